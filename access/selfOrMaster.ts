@@ -1,0 +1,11 @@
+import type { Access } from 'payload'
+import type { MaybeUser } from './checkRole'
+import { userIsMasterAdmin } from './isMasterAdmin'
+
+/** Users: the master admin reads and edits every account; others only their own. */
+export const selfOrMaster: Access = ({ req }) => {
+  const user = req.user as MaybeUser
+  if (userIsMasterAdmin(user)) return true
+  if (!user) return false
+  return { id: { equals: user.id } }
+}

@@ -1,0 +1,114 @@
+import { Router, type Request } from 'express'
+import { pipeline } from 'node:stream/promises'
+import { Readable } from 'node:stream'
+import type { Payload } from 'payload'
+import { attendeeSchema } from '../../contract/attendees'
+import { messages } from '../../contract/messages'
+import { userIsMasterAdmin } from '../../access/isMasterAdmin'
+import { userIsActive } from '../../access/isActiveUser'
+import { toAttendee } from '../lib/dto'
+import { csvStream } from '../lib/csv'
+import { HttpError } from '../lib/httpError'
+import { requireActiveUser } from '../middleware/guards'
+import { validateBody } from '../middleware/validate'
+import { registerAttendee, releaseSeat } from '../services/registration'
+import { findEventOr404 } from './events'
+import type { ApiContext } from './context'
+
+type EventDoc = Awaited<ReturnType<typeof findEventOr404>>
+
+const ownsEvent = (req: Request, event: EventDoc) => {
+  if (!req.user || !userIsActive(req.user)) return false
+  if (userIsMasterAdmin(req.user)) return true
+  const hostId = typeof event.hostId === 'object' && event.hostId ? event.hostId.id : event.hostId
+  return hostId !== null && hostId !== undefined && String(hostId) === String(req.user.id)
+}
+
+/** The event, when the caller may manage its attendees: 404 unknown, 403 not theirs. */
+async function ownedEventOr403(payload: Payload, req: Request) {
+  const event = await findEventOr404(payload, req.params.id as string)
+  if (!ownsEvent(req, event)) throw new HttpError(403, messages.forbidden)
+  return event
+}
+
+const PAGE = 1000
+
+/** Every attendee of an event, page by page, so a big list never sits in memory whole. */
+async function* attendeePages(payload: Payload, req: Request, eventId: EventDoc['id']) {
+  for (let page = 1; ; page++) {
+    const result = await payload.find({
+      collection: 'attendees',
+      where: { event: { equals: eventId } },
+      sort: 'createdAt',
+      depth: 0,
+      limit: PAGE,
+      page,
+      select: { name: true, email: true, company: true, createdAt: true },
+      user: req.user as never,
+      overrideAccess: false,
+    })
+    for (const doc of result.docs) yield [doc.name, doc.email, doc.company, doc.createdAt]
+    if (!result.hasNextPage) return
+  }
+}
+
+export function attendeesRouter({ payload, rateLimits, mailer }: ApiContext): Router {
+  const router = Router({ mergeParams: true })
+
+  router.get('/attendee-count', async (req, res) => {
+    const event = await findEventOr404(payload, req.params.id as string)
+    const { totalDocs } = await payload.count({ collection: 'attendees', where: { event: { equals: event.id } } })
+    res.set('Cache-Control', 'no-cache').json({ count: totalDocs })
+  })
+
+  router.post('/attendees', rateLimits.eventRegistration, validateBody(attendeeSchema), async (req, res) => {
+    const event = await findEventOr404(payload, req.params.id as string)
+    const owner = ownsEvent(req, event) ? req.user : null
+    const attendee = await registerAttendee(payload, event, { ...req.body, eventId: event.id }, owner)
+    mailer.registrationConfirmation(event, attendee)
+    res.status(201).json(toAttendee(attendee as never))
+  })
+
+  router.get('/attendees', requireActiveUser, async (req, res) => {
+    const event = await ownedEventOr403(payload, req)
+    const result = await payload.find({
+      collection: 'attendees',
+      where: { event: { equals: event.id } },
+      sort: '-createdAt',
+      depth: 0,
+      pagination: false,
+      user: req.user as never,
+      overrideAccess: false,
+    })
+    res.json(result.docs.map((doc) => toAttendee(doc as never)))
+  })
+
+  router.get('/attendees/download', requireActiveUser, async (req, res) => {
+    const event = await ownedEventOr403(payload, req)
+    res.set({
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': `attachment; filename="attendees-event-${event.id}.csv"`,
+      'Cache-Control': 'no-store',
+    })
+    await pipeline(Readable.from(attendeePages(payload, req, event.id)), csvStream(['Name', 'Email', 'Company', 'Registered']), res)
+  })
+
+  router.delete('/attendees/:attendeeId', requireActiveUser, async (req, res) => {
+    const event = await ownedEventOr403(payload, req)
+    const found = await payload.find({
+      collection: 'attendees',
+      where: { and: [{ id: { equals: req.params.attendeeId } }, { event: { equals: event.id } }] },
+      depth: 0,
+      limit: 1,
+      user: req.user as never,
+      overrideAccess: false,
+    })
+    const attendee = found.docs[0]
+    if (!attendee) throw new HttpError(404, 'Attendee not found')
+    await payload.delete({ collection: 'attendees', id: attendee.id, user: req.user as never, overrideAccess: false })
+    await releaseSeat(payload, event.id)
+    res.json({ message: 'Attendee removed' })
+  })
+
+  return router
+}

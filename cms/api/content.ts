@@ -1,0 +1,86 @@
+import { Router } from 'express'
+import { contactSchema, faqSchema, sponsorSchema } from '../../contract/content'
+import { toFaq, toSponsor } from '../lib/dto'
+import { HttpError } from '../lib/httpError'
+import { requireMasterAdmin } from '../middleware/guards'
+import { validateBody } from '../middleware/validate'
+import type { ApiContext } from './context'
+
+export function sponsorsRouter({ payload }: ApiContext): Router {
+  const router = Router()
+
+  router.get('/', async (_req, res) => {
+    const result = await payload.find({ collection: 'sponsors', sort: 'createdAt', depth: 0, pagination: false })
+    res.json(result.docs.map((doc) => toSponsor(doc as never)))
+  })
+
+  router.post('/', requireMasterAdmin, validateBody(sponsorSchema), async (req, res) => {
+    const sponsor = await payload.create({ collection: 'sponsors', data: req.body, user: req.user as never, overrideAccess: false })
+    res.status(201).json(toSponsor(sponsor as never))
+  })
+
+  router.delete('/:id', requireMasterAdmin, async (req, res) => {
+    const result = await payload.delete({
+      collection: 'sponsors',
+      where: { id: { equals: req.params.id } },
+      user: req.user as never,
+      overrideAccess: false,
+    })
+    if (result.docs.length === 0) throw new HttpError(404, 'Sponsor not found')
+    res.json({ message: 'Sponsor deleted' })
+  })
+
+  return router
+}
+
+export function faqsRouter({ payload }: ApiContext): Router {
+  const router = Router()
+
+  router.get('/', async (_req, res) => {
+    const result = await payload.find({ collection: 'faqs', sort: ['order', 'createdAt'], depth: 0, pagination: false })
+    res.json(result.docs.map((doc) => toFaq(doc as never)))
+  })
+
+  router.post('/', requireMasterAdmin, validateBody(faqSchema), async (req, res) => {
+    const faq = await payload.create({ collection: 'faqs', data: req.body, user: req.user as never, overrideAccess: false })
+    res.status(201).json(toFaq(faq as never))
+  })
+
+  router.delete('/:id', requireMasterAdmin, async (req, res) => {
+    const result = await payload.delete({
+      collection: 'faqs',
+      where: { id: { equals: req.params.id } },
+      user: req.user as never,
+      overrideAccess: false,
+    })
+    if (result.docs.length === 0) throw new HttpError(404, 'FAQ not found')
+    res.json({ message: 'FAQ deleted' })
+  })
+
+  return router
+}
+
+export function contactRouter({ payload, rateLimits, mailer }: ApiContext): Router {
+  const router = Router()
+  router.post('/', rateLimits.contact, validateBody(contactSchema), async (req, res) => {
+    // Stored first, so a message survives any mail failure. Visitors may not create these
+    // through the CMS; this route is the one public way in.
+    const message = await payload.create({ collection: 'contact-messages', data: req.body, overrideAccess: true })
+    mailer.contactMessage(message)
+    res.status(201).json({ message: 'Message sent' })
+  })
+  return router
+}
+
+export function settingsRouter({ payload }: ApiContext): Router {
+  const router = Router()
+  router.get('/', async (_req, res) => {
+    const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0 })
+    res.json({
+      productName: settings.productName,
+      tagline: settings.tagline ?? '',
+      contactEmail: settings.contactEmail ?? null,
+    })
+  })
+  return router
+}

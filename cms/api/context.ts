@@ -1,0 +1,12 @@
+import type { Payload } from 'payload'
+import type { Env } from '../env'
+import type { RateLimits } from '../middleware/rateLimits'
+import type { Mailer } from '../mail/mailer'
+
+/** What every /api router is built from. */
+export interface ApiContext {
+  payload: Payload
+  env: Env
+  rateLimits: RateLimits
+  mailer: Mailer
+}

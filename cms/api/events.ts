@@ -1,0 +1,120 @@
+import { Router, type Request } from 'express'
+import type { Payload, Where } from 'payload'
+import { eventSchema, eventStatusSchema } from '../../contract/events'
+import { messages } from '../../contract/messages'
+import { userIsMasterAdmin } from '../../access/isMasterAdmin'
+import { toEvent } from '../lib/dto'
+import { HttpError } from '../lib/httpError'
+import { requireActiveUser, requireMasterAdmin } from '../middleware/guards'
+import { validateBody, zodFailure } from '../middleware/validate'
+import type { ApiContext } from './context'
+
+const asUser = (req: Request) => ({ user: req.user as never, overrideAccess: false as const })
+
+function statusFilter(query: Request['query']): Where | undefined {
+  const parsed = eventStatusSchema.safeParse(query)
+  if (!parsed.success) throw zodFailure(parsed.error.issues)
+  if (!parsed.data.status) return undefined
+  return { archived: { equals: parsed.data.status === 'archived' } }
+}
+
+/** Reads one event as the caller; unknown ids of any shape are a 404, never a 500. */
+export async function findEventOr404(payload: Payload, id: string, req?: Request) {
+  const found = await payload.find({
+    collection: 'events',
+    where: { id: { equals: id } },
+    limit: 1,
+    depth: 0,
+    pagination: false,
+    ...(req ? asUser(req) : {}),
+  })
+  const event = found.docs[0]
+  if (!event) throw new HttpError(404, messages.eventNotFound)
+  return event
+}
+
+async function listEvents(payload: Payload, req: Request, where: Where) {
+  const result = await payload.find({
+    collection: 'events',
+    where,
+    sort: 'date',
+    depth: 0,
+    pagination: false,
+    ...asUser(req),
+  })
+  return result.docs.map((doc) => toEvent(doc as never))
+}
+
+export function eventsRouter({ payload }: ApiContext): Router {
+  const router = Router()
+
+  router.get('/', async (req, res) => {
+    const status = statusFilter(req.query)
+    if (status) {
+      // ?status= lists are the master admin's view of every event.
+      if (!req.user) throw new HttpError(401, messages.notSignedIn)
+      if (!userIsMasterAdmin(req.user)) throw new HttpError(403, messages.forbidden)
+      return res.json(await listEvents(payload, req, status))
+    }
+    res.json(await listEvents(payload, req, { archived: { equals: false } }))
+  })
+
+  router.get('/host/:hostId', requireActiveUser, async (req, res) => {
+    const { hostId } = req.params
+    if (!userIsMasterAdmin(req.user) && String(req.user!.id) !== hostId) {
+      throw new HttpError(403, messages.forbidden)
+    }
+    const where: Where = { hostId: { equals: hostId } }
+    const status = statusFilter(req.query)
+    res.json(await listEvents(payload, req, status ? { and: [where, status] } : where))
+  })
+
+  router.get('/:id', async (req, res) => {
+    res.json(toEvent((await findEventOr404(payload, req.params.id)) as never))
+  })
+
+  router.post('/', requireActiveUser, validateBody(eventSchema), async (req, res) => {
+    const { hostId, ...data } = req.body
+    const chosenHost = userIsMasterAdmin(req.user) && hostId !== undefined ? hostId : req.user!.id
+    const event = await payload.create({
+      collection: 'events',
+      data: { ...data, hostId: chosenHost, archived: false, registrationCount: 0 },
+      depth: 0,
+      ...asUser(req),
+    })
+    res.status(201).json(toEvent(event as never))
+  })
+
+  router.patch('/:id', requireActiveUser, validateBody(eventSchema), async (req, res) => {
+    await findEventOr404(payload, req.params.id)
+    const { hostId, ...data } = req.body
+    const update = userIsMasterAdmin(req.user) && hostId !== undefined ? { ...data, hostId } : data
+    const event = await payload.update({ collection: 'events', id: req.params.id, data: update, depth: 0, ...asUser(req) })
+    res.json(toEvent(event as never))
+  })
+
+  router.patch('/:id/archive', requireActiveUser, async (req, res) => {
+    const existing = await findEventOr404(payload, req.params.id)
+    if (existing.archived) {
+      // Only tell an owner (or the master admin) that it is archived already.
+      await payload.update({ collection: 'events', id: req.params.id, data: {}, depth: 0, ...asUser(req) })
+      throw new HttpError(409, messages.alreadyArchived)
+    }
+    const event = await payload.update({
+      collection: 'events',
+      id: req.params.id,
+      data: { archived: true },
+      depth: 0,
+      ...asUser(req),
+    })
+    res.json(toEvent(event as never))
+  })
+
+  router.delete('/:id', requireMasterAdmin, async (req, res) => {
+    await findEventOr404(payload, req.params.id)
+    await payload.delete({ collection: 'events', id: req.params.id, ...asUser(req) })
+    res.json({ message: 'Event deleted' })
+  })
+
+  return router
+}

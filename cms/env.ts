@@ -1,0 +1,70 @@
+import { z } from 'zod'
+
+/** The operator contract of DESIGN section 3, validated once at start with clear errors. */
+
+const flag = (fallback: boolean) =>
+  z
+    .enum(['true', 'false', 'on', 'off', '1', '0'])
+    .optional()
+    .transform((value) => (value === undefined ? fallback : ['true', 'on', '1'].includes(value)))
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    DATABASE_URI: z
+      .string()
+      .default('file:./data/events.db')
+      .refine((uri) => uri.startsWith('file:') || /^mongodb(\+srv)?:\/\//.test(uri), {
+        message: 'DATABASE_URI must start with file: (SQLite) or mongodb:// (MongoDB)',
+      }),
+    DATABASE_ID_TYPE: z.enum(['number', 'uuid']).default('number'),
+    PAYLOAD_SECRET: z.string().optional(),
+    SERVER_URL: z.url({ message: 'SERVER_URL must be a full URL such as https://events.example.com' }).optional(),
+    ADMIN_EMAIL: z.email({ message: 'ADMIN_EMAIL must be an email address' }).default('admin@example.com'),
+    ADMIN_PASSWORD: z.string().min(8, 'ADMIN_PASSWORD must be at least 8 characters').optional(),
+    ADMIN_NAME: z.string().min(1).default('Master Admin'),
+    SEED_DEMO: flag(true).optional(),
+    MEDIA_DIR: z.string().default('./data/media'),
+    OUTBOX_DIR: z.string().default('./data/outbox'),
+    SMTP_URL: z.string().optional(),
+    EMAIL_FROM: z.string().default('Makers Pub Night <no-reply@localhost>'),
+    RATE_LIMITS: flag(true),
+    REDIS_URL: z.string().optional(),
+    TRUST_PROXY: z.string().optional(),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV !== 'production') return
+    if (!env.PAYLOAD_SECRET || env.PAYLOAD_SECRET.length < 32) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PAYLOAD_SECRET'],
+        message: 'PAYLOAD_SECRET is required in production and must be at least 32 characters',
+      })
+    }
+    if (!env.SERVER_URL) {
+      ctx.addIssue({ code: 'custom', path: ['SERVER_URL'], message: 'SERVER_URL is required in production' })
+    }
+  })
+
+export type Env = z.output<typeof envSchema> & { PAYLOAD_SECRET: string; SERVER_URL: string }
+
+/** Development keeps working without any setting; this secret is never used in production. */
+const DEVELOPMENT_SECRET = 'development-only-secret-change-me-in-production'
+
+export class EnvError extends Error {}
+
+export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const parsed = envSchema.safeParse(source)
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  - ${issue.path.join('.') || 'env'}: ${issue.message}`)
+    throw new EnvError(`Invalid environment:\n${lines.join('\n')}`)
+  }
+  const env = parsed.data
+  return {
+    ...env,
+    PAYLOAD_SECRET: env.PAYLOAD_SECRET ?? DEVELOPMENT_SECRET,
+    SERVER_URL: (env.SERVER_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+  }
+}

@@ -1,0 +1,39 @@
+import type { CollectionConfig } from 'payload'
+import { isActiveUser } from '../../access/isActiveUser'
+import { ownsAttendeeEventOrMaster } from '../../access/ownsAttendeeEventOrMaster'
+import { normaliseEmail } from './hooks/normaliseEmail'
+
+export const Attendees: CollectionConfig = {
+  slug: 'attendees',
+  admin: {
+    useAsTitle: 'name',
+    defaultColumns: ['name', 'email', 'company', 'event', 'createdAt'],
+    listSearchableFields: ['name', 'email', 'company'],
+  },
+  defaultSort: '-createdAt',
+  access: {
+    read: ownsAttendeeEventOrMaster,
+    // Public registration goes through the /api route, which checks the event's state and
+    // capacity inside a transaction; direct creation is for owners (and the CMS).
+    create: isActiveUser,
+    update: ownsAttendeeEventOrMaster,
+    delete: ownsAttendeeEventOrMaster,
+  },
+  hooks: {
+    beforeValidate: [normaliseEmail],
+  },
+  // One registration per email per event, whatever the letter case: the database decides.
+  indexes: [{ fields: ['event', 'emailKey'], unique: true }],
+  fields: [
+    { name: 'event', type: 'relationship', relationTo: 'events', required: true, index: true },
+    { name: 'name', type: 'text', required: true },
+    { name: 'email', type: 'email', required: true },
+    {
+      name: 'emailKey',
+      type: 'text',
+      required: true,
+      admin: { readOnly: true, description: 'Lower-cased email, for the unique index.' },
+    },
+    { name: 'company', type: 'text', required: true },
+  ],
+}

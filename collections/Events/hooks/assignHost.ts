@@ -1,0 +1,13 @@
+import type { CollectionBeforeChangeHook } from 'payload'
+import { userIsMasterAdmin } from '../../../access/isMasterAdmin'
+import type { MaybeUser } from '../../../access/checkRole'
+
+/** hostId is always the caller unless the caller is the master admin (DESIGN section 4). */
+export const assignHost: CollectionBeforeChangeHook = ({ data, originalDoc, req, operation }) => {
+  const user = req.user as MaybeUser
+  if (!user || userIsMasterAdmin(user)) {
+    if (operation === 'create' && user && !data.hostId) return { ...data, hostId: user.id }
+    return data
+  }
+  return { ...data, hostId: operation === 'create' ? user.id : (originalDoc?.hostId ?? user.id) }
+}

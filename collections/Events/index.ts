@@ -1,0 +1,67 @@
+import type { CollectionConfig } from 'payload'
+import { DEFAULT_TIMEZONE, timezones } from '../../contract/events'
+import { anyone } from '../../access/anyone'
+import { isActiveUser } from '../../access/isActiveUser'
+import { isMasterAdmin } from '../../access/isMasterAdmin'
+import { ownsEventOrMaster } from '../../access/ownsEventOrMaster'
+import { assignHost } from './hooks/assignHost'
+import { deleteAttendees } from './hooks/deleteAttendees'
+
+export const Events: CollectionConfig = {
+  slug: 'events',
+  admin: {
+    useAsTitle: 'name',
+    defaultColumns: ['name', 'date', 'city', 'hostId', 'archived'],
+    listSearchableFields: ['name', 'venue', 'city'],
+  },
+  defaultSort: 'date',
+  access: {
+    read: anyone,
+    create: isActiveUser,
+    update: ownsEventOrMaster,
+    delete: isMasterAdmin,
+  },
+  hooks: {
+    beforeChange: [assignHost],
+    afterDelete: [deleteAttendees],
+  },
+  fields: [
+    { name: 'name', type: 'text', required: true },
+    { name: 'description', type: 'textarea' },
+    { name: 'date', type: 'date', required: true, index: true, admin: { date: { pickerAppearance: 'dayAndTime' } } },
+    { name: 'endDate', type: 'date', required: true, admin: { date: { pickerAppearance: 'dayAndTime' } } },
+    {
+      name: 'timezone',
+      type: 'select',
+      required: true,
+      defaultValue: DEFAULT_TIMEZONE,
+      options: timezones.map((zone) => ({ label: zone.label, value: zone.value })),
+    },
+    { name: 'venue', type: 'text', required: true },
+    { name: 'street', type: 'text', required: true },
+    { name: 'city', type: 'text', required: true },
+    { name: 'state', type: 'text', required: true },
+    { name: 'country', type: 'text', required: true },
+    {
+      name: 'coordinates',
+      type: 'group',
+      fields: [
+        { name: 'lat', type: 'number', defaultValue: 0 },
+        { name: 'lng', type: 'number', defaultValue: 0 },
+      ],
+    },
+    { name: 'maxAttendees', type: 'number', defaultValue: 0, min: 0, admin: { step: 1 } },
+    { name: 'imageUrl', type: 'text' },
+    { name: 'linkedinPostUrl', type: 'text' },
+    { name: 'hostId', type: 'relationship', relationTo: 'users', index: true },
+    { name: 'archived', type: 'checkbox', defaultValue: false, index: true },
+    {
+      // Written inside every registration's transaction: on MongoDB two concurrent
+      // registrations then conflict on this document instead of both passing the count check.
+      name: 'registrationCount',
+      type: 'number',
+      defaultValue: 0,
+      admin: { readOnly: true },
+    },
+  ],
+}

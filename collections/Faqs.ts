@@ -1,0 +1,15 @@
+import type { CollectionConfig } from 'payload'
+import { anyone } from '../access/anyone'
+import { isMasterAdmin } from '../access/isMasterAdmin'
+
+export const Faqs: CollectionConfig = {
+  slug: 'faqs',
+  admin: { useAsTitle: 'question', defaultColumns: ['question', 'order', 'createdAt'] },
+  defaultSort: 'order',
+  access: { read: anyone, create: isMasterAdmin, update: isMasterAdmin, delete: isMasterAdmin },
+  fields: [
+    { name: 'question', type: 'text', required: true },
+    { name: 'answer', type: 'textarea', required: true },
+    { name: 'order', type: 'number', defaultValue: 0, index: true, admin: { step: 1 } },
+  ],
+}

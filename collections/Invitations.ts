@@ -1,0 +1,14 @@
+import type { CollectionConfig } from 'payload'
+import { isMasterAdmin } from '../access/isMasterAdmin'
+
+/** Part of the data model (SPEC section 3); no screen or call uses it. */
+export const Invitations: CollectionConfig = {
+  slug: 'invitations',
+  access: { read: isMasterAdmin, create: isMasterAdmin, update: isMasterAdmin, delete: isMasterAdmin },
+  fields: [
+    { name: 'event', type: 'relationship', relationTo: 'events', required: true },
+    { name: 'inviterEmail', type: 'email', required: true },
+    { name: 'inviteeEmail', type: 'email', required: true },
+    { name: 'accepted', type: 'checkbox', defaultValue: false },
+  ],
+}

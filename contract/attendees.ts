@@ -1,0 +1,19 @@
+import { z } from 'zod'
+import { email, requiredText } from './fields'
+import { messages } from './messages'
+
+/** The shared attendee schema: server validation and the dashboard's add form. */
+export const attendeeSchema = z.object({
+  name: requiredText(messages.nameRequired),
+  email: email(),
+  company: requiredText(messages.companyNameRequired),
+  // The site sends eventId (SPEC section 7); the path decides, so it is accepted and ignored.
+  eventId: z.unknown().optional(),
+})
+export type AttendeeInput = z.input<typeof attendeeSchema>
+
+/** The public registration form on /events/:id words the company rule differently. */
+export const registrationFormSchema = attendeeSchema.extend({
+  company: requiredText(messages.companyRequired),
+})
+export type RegistrationFormInput = z.input<typeof registrationFormSchema>

@@ -1,0 +1,73 @@
+import { z } from 'zod'
+import { email, isLinkedInUrl, isWebAddress, password, requiredText } from './fields'
+import { messages } from './messages'
+
+export const roles = ['MASTER_ADMIN', 'ADMIN', 'HOST'] as const
+export type Role = (typeof roles)[number]
+
+export const loginSchema = z.object({
+  email: email(),
+  password: password(),
+})
+export type LoginInput = z.infer<typeof loginSchema>
+
+const optionalLinkedIn = z
+  .union([z.string({ error: messages.linkedinValidUrl }).trim().max(2048, messages.tooLong), z.null()], {
+    error: messages.linkedinValidUrl,
+  })
+  .optional()
+  .transform((value) => (value ? value : null))
+  .refine((value) => value === null || (isWebAddress(value) && !value.startsWith('/')), messages.linkedinValidUrl)
+  .refine((value) => value === null || isLinkedInUrl(value), messages.linkedinProfileUrl)
+
+/** `POST /api/register`: host self-registration. role/approved are not part of it. */
+export const hostRegistrationSchema = z.object({
+  name: requiredText(messages.nameRequired),
+  email: email(),
+  password: password(),
+  phone: z.string({ error: messages.phoneRequired }).trim().min(10, messages.phoneRequired).max(40, messages.tooLong),
+  linkedinUrl: optionalLinkedIn,
+})
+export type HostRegistrationInput = z.input<typeof hostRegistrationSchema>
+
+/** `PATCH /api/user/password` body. */
+export const changePasswordSchema = z.object({
+  currentPassword: z
+    .string({ error: messages.currentPasswordRequired })
+    .min(1, messages.currentPasswordRequired)
+    .max(200, messages.tooLong),
+  newPassword: password(messages.newPasswordMin),
+})
+
+/** The dashboard's form adds the confirmation, checked only in the browser. */
+export const changePasswordFormSchema = changePasswordSchema
+  .extend({
+    confirmPassword: z.string().min(1, messages.confirmPasswordRequired),
+  })
+  .refine((value) => value.newPassword === value.confirmPassword, {
+    message: messages.passwordsDontMatch,
+    path: ['confirmPassword'],
+  })
+export type ChangePasswordFormInput = z.infer<typeof changePasswordFormSchema>
+
+/** The user schema of SPEC section 5 (phone and LinkedIn optional, role one of three). */
+export const userSchema = z.object({
+  name: requiredText(messages.nameRequired),
+  email: email(),
+  password: password(),
+  role: z.enum(roles),
+  phone: z
+    .string()
+    .trim()
+    .refine((value) => value === '' || value.length >= 10, messages.phoneRequired)
+    .optional(),
+  linkedinUrl: z
+    .string()
+    .trim()
+    .refine((value) => value === '' || isLinkedInUrl(value), messages.linkedinUrl)
+    .optional(),
+})
+
+export const hostApprovalSchema = z.object({
+  approved: z.boolean({ error: messages.approvedBoolean }),
+})

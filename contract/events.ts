@@ -1,0 +1,61 @@
+import { z } from 'zod'
+import { optionalUrl, requiredText, limits } from './fields'
+import { messages } from './messages'
+
+export const timezones = [
+  { value: 'America/New_York', label: 'Eastern' },
+  { value: 'America/Chicago', label: 'Central' },
+  { value: 'America/Denver', label: 'Mountain' },
+  { value: 'America/Los_Angeles', label: 'Pacific' },
+] as const
+export type Timezone = (typeof timezones)[number]['value']
+export const DEFAULT_TIMEZONE: Timezone = 'America/New_York'
+const timezoneValues = timezones.map((zone) => zone.value) as [Timezone, ...Timezone[]]
+
+const isoDate = (message: string) =>
+  z
+    .string({ error: message })
+    .min(1, message)
+    .refine((value) => !Number.isNaN(Date.parse(value)), message)
+    .transform((value) => new Date(value).toISOString())
+
+const coordinate = z.number({ error: messages.coordinatesNumeric }).finite(messages.coordinatesNumeric)
+
+/** Event body of `POST /api/events` and `PATCH /api/events/:id`. */
+export const eventSchema = z
+  .object({
+    name: requiredText(messages.nameRequired),
+    description: z.string().trim().max(limits.long, messages.tooLong).optional().default(''),
+    date: isoDate(messages.dateRequired),
+    endDate: isoDate(messages.endDateRequired),
+    timezone: z.enum(timezoneValues, { error: messages.timezoneRequired }),
+    venue: requiredText(messages.venueRequired),
+    street: requiredText(messages.streetRequired),
+    city: requiredText(messages.cityRequired),
+    state: requiredText(messages.stateRequired),
+    country: requiredText(messages.countryRequired),
+    coordinates: z
+      .object({ lat: coordinate.min(-90).max(90), lng: coordinate.min(-180).max(180) }, { error: messages.coordinatesNumeric })
+      .optional()
+      .default({ lat: 0, lng: 0 }),
+    maxAttendees: z
+      .number({ error: messages.maxAttendeesInteger })
+      .int(messages.maxAttendeesInteger)
+      .min(0, messages.maxAttendeesInteger)
+      .max(1_000_000, messages.maxAttendeesInteger)
+      .optional()
+      .default(0),
+    imageUrl: optionalUrl(),
+    linkedinPostUrl: optionalUrl(),
+    hostId: z.union([z.string(), z.number()]).optional(),
+  })
+  .refine((event) => new Date(event.endDate) > new Date(event.date), {
+    message: messages.endDateAfterStart,
+    path: ['endDate'],
+  })
+export type EventInput = z.input<typeof eventSchema>
+export type EventBody = z.output<typeof eventSchema>
+
+export const eventStatusSchema = z.object({
+  status: z.enum(['current', 'archived']).optional(),
+})

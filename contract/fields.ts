@@ -1,0 +1,55 @@
+import { z } from 'zod'
+import { messages } from './messages'
+
+/** Field builders shared by the schemas: one rule, one message, everywhere. */
+
+const LIMIT = { short: 200, email: 254, url: 2048, long: 5000 } as const
+
+export const requiredText = (message: string, max: number = LIMIT.short) =>
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, message)
+    .max(max, messages.tooLong)
+
+export const email = () =>
+  z
+    .string({ error: messages.invalidEmail })
+    .trim()
+    .max(LIMIT.email, messages.invalidEmail)
+    .pipe(z.email({ error: messages.invalidEmail }))
+
+export const password = (message: string = messages.passwordMin) =>
+  z.string({ error: message }).min(8, message).max(200, messages.tooLong)
+
+/** A web address: absolute http(s), or a path on this site (uploads answer `/media/...`). */
+export function isWebAddress(value: string): boolean {
+  if (value.startsWith('/') && !value.startsWith('//')) return true
+  try {
+    const url = new URL(value)
+    return url.protocol === 'http:' || url.protocol === 'https:'
+  } catch {
+    return false
+  }
+}
+
+/** Optional URL: empty string and null mean "none" and are stored as null. */
+export const optionalUrl = (message: string = messages.validUrl) =>
+  z
+    .union([z.string({ error: message }).trim().max(LIMIT.url, messages.tooLong), z.null()], {
+      error: message,
+    })
+    .optional()
+    .transform((value) => (value ? value : null))
+    .refine((value) => value === null || isWebAddress(value), message)
+
+export const isLinkedInUrl = (value: string) => {
+  try {
+    const host = new URL(value).hostname.toLowerCase()
+    return host === 'linkedin.com' || host.endsWith('.linkedin.com')
+  } catch {
+    return false
+  }
+}
+
+export const limits = LIMIT

@@ -1,0 +1,7 @@
+export * from './messages'
+export * from './fields'
+export * from './auth'
+export * from './events'
+export * from './attendees'
+export * from './content'
+export * from './types'

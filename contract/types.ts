@@ -1,0 +1,86 @@
+import type { Role } from './auth'
+import type { Timezone } from './events'
+
+/** Response bodies of the /api contract, as the server shapes them (docs/api.md). */
+
+export type Id = string | number
+
+export interface ApiError {
+  message: string
+  errors?: Record<string, string>
+}
+
+export interface CurrentUser {
+  id: Id
+  name: string
+  email: string
+  role: Role
+  approved: boolean
+}
+
+export interface EventDto {
+  id: Id
+  name: string
+  description: string
+  date: string
+  endDate: string
+  timezone: Timezone
+  venue: string
+  street: string
+  city: string
+  state: string
+  country: string
+  coordinates: { lat: number; lng: number }
+  maxAttendees: number
+  imageUrl: string | null
+  linkedinPostUrl: string | null
+  hostId: Id | null
+  archived: boolean
+  createdAt: string
+}
+
+export interface AttendeeDto {
+  id: Id
+  eventId: Id
+  name: string
+  email: string
+  company: string
+  createdAt: string
+}
+
+export interface AttendeeCount {
+  count: number
+}
+
+export interface HostDto {
+  id: Id
+  name: string
+  email: string
+  phone: string | null
+  linkedinUrl: string | null
+  createdAt: string
+}
+
+export interface SponsorDto {
+  id: Id
+  name: string
+  logoUrl: string
+  website: string
+}
+
+export interface FaqDto {
+  id: Id
+  question: string
+  answer: string
+  order: number
+}
+
+export interface UploadResult {
+  url: string
+}
+
+export interface SiteSettings {
+  productName: string
+  tagline: string
+  contactEmail: string | null
+}

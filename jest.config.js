@@ -1,0 +1,39 @@
+/** Tests live under tests/, mirroring what they test: access/, api/, server/, site/. */
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+    module: { type: 'es6' },
+  },
+]
+
+const common = {
+  transform: { '^.+\\.(t|j)sx?$': swc },
+  extensionsToTreatAsEsm: ['.ts', '.tsx'],
+  moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'json'],
+}
+
+export default {
+  testTimeout: 60_000,
+  projects: [
+    {
+      ...common,
+      displayName: 'server',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/tests/{access,api,server}/**/*.test.ts'],
+    },
+    {
+      ...common,
+      displayName: 'site',
+      testEnvironment: 'jsdom',
+      testMatch: ['<rootDir>/tests/site/**/*.test.{ts,tsx}'],
+      setupFiles: ['<rootDir>/tests/site/polyfills.ts'],
+      setupFilesAfterEnv: ['<rootDir>/tests/site/setup.ts'],
+      moduleNameMapper: { '\\.(css|svg|png|jpg)$': '<rootDir>/tests/site/fileStub.ts' },
+    },
+  ],
+}

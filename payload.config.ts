@@ -1,0 +1,69 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { buildConfig, type Config, type DatabaseAdapterObj } from 'payload'
+import { sqliteAdapter } from '@payloadcms/db-sqlite'
+import sharp from 'sharp'
+import { loadEnv, type Env } from './cms/env'
+import { Users } from './collections/Users'
+import { Events } from './collections/Events'
+import { Attendees } from './collections/Attendees'
+import { Sponsors } from './collections/Sponsors'
+import { Faqs } from './collections/Faqs'
+import { mediaCollection } from './collections/Media'
+import { ContactMessages } from './collections/ContactMessages'
+import { Invitations } from './collections/Invitations'
+import { SiteSettings } from './collections/SiteSettings'
+import { migrations } from './migrations'
+
+const rootDir = path.dirname(fileURLToPath(import.meta.url))
+
+/**
+ * SQLite (the embedded default) runs without Payload transactions on purpose: libsql opens
+ * a fresh connection after every transaction without the busy timeout, so concurrent
+ * writers would fail with SQLITE_BUSY. One connection per process with WAL and a busy
+ * timeout serialises writes instead; invariants come from unique indexes and atomic
+ * conditional updates (see docs/decisions.md).
+ */
+async function databaseAdapter(env: Env): Promise<DatabaseAdapterObj> {
+  if (env.DATABASE_URI.startsWith('file:')) {
+    return sqliteAdapter({
+      client: { url: env.DATABASE_URI },
+      idType: env.DATABASE_ID_TYPE,
+      wal: { synchronous: 'NORMAL' },
+      busyTimeout: 15_000,
+      migrationDir: path.join(rootDir, 'migrations'),
+      prodMigrations: migrations,
+    })
+  }
+  // Loaded only when asked for, so the embedded default does not pay for mongoose.
+  const { mongooseAdapter } = await import('@payloadcms/db-mongodb')
+  return mongooseAdapter({ url: env.DATABASE_URI })
+}
+
+export async function createPayloadConfig(env: Env, extra: Partial<Config> = {}): Promise<Config> {
+  const production = env.NODE_ENV === 'production'
+  return {
+    secret: env.PAYLOAD_SECRET,
+    serverURL: env.SERVER_URL,
+    db: await databaseAdapter(env),
+    sharp,
+    collections: [Users, Events, Attendees, Sponsors, Faqs, mediaCollection(path.resolve(env.MEDIA_DIR)), ContactMessages, Invitations],
+    globals: [SiteSettings],
+    // The site owns /api; Payload's own REST and GraphQL live under the CMS admin.
+    routes: { admin: '/cms', api: '/cms/api', graphQL: '/graphql', graphQLPlayground: '/graphql-playground' },
+    admin: {
+      user: Users.slug,
+      avatar: 'default',
+      meta: { titleSuffix: ' · CMS' },
+      importMap: { baseDir: rootDir },
+    },
+    cookiePrefix: production ? '__Host-payload' : 'payload',
+    csrf: [env.SERVER_URL],
+    telemetry: false,
+    typescript: { outputFile: path.join(rootDir, 'payload-types.ts'), autoGenerate: false },
+    graphQL: { disable: true },
+    ...extra,
+  }
+}
+
+export default buildConfig(await createPayloadConfig(loadEnv()))

@@ -1,0 +1,11 @@
+/** Every route string, defined once so links and the router agree. */
+export const paths = {
+  home: '/',
+  event: (id: string | number) => `/events/${id}`,
+  eventPattern: '/events/:id',
+  admin: '/admin',
+  auth: '/auth',
+  faq: '/faq',
+  contact: '/contact',
+  host: '/host',
+} as const

@@ -1,0 +1,22 @@
+import { defineConfig } from 'vite'
+import react from '@vitejs/plugin-react'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+const siteDir = path.dirname(fileURLToPath(import.meta.url))
+
+export default defineConfig({
+  root: siteDir,
+  plugins: [react()],
+  // The SPA's assets must not live under /_next (the CMS admin's Next app owns it).
+  build: {
+    outDir: path.resolve(siteDir, '../dist/site'),
+    emptyOutDir: true,
+    assetsDir: 'assets',
+    manifest: true,
+    sourcemap: false,
+  },
+  server: {
+    proxy: { '/api': 'http://localhost:3000', '/media': 'http://localhost:3000' },
+  },
+})
