@@ -3,6 +3,8 @@ import { fileURLToPath } from 'node:url'
 import { buildConfig, type Config, type DatabaseAdapterObj } from 'payload'
 import { sqliteAdapter } from '@payloadcms/db-sqlite'
 import sharp from 'sharp'
+import { nodemailerAdapter } from '@payloadcms/email-nodemailer'
+import { createTransport } from './cms/mail/transport'
 import { loadEnv, type Env } from './cms/env'
 import { Users } from './collections/Users'
 import { Events } from './collections/Events'
@@ -40,6 +42,10 @@ async function databaseAdapter(env: Env): Promise<DatabaseAdapterObj> {
   return mongooseAdapter({ url: env.DATABASE_URI })
 }
 
+/** EMAIL_FROM is "Name <address>" or a bare address. */
+const fromAddress = (from: string) => /<([^>]+)>/.exec(from)?.[1] ?? from
+const fromName = (from: string) => from.replace(/<[^>]+>/, '').trim() || 'Makers Pub Night'
+
 export async function createPayloadConfig(env: Env, extra: Partial<Config> = {}): Promise<Config> {
   const production = env.NODE_ENV === 'production'
   return {
@@ -47,6 +53,12 @@ export async function createPayloadConfig(env: Env, extra: Partial<Config> = {})
     serverURL: env.SERVER_URL,
     db: await databaseAdapter(env),
     sharp,
+    email: nodemailerAdapter({
+      defaultFromAddress: fromAddress(env.EMAIL_FROM),
+      defaultFromName: fromName(env.EMAIL_FROM),
+      transport: createTransport(env),
+      skipVerify: true,
+    }),
     collections: [Users, Events, Attendees, Sponsors, Faqs, mediaCollection(path.resolve(env.MEDIA_DIR)), ContactMessages, Invitations],
     globals: [SiteSettings],
     // The site owns /api; Payload's own REST and GraphQL live under the CMS admin.

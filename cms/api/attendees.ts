@@ -12,7 +12,7 @@ import { HttpError } from '../lib/httpError'
 import { requireActiveUser } from '../middleware/guards'
 import { validateBody } from '../middleware/validate'
 import { registerAttendee, releaseSeat } from '../services/registration'
-import { findEventOr404 } from './events'
+import { findEventOr404, idParam } from './events'
 import type { ApiContext } from './context'
 
 type EventDoc = Awaited<ReturnType<typeof findEventOr404>>
@@ -20,13 +20,13 @@ type EventDoc = Awaited<ReturnType<typeof findEventOr404>>
 const ownsEvent = (req: Request, event: EventDoc) => {
   if (!req.user || !userIsActive(req.user)) return false
   if (userIsMasterAdmin(req.user)) return true
-  const hostId = typeof event.hostId === 'object' && event.hostId ? event.hostId.id : event.hostId
+  const hostId = typeof event.hostId === 'object' && event.hostId ? (event.hostId as { id: unknown }).id : event.hostId
   return hostId !== null && hostId !== undefined && String(hostId) === String(req.user.id)
 }
 
 /** The event, when the caller may manage its attendees: 404 unknown, 403 not theirs. */
 async function ownedEventOr403(payload: Payload, req: Request) {
-  const event = await findEventOr404(payload, req.params.id as string)
+  const event = await findEventOr404(payload, idParam(req))
   if (!ownsEvent(req, event)) throw new HttpError(403, messages.forbidden)
   return event
 }
@@ -56,13 +56,13 @@ export function attendeesRouter({ payload, rateLimits, mailer }: ApiContext): Ro
   const router = Router({ mergeParams: true })
 
   router.get('/attendee-count', async (req, res) => {
-    const event = await findEventOr404(payload, req.params.id as string)
+    const event = await findEventOr404(payload, idParam(req))
     const { totalDocs } = await payload.count({ collection: 'attendees', where: { event: { equals: event.id } } })
     res.set('Cache-Control', 'no-cache').json({ count: totalDocs })
   })
 
   router.post('/attendees', rateLimits.eventRegistration, validateBody(attendeeSchema), async (req, res) => {
-    const event = await findEventOr404(payload, req.params.id as string)
+    const event = await findEventOr404(payload, idParam(req))
     const owner = ownsEvent(req, event) ? req.user : null
     const attendee = await registerAttendee(payload, event, { ...req.body, eventId: event.id }, owner)
     mailer.registrationConfirmation(event, attendee)
@@ -97,7 +97,7 @@ export function attendeesRouter({ payload, rateLimits, mailer }: ApiContext): Ro
     const event = await ownedEventOr403(payload, req)
     const found = await payload.find({
       collection: 'attendees',
-      where: { and: [{ id: { equals: req.params.attendeeId } }, { event: { equals: event.id } }] },
+      where: { and: [{ id: { equals: idParam(req, 'attendeeId') } }, { event: { equals: event.id } }] },
       depth: 0,
       limit: 1,
       user: req.user as never,

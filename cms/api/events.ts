@@ -9,6 +9,9 @@ import { requireActiveUser, requireMasterAdmin } from '../middleware/guards'
 import { validateBody, zodFailure } from '../middleware/validate'
 import type { ApiContext } from './context'
 
+/** Route ids are opaque strings here; Payload decides what they match. */
+export const idParam = (req: Request, name = 'id') => String(req.params[name])
+
 const asUser = (req: Request) => ({ user: req.user as never, overrideAccess: false as const })
 
 function statusFilter(query: Request['query']): Where | undefined {
@@ -70,7 +73,7 @@ export function eventsRouter({ payload }: ApiContext): Router {
   })
 
   router.get('/:id', async (req, res) => {
-    res.json(toEvent((await findEventOr404(payload, req.params.id)) as never))
+    res.json(toEvent((await findEventOr404(payload, idParam(req))) as never))
   })
 
   router.post('/', requireActiveUser, validateBody(eventSchema), async (req, res) => {
@@ -86,23 +89,23 @@ export function eventsRouter({ payload }: ApiContext): Router {
   })
 
   router.patch('/:id', requireActiveUser, validateBody(eventSchema), async (req, res) => {
-    await findEventOr404(payload, req.params.id)
+    await findEventOr404(payload, idParam(req))
     const { hostId, ...data } = req.body
     const update = userIsMasterAdmin(req.user) && hostId !== undefined ? { ...data, hostId } : data
-    const event = await payload.update({ collection: 'events', id: req.params.id, data: update, depth: 0, ...asUser(req) })
+    const event = await payload.update({ collection: 'events', id: idParam(req), data: update, depth: 0, ...asUser(req) })
     res.json(toEvent(event as never))
   })
 
   router.patch('/:id/archive', requireActiveUser, async (req, res) => {
-    const existing = await findEventOr404(payload, req.params.id)
+    const existing = await findEventOr404(payload, idParam(req))
     if (existing.archived) {
       // Only tell an owner (or the master admin) that it is archived already.
-      await payload.update({ collection: 'events', id: req.params.id, data: {}, depth: 0, ...asUser(req) })
+      await payload.update({ collection: 'events', id: idParam(req), data: {}, depth: 0, ...asUser(req) })
       throw new HttpError(409, messages.alreadyArchived)
     }
     const event = await payload.update({
       collection: 'events',
-      id: req.params.id,
+      id: idParam(req),
       data: { archived: true },
       depth: 0,
       ...asUser(req),
@@ -111,8 +114,8 @@ export function eventsRouter({ payload }: ApiContext): Router {
   })
 
   router.delete('/:id', requireMasterAdmin, async (req, res) => {
-    await findEventOr404(payload, req.params.id)
-    await payload.delete({ collection: 'events', id: req.params.id, ...asUser(req) })
+    await findEventOr404(payload, idParam(req))
+    await payload.delete({ collection: 'events', id: idParam(req), ...asUser(req) })
     res.json({ message: 'Event deleted' })
   })
 

@@ -1,0 +1,106 @@
+import express, { Router, type Express } from 'express'
+import helmet from 'helmet'
+import compression from 'compression'
+import path from 'node:path'
+import { randomUUID } from 'node:crypto'
+import { pinoHttp } from 'pino-http'
+import type { Logger } from 'pino'
+import type { Payload } from 'payload'
+import type { Env } from './env'
+import { createRateLimits } from './middleware/rateLimits'
+import { jsonBody } from './middleware/jsonBody'
+import { originCheck, resolveSession } from './middleware/session'
+import { apiNotFound, errorHandler } from './middleware/errors'
+import { authRouter } from './api/auth'
+import { eventsRouter } from './api/events'
+import { attendeesRouter } from './api/attendees'
+import { uploadsRouter } from './api/uploads'
+import { hostsRouter } from './api/hosts'
+import { contactRouter, faqsRouter, settingsRouter, sponsorsRouter } from './api/content'
+import type { ApiContext } from './api/context'
+import type { Mailer } from './mail/mailer'
+import { spaRouter } from './spa'
+
+export interface AppOptions {
+  payload: Payload
+  env: Env
+  logger: Logger
+  mailer: Mailer
+  siteDir: string
+  /** Mounted before the body parsers (the CMS admin's Next handler). */
+  beforeApi?: (app: Express) => void
+}
+
+function apiRouter(context: ApiContext): Router {
+  const api = Router()
+  api.use(originCheck(context.env))
+  api.use(jsonBody())
+  api.use(resolveSession(context.payload))
+  api.get('/health', async (_req, res) => {
+    await context.payload.count({ collection: 'faqs' })
+    res.json({ status: 'ok' })
+  })
+  api.use('/', authRouter(context))
+  api.use('/events', eventsRouter(context))
+  api.use('/events/:id', attendeesRouter(context))
+  api.use('/upload', uploadsRouter(context))
+  api.use('/hosts', hostsRouter(context))
+  api.use('/sponsors', sponsorsRouter(context))
+  api.use('/faqs', faqsRouter(context))
+  api.use('/contact', contactRouter(context))
+  api.use('/settings', settingsRouter(context))
+  api.use(apiNotFound)
+  api.use(errorHandler)
+  return api
+}
+
+/** The Express app, separate from listen() so tests can mount it on any port. */
+export function createApp({ payload, env, logger, mailer, siteDir, beforeApi }: AppOptions): Express {
+  const app = express()
+  const production = env.NODE_ENV === 'production'
+  app.disable('x-powered-by')
+  if (env.TRUST_PROXY) app.set('trust proxy', /^\d+$/.test(env.TRUST_PROXY) ? Number(env.TRUST_PROXY) : env.TRUST_PROXY)
+
+  app.use(
+    pinoHttp({
+      logger,
+      genReqId: (req, res) => {
+        const id = (req.headers['x-request-id'] as string | undefined)?.slice(0, 100) || randomUUID()
+        res.setHeader('X-Request-Id', id)
+        return id
+      },
+      autoLogging: { ignore: (req) => req.url === '/api/health' },
+      customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
+    }),
+  )
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        useDefaults: true,
+        directives: {
+          'default-src': ["'self'"],
+          'script-src': ["'self'"],
+          // styled-components injects <style> tags at run time.
+          'style-src': ["'self'", "'unsafe-inline'"],
+          'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+          'connect-src': ["'self'"],
+          'object-src': ["'none'"],
+          'frame-ancestors': ["'none'"],
+          'upgrade-insecure-requests': production ? [] : null,
+        },
+      },
+      strictTransportSecurity: production ? { maxAge: 31536000, includeSubDomains: true } : false,
+      crossOriginEmbedderPolicy: false,
+    }),
+  )
+  app.use(compression())
+
+  beforeApi?.(app)
+
+  const rateLimits = createRateLimits(env)
+  app.use('/api', apiRouter({ payload, env, rateLimits, mailer }))
+  app.use('/media', express.static(path.resolve(env.MEDIA_DIR), { immutable: true, maxAge: '30d', fallthrough: false }))
+  app.use(spaRouter(payload, env, siteDir))
+  app.use(errorHandler)
+  return app
+}

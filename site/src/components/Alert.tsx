@@ -1,0 +1,27 @@
+import type { ReactNode } from 'react'
+import styled from 'styled-components'
+
+export type AlertTone = 'error' | 'success' | 'info'
+
+const Box = styled.div<{ $tone: AlertTone }>`
+  padding: 14px 18px;
+  border-radius: ${({ theme }) => theme.radius.md};
+  border: 1px solid;
+  ${({ theme, $tone }) =>
+    $tone === 'error'
+      ? `background: ${theme.colors.dangerSurface}; border-color: #f3b8b2; color: ${theme.colors.danger};`
+      : $tone === 'success'
+        ? `background: ${theme.colors.successSurface}; border-color: #b7dcc4; color: ${theme.colors.success};`
+        : `background: #eef2f8; border-color: #c9d5e6; color: ${theme.colors.brand};`}
+  & > strong { display: block; margin-bottom: 2px; }
+`
+
+/** An inline message; errors are announced (role="alert"), others politely (role="status"). */
+export function Alert({ tone = 'info', title, children }: { tone?: AlertTone; title?: ReactNode; children?: ReactNode }) {
+  return (
+    <Box $tone={tone} role={tone === 'error' ? 'alert' : 'status'}>
+      {title && <strong>{title}</strong>}
+      {children}
+    </Box>
+  )
+}

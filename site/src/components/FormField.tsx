@@ -1,0 +1,141 @@
+import { useId, type InputHTMLAttributes, type ReactNode, type Ref, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react'
+import styled, { css } from 'styled-components'
+
+/** Props a control needs so its label, hint and error are announced with it. */
+export interface FieldControlProps {
+  id: string
+  'aria-invalid': true | undefined
+  'aria-describedby': string | undefined
+}
+
+export interface FormFieldProps {
+  label: ReactNode
+  /** The validation message; shown under the control with role="alert". */
+  error?: string
+  hint?: ReactNode
+  /** Marks the label as optional ("(optional)"). */
+  optional?: boolean
+  id?: string
+  children: (control: FieldControlProps) => ReactNode
+}
+
+const Field = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 6px;
+  margin-bottom: 18px;
+`
+
+const Label = styled.label`
+  font-weight: 600;
+  color: ${({ theme }) => theme.colors.ink};
+`
+
+const Optional = styled.span`
+  font-weight: 400;
+  color: ${({ theme }) => theme.colors.inkMuted};
+`
+
+const Hint = styled.p`
+  margin: 0;
+  font-size: 0.875rem;
+  color: ${({ theme }) => theme.colors.inkMuted};
+`
+
+const ErrorText = styled.p`
+  margin: 0;
+  font-size: 0.875rem;
+  font-weight: 600;
+  color: ${({ theme }) => theme.colors.danger};
+`
+
+/** Renders label, control, hint and error the same way everywhere. */
+export function FormField({ label, error, hint, optional, id, children }: FormFieldProps) {
+  const generated = useId()
+  const controlId = id ?? `field-${generated}`
+  const hintId = hint ? `${controlId}-hint` : undefined
+  const errorId = error ? `${controlId}-error` : undefined
+  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined
+  return (
+    <Field>
+      <Label htmlFor={controlId}>
+        {label}
+        {optional && <Optional> (optional)</Optional>}
+      </Label>
+      {children({ id: controlId, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy })}
+      {hint && <Hint id={hintId}>{hint}</Hint>}
+      {error && (
+        <ErrorText id={errorId} role="alert">
+          {error}
+        </ErrorText>
+      )}
+    </Field>
+  )
+}
+
+const controlStyles = css`
+  width: 100%;
+  padding: 11px 14px;
+  font: inherit;
+  color: ${({ theme }) => theme.colors.ink};
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1.5px solid #8c8478;
+  border-radius: ${({ theme }) => theme.radius.sm};
+  transition: border-color 120ms ease, box-shadow 120ms ease;
+  &:hover { border-color: ${({ theme }) => theme.colors.brand}; }
+  &:focus-visible {
+    outline: none;
+    border-color: ${({ theme }) => theme.colors.focus};
+    box-shadow: 0 0 0 3px rgba(47, 111, 222, 0.35);
+  }
+  &[aria-invalid='true'] { border-color: ${({ theme }) => theme.colors.danger}; }
+  &:disabled { background: #f1eee8; cursor: not-allowed; }
+`
+
+export const TextInput = styled.input`
+  ${controlStyles}
+`
+export const TextArea = styled.textarea`
+  ${controlStyles}
+  min-height: 130px;
+  resize: vertical;
+`
+export const Select = styled.select`
+  ${controlStyles}
+`
+
+interface FieldBase {
+  label: ReactNode
+  error?: string
+  hint?: ReactNode
+  optional?: boolean
+}
+
+/** Label + input + error in one: `<TextField label="Name" error={...} {...register('name')} />`. */
+export function TextField({ label, error, hint, optional, id, ref, ...input }: FieldBase & InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> }) {
+  return (
+    <FormField label={label} error={error} hint={hint} optional={optional} id={id}>
+      {(control) => <TextInput ref={ref} {...input} {...control} />}
+    </FormField>
+  )
+}
+
+export function TextAreaField({ label, error, hint, optional, id, ref, ...textarea }: FieldBase & TextareaHTMLAttributes<HTMLTextAreaElement> & { ref?: Ref<HTMLTextAreaElement> }) {
+  return (
+    <FormField label={label} error={error} hint={hint} optional={optional} id={id}>
+      {(control) => <TextArea ref={ref} {...textarea} {...control} />}
+    </FormField>
+  )
+}
+
+export function SelectField({ label, error, hint, optional, id, ref, children, ...select }: FieldBase & SelectHTMLAttributes<HTMLSelectElement> & { ref?: Ref<HTMLSelectElement> }) {
+  return (
+    <FormField label={label} error={error} hint={hint} optional={optional} id={id}>
+      {(control) => (
+        <Select ref={ref} {...select} {...control}>
+          {children}
+        </Select>
+      )}
+    </FormField>
+  )
+}

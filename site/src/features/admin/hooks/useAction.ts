@@ -1,0 +1,26 @@
+import { useCallback, useRef, useState } from 'react'
+
+/**
+ * Runs an async action at most once at a time: a second click while the first request is in
+ * flight is ignored, and `pending` drives the "...ing" labels and disabled buttons.
+ */
+export function useAction<Args extends unknown[], Result>(action: (...args: Args) => Promise<Result>) {
+  const [pending, setPending] = useState(false)
+  const running = useRef(false)
+  const latest = useRef(action)
+  latest.current = action
+
+  const run = useCallback(async (...args: Args): Promise<Result | undefined> => {
+    if (running.current) return undefined
+    running.current = true
+    setPending(true)
+    try {
+      return await latest.current(...args)
+    } finally {
+      running.current = false
+      setPending(false)
+    }
+  }, [])
+
+  return { run, pending }
+}

@@ -1,0 +1,30 @@
+import { format } from 'date-fns'
+import type { Id } from '../../../../../contract/types'
+
+/** File name of the attendee dialog's export: the day it is downloaded. */
+export function attendeesCsvName(today: Date = new Date()): string {
+  return `attendees-${format(today, 'yyyy-MM-dd')}.csv`
+}
+
+/** File name of an export from the Attendees tab: the event it belongs to. */
+export function eventAttendeesCsvName(eventId: Id): string {
+  return `attendees-event-${eventId}.csv`
+}
+
+/** Hands a downloaded file to the browser as a save. */
+export function saveBlob(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob)
+  const link = document.createElement('a')
+  link.href = url
+  link.download = fileName
+  link.rel = 'noopener'
+  link.style.display = 'none'
+  document.body.appendChild(link)
+  try {
+    link.click()
+  } finally {
+    link.remove()
+    // Some browsers read the URL after click() returns; release it on the next turn.
+    setTimeout(() => URL.revokeObjectURL(url), 0)
+  }
+}

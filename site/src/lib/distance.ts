@@ -1,0 +1,61 @@
+/** SPEC sections 2 and 9: haversine distance on a 6371 km earth, one decimal. */
+export const EARTH_RADIUS_KM = 6371
+
+export interface Coordinates {
+  lat: number
+  lng: number
+}
+
+/** Coordinates (0, 0) are the form default and mean "unknown" (DESIGN section 5). */
+export function isKnownLocation(point: Partial<Coordinates> | null | undefined): point is Coordinates {
+  if (!point) return false
+  const { lat, lng } = point
+  if (typeof lat !== 'number' || typeof lng !== 'number') return false
+  if (!Number.isFinite(lat) || !Number.isFinite(lng)) return false
+  return !(lat === 0 && lng === 0)
+}
+
+const toRadians = (degrees: number) => (degrees * Math.PI) / 180
+
+export function distanceKm(from: Coordinates, to: Coordinates): number {
+  const dLat = toRadians(to.lat - from.lat)
+  const dLng = toRadians(to.lng - from.lng)
+  const a = Math.sin(dLat / 2) ** 2 + Math.cos(toRadians(from.lat)) * Math.cos(toRadians(to.lat)) * Math.sin(dLng / 2) ** 2
+  return 2 * EARTH_RADIUS_KM * Math.atan2(Math.sqrt(a), Math.sqrt(1 - a))
+}
+
+export function formatDistance(km: number): string {
+  return `Approximately ${km.toFixed(1)} km from your location`
+}
+
+export interface WithDistance<T> {
+  item: T
+  /** null when either side's location is unknown. */
+  distanceKm: number | null
+}
+
+/**
+ * Nearest first when the visitor's location is known; unknown distances last. Without a
+ * location the original order (soonest first from the server) is kept.
+ */
+export function sortByDistance<T extends { coordinates?: Partial<Coordinates> | null }>(
+  items: readonly T[],
+  origin: Coordinates | null,
+): WithDistance<T>[] {
+  const measured = items.map((item) => ({
+    item,
+    distanceKm: origin && isKnownLocation(item.coordinates) ? distanceKm(origin, item.coordinates) : null,
+  }))
+  if (!origin) return measured
+  return measured
+    .map((entry, index) => ({ entry, index }))
+    .sort((a, b) => {
+      const da = a.entry.distanceKm
+      const db = b.entry.distanceKm
+      if (da === null && db === null) return a.index - b.index
+      if (da === null) return 1
+      if (db === null) return -1
+      return da - db || a.index - b.index
+    })
+    .map(({ entry }) => entry)
+}

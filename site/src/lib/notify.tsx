@@ -1,0 +1,54 @@
+import type { ReactNode } from 'react'
+import { toast } from 'react-hot-toast'
+import { theme } from '../app/theme'
+
+/** The title + description toast pattern; errors are destructive (SPEC section 8). */
+export interface NotifyOptions {
+  /** Milliseconds; the toaster's default is 5000 (SPEC section 9). */
+  duration?: number
+  id?: string
+}
+
+function ToastBody({ title, description }: { title: string; description?: ReactNode }) {
+  return (
+    <div style={{ display: 'flex', flexDirection: 'column', gap: 2, minWidth: 0 }}>
+      <strong style={{ fontWeight: 700 }}>{title}</strong>
+      {description !== undefined && description !== null && description !== '' && (
+        <div style={{ fontSize: '0.9375rem' }}>{description}</div>
+      )}
+    </div>
+  )
+}
+
+const destructive = {
+  background: theme.colors.danger,
+  color: '#fff',
+}
+
+export const notify = {
+  success(title: string, description?: ReactNode, options: NotifyOptions = {}) {
+    return toast.success(<ToastBody title={title} description={description} />, {
+      duration: options.duration,
+      id: options.id,
+      iconTheme: { primary: theme.colors.success, secondary: '#fff' },
+    })
+  },
+  error(title: string, description?: ReactNode, options: NotifyOptions = {}) {
+    return toast.error(<ToastBody title={title} description={description} />, {
+      duration: options.duration,
+      id: options.id,
+      style: destructive,
+      iconTheme: { primary: '#fff', secondary: theme.colors.danger },
+      ariaProps: { role: 'alert', 'aria-live': 'assertive' },
+    })
+  },
+  dismiss(id?: string) {
+    toast.dismiss(id)
+  },
+}
+
+/** The message of anything thrown, or a fallback when it has none. */
+export function errorMessage(error: unknown, fallback: string): string {
+  if (error instanceof Error && error.message) return error.message
+  return fallback
+}
