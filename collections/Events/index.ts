@@ -23,7 +23,7 @@ export const Events: CollectionConfig = {
   },
   hooks: {
     beforeChange: [assignHost],
-    afterDelete: [deleteAttendees],
+    beforeDelete: [deleteAttendees],
   },
   fields: [
     { name: 'name', type: 'text', required: true },

@@ -1,7 +1,10 @@
-import type { CollectionAfterDeleteHook } from 'payload'
+import type { CollectionBeforeDeleteHook } from 'payload'
 
-/** Deleting an event removes its registrations with it, in the same transaction. */
-export const deleteAttendees: CollectionAfterDeleteHook = async ({ id, req }) => {
+/**
+ * Deleting an event removes its registrations with it. It runs before the event row goes,
+ * because the attendee's event reference is required (the database refuses orphans).
+ */
+export const deleteAttendees: CollectionBeforeDeleteHook = async ({ id, req }) => {
   await req.payload.delete({
     collection: 'attendees',
     where: { event: { equals: id } },

@@ -1,18 +1,47 @@
+import { lazy } from 'react'
 import { Route, Routes } from 'react-router-dom'
 import { paths } from '../config/paths'
-import { Placeholder } from './Placeholder'
+import { AppLayout } from './AppLayout'
+import { FaqPage } from './routes/FaqPage'
+import { HomePage } from './routes/HomePage'
+import { NotFoundPage } from './routes/NotFoundPage'
+import { RedirectIfSignedIn } from './routes/RedirectIfSignedIn'
+
+// Pages with forms (react-hook-form, zod) and the dashboard are separate chunks, so the
+// home page a visitor lands on stays small. AppLayout wraps them in Suspense.
+const EventPage = lazy(() => import('./routes/EventPage').then((m) => ({ default: m.EventPage })))
+const LoginPage = lazy(() => import('./routes/LoginPage').then((m) => ({ default: m.LoginPage })))
+const HostPage = lazy(() => import('./routes/HostPage').then((m) => ({ default: m.HostPage })))
+const ContactPage = lazy(() => import('./routes/ContactPage').then((m) => ({ default: m.ContactPage })))
+const AdminPage = lazy(() => import('../features/admin/AdminPage'))
 
 export function AppRoutes() {
   return (
     <Routes>
-      <Route path={paths.home} element={<Placeholder title="Makers Pub Night" />} />
-      <Route path={paths.eventPattern} element={<Placeholder title="Event" />} />
-      <Route path={`${paths.admin}/*`} element={<Placeholder title="Dashboard" />} />
-      <Route path={paths.auth} element={<Placeholder title="Welcome Back" />} />
-      <Route path={paths.faq} element={<Placeholder title="FAQ" />} />
-      <Route path={paths.contact} element={<Placeholder title="Contact" />} />
-      <Route path={paths.host} element={<Placeholder title="Become a Host" />} />
-      <Route path="*" element={<Placeholder title="404 Page Not Found" />} />
+      <Route element={<AppLayout />}>
+        <Route path={paths.home} element={<HomePage />} />
+        <Route path={paths.eventPattern} element={<EventPage />} />
+        <Route path={`${paths.admin}/*`} element={<AdminPage />} />
+        <Route
+          path={paths.auth}
+          element={
+            <RedirectIfSignedIn>
+              <LoginPage />
+            </RedirectIfSignedIn>
+          }
+        />
+        <Route
+          path={paths.host}
+          element={
+            <RedirectIfSignedIn>
+              <HostPage />
+            </RedirectIfSignedIn>
+          }
+        />
+        <Route path={paths.faq} element={<FaqPage />} />
+        <Route path={paths.contact} element={<ContactPage />} />
+        <Route path="*" element={<NotFoundPage />} />
+      </Route>
     </Routes>
   )
 }

@@ -11,11 +11,9 @@ export const Container = styled.div<{ $narrow?: boolean }>`
   }
 `
 
-/** The main region of a page, with vertical rhythm. */
-export const PageMain = styled.main`
-  flex: 1;
+/** A page's vertical rhythm inside the layout's <main>. */
+export const PageSection = styled.div`
   padding: 40px 0 64px;
-  &:focus { outline: none; }
   @media (max-width: ${({ theme }) => theme.breakpoints.sm}) {
     padding: 24px 0 48px;
   }

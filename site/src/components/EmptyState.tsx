@@ -8,7 +8,7 @@ const Box = styled.div`
   border-radius: ${({ theme }) => theme.radius.lg};
   background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.inkMuted};
-  h2, h3 { margin: 8px 0; color: ${({ theme }) => theme.colors.brand}; }
+  h1, h2 { margin: 8px 0; color: ${({ theme }) => theme.colors.brand}; }
   p { margin: 0 auto 16px; max-width: 46ch; }
 `
 
@@ -18,11 +18,25 @@ const Icon = styled.div`
 `
 
 /** A friendly "nothing here yet" panel with an optional call to action. */
-export function EmptyState({ icon, title, children, action }: { icon?: ReactNode; title: ReactNode; children?: ReactNode; action?: ReactNode }) {
+export function EmptyState({
+  icon,
+  title,
+  children,
+  action,
+  level = 2,
+}: {
+  icon?: ReactNode
+  title: ReactNode
+  children?: ReactNode
+  action?: ReactNode
+  /** 1 when the empty state is the whole page. */
+  level?: 1 | 2
+}) {
+  const Heading = level === 1 ? 'h1' : 'h2'
   return (
     <Box>
       {icon && <Icon aria-hidden="true">{icon}</Icon>}
-      <h2>{title}</h2>
+      <Heading>{title}</Heading>
       {children && <p>{children}</p>}
       {action}
     </Box>

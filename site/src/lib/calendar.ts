@@ -1,5 +1,5 @@
 import { formatInTimeZone } from 'date-fns-tz'
-import { DEFAULT_TIMEZONE } from '../../../contract/events'
+import { DEFAULT_TIMEZONE } from '../config/time'
 import { formatPlace, type Place } from './place'
 
 /** Add-to-calendar links (SPEC sections 2 and 9): Google with UTC times, Outlook with local times, .ics. */

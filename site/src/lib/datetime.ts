@@ -1,5 +1,5 @@
 import { formatInTimeZone } from 'date-fns-tz'
-import { DEFAULT_TIMEZONE } from '../../../contract/events'
+import { DEFAULT_TIMEZONE } from '../config/time'
 
 /** SPEC sections 2 and 9: long dates, "h:mm a" time ranges, short zone labels, fallbacks. */
 export const dateFallbacks = {

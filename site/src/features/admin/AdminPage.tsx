@@ -1,8 +1,81 @@
-/** Placeholder: the admin dashboard helper replaces this file. */
+import { Navigate, useSearchParams } from 'react-router-dom'
+import styled from 'styled-components'
+import { Container, PageSection, PageSubtitle, PageTitle } from '../../components/Container'
+import { Spinner } from '../../components/Spinner'
+import { paths } from '../../config/paths'
+import { usePageTitle } from '../../hooks/usePageTitle'
+import type { CurrentUser } from '../../../../contract/types'
+import { useUser } from '../auth/api/useUser'
+import { AttendeesTab } from './components/AttendeesTab'
+import { EventsTab } from './components/EventsTab'
+import { FaqsTab } from './components/FaqsTab'
+import { HostsTab } from './components/HostsTab'
+import { PasswordTab } from './components/PasswordTab'
+import { SponsorsTab } from './components/SponsorsTab'
+import { TabPanel, Tabs } from './components/Tabs'
+import { dashboardTabs, resolveTab, TAB_PARAM, type DashboardTabId } from './lib/dashboardTabs'
+
+const Role = styled.span`
+  font-weight: 600;
+  color: ${({ theme }) => theme.colors.ink};
+`
+
+const ROLE_NAMES: Record<CurrentUser['role'], string> = { MASTER_ADMIN: 'Master admin', ADMIN: 'Admin', HOST: 'Host' }
+
+/** `/admin`: the dashboard. Signed-out visitors are sent to the login page. */
 export default function AdminPage() {
+  const { user, isLoading } = useUser()
+  usePageTitle('Dashboard')
+  if (user === undefined || isLoading) {
+    return (
+      <PageSection>
+        <Spinner label="Loading dashboard..." showLabel />
+      </PageSection>
+    )
+  }
+  if (!user) return <Navigate to={paths.auth} replace />
+  return <Dashboard user={user} />
+}
+
+function Dashboard({ user }: { user: CurrentUser }) {
+  const [params, setParams] = useSearchParams()
+  const tabs = dashboardTabs(user.role)
+  const selected = resolveTab(params.get(TAB_PARAM), user.role)
+
+  // A new history entry per tab, so Back returns to the previous tab.
+  const select = (tab: DashboardTabId) => setParams({ [TAB_PARAM]: tab })
+
   return (
-    <main>
-      <h1>Dashboard</h1>
-    </main>
+    <Container>
+      <PageSection>
+        <PageTitle>Dashboard</PageTitle>
+        <PageSubtitle>
+          Signed in as {user.name} · <Role>{ROLE_NAMES[user.role]}</Role>
+        </PageSubtitle>
+        <Tabs idPrefix="dashboard" label="Dashboard sections" items={tabs} selected={selected} onSelect={select} />
+        <TabPanel idPrefix="dashboard" id={selected}>
+          <TabContent tab={selected} user={user} />
+        </TabPanel>
+      </PageSection>
+    </Container>
   )
+}
+
+function TabContent({ tab, user }: { tab: DashboardTabId; user: CurrentUser }) {
+  switch (tab) {
+    case 'attendees':
+      return <AttendeesTab user={user} />
+    case 'password':
+      return <PasswordTab />
+    case 'active-hosts':
+      return <HostsTab user={user} list="active" />
+    case 'pending-hosts':
+      return <HostsTab user={user} list="pending" />
+    case 'sponsors':
+      return <SponsorsTab user={user} />
+    case 'faqs':
+      return <FaqsTab user={user} />
+    default:
+      return <EventsTab user={user} />
+  }
 }

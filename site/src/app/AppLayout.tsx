@@ -1,0 +1,43 @@
+import { Suspense } from 'react'
+import { Outlet, useLocation, useNavigate } from 'react-router-dom'
+import { useLogout } from '../features/auth/api/useLogout'
+import { useUser } from '../features/auth/api/useUser'
+import { SiteLayout } from '../features/layout/components/SiteLayout'
+import { Spinner } from '../components/Spinner'
+import { paths } from '../config/paths'
+import { useSettings } from '../hooks/useSettings'
+
+const isAdminPath = (pathname: string) => pathname === paths.admin || pathname.startsWith(`${paths.admin}/`)
+
+/** Wires the signed-in user, settings and logout into the presentational layout. */
+export function AppLayout() {
+  const { productName } = useSettings()
+  const { user } = useUser()
+  const { trigger: logout, isMutating } = useLogout()
+  const { pathname } = useLocation()
+  const navigate = useNavigate()
+
+  const handleLogout = async () => {
+    try {
+      await logout()
+      navigate(paths.home)
+    } catch (error) {
+      // SPEC section 8: a logout failure is only logged.
+      console.error('Logout failed:', error)
+    }
+  }
+
+  return (
+    <SiteLayout
+      productName={productName}
+      signedIn={Boolean(user)}
+      showLogout={Boolean(user) && isAdminPath(pathname)}
+      onLogout={handleLogout}
+      loggingOut={isMutating}
+    >
+      <Suspense fallback={<Spinner label="Loading..." />}>
+        <Outlet />
+      </Suspense>
+    </SiteLayout>
+  )
+}

@@ -1,0 +1,155 @@
+import { Link, useParams } from 'react-router-dom'
+import styled from 'styled-components'
+import { messages } from '../../../../contract/messages'
+import type { EventDto } from '../../../../contract/types'
+import { Alert } from '../../components/Alert'
+import { ButtonLink } from '../../components/Button'
+import { Card } from '../../components/Card'
+import { Container, PageSection } from '../../components/Container'
+import { EmptyState } from '../../components/EmptyState'
+import { Icon } from '../../components/Icon'
+import { ApiError } from '../../lib/api'
+import { paths } from '../../config/paths'
+import { useAttendeeCount } from '../../features/events/api/useAttendeeCount'
+import { useEvent } from '../../features/events/api/useEvent'
+import { attendeeText } from '../../features/events/components/AttendeeCountText'
+import { EventFacts } from '../../features/events/components/EventFacts'
+import { RegistrationForm } from '../../features/registration/components/RegistrationForm'
+import { usePageTitle } from '../../hooks/usePageTitle'
+
+const Back = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  gap: 6px;
+  margin-bottom: 20px;
+  font-weight: 600;
+`
+
+const Layout = styled.div`
+  display: grid;
+  gap: 28px;
+  align-items: start;
+  @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
+    grid-template-columns: minmax(0, 1.15fr) minmax(0, 1fr);
+  }
+`
+
+const Banner = styled.img`
+  width: 100%;
+  aspect-ratio: 16 / 9;
+  object-fit: cover;
+  border-radius: ${({ theme }) => theme.radius.md};
+  margin-bottom: 20px;
+`
+
+const EventName = styled.h2`
+  margin: 0 0 10px;
+  font-size: 1.5rem;
+  color: ${({ theme }) => theme.colors.brand};
+`
+
+const Description = styled.p`
+  margin: 0 0 20px;
+  white-space: pre-line;
+  color: ${({ theme }) => theme.colors.inkMuted};
+`
+
+const Spots = styled.p`
+  display: flex;
+  align-items: center;
+  gap: 10px;
+  margin: 16px 0 0;
+  font-weight: 600;
+  svg { color: ${({ theme }) => theme.colors.brand}; }
+`
+
+const Heading = styled.h1`
+  margin: 0 0 20px;
+  font-size: clamp(1.5rem, 3.5vw, 2rem);
+  color: ${({ theme }) => theme.colors.brand};
+`
+
+const Subtitle = styled.p`
+  margin: 0 0 24px;
+  color: ${({ theme }) => theme.colors.inkMuted};
+`
+
+/** Why registration is closed, or null when it is open. */
+function closedReason(event: EventDto, count: number): string | null {
+  if (event.archived) return messages.registrationClosed
+  if (event.maxAttendees > 0 && count >= event.maxAttendees) return messages.eventFull
+  return null
+}
+
+function RegistrationPanel({ event }: { event: EventDto }) {
+  const { count, mutate: refreshCount } = useAttendeeCount(event.id)
+  const closed = closedReason(event, count)
+  return (
+    <>
+    <Heading>Register for {event.name}</Heading>
+    <Layout>
+      <Card aria-labelledby="event-details-heading">
+        {event.imageUrl && <Banner src={event.imageUrl} alt="" width={640} height={360} />}
+        <EventName id="event-details-heading">When &amp; where</EventName>
+        {event.description && <Description>{event.description}</Description>}
+        <EventFacts event={event} />
+        <Spots>
+          <Icon name="users" />
+          <span>{attendeeText(count, event.maxAttendees)}</span>
+        </Spots>
+      </Card>
+      <Card aria-label="Registration">
+        {closed ? (
+          <>
+            <Subtitle>Sorry, you can no longer sign up for this one.</Subtitle>
+            <Alert tone="info" title={closed}>
+              Take a look at the other upcoming events.
+            </Alert>
+            <p>
+              <ButtonLink to={paths.home} $variant="secondary">
+                See all events
+              </ButtonLink>
+            </p>
+          </>
+        ) : (
+          <>
+            <Subtitle>Fill out the form below to secure your spot</Subtitle>
+            <RegistrationForm event={event} onRegistered={() => void refreshCount()} />
+          </>
+        )}
+      </Card>
+    </Layout>
+    </>
+  )
+}
+
+export function EventPage() {
+  const { id } = useParams()
+  const { data: event, error, isLoading } = useEvent(id)
+  const notFound = !id || (error instanceof ApiError && error.status === 404)
+  usePageTitle(event ? `Register for ${event.name}` : notFound ? 'Event not found' : 'Event')
+
+  let content
+  if (isLoading) content = <p role="status">Loading...</p>
+  else if (notFound) {
+    content = (
+      <EmptyState level={1} icon="🔎" title="Event not found" action={<ButtonLink to={paths.home}>See all events</ButtonLink>}>
+        It may have been removed, or the link is mistyped.
+      </EmptyState>
+    )
+  } else if (error || !event) {
+    content = <Alert tone="error" title="Failed to fetch events">Please refresh the page to try again.</Alert>
+  } else content = <RegistrationPanel event={event} />
+
+  return (
+    <PageSection>
+      <Container>
+        <Back to={paths.home}>
+          <Icon name="arrowLeft" size={16} />
+          All events
+        </Back>
+        {content}
+      </Container>
+    </PageSection>
+  )
+}

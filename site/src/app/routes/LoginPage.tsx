@@ -1,0 +1,22 @@
+import { Link } from 'react-router-dom'
+import { FormPage } from '../../components/FormPage'
+import { paths } from '../../config/paths'
+import { LoginForm } from '../../features/auth/components/LoginForm'
+import { usePageTitle } from '../../hooks/usePageTitle'
+
+export function LoginPage() {
+  usePageTitle('Sign in')
+  return (
+    <FormPage
+      title="Welcome Back"
+      subtitle="Sign in to manage your events and attendees."
+      aside={
+        <>
+          Want to run a pub night? <Link to={paths.host}>Become a Host</Link>
+        </>
+      }
+    >
+      <LoginForm />
+    </FormPage>
+  )
+}

@@ -1,0 +1,24 @@
+import type { ReactNode } from 'react'
+import styled from 'styled-components'
+import { Card } from './Card'
+import { Container, PageSection, PageSubtitle, PageTitle } from './Container'
+
+const Aside = styled.div`
+  margin-top: 20px;
+  text-align: center;
+  color: ${({ theme }) => theme.colors.inkMuted};
+`
+
+/** A narrow page with a heading, an optional subtitle and one card (login, host, contact). */
+export function FormPage({ title, subtitle, children, aside }: { title: ReactNode; subtitle?: ReactNode; children: ReactNode; aside?: ReactNode }) {
+  return (
+    <PageSection>
+      <Container $narrow>
+        <PageTitle>{title}</PageTitle>
+        {subtitle && <PageSubtitle>{subtitle}</PageSubtitle>}
+        <Card $padding={8}>{children}</Card>
+        {aside && <Aside>{aside}</Aside>}
+      </Container>
+    </PageSection>
+  )
+}

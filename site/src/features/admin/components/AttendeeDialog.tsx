@@ -1,0 +1,179 @@
+import { useState } from 'react'
+import { useForm } from 'react-hook-form'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { format, isValid } from 'date-fns'
+import styled from 'styled-components'
+import { Button } from '../../../components/Button'
+import { TextField } from '../../../components/FormField'
+import { Spinner } from '../../../components/Spinner'
+import { notify } from '../../../lib/notify'
+import { attendeeSchema } from '../../../../../contract'
+import type { AttendeeDto, EventDto } from '../../../../../contract/types'
+import { addAttendee, deleteAttendee, downloadAttendeesCsv, useAttendees } from '../api/attendees'
+import { useRefreshEvents } from '../api/events'
+import { useAction } from '../hooks/useAction'
+import { attendeesCsvName, saveBlob } from '../lib/files'
+import { ConfirmDialog } from './ConfirmDialog'
+import { Dialog } from './Dialog'
+import { CardHeading, DeleteIconButton, EmptyText, ErrorText, Table, TableScroll } from './ui'
+
+const addAttendeeSchema = attendeeSchema.pick({ name: true, email: true, company: true })
+type AddAttendeeValues = { name: string; email: string; company: string }
+
+const AddForm = styled.form`
+  display: grid;
+  grid-template-columns: repeat(3, minmax(0, 1fr)) auto;
+  align-items: start;
+  gap: 0 12px;
+  padding: 16px;
+  margin-bottom: 20px;
+  background: ${({ theme }) => theme.colors.paper};
+  border-radius: ${({ theme }) => theme.radius.md};
+  & > button { margin-top: 30px; }
+  @media (max-width: ${({ theme }) => theme.breakpoints.md}) {
+    grid-template-columns: 1fr;
+    & > button { margin: 0 0 4px; }
+  }
+`
+
+const ListHeader = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: 12px;
+  margin-bottom: 8px;
+  h3 { margin: 0; }
+`
+
+function registeredAt(createdAt: string): string {
+  const date = new Date(createdAt)
+  return isValid(date) ? format(date, 'MMM d, yyyy h:mm a') : ''
+}
+
+/** "Event Attendees": add, list, remove and export the people registered for one event. */
+export function AttendeeDialog({ event, onClose }: { event: EventDto; onClose: () => void }) {
+  const { data: attendees, error, isLoading, mutate } = useAttendees(event.id)
+  const refreshEvents = useRefreshEvents()
+  const [removing, setRemoving] = useState<AttendeeDto | null>(null)
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<AddAttendeeValues>({
+    resolver: zodResolver(addAttendeeSchema),
+    defaultValues: { name: '', email: '', company: '' },
+  })
+
+  const refresh = () => Promise.all([mutate(), refreshEvents()])
+
+  const onAdd = async (values: AddAttendeeValues) => {
+    try {
+      await addAttendee(event.id, values)
+      notify.success('Attendee added successfully')
+      reset()
+      await refresh()
+    } catch (cause) {
+      notify.error('Failed to add attendee', cause instanceof Error ? cause.message : undefined)
+    }
+  }
+
+  const remove = useAction(async (attendee: AttendeeDto) => {
+    try {
+      await deleteAttendee(event.id, attendee.id)
+      notify.success('Attendee removed successfully')
+      await refresh()
+    } catch (cause) {
+      notify.error('Failed to delete attendee', cause instanceof Error ? cause.message : undefined)
+    }
+  })
+
+  const download = useAction(async () => {
+    const list = attendees ?? []
+    if (list.length === 0) {
+      notify.error('No attendees', 'There are no attendees to export')
+      return
+    }
+    try {
+      saveBlob(await downloadAttendeesCsv(event.id), attendeesCsvName())
+      notify.success('Export successful', `Exported ${list.length} ${list.length === 1 ? 'attendee' : 'attendees'}`)
+    } catch (cause) {
+      console.error('Failed to download CSV', cause)
+      notify.error('Export failed', 'Could not download the CSV file. Please try again.')
+    }
+  })
+
+  return (
+    <Dialog title="Event Attendees" description={event.name} onClose={onClose} busy={isSubmitting} width="lg">
+      <AddForm noValidate onSubmit={handleSubmit(onAdd)} aria-label="Add attendee">
+        <TextField label="Name" autoComplete="off" error={errors.name?.message} {...register('name')} />
+        <TextField label="Email" type="email" autoComplete="off" error={errors.email?.message} {...register('email')} />
+        <TextField label="Company" autoComplete="off" error={errors.company?.message} {...register('company')} />
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? 'Adding...' : 'Add Attendee'}
+        </Button>
+      </AddForm>
+
+      <ListHeader>
+        <CardHeading as="h3">Attendees{attendees ? ` (${attendees.length})` : ''}</CardHeading>
+        <Button $variant="secondary" $size="sm" onClick={() => void download.run()} disabled={download.pending || isLoading || Boolean(error)}>
+          {download.pending ? 'Downloading...' : 'Download CSV'}
+        </Button>
+      </ListHeader>
+
+      {isLoading ? (
+        <Spinner label="Loading attendees..." />
+      ) : error ? (
+        <ErrorText role="alert">Failed to fetch attendees</ErrorText>
+      ) : !attendees || attendees.length === 0 ? (
+        <EmptyText>No attendees registered for this event</EmptyText>
+      ) : (
+        <TableScroll label="Attendees">
+          <Table>
+            <thead>
+              <tr>
+                <th scope="col">Name</th>
+                <th scope="col">Email</th>
+                <th scope="col">Company</th>
+                <th scope="col">Registered</th>
+                <th scope="col">
+                  <span className="visually-hidden">Actions</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {attendees.map((attendee) => (
+                <tr key={attendee.id}>
+                  <th scope="row">{attendee.name}</th>
+                  <td>{attendee.email}</td>
+                  <td>{attendee.company}</td>
+                  <td>{registeredAt(attendee.createdAt)}</td>
+                  <td>
+                    <DeleteIconButton
+                      label={`Delete attendee ${attendee.name}`}
+                      pendingLabel="Deleting..."
+                      pending={remove.pending && removing?.id === attendee.id}
+                      disabled={remove.pending}
+                      onClick={() => setRemoving(attendee)}
+                    />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </Table>
+        </TableScroll>
+      )}
+      {removing && (
+        <ConfirmDialog
+          message="Are you sure you want to delete this attendee?"
+          detail={removing.name}
+          confirmLabel="Delete"
+          pendingLabel="Deleting..."
+          onConfirm={() => remove.run(removing)}
+          onClose={() => setRemoving(null)}
+        />
+      )}
+    </Dialog>
+  )
+}

@@ -1,0 +1,98 @@
+import { useState } from 'react'
+import { Button } from '../../../components/Button'
+import { Card } from '../../../components/Card'
+import { Spinner } from '../../../components/Spinner'
+import { errorMessage, notify } from '../../../lib/notify'
+import type { CurrentUser, EventDto, Id } from '../../../../../contract/types'
+import { downloadAttendeesCsv } from '../api/attendees'
+import { useDashboardEvents } from '../api/events'
+import { useAction } from '../hooks/useAction'
+import { formatEventSchedule } from '../lib/eventSchedule'
+import { eventAttendeesCsvName, saveBlob } from '../lib/files'
+import { AttendeeDialog } from './AttendeeDialog'
+import { Actions, Badge, EmptyText, ErrorText, Muted, SectionHeader, Table, TableScroll } from './ui'
+
+/** Every event the user may see, current first, with its attendee list and export. */
+export function AttendeesTab({ user }: { user: CurrentUser }) {
+  const current = useDashboardEvents(user, 'current')
+  const archived = useDashboardEvents(user, 'archived')
+  const [viewing, setViewing] = useState<EventDto | null>(null)
+  const [downloadingId, setDownloadingId] = useState<Id | null>(null)
+
+  const download = useAction(async (event: EventDto) => {
+    setDownloadingId(event.id)
+    try {
+      saveBlob(await downloadAttendeesCsv(event.id), eventAttendeesCsvName(event.id))
+    } catch (cause) {
+      notify.error('Failed to download attendees', errorMessage(cause, 'Unknown error occurred'))
+    } finally {
+      setDownloadingId(null)
+    }
+  })
+
+  const isLoading = current.isLoading || archived.isLoading
+  const error = current.error ?? archived.error
+  const events = [...(current.data ?? []), ...(archived.data ?? [])]
+
+  return (
+    <>
+      <SectionHeader>
+        <h2>Attendees</h2>
+      </SectionHeader>
+      <Card>
+        {isLoading ? (
+          <Spinner label="Loading events..." />
+        ) : error ? (
+          <ErrorText role="alert">Failed to fetch events</ErrorText>
+        ) : events.length === 0 ? (
+          <EmptyText>No events found</EmptyText>
+        ) : (
+          <TableScroll label="Events and their attendees">
+            <Table>
+              <thead>
+                <tr>
+                  <th scope="col">Event</th>
+                  <th scope="col">Date</th>
+                  <th scope="col">Actions</th>
+                </tr>
+              </thead>
+              <tbody>
+                {events.map((event) => {
+                  const schedule = formatEventSchedule(event.date, event.endDate, event.timezone)
+                  return (
+                    <tr key={event.id}>
+                      <th scope="row">
+                        {event.name} {event.archived && <Badge>Archived</Badge>}
+                      </th>
+                      <td>
+                        {schedule.date}
+                        <Muted>{schedule.time}</Muted>
+                      </td>
+                      <td>
+                        <Actions>
+                          <Button
+                            $size="sm"
+                            $variant="secondary"
+                            onClick={() => void download.run(event)}
+                            disabled={download.pending}
+                            aria-label={`Download CSV of ${event.name}`}
+                          >
+                            {downloadingId === event.id ? 'Downloading...' : 'Download CSV'}
+                          </Button>
+                          <Button $size="sm" onClick={() => setViewing(event)} aria-label={`View Attendees of ${event.name}`}>
+                            View Attendees
+                          </Button>
+                        </Actions>
+                      </td>
+                    </tr>
+                  )
+                })}
+              </tbody>
+            </Table>
+          </TableScroll>
+        )}
+      </Card>
+      {viewing && <AttendeeDialog event={viewing} onClose={() => setViewing(null)} />}
+    </>
+  )
+}

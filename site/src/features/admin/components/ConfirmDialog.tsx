@@ -1,0 +1,45 @@
+import { useRef } from 'react'
+import { Button } from '../../../components/Button'
+import { useAction } from '../hooks/useAction'
+import { Dialog, DialogActions } from './Dialog'
+
+export interface ConfirmDialogProps {
+  /** The question, e.g. "Are you sure you want to delete this event?" */
+  message: string
+  /** What it is about (the event's or sponsor's name). */
+  detail?: string
+  confirmLabel: string
+  /** Shown on the confirm button while the action runs ("Deleting..."). */
+  pendingLabel: string
+  /** The action; the dialog closes when it settles (the caller shows its toasts). */
+  onConfirm: () => Promise<unknown>
+  onClose: () => void
+  danger?: boolean
+}
+
+/**
+ * Asks before a destructive step. The confirm button runs the action once: while it is in
+ * flight both buttons are disabled and the dialog cannot be dismissed.
+ */
+export function ConfirmDialog({ message, detail, confirmLabel, pendingLabel, onConfirm, onClose, danger = true }: ConfirmDialogProps) {
+  const cancel = useRef<HTMLButtonElement>(null)
+  const { run, pending } = useAction(async () => {
+    try {
+      await onConfirm()
+    } finally {
+      onClose()
+    }
+  })
+  return (
+    <Dialog title={message} description={detail} role="alertdialog" width="sm" busy={pending} onClose={onClose} initialFocus={cancel}>
+      <DialogActions>
+        <Button ref={cancel} $variant="secondary" onClick={onClose} disabled={pending}>
+          Cancel
+        </Button>
+        <Button $variant={danger ? 'danger' : 'primary'} onClick={() => void run()} disabled={pending}>
+          {pending ? pendingLabel : confirmLabel}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  )
+}

@@ -1,0 +1,153 @@
+import { useState } from 'react'
+import { Controller, useForm } from 'react-hook-form'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { Button } from '../../../components/Button'
+import { SelectField, TextAreaField, TextField } from '../../../components/FormField'
+import { ApiError } from '../../../lib/api'
+import { notify } from '../../../lib/notify'
+import type { EventDto } from '../../../../../contract/types'
+import { createEvent, updateEvent, useRefreshEvents } from '../api/events'
+import {
+  emptyEventForm,
+  eventFormFields,
+  eventFormSchema,
+  eventToForm,
+  formToEventBody,
+  timezoneOptions,
+  type EventFormOutput,
+  type EventFormValues,
+} from '../lib/eventForm'
+import { InvalidDateTimeError } from '../lib/zonedDateTime'
+import { Dialog, DialogActions } from './Dialog'
+import { ImageUploadField } from './ImageUploadField'
+import { FormGrid } from './ui'
+
+export interface EventFormDialogProps {
+  /** The event being edited; null creates a new one. */
+  event: EventDto | null
+  onClose: () => void
+}
+
+/** Create or edit an event. Dates are entered as wall-clock times in the event's zone. */
+export function EventFormDialog({ event, onClose }: EventFormDialogProps) {
+  const editing = event !== null
+  const refreshEvents = useRefreshEvents()
+  const [uploading, setUploading] = useState(false)
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<EventFormValues, unknown, EventFormOutput>({
+    resolver: zodResolver(eventFormSchema),
+    defaultValues: editing ? eventToForm(event) : emptyEventForm(),
+  })
+
+  const onSubmit = async (values: EventFormOutput) => {
+    let body
+    try {
+      body = formToEventBody(values)
+    } catch (cause) {
+      if (!(cause instanceof InvalidDateTimeError)) throw cause
+      console.error(cause)
+      notify.error('Error processing dates')
+      return
+    }
+    try {
+      if (editing) await updateEvent(event.id, body)
+      else await createEvent(body)
+      notify.success(editing ? 'Event updated successfully' : 'Event created successfully')
+      await refreshEvents()
+      onClose()
+    } catch (cause) {
+      const title = editing ? 'Failed to update event' : 'Failed to create event'
+      if (cause instanceof ApiError && cause.errors) {
+        for (const [field, message] of Object.entries(cause.errors)) {
+          const name = field.startsWith('coordinates') ? (field.endsWith('lng') ? 'lng' : 'lat') : field
+          if ((eventFormFields as string[]).includes(name)) setError(name as keyof EventFormValues, { message })
+        }
+      }
+      notify.error(title, cause instanceof Error ? cause.message : undefined)
+    }
+  }
+
+  const pending = isSubmitting
+  const fieldError = (name: keyof EventFormValues) => errors[name]?.message
+
+  return (
+    <Dialog title={editing ? 'Edit Event' : 'Create Event'} onClose={onClose} busy={pending} width="lg">
+      <form noValidate onSubmit={handleSubmit(onSubmit)}>
+        <FormGrid>
+          <div data-span="2">
+            <TextField label="Name" autoComplete="off" error={fieldError('name')} {...register('name')} />
+          </div>
+          <div data-span="2">
+            <TextAreaField label="Description" rows={4} error={fieldError('description')} {...register('description')} />
+          </div>
+          <TextField label="Start date and time" type="datetime-local" step={60} error={fieldError('date')} {...register('date')} />
+          <TextField label="End date and time" type="datetime-local" step={60} error={fieldError('endDate')} {...register('endDate')} />
+          <SelectField label="Time zone" error={fieldError('timezone')} hint="Dates and times above are in this zone." {...register('timezone')}>
+            {timezoneOptions.map((zone) => (
+              <option key={zone.value} value={zone.value}>
+                {zone.label} ({zone.value})
+              </option>
+            ))}
+          </SelectField>
+          <TextField
+            label="Max attendees"
+            type="number"
+            min={0}
+            step={1}
+            inputMode="numeric"
+            hint="0 means no limit."
+            error={fieldError('maxAttendees')}
+            {...register('maxAttendees', { valueAsNumber: true })}
+          />
+          <div data-span="2">
+            <TextField label="Venue" error={fieldError('venue')} {...register('venue')} />
+          </div>
+          <div data-span="2">
+            <TextField label="Street" autoComplete="street-address" error={fieldError('street')} {...register('street')} />
+          </div>
+          <TextField label="City" error={fieldError('city')} {...register('city')} />
+          <TextField label="State/Province" error={fieldError('state')} {...register('state')} />
+          <TextField label="Country" error={fieldError('country')} {...register('country')} />
+          <div />
+          <TextField label="Latitude" type="number" step="any" inputMode="decimal" error={fieldError('lat')} {...register('lat', { valueAsNumber: true })} />
+          <TextField label="Longitude" type="number" step="any" inputMode="decimal" error={fieldError('lng')} {...register('lng', { valueAsNumber: true })} />
+          <div data-span="2">
+            <Controller
+              control={control}
+              name="imageUrl"
+              render={({ field }) => (
+                <ImageUploadField
+                  label="Event image"
+                  optional
+                  value={field.value ?? ''}
+                  onChange={field.onChange}
+                  error={fieldError('imageUrl')}
+                  failureTitle="Image upload failed"
+                  failureDescription="Failed to upload image"
+                  previewAlt="Event image preview"
+                  onPendingChange={setUploading}
+                />
+              )}
+            />
+          </div>
+          <div data-span="2">
+            <TextField label="LinkedIn post URL" type="url" optional error={fieldError('linkedinPostUrl')} {...register('linkedinPostUrl')} />
+          </div>
+        </FormGrid>
+        <DialogActions>
+          <Button $variant="secondary" onClick={onClose} disabled={pending}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={pending || uploading}>
+            {pending ? 'Saving...' : editing ? 'Update Event' : 'Create Event'}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  )
+}

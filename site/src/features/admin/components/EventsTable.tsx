@@ -1,0 +1,161 @@
+import { useState } from 'react'
+import { Button } from '../../../components/Button'
+import { Spinner } from '../../../components/Spinner'
+import { notify } from '../../../lib/notify'
+import type { EventDto } from '../../../../../contract/types'
+import { archiveEvent, deleteEvent, useAttendeeCount, useRefreshEvents } from '../api/events'
+import { useAction } from '../hooks/useAction'
+import { formatEventSchedule } from '../lib/eventSchedule'
+import { ConfirmDialog } from './ConfirmDialog'
+import { Actions, DeleteIconButton, EmptyText, ErrorText, Muted, Table, TableScroll } from './ui'
+
+export interface EventsTableProps {
+  caption: string
+  events: EventDto[] | undefined
+  isLoading: boolean
+  error: unknown
+  archived: boolean
+  emptyText: string
+  canDelete: boolean
+  onManage: (event: EventDto) => void
+  onEdit: (event: EventDto) => void
+}
+
+export function EventsTable({ caption, events, isLoading, error, archived, emptyText, canDelete, onManage, onEdit }: EventsTableProps) {
+  if (isLoading) return <Spinner label="Loading events..." />
+  if (error) return <ErrorText role="alert">Failed to fetch events</ErrorText>
+  if (!events || events.length === 0) return <EmptyText>{emptyText}</EmptyText>
+  return (
+    <TableScroll label={caption}>
+      <Table>
+        <caption className="visually-hidden">{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">Name</th>
+            <th scope="col">Date</th>
+            <th scope="col">Location</th>
+            <th scope="col">Attendees</th>
+            <th scope="col">Actions</th>
+          </tr>
+        </thead>
+        <tbody>
+          {events.map((event) => (
+            <EventRow key={event.id} event={event} archived={archived} canDelete={canDelete} onManage={onManage} onEdit={onEdit} />
+          ))}
+        </tbody>
+      </Table>
+    </TableScroll>
+  )
+}
+
+type Confirming = 'archive' | 'delete' | null
+
+function EventRow({ event, archived, canDelete, onManage, onEdit }: { event: EventDto; archived: boolean; canDelete: boolean; onManage: (event: EventDto) => void; onEdit: (event: EventDto) => void }) {
+  const schedule = formatEventSchedule(event.date, event.endDate, event.timezone)
+  const refreshEvents = useRefreshEvents()
+  const [confirming, setConfirming] = useState<Confirming>(null)
+  const isArchived = archived || event.archived
+
+  const archive = useAction(async () => {
+    try {
+      await archiveEvent(event.id)
+      notify.success('Event archived')
+      await refreshEvents()
+    } catch (cause) {
+      notify.error('Failed to archive event', cause instanceof Error ? cause.message : undefined)
+    }
+  })
+  const remove = useAction(async () => {
+    try {
+      await deleteEvent(event.id)
+      notify.success('Event deleted successfully')
+      await refreshEvents()
+    } catch (cause) {
+      notify.error('Failed to delete event', cause instanceof Error ? cause.message : undefined)
+    }
+  })
+  const busy = archive.pending || remove.pending
+
+  return (
+    <tr>
+      <th scope="row">{event.name}</th>
+      <td>
+        {schedule.date}
+        <Muted>{schedule.time}</Muted>
+      </td>
+      <td>
+        {event.venue}
+        <Muted>
+          {event.city}, {event.state}
+        </Muted>
+      </td>
+      <td>
+        <AttendeeCountCell event={event} />
+      </td>
+      <td>
+        <Actions>
+          {isArchived ? (
+            <Button $size="sm" $variant="secondary" onClick={() => onManage(event)} aria-label={`View attendees of ${event.name}`}>
+              View
+            </Button>
+          ) : (
+            <>
+              <Button $size="sm" onClick={() => onManage(event)} aria-label={`Manage attendees of ${event.name}`}>
+                Manage
+              </Button>
+              <Button $size="sm" $variant="secondary" onClick={() => onEdit(event)} disabled={busy} aria-label={`Edit ${event.name}`}>
+                Edit
+              </Button>
+              <Button $size="sm" $variant="secondary" onClick={() => setConfirming('archive')} disabled={busy}>
+                {archive.pending ? 'Archiving...' : 'Archive'}
+              </Button>
+            </>
+          )}
+          {canDelete && (
+            <DeleteIconButton
+              label={`Delete ${event.name}`}
+              pending={remove.pending}
+              pendingLabel="Deleting..."
+              disabled={busy}
+              onClick={() => setConfirming('delete')}
+            />
+          )}
+        </Actions>
+        {confirming === 'archive' && (
+          <ConfirmDialog
+            message="Are you sure you want to archive this event?"
+            detail={event.name}
+            confirmLabel="Archive"
+            pendingLabel="Archiving..."
+            danger={false}
+            onConfirm={archive.run}
+            onClose={() => setConfirming(null)}
+          />
+        )}
+        {confirming === 'delete' && (
+          <ConfirmDialog
+            message="Are you sure you want to delete this event?"
+            detail={event.name}
+            confirmLabel="Delete"
+            pendingLabel="Deleting..."
+            onConfirm={remove.run}
+            onClose={() => setConfirming(null)}
+          />
+        )}
+      </td>
+    </tr>
+  )
+}
+
+function AttendeeCountCell({ event }: { event: EventDto }) {
+  const { data, error } = useAttendeeCount(event.id)
+  // SPEC section 8: a failed count is logged and shown as 0.
+  const count = error ? 0 : data?.count
+  if (count === undefined) return <Muted aria-label="Loading attendee count">…</Muted>
+  return (
+    <>
+      {count}
+      {event.maxAttendees > 0 && <Muted>of {event.maxAttendees}</Muted>}
+    </>
+  )
+}

@@ -1,0 +1,62 @@
+import { useForm } from 'react-hook-form'
+import { zodResolver } from '@hookform/resolvers/zod'
+import styled from 'styled-components'
+import { Button } from '../../../components/Button'
+import { Card } from '../../../components/Card'
+import { TextField } from '../../../components/FormField'
+import { notify } from '../../../lib/notify'
+import { changePasswordFormSchema, type ChangePasswordFormInput } from '../../../../../contract'
+import { changePassword } from '../api/password'
+import { SectionHeader } from './ui'
+
+const Narrow = styled(Card)`
+  max-width: 520px;
+`
+
+/** "Change Password": the current password, the new one and its confirmation. */
+export function PasswordTab() {
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<ChangePasswordFormInput>({
+    resolver: zodResolver(changePasswordFormSchema),
+    defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
+  })
+
+  const onSubmit = async ({ currentPassword, newPassword }: ChangePasswordFormInput) => {
+    try {
+      await changePassword({ currentPassword, newPassword })
+      notify.success('Password updated successfully')
+      reset()
+    } catch (cause) {
+      notify.error('Failed to update password', cause instanceof Error ? cause.message : undefined)
+    }
+  }
+
+  return (
+    <>
+      <SectionHeader>
+        <h2>Change Password</h2>
+      </SectionHeader>
+      <Narrow>
+        <form noValidate onSubmit={handleSubmit(onSubmit)} aria-label="Change Password">
+          <TextField label="Current password" type="password" autoComplete="current-password" error={errors.currentPassword?.message} {...register('currentPassword')} />
+          <TextField
+            label="New password"
+            type="password"
+            autoComplete="new-password"
+            hint="At least 8 characters."
+            error={errors.newPassword?.message}
+            {...register('newPassword')}
+          />
+          <TextField label="Confirm new password" type="password" autoComplete="new-password" error={errors.confirmPassword?.message} {...register('confirmPassword')} />
+          <Button type="submit" disabled={isSubmitting}>
+            {isSubmitting ? 'Updating...' : 'Change Password'}
+          </Button>
+        </form>
+      </Narrow>
+    </>
+  )
+}

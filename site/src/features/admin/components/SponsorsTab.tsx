@@ -1,0 +1,184 @@
+import { useState } from 'react'
+import { Controller, useForm } from 'react-hook-form'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { z } from 'zod'
+import styled from 'styled-components'
+import { Button } from '../../../components/Button'
+import { Card } from '../../../components/Card'
+import { TextField } from '../../../components/FormField'
+import { Spinner } from '../../../components/Spinner'
+import { errorMessage, notify } from '../../../lib/notify'
+import { sponsorSchema } from '../../../../../contract'
+import type { CurrentUser, SponsorDto } from '../../../../../contract/types'
+import { createSponsor, deleteSponsor, useSponsors } from '../api/sponsors'
+import { useAction } from '../hooks/useAction'
+import { ConfirmDialog } from './ConfirmDialog'
+import { ImageUploadField } from './ImageUploadField'
+import { CardHeading, DeleteIconButton, EmptyText, ErrorText, SectionHeader, Stack, Table, TableScroll } from './ui'
+
+// The contract's rule, with a clearer word when no logo was uploaded yet.
+const sponsorFormSchema = sponsorSchema.extend({
+  logoUrl: z.string().min(1, 'Upload a logo image').pipe(sponsorSchema.shape.logoUrl),
+})
+type SponsorFormValues = z.input<typeof sponsorFormSchema>
+
+const Logo = styled.img`
+  width: 56px;
+  height: 56px;
+  object-fit: contain;
+  border-radius: ${({ theme }) => theme.radius.sm};
+  background: ${({ theme }) => theme.colors.paper};
+`
+
+const Narrow = styled.div`
+  max-width: 560px;
+`
+
+/** "Add New Sponsor" and "Current Sponsors". MASTER_ADMIN only. */
+export function SponsorsTab({ user }: { user: CurrentUser }) {
+  if (user.role !== 'MASTER_ADMIN') return null
+  return (
+    <>
+      <SectionHeader>
+        <h2>Sponsors</h2>
+      </SectionHeader>
+      <Stack>
+        <AddSponsorCard />
+        <SponsorsCard />
+      </Stack>
+    </>
+  )
+}
+
+function AddSponsorCard() {
+  const { mutate } = useSponsors()
+  const [uploading, setUploading] = useState(false)
+  const {
+    register,
+    control,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<SponsorFormValues>({
+    resolver: zodResolver(sponsorFormSchema),
+    defaultValues: { name: '', logoUrl: '', website: '' },
+  })
+
+  const onSubmit = async (values: SponsorFormValues) => {
+    try {
+      await createSponsor(values)
+      notify.success('Sponsor added successfully')
+      reset()
+      await mutate()
+    } catch (cause) {
+      notify.error('Failed to add sponsor', errorMessage(cause, 'Failed to create sponsor'))
+    }
+  }
+
+  return (
+    <Card>
+      <CardHeading>Add New Sponsor</CardHeading>
+      <Narrow>
+        <form noValidate onSubmit={handleSubmit(onSubmit)} aria-label="Add New Sponsor">
+          <TextField label="Name" autoComplete="organization" error={errors.name?.message} {...register('name')} />
+          <Controller
+            control={control}
+            name="logoUrl"
+            render={({ field }) => (
+              <ImageUploadField
+                label="Logo"
+                value={field.value}
+                onChange={field.onChange}
+                error={errors.logoUrl?.message}
+                failureTitle="Logo upload failed"
+                failureDescription="Failed to upload logo"
+                previewAlt="Logo preview"
+                onPendingChange={setUploading}
+              />
+            )}
+          />
+          <TextField label="Website URL" type="url" placeholder="https://" error={errors.website?.message} {...register('website')} />
+          <Button type="submit" disabled={isSubmitting || uploading}>
+            {isSubmitting ? 'Adding...' : 'Add Sponsor'}
+          </Button>
+        </form>
+      </Narrow>
+    </Card>
+  )
+}
+
+function SponsorsCard() {
+  const { data: sponsors, error, isLoading } = useSponsors()
+  return (
+    <Card>
+      <CardHeading>Current Sponsors</CardHeading>
+      {isLoading ? (
+        <Spinner label="Loading sponsors..." />
+      ) : error ? (
+        <ErrorText role="alert">{errorMessage(error, 'Failed to load sponsors')}</ErrorText>
+      ) : !sponsors || sponsors.length === 0 ? (
+        <EmptyText>No sponsors found</EmptyText>
+      ) : (
+        <TableScroll label="Current Sponsors">
+          <Table>
+            <thead>
+              <tr>
+                <th scope="col">Logo</th>
+                <th scope="col">Name</th>
+                <th scope="col">Website</th>
+                <th scope="col">
+                  <span className="visually-hidden">Actions</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {sponsors.map((sponsor) => (
+                <SponsorRow key={sponsor.id} sponsor={sponsor} />
+              ))}
+            </tbody>
+          </Table>
+        </TableScroll>
+      )}
+    </Card>
+  )
+}
+
+function SponsorRow({ sponsor }: { sponsor: SponsorDto }) {
+  const { mutate } = useSponsors()
+  const [confirming, setConfirming] = useState(false)
+  const remove = useAction(async () => {
+    try {
+      await deleteSponsor(sponsor.id)
+      notify.success('Sponsor deleted successfully')
+      await mutate()
+    } catch (cause) {
+      notify.error('Failed to delete sponsor', cause instanceof Error ? cause.message : undefined)
+    }
+  })
+  return (
+    <tr>
+      <td>
+        <Logo src={sponsor.logoUrl} alt={`${sponsor.name} logo`} loading="lazy" />
+      </td>
+      <th scope="row">{sponsor.name}</th>
+      <td>
+        <a href={sponsor.website} target="_blank" rel="noopener noreferrer">
+          {sponsor.website}
+        </a>
+      </td>
+      <td>
+        <DeleteIconButton label={`Delete sponsor ${sponsor.name}`} pendingLabel="Deleting..." pending={remove.pending} onClick={() => setConfirming(true)} />
+        {confirming && (
+          <ConfirmDialog
+            message="Are you sure you want to delete this sponsor?"
+            detail={sponsor.name}
+            confirmLabel="Delete"
+            pendingLabel="Deleting..."
+            onConfirm={remove.run}
+            onClose={() => setConfirming(false)}
+          />
+        )}
+      </td>
+    </tr>
+  )
+}

@@ -1,0 +1,152 @@
+import type { ReactNode } from 'react'
+import styled from 'styled-components'
+
+/** Shared pieces of the dashboard's look: section headers, scrollable tables, badges. */
+
+export const SectionHeader = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: 12px;
+  margin-bottom: 20px;
+  h2 { margin: 0; font-size: 1.5rem; color: ${({ theme }) => theme.colors.brand}; }
+`
+
+export const Stack = styled.div`
+  display: grid;
+  gap: 24px;
+`
+
+export const CardHeading = styled.h3`
+  margin: 0 0 16px;
+  font-size: 1.1875rem;
+  color: ${({ theme }) => theme.colors.brand};
+`
+
+/** Tables scroll sideways inside their card on a phone instead of squeezing the page. */
+const Scroll = styled.div`
+  overflow-x: auto;
+  -webkit-overflow-scrolling: touch;
+  margin: 0 -4px;
+  padding: 0 4px;
+`
+
+export const Table = styled.table`
+  width: 100%;
+  min-width: 640px;
+  border-collapse: collapse;
+  font-size: 0.9375rem;
+  th, td {
+    padding: 12px 10px;
+    text-align: left;
+    vertical-align: top;
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  }
+  th {
+    font-size: 0.8125rem;
+    font-weight: 700;
+    letter-spacing: 0.04em;
+    text-transform: uppercase;
+    color: ${({ theme }) => theme.colors.inkMuted};
+    white-space: nowrap;
+  }
+  tbody tr:hover { background: #fdfbf7; }
+  tbody tr:last-child td { border-bottom: none; }
+`
+
+export function TableScroll({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    // Focusable so keyboard users can scroll it (axe: scrollable-region-focusable).
+    <Scroll role="region" aria-label={label} tabIndex={0}>
+      {children}
+    </Scroll>
+  )
+}
+
+export const Muted = styled.span`
+  display: block;
+  color: ${({ theme }) => theme.colors.inkMuted};
+  font-size: 0.875rem;
+`
+
+export const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px;
+`
+
+export const EmptyText = styled.p`
+  margin: 0;
+  padding: 24px 8px;
+  text-align: center;
+  color: ${({ theme }) => theme.colors.inkMuted};
+`
+
+export const ErrorText = styled.p`
+  margin: 0;
+  padding: 16px 8px;
+  color: ${({ theme }) => theme.colors.danger};
+  font-weight: 600;
+`
+
+export const FormGrid = styled.div`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  column-gap: 16px;
+  & > [data-span='2'] { grid-column: 1 / -1; }
+  @media (max-width: ${({ theme }) => theme.breakpoints.sm}) {
+    grid-template-columns: 1fr;
+  }
+`
+
+
+const IconButtonBase = styled.button`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  gap: 6px;
+  min-width: 36px;
+  height: 36px;
+  padding: 0 8px;
+  font: inherit;
+  font-size: 0.875rem;
+  font-weight: 600;
+  color: ${({ theme }) => theme.colors.danger};
+  background: transparent;
+  border: 1.5px solid transparent;
+  border-radius: ${({ theme }) => theme.radius.pill};
+  cursor: pointer;
+  &:hover:not(:disabled) { background: ${({ theme }) => theme.colors.dangerSurface}; border-color: #f3b8b2; }
+  &:disabled { opacity: 0.6; cursor: not-allowed; }
+  svg { width: 18px; height: 18px; }
+`
+
+function TrashIcon() {
+  return (
+    <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+      <path d="M3 6h18M8 6V4h8v2M19 6l-1 14H6L5 6M10 11v6M14 11v6" />
+    </svg>
+  )
+}
+
+/** The delete icon; shows `pendingLabel` in words while the deletion runs. */
+export function DeleteIconButton({ label, pending, pendingLabel, onClick, disabled }: { label: string; pending?: boolean; pendingLabel: string; onClick: () => void; disabled?: boolean }) {
+  return (
+    <IconButtonBase type="button" aria-label={pending ? pendingLabel : label} title={label} onClick={onClick} disabled={disabled || pending}>
+      <TrashIcon />
+      {pending && <span>{pendingLabel}</span>}
+    </IconButtonBase>
+  )
+}
+
+export const Badge = styled.span`
+  display: inline-block;
+  padding: 2px 10px;
+  font-size: 0.75rem;
+  font-weight: 700;
+  border-radius: ${({ theme }) => theme.radius.pill};
+  background: ${({ theme }) => theme.colors.paper};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  color: ${({ theme }) => theme.colors.inkMuted};
+`

@@ -1,0 +1,38 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useForm } from 'react-hook-form'
+import { contactSchema, type ContactInput } from '../../../../../contract/content'
+import { Button } from '../../../components/Button'
+import { TextAreaField, TextField } from '../../../components/FormField'
+import { notify } from '../../../lib/notify'
+import { useSendContactMessage } from '../api/useSendContactMessage'
+
+export function ContactForm() {
+  const { trigger } = useSendContactMessage()
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<ContactInput>({ resolver: zodResolver(contactSchema), defaultValues: { name: '', email: '', message: '' } })
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await trigger(values)
+      notify.success('Message sent', "We'll get back to you soon!")
+      reset()
+    } catch {
+      notify.error('Error', 'Failed to send message')
+    }
+  })
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <TextField label="Name" autoComplete="name" error={errors.name?.message} {...register('name')} />
+      <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
+      <TextAreaField label="Message" rows={6} error={errors.message?.message} {...register('message')} />
+      <Button type="submit" $size="lg" $fullWidth disabled={isSubmitting}>
+        {isSubmitting ? 'Sending...' : 'Send Message'}
+      </Button>
+    </form>
+  )
+}

@@ -1,0 +1,15 @@
+import useSWR from 'swr'
+import type { AttendeeCount, Id } from '../../../../../contract/types'
+
+/** SPEC sections 4 and 9: the count refreshes on its own every 30 s. */
+export const ATTENDEE_COUNT_REFRESH_MS = 30_000
+
+export const attendeeCountKey = (eventId: Id) => `/api/events/${encodeURIComponent(String(eventId))}/attendee-count`
+
+/** `GET /api/events/:id/attendee-count`; a failure is logged by the client and counts as 0. */
+export function useAttendeeCount(eventId: Id | undefined) {
+  const { data, error, mutate } = useSWR<AttendeeCount>(eventId === undefined ? null : attendeeCountKey(eventId), {
+    refreshInterval: ATTENDEE_COUNT_REFRESH_MS,
+  })
+  return { count: error ? 0 : (data?.count ?? 0), isLoaded: data !== undefined || error !== undefined, mutate }
+}

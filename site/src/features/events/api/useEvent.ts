@@ -1,0 +1,7 @@
+import useSWR from 'swr'
+import type { EventDto } from '../../../../../contract/types'
+
+/** `GET /api/events/:id`; 404 answers "Event not found". */
+export function useEvent(id: string | undefined) {
+  return useSWR<EventDto>(id ? `/api/events/${encodeURIComponent(id)}` : null)
+}

@@ -1,0 +1,124 @@
+import styled from 'styled-components'
+import type { EventDto } from '../../../../../contract/types'
+import { ButtonLink } from '../../../components/Button'
+import { Icon } from '../../../components/Icon'
+import { paths } from '../../../config/paths'
+import { formatDistance } from '../../../lib/distance'
+import { AttendeeCountText } from './AttendeeCountText'
+import { EventFacts, Fact } from './EventFacts'
+
+const Article = styled.article`
+  display: flex;
+  flex-direction: column;
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  box-shadow: ${({ theme }) => theme.shadow.card};
+  overflow: hidden;
+  transition: transform 160ms ease, box-shadow 160ms ease;
+  &:hover { transform: translateY(-2px); box-shadow: ${({ theme }) => theme.shadow.raised}; }
+  @media (prefers-reduced-motion: reduce) { transition: none; &:hover { transform: none; } }
+`
+
+const Banner = styled.img`
+  width: 100%;
+  aspect-ratio: 16 / 9;
+  object-fit: cover;
+  background: ${({ theme }) => theme.colors.border};
+`
+
+const BannerFallback = styled.div`
+  aspect-ratio: 16 / 9;
+  display: grid;
+  place-items: center;
+  background:
+    radial-gradient(circle at 80% 20%, rgba(242, 177, 52, 0.35), transparent 45%),
+    linear-gradient(135deg, ${({ theme }) => theme.colors.brand}, ${({ theme }) => theme.colors.brandDark});
+  color: ${({ theme }) => theme.colors.accent};
+  font-size: 3rem;
+`
+
+const Body = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 14px;
+  padding: 20px 22px 22px;
+  flex: 1;
+`
+
+const Name = styled.h3`
+  margin: 0;
+  font-size: 1.375rem;
+  color: ${({ theme }) => theme.colors.brand};
+`
+
+const Description = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.inkMuted};
+  white-space: pre-line;
+`
+
+const Extras = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: 10px;
+`
+
+const Links = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px 16px;
+  font-size: 0.9375rem;
+  font-weight: 600;
+  a { display: inline-flex; align-items: center; gap: 4px; }
+`
+
+const Action = styled.div`
+  margin-top: auto;
+  padding-top: 6px;
+`
+
+export function EventCard({ event, distanceKm }: { event: EventDto; distanceKm: number | null }) {
+  return (
+    <Article aria-labelledby={`event-${event.id}-name`}>
+      {event.imageUrl ? (
+        <Banner src={event.imageUrl} alt="" loading="lazy" width={640} height={360} />
+      ) : (
+        <BannerFallback aria-hidden="true">🍺</BannerFallback>
+      )}
+      <Body>
+        <Name id={`event-${event.id}-name`}>{event.name}</Name>
+        {event.description && <Description>{event.description}</Description>}
+        <EventFacts event={event} />
+        <Extras>
+          {distanceKm !== null && (
+            <Fact>
+              <Icon name="compass" />
+              <span>{formatDistance(distanceKm)}</span>
+            </Fact>
+          )}
+          <Fact>
+            <Icon name="users" />
+            <AttendeeCountText eventId={event.id} maxAttendees={event.maxAttendees} />
+          </Fact>
+        </Extras>
+        {event.linkedinPostUrl && (
+          <Links>
+            <a href={event.linkedinPostUrl} target="_blank" rel="noopener noreferrer">
+              See the LinkedIn post
+              <span className="visually-hidden"> (opens in a new tab)</span>
+              <Icon name="external" size={14} />
+            </a>
+          </Links>
+        )}
+        <Action>
+          <ButtonLink to={paths.event(event.id)} $variant="accent" $fullWidth aria-label={`View Details & Register: ${event.name}`}>
+            View Details &amp; Register
+          </ButtonLink>
+        </Action>
+      </Body>
+    </Article>
+  )
+}

@@ -1,0 +1,48 @@
+import styled from 'styled-components'
+import { Alert } from '../../../components/Alert'
+import { ButtonLink } from '../../../components/Button'
+import { EmptyState } from '../../../components/EmptyState'
+import { Spinner } from '../../../components/Spinner'
+import { paths } from '../../../config/paths'
+import { useVisitorLocation } from '../../../hooks/useVisitorLocation'
+import { sortByDistance } from '../../../lib/distance'
+import { useEvents } from '../api/useEvents'
+import { EventCard } from './EventCard'
+
+const Grid = styled.div`
+  display: grid;
+  gap: 24px;
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 320px), 1fr));
+`
+
+/** The home page's cards, nearest first once the browser shares the visitor's location. */
+export function EventList() {
+  const { data: events, error, isLoading } = useEvents()
+  const location = useVisitorLocation()
+
+  if (isLoading) return <Spinner label="Loading events..." showLabel />
+  if (error) return <Alert tone="error" title="Failed to fetch events">Please refresh the page to try again.</Alert>
+  if (!events || events.length === 0) {
+    return (
+      <EmptyState
+        icon="🍻"
+        title="No upcoming events yet"
+        action={
+          <ButtonLink to={paths.host} $variant="secondary">
+            Become a Host
+          </ButtonLink>
+        }
+      >
+        The next pub night is still being planned. Check back soon, or host one in your town.
+      </EmptyState>
+    )
+  }
+
+  return (
+    <Grid>
+      {sortByDistance(events, location).map(({ item, distanceKm }) => (
+        <EventCard key={item.id} event={item} distanceKm={distanceKm} />
+      ))}
+    </Grid>
+  )
+}

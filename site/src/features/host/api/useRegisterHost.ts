@@ -1,0 +1,14 @@
+import useSWRMutation from 'swr/mutation'
+import type { HostRegistrationInput } from '../../../../../contract/auth'
+import type { CurrentUser } from '../../../../../contract/types'
+import { apiRequest } from '../../../lib/api'
+
+/**
+ * `POST /api/register`: host self-registration. The new host waits for review and is not
+ * signed in, so the user query is left alone.
+ */
+export function useRegisterHost() {
+  return useSWRMutation('/api/register', (path: string, { arg }: { arg: HostRegistrationInput }) =>
+    apiRequest<CurrentUser>('POST', path, arg),
+  )
+}

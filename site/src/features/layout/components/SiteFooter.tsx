@@ -1,0 +1,62 @@
+import { Link } from 'react-router-dom'
+import styled from 'styled-components'
+import { Container } from '../../../components/Container'
+import { paths } from '../../../config/paths'
+
+const Bar = styled.footer`
+  background: ${({ theme }) => theme.colors.brandDark};
+  color: #dfe6f0;
+  padding: 32px 0;
+  margin-top: auto;
+`
+
+const Inner = styled(Container)`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: space-between;
+  align-items: center;
+  gap: 16px 32px;
+  p { margin: 0; }
+`
+
+const Links = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: flex;
+  flex-wrap: wrap;
+  gap: 4px 20px;
+  a { color: #fff; font-weight: 600; text-decoration: none; }
+  a:hover { text-decoration: underline; color: ${({ theme }) => theme.colors.accent}; }
+  a:focus-visible { outline-color: ${({ theme }) => theme.colors.accent}; }
+`
+
+/** SPEC section 2: Events, Host an Event (/contact), FAQ, Contact, then Dashboard or Admin. */
+export function SiteFooter({ productName, signedIn }: { productName: string; signedIn: boolean }) {
+  return (
+    <Bar>
+      <Inner>
+        <nav aria-label="Footer">
+          <Links>
+            <li>
+              <Link to={paths.home}>Events</Link>
+            </li>
+            <li>
+              <Link to={paths.contact}>Host an Event</Link>
+            </li>
+            <li>
+              <Link to={paths.faq}>FAQ</Link>
+            </li>
+            <li>
+              <Link to={paths.contact}>Contact</Link>
+            </li>
+            <li>{signedIn ? <Link to={paths.admin}>Dashboard</Link> : <Link to={paths.auth}>Admin</Link>}</li>
+          </Links>
+        </nav>
+        <p>
+          © {new Date().getFullYear()} {productName}
+        </p>
+      </Inner>
+    </Bar>
+  )
+}

@@ -1,0 +1,42 @@
+import type { ReactNode } from 'react'
+import styled from 'styled-components'
+import { SiteFooter } from './SiteFooter'
+import { SiteHeader, type SiteHeaderProps } from './SiteHeader'
+
+const Shell = styled.div`
+  min-height: 100vh;
+  display: flex;
+  flex-direction: column;
+`
+
+const SkipLink = styled.a`
+  position: absolute;
+  left: 12px;
+  top: -60px;
+  z-index: 10;
+  padding: 10px 16px;
+  background: ${({ theme }) => theme.colors.accent};
+  color: ${({ theme }) => theme.colors.accentInk};
+  font-weight: 700;
+  border-radius: ${({ theme }) => theme.radius.sm};
+  &:focus { top: 12px; }
+`
+
+const Main = styled.main`
+  flex: 1;
+  &:focus { outline: none; }
+`
+
+/** Header, the page in <main>, footer. Pages render inside <main> and must not add another. */
+export function SiteLayout({ signedIn, children, ...header }: SiteHeaderProps & { signedIn: boolean; children: ReactNode }) {
+  return (
+    <Shell>
+      <SkipLink href="#main-content">Skip to content</SkipLink>
+      <SiteHeader {...header} />
+      <Main id="main-content" tabIndex={-1}>
+        {children}
+      </Main>
+      <SiteFooter productName={header.productName} signedIn={signedIn} />
+    </Shell>
+  )
+}

@@ -1,0 +1,157 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
+import { Client } from '../support/client'
+import { attendee, createAdminUser, createEvent, createHost, signInMaster } from '../support/actors'
+import { startTestServer, type TestServer } from '../support/testServer'
+import { emailKeyOf } from '../../collections/Attendees/hooks/normaliseEmail'
+import { bulkInsertAttendees } from '../support/bulk'
+
+let server: TestServer
+let anonymous: Client
+let master: Client
+let owner: Awaited<ReturnType<typeof createHost>>
+let otherHost: Awaited<ReturnType<typeof createHost>>
+let admin: Awaited<ReturnType<typeof createAdminUser>>
+
+beforeAll(async () => {
+  server = await startTestServer()
+  anonymous = new Client(server.url)
+  master = await signInMaster(server)
+  owner = await createHost(server)
+  otherHost = await createHost(server)
+  admin = await createAdminUser(server)
+})
+afterAll(() => server.stop())
+
+describe('public registration', () => {
+  it('registers a visitor and counts them', async () => {
+    const event = await createEvent(owner.client)
+    const body = attendee({ eventId: 12345 })
+    const created = await anonymous.post(`/api/events/${event.id}/attendees`, body)
+    expect(created.status).toBe(201)
+    expect(created.body).toEqual({
+      id: expect.anything(),
+      eventId: event.id,
+      name: body.name,
+      email: body.email,
+      company: body.company,
+      createdAt: expect.any(String),
+    })
+    const count = await anonymous.get(`/api/events/${event.id}/attendee-count`)
+    expect(count.body).toEqual({ count: 1 })
+  })
+
+  it('allows one registration per email per event, whatever the letter case', async () => {
+    const event = await createEvent(owner.client)
+    const body = attendee({ email: 'Case.Test@Example.com' })
+    expect((await anonymous.post(`/api/events/${event.id}/attendees`, body)).status).toBe(201)
+    const again = await anonymous.post(`/api/events/${event.id}/attendees`, { ...body, email: 'case.test@EXAMPLE.COM' })
+    expect(again.status).toBe(409)
+    expect(again.body.message).toBe('You are already registered for this event')
+    const other = await createEvent(owner.client)
+    expect((await anonymous.post(`/api/events/${other.id}/attendees`, body)).status).toBe(201)
+  })
+
+  it('keeps the database itself from holding two registrations for one email', async () => {
+    const event = await createEvent(owner.client)
+    const data = { event: event.id, name: 'A', email: 'dup@example.com', emailKey: emailKeyOf('dup@example.com'), company: 'C' }
+    await server.payload.create({ collection: 'attendees', data })
+    await expect(server.payload.create({ collection: 'attendees', data: { ...data, email: 'DUP@example.com' } })).rejects.toThrow()
+  })
+
+  it('closes registration on archived events and when full', async () => {
+    const archived = await createEvent(owner.client)
+    await owner.client.patch(`/api/events/${archived.id}/archive`)
+    const closed = await anonymous.post(`/api/events/${archived.id}/attendees`, attendee())
+    expect(closed.status).toBe(409)
+    expect(closed.body.message).toBe('Registration is closed for this event')
+
+    const small = await createEvent(owner.client, { maxAttendees: 2 })
+    expect((await anonymous.post(`/api/events/${small.id}/attendees`, attendee())).status).toBe(201)
+    expect((await anonymous.post(`/api/events/${small.id}/attendees`, attendee())).status).toBe(201)
+    const full = await anonymous.post(`/api/events/${small.id}/attendees`, attendee())
+    expect(full.status).toBe(409)
+    expect(full.body.message).toBe('This event is full')
+    // The owner may still add someone by hand beyond the limit.
+    expect((await owner.client.post(`/api/events/${small.id}/attendees`, attendee())).status).toBe(201)
+    expect((await anonymous.get(`/api/events/${small.id}/attendee-count`)).body).toEqual({ count: 3 })
+  })
+
+  it('frees a seat when an attendee is removed', async () => {
+    const event = await createEvent(owner.client, { maxAttendees: 1 })
+    const first = await anonymous.post(`/api/events/${event.id}/attendees`, attendee())
+    expect((await anonymous.post(`/api/events/${event.id}/attendees`, attendee())).status).toBe(409)
+    await owner.client.delete(`/api/events/${event.id}/attendees/${first.body.id}`)
+    expect((await anonymous.post(`/api/events/${event.id}/attendees`, attendee())).status).toBe(201)
+  })
+
+  it('validates with the shared attendee schema messages', async () => {
+    const event = await createEvent(owner.client)
+    const response = await anonymous.post(`/api/events/${event.id}/attendees`, { name: ' ', email: 'x', company: '' })
+    expect(response.status).toBe(400)
+    expect(response.body.errors).toEqual({ name: 'Name is required', email: 'Invalid email address', company: 'Company name is required' })
+    expect((await anonymous.post('/api/events/999999/attendees', attendee())).status).toBe(404)
+  })
+})
+
+describe('attendee lists by role', () => {
+  it('owner and master admin read the list; others are refused', async () => {
+    const event = await createEvent(owner.client)
+    await anonymous.post(`/api/events/${event.id}/attendees`, attendee({ name: 'Listed Person' }))
+    const own = await owner.client.get(`/api/events/${event.id}/attendees`)
+    expect(own.status).toBe(200)
+    expect(own.body.map((row: { name: string }) => row.name)).toEqual(['Listed Person'])
+    expect(Object.keys(own.body[0]).sort()).toEqual(['company', 'createdAt', 'email', 'eventId', 'id', 'name'])
+    expect((await master.get(`/api/events/${event.id}/attendees`)).body).toHaveLength(1)
+    expect((await otherHost.client.get(`/api/events/${event.id}/attendees`)).status).toBe(403)
+    expect((await admin.client.get(`/api/events/${event.id}/attendees`)).status).toBe(403)
+    expect((await anonymous.get(`/api/events/${event.id}/attendees`)).status).toBe(401)
+  })
+
+  it('delete: owner or master; 404 when the attendee is not in that event', async () => {
+    const event = await createEvent(owner.client)
+    const another = await createEvent(owner.client)
+    const person = await anonymous.post(`/api/events/${event.id}/attendees`, attendee())
+    expect((await otherHost.client.delete(`/api/events/${event.id}/attendees/${person.body.id}`)).status).toBe(403)
+    expect((await anonymous.delete(`/api/events/${event.id}/attendees/${person.body.id}`)).status).toBe(401)
+    expect((await owner.client.delete(`/api/events/${another.id}/attendees/${person.body.id}`)).status).toBe(404)
+    expect((await master.delete(`/api/events/${event.id}/attendees/${person.body.id}`)).status).toBe(200)
+    expect((await owner.client.delete(`/api/events/${event.id}/attendees/${person.body.id}`)).status).toBe(404)
+  })
+
+  it('the non-owner signed-in user registering goes through the public rules', async () => {
+    const event = await createEvent(owner.client, { maxAttendees: 1 })
+    expect((await otherHost.client.post(`/api/events/${event.id}/attendees`, attendee())).status).toBe(201)
+    expect((await otherHost.client.post(`/api/events/${event.id}/attendees`, attendee())).status).toBe(409)
+  })
+})
+
+describe('CSV download', () => {
+  it('streams RFC 4180 CSV with formula injection neutralised', async () => {
+    const event = await createEvent(owner.client)
+    await owner.client.post(`/api/events/${event.id}/attendees`, attendee({ name: 'Smith, "Jo"', email: 'jo@example.com', company: '=HYPERLINK("x")' }))
+    await owner.client.post(`/api/events/${event.id}/attendees`, attendee({ name: '@risky', email: 'r@example.com', company: 'Line\nBreak' }))
+    await owner.client.post(`/api/events/${event.id}/attendees`, attendee({ name: '-1+2', email: 'm@example.com', company: '+Plus' }))
+    const csv = await owner.client.get(`/api/events/${event.id}/attendees/download`, { Accept: 'text/csv' })
+    expect(csv.status).toBe(200)
+    expect(csv.headers.get('content-type')).toBe('text/csv; charset=utf-8')
+    expect(csv.headers.get('content-disposition')).toContain(`attendees-event-${event.id}.csv`)
+    const lines = csv.text.split('\r\n')
+    expect(lines[0]).toBe('Name,Email,Company,Registered')
+    expect(lines[1]).toMatch(/^"Smith, ""Jo""",jo@example.com,"'=HYPERLINK\(""x""\)",\d{4}-\d\d-\d\dT/)
+    expect(csv.text).toContain(`'@risky,r@example.com,"Line\nBreak"`)
+    expect(csv.text).toContain(`'-1+2,m@example.com,'+Plus`)
+    expect((await otherHost.client.get(`/api/events/${event.id}/attendees/download`)).status).toBe(403)
+    expect((await anonymous.get(`/api/events/${event.id}/attendees/download`)).status).toBe(401)
+  })
+
+  it('streams 10,000 rows', async () => {
+    const event = await createEvent(owner.client)
+    await bulkInsertAttendees(server, event.id, 10_000)
+    const csv = await master.get(`/api/events/${event.id}/attendees/download`)
+    expect(csv.status).toBe(200)
+    expect(csv.headers.get('transfer-encoding')).toBe('chunked')
+    const lines = csv.text.trim().split('\r\n')
+    expect(lines).toHaveLength(10_001)
+    expect(new Set(lines.slice(1).map((line) => line.split(',')[1])).size).toBe(10_000)
+  }, 180_000)
+})

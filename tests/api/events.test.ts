@@ -1,0 +1,166 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
+import { Client } from '../support/client'
+import { attendee, createAdminUser, createEvent, createHost, eventBody, signInMaster } from '../support/actors'
+import { startTestServer, type TestServer } from '../support/testServer'
+
+let server: TestServer
+let anonymous: Client
+let master: Client
+let owner: Awaited<ReturnType<typeof createHost>>
+let otherHost: Awaited<ReturnType<typeof createHost>>
+let admin: Awaited<ReturnType<typeof createAdminUser>>
+
+beforeAll(async () => {
+  server = await startTestServer()
+  anonymous = new Client(server.url)
+  master = await signInMaster(server)
+  owner = await createHost(server, { name: 'Owner Host' })
+  otherHost = await createHost(server, { name: 'Other Host' })
+  admin = await createAdminUser(server)
+})
+afterAll(() => server.stop())
+
+describe('public event reads', () => {
+  it('lists non-archived events soonest first, and shows archived ones by id', async () => {
+    const later = await createEvent(owner.client, { name: 'Later', date: '2031-05-01T23:00:00.000Z', endDate: '2031-05-02T02:00:00.000Z' })
+    const sooner = await createEvent(owner.client, { name: 'Sooner', date: '2031-04-01T23:00:00.000Z', endDate: '2031-04-02T02:00:00.000Z' })
+    const archived = await createEvent(owner.client, { name: 'Gone' })
+    await owner.client.patch(`/api/events/${archived.id}/archive`)
+
+    const list = await anonymous.get('/api/events')
+    expect(list.status).toBe(200)
+    const ids = list.body.map((event: { id: unknown }) => event.id)
+    expect(ids).not.toContain(archived.id)
+    expect(ids.indexOf(sooner.id)).toBeLessThan(ids.indexOf(later.id))
+
+    const detail = await anonymous.get(`/api/events/${archived.id}`)
+    expect(detail.status).toBe(200)
+    expect(detail.body).toMatchObject({ name: 'Gone', archived: true, timezone: 'America/Chicago' })
+    expect(Object.keys(detail.body).sort()).toEqual(
+      ['archived', 'city', 'coordinates', 'country', 'createdAt', 'date', 'description', 'endDate', 'hostId', 'id', 'imageUrl', 'linkedinPostUrl', 'maxAttendees', 'name', 'state', 'street', 'timezone', 'venue'].sort(),
+    )
+  })
+
+  it('answers 404 "Event not found" for unknown ids of any shape', async () => {
+    for (const id of ['999999', 'not-an-id', '%24gt', '1e3']) {
+      const response = await anonymous.get(`/api/events/${id}`)
+      expect([id, response.status, response.body.message]).toEqual([id, 404, 'Event not found'])
+    }
+  })
+})
+
+describe('status lists', () => {
+  it('?status= is for the master admin only', async () => {
+    expect((await anonymous.get('/api/events?status=current')).status).toBe(401)
+    expect((await owner.client.get('/api/events?status=current')).status).toBe(403)
+    expect((await admin.client.get('/api/events?status=archived')).status).toBe(403)
+    const current = await master.get('/api/events?status=current')
+    expect(current.status).toBe(200)
+    expect(current.body.every((event: { archived: boolean }) => !event.archived)).toBe(true)
+    const archived = await master.get('/api/events?status=archived')
+    expect(archived.body.length).toBeGreaterThan(0)
+    expect(archived.body.every((event: { archived: boolean }) => event.archived)).toBe(true)
+    expect((await master.get('/api/events?status=bogus')).status).toBe(400)
+  })
+
+  it('a host lists only their own events; another host is refused', async () => {
+    const mine = await createEvent(otherHost.client, { name: 'Other host event' })
+    const own = await otherHost.client.get(`/api/events/host/${otherHost.id}?status=current`)
+    expect(own.status).toBe(200)
+    expect(own.body.map((event: { id: unknown }) => event.id)).toContain(mine.id)
+    expect(own.body.every((event: { hostId: unknown }) => String(event.hostId) === String(otherHost.id))).toBe(true)
+    expect((await owner.client.get(`/api/events/host/${otherHost.id}`)).status).toBe(403)
+    expect((await anonymous.get(`/api/events/host/${otherHost.id}`)).status).toBe(401)
+    expect((await master.get(`/api/events/host/${otherHost.id}?status=current`)).body.length).toBe(own.body.length)
+  })
+})
+
+describe('create and update', () => {
+  it('anonymous 401; deactivated host 403; host creates with hostId forced to themself', async () => {
+    expect((await anonymous.post('/api/events', eventBody())).status).toBe(401)
+    const deactivated = await createHost(server)
+    await master.patch(`/api/hosts/${deactivated.id}/approve`, { approved: false })
+    expect((await deactivated.client.post('/api/events', eventBody())).status).toBe(403)
+
+    const created = await owner.client.post('/api/events', eventBody({ hostId: otherHost.id }))
+    expect(created.status).toBe(201)
+    expect(String(created.body.hostId)).toBe(String(owner.id))
+
+    const byAdmin = await admin.client.post('/api/events', eventBody())
+    expect(byAdmin.status).toBe(201)
+    expect(String(byAdmin.body.hostId)).toBe(String(admin.id))
+  })
+
+  it('the master admin may choose the host', async () => {
+    const created = await master.post('/api/events', eventBody({ hostId: otherHost.id }))
+    expect(created.status).toBe(201)
+    expect(String(created.body.hostId)).toBe(String(otherHost.id))
+  })
+
+  it('only the owner or the master admin may edit', async () => {
+    const event = await createEvent(owner.client)
+    const edited = await owner.client.patch(`/api/events/${event.id}`, eventBody({ name: 'Renamed' }))
+    expect(edited.status).toBe(200)
+    expect(edited.body.name).toBe('Renamed')
+    expect((await otherHost.client.patch(`/api/events/${event.id}`, eventBody({ name: 'Hijack' }))).status).toBe(403)
+    expect((await admin.client.patch(`/api/events/${event.id}`, eventBody({ name: 'Hijack' }))).status).toBe(403)
+    expect((await anonymous.patch(`/api/events/${event.id}`, eventBody())).status).toBe(401)
+    expect((await master.patch(`/api/events/${event.id}`, eventBody({ name: 'By master' }))).status).toBe(200)
+    expect((await owner.client.patch('/api/events/999999', eventBody())).status).toBe(404)
+    expect((await anonymous.get(`/api/events/${event.id}`)).body.name).toBe('By master')
+  })
+
+  it('validates with the spec messages and needs endDate after date', async () => {
+    const empty = await owner.client.post('/api/events', {})
+    expect(empty.status).toBe(400)
+    expect(empty.body.errors).toMatchObject({
+      date: 'Date is required',
+      endDate: 'End date is required',
+      timezone: 'Timezone is required',
+      street: 'Street address is required',
+      city: 'City is required',
+      state: 'State/Province is required',
+      country: 'Country is required',
+    })
+    const urls = await owner.client.post('/api/events', eventBody({ imageUrl: 'not a url', linkedinPostUrl: 'javascript:alert(1)' }))
+    expect(urls.body.errors).toEqual({ imageUrl: 'Must be a valid URL', linkedinPostUrl: 'Must be a valid URL' })
+    const coordinates = await owner.client.post('/api/events', eventBody({ coordinates: { lat: 'x', lng: 1 } }))
+    expect(coordinates.status).toBe(400)
+    const backwards = eventBody()
+    const reversed = await owner.client.post('/api/events', { ...backwards, endDate: backwards.date, date: backwards.endDate })
+    expect(reversed.status).toBe(400)
+    expect(reversed.body.errors).toEqual({ endDate: 'End date must be after the start date' })
+    const emptyUrls = await owner.client.post('/api/events', eventBody({ imageUrl: '', linkedinPostUrl: '' }))
+    expect(emptyUrls.status).toBe(201)
+    expect(emptyUrls.body.imageUrl).toBeNull()
+  })
+})
+
+describe('archive and delete', () => {
+  it('archive: owner or master; a second archive is 409', async () => {
+    const event = await createEvent(owner.client)
+    expect((await otherHost.client.patch(`/api/events/${event.id}/archive`)).status).toBe(403)
+    expect((await anonymous.patch(`/api/events/${event.id}/archive`)).status).toBe(401)
+    const archived = await owner.client.patch(`/api/events/${event.id}/archive`)
+    expect(archived.status).toBe(200)
+    expect(archived.body.archived).toBe(true)
+    const again = await owner.client.patch(`/api/events/${event.id}/archive`)
+    expect(again.status).toBe(409)
+    const byMaster = await createEvent(owner.client)
+    expect((await master.patch(`/api/events/${byMaster.id}/archive`)).status).toBe(200)
+  })
+
+  it('delete: master admin only, and the attendees go with the event', async () => {
+    const event = await createEvent(owner.client)
+    await anonymous.post(`/api/events/${event.id}/attendees`, attendee())
+    expect((await anonymous.delete(`/api/events/${event.id}`)).status).toBe(401)
+    expect((await owner.client.delete(`/api/events/${event.id}`)).status).toBe(403)
+    expect((await admin.client.delete(`/api/events/${event.id}`)).status).toBe(403)
+    const deleted = await master.delete(`/api/events/${event.id}`)
+    expect(deleted.status).toBe(200)
+    expect((await anonymous.get(`/api/events/${event.id}`)).status).toBe(404)
+    const left = await server.payload.count({ collection: 'attendees', where: { event: { equals: event.id } } })
+    expect(left.totalDocs).toBe(0)
+    expect((await master.delete(`/api/events/${event.id}`)).status).toBe(404)
+  })
+})

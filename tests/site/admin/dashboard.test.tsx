@@ -1,0 +1,73 @@
+import { describe, expect, it } from '@jest/globals'
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { host, master } from './mockApi'
+import { eventRoutes, renderAdmin } from './renderAdmin'
+
+const tabNames = () => screen.getAllByRole('tab').map((tab) => tab.textContent)
+
+describe('admin dashboard access and tabs', () => {
+  it('sends a signed-out visitor to /auth', async () => {
+    renderAdmin(null)
+    expect(await screen.findByRole('heading', { name: 'Login page' })).toBeInTheDocument()
+    expect(screen.getByTestId('location')).toHaveTextContent('/auth')
+  })
+
+  it('shows a spinner while the user loads', () => {
+    renderAdmin(host, eventRoutes(host, []))
+    expect(screen.getByRole('status')).toHaveTextContent('Loading dashboard...')
+  })
+
+  it('gives a host only Events, Attendees and Password, with Events selected', async () => {
+    renderAdmin(host, eventRoutes(host, []))
+    expect(await screen.findByRole('heading', { name: 'Events Management' })).toBeInTheDocument()
+    const main = screen.getByRole('tablist', { name: 'Dashboard sections' })
+    expect(within(main).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Events', 'Attendees', 'Password'])
+    expect(within(main).getByRole('tab', { name: 'Events' })).toHaveAttribute('aria-selected', 'true')
+  })
+
+  it('gives the master admin all seven tabs', async () => {
+    renderAdmin(master, eventRoutes(master, []))
+    await screen.findByRole('heading', { name: 'Events Management' })
+    const main = screen.getByRole('tablist', { name: 'Dashboard sections' })
+    expect(within(main).getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      'Events',
+      'Attendees',
+      'Password',
+      'Active Hosts',
+      'Pending Hosts',
+      'Sponsors',
+      'FAQs',
+    ])
+  })
+
+  it('ignores a master-only tab in the URL for a host and never asks for hosts', async () => {
+    const { api } = renderAdmin(host, eventRoutes(host, []), '/admin?tab=pending-hosts')
+    expect(await screen.findByRole('heading', { name: 'Events Management' })).toBeInTheDocument()
+    expect(tabNames()).not.toContain('Pending Hosts')
+    expect(api.calls.some((call) => call.path.startsWith('/api/hosts'))).toBe(false)
+  })
+
+  it('keeps the tab in the URL and opens it from the URL', async () => {
+    const user = userEvent.setup()
+    renderAdmin(host, eventRoutes(host, []), '/admin?tab=password')
+    expect(await screen.findByRole('heading', { name: 'Change Password' })).toBeInTheDocument()
+    await user.click(screen.getByRole('tab', { name: 'Attendees' }))
+    expect(screen.getByTestId('location')).toHaveTextContent('/admin?tab=attendees')
+    expect(await screen.findByText('No events found')).toBeInTheDocument()
+  })
+
+  it('moves between tabs with the arrow keys', async () => {
+    const user = userEvent.setup()
+    renderAdmin(master, { ...eventRoutes(master, []), 'GET /api/faqs': { body: [] } })
+    const events = await screen.findByRole('tab', { name: 'Events' })
+    events.focus()
+    await user.keyboard('{ArrowRight}')
+    expect(screen.getByRole('tab', { name: 'Attendees' })).toHaveFocus()
+    expect(screen.getByRole('tab', { name: 'Attendees' })).toHaveAttribute('aria-selected', 'true')
+    await user.keyboard('{ArrowLeft}{ArrowLeft}')
+    expect(screen.getByRole('tab', { name: 'FAQs' })).toHaveFocus()
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('tab=faqs'))
+    expect(screen.getByRole('tabpanel')).toHaveAttribute('aria-labelledby', screen.getByRole('tab', { name: 'FAQs' }).id)
+  })
+})

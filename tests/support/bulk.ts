@@ -1,0 +1,30 @@
+import { randomUUID } from 'node:crypto'
+import type { TestServer } from './testServer'
+
+/**
+ * Volume set-up for tests and benchmarks: one multi-row INSERT per thousand attendees
+ * straight into the SQLite table, instead of ten thousand Local API round trips.
+ */
+export async function bulkInsertAttendees(server: TestServer, eventId: string | number, count: number) {
+  const db = server.payload.db as unknown as { drizzle: any; tables: Record<string, any> }
+  const table = db.tables.attendees
+  const uuids = server.env.DATABASE_ID_TYPE === 'uuid'
+  const now = Date.now()
+  for (let start = 0; start < count; start += 1000) {
+    const rows = Array.from({ length: Math.min(1000, count - start) }, (_, offset) => {
+      const index = start + offset
+      const stamp = new Date(now + index).toISOString()
+      return {
+        ...(uuids ? { id: randomUUID() } : {}),
+        event: eventId,
+        name: `Person ${index}`,
+        email: `p${index}@example.com`,
+        emailKey: `p${index}@example.com`,
+        company: 'Bulk Co',
+        createdAt: stamp,
+        updatedAt: stamp,
+      }
+    })
+    await db.drizzle.insert(table).values(rows)
+  }
+}

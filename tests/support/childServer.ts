@@ -1,0 +1,47 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import path from 'node:path'
+import { freePort, testEnvVars } from './testServer'
+
+const rootDir = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..')
+
+export interface ChildServer {
+  url: string
+  process: ChildProcess
+  output: () => string
+  stop(signal?: NodeJS.Signals): Promise<number | null>
+}
+
+/** The real entry point (cms/main.ts) in its own process, as an operator would run it. */
+export async function startChildServer(dir: string, overrides: Record<string, string> = {}): Promise<ChildServer> {
+  const port = await freePort()
+  const child = spawn(process.execPath, [path.join(rootDir, 'node_modules/tsx/dist/cli.mjs'), path.join(rootDir, 'cms/main.ts')], {
+    cwd: rootDir,
+    env: { ...process.env, ...testEnvVars(dir, { PORT: String(port), SERVER_URL: `http://localhost:${port}`, ...overrides }) },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  let log = ''
+  child.stdout!.on('data', (chunk) => (log += chunk))
+  child.stderr!.on('data', (chunk) => (log += chunk))
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)))
+  const url = `http://localhost:${port}`
+  const deadline = Date.now() + 60_000
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited early:\n${log}`)
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) break
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`server did not become healthy:\n${log}`)
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  }
+  return {
+    url,
+    process: child,
+    output: () => log,
+    async stop(signal = 'SIGTERM') {
+      if (child.exitCode === null) child.kill(signal)
+      return exited
+    },
+  }
+}

@@ -1,0 +1,64 @@
+/** An HTTP client with a cookie jar that behaves like the site in a browser (same Origin). */
+export interface ApiResponse<T = any> {
+  status: number
+  body: T
+  text: string
+  headers: Headers
+}
+
+export class Client {
+  cookies = new Map<string, string>()
+
+  constructor(
+    readonly baseUrl: string,
+    readonly defaultHeaders: Record<string, string> = {},
+  ) {}
+
+  get cookieHeader() {
+    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ')
+  }
+
+  /** A second client holding a copy of this one's cookies (a "stolen" session). */
+  clone(): Client {
+    const copy = new Client(this.baseUrl, this.defaultHeaders)
+    copy.cookies = new Map(this.cookies)
+    return copy
+  }
+
+  async request<T = any>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<ApiResponse<T>> {
+    const init: RequestInit = {
+      method,
+      headers: {
+        Origin: this.baseUrl,
+        ...(body !== undefined && !(body instanceof FormData) && typeof body !== 'string' ? { 'Content-Type': 'application/json' } : {}),
+        ...(this.cookies.size ? { Cookie: this.cookieHeader } : {}),
+        ...this.defaultHeaders,
+        ...headers,
+      },
+      body: body === undefined ? undefined : body instanceof FormData || typeof body === 'string' ? body : JSON.stringify(body),
+      redirect: 'manual',
+    }
+    const response = await fetch(this.baseUrl + path, init)
+    for (const cookie of response.headers.getSetCookie()) {
+      const [pair] = cookie.split(';')
+      const index = pair!.indexOf('=')
+      const name = pair!.slice(0, index)
+      const value = pair!.slice(index + 1)
+      if (value === '' || /expires=Thu, 01 Jan 1970/i.test(cookie)) this.cookies.delete(name)
+      else this.cookies.set(name, value)
+    }
+    const text = await response.text()
+    let parsed: unknown = text
+    try {
+      parsed = JSON.parse(text)
+    } catch {
+      // not JSON
+    }
+    return { status: response.status, body: parsed as T, text, headers: response.headers }
+  }
+
+  get = <T = any>(path: string, headers?: Record<string, string>) => this.request<T>('GET', path, undefined, headers)
+  post = <T = any>(path: string, body?: unknown, headers?: Record<string, string>) => this.request<T>('POST', path, body, headers)
+  patch = <T = any>(path: string, body?: unknown, headers?: Record<string, string>) => this.request<T>('PATCH', path, body, headers)
+  delete = <T = any>(path: string, headers?: Record<string, string>) => this.request<T>('DELETE', path, undefined, headers)
+}

@@ -1,0 +1,65 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import net from 'node:net'
+import { createLogger } from '../../cms/lib/logger'
+import { loadEnv, type Env } from '../../cms/env'
+import { startServer, type RunningServer } from '../../cms/server'
+
+export const ADMIN = { email: 'master@example.com', password: 'master-password-1', name: 'Master Tester' }
+
+export interface TestServer extends RunningServer {
+  env: Env
+  dir: string
+  stop(): Promise<void>
+}
+
+export const fixtureSiteDir = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../fixtures/site')
+
+/** The settings every test server shares: a fresh temporary SQLite file, no demo content. */
+export function testEnvVars(dir: string, overrides: Record<string, string> = {}): Record<string, string> {
+  return {
+    NODE_ENV: 'test',
+    PORT: '0',
+    DATABASE_URI: `file:${path.join(dir, 'test.db')}`,
+    DATABASE_ID_TYPE: process.env.TEST_ID_TYPE ?? 'number',
+    MEDIA_DIR: path.join(dir, 'media'),
+    OUTBOX_DIR: path.join(dir, 'outbox'),
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+    ADMIN_NAME: ADMIN.name,
+    SEED_DEMO: 'false',
+    RATE_LIMITS: 'off',
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    ...overrides,
+  }
+}
+
+/** A port nobody listens on, so SERVER_URL can name it before the server starts. */
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer()
+    probe.once('error', reject)
+    probe.listen(0, () => {
+      const { port } = probe.address() as net.AddressInfo
+      probe.close(() => resolve(port))
+    })
+  })
+}
+
+/** A real server on a random port over a new temporary database. */
+export async function startTestServer(overrides: Record<string, string> = {}): Promise<TestServer> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mpn-test-'))
+  const port = await freePort()
+  const env = loadEnv(testEnvVars(dir, { PORT: String(port), SERVER_URL: `http://localhost:${port}`, ...overrides }) as NodeJS.ProcessEnv)
+  const running = await startServer(env, { logger: createLogger(env.LOG_LEVEL), siteDir: fixtureSiteDir })
+  return {
+    ...running,
+    env,
+    dir,
+    async stop() {
+      await running.close()
+      fs.rmSync(dir, { recursive: true, force: true })
+    },
+  }
+}
