@@ -2,3 +2,18 @@
 import { TextDecoder, TextEncoder } from 'node:util'
 
 Object.assign(globalThis, { TextEncoder, TextDecoder })
+
+// jsdom has no matchMedia; react-hot-toast asks it about reduced motion.
+if (typeof window !== 'undefined' && !window.matchMedia) {
+  window.matchMedia = (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => {},
+      removeListener: () => {},
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      dispatchEvent: () => false,
+    }) as MediaQueryList
+}

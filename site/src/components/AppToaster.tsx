@@ -1,16 +1,34 @@
-import { useEffect } from 'react'
+import { useEffect, useRef } from 'react'
 import { Toaster, toast, useToasterStore } from 'react-hot-toast'
 
-/** SPEC section 9: one toast at a time, 5 s by default. */
+/** SPEC section 9: one toast at a time, 5 s by default, F8 focuses the notification area. */
 const TOAST_LIMIT = 1
 
 export function AppToaster() {
   const { toasts } = useToasterStore()
+  const region = useRef<HTMLDivElement>(null)
+
   useEffect(() => {
     toasts
       .filter((t) => t.visible)
       .slice(TOAST_LIMIT)
       .forEach((t) => toast.dismiss(t.id))
   }, [toasts])
-  return <Toaster position="top-right" toastOptions={{ duration: 5000 }} containerStyle={{ top: 16 }} />
+
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'F8') return
+      event.preventDefault()
+      const target = region.current?.querySelector<HTMLElement>('a, button') ?? region.current
+      target?.focus()
+    }
+    window.addEventListener('keydown', onKeyDown)
+    return () => window.removeEventListener('keydown', onKeyDown)
+  }, [])
+
+  return (
+    <div ref={region} role="region" aria-label="Notifications (F8)" tabIndex={-1}>
+      <Toaster position="top-right" toastOptions={{ duration: 5000 }} containerStyle={{ top: 16 }} />
+    </div>
+  )
 }

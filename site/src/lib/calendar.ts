@@ -1,5 +1,5 @@
-import { formatInTimeZone } from 'date-fns-tz'
 import { DEFAULT_TIMEZONE } from '../config/time'
+import { zonedIsoString } from './datetime'
 import { formatPlace, type Place } from './place'
 
 /** Add-to-calendar links (SPEC sections 2 and 9): Google with UTC times, Outlook with local times, .ics. */
@@ -55,7 +55,7 @@ export function googleCalendarUrl(event: CalendarEvent): string {
 export function outlookCalendarUrl(event: CalendarEvent): string {
   const { start, end } = eventInterval(event)
   const zone = event.timezone || DEFAULT_TIMEZONE
-  const local = (date: Date) => formatInTimeZone(date, zone, "yyyy-MM-dd'T'HH:mm:ssXXX")
+  const local = (date: Date) => zonedIsoString(date, zone)
   const params = new URLSearchParams({
     path: '/calendar/action/compose',
     rru: 'addevent',

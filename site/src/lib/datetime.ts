@@ -1,7 +1,10 @@
-import { formatInTimeZone } from 'date-fns-tz'
 import { DEFAULT_TIMEZONE } from '../config/time'
 
-/** SPEC sections 2 and 9: long dates, "h:mm a" time ranges, short zone labels, fallbacks. */
+/**
+ * SPEC sections 2 and 9: long dates, "h:mm a" time ranges and DST-correct short zone labels,
+ * all in the event's own time zone, with the spec's fallbacks. Built on Intl (which is what
+ * date-fns-tz uses underneath) so the public entry bundle carries no date library.
+ */
 export const dateFallbacks = {
   missing: 'Date not available',
   invalid: 'Invalid date',
@@ -16,11 +19,23 @@ export const timeFallbacks = {
 
 type DateInput = string | number | Date | null | undefined
 
-const LONG_DATE = 'EEEE, MMMM d, yyyy'
-const TIME = 'h:mm a'
-
 /** Zones whose US abbreviations people know (EST/EDT, CST/CDT, MST/MDT, PST/PDT). */
 const abbreviatedZones = new Set(['America/New_York', 'America/Chicago', 'America/Denver', 'America/Los_Angeles'])
+
+const formatters = new Map<string, Intl.DateTimeFormat>()
+
+/** One cached en-US formatter per zone and option set; throws RangeError for an unknown zone. */
+function partsOf(date: Date, timeZone: string, options: Intl.DateTimeFormatOptions): Record<string, string> {
+  const key = `${timeZone}|${JSON.stringify(options)}`
+  let formatter = formatters.get(key)
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', { timeZone, ...options })
+    formatters.set(key, formatter)
+  }
+  const parts: Record<string, string> = {}
+  for (const part of formatter.formatToParts(date)) parts[part.type] = part.value
+  return parts
+}
 
 function toDate(value: DateInput): Date | null | undefined {
   if (value === null || value === undefined || value === '') return undefined
@@ -28,57 +43,70 @@ function toDate(value: DateInput): Date | null | undefined {
   return Number.isNaN(date.getTime()) ? null : date
 }
 
-/**
- * The short label of `timeZone` at that instant, daylight saving included (EST in winter,
- * EDT in summer). Zones without a well-known abbreviation show their own name.
- */
-export function zoneLabel(date: Date, timeZone: string = DEFAULT_TIMEZONE): string {
-  if (!abbreviatedZones.has(timeZone)) {
-    // Validates the zone: an unknown one throws like the formatters do.
-    new Intl.DateTimeFormat('en-US', { timeZone })
-    return timeZone
-  }
-  const part = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'short' })
-    .formatToParts(date)
-    .find((p) => p.type === 'timeZoneName')
-  return part?.value ?? timeZone
+/** "Saturday, March 14, 2026" (date-fns "EEEE, MMMM d, yyyy"). */
+export function longDate(date: Date, timeZone: string = DEFAULT_TIMEZONE): string {
+  const p = partsOf(date, timeZone, { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' })
+  return `${p.weekday}, ${p.month} ${p.day}, ${p.year}`
 }
 
-/** "Saturday, March 14, 2026", in the event's time zone. */
+/** "7:00 PM" (date-fns "h:mm a"). */
+export function clockTime(date: Date, timeZone: string = DEFAULT_TIMEZONE): string {
+  const p = partsOf(date, timeZone, { hour: 'numeric', minute: '2-digit', hour12: true })
+  return `${p.hour}:${p.minute} ${p.dayPeriod.toUpperCase()}`
+}
+
+/**
+ * The short label of `timeZone` at that instant, daylight saving included (EST in winter,
+ * EDT in summer). Other zones show their own name (SPEC section 9).
+ */
+export function zoneLabel(date: Date, timeZone: string = DEFAULT_TIMEZONE): string {
+  const p = partsOf(date, timeZone, { timeZoneName: 'short' })
+  return abbreviatedZones.has(timeZone) ? (p.timeZoneName ?? timeZone) : timeZone
+}
+
+/** Wall-clock time in the zone with its offset: "2026-03-14T19:00:00-04:00". */
+export function zonedIsoString(date: Date, timeZone: string = DEFAULT_TIMEZONE): string {
+  const p = partsOf(date, timeZone, {
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+  })
+  const hour = p.hour === '24' ? '00' : p.hour
+  const wallAsUtc = Date.UTC(Number(p.year), Number(p.month) - 1, Number(p.day), Number(hour), Number(p.minute), Number(p.second))
+  const offsetMinutes = Math.round((wallAsUtc - Math.floor(date.getTime() / 1000) * 1000) / 60_000)
+  const sign = offsetMinutes < 0 ? '-' : '+'
+  const abs = Math.abs(offsetMinutes)
+  const offset = `${sign}${String(Math.floor(abs / 60)).padStart(2, '0')}:${String(abs % 60).padStart(2, '0')}`
+  return `${p.year}-${p.month}-${p.day}T${hour}:${p.minute}:${p.second}${offset}`
+}
+
+/** The event's date in long form, or the spec's fallback. */
 export function formatEventDate(value: DateInput, timeZone: string = DEFAULT_TIMEZONE): string {
   const date = toDate(value)
   if (date === undefined) return dateFallbacks.missing
   if (date === null) return dateFallbacks.invalid
   try {
-    return formatInTimeZone(date, timeZone, LONG_DATE)
+    return longDate(date, timeZone)
   } catch (error) {
     console.error('Error formatting date:', error)
     return dateFallbacks.failed
   }
 }
 
-/** "7:00 PM - 11:00 PM EDT", in the event's time zone, labelled as at the start. */
+/** "7:00 PM - 11:00 PM EDT", labelled with the zone as it is at the start. */
 export function formatTimeRange(start: DateInput, end: DateInput, timeZone: string = DEFAULT_TIMEZONE): string {
   const from = toDate(start)
   const to = toDate(end)
   if (from === undefined || to === undefined) return timeFallbacks.missing
   if (from === null || to === null) return timeFallbacks.invalid
   try {
-    return `${formatInTimeZone(from, timeZone, TIME)} - ${formatInTimeZone(to, timeZone, TIME)} ${zoneLabel(from, timeZone)}`
+    return `${clockTime(from, timeZone)} - ${clockTime(to, timeZone)} ${zoneLabel(from, timeZone)}`
   } catch (error) {
     console.error('Error formatting time:', error)
     return timeFallbacks.failed
-  }
-}
-
-/** Short date for tables: "Mar 14, 2026". */
-export function formatShortDate(value: DateInput, timeZone: string = DEFAULT_TIMEZONE): string {
-  const date = toDate(value)
-  if (date === undefined) return dateFallbacks.missing
-  if (date === null) return dateFallbacks.invalid
-  try {
-    return formatInTimeZone(date, timeZone, 'MMM d, yyyy')
-  } catch {
-    return dateFallbacks.failed
   }
 }

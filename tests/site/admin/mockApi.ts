@@ -35,13 +35,10 @@ export function mockApi(routes: Record<string, Handler>) {
     const call: Call = { method, path, body, headers: new Headers(init.headers) }
     calls.push(call)
     const handler = table.get(`${method} ${path}`)
-    if (!handler) return json({ message: `No route for ${method} ${path}` }, 404)
+    if (!handler) return respond(JSON.stringify({ message: `No route for ${method} ${path}` }), 404, 'application/json')
     const reply = typeof handler === 'function' ? await handler(call) : handler
-    if (reply.text !== undefined) {
-      return new Response(reply.text, { status: reply.status ?? 200, headers: { 'content-type': reply.contentType ?? 'text/plain' } })
-    }
-    if (reply.status === 204) return new Response(null, { status: 204 })
-    return json(reply.body ?? null, reply.status ?? 200)
+    if (reply.text !== undefined) return respond(reply.text, reply.status ?? 200, reply.contentType ?? 'text/plain')
+    return respond(JSON.stringify(reply.body ?? null), reply.status ?? 200, 'application/json')
   })
   globalThis.fetch = fetchMock as unknown as typeof fetch
   return {
@@ -57,8 +54,22 @@ export function mockApi(routes: Record<string, Handler>) {
   }
 }
 
-function json(body: unknown, status: number) {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
+/**
+ * A fetch Response. jsdom has no `Response`, so when the environment lacks one this builds
+ * the part of it a client reads: ok, status, statusText, headers, text(), json(), blob().
+ */
+function respond(text: string, status: number, contentType: string): Response {
+  const headers = { 'content-type': contentType }
+  if (typeof Response === 'function') return new Response(text, { status, headers })
+  return {
+    ok: status >= 200 && status < 300,
+    status,
+    statusText: String(status),
+    headers: new Headers(headers),
+    text: async () => text,
+    json: async () => JSON.parse(text),
+    blob: async () => new Blob([text], { type: contentType }),
+  } as unknown as Response
 }
 
 export const host: CurrentUser = { id: 7, name: 'Hana Host', email: 'hana@example.com', role: 'HOST', approved: true }

@@ -1,0 +1,94 @@
+import { jest } from '@jest/globals'
+import type { CurrentUser, EventDto } from '../../contract/types'
+
+/** The network boundary, faked: `globalThis.fetch` answers from "METHOD /path" routes. */
+export interface Call {
+  method: string
+  path: string
+  body: unknown
+}
+
+export interface Reply {
+  status?: number
+  body?: unknown
+}
+
+export type Handler = Reply | ((call: Call) => Reply | Promise<Reply>)
+
+export function json(body: unknown, status = 200) {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
+}
+
+/** Routes every public page asks for; override any of them per test. */
+export const baseRoutes: Record<string, Handler> = {
+  'GET /api/settings': { body: { productName: 'Makers Pub Night', tagline: 'Meet the makers', contactEmail: null } },
+  'GET /api/user': { body: null },
+}
+
+export function mockApi(routes: Record<string, Handler> = {}) {
+  const calls: Call[] = []
+  const table = new Map(Object.entries({ ...baseRoutes, ...routes }))
+  const fetchMock = jest.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const url = new URL(String(input), 'http://localhost')
+    const method = (init.method ?? 'GET').toUpperCase()
+    const path = url.pathname + url.search
+    const body = typeof init.body === 'string' ? JSON.parse(init.body) : init.body
+    const call: Call = { method, path, body }
+    calls.push(call)
+    const handler = table.get(`${method} ${path}`)
+    if (!handler) return json({ message: `No route for ${method} ${path}` }, 404)
+    const reply = typeof handler === 'function' ? await handler(call) : handler
+    if (reply.status === 204) return new Response(null, { status: 204 })
+    return json(reply.body ?? null, reply.status ?? 200)
+  })
+  globalThis.fetch = fetchMock as unknown as typeof fetch
+  return {
+    calls,
+    set(route: string, handler: Handler) {
+      table.set(route, handler)
+    },
+    callsTo(method: string, path: string) {
+      return calls.filter((call) => call.method === method && call.path === path)
+    },
+  }
+}
+
+/** A reply that waits until the test lets it go, to see pending states. */
+export function deferred(reply: Reply = {}) {
+  let release!: () => void
+  const promise = new Promise<Reply>((resolve) => {
+    release = () => resolve(reply)
+  })
+  return { handler: () => promise, release }
+}
+
+/** A reply that never comes: the loading state stays on screen. */
+export const never: Handler = () => new Promise<Reply>(() => {})
+
+export const hostUser: CurrentUser = { id: 7, name: 'Hana Host', email: 'hana@example.com', role: 'HOST', approved: true }
+export const adminUser: CurrentUser = { id: 1, name: 'Max Master', email: 'max@example.com', role: 'MASTER_ADMIN', approved: true }
+
+/** An event on Saturday 14 March 2026, 7-11 PM in New York (EDT: DST began 8 March). */
+export function makeEvent(overrides: Partial<EventDto> = {}): EventDto {
+  return {
+    id: 1,
+    name: 'Spring Makers Night',
+    description: 'Pints and prototypes.',
+    date: '2026-03-14T23:00:00.000Z',
+    endDate: '2026-03-15T03:00:00.000Z',
+    timezone: 'America/New_York',
+    venue: 'The Foundry Tap',
+    street: '12 Mill St',
+    city: 'Springfield',
+    state: 'MA',
+    country: 'USA',
+    coordinates: { lat: 0, lng: 0 },
+    maxAttendees: 50,
+    imageUrl: null,
+    linkedinPostUrl: null,
+    hostId: 7,
+    archived: false,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    ...overrides,
+  }
+}
