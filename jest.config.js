@@ -33,7 +33,10 @@ export default {
       testMatch: ['<rootDir>/tests/site/**/*.test.{ts,tsx}'],
       setupFiles: ['<rootDir>/tests/site/polyfills.ts'],
       setupFilesAfterEnv: ['<rootDir>/tests/site/setup.ts'],
-      moduleNameMapper: { '\\.(css|svg|png|jpg)$': '<rootDir>/tests/site/fileStub.ts' },
+      moduleNameMapper: {
+        '\\.(css|svg|png|jpg)$': '<rootDir>/tests/site/fileStub.ts',
+        '^styled-components$': '<rootDir>/tests/site/styled-components.mjs',
+      },
     },
   ],
 }

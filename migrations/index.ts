@@ -1,3 +1,9 @@
-// Payload migrations for the SQL adapters, applied at start in production (prodMigrations).
-// Regenerate after a collection change with: npm run payload migrate:create <name>
-export const migrations = []
+import * as migration_20261122_043243_initial from './20261122_043243_initial';
+
+export const migrations = [
+  {
+    up: migration_20261122_043243_initial.up,
+    down: migration_20261122_043243_initial.down,
+    name: '20261122_043243_initial'
+  },
+];

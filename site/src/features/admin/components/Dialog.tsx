@@ -102,7 +102,8 @@ export function Dialog({ title, onClose, children, busy = false, role = 'dialog'
 
   useEffect(() => {
     const previous = document.activeElement as HTMLElement | null
-    const target = initialFocus?.current ?? panel.current?.querySelector<HTMLElement>(`[data-dialog-body] ${FOCUSABLE}`) ?? panel.current
+    const body = panel.current?.querySelector('[data-dialog-body]')
+    const target = initialFocus?.current ?? body?.querySelector<HTMLElement>(FOCUSABLE) ?? panel.current
     target?.focus()
     openDialogs += 1
     document.body.style.overflow = 'hidden'

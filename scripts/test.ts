@@ -1,0 +1,58 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { spawnSync } from 'node:child_process'
+import { rootDir } from './siteBuild'
+
+/**
+ * `npm test`: the Jest suites (access, API over HTTP on temporary SQLite files, server,
+ * site components), then the browser journeys when Debian's Chromium is installed.
+ * Extra arguments go to Jest (and skip the browser journeys). Ends with one line
+ * `N passed, N failed` for the whole run.
+ */
+const outputDir = path.join(rootDir, 'test-output')
+fs.mkdirSync(outputDir, { recursive: true })
+const jestResults = path.join(outputDir, 'jest-results.json')
+const browserResults = path.join(outputDir, 'browser-results.json')
+fs.rmSync(jestResults, { force: true })
+fs.rmSync(browserResults, { force: true })
+
+const focused = process.argv.length > 2
+const jest = spawnSync(
+  process.execPath,
+  ['--experimental-vm-modules', path.join(rootDir, 'node_modules/jest/bin/jest.js'), '--json', `--outputFile=${jestResults}`, ...process.argv.slice(2)],
+  { cwd: rootDir, stdio: 'inherit', env: { ...process.env, NODE_OPTIONS: '' } },
+)
+
+let passed = 0
+let failed = 0
+let broken = jest.status !== 0
+if (fs.existsSync(jestResults)) {
+  const results = JSON.parse(fs.readFileSync(jestResults, 'utf8'))
+  passed += results.numPassedTests
+  failed += results.numFailedTests
+  // A suite that could not even load counts as a failure of its own.
+  failed += results.numRuntimeErrorTestSuites
+}
+
+const browserSuite = path.join(rootDir, 'tests/browser/run.ts')
+if (focused) {
+  // A focused Jest run: no browser journeys.
+} else if (!fs.existsSync('/usr/bin/chromium')) {
+  console.log('\nBrowser journeys SKIPPED: /usr/bin/chromium is not installed (apt-get install -y chromium). .ci/run installs it.')
+} else if (fs.existsSync(browserSuite)) {
+  const browser = spawnSync(process.execPath, [path.join(rootDir, 'node_modules/tsx/dist/cli.mjs'), browserSuite], {
+    cwd: rootDir,
+    stdio: 'inherit',
+    env: { ...process.env, BROWSER_RESULTS: browserResults },
+  })
+  broken ||= browser.status !== 0
+  if (fs.existsSync(browserResults)) {
+    const results = JSON.parse(fs.readFileSync(browserResults, 'utf8'))
+    passed += results.passed
+    failed += results.failed
+  } else failed += 1
+}
+
+if (broken && failed === 0) failed = 1
+console.log(`\n${passed} passed, ${failed} failed`)
+process.exit(failed > 0 ? 1 : 0)

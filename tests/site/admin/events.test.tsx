@@ -1,0 +1,308 @@
+import { beforeEach, describe, expect, it, jest } from '@jest/globals'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { deferred, host, master } from './mockApi'
+import { eventRoutes, makeEvent, renderAdmin } from './renderAdmin'
+
+beforeEach(() => {
+  // Failed requests are logged by the API client; keep the output readable.
+  jest.spyOn(console, 'error').mockImplementation(() => {})
+})
+
+const currentTable = () => screen.getByRole('table', { name: 'Current Events' })
+
+describe('Events tab lists', () => {
+  it('shows a host their current events with date, zone, location, count and actions', async () => {
+    const { api } = renderAdmin(host, eventRoutes(host, [makeEvent()]))
+    const row = (await screen.findByRole('rowheader', { name: 'Spring Pub Night' })).closest('tr')!
+    const cells = within(row)
+    expect(cells.getByText('March 8, 2026')).toBeInTheDocument()
+    // 23:00Z on 8 March 2026 is 7 PM in New York, already on daylight time.
+    expect(cells.getByText('7:00 PM - 10:00 PM EDT')).toBeInTheDocument()
+    expect(cells.getByText('The Foundry')).toBeInTheDocument()
+    expect(cells.getByText('Toledo, OH')).toBeInTheDocument()
+    expect(await cells.findByText('3')).toBeInTheDocument()
+    expect(cells.getByRole('button', { name: /Manage/ })).toBeInTheDocument()
+    expect(cells.getByRole('button', { name: /Edit/ })).toBeInTheDocument()
+    expect(cells.getByRole('button', { name: 'Archive' })).toBeInTheDocument()
+    expect(cells.queryByRole('button', { name: /Delete/ })).not.toBeInTheDocument()
+    expect(api.callsTo('GET', '/api/events/host/7?status=current')).toHaveLength(1)
+    expect(within(currentTable()).getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
+      'Name',
+      'Date',
+      'Location',
+      'Attendees',
+      'Actions',
+    ])
+  })
+
+  it('shows the empty states of both lists', async () => {
+    const user = userEvent.setup()
+    renderAdmin(host, eventRoutes(host, []))
+    expect(await screen.findByText('No current events')).toBeInTheDocument()
+    await user.click(screen.getByRole('tab', { name: 'Archived' }))
+    expect(await screen.findByText('No archived events')).toBeInTheDocument()
+    expect(screen.getByRole('heading', { name: 'Archived Events' })).toBeInTheDocument()
+  })
+
+  it('says so when the events cannot be fetched', async () => {
+    renderAdmin(host, { 'GET /api/events/host/7?status=current': { status: 500, body: { message: 'boom' } } })
+    expect(await screen.findByText('Failed to fetch events')).toBeInTheDocument()
+  })
+
+  it('offers archived rows only View, plus the delete icon for the master admin', async () => {
+    const user = userEvent.setup()
+    renderAdmin(master, eventRoutes(master, [], [makeEvent({ id: 12, name: 'Old Night', archived: true })]), '/admin?view=archived')
+    const row = (await screen.findByRole('rowheader', { name: 'Old Night' })).closest('tr')!
+    expect(within(row).getAllByRole('button').map((button) => button.textContent)).toEqual(['View', ''])
+    expect(within(row).getByRole('button', { name: 'Delete Old Night' })).toBeInTheDocument()
+    await user.click(within(row).getByRole('button', { name: /View/ }))
+    expect(await screen.findByRole('dialog', { name: 'Event Attendees' })).toBeInTheDocument()
+  })
+})
+
+describe('archive and delete', () => {
+  it('archives after the confirmation, once, with a pending label and a toast', async () => {
+    const user = userEvent.setup()
+    const answer = deferred()
+    const { api } = renderAdmin(host, { ...eventRoutes(host, [makeEvent()]), 'PATCH /api/events/11/archive': () => answer.promise })
+    const row = (await screen.findByRole('rowheader', { name: 'Spring Pub Night' })).closest('tr')!
+    await user.click(within(row).getByRole('button', { name: 'Archive' }))
+    const confirm = screen.getByRole('alertdialog', { name: 'Are you sure you want to archive this event?' })
+    const yes = within(confirm).getByRole('button', { name: 'Archive' })
+    await user.click(yes)
+    expect(yes).toHaveTextContent('Archiving...')
+    expect(yes).toBeDisabled()
+    expect(within(confirm).getByRole('button', { name: 'Cancel' })).toBeDisabled()
+    expect(within(row).getByRole('button', { name: 'Archiving...' })).toBeDisabled()
+    fireEvent.click(yes)
+    await user.keyboard('{Escape}')
+    expect(confirm).toBeInTheDocument()
+    api.set('GET /api/events/host/7?status=current', { body: [] })
+    answer.resolve({ body: makeEvent({ archived: true }) })
+    expect(await screen.findByText('Event archived')).toBeInTheDocument()
+    expect(api.callsTo('PATCH', '/api/events/11/archive')).toHaveLength(1)
+    expect(await screen.findByText('No current events')).toBeInTheDocument()
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument()
+  })
+
+  it('cancelling the confirmation archives nothing', async () => {
+    const user = userEvent.setup()
+    const { api } = renderAdmin(host, eventRoutes(host, [makeEvent()]))
+    await user.click(await screen.findByRole('button', { name: 'Archive' }))
+    await user.click(screen.getByRole('button', { name: 'Cancel' }))
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument()
+    expect(api.calls.filter((call) => call.method !== 'GET')).toHaveLength(0)
+  })
+
+  it('reports a failed archive', async () => {
+    const user = userEvent.setup()
+    renderAdmin(host, { ...eventRoutes(host, [makeEvent()]), 'PATCH /api/events/11/archive': { status: 409, body: { message: 'This event is already archived' } } })
+    await user.click(await screen.findByRole('button', { name: 'Archive' }))
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Archive' }))
+    expect(await screen.findByText('Failed to archive event')).toBeInTheDocument()
+    expect(screen.getByText('This event is already archived')).toBeInTheDocument()
+  })
+
+  it('lets the master admin delete after the confirmation, showing Deleting...', async () => {
+    const user = userEvent.setup()
+    const answer = deferred()
+    const { api } = renderAdmin(master, { ...eventRoutes(master, [makeEvent()]), 'DELETE /api/events/11': () => answer.promise })
+    await user.click(await screen.findByRole('button', { name: 'Delete Spring Pub Night' }))
+    const confirm = screen.getByRole('alertdialog', { name: 'Are you sure you want to delete this event?' })
+    await user.click(within(confirm).getByRole('button', { name: 'Delete' }))
+    expect(within(confirm).getByRole('button', { name: 'Deleting...' })).toBeDisabled()
+    expect(within(currentTable()).getByRole('button', { name: 'Deleting...' })).toBeDisabled()
+    api.set('GET /api/events?status=current', { body: [] })
+    answer.resolve({ status: 204 })
+    expect(await screen.findByText('Event deleted successfully')).toBeInTheDocument()
+    expect(await screen.findByText('No current events')).toBeInTheDocument()
+  })
+
+  it('reports a failed delete', async () => {
+    const user = userEvent.setup()
+    renderAdmin(master, { ...eventRoutes(master, [makeEvent()]), 'DELETE /api/events/11': { status: 500, body: { message: 'Database down' } } })
+    await user.click(await screen.findByRole('button', { name: 'Delete Spring Pub Night' }))
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }))
+    expect(await screen.findByText('Failed to delete event')).toBeInTheDocument()
+  })
+})
+
+describe('create and edit event dialog', () => {
+  async function openCreate() {
+    const user = userEvent.setup()
+    const view = renderAdmin(host, {
+      ...eventRoutes(host, []),
+      'POST /api/events': { status: 201, body: makeEvent() },
+    })
+    await user.click(await screen.findByRole('button', { name: 'Create Event' }))
+    const dialog = screen.getByRole('dialog', { name: 'Create Event' })
+    return { user, dialog, field: (label: string) => within(dialog).getByLabelText(label), ...view }
+  }
+
+  async function fillRequired(user: ReturnType<typeof userEvent.setup>, field: (label: string) => HTMLElement) {
+    await user.type(field('Name'), 'Summer Social')
+    await user.type(field('Venue'), 'Dock 5')
+    await user.type(field('Street'), '5 Harbor Rd')
+    await user.type(field('City'), 'Long Beach')
+    await user.type(field('State/Province'), 'CA')
+    await user.type(field('Country'), 'USA')
+  }
+
+  it('starts from the spec defaults and focuses the first field', async () => {
+    const { dialog, field } = await openCreate()
+    expect(field('Name')).toHaveFocus()
+    expect(field('Time zone')).toHaveValue('America/New_York')
+    expect(field('Max attendees')).toHaveValue(0)
+    expect(field('Latitude')).toHaveValue(0)
+    expect(field('Longitude')).toHaveValue(0)
+    expect(field('Start date and time')).toHaveAttribute('type', 'datetime-local')
+    expect((field('Start date and time') as HTMLInputElement).value).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/)
+    expect((field('End date and time') as HTMLInputElement).value).toBe((field('Start date and time') as HTMLInputElement).value)
+    expect(within(dialog).getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Eastern (America/New_York)',
+      'Central (America/Chicago)',
+      'Mountain (America/Denver)',
+      'Pacific (America/Los_Angeles)',
+    ])
+    expect(dialog.querySelector('input[type="file"]')).toHaveAttribute('accept', 'image/*')
+  })
+
+  it('shows the contract messages for missing and malformed fields', async () => {
+    const { user, dialog, field, api } = await openCreate()
+    fireEvent.change(field('Start date and time'), { target: { value: '' } })
+    await user.type(field('LinkedIn post URL (optional)'), 'not a url')
+    await user.click(within(dialog).getByRole('button', { name: 'Create Event' }))
+    for (const message of [
+      'Name is required',
+      'Date is required',
+      'Venue is required',
+      'Street address is required',
+      'City is required',
+      'State/Province is required',
+      'Country is required',
+      'Must be a valid URL',
+    ]) {
+      expect(await within(dialog).findByText(message)).toBeInTheDocument()
+    }
+    expect(api.callsTo('POST', '/api/events')).toHaveLength(0)
+  })
+
+  it('sends the dates as UTC in the chosen zone and shows Saving... meanwhile', async () => {
+    const { user, dialog, field, api } = await openCreate()
+    const answer = deferred()
+    api.set('POST /api/events', () => answer.promise)
+    await fillRequired(user, field)
+    // 8 March 2026: New York has moved to EDT, Los Angeles (PDT) too, both on the same day.
+    fireEvent.change(field('Start date and time'), { target: { value: '2026-03-08T19:00' } })
+    fireEvent.change(field('End date and time'), { target: { value: '2026-03-08T22:30' } })
+    await user.selectOptions(field('Time zone'), 'America/Los_Angeles')
+    await user.clear(field('Max attendees'))
+    await user.type(field('Max attendees'), '25')
+    await user.click(within(dialog).getByRole('button', { name: 'Create Event' }))
+    const saving = await within(dialog).findByRole('button', { name: 'Saving...' })
+    expect(saving).toBeDisabled()
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeDisabled()
+    const [call] = api.callsTo('POST', '/api/events')
+    expect(call.body).toEqual({
+      name: 'Summer Social',
+      description: '',
+      date: '2026-03-09T02:00:00.000Z',
+      endDate: '2026-03-09T05:30:00.000Z',
+      timezone: 'America/Los_Angeles',
+      venue: 'Dock 5',
+      street: '5 Harbor Rd',
+      city: 'Long Beach',
+      state: 'CA',
+      country: 'USA',
+      coordinates: { lat: 0, lng: 0 },
+      maxAttendees: 25,
+      imageUrl: null,
+      linkedinPostUrl: null,
+    })
+    answer.resolve({ status: 201, body: makeEvent() })
+    expect(await screen.findByText('Event created successfully')).toBeInTheDocument()
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    expect(screen.getByRole('button', { name: 'Create Event' })).toHaveFocus()
+    expect(api.callsTo('GET', '/api/events/host/7?status=current').length).toBeGreaterThan(1)
+  })
+
+  it('rejects an end before the start', async () => {
+    const { user, dialog, field, api } = await openCreate()
+    await fillRequired(user, field)
+    fireEvent.change(field('Start date and time'), { target: { value: '2026-03-08T19:00' } })
+    fireEvent.change(field('End date and time'), { target: { value: '2026-03-08T18:00' } })
+    await user.click(within(dialog).getByRole('button', { name: 'Create Event' }))
+    expect(await within(dialog).findByText('End date must be after the start date')).toBeInTheDocument()
+    expect(api.callsTo('POST', '/api/events')).toHaveLength(0)
+  })
+
+  it('reports a failed create with the server message and keeps the dialog open', async () => {
+    const { user, dialog, field, api } = await openCreate()
+    api.set('POST /api/events', { status: 400, body: { message: 'Invalid event', errors: { venue: 'Venue is required' } } })
+    await fillRequired(user, field)
+    fireEvent.change(field('End date and time'), { target: { value: '2099-01-01T10:00' } })
+    await user.click(within(dialog).getByRole('button', { name: 'Create Event' }))
+    expect(await screen.findByText('Failed to create event')).toBeInTheDocument()
+    expect(screen.getByText('Invalid event')).toBeInTheDocument()
+    expect(within(dialog).getByText('Venue is required')).toBeInTheDocument()
+    expect(dialog).toBeInTheDocument()
+  })
+
+  it('closes on Escape and returns focus to the button that opened it', async () => {
+    const { user } = await openCreate()
+    await user.keyboard('{Escape}')
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Create Event' })).toHaveFocus()
+  })
+
+  it('keeps Tab inside the dialog', async () => {
+    const { user, dialog } = await openCreate()
+    const submit = within(dialog).getByRole('button', { name: 'Create Event' })
+    submit.focus()
+    await user.tab()
+    expect(within(dialog).getByRole('button', { name: 'Close' })).toHaveFocus()
+    await user.tab({ shift: true })
+    expect(submit).toHaveFocus()
+  })
+
+  it('uploads an image and previews it; a failed upload is reported', async () => {
+    const { user, dialog, api } = await openCreate()
+    api.set('POST /api/upload', { status: 201, body: { url: '/media/banner.png' } })
+    const input = dialog.querySelector<HTMLInputElement>('input[type="file"]')!
+    await user.upload(input, new File(['png'], 'banner.png', { type: 'image/png' }))
+    expect(await within(dialog).findByRole('img', { name: 'Event image preview' })).toHaveAttribute('src', '/media/banner.png')
+    const [call] = api.callsTo('POST', '/api/upload')
+    expect((call.body as FormData).get('image')).toBeInstanceOf(File)
+
+    api.set('POST /api/upload', { status: 413, body: { message: 'Image is too large' } })
+    await user.upload(input, new File(['png'], 'huge.png', { type: 'image/png' }))
+    expect(await screen.findByText('Image upload failed')).toBeInTheDocument()
+    expect(screen.getByText('Image is too large')).toBeInTheDocument()
+  })
+
+  it('shows stored dates in the event zone when editing and sends them back unchanged', async () => {
+    const user = userEvent.setup()
+    const event = makeEvent({ timezone: 'America/Los_Angeles', date: '2026-03-09T02:00:00.000Z', endDate: '2026-03-09T05:00:00.000Z', imageUrl: '/media/a.png' })
+    const { api } = renderAdmin(host, { ...eventRoutes(host, [event]), 'PATCH /api/events/11': { body: event } })
+    await user.click(await screen.findByRole('button', { name: 'Edit Spring Pub Night' }))
+    const dialog = screen.getByRole('dialog', { name: 'Edit Event' })
+    expect(within(dialog).getByLabelText('Start date and time')).toHaveValue('2026-03-08T19:00')
+    expect(within(dialog).getByLabelText('End date and time')).toHaveValue('2026-03-08T22:00')
+    expect(within(dialog).getByLabelText('Time zone')).toHaveValue('America/Los_Angeles')
+    expect(within(dialog).getByRole('img', { name: 'Event image preview' })).toHaveAttribute('src', '/media/a.png')
+    await user.click(within(dialog).getByRole('button', { name: 'Update Event' }))
+    expect(await screen.findByText('Event updated successfully')).toBeInTheDocument()
+    const [call] = api.callsTo('PATCH', '/api/events/11')
+    expect(call.body).toMatchObject({ date: '2026-03-09T02:00:00.000Z', endDate: '2026-03-09T05:00:00.000Z', imageUrl: '/media/a.png' })
+  })
+
+  it('reports a failed update', async () => {
+    const user = userEvent.setup()
+    renderAdmin(host, { ...eventRoutes(host, [makeEvent()]), 'PATCH /api/events/11': { status: 403, body: { message: 'You do not have permission to do this' } } })
+    await user.click(await screen.findByRole('button', { name: 'Edit Spring Pub Night' }))
+    await user.click(screen.getByRole('button', { name: 'Update Event' }))
+    expect(await screen.findByText('Failed to update event')).toBeInTheDocument()
+    expect(screen.getByText('You do not have permission to do this')).toBeInTheDocument()
+  })
+})
