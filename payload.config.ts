@@ -15,6 +15,7 @@ import { mediaCollection } from './collections/Media'
 import { ContactMessages } from './collections/ContactMessages'
 import { Invitations } from './collections/Invitations'
 import { SiteSettings } from './collections/SiteSettings'
+import { EmailOutbox } from './collections/EmailOutbox'
 import { migrations } from './migrations'
 
 const rootDir = path.dirname(fileURLToPath(import.meta.url))
@@ -59,7 +60,7 @@ export async function createPayloadConfig(env: Env, extra: Partial<Config> = {})
       transport: createTransport(env),
       skipVerify: true,
     }),
-    collections: [Users, Events, Attendees, Sponsors, Faqs, mediaCollection(path.resolve(env.MEDIA_DIR)), ContactMessages, Invitations],
+    collections: [Users, Events, Attendees, Sponsors, Faqs, mediaCollection(path.resolve(env.MEDIA_DIR)), ContactMessages, Invitations, EmailOutbox],
     globals: [SiteSettings],
     // The site owns /api; Payload's own REST and GraphQL live under the CMS admin.
     routes: { admin: '/cms', api: '/cms/api', graphQL: '/graphql', graphQLPlayground: '/graphql-playground' },

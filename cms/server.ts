@@ -10,6 +10,7 @@ import { createApp } from './app'
 import type { Env } from './env'
 import { createLogger } from './lib/logger'
 import { createMailer } from './mail/mailer'
+import { createMailQueue, type MailQueueOptions } from './mail/queue'
 
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 export const defaultSiteDir = path.join(rootDir, 'dist', 'site')
@@ -21,20 +22,29 @@ export interface RunningServer {
   close(): Promise<void>
 }
 
-export async function initPayload(env: Env): Promise<Payload> {
+/**
+ * Payload caches one instance per key; the CMS admin's Next handler asks for the default
+ * key, so the server uses it too. Tests that run several servers in one process pass a key each.
+ */
+export async function initPayload(env: Env, key?: string): Promise<Payload> {
   const config = await buildConfig(await createPayloadConfig(env))
-  return getPayload({ config })
+  return getPayload({ config, key })
 }
 
 /** Boots Payload, the master admin, demo content (development), and the HTTP server. */
-export async function startServer(env: Env, options: { logger?: Logger; siteDir?: string } = {}): Promise<RunningServer> {
+export async function startServer(
+  env: Env,
+  options: { logger?: Logger; siteDir?: string; mail?: MailQueueOptions; payloadKey?: string } = {},
+): Promise<RunningServer> {
   const logger = options.logger ?? createLogger(env.LOG_LEVEL)
-  const payload = await initPayload(env)
+  const payload = await initPayload(env, options.payloadKey)
   await ensureMasterAdmin(payload, env, logger)
   const seedDemo = env.SEED_DEMO ?? env.NODE_ENV === 'development'
   if (seedDemo) await seedDemoContent(payload, logger)
 
-  const app = createApp({ payload, env, logger, mailer: createMailer(payload, env, logger), siteDir: options.siteDir ?? defaultSiteDir })
+  const mailQueue = createMailQueue(payload, logger, options.mail)
+  const mailer = createMailer(payload, env, logger, mailQueue)
+  const app = createApp({ payload, env, logger, mailer, siteDir: options.siteDir ?? defaultSiteDir })
   const server = http.createServer(app)
   await new Promise<void>((resolve) => server.listen(env.PORT, resolve))
   const address = server.address()
@@ -49,6 +59,7 @@ export async function startServer(env: Env, options: { logger?: Logger; siteDir?
         server.close(() => resolve())
         server.closeIdleConnections()
       })
+      await mailQueue.stop()
       await payload.destroy()
     })())
 

@@ -65,7 +65,7 @@ export function attendeesRouter({ payload, rateLimits, mailer }: ApiContext): Ro
     const event = await findEventOr404(payload, idParam(req))
     const owner = ownsEvent(req, event) ? req.user : null
     const attendee = await registerAttendee(payload, event, { ...req.body, eventId: event.id }, owner)
-    mailer.registrationConfirmation(event, attendee)
+    await mailer.registrationConfirmation(event, attendee)
     res.status(201).json(toAttendee(attendee as never))
   })
 

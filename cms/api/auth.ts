@@ -79,7 +79,7 @@ export function authRouter({ payload, env, rateLimits, mailer }: ApiContext): Ro
       if (again.totalDocs > 0) throw new HttpError(409, messages.emailTaken)
       throw err
     }
-    mailer.hostApplicationReceived(user)
+    await mailer.hostApplicationReceived(user)
     res.status(201).json(toCurrentUser(user as never))
   })
 

@@ -66,7 +66,7 @@ export function contactRouter({ payload, rateLimits, mailer }: ApiContext): Rout
     // Stored first, so a message survives any mail failure. Visitors may not create these
     // through the CMS; this route is the one public way in.
     const message = await payload.create({ collection: 'contact-messages', data: req.body, overrideAccess: true })
-    mailer.contactMessage(message)
+    await mailer.contactMessage(message)
     res.status(201).json({ message: 'Message sent' })
   })
   return router

@@ -54,7 +54,7 @@ export function hostsRouter({ payload, mailer }: ApiContext): Router {
       user: req.user as never,
       overrideAccess: false,
     })
-    mailer.hostDecision(host, approved)
+    await mailer.hostDecision(host, approved)
     res.json(toHost(host as never))
   })
 

@@ -1,4 +1,5 @@
-import { createEvent, type EventAttributes } from 'ics'
+import ical, { ICalCalendarMethod } from 'ical-generator'
+import { tzlib_get_ical_block } from 'timezones-ical-library'
 import { formatInTimeZone } from 'date-fns-tz'
 import type { EventDto } from '../../contract/types'
 
@@ -34,29 +35,25 @@ export function outlookCalendarUrl(event: EventDto, eventUrl: string) {
   return `https://outlook.live.com/calendar/0/deeplink/compose?${params}`
 }
 
-/** An iCalendar file (METHOD:PUBLISH) with a UID stable per registration. */
+/**
+ * ical-generator prints a plain Date's UTC fields after the TZID, so the wall-clock time in
+ * the event's zone is handed over as a Date whose UTC fields are that wall-clock time.
+ */
+const wallClock = (iso: string, zone: string) => new Date(`${formatInTimeZone(new Date(iso), zone, "yyyy-MM-dd'T'HH:mm:ss")}Z`)
+
+/** An iCalendar file (METHOD:PUBLISH, VTIMEZONE + TZID) with a UID stable per registration. */
 export function icsFor(event: EventDto, uid: string, eventUrl: string): string {
-  const start = new Date(event.date)
-  const end = new Date(event.endDate)
-  const attributes: EventAttributes = {
-    uid,
-    title: event.name,
+  const calendar = ical({ prodId: { company: 'makers-pub-night', product: 'events' }, method: ICalCalendarMethod.PUBLISH })
+  calendar.timezone({ name: event.timezone, generator: (zone: string) => tzlib_get_ical_block(zone)[0] })
+  calendar.createEvent({
+    id: uid,
+    start: wallClock(event.date, event.timezone),
+    end: wallClock(event.endDate, event.timezone),
+    timezone: event.timezone,
+    summary: event.name,
     description: event.description,
     location: addressOf(event),
     url: eventUrl,
-    start: start.getTime(),
-    startInputType: 'utc',
-    startOutputType: 'utc',
-    end: end.getTime(),
-    endInputType: 'utc',
-    endOutputType: 'utc',
-    method: 'PUBLISH',
-    productId: 'makers-pub-night/ics',
-    ...(event.coordinates.lat || event.coordinates.lng
-      ? { geo: { lat: event.coordinates.lat, lon: event.coordinates.lng } }
-      : {}),
-  }
-  const { error, value } = createEvent(attributes)
-  if (error || !value) throw error ?? new Error('Could not build the calendar file')
-  return value
+  })
+  return calendar.toString()
 }

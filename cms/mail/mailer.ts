@@ -4,24 +4,19 @@ import { formatInTimeZone } from 'date-fns-tz'
 import type { Env } from '../env'
 import { toEvent } from '../lib/dto'
 import { addressOf, googleCalendarUrl, icsFor, outlookCalendarUrl } from './calendar'
+import type { MailQueue, OutgoingMail } from './queue'
 
 type Doc = Record<string, any>
 
+/** Each call stores its message(s) in the queue and never rejects: mail must not fail a request. */
 export interface Mailer {
-  registrationConfirmation(event: Doc, attendee: Doc): void
-  hostApplicationReceived(host: Doc): void
-  hostDecision(host: Doc, approved: boolean): void
-  contactMessage(message: Doc): void
+  registrationConfirmation(event: Doc, attendee: Doc): Promise<void>
+  hostApplicationReceived(host: Doc): Promise<void>
+  hostDecision(host: Doc, approved: boolean): Promise<void>
+  contactMessage(message: Doc): Promise<void>
 }
 
-interface Outgoing {
-  to: string | string[]
-  subject: string
-  text: string
-  html: string
-  replyTo?: string
-  attachments?: { filename: string; content: string; contentType: string }[]
-}
+type Outgoing = OutgoingMail
 
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!)
@@ -37,10 +32,10 @@ ${paragraphs.map((p) => `<p style="font-size:16px;line-height:1.5">${p}</p>`).jo
 const link = (href: string, label: string) => `<a href="${escapeHtml(href)}" style="color:#1f3a5f">${escapeHtml(label)}</a>`
 
 /**
- * Composes every message the site sends. Sending never blocks or fails the HTTP request:
- * each message is handed to the queue and the request goes on.
+ * Composes every message the site sends and stores it in the durable queue; the queue's
+ * worker delivers it, retrying while the mail server is down.
  */
-export function createMailer(payload: Payload, env: Env, logger: Logger, enqueue?: (mail: Outgoing) => Promise<void>): Mailer {
+export function createMailer(payload: Payload, env: Env, logger: Logger, queue: MailQueue): Mailer {
   const productName = async () =>
     ((await payload.findGlobal({ slug: 'site-settings', depth: 0 }).catch(() => null))?.productName as string) ||
     'Makers Pub Night'
@@ -56,22 +51,17 @@ export function createMailer(payload: Payload, env: Env, logger: Logger, enqueue
     return admins.docs.map((admin) => admin.email as string)
   }
 
-  const send =
-    enqueue ??
-    (async (mail: Outgoing) => {
-      await payload.sendEmail({ ...mail })
-      logger.info({ subject: mail.subject }, 'email sent')
-    })
-
-  const dispatch = (label: string, build: () => Promise<Outgoing | null>) => {
-    void build()
-      .then((mail) => (mail ? send(mail) : undefined))
-      .catch((err) => logger.error({ err, label }, 'email failed'))
+  const dispatch = async (label: string, build: () => Promise<Outgoing[]>) => {
+    try {
+      for (const mail of await build()) await queue.enqueue(mail)
+    } catch (err) {
+      logger.error({ err, label }, 'email could not be queued')
+    }
   }
 
   return {
     registrationConfirmation(eventDoc, attendee) {
-      dispatch('registration', async () => {
+      return dispatch('registration', async () => {
         const product = await productName()
         const event = toEvent(eventDoc)
         const eventUrl = `${env.SERVER_URL}/events/${event.id}`
@@ -80,7 +70,7 @@ export function createMailer(payload: Payload, env: Env, logger: Logger, enqueue
         const map = `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(where)}`
         const google = googleCalendarUrl(event, eventUrl)
         const outlook = outlookCalendarUrl(event, eventUrl)
-        return {
+        return [{
           to: attendee.email,
           subject: `${product}: you're registered for ${event.name}`,
           text: [
@@ -109,17 +99,18 @@ export function createMailer(payload: Payload, env: Env, logger: Logger, enqueue
               contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
             },
           ],
-        }
+        }]
       })
     },
 
     hostApplicationReceived(host) {
-      dispatch('host-application', async () => {
+      return dispatch('host-application', async () => {
         const product = await productName()
         const pending = `${env.SERVER_URL}/admin?tab=pending-hosts`
         const admins = await masterAdminEmails()
+        const messages: Outgoing[] = []
         if (admins.length) {
-          void send({
+          messages.push({
             to: admins,
             subject: `${product}: new host application from ${host.name}`,
             text: `${host.name} <${host.email}> applied to host.\nPhone: ${host.phone ?? 'not given'}\nLinkedIn: ${host.linkedinUrl ?? 'not given'}\n\nReview it: ${pending}`,
@@ -128,9 +119,9 @@ export function createMailer(payload: Payload, env: Env, logger: Logger, enqueue
               `Phone: ${escapeHtml(host.phone ?? 'not given')}<br>LinkedIn: ${escapeHtml(host.linkedinUrl ?? 'not given')}`,
               link(pending, 'Review pending hosts'),
             ]),
-          }).catch((err) => logger.error({ err }, 'email failed'))
+          })
         }
-        return {
+        messages.push({
           to: host.email,
           subject: `${product}: we received your host application`,
           text: `Hi ${host.name},\n\nThanks for applying to host. An administrator will review your application and email you when it is decided.\n\n${product}`,
@@ -138,15 +129,16 @@ export function createMailer(payload: Payload, env: Env, logger: Logger, enqueue
             `Hi ${escapeHtml(host.name)},`,
             'Thanks for applying to host. An administrator will review your application and email you when it is decided.',
           ]),
-        }
+        })
+        return messages
       })
     },
 
     hostDecision(host, approved) {
-      dispatch('host-decision', async () => {
+      return dispatch('host-decision', async () => {
         const product = await productName()
         const signIn = `${env.SERVER_URL}/auth`
-        return approved
+        return [approved
           ? {
               to: host.email,
               subject: `${product}: your host application is approved`,
@@ -161,16 +153,16 @@ export function createMailer(payload: Payload, env: Env, logger: Logger, enqueue
                 `Hi ${escapeHtml(host.name)},`,
                 'Thank you for your interest in hosting. Your application was not approved at this time.',
               ]),
-            }
+            }]
       })
     },
 
     contactMessage(message) {
-      dispatch('contact', async () => {
+      return dispatch('contact', async () => {
         const product = await productName()
         const admins = await masterAdminEmails()
-        if (!admins.length) return null
-        return {
+        if (!admins.length) return []
+        return [{
           to: admins,
           replyTo: message.email,
           subject: `${product}: contact message from ${message.name}`,
@@ -179,7 +171,7 @@ export function createMailer(payload: Payload, env: Env, logger: Logger, enqueue
             `<strong>${escapeHtml(message.name)}</strong> (${escapeHtml(message.email)}) wrote:`,
             escapeHtml(message.message).replace(/\n/g, '<br>'),
           ]),
-        }
+        }]
       })
     },
   }

@@ -16,9 +16,14 @@ export function createTransport(env: Env): Transporter {
     version: '1',
     send(mail: any, callback: (err: Error | null, info?: unknown) => void) {
       const file = path.join(dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${mail.message.messageId().replace(/[<>@]/g, '')}.eml`)
-      const output = fs.createWriteStream(file)
+      // Written under a temporary name and renamed, so a reader never sees half a message.
+      const partial = `${file}.part`
+      const output = fs.createWriteStream(partial)
       mail.message.createReadStream().pipe(output)
-      output.on('finish', () => callback(null, { envelope: mail.message.getEnvelope(), messageId: mail.message.messageId(), file } as never))
+      output.on('finish', () => {
+        fs.renameSync(partial, file)
+        callback(null, { envelope: mail.message.getEnvelope(), messageId: mail.message.messageId(), file })
+      })
       output.on('error', (err) => callback(err))
     },
   } as never)

@@ -5,6 +5,7 @@ import net from 'node:net'
 import { createLogger } from '../../cms/lib/logger'
 import { loadEnv, type Env } from '../../cms/env'
 import { startServer, type RunningServer } from '../../cms/server'
+import type { MailQueueOptions } from '../../cms/mail/queue'
 
 export const ADMIN = { email: 'master@example.com', password: 'master-password-1', name: 'Master Tester' }
 
@@ -48,11 +49,17 @@ export async function freePort(): Promise<number> {
 }
 
 /** A real server on a random port over a new temporary database. */
-export async function startTestServer(overrides: Record<string, string> = {}): Promise<TestServer> {
+export async function startTestServer(
+  overrides: Record<string, string> = {},
+  options: { mail?: MailQueueOptions } = {},
+): Promise<TestServer> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mpn-test-'))
+  // Payload skips the schema push when the schema equals the last one pushed in this
+  // process; a second server in one test file has a new, empty database that needs it.
+  process.env.PAYLOAD_FORCE_DRIZZLE_PUSH = 'true'
   const port = await freePort()
   const env = loadEnv(testEnvVars(dir, { PORT: String(port), SERVER_URL: `http://localhost:${port}`, ...overrides }) as NodeJS.ProcessEnv)
-  const running = await startServer(env, { logger: createLogger(env.LOG_LEVEL), siteDir: fixtureSiteDir })
+  const running = await startServer(env, { logger: createLogger(env.LOG_LEVEL), siteDir: fixtureSiteDir, payloadKey: dir, mail: { pollMs: 200, ...options.mail } })
   return {
     ...running,
     env,

@@ -1,0 +1,143 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
+import fs from 'node:fs'
+import path from 'node:path'
+import ICAL from 'ical.js'
+import { Client } from '../support/client'
+import { attendee, createEvent, createHost, signInMaster } from '../support/actors'
+import { ADMIN, freePort, startTestServer, type TestServer } from '../support/testServer'
+import { startSmtpServer } from '../support/smtp'
+
+const waitUntil = async (check: () => Promise<boolean>, timeoutMs = 15_000) => {
+  const deadline = Date.now() + timeoutMs
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error('condition not met in time')
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+}
+
+describe('emails over SMTP', () => {
+  let smtp: Awaited<ReturnType<typeof startSmtpServer>>
+  let server: TestServer
+  let master: Client
+
+  beforeAll(async () => {
+    smtp = await startSmtpServer()
+    server = await startTestServer({ SMTP_URL: smtp.url, EMAIL_FROM: 'Makers Pub Night <events@example.com>' })
+    master = await signInMaster(server)
+  })
+  afterAll(async () => {
+    await server.stop()
+    await smtp.close()
+  })
+
+  it('confirms a registration with the details, calendar links and an .ics file in the event zone', async () => {
+    const event = await createEvent(master, {
+      name: 'Denver Mail Night',
+      timezone: 'America/Denver',
+      date: '2031-07-10T00:30:00.000Z',
+      endDate: '2031-07-10T03:00:00.000Z',
+      venue: 'Mile High Alehouse',
+      street: '1701 Wynkoop St',
+      city: 'Denver',
+      state: 'CO',
+      country: 'USA',
+    })
+    const person = attendee({ name: 'Mae Mail' })
+    const registered = await new Client(server.url).post(`/api/events/${event.id}/attendees`, person)
+    expect(registered.status).toBe(201)
+
+    const mail = await smtp.waitFor((m) => m.envelopeTo.includes(person.email))
+    expect(mail.from?.address).toBe('events@example.com')
+    expect(mail.subject).toBe("Makers Pub Night: you're registered for Denver Mail Night")
+    expect(mail.text).toContain('Hi Mae Mail,')
+    expect(mail.text).toContain('When: Wednesday, July 9, 2031 6:30 PM - 9:00 PM MDT')
+    expect(mail.text).toContain('Where: Mile High Alehouse, 1701 Wynkoop St, Denver, CO, USA')
+    expect(mail.text).toContain('https://calendar.google.com/calendar/render?action=TEMPLATE')
+    expect(mail.text).toContain('dates=20310710T003000Z%2F20310710T030000Z')
+    expect(mail.text).toContain('startdt=2031-07-09T18%3A30%3A00')
+    expect(mail.html).toContain('Add to Google Calendar')
+
+    const ics = mail.attachments.find((file) => file.filename === 'event.ics')!
+    const text = typeof ics.content === 'string' ? ics.content : new TextDecoder().decode(ics.content as ArrayBuffer)
+    const calendar = new ICAL.Component(ICAL.parse(text))
+    expect(calendar.getFirstPropertyValue('method')).toBe('PUBLISH')
+    const timezone = calendar.getFirstSubcomponent('vtimezone')!
+    ICAL.TimezoneService.register(new ICAL.Timezone(timezone))
+    const vevent = new ICAL.Event(calendar.getFirstSubcomponent('vevent')!)
+    expect(vevent.uid).toBe(`registration-${registered.body.id}@localhost`)
+    expect(vevent.startDate.zone?.tzid).toBe('America/Denver')
+    expect(vevent.startDate.toJSDate().toISOString()).toBe('2031-07-10T00:30:00.000Z')
+    expect(vevent.endDate.toJSDate().toISOString()).toBe('2031-07-10T03:00:00.000Z')
+    expect(vevent.location).toBe('Mile High Alehouse, 1701 Wynkoop St, Denver, CO, USA')
+    expect(vevent.component.getFirstPropertyValue('url')).toBe(`${server.url}/events/${event.id}`)
+  })
+
+  it('tells the master admins about a host application and the applicant that it arrived', async () => {
+    const host = await createHost(server, { approve: false, name: 'Appli Cant' })
+    const toAdmin = await smtp.waitFor((m) => m.subject === 'Makers Pub Night: new host application from Appli Cant')
+    expect(toAdmin.envelopeTo).toEqual([ADMIN.email])
+    expect(toAdmin.text).toContain(host.email)
+    expect(toAdmin.text).toContain(`${server.url}/admin?tab=pending-hosts`)
+    const ack = await smtp.waitFor((m) => m.envelopeTo.includes(host.email))
+    expect(ack.subject).toBe('Makers Pub Night: we received your host application')
+
+    await master.patch(`/api/hosts/${host.id}/approve`, { approved: true })
+    const approved = await smtp.waitFor((m) => m.subject === 'Makers Pub Night: your host application is approved')
+    expect(approved.envelopeTo).toEqual([host.email])
+    expect(approved.text).toContain(`${server.url}/auth`)
+  })
+
+  it('forwards a contact message to the master admins with reply-to set to the sender', async () => {
+    await new Client(server.url).post('/api/contact', { name: 'Cora Contact', email: 'cora@example.com', message: 'Can my company sponsor?' })
+    const mail = await smtp.waitFor((m) => m.subject === 'Makers Pub Night: contact message from Cora Contact')
+    expect(mail.envelopeTo).toEqual([ADMIN.email])
+    expect(mail.replyTo?.[0]?.address).toBe('cora@example.com')
+    expect(mail.text).toContain('Can my company sponsor?')
+  })
+})
+
+describe('delivery guarantees', () => {
+  it('a registration succeeds while the mail server is down, and the mail arrives after it comes back', async () => {
+    const port = await freePort()
+    const server = await startTestServer({ SMTP_URL: `smtp://127.0.0.1:${port}` }, { mail: { baseDelayMs: 300 } })
+    try {
+      const master = await signInMaster(server)
+      const event = await createEvent(master, { name: 'Outage Night' })
+      const person = attendee()
+      expect((await new Client(server.url).post(`/api/events/${event.id}/attendees`, person)).status).toBe(201)
+
+      const queued = () => server.payload.find({ collection: 'email-outbox', where: { to: { equals: person.email } } })
+      await waitUntil(async () => ((await queued()).docs[0]?.attempts ?? 0) >= 1)
+      const retrying = (await queued()).docs[0]!
+      expect(retrying.status).toBe('pending')
+      expect(retrying.lastError).toBeTruthy()
+
+      const smtp = await startSmtpServer(port)
+      try {
+        const mail = await smtp.waitFor((m) => m.envelopeTo.includes(person.email), 20_000)
+        expect(mail.subject).toContain('Outage Night')
+        await waitUntil(async () => (await queued()).docs[0]?.status === 'sent')
+      } finally {
+        await smtp.close()
+      }
+    } finally {
+      await server.stop()
+    }
+  }, 60_000)
+
+  it('without SMTP_URL every message is written to the outbox folder as an .eml file', async () => {
+    const server = await startTestServer()
+    try {
+      const master = await signInMaster(server)
+      const event = await createEvent(master, { name: 'Outbox Night' })
+      await new Client(server.url).post(`/api/events/${event.id}/attendees`, attendee())
+      const files = () => (fs.existsSync(server.env.OUTBOX_DIR) ? fs.readdirSync(server.env.OUTBOX_DIR) : [])
+      await waitUntil(async () => files().some((file) => file.endsWith('.eml')))
+      const eml = fs.readFileSync(path.join(server.env.OUTBOX_DIR, files().find((file) => file.endsWith('.eml'))!), 'utf8')
+      expect(eml).toContain("Subject: Makers Pub Night: you're registered for Outbox Night")
+      expect(eml).toContain('text/calendar')
+    } finally {
+      await server.stop()
+    }
+  })
+})

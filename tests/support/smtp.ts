@@ -1,0 +1,48 @@
+import { SMTPServer } from 'smtp-server'
+import PostalMime, { type Email } from 'postal-mime'
+
+export interface CapturedMail extends Email {
+  envelopeTo: string[]
+}
+
+/** A real SMTP server on loopback that keeps every message it receives, parsed. */
+export async function startSmtpServer(port = 0) {
+  const received: CapturedMail[] = []
+  const waiters: (() => void)[] = []
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = []
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk))
+      stream.on('end', async () => {
+        const parsed = await PostalMime.parse(Buffer.concat(chunks))
+        received.push({ ...parsed, envelopeTo: session.envelope.rcptTo.map((rcpt) => rcpt.address) })
+        waiters.splice(0).forEach((wake) => wake())
+        callback()
+      })
+    },
+  })
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve))
+  const address = server.server.address() as { port: number }
+  return {
+    port: address.port,
+    url: `smtp://127.0.0.1:${address.port}`,
+    received,
+    /** Resolves with the first message that matches, waiting for it to arrive. */
+    async waitFor(match: (mail: CapturedMail) => boolean, timeoutMs = 15_000): Promise<CapturedMail> {
+      const deadline = Date.now() + timeoutMs
+      for (;;) {
+        const found = received.find(match)
+        if (found) return found
+        if (Date.now() > deadline) throw new Error(`no matching mail; received: ${received.map((m) => m.subject).join(' | ')}`)
+        await new Promise<void>((resolve) => {
+          waiters.push(resolve)
+          setTimeout(resolve, 200)
+        })
+      }
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  }
+}
