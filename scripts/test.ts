@@ -13,25 +13,34 @@ const outputDir = path.join(rootDir, 'test-output')
 fs.mkdirSync(outputDir, { recursive: true })
 const jestResults = path.join(outputDir, 'jest-results.json')
 const browserResults = path.join(outputDir, 'browser-results.json')
-fs.rmSync(jestResults, { force: true })
 fs.rmSync(browserResults, { force: true })
 
 const focused = process.argv.length > 2
-const jest = spawnSync(
-  process.execPath,
-  ['--experimental-vm-modules', path.join(rootDir, 'node_modules/jest/bin/jest.js'), '--json', `--outputFile=${jestResults}`, ...process.argv.slice(2)],
-  { cwd: rootDir, stdio: 'inherit', env: { ...process.env, NODE_OPTIONS: '' } },
-)
-
 let passed = 0
 let failed = 0
-let broken = jest.status !== 0
-if (fs.existsSync(jestResults)) {
-  const results = JSON.parse(fs.readFileSync(jestResults, 'utf8'))
+let broken = false
+
+/** One Jest run; its counts join the run's total. */
+function runJest(args: string[], resultsFile: string, env: NodeJS.ProcessEnv = {}) {
+  fs.rmSync(resultsFile, { force: true })
+  const jest = spawnSync(
+    process.execPath,
+    ['--experimental-vm-modules', path.join(rootDir, 'node_modules/jest/bin/jest.js'), '--json', `--outputFile=${resultsFile}`, ...args],
+    { cwd: rootDir, stdio: 'inherit', env: { ...process.env, NODE_OPTIONS: '', ...env } },
+  )
+  broken ||= jest.status !== 0
+  if (!fs.existsSync(resultsFile)) return
+  const results = JSON.parse(fs.readFileSync(resultsFile, 'utf8'))
   passed += results.numPassedTests
-  failed += results.numFailedTests
   // A suite that could not even load counts as a failure of its own.
-  failed += results.numRuntimeErrorTestSuites
+  failed += results.numFailedTests + results.numRuntimeErrorTestSuites
+}
+
+runJest(process.argv.slice(2), jestResults)
+if (!focused) {
+  // MongoDB readiness without a MongoDB server: the /api suite again with string ids.
+  console.log('\nThe /api suite again with string ids (DATABASE_ID_TYPE=uuid)...')
+  runJest(['tests/api', '--selectProjects', 'server'], path.join(outputDir, 'jest-uuid-results.json'), { TEST_ID_TYPE: 'uuid' })
 }
 
 const browserSuite = path.join(rootDir, 'tests/browser/run.ts')

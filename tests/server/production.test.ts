@@ -9,7 +9,8 @@ import { startChildServer, type ChildServer } from '../support/childServer'
 import { ADMIN, startTestServer } from '../support/testServer'
 
 const rootDir = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..')
-const productionEnv = { NODE_ENV: 'production', PAYLOAD_SECRET: 'a-production-secret-that-is-long-enough-1234' }
+// The committed migrations are for the default numeric ids.
+const productionEnv = { NODE_ENV: 'production', PAYLOAD_SECRET: 'a-production-secret-that-is-long-enough-1234', DATABASE_ID_TYPE: 'number' }
 
 describe('committed migrations', () => {
   it('match the collections (a schema change without a migration fails here)', async () => {
