@@ -11,12 +11,31 @@ export interface Call {
 export interface Reply {
   status?: number
   body?: unknown
+  /** A raw (non-JSON) body, e.g. an empty one. */
+  text?: string
 }
 
 export type Handler = Reply | ((call: Call) => Reply | Promise<Reply>)
 
+/**
+ * jsdom has no fetch `Response`: build the part of one that the API client reads. A real
+ * Response is used when the environment has one.
+ */
+function respond(text: string | null, status: number, contentType?: string): Response {
+  const headers = new Headers(contentType ? { 'content-type': contentType } : {})
+  if (typeof Response === 'function') return new Response(text, { status, headers })
+  return {
+    ok: status >= 200 && status < 300,
+    status,
+    statusText: '',
+    headers,
+    text: async () => text ?? '',
+    json: async () => JSON.parse(text ?? ''),
+  } as unknown as Response
+}
+
 export function json(body: unknown, status = 200) {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
+  return respond(JSON.stringify(body), status, 'application/json')
 }
 
 /** Routes every public page asks for; override any of them per test. */
@@ -38,7 +57,8 @@ export function mockApi(routes: Record<string, Handler> = {}) {
     const handler = table.get(`${method} ${path}`)
     if (!handler) return json({ message: `No route for ${method} ${path}` }, 404)
     const reply = typeof handler === 'function' ? await handler(call) : handler
-    if (reply.status === 204) return new Response(null, { status: 204 })
+    if (reply.status === 204) return respond(null, 204)
+    if (reply.text !== undefined) return respond(reply.text, reply.status ?? 200)
     return json(reply.body ?? null, reply.status ?? 200)
   })
   globalThis.fetch = fetchMock as unknown as typeof fetch

@@ -1,1 +1,9 @@
 import '@testing-library/jest-dom/jest-globals'
+import { afterEach } from '@jest/globals'
+import { act } from '@testing-library/react'
+import { toast } from 'react-hot-toast'
+
+// react-hot-toast keeps its toasts in a module-level store: start every test without any.
+afterEach(() => {
+  act(() => toast.remove())
+})

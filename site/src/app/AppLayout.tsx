@@ -1,4 +1,4 @@
-import { Suspense } from 'react'
+import { Suspense, useEffect, useRef } from 'react'
 import { Outlet, useLocation, useNavigate } from 'react-router-dom'
 import { useLogout } from '../features/auth/api/useLogout'
 import { useUser } from '../features/auth/api/useUser'
@@ -9,6 +9,18 @@ import { useSettings } from '../hooks/useSettings'
 
 const isAdminPath = (pathname: string) => pathname === paths.admin || pathname.startsWith(`${paths.admin}/`)
 
+/** After a client-side navigation, start keyboard and screen reader users at the new page. */
+function useFocusMainOnNavigation(pathname: string) {
+  const first = useRef(true)
+  useEffect(() => {
+    if (first.current) {
+      first.current = false
+      return
+    }
+    document.getElementById('main-content')?.focus()
+  }, [pathname])
+}
+
 /** Wires the signed-in user, settings and logout into the presentational layout. */
 export function AppLayout() {
   const { productName } = useSettings()
@@ -16,6 +28,7 @@ export function AppLayout() {
   const { trigger: logout, isMutating } = useLogout()
   const { pathname } = useLocation()
   const navigate = useNavigate()
+  useFocusMainOnNavigation(pathname)
 
   const handleLogout = async () => {
     try {
@@ -35,7 +48,7 @@ export function AppLayout() {
       onLogout={handleLogout}
       loggingOut={isMutating}
     >
-      <Suspense fallback={<Spinner label="Loading..." />}>
+      <Suspense fallback={<Spinner label="Loading page..." />}>
         <Outlet />
       </Suspense>
     </SiteLayout>

@@ -11,5 +11,5 @@ export function useAttendeeCount(eventId: Id | undefined) {
   const { data, error, mutate } = useSWR<AttendeeCount>(eventId === undefined ? null : attendeeCountKey(eventId), {
     refreshInterval: ATTENDEE_COUNT_REFRESH_MS,
   })
-  return { count: error ? 0 : (data?.count ?? 0), isLoaded: data !== undefined || error !== undefined, mutate }
+  return { count: error ? 0 : (data?.count ?? 0), mutate }
 }

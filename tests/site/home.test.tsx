@@ -1,0 +1,242 @@
+import '@testing-library/jest-dom/jest-globals'
+import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals'
+import { act, screen, waitFor, within } from '@testing-library/react'
+import { AppRoutes } from '../../site/src/app/AppRoutes'
+import { hostUser, makeEvent, mockApi, never } from './mockApi'
+import { renderApp } from './renderApp'
+
+const newYork = { lat: 40.7128, lng: -74.006 }
+const boston = { lat: 42.3601, lng: -71.0589 }
+const losAngeles = { lat: 34.0522, lng: -118.2437 }
+
+function setGeolocation(geolocation: Partial<Geolocation> | undefined) {
+  Object.defineProperty(navigator, 'geolocation', { value: geolocation, configurable: true })
+}
+
+const granted = (coords: { lat: number; lng: number }) => ({
+  getCurrentPosition: jest.fn((success: PositionCallback) =>
+    success({ coords: { latitude: coords.lat, longitude: coords.lng } } as GeolocationPosition),
+  ),
+})
+
+const denied = () => ({
+  getCurrentPosition: jest.fn((_success: PositionCallback, failure?: PositionErrorCallback | null) =>
+    failure?.({ code: 1, message: 'User denied Geolocation' } as GeolocationPositionError),
+  ),
+})
+
+const cardNames = () => screen.getAllByRole('article').map((card) => within(card).getByRole('heading').textContent)
+
+beforeEach(() => {
+  setGeolocation(undefined)
+  jest.spyOn(console, 'info').mockImplementation(() => {})
+  jest.spyOn(console, 'error').mockImplementation(() => {})
+})
+
+afterEach(() => {
+  jest.restoreAllMocks()
+  jest.useRealTimers()
+})
+
+describe('home page', () => {
+  it('shows the product name as headline and the intro text', async () => {
+    mockApi({
+      'GET /api/settings': { body: { productName: 'Makers Pub Night Boston', tagline: '', contactEmail: null } },
+      'GET /api/events': { body: [] },
+      'GET /api/sponsors': { body: [] },
+    })
+    renderApp(<AppRoutes />)
+    expect(await screen.findByRole('heading', { level: 1, name: 'Makers Pub Night Boston' })).toBeInTheDocument()
+    expect(
+      screen.getByText('Join us for a night hanging out with local manufacturers. Networking, good conversations, and a great night out.'),
+    ).toBeInTheDocument()
+    await waitFor(() => expect(document.title).toBe('Makers Pub Night Boston'))
+  })
+
+  it('shows a loading state, then a friendly empty state', async () => {
+    const api = mockApi({ 'GET /api/events': never, 'GET /api/sponsors': { body: [] } })
+    const view = renderApp(<AppRoutes />)
+    expect(await screen.findByText('Loading events...')).toBeInTheDocument()
+    view.unmount()
+    api.set('GET /api/events', { body: [] })
+    renderApp(<AppRoutes />)
+    expect(await screen.findByRole('heading', { name: 'No upcoming events yet' })).toBeInTheDocument()
+    expect(screen.getByText(/The next pub night is still being planned/)).toBeInTheDocument()
+  })
+
+  it('shows an error when events cannot be loaded', async () => {
+    mockApi({ 'GET /api/events': { status: 500, body: { message: 'boom' } }, 'GET /api/sponsors': { body: [] } })
+    renderApp(<AppRoutes />)
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch events')
+  })
+
+  it('shows every part of an event card', async () => {
+    mockApi({
+      'GET /api/events': {
+        body: [makeEvent({ imageUrl: '/media/banner.jpg', linkedinPostUrl: 'https://www.linkedin.com/posts/spring-night' })],
+      },
+      'GET /api/events/1/attendee-count': { body: { count: 12 } },
+      'GET /api/sponsors': { body: [] },
+    })
+    const { container } = renderApp(<AppRoutes />)
+    const card = await screen.findByRole('article', { name: 'Spring Makers Night' })
+    const inCard = within(card)
+    expect(container.querySelector('img[src="/media/banner.jpg"]')).toBeInTheDocument()
+    expect(inCard.getByText('Pints and prototypes.')).toBeInTheDocument()
+    expect(inCard.getByText('Saturday, March 14, 2026')).toBeInTheDocument()
+    expect(inCard.getByText('7:00 PM - 11:00 PM EDT')).toBeInTheDocument()
+    expect(inCard.getByText('The Foundry Tap')).toBeInTheDocument()
+    expect(inCard.getByText('12 Mill St, Springfield, MA, USA')).toBeInTheDocument()
+    expect(await inCard.findByText('12 / 50 attendees')).toBeInTheDocument()
+    const map = inCard.getByRole('link', { name: /View on map/ })
+    expect(new URL(map.getAttribute('href')!).searchParams.get('query')).toBe('The Foundry Tap, 12 Mill St, Springfield, MA, USA')
+    expect(inCard.getByRole('link', { name: /LinkedIn post/ })).toHaveAttribute('href', 'https://www.linkedin.com/posts/spring-night')
+    expect(inCard.getByRole('link', { name: /View Details & Register/ })).toHaveAttribute('href', '/events/1')
+    expect(inCard.queryByText(/Approximately/)).not.toBeInTheDocument()
+  })
+
+  it('shows the date and time fallbacks and a winter EST label', async () => {
+    mockApi({
+      'GET /api/events': {
+        body: [
+          makeEvent({ id: 1, name: 'No dates', date: '', endDate: '' }),
+          makeEvent({ id: 2, name: 'Bad dates', date: 'someday', endDate: 'later' }),
+          makeEvent({ id: 3, name: 'Winter', date: '2026-01-15T00:00:00.000Z', endDate: '2026-01-15T03:00:00.000Z' }),
+        ],
+      },
+      'GET /api/sponsors': { body: [] },
+    })
+    renderApp(<AppRoutes />)
+    const noDates = within(await screen.findByRole('article', { name: 'No dates' }))
+    expect(noDates.getByText('Date not available')).toBeInTheDocument()
+    expect(noDates.getByText('Time not available')).toBeInTheDocument()
+    const badDates = within(screen.getByRole('article', { name: 'Bad dates' }))
+    expect(badDates.getByText('Invalid date')).toBeInTheDocument()
+    expect(badDates.getByText('Invalid time')).toBeInTheDocument()
+    const winter = within(screen.getByRole('article', { name: 'Winter' }))
+    expect(winter.getByText('Wednesday, January 14, 2026')).toBeInTheDocument()
+    expect(winter.getByText('7:00 PM - 10:00 PM EST')).toBeInTheDocument()
+  })
+
+  it('shows 0 attendees when the count cannot be loaded', async () => {
+    mockApi({
+      'GET /api/events': { body: [makeEvent()] },
+      'GET /api/events/1/attendee-count': { status: 500, body: { message: 'down' } },
+      'GET /api/sponsors': { body: [] },
+    })
+    renderApp(<AppRoutes />)
+    expect(await screen.findByText('0 / 50 attendees')).toBeInTheDocument()
+    await waitFor(() => expect(console.error).toHaveBeenCalled())
+  })
+
+  it('refreshes the attendee count every 30 seconds', async () => {
+    jest.useFakeTimers()
+    let count = 12
+    mockApi({
+      'GET /api/events': { body: [makeEvent()] },
+      'GET /api/events/1/attendee-count': () => ({ body: { count } }),
+      'GET /api/sponsors': { body: [] },
+    })
+    renderApp(<AppRoutes />)
+    expect(await screen.findByText('12 / 50 attendees')).toBeInTheDocument()
+    count = 13
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(29_000)
+    })
+    expect(screen.getByText('12 / 50 attendees')).toBeInTheDocument()
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(1_500)
+    })
+    expect(await screen.findByText('13 / 50 attendees')).toBeInTheDocument()
+  })
+
+  it('sorts by distance when location is granted, unknown distances last', async () => {
+    setGeolocation(granted(newYork))
+    mockApi({
+      'GET /api/events': {
+        body: [
+          makeEvent({ id: 1, name: 'Somewhere', coordinates: { lat: 0, lng: 0 } }),
+          makeEvent({ id: 2, name: 'Los Angeles', coordinates: losAngeles }),
+          makeEvent({ id: 3, name: 'Boston', coordinates: boston }),
+        ],
+      },
+      'GET /api/sponsors': { body: [] },
+    })
+    renderApp(<AppRoutes />)
+    await screen.findByRole('article', { name: 'Boston' })
+    await waitFor(() => expect(cardNames()).toEqual(['Boston', 'Los Angeles', 'Somewhere']))
+    expect(within(screen.getByRole('article', { name: 'Boston' })).getByText('Approximately 306.1 km from your location')).toBeInTheDocument()
+    expect(within(screen.getByRole('article', { name: 'Los Angeles' })).getByText('Approximately 3935.7 km from your location')).toBeInTheDocument()
+    expect(within(screen.getByRole('article', { name: 'Somewhere' })).queryByText(/Approximately/)).not.toBeInTheDocument()
+  })
+
+  it('keeps the server order and only logs when location is denied', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {})
+    setGeolocation(denied())
+    mockApi({
+      'GET /api/events': {
+        body: [makeEvent({ id: 2, name: 'Los Angeles', coordinates: losAngeles }), makeEvent({ id: 3, name: 'Boston', coordinates: boston })],
+      },
+      'GET /api/sponsors': { body: [] },
+    })
+    renderApp(<AppRoutes />)
+    await screen.findByRole('article', { name: 'Boston' })
+    expect(cardNames()).toEqual(['Los Angeles', 'Boston'])
+    expect(screen.queryByText(/Approximately/)).not.toBeInTheDocument()
+    expect(warn).toHaveBeenCalledWith('Location unavailable:', 'User denied Geolocation')
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+  })
+})
+
+describe('sponsors section', () => {
+  const sponsors = (n: number) =>
+    Array.from({ length: n }, (_, i) => ({ id: i + 1, name: `Sponsor ${i + 1}`, logoUrl: `/media/logo-${i + 1}.png`, website: `https://sponsor${i + 1}.example.com` }))
+
+  it('shows "Loading sponsors..." while loading', async () => {
+    mockApi({ 'GET /api/events': { body: [] }, 'GET /api/sponsors': never })
+    renderApp(<AppRoutes />)
+    expect(await screen.findByText('Loading sponsors...')).toBeInTheDocument()
+  })
+
+  it.each([
+    [1, '1'],
+    [2, '2'],
+    [3, '3'],
+    [5, '4'],
+  ])('lays %i sponsors out in %s columns with linked 250x250 logos', async (count, columns) => {
+    mockApi({ 'GET /api/events': { body: [] }, 'GET /api/sponsors': { body: sponsors(count) } })
+    renderApp(<AppRoutes />)
+    const logo = await screen.findByRole('img', { name: 'Sponsor 1' })
+    expect(logo).toHaveAttribute('width', '250')
+    expect(logo).toHaveAttribute('height', '250')
+    expect(logo.closest('a')).toHaveAttribute('href', 'https://sponsor1.example.com')
+    expect(screen.getAllByRole('listitem').filter((item) => item.querySelector('img'))).toHaveLength(count)
+    expect(logo.closest('ul')).toHaveAttribute('data-columns', columns)
+  })
+
+  it.each([
+    ['an error', { status: 500, body: { message: 'down' } }],
+    ['an empty list', { body: [] }],
+  ])('is hidden on %s', async (_label, reply) => {
+    const api = mockApi({ 'GET /api/events': { body: [makeEvent()] }, 'GET /api/sponsors': reply })
+    renderApp(<AppRoutes />)
+    await screen.findByRole('article', { name: 'Spring Makers Night' })
+    await waitFor(() => expect(api.callsTo('GET', '/api/sponsors')).toHaveLength(1))
+    await waitFor(() => expect(screen.queryByText('Loading sponsors...')).not.toBeInTheDocument())
+    expect(screen.queryByRole('heading', { name: 'Our Sponsors' })).not.toBeInTheDocument()
+  })
+
+  it('is hidden and not fetched for a signed-in HOST', async () => {
+    const api = mockApi({
+      'GET /api/user': { body: hostUser },
+      'GET /api/events': { body: [makeEvent()] },
+      'GET /api/sponsors': { body: sponsors(2) },
+    })
+    renderApp(<AppRoutes />)
+    await screen.findByRole('article', { name: 'Spring Makers Night' })
+    await screen.findByRole('link', { name: 'Dashboard' })
+    expect(screen.queryByText('Loading sponsors...')).not.toBeInTheDocument()
+    expect(screen.queryByRole('heading', { name: 'Our Sponsors' })).not.toBeInTheDocument()
+    expect(api.callsTo('GET', '/api/sponsors')).toHaveLength(0)
+  })
+})
