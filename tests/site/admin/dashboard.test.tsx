@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { host, master } from './mockApi'
+import { hostUser, adminUser } from '../mockApi'
 import { eventRoutes, renderAdmin } from './renderAdmin'
 
 const tabNames = () => screen.getAllByRole('tab').map((tab) => tab.textContent)
@@ -13,36 +13,37 @@ describe('admin dashboard access and tabs', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/auth')
   })
 
-  it('shows a spinner while the user loads', () => {
-    renderAdmin(host, eventRoutes(host, []))
+  it('shows a spinner while the user loads', async () => {
+    renderAdmin(hostUser, eventRoutes(hostUser, []))
     expect(screen.getByText('Loading dashboard...')).toBeInTheDocument()
+    expect(await screen.findByRole('heading', { name: 'Events Management' })).toBeInTheDocument()
   })
 
   it('gives a host only Events, Attendees and Password, with Events selected', async () => {
-    renderAdmin(host, eventRoutes(host, []))
+    renderAdmin(hostUser, eventRoutes(hostUser, []))
     expect(await screen.findByRole('heading', { name: 'Events Management' })).toBeInTheDocument()
     const main = screen.getByRole('tablist', { name: 'Dashboard sections' })
-    expect(within(main).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Events', 'Attendees', 'Password'])
+    expect(
+      within(main)
+        .getAllByRole('tab')
+        .map((tab) => tab.textContent),
+    ).toEqual(['Events', 'Attendees', 'Password'])
     expect(within(main).getByRole('tab', { name: 'Events' })).toHaveAttribute('aria-selected', 'true')
   })
 
   it('gives the master admin all seven tabs', async () => {
-    renderAdmin(master, eventRoutes(master, []))
+    renderAdmin(adminUser, eventRoutes(adminUser, []))
     await screen.findByRole('heading', { name: 'Events Management' })
     const main = screen.getByRole('tablist', { name: 'Dashboard sections' })
-    expect(within(main).getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
-      'Events',
-      'Attendees',
-      'Password',
-      'Active Hosts',
-      'Pending Hosts',
-      'Sponsors',
-      'FAQs',
-    ])
+    expect(
+      within(main)
+        .getAllByRole('tab')
+        .map((tab) => tab.textContent),
+    ).toEqual(['Events', 'Attendees', 'Password', 'Active Hosts', 'Pending Hosts', 'Sponsors', 'FAQs'])
   })
 
   it('ignores a master-only tab in the URL for a host and never asks for hosts', async () => {
-    const { api } = renderAdmin(host, eventRoutes(host, []), '/admin?tab=pending-hosts')
+    const { api } = renderAdmin(hostUser, eventRoutes(hostUser, []), '/admin?tab=pending-hosts')
     expect(await screen.findByRole('heading', { name: 'Events Management' })).toBeInTheDocument()
     expect(tabNames()).not.toContain('Pending Hosts')
     expect(api.calls.some((call) => call.path.startsWith('/api/hosts'))).toBe(false)
@@ -50,7 +51,7 @@ describe('admin dashboard access and tabs', () => {
 
   it('keeps the tab in the URL and opens it from the URL', async () => {
     const user = userEvent.setup()
-    renderAdmin(host, eventRoutes(host, []), '/admin?tab=password')
+    renderAdmin(hostUser, eventRoutes(hostUser, []), '/admin?tab=password')
     expect(await screen.findByRole('heading', { name: 'Change Password' })).toBeInTheDocument()
     await user.click(screen.getByRole('tab', { name: 'Attendees' }))
     expect(screen.getByTestId('location')).toHaveTextContent('/admin?tab=attendees')
@@ -59,7 +60,7 @@ describe('admin dashboard access and tabs', () => {
 
   it('moves between tabs with the arrow keys', async () => {
     const user = userEvent.setup()
-    renderAdmin(master, { ...eventRoutes(master, []), 'GET /api/faqs': { body: [] } })
+    renderAdmin(adminUser, { ...eventRoutes(adminUser, []), 'GET /api/faqs': { body: [] } })
     const events = await screen.findByRole('tab', { name: 'Events' })
     events.focus()
     await user.keyboard('{ArrowRight}')

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, jest } from '@jest/globals'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { deferred, host, master } from './mockApi'
+import { deferred, hostUser, adminUser } from '../mockApi'
 import { eventRoutes, makeEvent, renderAdmin } from './renderAdmin'
 
 beforeEach(() => {
@@ -13,7 +13,7 @@ const currentTable = () => screen.getByRole('table', { name: 'Current Events' })
 
 describe('Events tab lists', () => {
   it('shows a host their current events with date, zone, location, count and actions', async () => {
-    const { api } = renderAdmin(host, eventRoutes(host, [makeEvent()]))
+    const { api } = renderAdmin(hostUser, eventRoutes(hostUser, [makeEvent()]))
     const row = (await screen.findByRole('rowheader', { name: 'Spring Pub Night' })).closest('tr')!
     const cells = within(row)
     expect(cells.getByText('March 8, 2026')).toBeInTheDocument()
@@ -27,18 +27,16 @@ describe('Events tab lists', () => {
     expect(cells.getByRole('button', { name: 'Archive' })).toBeInTheDocument()
     expect(cells.queryByRole('button', { name: /Delete/ })).not.toBeInTheDocument()
     expect(api.callsTo('GET', '/api/events/host/7?status=current')).toHaveLength(1)
-    expect(within(currentTable()).getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
-      'Name',
-      'Date',
-      'Location',
-      'Attendees',
-      'Actions',
-    ])
+    expect(
+      within(currentTable())
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Name', 'Date', 'Location', 'Attendees', 'Actions'])
   })
 
   it('shows the empty states of both lists', async () => {
     const user = userEvent.setup()
-    renderAdmin(host, eventRoutes(host, []))
+    renderAdmin(hostUser, eventRoutes(hostUser, []))
     expect(await screen.findByText('No current events')).toBeInTheDocument()
     await user.click(screen.getByRole('tab', { name: 'Archived' }))
     expect(await screen.findByText('No archived events')).toBeInTheDocument()
@@ -46,15 +44,19 @@ describe('Events tab lists', () => {
   })
 
   it('says so when the events cannot be fetched', async () => {
-    renderAdmin(host, { 'GET /api/events/host/7?status=current': { status: 500, body: { message: 'boom' } } })
+    renderAdmin(hostUser, { 'GET /api/events/host/7?status=current': { status: 500, body: { message: 'boom' } } })
     expect(await screen.findByText('Failed to fetch events')).toBeInTheDocument()
   })
 
   it('offers archived rows only View, plus the delete icon for the master admin', async () => {
     const user = userEvent.setup()
-    renderAdmin(master, eventRoutes(master, [], [makeEvent({ id: 12, name: 'Old Night', archived: true })]), '/admin?view=archived')
+    renderAdmin(adminUser, eventRoutes(adminUser, [], [makeEvent({ id: 12, name: 'Old Night', archived: true })]), '/admin?view=archived')
     const row = (await screen.findByRole('rowheader', { name: 'Old Night' })).closest('tr')!
-    expect(within(row).getAllByRole('button').map((button) => button.textContent)).toEqual(['View', ''])
+    expect(
+      within(row)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['View', ''])
     expect(within(row).getByRole('button', { name: 'Delete Old Night' })).toBeInTheDocument()
     await user.click(within(row).getByRole('button', { name: /View/ }))
     expect(await screen.findByRole('dialog', { name: 'Event Attendees' })).toBeInTheDocument()
@@ -64,8 +66,8 @@ describe('Events tab lists', () => {
 describe('archive and delete', () => {
   it('archives after the confirmation, once, with a pending label and a toast', async () => {
     const user = userEvent.setup()
-    const answer = deferred()
-    const { api } = renderAdmin(host, { ...eventRoutes(host, [makeEvent()]), 'PATCH /api/events/11/archive': () => answer.promise })
+    const answer = deferred({ body: makeEvent({ archived: true }) })
+    const { api } = renderAdmin(hostUser, { ...eventRoutes(hostUser, [makeEvent()]), 'PATCH /api/events/11/archive': answer.handler })
     const row = (await screen.findByRole('rowheader', { name: 'Spring Pub Night' })).closest('tr')!
     await user.click(within(row).getByRole('button', { name: 'Archive' }))
     const confirm = screen.getByRole('alertdialog', { name: 'Are you sure you want to archive this event?' })
@@ -79,7 +81,7 @@ describe('archive and delete', () => {
     await user.keyboard('{Escape}')
     expect(confirm).toBeInTheDocument()
     api.set('GET /api/events/host/7?status=current', { body: [] })
-    answer.resolve({ body: makeEvent({ archived: true }) })
+    answer.release()
     expect(await screen.findByText('Event archived')).toBeInTheDocument()
     expect(api.callsTo('PATCH', '/api/events/11/archive')).toHaveLength(1)
     expect(await screen.findByText('No current events')).toBeInTheDocument()
@@ -88,7 +90,7 @@ describe('archive and delete', () => {
 
   it('cancelling the confirmation archives nothing', async () => {
     const user = userEvent.setup()
-    const { api } = renderAdmin(host, eventRoutes(host, [makeEvent()]))
+    const { api } = renderAdmin(hostUser, eventRoutes(hostUser, [makeEvent()]))
     await user.click(await screen.findByRole('button', { name: 'Archive' }))
     await user.click(screen.getByRole('button', { name: 'Cancel' }))
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument()
@@ -97,7 +99,10 @@ describe('archive and delete', () => {
 
   it('reports a failed archive', async () => {
     const user = userEvent.setup()
-    renderAdmin(host, { ...eventRoutes(host, [makeEvent()]), 'PATCH /api/events/11/archive': { status: 409, body: { message: 'This event is already archived' } } })
+    renderAdmin(hostUser, {
+      ...eventRoutes(hostUser, [makeEvent()]),
+      'PATCH /api/events/11/archive': { status: 409, body: { message: 'This event is already archived' } },
+    })
     await user.click(await screen.findByRole('button', { name: 'Archive' }))
     await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Archive' }))
     expect(await screen.findByText('Failed to archive event')).toBeInTheDocument()
@@ -106,22 +111,25 @@ describe('archive and delete', () => {
 
   it('lets the master admin delete after the confirmation, showing Deleting...', async () => {
     const user = userEvent.setup()
-    const answer = deferred()
-    const { api } = renderAdmin(master, { ...eventRoutes(master, [makeEvent()]), 'DELETE /api/events/11': () => answer.promise })
+    const answer = deferred({ status: 204 })
+    const { api } = renderAdmin(adminUser, { ...eventRoutes(adminUser, [makeEvent()]), 'DELETE /api/events/11': answer.handler })
     await user.click(await screen.findByRole('button', { name: 'Delete Spring Pub Night' }))
     const confirm = screen.getByRole('alertdialog', { name: 'Are you sure you want to delete this event?' })
     await user.click(within(confirm).getByRole('button', { name: 'Delete' }))
     expect(within(confirm).getByRole('button', { name: 'Deleting...' })).toBeDisabled()
     expect(within(currentTable()).getByRole('button', { name: 'Deleting...' })).toBeDisabled()
     api.set('GET /api/events?status=current', { body: [] })
-    answer.resolve({ status: 204 })
+    answer.release()
     expect(await screen.findByText('Event deleted successfully')).toBeInTheDocument()
     expect(await screen.findByText('No current events')).toBeInTheDocument()
   })
 
   it('reports a failed delete', async () => {
     const user = userEvent.setup()
-    renderAdmin(master, { ...eventRoutes(master, [makeEvent()]), 'DELETE /api/events/11': { status: 500, body: { message: 'Database down' } } })
+    renderAdmin(adminUser, {
+      ...eventRoutes(adminUser, [makeEvent()]),
+      'DELETE /api/events/11': { status: 500, body: { message: 'Database down' } },
+    })
     await user.click(await screen.findByRole('button', { name: 'Delete Spring Pub Night' }))
     await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }))
     expect(await screen.findByText('Failed to delete event')).toBeInTheDocument()
@@ -131,8 +139,8 @@ describe('archive and delete', () => {
 describe('create and edit event dialog', () => {
   async function openCreate() {
     const user = userEvent.setup()
-    const view = renderAdmin(host, {
-      ...eventRoutes(host, []),
+    const view = renderAdmin(hostUser, {
+      ...eventRoutes(hostUser, []),
       'POST /api/events': { status: 201, body: makeEvent() },
     })
     await user.click(await screen.findByRole('button', { name: 'Create Event' }))
@@ -159,12 +167,11 @@ describe('create and edit event dialog', () => {
     expect(field('Start date and time')).toHaveAttribute('type', 'datetime-local')
     expect((field('Start date and time') as HTMLInputElement).value).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/)
     expect((field('End date and time') as HTMLInputElement).value).toBe((field('Start date and time') as HTMLInputElement).value)
-    expect(within(dialog).getAllByRole('option').map((option) => option.textContent)).toEqual([
-      'Eastern (America/New_York)',
-      'Central (America/Chicago)',
-      'Mountain (America/Denver)',
-      'Pacific (America/Los_Angeles)',
-    ])
+    expect(
+      within(dialog)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Eastern (America/New_York)', 'Central (America/Chicago)', 'Mountain (America/Denver)', 'Pacific (America/Los_Angeles)'])
     expect(dialog.querySelector('input[type="file"]')).toHaveAttribute('accept', 'image/*')
   })
 
@@ -190,8 +197,8 @@ describe('create and edit event dialog', () => {
 
   it('sends the dates as UTC in the chosen zone and shows Saving... meanwhile', async () => {
     const { user, dialog, field, api } = await openCreate()
-    const answer = deferred()
-    api.set('POST /api/events', () => answer.promise)
+    const answer = deferred({ status: 201, body: makeEvent() })
+    api.set('POST /api/events', answer.handler)
     await fillRequired(user, field)
     // 8 March 2026: New York has moved to EDT, Los Angeles (PDT) too, both on the same day.
     fireEvent.change(field('Start date and time'), { target: { value: '2026-03-08T19:00' } })
@@ -220,7 +227,7 @@ describe('create and edit event dialog', () => {
       imageUrl: null,
       linkedinPostUrl: null,
     })
-    answer.resolve({ status: 201, body: makeEvent() })
+    answer.release()
     expect(await screen.findByText('Event created successfully')).toBeInTheDocument()
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
     expect(screen.getByRole('button', { name: 'Create Event' })).toHaveFocus()
@@ -283,8 +290,13 @@ describe('create and edit event dialog', () => {
 
   it('shows stored dates in the event zone when editing and sends them back unchanged', async () => {
     const user = userEvent.setup()
-    const event = makeEvent({ timezone: 'America/Los_Angeles', date: '2026-03-09T02:00:00.000Z', endDate: '2026-03-09T05:00:00.000Z', imageUrl: '/media/a.png' })
-    const { api } = renderAdmin(host, { ...eventRoutes(host, [event]), 'PATCH /api/events/11': { body: event } })
+    const event = makeEvent({
+      timezone: 'America/Los_Angeles',
+      date: '2026-03-09T02:00:00.000Z',
+      endDate: '2026-03-09T05:00:00.000Z',
+      imageUrl: '/media/a.png',
+    })
+    const { api } = renderAdmin(hostUser, { ...eventRoutes(hostUser, [event]), 'PATCH /api/events/11': { body: event } })
     await user.click(await screen.findByRole('button', { name: 'Edit Spring Pub Night' }))
     const dialog = screen.getByRole('dialog', { name: 'Edit Event' })
     expect(within(dialog).getByLabelText('Start date and time')).toHaveValue('2026-03-08T19:00')
@@ -299,7 +311,10 @@ describe('create and edit event dialog', () => {
 
   it('reports a failed update', async () => {
     const user = userEvent.setup()
-    renderAdmin(host, { ...eventRoutes(host, [makeEvent()]), 'PATCH /api/events/11': { status: 403, body: { message: 'You do not have permission to do this' } } })
+    renderAdmin(hostUser, {
+      ...eventRoutes(hostUser, [makeEvent()]),
+      'PATCH /api/events/11': { status: 403, body: { message: 'You do not have permission to do this' } },
+    })
     await user.click(await screen.findByRole('button', { name: 'Edit Spring Pub Night' }))
     await user.click(screen.getByRole('button', { name: 'Update Event' }))
     expect(await screen.findByText('Failed to update event')).toBeInTheDocument()

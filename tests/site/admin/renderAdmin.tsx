@@ -2,13 +2,26 @@ import { Route, Routes, useLocation } from 'react-router-dom'
 import AdminPage from '../../../site/src/features/admin/AdminPage'
 import type { CurrentUser, EventDto } from '../../../contract/types'
 import { renderApp } from '../renderApp'
-import { mockApi, type Reply } from './mockApi'
-
-type Handler = Parameters<typeof mockApi>[0][string]
+import { makeEvent as baseEvent, mockApi, type Handler, type Reply } from '../mockApi'
 
 function LocationProbe() {
   const location = useLocation()
   return <output data-testid="location">{location.pathname + location.search}</output>
+}
+
+/**
+ * jsdom has no fetch Response, and the shared fake's stand-in has no blob(), which CSV
+ * downloads read: give it one, from the same body text.
+ */
+function withBlobBodies() {
+  const fetchStandIn = globalThis.fetch
+  globalThis.fetch = (async (...args: Parameters<typeof fetch>) => {
+    const response = await fetchStandIn(...args)
+    if (typeof response.blob === 'function') return response
+    const text = await response.text()
+    const type = response.headers.get('content-type') ?? 'text/plain'
+    return Object.assign(response, { text: async () => text, blob: async () => new Blob([text], { type }) })
+  }) as typeof fetch
 }
 
 /**
@@ -21,6 +34,7 @@ export function renderAdmin(user: CurrentUser | null, routes: Record<string, Han
     'GET /api/settings': { body: { productName: 'Makers Pub Night', tagline: '', contactEmail: null } },
     ...routes,
   })
+  withBlobBodies()
   const view = renderApp(
     <>
       <Routes>
@@ -34,28 +48,21 @@ export function renderAdmin(user: CurrentUser | null, routes: Record<string, Han
   return { api, ...view }
 }
 
+/** The admin tests' event: 8 March 2026, the day New York moves to EDT, 7-10 PM. */
 export function makeEvent(overrides: Partial<EventDto> = {}): EventDto {
-  return {
+  return baseEvent({
     id: 11,
     name: 'Spring Pub Night',
-    description: 'Pints and prototypes',
     date: '2026-03-08T23:00:00.000Z',
     endDate: '2026-03-09T02:00:00.000Z',
-    timezone: 'America/New_York',
     venue: 'The Foundry',
     street: '1 Main St',
     city: 'Toledo',
     state: 'OH',
-    country: 'USA',
     coordinates: { lat: 41.65, lng: -83.54 },
     maxAttendees: 40,
-    imageUrl: null,
-    linkedinPostUrl: null,
-    hostId: 7,
-    archived: false,
-    createdAt: '2026-01-01T00:00:00.000Z',
     ...overrides,
-  }
+  })
 }
 
 /** Routes of a user's two event lists (and their counts). */

@@ -20,6 +20,10 @@ describe('event wall-clock times and UTC', () => {
     expect(before).toBe('2026-03-08T06:30:00.000Z')
     expect(after).toBe('2026-03-08T07:30:00.000Z')
     expect(Date.parse(after) - Date.parse(before)).toBe(60 * 60 * 1000)
+    // 02:30 does not exist that night: it is read as 03:30 EDT, like a browser would.
+    expect(fromZonedInputValue('2026-03-08T02:30', 'America/New_York')).toBe('2026-03-08T07:30:00.000Z')
+    // 01:30 happens twice on 2026-11-01: the first (EDT) one is meant.
+    expect(fromZonedInputValue('2026-11-01T01:30', 'America/New_York')).toBe('2026-11-01T05:30:00.000Z')
     // And back in November (EDT ends 2026-11-01).
     expect(fromZonedInputValue('2026-11-02T19:00', 'America/New_York')).toBe('2026-11-03T00:00:00.000Z')
   })

@@ -36,7 +36,8 @@ const Layout = styled.div`
 
 const Banner = styled.img`
   width: 100%;
-  aspect-ratio: 16 / 9;
+  height: auto;
+  aspect-ratio: 2 / 1;
   object-fit: cover;
   border-radius: ${({ theme }) => theme.radius.md};
   margin-bottom: 20px;
@@ -89,7 +90,7 @@ function RegistrationPanel({ event }: { event: EventDto }) {
     <Heading>Register for {event.name}</Heading>
     <Layout>
       <Card aria-labelledby="event-details-heading">
-        {event.imageUrl && <Banner src={event.imageUrl} alt="" width={640} height={360} />}
+        {event.imageUrl && <Banner src={event.imageUrl} alt="" width={800} height={400} />}
         <EventName id="event-details-heading">When &amp; where</EventName>
         {event.description && <Description>{event.description}</Description>}
         <EventFacts event={event} />

@@ -23,13 +23,20 @@ export function useAttendeeCount(eventId: Id) {
   return useSWR<{ count: number }>(`${eventPath(eventId)}/attendee-count`)
 }
 
-/** Re-fetches every event list, event and count after a change, without a page reload. */
+const isEventsKey = (key: unknown): key is string => typeof key === 'string' && key.startsWith('/api/events')
+/** The public list and event pages: `/api/events` and `/api/events/{id}`. */
+const isPublicEventKey = (key: unknown) => isEventsKey(key) && /^\/api\/events(\/[^/?]+)?$/.test(key)
+
+/** Makes every event list, event and count follow a change, without a page reload. */
 export function useRefreshEvents() {
   const { mutate } = useSWRConfig()
-  return useCallback(
-    () => mutate((key) => typeof key === 'string' && key.startsWith('/api/events')),
-    [mutate],
-  )
+  return useCallback(async () => {
+    // What is on screen (the dashboard's lists and counts) re-fetches in place.
+    await mutate(isEventsKey)
+    // The public pages are not on screen here and would keep their cached copy (SWR keeps data
+    // fresh forever): drop it so they load anew when visited.
+    await mutate(isPublicEventKey, undefined)
+  }, [mutate])
 }
 
 export const createEvent = (body: EventBodyDto) => apiRequest<EventDto>('POST', '/api/events', body)

@@ -7,5 +7,4 @@ export const FAQS_KEY = '/api/faqs'
 
 export const useFaqs = () => useSWR<FaqDto[]>(FAQS_KEY)
 
-export const createFaq = (body: { question: string; answer: string; order: number }) =>
-  apiRequest<FaqDto>('POST', FAQS_KEY, body)
+export const createFaq = (body: { question: string; answer: string; order: number }) => apiRequest<FaqDto>('POST', FAQS_KEY, body)

@@ -7,14 +7,24 @@ export type HostList = 'active' | 'pending'
 
 export const hostsKey = (list: HostList) => `/api/hosts/${list}`
 
+/**
+ * Hosts sign up on their own, so a list re-fetches each time its tab opens (showing the
+ * cached rows meanwhile) instead of keeping what it had.
+ */
 export function useHosts(list: HostList) {
-  return useSWR<HostDto[]>(hostsKey(list))
+  return useSWR<HostDto[]>(hostsKey(list), { revalidateOnMount: true })
 }
 
-/** Approving or rejecting moves a host between the lists: refresh both. */
-export function useRefreshHosts() {
+/**
+ * Approving or rejecting moves a host from the list on screen to the other one: the shown
+ * list re-fetches, the other one drops its cached copy so it loads anew when opened.
+ */
+export function useRefreshHosts(shown: HostList) {
   const { mutate } = useSWRConfig()
-  return useCallback(() => Promise.all([mutate(hostsKey('active')), mutate(hostsKey('pending'))]), [mutate])
+  return useCallback(async () => {
+    const other: HostList = shown === 'active' ? 'pending' : 'active'
+    await Promise.all([mutate(hostsKey(shown)), mutate(hostsKey(other), undefined)])
+  }, [mutate, shown])
 }
 
 export const setHostApproval = (id: Id, approved: boolean) =>

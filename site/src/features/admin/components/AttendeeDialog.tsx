@@ -5,7 +5,6 @@ import { format, isValid } from 'date-fns'
 import styled from 'styled-components'
 import { Button } from '../../../components/Button'
 import { TextField } from '../../../components/FormField'
-import { Spinner } from '../../../components/Spinner'
 import { notify } from '../../../lib/notify'
 import { attendeeSchema } from '../../../../../contract'
 import type { AttendeeDto, EventDto } from '../../../../../contract/types'
@@ -15,7 +14,7 @@ import { useAction } from '../hooks/useAction'
 import { attendeesCsvName, saveBlob } from '../lib/files'
 import { ConfirmDialog } from './ConfirmDialog'
 import { Dialog } from './Dialog'
-import { CardHeading, DeleteIconButton, EmptyText, ErrorText, Table, TableScroll } from './ui'
+import { CardHeading, DataTable, DeleteIconButton, ListStatus } from './ui'
 
 const addAttendeeSchema = attendeeSchema.pick({ name: true, email: true, company: true })
 type AddAttendeeValues = { name: string; email: string; company: string }
@@ -29,10 +28,14 @@ const AddForm = styled.form`
   margin-bottom: 20px;
   background: ${({ theme }) => theme.colors.paper};
   border-radius: ${({ theme }) => theme.radius.md};
-  & > button { margin-top: 30px; }
+  & > button {
+    margin-top: 30px;
+  }
   @media (max-width: ${({ theme }) => theme.breakpoints.md}) {
     grid-template-columns: 1fr;
-    & > button { margin: 0 0 4px; }
+    & > button {
+      margin: 0 0 4px;
+    }
   }
 `
 
@@ -43,7 +46,9 @@ const ListHeader = styled.div`
   justify-content: space-between;
   gap: 12px;
   margin-bottom: 8px;
-  h3 { margin: 0; }
+  h3 {
+    margin: 0;
+  }
 `
 
 function registeredAt(createdAt: string): string {
@@ -53,7 +58,8 @@ function registeredAt(createdAt: string): string {
 
 /** "Event Attendees": add, list, remove and export the people registered for one event. */
 export function AttendeeDialog({ event, onClose }: { event: EventDto; onClose: () => void }) {
-  const { data: attendees, error, isLoading, mutate } = useAttendees(event.id)
+  const attendeesQuery = useAttendees(event.id)
+  const { data: attendees, error, isLoading, mutate } = attendeesQuery
   const refreshEvents = useRefreshEvents()
   const [removing, setRemoving] = useState<AttendeeDto | null>(null)
   const {
@@ -117,53 +123,44 @@ export function AttendeeDialog({ event, onClose }: { event: EventDto; onClose: (
 
       <ListHeader>
         <CardHeading as="h3">Attendees{attendees ? ` (${attendees.length})` : ''}</CardHeading>
-        <Button $variant="secondary" $size="sm" onClick={() => void download.run()} disabled={download.pending || isLoading || Boolean(error)}>
+        <Button
+          $variant="secondary"
+          $size="sm"
+          onClick={() => void download.run()}
+          disabled={download.pending || isLoading || Boolean(error)}
+        >
           {download.pending ? 'Downloading...' : 'Download CSV'}
         </Button>
       </ListHeader>
 
-      {isLoading ? (
-        <Spinner label="Loading attendees..." />
-      ) : error ? (
-        <ErrorText role="alert">Failed to fetch attendees</ErrorText>
-      ) : !attendees || attendees.length === 0 ? (
-        <EmptyText>No attendees registered for this event</EmptyText>
-      ) : (
-        <TableScroll label="Attendees">
-          <Table>
-            <thead>
-              <tr>
-                <th scope="col">Name</th>
-                <th scope="col">Email</th>
-                <th scope="col">Company</th>
-                <th scope="col">Registered</th>
-                <th scope="col">
-                  <span className="visually-hidden">Actions</span>
-                </th>
+      <ListStatus
+        query={attendeesQuery}
+        loadingLabel="Loading attendees..."
+        errorText="Failed to fetch attendees"
+        emptyText="No attendees registered for this event"
+      >
+        {(rows) => (
+          <DataTable caption="Attendees" columns={['Name', 'Email', 'Company', 'Registered', { label: 'Actions', hidden: true }]}>
+            {rows.map((attendee) => (
+              <tr key={attendee.id}>
+                <th scope="row">{attendee.name}</th>
+                <td>{attendee.email}</td>
+                <td>{attendee.company}</td>
+                <td>{registeredAt(attendee.createdAt)}</td>
+                <td>
+                  <DeleteIconButton
+                    label={`Delete attendee ${attendee.name}`}
+                    pendingLabel="Deleting..."
+                    pending={remove.pending && removing?.id === attendee.id}
+                    disabled={remove.pending}
+                    onClick={() => setRemoving(attendee)}
+                  />
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {attendees.map((attendee) => (
-                <tr key={attendee.id}>
-                  <th scope="row">{attendee.name}</th>
-                  <td>{attendee.email}</td>
-                  <td>{attendee.company}</td>
-                  <td>{registeredAt(attendee.createdAt)}</td>
-                  <td>
-                    <DeleteIconButton
-                      label={`Delete attendee ${attendee.name}`}
-                      pendingLabel="Deleting..."
-                      pending={remove.pending && removing?.id === attendee.id}
-                      disabled={remove.pending}
-                      onClick={() => setRemoving(attendee)}
-                    />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </Table>
-        </TableScroll>
-      )}
+            ))}
+          </DataTable>
+        )}
+      </ListStatus>
       {removing && (
         <ConfirmDialog
           message="Are you sure you want to delete this attendee?"

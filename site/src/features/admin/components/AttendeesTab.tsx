@@ -1,7 +1,6 @@
 import { useState } from 'react'
 import { Button } from '../../../components/Button'
 import { Card } from '../../../components/Card'
-import { Spinner } from '../../../components/Spinner'
 import { errorMessage, notify } from '../../../lib/notify'
 import type { CurrentUser, EventDto, Id } from '../../../../../contract/types'
 import { downloadAttendeesCsv } from '../api/attendees'
@@ -10,7 +9,7 @@ import { useAction } from '../hooks/useAction'
 import { formatEventSchedule } from '../lib/eventSchedule'
 import { eventAttendeesCsvName, saveBlob } from '../lib/files'
 import { AttendeeDialog } from './AttendeeDialog'
-import { Actions, Badge, EmptyText, ErrorText, Muted, SectionHeader, Table, TableScroll } from './ui'
+import { Actions, Badge, DataTable, ListStatus, Muted, SectionHeader } from './ui'
 
 /** Every event the user may see, current first, with its attendee list and export. */
 export function AttendeesTab({ user }: { user: CurrentUser }) {
@@ -30,9 +29,11 @@ export function AttendeesTab({ user }: { user: CurrentUser }) {
     }
   })
 
-  const isLoading = current.isLoading || archived.isLoading
-  const error = current.error ?? archived.error
-  const events = [...(current.data ?? []), ...(archived.data ?? [])]
+  const query = {
+    isLoading: current.isLoading || archived.isLoading,
+    error: current.error ?? archived.error,
+    data: [...(current.data ?? []), ...(archived.data ?? [])],
+  }
 
   return (
     <>
@@ -40,57 +41,42 @@ export function AttendeesTab({ user }: { user: CurrentUser }) {
         <h2>Attendees</h2>
       </SectionHeader>
       <Card>
-        {isLoading ? (
-          <Spinner label="Loading events..." />
-        ) : error ? (
-          <ErrorText role="alert">Failed to fetch events</ErrorText>
-        ) : events.length === 0 ? (
-          <EmptyText>No events found</EmptyText>
-        ) : (
-          <TableScroll label="Events and their attendees">
-            <Table>
-              <thead>
-                <tr>
-                  <th scope="col">Event</th>
-                  <th scope="col">Date</th>
-                  <th scope="col">Actions</th>
-                </tr>
-              </thead>
-              <tbody>
-                {events.map((event) => {
-                  const schedule = formatEventSchedule(event.date, event.endDate, event.timezone)
-                  return (
-                    <tr key={event.id}>
-                      <th scope="row">
-                        {event.name} {event.archived && <Badge>Archived</Badge>}
-                      </th>
-                      <td>
-                        {schedule.date}
-                        <Muted>{schedule.time}</Muted>
-                      </td>
-                      <td>
-                        <Actions>
-                          <Button
-                            $size="sm"
-                            $variant="secondary"
-                            onClick={() => void download.run(event)}
-                            disabled={download.pending}
-                            aria-label={`Download CSV of ${event.name}`}
-                          >
-                            {downloadingId === event.id ? 'Downloading...' : 'Download CSV'}
-                          </Button>
-                          <Button $size="sm" onClick={() => setViewing(event)} aria-label={`View Attendees of ${event.name}`}>
-                            View Attendees
-                          </Button>
-                        </Actions>
-                      </td>
-                    </tr>
-                  )
-                })}
-              </tbody>
-            </Table>
-          </TableScroll>
-        )}
+        <ListStatus query={query} loadingLabel="Loading events..." errorText="Failed to fetch events" emptyText="No events found">
+          {(events) => (
+            <DataTable caption="Events and their attendees" columns={['Event', 'Date', 'Actions']}>
+              {events.map((event) => {
+                const schedule = formatEventSchedule(event.date, event.endDate, event.timezone)
+                return (
+                  <tr key={event.id}>
+                    <th scope="row">
+                      {event.name} {event.archived && <Badge>Archived</Badge>}
+                    </th>
+                    <td>
+                      {schedule.date}
+                      <Muted>{schedule.time}</Muted>
+                    </td>
+                    <td>
+                      <Actions>
+                        <Button
+                          $size="sm"
+                          $variant="secondary"
+                          onClick={() => void download.run(event)}
+                          disabled={download.pending}
+                          aria-label={`Download CSV of ${event.name}`}
+                        >
+                          {downloadingId === event.id ? 'Downloading...' : 'Download CSV'}
+                        </Button>
+                        <Button $size="sm" onClick={() => setViewing(event)} aria-label={`View Attendees of ${event.name}`}>
+                          View Attendees
+                        </Button>
+                      </Actions>
+                    </td>
+                  </tr>
+                )
+              })}
+            </DataTable>
+          )}
+        </ListStatus>
       </Card>
       {viewing && <AttendeeDialog event={viewing} onClose={() => setViewing(null)} />}
     </>

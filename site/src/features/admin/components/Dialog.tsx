@@ -42,7 +42,9 @@ const Panel = styled.div<{ $width: keyof typeof widths }>`
   background: ${({ theme }) => theme.colors.surface};
   border-radius: ${({ theme }) => theme.radius.lg};
   box-shadow: ${({ theme }) => theme.shadow.raised};
-  &:focus { outline: none; }
+  &:focus {
+    outline: none;
+  }
 `
 
 const Header = styled.div`
@@ -51,8 +53,15 @@ const Header = styled.div`
   justify-content: space-between;
   gap: 16px;
   padding: 20px 24px 0;
-  h2 { margin: 0; font-size: 1.375rem; color: ${({ theme }) => theme.colors.brand}; }
-  p { margin: 6px 0 0; color: ${({ theme }) => theme.colors.inkMuted}; }
+  h2 {
+    margin: 0;
+    font-size: 1.375rem;
+    color: ${({ theme }) => theme.colors.brand};
+  }
+  p {
+    margin: 6px 0 0;
+    color: ${({ theme }) => theme.colors.inkMuted};
+  }
   @media (max-width: ${({ theme }) => theme.breakpoints.sm}) {
     padding: 16px 16px 0;
   }
@@ -69,8 +78,13 @@ const CloseButton = styled.button`
   font-size: 1.5rem;
   line-height: 1;
   cursor: pointer;
-  &:hover:not(:disabled) { background: ${({ theme }) => theme.colors.paper}; }
-  &:disabled { opacity: 0.5; cursor: not-allowed; }
+  &:hover:not(:disabled) {
+    background: ${({ theme }) => theme.colors.paper};
+  }
+  &:disabled {
+    opacity: 0.5;
+    cursor: not-allowed;
+  }
 `
 
 const Body = styled.div`

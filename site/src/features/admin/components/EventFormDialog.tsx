@@ -87,7 +87,12 @@ export function EventFormDialog({ event, onClose }: EventFormDialogProps) {
           </div>
           <TextField label="Start date and time" type="datetime-local" step={60} error={fieldError('date')} {...register('date')} />
           <TextField label="End date and time" type="datetime-local" step={60} error={fieldError('endDate')} {...register('endDate')} />
-          <SelectField label="Time zone" error={fieldError('timezone')} hint="Dates and times above are in this zone." {...register('timezone')}>
+          <SelectField
+            label="Time zone"
+            error={fieldError('timezone')}
+            hint="Dates and times above are in this zone."
+            {...register('timezone')}
+          >
             {timezoneOptions.map((zone) => (
               <option key={zone.value} value={zone.value}>
                 {zone.label} ({zone.value})
@@ -114,8 +119,22 @@ export function EventFormDialog({ event, onClose }: EventFormDialogProps) {
           <TextField label="State/Province" error={fieldError('state')} {...register('state')} />
           <TextField label="Country" error={fieldError('country')} {...register('country')} />
           <div />
-          <TextField label="Latitude" type="number" step="any" inputMode="decimal" error={fieldError('lat')} {...register('lat', { valueAsNumber: true })} />
-          <TextField label="Longitude" type="number" step="any" inputMode="decimal" error={fieldError('lng')} {...register('lng', { valueAsNumber: true })} />
+          <TextField
+            label="Latitude"
+            type="number"
+            step="any"
+            inputMode="decimal"
+            error={fieldError('lat')}
+            {...register('lat', { valueAsNumber: true })}
+          />
+          <TextField
+            label="Longitude"
+            type="number"
+            step="any"
+            inputMode="decimal"
+            error={fieldError('lng')}
+            {...register('lng', { valueAsNumber: true })}
+          />
           <div data-span="2">
             <Controller
               control={control}
@@ -136,7 +155,13 @@ export function EventFormDialog({ event, onClose }: EventFormDialogProps) {
             />
           </div>
           <div data-span="2">
-            <TextField label="LinkedIn post URL" type="url" optional error={fieldError('linkedinPostUrl')} {...register('linkedinPostUrl')} />
+            <TextField
+              label="LinkedIn post URL"
+              type="url"
+              optional
+              error={fieldError('linkedinPostUrl')}
+              {...register('linkedinPostUrl')}
+            />
           </div>
         </FormGrid>
         <DialogActions>

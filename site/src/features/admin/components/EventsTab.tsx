@@ -11,9 +11,9 @@ import { TabPanel, Tabs } from './Tabs'
 import { CardHeading, SectionHeader } from './ui'
 
 const VIEWS = [
-  { id: 'current', label: 'Current' },
-  { id: 'archived', label: 'Archived' },
-] as const satisfies readonly { id: EventStatus; label: string }[]
+  { id: 'current', label: 'Current', title: 'Current Events', empty: 'No current events' },
+  { id: 'archived', label: 'Archived', title: 'Archived Events', empty: 'No archived events' },
+] as const satisfies readonly { id: EventStatus; label: string; title: string; empty: string }[]
 
 const VIEW_PARAM = 'view'
 
@@ -25,8 +25,9 @@ export function EventsTab({ user }: { user: CurrentUser }) {
   const view: EventStatus = params.get(VIEW_PARAM) === 'archived' ? 'archived' : 'current'
   const [form, setForm] = useState<FormState>(null)
   const [managing, setManaging] = useState<EventDto | null>(null)
-  const current = useDashboardEvents(user, 'current')
-  const archived = useDashboardEvents(user, 'archived')
+  // Both lists load at once, so switching between them is instant.
+  const lists = { current: useDashboardEvents(user, 'current'), archived: useDashboardEvents(user, 'archived') }
+  const shown = VIEWS.find((item) => item.id === view)!
   const canDelete = user.role === 'MASTER_ADMIN'
 
   const selectView = (next: EventStatus) =>
@@ -40,8 +41,6 @@ export function EventsTab({ user }: { user: CurrentUser }) {
       { replace: true },
     )
 
-  const shared = { canDelete, onManage: setManaging, onEdit: (event: EventDto) => setForm({ event }) }
-
   return (
     <>
       <SectionHeader>
@@ -52,33 +51,18 @@ export function EventsTab({ user }: { user: CurrentUser }) {
       </SectionHeader>
       <Tabs idPrefix="events-view" label="Event lists" items={VIEWS} selected={view} onSelect={selectView} variant="secondary" />
       <TabPanel idPrefix="events-view" id={view}>
-        {view === 'current' ? (
-          <Card aria-labelledby="current-events-heading">
-            <CardHeading id="current-events-heading">Current Events</CardHeading>
-            <EventsTable
-              caption="Current Events"
-              events={current.data}
-              isLoading={current.isLoading}
-              error={current.error}
-              archived={false}
-              emptyText="No current events"
-              {...shared}
-            />
-          </Card>
-        ) : (
-          <Card aria-labelledby="archived-events-heading">
-            <CardHeading id="archived-events-heading">Archived Events</CardHeading>
-            <EventsTable
-              caption="Archived Events"
-              events={archived.data}
-              isLoading={archived.isLoading}
-              error={archived.error}
-              archived
-              emptyText="No archived events"
-              {...shared}
-            />
-          </Card>
-        )}
+        <Card aria-labelledby={`${view}-events-heading`}>
+          <CardHeading id={`${view}-events-heading`}>{shown.title}</CardHeading>
+          <EventsTable
+            caption={shown.title}
+            query={lists[view]}
+            archived={view === 'archived'}
+            emptyText={shown.empty}
+            canDelete={canDelete}
+            onManage={setManaging}
+            onEdit={(event) => setForm({ event })}
+          />
+        </Card>
       </TabPanel>
       {form && <EventFormDialog event={form.event} onClose={() => setForm(null)} />}
       {managing && <AttendeeDialog event={managing} onClose={() => setManaging(null)} />}

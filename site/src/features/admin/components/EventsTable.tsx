@@ -1,19 +1,16 @@
 import { useState } from 'react'
 import { Button } from '../../../components/Button'
-import { Spinner } from '../../../components/Spinner'
 import { notify } from '../../../lib/notify'
 import type { EventDto } from '../../../../../contract/types'
 import { archiveEvent, deleteEvent, useAttendeeCount, useRefreshEvents } from '../api/events'
 import { useAction } from '../hooks/useAction'
 import { formatEventSchedule } from '../lib/eventSchedule'
 import { ConfirmDialog } from './ConfirmDialog'
-import { Actions, DeleteIconButton, EmptyText, ErrorText, Muted, Table, TableScroll } from './ui'
+import { Actions, DataTable, DeleteIconButton, type ListQuery, ListStatus, Muted } from './ui'
 
 export interface EventsTableProps {
   caption: string
-  events: EventDto[] | undefined
-  isLoading: boolean
-  error: unknown
+  query: ListQuery<EventDto>
   archived: boolean
   emptyText: string
   canDelete: boolean
@@ -21,36 +18,35 @@ export interface EventsTableProps {
   onEdit: (event: EventDto) => void
 }
 
-export function EventsTable({ caption, events, isLoading, error, archived, emptyText, canDelete, onManage, onEdit }: EventsTableProps) {
-  if (isLoading) return <Spinner label="Loading events..." />
-  if (error) return <ErrorText role="alert">Failed to fetch events</ErrorText>
-  if (!events || events.length === 0) return <EmptyText>{emptyText}</EmptyText>
+export function EventsTable({ caption, query, archived, emptyText, canDelete, onManage, onEdit }: EventsTableProps) {
   return (
-    <TableScroll label={caption}>
-      <Table>
-        <caption className="visually-hidden">{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Name</th>
-            <th scope="col">Date</th>
-            <th scope="col">Location</th>
-            <th scope="col">Attendees</th>
-            <th scope="col">Actions</th>
-          </tr>
-        </thead>
-        <tbody>
+    <ListStatus query={query} loadingLabel="Loading events..." errorText="Failed to fetch events" emptyText={emptyText}>
+      {(events) => (
+        <DataTable caption={caption} columns={['Name', 'Date', 'Location', 'Attendees', 'Actions']}>
           {events.map((event) => (
             <EventRow key={event.id} event={event} archived={archived} canDelete={canDelete} onManage={onManage} onEdit={onEdit} />
           ))}
-        </tbody>
-      </Table>
-    </TableScroll>
+        </DataTable>
+      )}
+    </ListStatus>
   )
 }
 
 type Confirming = 'archive' | 'delete' | null
 
-function EventRow({ event, archived, canDelete, onManage, onEdit }: { event: EventDto; archived: boolean; canDelete: boolean; onManage: (event: EventDto) => void; onEdit: (event: EventDto) => void }) {
+function EventRow({
+  event,
+  archived,
+  canDelete,
+  onManage,
+  onEdit,
+}: {
+  event: EventDto
+  archived: boolean
+  canDelete: boolean
+  onManage: (event: EventDto) => void
+  onEdit: (event: EventDto) => void
+}) {
   const schedule = formatEventSchedule(event.date, event.endDate, event.timezone)
   const refreshEvents = useRefreshEvents()
   const [confirming, setConfirming] = useState<Confirming>(null)

@@ -4,12 +4,11 @@ import styled from 'styled-components'
 import { Button } from '../../../components/Button'
 import { Card } from '../../../components/Card'
 import { TextAreaField, TextField } from '../../../components/FormField'
-import { Spinner } from '../../../components/Spinner'
 import { errorMessage, notify } from '../../../lib/notify'
 import { faqSchema, type FaqInput } from '../../../../../contract'
 import type { CurrentUser } from '../../../../../contract/types'
 import { createFaq, useFaqs } from '../api/faqs'
-import { CardHeading, EmptyText, ErrorText, SectionHeader, Stack } from './ui'
+import { CardHeading, ListStatus, SectionHeader, Stack } from './ui'
 
 type FaqFormOutput = { question: string; answer: string; order: number }
 
@@ -34,9 +33,22 @@ const Item = styled.li`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius.md};
   background: ${({ theme }) => theme.colors.paper};
-  h4 { margin: 0 0 6px; font-size: 1.0625rem; color: ${({ theme }) => theme.colors.ink}; }
-  p { margin: 0; white-space: pre-line; color: ${({ theme }) => theme.colors.inkMuted}; }
-  small { display: block; margin-top: 10px; font-weight: 600; color: ${({ theme }) => theme.colors.inkMuted}; }
+  h4 {
+    margin: 0 0 6px;
+    font-size: 1.0625rem;
+    color: ${({ theme }) => theme.colors.ink};
+  }
+  p {
+    margin: 0;
+    white-space: pre-line;
+    color: ${({ theme }) => theme.colors.inkMuted};
+  }
+  small {
+    display: block;
+    margin-top: 10px;
+    font-weight: 600;
+    color: ${({ theme }) => theme.colors.inkMuted};
+  }
 `
 
 /** "Add New FAQ" and the FAQ list in display order. MASTER_ADMIN only. */
@@ -105,27 +117,23 @@ function AddFaqCard() {
 }
 
 function FaqListCard() {
-  const { data: faqs, error, isLoading } = useFaqs()
+  const query = useFaqs()
   return (
     <Card>
       <CardHeading>FAQs</CardHeading>
-      {isLoading ? (
-        <Spinner label="Loading FAQs..." />
-      ) : error ? (
-        <ErrorText role="alert">Error loading FAQs</ErrorText>
-      ) : !faqs || faqs.length === 0 ? (
-        <EmptyText>No FAQs added yet</EmptyText>
-      ) : (
-        <List>
-          {faqs.map((faq) => (
-            <Item key={faq.id}>
-              <h4>{faq.question}</h4>
-              <p>{faq.answer}</p>
-              <small>Order: {faq.order}</small>
-            </Item>
-          ))}
-        </List>
-      )}
+      <ListStatus query={query} loadingLabel="Loading FAQs..." errorText="Error loading FAQs" emptyText="No FAQs added yet">
+        {(faqs) => (
+          <List>
+            {faqs.map((faq) => (
+              <Item key={faq.id}>
+                <h4>{faq.question}</h4>
+                <p>{faq.answer}</p>
+                <small>Order: {faq.order}</small>
+              </Item>
+            ))}
+          </List>
+        )}
+      </ListStatus>
     </Card>
   )
 }

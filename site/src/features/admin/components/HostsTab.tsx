@@ -1,13 +1,13 @@
 import { Button } from '../../../components/Button'
 import { Card } from '../../../components/Card'
-import { Spinner } from '../../../components/Spinner'
 import { errorMessage, notify } from '../../../lib/notify'
 import type { CurrentUser, HostDto } from '../../../../../contract/types'
 import { setHostApproval, useHosts, useRefreshHosts, type HostList } from '../api/hosts'
 import { useAction } from '../hooks/useAction'
-import { Actions, EmptyText, ErrorText, SectionHeader, Table, TableScroll } from './ui'
+import { Actions, DataTable, ListStatus, SectionHeader } from './ui'
 
 const TITLES: Record<HostList, string> = { active: 'Active Hosts', pending: 'Pending Hosts' }
+const COLUMNS = ['Name', 'Email', 'LinkedIn', 'Phone']
 const EMPTY: Record<HostList, string> = { active: 'No active hosts', pending: 'No pending hosts' }
 
 /** Active or pending hosts; the pending list can approve or reject. MASTER_ADMIN only. */
@@ -17,7 +17,7 @@ export function HostsTab({ user, list }: { user: CurrentUser; list: HostList }) 
 }
 
 function HostsTable({ list }: { list: HostList }) {
-  const { data: hosts, error, isLoading } = useHosts(list)
+  const query = useHosts(list)
   const pendingList = list === 'pending'
   return (
     <>
@@ -25,39 +25,28 @@ function HostsTable({ list }: { list: HostList }) {
         <h2>{TITLES[list]}</h2>
       </SectionHeader>
       <Card>
-        {isLoading ? (
-          <Spinner label="Loading hosts..." />
-        ) : error ? (
-          <ErrorText role="alert">{error instanceof Error ? error.message : 'Failed to load hosts'}</ErrorText>
-        ) : !hosts || hosts.length === 0 ? (
-          <EmptyText>{EMPTY[list]}</EmptyText>
-        ) : (
-          <TableScroll label={TITLES[list]}>
-            <Table>
-              <thead>
-                <tr>
-                  <th scope="col">Name</th>
-                  <th scope="col">Email</th>
-                  <th scope="col">LinkedIn</th>
-                  <th scope="col">Phone</th>
-                  {pendingList && <th scope="col">Actions</th>}
-                </tr>
-              </thead>
-              <tbody>
-                {hosts.map((host) => (
-                  <HostRow key={host.id} host={host} reviewable={pendingList} />
-                ))}
-              </tbody>
-            </Table>
-          </TableScroll>
-        )}
+        <ListStatus
+          query={query}
+          loadingLabel="Loading hosts..."
+          errorText={errorMessage(query.error, 'Failed to load hosts')}
+          emptyText={EMPTY[list]}
+        >
+          {(hosts) => (
+            <DataTable caption={TITLES[list]} columns={pendingList ? [...COLUMNS, 'Actions'] : COLUMNS}>
+              {hosts.map((host) => (
+                <HostRow key={host.id} host={host} list={list} />
+              ))}
+            </DataTable>
+          )}
+        </ListStatus>
       </Card>
     </>
   )
 }
 
-function HostRow({ host, reviewable }: { host: HostDto; reviewable: boolean }) {
-  const refreshHosts = useRefreshHosts()
+function HostRow({ host, list }: { host: HostDto; list: HostList }) {
+  const reviewable = list === 'pending'
+  const refreshHosts = useRefreshHosts(list)
   const review = useAction(async (approved: boolean) => {
     try {
       await setHostApproval(host.id, approved)
@@ -89,7 +78,13 @@ function HostRow({ host, reviewable }: { host: HostDto; reviewable: boolean }) {
             <Button $size="sm" onClick={() => void review.run(true)} disabled={review.pending} aria-label={`Approve ${host.name}`}>
               Approve
             </Button>
-            <Button $size="sm" $variant="danger" onClick={() => void review.run(false)} disabled={review.pending} aria-label={`Reject ${host.name}`}>
+            <Button
+              $size="sm"
+              $variant="danger"
+              onClick={() => void review.run(false)}
+              disabled={review.pending}
+              aria-label={`Reject ${host.name}`}
+            >
               Reject
             </Button>
           </Actions>

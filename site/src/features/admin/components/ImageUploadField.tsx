@@ -59,7 +59,17 @@ const Status = styled.span`
 `
 
 /** A file picker for images only: uploads on choice, previews the result, reports failures. */
-export function ImageUploadField({ label, value, onChange, error, optional, failureTitle, failureDescription, previewAlt, onPendingChange }: ImageUploadFieldProps) {
+export function ImageUploadField({
+  label,
+  value,
+  onChange,
+  error,
+  optional,
+  failureTitle,
+  failureDescription,
+  previewAlt,
+  onPendingChange,
+}: ImageUploadFieldProps) {
   const input = useRef<HTMLInputElement>(null)
   const statusId = useId()
   const upload = useAction(async (file: File) => {

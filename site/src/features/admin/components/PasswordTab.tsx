@@ -42,7 +42,13 @@ export function PasswordTab() {
       </SectionHeader>
       <Narrow>
         <form noValidate onSubmit={handleSubmit(onSubmit)} aria-label="Change Password">
-          <TextField label="Current password" type="password" autoComplete="current-password" error={errors.currentPassword?.message} {...register('currentPassword')} />
+          <TextField
+            label="Current password"
+            type="password"
+            autoComplete="current-password"
+            error={errors.currentPassword?.message}
+            {...register('currentPassword')}
+          />
           <TextField
             label="New password"
             type="password"
@@ -51,7 +57,13 @@ export function PasswordTab() {
             error={errors.newPassword?.message}
             {...register('newPassword')}
           />
-          <TextField label="Confirm new password" type="password" autoComplete="new-password" error={errors.confirmPassword?.message} {...register('confirmPassword')} />
+          <TextField
+            label="Confirm new password"
+            type="password"
+            autoComplete="new-password"
+            error={errors.confirmPassword?.message}
+            {...register('confirmPassword')}
+          />
           <Button type="submit" disabled={isSubmitting}>
             {isSubmitting ? 'Updating...' : 'Change Password'}
           </Button>

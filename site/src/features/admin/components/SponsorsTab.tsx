@@ -6,7 +6,6 @@ import styled from 'styled-components'
 import { Button } from '../../../components/Button'
 import { Card } from '../../../components/Card'
 import { TextField } from '../../../components/FormField'
-import { Spinner } from '../../../components/Spinner'
 import { errorMessage, notify } from '../../../lib/notify'
 import { sponsorSchema } from '../../../../../contract'
 import type { CurrentUser, SponsorDto } from '../../../../../contract/types'
@@ -14,7 +13,7 @@ import { createSponsor, deleteSponsor, useSponsors } from '../api/sponsors'
 import { useAction } from '../hooks/useAction'
 import { ConfirmDialog } from './ConfirmDialog'
 import { ImageUploadField } from './ImageUploadField'
-import { CardHeading, DeleteIconButton, EmptyText, ErrorText, SectionHeader, Stack, Table, TableScroll } from './ui'
+import { CardHeading, DataTable, DeleteIconButton, ListStatus, SectionHeader, Stack } from './ui'
 
 // The contract's rule, with a clearer word when no logo was uploaded yet.
 const sponsorFormSchema = sponsorSchema.extend({
@@ -108,37 +107,24 @@ function AddSponsorCard() {
 }
 
 function SponsorsCard() {
-  const { data: sponsors, error, isLoading } = useSponsors()
+  const query = useSponsors()
   return (
     <Card>
       <CardHeading>Current Sponsors</CardHeading>
-      {isLoading ? (
-        <Spinner label="Loading sponsors..." />
-      ) : error ? (
-        <ErrorText role="alert">{errorMessage(error, 'Failed to load sponsors')}</ErrorText>
-      ) : !sponsors || sponsors.length === 0 ? (
-        <EmptyText>No sponsors found</EmptyText>
-      ) : (
-        <TableScroll label="Current Sponsors">
-          <Table>
-            <thead>
-              <tr>
-                <th scope="col">Logo</th>
-                <th scope="col">Name</th>
-                <th scope="col">Website</th>
-                <th scope="col">
-                  <span className="visually-hidden">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {sponsors.map((sponsor) => (
-                <SponsorRow key={sponsor.id} sponsor={sponsor} />
-              ))}
-            </tbody>
-          </Table>
-        </TableScroll>
-      )}
+      <ListStatus
+        query={query}
+        loadingLabel="Loading sponsors..."
+        errorText={errorMessage(query.error, 'Failed to load sponsors')}
+        emptyText="No sponsors found"
+      >
+        {(sponsors) => (
+          <DataTable caption="Current Sponsors" columns={['Logo', 'Name', 'Website', { label: 'Actions', hidden: true }]}>
+            {sponsors.map((sponsor) => (
+              <SponsorRow key={sponsor.id} sponsor={sponsor} />
+            ))}
+          </DataTable>
+        )}
+      </ListStatus>
     </Card>
   )
 }
@@ -167,7 +153,12 @@ function SponsorRow({ sponsor }: { sponsor: SponsorDto }) {
         </a>
       </td>
       <td>
-        <DeleteIconButton label={`Delete sponsor ${sponsor.name}`} pendingLabel="Deleting..." pending={remove.pending} onClick={() => setConfirming(true)} />
+        <DeleteIconButton
+          label={`Delete sponsor ${sponsor.name}`}
+          pendingLabel="Deleting..."
+          pending={remove.pending}
+          onClick={() => setConfirming(true)}
+        />
         {confirming && (
           <ConfirmDialog
             message="Are you sure you want to delete this sponsor?"

@@ -54,14 +54,25 @@ const Tab = styled.button<{ $variant: 'primary' | 'secondary' }>`
     $variant === 'primary'
       ? css`
           border-radius: ${theme.radius.pill};
-          &[aria-selected='true'] { background: ${theme.colors.brand}; color: #fff; }
-          &:hover:not([aria-selected='true']) { background: ${theme.colors.paper}; color: ${theme.colors.ink}; }
+          &[aria-selected='true'] {
+            background: ${theme.colors.brand};
+            color: #fff;
+          }
+          &:hover:not([aria-selected='true']) {
+            background: ${theme.colors.paper};
+            color: ${theme.colors.ink};
+          }
         `
       : css`
           margin-bottom: -2px;
           border-bottom: 3px solid transparent;
-          &[aria-selected='true'] { color: ${theme.colors.brand}; border-bottom-color: ${theme.colors.accent}; }
-          &:hover:not([aria-selected='true']) { color: ${theme.colors.ink}; }
+          &[aria-selected='true'] {
+            color: ${theme.colors.brand};
+            border-bottom-color: ${theme.colors.accent};
+          }
+          &:hover:not([aria-selected='true']) {
+            color: ${theme.colors.ink};
+          }
         `}
 `
 
@@ -77,9 +88,13 @@ export function Tabs<Id extends string>({ idPrefix, label, items, selected, onSe
     const last = items.length - 1
     const next =
       event.key === 'ArrowRight' || event.key === 'ArrowDown'
-        ? index === last ? 0 : index + 1
+        ? index === last
+          ? 0
+          : index + 1
         : event.key === 'ArrowLeft' || event.key === 'ArrowUp'
-          ? index <= 0 ? last : index - 1
+          ? index <= 0
+            ? last
+            : index - 1
           : event.key === 'Home'
             ? 0
             : event.key === 'End'

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import styled from 'styled-components'
+import { Spinner } from '../../../components/Spinner'
 
 /** Shared pieces of the dashboard's look: section headers, scrollable tables, badges. */
 
@@ -10,7 +11,11 @@ export const SectionHeader = styled.div`
   justify-content: space-between;
   gap: 12px;
   margin-bottom: 20px;
-  h2 { margin: 0; font-size: 1.5rem; color: ${({ theme }) => theme.colors.brand}; }
+  h2 {
+    margin: 0;
+    font-size: 1.5rem;
+    color: ${({ theme }) => theme.colors.brand};
+  }
 `
 
 export const Stack = styled.div`
@@ -32,12 +37,13 @@ const Scroll = styled.div`
   padding: 0 4px;
 `
 
-export const Table = styled.table`
+const Table = styled.table`
   width: 100%;
   min-width: 640px;
   border-collapse: collapse;
   font-size: 0.9375rem;
-  th, td {
+  th,
+  td {
     padding: 12px 10px;
     text-align: left;
     vertical-align: top;
@@ -51,15 +57,44 @@ export const Table = styled.table`
     color: ${({ theme }) => theme.colors.inkMuted};
     white-space: nowrap;
   }
-  tbody tr:hover { background: #fdfbf7; }
-  tbody tr:last-child td { border-bottom: none; }
+  tbody tr:hover {
+    background: #fdfbf7;
+  }
+  tbody tr:last-child td {
+    border-bottom: none;
+  }
 `
 
-export function TableScroll({ label, children }: { label: string; children: ReactNode }) {
+/** A column heading; `hidden` ones are read by screen readers only (an icon column). */
+export type Column = string | { label: string; hidden: true }
+
+/**
+ * A dashboard table: named by its (screen-reader) caption, scrolling sideways inside its card
+ * on a phone instead of squeezing the page. `children` are the body rows.
+ */
+export function DataTable({ caption, columns, children }: { caption: string; columns: Column[]; children: ReactNode }) {
   return (
     // Focusable so keyboard users can scroll it (axe: scrollable-region-focusable).
-    <Scroll role="region" aria-label={label} tabIndex={0}>
-      {children}
+    <Scroll role="region" aria-label={caption} tabIndex={0}>
+      <Table>
+        <caption className="visually-hidden">{caption}</caption>
+        <thead>
+          <tr>
+            {columns.map((column) =>
+              typeof column === 'string' ? (
+                <th key={column} scope="col">
+                  {column}
+                </th>
+              ) : (
+                <th key={column.label} scope="col">
+                  <span className="visually-hidden">{column.label}</span>
+                </th>
+              ),
+            )}
+          </tr>
+        </thead>
+        <tbody>{children}</tbody>
+      </Table>
     </Scroll>
   )
 }
@@ -94,12 +129,13 @@ export const FormGrid = styled.div`
   display: grid;
   grid-template-columns: repeat(2, minmax(0, 1fr));
   column-gap: 16px;
-  & > [data-span='2'] { grid-column: 1 / -1; }
+  & > [data-span='2'] {
+    grid-column: 1 / -1;
+  }
   @media (max-width: ${({ theme }) => theme.breakpoints.sm}) {
     grid-template-columns: 1fr;
   }
 `
-
 
 const IconButtonBase = styled.button`
   display: inline-flex;
@@ -117,23 +153,58 @@ const IconButtonBase = styled.button`
   border: 1.5px solid transparent;
   border-radius: ${({ theme }) => theme.radius.pill};
   cursor: pointer;
-  &:hover:not(:disabled) { background: ${({ theme }) => theme.colors.dangerSurface}; border-color: #f3b8b2; }
-  &:disabled { opacity: 0.6; cursor: not-allowed; }
-  svg { width: 18px; height: 18px; }
+  &:hover:not(:disabled) {
+    background: ${({ theme }) => theme.colors.dangerSurface};
+    border-color: #f3b8b2;
+  }
+  &:disabled {
+    opacity: 0.6;
+    cursor: not-allowed;
+  }
+  svg {
+    width: 18px;
+    height: 18px;
+  }
 `
 
 function TrashIcon() {
   return (
-    <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+    <svg
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+    >
       <path d="M3 6h18M8 6V4h8v2M19 6l-1 14H6L5 6M10 11v6M14 11v6" />
     </svg>
   )
 }
 
 /** The delete icon; shows `pendingLabel` in words while the deletion runs. */
-export function DeleteIconButton({ label, pending, pendingLabel, onClick, disabled }: { label: string; pending?: boolean; pendingLabel: string; onClick: () => void; disabled?: boolean }) {
+export function DeleteIconButton({
+  label,
+  pending,
+  pendingLabel,
+  onClick,
+  disabled,
+}: {
+  label: string
+  pending?: boolean
+  pendingLabel: string
+  onClick: () => void
+  disabled?: boolean
+}) {
   return (
-    <IconButtonBase type="button" aria-label={pending ? pendingLabel : label} title={label} onClick={onClick} disabled={disabled || pending}>
+    <IconButtonBase
+      type="button"
+      aria-label={pending ? pendingLabel : label}
+      title={label}
+      onClick={onClick}
+      disabled={disabled || pending}
+    >
       <TrashIcon />
       {pending && <span>{pendingLabel}</span>}
     </IconButtonBase>
@@ -150,3 +221,29 @@ export const Badge = styled.span`
   border: 1px solid ${({ theme }) => theme.colors.border};
   color: ${({ theme }) => theme.colors.inkMuted};
 `
+
+export interface ListQuery<T> {
+  data?: T[]
+  error?: unknown
+  isLoading: boolean
+}
+
+/** The loading, failure and empty states every dashboard list shares; otherwise the rows. */
+export function ListStatus<T>({
+  query,
+  loadingLabel,
+  errorText,
+  emptyText,
+  children,
+}: {
+  query: ListQuery<T>
+  loadingLabel: string
+  errorText: string
+  emptyText: string
+  children: (rows: T[]) => ReactNode
+}) {
+  if (query.isLoading) return <Spinner label={loadingLabel} />
+  if (query.error) return <ErrorText role="alert">{errorText}</ErrorText>
+  if (!query.data || query.data.length === 0) return <EmptyText>{emptyText}</EmptyText>
+  return <>{children(query.data)}</>
+}

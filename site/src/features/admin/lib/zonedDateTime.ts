@@ -1,5 +1,5 @@
-import { isValid } from 'date-fns'
-import { formatInTimeZone, fromZonedTime } from 'date-fns-tz'
+import { isValid, parse } from 'date-fns'
+import { formatInTimeZone, fromZonedTime, getTimezoneOffset } from 'date-fns-tz'
 
 /**
  * Event times are wall-clock times in the EVENT's time zone, whatever zone the browser is in.
@@ -24,13 +24,24 @@ export class InvalidDateTimeError extends Error {
   }
 }
 
-/** A `yyyy-MM-ddTHH:mm` wall-clock value in `timeZone` as a UTC ISO timestamp; throws if invalid. */
+const HALF_DAY_MS = 12 * 60 * 60 * 1000
+
+/**
+ * A `yyyy-MM-ddTHH:mm` wall-clock value in `timeZone` as a UTC ISO timestamp; throws if invalid.
+ * A time skipped by the spring-forward jump (02:30 on 2026-03-08 in New York) is read with the
+ * offset in force before the jump, as browsers and Temporal do, so it lands just after the gap
+ * (03:30 EDT). A repeated autumn time takes its first occurrence.
+ */
 export function fromZonedInputValue(value: string, timeZone: string): string {
-  if (!INPUT_PATTERN.test(value)) throw new InvalidDateTimeError(value)
-  const date = fromZonedTime(value, timeZone)
-  // Reject roll-overs such as 2026-02-31, which Date would quietly move into March.
-  if (!isValid(date) || formatInTimeZone(date, timeZone, 'yyyy-MM-dd') !== value.slice(0, 10)) {
+  // date-fns' parse also refuses roll-overs such as 2026-02-31, which Date would move into March.
+  if (!INPUT_PATTERN.test(value) || !isValid(parse(value, INPUT_FORMAT, new Date()))) {
     throw new InvalidDateTimeError(value)
+  }
+  let date = fromZonedTime(value, timeZone)
+  if (!isValid(date)) throw new InvalidDateTimeError(value)
+  if (formatInTimeZone(date, timeZone, INPUT_FORMAT) !== value) {
+    const jump = getTimezoneOffset(timeZone, date.getTime() + HALF_DAY_MS) - getTimezoneOffset(timeZone, date.getTime() - HALF_DAY_MS)
+    date = new Date(date.getTime() + jump)
   }
   return date.toISOString()
 }

@@ -22,13 +22,14 @@ const Article = styled.article`
 
 const Banner = styled.img`
   width: 100%;
-  aspect-ratio: 16 / 9;
+  height: auto;
+  aspect-ratio: 2 / 1;
   object-fit: cover;
   background: ${({ theme }) => theme.colors.border};
 `
 
 const BannerFallback = styled.div`
-  aspect-ratio: 16 / 9;
+  aspect-ratio: 2 / 1;
   display: grid;
   place-items: center;
   background:
@@ -84,7 +85,7 @@ export function EventCard({ event, distanceKm }: { event: EventDto; distanceKm: 
   return (
     <Article aria-labelledby={`event-${event.id}-name`}>
       {event.imageUrl ? (
-        <Banner src={event.imageUrl} alt="" loading="lazy" width={640} height={360} />
+        <Banner src={event.imageUrl} alt="" loading="lazy" width={800} height={400} />
       ) : (
         <BannerFallback aria-hidden="true">🍺</BannerFallback>
       )}

@@ -1,0 +1,235 @@
+import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals'
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { format } from 'date-fns'
+import type { AttendeeDto } from '../../../contract/types'
+import { adminUser, deferred, hostUser, type Handler } from '../mockApi'
+import { eventRoutes, makeEvent, renderAdmin } from './renderAdmin'
+
+const ada: AttendeeDto = {
+  id: 101,
+  eventId: 11,
+  name: 'Ada Lovelace',
+  email: 'ada@example.com',
+  company: 'Engines Ltd',
+  createdAt: '2026-02-01T15:30:00.000Z',
+}
+const grace: AttendeeDto = {
+  id: 102,
+  eventId: 11,
+  name: 'Grace Hopper',
+  email: 'grace@example.com',
+  company: 'Navy Labs',
+  createdAt: '2026-02-02T10:00:00.000Z',
+}
+
+let savedNames: string[]
+let originalCreate: typeof URL.createObjectURL
+let originalRevoke: typeof URL.revokeObjectURL
+
+beforeEach(() => {
+  jest.spyOn(console, 'error').mockImplementation(() => {})
+  savedNames = []
+  originalCreate = URL.createObjectURL
+  originalRevoke = URL.revokeObjectURL
+  URL.createObjectURL = jest.fn(() => 'blob:attendees')
+  URL.revokeObjectURL = jest.fn()
+  jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    savedNames.push(this.download)
+  })
+})
+
+afterEach(() => {
+  URL.createObjectURL = originalCreate
+  URL.revokeObjectURL = originalRevoke
+  jest.restoreAllMocks()
+})
+
+const csv = 'Name,Email,Company,Registered\r\nAda Lovelace,ada@example.com,Engines Ltd,2026-02-01\r\n'
+
+async function openDialog(attendees: AttendeeDto[] | Handler, extra: Record<string, Handler> = {}) {
+  const user = userEvent.setup()
+  const view = renderAdmin(hostUser, {
+    ...eventRoutes(hostUser, [makeEvent()]),
+    'GET /api/events/11/attendees': Array.isArray(attendees) ? { body: attendees } : attendees,
+    'GET /api/events/11/attendees/download': { text: csv },
+    ...extra,
+  })
+  await user.click(await screen.findByRole('button', { name: 'Manage attendees of Spring Pub Night' }))
+  const dialog = screen.getByRole('dialog', { name: 'Event Attendees' })
+  return { user, dialog, ...view }
+}
+
+describe('attendee dialog', () => {
+  it('shows a spinner, then the attendees with their registration time', async () => {
+    const answer = deferred({ body: [ada, grace] })
+    const { dialog } = await openDialog(answer.handler)
+    expect(within(dialog).getByText('Loading attendees...')).toBeInTheDocument()
+    answer.release()
+    const table = await within(dialog).findByRole('table')
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Name', 'Email', 'Company', 'Registered', 'Actions'])
+    const row = within(table).getByRole('rowheader', { name: 'Ada Lovelace' }).closest('tr')!
+    expect(within(row).getByText('ada@example.com')).toBeInTheDocument()
+    expect(within(row).getByText('Engines Ltd')).toBeInTheDocument()
+    expect(within(row).getByText(/^Feb 1, 2026/)).toBeInTheDocument()
+  })
+
+  it('shows the empty text', async () => {
+    const { dialog } = await openDialog([])
+    expect(await within(dialog).findByText('No attendees registered for this event')).toBeInTheDocument()
+  })
+
+  it('says so when the attendees cannot be fetched', async () => {
+    const { dialog } = await openDialog(async () => ({ status: 500, body: { message: 'boom' } }))
+    expect(await within(dialog).findByText('Failed to fetch attendees')).toBeInTheDocument()
+  })
+
+  it('validates the add form with the shared attendee messages', async () => {
+    const { user, dialog, api } = await openDialog([])
+    await user.type(within(dialog).getByLabelText('Email'), 'not-an-email')
+    await user.click(within(dialog).getByRole('button', { name: 'Add Attendee' }))
+    expect(await within(dialog).findByText('Name is required')).toBeInTheDocument()
+    expect(within(dialog).getByText('Invalid email address')).toBeInTheDocument()
+    expect(within(dialog).getByText('Company name is required')).toBeInTheDocument()
+    expect(api.callsTo('POST', '/api/events/11/attendees')).toHaveLength(0)
+  })
+
+  it('adds an attendee, refreshes the list and clears the form', async () => {
+    const { user, dialog, api } = await openDialog([])
+    api.set('POST /api/events/11/attendees', () => {
+      api.set('GET /api/events/11/attendees', { body: [ada] })
+      return { status: 201, body: ada }
+    })
+    await user.type(within(dialog).getByLabelText('Name'), 'Ada Lovelace')
+    await user.type(within(dialog).getByLabelText('Email'), 'ada@example.com')
+    await user.type(within(dialog).getByLabelText('Company'), 'Engines Ltd')
+    await user.click(within(dialog).getByRole('button', { name: 'Add Attendee' }))
+    expect(await screen.findByText('Attendee added successfully')).toBeInTheDocument()
+    expect(api.callsTo('POST', '/api/events/11/attendees')[0].body).toEqual({
+      name: 'Ada Lovelace',
+      email: 'ada@example.com',
+      company: 'Engines Ltd',
+      eventId: 11,
+    })
+    expect(await within(dialog).findByRole('rowheader', { name: 'Ada Lovelace' })).toBeInTheDocument()
+    expect(within(dialog).getByLabelText('Name')).toHaveValue('')
+  })
+
+  it("shows the server's text when adding fails", async () => {
+    const { user, dialog } = await openDialog([], {
+      'POST /api/events/11/attendees': { status: 409, body: { message: 'You are already registered for this event' } },
+    })
+    await user.type(within(dialog).getByLabelText('Name'), 'Ada Lovelace')
+    await user.type(within(dialog).getByLabelText('Email'), 'ada@example.com')
+    await user.type(within(dialog).getByLabelText('Company'), 'Engines Ltd')
+    await user.click(within(dialog).getByRole('button', { name: 'Add Attendee' }))
+    expect(await screen.findByText('Failed to add attendee')).toBeInTheDocument()
+    expect(screen.getByText('You are already registered for this event')).toBeInTheDocument()
+  })
+
+  it('removes an attendee after the confirmation', async () => {
+    const answer = deferred({ status: 204 })
+    const { user, dialog, api } = await openDialog([ada, grace], { 'DELETE /api/events/11/attendees/101': answer.handler })
+    await user.click(await within(dialog).findByRole('button', { name: 'Delete attendee Ada Lovelace' }))
+    const confirm = screen.getByRole('alertdialog', { name: 'Are you sure you want to delete this attendee?' })
+    await user.click(within(confirm).getByRole('button', { name: 'Delete' }))
+    expect(within(confirm).getByRole('button', { name: 'Deleting...' })).toBeDisabled()
+    // Escape belongs to the confirmation while it is busy: neither dialog closes.
+    await user.keyboard('{Escape}')
+    expect(screen.getByRole('dialog', { name: 'Event Attendees' })).toBeInTheDocument()
+    api.set('GET /api/events/11/attendees', { body: [grace] })
+    answer.release()
+    expect(await screen.findByText('Attendee removed successfully')).toBeInTheDocument()
+    await waitFor(() => expect(within(dialog).queryByText('Ada Lovelace')).not.toBeInTheDocument())
+    expect(api.callsTo('DELETE', '/api/events/11/attendees/101')).toHaveLength(1)
+  })
+
+  it('reports a failed removal', async () => {
+    const { user, dialog } = await openDialog([ada], { 'DELETE /api/events/11/attendees/101': { status: 500, body: { message: 'nope' } } })
+    await user.click(await within(dialog).findByRole('button', { name: 'Delete attendee Ada Lovelace' }))
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }))
+    expect(await screen.findByText('Failed to delete attendee')).toBeInTheDocument()
+  })
+
+  it('downloads the CSV as attendees-{today}.csv and reports the count', async () => {
+    const { user, dialog, api } = await openDialog([ada, grace])
+    await within(dialog).findByRole('table')
+    await user.click(within(dialog).getByRole('button', { name: 'Download CSV' }))
+    expect(await screen.findByText('Export successful')).toBeInTheDocument()
+    expect(screen.getByText('Exported 2 attendees')).toBeInTheDocument()
+    expect(savedNames).toEqual([`attendees-${format(new Date(), 'yyyy-MM-dd')}.csv`])
+    expect(api.callsTo('GET', '/api/events/11/attendees/download')).toHaveLength(1)
+  })
+
+  it('does not export an empty list', async () => {
+    const { user, dialog, api } = await openDialog([])
+    await within(dialog).findByText('No attendees registered for this event')
+    await user.click(within(dialog).getByRole('button', { name: 'Download CSV' }))
+    expect(await screen.findByText('No attendees')).toBeInTheDocument()
+    expect(screen.getByText('There are no attendees to export')).toBeInTheDocument()
+    expect(api.callsTo('GET', '/api/events/11/attendees/download')).toHaveLength(0)
+    expect(savedNames).toEqual([])
+  })
+
+  it('reports a failed export', async () => {
+    const { user, dialog } = await openDialog([ada], {
+      'GET /api/events/11/attendees/download': { status: 500, body: { message: 'boom' } },
+    })
+    await within(dialog).findByRole('table')
+    await user.click(within(dialog).getByRole('button', { name: 'Download CSV' }))
+    expect(await screen.findByText('Export failed')).toBeInTheDocument()
+    expect(screen.getByText('Could not download the CSV file. Please try again.')).toBeInTheDocument()
+    expect(savedNames).toEqual([])
+  })
+})
+
+describe('Attendees tab', () => {
+  const archivedEvent = makeEvent({ id: 12, name: 'Winter Night', archived: true })
+
+  it('lists every event of the master admin with Download CSV and View Attendees', async () => {
+    const user = userEvent.setup()
+    renderAdmin(
+      adminUser,
+      {
+        ...eventRoutes(adminUser, [makeEvent()], [archivedEvent]),
+        'GET /api/events/12/attendees/download': { text: csv },
+        'GET /api/events/12/attendees': { body: [] },
+      },
+      '/admin?tab=attendees',
+    )
+    expect(await screen.findByRole('rowheader', { name: 'Spring Pub Night' })).toBeInTheDocument()
+    expect(screen.getByRole('rowheader', { name: /Winter Night/ })).toHaveTextContent('Archived')
+    await user.click(screen.getByRole('button', { name: 'Download CSV of Winter Night' }))
+    await waitFor(() => expect(savedNames).toEqual(['attendees-event-12.csv']))
+    await user.click(screen.getByRole('button', { name: 'View Attendees of Winter Night' }))
+    const dialog = screen.getByRole('dialog', { name: 'Event Attendees' })
+    expect(within(dialog).getByText('Winter Night')).toBeInTheDocument()
+    expect(await within(dialog).findByText('No attendees registered for this event')).toBeInTheDocument()
+  })
+
+  it("lists a host's own events and reports a failed download", async () => {
+    const user = userEvent.setup()
+    const { api } = renderAdmin(
+      hostUser,
+      {
+        ...eventRoutes(hostUser, [makeEvent()]),
+        'GET /api/events/11/attendees/download': { status: 403, body: { message: 'You do not have permission to do this' } },
+      },
+      '/admin?tab=attendees',
+    )
+    await user.click(await screen.findByRole('button', { name: 'Download CSV of Spring Pub Night' }))
+    expect(await screen.findByText('Failed to download attendees')).toBeInTheDocument()
+    expect(screen.getByText('You do not have permission to do this')).toBeInTheDocument()
+    expect(savedNames).toEqual([])
+    expect(api.calls.some((call) => call.path.startsWith('/api/events?'))).toBe(false)
+  })
+
+  it('says when there are no events', async () => {
+    renderAdmin(hostUser, eventRoutes(hostUser, []), '/admin?tab=attendees')
+    expect(await screen.findByText('No events found')).toBeInTheDocument()
+  })
+})

@@ -1,0 +1,95 @@
+import { beforeEach, describe, expect, it, jest } from '@jest/globals'
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import type { HostDto } from '../../../contract/types'
+import { deferred, adminUser } from '../mockApi'
+import { renderAdmin } from './renderAdmin'
+
+const withLinkedIn: HostDto = {
+  id: 21,
+  name: 'Lin Kedin',
+  email: 'lin@example.com',
+  phone: '555-010-2000',
+  linkedinUrl: 'https://www.linkedin.com/in/lin',
+  createdAt: '2026-01-01T00:00:00.000Z',
+}
+const without: HostDto = {
+  id: 22,
+  name: 'No Link',
+  email: 'nolink@example.com',
+  phone: '555-010-3000',
+  linkedinUrl: null,
+  createdAt: '2026-01-02T00:00:00.000Z',
+}
+
+beforeEach(() => {
+  jest.spyOn(console, 'error').mockImplementation(() => {})
+})
+
+describe('Active Hosts and Pending Hosts', () => {
+  it('lists active hosts with a profile link or "Not provided"', async () => {
+    renderAdmin(adminUser, { 'GET /api/hosts/active': { body: [withLinkedIn, without] } }, '/admin?tab=active-hosts')
+    const table = await screen.findByRole('table')
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Name', 'Email', 'LinkedIn', 'Phone'])
+    expect(within(table).getByRole('link', { name: 'View Profile' })).toHaveAttribute('href', 'https://www.linkedin.com/in/lin')
+    const row = within(table).getByRole('rowheader', { name: 'No Link' }).closest('tr')!
+    expect(within(row).getByText('Not provided')).toBeInTheDocument()
+    expect(within(row).getByText('555-010-3000')).toBeInTheDocument()
+    expect(within(table).queryByRole('button', { name: /Approve/ })).not.toBeInTheDocument()
+  })
+
+  it('shows the empty states', async () => {
+    const user = userEvent.setup()
+    renderAdmin(adminUser, { 'GET /api/hosts/active': { body: [] }, 'GET /api/hosts/pending': { body: [] } }, '/admin?tab=active-hosts')
+    expect(await screen.findByText('No active hosts')).toBeInTheDocument()
+    await user.click(screen.getByRole('tab', { name: 'Pending Hosts' }))
+    expect(await screen.findByText('No pending hosts')).toBeInTheDocument()
+  })
+
+  it('approves a pending host once and refreshes both lists', async () => {
+    const user = userEvent.setup()
+    const answer = deferred({ body: { ...withLinkedIn, approved: true } })
+    const { api } = renderAdmin(
+      adminUser,
+      {
+        'GET /api/hosts/pending': { body: [withLinkedIn, without] },
+        'GET /api/hosts/active': { body: [] },
+        'PATCH /api/hosts/21/approve': answer.handler,
+      },
+      '/admin?tab=active-hosts',
+    )
+    expect(await screen.findByText('No active hosts')).toBeInTheDocument()
+    await user.click(screen.getByRole('tab', { name: 'Pending Hosts' }))
+    const approve = await screen.findByRole('button', { name: 'Approve Lin Kedin' })
+    await user.click(approve)
+    expect(approve).toBeDisabled()
+    expect(screen.getByRole('button', { name: 'Reject Lin Kedin' })).toBeDisabled()
+    await user.click(approve)
+    api.set('GET /api/hosts/pending', { body: [without] })
+    answer.release()
+    expect(await screen.findByText('Host approval status updated successfully')).toBeInTheDocument()
+    await waitFor(() => expect(screen.queryByRole('rowheader', { name: 'Lin Kedin' })).not.toBeInTheDocument())
+    expect(api.callsTo('PATCH', '/api/hosts/21/approve')).toHaveLength(1)
+    expect(api.callsTo('PATCH', '/api/hosts/21/approve')[0].body).toEqual({ approved: true })
+    // The active list was cached empty before; it re-fetches when its tab opens.
+    api.set('GET /api/hosts/active', { body: [{ ...withLinkedIn }] })
+    await user.click(screen.getByRole('tab', { name: 'Active Hosts' }))
+    expect(await screen.findByRole('rowheader', { name: 'Lin Kedin' })).toBeInTheDocument()
+  })
+
+  it('rejects a pending host and reports a failure', async () => {
+    const user = userEvent.setup()
+    const { api } = renderAdmin(
+      adminUser,
+      { 'GET /api/hosts/pending': { body: [without] }, 'PATCH /api/hosts/22/approve': { status: 500, body: '' } },
+      '/admin?tab=pending-hosts',
+    )
+    await user.click(await screen.findByRole('button', { name: 'Reject No Link' }))
+    expect(await screen.findByText('Failed to update host status')).toBeInTheDocument()
+    expect(api.callsTo('PATCH', '/api/hosts/22/approve')[0].body).toEqual({ approved: false })
+  })
+})
