@@ -12,6 +12,8 @@ const swc = [
 ]
 
 const common = {
+  // Build output is not source: keep Jest's module map out of it.
+  modulePathIgnorePatterns: ['<rootDir>/cms/admin/.next', '<rootDir>/dist', '<rootDir>/test-output'],
   transform: { '^.+\\.(t|j)sx?$': swc },
   extensionsToTreatAsEsm: ['.ts', '.tsx'],
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'json'],

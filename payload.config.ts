@@ -68,7 +68,7 @@ export async function createPayloadConfig(env: Env, extra: Partial<Config> = {})
       user: Users.slug,
       avatar: 'default',
       meta: { titleSuffix: ' · CMS' },
-      importMap: { baseDir: rootDir },
+      importMap: { baseDir: rootDir, importMapFile: path.join(rootDir, 'cms/admin/app/(payload)/cms/importMap.js') },
     },
     cookiePrefix: production ? '__Host-payload' : 'payload',
     csrf: [env.SERVER_URL],
@@ -79,4 +79,11 @@ export async function createPayloadConfig(env: Env, extra: Partial<Config> = {})
   }
 }
 
-export default buildConfig(await createPayloadConfig(loadEnv()))
+/**
+ * Inside the running server the environment validated at start is shared through
+ * globalThis, so the CMS admin's Next bundle (which inlines NODE_ENV at build time) sees the
+ * same settings. The Payload CLI and the admin build read process.env.
+ */
+const sharedEnv = (globalThis as { makersPubNightEnv?: Env }).makersPubNightEnv
+
+export default buildConfig(await createPayloadConfig(sharedEnv ?? loadEnv()))

@@ -1,4 +1,4 @@
-import express, { Router, type Express } from 'express'
+import express, { Router, type Express, type RequestHandler } from 'express'
 import helmet from 'helmet'
 import compression from 'compression'
 import path from 'node:path'
@@ -27,8 +27,8 @@ export interface AppOptions {
   logger: Logger
   mailer: Mailer
   siteDir: string
-  /** Mounted before the body parsers (the CMS admin's Next handler). */
-  beforeApi?: (app: Express) => void
+  /** The CMS admin's Next handler: mounted before the site's security policy and body parsers. */
+  cmsAdmin?: RequestHandler
 }
 
 function apiRouter(context: ApiContext): Router {
@@ -55,7 +55,7 @@ function apiRouter(context: ApiContext): Router {
 }
 
 /** The Express app, separate from listen() so tests can mount it on any port. */
-export function createApp({ payload, env, logger, mailer, siteDir, beforeApi }: AppOptions): Express {
+export function createApp({ payload, env, logger, mailer, siteDir, cmsAdmin }: AppOptions): Express {
   const app = express()
   const production = env.NODE_ENV === 'production'
   app.disable('x-powered-by')
@@ -73,6 +73,11 @@ export function createApp({ payload, env, logger, mailer, siteDir, beforeApi }: 
       customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
     }),
   )
+  if (cmsAdmin) {
+    // Next's admin pages need inline scripts, so /cms gets helmet without the site's CSP.
+    const adminHelmet = helmet({ contentSecurityPolicy: false, strictTransportSecurity: production ? undefined : false })
+    app.use((req, res, next) => (/^\/(cms|_next)(\/|$)/.test(req.path) ? adminHelmet(req, res, () => cmsAdmin(req, res, next)) : next()))
+  }
   app.use(
     helmet({
       contentSecurityPolicy: {
@@ -94,8 +99,6 @@ export function createApp({ payload, env, logger, mailer, siteDir, beforeApi }: 
     }),
   )
   app.use(compression())
-
-  beforeApi?.(app)
 
   const rateLimits = createRateLimits(env)
   app.use('/api', apiRouter({ payload, env, rateLimits, mailer }))

@@ -7,6 +7,7 @@ import { createPayloadConfig } from '../payload.config'
 import { ensureMasterAdmin } from '../seed/masterAdmin'
 import { seedDemoContent } from '../seed'
 import { createApp } from './app'
+import { createCmsAdminHandler } from './cmsAdmin'
 import type { Env } from './env'
 import { createLogger } from './lib/logger'
 import { createMailer } from './mail/mailer'
@@ -34,7 +35,7 @@ export async function initPayload(env: Env, key?: string): Promise<Payload> {
 /** Boots Payload, the master admin, demo content (development), and the HTTP server. */
 export async function startServer(
   env: Env,
-  options: { logger?: Logger; siteDir?: string; mail?: MailQueueOptions; payloadKey?: string } = {},
+  options: { logger?: Logger; siteDir?: string; mail?: MailQueueOptions; payloadKey?: string; cmsAdmin?: boolean } = {},
 ): Promise<RunningServer> {
   const logger = options.logger ?? createLogger(env.LOG_LEVEL)
   const payload = await initPayload(env, options.payloadKey)
@@ -44,7 +45,9 @@ export async function startServer(
 
   const mailQueue = createMailQueue(payload, logger, options.mail)
   const mailer = createMailer(payload, env, logger, mailQueue)
-  const app = createApp({ payload, env, logger, mailer, siteDir: options.siteDir ?? defaultSiteDir })
+  // The admin is off only where a caller says so (the API tests, which do not need Next).
+  const cmsAdmin = options.cmsAdmin === false ? null : await createCmsAdminHandler(env, logger)
+  const app = createApp({ payload, env, logger, mailer, siteDir: options.siteDir ?? defaultSiteDir, cmsAdmin: cmsAdmin?.handler })
   const server = http.createServer(app)
   await new Promise<void>((resolve) => server.listen(env.PORT, resolve))
   const address = server.address()
@@ -60,6 +63,7 @@ export async function startServer(
         server.closeIdleConnections()
       })
       await mailQueue.stop()
+      await cmsAdmin?.close()
       await payload.destroy()
     })())
 

@@ -21,7 +21,7 @@ let failed = 0
 let broken = false
 
 /** One Jest run; its counts join the run's total. */
-function runJest(args: string[], resultsFile: string, env: NodeJS.ProcessEnv = {}) {
+function runJest(args: string[], resultsFile: string, env: Record<string, string> = {}) {
   fs.rmSync(resultsFile, { force: true })
   const jest = spawnSync(
     process.execPath,

@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { isActiveUser } from '../../access/isActiveUser'
+import { canAddAttendee } from '../../access/canAddAttendee'
 import { ownsAttendeeEventOrMaster } from '../../access/ownsAttendeeEventOrMaster'
 import { normaliseEmail } from './hooks/normaliseEmail'
 
@@ -15,7 +15,7 @@ export const Attendees: CollectionConfig = {
     read: ownsAttendeeEventOrMaster,
     // Public registration goes through the /api route, which checks the event's state and
     // capacity inside a transaction; direct creation is for owners (and the CMS).
-    create: isActiveUser,
+    create: canAddAttendee,
     update: ownsAttendeeEventOrMaster,
     delete: ownsAttendeeEventOrMaster,
   },

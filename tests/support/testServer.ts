@@ -51,7 +51,7 @@ export async function freePort(): Promise<number> {
 /** A real server on a random port over a new temporary database. */
 export async function startTestServer(
   overrides: Record<string, string> = {},
-  options: { mail?: MailQueueOptions } = {},
+  options: { mail?: MailQueueOptions; cmsAdmin?: boolean } = {},
 ): Promise<TestServer> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mpn-test-'))
   // Payload skips the schema push when the schema equals the last one pushed in this
@@ -59,7 +59,7 @@ export async function startTestServer(
   process.env.PAYLOAD_FORCE_DRIZZLE_PUSH = 'true'
   const port = await freePort()
   const env = loadEnv(testEnvVars(dir, { PORT: String(port), SERVER_URL: `http://localhost:${port}`, ...overrides }) as NodeJS.ProcessEnv)
-  const running = await startServer(env, { logger: createLogger(env.LOG_LEVEL), siteDir: fixtureSiteDir, payloadKey: dir, mail: { pollMs: 200, ...options.mail } })
+  const running = await startServer(env, { logger: createLogger(env.LOG_LEVEL), siteDir: fixtureSiteDir, payloadKey: dir, cmsAdmin: options.cmsAdmin ?? false, mail: { pollMs: 200, ...options.mail } })
   return {
     ...running,
     env,

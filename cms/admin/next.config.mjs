@@ -1,0 +1,14 @@
+import { withPayload } from '@payloadcms/next/withPayload'
+
+/**
+ * The Payload admin (a Next app) served by the Express server at /cms. Only the admin lives
+ * here; the public site is the Vite SPA and the /api contract is Express's own.
+ */
+const nextConfig = {
+  reactStrictMode: true,
+  poweredByHeader: false,
+  typescript: { ignoreBuildErrors: true },
+  outputFileTracingRoot: new URL('../..', import.meta.url).pathname,
+}
+
+export default withPayload(nextConfig, { devBundleServerPackages: false })
