@@ -4,6 +4,7 @@ import { buildConfig, type Config, type DatabaseAdapterObj } from 'payload'
 import { sqliteAdapter } from '@payloadcms/db-sqlite'
 import sharp from 'sharp'
 import { nodemailerAdapter } from '@payloadcms/email-nodemailer'
+import { s3Storage } from '@payloadcms/storage-s3'
 import { createTransport } from './cms/mail/transport'
 import { loadEnv, type Env } from './cms/env'
 import { Users } from './collections/Users'
@@ -47,6 +48,29 @@ async function databaseAdapter(env: Env): Promise<DatabaseAdapterObj> {
 const fromAddress = (from: string) => /<([^>]+)>/.exec(from)?.[1] ?? from
 const fromName = (from: string) => from.replace(/<[^>]+>/, '').trim() || 'Makers Pub Night'
 
+/** Uploads on S3-compatible storage when S3_BUCKET is set, so several instances share them. */
+function storagePlugins(env: Env) {
+  if (!env.S3_BUCKET) return []
+  return [
+    s3Storage({
+      bucket: env.S3_BUCKET,
+      collections: {
+        media: {
+          disablePayloadAccessControl: true,
+          generateFileURL: ({ filename }) => `${env.S3_PUBLIC_URL!.replace(/\/$/, '')}/${filename}`,
+        },
+      },
+      config: {
+        region: env.S3_REGION,
+        ...(env.S3_ENDPOINT ? { endpoint: env.S3_ENDPOINT, forcePathStyle: true } : {}),
+        ...(env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
+          ? { credentials: { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY } }
+          : {}),
+      },
+    }),
+  ]
+}
+
 export async function createPayloadConfig(env: Env, extra: Partial<Config> = {}): Promise<Config> {
   const production = env.NODE_ENV === 'production'
   return {
@@ -75,6 +99,7 @@ export async function createPayloadConfig(env: Env, extra: Partial<Config> = {})
     telemetry: false,
     typescript: { outputFile: path.join(rootDir, 'payload-types.ts'), autoGenerate: false },
     graphQL: { disable: true },
+    plugins: storagePlugins(env),
     ...extra,
   }
 }

@@ -7,7 +7,7 @@ import { pinoHttp } from 'pino-http'
 import type { Logger } from 'pino'
 import type { Payload } from 'payload'
 import type { Env } from './env'
-import { createRateLimits } from './middleware/rateLimits'
+import type { RateLimits } from './middleware/rateLimits'
 import { jsonBody } from './middleware/jsonBody'
 import { originCheck, resolveSession } from './middleware/session'
 import { apiNotFound, errorHandler } from './middleware/errors'
@@ -26,6 +26,7 @@ export interface AppOptions {
   env: Env
   logger: Logger
   mailer: Mailer
+  rateLimits: RateLimits
   siteDir: string
   /** The CMS admin's Next handler: mounted before the site's security policy and body parsers. */
   cmsAdmin?: RequestHandler
@@ -55,7 +56,7 @@ function apiRouter(context: ApiContext): Router {
 }
 
 /** The Express app, separate from listen() so tests can mount it on any port. */
-export function createApp({ payload, env, logger, mailer, siteDir, cmsAdmin }: AppOptions): Express {
+export function createApp({ payload, env, logger, mailer, rateLimits, siteDir, cmsAdmin }: AppOptions): Express {
   const app = express()
   const production = env.NODE_ENV === 'production'
   app.disable('x-powered-by')
@@ -100,7 +101,6 @@ export function createApp({ payload, env, logger, mailer, siteDir, cmsAdmin }: A
   )
   app.use(compression())
 
-  const rateLimits = createRateLimits(env)
   app.use('/api', apiRouter({ payload, env, rateLimits, mailer }))
   app.use('/media', express.static(path.resolve(env.MEDIA_DIR), { immutable: true, maxAge: '30d', fallthrough: false }))
   app.use(spaRouter(payload, env, siteDir))

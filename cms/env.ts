@@ -31,10 +31,19 @@ const envSchema = z
     EMAIL_FROM: z.string().default('Makers Pub Night <no-reply@localhost>'),
     RATE_LIMITS: flag(true),
     REDIS_URL: z.string().optional(),
+    S3_BUCKET: z.string().optional(),
+    S3_REGION: z.string().default('us-east-1'),
+    S3_ENDPOINT: z.string().optional(),
+    S3_ACCESS_KEY_ID: z.string().optional(),
+    S3_SECRET_ACCESS_KEY: z.string().optional(),
+    S3_PUBLIC_URL: z.string().optional(),
     TRUST_PROXY: z.string().optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
   .superRefine((env, ctx) => {
+    if (env.S3_BUCKET && !env.S3_PUBLIC_URL) {
+      ctx.addIssue({ code: 'custom', path: ['S3_PUBLIC_URL'], message: 'S3_PUBLIC_URL is required with S3_BUCKET (the public address of the bucket)' })
+    }
     if (env.NODE_ENV !== 'production') return
     if (!env.PAYLOAD_SECRET || env.PAYLOAD_SECRET.length < 32) {
       ctx.addIssue({

@@ -11,6 +11,7 @@ import { createCmsAdminHandler } from './cmsAdmin'
 import type { Env } from './env'
 import { createLogger } from './lib/logger'
 import { createMailer } from './mail/mailer'
+import { createRateLimits } from './middleware/rateLimits'
 import { createMailQueue, type MailQueueOptions } from './mail/queue'
 
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
@@ -47,7 +48,8 @@ export async function startServer(
   const mailer = createMailer(payload, env, logger, mailQueue)
   // The admin is off only where a caller says so (the API tests, which do not need Next).
   const cmsAdmin = options.cmsAdmin === false ? null : await createCmsAdminHandler(env, logger)
-  const app = createApp({ payload, env, logger, mailer, siteDir: options.siteDir ?? defaultSiteDir, cmsAdmin: cmsAdmin?.handler })
+  const rateLimits = createRateLimits(env, logger)
+  const app = createApp({ payload, env, logger, mailer, rateLimits, siteDir: options.siteDir ?? defaultSiteDir, cmsAdmin: cmsAdmin?.handler })
   const server = http.createServer(app)
   await new Promise<void>((resolve) => server.listen(env.PORT, resolve))
   const address = server.address()
@@ -63,6 +65,7 @@ export async function startServer(
         server.closeIdleConnections()
       })
       await mailQueue.stop()
+      await rateLimits.close()
       await cmsAdmin?.close()
       await payload.destroy()
     })())

@@ -1,5 +1,6 @@
 import sharp from 'sharp'
 import type { Payload } from 'payload'
+import { publicMediaUrl } from '../collections/mediaUrl'
 
 const escapeXml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 
@@ -31,7 +32,7 @@ async function storeImage(payload: Payload, svg: string, name: string, alt: stri
     data: { alt },
     file: { data, mimetype: 'image/webp', name: `${name}.webp`, size: data.length },
   })
-  return `/media/${media.filename}`
+  return publicMediaUrl(media)
 }
 
 export const createBanner = (payload: Payload, title: string, hue: number, slug: string) =>

@@ -3,6 +3,7 @@ import multer from 'multer'
 import sharp from 'sharp'
 import { randomUUID } from 'node:crypto'
 import { HttpError } from '../lib/httpError'
+import { publicMediaUrl } from '../../collections/mediaUrl'
 import { requireActiveUser } from '../middleware/guards'
 import type { ApiContext } from './context'
 
@@ -62,7 +63,7 @@ export function uploadsRouter({ payload }: ApiContext): Router {
       user: req.user as never,
       overrideAccess: false,
     })
-    res.status(201).json({ url: `/media/${media.filename}` })
+    res.status(201).json({ url: publicMediaUrl(media) })
   })
 
   return router
