@@ -19,6 +19,7 @@ import { hostsRouter } from './api/hosts'
 import { contactRouter, faqsRouter, settingsRouter, sponsorsRouter } from './api/content'
 import type { ApiContext } from './api/context'
 import type { Mailer } from './mail/mailer'
+import type { PublicEventsCache } from './services/publicEvents'
 import { spaRouter } from './spa'
 
 export interface AppOptions {
@@ -27,6 +28,7 @@ export interface AppOptions {
   logger: Logger
   mailer: Mailer
   rateLimits: RateLimits
+  publicEvents: PublicEventsCache
   siteDir: string
   /** The CMS admin's Next handler: mounted before the site's security policy and body parsers. */
   cmsAdmin?: RequestHandler
@@ -56,7 +58,7 @@ function apiRouter(context: ApiContext): Router {
 }
 
 /** The Express app, separate from listen() so tests can mount it on any port. */
-export function createApp({ payload, env, logger, mailer, rateLimits, siteDir, cmsAdmin }: AppOptions): Express {
+export function createApp({ payload, env, logger, mailer, rateLimits, publicEvents, siteDir, cmsAdmin }: AppOptions): Express {
   const app = express()
   const production = env.NODE_ENV === 'production'
   app.disable('x-powered-by')
@@ -101,9 +103,9 @@ export function createApp({ payload, env, logger, mailer, rateLimits, siteDir, c
   )
   app.use(compression())
 
-  app.use('/api', apiRouter({ payload, env, rateLimits, mailer }))
+  app.use('/api', apiRouter({ payload, env, rateLimits, mailer, publicEvents }))
   app.use('/media', express.static(path.resolve(env.MEDIA_DIR), { immutable: true, maxAge: '30d', fallthrough: false }))
-  app.use(spaRouter(payload, env, siteDir))
+  app.use(spaRouter(payload, env, siteDir, publicEvents))
   app.use(errorHandler)
   return app
 }

@@ -12,6 +12,7 @@ import type { Env } from './env'
 import { createLogger } from './lib/logger'
 import { createMailer } from './mail/mailer'
 import { createRateLimits } from './middleware/rateLimits'
+import { createPublicEventsCache } from './services/publicEvents'
 import { createMailQueue, type MailQueueOptions } from './mail/queue'
 
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
@@ -45,11 +46,12 @@ export async function startServer(
   if (seedDemo) await seedDemoContent(payload, logger)
 
   const mailQueue = createMailQueue(payload, logger, options.mail)
-  const mailer = createMailer(payload, env, logger, mailQueue)
+  const publicEvents = createPublicEventsCache(payload)
+  const mailer = createMailer(payload, env, logger, mailQueue, publicEvents.settings)
   // The admin is off only where a caller says so (the API tests, which do not need Next).
   const cmsAdmin = options.cmsAdmin === false ? null : await createCmsAdminHandler(env, logger)
   const rateLimits = createRateLimits(env, logger)
-  const app = createApp({ payload, env, logger, mailer, rateLimits, siteDir: options.siteDir ?? defaultSiteDir, cmsAdmin: cmsAdmin?.handler })
+  const app = createApp({ payload, env, logger, mailer, rateLimits, publicEvents, siteDir: options.siteDir ?? defaultSiteDir, cmsAdmin: cmsAdmin?.handler })
   const server = http.createServer(app)
   await new Promise<void>((resolve) => server.listen(env.PORT, resolve))
   const address = server.address()
@@ -66,6 +68,7 @@ export async function startServer(
       })
       await mailQueue.stop()
       await rateLimits.close()
+      publicEvents.close()
       await cmsAdmin?.close()
       await payload.destroy()
     })())

@@ -4,6 +4,9 @@ import path from 'node:path'
 import type { Payload } from 'payload'
 import { formatInTimeZone } from 'date-fns-tz'
 import type { Env } from './env'
+import { toEvent } from './lib/dto'
+import type { PublicEventsCache } from './services/publicEvents'
+import type { EventDto } from '../contract/types'
 
 /** The SPA's routes (SPEC section 2); anything else is served with HTTP 404. */
 const SITE_ROUTES = [/^\/$/, /^\/events\/[^/]+\/?$/, /^\/admin(\/.*)?$/, /^\/auth\/?$/, /^\/faq\/?$/, /^\/contact\/?$/, /^\/host\/?$/]
@@ -12,41 +15,88 @@ const META_SLOT = '<!--meta-tags-->'
 const escapeAttr = (value: string) =>
   value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!)
 
+/** JSON inside a <script type="application/json"> block: nothing in it may close the tag. */
+const jsonForHtml = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c')
+
 const metaTags = (tags: Record<string, string>) =>
   Object.entries(tags)
     .map(([key, value]) =>
-      key.startsWith('og:')
-        ? `<meta property="${key}" content="${escapeAttr(value)}" />`
-        : `<meta name="${key}" content="${escapeAttr(value)}" />`,
+      key.startsWith('og:') ? `<meta property="${key}" content="${escapeAttr(value)}" />` : `<meta name="${key}" content="${escapeAttr(value)}" />`,
     )
     .join('\n    ')
 
 /** Open Graph and Twitter tags for a shared event link, so LinkedIn previews it well. */
-async function eventMeta(payload: Payload, env: Env, id: string) {
-  const found = await payload.find({ collection: 'events', where: { id: { equals: id } }, depth: 0, limit: 1 })
-  const event = found.docs[0]
-  if (!event) return null
-  const when = formatInTimeZone(new Date(event.date as string), (event.timezone as string) || 'America/New_York', 'EEEE, MMMM d, yyyy · h:mm a zzz')
-  const description = `${when} at ${event.venue}, ${event.city}, ${event.state}. ${event.description ?? ''}`.trim().slice(0, 300)
-  const image = event.imageUrl ? new URL(event.imageUrl as string, env.SERVER_URL).toString() : undefined
+function eventMeta(event: EventDto, env: Env) {
+  const when = formatInTimeZone(new Date(event.date), event.timezone, 'EEEE, MMMM d, yyyy · h:mm a zzz')
+  const description = `${when} at ${event.venue}, ${event.city}, ${event.state}. ${event.description}`.trim().slice(0, 300)
+  const image = event.imageUrl ? new URL(event.imageUrl, env.SERVER_URL).toString() : undefined
   return {
     title: `${event.name} · ${when}`,
     tags: {
       description,
       'og:type': 'website',
-      'og:title': event.name as string,
+      'og:title': event.name,
       'og:description': description,
       'og:url': `${env.SERVER_URL}/events/${event.id}`,
       ...(image ? { 'og:image': image } : {}),
       'twitter:card': image ? 'summary_large_image' : 'summary',
-      'twitter:title': event.name as string,
+      'twitter:title': event.name,
       'twitter:description': description,
       ...(image ? { 'twitter:image': image } : {}),
     },
   }
 }
 
-export function spaRouter(payload: Payload, env: Env, siteDir: string): Router {
+interface PageExtras {
+  title?: string
+  tags?: Record<string, string>
+  /** Answers the SPA would fetch first, keyed by their /api path (SWR's fallback). */
+  initialData: Record<string, unknown>
+  preloadImage?: string | null
+}
+
+/**
+ * What the server already knows goes into the page: the first screen renders without
+ * waiting for its API calls, and the first banner starts downloading with the script.
+ */
+async function pageExtras(payload: Payload, env: Env, publicEvents: PublicEventsCache, urlPath: string): Promise<PageExtras | null> {
+  const settings = await publicEvents.settings()
+  if (urlPath === '/') {
+    const events = await publicEvents.list()
+    return { initialData: { '/api/settings': settings, '/api/events': events }, preloadImage: events[0]?.imageUrl }
+  }
+  const eventMatch = /^\/events\/([^/]+)\/?$/.exec(urlPath)
+  if (eventMatch) {
+    const id = decodeURIComponent(eventMatch[1]!)
+    const found = await payload.find({ collection: 'events', where: { id: { equals: id } }, depth: 0, limit: 1 }).catch(() => null)
+    const doc = found?.docs[0]
+    if (!doc) return null
+    const event = toEvent(doc as never)
+    const meta = eventMeta(event, env)
+    return {
+      title: meta.title,
+      tags: meta.tags,
+      initialData: { '/api/settings': settings, [`/api/events/${encodeURIComponent(id)}`]: event },
+      preloadImage: event.imageUrl,
+    }
+  }
+  return { initialData: { '/api/settings': settings } }
+}
+
+function render(template: string, extras: PageExtras | null) {
+  let page = template
+  const head: string[] = []
+  if (extras?.title) page = page.replace(/<title>[^<]*<\/title>/, `<title>${escapeAttr(extras.title)}</title>`)
+  if (extras?.tags) {
+    page = page.replace(/<meta name="description"[^>]*>/, '')
+    head.push(metaTags(extras.tags))
+  }
+  if (extras?.preloadImage) head.push(`<link rel="preload" as="image" href="${escapeAttr(extras.preloadImage)}" fetchpriority="high" />`)
+  if (extras) head.push(`<script type="application/json" id="initial-data">${jsonForHtml(extras.initialData)}</script>`)
+  return page.replace(META_SLOT, head.join('\n    '))
+}
+
+export function spaRouter(payload: Payload, env: Env, siteDir: string, publicEvents: PublicEventsCache): Router {
   const router = Router()
   const indexFile = path.join(siteDir, 'index.html')
   let template: string | null = null
@@ -58,22 +108,12 @@ export function spaRouter(payload: Payload, env: Env, siteDir: string): Router {
 
   router.get(/.*/, async (req: Request, res) => {
     const html = readTemplate()
-    if (!html) {
-      return res.status(503).type('text/plain').send('The site has not been built yet: run `npm run build`.')
-    }
-    let status = SITE_ROUTES.some((route) => route.test(req.path)) ? 200 : 404
-    let page = html.replace(META_SLOT, '')
-    const eventMatch = /^\/events\/([^/]+)\/?$/.exec(req.path)
-    if (eventMatch) {
-      const meta = await eventMeta(payload, env, decodeURIComponent(eventMatch[1]!)).catch(() => null)
-      if (meta) {
-        page = html
-          .replace(/<title>[^<]*<\/title>/, `<title>${escapeAttr(meta.title)}</title>`)
-          .replace(/<meta name="description"[^>]*>/, '')
-          .replace(META_SLOT, metaTags(meta.tags))
-      } else status = 404
-    }
-    res.status(status).set('Cache-Control', 'no-cache').type('html').send(page)
+    if (!html) return res.status(503).type('text/plain').send('The site has not been built yet: run `npm run build`.')
+    const known = SITE_ROUTES.some((route) => route.test(req.path))
+    const extras = known ? await pageExtras(payload, env, publicEvents, req.path) : null
+    // An unknown path, or an event that does not exist, is a 404 the SPA explains.
+    const status = known && extras ? 200 : 404
+    res.status(status).set('Cache-Control', 'no-cache').type('html').send(render(html, extras))
   })
 
   return router

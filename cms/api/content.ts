@@ -72,15 +72,10 @@ export function contactRouter({ payload, rateLimits, mailer }: ApiContext): Rout
   return router
 }
 
-export function settingsRouter({ payload }: ApiContext): Router {
+export function settingsRouter({ publicEvents }: ApiContext): Router {
   const router = Router()
   router.get('/', async (_req, res) => {
-    const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0 })
-    res.json({
-      productName: settings.productName,
-      tagline: settings.tagline ?? '',
-      contactEmail: settings.contactEmail ?? null,
-    })
+    res.json(await publicEvents.settings())
   })
   return router
 }

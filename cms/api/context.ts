@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 import type { Env } from '../env'
 import type { RateLimits } from '../middleware/rateLimits'
 import type { Mailer } from '../mail/mailer'
+import type { PublicEventsCache } from '../services/publicEvents'
 
 /** What every /api router is built from. */
 export interface ApiContext {
@@ -9,4 +10,5 @@ export interface ApiContext {
   env: Env
   rateLimits: RateLimits
   mailer: Mailer
+  publicEvents: PublicEventsCache
 }

@@ -48,7 +48,7 @@ async function listEvents(payload: Payload, req: Request, where: Where) {
   return result.docs.map((doc) => toEvent(doc as never))
 }
 
-export function eventsRouter({ payload }: ApiContext): Router {
+export function eventsRouter({ payload, publicEvents }: ApiContext): Router {
   const router = Router()
 
   router.get('/', async (req, res) => {
@@ -59,7 +59,7 @@ export function eventsRouter({ payload }: ApiContext): Router {
       if (!userIsMasterAdmin(req.user)) throw new HttpError(403, messages.forbidden)
       return res.json(await listEvents(payload, req, status))
     }
-    res.json(await listEvents(payload, req, { archived: { equals: false } }))
+    res.type('application/json').send(await publicEvents.json())
   })
 
   router.get('/host/:hostId', requireActiveUser, async (req, res) => {

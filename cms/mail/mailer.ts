@@ -5,6 +5,7 @@ import type { Env } from '../env'
 import { toEvent } from '../lib/dto'
 import { addressOf, googleCalendarUrl, icsFor, outlookCalendarUrl } from './calendar'
 import type { MailQueue, OutgoingMail } from './queue'
+import type { SiteSettings } from '../../contract/types'
 
 type Doc = Record<string, any>
 
@@ -35,10 +36,14 @@ const link = (href: string, label: string) => `<a href="${escapeHtml(href)}" sty
  * Composes every message the site sends and stores it in the durable queue; the queue's
  * worker delivers it, retrying while the mail server is down.
  */
-export function createMailer(payload: Payload, env: Env, logger: Logger, queue: MailQueue): Mailer {
-  const productName = async () =>
-    ((await payload.findGlobal({ slug: 'site-settings', depth: 0 }).catch(() => null))?.productName as string) ||
-    'Makers Pub Night'
+export function createMailer(
+  payload: Payload,
+  env: Env,
+  logger: Logger,
+  queue: MailQueue,
+  settings: () => Promise<SiteSettings>,
+): Mailer {
+  const productName = async () => (await settings()).productName || 'Makers Pub Night'
 
   const masterAdminEmails = async () => {
     const admins = await payload.find({

@@ -11,7 +11,7 @@ interface Registration {
   company: string
 }
 
-type EventDoc = { id: string | number; archived?: boolean | null; maxAttendees?: number | null }
+type EventDoc = { id: string | number; archived?: boolean | null; maxAttendees?: number | null; registrationCount?: number | null }
 
 /**
  * Seats are claimed with one atomic conditional update on the event
@@ -65,9 +65,12 @@ export async function registerAttendee(
   addedBy: SessionUser | null,
 ) {
   if (event.archived) throw new HttpError(409, messages.registrationClosed)
+  // Someone already registered hears that, even when the event has filled up since.
   if (await isRegistered(payload, event.id, input.email)) throw new HttpError(409, messages.alreadyRegistered)
-
   const limited = !addedBy && (event.maxAttendees ?? 0) > 0
+  // A sold-out event answers from the document already read: no seat claim under a rush.
+  if (limited && (event.registrationCount ?? 0) >= event.maxAttendees!) throw new HttpError(409, messages.eventFull)
+
   if (limited) {
     if (!(await claimSeat(payload, event))) {
       const current = await payload.findByID({ collection: 'events', id: event.id, depth: 0 }).catch(() => null)

@@ -6,6 +6,7 @@ import { isMasterAdmin } from '../../access/isMasterAdmin'
 import { ownsEventOrMaster } from '../../access/ownsEventOrMaster'
 import { assignHost } from './hooks/assignHost'
 import { deleteAttendees } from './hooks/deleteAttendees'
+import { announceChange, announceDelete } from './hooks/announceChange'
 
 export const Events: CollectionConfig = {
   slug: 'events',
@@ -24,6 +25,8 @@ export const Events: CollectionConfig = {
   hooks: {
     beforeChange: [assignHost],
     beforeDelete: [deleteAttendees],
+    afterChange: [announceChange],
+    afterDelete: [announceDelete],
   },
   fields: [
     { name: 'name', type: 'text', required: true },

@@ -4,10 +4,19 @@ import { BrowserRouter } from 'react-router-dom'
 import { Providers } from './app/Providers'
 import { AppRoutes } from './app/AppRoutes'
 
+/** Answers the server put into the page (SWR fallback), so the first screen needs no round trip. */
+function initialData(): Record<string, unknown> {
+  try {
+    return JSON.parse(document.getElementById('initial-data')?.textContent ?? '{}')
+  } catch {
+    return {}
+  }
+}
+
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <BrowserRouter>
-      <Providers>
+      <Providers swr={{ fallback: initialData() }}>
         <AppRoutes />
       </Providers>
     </BrowserRouter>

@@ -81,11 +81,12 @@ const Action = styled.div`
   padding-top: 6px;
 `
 
-export function EventCard({ event, distanceKm }: { event: EventDto; distanceKm: number | null }) {
+/** `priority`: the first card's banner is the page's largest paint, so it loads at once. */
+export function EventCard({ event, distanceKm, priority = false }: { event: EventDto; distanceKm: number | null; priority?: boolean }) {
   return (
     <Article aria-labelledby={`event-${event.id}-name`}>
       {event.imageUrl ? (
-        <Banner src={event.imageUrl} alt="" loading="lazy" width={800} height={400} />
+        <Banner src={event.imageUrl} alt="" loading={priority ? "eager" : "lazy"} fetchPriority={priority ? "high" : "auto"} width={800} height={400} />
       ) : (
         <BannerFallback aria-hidden="true">🍺</BannerFallback>
       )}

@@ -40,8 +40,8 @@ export function EventList() {
 
   return (
     <Grid>
-      {sortByDistance(events, location).map(({ item, distanceKm }) => (
-        <EventCard key={item.id} event={item} distanceKm={distanceKm} />
+      {sortByDistance(events, location).map(({ item, distanceKm }, index) => (
+        <EventCard key={item.id} event={item} distanceKm={distanceKm} priority={index === 0} />
       ))}
     </Grid>
   )

@@ -1,0 +1,40 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import zlib from 'node:zlib'
+import { rootDir } from './processes'
+
+interface ManifestChunk {
+  file: string
+  isEntry?: boolean
+  imports?: string[]
+  src?: string
+  css?: string[]
+}
+
+const siteDir = path.join(rootDir, 'dist/site')
+const gzipKb = (file: string) => zlib.gzipSync(fs.readFileSync(path.join(siteDir, file))).length / 1024
+
+/** A chunk with everything it imports statically (what the browser must fetch before running it). */
+function closure(manifest: Record<string, ManifestChunk>, key: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(key)) return seen
+  seen.add(key)
+  for (const dependency of manifest[key]?.imports ?? []) closure(manifest, dependency, seen)
+  return seen
+}
+
+/** Initial JavaScript of the public entry and the size of the lazily loaded dashboard, gzip KB. */
+export function bundleSizes() {
+  const manifest = JSON.parse(fs.readFileSync(path.join(siteDir, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>
+  const entryKey = Object.keys(manifest).find((key) => manifest[key]!.isEntry)!
+  const entryFiles = [...closure(manifest, entryKey)].map((key) => manifest[key]!.file)
+  const entryKb = entryFiles.reduce((sum, file) => sum + gzipKb(file), 0)
+  const dashboardKey = Object.keys(manifest).find((key) => key.includes('features/admin/AdminPage'))
+  const entrySet = new Set(entryFiles)
+  const dashboardKb = dashboardKey
+    ? [...closure(manifest, dashboardKey)]
+        .map((key) => manifest[key]!.file)
+        .filter((file) => !entrySet.has(file))
+        .reduce((sum, file) => sum + gzipKb(file), 0)
+    : 0
+  return { entryKb, dashboardKb, dashboardIsSeparate: Boolean(dashboardKey) && !entrySet.has(manifest[dashboardKey!]!.file) }
+}

@@ -1,0 +1,188 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { ensureSiteBuilt } from '../scripts/siteBuild'
+import { ensureAdminBuilt } from '../scripts/adminBuild'
+import { bundleSizes } from './bundle'
+import { lighthouseScores } from './lighthouse'
+import { load, percentile } from './load'
+import { rootDir, startProcess } from './processes'
+import { bulkAttendees } from './seed'
+
+/**
+ * `npm run bench`: the production build on a temporary SQLite database with realistic
+ * volume; every figure printed beside a baseline measured in the same run, and written to
+ * docs/benchmarks.md.
+ */
+const ADMIN = { email: 'bench-admin@example.com', password: 'bench-admin-password' }
+const rows: { measure: string; figure: string; baseline: string; target: string; ok: boolean | null }[] = []
+const record = (measure: string, figure: string, baseline: string, target: string, ok: boolean | null) => {
+  rows.push({ measure, figure, baseline, target, ok })
+  console.log(`${ok === null ? '  ' : ok ? 'ok' : '!!'} ${measure}: ${figure} | baseline: ${baseline} | target: ${target}`)
+}
+const ms = (value: number) => `${value.toFixed(0)} ms`
+
+ensureSiteBuilt()
+ensureAdminBuilt()
+
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mpn-bench-'))
+const port = 3301
+const env = {
+  NODE_ENV: 'production',
+  PAYLOAD_SECRET: 'benchmark-secret-that-is-long-enough-123456',
+  SERVER_URL: `http://localhost:${port}`,
+  DATABASE_URI: `file:${path.join(dir, 'bench.db')}`,
+  MEDIA_DIR: path.join(dir, 'media'),
+  OUTBOX_DIR: path.join(dir, 'outbox'),
+  ADMIN_EMAIL: ADMIN.email,
+  ADMIN_PASSWORD: ADMIN.password,
+  RATE_LIMITS: 'off',
+  LOG_LEVEL: 'info',
+}
+
+// Cold start: first boot (creates the database and applies migrations), then a restart.
+const first = await startProcess('cms/main.ts', env, port)
+await first.stop()
+const server = await startProcess('cms/main.ts', env, port)
+record('Cold start to first healthy response (SQLite, CMS admin prepared)', ms(server.startedMs), `first boot with migrations ${ms(first.startedMs)}`, '< 5000 ms', server.startedMs < 5000)
+
+const headers = { 'Content-Type': 'application/json', Origin: server.url }
+const login = await fetch(`${server.url}/api/login`, { method: 'POST', headers, body: JSON.stringify(ADMIN) })
+const cookie = login.headers.getSetCookie()[0]!.split(';')[0]!
+const asMaster = { ...headers, Cookie: cookie }
+
+const zones = ['America/New_York', 'America/Chicago', 'America/Denver', 'America/Los_Angeles']
+const eventIds: (string | number)[] = []
+for (let i = 0; i < 50; i++) {
+  const start = new Date(Date.now() + (i + 1) * 86400_000)
+  const response = await fetch(`${server.url}/api/events`, {
+    method: 'POST',
+    headers: asMaster,
+    body: JSON.stringify({
+      name: `Benchmark Night ${i + 1}`,
+      description: 'Machinists, designers and founders share a pint and stories from the shop floor.',
+      date: start.toISOString(),
+      endDate: new Date(start.getTime() + 3 * 3600_000).toISOString(),
+      timezone: zones[i % 4],
+      venue: 'The Brass Anchor',
+      street: '28 Union St',
+      city: 'Boston',
+      state: 'MA',
+      country: 'USA',
+      coordinates: { lat: 42.36 + i / 100, lng: -71.05 },
+      maxAttendees: 100,
+      imageUrl: '/media/banner.webp',
+    }),
+  })
+  eventIds.push(((await response.json()) as { id: string | number }).id)
+}
+
+// GET /api/events against Payload's own REST list of the same documents and a bare handler.
+const eventsJson = await (await fetch(`${server.url}/api/events`)).text()
+const baselineFile = path.join(dir, 'events.json')
+fs.writeFileSync(baselineFile, eventsJson)
+const bare = await startProcess('bench/bareBaseline.ts', { BASELINE_JSON: baselineFile }, port + 1)
+const ours = await load(`${server.url}/api/events`)
+const payloadRest = await load(`${server.url}/cms/api/events?limit=50&depth=0&sort=date&where[archived][equals]=false`)
+const ceiling = await load(`${bare.url}/api/events`)
+await bare.stop()
+const vsPayload = ours.requestsPerSecond / Math.max(1, payloadRest.requestsPerSecond)
+const vsBare = ours.requestsPerSecond / Math.max(1, ceiling.requestsPerSecond)
+record(
+  'GET /api/events (50 events, 50 connections)',
+  `${ours.requestsPerSecond} req/s, p50 ${ours.p50} ms, p99 ${ours.p99} ms`,
+  `Payload REST ${payloadRest.requestsPerSecond} req/s (p99 ${payloadRest.p99} ms); bare Express ${ceiling.requestsPerSecond} req/s`,
+  '>= 2x Payload REST, >= 40% of bare',
+  null,
+)
+record('GET /api/events vs Payload REST', `${vsPayload.toFixed(2)}x`, '1.00x', '>= 2x', vsPayload >= 2)
+record('GET /api/events vs bare Express', `${(vsBare * 100).toFixed(0)}%`, '100%', '>= 40%', vsBare >= 0.4)
+
+const detail = await load(`${server.url}/api/events/${eventIds[0]}`, { connections: 100 })
+record('GET /api/events/:id (100 connections)', `${detail.requestsPerSecond} req/s, p50 ${detail.p50} ms, p99 ${detail.p99} ms`, `bare ${ceiling.requestsPerSecond} req/s`, 'no errors', detail.errors === 0 && detail.non2xx === 0)
+const count = await load(`${server.url}/api/events/${eventIds[0]}/attendee-count`, { connections: 100 })
+record('GET /api/events/:id/attendee-count (100 connections)', `${count.requestsPerSecond} req/s, p50 ${count.p50} ms, p99 ${count.p99} ms`, `bare ${ceiling.requestsPerSecond} req/s`, 'no errors', count.errors === 0 && count.non2xx === 0)
+
+// 1,000 concurrent registrations for a 100-seat event.
+const seatsEvent = eventIds[1]!
+const latencies: number[] = []
+const statuses: Record<number, number> = {}
+const registrationStart = performance.now()
+await Promise.all(
+  Array.from({ length: 1000 }, async (_, i) => {
+    const sent = performance.now()
+    const response = await fetch(`${server.url}/api/events/${seatsEvent}/attendees`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ name: `Guest ${i}`, email: `guest${i}@example.com`, company: 'Load Co' }),
+    })
+    await response.arrayBuffer()
+    latencies.push(performance.now() - sent)
+    statuses[response.status] = (statuses[response.status] ?? 0) + 1
+  }),
+)
+const registrationTotal = performance.now() - registrationStart
+const fiveXX = Object.entries(statuses).filter(([status]) => Number(status) >= 500).reduce((sum, [, n]) => sum + n, 0)
+record(
+  '1,000 concurrent registrations, 100 seats',
+  `${statuses[201] ?? 0} succeeded, ${statuses[409] ?? 0} full, ${fiveXX} 5xx; p50 ${ms(percentile(latencies, 50))}, p99 ${ms(percentile(latencies, 99))}`,
+  `all 1,000 in ${ms(registrationTotal)}`,
+  'exactly 100, p99 < 500 ms, no 5xx',
+  statuses[201] === 100 && fiveXX === 0 && percentile(latencies, 99) < 500,
+)
+
+// CSV export of 50,000 attendees: it must stream.
+const csvEvent = eventIds[2]!
+await bulkAttendees(env.DATABASE_URI, csvEvent, 50_000)
+const rssBefore = server.rssMb()
+let rssPeak = rssBefore
+const sampler = setInterval(() => (rssPeak = Math.max(rssPeak, server.rssMb())), 20)
+const csvStart = performance.now()
+const csv = await fetch(`${server.url}/api/events/${csvEvent}/attendees/download`, { headers: { Cookie: cookie, Accept: 'text/csv' } })
+const ttfb = performance.now() - csvStart
+let bytes = 0
+let lines = 0
+for await (const chunk of csv.body as unknown as AsyncIterable<Uint8Array>) {
+  bytes += chunk.length
+  for (const byte of chunk) if (byte === 10) lines++
+}
+const csvTotal = performance.now() - csvStart
+clearInterval(sampler)
+record(
+  'CSV export of 50,000 attendees',
+  `first byte ${ms(ttfb)}, total ${ms(csvTotal)}, ${(bytes / 1e6).toFixed(1)} MB, ${lines - 1} rows, memory +${(rssPeak - rssBefore).toFixed(0)} MB`,
+  `server RSS before ${rssBefore.toFixed(0)} MB`,
+  'first byte < 1000 ms, memory growth < 100 MB',
+  ttfb < 1000 && rssPeak - rssBefore < 100 && lines - 1 === 50_000,
+)
+
+// Bundle sizes from the Vite manifest.
+const bundle = bundleSizes()
+record('Public entry JavaScript (gzip)', `${bundle.entryKb.toFixed(1)} KB`, `dashboard chunk ${bundle.dashboardKb.toFixed(1)} KB, lazy: ${bundle.dashboardIsSeparate}`, '<= 120 KB', bundle.entryKb <= 120)
+
+// Lighthouse on the production build.
+try {
+  const scores = await lighthouseScores([`${server.url}/`, `${server.url}/events/${eventIds[3]}`])
+  for (const [url, score] of Object.entries(scores)) {
+    const pathname = new URL(url).pathname
+    record(`Lighthouse ${pathname === '/' ? '/' : '/events/:id'}`, `performance ${score.performance}, accessibility ${score.accessibility}`, 'mobile, simulated throttling', '>= 95 and >= 95', score.performance >= 95 && score.accessibility >= 95)
+  }
+} catch (err) {
+  record('Lighthouse', `not measured: ${(err as Error).message}`, '-', '>= 95 and >= 95', false)
+}
+
+await server.stop()
+fs.rmSync(dir, { recursive: true, force: true })
+
+const table = [
+  '| measure | figure | baseline (same run) | target | holds |',
+  '|---|---|---|---|---|',
+  ...rows.map((row) => `| ${row.measure} | ${row.figure} | ${row.baseline} | ${row.target} | ${row.ok === null ? '' : row.ok ? 'yes' : 'NO'} |`),
+].join('\n')
+const machine = `${os.cpus().length} cores, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}`
+const report = path.join(rootDir, 'docs/benchmarks.md')
+const previous = fs.existsSync(report) ? fs.readFileSync(report, 'utf8') : ''
+const notes = previous.includes('## Notes') ? previous.slice(previous.indexOf('## Notes')) : '## Notes\n'
+fs.writeFileSync(report, `# Benchmarks\n\nLatest \`npm run bench\` (${new Date().toISOString().slice(0, 16)}Z, ${machine}):\n\n${table}\n\n${notes}`)
+console.log(`\n${table}\n\nWritten to docs/benchmarks.md`)
+process.exit(0)
