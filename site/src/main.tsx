@@ -1,4 +1,4 @@
-import { StrictMode } from 'react'
+import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 import { BrowserRouter } from 'react-router-dom'
 import { Providers } from './app/Providers'
@@ -13,7 +13,10 @@ function initialData(): Record<string, unknown> {
   }
 }
 
-createRoot(document.getElementById('root')!).render(
+// A transition render is time-sliced: the first paint of a long page never blocks input.
+const root = createRoot(document.getElementById('root')!)
+startTransition(() =>
+  root.render(
   <StrictMode>
     <BrowserRouter>
       <Providers swr={{ fallback: initialData() }}>
@@ -21,4 +24,5 @@ createRoot(document.getElementById('root')!).render(
       </Providers>
     </BrowserRouter>
   </StrictMode>,
+  ),
 )

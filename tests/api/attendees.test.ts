@@ -1,24 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import { Client } from '../support/client'
-import { attendee, createAdminUser, createEvent, createHost, signInMaster } from '../support/actors'
-import { startTestServer, type TestServer } from '../support/testServer'
+import { attendee, createEvent } from '../support/actors'
+import type { TestServer } from '../support/testServer'
+import { startWithRoles, type RoleClients } from '../support/roles'
 import { emailKeyOf } from '../../collections/Attendees/hooks/normaliseEmail'
 import { bulkInsertAttendees } from '../support/bulk'
 
 let server: TestServer
 let anonymous: Client
 let master: Client
-let owner: Awaited<ReturnType<typeof createHost>>
-let otherHost: Awaited<ReturnType<typeof createHost>>
-let admin: Awaited<ReturnType<typeof createAdminUser>>
+let owner: RoleClients['owner']
+let otherHost: RoleClients['otherHost']
+let admin: RoleClients['admin']
 
 beforeAll(async () => {
-  server = await startTestServer()
-  anonymous = new Client(server.url)
-  master = await signInMaster(server)
-  owner = await createHost(server)
-  otherHost = await createHost(server)
-  admin = await createAdminUser(server)
+  ;({ server, anonymous, master, owner, otherHost, admin } = await startWithRoles())
 })
 afterAll(() => server.stop())
 

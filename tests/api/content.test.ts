@@ -1,21 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import sharp from 'sharp'
 import { Client } from '../support/client'
-import { createAdminUser, createHost, signInMaster } from '../support/actors'
-import { startTestServer, type TestServer } from '../support/testServer'
+import { createHost } from '../support/actors'
+import type { TestServer } from '../support/testServer'
+import { startWithRoles, type RoleClients } from '../support/roles'
 
 let server: TestServer
 let anonymous: Client
 let master: Client
-let host: Awaited<ReturnType<typeof createHost>>
-let admin: Awaited<ReturnType<typeof createAdminUser>>
+let host: RoleClients['owner']
+let admin: RoleClients['admin']
 
 beforeAll(async () => {
-  server = await startTestServer()
-  anonymous = new Client(server.url)
-  master = await signInMaster(server)
-  host = await createHost(server)
-  admin = await createAdminUser(server)
+  ;({ server, anonymous, master, owner: host, admin } = await startWithRoles())
 })
 afterAll(() => server.stop())
 

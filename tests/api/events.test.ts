@@ -1,22 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import { Client } from '../support/client'
-import { attendee, createAdminUser, createEvent, createHost, eventBody, signInMaster } from '../support/actors'
-import { startTestServer, type TestServer } from '../support/testServer'
+import { attendee, createEvent, createHost, eventBody } from '../support/actors'
+import type { TestServer } from '../support/testServer'
+import { startWithRoles, type RoleClients } from '../support/roles'
 
 let server: TestServer
 let anonymous: Client
 let master: Client
-let owner: Awaited<ReturnType<typeof createHost>>
-let otherHost: Awaited<ReturnType<typeof createHost>>
-let admin: Awaited<ReturnType<typeof createAdminUser>>
+let owner: RoleClients['owner']
+let otherHost: RoleClients['otherHost']
+let admin: RoleClients['admin']
 
 beforeAll(async () => {
-  server = await startTestServer()
-  anonymous = new Client(server.url)
-  master = await signInMaster(server)
-  owner = await createHost(server, { name: 'Owner Host' })
-  otherHost = await createHost(server, { name: 'Other Host' })
-  admin = await createAdminUser(server)
+  ;({ server, anonymous, master, owner, otherHost, admin } = await startWithRoles())
 })
 afterAll(() => server.stop())
 

@@ -89,22 +89,8 @@ export function eventToForm(event: EventDto): EventFormValues {
   }
 }
 
-export interface EventBodyDto {
-  name: string
-  description: string
-  date: string
-  endDate: string
-  timezone: string
-  venue: string
-  street: string
-  city: string
-  state: string
-  country: string
-  coordinates: { lat: number; lng: number }
-  maxAttendees: number
-  imageUrl: string | null
-  linkedinPostUrl: string | null
-}
+/** The request body of POST/PATCH /api/events: an event without its server-owned fields. */
+export type EventBodyDto = Omit<EventDto, 'id' | 'hostId' | 'archived' | 'createdAt'>
 
 /** The request body of POST/PATCH /api/events. Throws InvalidDateTimeError on a bad date. */
 export function formToEventBody(form: EventFormOutput): EventBodyDto {
