@@ -1,20 +1,9 @@
 import { describe, expect, it } from '@jest/globals'
 import { calendarLinks, googleCalendarUrl, icsContent, outlookCalendarUrl, type CalendarEvent } from '../../../site/src/lib/calendar'
 import { mapSearchUrl } from '../../../site/src/lib/place'
+import { makeEvent } from '../mockApi'
 
-const event: CalendarEvent = {
-  id: 42,
-  name: 'Spring Makers Night',
-  description: 'Pints, prototypes; and friends',
-  date: '2026-03-14T23:00:00.000Z',
-  endDate: '2026-03-15T03:00:00.000Z',
-  timezone: 'America/New_York',
-  venue: 'The Foundry Tap',
-  street: '12 Mill St',
-  city: 'Springfield',
-  state: 'MA',
-  country: 'USA',
-}
+const event: CalendarEvent = makeEvent({ id: 42, description: 'Pints, prototypes; and friends' })
 
 describe('calendar links', () => {
   it('gives Google Calendar the times in UTC', () => {
