@@ -1,6 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test'
+import type { EventDto } from '../../../contract/types'
 
 export const ADMIN = { email: 'admin@example.com', password: 'journey-admin-password', name: 'Journey Admin' }
 export const DEMO_HOST = { email: 'dana.host@example.com', password: 'demo-host-password', name: 'Dana Whitfield' }
@@ -48,24 +49,8 @@ export async function apiSignIn(request: APIRequestContext, baseURL: string, ema
   expect(response.status(), await response.text()).toBe(200)
 }
 
-export interface EventRecord {
-  id: number | string
-  name: string
-  description: string
-  date: string
-  endDate: string
-  timezone: string
-  venue: string
-  street: string
-  city: string
-  state: string
-  country: string
-  coordinates: { lat: number; lng: number }
-  maxAttendees: number
-  imageUrl: string | null
-  hostId: number | string
-  archived: boolean
-}
+/** Events as the API answers them (docs/api.md). */
+export type EventRecord = EventDto
 
 /** Creates an event through the API as whoever `request` is signed in as. */
 export async function apiCreateEvent(request: APIRequestContext, baseURL: string, overrides: Partial<EventRecord> = {}): Promise<EventRecord> {

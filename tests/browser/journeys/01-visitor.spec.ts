@@ -1,0 +1,108 @@
+import { expect, test, unique, type EventRecord } from './fixtures'
+
+/** The visitor is in downtown Chicago and lets the site know it. */
+const VISITOR = { latitude: 41.88, longitude: -87.63 }
+test.use({ geolocation: VISITOR, permissions: ['geolocation'] })
+
+/** Great-circle distance on a 6371 km earth (SPEC section 9), computed here independently. */
+function kmBetween(a: { lat: number; lng: number }, b: { lat: number; lng: number }) {
+  const rad = (d: number) => (d * Math.PI) / 180
+  const h = Math.sin(rad(b.lat - a.lat) / 2) ** 2 + Math.cos(rad(a.lat)) * Math.cos(rad(b.lat)) * Math.sin(rad(b.lng - a.lng) / 2) ** 2
+  return 2 * 6371 * Math.asin(Math.sqrt(h))
+}
+
+const known = (c: EventRecord['coordinates'] | null | undefined) => !!c && !(c.lat === 0 && c.lng === 0)
+
+/** 20270320T020000Z */
+const utcStamp = (iso: string) => new Date(iso).toISOString().replace(/\.\d{3}Z$/, 'Z').replace(/[-:]/g, '')
+
+/** Wall-clock time in `timeZone` with its UTC offset, e.g. 2027-03-20T19:00:00-07:00. */
+function zoneLocal(iso: string, timeZone: string) {
+  const date = new Date(iso)
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-GB', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+      timeZoneName: 'longOffset',
+    })
+      .formatToParts(date)
+      .map((p) => [p.type, p.value]),
+  )
+  const offset = parts.timeZoneName === 'GMT' ? '+00:00' : parts.timeZoneName.replace('GMT', '')
+  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}:${parts.second}${offset}`
+}
+
+test('visitor: nearest events first, registration with validation, toast with calendar links', async ({ page }) => {
+  const events = (await (await page.request.get('/api/events')).json()) as EventRecord[]
+  const origin = { lat: VISITOR.latitude, lng: VISITOR.longitude }
+  const expectedOrder = events
+    .map((event, index) => ({ event, index, km: known(event.coordinates) ? kmBetween(origin, event.coordinates) : null }))
+    .sort((a, b) => (a.km === null ? (b.km === null ? a.index - b.index : 1) : b.km === null ? -1 : a.km - b.km || a.index - b.index))
+
+  await page.goto('/')
+  await expect(page.getByRole('heading', { level: 1, name: 'Makers Pub Night' })).toBeVisible()
+  await expect(
+    page.getByText('Join us for a night hanging out with local manufacturers. Networking, good conversations, and a great night out.'),
+  ).toBeVisible()
+
+  // Distances appear once the browser shares the location; the cards are then nearest first.
+  const cardNames = page.locator('article h3')
+  await expect(cardNames).toHaveText(expectedOrder.map(({ event }) => event.name))
+  await expect(cardNames.nth(0)).toHaveText('Chicago Manufacturing Mixer')
+  await expect(cardNames.nth(1)).toHaveText('Milwaukee Makers Meetup')
+
+  const chicago = expectedOrder[0].event
+  const chicagoCard = page.getByRole('article', { name: chicago.name })
+  await expect(chicagoCard.getByText(`Approximately ${expectedOrder[0].km!.toFixed(1)} km from your location`)).toBeVisible()
+  await expect(
+    page.getByRole('article', { name: 'Milwaukee Makers Meetup' }).getByText(`Approximately ${expectedOrder[1].km!.toFixed(1)} km from your location`),
+  ).toBeVisible()
+
+  const countBefore = ((await (await page.request.get(`/api/events/${chicago.id}/attendee-count`)).json()) as { count: number }).count
+  await expect(chicagoCard.getByText(`${countBefore} / ${chicago.maxAttendees} attendees`)).toBeVisible()
+
+  // Open the event.
+  await chicagoCard.getByRole('link', { name: /View Details & Register/ }).click()
+  await expect(page).toHaveURL(new RegExp(`/events/${chicago.id}$`))
+  await expect(page.getByRole('heading', { level: 1, name: `Register for ${chicago.name}` })).toBeVisible()
+  await expect(page.getByText('Fill out the form below to secure your spot')).toBeVisible()
+
+  // An invalid email is refused before anything is sent.
+  const who = unique()
+  await page.getByLabel('Name').fill('Vera Visitor')
+  await page.getByLabel('Email').fill('vera-at-example')
+  await page.getByLabel('Company').fill('Visitor Machining')
+  await page.getByRole('button', { name: 'Register Now' }).click()
+  await expect(page.getByText('Invalid email address')).toBeVisible()
+  await expect(page).toHaveURL(new RegExp(`/events/${chicago.id}$`))
+
+  // A valid registration: toast, back home, one more attendee on the card.
+  await page.getByLabel('Email').fill(`vera.${who}@example.com`)
+  await page.getByRole('button', { name: 'Register Now' }).click()
+  const toast = page.getByRole('status').filter({ hasText: 'Registration successful' })
+  await expect(toast).toBeVisible()
+  await expect(page).toHaveURL(/\/$/)
+  await expect(page.getByRole('article', { name: chicago.name }).getByText(`${countBefore + 1} / ${chicago.maxAttendees} attendees`)).toBeVisible()
+
+  // The calendar links carry the event's times: UTC for Google, zone-local for Outlook.
+  const event = (await (await page.request.get(`/api/events/${chicago.id}`)).json()) as EventRecord
+  const google = new URL((await toast.getByRole('link', { name: 'Google Calendar' }).getAttribute('href'))!)
+  expect(google.hostname).toBe('calendar.google.com')
+  expect(google.searchParams.get('text')).toBe(event.name)
+  expect(google.searchParams.get('dates')).toBe(`${utcStamp(event.date)}/${utcStamp(event.endDate)}`)
+
+  const outlook = new URL((await toast.getByRole('link', { name: 'Outlook' }).getAttribute('href'))!)
+  expect(outlook.hostname).toBe('outlook.live.com')
+  expect(outlook.searchParams.get('subject')).toBe(event.name)
+  expect(outlook.searchParams.get('startdt')).toBe(zoneLocal(event.date, event.timezone))
+  expect(outlook.searchParams.get('enddt')).toBe(zoneLocal(event.endDate, event.timezone))
+  // The demo Chicago night starts at 6 PM and lasts three hours, Chicago time.
+  expect(outlook.searchParams.get('startdt')).toMatch(/T18:00:00-0[56]:00$/)
+  expect(outlook.searchParams.get('enddt')).toMatch(/T21:00:00-0[56]:00$/)
+})

@@ -1,0 +1,52 @@
+import type { Page } from '@playwright/test'
+import { expect, test, unique, type EventRecord } from './fixtures'
+
+test.use({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true })
+
+/** No sideways scrolling: the page is no wider than the screen. */
+async function expectNoHorizontalScroll(page: Page) {
+  const { scrollWidth, innerWidth, bodyWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    innerWidth: window.innerWidth,
+    bodyWidth: document.body.scrollWidth,
+  }))
+  expect(innerWidth).toBe(390)
+  expect(scrollWidth).toBeLessThanOrEqual(innerWidth)
+  expect(bodyWidth).toBeLessThanOrEqual(innerWidth)
+}
+
+test('phone: home and event page fit the screen and the registration form works', async ({ page }) => {
+  await page.goto('/')
+  await expect(page.getByRole('heading', { level: 1, name: 'Makers Pub Night' })).toBeVisible()
+  await expect(page.locator('article').first()).toBeVisible()
+  await expect(page.getByRole('region', { name: 'Our Sponsors' })).toBeVisible()
+  await expectNoHorizontalScroll(page)
+
+  // Open Boston's card (the demo event with room to spare) by tapping its button.
+  const events = (await (await page.request.get('/api/events')).json()) as EventRecord[]
+  const boston = events.find((event) => event.name === 'Boston Makers Pub Night')!
+  const before = ((await (await page.request.get(`/api/events/${boston.id}/attendee-count`)).json()) as { count: number }).count
+  await page.getByRole('link', { name: `View Details & Register: ${boston.name}` }).tap()
+  await expect(page).toHaveURL(new RegExp(`/events/${boston.id}$`))
+  await expect(page.getByRole('heading', { level: 1, name: `Register for ${boston.name}` })).toBeVisible()
+  await expect(page.getByText(`${before} / ${boston.maxAttendees} attendees`)).toBeVisible()
+  await expectNoHorizontalScroll(page)
+
+  // The form's fields and button are on screen and take input.
+  const submit = page.getByRole('button', { name: 'Register Now' })
+  await submit.scrollIntoViewIfNeeded()
+  const box = (await submit.boundingBox())!
+  expect(box.x).toBeGreaterThanOrEqual(0)
+  expect(box.x + box.width).toBeLessThanOrEqual(390)
+  expect(box.height).toBeGreaterThanOrEqual(40)
+
+  await page.getByLabel('Name').tap()
+  await page.keyboard.type('Pat Phone')
+  await page.getByLabel('Email').fill(`pat.${unique()}@example.com`)
+  await page.getByLabel('Company').fill('Pocket Parts')
+  await submit.tap()
+  await expect(page.getByText('Registration successful')).toBeVisible()
+  await expect(page).toHaveURL(/\/$/)
+  await expect(page.getByRole('article', { name: boston.name }).getByText(`${before + 1} / ${boston.maxAttendees} attendees`)).toBeVisible()
+  await expectNoHorizontalScroll(page)
+})

@@ -1,0 +1,95 @@
+import { ADMIN, DEMO_HOST, expect, test, unique } from './fixtures'
+import type { Page } from '@playwright/test'
+
+async function cmsLogin(page: Page, email: string, password: string) {
+  await page.goto('/cms')
+  await page.getByRole('textbox', { name: 'Email' }).fill(email)
+  await page.getByRole('textbox', { name: 'Password' }).fill(password)
+  await page.getByRole('button', { name: 'Login' }).click()
+}
+
+const COLLECTIONS = ['Users', 'Events', 'Attendees', 'Sponsors', 'Faqs', 'Media', 'Contact Messages']
+
+test('CMS admin: login page, the master admin sees the collections, a host is refused, a CMS sponsor reaches the site', async ({
+  page,
+  browser,
+  request,
+}) => {
+  // /cms is Payload's admin, served by the same server; signed out it shows the login form.
+  const raw = await request.get('/cms')
+  expect(raw.status()).toBe(200)
+  expect(raw.headers()['content-type']).toContain('text/html')
+
+  await page.goto('/cms')
+  await expect(page).toHaveTitle(/CMS/)
+  await expect(page.getByRole('textbox', { name: 'Email' })).toBeVisible()
+  await expect(page.getByRole('textbox', { name: 'Password' })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Login' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Collections' })).toHaveCount(0)
+
+  // A host signs in to the CMS and is turned away.
+  const hostContext = await browser.newContext()
+  const hostPage = await hostContext.newPage()
+  try {
+    await cmsLogin(hostPage, DEMO_HOST.email, DEMO_HOST.password)
+    await expect(hostPage).toHaveURL(/\/cms\/unauthorized$/)
+    await expect(hostPage.getByRole('heading', { name: 'Unauthorized, this user does not have access to the admin panel.' })).toBeVisible()
+    await expect(hostPage.getByText('You are not allowed to access this page.')).toBeVisible()
+    await expect(hostPage.getByRole('heading', { name: 'Collections' })).toHaveCount(0)
+    await expect(hostPage.getByRole('link', { name: 'Sponsors' })).toHaveCount(0)
+    // Going straight to a collection does not help.
+    await hostPage.goto('/cms/collections/sponsors/create')
+    await expect(hostPage.getByRole('heading', { name: /^Unauthorized/ })).toBeVisible()
+    await expect(hostPage.getByRole('textbox', { name: 'Logo Url' })).toHaveCount(0)
+  } finally {
+    await hostContext.close()
+  }
+
+  // The master admin signs in and sees the collections on the dashboard.
+  await cmsLogin(page, ADMIN.email, ADMIN.password)
+  await expect(page).toHaveURL(/\/cms\/?$/)
+  await expect(page.getByRole('heading', { level: 2, name: 'Collections' })).toBeVisible()
+  for (const collection of COLLECTIONS) {
+    await expect(page.getByRole('heading', { level: 3, name: collection, exact: true })).toBeVisible()
+  }
+  await expect(page.getByRole('heading', { level: 3, name: 'Site Settings' })).toBeVisible()
+
+  // A sponsor added in the CMS, reusing an uploaded logo.
+  const sponsors = (await (await page.request.get('/api/sponsors')).json()) as { logoUrl: string }[]
+  const logoUrl = sponsors.map((sponsor) => sponsor.logoUrl).find((url) => url.startsWith('/media/'))!
+  expect(logoUrl).toBeTruthy()
+  const name = `CMS Sponsor ${unique()}`
+
+  await page.getByRole('link', { name: 'Show all Sponsors' }).click()
+  await expect(page).toHaveURL(/\/cms\/collections\/sponsors(\?|$)/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Sponsors' })).toBeVisible()
+  await page.getByRole('link', { name: /^Create New/i }).first().click()
+  await expect(page).toHaveURL(/\/cms\/collections\/sponsors\/create/)
+  await page.getByRole('textbox', { name: 'Name' }).fill(name)
+  await page.getByRole('textbox', { name: 'Logo Url' }).fill(logoUrl)
+  await page.getByRole('textbox', { name: 'Website' }).fill('https://example.com/cms-sponsor')
+  await page.getByRole('button', { name: 'Save' }).click()
+  await expect(page).toHaveURL(/\/cms\/collections\/sponsors\/\d+/)
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible()
+
+  // A visitor sees it in the sponsor strip on the home page.
+  const visitorContext = await browser.newContext()
+  const visitor = await visitorContext.newPage()
+  try {
+    await visitor.goto('/')
+    const strip = visitor.getByRole('region', { name: 'Our Sponsors' })
+    const logo = strip.getByRole('img', { name })
+    await logo.scrollIntoViewIfNeeded()
+    await expect(logo).toBeVisible()
+    await expect(logo).toHaveAttribute('src', logoUrl)
+    await expect(strip.getByRole('link', { name })).toHaveAttribute('href', 'https://example.com/cms-sponsor')
+  } finally {
+    await visitorContext.close()
+  }
+
+  // And so does the master admin, back on the site.
+  await page.goto('/')
+  const strip = page.getByRole('region', { name: 'Our Sponsors' })
+  await strip.getByRole('img', { name }).scrollIntoViewIfNeeded()
+  await expect(strip.getByRole('img', { name })).toBeVisible()
+})
