@@ -4,8 +4,9 @@ import { spawnSync } from 'node:child_process'
 import { rootDir } from './siteBuild'
 
 /**
- * `npm test`: the Jest suites (access, API over HTTP on temporary SQLite files, server,
- * site components), then the browser journeys when Debian's Chromium is installed.
+ * `npm test`: the type check, the Jest suites (access, API over HTTP on temporary SQLite
+ * files, server, site components), the API suite again with string ids, then the browser
+ * journeys when Debian's Chromium is installed.
  * Extra arguments go to Jest (and skip the browser journeys). Ends with one line
  * `N passed, N failed` for the whole run.
  */
@@ -34,6 +35,17 @@ function runJest(args: string[], resultsFile: string, env: Record<string, string
   passed += results.numPassedTests
   // A suite that could not even load counts as a failure of its own.
   failed += results.numFailedTests + results.numRuntimeErrorTestSuites
+}
+
+if (!focused) {
+  // The whole project type-checks (server, site, tests, scripts): one counted check.
+  console.log('Type-checking (tsc --noEmit)...')
+  const tsc = spawnSync(process.execPath, [path.join(rootDir, 'node_modules/typescript/bin/tsc'), '--noEmit', '-p', 'tsconfig.json'], {
+    cwd: rootDir,
+    stdio: 'inherit',
+  })
+  if (tsc.status === 0) passed += 1
+  else failed += 1
 }
 
 runJest(process.argv.slice(2), jestResults)
