@@ -7,6 +7,7 @@ import type { Env } from './env'
 import { toEvent } from './lib/dto'
 import type { PublicEventsCache } from './services/publicEvents'
 import type { EventDto } from '../contract/types'
+import { eventShell, homeShell, shellStyle } from './pageShell'
 
 /** The SPA's routes (SPEC section 2); anything else is served with HTTP 404. */
 const SITE_ROUTES = [/^\/$/, /^\/events\/[^/]+\/?$/, /^\/admin(\/.*)?$/, /^\/auth\/?$/, /^\/faq\/?$/, /^\/contact\/?$/, /^\/host\/?$/]
@@ -53,6 +54,8 @@ interface PageExtras {
   /** Answers the SPA would fetch first, keyed by their /api path (SWR's fallback). */
   initialData: Record<string, unknown>
   preloadImage?: string | null
+  /** Static markup shown inside #root until the script renders. */
+  shell?: string
 }
 
 /**
@@ -63,7 +66,11 @@ async function pageExtras(payload: Payload, env: Env, publicEvents: PublicEvents
   const settings = await publicEvents.settings()
   if (urlPath === '/') {
     const events = await publicEvents.list()
-    return { initialData: { '/api/settings': settings, '/api/events': events }, preloadImage: events[0]?.imageUrl }
+    return {
+      initialData: { '/api/settings': settings, '/api/events': events },
+      preloadImage: events[0]?.imageUrl,
+      shell: homeShell(settings),
+    }
   }
   const eventMatch = /^\/events\/([^/]+)\/?$/.exec(urlPath)
   if (eventMatch) {
@@ -78,6 +85,7 @@ async function pageExtras(payload: Payload, env: Env, publicEvents: PublicEvents
       tags: meta.tags,
       initialData: { '/api/settings': settings, [`/api/events/${encodeURIComponent(id)}`]: event },
       preloadImage: event.imageUrl,
+      shell: eventShell(settings, event),
     }
   }
   return { initialData: { '/api/settings': settings } }
@@ -93,6 +101,10 @@ function render(template: string, extras: PageExtras | null) {
   }
   if (extras?.preloadImage) head.push(`<link rel="preload" as="image" href="${escapeAttr(extras.preloadImage)}" fetchpriority="high" />`)
   if (extras) head.push(`<script type="application/json" id="initial-data">${jsonForHtml(extras.initialData)}</script>`)
+  if (extras?.shell) {
+    head.push(shellStyle)
+    page = page.replace('<div id="root"></div>', `<div id="root">${extras.shell}</div>`)
+  }
   return page.replace(META_SLOT, head.join('\n    '))
 }
 

@@ -26,6 +26,14 @@ describe('the server', () => {
     expect(response.body).toEqual({ message: 'Not found' })
   })
 
+  it('puts the event list and settings into the home page, with a static first paint', async () => {
+    const home = await anonymous.get('/')
+    const initial = JSON.parse(/<script type="application\/json" id="initial-data">(.*?)<\/script>/.exec(home.text)![1]!)
+    expect(initial['/api/events']).toEqual((await anonymous.get('/api/events')).body)
+    expect(home.text).toContain('<h1>Makers Pub Night</h1>')
+    expect(home.text).toContain('Join us for a night hanging out with local manufacturers.')
+  })
+
   it('serves the SPA for site routes and 404 for other paths', async () => {
     for (const route of ['/', '/auth', '/faq', '/contact', '/host', '/admin', '/admin/anything']) {
       const response = await anonymous.get(route)
@@ -54,6 +62,12 @@ describe('the server', () => {
     expect(page.text).toContain('<meta property="og:title" content="Tags &amp; &quot;Quotes&quot; Night" />')
     expect(page.text).toContain(`<meta property="og:image" content="${server.url}/media/banner.webp" />`)
     expect(page.text).toContain('twitter:card')
+    // The first paint before the script: the page title, the banner, and the data the SPA would fetch.
+    expect(page.text).toContain('<h1>Register for Tags &amp; &quot;Quotes&quot; Night</h1>')
+    expect(page.text).toContain('<link rel="preload" as="image" href="/media/banner.webp" fetchpriority="high" />')
+    const initial = JSON.parse(/<script type="application\/json" id="initial-data">(.*?)<\/script>/.exec(page.text)![1]!)
+    expect(initial[`/api/events/${event.id}`]).toMatchObject({ id: event.id, name: 'Tags & "Quotes" Night' })
+    expect(initial['/api/settings']).toMatchObject({ productName: 'Makers Pub Night' })
     const unknown = await anonymous.get('/events/999999')
     expect(unknown.status).toBe(404)
   })

@@ -52,7 +52,7 @@ describe('event page', () => {
     const when = screen.getByText('Saturday, March 14, 2026')
     expect(screen.getByText('7:00 PM - 11:00 PM EDT')).toBeInTheDocument()
     expect(screen.getByText('The Foundry Tap')).toBeInTheDocument()
-    const form = screen.getByRole('button', { name: 'Register Now' })
+    const form = await screen.findByRole('button', { name: 'Register Now' })
     expect(when.compareDocumentPosition(form) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
     expect(await screen.findByText('12 / 50 attendees')).toBeInTheDocument()
     await waitFor(() => expect(document.title).toBe('Register for Spring Makers Night · Makers Pub Night'))

@@ -1,3 +1,4 @@
+import styled from 'styled-components'
 import { Suspense, useEffect, useRef } from 'react'
 import { Outlet, useLocation, useNavigate } from 'react-router-dom'
 import { useLogout } from '../features/auth/api/useLogout'
@@ -6,6 +7,22 @@ import { SiteLayout } from '../features/layout/components/SiteLayout'
 import { Spinner } from '../components/Spinner'
 import { paths } from '../config/paths'
 import { useSettings } from '../hooks/useSettings'
+
+/**
+ * While a page's chunk loads, hold a screen's height so the footer does not show and then
+ * jump down when the page arrives (a layout shift people notice).
+ */
+const PageLoadingArea = styled.div`
+  min-height: 100vh;
+`
+
+function PageLoading() {
+  return (
+    <PageLoadingArea>
+      <Spinner label="Loading page..." />
+    </PageLoadingArea>
+  )
+}
 
 const isAdminPath = (pathname: string) => pathname === paths.admin || pathname.startsWith(`${paths.admin}/`)
 
@@ -48,7 +65,7 @@ export function AppLayout() {
       onLogout={handleLogout}
       loggingOut={isMutating}
     >
-      <Suspense fallback={<Spinner label="Loading page..." />}>
+      <Suspense fallback={<PageLoading />}>
         <Outlet />
       </Suspense>
     </SiteLayout>

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react'
 import { Link, useParams } from 'react-router-dom'
 import styled from 'styled-components'
 import { messages } from '../../../../contract/messages'
@@ -14,8 +15,19 @@ import { useAttendeeCount } from '../../features/events/api/useAttendeeCount'
 import { useEvent } from '../../features/events/api/useEvent'
 import { attendeeText } from '../../features/events/components/AttendeeCountText'
 import { EventFacts } from '../../features/events/components/EventFacts'
-import { RegistrationForm } from '../../features/registration/components/RegistrationForm'
 import { usePageTitle } from '../../hooks/usePageTitle'
+import { Spinner } from '../../components/Spinner'
+
+// The form (react-hook-form + zod) arrives in its own chunk after the event is on screen,
+// so neither script blocks the page's first paint for long.
+const RegistrationForm = lazy(() =>
+  import('../../features/registration/components/RegistrationForm').then((module) => ({ default: module.RegistrationForm })),
+)
+
+/** Holds the form's height while it loads, so nothing below it jumps. */
+const FormPlaceholder = styled.div`
+  min-height: 330px;
+`
 
 const Back = styled(Link)`
   display: inline-flex;
@@ -115,7 +127,15 @@ function RegistrationPanel({ event }: { event: EventDto }) {
         ) : (
           <>
             <Subtitle>Fill out the form below to secure your spot</Subtitle>
-            <RegistrationForm event={event} onRegistered={() => void refreshCount()} />
+            <Suspense
+              fallback={
+                <FormPlaceholder>
+                  <Spinner label="Loading the form..." />
+                </FormPlaceholder>
+              }
+            >
+              <RegistrationForm event={event} onRegistered={() => void refreshCount()} />
+            </Suspense>
           </>
         )}
       </Card>
