@@ -9,6 +9,11 @@ const nextConfig = {
   poweredByHeader: false,
   typescript: { ignoreBuildErrors: true },
   outputFileTracingRoot: new URL('../..', import.meta.url).pathname,
+  experimental: {
+    // The admin is for one person at a time: load its pages when first asked for, not all
+    // at start, where they cost the public site memory and CPU.
+    preloadEntriesOnStart: false,
+  },
 }
 
 export default withPayload(nextConfig, { devBundleServerPackages: false })

@@ -12,7 +12,7 @@ import { HttpError } from '../lib/httpError'
 import { requireActiveUser } from '../middleware/guards'
 import { validateBody } from '../middleware/validate'
 import { registerAttendee, releaseSeat } from '../services/registration'
-import { findEventOr404, idParam } from './events'
+import { findEventOr404, findPublicEventOr404, idParam } from './events'
 import type { ApiContext } from './context'
 
 type EventDoc = Awaited<ReturnType<typeof findEventOr404>>
@@ -62,7 +62,7 @@ export function attendeesRouter({ payload, rateLimits, mailer }: ApiContext): Ro
   })
 
   router.post('/attendees', rateLimits.eventRegistration, validateBody(attendeeSchema), async (req, res) => {
-    const event = await findEventOr404(payload, idParam(req))
+    const event = await findPublicEventOr404(payload, idParam(req))
     const owner = ownsEvent(req, event) ? req.user : null
     const attendee = await registerAttendee(payload, event, { ...req.body, eventId: event.id }, owner)
     await mailer.registrationConfirmation(event, attendee)
