@@ -8,6 +8,7 @@ import { lighthouseScores } from './lighthouse'
 import { load, percentile } from './load'
 import { rootDir, startProcess } from './processes'
 import { bulkAttendees } from './seed'
+import sharp from 'sharp'
 
 /**
  * `npm run bench`: the production build on a temporary SQLite database with realistic
@@ -51,6 +52,13 @@ const login = await fetch(`${server.url}/api/login`, { method: 'POST', headers, 
 const cookie = login.headers.getSetCookie()[0]!.split(';')[0]!
 const asMaster = { ...headers, Cookie: cookie }
 
+// A real banner, as hosts upload them.
+const bannerForm = new FormData()
+const bannerPng = await sharp({ create: { width: 1200, height: 600, channels: 3, background: '#1f3a5f' } }).png().toBuffer()
+bannerForm.append('image', new Blob([new Uint8Array(bannerPng)], { type: 'image/png' }), 'banner.png')
+const uploaded = await fetch(`${server.url}/api/upload`, { method: 'POST', headers: { Origin: server.url, Cookie: cookie }, body: bannerForm })
+const bannerUrl = ((await uploaded.json()) as { url: string }).url
+
 const zones = ['America/New_York', 'America/Chicago', 'America/Denver', 'America/Los_Angeles']
 const eventIds: (string | number)[] = []
 for (let i = 0; i < 50; i++) {
@@ -71,10 +79,21 @@ for (let i = 0; i < 50; i++) {
       country: 'USA',
       coordinates: { lat: 42.36 + i / 100, lng: -71.05 },
       maxAttendees: 100,
-      imageUrl: '/media/banner.webp',
+      imageUrl: bannerUrl,
     }),
   })
   eventIds.push(((await response.json()) as { id: string | number }).id)
+}
+
+// Lighthouse on the production build, before the load tests leave work behind (mail queue).
+try {
+  const scores = await lighthouseScores([`${server.url}/`, `${server.url}/events/${eventIds[3]}`])
+  for (const [url, score] of Object.entries(scores)) {
+    const pathname = new URL(url).pathname
+    record(`Lighthouse ${pathname === '/' ? '/' : '/events/:id'}`, `performance ${score.performance}, accessibility ${score.accessibility}`, 'mobile, simulated throttling', '>= 95 and >= 95', score.performance >= 95 && score.accessibility >= 95)
+  }
+} catch (err) {
+  record('Lighthouse', `not measured: ${(err as Error).message}`, '-', '>= 95 and >= 95', false)
 }
 
 // GET /api/events against Payload's own REST list of the same documents and a bare handler.
@@ -159,17 +178,6 @@ record(
 // Bundle sizes from the Vite manifest.
 const bundle = bundleSizes()
 record('Public entry JavaScript (gzip)', `${bundle.entryKb.toFixed(1)} KB`, `dashboard chunk ${bundle.dashboardKb.toFixed(1)} KB, lazy: ${bundle.dashboardIsSeparate}`, '<= 120 KB', bundle.entryKb <= 120)
-
-// Lighthouse on the production build.
-try {
-  const scores = await lighthouseScores([`${server.url}/`, `${server.url}/events/${eventIds[3]}`])
-  for (const [url, score] of Object.entries(scores)) {
-    const pathname = new URL(url).pathname
-    record(`Lighthouse ${pathname === '/' ? '/' : '/events/:id'}`, `performance ${score.performance}, accessibility ${score.accessibility}`, 'mobile, simulated throttling', '>= 95 and >= 95', score.performance >= 95 && score.accessibility >= 95)
-  }
-} catch (err) {
-  record('Lighthouse', `not measured: ${(err as Error).message}`, '-', '>= 95 and >= 95', false)
-}
 
 await server.stop()
 fs.rmSync(dir, { recursive: true, force: true })

@@ -52,8 +52,15 @@ test('visitor: nearest events first, registration with validation, toast with ca
   ).toBeVisible()
 
   // Distances appear once the browser shares the location; the cards are then nearest first.
+  // Cards further down render as the visitor scrolls towards them.
   const cardNames = page.locator('article h3')
+  await expect(cardNames.nth(0)).toHaveText(expectedOrder[0]!.event.name)
+  await expect(async () => {
+    await page.mouse.wheel(0, 1500)
+    expect(await cardNames.count()).toBe(events.length)
+  }).toPass({ timeout: 15_000 })
   await expect(cardNames).toHaveText(expectedOrder.map(({ event }) => event.name))
+  await page.evaluate(() => window.scrollTo(0, 0))
   await expect(cardNames.nth(0)).toHaveText('Chicago Manufacturing Mixer')
   await expect(cardNames.nth(1)).toHaveText('Milwaukee Makers Meetup')
 

@@ -8,6 +8,11 @@ import { useVisitorLocation } from '../../../hooks/useVisitorLocation'
 import { sortByDistance } from '../../../lib/distance'
 import { useEvents } from '../api/useEvents'
 import { EventCard } from './EventCard'
+import { RenderWhenNear } from '../../../components/RenderWhenNear'
+
+/** Cards rendered at once; the rest render as they come near the screen, with their counts. */
+const FIRST_SCREEN_CARDS = 6
+const CARD_HEIGHT_ESTIMATE = 520
 
 const Grid = styled.div`
   display: grid;
@@ -40,9 +45,15 @@ export function EventList() {
 
   return (
     <Grid>
-      {sortByDistance(events, location).map(({ item, distanceKm }, index) => (
-        <EventCard key={item.id} event={item} distanceKm={distanceKm} priority={index === 0} />
-      ))}
+      {sortByDistance(events, location).map(({ item, distanceKm }, index) =>
+        index < FIRST_SCREEN_CARDS ? (
+          <EventCard key={item.id} event={item} distanceKm={distanceKm} priority={index === 0} />
+        ) : (
+          <RenderWhenNear key={item.id} minHeight={CARD_HEIGHT_ESTIMATE}>
+            <EventCard event={item} distanceKm={distanceKm} />
+          </RenderWhenNear>
+        ),
+      )}
     </Grid>
   )
 }
