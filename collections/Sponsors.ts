@@ -1,15 +1,18 @@
 import type { CollectionConfig } from 'payload'
 import { anyone } from '../access/anyone'
 import { isMasterAdmin } from '../access/isMasterAdmin'
+import { fillUrlFromUpload } from './hooks/fillUrlFromUpload'
 
 export const Sponsors: CollectionConfig = {
   slug: 'sponsors',
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'website', 'createdAt'] },
   defaultSort: 'createdAt',
   access: { read: anyone, create: isMasterAdmin, update: isMasterAdmin, delete: isMasterAdmin },
+  hooks: { beforeValidate: [fillUrlFromUpload('logo', 'logoUrl')] },
   fields: [
     { name: 'name', type: 'text', required: true },
-    { name: 'logoUrl', type: 'text', required: true },
+    { name: 'logo', type: 'upload', relationTo: 'media', admin: { description: 'Upload the logo here, or type its address below.' } },
+    { name: 'logoUrl', type: 'text', required: true, admin: { description: 'Filled in from the logo upload when there is one.' } },
     { name: 'website', type: 'text', required: true },
   ],
 }

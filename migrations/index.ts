@@ -1,9 +1,15 @@
 import * as migration_20261122_043655_initial from './20261122_043655_initial';
+import * as migration_20261122_053810_cms_uploads from './20261122_053810_cms_uploads';
 
 export const migrations = [
   {
     up: migration_20261122_043655_initial.up,
     down: migration_20261122_043655_initial.down,
-    name: '20261122_043655_initial'
+    name: '20261122_043655_initial',
+  },
+  {
+    up: migration_20261122_053810_cms_uploads.up,
+    down: migration_20261122_053810_cms_uploads.down,
+    name: '20261122_053810_cms_uploads'
   },
 ];

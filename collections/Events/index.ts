@@ -7,6 +7,7 @@ import { ownsEventOrMaster } from '../../access/ownsEventOrMaster'
 import { assignHost } from './hooks/assignHost'
 import { deleteAttendees } from './hooks/deleteAttendees'
 import { announceChange, announceDelete } from './hooks/announceChange'
+import { fillUrlFromUpload } from '../hooks/fillUrlFromUpload'
 
 export const Events: CollectionConfig = {
   slug: 'events',
@@ -23,6 +24,7 @@ export const Events: CollectionConfig = {
     delete: isMasterAdmin,
   },
   hooks: {
+    beforeValidate: [fillUrlFromUpload('banner', 'imageUrl')],
     beforeChange: [assignHost],
     beforeDelete: [deleteAttendees],
     afterChange: [announceChange],
@@ -54,7 +56,8 @@ export const Events: CollectionConfig = {
       ],
     },
     { name: 'maxAttendees', type: 'number', defaultValue: 0, min: 0, admin: { step: 1 } },
-    { name: 'imageUrl', type: 'text' },
+    { name: 'banner', type: 'upload', relationTo: 'media', admin: { description: 'Upload the banner here, or type its address below.' } },
+    { name: 'imageUrl', type: 'text', admin: { description: 'Filled in from the banner upload when there is one.' } },
     { name: 'linkedinPostUrl', type: 'text' },
     { name: 'hostId', type: 'relationship', relationTo: 'users', index: true },
     { name: 'archived', type: 'checkbox', defaultValue: false, index: true },

@@ -1,0 +1,21 @@
+import type { CollectionBeforeValidateHook } from 'payload'
+import { publicMediaUrl } from '../mediaUrl'
+
+const idOf = (value: unknown) => (value && typeof value === 'object' ? (value as { id: string | number }).id : value)
+
+/**
+ * In the CMS an editor can upload an image (a `media` relation) instead of typing its
+ * address: when the upload is new or changed, the site's URL field is filled from it, so
+ * the /api and the site keep reading one plain URL. An address typed later (the dashboard)
+ * is left alone while the upload stays the same.
+ */
+export const fillUrlFromUpload =
+  (uploadField: string, urlField: string): CollectionBeforeValidateHook =>
+  async ({ data, originalDoc, req }) => {
+    const upload = idOf(data?.[uploadField])
+    if (!data || upload === undefined || upload === null || upload === '') return data
+    const unchanged = String(idOf(originalDoc?.[uploadField])) === String(upload)
+    if (unchanged && data[urlField]) return data
+    const media = await req.payload.findByID({ collection: 'media', id: upload as string | number, depth: 0, req }).catch(() => null)
+    return media ? { ...data, [urlField]: publicMediaUrl(media) } : data
+  }

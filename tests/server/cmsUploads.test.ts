@@ -1,0 +1,59 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
+import sharp from 'sharp'
+import { Client } from '../support/client'
+import { eventBody, signInMaster } from '../support/actors'
+import { startTestServer, type TestServer } from '../support/testServer'
+
+let server: TestServer
+let master: Client
+let masterUser: Record<string, unknown>
+
+beforeAll(async () => {
+  server = await startTestServer()
+  master = await signInMaster(server)
+  masterUser = (await server.payload.find({ collection: 'users', where: { role: { equals: 'MASTER_ADMIN' } } })).docs[0]!
+})
+afterAll(() => server.stop())
+
+/** What the CMS admin does when an editor picks an upload: a media relation on the document. */
+async function uploadMedia() {
+  const data = await sharp({ create: { width: 250, height: 250, channels: 3, background: '#2f6fde' } }).png().toBuffer()
+  return server.payload.create({
+    collection: 'media',
+    data: { alt: 'logo' },
+    file: { data, mimetype: 'image/png', name: 'cms-logo.png', size: data.length },
+    user: masterUser as never,
+    overrideAccess: false,
+  })
+}
+
+describe('uploads chosen in the CMS', () => {
+  it("fill a sponsor's logo address, which the site then shows", async () => {
+    const media = await uploadMedia()
+    await server.payload.create({
+      collection: 'sponsors',
+      data: { name: 'Uploaded Logo Co', website: 'https://uploaded.example', logo: media.id } as never,
+      user: masterUser as never,
+      overrideAccess: false,
+    })
+    const sponsors = (await new Client(server.url).get('/api/sponsors')).body as { name: string; logoUrl: string }[]
+    const sponsor = sponsors.find((row) => row.name === 'Uploaded Logo Co')!
+    expect(sponsor.logoUrl).toBe(`/media/${media.filename}`)
+    expect((await fetch(server.url + sponsor.logoUrl)).status).toBe(200)
+  })
+
+  it("fill an event's banner address; the dashboard's own address edits still win", async () => {
+    const media = await uploadMedia()
+    const created = await master.post('/api/events', eventBody())
+    await server.payload.update({
+      collection: 'events',
+      id: created.body.id,
+      data: { banner: media.id } as never,
+      user: masterUser as never,
+      overrideAccess: false,
+    })
+    expect((await master.get(`/api/events/${created.body.id}`)).body.imageUrl).toBe(`/media/${media.filename}`)
+    const edited = await master.patch(`/api/events/${created.body.id}`, eventBody({ imageUrl: 'https://cdn.example/other.webp' }))
+    expect(edited.body.imageUrl).toBe('https://cdn.example/other.webp')
+  })
+})
