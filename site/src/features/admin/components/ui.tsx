@@ -49,7 +49,7 @@ const Table = styled.table`
     vertical-align: top;
     border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   }
-  th {
+  thead th {
     font-size: 0.8125rem;
     font-weight: 700;
     letter-spacing: 0.04em;
@@ -60,7 +60,13 @@ const Table = styled.table`
   tbody tr:hover {
     background: #fdfbf7;
   }
-  tbody tr:last-child td {
+  /* A row's name is its header cell: it reads as the row's title, not as a column heading. */
+  tbody th {
+    font-weight: 700;
+    color: ${({ theme }) => theme.colors.ink};
+  }
+  tbody tr:last-child td,
+  tbody tr:last-child th {
     border-bottom: none;
   }
 `

@@ -35,8 +35,7 @@ const BannerFallback = styled.div`
   background:
     radial-gradient(circle at 80% 20%, rgba(242, 177, 52, 0.35), transparent 45%),
     linear-gradient(135deg, ${({ theme }) => theme.colors.brand}, ${({ theme }) => theme.colors.brandDark});
-  color: ${({ theme }) => theme.colors.accent};
-  font-size: 3rem;
+  img { width: 72px; height: 72px; opacity: 0.9; }
 `
 
 const Body = styled.div`
@@ -88,7 +87,9 @@ export function EventCard({ event, distanceKm, priority = false }: { event: Even
       {event.imageUrl ? (
         <Banner src={event.imageUrl} alt="" loading={priority ? "eager" : "lazy"} fetchPriority={priority ? "high" : "auto"} width={800} height={400} />
       ) : (
-        <BannerFallback aria-hidden="true">🍺</BannerFallback>
+        <BannerFallback aria-hidden="true">
+          <img src="/favicon.svg" alt="" width={72} height={72} />
+        </BannerFallback>
       )}
       <Body>
         <Name id={`event-${event.id}-name`}>{event.name}</Name>
