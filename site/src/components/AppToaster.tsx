@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react'
-import { Toaster, toast, useToasterStore } from 'react-hot-toast'
+import { ToastBar, Toaster, toast, useToasterStore } from 'react-hot-toast'
+import { SwipeToDismiss } from './SwipeToDismiss'
 
-/** SPEC section 9: one toast at a time, 5 s by default, F8 focuses the notification area. */
+/** SPEC section 9: one toast at a time, 5 s by default, swipe right to dismiss, F8 focuses the notification area. */
 const TOAST_LIMIT = 1
 
 export function AppToaster() {
@@ -28,7 +29,13 @@ export function AppToaster() {
 
   return (
     <div ref={region} role="region" aria-label="Notifications (F8)" tabIndex={-1}>
-      <Toaster position="top-right" toastOptions={{ duration: 5000 }} containerStyle={{ top: 16 }} />
+      <Toaster position="top-right" toastOptions={{ duration: 5000 }} containerStyle={{ top: 16 }}>
+        {(item) => (
+          <SwipeToDismiss id={item.id}>
+            <ToastBar toast={item} />
+          </SwipeToDismiss>
+        )}
+      </Toaster>
     </div>
   )
 }
