@@ -4,8 +4,7 @@ import { Readable } from 'node:stream'
 import type { Payload } from 'payload'
 import { attendeeSchema } from '../../contract/attendees'
 import { messages } from '../../contract/messages'
-import { userIsMasterAdmin } from '../../access/isMasterAdmin'
-import { userIsActive } from '../../access/isActiveUser'
+import { managesEvent } from '../../access/managesEvent'
 import { toAttendee } from '../lib/dto'
 import { csvStream } from '../lib/csv'
 import { HttpError } from '../lib/httpError'
@@ -17,12 +16,7 @@ import type { ApiContext } from './context'
 
 type EventDoc = Awaited<ReturnType<typeof findEventOr404>>
 
-const ownsEvent = (req: Request, event: EventDoc) => {
-  if (!req.user || !userIsActive(req.user)) return false
-  if (userIsMasterAdmin(req.user)) return true
-  const hostId = typeof event.hostId === 'object' && event.hostId ? (event.hostId as { id: unknown }).id : event.hostId
-  return hostId !== null && hostId !== undefined && String(hostId) === String(req.user.id)
-}
+const ownsEvent = (req: Request, event: EventDoc) => managesEvent(req.user, event)
 
 /** The event, when the caller may manage its attendees: 404 unknown, 403 not theirs. */
 async function ownedEventOr403(payload: Payload, req: Request) {

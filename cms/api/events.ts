@@ -3,6 +3,7 @@ import type { Payload, Where } from 'payload'
 import { eventSchema, eventStatusSchema } from '../../contract/events'
 import { messages } from '../../contract/messages'
 import { userIsMasterAdmin } from '../../access/isMasterAdmin'
+import { managesEvent } from '../../access/managesEvent'
 import { toEvent } from '../lib/dto'
 import { HttpError } from '../lib/httpError'
 import { requireActiveUser, requireMasterAdmin } from '../middleware/guards'
@@ -111,11 +112,8 @@ export function eventsRouter({ payload, publicEvents }: ApiContext): Router {
 
   router.patch('/:id/archive', requireActiveUser, async (req, res) => {
     const existing = await findEventOr404(payload, idParam(req))
-    if (existing.archived) {
-      // Only tell an owner (or the master admin) that it is archived already.
-      await payload.update({ collection: 'events', id: idParam(req), data: {}, depth: 0, ...asUser(req) })
-      throw new HttpError(409, messages.alreadyArchived)
-    }
+    if (!managesEvent(req.user, existing)) throw new HttpError(403, messages.forbidden)
+    if (existing.archived) throw new HttpError(409, messages.alreadyArchived)
     const event = await payload.update({
       collection: 'events',
       id: idParam(req),

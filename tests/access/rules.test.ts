@@ -81,3 +81,20 @@ describe('hooks that no client can talk past', () => {
     expect(assignHost(hookArgs(users.master!, 'create', {}))).toEqual({ hostId: 'm1' })
   })
 })
+
+describe('managesEvent: the per-document rule the routes use', () => {
+  it('master admin any event; active hosts and admins their own; nobody else', async () => {
+    const { managesEvent } = await import('../../access/managesEvent')
+    const event = { hostId: 'h1' }
+    const populated = { hostId: { id: 'h1' } }
+    expect(Object.fromEntries(Object.entries(users).map(([name, user]) => [name, managesEvent(user, event)]))).toEqual({
+      anonymous: false,
+      pendingHost: false,
+      host: true,
+      admin: false,
+      master: true,
+    })
+    expect(managesEvent(users.host, populated)).toBe(true)
+    expect(managesEvent(users.admin, { hostId: 'a1' })).toBe(true)
+  })
+})

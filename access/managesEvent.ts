@@ -1,0 +1,14 @@
+import type { MaybeUser } from './checkRole'
+import { userIsActive } from './isActiveUser'
+import { userIsMasterAdmin } from './isMasterAdmin'
+
+/**
+ * The per-document form of ownsEventOrMaster, for a route that already holds the event:
+ * the master admin manages every event, an active HOST/ADMIN the ones they host.
+ */
+export function managesEvent(user: MaybeUser, event: Record<string, unknown>): boolean {
+  if (!user || !userIsActive(user)) return false
+  if (userIsMasterAdmin(user)) return true
+  const hostId = event.hostId && typeof event.hostId === 'object' ? (event.hostId as { id: unknown }).id : event.hostId
+  return hostId !== null && hostId !== undefined && String(hostId) === String(user.id)
+}
