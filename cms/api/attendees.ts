@@ -8,6 +8,7 @@ import { managesEvent } from '../../access/managesEvent'
 import { toAttendee } from '../lib/dto'
 import { csvStream } from '../lib/csv'
 import { HttpError } from '../lib/httpError'
+import { asCaller } from '../lib/asCaller'
 import { requireActiveUser } from '../middleware/guards'
 import { validateBody } from '../middleware/validate'
 import { registerAttendee, releaseSeat } from '../services/registration'
@@ -38,8 +39,7 @@ async function* attendeePages(payload: Payload, req: Request, eventId: EventDoc[
       limit: PAGE,
       page,
       select: { name: true, email: true, company: true, createdAt: true },
-      user: req.user as never,
-      overrideAccess: false,
+      ...asCaller(req),
     })
     for (const doc of result.docs) yield [doc.name, doc.email, doc.company, doc.createdAt]
     if (!result.hasNextPage) return
@@ -71,8 +71,7 @@ export function attendeesRouter({ payload, rateLimits, mailer }: ApiContext): Ro
       sort: '-createdAt',
       depth: 0,
       pagination: false,
-      user: req.user as never,
-      overrideAccess: false,
+      ...asCaller(req),
     })
     res.json(result.docs.map((doc) => toAttendee(doc as never)))
   })
@@ -94,12 +93,11 @@ export function attendeesRouter({ payload, rateLimits, mailer }: ApiContext): Ro
       where: { and: [{ id: { equals: idParam(req, 'attendeeId') } }, { event: { equals: event.id } }] },
       depth: 0,
       limit: 1,
-      user: req.user as never,
-      overrideAccess: false,
+      ...asCaller(req),
     })
     const attendee = found.docs[0]
     if (!attendee) throw new HttpError(404, 'Attendee not found')
-    await payload.delete({ collection: 'attendees', id: attendee.id, user: req.user as never, overrideAccess: false })
+    await payload.delete({ collection: 'attendees', id: attendee.id, ...asCaller(req), })
     await releaseSeat(payload, event.id)
     res.json({ message: 'Attendee removed' })
   })

@@ -2,6 +2,7 @@ import { Router } from 'express'
 import { contactSchema, faqSchema, sponsorSchema } from '../../contract/content'
 import { toFaq, toSponsor } from '../lib/dto'
 import { HttpError } from '../lib/httpError'
+import { asCaller } from '../lib/asCaller'
 import { requireMasterAdmin } from '../middleware/guards'
 import { validateBody } from '../middleware/validate'
 import type { ApiContext } from './context'
@@ -15,7 +16,7 @@ export function sponsorsRouter({ payload }: ApiContext): Router {
   })
 
   router.post('/', requireMasterAdmin, validateBody(sponsorSchema), async (req, res) => {
-    const sponsor = await payload.create({ collection: 'sponsors', data: req.body, user: req.user as never, overrideAccess: false })
+    const sponsor = await payload.create({ collection: 'sponsors', data: req.body, ...asCaller(req), })
     res.status(201).json(toSponsor(sponsor as never))
   })
 
@@ -23,8 +24,7 @@ export function sponsorsRouter({ payload }: ApiContext): Router {
     const result = await payload.delete({
       collection: 'sponsors',
       where: { id: { equals: req.params.id } },
-      user: req.user as never,
-      overrideAccess: false,
+      ...asCaller(req),
     })
     if (result.docs.length === 0) throw new HttpError(404, 'Sponsor not found')
     res.json({ message: 'Sponsor deleted' })
@@ -42,7 +42,7 @@ export function faqsRouter({ payload }: ApiContext): Router {
   })
 
   router.post('/', requireMasterAdmin, validateBody(faqSchema), async (req, res) => {
-    const faq = await payload.create({ collection: 'faqs', data: req.body, user: req.user as never, overrideAccess: false })
+    const faq = await payload.create({ collection: 'faqs', data: req.body, ...asCaller(req), })
     res.status(201).json(toFaq(faq as never))
   })
 
@@ -50,8 +50,7 @@ export function faqsRouter({ payload }: ApiContext): Router {
     const result = await payload.delete({
       collection: 'faqs',
       where: { id: { equals: req.params.id } },
-      user: req.user as never,
-      overrideAccess: false,
+      ...asCaller(req),
     })
     if (result.docs.length === 0) throw new HttpError(404, 'FAQ not found')
     res.json({ message: 'FAQ deleted' })

@@ -6,14 +6,13 @@ import { userIsMasterAdmin } from '../../access/isMasterAdmin'
 import { managesEvent } from '../../access/managesEvent'
 import { toEvent } from '../lib/dto'
 import { HttpError } from '../lib/httpError'
+import { asCaller } from '../lib/asCaller'
 import { requireActiveUser, requireMasterAdmin } from '../middleware/guards'
 import { validateBody, zodFailure } from '../middleware/validate'
 import type { ApiContext } from './context'
 
 /** Route ids are opaque strings here; Payload decides what they match. */
 export const idParam = (req: Request, name = 'id') => String(req.params[name])
-
-const asUser = (req: Request) => ({ user: req.user as never, overrideAccess: false as const })
 
 function statusFilter(query: Request['query']): Where | undefined {
   const parsed = eventStatusSchema.safeParse(query)
@@ -30,7 +29,7 @@ export async function findEventOr404(payload: Payload, id: string, req?: Request
     limit: 1,
     depth: 0,
     pagination: false,
-    ...(req ? asUser(req) : {}),
+    ...(req ? asCaller(req) : {}),
   })
   const event = found.docs[0]
   if (!event) throw new HttpError(404, messages.eventNotFound)
@@ -57,7 +56,7 @@ async function listEvents(payload: Payload, req: Request, where: Where) {
     sort: 'date',
     depth: 0,
     pagination: false,
-    ...asUser(req),
+    ...asCaller(req),
   })
   return result.docs.map((doc) => toEvent(doc as never))
 }
@@ -97,7 +96,7 @@ export function eventsRouter({ payload, publicEvents }: ApiContext): Router {
       collection: 'events',
       data: { ...data, hostId: chosenHost, archived: false, registrationCount: 0 },
       depth: 0,
-      ...asUser(req),
+      ...asCaller(req),
     })
     res.status(201).json(toEvent(event as never))
   })
@@ -106,7 +105,7 @@ export function eventsRouter({ payload, publicEvents }: ApiContext): Router {
     await findEventOr404(payload, idParam(req))
     const { hostId, ...data } = req.body
     const update = userIsMasterAdmin(req.user) && hostId !== undefined ? { ...data, hostId } : data
-    const event = await payload.update({ collection: 'events', id: idParam(req), data: update, depth: 0, ...asUser(req) })
+    const event = await payload.update({ collection: 'events', id: idParam(req), data: update, depth: 0, ...asCaller(req) })
     res.json(toEvent(event as never))
   })
 
@@ -119,14 +118,14 @@ export function eventsRouter({ payload, publicEvents }: ApiContext): Router {
       id: idParam(req),
       data: { archived: true },
       depth: 0,
-      ...asUser(req),
+      ...asCaller(req),
     })
     res.json(toEvent(event as never))
   })
 
   router.delete('/:id', requireMasterAdmin, async (req, res) => {
     await findEventOr404(payload, idParam(req))
-    await payload.delete({ collection: 'events', id: idParam(req), ...asUser(req) })
+    await payload.delete({ collection: 'events', id: idParam(req), ...asCaller(req) })
     res.json({ message: 'Event deleted' })
   })
 

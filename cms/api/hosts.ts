@@ -1,8 +1,9 @@
-import { Router } from 'express'
+import { Router, type Request } from 'express'
 import type { Where } from 'payload'
 import { hostApprovalSchema } from '../../contract/auth'
 import { toHost } from '../lib/dto'
 import { HttpError } from '../lib/httpError'
+import { asCaller } from '../lib/asCaller'
 import { requireMasterAdmin } from '../middleware/guards'
 import { validateBody } from '../middleware/validate'
 import type { ApiContext } from './context'
@@ -13,15 +14,14 @@ export function hostsRouter({ payload, mailer }: ApiContext): Router {
   const router = Router()
   router.use(requireMasterAdmin)
 
-  const list = async (req: Express.Request, where: Where) => {
+  const list = async (req: Request, where: Where) => {
     const result = await payload.find({
       collection: 'users',
       where: { and: [hostRoles, where] },
       sort: 'createdAt',
       depth: 0,
       pagination: false,
-      user: req.user as never,
-      overrideAccess: false,
+      ...asCaller(req),
     })
     return result.docs.map((doc) => toHost(doc as never))
   }
@@ -41,8 +41,7 @@ export function hostsRouter({ payload, mailer }: ApiContext): Router {
       where: { and: [{ id: { equals: req.params.id } }, hostRoles] },
       limit: 1,
       depth: 0,
-      user: req.user as never,
-      overrideAccess: false,
+      ...asCaller(req),
     })
     if (!found.docs[0]) throw new HttpError(404, 'Host not found')
     const approved = req.body.approved as boolean
@@ -51,8 +50,7 @@ export function hostsRouter({ payload, mailer }: ApiContext): Router {
       id: found.docs[0].id,
       data: { approved, rejected: !approved },
       depth: 0,
-      user: req.user as never,
-      overrideAccess: false,
+      ...asCaller(req),
     })
     await mailer.hostDecision(host, approved)
     res.json(toHost(host as never))

@@ -3,6 +3,7 @@ import multer from 'multer'
 import sharp from 'sharp'
 import { randomUUID } from 'node:crypto'
 import { HttpError } from '../lib/httpError'
+import { asCaller } from '../lib/asCaller'
 import { publicMediaUrl } from '../../collections/mediaUrl'
 import { requireActiveUser } from '../middleware/guards'
 import type { ApiContext } from './context'
@@ -60,8 +61,7 @@ export function uploadsRouter({ payload }: ApiContext): Router {
       collection: 'media',
       data: { alt: req.file.originalname.slice(0, 200) },
       file: { data, mimetype: 'image/webp', name: `${randomUUID()}.webp`, size: data.length },
-      user: req.user as never,
-      overrideAccess: false,
+      ...asCaller(req),
     })
     res.status(201).json({ url: publicMediaUrl(media) })
   })
