@@ -1,4 +1,5 @@
 import type { EventDto, SiteSettings } from '../contract/types'
+import { escapeHtml } from './lib/html'
 
 /**
  * A static first paint for the two public pages people land on from links: the header and
@@ -6,9 +7,6 @@ import type { EventDto, SiteSettings } from '../contract/types'
  * it on its first render. On a slow phone connection the page appears in one round trip
  * instead of after the whole bundle (Lighthouse FCP/LCP).
  */
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!)
-
 export const shellStyle = `<style>
 .shell{font-family:'Inter',system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;color:#1b2430;background:#fbf8f3;min-height:100vh;margin:0}
 .shell h1{font-family:Georgia,'Iowan Old Style','Times New Roman',serif;line-height:1.2}

@@ -4,6 +4,7 @@ import path from 'node:path'
 import type { Payload } from 'payload'
 import { formatInTimeZone } from 'date-fns-tz'
 import type { Env } from './env'
+import { escapeHtml } from './lib/html'
 import { toEvent } from './lib/dto'
 import type { PublicEventsCache } from './services/publicEvents'
 import type { EventDto } from '../contract/types'
@@ -13,16 +14,13 @@ import { eventShell, homeShell, shellStyle } from './pageShell'
 const SITE_ROUTES = [/^\/$/, /^\/events\/[^/]+\/?$/, /^\/admin(\/.*)?$/, /^\/auth\/?$/, /^\/faq\/?$/, /^\/contact\/?$/, /^\/host\/?$/]
 const META_SLOT = '<!--meta-tags-->'
 
-const escapeAttr = (value: string) =>
-  value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!)
-
 /** JSON inside a <script type="application/json"> block: nothing in it may close the tag. */
 const jsonForHtml = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c')
 
 const metaTags = (tags: Record<string, string>) =>
   Object.entries(tags)
     .map(([key, value]) =>
-      key.startsWith('og:') ? `<meta property="${key}" content="${escapeAttr(value)}" />` : `<meta name="${key}" content="${escapeAttr(value)}" />`,
+      key.startsWith('og:') ? `<meta property="${key}" content="${escapeHtml(value)}" />` : `<meta name="${key}" content="${escapeHtml(value)}" />`,
     )
     .join('\n    ')
 
@@ -94,12 +92,12 @@ async function pageExtras(payload: Payload, env: Env, publicEvents: PublicEvents
 function render(template: string, extras: PageExtras | null) {
   let page = template
   const head: string[] = []
-  if (extras?.title) page = page.replace(/<title>[^<]*<\/title>/, `<title>${escapeAttr(extras.title)}</title>`)
+  if (extras?.title) page = page.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(extras.title)}</title>`)
   if (extras?.tags) {
     page = page.replace(/<meta name="description"[^>]*>/, '')
     head.push(metaTags(extras.tags))
   }
-  if (extras?.preloadImage) head.push(`<link rel="preload" as="image" href="${escapeAttr(extras.preloadImage)}" fetchpriority="high" />`)
+  if (extras?.preloadImage) head.push(`<link rel="preload" as="image" href="${escapeHtml(extras.preloadImage)}" fetchpriority="high" />`)
   if (extras) head.push(`<script type="application/json" id="initial-data">${jsonForHtml(extras.initialData)}</script>`)
   if (extras?.shell) {
     head.push(shellStyle)

@@ -1,23 +1,14 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { spawnSync } from 'node:child_process'
-import { rootDir } from './siteBuild'
+import { isStale, rootDir } from './staleness'
 
 const adminDir = path.join(rootDir, 'cms/admin')
 const buildId = path.join(adminDir, '.next/BUILD_ID')
 /** What the admin bundle is made from: a change in any of these needs a rebuild. */
 const inputs = ['cms/admin/app', 'cms/admin/next.config.mjs', 'collections', 'access', 'contract', 'payload.config.ts', 'package-lock.json']
 
-function newest(target: string): number {
-  const full = path.join(rootDir, target)
-  if (!fs.existsSync(full)) return 0
-  const stat = fs.statSync(full)
-  if (!stat.isDirectory()) return stat.mtimeMs
-  return Math.max(0, ...fs.readdirSync(full).map((entry) => newest(path.join(target, entry))))
-}
-
-export const adminIsBuilt = () => fs.existsSync(buildId)
-export const adminIsStale = () => !adminIsBuilt() || inputs.some((input) => newest(input) > fs.statSync(buildId).mtimeMs)
+export const adminIsStale = () => isStale(path.relative(rootDir, buildId), inputs)
 
 /**
  * `next build` of the Payload admin: about 40 s and 1.6 GB on 2 cores, so it runs only when

@@ -1,26 +1,12 @@
-import fs from 'node:fs'
 import path from 'node:path'
 import { spawnSync } from 'node:child_process'
+import { isStale, rootDir } from './staleness'
 
-export const rootDir = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..')
-const builtIndex = path.join(rootDir, 'dist/site/index.html')
-const sources = ['site', 'contract'].map((dir) => path.join(rootDir, dir))
+const builtIndex = 'dist/site/index.html'
+/** The SPA bundle is rebuilt only when one of these is newer than it. */
+const inputs = ['site', 'contract', 'package-lock.json']
 
-function newestSourceTime(dir: string): number {
-  let newest = 0
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name)
-    newest = Math.max(newest, entry.isDirectory() ? newestSourceTime(full) : fs.statSync(full).mtimeMs)
-  }
-  return newest
-}
-
-/** The SPA bundle is rebuilt only when a source under site/ or contract/ is newer than it. */
-export function siteIsStale(): boolean {
-  if (!fs.existsSync(builtIndex)) return true
-  const builtAt = fs.statSync(builtIndex).mtimeMs
-  return sources.some((dir) => newestSourceTime(dir) > builtAt)
-}
+export const siteIsStale = () => isStale(builtIndex, inputs)
 
 export function buildSite() {
   console.log('Building the site bundle...')

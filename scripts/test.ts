@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { spawnSync } from 'node:child_process'
-import { rootDir } from './siteBuild'
+import { rootDir } from './staleness'
 
 /**
  * `npm test`: the type check, the Jest suites (access, API over HTTP on temporary SQLite

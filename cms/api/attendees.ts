@@ -17,12 +17,10 @@ import type { ApiContext } from './context'
 
 type EventDoc = Awaited<ReturnType<typeof findEventOr404>>
 
-const ownsEvent = (req: Request, event: EventDoc) => managesEvent(req.user, event)
-
 /** The event, when the caller may manage its attendees: 404 unknown, 403 not theirs. */
 async function ownedEventOr403(payload: Payload, req: Request) {
   const event = await findEventOr404(payload, idParam(req))
-  if (!ownsEvent(req, event)) throw new HttpError(403, messages.forbidden)
+  if (!managesEvent(req.user, event)) throw new HttpError(403, messages.forbidden)
   return event
 }
 
@@ -57,8 +55,8 @@ export function attendeesRouter({ payload, rateLimits, mailer }: ApiContext): Ro
 
   router.post('/attendees', rateLimits.eventRegistration, validateBody(attendeeSchema), async (req, res) => {
     const event = await findPublicEventOr404(payload, idParam(req))
-    const owner = ownsEvent(req, event) ? req.user : null
-    const attendee = await registerAttendee(payload, event, { ...req.body, eventId: event.id }, owner)
+    const owner = managesEvent(req.user, event) ? req.user : null
+    const attendee = await registerAttendee(payload, event, req.body, owner)
     await mailer.registrationConfirmation(event, attendee)
     res.status(201).json(toAttendee(attendee as never))
   })
@@ -97,7 +95,7 @@ export function attendeesRouter({ payload, rateLimits, mailer }: ApiContext): Ro
     })
     const attendee = found.docs[0]
     if (!attendee) throw new HttpError(404, 'Attendee not found')
-    await payload.delete({ collection: 'attendees', id: attendee.id, ...asCaller(req), })
+    await payload.delete({ collection: 'attendees', id: attendee.id, ...asCaller(req) })
     await releaseSeat(payload, event.id)
     res.json({ message: 'Attendee removed' })
   })

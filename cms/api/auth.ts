@@ -2,6 +2,7 @@ import { Router } from 'express'
 import { createLocalReq, logoutOperation } from 'payload'
 import { changePasswordSchema, hostRegistrationSchema, loginSchema } from '../../contract/auth'
 import { messages } from '../../contract/messages'
+import { userIsActive } from '../../access/isActiveUser'
 import { toCurrentUser } from '../lib/dto'
 import { HttpError } from '../lib/httpError'
 import { clearSessionCookie, setSessionCookie } from '../lib/session'
@@ -32,7 +33,7 @@ export function authRouter({ payload, env, rateLimits, mailer }: ApiContext): Ro
       throw new HttpError(401, messages.invalidCredentials)
     }
     const user = result.user as unknown as NonNullable<Express.Request['user']>
-    if (user.role !== 'MASTER_ADMIN' && !user.approved) {
+    if (!userIsActive(user)) {
       // The account exists but may not sign in yet: drop the session Payload just opened.
       await endSession({ ...user, _sid: (result.user as { _sid?: string })._sid })
       throw new HttpError(403, user.rejected ? messages.hostRejected : messages.hostPending)

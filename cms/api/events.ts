@@ -21,15 +21,14 @@ function statusFilter(query: Request['query']): Where | undefined {
   return { archived: { equals: parsed.data.status === 'archived' } }
 }
 
-/** Reads one event as the caller; unknown ids of any shape are a 404, never a 500. */
-export async function findEventOr404(payload: Payload, id: string, req?: Request) {
+/** Reads one event (events are public); unknown ids of any shape are a 404, never a 500. */
+export async function findEventOr404(payload: Payload, id: string) {
   const found = await payload.find({
     collection: 'events',
     where: { id: { equals: id } },
     limit: 1,
     depth: 0,
     pagination: false,
-    ...(req ? asCaller(req) : {}),
   })
   const event = found.docs[0]
   if (!event) throw new HttpError(404, messages.eventNotFound)

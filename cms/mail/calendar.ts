@@ -2,38 +2,7 @@ import ical, { ICalCalendarMethod } from 'ical-generator'
 import { tzlib_get_ical_block } from 'timezones-ical-library'
 import { formatInTimeZone } from 'date-fns-tz'
 import type { EventDto } from '../../contract/types'
-
-const utcStamp = (iso: string) => formatInTimeZone(new Date(iso), 'UTC', "yyyyMMdd'T'HHmmss'Z'")
-const localStamp = (iso: string, zone: string) => formatInTimeZone(new Date(iso), zone, "yyyy-MM-dd'T'HH:mm:ss")
-
-export const addressOf = (event: EventDto) =>
-  [event.venue, event.street, event.city, event.state, event.country].filter(Boolean).join(', ')
-
-/** Web calendar link with UTC times. */
-export function googleCalendarUrl(event: EventDto, eventUrl: string) {
-  const params = new URLSearchParams({
-    action: 'TEMPLATE',
-    text: event.name,
-    dates: `${utcStamp(event.date)}/${utcStamp(event.endDate)}`,
-    details: `${event.description}\n\n${eventUrl}`.trim(),
-    location: addressOf(event),
-  })
-  return `https://calendar.google.com/calendar/render?${params}`
-}
-
-/** Web mail-calendar compose link with the event's zone-local times. */
-export function outlookCalendarUrl(event: EventDto, eventUrl: string) {
-  const params = new URLSearchParams({
-    path: '/calendar/action/compose',
-    rru: 'addevent',
-    subject: event.name,
-    startdt: localStamp(event.date, event.timezone),
-    enddt: localStamp(event.endDate, event.timezone),
-    body: `${event.description}\n\n${eventUrl}`.trim(),
-    location: addressOf(event),
-  })
-  return `https://outlook.live.com/calendar/0/deeplink/compose?${params}`
-}
+import { formatPlace } from '../../site/src/lib/place'
 
 /**
  * ical-generator prints a plain Date's UTC fields after the TZID, so the wall-clock time in
@@ -52,7 +21,7 @@ export function icsFor(event: EventDto, uid: string, eventUrl: string): string {
     timezone: event.timezone,
     summary: event.name,
     description: event.description,
-    location: addressOf(event),
+    location: formatPlace(event),
     url: eventUrl,
   })
   return calendar.toString()

@@ -3,7 +3,12 @@ import type { Logger } from 'pino'
 import { formatInTimeZone } from 'date-fns-tz'
 import type { Env } from '../env'
 import { toEvent } from '../lib/dto'
-import { addressOf, googleCalendarUrl, icsFor, outlookCalendarUrl } from './calendar'
+import { icsFor } from './calendar'
+import { escapeHtml } from '../lib/html'
+// The site's own link builders (pure functions, no React): the email and the success toast
+// offer the same add-to-calendar links and map search.
+import { googleCalendarUrl, outlookCalendarUrl } from '../../site/src/lib/calendar'
+import { formatPlace, mapSearchUrl } from '../../site/src/lib/place'
 import type { MailQueue, OutgoingMail } from './queue'
 import type { SiteSettings } from '../../contract/types'
 
@@ -18,9 +23,6 @@ export interface Mailer {
 }
 
 type Outgoing = OutgoingMail
-
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!)
 
 /** Simple, mobile-friendly HTML: one column, readable type, real links. */
 const layout = (product: string, paragraphs: string[]) =>
@@ -71,10 +73,10 @@ export function createMailer(
         const event = toEvent(eventDoc)
         const eventUrl = `${env.SERVER_URL}/events/${event.id}`
         const when = `${formatInTimeZone(new Date(event.date), event.timezone, 'EEEE, MMMM d, yyyy h:mm a')} - ${formatInTimeZone(new Date(event.endDate), event.timezone, 'h:mm a zzz')}`
-        const where = addressOf(event)
-        const map = `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(where)}`
-        const google = googleCalendarUrl(event, eventUrl)
-        const outlook = outlookCalendarUrl(event, eventUrl)
+        const where = formatPlace(event)
+        const map = mapSearchUrl(event)
+        const google = googleCalendarUrl(event)
+        const outlook = outlookCalendarUrl(event)
         return [{
           to: attendee.email,
           subject: `${product}: you're registered for ${event.name}`,

@@ -5,7 +5,6 @@ import { HttpError } from '../lib/httpError'
 import type { SessionUser } from '../middleware/session'
 
 interface Registration {
-  eventId: string
   name: string
   email: string
   company: string

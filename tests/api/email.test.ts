@@ -54,7 +54,7 @@ describe('emails over SMTP', () => {
     expect(mail.text).toContain('Where: Mile High Alehouse, 1701 Wynkoop St, Denver, CO, USA')
     expect(mail.text).toContain('https://calendar.google.com/calendar/render?action=TEMPLATE')
     expect(mail.text).toContain('dates=20310710T003000Z%2F20310710T030000Z')
-    expect(mail.text).toContain('startdt=2031-07-09T18%3A30%3A00')
+    expect(mail.text).toContain('startdt=2031-07-09T18%3A30%3A00-06%3A00')
     expect(mail.html).toContain('Add to Google Calendar')
 
     const ics = mail.attachments.find((file) => file.filename === 'event.ics')!

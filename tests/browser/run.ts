@@ -1,7 +1,8 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { spawnSync } from 'node:child_process'
-import { ensureSiteBuilt, rootDir } from '../../scripts/siteBuild'
+import { ensureSiteBuilt } from '../../scripts/siteBuild'
+import { rootDir } from '../../scripts/staleness'
 import { ensureAdminBuilt } from '../../scripts/adminBuild'
 
 /**
