@@ -1,6 +1,6 @@
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { buildConfig, type Config, type DatabaseAdapterObj } from 'payload'
+import { buildConfig, type CollectionConfig, type Config, type DatabaseAdapterObj } from 'payload'
 import { sqliteAdapter } from '@payloadcms/db-sqlite'
 import sharp from 'sharp'
 import { nodemailerAdapter } from '@payloadcms/email-nodemailer'
@@ -18,6 +18,7 @@ import { Invitations } from './collections/Invitations'
 import { SiteSettings } from './collections/SiteSettings'
 import { EmailOutbox } from './collections/EmailOutbox'
 import { migrations } from './migrations'
+import { guardQueryPaths } from './access/queryGuard'
 
 const rootDir = path.dirname(fileURLToPath(import.meta.url))
 
@@ -71,6 +72,19 @@ function storagePlugins(env: Env) {
   ]
 }
 
+/**
+ * What every collection shares whatever surface reaches it: the query guard (no filtering,
+ * sorting or selecting by fields the caller may not read), and for accounts, cookies that
+ * are Secure in production.
+ */
+function hardened(collections: CollectionConfig[], production: boolean): CollectionConfig[] {
+  return collections.map((collection) => ({
+    ...collection,
+    ...(collection.auth ? { auth: { ...(collection.auth === true ? {} : collection.auth), cookies: { secure: production, sameSite: 'Lax' as const } } } : {}),
+    hooks: { ...collection.hooks, beforeOperation: [guardQueryPaths, ...(collection.hooks?.beforeOperation ?? [])] },
+  }))
+}
+
 export async function createPayloadConfig(env: Env, extra: Partial<Config> = {}): Promise<Config> {
   const production = env.NODE_ENV === 'production'
   return {
@@ -84,7 +98,10 @@ export async function createPayloadConfig(env: Env, extra: Partial<Config> = {})
       transport: createTransport(env),
       skipVerify: true,
     }),
-    collections: [Users, Events, Attendees, Sponsors, Faqs, mediaCollection(path.resolve(env.MEDIA_DIR)), ContactMessages, Invitations, EmailOutbox],
+    collections: hardened(
+      [Users, Events, Attendees, Sponsors, Faqs, mediaCollection(path.resolve(env.MEDIA_DIR)), ContactMessages, Invitations, EmailOutbox],
+      production,
+    ),
     globals: [SiteSettings],
     // The site owns /api; Payload's own REST and GraphQL live under the CMS admin.
     routes: { admin: '/cms', api: '/cms/api', graphQL: '/graphql', graphQLPlayground: '/graphql-playground' },

@@ -1,7 +1,6 @@
 import express, { Router, type Express, type RequestHandler } from 'express'
 import helmet from 'helmet'
 import compression from 'compression'
-import path from 'node:path'
 import { randomUUID } from 'node:crypto'
 import { pinoHttp } from 'pino-http'
 import type { Logger } from 'pino'
@@ -21,6 +20,9 @@ import type { ApiContext } from './api/context'
 import type { Mailer } from './mail/mailer'
 import type { PublicEventsCache } from './services/publicEvents'
 import { spaRouter } from './spa'
+import { cmsApiRouter } from './cmsApi'
+import { mediaFiles } from './media'
+import { asSystem } from './lib/asCaller'
 
 export interface AppOptions {
   payload: Payload
@@ -32,6 +34,8 @@ export interface AppOptions {
   siteDir: string
   /** The CMS admin's Next handler: mounted before the site's security policy and body parsers. */
   cmsAdmin?: RequestHandler
+  /** The Payload instance cache key, for Payload's REST at /cms/api. */
+  payloadKey?: string
 }
 
 function apiRouter(context: ApiContext): Router {
@@ -40,7 +44,7 @@ function apiRouter(context: ApiContext): Router {
   api.use(jsonBody())
   api.use(resolveSession(context.payload))
   api.get('/health', async (_req, res) => {
-    await context.payload.count({ collection: 'faqs' })
+    await context.payload.count({ collection: 'faqs', ...asSystem('health probe') })
     res.json({ status: 'ok' })
   })
   api.use('/', authRouter(context))
@@ -58,7 +62,7 @@ function apiRouter(context: ApiContext): Router {
 }
 
 /** The Express app, separate from listen() so tests can mount it on any port. */
-export function createApp({ payload, env, logger, mailer, rateLimits, publicEvents, siteDir, cmsAdmin }: AppOptions): Express {
+export function createApp({ payload, env, logger, mailer, rateLimits, publicEvents, siteDir, cmsAdmin, payloadKey }: AppOptions): Express {
   const app = express()
   const production = env.NODE_ENV === 'production'
   app.disable('x-powered-by')
@@ -76,6 +80,8 @@ export function createApp({ payload, env, logger, mailer, rateLimits, publicEven
       customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
     }),
   )
+  // Payload's REST, behind the one gate of cms/cmsApi.ts, whether or not the admin is built.
+  app.use('/cms/api', helmet({ contentSecurityPolicy: false, strictTransportSecurity: production ? undefined : false }), cmsApiRouter({ payload, rateLimits, payloadKey }))
   if (cmsAdmin) {
     // Next's admin pages need inline scripts, so /cms gets helmet without the site's CSP.
     const adminHelmet = helmet({ contentSecurityPolicy: false, strictTransportSecurity: production ? undefined : false })
@@ -104,7 +110,7 @@ export function createApp({ payload, env, logger, mailer, rateLimits, publicEven
   app.use(compression())
 
   app.use('/api', apiRouter({ payload, env, rateLimits, mailer, publicEvents }))
-  app.use('/media', express.static(path.resolve(env.MEDIA_DIR), { immutable: true, maxAge: '30d', fallthrough: false }))
+  app.use('/media', mediaFiles(env.MEDIA_DIR))
   app.use(spaRouter(payload, env, siteDir, publicEvents))
   app.use(errorHandler)
   return app

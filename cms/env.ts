@@ -1,3 +1,6 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { randomBytes } from 'node:crypto'
 import { z } from 'zod'
 
 /** The operator contract of DESIGN section 3, validated once at start with clear errors. */
@@ -45,11 +48,11 @@ const envSchema = z
       ctx.addIssue({ code: 'custom', path: ['S3_PUBLIC_URL'], message: 'S3_PUBLIC_URL is required with S3_BUCKET (the public address of the bucket)' })
     }
     if (env.NODE_ENV !== 'production') return
-    if (!env.PAYLOAD_SECRET || env.PAYLOAD_SECRET.length < 32) {
+    if (!env.PAYLOAD_SECRET || env.PAYLOAD_SECRET.length < 32 || new Set(env.PAYLOAD_SECRET).size < 10) {
       ctx.addIssue({
         code: 'custom',
         path: ['PAYLOAD_SECRET'],
-        message: 'PAYLOAD_SECRET is required in production and must be at least 32 characters',
+        message: 'PAYLOAD_SECRET is required in production and must be at least 32 characters, not a repeated pattern (openssl rand -hex 32 makes one)',
       })
     }
     if (!env.SERVER_URL) {
@@ -59,8 +62,30 @@ const envSchema = z
 
 export type Env = z.output<typeof envSchema> & { PAYLOAD_SECRET: string; SERVER_URL: string }
 
-/** Development keeps working without any setting; this secret is never used in production. */
-const DEVELOPMENT_SECRET = 'development-only-secret-change-me-in-production'
+/**
+ * Development keeps working without any setting: a random secret is made on first start and
+ * kept (mode 600) beside the database in data/, so sessions survive restarts and nobody who
+ * read the repository can sign a token. Production refuses to start without its own.
+ */
+export const DEVELOPMENT_SECRET_FILE = path.resolve('data', 'payload-secret')
+
+function developmentSecret(): string {
+  try {
+    const kept = fs.readFileSync(DEVELOPMENT_SECRET_FILE, 'utf8').trim()
+    if (kept.length >= 32) return kept
+  } catch {
+    // First start: made below.
+  }
+  const secret = randomBytes(32).toString('hex')
+  fs.mkdirSync(path.dirname(DEVELOPMENT_SECRET_FILE), { recursive: true })
+  try {
+    fs.writeFileSync(DEVELOPMENT_SECRET_FILE, secret + '\n', { mode: 0o600, flag: 'wx' })
+    return secret
+  } catch {
+    // Another process made it first: use theirs.
+    return fs.readFileSync(DEVELOPMENT_SECRET_FILE, 'utf8').trim()
+  }
+}
 
 export class EnvError extends Error {}
 
@@ -73,7 +98,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const env = parsed.data
   return {
     ...env,
-    PAYLOAD_SECRET: env.PAYLOAD_SECRET ?? DEVELOPMENT_SECRET,
+    PAYLOAD_SECRET: env.PAYLOAD_SECRET ?? developmentSecret(),
     SERVER_URL: (env.SERVER_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
   }
 }

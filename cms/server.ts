@@ -51,7 +51,7 @@ export async function startServer(
   // The admin is off only where a caller says so (the API tests, which do not need Next).
   const cmsAdmin = options.cmsAdmin === false ? null : await createCmsAdminHandler(env, logger)
   const rateLimits = createRateLimits(env, logger)
-  const app = createApp({ payload, env, logger, mailer, rateLimits, publicEvents, siteDir: options.siteDir ?? defaultSiteDir, cmsAdmin: cmsAdmin?.handler })
+  const app = createApp({ payload, env, logger, mailer, rateLimits, publicEvents, siteDir: options.siteDir ?? defaultSiteDir, cmsAdmin: cmsAdmin?.handler, payloadKey: options.payloadKey })
   const server = http.createServer(app)
   await new Promise<void>((resolve) => server.listen(env.PORT, resolve))
   const address = server.address()

@@ -5,6 +5,7 @@ import type { Payload } from 'payload'
 import { formatInTimeZone } from 'date-fns-tz'
 import type { Env } from './env'
 import { escapeHtml } from './lib/html'
+import { asAnonymous } from './lib/asCaller'
 import { toEvent } from './lib/dto'
 import type { PublicEventsCache } from './services/publicEvents'
 import type { EventDto } from '../contract/types'
@@ -72,8 +73,14 @@ async function pageExtras(payload: Payload, env: Env, publicEvents: PublicEvents
   }
   const eventMatch = /^\/events\/([^/]+)\/?$/.exec(urlPath)
   if (eventMatch) {
-    const id = decodeURIComponent(eventMatch[1]!)
-    const found = await payload.find({ collection: 'events', where: { id: { equals: id } }, depth: 0, limit: 1 }).catch(() => null)
+    // A malformed escape (`/events/%`) is simply not an event, not a server error.
+    let id: string
+    try {
+      id = decodeURIComponent(eventMatch[1]!)
+    } catch {
+      return null
+    }
+    const found = await payload.find({ collection: 'events', where: { id: { equals: id } }, depth: 0, limit: 1, ...asAnonymous }).catch(() => null)
     const doc = found?.docs[0]
     if (!doc) return null
     const event = toEvent(doc as never)

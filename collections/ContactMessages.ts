@@ -1,5 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { isMasterAdmin } from '../access/isMasterAdmin'
+import { validateWithContract } from './hooks/validateWithContract'
+import { contactSchema } from '../contract/content'
 
 /** Every contact message is stored before any mail goes out, so none is lost. */
 export const ContactMessages: CollectionConfig = {
@@ -13,6 +15,7 @@ export const ContactMessages: CollectionConfig = {
     update: () => false,
     delete: isMasterAdmin,
   },
+  hooks: { beforeValidate: [validateWithContract(contactSchema.shape)] },
   fields: [
     { name: 'name', type: 'text', required: true },
     { name: 'email', type: 'email', required: true },

@@ -1,12 +1,15 @@
 import type { CollectionConfig } from 'payload'
 import { anyone } from '../access/anyone'
 import { isMasterAdmin } from '../access/isMasterAdmin'
+import { validateWithContract } from './hooks/validateWithContract'
+import { faqSchema } from '../contract/content'
 
 export const Faqs: CollectionConfig = {
   slug: 'faqs',
   admin: { useAsTitle: 'question', defaultColumns: ['question', 'order', 'createdAt'] },
   defaultSort: 'order',
   access: { read: anyone, create: isMasterAdmin, update: isMasterAdmin, delete: isMasterAdmin },
+  hooks: { beforeValidate: [validateWithContract(faqSchema.shape)] },
   fields: [
     { name: 'question', type: 'text', required: true },
     { name: 'answer', type: 'textarea', required: true },

@@ -1,6 +1,8 @@
 import type { CollectionConfig } from 'payload'
 import { anyone } from '../access/anyone'
 import { isMasterAdmin } from '../access/isMasterAdmin'
+import { validateWithContract } from './hooks/validateWithContract'
+import { sponsorSchema } from '../contract/content'
 import { fillUrlFromUpload } from './hooks/fillUrlFromUpload'
 
 export const Sponsors: CollectionConfig = {
@@ -8,7 +10,7 @@ export const Sponsors: CollectionConfig = {
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'website', 'createdAt'] },
   defaultSort: 'createdAt',
   access: { read: anyone, create: isMasterAdmin, update: isMasterAdmin, delete: isMasterAdmin },
-  hooks: { beforeValidate: [fillUrlFromUpload('logo', 'logoUrl')] },
+  hooks: { beforeValidate: [fillUrlFromUpload('logo', 'logoUrl'), validateWithContract(sponsorSchema.shape)] },
   fields: [
     { name: 'name', type: 'text', required: true },
     { name: 'logo', type: 'upload', relationTo: 'media', admin: { description: 'Upload the logo here, or type its address below.' } },

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { email, isLinkedInUrl, isWebAddress, password, requiredText } from './fields'
+import { email, isLinkedInUrl, isWebAddress, password, phone, requiredText } from './fields'
 import { messages } from './messages'
 
 export const roles = ['MASTER_ADMIN', 'ADMIN', 'HOST'] as const
@@ -11,7 +11,8 @@ export const loginSchema = z.object({
 })
 export type LoginInput = z.infer<typeof loginSchema>
 
-const optionalLinkedIn = z
+/** Optional LinkedIn profile address: empty means none (stored as null). */
+export const optionalLinkedIn = z
   .union([z.string({ error: messages.linkedinValidUrl }).trim().max(2048, messages.tooLong), z.null()], {
     error: messages.linkedinValidUrl,
   })
@@ -25,7 +26,7 @@ export const hostRegistrationSchema = z.object({
   name: requiredText(messages.nameRequired),
   email: email(),
   password: password(),
-  phone: z.string({ error: messages.phoneRequired }).trim().min(10, messages.phoneRequired).max(40, messages.tooLong),
+  phone: phone(),
   linkedinUrl: optionalLinkedIn,
 })
 export type HostRegistrationInput = z.input<typeof hostRegistrationSchema>

@@ -43,6 +43,18 @@ export const optionalUrl = (message: string = messages.validUrl) =>
     .transform((value) => (value ? value : null))
     .refine((value) => value === null || isWebAddress(value), message)
 
+/**
+ * A phone number as people type it: digits with spaces, dots, dashes, brackets, a leading
+ * plus and an extension. At least 10 characters (the spec's minimum, with its message).
+ */
+export const phone = () =>
+  z
+    .string({ error: messages.phoneRequired })
+    .trim()
+    .min(10, messages.phoneRequired)
+    .max(40, messages.tooLong)
+    .refine((value) => /^\+?[0-9 ().\-/]+((x|ext\.?)\s*[0-9]+)?$/i.test(value) && (value.match(/[0-9]/g)?.length ?? 0) >= 7, messages.phoneInvalid)
+
 export const isLinkedInUrl = (value: string) => {
   try {
     const host = new URL(value).hostname.toLowerCase()

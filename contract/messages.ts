@@ -9,6 +9,7 @@ export const messages = {
   companyNameRequired: 'Company name is required',
   passwordMin: 'Password must be at least 8 characters',
   phoneRequired: 'Phone number is required',
+  phoneInvalid: 'Enter a valid phone number',
   linkedinUrl: 'Must be a LinkedIn URL',
   linkedinValidUrl: 'Must be a valid LinkedIn URL',
   linkedinProfileUrl: 'Must be a LinkedIn profile URL',

@@ -8,11 +8,11 @@ import { managesEvent } from '../../access/managesEvent'
 import { toAttendee } from '../lib/dto'
 import { csvStream } from '../lib/csv'
 import { HttpError } from '../lib/httpError'
-import { asCaller } from '../lib/asCaller'
+import { asCaller, asSystem } from '../lib/asCaller'
 import { requireActiveUser } from '../middleware/guards'
 import { validateBody } from '../middleware/validate'
-import { registerAttendee, releaseSeat } from '../services/registration'
-import { findEventOr404, findPublicEventOr404, idParam } from './events'
+import { findPublicEventOr404, registerAttendee, releaseSeat } from '../services/registration'
+import { findEventOr404, idParam } from './events'
 import type { ApiContext } from './context'
 
 type EventDoc = Awaited<ReturnType<typeof findEventOr404>>
@@ -49,7 +49,7 @@ export function attendeesRouter({ payload, rateLimits, mailer }: ApiContext): Ro
 
   router.get('/attendee-count', async (req, res) => {
     const event = await findEventOr404(payload, idParam(req))
-    const { totalDocs } = await payload.count({ collection: 'attendees', where: { event: { equals: event.id } } })
+    const { totalDocs } = await payload.count({ collection: 'attendees', where: { event: { equals: event.id } }, ...asSystem('the public attendee count of an event') })
     res.set('Cache-Control', 'no-cache').json({ count: totalDocs })
   })
 

@@ -2,7 +2,9 @@ import { Router } from 'express'
 import { createLocalReq, logoutOperation } from 'payload'
 import { changePasswordSchema, hostRegistrationSchema, loginSchema } from '../../contract/auth'
 import { messages } from '../../contract/messages'
-import { userIsActive } from '../../access/isActiveUser'
+import { CURRENT_PASSWORD_CHECKED } from '../../collections/Users/hooks/requireCurrentPassword'
+import { asAnonymous, asCaller, asSystem } from '../lib/asCaller'
+import { spendHashForUnknownEmail } from '../lib/loginTiming'
 import { toCurrentUser } from '../lib/dto'
 import { HttpError } from '../lib/httpError'
 import { clearSessionCookie, setSessionCookie } from '../lib/session'
@@ -24,20 +26,18 @@ export function authRouter({ payload, env, rateLimits, mailer }: ApiContext): Ro
 
   router.post('/login', rateLimits.login, validateBody(loginSchema), async (req, res) => {
     const { email, password } = req.body as { email: string; password: string }
+    await spendHashForUnknownEmail(payload, email)
     let result
     try {
-      result = await payload.login({ collection: 'users', data: { email: normaliseEmail(email), password } })
+      result = await payload.login({ collection: 'users', data: { email: normaliseEmail(email), password }, ...asAnonymous })
     } catch (err) {
-      const name = (err as Error).name
+      const { name, status, message } = err as Error & { status?: number }
       if (name === 'LockedAuth') throw new HttpError(429, messages.accountLocked)
+      // The Users collection refuses pending and rejected accounts (refuseInactiveAccounts).
+      if (status === 403) throw new HttpError(403, message)
       throw new HttpError(401, messages.invalidCredentials)
     }
     const user = result.user as unknown as NonNullable<Express.Request['user']>
-    if (!userIsActive(user)) {
-      // The account exists but may not sign in yet: drop the session Payload just opened.
-      await endSession({ ...user, _sid: (result.user as { _sid?: string })._sid })
-      throw new HttpError(403, user.rejected ? messages.hostRejected : messages.hostPending)
-    }
     setSessionCookie(res, payload, env, result.token!, tokenLifetime())
     res.json(toCurrentUser(user as never))
   })
@@ -55,14 +55,14 @@ export function authRouter({ payload, env, rateLimits, mailer }: ApiContext): Ro
   router.post('/register', rateLimits.register, validateBody(hostRegistrationSchema), async (req, res) => {
     const body = req.body as { name: string; email: string; password: string; phone: string; linkedinUrl: string | null }
     const email = normaliseEmail(body.email)
-    const existing = await payload.count({ collection: 'users', where: { email: { equals: email } } })
+    const existing = await payload.count({ collection: 'users', where: { email: { equals: email } }, ...asSystem('host sign-up: is the address taken') })
     if (existing.totalDocs > 0) throw new HttpError(409, messages.emailTaken)
     let user
     try {
       // Anonymous self-registration: the server, not the caller, fixes role and approval.
       user = await payload.create({
         collection: 'users',
-        overrideAccess: true,
+        ...asSystem('anonymous host sign-up: role and approval are fixed here'),
         data: {
           name: body.name,
           email,
@@ -76,7 +76,7 @@ export function authRouter({ payload, env, rateLimits, mailer }: ApiContext): Ro
       })
     } catch (err) {
       // Two sign-ups racing for one address: the unique index decides.
-      const again = await payload.count({ collection: 'users', where: { email: { equals: email } } })
+      const again = await payload.count({ collection: 'users', where: { email: { equals: email } }, ...asSystem('host sign-up: is the address taken') })
       if (again.totalDocs > 0) throw new HttpError(409, messages.emailTaken)
       throw err
     }
@@ -88,7 +88,7 @@ export function authRouter({ payload, env, rateLimits, mailer }: ApiContext): Ro
     const { currentPassword, newPassword } = req.body as { currentPassword: string; newPassword: string }
     const user = req.user!
     try {
-      const check = await payload.login({ collection: 'users', data: { email: user.email, password: currentPassword } })
+      const check = await payload.login({ collection: 'users', data: { email: user.email, password: currentPassword }, ...asAnonymous })
       // The check opened a session of its own; close it again.
       await endSession({ ...user, _sid: (check.user as { _sid?: string })._sid })
     } catch (err) {
@@ -99,8 +99,8 @@ export function authRouter({ payload, env, rateLimits, mailer }: ApiContext): Ro
       collection: 'users',
       id: user.id,
       data: { password: newPassword },
-      user: user as never,
-      overrideAccess: false,
+      context: { [CURRENT_PASSWORD_CHECKED]: true },
+      ...asCaller(req),
     })
     res.json({ message: 'Password updated' })
   })

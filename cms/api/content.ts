@@ -2,7 +2,7 @@ import { Router } from 'express'
 import { contactSchema, faqSchema, sponsorSchema } from '../../contract/content'
 import { toFaq, toSponsor } from '../lib/dto'
 import { HttpError } from '../lib/httpError'
-import { asCaller } from '../lib/asCaller'
+import { asCaller, asSystem } from '../lib/asCaller'
 import { requireMasterAdmin } from '../middleware/guards'
 import { validateBody } from '../middleware/validate'
 import type { ApiContext } from './context'
@@ -10,8 +10,8 @@ import type { ApiContext } from './context'
 export function sponsorsRouter({ payload }: ApiContext): Router {
   const router = Router()
 
-  router.get('/', async (_req, res) => {
-    const result = await payload.find({ collection: 'sponsors', sort: 'createdAt', depth: 0, pagination: false })
+  router.get('/', async (req, res) => {
+    const result = await payload.find({ collection: 'sponsors', sort: 'createdAt', depth: 0, pagination: false, ...asCaller(req) })
     res.json(result.docs.map((doc) => toSponsor(doc as never)))
   })
 
@@ -36,8 +36,8 @@ export function sponsorsRouter({ payload }: ApiContext): Router {
 export function faqsRouter({ payload }: ApiContext): Router {
   const router = Router()
 
-  router.get('/', async (_req, res) => {
-    const result = await payload.find({ collection: 'faqs', sort: ['order', 'createdAt'], depth: 0, pagination: false })
+  router.get('/', async (req, res) => {
+    const result = await payload.find({ collection: 'faqs', sort: ['order', 'createdAt'], depth: 0, pagination: false, ...asCaller(req) })
     res.json(result.docs.map((doc) => toFaq(doc as never)))
   })
 
@@ -64,7 +64,7 @@ export function contactRouter({ payload, rateLimits, mailer }: ApiContext): Rout
   router.post('/', rateLimits.contact, validateBody(contactSchema), async (req, res) => {
     // Stored first, so a message survives any mail failure. Visitors may not create these
     // through the CMS; this route is the one public way in.
-    const message = await payload.create({ collection: 'contact-messages', data: req.body, overrideAccess: true })
+    const message = await payload.create({ collection: 'contact-messages', data: req.body, ...asSystem('storing a visitor\'s contact message') })
     await mailer.contactMessage(message)
     res.status(201).json({ message: 'Message sent' })
   })

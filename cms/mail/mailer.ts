@@ -11,6 +11,7 @@ import { googleCalendarUrl, outlookCalendarUrl } from '../../site/src/lib/calend
 import { formatPlace, mapSearchUrl } from '../../site/src/lib/place'
 import type { MailQueue, OutgoingMail } from './queue'
 import type { SiteSettings } from '../../contract/types'
+import { asSystem } from '../lib/asCaller'
 
 type Doc = Record<string, any>
 
@@ -54,6 +55,7 @@ export function createMailer(
       depth: 0,
       pagination: false,
       select: { email: true },
+      ...asSystem('mail to the master admins'),
     })
     return admins.docs.map((admin) => admin.email as string)
   }

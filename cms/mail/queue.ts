@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 import type { Logger } from 'pino'
+import { asSystem } from '../lib/asCaller'
 
 export interface OutgoingMail {
   to: string | string[]
@@ -74,6 +75,7 @@ export function createMailQueue(payload: Payload, logger: Logger, options: MailQ
         collection: 'email-outbox',
         id: message.id,
         data: { status: 'sent', attempts, sentAt: new Date().toISOString(), lastError: null },
+        ...asSystem('mail queue'),
       })
       logger.info({ subject: message.subject, attempts }, 'email sent')
     } catch (err) {
@@ -88,6 +90,7 @@ export function createMailQueue(payload: Payload, logger: Logger, options: MailQ
           nextAttemptAt: new Date(Date.now() + delay).toISOString(),
           lastError: err instanceof Error ? err.message : String(err),
         },
+        ...asSystem('mail queue'),
       })
       logger[failed ? 'error' : 'warn']({ subject: message.subject, attempts, err }, failed ? 'email failed for good' : 'email will be retried')
     }
@@ -106,6 +109,7 @@ export function createMailQueue(payload: Payload, logger: Logger, options: MailQ
       sort: 'createdAt',
       limit: 20,
       depth: 0,
+      ...asSystem('mail queue'),
     })
     for (const message of due.docs) {
       if (stopped) return
@@ -147,6 +151,7 @@ export function createMailQueue(payload: Payload, logger: Logger, options: MailQ
           status: 'pending',
           attempts: 0,
         },
+        ...asSystem('mail queue'),
       })
       void drain()
     },

@@ -1,4 +1,4 @@
-import type { RequestHandler } from 'express'
+import type { Request, RequestHandler } from 'express'
 import { rateLimit, type Store } from 'express-rate-limit'
 import { RedisStore, type RedisReply } from 'rate-limit-redis'
 import { createClient } from 'redis'
@@ -11,6 +11,8 @@ export interface RateLimits {
   register: RequestHandler
   contact: RequestHandler
   eventRegistration: RequestHandler
+  /** Per IP and per address (the body's `email`), so nobody floods one inbox from many places. */
+  forgotPassword: RequestHandler[]
   close(): Promise<void>
 }
 
@@ -44,11 +46,12 @@ function sharedStore(env: Env, logger: Logger) {
 /** Per-IP limits on the endpoints people can hammer anonymously (RATE_LIMITS=off disables). */
 export function createRateLimits(env: Env, logger: Logger): RateLimits {
   if (!env.RATE_LIMITS) {
-    return { login: passThrough, register: passThrough, contact: passThrough, eventRegistration: passThrough, close: async () => {} }
+    return { login: passThrough, register: passThrough, contact: passThrough, eventRegistration: passThrough, forgotPassword: [], close: async () => {} }
   }
   const shared = sharedStore(env, logger)
-  const limiter = (name: string, limit: number, windowMinutes: number) =>
+  const limiter = (name: string, limit: number, windowMinutes: number, keyGenerator?: (req: Request) => string) =>
     rateLimit({
+      ...(keyGenerator ? { keyGenerator } : {}),
       windowMs: windowMinutes * 60 * 1000,
       limit,
       standardHeaders: 'draft-8',
@@ -61,6 +64,10 @@ export function createRateLimits(env: Env, logger: Logger): RateLimits {
     register: limiter('register', 10, 60),
     contact: limiter('contact', 10, 60),
     eventRegistration: limiter('event-registration', 30, 15),
+    forgotPassword: [
+      limiter('forgot-password-ip', 10, 60),
+      limiter('forgot-password-address', 3, 60, (req) => `address:${String((req.body as { email?: unknown } | undefined)?.email ?? '').trim().toLowerCase()}`),
+    ],
     close: async () => shared?.close(),
   }
 }

@@ -2,6 +2,10 @@ import type { CollectionConfig } from 'payload'
 import { canAddAttendee } from '../../access/canAddAttendee'
 import { ownsAttendeeEventOrMaster } from '../../access/ownsAttendeeEventOrMaster'
 import { normaliseEmail } from './hooks/normaliseEmail'
+import { validateWithContract } from '../hooks/validateWithContract'
+import { attendeeSchema } from '../../contract/attendees'
+
+const { name, email, company } = attendeeSchema.shape
 
 export const Attendees: CollectionConfig = {
   slug: 'attendees',
@@ -20,12 +24,14 @@ export const Attendees: CollectionConfig = {
     delete: ownsAttendeeEventOrMaster,
   },
   hooks: {
-    beforeValidate: [normaliseEmail],
+    beforeValidate: [validateWithContract({ name, email, company }), normaliseEmail],
   },
   // One registration per email per event, whatever the letter case: the database decides.
   indexes: [{ fields: ['event', 'emailKey'], unique: true }],
   fields: [
-    { name: 'event', type: 'relationship', relationTo: 'events', required: true, index: true },
+    // Fixed at creation: moving a registration to another event would skip that event's
+    // capacity, state and ownership checks.
+    { name: 'event', type: 'relationship', relationTo: 'events', required: true, index: true, access: { update: () => false } },
     { name: 'name', type: 'text', required: true },
     { name: 'email', type: 'email', required: true },
     {

@@ -2,12 +2,27 @@ import type { CollectionConfig } from 'payload'
 import { DEFAULT_TIMEZONE, timezones } from '../../contract/events'
 import { anyone } from '../../access/anyone'
 import { isActiveUser } from '../../access/isActiveUser'
-import { isMasterAdmin } from '../../access/isMasterAdmin'
+import { isMasterAdmin, isMasterAdminField } from '../../access/isMasterAdmin'
 import { ownsEventOrMaster } from '../../access/ownsEventOrMaster'
 import { assignHost } from './hooks/assignHost'
 import { deleteAttendees } from './hooks/deleteAttendees'
 import { announceChange, announceDelete } from './hooks/announceChange'
 import { fillUrlFromUpload } from '../hooks/fillUrlFromUpload'
+import { validateWithContract } from '../hooks/validateWithContract'
+import { keepArchivedClosed } from './hooks/keepArchivedClosed'
+import { eventSchema } from '../../contract/events'
+import { messages } from '../../contract/messages'
+
+const { name, description, timezone, venue, street, city, state, country, coordinates, maxAttendees, imageUrl, linkedinPostUrl } = eventSchema.shape
+
+/** The end must follow the start, whichever surface wrote the event. */
+const endAfterStart = (doc: Record<string, unknown>) => {
+  const start = Date.parse(String(doc.date))
+  const end = Date.parse(String(doc.endDate))
+  if (Number.isNaN(start)) return { path: 'date', message: messages.dateRequired }
+  if (Number.isNaN(end)) return { path: 'endDate', message: messages.endDateRequired }
+  return end > start ? null : { path: 'endDate', message: messages.endDateAfterStart }
+}
 
 export const Events: CollectionConfig = {
   slug: 'events',
@@ -24,8 +39,14 @@ export const Events: CollectionConfig = {
     delete: isMasterAdmin,
   },
   hooks: {
-    beforeValidate: [fillUrlFromUpload('banner', 'imageUrl')],
-    beforeChange: [assignHost],
+    beforeValidate: [
+      fillUrlFromUpload('banner', 'imageUrl'),
+      validateWithContract(
+        { name, description, timezone, venue, street, city, state, country, coordinates, maxAttendees, imageUrl, linkedinPostUrl },
+        endAfterStart,
+      ),
+    ],
+    beforeChange: [assignHost, keepArchivedClosed],
     beforeDelete: [deleteAttendees],
     afterChange: [announceChange],
     afterDelete: [announceDelete],
@@ -59,14 +80,16 @@ export const Events: CollectionConfig = {
     { name: 'banner', type: 'upload', relationTo: 'media', admin: { description: 'Upload the banner here, or type its address below.' } },
     { name: 'imageUrl', type: 'text', admin: { description: 'Filled in from the banner upload when there is one.' } },
     { name: 'linkedinPostUrl', type: 'text' },
-    { name: 'hostId', type: 'relationship', relationTo: 'users', index: true },
+    // Hosts never move an event to someone else (assignHost pins it); the master admin may.
+    { name: 'hostId', type: 'relationship', relationTo: 'users', index: true, access: { update: isMasterAdminField } },
     { name: 'archived', type: 'checkbox', defaultValue: false, index: true },
     {
-      // Written inside every registration's transaction: on MongoDB two concurrent
-      // registrations then conflict on this document instead of both passing the count check.
+      // Moved only by the conditional increment and decrement in cms/services/registration.ts
+      // (database calls below access rules); no create or update of the event writes it.
       name: 'registrationCount',
       type: 'number',
       defaultValue: 0,
+      access: { create: () => false, update: () => false },
       admin: { readOnly: true },
     },
   ],

@@ -1,9 +1,16 @@
+import { z } from 'zod'
 import type { CollectionConfig } from 'payload'
 import { roles } from '../../contract/auth'
 import { canEnterCmsAdmin } from '../../access/canEnterCmsAdmin'
 import { isMasterAdmin, isMasterAdminField } from '../../access/isMasterAdmin'
 import { selfOrMaster } from '../../access/selfOrMaster'
 import { lockPrivilegedFields } from './hooks/lockPrivilegedFields'
+import { refuseInactiveAccounts } from './hooks/refuseInactiveAccounts'
+import { requireCurrentPassword } from './hooks/requireCurrentPassword'
+import { validateWithContract } from '../hooks/validateWithContract'
+import { email, phone, requiredText } from '../../contract/fields'
+import { optionalLinkedIn } from '../../contract/auth'
+import { messages } from '../../contract/messages'
 
 export const LOGIN_ATTEMPTS = 5
 export const LOCK_TIME_MS = 15 * 60 * 1000
@@ -27,11 +34,22 @@ export const Users: CollectionConfig = {
     create: isMasterAdmin,
     read: selfOrMaster,
     update: selfOrMaster,
-    // Host records are never deleted (DESIGN section 4): rejection keeps the record.
+    // Host records are never deleted (docs/api.md): rejection keeps the record.
     delete: () => false,
+    // Lifting a lockout is the master admin's decision, never a signed-in guesser's.
+    unlock: isMasterAdmin,
   },
   hooks: {
-    beforeChange: [lockPrivilegedFields],
+    beforeValidate: [
+      validateWithContract({
+        name: requiredText(messages.nameRequired),
+        email: email(),
+        phone: phone().nullable().or(z.literal('')).optional().transform((value) => value || null),
+        linkedinUrl: optionalLinkedIn,
+      }),
+    ],
+    beforeChange: [lockPrivilegedFields, requireCurrentPassword],
+    beforeLogin: [refuseInactiveAccounts],
   },
   fields: [
     { name: 'name', type: 'text', required: true },

@@ -1,14 +1,17 @@
 import type { CollectionConfig } from 'payload'
-import { anyone } from '../access/anyone'
-import { isActiveUser } from '../access/isActiveUser'
-import { isMasterAdmin } from '../access/isMasterAdmin'
+import { anyone } from '../../access/anyone'
+import { isActiveUser } from '../../access/isActiveUser'
+import { isMasterAdmin } from '../../access/isMasterAdmin'
+import { normaliseUpload } from './hooks/normaliseUpload'
 
-/** Banners and logos. The /api/upload route sniffs and re-encodes before storing here. */
+/** Banners and logos, sniffed and re-encoded by normaliseUpload whichever route stores them. */
 export const mediaCollection = (staticDir: string): CollectionConfig => ({
   slug: 'media',
   access: { read: anyone, create: isActiveUser, update: isMasterAdmin, delete: isMasterAdmin },
+  hooks: { beforeOperation: [normaliseUpload] },
   upload: {
     staticDir,
+    // What the CMS file picker offers; normaliseUpload judges the content and stores WebP.
     mimeTypes: ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif'],
     imageSizes: [
       { name: 'card', width: 800, height: 400, position: 'centre' },

@@ -1,0 +1,32 @@
+import { ValidationError, type CollectionBeforeValidateHook } from 'payload'
+import type { z } from 'zod'
+
+type FieldSchemas = Record<string, z.ZodType>
+
+/**
+ * The contract's zod rules (contract/), applied by the collection itself so every surface
+ * (the /api routes, Payload's REST, the CMS admin, seeds) stores only what the site would
+ * accept. Each field the write carries is parsed with its schema and stored in parsed form
+ * (trimmed, empty URLs as null); `whole` then checks the merged document (cross-field rules).
+ */
+export function validateWithContract(fields: FieldSchemas, whole?: (doc: Record<string, unknown>) => { path: string; message: string } | null): CollectionBeforeValidateHook {
+  return ({ data, originalDoc, collection, req }) => {
+    if (!data) return data
+    const errors: { path: string; message: string }[] = []
+    const parsed: Record<string, unknown> = { ...data }
+    for (const [name, schema] of Object.entries(fields)) {
+      if (!(name in data)) continue
+      // The CMS sends null for a cleared optional field where the contract expects absence.
+      let result = schema.safeParse(data[name])
+      if (!result.success && data[name] === null) result = schema.safeParse(undefined)
+      if (result.success) parsed[name] = result.data
+      else errors.push({ path: name, message: result.error.issues[0]?.message ?? 'Invalid value' })
+    }
+    if (!errors.length && whole) {
+      const problem = whole({ ...(originalDoc ?? {}), ...parsed })
+      if (problem) errors.push(problem)
+    }
+    if (errors.length) throw new ValidationError({ collection: collection.slug, errors, req })
+    return parsed
+  }
+}

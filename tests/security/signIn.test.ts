@@ -1,0 +1,96 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
+import fs from 'node:fs'
+import { Client } from '../support/client'
+import { createHost } from '../support/actors'
+import { startTestServer, type TestServer } from '../support/testServer'
+import { DEVELOPMENT_SECRET_FILE, loadEnv } from '../../cms/env'
+
+/** Sign-in routes share one limit, one lockout and one timing; forgot-password is limited too. */
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
+
+async function timed(action: () => Promise<unknown>) {
+  const start = performance.now()
+  await action()
+  return performance.now() - start
+}
+
+describe('timing (finding 8)', () => {
+  let server: TestServer
+  let host: Awaited<ReturnType<typeof createHost>>
+  beforeAll(async () => {
+    server = await startTestServer()
+    host = await createHost(server)
+  })
+  afterAll(() => server.stop())
+
+  it.each([
+    ['/api/login', (email: string) => ({ email, password: 'wrong-password-1' })],
+    ['/cms/api/users/login', (email: string) => ({ email, password: 'wrong-password-1' })],
+  ])('%s takes as long for an unknown email as for a known one', async (route, body) => {
+    const known: number[] = []
+    const unknown: number[] = []
+    // Four tries: one fewer than the lockout, which would answer early for a known account.
+    for (let attempt = 0; attempt < 4; attempt++) {
+      known.push(await timed(() => new Client(server.url).post(route, body(host.email))))
+      unknown.push(await timed(() => new Client(server.url).post(route, body(`nobody.${attempt}@example.com`))))
+    }
+    const ratio = median(unknown) / median(known)
+    expect(ratio).toBeGreaterThan(0.5)
+    expect(ratio).toBeLessThan(2)
+    // Reset the known account's counter for the other route.
+    await server.payload.update({ collection: 'users', where: { email: { equals: host.email } }, data: { loginAttempts: 0 } as never })
+  })
+})
+
+describe('with rate limits on', () => {
+  let server: TestServer
+  let host: Awaited<ReturnType<typeof createHost>>
+  beforeAll(async () => {
+    server = await startTestServer({ RATE_LIMITS: 'on' })
+    host = await createHost(server)
+  })
+  afterAll(() => server.stop())
+
+  it('one sign-in limit across /api/login and /cms/api/users/login (finding 2)', async () => {
+    const client = new Client(server.url)
+    const statuses: number[] = []
+    for (let attempt = 0; attempt < 22; attempt++) {
+      const route = attempt % 2 ? '/cms/api/users/login' : '/api/login'
+      statuses.push((await client.post(route, { email: `guess.${attempt}@example.com`, password: 'wrong-password-1' })).status)
+    }
+    // 20 sign-ins per 15 minutes per IP; making the host above spent two (master and host).
+    expect(statuses.join(',')).toBe([...Array(18).fill(401), 429, 429, 429, 429].join(','))
+  })
+
+  it('forgot-password answers the same for unknown emails and is limited per address (finding 11)', async () => {
+    const known = await new Client(server.url).post('/cms/api/users/forgot-password', { email: host.email })
+    const unknown = await new Client(server.url).post('/cms/api/users/forgot-password', { email: 'nobody.here@example.com' })
+    expect(unknown.status).toBe(known.status)
+    expect(unknown.body).toEqual(known.body)
+    const statuses: number[] = []
+    for (let attempt = 0; attempt < 3; attempt++) statuses.push((await new Client(server.url).post('/cms/api/users/forgot-password', { email: host.email })).status)
+    expect(statuses).toEqual([200, 200, 429])
+  })
+
+  it('forgot-password is limited per IP whatever the address', async () => {
+    const statuses: number[] = []
+    for (let attempt = 0; attempt < 9; attempt++) statuses.push((await new Client(server.url).post('/cms/api/users/forgot-password', { email: `any.${attempt}@example.com` })).status)
+    // Five tries above and five here reach the 10 an hour of one IP.
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429, 429, 429, 429])
+  })
+})
+
+describe('the development secret', () => {
+  it('is random, kept in data/ with mode 600, and the same on every start; production refuses weak ones', () => {
+    const first = loadEnv({ NODE_ENV: 'development' } as NodeJS.ProcessEnv).PAYLOAD_SECRET
+    const second = loadEnv({ NODE_ENV: 'development' } as NodeJS.ProcessEnv).PAYLOAD_SECRET
+    expect(first).toBe(second)
+    expect(first).toMatch(/^[0-9a-f]{64}$/)
+    expect(fs.readFileSync(DEVELOPMENT_SECRET_FILE, 'utf8').trim()).toBe(first)
+    expect(fs.statSync(DEVELOPMENT_SECRET_FILE).mode & 0o777).toBe(0o600)
+    const production = { NODE_ENV: 'production', SERVER_URL: 'https://events.example.com' }
+    expect(() => loadEnv({ ...production } as NodeJS.ProcessEnv)).toThrow(/PAYLOAD_SECRET/)
+    expect(() => loadEnv({ ...production, PAYLOAD_SECRET: 'a'.repeat(40) } as NodeJS.ProcessEnv)).toThrow(/PAYLOAD_SECRET/)
+    expect(loadEnv({ ...production, PAYLOAD_SECRET: 'f3a9c1e7b2d8406a9e5c7b1d3f2a8e6c4b0d9f7a' } as NodeJS.ProcessEnv).PAYLOAD_SECRET).toHaveLength(40)
+  })
+})
