@@ -17,6 +17,7 @@ import { ContactMessages } from './collections/ContactMessages'
 import { Invitations } from './collections/Invitations'
 import { SiteSettings } from './collections/SiteSettings'
 import { EmailOutbox } from './collections/EmailOutbox'
+import { HealthProbes } from './collections/HealthProbes'
 import { migrations } from './migrations'
 import { guardQueryPaths } from './access/queryGuard'
 
@@ -29,13 +30,16 @@ const rootDir = path.dirname(fileURLToPath(import.meta.url))
  * timeout serialises writes instead; invariants come from unique indexes and atomic
  * conditional updates (see docs/decisions.md).
  */
+/** How long a writer waits for another process's transaction before the request answers 503. */
+export const SQLITE_BUSY_TIMEOUT_MS = 15_000
+
 async function databaseAdapter(env: Env): Promise<DatabaseAdapterObj> {
   if (env.DATABASE_URI.startsWith('file:')) {
     return sqliteAdapter({
       client: { url: env.DATABASE_URI },
       idType: env.DATABASE_ID_TYPE,
       wal: { synchronous: 'NORMAL' },
-      busyTimeout: 15_000,
+      busyTimeout: SQLITE_BUSY_TIMEOUT_MS,
       migrationDir: path.join(rootDir, 'migrations'),
       prodMigrations: migrations,
     })
@@ -99,7 +103,7 @@ export async function createPayloadConfig(env: Env, extra: Partial<Config> = {})
       skipVerify: true,
     }),
     collections: hardened(
-      [Users, Events, Attendees, Sponsors, Faqs, mediaCollection(path.resolve(env.MEDIA_DIR)), ContactMessages, Invitations, EmailOutbox],
+      [Users, Events, Attendees, Sponsors, Faqs, mediaCollection(path.resolve(env.MEDIA_DIR)), ContactMessages, Invitations, EmailOutbox, HealthProbes],
       production,
     ),
     globals: [SiteSettings],

@@ -21,8 +21,10 @@ import type { Mailer } from './mail/mailer'
 import type { PublicEventsCache } from './services/publicEvents'
 import { spaRouter } from './spa'
 import { cmsApiRouter } from './cmsApi'
+import type { AtomicUnits } from './services/atomic'
+import type { DatabaseFileWatch } from './services/storageHealth'
+import type { ReadinessCheck } from './services/readiness'
 import { mediaFiles } from './media'
-import { asSystem } from './lib/asCaller'
 
 export interface AppOptions {
   payload: Payload
@@ -34,6 +36,9 @@ export interface AppOptions {
   siteDir: string
   /** The CMS admin's Next handler: mounted before the site's security policy and body parsers. */
   cmsAdmin?: RequestHandler
+  atomic: AtomicUnits
+  databaseFile: DatabaseFileWatch
+  readiness: ReadinessCheck
   /** The Payload instance cache key, for Payload's REST at /cms/api. */
   payloadKey?: string
 }
@@ -43,9 +48,15 @@ function apiRouter(context: ApiContext): Router {
   api.use(originCheck(context.env))
   api.use(jsonBody())
   api.use(resolveSession(context.payload))
-  api.get('/health', async (_req, res) => {
-    await context.payload.count({ collection: 'faqs', ...asSystem('health probe') })
+  // Liveness: the process serves. Readiness: it can also write and is not shutting down.
+  api.get('/health', (_req, res) => {
     res.json({ status: 'ok' })
+  })
+  api.get('/ready', async (_req, res) => {
+    const readiness = await context.readiness.check()
+    res.set('Cache-Control', 'no-store')
+    if (readiness.ready) res.json({ status: 'ready' })
+    else res.status(503).json({ status: 'unavailable', reason: readiness.reason })
   })
   api.use('/', authRouter(context))
   api.use('/events', eventsRouter(context))
@@ -62,7 +73,7 @@ function apiRouter(context: ApiContext): Router {
 }
 
 /** The Express app, separate from listen() so tests can mount it on any port. */
-export function createApp({ payload, env, logger, mailer, rateLimits, publicEvents, siteDir, cmsAdmin, payloadKey }: AppOptions): Express {
+export function createApp({ payload, env, logger, mailer, rateLimits, publicEvents, atomic, databaseFile, readiness, siteDir, cmsAdmin, payloadKey }: AppOptions): Express {
   const app = express()
   const production = env.NODE_ENV === 'production'
   app.disable('x-powered-by')
@@ -109,7 +120,7 @@ export function createApp({ payload, env, logger, mailer, rateLimits, publicEven
   )
   app.use(compression())
 
-  app.use('/api', apiRouter({ payload, env, rateLimits, mailer, publicEvents }))
+  app.use('/api', apiRouter({ payload, env, rateLimits, mailer, publicEvents, atomic, databaseFile, readiness }))
   app.use('/media', mediaFiles(env.MEDIA_DIR))
   app.use(spaRouter(payload, env, siteDir, publicEvents))
   app.use(errorHandler)

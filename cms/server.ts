@@ -14,6 +14,13 @@ import { createMailer } from './mail/mailer'
 import { createRateLimits } from './middleware/rateLimits'
 import { createPublicEventsCache } from './services/publicEvents'
 import { createMailQueue, type MailQueueOptions } from './mail/queue'
+import { createAtomicUnits } from './services/atomic'
+import { reconcileCounts } from './services/registration'
+import { createReadiness, type ReadinessCheck } from './services/readiness'
+import { WriteLock } from './services/writeLock'
+import { DatabaseFileWatch, sqliteFileOf } from './services/storageHealth'
+import { hardenSqlite } from './services/sqliteConnections'
+import { SQLITE_BUSY_TIMEOUT_MS } from '../payload.config'
 
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 export const defaultSiteDir = path.join(rootDir, 'dist', 'site')
@@ -21,6 +28,7 @@ export const defaultSiteDir = path.join(rootDir, 'dist', 'site')
 export interface RunningServer {
   server: http.Server
   payload: Payload
+  readiness: ReadinessCheck
   url: string
   close(): Promise<void>
 }
@@ -41,9 +49,15 @@ export async function startServer(
 ): Promise<RunningServer> {
   const logger = options.logger ?? createLogger(env.LOG_LEVEL)
   const payload = await initPayload(env, options.payloadKey)
+  const databaseFile = new DatabaseFileWatch(sqliteFileOf(env.DATABASE_URI))
+  const writeLock = new WriteLock()
+  hardenSqlite(payload, writeLock, databaseFile, SQLITE_BUSY_TIMEOUT_MS)
+  const atomic = createAtomicUnits(payload, writeLock)
+  const readiness = createReadiness(payload, databaseFile)
   await ensureMasterAdmin(payload, env, logger)
   const seedDemo = env.SEED_DEMO ?? env.NODE_ENV === 'development'
   if (seedDemo) await seedDemoContent(payload, logger)
+  for (const drift of await reconcileCounts(payload)) logger.warn(drift, 'registration count differed from the rows; corrected')
 
   const mailQueue = createMailQueue(payload, logger, options.mail)
   const publicEvents = createPublicEventsCache(payload)
@@ -51,7 +65,7 @@ export async function startServer(
   // The admin is off only where a caller says so (the API tests, which do not need Next).
   const cmsAdmin = options.cmsAdmin === false ? null : await createCmsAdminHandler(env, logger)
   const rateLimits = createRateLimits(env, logger)
-  const app = createApp({ payload, env, logger, mailer, rateLimits, publicEvents, siteDir: options.siteDir ?? defaultSiteDir, cmsAdmin: cmsAdmin?.handler, payloadKey: options.payloadKey })
+  const app = createApp({ payload, env, logger, mailer, rateLimits, publicEvents, atomic, databaseFile, readiness, siteDir: options.siteDir ?? defaultSiteDir, cmsAdmin: cmsAdmin?.handler, payloadKey: options.payloadKey })
   const server = http.createServer(app)
   await new Promise<void>((resolve) => server.listen(env.PORT, resolve))
   const address = server.address()
@@ -73,5 +87,5 @@ export async function startServer(
       await payload.destroy()
     })())
 
-  return { server, payload, url, close }
+  return { server, payload, readiness, url, close }
 }

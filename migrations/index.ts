@@ -1,5 +1,6 @@
 import * as migration_20261122_043655_initial from './20261122_043655_initial';
 import * as migration_20261122_053810_cms_uploads from './20261122_053810_cms_uploads';
+import * as migration_20261122_152016_health_probes from './20261122_152016_health_probes';
 
 export const migrations = [
   {
@@ -10,6 +11,11 @@ export const migrations = [
   {
     up: migration_20261122_053810_cms_uploads.up,
     down: migration_20261122_053810_cms_uploads.down,
-    name: '20261122_053810_cms_uploads'
+    name: '20261122_053810_cms_uploads',
+  },
+  {
+    up: migration_20261122_152016_health_probes.up,
+    down: migration_20261122_152016_health_probes.down,
+    name: '20261122_152016_health_probes'
   },
 ];

@@ -11,7 +11,7 @@ import { HttpError } from '../lib/httpError'
 import { asCaller, asSystem } from '../lib/asCaller'
 import { requireActiveUser } from '../middleware/guards'
 import { validateBody } from '../middleware/validate'
-import { findPublicEventOr404, registerAttendee, releaseSeat } from '../services/registration'
+import { findPublicEventOr404, registerAttendee, removeAttendee } from '../services/registration'
 import { findEventOr404, idParam } from './events'
 import type { ApiContext } from './context'
 
@@ -44,7 +44,8 @@ async function* attendeePages(payload: Payload, req: Request, eventId: EventDoc[
   }
 }
 
-export function attendeesRouter({ payload, rateLimits, mailer }: ApiContext): Router {
+export function attendeesRouter({ payload, rateLimits, mailer, atomic }: ApiContext): Router {
+  const deps = { payload, mailer, atomic }
   const router = Router({ mergeParams: true })
 
   router.get('/attendee-count', async (req, res) => {
@@ -56,8 +57,7 @@ export function attendeesRouter({ payload, rateLimits, mailer }: ApiContext): Ro
   router.post('/attendees', rateLimits.eventRegistration, validateBody(attendeeSchema), async (req, res) => {
     const event = await findPublicEventOr404(payload, idParam(req))
     const owner = managesEvent(req.user, event) ? req.user : null
-    const attendee = await registerAttendee(payload, event, req.body, owner)
-    await mailer.registrationConfirmation(event, attendee)
+    const attendee = await registerAttendee(deps, event, req.body, owner)
     res.status(201).json(toAttendee(attendee as never))
   })
 
@@ -95,8 +95,7 @@ export function attendeesRouter({ payload, rateLimits, mailer }: ApiContext): Ro
     })
     const attendee = found.docs[0]
     if (!attendee) throw new HttpError(404, 'Attendee not found')
-    await payload.delete({ collection: 'attendees', id: attendee.id, ...asCaller(req) })
-    await releaseSeat(payload, event.id)
+    await removeAttendee(deps, event.id, attendee.id)
     res.json({ message: 'Attendee removed' })
   })
 

@@ -3,6 +3,9 @@ import type { Env } from '../env'
 import type { RateLimits } from '../middleware/rateLimits'
 import type { Mailer } from '../mail/mailer'
 import type { PublicEventsCache } from '../services/publicEvents'
+import type { AtomicUnits } from '../services/atomic'
+import type { DatabaseFileWatch } from '../services/storageHealth'
+import type { ReadinessCheck } from '../services/readiness'
 
 /** What every /api router is built from. */
 export interface ApiContext {
@@ -11,4 +14,9 @@ export interface ApiContext {
   rateLimits: RateLimits
   mailer: Mailer
   publicEvents: PublicEventsCache
+  /** Atomic units of work (cms/services/atomic.ts). */
+  atomic: AtomicUnits
+  /** Whether the SQLite file the server opened is still there (cms/services/storageHealth.ts). */
+  databaseFile: DatabaseFileWatch
+  readiness: ReadinessCheck
 }

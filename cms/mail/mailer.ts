@@ -1,4 +1,4 @@
-import type { Payload } from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
 import type { Logger } from 'pino'
 import { formatInTimeZone } from 'date-fns-tz'
 import type { Env } from '../env'
@@ -15,9 +15,15 @@ import { asSystem } from '../lib/asCaller'
 
 type Doc = Record<string, any>
 
-/** Each call stores its message(s) in the queue and never rejects: mail must not fail a request. */
+/**
+ * Each call stores its message(s) in the queue. Given the `req` of an atomic unit
+ * (cms/services/atomic.ts) the rows are written inside it and a failure fails the unit;
+ * without one a call never rejects: mail must not fail a request.
+ */
 export interface Mailer {
-  registrationConfirmation(event: Doc, attendee: Doc): Promise<void>
+  registrationConfirmation(event: Doc, attendee: Doc, req?: PayloadRequest): Promise<void>
+  /** After a unit with mail commits: the queue looks for it now instead of at its next poll. */
+  deliverSoon(): void
   hostApplicationReceived(host: Doc): Promise<void>
   hostDecision(host: Doc, approved: boolean): Promise<void>
   contactMessage(message: Doc): Promise<void>
@@ -60,7 +66,11 @@ export function createMailer(
     return admins.docs.map((admin) => admin.email as string)
   }
 
-  const dispatch = async (label: string, build: () => Promise<Outgoing[]>) => {
+  const dispatch = async (label: string, build: () => Promise<Outgoing[]>, req?: PayloadRequest) => {
+    if (req) {
+      for (const mail of await build()) await queue.enqueue(mail, req)
+      return
+    }
     try {
       for (const mail of await build()) await queue.enqueue(mail)
     } catch (err) {
@@ -69,7 +79,9 @@ export function createMailer(
   }
 
   return {
-    registrationConfirmation(eventDoc, attendee) {
+    deliverSoon: () => queue.kick(),
+
+    registrationConfirmation(eventDoc, attendee, req) {
       return dispatch('registration', async () => {
         const product = await productName()
         const event = toEvent(eventDoc)
@@ -109,7 +121,7 @@ export function createMailer(
             },
           ],
         }]
-      })
+      }, req)
     },
 
     hostApplicationReceived(host) {

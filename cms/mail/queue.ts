@@ -1,4 +1,4 @@
-import type { Payload } from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
 import type { Logger } from 'pino'
 import { asSystem } from '../lib/asCaller'
 
@@ -21,7 +21,8 @@ export interface MailQueueOptions {
 }
 
 export interface MailQueue {
-  enqueue(mail: OutgoingMail): Promise<void>
+  /** Stores a message; with the `req` of an atomic unit, inside that unit (sent after it commits). */
+  enqueue(mail: OutgoingMail, req?: PayloadRequest): Promise<void>
   /** Looks for due messages now (after an enqueue, so mail goes out at once). */
   kick(): void
   stop(): Promise<void>
@@ -138,7 +139,7 @@ export function createMailQueue(payload: Payload, logger: Logger, options: MailQ
   timer.unref()
 
   return {
-    async enqueue(mail) {
+    async enqueue(mail, req) {
       await payload.create({
         collection: 'email-outbox',
         data: {
@@ -151,9 +152,11 @@ export function createMailQueue(payload: Payload, logger: Logger, options: MailQ
           status: 'pending',
           attempts: 0,
         },
+        ...(req ? { req } : {}),
         ...asSystem('mail queue'),
       })
-      void drain()
+      // Inside a unit the row is not committed yet: the unit's caller kicks the queue after.
+      if (!req) void drain()
     },
     kick: () => void drain(),
     async stop() {

@@ -1,5 +1,6 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express'
 import { HttpError } from '../lib/httpError'
+import { STORAGE_UNAVAILABLE_MESSAGE, isStorageFailure } from '../services/storageHealth'
 
 export const apiNotFound: RequestHandler = (_req, _res, next) => next(new HttpError(404, 'Not found'))
 
@@ -15,6 +16,8 @@ interface PayloadishError {
 /** Turns anything thrown into the contract's `{message, errors?}` body; stacks go to the log only. */
 function toHttpError(err: PayloadishError): HttpError {
   if (err instanceof HttpError) return err
+  // Disk full, read-only or missing database, no primary: the contract's 503, never a 500.
+  if (isStorageFailure(err)) return new HttpError(503, STORAGE_UNAVAILABLE_MESSAGE)
   if (err.type === 'entity.parse.failed') return new HttpError(400, 'Malformed JSON body')
   if (err.type === 'entity.too.large') return new HttpError(413, 'Request body is too large')
   if (err.type === 'encoding.unsupported' || err.type === 'charset.unsupported') {
@@ -35,12 +38,12 @@ function toHttpError(err: PayloadishError): HttpError {
 
 export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
   const httpError = toHttpError(err as PayloadishError)
-  if (httpError.status >= 500) req.log?.error({ err }, 'request failed')
+  if (httpError.status >= 500) req.log?.error({ err }, httpError.status === 503 ? 'storage unavailable' : 'request failed')
   else req.log?.debug({ err: { message: httpError.message } }, 'request refused')
   if (res.headersSent) return res.end()
   res.status(httpError.status).json({
     message: httpError.message,
     ...(httpError.errors ? { errors: httpError.errors } : {}),
-    ...(httpError.status >= 500 ? { requestId: req.id } : {}),
+    ...(httpError.status === 500 ? { requestId: req.id } : {}),
   })
 }

@@ -1,9 +1,11 @@
-import type { Payload } from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
 import { emailKeyOf } from '../../collections/Attendees/hooks/normaliseEmail'
 import { messages } from '../../contract/messages'
 import { HttpError } from '../lib/httpError'
 import type { SessionUser } from '../middleware/session'
-import { asAnonymous, asSystem } from '../lib/asCaller'
+import { asSystem } from '../lib/asCaller'
+import type { Mailer } from '../mail/mailer'
+import type { AtomicUnits } from './atomic'
 
 interface Registration {
   name: string
@@ -13,92 +15,109 @@ interface Registration {
 
 type EventDoc = { id: string | number; archived?: boolean | null; maxAttendees?: number | null; registrationCount?: number | null }
 
-/**
- * Seats are claimed with one atomic conditional update on the event
- * (`registrationCount < maxAttendees` -> increment): a single UPDATE on SQLite, a single
- * findOneAndUpdate on MongoDB. That holds across requests and across processes without
- * relying on transaction isolation. Returns false when no seat (or the event closed).
- */
-async function claimSeat(payload: Payload, event: EventDoc): Promise<boolean> {
-  const claimed = await payload.db.updateOne({
-    collection: 'events',
-    where: {
-      and: [
-        { id: { equals: event.id } },
-        { archived: { not_equals: true } },
-        { registrationCount: { less_than: event.maxAttendees } },
-      ],
-    },
-    data: { registrationCount: { $inc: 1 } },
-    options: { atomic: true },
-  } as never)
-  return Boolean(claimed)
+export interface RegistrationDeps {
+  payload: Payload
+  atomic: AtomicUnits
+  mailer: Mailer
 }
 
-async function changeCount(payload: Payload, eventId: EventDoc['id'], by: number) {
-  await payload.db.updateOne({
-    collection: 'events',
-    // Never below zero, whatever order deletes and registrations arrive in.
-    where: by < 0 ? { and: [{ id: { equals: eventId } }, { registrationCount: { greater_than: 0 } }] } : { id: { equals: eventId } },
-    data: { registrationCount: { $inc: by } },
-    options: { atomic: true },
-  } as never)
+/** Registrations of an event, counted from the rows themselves: a count that cannot drift. */
+async function countRegistered(payload: Payload, eventId: EventDoc['id'], req?: PayloadRequest) {
+  const { totalDocs } = await payload.db.count({ collection: 'attendees', where: { event: { equals: eventId } }, req } as never)
+  return totalDocs
 }
 
-/** A plain database count: the event id comes from a document already read, the key is a string. */
-async function isRegistered(payload: Payload, eventId: EventDoc['id'], email: string) {
+async function isRegistered(payload: Payload, eventId: EventDoc['id'], email: string, req?: PayloadRequest) {
   const { totalDocs } = await payload.db.count({
     collection: 'attendees',
     where: { and: [{ event: { equals: eventId } }, { emailKey: { equals: emailKeyOf(email) } }] },
+    req,
   } as never)
   return totalDocs > 0
 }
 
 /**
- * Public registration (and an owner adding someone by hand, who may exceed capacity).
- * Invariants: no registration on archived events, one per email per event (unique index
- * on event + lower-cased email), never more than maxAttendees public registrations.
+ * Writes the event's registrationCount from the rows, inside the unit. On MongoDB this write
+ * is what makes two units for one event conflict (one retries and counts again), so snapshot
+ * isolation cannot sell the last seat twice; on SQLite the unit already holds the write lock.
+ * The stored number is a convenience for readers; no decision trusts it.
  */
-export async function registerAttendee(
-  payload: Payload,
-  event: EventDoc,
-  input: Registration,
-  addedBy: SessionUser | null,
-) {
+async function recordCount(payload: Payload, eventId: EventDoc['id'], count: number, req: PayloadRequest) {
+  await payload.db.updateOne({ collection: 'events', where: { id: { equals: eventId } }, data: { registrationCount: count }, req, returning: false } as never)
+}
+
+/**
+ * Public registration (and an owner adding someone by hand, who may exceed capacity), as
+ * one atomic unit: the capacity check against the event read inside the unit, the attendee
+ * row and the confirmation email row persist together or not at all.
+ * Invariants: no registration on archived events, one per email per event (unique index on
+ * event + lower-cased email), never more public registrations than maxAttendees.
+ */
+export async function registerAttendee({ payload, atomic, mailer }: RegistrationDeps, event: EventDoc, input: Registration, addedBy: SessionUser | null) {
   if (event.archived) throw new HttpError(409, messages.registrationClosed)
   // Someone already registered hears that, even when the event has filled up since.
   if (await isRegistered(payload, event.id, input.email)) throw new HttpError(409, messages.alreadyRegistered)
   const limited = !addedBy && (event.maxAttendees ?? 0) > 0
-  // A sold-out event answers from the document already read: no seat claim under a rush.
-  if (limited && (event.registrationCount ?? 0) >= event.maxAttendees!) throw new HttpError(409, messages.eventFull)
-
-  if (limited) {
-    if (!(await claimSeat(payload, event))) {
-      const current = await payload.findByID({ collection: 'events', id: event.id, depth: 0, ...asAnonymous }).catch(() => null)
-      throw new HttpError(409, current?.archived ? messages.registrationClosed : messages.eventFull)
-    }
-  } else {
-    await changeCount(payload, event.id, 1)
-  }
+  // A sold-out event answers from a plain indexed count, outside any unit: under a rush the
+  // many late requests never queue for the write lock.
+  if (limited && (await countRegistered(payload, event.id)) >= event.maxAttendees!) throw new HttpError(409, messages.eventFull)
 
   try {
-    // Anonymous registration is decided by this function (state, capacity, uniqueness),
-    // not by collection access, which keeps direct attendee creation owner-only.
-    return await payload.create({
-      collection: 'attendees',
-      data: { event: event.id, name: input.name, email: input.email, emailKey: emailKeyOf(input.email), company: input.company },
-      depth: 0,
-      ...asSystem('public registration: state, capacity and uniqueness are checked here'),
+    const attendee = await atomic.run(async (req) => {
+      const current = (await payload.db.findOne({ collection: 'events', where: { id: { equals: event.id } }, req } as never)) as EventDoc | null
+      if (!current || current.archived) throw new HttpError(409, messages.registrationClosed)
+      const taken = await countRegistered(payload, event.id, req)
+      if (!addedBy && (current.maxAttendees ?? 0) > 0 && taken >= current.maxAttendees!) throw new HttpError(409, messages.eventFull)
+      await recordCount(payload, event.id, taken + 1, req)
+      // Anonymous registration is decided here (state, capacity, uniqueness), not by
+      // collection access, which keeps direct attendee creation owner-only.
+      const created = await payload.create({
+        collection: 'attendees',
+        data: { event: event.id, name: input.name, email: input.email, emailKey: emailKeyOf(input.email), company: input.company },
+        depth: 0,
+        req,
+        ...asSystem('public registration: state, capacity and uniqueness are checked here'),
+      })
+      await mailer.registrationConfirmation(current as Record<string, unknown>, created, req)
+      return created
     })
+    mailer.deliverSoon()
+    return attendee
   } catch (err) {
-    await changeCount(payload, event.id, -1)
-    if (await isRegistered(payload, event.id, input.email)) throw new HttpError(409, messages.alreadyRegistered)
+    // Two requests for one address racing: the unique index decided, the unit rolled back.
+    if (!(err instanceof HttpError) && (await isRegistered(payload, event.id, input.email).catch(() => false))) {
+      throw new HttpError(409, messages.alreadyRegistered)
+    }
     throw err
   }
 }
 
-/** Removing a registration frees its seat. */
-export const releaseSeat = (payload: Payload, eventId: EventDoc['id']) => changeCount(payload, eventId, -1)
+/** Removing a registration frees its seat at once (the count is the rows). */
+export async function removeAttendee({ payload, atomic }: RegistrationDeps, eventId: EventDoc['id'], attendeeId: string | number) {
+  await atomic.run(async (req) => {
+    await payload.delete({ collection: 'attendees', id: attendeeId, req, ...asSystem('removal already authorised by the route') })
+    await recordCount(payload, eventId, await countRegistered(payload, eventId, req), req)
+  })
+}
+
+/**
+ * On start: every event's stored registrationCount is set from its rows; any difference is
+ * returned so the server can log it (a crash can no longer leave one, but a database written
+ * by an older version can).
+ */
+export async function reconcileCounts(payload: Payload): Promise<{ eventId: EventDoc['id']; stored: number; actual: number }[]> {
+  const drift: { eventId: EventDoc['id']; stored: number; actual: number }[] = []
+  const events = await payload.find({ collection: 'events', depth: 0, pagination: false, select: { registrationCount: true }, ...asSystem('start-up reconciliation of seat counts') })
+  for (const event of events.docs as EventDoc[]) {
+    const actual = await countRegistered(payload, event.id)
+    const stored = event.registrationCount ?? 0
+    if (stored !== actual) {
+      drift.push({ eventId: event.id, stored, actual })
+      await payload.db.updateOne({ collection: 'events', where: { id: { equals: event.id } }, data: { registrationCount: actual }, returning: false } as never)
+    }
+  }
+  return drift
+}
 
 /**
  * The registration path's read: events are public, so the plain database read (no access

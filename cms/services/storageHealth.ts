@@ -1,0 +1,64 @@
+import fs from 'node:fs'
+
+/** The contract's answer to any storage failure (docs/api.md, "Health"). */
+export const STORAGE_UNAVAILABLE_MESSAGE = 'The service is temporarily unavailable. Please try again.'
+
+export class StorageUnavailable extends Error {
+  readonly status = 503
+  constructor(readonly reason: string) {
+    super(STORAGE_UNAVAILABLE_MESSAGE)
+    this.name = 'StorageUnavailable'
+  }
+}
+
+const STORAGE_CODES = /SQLITE_(FULL|READONLY|IOERR|CANTOPEN|BUSY|LOCKED|CORRUPT|NOTADB|PROTOCOL)/
+const STORAGE_TEXT = /disk is full|readonly database|read-only|disk I\/O error|unable to open database|database is locked|no space left|ENOSPC|EROFS|EACCES|server selection|no primary|not primary|ECONNREFUSED|topology was destroyed|connection .* closed/i
+
+/** Disk full, read-only, missing file, locked too long, no MongoDB primary: not the caller's fault. */
+export function isStorageFailure(err: unknown, depth = 0): boolean {
+  if (!err || typeof err !== 'object' || depth > 4) return false
+  if (err instanceof StorageUnavailable) return true
+  const { code, message, cause, name } = err as { code?: unknown; message?: unknown; cause?: unknown; name?: unknown }
+  if (typeof code === 'string' && (STORAGE_CODES.test(code) || code === 'ENOSPC' || code === 'EROFS')) return true
+  if (name === 'MongoServerSelectionError' || name === 'MongoNetworkError' || name === 'MongoNotConnectedError') return true
+  if (typeof message === 'string' && (STORAGE_CODES.test(message) || STORAGE_TEXT.test(message))) return true
+  return isStorageFailure(cause, depth + 1)
+}
+
+/**
+ * Watches the SQLite file the server opened: when it disappears or is replaced (another
+ * inode), the open connection would keep writing into a file nobody will ever read again,
+ * so writes are refused and readiness fails until an operator restarts the server.
+ */
+export class DatabaseFileWatch {
+  private readonly identity: string | null
+  private problem: string | null = null
+
+  constructor(private readonly file: string | null) {
+    this.identity = file ? DatabaseFileWatch.identityOf(file) : null
+  }
+
+  private static identityOf(file: string): string | null {
+    try {
+      const stat = fs.statSync(file)
+      return `${stat.dev}:${stat.ino}`
+    } catch {
+      return null
+    }
+  }
+
+  /** Null while the file the server opened is still the one at its path. */
+  check(): string | null {
+    if (!this.file || this.problem) return this.problem
+    const now = DatabaseFileWatch.identityOf(this.file)
+    if (now === null) this.problem = `the database file ${this.file} was deleted while the server was running`
+    else if (now !== this.identity) this.problem = `the database file ${this.file} was replaced while the server was running`
+    return this.problem
+  }
+}
+
+/** The SQLite file behind a `file:` address, or null for MongoDB. */
+export function sqliteFileOf(databaseUri: string): string | null {
+  if (!databaseUri.startsWith('file:')) return null
+  return databaseUri.slice('file:'.length).split('?')[0]!
+}
