@@ -22,7 +22,7 @@ import type { PublicEventsCache } from './services/publicEvents'
 import { spaRouter } from './spa'
 import { cmsApiRouter } from './cmsApi'
 import type { AtomicUnits } from './services/atomic'
-import type { DatabaseFileWatch } from './services/storageHealth'
+import { StorageUnavailable, type DatabaseFileWatch } from './services/storageHealth'
 import type { ReadinessCheck } from './services/readiness'
 import { mediaFiles } from './media'
 
@@ -51,6 +51,13 @@ function apiRouter(context: ApiContext): Router {
   // Liveness: the process serves. Readiness: it can also write and is not shutting down.
   api.get('/health', (_req, res) => {
     res.json({ status: 'ok' })
+  })
+  // The database file the server opened is gone or replaced: answering from a new, empty one
+  // would be a lie, so every other /api call answers 503 until an operator steps in.
+  api.use((req, _res, next) => {
+    if (req.path === '/health' || req.path === '/ready') return next()
+    const problem = context.databaseFile.check()
+    next(problem ? new StorageUnavailable(problem) : undefined)
   })
   api.get('/ready', async (_req, res) => {
     const readiness = await context.readiness.check()

@@ -18,7 +18,7 @@ import { createAtomicUnits } from './services/atomic'
 import { reconcileCounts } from './services/registration'
 import { createReadiness, type ReadinessCheck } from './services/readiness'
 import { WriteLock } from './services/writeLock'
-import { DatabaseFileWatch, sqliteFileOf } from './services/storageHealth'
+import { DatabaseFileWatch, checkDatabaseNotLost, markDatabase, sqliteFileOf } from './services/storageHealth'
 import { hardenSqlite } from './services/sqliteConnections'
 import { SQLITE_BUSY_TIMEOUT_MS } from '../payload.config'
 
@@ -48,8 +48,12 @@ export async function startServer(
   options: { logger?: Logger; siteDir?: string; mail?: MailQueueOptions; payloadKey?: string; cmsAdmin?: boolean } = {},
 ): Promise<RunningServer> {
   const logger = options.logger ?? createLogger(env.LOG_LEVEL)
+  const sqliteFile = sqliteFileOf(env.DATABASE_URI)
+  const { warning } = await checkDatabaseNotLost(sqliteFile, env.NODE_ENV === 'production')
+  if (warning) logger.warn(warning)
   const payload = await initPayload(env, options.payloadKey)
-  const databaseFile = new DatabaseFileWatch(sqliteFileOf(env.DATABASE_URI))
+  markDatabase(sqliteFile)
+  const databaseFile = new DatabaseFileWatch(sqliteFile)
   const writeLock = new WriteLock()
   hardenSqlite(payload, writeLock, databaseFile, SQLITE_BUSY_TIMEOUT_MS)
   const atomic = createAtomicUnits(payload, writeLock)

@@ -5,6 +5,7 @@ import { messages } from '../../contract/messages'
 import { CURRENT_PASSWORD_CHECKED } from '../../collections/Users/hooks/requireCurrentPassword'
 import { asAnonymous, asCaller, asSystem } from '../lib/asCaller'
 import { spendHashForUnknownEmail } from '../lib/loginTiming'
+import { isStorageFailure } from '../services/storageHealth'
 import { toCurrentUser } from '../lib/dto'
 import { HttpError } from '../lib/httpError'
 import { clearSessionCookie, setSessionCookie } from '../lib/session'
@@ -32,6 +33,7 @@ export function authRouter({ payload, env, rateLimits, mailer }: ApiContext): Ro
       result = await payload.login({ collection: 'users', data: { email: normaliseEmail(email), password }, ...asAnonymous })
     } catch (err) {
       const { name, status, message } = err as Error & { status?: number }
+      if (isStorageFailure(err)) throw err
       if (name === 'LockedAuth') throw new HttpError(429, messages.accountLocked)
       // The Users collection refuses pending and rejected accounts (refuseInactiveAccounts).
       if (status === 403) throw new HttpError(403, message)

@@ -28,25 +28,34 @@ export interface MailQueue {
   stop(): Promise<void>
 }
 
-const STALE_CLAIM_MS = 5 * 60 * 1000
+/** A claim is a lease: renewed while a message is being sent, taken back soon after a crash. */
+const LEASE_MS = 30_000
+const RENEW_EVERY_MS = 10_000
 const MAX_DELAY_MS = 60 * 60 * 1000
+/** Messages sent at once; the SMTP transport pools its connections (cms/mail/transport.ts). */
+const CONCURRENCY = 16
+const BATCH = 64
 
 /**
- * A durable queue in the database: enqueue stores, the worker claims a message with an
- * atomic status change (so two processes never both send it), sends, and records the
- * outcome. A process that dies mid-send leaves a stale claim that is put back later.
+ * A durable queue in the database (docs/operations.md, "Email"): enqueue stores (inside the
+ * caller's atomic unit when it has one), the workers claim a message with an atomic status
+ * change and a short lease (so two processes never both send it), send it with a Message-ID
+ * derived from its row (so a resend after a crash is recognisable as the same message), and
+ * record the outcome. Delivery is at least once: a process killed between the SMTP answer and
+ * the "sent" mark leaves a lease that expires and the message goes out again.
  */
 export function createMailQueue(payload: Payload, logger: Logger, options: MailQueueOptions = {}): MailQueue {
   const { pollMs = 2000, baseDelayMs = 5000, maxAttempts = 8 } = options
   let stopped = false
   let draining: Promise<void> | null = null
   let again = false
+  const host = new URL(payload.config.serverURL || 'http://localhost').hostname
 
-  async function releaseStaleClaims() {
+  async function releaseExpiredLeases() {
     await payload.db.updateMany({
       collection: 'email-outbox',
       where: {
-        and: [{ status: { equals: 'sending' } }, { claimedAt: { less_than: new Date(Date.now() - STALE_CLAIM_MS).toISOString() } }],
+        and: [{ status: { equals: 'sending' } }, { claimedAt: { less_than: new Date(Date.now() - LEASE_MS).toISOString() } }],
       },
       data: { status: 'pending' },
     } as never)
@@ -61,8 +70,25 @@ export function createMailQueue(payload: Payload, logger: Logger, options: MailQ
     } as never)
   }
 
+  /** Keeps the lease while one slow send is under way. */
+  function renewWhileSending(id: string | number) {
+    const timer = setInterval(() => {
+      void payload.db
+        .updateOne({
+          collection: 'email-outbox',
+          where: { and: [{ id: { equals: id } }, { status: { equals: 'sending' } }] },
+          data: { claimedAt: new Date().toISOString() },
+          returning: false,
+        } as never)
+        .catch((err) => logger.warn({ err }, 'email lease could not be renewed'))
+    }, RENEW_EVERY_MS)
+    timer.unref()
+    return () => clearInterval(timer)
+  }
+
   async function deliver(message: Record<string, any>) {
     const attempts = (message.attempts ?? 0) + 1
+    const stopRenewing = renewWhileSending(message.id)
     try {
       await payload.sendEmail({
         to: message.to.split(',').map((address: string) => address.trim()),
@@ -71,15 +97,19 @@ export function createMailQueue(payload: Payload, logger: Logger, options: MailQ
         text: message.text,
         html: message.html || undefined,
         attachments: message.attachments ?? undefined,
+        messageId: `<outbox-${message.id}-${Date.parse(message.createdAt) || 0}@${host}>`,
       })
+      stopRenewing()
       await payload.update({
         collection: 'email-outbox',
         id: message.id,
         data: { status: 'sent', attempts, sentAt: new Date().toISOString(), lastError: null },
+        depth: 0,
         ...asSystem('mail queue'),
       })
       logger.info({ subject: message.subject, attempts }, 'email sent')
     } catch (err) {
+      stopRenewing()
       const failed = attempts >= maxAttempts
       const delay = Math.min(baseDelayMs * 2 ** (attempts - 1), MAX_DELAY_MS)
       await payload.update({
@@ -91,14 +121,16 @@ export function createMailQueue(payload: Payload, logger: Logger, options: MailQ
           nextAttemptAt: new Date(Date.now() + delay).toISOString(),
           lastError: err instanceof Error ? err.message : String(err),
         },
+        depth: 0,
         ...asSystem('mail queue'),
       })
       logger[failed ? 'error' : 'warn']({ subject: message.subject, attempts, err }, failed ? 'email failed for good' : 'email will be retried')
     }
   }
 
-  async function drainOnce() {
-    await releaseStaleClaims()
+  /** One batch of due messages, sent CONCURRENCY at a time. Returns whether it was full. */
+  async function drainOnce(): Promise<boolean> {
+    await releaseExpiredLeases()
     const due = await payload.find({
       collection: 'email-outbox',
       where: {
@@ -108,15 +140,18 @@ export function createMailQueue(payload: Payload, logger: Logger, options: MailQ
         ],
       },
       sort: 'createdAt',
-      limit: 20,
+      limit: BATCH,
       depth: 0,
       ...asSystem('mail queue'),
     })
-    for (const message of due.docs) {
-      if (stopped) return
-      const claimed = await claim(message.id)
-      if (claimed) await deliver(message)
+    const queue = [...due.docs]
+    const worker = async () => {
+      for (let message = queue.shift(); message && !stopped; message = queue.shift()) {
+        if (await claim(message.id)) await deliver(message)
+      }
     }
+    await Promise.all(Array.from({ length: Math.min(CONCURRENCY, queue.length) }, worker))
+    return due.docs.length === BATCH
   }
 
   function drain(): Promise<void> {
@@ -127,7 +162,11 @@ export function createMailQueue(payload: Payload, logger: Logger, options: MailQ
     draining = (async () => {
       do {
         again = false
-        await drainOnce().catch((err) => logger.error({ err }, 'mail queue error'))
+        const full = await drainOnce().catch((err) => {
+          logger.error({ err }, 'mail queue error')
+          return false
+        })
+        again ||= full
       } while (again && !stopped)
     })().finally(() => {
       draining = null

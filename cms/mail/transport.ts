@@ -4,13 +4,39 @@ import nodemailer, { type Transporter } from 'nodemailer'
 import type { Env } from '../env'
 
 /**
+ * The mail queue sends many messages at once (cms/mail/queue.ts): over a pool of SMTP
+ * connections that stay open, unless the address says otherwise (`?pool=false`).
+ */
+function pooled(smtpUrl: string): string {
+  const url = new URL(smtpUrl)
+  if (!url.searchParams.has('pool')) url.searchParams.set('pool', 'true')
+  if (!url.searchParams.has('maxConnections')) url.searchParams.set('maxConnections', '8')
+  if (!url.searchParams.has('maxMessages')) url.searchParams.set('maxMessages', '1000')
+  return url.toString()
+}
+
+/** A process killed mid-write leaves `.part` files; a minute later nobody is still writing them. */
+function removeAbandonedParts(dir: string) {
+  for (const name of fs.readdirSync(dir)) {
+    if (!name.endsWith('.part')) continue
+    const file = path.join(dir, name)
+    try {
+      if (Date.now() - fs.statSync(file).mtimeMs > 60_000) fs.rmSync(file, { force: true })
+    } catch {
+      // Gone already (another process cleaned it).
+    }
+  }
+}
+
+/**
  * Without SMTP_URL every message becomes an .eml file in OUTBOX_DIR, so development loses
  * nothing and needs no mail server.
  */
 export function createTransport(env: Env): Transporter {
-  if (env.SMTP_URL) return nodemailer.createTransport(env.SMTP_URL)
+  if (env.SMTP_URL) return nodemailer.createTransport(pooled(env.SMTP_URL))
   const dir = path.resolve(env.OUTBOX_DIR)
   fs.mkdirSync(dir, { recursive: true })
+  removeAbandonedParts(dir)
   return nodemailer.createTransport({
     name: 'outbox',
     version: '1',

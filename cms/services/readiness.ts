@@ -32,6 +32,9 @@ export function createReadiness(payload: Payload, databaseFile: DatabaseFileWatc
   return {
     async check(): Promise<Readiness> {
       if (draining) return { ready: false, reason: 'the server is shutting down' }
+      // The file check is cheap and must not wait for the cached write probe to expire.
+      const problem = databaseFile.check()
+      if (problem) return { ready: false, reason: problem }
       if (last && Date.now() - last.at < 1000) return last.result
       running ??= probe().finally(() => {
         running = null

@@ -11,7 +11,9 @@ export class StorageUnavailable extends Error {
   }
 }
 
-const STORAGE_CODES = /SQLITE_(FULL|READONLY|IOERR|CANTOPEN|BUSY|LOCKED|CORRUPT|NOTADB|PROTOCOL)/
+// TRANSACTION_CLOSED: libsql closes a transaction whose COMMIT failed (disk full, I/O error)
+// and then reports that instead of the cause; the commit did not happen either way.
+const STORAGE_CODES = /SQLITE_(FULL|READONLY|IOERR|CANTOPEN|BUSY|LOCKED|CORRUPT|NOTADB|PROTOCOL)|TRANSACTION_CLOSED/
 const STORAGE_TEXT = /disk is full|readonly database|read-only|disk I\/O error|unable to open database|database is locked|no space left|ENOSPC|EROFS|EACCES|server selection|no primary|not primary|ECONNREFUSED|topology was destroyed|connection .* closed/i
 
 /** Disk full, read-only, missing file, locked too long, no MongoDB primary: not the caller's fault. */
@@ -61,4 +63,53 @@ export class DatabaseFileWatch {
 export function sqliteFileOf(databaseUri: string): string | null {
   if (!databaseUri.startsWith('file:')) return null
   return databaseUri.slice('file:'.length).split('?')[0]!
+}
+
+/**
+ * A SQLite file that vanished must not come back as an empty database with demo content, as
+ * if nothing had been lost. Beside the database a marker records that one existed; when the
+ * marker is there and the database is not, production refuses to start and says what to do
+ * (development starts fresh, with a warning).
+ */
+export async function checkDatabaseNotLost(file: string | null, production: boolean): Promise<{ warning?: string }> {
+  if (!file) return {}
+  const marker = `${file}.marker`
+  if (fs.existsSync(marker) && !(await holdsTables(file))) {
+    const message =
+      `The database file ${file} is missing, but ${marker} shows this server had one. ` +
+      'Restore it from a backup (npm run restore -- <backup folder>, see docs/operations.md), ' +
+      `or delete ${marker} to start with an empty database on purpose.`
+    if (production) throw new DatabaseLost(message)
+    return { warning: message }
+  }
+  return {}
+}
+
+/** A file that is missing, or empty (a connection re-created it at the old path), holds nothing. */
+async function holdsTables(file: string): Promise<boolean> {
+  if (!fs.existsSync(file) || fs.statSync(file).size === 0) return false
+  const { createClient } = await import('@libsql/client')
+  const client = createClient({ url: `file:${file}` })
+  try {
+    const result = await client.execute("SELECT count(*) AS tables FROM sqlite_master WHERE type = 'table'")
+    return Number(result.rows[0]?.tables ?? 0) > 0
+  } catch {
+    return false
+  } finally {
+    client.close()
+  }
+}
+
+/** Written once the database exists, so its loss can be told from a first start. */
+export function markDatabase(file: string | null) {
+  if (!file || !fs.existsSync(file)) return
+  const marker = `${file}.marker`
+  if (!fs.existsSync(marker)) fs.writeFileSync(marker, `created ${new Date().toISOString()}\n`)
+}
+
+export class DatabaseLost extends Error {
+  constructor(message: string) {
+    super(message)
+    this.name = 'DatabaseLost'
+  }
 }

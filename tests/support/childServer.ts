@@ -14,7 +14,9 @@ export interface ChildServer {
 /** The real entry point (cms/main.ts) in its own process, as an operator would run it. */
 export async function startChildServer(dir: string, overrides: Record<string, string> = {}): Promise<ChildServer> {
   const port = await freePort()
-  const child = spawn(process.execPath, [path.join(rootDir, 'node_modules/tsx/dist/cli.mjs'), path.join(rootDir, 'cms/main.ts')], {
+  // tsx as a loader inside one node process (not its CLI, which runs the server in a second
+  // process): a signal or a kill -9 reaches the server itself.
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(rootDir, 'cms/main.ts')], {
     cwd: rootDir,
     env: { ...process.env, ...testEnvVars(dir, { PORT: String(port), SERVER_URL: `http://localhost:${port}`, ...overrides }) },
     stdio: ['ignore', 'pipe', 'pipe'],

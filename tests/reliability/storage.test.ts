@@ -1,0 +1,161 @@
+import { afterAll, describe, expect, it } from '@jest/globals'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { spawnSync } from 'node:child_process'
+import { startChildServer } from '../support/childServer'
+import { burst, checkInvariants, createLimitedEvent, type Attempt } from './helpers'
+
+/**
+ * Storage failures under a running server: a deleted database file, a read-only file
+ * system, a full disk. Readiness tells the truth, writes answer 503 with the contract's
+ * message, nothing unstored is acknowledged.
+ */
+const UNAVAILABLE = 'The service is temporarily unavailable. Please try again.'
+const rootDir = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..')
+const mounts: string[] = []
+
+/** A small tmpfs of our own, or the reason this machine cannot give one. */
+function smallDisk(sizeMb: number): string | { skipped: string } {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mpn-disk-'))
+  const mounted = spawnSync('mount', ['-t', 'tmpfs', '-o', `size=${sizeMb}m`, 'tmpfs', dir], { encoding: 'utf8' })
+  if (mounted.status !== 0) return { skipped: `mount -t tmpfs failed (${(mounted.stderr || mounted.error?.message || '').trim()}); needs root` }
+  mounts.push(dir)
+  return dir
+}
+
+afterAll(() => {
+  for (const dir of mounts) spawnSync('umount', ['-l', dir])
+})
+
+async function ready(url: string) {
+  const response = await fetch(`${url}/api/ready`)
+  return { status: response.status, body: (await response.json()) as { status: string; reason?: string } }
+}
+
+describe('a deleted database file', () => {
+  it('turns readiness and writes to 503, and production will not start on an empty new file', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mpn-deleted-'))
+    const server = await startChildServer(dir)
+    try {
+      const eventId = await createLimitedEvent(server.url, 10)
+      expect((await ready(server.url)).status).toBe(200)
+      for (const suffix of ['', '-wal', '-shm']) fs.rmSync(path.join(dir, 'test.db' + suffix), { force: true })
+      const answer = await ready(server.url)
+      expect(answer.status).toBe(503)
+      expect(answer.body).toMatchObject({ status: 'unavailable', reason: expect.stringContaining('deleted') })
+      const attempts = await burst(server.url, eventId, 5, 'deleted')
+      expect(attempts.map((attempt) => attempt.status)).toEqual([503, 503, 503, 503, 503])
+      const refused = await fetch(`${server.url}/api/events/${eventId}/attendees`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Origin: server.url },
+        body: JSON.stringify({ name: 'Late', email: 'late@example.com', company: 'Late Co' }),
+      })
+      expect(await refused.json()).toEqual({ message: UNAVAILABLE })
+    } finally {
+      await server.stop()
+    }
+    const production = await startChildServer(dir, { NODE_ENV: 'production', PAYLOAD_SECRET: 'f3a9c1e7b2d8406a9e5c7b1d3f2a8e6c4b0d9f7a' }).then(
+      (started) => started.stop().then(() => 'started'),
+      (err: Error) => err.message,
+    )
+    expect(production).toContain('is missing')
+    expect(production).toContain('npm run restore')
+    expect(fs.existsSync(path.join(dir, 'test.db'))).toBe(false)
+  }, 120_000)
+})
+
+describe('a read-only database', () => {
+  // chattr +i makes even the server's open file handles refuse writes (EPERM), as a
+  // read-only disk would; a tmpfs cannot be remounted read-only while files are open on it.
+  const probe = spawnSync('chattr', ['--help'], { encoding: 'utf8' })
+  const canChattr = !probe.error
+  if (!canChattr) console.log('SKIPPED read-only database: chattr is not available (e2fsprogs)')
+  ;(canChattr ? it : it.skip)('answers 503 and acknowledges nothing it did not store', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mpn-readonly-'))
+    const server = await startChildServer(dir)
+    const files = ['test.db', 'test.db-wal'].map((name) => path.join(dir, name))
+    let eventId: string | number
+    let before: Attempt[]
+    let during: Attempt[]
+    try {
+      eventId = await createLimitedEvent(server.url, 50)
+      before = await burst(server.url, eventId, 5, 'rw')
+      expect(before.every((attempt) => attempt.status === 201)).toBe(true)
+      const locked = spawnSync('chattr', ['+i', ...files], { encoding: 'utf8' })
+      if (locked.status !== 0) {
+        console.log(`SKIPPED read-only database: chattr +i failed (${locked.stderr.trim()})`)
+        return
+      }
+      during = await burst(server.url, eventId, 10, 'ro')
+      expect(during.filter((attempt) => attempt.status !== 503)).toEqual([])
+      await new Promise((resolve) => setTimeout(resolve, 1100))
+      expect((await ready(server.url)).status).toBe(503)
+    } finally {
+      spawnSync('chattr', ['-i', ...files])
+      await server.stop()
+    }
+    // What the disk holds, read by a fresh process: every acknowledged registration, no more.
+    const restarted = await startChildServer(dir)
+    try {
+      await checkInvariants(restarted.url, eventId!, 50, [...before!, ...during!])
+    } finally {
+      await restarted.stop()
+    }
+  }, 120_000)
+})
+
+describe('a full disk', () => {
+  const disk = smallDisk(48)
+  if (typeof disk !== 'string') console.log(`SKIPPED full disk: ${disk.skipped}`)
+  ;(typeof disk === 'string' ? it : it.skip)('answers 503 while full, loses nothing acknowledged, and recovers', async () => {
+    const dir = disk as string
+    const server = await startChildServer(dir)
+    const filler = path.join(dir, 'filler')
+    try {
+      const eventId = await createLimitedEvent(server.url, 500)
+      // Fill the disk to the last few kilobytes.
+      spawnSync('dd', ['if=/dev/zero', `of=${filler}`, 'bs=64k'], { stdio: 'ignore' })
+      const during = await burst(server.url, eventId, 60, 'full')
+      expect(during.filter((attempt) => attempt.status !== 201 && attempt.status !== 503)).toEqual([])
+      expect(during.some((attempt) => attempt.status === 503)).toBe(true)
+      fs.rmSync(filler)
+      const after = await burst(server.url, eventId, 5, 'freed')
+      expect(after.every((attempt) => attempt.status === 201)).toBe(true)
+      await checkInvariants(server.url, eventId, 500, [...during, ...after])
+    } finally {
+      fs.rmSync(filler, { force: true })
+      await server.stop()
+    }
+  }, 120_000)
+})
+
+describe('npm run backup during a burst', () => {
+  it('restores to a consistent database', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mpn-backup-'))
+    const server = await startChildServer(dir)
+    const backupDir = path.join(dir, 'backup')
+    const env = { ...process.env, NODE_ENV: 'test', DATABASE_URI: `file:${path.join(dir, 'test.db')}`, MEDIA_DIR: path.join(dir, 'media'), OUTBOX_DIR: path.join(dir, 'outbox') } as NodeJS.ProcessEnv
+    let eventId: string | number
+    try {
+      eventId = await createLimitedEvent(server.url, 200)
+      const running = burst(server.url, eventId, 80, 'backup')
+      await new Promise((resolve) => setTimeout(resolve, 50))
+      const backup = spawnSync(process.execPath, ['--import', 'tsx', path.join(rootDir, 'scripts/backup.ts'), backupDir], { cwd: rootDir, env, encoding: 'utf8' })
+      expect(backup.stderr).toBe('')
+      expect(backup.status).toBe(0)
+      await running
+    } finally {
+      await server.stop()
+    }
+    const restore = spawnSync(process.execPath, ['--import', 'tsx', path.join(rootDir, 'scripts/restore.ts'), backupDir], { cwd: rootDir, env, encoding: 'utf8' })
+    expect(restore.status).toBe(0)
+    const restored = await startChildServer(dir)
+    try {
+      // Whatever the snapshot caught, it caught whole registrations: each with its email.
+      await checkInvariants(restored.url, eventId!, 200, [])
+    } finally {
+      await restored.stop()
+    }
+  }, 120_000)
+})
