@@ -86,6 +86,16 @@ export function createMailQueue(payload: Payload, logger: Logger, options: MailQ
     return () => clearInterval(timer)
   }
 
+  /** The outcome of one send: a single conditional write, only while this worker holds the claim. */
+  async function record(id: string | number, data: Record<string, unknown>) {
+    await payload.db.updateOne({
+      collection: 'email-outbox',
+      where: { and: [{ id: { equals: id } }, { status: { equals: 'sending' } }] },
+      data,
+      returning: false,
+    } as never)
+  }
+
   async function deliver(message: Record<string, any>) {
     const attempts = (message.attempts ?? 0) + 1
     const stopRenewing = renewWhileSending(message.id)
@@ -100,29 +110,17 @@ export function createMailQueue(payload: Payload, logger: Logger, options: MailQ
         messageId: `<outbox-${message.id}-${Date.parse(message.createdAt) || 0}@${host}>`,
       })
       stopRenewing()
-      await payload.update({
-        collection: 'email-outbox',
-        id: message.id,
-        data: { status: 'sent', attempts, sentAt: new Date().toISOString(), lastError: null },
-        depth: 0,
-        ...asSystem('mail queue'),
-      })
+      await record(message.id, { status: 'sent', attempts, sentAt: new Date().toISOString(), lastError: null })
       logger.info({ subject: message.subject, attempts }, 'email sent')
     } catch (err) {
       stopRenewing()
       const failed = attempts >= maxAttempts
       const delay = Math.min(baseDelayMs * 2 ** (attempts - 1), MAX_DELAY_MS)
-      await payload.update({
-        collection: 'email-outbox',
-        id: message.id,
-        data: {
-          status: failed ? 'failed' : 'pending',
-          attempts,
-          nextAttemptAt: new Date(Date.now() + delay).toISOString(),
-          lastError: err instanceof Error ? err.message : String(err),
-        },
-        depth: 0,
-        ...asSystem('mail queue'),
+      await record(message.id, {
+        status: failed ? 'failed' : 'pending',
+        attempts,
+        nextAttemptAt: new Date(Date.now() + delay).toISOString(),
+        lastError: err instanceof Error ? err.message : String(err),
       })
       logger[failed ? 'error' : 'warn']({ subject: message.subject, attempts, err }, failed ? 'email failed for good' : 'email will be retried')
     }

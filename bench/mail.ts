@@ -1,0 +1,121 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { createClient } from '@libsql/client'
+import nodemailer from 'nodemailer'
+import { SMTPServer } from 'smtp-server'
+import { startProcess } from './processes'
+
+/** A local SMTP sink that only counts (no parsing), so the figure is the queue's, not the sink's. */
+async function startSink() {
+  let received = 0
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, _session, callback) {
+      stream.on('data', () => {})
+      stream.on('end', () => {
+        received++
+        callback()
+      })
+    },
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const port = (server.server.address() as { port: number }).port
+  return { port, received: () => received, close: () => new Promise<void>((resolve) => server.close(() => resolve())) }
+}
+
+/** Pending outbox rows straight into the SQLite file, as a burst of registrations leaves them. */
+async function queueBacklog(databaseUri: string, count: number) {
+  const client = createClient({ url: databaseUri })
+  await client.execute('PRAGMA busy_timeout = 15000')
+  const base = Date.now()
+  for (let start = 0; start < count; start += 500) {
+    const rows = Math.min(500, count - start)
+    const values: (string | number)[] = []
+    for (let i = start; i < start + rows; i++) {
+      const stamp = new Date(base + i).toISOString()
+      values.push(`guest${i}@example.com`, `You're registered (${i})`, 'See you there!', '<p>See you there!</p>', 'pending', 0, stamp, stamp)
+    }
+    await client.execute({
+      sql: `INSERT INTO email_outbox (\`to\`, subject, text, html, status, attempts, updated_at, created_at) VALUES ${Array(rows).fill('(?,?,?,?,?,?,?,?)').join(',')}`,
+      args: values,
+    })
+  }
+  client.close()
+}
+
+async function sentCount(databaseUri: string) {
+  const client = createClient({ url: databaseUri })
+  const result = await client.execute("SELECT count(*) AS sent FROM email_outbox WHERE status = 'sent'")
+  client.close()
+  return Number(result.rows[0]!.sent)
+}
+
+export interface MailFigures {
+  messagesPerSecond: number
+  backlogSeconds: number
+  baselinePerSecond: number
+  registrationP99: number
+  registrationFailures: number
+}
+
+/**
+ * The mail queue against a local SMTP sink: a backlog of `count` messages cleared by one
+ * server process, with registrations arriving meanwhile (they must not wait on mail); the
+ * same-run baseline is nodemailer's own pooled transport sending straight to the sink.
+ */
+export async function mailThroughput(baseEnv: Record<string, string>, port: number, count: number, percentile: (samples: number[], p: number) => number): Promise<MailFigures> {
+  const sink = await startSink()
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mpn-bench-mail-'))
+  const env: Record<string, string> = { ...baseEnv, DATABASE_URI: `file:${path.join(dir, 'mail.db')}`, MEDIA_DIR: path.join(dir, 'media'), SERVER_URL: `http://localhost:${port}`, SMTP_URL: `smtp://127.0.0.1:${sink.port}` }
+  try {
+    // Baseline: 1,000 messages straight through a pooled transport.
+    const direct = nodemailer.createTransport({ host: '127.0.0.1', port: sink.port, secure: false, pool: true, maxConnections: 8, ignoreTLS: true })
+    const baselineStart = performance.now()
+    await Promise.all(Array.from({ length: 1000 }, (_, i) => direct.sendMail({ from: 'bench@example.com', to: `b${i}@example.com`, subject: 'baseline', text: 'See you there!' })))
+    const baselinePerSecond = 1000 / ((performance.now() - baselineStart) / 1000)
+    direct.close()
+
+    const first = await startProcess('cms/main.ts', env, port)
+    await first.stop()
+    await queueBacklog(env.DATABASE_URI, count)
+    const before = sink.received()
+    const started = performance.now()
+    const server = await startProcess('cms/main.ts', env, port)
+    // Registrations while the backlog drains.
+    const headers = { 'Content-Type': 'application/json', Origin: server.url }
+    const login = await fetch(`${server.url}/api/login`, { method: 'POST', headers, body: JSON.stringify({ email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD }) })
+    const cookie = login.headers.getSetCookie()[0]!.split(';')[0]!
+    const start = new Date(Date.now() + 86400_000)
+    const created = await fetch(`${server.url}/api/events`, {
+      method: 'POST',
+      headers: { ...headers, Cookie: cookie },
+      body: JSON.stringify({ name: 'Mail Night', date: start.toISOString(), endDate: new Date(start.getTime() + 3 * 3600_000).toISOString(), timezone: 'America/Chicago', venue: 'V', street: 'S', city: 'Chicago', state: 'IL', country: 'USA', maxAttendees: 0 }),
+    })
+    const eventId = ((await created.json()) as { id: string | number }).id
+    const latencies: number[] = []
+    let registrationFailures = 0
+    for (let wave = 0; wave < 10; wave++) {
+      await Promise.all(
+        Array.from({ length: 20 }, async (_, i) => {
+          const sent = performance.now()
+          const response = await fetch(`${server.url}/api/events/${eventId}/attendees`, { method: 'POST', headers, body: JSON.stringify({ name: 'Guest', email: `during${wave}.${i}@example.com`, company: 'Mail Co' }) })
+          await response.arrayBuffer()
+          latencies.push(performance.now() - sent)
+          if (response.status !== 201) registrationFailures++
+        }),
+      )
+    }
+    const deadline = Date.now() + 5 * 60_000
+    while ((await sentCount(env.DATABASE_URI)) < count + 200 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 250))
+    const backlogSeconds = (performance.now() - started) / 1000
+    await server.stop()
+    const delivered = sink.received() - before
+    return { messagesPerSecond: delivered / backlogSeconds, backlogSeconds, baselinePerSecond, registrationP99: percentile(latencies, 99), registrationFailures }
+  } finally {
+    await sink.close()
+    fs.rmSync(dir, { recursive: true, force: true })
+  }
+}
