@@ -30,6 +30,9 @@ const rootDir = path.dirname(fileURLToPath(import.meta.url))
  * timeout serialises writes instead; invariants come from unique indexes and atomic
  * conditional updates (see docs/decisions.md).
  */
+/** How long start-up waits for a MongoDB primary before it fails with a clear message. */
+export const MONGO_SERVER_SELECTION_MS = 10_000
+
 /** How long a writer waits for another process's transaction before the request answers 503. */
 export const SQLITE_BUSY_TIMEOUT_MS = 15_000
 
@@ -46,7 +49,15 @@ async function databaseAdapter(env: Env): Promise<DatabaseAdapterObj> {
   }
   // Loaded only when asked for, so the embedded default does not pay for mongoose.
   const { mongooseAdapter } = await import('@payloadcms/db-mongodb')
-  return mongooseAdapter({ url: env.DATABASE_URI })
+  return mongooseAdapter({
+    url: env.DATABASE_URI,
+    // Indexes the app relies on (attendees' unique event + emailKey) are built and awaited at
+    // start, and a failure stops the start (cms/services/mongoIndexes.ts names the index),
+    // instead of mongoose's background build that swallows errors.
+    ensureIndexes: true,
+    connectOptions: { autoIndex: false, serverSelectionTimeoutMS: MONGO_SERVER_SELECTION_MS },
+    migrationDir: path.join(rootDir, 'migrations-mongodb'),
+  })
 }
 
 /** EMAIL_FROM is "Name <address>" or a bare address. */

@@ -48,6 +48,15 @@ const envSchema = z
       ctx.addIssue({ code: 'custom', path: ['S3_PUBLIC_URL'], message: 'S3_PUBLIC_URL is required with S3_BUCKET (the public address of the bucket)' })
     }
     if (env.NODE_ENV !== 'production') return
+    // Registrations and their emails are written in transactions, which MongoDB offers only
+    // on a replica set; without one the adapter silently drops them (docs/operations.md).
+    if (env.DATABASE_URI.startsWith('mongodb://') && !/[?&]replicaSet=[^&]+/.test(env.DATABASE_URI)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['DATABASE_URI'],
+        message: 'DATABASE_URI must name a MongoDB replica set in production (for example mongodb://mongo:27017/makers-pub-night?replicaSet=rs0): registrations are written in transactions, which need one',
+      })
+    }
     if (!env.PAYLOAD_SECRET || env.PAYLOAD_SECRET.length < 32 || new Set(env.PAYLOAD_SECRET).size < 10) {
       ctx.addIssue({
         code: 'custom',

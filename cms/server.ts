@@ -16,6 +16,7 @@ import { createPublicEventsCache } from './services/publicEvents'
 import { createMailQueue, type MailQueueOptions } from './mail/queue'
 import { createAtomicUnits } from './services/atomic'
 import { reconcileCounts } from './services/registration'
+import { explainIndexFailure, verifyMongoIndexes } from './services/mongoIndexes'
 import { createReadiness, type ReadinessCheck } from './services/readiness'
 import { WriteLock } from './services/writeLock'
 import { DatabaseFileWatch, checkDatabaseNotLost, markDatabase, sqliteFileOf } from './services/storageHealth'
@@ -42,6 +43,30 @@ export async function initPayload(env: Env, key?: string): Promise<Payload> {
   return getPayload({ config, key })
 }
 
+/** An unreachable database fails start-up within 30 s with a clear message, never a hang. */
+export const STARTUP_LIMIT_MS = 30_000
+
+function withinStartupLimit<T>(work: Promise<T>, env: Env): Promise<T> {
+  let timer: NodeJS.Timeout | undefined
+  const limit = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`the database at ${redactedUri(env.DATABASE_URI)} did not answer within ${STARTUP_LIMIT_MS / 1000} s`)), STARTUP_LIMIT_MS)
+    timer.unref()
+  })
+  return Promise.race([work, limit]).finally(() => clearTimeout(timer))
+}
+
+const redactedUri = (uri: string) => uri.replace(/\/\/[^@/]*@/, '//***@')
+
+/** Transactions switched off (no replica set) would make atomic units quietly not atomic. */
+function refuseMongoWithoutTransactions(payload: Payload, env: Env) {
+  const adapter = payload.db as unknown as { name: string; transactionOptions?: unknown }
+  if (adapter.name !== 'mongoose' || adapter.transactionOptions !== false) return
+  if (env.NODE_ENV === 'production') {
+    throw new Error('MongoDB is not a replica set, so it offers no transactions; registrations need them. Add ?replicaSet=<name> to DATABASE_URI and run mongod with --replSet (docs/operations.md, "MongoDB").')
+  }
+  payload.logger.warn('MongoDB is not a replica set: registrations are not atomic in this development setup.')
+}
+
 /** Boots Payload, the master admin, demo content (development), and the HTTP server. */
 export async function startServer(
   env: Env,
@@ -51,7 +76,9 @@ export async function startServer(
   const sqliteFile = sqliteFileOf(env.DATABASE_URI)
   const { warning } = await checkDatabaseNotLost(sqliteFile, env.NODE_ENV === 'production')
   if (warning) logger.warn(warning)
-  const payload = await initPayload(env, options.payloadKey)
+  const payload = await withinStartupLimit(initPayload(env, options.payloadKey).catch((err) => Promise.reject(explainIndexFailure(err))), env)
+  await verifyMongoIndexes(payload)
+  refuseMongoWithoutTransactions(payload, env)
   markDatabase(sqliteFile)
   const databaseFile = new DatabaseFileWatch(sqliteFile)
   const writeLock = new WriteLock()

@@ -1,0 +1,195 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
+import mongoose from 'mongoose'
+import { BasePayload, buildConfig, type Payload } from 'payload'
+import { createPayloadConfig } from '../../payload.config'
+import { loadEnv } from '../../cms/env'
+import { createAtomicUnits, isTransientTransactionError, withRetries } from '../../cms/services/atomic'
+import { WriteLock } from '../../cms/services/writeLock'
+import { registerAttendee } from '../../cms/services/registration'
+import { createMailer } from '../../cms/mail/mailer'
+import { createMailQueue } from '../../cms/mail/queue'
+import { createLogger } from '../../cms/lib/logger'
+import { StorageUnavailable } from '../../cms/services/storageHealth'
+import { startChildServer } from '../support/childServer'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+
+/**
+ * MongoDB without a server (none can run here): Payload starts on the real config with a
+ * mongodb:// address but without connecting, and the driver's network calls are replaced by
+ * a recorder, so the test sees exactly which filters, updates and sessions the adapter would
+ * send for one registration. docs/operations.md says what only a real replica set can prove.
+ */
+type Call = { op: string; model?: string; filter?: unknown; update?: unknown; session?: unknown; docs?: unknown }
+const calls: Call[] = []
+let failNextCreates = 0
+let payload: Payload
+const eventId = new mongoose.Types.ObjectId()
+const restore: (() => void)[] = []
+
+function fakeResult(op: string, model: string) {
+  if (op === 'countDocuments') return 0
+  if (op === 'findOne' && model === 'events') return { _id: eventId, name: 'Dry Night', date: new Date(Date.now() + 86400_000), endDate: new Date(Date.now() + 90000_000), timezone: 'America/Chicago', venue: 'V', street: 'S', city: 'Chicago', state: 'IL', country: 'USA', maxAttendees: 10, archived: false, registrationCount: 0 }
+  if (op === 'find' || op === 'aggregate') return []
+  return null
+}
+
+beforeAll(async () => {
+  const env = loadEnv({ NODE_ENV: 'test', DATABASE_URI: 'mongodb://127.0.0.1:9/dry?replicaSet=rs0', SERVER_URL: 'http://localhost:3000' } as NodeJS.ProcessEnv)
+  const config = await buildConfig(await createPayloadConfig(env))
+  payload = new BasePayload() as unknown as Payload
+  await payload.init({ config, disableDBConnect: true } as never)
+  // A client that is never connected: sessions are client-side objects until used.
+  const connection = mongoose.createConnection('mongodb://127.0.0.1:9/dry?replicaSet=rs0', { serverSelectionTimeoutMS: 200 })
+  connection.on('error', () => {})
+  connection.asPromise().catch(() => {})
+  ;(payload.db as unknown as { connection: mongoose.Connection }).connection = connection
+  restore.push(() => void connection.close().catch(() => {}))
+
+  const exec = mongoose.Query.prototype.exec
+  mongoose.Query.prototype.exec = async function (this: mongoose.Query<unknown, unknown> & { op: string }) {
+    const model = this.model.collection.collectionName
+    calls.push({ op: this.op, model, filter: this.getFilter(), update: this.getUpdate(), session: this.getOptions().session })
+    return fakeResult(this.op, model)
+  } as never
+  const create = mongoose.Model.create
+  mongoose.Model.create = async function (this: mongoose.Model<unknown>, docs: unknown[], options?: { session?: unknown }) {
+    calls.push({ op: 'create', model: this.collection.collectionName, docs, session: options?.session })
+    if (failNextCreates > 0) {
+      failNextCreates--
+      throw Object.assign(new Error('WriteConflict'), { code: 112, errorLabels: ['TransientTransactionError'] })
+    }
+    return docs.map((doc) => new this({ ...(doc as object), _id: new mongoose.Types.ObjectId() }))
+  } as never
+  const session = (mongoose.mongo.ClientSession.prototype as unknown) as Record<string, unknown>
+  const commit = session.commitTransaction
+  const abort = session.abortTransaction
+  const end = session.endSession
+  session.endSession = async function () {}
+  session.commitTransaction = async function () {
+    calls.push({ op: 'commitTransaction', session: this })
+  }
+  session.abortTransaction = async function () {
+    calls.push({ op: 'abortTransaction', session: this })
+  }
+  restore.push(() => {
+    mongoose.Query.prototype.exec = exec
+    mongoose.Model.create = create
+    session.commitTransaction = commit
+    session.abortTransaction = abort
+    session.endSession = end
+  })
+})
+afterAll(() => restore.forEach((undo) => undo()))
+
+describe('what the adapter builds', () => {
+  it('the unique compound index, awaited at start, and its own migrations folder', () => {
+    const db = payload.db as unknown as { ensureIndexes: boolean; connectOptions: Record<string, unknown>; migrationDir: string; collections: Record<string, mongoose.Model<unknown>> }
+    expect(db.collections.attendees!.schema.indexes()).toContainEqual([{ event: 1, emailKey: 1 }, expect.objectContaining({ unique: true })])
+    expect(db.ensureIndexes).toBe(true)
+    expect(db.connectOptions).toMatchObject({ autoIndex: false, serverSelectionTimeoutMS: 10_000 })
+    expect(db.migrationDir).toMatch(/migrations-mongodb$/)
+  })
+
+  it('one registration: the capacity check, attendee row and email row in one session, then one commit', async () => {
+    calls.length = 0
+    const queue = createMailQueue(payload, createLogger('silent'), { pollMs: 3_600_000 })
+    const mailer = createMailer(payload, loadEnv({ NODE_ENV: 'test' } as NodeJS.ProcessEnv), createLogger('silent'), queue, async () => ({ productName: 'Makers Pub Night', tagline: '', contactEmail: null }) as never)
+    const atomic = createAtomicUnits(payload, new WriteLock())
+    const event = fakeResult('findOne', 'events') as Record<string, unknown>
+    await registerAttendee({ payload, atomic, mailer }, { ...event, id: String(eventId) } as never, { name: 'Dee Dry', email: 'Dee@Example.com', company: 'Dry Co' }, null)
+    await queue.stop()
+
+    const inUnit = calls.filter((call) => call.session)
+    const session = inUnit[0]!.session
+    expect(inUnit.every((call) => call.session === session)).toBe(true)
+    // Outside the unit: the duplicate and sold-out pre-checks, with no session.
+    expect(calls.filter((call) => !call.session && call.op === 'countDocuments').length).toBeGreaterThanOrEqual(2)
+    expect(inUnit.map((call) => `${call.op} ${call.model ?? ''}`.trim())).toEqual([
+      'findOne events',
+      'countDocuments attendees',
+      'updateOne events',
+      'create attendees',
+      'create email-outboxes',
+      'commitTransaction',
+    ])
+    const capacity = inUnit[1]!
+    expect(capacity.filter).toEqual({ event: { $eq: eventId } })
+    const token = inUnit[2]!
+    expect(token.filter).toEqual({ _id: { $eq: eventId } })
+    expect(token.update).toMatchObject({ registrationCount: 1 })
+    expect((inUnit[3]!.docs as Record<string, unknown>[])[0]).toMatchObject({ emailKey: 'dee@example.com', event: eventId })
+    expect((inUnit[4]!.docs as Record<string, unknown>[])[0]).toMatchObject({ to: 'Dee@Example.com', status: 'pending' })
+  })
+
+  it('a write conflict retries the whole unit in a new session; persistent conflicts answer 503', async () => {
+    calls.length = 0
+    failNextCreates = 1
+    const atomic = createAtomicUnits(payload, new WriteLock())
+    const work = async (req: Parameters<Parameters<typeof atomic.run>[0]>[0]) => {
+      await payload.db.create({ collection: 'faqs', data: { question: 'Q?', answer: 'A.', order: 0 }, req })
+      return 'done'
+    }
+    expect(await atomic.run(work)).toBe('done')
+    const creates = calls.filter((call) => call.op === 'create')
+    expect(creates).toHaveLength(2)
+    expect(creates[0]!.session).not.toBe(creates[1]!.session)
+    expect(calls.filter((call) => call.op === 'abortTransaction')).toHaveLength(1)
+    expect(calls.filter((call) => call.op === 'commitTransaction')).toHaveLength(1)
+
+    failNextCreates = 100
+    await expect(atomic.run(work)).rejects.toBeInstanceOf(StorageUnavailable)
+    failNextCreates = 0
+  })
+})
+
+describe('the retry policy', () => {
+  it('recognises the labels and codes MongoDB uses, and nothing else', () => {
+    expect(isTransientTransactionError({ errorLabels: ['TransientTransactionError'] })).toBe(true)
+    expect(isTransientTransactionError({ errorLabelSet: new Set(['UnknownTransactionCommitResult']) })).toBe(true)
+    expect(isTransientTransactionError({ code: 112, codeName: 'WriteConflict' })).toBe(true)
+    expect(isTransientTransactionError({ hasErrorLabel: (label: string) => label === 'TransientTransactionError' })).toBe(true)
+    expect(isTransientTransactionError({ cause: { errorLabels: ['TransientTransactionError'] } })).toBe(true)
+    expect(isTransientTransactionError({ code: 11000 })).toBe(false)
+    expect(isTransientTransactionError(new Error('E11000 duplicate key'))).toBe(false)
+  })
+
+  it('passes the unit\'s own answers through untouched', async () => {
+    let attempts = 0
+    await expect(
+      withRetries(async () => {
+        attempts++
+        throw Object.assign(new Error('This event is full'), { status: 409 })
+      }),
+    ).rejects.toMatchObject({ status: 409 })
+    expect(attempts).toBe(1)
+  })
+})
+
+describe('start-up', () => {
+  it('production refuses a MongoDB address without a replica set', () => {
+    expect(() =>
+      loadEnv({ NODE_ENV: 'production', PAYLOAD_SECRET: 'f3a9c1e7b2d8406a9e5c7b1d3f2a8e6c4b0d9f7a', SERVER_URL: 'https://events.example.com', DATABASE_URI: 'mongodb://mongo:27017/mpn' } as NodeJS.ProcessEnv),
+    ).toThrow(/replica set/)
+    expect(
+      loadEnv({ NODE_ENV: 'production', PAYLOAD_SECRET: 'f3a9c1e7b2d8406a9e5c7b1d3f2a8e6c4b0d9f7a', SERVER_URL: 'https://events.example.com', DATABASE_URI: 'mongodb://mongo:27017/mpn?replicaSet=rs0' } as NodeJS.ProcessEnv).DATABASE_URI,
+    ).toContain('replicaSet=rs0')
+  })
+
+  it.each([
+    ['a MongoDB address that does not answer', { DATABASE_URI: 'mongodb://127.0.0.1:9/mpn?replicaSet=rs0' }, /MongoDB|did not answer/],
+    ['a SQLite path that cannot be written', { DATABASE_URI: 'file:/proc/mpn-cannot-write/events.db' }, /SQLite|database/i],
+  ])('%s fails within 30 s with a clear message and a non-zero exit', async (_name, overrides, message) => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mpn-unreachable-'))
+    const started = Date.now()
+    const outcome = await startChildServer(dir, overrides).then(
+      (server) => server.stop().then(() => 'started'),
+      (err: Error) => err.message,
+    )
+    expect(Date.now() - started).toBeLessThan(30_000)
+    expect(outcome).toContain('server exited early')
+    expect(outcome).toContain('Failed to start')
+    expect(outcome).toMatch(message)
+  }, 45_000)
+})
