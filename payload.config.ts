@@ -18,6 +18,7 @@ import { Invitations } from './collections/Invitations'
 import { SiteSettings } from './collections/SiteSettings'
 import { EmailOutbox } from './collections/EmailOutbox'
 import { HealthProbes } from './collections/HealthProbes'
+import { SentReminders } from './collections/SentReminders'
 import { migrations } from './migrations'
 import { guardQueryPaths } from './access/queryGuard'
 
@@ -114,7 +115,7 @@ export async function createPayloadConfig(env: Env, extra: Partial<Config> = {})
       skipVerify: true,
     }),
     collections: hardened(
-      [Users, Events, Attendees, Sponsors, Faqs, mediaCollection(path.resolve(env.MEDIA_DIR)), ContactMessages, Invitations, EmailOutbox, HealthProbes],
+      [Users, Events, Attendees, Sponsors, Faqs, mediaCollection(path.resolve(env.MEDIA_DIR)), ContactMessages, Invitations, EmailOutbox, HealthProbes, SentReminders],
       production,
     ),
     globals: [SiteSettings],

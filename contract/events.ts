@@ -47,6 +47,8 @@ export const eventSchema = z
       .default(0),
     imageUrl: optionalUrl(),
     linkedinPostUrl: optionalUrl(),
+    /** Reminder emails 24 h and 2 h before the start; left out means unchanged (true on create). */
+    remindersEnabled: z.boolean().optional(),
     hostId: z.union([z.string(), z.number()]).optional(),
   })
   .refine((event) => new Date(event.endDate) > new Date(event.date), {

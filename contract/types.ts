@@ -36,6 +36,8 @@ export interface EventDto {
   linkedinPostUrl: string | null
   hostId: Id | null
   archived: boolean
+  /** Reminder emails 24 h and 2 h before the start. */
+  remindersEnabled: boolean
   createdAt: string
 }
 

@@ -1,6 +1,7 @@
 import * as migration_20261122_043655_initial from './20261122_043655_initial';
 import * as migration_20261122_053810_cms_uploads from './20261122_053810_cms_uploads';
 import * as migration_20261122_152016_health_probes from './20261122_152016_health_probes';
+import * as migration_20261122_160510_calendar_reminders from './20261122_160510_calendar_reminders';
 
 export const migrations = [
   {
@@ -16,6 +17,11 @@ export const migrations = [
   {
     up: migration_20261122_152016_health_probes.up,
     down: migration_20261122_152016_health_probes.down,
-    name: '20261122_152016_health_probes'
+    name: '20261122_152016_health_probes',
+  },
+  {
+    up: migration_20261122_160510_calendar_reminders.up,
+    down: migration_20261122_160510_calendar_reminders.down,
+    name: '20261122_160510_calendar_reminders'
   },
 ];

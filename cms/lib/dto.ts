@@ -44,6 +44,7 @@ export const toEvent = (event: Doc): EventDto => {
     linkedinPostUrl: textOrNull(event.linkedinPostUrl),
     hostId: idOf(event.hostId),
     archived: event.archived === true,
+    remindersEnabled: event.remindersEnabled !== false,
     createdAt: text(event.createdAt),
   }
 }

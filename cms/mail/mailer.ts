@@ -3,11 +3,12 @@ import type { Logger } from 'pino'
 import { formatInTimeZone } from 'date-fns-tz'
 import type { Env } from '../env'
 import { toEvent } from '../lib/dto'
-import { icsFor } from './calendar'
+import addressparser from 'nodemailer/lib/addressparser/index.js'
+import { calendarFile, registrationUid, sequenceOf, type Person } from './calendar'
 import { escapeHtml } from '../lib/html'
 // The site's own link builders (pure functions, no React): the email and the success toast
 // offer the same add-to-calendar links and map search.
-import { googleCalendarUrl, outlookCalendarUrl } from '../../site/src/lib/calendar'
+import { googleCalendarUrl, icsDownloadPath, outlookCalendarUrl } from '../../site/src/lib/calendar'
 import { formatPlace, mapSearchUrl } from '../../site/src/lib/place'
 import type { MailQueue, OutgoingMail } from './queue'
 import type { SiteSettings } from '../../contract/types'
@@ -22,6 +23,14 @@ type Doc = Record<string, any>
  */
 export interface Mailer {
   registrationConfirmation(event: Doc, attendee: Doc, req?: PayloadRequest): Promise<void>
+  /** A change of name, time or place: every registrant gets an update (same UID, the event's new SEQUENCE). */
+  eventChanged(event: Doc, changes: string[], req?: PayloadRequest): Promise<void>
+  /** A deleted event: every registrant gets METHOD:CANCEL with SEQUENCE + 1. */
+  eventCancelled(event: Doc, req?: PayloadRequest): Promise<void>
+  /** One registration cancelled: METHOD:CANCEL for that registration's UID, SEQUENCE + 1. */
+  registrationCancelled(event: Doc, attendee: Doc, req?: PayloadRequest): Promise<void>
+  /** A reminder 24 h or 2 h before the start (cms/services/reminders.ts decides when and once). */
+  reminder(event: Doc, attendee: Doc, kind: ReminderKind, req?: PayloadRequest): Promise<void>
   /** After a unit with mail commits: the queue looks for it now instead of at its next poll. */
   deliverSoon(): void
   hostApplicationReceived(host: Doc): Promise<void>
@@ -31,15 +40,48 @@ export interface Mailer {
 
 type Outgoing = OutgoingMail
 
-/** Simple, mobile-friendly HTML: one column, readable type, real links. */
-const layout = (product: string, paragraphs: string[]) =>
-  `<!doctype html><html><body style="margin:0;background:#fbf8f3;font-family:Arial,sans-serif;color:#1b2430">
+/** Simple, mobile-friendly HTML: one column, readable type, real links; a full document with a language and a title. */
+const layout = (product: string, title: string, paragraphs: string[]) =>
+  `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title></head>
+<body style="margin:0;background:#fbf8f3;font-family:Arial,sans-serif;color:#1b2430">
 <div style="max-width:560px;margin:0 auto;padding:24px">
 <h1 style="font-size:20px;color:#1f3a5f">${escapeHtml(product)}</h1>
 ${paragraphs.map((p) => `<p style="font-size:16px;line-height:1.5">${p}</p>`).join('\n')}
 </div></body></html>`
 
 const link = (href: string, label: string) => `<a href="${escapeHtml(href)}" style="color:#1f3a5f">${escapeHtml(label)}</a>`
+
+/**
+ * "Wednesday, July 9, 2031 6:30 PM - 9:00 PM MDT" in the event's zone; when the clocks change
+ * between start and end each time carries its own label ("11:30 PM PST - 3:30 AM PDT").
+ */
+export function whenText(event: { date: string; endDate: string; timezone: string }): string {
+  const start = new Date(event.date)
+  const end = new Date(event.endDate)
+  const day = formatInTimeZone(start, event.timezone, 'EEEE, MMMM d, yyyy h:mm a')
+  const startZone = formatInTimeZone(start, event.timezone, 'zzz')
+  const endText = formatInTimeZone(end, event.timezone, 'h:mm a zzz')
+  return startZone === formatInTimeZone(end, event.timezone, 'zzz') ? `${day} - ${endText}` : `${day} ${startZone} - ${endText}`
+}
+
+/** What a registrant must hear about when an event is edited (DESIGN section 8, "Calendar"). */
+export function calendarChanges(before: Doc, after: Doc): string[] {
+  const changes: string[] = []
+  const was = toEvent(before)
+  const now = toEvent(after)
+  if (was.name !== now.name) changes.push(`Name: ${now.name} (was ${was.name})`)
+  if (whenText(was) !== whenText(now)) changes.push(`When: ${whenText(now)} (was ${whenText(was)})`)
+  if (formatPlace(was) !== formatPlace(now)) changes.push(`Where: ${formatPlace(now)} (was ${formatPlace(was)})`)
+  return changes
+}
+
+/** Reminders go out this long before the start (DESIGN section 8, "Calendar"). */
+export const REMINDER_KINDS = { '24h': 24 * 3600_000, '2h': 2 * 3600_000 } as const
+export type ReminderKind = keyof typeof REMINDER_KINDS
+
+/** Mailers by the Payload instance they serve: collection hooks (event edits and deletions) find theirs here. */
+const mailers = new WeakMap<Payload, Mailer>()
+export const mailerFor = (payload: Payload): Mailer | undefined => mailers.get(payload)
 
 /**
  * Composes every message the site sends and stores it in the durable queue; the queue's
@@ -78,48 +120,189 @@ export function createMailer(
     }
   }
 
-  return {
+  const organizer = async (): Promise<Person> => {
+    const [from] = addressparser(env.EMAIL_FROM, { flatten: true })
+    return { name: from?.name || (await productName()), email: from?.address || 'no-reply@localhost' }
+  }
+
+  /** When, where, the map and the calendar links: the part every message about one night shares. */
+  const eventDetails = (eventDoc: Doc, attendee: Doc) => {
+    const event = toEvent(eventDoc)
+    const eventUrl = `${env.SERVER_URL}/events/${event.id}`
+    const when = whenText(event)
+    const where = formatPlace(event)
+    const map = mapSearchUrl(event)
+    const google = googleCalendarUrl(event)
+    const outlook = outlookCalendarUrl(event)
+    const ics = `${env.SERVER_URL}${icsDownloadPath(event.id, attendee.id)}`
+    return {
+      event,
+      text: [
+        `When: ${when}`,
+        `Where: ${where}`,
+        `Map: ${map}`,
+        `Add to Google Calendar: ${google}`,
+        `Add to Outlook: ${outlook}`,
+        `Download for your calendar (.ics): ${ics}`,
+        `Event page: ${eventUrl}`,
+      ],
+      html: [
+        `<strong>When:</strong> ${escapeHtml(when)}`,
+        `<strong>Where:</strong> ${escapeHtml(where)} (${link(map, 'map')})`,
+        `${link(google, 'Add to Google Calendar')} · ${link(outlook, 'Add to Outlook')} · ${link(ics, 'Download .ics')}`,
+        link(eventUrl, 'Event page'),
+      ],
+    }
+  }
+
+  /** The .ics attachment for one registration: its UID, the given method and SEQUENCE. */
+  const invitation = (eventDoc: Doc, attendee: Doc, method: 'REQUEST' | 'CANCEL', sequence: number, from: Person) => {
+    const event = toEvent(eventDoc)
+    return {
+      filename: 'event.ics',
+      content: calendarFile(
+        [{ event, uid: registrationUid(attendee.id, env.SERVER_URL), sequence, eventUrl: `${env.SERVER_URL}/events/${event.id}`, attendee: { name: attendee.name, email: attendee.email } }],
+        { method, organizer: from },
+      ),
+      contentType: `text/calendar; charset=utf-8; method=${method}`,
+    }
+  }
+
+  /** Everyone registered for an event, read inside the caller's unit when there is one. */
+  const registrants = async (eventDoc: Doc, req?: PayloadRequest) => {
+    const found = await payload.find({
+      collection: 'attendees',
+      where: { event: { equals: eventDoc.id } },
+      depth: 0,
+      pagination: false,
+      select: { name: true, email: true },
+      ...(req ? { req } : {}),
+      ...asSystem('calendar updates to every registrant'),
+    })
+    return found.docs as Doc[]
+  }
+
+  const mailer: Mailer = {
     deliverSoon: () => queue.kick(),
 
     registrationConfirmation(eventDoc, attendee, req) {
       return dispatch('registration', async () => {
         const product = await productName()
-        const event = toEvent(eventDoc)
-        const eventUrl = `${env.SERVER_URL}/events/${event.id}`
-        const when = `${formatInTimeZone(new Date(event.date), event.timezone, 'EEEE, MMMM d, yyyy h:mm a')} - ${formatInTimeZone(new Date(event.endDate), event.timezone, 'h:mm a zzz')}`
-        const where = formatPlace(event)
-        const map = mapSearchUrl(event)
-        const google = googleCalendarUrl(event)
-        const outlook = outlookCalendarUrl(event)
+        const from = await organizer()
+        const details = eventDetails(eventDoc, attendee)
+        const subject = `${product}: you're registered for ${details.event.name}`
         return [{
           to: attendee.email,
-          subject: `${product}: you're registered for ${event.name}`,
+          subject,
           text: [
             `Hi ${attendee.name},`,
-            `You're registered for ${event.name}.`,
-            `When: ${when}`,
-            `Where: ${where}`,
-            `Map: ${map}`,
-            `Add to Google Calendar: ${google}`,
-            `Add to Outlook: ${outlook}`,
-            `Event page: ${eventUrl}`,
+            `You're registered for ${details.event.name}.`,
+            ...details.text,
             `See you there!\n${product}`,
           ].join('\n\n'),
-          html: layout(product, [
+          html: layout(product, subject, [
             `Hi ${escapeHtml(attendee.name)},`,
-            `You're registered for <strong>${escapeHtml(event.name)}</strong>.`,
-            `<strong>When:</strong> ${escapeHtml(when)}`,
-            `<strong>Where:</strong> ${escapeHtml(where)} (${link(map, 'map')})`,
-            `${link(google, 'Add to Google Calendar')} · ${link(outlook, 'Add to Outlook')}`,
-            link(eventUrl, 'Event page'),
+            `You're registered for <strong>${escapeHtml(details.event.name)}</strong>.`,
+            ...details.html,
           ]),
-          attachments: [
-            {
-              filename: 'event.ics',
-              content: icsFor(event, `registration-${attendee.id}@${new URL(env.SERVER_URL).hostname}`, eventUrl),
-              contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
-            },
-          ],
+          attachments: [invitation(eventDoc, attendee, 'REQUEST', sequenceOf(eventDoc), from)],
+        }]
+      }, req)
+    },
+
+    eventChanged(eventDoc, changes, req) {
+      return dispatch('event-update', async () => {
+        const product = await productName()
+        const event = toEvent(eventDoc)
+        const subject = `${product}: ${event.name} has changed`
+        const from = await organizer()
+        return (await registrants(eventDoc, req)).map((attendee) => {
+          const details = eventDetails(eventDoc, attendee)
+          return {
+            to: attendee.email,
+            subject,
+            text: [
+              `Hi ${attendee.name},`,
+              `${event.name} has changed. What changed:`,
+              changes.join('\n'),
+              ...details.text,
+              'The attached calendar file updates the entry in your calendar.',
+              product,
+            ].join('\n\n'),
+            html: layout(product, subject, [
+              `Hi ${escapeHtml(attendee.name)},`,
+              `<strong>${escapeHtml(event.name)}</strong> has changed. What changed:`,
+              changes.map(escapeHtml).join('<br>'),
+              ...details.html,
+              'The attached calendar file updates the entry in your calendar.',
+            ]),
+            attachments: [invitation(eventDoc, attendee, 'REQUEST', sequenceOf(eventDoc), from)],
+          }
+        })
+      }, req)
+    },
+
+    eventCancelled(eventDoc, req) {
+      return dispatch('event-cancelled', async () => {
+        const product = await productName()
+        const event = toEvent(eventDoc)
+        const subject = `${product}: ${event.name} is cancelled`
+        const from = await organizer()
+        const when = whenText(event)
+        return (await registrants(eventDoc, req)).map((attendee) => ({
+          to: attendee.email,
+          subject,
+          text: [
+            `Hi ${attendee.name},`,
+            `${event.name} (${when}) is cancelled. We're sorry for the change of plans.`,
+            'The attached calendar file removes it from your calendar.',
+            product,
+          ].join('\n\n'),
+          html: layout(product, subject, [
+            `Hi ${escapeHtml(attendee.name)},`,
+            `<strong>${escapeHtml(event.name)}</strong> (${escapeHtml(when)}) is cancelled. We're sorry for the change of plans.`,
+            'The attached calendar file removes it from your calendar.',
+          ]),
+          attachments: [invitation(eventDoc, attendee, 'CANCEL', sequenceOf(eventDoc) + 1, from)],
+        }))
+      }, req)
+    },
+
+    registrationCancelled(eventDoc, attendee, req) {
+      return dispatch('registration-cancelled', async () => {
+        const product = await productName()
+        const event = toEvent(eventDoc)
+        const subject = `${product}: your registration for ${event.name} is cancelled`
+        const from = await organizer()
+        return [{
+          to: attendee.email,
+          subject,
+          text: [`Hi ${attendee.name},`, `Your registration for ${event.name} (${whenText(event)}) is cancelled.`, 'The attached calendar file removes it from your calendar.', product].join('\n\n'),
+          html: layout(product, subject, [
+            `Hi ${escapeHtml(attendee.name)},`,
+            `Your registration for <strong>${escapeHtml(event.name)}</strong> (${escapeHtml(whenText(event))}) is cancelled.`,
+            'The attached calendar file removes it from your calendar.',
+          ]),
+          attachments: [invitation(eventDoc, attendee, 'CANCEL', sequenceOf(eventDoc) + 1, from)],
+        }]
+      }, req)
+    },
+
+    reminder(eventDoc, attendee, kind, req) {
+      return dispatch('reminder', async () => {
+        const product = await productName()
+        const details = eventDetails(eventDoc, attendee)
+        const soon = kind === '24h' ? 'in 24 hours' : 'in 2 hours'
+        const subject = `${product}: reminder, ${details.event.name} starts ${soon}`
+        return [{
+          to: attendee.email,
+          subject,
+          text: [`Hi ${attendee.name},`, `A reminder: ${details.event.name} starts ${soon}.`, ...details.text, `See you there!\n${product}`].join('\n\n'),
+          html: layout(product, subject, [
+            `Hi ${escapeHtml(attendee.name)},`,
+            `A reminder: <strong>${escapeHtml(details.event.name)}</strong> starts ${soon}.`,
+            ...details.html,
+          ]),
         }]
       }, req)
     },
@@ -135,7 +318,7 @@ export function createMailer(
             to: admins,
             subject: `${product}: new host application from ${host.name}`,
             text: `${host.name} <${host.email}> applied to host.\nPhone: ${host.phone ?? 'not given'}\nLinkedIn: ${host.linkedinUrl ?? 'not given'}\n\nReview it: ${pending}`,
-            html: layout(product, [
+            html: layout(product, `${product}: new host application from ${host.name}`, [
               `<strong>${escapeHtml(host.name)}</strong> (${escapeHtml(host.email)}) applied to host.`,
               `Phone: ${escapeHtml(host.phone ?? 'not given')}<br>LinkedIn: ${escapeHtml(host.linkedinUrl ?? 'not given')}`,
               link(pending, 'Review pending hosts'),
@@ -146,7 +329,7 @@ export function createMailer(
           to: host.email,
           subject: `${product}: we received your host application`,
           text: `Hi ${host.name},\n\nThanks for applying to host. An administrator will review your application and email you when it is decided.\n\n${product}`,
-          html: layout(product, [
+          html: layout(product, `${product}: we received your host application`, [
             `Hi ${escapeHtml(host.name)},`,
             'Thanks for applying to host. An administrator will review your application and email you when it is decided.',
           ]),
@@ -164,13 +347,13 @@ export function createMailer(
               to: host.email,
               subject: `${product}: your host application is approved`,
               text: `Hi ${host.name},\n\nYour host application is approved. Sign in to create your events: ${signIn}\n\n${product}`,
-              html: layout(product, [`Hi ${escapeHtml(host.name)},`, 'Your host application is approved.', link(signIn, 'Sign in')]),
+              html: layout(product, `${product}: your host application is approved`, [`Hi ${escapeHtml(host.name)},`, 'Your host application is approved.', link(signIn, 'Sign in')]),
             }
           : {
               to: host.email,
               subject: `${product}: your host application`,
               text: `Hi ${host.name},\n\nThank you for your interest in hosting. Your application was not approved at this time.\n\n${product}`,
-              html: layout(product, [
+              html: layout(product, `${product}: your host application`, [
                 `Hi ${escapeHtml(host.name)},`,
                 'Thank you for your interest in hosting. Your application was not approved at this time.',
               ]),
@@ -188,7 +371,7 @@ export function createMailer(
           replyTo: message.email,
           subject: `${product}: contact message from ${message.name}`,
           text: `${message.name} <${message.email}> wrote:\n\n${message.message}`,
-          html: layout(product, [
+          html: layout(product, `${product}: contact message from ${message.name}`, [
             `<strong>${escapeHtml(message.name)}</strong> (${escapeHtml(message.email)}) wrote:`,
             escapeHtml(message.message).replace(/\n/g, '<br>'),
           ]),
@@ -196,4 +379,6 @@ export function createMailer(
       })
     },
   }
+  mailers.set(payload, mailer)
+  return mailer
 }

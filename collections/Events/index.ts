@@ -7,6 +7,7 @@ import { ownsEventOrMaster } from '../../access/ownsEventOrMaster'
 import { assignHost } from './hooks/assignHost'
 import { deleteAttendees } from './hooks/deleteAttendees'
 import { announceChange, announceDelete } from './hooks/announceChange'
+import { raiseCalendarSequence, sendCalendarCancellations, sendCalendarUpdates } from './hooks/calendarNotices'
 import { fillUrlFromUpload } from '../hooks/fillUrlFromUpload'
 import { validateWithContract } from '../hooks/validateWithContract'
 import { keepArchivedClosed } from './hooks/keepArchivedClosed'
@@ -46,9 +47,9 @@ export const Events: CollectionConfig = {
         endAfterStart,
       ),
     ],
-    beforeChange: [assignHost, keepArchivedClosed],
-    beforeDelete: [deleteAttendees],
-    afterChange: [announceChange],
+    beforeChange: [assignHost, keepArchivedClosed, raiseCalendarSequence],
+    beforeDelete: [sendCalendarCancellations, deleteAttendees],
+    afterChange: [announceChange, sendCalendarUpdates],
     afterDelete: [announceDelete],
   },
   fields: [
@@ -83,6 +84,9 @@ export const Events: CollectionConfig = {
     // Hosts never move an event to someone else (assignHost pins it); the master admin may.
     { name: 'hostId', type: 'relationship', relationTo: 'users', index: true, access: { update: isMasterAdminField } },
     { name: 'archived', type: 'checkbox', defaultValue: false, index: true },
+    { name: 'remindersEnabled', type: 'checkbox', defaultValue: true, admin: { description: 'Email registrants 24 hours and 2 hours before the start.' } },
+    // Raised only by hooks/calendarNotices.ts when registrants are told of a change (the .ics SEQUENCE).
+    { name: 'calendarSequence', type: 'number', defaultValue: 0, access: { create: () => false, update: () => false }, admin: { readOnly: true } },
     {
       // Moved only by the conditional increment and decrement in cms/services/registration.ts
       // (database calls below access rules); no create or update of the event writes it.

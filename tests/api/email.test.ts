@@ -60,12 +60,12 @@ describe('emails over SMTP', () => {
     const ics = mail.attachments.find((file) => file.filename === 'event.ics')!
     const text = typeof ics.content === 'string' ? ics.content : new TextDecoder().decode(ics.content as ArrayBuffer)
     const calendar = new ICAL.Component(ICAL.parse(text))
-    expect(calendar.getFirstPropertyValue('method')).toBe('PUBLISH')
-    const timezone = calendar.getFirstSubcomponent('vtimezone')!
-    ICAL.TimezoneService.register(new ICAL.Timezone(timezone))
+    // An invitation now (METHOD:REQUEST with ORGANIZER and ATTENDEE) with UTC times: the
+    // issue "A calendar that stays true" replaced PUBLISH and the TZID form (docs/decisions.md).
+    expect(calendar.getFirstPropertyValue('method')).toBe('REQUEST')
     const vevent = new ICAL.Event(calendar.getFirstSubcomponent('vevent')!)
     expect(vevent.uid).toBe(`registration-${registered.body.id}@localhost`)
-    expect(vevent.startDate.zone?.tzid).toBe('America/Denver')
+    expect(vevent.startDate.zone?.tzid).toBe('UTC')
     expect(vevent.startDate.toJSDate().toISOString()).toBe('2031-07-10T00:30:00.000Z')
     expect(vevent.endDate.toJSDate().toISOString()).toBe('2031-07-10T03:00:00.000Z')
     expect(vevent.location).toBe('Mile High Alehouse, 1701 Wynkoop St, Denver, CO, USA')

@@ -33,7 +33,7 @@ describe('public event reads', () => {
     expect(detail.status).toBe(200)
     expect(detail.body).toMatchObject({ name: 'Gone', archived: true, timezone: 'America/Chicago' })
     expect(Object.keys(detail.body).sort()).toEqual(
-      ['archived', 'city', 'coordinates', 'country', 'createdAt', 'date', 'description', 'endDate', 'hostId', 'id', 'imageUrl', 'linkedinPostUrl', 'maxAttendees', 'name', 'state', 'street', 'timezone', 'venue'].sort(),
+      ['archived', 'city', 'coordinates', 'country', 'createdAt', 'date', 'description', 'endDate', 'hostId', 'id', 'imageUrl', 'linkedinPostUrl', 'maxAttendees', 'name', 'remindersEnabled', 'state', 'street', 'timezone', 'venue'].sort(),
     )
   })
 

@@ -108,6 +108,7 @@ export function makeEvent(overrides: Partial<EventDto> = {}): EventDto {
     linkedinPostUrl: null,
     hostId: 7,
     archived: false,
+    remindersEnabled: true,
     createdAt: '2026-01-01T00:00:00.000Z',
     ...overrides,
   }

@@ -2,10 +2,11 @@ import { DEFAULT_TIMEZONE } from '../config/time'
 import { zonedIsoString } from './datetime'
 import { formatPlace, type Place } from './place'
 
-/** Add-to-calendar links (SPEC sections 2 and 9): Google with UTC times, Outlook with local times, .ics. */
+/** Add-to-calendar links (SPEC sections 2 and 9): Google with UTC times, Outlook with local times, the server's .ics. */
 export const calendarErrors = {
   datesRequired: 'Event dates are required',
   invalidDates: 'Invalid event dates',
+  idRequired: 'Event ID is required',
 } as const
 
 export interface CalendarEvent extends Place {
@@ -20,7 +21,7 @@ export interface CalendarEvent extends Place {
 export interface CalendarLinks {
   google: string
   outlook: string
-  /** A data: URL of the .ics file, so it downloads without a server round trip. */
+  /** The server's .ics of this registration (same UID as the email's). */
   ics: string
   icsFileName: string
 }
@@ -68,38 +69,18 @@ export function outlookCalendarUrl(event: CalendarEvent): string {
   return `https://outlook.live.com/calendar/0/deeplink/compose?${params.toString()}`
 }
 
-const escapeIcsText = (value: string) =>
-  value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n')
-
-/** RFC 5545 folds lines longer than 75 characters. */
-const foldLine = (line: string) => {
-  const chunks: string[] = []
-  for (let i = 0; i < line.length; i += 74) chunks.push(line.slice(i, i + 74))
-  return chunks.join('\r\n ')
+/**
+ * The .ics of one registration, built by the server's one calendar builder (cms/mail/calendar.ts)
+ * with the same UID as the confirmation email, so importing both keeps one entry. Without a
+ * registration id it is the event's public file.
+ */
+export function icsDownloadPath(eventId: string | number, registrationId?: string | number | null): string {
+  const path = `/api/events/${encodeURIComponent(String(eventId))}/calendar.ics`
+  return registrationId === undefined || registrationId === null ? path : `${path}?registration=${encodeURIComponent(String(registrationId))}`
 }
 
-export function icsContent(event: CalendarEvent, now: Date = new Date()): string {
-  const { start, end } = eventInterval(event)
-  const host = typeof window !== 'undefined' ? window.location.host : 'makers-pub-night'
-  const lines = [
-    'BEGIN:VCALENDAR',
-    'VERSION:2.0',
-    'PRODID:-//Makers Pub Night//Events//EN',
-    'CALSCALE:GREGORIAN',
-    'METHOD:PUBLISH',
-    'BEGIN:VEVENT',
-    `UID:event-${event.id ?? utcStamp(start)}@${host}`,
-    `DTSTAMP:${utcStamp(now)}`,
-    `DTSTART:${utcStamp(start)}`,
-    `DTEND:${utcStamp(end)}`,
-    `SUMMARY:${escapeIcsText(event.name)}`,
-    `DESCRIPTION:${escapeIcsText(event.description ?? '')}`,
-    `LOCATION:${escapeIcsText(formatPlace(event))}`,
-    'END:VEVENT',
-    'END:VCALENDAR',
-  ]
-  return `${lines.map(foldLine).join('\r\n')}\r\n`
-}
+/** The subscribable feed of every upcoming night (optionally one city's). */
+export const calendarFeedPath = (city?: string) => (city ? `/calendar.ics?city=${encodeURIComponent(city)}` : '/calendar.ics')
 
 const fileSlug = (name: string) =>
   name
@@ -107,11 +88,15 @@ const fileSlug = (name: string) =>
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '') || 'event'
 
-export function calendarLinks(event: CalendarEvent): CalendarLinks {
+/** The toast's links after registering; `registrationId` makes the .ics that registration's. */
+export function calendarLinks(event: CalendarEvent, registrationId?: string | number | null): CalendarLinks {
+  const google = googleCalendarUrl(event)
+  const outlook = outlookCalendarUrl(event)
+  if (event.id === undefined || event.id === null) throw new Error(calendarErrors.idRequired)
   return {
-    google: googleCalendarUrl(event),
-    outlook: outlookCalendarUrl(event),
-    ics: `data:text/calendar;charset=utf-8,${encodeURIComponent(icsContent(event))}`,
+    google,
+    outlook,
+    ics: icsDownloadPath(event.id, registrationId),
     icsFileName: `${fileSlug(event.name)}.ics`,
   }
 }

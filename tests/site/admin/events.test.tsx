@@ -226,6 +226,8 @@ describe('create and edit event dialog', () => {
       maxAttendees: 25,
       imageUrl: null,
       linkedinPostUrl: null,
+      // The form's reminder switch (issue "A calendar that stays true"), on by default.
+      remindersEnabled: true,
     })
     answer.release()
     expect(await screen.findByText('Event created successfully')).toBeInTheDocument()

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals'
-import { calendarLinks, googleCalendarUrl, icsContent, outlookCalendarUrl, type CalendarEvent } from '../../../site/src/lib/calendar'
+import { calendarFeedPath, calendarLinks, googleCalendarUrl, icsDownloadPath, outlookCalendarUrl, type CalendarEvent } from '../../../site/src/lib/calendar'
 import { mapSearchUrl } from '../../../site/src/lib/place'
 import { makeEvent } from '../mockApi'
 
@@ -41,23 +41,15 @@ describe('calendar links', () => {
     expect(() => outlookCalendarUrl({ ...event, endDate: '2026-03-14T22:00:00.000Z' })).toThrow('Invalid event dates')
   })
 
-  it('builds an .ics file with UTC times and escaped text', () => {
-    const ics = icsContent(event, new Date('2026-03-01T12:00:00.000Z'))
-    expect(ics).toContain('BEGIN:VCALENDAR\r\n')
-    expect(ics).toContain('DTSTART:20260314T230000Z\r\n')
-    expect(ics).toContain('DTEND:20260315T030000Z\r\n')
-    expect(ics).toContain('DTSTAMP:20260301T120000Z\r\n')
-    expect(ics).toContain('SUMMARY:Spring Makers Night\r\n')
-    expect(ics).toContain('DESCRIPTION:Pints\\, prototypes\\; and friends\r\n')
-    expect(ics).toContain('UID:event-42@')
-    expect(ics.split('\r\n').every((line) => line.length <= 75)).toBe(true)
-  })
-
-  it('offers the .ics as a download named after the event', () => {
-    const links = calendarLinks(event)
+  // The browser no longer builds .ics files (docs/decisions.md): the download is the server's
+  // file for the registration, from the one builder the emails use (tests/api/calendar.test.ts).
+  it('offers the registration\'s .ics from the server, named after the event', () => {
+    const links = calendarLinks(event, 53)
     expect(links.icsFileName).toBe('spring-makers-night.ics')
-    expect(links.ics.startsWith('data:text/calendar;charset=utf-8,')).toBe(true)
-    expect(decodeURIComponent(links.ics)).toContain('DTSTART:20260314T230000Z')
+    expect(links.ics).toBe('/api/events/42/calendar.ics?registration=53')
+    expect(icsDownloadPath(42)).toBe('/api/events/42/calendar.ics')
+    expect(calendarFeedPath()).toBe('/calendar.ics')
+    expect(calendarFeedPath('St. Louis')).toBe('/calendar.ics?city=St.%20Louis')
   })
 })
 

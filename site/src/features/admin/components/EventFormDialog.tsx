@@ -21,6 +21,15 @@ import { InvalidDateTimeError } from '../lib/zonedDateTime'
 import { Dialog, DialogActions } from './Dialog'
 import { ImageUploadField } from './ImageUploadField'
 import { FormGrid } from './ui'
+import styled from 'styled-components'
+
+const CheckboxLabel = styled.label`
+  display: flex;
+  align-items: center;
+  gap: 8px;
+  font-weight: 600;
+  input { width: 18px; height: 18px; }
+`
 
 export interface EventFormDialogProps {
   /** The event being edited; null creates a new one. */
@@ -162,6 +171,12 @@ export function EventFormDialog({ event, onClose }: EventFormDialogProps) {
               error={fieldError('linkedinPostUrl')}
               {...register('linkedinPostUrl')}
             />
+          </div>
+          <div data-span="2">
+            <CheckboxLabel>
+              <input type="checkbox" {...register('remindersEnabled')} />
+              Email reminders to registrants 24 hours and 2 hours before the start
+            </CheckboxLabel>
           </div>
         </FormGrid>
         <DialogActions>

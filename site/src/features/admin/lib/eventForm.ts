@@ -30,6 +30,7 @@ export const eventFormSchema = z
     maxAttendees: shape.maxAttendees,
     imageUrl: shape.imageUrl,
     linkedinPostUrl: shape.linkedinPostUrl,
+    remindersEnabled: z.boolean(),
   })
   // Both values are wall-clock times in one zone, so their text order is their time order.
   .refine((form) => !form.date || !form.endDate || form.endDate > form.date, {
@@ -64,6 +65,7 @@ export function emptyEventForm(now: Date = new Date()): EventFormValues {
     maxAttendees: 0,
     imageUrl: '',
     linkedinPostUrl: '',
+    remindersEnabled: true,
   }
 }
 
@@ -86,6 +88,7 @@ export function eventToForm(event: EventDto): EventFormValues {
     maxAttendees: event.maxAttendees ?? 0,
     imageUrl: event.imageUrl ?? '',
     linkedinPostUrl: event.linkedinPostUrl ?? '',
+    remindersEnabled: event.remindersEnabled !== false,
   }
 }
 
@@ -109,5 +112,6 @@ export function formToEventBody(form: EventFormOutput): EventBodyDto {
     maxAttendees: form.maxAttendees,
     imageUrl: form.imageUrl,
     linkedinPostUrl: form.linkedinPostUrl,
+    remindersEnabled: form.remindersEnabled,
   }
 }

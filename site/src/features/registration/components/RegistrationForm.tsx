@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
 import { useNavigate } from 'react-router-dom'
 import { registrationFormSchema, type RegistrationFormInput } from '../../../../../contract/attendees'
-import type { EventDto } from '../../../../../contract/types'
+import type { AttendeeDto, EventDto } from '../../../../../contract/types'
 import { Button } from '../../../components/Button'
 import { TextField } from '../../../components/FormField'
 import { paths } from '../../../config/paths'
@@ -16,9 +16,9 @@ type RegistrationFields = Pick<RegistrationFormInput, 'name' | 'email' | 'compan
 /** The calendar toast stays longer than the 5 s default so there is time to pick a link. */
 export const CALENDAR_TOAST_MS = 15_000
 
-function linksFor(event: EventDto): CalendarLinks | null {
+function linksFor(event: EventDto, registrationId: AttendeeDto['id'] | undefined): CalendarLinks | null {
   try {
-    return calendarLinks(event)
+    return calendarLinks(event, registrationId)
   } catch (error) {
     console.error('Calendar links unavailable:', errorMessage(error, 'unknown error'))
     return null
@@ -40,13 +40,14 @@ export function RegistrationForm({ event, onRegistered }: { event: EventDto; onR
   })
 
   const onSubmit = handleSubmit(async (values) => {
+    let registered: AttendeeDto | undefined
     try {
-      await trigger({ ...values, eventId: event.id })
+      registered = await trigger({ ...values, eventId: event.id })
     } catch (error) {
       notify.error('Registration failed', errorMessage(error, 'Failed to register for event'))
       return
     }
-    const links = linksFor(event)
+    const links = linksFor(event, registered?.id)
     if (links) {
       notify.success('Registration successful', <CalendarLinksToast links={links} />, { duration: CALENDAR_TOAST_MS })
     } else {

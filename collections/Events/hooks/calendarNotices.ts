@@ -1,0 +1,43 @@
+import type { CollectionAfterChangeHook, CollectionBeforeChangeHook, CollectionBeforeDeleteHook } from 'payload'
+import { calendarChanges, mailerFor } from '../../../cms/mail/mailer'
+import { sequenceOf } from '../../../cms/mail/calendar'
+
+/**
+ * Registrants' calendars stay true whichever surface edits an event (/api or the CMS),
+ * DESIGN section 8 "Calendar": a change of name, time or place raises the event's
+ * `calendarSequence` and emails every registrant an update; deleting an event that has not
+ * ended emails a cancellation. The messages are queued with the operation's `req`, so they
+ * are stored with the change (inside its transaction where the database has one).
+ */
+const CHANGES = 'calendarChanges'
+
+const notOver = (doc: Record<string, unknown>) => Date.parse(String(doc.endDate)) > Date.now()
+
+export const raiseCalendarSequence: CollectionBeforeChangeHook = ({ data, originalDoc, operation, context }) => {
+  if (operation !== 'update' || !originalDoc) return data
+  const next = { ...originalDoc, ...data }
+  const changes = calendarChanges(originalDoc, next)
+  if (!changes.length || next.archived === true || !(notOver(originalDoc) || notOver(next))) return data
+  context[CHANGES] = changes
+  return { ...data, calendarSequence: sequenceOf(originalDoc) + 1 }
+}
+
+export const sendCalendarUpdates: CollectionAfterChangeHook = async ({ doc, req, context }) => {
+  const changes = context[CHANGES] as string[] | undefined
+  const mailer = mailerFor(req.payload)
+  if (!changes || !mailer) return doc
+  delete context[CHANGES]
+  await mailer.eventChanged(doc, changes, req)
+  mailer.deliverSoon()
+  return doc
+}
+
+/** Runs before the attendees are deleted with the event (deleteAttendees), so it still finds them. */
+export const sendCalendarCancellations: CollectionBeforeDeleteHook = async ({ id, req }) => {
+  const mailer = mailerFor(req.payload)
+  if (!mailer) return
+  const event = await req.payload.findByID({ collection: 'events', id, depth: 0, req, overrideAccess: true, disableErrors: true })
+  if (!event || !notOver(event as Record<string, unknown>)) return
+  await mailer.eventCancelled(event as Record<string, unknown>, req)
+  mailer.deliverSoon()
+}

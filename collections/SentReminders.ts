@@ -1,0 +1,21 @@
+import type { CollectionConfig } from 'payload'
+import { isMasterAdmin } from '../access/isMasterAdmin'
+
+/**
+ * One row per reminder sent (cms/services/reminders.ts): the unique `key`
+ * (event, registration, kind) lets the database decide "once", whatever the number of
+ * server instances, restarts or overlapping runs. The row and its email are written in
+ * one atomic unit. Read-only for the master admin in the CMS.
+ */
+export const SentReminders: CollectionConfig = {
+  slug: 'sent-reminders',
+  labels: { singular: 'Sent reminder', plural: 'Sent reminders' },
+  admin: { useAsTitle: 'key', defaultColumns: ['key', 'kind', 'createdAt'] },
+  access: { read: isMasterAdmin, create: () => false, update: () => false, delete: () => false },
+  fields: [
+    { name: 'key', type: 'text', required: true, unique: true },
+    { name: 'event', type: 'text', required: true, index: true },
+    { name: 'attendee', type: 'text', required: true },
+    { name: 'kind', type: 'select', required: true, options: ['24h', '2h'] },
+  ],
+}
