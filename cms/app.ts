@@ -24,6 +24,7 @@ import { cmsApiRouter } from './cmsApi'
 import type { AtomicUnits } from './services/atomic'
 import { StorageUnavailable, type DatabaseFileWatch } from './services/storageHealth'
 import type { ReadinessCheck } from './services/readiness'
+import type { SoldOutMemo } from './services/soldOut'
 import { mediaFiles } from './media'
 
 export interface AppOptions {
@@ -39,6 +40,7 @@ export interface AppOptions {
   atomic: AtomicUnits
   databaseFile: DatabaseFileWatch
   readiness: ReadinessCheck
+  soldOut: SoldOutMemo
   /** The Payload instance cache key, for Payload's REST at /cms/api. */
   payloadKey?: string
 }
@@ -80,7 +82,7 @@ function apiRouter(context: ApiContext): Router {
 }
 
 /** The Express app, separate from listen() so tests can mount it on any port. */
-export function createApp({ payload, env, logger, mailer, rateLimits, publicEvents, atomic, databaseFile, readiness, siteDir, cmsAdmin, payloadKey }: AppOptions): Express {
+export function createApp({ payload, env, logger, mailer, rateLimits, publicEvents, atomic, databaseFile, readiness, soldOut, siteDir, cmsAdmin, payloadKey }: AppOptions): Express {
   const app = express()
   const production = env.NODE_ENV === 'production'
   app.disable('x-powered-by')
@@ -127,7 +129,7 @@ export function createApp({ payload, env, logger, mailer, rateLimits, publicEven
   )
   app.use(compression())
 
-  app.use('/api', apiRouter({ payload, env, rateLimits, mailer, publicEvents, atomic, databaseFile, readiness }))
+  app.use('/api', apiRouter({ payload, env, rateLimits, mailer, publicEvents, atomic, databaseFile, readiness, soldOut }))
   app.use('/media', mediaFiles(env.MEDIA_DIR))
   app.use(spaRouter(payload, env, siteDir, publicEvents))
   app.use(errorHandler)

@@ -18,6 +18,7 @@ import { createAtomicUnits } from './services/atomic'
 import { reconcileCounts } from './services/registration'
 import { explainIndexFailure, verifyMongoIndexes } from './services/mongoIndexes'
 import { createReadiness, type ReadinessCheck } from './services/readiness'
+import { SoldOutMemo } from './services/soldOut'
 import { WriteLock } from './services/writeLock'
 import { DatabaseFileWatch, checkDatabaseNotLost, markDatabase, sqliteFileOf } from './services/storageHealth'
 import { hardenSqlite } from './services/sqliteConnections'
@@ -85,6 +86,7 @@ export async function startServer(
   hardenSqlite(payload, writeLock, databaseFile, SQLITE_BUSY_TIMEOUT_MS)
   const atomic = createAtomicUnits(payload, writeLock)
   const readiness = createReadiness(payload, databaseFile)
+  const soldOut = new SoldOutMemo()
   await ensureMasterAdmin(payload, env, logger)
   const seedDemo = env.SEED_DEMO ?? env.NODE_ENV === 'development'
   if (seedDemo) await seedDemoContent(payload, logger)
@@ -96,7 +98,7 @@ export async function startServer(
   // The admin is off only where a caller says so (the API tests, which do not need Next).
   const cmsAdmin = options.cmsAdmin === false ? null : await createCmsAdminHandler(env, logger)
   const rateLimits = createRateLimits(env, logger)
-  const app = createApp({ payload, env, logger, mailer, rateLimits, publicEvents, atomic, databaseFile, readiness, siteDir: options.siteDir ?? defaultSiteDir, cmsAdmin: cmsAdmin?.handler, payloadKey: options.payloadKey })
+  const app = createApp({ payload, env, logger, mailer, rateLimits, publicEvents, atomic, databaseFile, readiness, soldOut, siteDir: options.siteDir ?? defaultSiteDir, cmsAdmin: cmsAdmin?.handler, payloadKey: options.payloadKey })
   const server = http.createServer(app)
   await new Promise<void>((resolve) => server.listen(env.PORT, resolve))
   const address = server.address()
@@ -114,6 +116,7 @@ export async function startServer(
       await mailQueue.stop()
       await rateLimits.close()
       publicEvents.close()
+      soldOut.close()
       await cmsAdmin?.close()
       await payload.destroy()
     })())

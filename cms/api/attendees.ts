@@ -44,8 +44,8 @@ async function* attendeePages(payload: Payload, req: Request, eventId: EventDoc[
   }
 }
 
-export function attendeesRouter({ payload, rateLimits, mailer, atomic }: ApiContext): Router {
-  const deps = { payload, mailer, atomic }
+export function attendeesRouter({ payload, rateLimits, mailer, atomic, soldOut }: ApiContext): Router {
+  const deps = { payload, mailer, atomic, soldOut }
   const router = Router({ mergeParams: true })
 
   router.get('/attendee-count', async (req, res) => {

@@ -6,6 +6,7 @@ import type { PublicEventsCache } from '../services/publicEvents'
 import type { AtomicUnits } from '../services/atomic'
 import type { DatabaseFileWatch } from '../services/storageHealth'
 import type { ReadinessCheck } from '../services/readiness'
+import type { SoldOutMemo } from '../services/soldOut'
 
 /** What every /api router is built from. */
 export interface ApiContext {
@@ -19,4 +20,5 @@ export interface ApiContext {
   /** Whether the SQLite file the server opened is still there (cms/services/storageHealth.ts). */
   databaseFile: DatabaseFileWatch
   readiness: ReadinessCheck
+  soldOut: SoldOutMemo
 }

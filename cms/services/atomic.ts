@@ -24,7 +24,11 @@ import { WriteLock } from './writeLock'
 export const MAX_ATTEMPTS = 5
 
 export interface AtomicUnits {
-  run<T>(work: (req: PayloadRequest) => Promise<T>): Promise<T>
+  /**
+   * `before` runs once the unit's turn has come and before its transaction begins (a cheap
+   * refusal, such as "sold out", that should not cost a transaction).
+   */
+  run<T>(work: (req: PayloadRequest) => Promise<T>, options?: { before?: () => Promise<void> | void }): Promise<T>
 }
 
 const TRANSIENT_LABELS = ['TransientTransactionError', 'UnknownTransactionCommitResult']
@@ -62,8 +66,9 @@ type DrizzleAdapter = {
 function sqliteUnits(payload: Payload, lock: WriteLock): AtomicUnits {
   const adapter = payload.db as unknown as DrizzleAdapter
   return {
-    async run(work) {
+    async run(work, options) {
       return lock.run(async () => {
+        await options?.before?.()
         let aborted = false
         const result = await adapter.drizzle.transaction(async (tx) => {
           const id = randomUUID()
@@ -94,8 +99,9 @@ function sqliteUnits(payload: Payload, lock: WriteLock): AtomicUnits {
 
 function mongoUnits(payload: Payload): AtomicUnits {
   return {
-    run(work) {
+    run(work, options) {
       return withRetries(async () => {
+        await options?.before?.()
         const req = await createLocalReq({}, payload)
         await initTransaction(req)
         try {
@@ -114,9 +120,9 @@ function mongoUnits(payload: Payload): AtomicUnits {
 /** Maps storage failures inside a unit to the contract's 503, whatever the adapter said. */
 function guarded(units: AtomicUnits): AtomicUnits {
   return {
-    async run(work) {
+    async run(work, options) {
       try {
-        return await units.run(work)
+        return await units.run(work, options)
       } catch (err) {
         if (err instanceof HttpError || err instanceof StorageUnavailable) throw err
         if (isStorageFailure(err)) throw new StorageUnavailable(err instanceof Error ? err.message : String(err))

@@ -6,6 +6,7 @@ import type { SessionUser } from '../middleware/session'
 import { asSystem } from '../lib/asCaller'
 import type { Mailer } from '../mail/mailer'
 import type { AtomicUnits } from './atomic'
+import type { SoldOutMemo } from './soldOut'
 
 interface Registration {
   name: string
@@ -19,6 +20,7 @@ export interface RegistrationDeps {
   payload: Payload
   atomic: AtomicUnits
   mailer: Mailer
+  soldOut: SoldOutMemo
 }
 
 /** Registrations of an event, counted from the rows themselves: a count that cannot drift. */
@@ -53,21 +55,30 @@ async function recordCount(payload: Payload, eventId: EventDoc['id'], count: num
  * Invariants: no registration on archived events, one per email per event (unique index on
  * event + lower-cased email), never more public registrations than maxAttendees.
  */
-export async function registerAttendee({ payload, atomic, mailer }: RegistrationDeps, event: EventDoc, input: Registration, addedBy: SessionUser | null) {
+export async function registerAttendee({ payload, atomic, mailer, soldOut }: RegistrationDeps, event: EventDoc, input: Registration, addedBy: SessionUser | null) {
   if (event.archived) throw new HttpError(409, messages.registrationClosed)
-  // Someone already registered hears that, even when the event has filled up since.
-  if (await isRegistered(payload, event.id, input.email)) throw new HttpError(409, messages.alreadyRegistered)
   const limited = !addedBy && (event.maxAttendees ?? 0) > 0
-  // A sold-out event answers from a plain indexed count, outside any unit: under a rush the
-  // many late requests never queue for the write lock.
-  if (limited && (await countRegistered(payload, event.id)) >= event.maxAttendees!) throw new HttpError(409, messages.eventFull)
+  // A sold-out event answers from the memo, outside any unit: under a rush the many late
+  // requests never queue for the write lock. Someone already registered still hears that.
+  const refuseWhenSoldOut = async () => {
+    if (!limited || !soldOut.isSoldOut(event.id)) return
+    if (await isRegistered(payload, event.id, input.email)) throw new HttpError(409, messages.alreadyRegistered)
+    throw new HttpError(409, messages.eventFull)
+  }
+  await refuseWhenSoldOut()
 
   try {
     const attendee = await atomic.run(async (req) => {
       const current = (await payload.db.findOne({ collection: 'events', where: { id: { equals: event.id } }, req } as never)) as EventDoc | null
       if (!current || current.archived) throw new HttpError(409, messages.registrationClosed)
+      if (await isRegistered(payload, event.id, input.email, req)) throw new HttpError(409, messages.alreadyRegistered)
       const taken = await countRegistered(payload, event.id, req)
-      if (!addedBy && (current.maxAttendees ?? 0) > 0 && taken >= current.maxAttendees!) throw new HttpError(409, messages.eventFull)
+      const capacity = !addedBy && (current.maxAttendees ?? 0) > 0 ? current.maxAttendees! : Infinity
+      if (taken >= capacity) {
+        soldOut.markSoldOut(event.id)
+        throw new HttpError(409, messages.eventFull)
+      }
+      if (taken + 1 >= capacity) soldOut.markSoldOut(event.id)
       await recordCount(payload, event.id, taken + 1, req)
       // Anonymous registration is decided here (state, capacity, uniqueness), not by
       // collection access, which keeps direct attendee creation owner-only.
@@ -80,7 +91,7 @@ export async function registerAttendee({ payload, atomic, mailer }: Registration
       })
       await mailer.registrationConfirmation(current as Record<string, unknown>, created, req)
       return created
-    })
+    }, { before: refuseWhenSoldOut })
     mailer.deliverSoon()
     return attendee
   } catch (err) {
@@ -93,7 +104,8 @@ export async function registerAttendee({ payload, atomic, mailer }: Registration
 }
 
 /** Removing a registration frees its seat at once (the count is the rows). */
-export async function removeAttendee({ payload, atomic }: RegistrationDeps, eventId: EventDoc['id'], attendeeId: string | number) {
+export async function removeAttendee({ payload, atomic, soldOut }: RegistrationDeps, eventId: EventDoc['id'], attendeeId: string | number) {
+  soldOut.forget(eventId)
   await atomic.run(async (req) => {
     await payload.delete({ collection: 'attendees', id: attendeeId, req, ...asSystem('removal already authorised by the route') })
     await recordCount(payload, eventId, await countRegistered(payload, eventId, req), req)

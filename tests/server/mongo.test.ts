@@ -5,6 +5,7 @@ import { createPayloadConfig } from '../../payload.config'
 import { loadEnv } from '../../cms/env'
 import { createAtomicUnits, isTransientTransactionError, withRetries } from '../../cms/services/atomic'
 import { WriteLock } from '../../cms/services/writeLock'
+import { SoldOutMemo } from '../../cms/services/soldOut'
 import { registerAttendee } from '../../cms/services/registration'
 import { createMailer } from '../../cms/mail/mailer'
 import { createMailQueue } from '../../cms/mail/queue'
@@ -98,7 +99,7 @@ describe('what the adapter builds', () => {
     const mailer = createMailer(payload, loadEnv({ NODE_ENV: 'test' } as NodeJS.ProcessEnv), createLogger('silent'), queue, async () => ({ productName: 'Makers Pub Night', tagline: '', contactEmail: null }) as never)
     const atomic = createAtomicUnits(payload, new WriteLock())
     const event = fakeResult('findOne', 'events') as Record<string, unknown>
-    await registerAttendee({ payload, atomic, mailer }, { ...event, id: String(eventId) } as never, { name: 'Dee Dry', email: 'Dee@Example.com', company: 'Dry Co' }, null)
+    await registerAttendee({ payload, atomic, mailer, soldOut: new SoldOutMemo() }, { ...event, id: String(eventId) } as never, { name: 'Dee Dry', email: 'Dee@Example.com', company: 'Dry Co' }, null)
     await queue.stop()
 
     const inUnit = calls.filter((call) => call.session)
