@@ -14,7 +14,10 @@ interface Registration {
   company: string
 }
 
-type EventDoc = { id: string | number; archived?: boolean | null; maxAttendees?: number | null; registrationCount?: number | null }
+type EventDoc = { id: string | number; date?: string | Date | null; archived?: boolean | null; maxAttendees?: number | null; registrationCount?: number | null }
+
+/** Public registration closes when the event starts (hosts may still add people at the door). */
+const hasStarted = (event: EventDoc) => event.date != null && new Date(event.date).getTime() <= Date.now()
 
 export interface RegistrationDeps {
   payload: Payload
@@ -56,7 +59,7 @@ async function recordCount(payload: Payload, eventId: EventDoc['id'], count: num
  * event + lower-cased email), never more public registrations than maxAttendees.
  */
 export async function registerAttendee({ payload, atomic, mailer, soldOut }: RegistrationDeps, event: EventDoc, input: Registration, addedBy: SessionUser | null) {
-  if (event.archived) throw new HttpError(409, messages.registrationClosed)
+  if (event.archived || (!addedBy && hasStarted(event))) throw new HttpError(409, messages.registrationClosed)
   const limited = !addedBy && (event.maxAttendees ?? 0) > 0
   // A sold-out event answers from the memo, outside any unit: under a rush the many late
   // requests never queue for the write lock. Someone already registered still hears that.
@@ -70,7 +73,7 @@ export async function registerAttendee({ payload, atomic, mailer, soldOut }: Reg
   try {
     const attendee = await atomic.run(async (req) => {
       const current = (await payload.db.findOne({ collection: 'events', where: { id: { equals: event.id } }, req } as never)) as EventDoc | null
-      if (!current || current.archived) throw new HttpError(409, messages.registrationClosed)
+      if (!current || current.archived || (!addedBy && hasStarted(current))) throw new HttpError(409, messages.registrationClosed)
       if (await isRegistered(payload, event.id, input.email, req)) throw new HttpError(409, messages.alreadyRegistered)
       const taken = await countRegistered(payload, event.id, req)
       const capacity = !addedBy && (current.maxAttendees ?? 0) > 0 ? current.maxAttendees! : Infinity
