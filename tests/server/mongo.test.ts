@@ -105,23 +105,26 @@ describe('what the adapter builds', () => {
     const inUnit = calls.filter((call) => call.session)
     const session = inUnit[0]!.session
     expect(inUnit.every((call) => call.session === session)).toBe(true)
-    // Outside the unit: the duplicate and sold-out pre-checks, with no session.
-    expect(calls.filter((call) => !call.session && call.op === 'countDocuments').length).toBeGreaterThanOrEqual(2)
+    // Nothing is read outside the unit while the event is not sold out.
+    expect(calls.filter((call) => !call.session && call.model === 'attendees')).toHaveLength(0)
     expect(inUnit.map((call) => `${call.op} ${call.model ?? ''}`.trim())).toEqual([
       'findOne events',
+      'countDocuments attendees',
       'countDocuments attendees',
       'updateOne events',
       'create attendees',
       'create email-outboxes',
       'commitTransaction',
     ])
-    const capacity = inUnit[1]!
+    const duplicate = inUnit[1]!
+    expect(JSON.stringify(duplicate.filter)).toContain('dee@example.com')
+    const capacity = inUnit[2]!
     expect(capacity.filter).toEqual({ event: { $eq: eventId } })
-    const token = inUnit[2]!
+    const token = inUnit[3]!
     expect(token.filter).toEqual({ _id: { $eq: eventId } })
     expect(token.update).toMatchObject({ registrationCount: 1 })
-    expect((inUnit[3]!.docs as Record<string, unknown>[])[0]).toMatchObject({ emailKey: 'dee@example.com', event: eventId })
-    expect((inUnit[4]!.docs as Record<string, unknown>[])[0]).toMatchObject({ to: 'Dee@Example.com', status: 'pending' })
+    expect((inUnit[4]!.docs as Record<string, unknown>[])[0]).toMatchObject({ emailKey: 'dee@example.com', event: eventId })
+    expect((inUnit[5]!.docs as Record<string, unknown>[])[0]).toMatchObject({ to: 'Dee@Example.com', status: 'pending' })
   })
 
   it('a write conflict retries the whole unit in a new session; persistent conflicts answer 503', async () => {
