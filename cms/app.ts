@@ -20,6 +20,7 @@ import type { ApiContext } from './api/context'
 import type { Mailer } from './mail/mailer'
 import type { PublicEventsCache } from './services/publicEvents'
 import { spaRouter } from './spa'
+import { calendarFeedRouter } from './calendarFeed'
 import { cmsApiRouter } from './cmsApi'
 import type { AtomicUnits } from './services/atomic'
 import { StorageUnavailable, type DatabaseFileWatch } from './services/storageHealth'
@@ -131,6 +132,7 @@ export function createApp({ payload, env, logger, mailer, rateLimits, publicEven
 
   app.use('/api', apiRouter({ payload, env, rateLimits, mailer, publicEvents, atomic, databaseFile, readiness, soldOut }))
   app.use('/media', mediaFiles(env.MEDIA_DIR))
+  app.use(calendarFeedRouter(payload, env, publicEvents))
   app.use(spaRouter(payload, env, siteDir, publicEvents))
   app.use(errorHandler)
   return app

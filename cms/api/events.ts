@@ -10,6 +10,7 @@ import { asAnonymous, asCaller } from '../lib/asCaller'
 import { requireActiveUser, requireMasterAdmin } from '../middleware/guards'
 import { validateBody, zodFailure } from '../middleware/validate'
 import type { ApiContext } from './context'
+import { eventCalendarHandler } from '../calendarFeed'
 
 /** Route ids are opaque strings here; Payload decides what they match. */
 export const idParam = (req: Request, name = 'id') => String(req.params[name])
@@ -49,7 +50,7 @@ async function listEvents(payload: Payload, req: Request, where: Where) {
   return result.docs.map((doc) => toEvent(doc as never))
 }
 
-export function eventsRouter({ payload, publicEvents }: ApiContext): Router {
+export function eventsRouter({ payload, env, publicEvents }: ApiContext): Router {
   const router = Router()
 
   router.get('/', async (req, res) => {
@@ -72,6 +73,8 @@ export function eventsRouter({ payload, publicEvents }: ApiContext): Router {
     const status = statusFilter(req.query)
     res.json(await listEvents(payload, req, status ? { and: [where, status] } : where))
   })
+
+  router.get('/:id/calendar.ics', eventCalendarHandler(payload, env, publicEvents))
 
   router.get('/:id', async (req, res) => {
     res.json(toEvent((await findEventOr404(payload, idParam(req))) as never))

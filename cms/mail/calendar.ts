@@ -1,3 +1,4 @@
+import addressparser from 'nodemailer/lib/addressparser/index.js'
 import ical, { ICalAttendeeRole, ICalAttendeeStatus, ICalCalendarMethod, ICalEventStatus } from 'ical-generator'
 import type { EventDto, Id } from '../../contract/types'
 import { formatPlace } from '../../site/src/lib/place'
@@ -35,6 +36,12 @@ export interface CalendarFileOptions {
   organizer: Person
   /** A feed's display name (NAME and X-WR-CALNAME) and refresh hint. */
   feedName?: string
+}
+
+/** The organizer every file names: the sender of the site's email (EMAIL_FROM). */
+export function organizerOf(emailFrom: string, fallbackName: string): Person {
+  const [from] = addressparser(emailFrom, { flatten: true })
+  return { name: from?.name || fallbackName, email: from?.address || 'no-reply@localhost' }
 }
 
 const METHODS: Record<CalendarMethod, ICalCalendarMethod> = {

@@ -3,8 +3,7 @@ import type { Logger } from 'pino'
 import { formatInTimeZone } from 'date-fns-tz'
 import type { Env } from '../env'
 import { toEvent } from '../lib/dto'
-import addressparser from 'nodemailer/lib/addressparser/index.js'
-import { calendarFile, registrationUid, sequenceOf, type Person } from './calendar'
+import { calendarFile, organizerOf, registrationUid, sequenceOf, type Person } from './calendar'
 import { escapeHtml } from '../lib/html'
 // The site's own link builders (pure functions, no React): the email and the success toast
 // offer the same add-to-calendar links and map search.
@@ -120,10 +119,7 @@ export function createMailer(
     }
   }
 
-  const organizer = async (): Promise<Person> => {
-    const [from] = addressparser(env.EMAIL_FROM, { flatten: true })
-    return { name: from?.name || (await productName()), email: from?.address || 'no-reply@localhost' }
-  }
+  const organizer = async (): Promise<Person> => organizerOf(env.EMAIL_FROM, await productName())
 
   /** When, where, the map and the calendar links: the part every message about one night shares. */
   const eventDetails = (eventDoc: Doc, attendee: Doc) => {

@@ -8,8 +8,10 @@ export interface OutgoingMail {
   text: string
   html: string
   replyTo?: string
-  attachments?: { filename: string; content: string; contentType: string }[]
+  attachments?: Attachment[]
 }
+
+type Attachment = { filename: string; content: string; contentType: string }
 
 export interface MailQueueOptions {
   /** How often due messages are looked for. */
@@ -106,7 +108,9 @@ export function createMailQueue(payload: Payload, logger: Logger, options: MailQ
         subject: message.subject,
         text: message.text,
         html: message.html || undefined,
-        attachments: message.attachments ?? undefined,
+        // Base64 keeps a calendar file byte for byte: quoted-printable lets readers turn its
+        // CRLF line ends into LF, which strict iCalendar readers refuse.
+        attachments: message.attachments?.map((file: Attachment) => ({ ...file, contentTransferEncoding: 'base64' as const })),
         messageId: `<outbox-${message.id}-${Date.parse(message.createdAt) || 0}@${host}>`,
       })
       stopRenewing()

@@ -82,7 +82,8 @@ export function icsDownloadPath(eventId: string | number, registrationId?: strin
 /** The subscribable feed of every upcoming night (optionally one city's). */
 export const calendarFeedPath = (city?: string) => (city ? `/calendar.ics?city=${encodeURIComponent(city)}` : '/calendar.ics')
 
-const fileSlug = (name: string) =>
+/** A file name made of a title: `spring-makers-night`. */
+export const fileSlug = (name: string) =>
   name
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')

@@ -1,0 +1,188 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
+import { Client } from '../support/client'
+import { attendee, createEvent, signInMaster, eventBody } from '../support/actors'
+import { startTestServer, type TestServer } from '../support/testServer'
+import { startSmtpServer, type CapturedMail } from '../support/smtp'
+import { attachmentText, readCalendar, strictProblems } from '../support/ics'
+
+/**
+ * DESIGN section 8 "Calendar", over real HTTP and a real SMTP sink: every .ics the product
+ * emits (confirmation, download, update, cancellation, feeds) is strict and read the same by
+ * ical.js and node-ical.
+ */
+describe('calendar files that stay true', () => {
+  let smtp: Awaited<ReturnType<typeof startSmtpServer>>
+  let server: TestServer
+  let master: Client
+  const anonymous = () => new Client(server.url)
+
+  beforeAll(async () => {
+    smtp = await startSmtpServer()
+    server = await startTestServer({ SMTP_URL: smtp.url, EMAIL_FROM: 'Makers Pub Night <events@example.com>' })
+    master = await signInMaster(server)
+  })
+  afterAll(async () => {
+    await server.stop()
+    await smtp.close()
+  })
+
+  const icsOf = (mail: CapturedMail) => {
+    const file = mail.attachments.find((attachment) => attachment.filename === 'event.ics')
+    expect(file).toBeDefined()
+    // postal-mime hands calendar attachments over with LF line ends by design (its
+    // postal-mime.ts, "Enforce into unicode"); the message itself carries them in base64,
+    // so its CRLF survive. The downloads below are checked byte for byte.
+    return attachmentText(file!.content as never).replace(/\r?\n/g, '\r\n')
+  }
+  const register = async (eventId: string | number, overrides: Record<string, unknown> = {}) => {
+    const person = attendee(overrides)
+    const response = await anonymous().post(`/api/events/${eventId}/attendees`, person)
+    expect(response.status).toBe(201)
+    return { ...person, id: response.body.id as string | number }
+  }
+  const mailsTo = (email: string) => smtp.received.filter((mail) => mail.envelopeTo.includes(email))
+
+  it('confirms with METHOD:REQUEST, ORGANIZER and ATTENDEE, and the site download carries the same UID', async () => {
+    const event = await createEvent(master, { name: 'Invite Night 🍺', date: '2031-07-10T00:30:00.000Z', endDate: '2031-07-10T03:00:00.000Z', timezone: 'America/Denver' })
+    const person = await register(event.id, { name: 'Mae Mail' })
+    const mail = await smtp.waitFor((m) => m.envelopeTo.includes(person.email))
+    const ics = icsOf(mail)
+    expect(strictProblems(ics, 'REQUEST')).toEqual([])
+    const read = readCalendar(ics)
+    expect(read.method).toBe('REQUEST')
+    expect(read.events).toHaveLength(1)
+    expect(read.events[0]).toMatchObject({
+      uid: `registration-${person.id}@localhost`,
+      sequence: 0,
+      start: '2031-07-10T00:30:00.000Z',
+      end: '2031-07-10T03:00:00.000Z',
+      summary: 'Invite Night 🍺',
+      status: 'CONFIRMED',
+      organizer: 'events@example.com',
+      attendees: [person.email],
+    })
+    const part = mail.attachments.find((attachment) => attachment.filename === 'event.ics')!
+    expect(part.mimeType).toBe('text/calendar')
+
+    // The email's link and the toast's link are the same server file, with the same UID.
+    const downloadUrl = `/api/events/${event.id}/calendar.ics?registration=${person.id}`
+    expect(mail.text).toContain(`${server.url}${downloadUrl}`)
+    const download = await anonymous().get(downloadUrl)
+    expect(download.status).toBe(200)
+    expect(download.headers.get('content-type')).toBe('text/calendar; charset=utf-8')
+    expect(download.headers.get('content-disposition')).toBe('attachment; filename="invite-night.ics"')
+    expect(strictProblems(download.text, 'PUBLISH')).toEqual([])
+    expect(readCalendar(download.text).events.map((entry) => [entry.uid, entry.sequence])).toEqual([[`registration-${person.id}@localhost`, 0]])
+    // Names nobody: no ATTENDEE in a file anyone with the link can fetch.
+    expect(download.text).not.toContain(person.email)
+
+    expect((await anonymous().get(`/api/events/${event.id}/calendar.ics?registration=999999`)).status).toBe(404)
+    const other = await createEvent(master, { name: 'Other Night' })
+    expect((await anonymous().get(`/api/events/${other.id}/calendar.ics?registration=${person.id}`)).status).toBe(404)
+    expect((await anonymous().get('/api/events/999999/calendar.ics')).status).toBe(404)
+  })
+
+  it('an edit of time or place emails every registrant an update: same UID, SEQUENCE 1, what changed in the text', async () => {
+    const body = eventBody({ name: 'Moving Night', date: '2031-09-10T23:00:00.000Z', endDate: '2031-09-11T02:00:00.000Z', timezone: 'America/Chicago' })
+    const created = await master.post('/api/events', body)
+    expect(created.status).toBe(201)
+    const event = created.body
+    const first = await register(event.id)
+    const second = await register(event.id)
+    await smtp.waitFor((m) => m.envelopeTo.includes(second.email))
+
+    // Not name, time or place: nobody hears of it.
+    expect((await master.patch(`/api/events/${event.id}`, { ...body, description: 'New words only.' })).status).toBe(200)
+    const moved = await master.patch(`/api/events/${event.id}`, { ...body, description: 'New words only.', date: '2031-09-11T00:00:00.000Z', endDate: '2031-09-11T03:00:00.000Z', venue: 'The Bigger Tap' })
+    expect(moved.status).toBe(200)
+    for (const person of [first, second]) {
+      const update = await smtp.waitFor((m) => m.envelopeTo.includes(person.email) && m.subject === 'Makers Pub Night: Moving Night has changed')
+      expect(update.text).toContain('When: Wednesday, September 10, 2031 7:00 PM - 10:00 PM CDT (was Wednesday, September 10, 2031 6:00 PM - 9:00 PM CDT)')
+      expect(update.text).toContain('Where: The Bigger Tap, 1 Main St, Chicago, IL, USA (was The Test Tap, 1 Main St, Chicago, IL, USA)')
+      const ics = icsOf(update)
+      expect(strictProblems(ics, 'REQUEST')).toEqual([])
+      expect(readCalendar(ics).events[0]).toMatchObject({ uid: `registration-${person.id}@localhost`, sequence: 1, start: '2031-09-11T00:00:00.000Z', attendees: [person.email] })
+    }
+    expect(mailsTo(first.email)).toHaveLength(2)
+    const download = await anonymous().get(`/api/events/${event.id}/calendar.ics?registration=${first.id}`)
+    expect(readCalendar(download.text).events[0]!.sequence).toBe(1)
+
+    // Archiving is not a change of name, time or place.
+    expect((await master.patch(`/api/events/${event.id}/archive`)).status).toBe(200)
+    const outbox = await server.payload.find({ collection: 'email-outbox', where: { to: { equals: first.email } } })
+    expect(outbox.totalDocs).toBe(2)
+  })
+
+  it('deleting a future event emails METHOD:CANCEL, STATUS:CANCELLED, SEQUENCE + 1 to every registrant', async () => {
+    const event = await createEvent(master, { name: 'Doomed Night' })
+    const person = await register(event.id)
+    await smtp.waitFor((m) => m.envelopeTo.includes(person.email))
+    expect((await master.delete(`/api/events/${event.id}`)).status).toBe(200)
+    const cancel = await smtp.waitFor((m) => m.envelopeTo.includes(person.email) && m.subject === 'Makers Pub Night: Doomed Night is cancelled')
+    expect(cancel.text).toContain('Doomed Night')
+    const ics = icsOf(cancel)
+    expect(strictProblems(ics, 'CANCEL')).toEqual([])
+    const read = readCalendar(ics)
+    expect(read.method).toBe('CANCEL')
+    expect(read.events[0]).toMatchObject({ uid: `registration-${person.id}@localhost`, sequence: 1, status: 'CANCELLED', organizer: 'events@example.com', attendees: [person.email] })
+  })
+
+  it('reads an event in the repeated fall-back hour (01:30 EDT, the first one) at the right instant, in the email and the feeds', async () => {
+    // 2027-11-07 is the autumn change in New York: 01:30 happens twice; the first is EDT = 05:30Z;
+    // the end, 08:00Z, is 03:00 EST.
+    const event = await createEvent(master, { name: 'Fall Back Night', date: '2027-11-07T05:30:00.000Z', endDate: '2027-11-07T08:00:00.000Z', timezone: 'America/New_York', city: 'New York' })
+    const person = await register(event.id)
+    const mail = await smtp.waitFor((m) => m.envelopeTo.includes(person.email))
+    expect(mail.text).toContain('When: Sunday, November 7, 2027 1:30 AM EDT - 3:00 AM EST')
+    const files = [icsOf(mail), (await anonymous().get(`/api/events/${event.id}/calendar.ics`)).text, (await anonymous().get('/calendar.ics?city=new%20york')).text]
+    for (const file of files) {
+      const found = readCalendar(file).events.find((entry) => entry.summary === 'Fall Back Night')
+      expect(found?.start).toBe('2027-11-07T05:30:00.000Z')
+      expect(found?.end).toBe('2027-11-07T08:00:00.000Z')
+    }
+  })
+
+  it('labels each end of the "When:" line with its own zone when the clocks change in between', async () => {
+    // 2032-03-14: Los Angeles springs forward at 02:00; 01:30 PST to 03:30 PDT.
+    const event = await createEvent(master, { name: 'Spring Forward Night', date: '2032-03-14T09:30:00.000Z', endDate: '2032-03-14T10:30:00.000Z', timezone: 'America/Los_Angeles' })
+    const person = await register(event.id)
+    const mail = await smtp.waitFor((m) => m.envelopeTo.includes(person.email))
+    expect(mail.text).toContain('When: Sunday, March 14, 2032 1:30 AM PST - 3:30 AM PDT')
+  })
+
+  it('serves the public feeds: one event, and every upcoming night (optionally one city\'s) to subscribe to', async () => {
+    const soon = await createEvent(master, { name: 'Feed Night Boise', city: 'Boise', date: '2031-05-01T01:00:00.000Z', endDate: '2031-05-01T04:00:00.000Z' })
+    const later = await createEvent(master, { name: 'Feed Night Reno', city: 'Reno', date: '2031-06-01T01:00:00.000Z', endDate: '2031-06-01T04:00:00.000Z' })
+    const archived = await createEvent(master, { name: 'Feed Night Archived', city: 'Boise' })
+    await master.patch(`/api/events/${archived.id}/archive`)
+    const past = await server.payload.create({ collection: 'events', data: { ...eventBody({ name: 'Feed Night Past', city: 'Boise', date: '2020-01-01T01:00:00.000Z', endDate: '2020-01-01T04:00:00.000Z' }), hostId: soon.hostId } as never })
+
+    const one = await anonymous().get(`/api/events/${soon.id}/calendar.ics`)
+    expect(one.status).toBe(200)
+    expect(strictProblems(one.text, 'PUBLISH')).toEqual([])
+    expect(readCalendar(one.text).events.map((entry) => entry.uid)).toEqual([`event-${soon.id}@localhost`])
+
+    const feed = await anonymous().get('/calendar.ics')
+    expect(feed.status).toBe(200)
+    expect(feed.headers.get('content-type')).toBe('text/calendar; charset=utf-8')
+    expect(strictProblems(feed.text, 'PUBLISH')).toEqual([])
+    expect(feed.text).toContain('X-WR-CALNAME:Makers Pub Night\r\n')
+    const names = readCalendar(feed.text).events.map((entry) => entry.summary)
+    expect(names).toEqual(expect.arrayContaining(['Feed Night Boise', 'Feed Night Reno']))
+    expect(names).not.toContain('Feed Night Archived')
+    expect(names).not.toContain('Feed Night Past')
+    expect(past.id).toBeDefined()
+    expect(later.id).toBeDefined()
+
+    const boise = await anonymous().get('/calendar.ics?city=boise')
+    expect(strictProblems(boise.text, 'PUBLISH')).toEqual([])
+    expect(readCalendar(boise.text).events.map((entry) => entry.summary)).toEqual(['Feed Night Boise'])
+  })
+
+  it('sends email HTML as a full document with a language and a title', async () => {
+    const event = await createEvent(master, { name: 'Html Night' })
+    const person = await register(event.id)
+    const mail = await smtp.waitFor((m) => m.envelopeTo.includes(person.email))
+    expect(mail.html).toMatch(/^<!doctype html><html lang="en"><head><meta charset="utf-8">.*<title>Makers Pub Night: you&#39;re registered for Html Night<\/title><\/head>/s)
+  })
+})
