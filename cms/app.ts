@@ -20,6 +20,8 @@ import type { ApiContext } from './api/context'
 import type { Mailer } from './mail/mailer'
 import type { PublicEventsCache } from './services/publicEvents'
 import { spaRouter } from './spa'
+import { registrationsRouter } from './api/registrations'
+import { waitlistRouter } from './api/waitlist'
 import { calendarFeedRouter } from './calendarFeed'
 import { cmsApiRouter } from './cmsApi'
 import type { AtomicUnits } from './services/atomic'
@@ -71,6 +73,8 @@ function apiRouter(context: ApiContext): Router {
   api.use('/', authRouter(context))
   api.use('/events', eventsRouter(context))
   api.use('/events/:id', attendeesRouter(context))
+  api.use('/events/:id', waitlistRouter(context))
+  api.use('/registrations', registrationsRouter(context))
   api.use('/upload', uploadsRouter(context))
   api.use('/hosts', hostsRouter(context))
   api.use('/sponsors', sponsorsRouter(context))
@@ -130,7 +134,7 @@ export function createApp({ payload, env, logger, mailer, rateLimits, publicEven
   )
   app.use(compression())
 
-  app.use('/api', apiRouter({ payload, env, rateLimits, mailer, publicEvents, atomic, databaseFile, readiness, soldOut }))
+  app.use('/api', apiRouter({ payload, env, logger, rateLimits, mailer, publicEvents, atomic, databaseFile, readiness, soldOut }))
   app.use('/media', mediaFiles(env.MEDIA_DIR))
   app.use(calendarFeedRouter(payload, env, publicEvents))
   app.use(spaRouter(payload, env, siteDir, publicEvents))

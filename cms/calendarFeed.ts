@@ -55,7 +55,7 @@ export function eventCalendarHandler(payload: Payload, env: Env, publicEvents: P
         })
         .catch(() => null)
       const registered = attendee?.docs[0]
-      if (!registered) throw new HttpError(404, 'Registration not found')
+      if (!registered) throw new HttpError(404, messages.registrationNotFound)
       uid = registrationUid(registered.id, env.SERVER_URL)
     }
     const settings = await publicEvents.settings()

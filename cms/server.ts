@@ -16,6 +16,7 @@ import { createPublicEventsCache } from './services/publicEvents'
 import { createMailQueue, type MailQueueOptions } from './mail/queue'
 import { createAtomicUnits } from './services/atomic'
 import { reconcileCounts } from './services/registration'
+import { startSeatSweep } from './services/seatSweep'
 import { explainIndexFailure, verifyMongoIndexes } from './services/mongoIndexes'
 import { createReadiness, type ReadinessCheck } from './services/readiness'
 import { SoldOutMemo } from './services/soldOut'
@@ -95,6 +96,7 @@ export async function startServer(
   const mailQueue = createMailQueue(payload, logger, options.mail)
   const publicEvents = createPublicEventsCache(payload)
   const mailer = createMailer(payload, env, logger, mailQueue, publicEvents.settings)
+  const seatSweep = startSeatSweep({ payload, atomic, mailer, logger })
   // The admin is off only where a caller says so (the API tests, which do not need Next).
   const cmsAdmin = options.cmsAdmin === false ? null : await createCmsAdminHandler(env, logger)
   const rateLimits = createRateLimits(env, logger)
@@ -113,6 +115,7 @@ export async function startServer(
         server.close(() => resolve())
         server.closeIdleConnections()
       })
+      await seatSweep.stop()
       await mailQueue.stop()
       await rateLimits.close()
       publicEvents.close()

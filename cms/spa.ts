@@ -11,8 +11,11 @@ import type { PublicEventsCache } from './services/publicEvents'
 import type { EventDto } from '../contract/types'
 import { eventShell, homeShell, shellStyle } from './pageShell'
 
-/** The SPA's routes (SPEC section 2); anything else is served with HTTP 404. */
-const SITE_ROUTES = [/^\/$/, /^\/events\/[^/]+\/?$/, /^\/admin(\/.*)?$/, /^\/auth\/?$/, /^\/faq\/?$/, /^\/contact\/?$/, /^\/host\/?$/]
+/** A registration's manage page: a capability in the URL, so never cached, indexed or passed on. */
+const PRIVATE_PAGE = /^\/registrations\/[A-Za-z0-9_-]+\/?$/
+
+/** The SPA's routes (SPEC section 2, plus the manage page); anything else is served with HTTP 404. */
+const SITE_ROUTES = [/^\/$/, /^\/events\/[^/]+\/?$/, /^\/admin(\/.*)?$/, /^\/auth\/?$/, /^\/faq\/?$/, /^\/contact\/?$/, /^\/host\/?$/, PRIVATE_PAGE]
 const META_SLOT = '<!--meta-tags-->'
 
 /** JSON inside a <script type="application/json"> block: nothing in it may close the tag. */
@@ -130,7 +133,9 @@ export function spaRouter(payload: Payload, env: Env, siteDir: string, publicEve
     const extras = known ? await pageExtras(payload, env, publicEvents, req.path) : null
     // An unknown path, or an event that does not exist, is a 404 the SPA explains.
     const status = known && extras ? 200 : 404
-    res.status(status).set('Cache-Control', 'no-cache').type('html').send(render(html, extras))
+    if (PRIVATE_PAGE.test(req.path)) res.set({ 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer', 'X-Robots-Tag': 'noindex' })
+    else res.set('Cache-Control', 'no-cache')
+    res.status(status).type('html').send(render(html, extras))
   })
 
   return router

@@ -7,6 +7,8 @@ export const attendeeSchema = z.object({
   name: requiredText(messages.nameRequired),
   email: email(),
   company: requiredText(messages.companyNameRequired),
+  // Lists the company (never the name or email) on the event page.
+  showCompany: z.boolean().optional(),
   // The site sends eventId (SPEC section 7); the path decides, so it is accepted and ignored.
   eventId: z.unknown().optional(),
 })
@@ -17,3 +19,11 @@ export const registrationFormSchema = attendeeSchema.extend({
   company: requiredText(messages.companyRequired),
 })
 export type RegistrationFormInput = z.input<typeof registrationFormSchema>
+
+/** What a person may correct on their manage page (docs/api.md, "Registrations"). */
+export const registrationUpdateSchema = z.object({
+  name: requiredText(messages.nameRequired).optional(),
+  company: requiredText(messages.companyRequired).optional(),
+  showCompany: z.boolean().optional(),
+})
+export type RegistrationUpdateInput = z.input<typeof registrationUpdateSchema>

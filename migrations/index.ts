@@ -2,6 +2,7 @@ import * as migration_20261122_043655_initial from './20261122_043655_initial';
 import * as migration_20261122_053810_cms_uploads from './20261122_053810_cms_uploads';
 import * as migration_20261122_152016_health_probes from './20261122_152016_health_probes';
 import * as migration_20261122_160510_calendar_reminders from './20261122_160510_calendar_reminders';
+import * as migration_20261122_163756_registration_lifecycle from './20261122_163756_registration_lifecycle';
 
 export const migrations = [
   {
@@ -22,6 +23,11 @@ export const migrations = [
   {
     up: migration_20261122_160510_calendar_reminders.up,
     down: migration_20261122_160510_calendar_reminders.down,
-    name: '20261122_160510_calendar_reminders'
+    name: '20261122_160510_calendar_reminders',
+  },
+  {
+    up: migration_20261122_163756_registration_lifecycle.up,
+    down: migration_20261122_163756_registration_lifecycle.down,
+    name: '20261122_163756_registration_lifecycle',
   },
 ];

@@ -1,4 +1,5 @@
-import { Router } from 'express'
+import { Router, type Response } from 'express'
+import { randomUUID } from 'node:crypto'
 import { createLocalReq, logoutOperation } from 'payload'
 import { changePasswordSchema, hostRegistrationSchema, loginSchema } from '../../contract/auth'
 import { messages } from '../../contract/messages'
@@ -11,13 +12,16 @@ import { HttpError } from '../lib/httpError'
 import { clearSessionCookie, setSessionCookie } from '../lib/session'
 import { requireUser } from '../middleware/guards'
 import { validateBody } from '../middleware/validate'
+import { botGuarded } from '../middleware/botGuard'
 import type { ApiContext } from './context'
 
 const normaliseEmail = (email: string) => email.trim().toLowerCase()
 
 /** Login, current user, logout, host self-registration and password change. */
-export function authRouter({ payload, env, rateLimits, mailer }: ApiContext): Router {
+export function authRouter({ payload, env, logger, rateLimits, mailer }: ApiContext): Router {
   const router = Router()
+  const pretendApplied = (body: Record<string, unknown>, res: Response) =>
+    res.status(201).json({ id: randomUUID(), name: body.name, email: body.email, role: 'host', approved: false })
   const tokenLifetime = () => payload.collections.users.config.auth.tokenExpiration
 
   async function endSession(user: NonNullable<Express.Request['user']>) {
@@ -54,7 +58,7 @@ export function authRouter({ payload, env, rateLimits, mailer }: ApiContext): Ro
     res.json({ message: 'Signed out' })
   })
 
-  router.post('/register', rateLimits.register, validateBody(hostRegistrationSchema), async (req, res) => {
+  router.post('/register', rateLimits.register, ...botGuarded(hostRegistrationSchema, logger, pretendApplied), async (req, res) => {
     const body = req.body as { name: string; email: string; password: string; phone: string; linkedinUrl: string | null }
     const email = normaliseEmail(body.email)
     const existing = await payload.count({ collection: 'users', where: { email: { equals: email } }, ...asSystem('host sign-up: is the address taken') })

@@ -1,10 +1,11 @@
-import { Router } from 'express'
+import { Router, type Response } from 'express'
 import { contactSchema, faqSchema, sponsorSchema } from '../../contract/content'
 import { toFaq, toSponsor } from '../lib/dto'
 import { HttpError } from '../lib/httpError'
 import { asCaller, asSystem } from '../lib/asCaller'
 import { requireMasterAdmin } from '../middleware/guards'
 import { validateBody } from '../middleware/validate'
+import { botGuarded } from '../middleware/botGuard'
 import type { ApiContext } from './context'
 
 export function sponsorsRouter({ payload }: ApiContext): Router {
@@ -59,9 +60,10 @@ export function faqsRouter({ payload }: ApiContext): Router {
   return router
 }
 
-export function contactRouter({ payload, rateLimits, mailer }: ApiContext): Router {
+export function contactRouter({ payload, logger, rateLimits, mailer }: ApiContext): Router {
   const router = Router()
-  router.post('/', rateLimits.contact, validateBody(contactSchema), async (req, res) => {
+  const pretendSent = (_body: unknown, res: Response) => res.status(201).json({ message: 'Message sent' })
+  router.post('/', rateLimits.contact, ...botGuarded(contactSchema, logger, pretendSent), async (req, res) => {
     // Stored first, so a message survives any mail failure. Visitors may not create these
     // through the CMS; this route is the one public way in.
     const message = await payload.create({ collection: 'contact-messages', data: req.body, ...asSystem('storing a visitor\'s contact message') })

@@ -1,4 +1,5 @@
 import type { Payload } from 'payload'
+import type { Logger } from 'pino'
 import type { Env } from '../env'
 import type { RateLimits } from '../middleware/rateLimits'
 import type { Mailer } from '../mail/mailer'
@@ -12,6 +13,7 @@ import type { SoldOutMemo } from '../services/soldOut'
 export interface ApiContext {
   payload: Payload
   env: Env
+  logger: Logger
   rateLimits: RateLimits
   mailer: Mailer
   publicEvents: PublicEventsCache

@@ -11,6 +11,7 @@ import { requireActiveUser, requireMasterAdmin } from '../middleware/guards'
 import { validateBody, zodFailure } from '../middleware/validate'
 import type { ApiContext } from './context'
 import { eventCalendarHandler } from '../calendarFeed'
+import { fillFreedSeats } from '../services/waitlist'
 
 /** Route ids are opaque strings here; Payload decides what they match. */
 export const idParam = (req: Request, name = 'id') => String(req.params[name])
@@ -50,7 +51,7 @@ async function listEvents(payload: Payload, req: Request, where: Where) {
   return result.docs.map((doc) => toEvent(doc as never))
 }
 
-export function eventsRouter({ payload, env, publicEvents }: ApiContext): Router {
+export function eventsRouter({ payload, env, publicEvents, atomic, mailer }: ApiContext): Router {
   const router = Router()
 
   router.get('/', async (req, res) => {
@@ -97,6 +98,8 @@ export function eventsRouter({ payload, env, publicEvents }: ApiContext): Router
     const { hostId, ...data } = req.body
     const update = userIsMasterAdmin(req.user) && hostId !== undefined ? { ...data, hostId } : data
     const event = await payload.update({ collection: 'events', id: idParam(req), data: update, depth: 0, ...asCaller(req) })
+    // A raised capacity goes to the people waiting at once (cms/services/waitlist.ts).
+    if (await atomic.run((unit) => fillFreedSeats({ payload, mailer }, event.id, unit))) mailer.deliverSoon()
     res.json(toEvent(event as never))
   })
 

@@ -5,6 +5,7 @@ import type { Env } from '../env'
 import { toEvent } from '../lib/dto'
 import { calendarFile, organizerOf, registrationUid, sequenceOf, type Person } from './calendar'
 import { escapeHtml } from '../lib/html'
+import { manageUrl, openToken } from '../services/registrationTokens'
 // The site's own link builders (pure functions, no React): the email and the success toast
 // offer the same add-to-calendar links and map search.
 import { googleCalendarUrl, icsDownloadPath, outlookCalendarUrl } from '../../site/src/lib/calendar'
@@ -12,6 +13,7 @@ import { formatPlace, mapSearchUrl } from '../../site/src/lib/place'
 import type { MailQueue, OutgoingMail } from './queue'
 import type { SiteSettings } from '../../contract/types'
 import { asSystem } from '../lib/asCaller'
+import { peopleOf } from '../services/registrants'
 
 type Doc = Record<string, any>
 
@@ -28,6 +30,12 @@ export interface Mailer {
   eventCancelled(event: Doc, req?: PayloadRequest): Promise<void>
   /** One registration cancelled: METHOD:CANCEL for that registration's UID, SEQUENCE + 1. */
   registrationCancelled(event: Doc, attendee: Doc, req?: PayloadRequest): Promise<void>
+  /** Someone joined the waitlist: their position and the link to leave it. */
+  waitlistJoined(event: Doc, attendee: Doc, position: number, req?: PayloadRequest): Promise<void>
+  /** Someone left the waitlist from their manage page. */
+  waitlistLeft(event: Doc, attendee: Doc, req?: PayloadRequest): Promise<void>
+  /** Within 24 hours of the start a freed seat is offered to everyone waiting: first to register wins. */
+  seatOffered(event: Doc, req?: PayloadRequest): Promise<void>
   /** A reminder 24 h or 2 h before the start (cms/services/reminders.ts decides when and once). */
   reminder(event: Doc, attendee: Doc, kind: ReminderKind, req?: PayloadRequest): Promise<void>
   /** After a unit with mail commits: the queue looks for it now instead of at its next poll. */
@@ -121,6 +129,12 @@ export function createMailer(
 
   const organizer = async (): Promise<Person> => organizerOf(env.EMAIL_FROM, await productName())
 
+  /** The registration's manage page, from the sealed token its row keeps (none for rows made before tokens). */
+  const manageLinkOf = (attendee: Doc) => {
+    const token = openToken(attendee.manageTokenSealed as string | undefined, env.PAYLOAD_SECRET)
+    return token ? manageUrl(env.SERVER_URL, token) : null
+  }
+
   /** When, where, the map and the calendar links: the part every message about one night shares. */
   const eventDetails = (eventDoc: Doc, attendee: Doc) => {
     const event = toEvent(eventDoc)
@@ -131,6 +145,7 @@ export function createMailer(
     const google = googleCalendarUrl(event)
     const outlook = outlookCalendarUrl(event)
     const ics = `${env.SERVER_URL}${icsDownloadPath(event.id, attendee.id)}`
+    const manage = manageLinkOf(attendee)
     return {
       event,
       text: [
@@ -141,12 +156,14 @@ export function createMailer(
         `Add to Outlook: ${outlook}`,
         `Download for your calendar (.ics): ${ics}`,
         `Event page: ${eventUrl}`,
+        ...(manage ? [`Manage your registration (change your details or cancel): ${manage}`] : []),
       ],
       html: [
         `<strong>When:</strong> ${escapeHtml(when)}`,
         `<strong>Where:</strong> ${escapeHtml(where)} (${link(map, 'map')})`,
         `${link(google, 'Add to Google Calendar')} · ${link(outlook, 'Add to Outlook')} · ${link(ics, 'Download .ics')}`,
         link(eventUrl, 'Event page'),
+        ...(manage ? [`${link(manage, 'Manage your registration')} (change your details or cancel)`] : []),
       ],
     }
   }
@@ -165,18 +182,8 @@ export function createMailer(
   }
 
   /** Everyone registered for an event, read inside the caller's unit when there is one. */
-  const registrants = async (eventDoc: Doc, req?: PayloadRequest) => {
-    const found = await payload.find({
-      collection: 'attendees',
-      where: { event: { equals: eventDoc.id } },
-      depth: 0,
-      pagination: false,
-      select: { name: true, email: true },
-      ...(req ? { req } : {}),
-      ...asSystem('calendar updates to every registrant'),
-    })
-    return found.docs as Doc[]
-  }
+  const registrants = (eventDoc: Doc, req?: PayloadRequest, status: 'registered' | 'waitlisted' = 'registered') =>
+    peopleOf(payload, eventDoc.id as string | number, status, req)
 
   const mailer: Mailer = {
     deliverSoon: () => queue.kick(),
@@ -281,6 +288,77 @@ export function createMailer(
           ]),
           attachments: [invitation(eventDoc, attendee, 'CANCEL', sequenceOf(eventDoc) + 1, from)],
         }]
+      }, req)
+    },
+
+    waitlistJoined(eventDoc, attendee, position, req) {
+      return dispatch('waitlist-joined', async () => {
+        const product = await productName()
+        const event = toEvent(eventDoc)
+        const subject = `${product}: you're on the waitlist for ${event.name}`
+        const manage = manageLinkOf(attendee)
+        const eventUrl = `${env.SERVER_URL}/events/${event.id}`
+        const rule = 'If a seat frees up more than 24 hours before the start, it goes to the first person waiting and we email your confirmation. Closer to the start, free seats are offered to everyone waiting and the first to register gets it.'
+        return [{
+          to: attendee.email as string,
+          subject,
+          text: [
+            `Hi ${attendee.name},`,
+            `${event.name} (${whenText(event)}) is full. You're number ${position} on the waitlist.`,
+            rule,
+            ...(manage ? [`Leave the waitlist or change your details: ${manage}`] : []),
+            `Event page: ${eventUrl}`,
+            product,
+          ].join('\n\n'),
+          html: layout(product, subject, [
+            `Hi ${escapeHtml(attendee.name)},`,
+            `<strong>${escapeHtml(event.name)}</strong> (${escapeHtml(whenText(event))}) is full. You're number ${position} on the waitlist.`,
+            rule,
+            ...(manage ? [`${link(manage, 'Leave the waitlist or change your details')}`] : []),
+            link(eventUrl, 'Event page'),
+          ]),
+        }]
+      }, req)
+    },
+
+    waitlistLeft(eventDoc, attendee, req) {
+      return dispatch('waitlist-left', async () => {
+        const product = await productName()
+        const event = toEvent(eventDoc)
+        const subject = `${product}: you left the waitlist for ${event.name}`
+        return [{
+          to: attendee.email as string,
+          subject,
+          text: [`Hi ${attendee.name},`, `You're no longer on the waitlist for ${event.name} (${whenText(event)}).`, product].join('\n\n'),
+          html: layout(product, subject, [
+            `Hi ${escapeHtml(attendee.name)},`,
+            `You're no longer on the waitlist for <strong>${escapeHtml(event.name)}</strong> (${escapeHtml(whenText(event))}).`,
+          ]),
+        }]
+      }, req)
+    },
+
+    seatOffered(eventDoc, req) {
+      return dispatch('seat-offered', async () => {
+        const product = await productName()
+        const event = toEvent(eventDoc)
+        const subject = `${product}: a seat is free for ${event.name}`
+        const eventUrl = `${env.SERVER_URL}/events/${event.id}`
+        return (await registrants(eventDoc, req, 'waitlisted')).map((person) => ({
+          to: person.email as string,
+          subject,
+          text: [
+            `Hi ${person.name},`,
+            `A seat is free for ${event.name} (${whenText(event)}). The first person to register gets it: register on the event page.`,
+            `Register: ${eventUrl}`,
+            product,
+          ].join('\n\n'),
+          html: layout(product, subject, [
+            `Hi ${escapeHtml(person.name)},`,
+            `A seat is free for <strong>${escapeHtml(event.name)}</strong> (${escapeHtml(whenText(event))}). The first person to register gets it.`,
+            link(eventUrl, 'Register on the event page'),
+          ]),
+        }))
       }, req)
     },
 

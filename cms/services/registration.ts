@@ -7,39 +7,57 @@ import { asSystem } from '../lib/asCaller'
 import type { Mailer } from '../mail/mailer'
 import type { AtomicUnits } from './atomic'
 import type { SoldOutMemo } from './soldOut'
+import { fillFreedSeats } from './waitlist'
+import { hashToken, issueToken, openToken } from './registrationTokens'
 
-interface Registration {
+export interface Registration {
   name: string
   email: string
   company: string
+  showCompany?: boolean
 }
 
-type EventDoc = { id: string | number; date?: string | Date | null; archived?: boolean | null; maxAttendees?: number | null; registrationCount?: number | null }
+export type EventDoc = { id: string | number; date?: string | Date | null; archived?: boolean | null; maxAttendees?: number | null; registrationCount?: number | null }
+type Doc = Record<string, unknown>
 
-/** Public registration closes when the event starts (hosts may still add people at the door). */
-const hasStarted = (event: EventDoc) => event.date != null && new Date(event.date).getTime() <= Date.now()
+/** Public registration and the waitlist close when the event starts (hosts may still add people at the door). */
+export const hasStarted = (event: EventDoc) => event.date != null && new Date(event.date).getTime() <= Date.now()
 
 export interface RegistrationDeps {
   payload: Payload
   atomic: AtomicUnits
   mailer: Mailer
   soldOut: SoldOutMemo
+  /** PAYLOAD_SECRET: seals each registration's manage token (cms/services/registrationTokens.ts). */
+  secret: string
 }
 
 /** Registrations of an event, counted from the rows themselves: a count that cannot drift. */
-async function countRegistered(payload: Payload, eventId: EventDoc['id'], req?: PayloadRequest) {
-  const { totalDocs } = await payload.db.count({ collection: 'attendees', where: { event: { equals: eventId } }, req } as never)
+export async function countRegistered(payload: Payload, eventId: EventDoc['id'], req?: PayloadRequest) {
+  const { totalDocs } = await payload.db.count({ collection: 'attendees', where: { and: [{ event: { equals: eventId } }, { status: { equals: 'registered' } }] }, req } as never)
   return totalDocs
 }
 
-async function isRegistered(payload: Payload, eventId: EventDoc['id'], email: string, req?: PayloadRequest) {
-  const { totalDocs } = await payload.db.count({
+/** The one row an address has for an event, in whatever state (the unique index allows one). */
+export async function entryOf(payload: Payload, eventId: EventDoc['id'], email: string, req?: PayloadRequest): Promise<Doc | null> {
+  return (await payload.db.findOne({
     collection: 'attendees',
     where: { and: [{ event: { equals: eventId } }, { emailKey: { equals: emailKeyOf(email) } }] },
     req,
-  } as never)
-  return totalDocs > 0
+  } as never)) as Doc | null
 }
+
+const isRegistered = async (payload: Payload, eventId: EventDoc['id'], email: string) => (await entryOf(payload, eventId, email))?.status === 'registered'
+
+/** The event as it is inside the unit; refused once it is archived or (for the public) started. */
+export async function currentEventOr409(payload: Payload, eventId: EventDoc['id'], req: PayloadRequest, byOwner = false): Promise<EventDoc & Doc> {
+  const current = (await payload.db.findOne({ collection: 'events', where: { id: { equals: eventId } }, req } as never)) as (EventDoc & Doc) | null
+  if (!current || current.archived || (!byOwner && hasStarted(current))) throw new HttpError(409, messages.registrationClosed)
+  return current
+}
+
+/** Seats the public may take: maxAttendees, or no limit when it is 0. */
+export const capacityOf = (event: EventDoc) => ((event.maxAttendees ?? 0) > 0 ? event.maxAttendees! : Infinity)
 
 /**
  * Writes the event's registrationCount from the rows, inside the unit. On MongoDB this write
@@ -47,18 +65,61 @@ async function isRegistered(payload: Payload, eventId: EventDoc['id'], email: st
  * isolation cannot sell the last seat twice; on SQLite the unit already holds the write lock.
  * The stored number is a convenience for readers; no decision trusts it.
  */
-async function recordCount(payload: Payload, eventId: EventDoc['id'], count: number, req: PayloadRequest) {
+export async function recordCount(payload: Payload, eventId: EventDoc['id'], count: number, req: PayloadRequest) {
   await payload.db.updateOne({ collection: 'events', where: { id: { equals: eventId } }, data: { registrationCount: count }, req, returning: false } as never)
+}
+
+/**
+ * Puts a person in a state: a new row, or the row the address already has (waiting or
+ * cancelled) moved on, keeping its manage token. Returns the row with its sealed token and
+ * the token itself (the answer's manage link).
+ */
+export async function writeEntry(
+  { payload, secret }: Pick<RegistrationDeps, 'payload' | 'secret'>,
+  eventId: EventDoc['id'],
+  existing: Doc | null,
+  input: Registration,
+  status: 'registered' | 'waitlisted',
+  req: PayloadRequest,
+): Promise<{ row: Doc; token: string }> {
+  const kept = openToken(existing?.manageTokenSealed as string | undefined, secret)
+  const issued = kept ? { token: kept, hash: hashToken(kept), sealed: existing!.manageTokenSealed as string } : issueToken(secret)
+  const data = {
+    name: input.name,
+    company: input.company,
+    showCompany: input.showCompany === true,
+    status,
+    waitlistedAt: status === 'waitlisted' ? new Date().toISOString() : null,
+    cancelledAt: null,
+    manageTokenHash: issued.hash,
+    manageTokenSealed: issued.sealed,
+  }
+  if (existing) {
+    const row = (await payload.db.updateOne({ collection: 'attendees', where: { id: { equals: existing.id } }, data, req } as never)) as unknown as Doc
+    return { row: { ...row, manageTokenSealed: issued.sealed }, token: issued.token }
+  }
+  // Anonymous registration is decided here (state, capacity, uniqueness), not by
+  // collection access, which keeps direct attendee creation owner-only.
+  const row = await payload.create({
+    collection: 'attendees',
+    data: { ...data, event: eventId, email: input.email, emailKey: emailKeyOf(input.email) } as never,
+    depth: 0,
+    req,
+    ...asSystem('registration and waitlist: state, capacity and uniqueness are checked here'),
+  })
+  return { row: { ...(row as Doc), manageTokenSealed: issued.sealed }, token: issued.token }
 }
 
 /**
  * Public registration (and an owner adding someone by hand, who may exceed capacity), as
  * one atomic unit: the capacity check against the event read inside the unit, the attendee
  * row and the confirmation email row persist together or not at all.
- * Invariants: no registration on archived events, one per email per event (unique index on
- * event + lower-cased email), never more public registrations than maxAttendees.
+ * Invariants: no registration on archived or started events, one row per email per event
+ * (unique index on event + lower-cased email), never more public registrations than
+ * maxAttendees. Someone waiting or cancelled who registers takes a seat on their own row.
  */
-export async function registerAttendee({ payload, atomic, mailer, soldOut }: RegistrationDeps, event: EventDoc, input: Registration, addedBy: SessionUser | null) {
+export async function registerAttendee(deps: RegistrationDeps, event: EventDoc, input: Registration, addedBy: SessionUser | null): Promise<{ attendee: Doc; token: string }> {
+  const { payload, atomic, mailer, soldOut } = deps
   if (event.archived || (!addedBy && hasStarted(event))) throw new HttpError(409, messages.registrationClosed)
   const limited = !addedBy && (event.maxAttendees ?? 0) > 0
   // A sold-out event answers from the memo, outside any unit: under a rush the many late
@@ -71,32 +132,24 @@ export async function registerAttendee({ payload, atomic, mailer, soldOut }: Reg
   await refuseWhenSoldOut()
 
   try {
-    const attendee = await atomic.run(async (req) => {
-      const current = (await payload.db.findOne({ collection: 'events', where: { id: { equals: event.id } }, req } as never)) as EventDoc | null
-      if (!current || current.archived || (!addedBy && hasStarted(current))) throw new HttpError(409, messages.registrationClosed)
-      if (await isRegistered(payload, event.id, input.email, req)) throw new HttpError(409, messages.alreadyRegistered)
+    const result = await atomic.run(async (req) => {
+      const current = await currentEventOr409(payload, event.id, req, addedBy !== null)
+      const existing = await entryOf(payload, event.id, input.email, req)
+      if (existing?.status === 'registered') throw new HttpError(409, messages.alreadyRegistered)
       const taken = await countRegistered(payload, event.id, req)
-      const capacity = !addedBy && (current.maxAttendees ?? 0) > 0 ? current.maxAttendees! : Infinity
+      const capacity = addedBy ? Infinity : capacityOf(current)
       if (taken >= capacity) {
         soldOut.markSoldOut(event.id)
         throw new HttpError(409, messages.eventFull)
       }
       if (taken + 1 >= capacity) soldOut.markSoldOut(event.id)
       await recordCount(payload, event.id, taken + 1, req)
-      // Anonymous registration is decided here (state, capacity, uniqueness), not by
-      // collection access, which keeps direct attendee creation owner-only.
-      const created = await payload.create({
-        collection: 'attendees',
-        data: { event: event.id, name: input.name, email: input.email, emailKey: emailKeyOf(input.email), company: input.company },
-        depth: 0,
-        req,
-        ...asSystem('public registration: state, capacity and uniqueness are checked here'),
-      })
-      await mailer.registrationConfirmation(current as Record<string, unknown>, created, req)
-      return created
+      const written = await writeEntry(deps, event.id, existing, input, 'registered', req)
+      await mailer.registrationConfirmation(current, written.row, req)
+      return written
     }, { before: refuseWhenSoldOut })
     mailer.deliverSoon()
-    return attendee
+    return { attendee: result.row, token: result.token }
   } catch (err) {
     // Two requests for one address racing: the unique index decided, the unit rolled back.
     if (!(err instanceof HttpError) && (await isRegistered(payload, event.id, input.email).catch(() => false))) {
@@ -106,13 +159,16 @@ export async function registerAttendee({ payload, atomic, mailer, soldOut }: Reg
   }
 }
 
-/** Removing a registration frees its seat at once (the count is the rows). */
-export async function removeAttendee({ payload, atomic, soldOut }: RegistrationDeps, eventId: EventDoc['id'], attendeeId: string | number) {
+/** A host removing someone frees the seat at once (the count is the rows) and passes it on. */
+export async function removeAttendee(deps: RegistrationDeps, eventId: EventDoc['id'], attendeeId: string | number) {
+  const { payload, atomic, soldOut } = deps
   soldOut.forget(eventId)
   await atomic.run(async (req) => {
     await payload.delete({ collection: 'attendees', id: attendeeId, req, ...asSystem('removal already authorised by the route') })
     await recordCount(payload, eventId, await countRegistered(payload, eventId, req), req)
+    await fillFreedSeats(deps, eventId, req)
   })
+  deps.mailer.deliverSoon()
 }
 
 /**

@@ -31,6 +31,8 @@ describe('public registration', () => {
       email: body.email,
       company: body.company,
       createdAt: expect.any(String),
+      // The person's private manage page (tests/api/lifecycle.test.ts).
+      manageUrl: expect.stringMatching(/\/registrations\/[A-Za-z0-9_-]{22}$/),
     })
     const count = await anonymous.get(`/api/events/${event.id}/attendee-count`)
     expect(count.body).toEqual({ count: 1 })

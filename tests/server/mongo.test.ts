@@ -99,7 +99,7 @@ describe('what the adapter builds', () => {
     const mailer = createMailer(payload, loadEnv({ NODE_ENV: 'test' } as NodeJS.ProcessEnv), createLogger('silent'), queue, async () => ({ productName: 'Makers Pub Night', tagline: '', contactEmail: null }) as never)
     const atomic = createAtomicUnits(payload, new WriteLock())
     const event = fakeResult('findOne', 'events') as Record<string, unknown>
-    await registerAttendee({ payload, atomic, mailer, soldOut: new SoldOutMemo() }, { ...event, id: String(eventId) } as never, { name: 'Dee Dry', email: 'Dee@Example.com', company: 'Dry Co' }, null)
+    await registerAttendee({ payload, atomic, mailer, soldOut: new SoldOutMemo(), secret: 'a-test-secret-of-sufficient-length-0123456789' }, { ...event, id: String(eventId) } as never, { name: 'Dee Dry', email: 'Dee@Example.com', company: 'Dry Co' }, null)
     await queue.stop()
 
     const inUnit = calls.filter((call) => call.session)
@@ -109,7 +109,7 @@ describe('what the adapter builds', () => {
     expect(calls.filter((call) => !call.session && call.model === 'attendees')).toHaveLength(0)
     expect(inUnit.map((call) => `${call.op} ${call.model ?? ''}`.trim())).toEqual([
       'findOne events',
-      'countDocuments attendees',
+      'findOne attendees',
       'countDocuments attendees',
       'updateOne events',
       'create attendees',
@@ -119,7 +119,7 @@ describe('what the adapter builds', () => {
     const duplicate = inUnit[1]!
     expect(JSON.stringify(duplicate.filter)).toContain('dee@example.com')
     const capacity = inUnit[2]!
-    expect(capacity.filter).toEqual({ event: { $eq: eventId } })
+    expect(capacity.filter).toEqual({ $and: [{ event: { $eq: eventId } }, { status: { $eq: 'registered' } }] })
     const token = inUnit[3]!
     expect(token.filter).toEqual({ _id: { $eq: eventId } })
     expect(token.update).toMatchObject({ registrationCount: 1 })
