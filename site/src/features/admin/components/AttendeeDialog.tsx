@@ -10,10 +10,10 @@ import { attendeeSchema } from '../../../../../contract'
 import type { AttendeeDto, EventDto } from '../../../../../contract/types'
 import { addAttendee, deleteAttendee, downloadAttendeesCsv, useAttendees } from '../api/attendees'
 import { useRefreshEvents } from '../api/events'
-import { useAction } from '../hooks/useAction'
+import { useAction } from '../../../hooks/useAction'
 import { attendeesCsvName, saveBlob } from '../lib/files'
-import { ConfirmDialog } from './ConfirmDialog'
-import { Dialog } from './Dialog'
+import { ConfirmDialog } from '../../../components/ConfirmDialog'
+import { Dialog } from '../../../components/Dialog'
 import { CardHeading, DataTable, DeleteIconButton, ListStatus } from './ui'
 
 const addAttendeeSchema = attendeeSchema.pick({ name: true, email: true, company: true })

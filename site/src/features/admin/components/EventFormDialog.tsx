@@ -18,7 +18,7 @@ import {
   type EventFormValues,
 } from '../lib/eventForm'
 import { InvalidDateTimeError } from '../lib/zonedDateTime'
-import { Dialog, DialogActions } from './Dialog'
+import { Dialog, DialogActions } from '../../../components/Dialog'
 import { ImageUploadField } from './ImageUploadField'
 import { FormGrid } from './ui'
 import styled from 'styled-components'

@@ -1,5 +1,5 @@
 import { useRef } from 'react'
-import { Button } from '../../../components/Button'
+import { Button } from './Button'
 import { useAction } from '../hooks/useAction'
 import { Dialog, DialogActions } from './Dialog'
 
