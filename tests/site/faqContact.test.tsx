@@ -81,6 +81,8 @@ describe('contact page', () => {
       name: 'Grace',
       email: 'grace@example.com',
       message: 'I would love to sponsor a night.',
+      website: '',
+      formStartedAt: expect.any(Number),
     })
     await waitFor(() => expect(screen.getByLabelText('Message')).toHaveValue(''))
   })
