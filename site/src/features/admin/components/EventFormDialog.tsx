@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { Controller, useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { Button } from '../../../components/Button'
-import { SelectField, TextAreaField, TextField } from '../../../components/FormField'
+import { CheckboxField, SelectField, TextAreaField, TextField } from '../../../components/FormField'
 import { ApiError } from '../../../lib/api'
 import { notify } from '../../../lib/notify'
 import type { EventDto } from '../../../../../contract/types'
@@ -21,15 +21,6 @@ import { InvalidDateTimeError } from '../lib/zonedDateTime'
 import { Dialog, DialogActions } from '../../../components/Dialog'
 import { ImageUploadField } from './ImageUploadField'
 import { FormGrid } from './ui'
-import styled from 'styled-components'
-
-const CheckboxLabel = styled.label`
-  display: flex;
-  align-items: center;
-  gap: 8px;
-  font-weight: 600;
-  input { width: 18px; height: 18px; }
-`
 
 export interface EventFormDialogProps {
   /** The event being edited; null creates a new one. */
@@ -173,10 +164,10 @@ export function EventFormDialog({ event, onClose }: EventFormDialogProps) {
             />
           </div>
           <div data-span="2">
-            <CheckboxLabel>
-              <input type="checkbox" {...register('remindersEnabled')} />
-              Email reminders to registrants 24 hours and 2 hours before the start
-            </CheckboxLabel>
+            <CheckboxField
+              label="Email reminders to registrants 24 hours and 2 hours before the start"
+              {...register('remindersEnabled')}
+            />
           </div>
         </FormGrid>
         <DialogActions>

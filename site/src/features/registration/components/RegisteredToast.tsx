@@ -1,39 +1,33 @@
 import styled from 'styled-components'
 import type { CalendarLinks } from '../../../lib/calendar'
+import { CalendarLinkList } from './CalendarLinkList'
 
-const Row = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 6px;
+const Manage = styled.a`
+  display: inline-block;
   margin-top: 8px;
-  a {
-    padding: 4px 10px;
-    font-size: 0.875rem;
-    font-weight: 600;
-    text-decoration: none;
-    color: ${({ theme }) => theme.colors.brand};
-    border: 1.5px solid ${({ theme }) => theme.colors.brand};
-    border-radius: ${({ theme }) => theme.radius.pill};
-  }
-  a:hover { background: #eef2f8; }
+  font-weight: 700;
 `
 
-/** The success toast's body: add the event to a calendar (SPEC section 2). */
-export function CalendarLinksToast({ links }: { links: CalendarLinks }) {
+/**
+ * The success toast's body (SPEC section 2): add the event to a calendar, and the private
+ * link to change or cancel the registration. Without calendar links, the plain message.
+ */
+export function RegisteredToast({ links, manageUrl, fallback }: { links: CalendarLinks | null; manageUrl?: string; fallback: string }) {
   return (
     <>
-      <span>Add it to your calendar:</span>
-      <Row>
-        <a href={links.google} target="_blank" rel="noopener noreferrer">
-          Google Calendar
-        </a>
-        <a href={links.outlook} target="_blank" rel="noopener noreferrer">
-          Outlook
-        </a>
-        <a href={links.ics} download={links.icsFileName}>
-          Download .ics
-        </a>
-      </Row>
+      {links ? (
+        <>
+          <span>Add it to your calendar:</span>
+          <CalendarLinkList links={links} />
+        </>
+      ) : (
+        <span>{fallback}</span>
+      )}
+      {manageUrl && (
+        <div>
+          <Manage href={manageUrl}>Manage your registration</Manage>
+        </div>
+      )}
     </>
   )
 }
