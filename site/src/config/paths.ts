@@ -3,6 +3,9 @@ export const paths = {
   home: '/',
   event: (id: string | number) => `/events/${id}`,
   eventPattern: '/events/:id',
+  /** A registration's private page; its token is the only key (emails link it). */
+  registration: (token: string) => `/registrations/${encodeURIComponent(token)}`,
+  registrationPattern: '/registrations/:token',
   admin: '/admin',
   auth: '/auth',
   faq: '/faq',
