@@ -84,7 +84,7 @@ test('visitor: nearest events first, registration with validation, toast with ca
   const who = unique()
   await page.getByLabel('Name').fill('Vera Visitor')
   await page.getByLabel('Email').fill('vera-at-example')
-  await page.getByLabel('Company').fill('Visitor Machining')
+  await page.getByLabel('Company', { exact: true }).fill('Visitor Machining')
   await page.getByRole('button', { name: 'Register Now' }).click()
   await expect(page.getByText('Invalid email address')).toBeVisible()
   await expect(page).toHaveURL(new RegExp(`/events/${chicago.id}$`))

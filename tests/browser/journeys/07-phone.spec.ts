@@ -43,7 +43,7 @@ test('phone: home and event page fit the screen and the registration form works'
   await page.getByLabel('Name').tap()
   await page.keyboard.type('Pat Phone')
   await page.getByLabel('Email').fill(`pat.${unique()}@example.com`)
-  await page.getByLabel('Company').fill('Pocket Parts')
+  await page.getByLabel('Company', { exact: true }).fill('Pocket Parts')
   await submit.tap()
   await expect(page.getByText('Registration successful')).toBeVisible()
   await expect(page).toHaveURL(/\/$/)

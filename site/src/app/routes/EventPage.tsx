@@ -107,8 +107,10 @@ function FormLoading() {
 }
 
 function RegistrationPanel({ event }: { event: EventDto }) {
-  const { count, mutate: refreshCount } = useAttendeeCount(event.id)
+  const { count, isLoading: countLoading, mutate: refreshCount } = useAttendeeCount(event.id)
   const state = registrationState(event, count)
+  // With a limit, wait for the count before choosing between the form and the waitlist.
+  const deciding = state !== 'closed' && event.maxAttendees > 0 && countLoading
   const refresh = () => void refreshCount()
   return (
     <>
@@ -125,6 +127,7 @@ function RegistrationPanel({ event }: { event: EventDto }) {
         </Spots>
       </Card>
       <Card aria-label="Registration">
+        {deciding && <FormLoading />}
         {state === 'closed' && (
           <>
             <Subtitle>Sorry, you can no longer sign up for this one.</Subtitle>
@@ -138,7 +141,7 @@ function RegistrationPanel({ event }: { event: EventDto }) {
             </p>
           </>
         )}
-        {state === 'full' && (
+        {!deciding && state === 'full' && (
           <>
             <Alert tone="info" title={messages.eventFull}>
               Every seat is taken. Join the waitlist and we will email you if one frees up.
@@ -149,7 +152,7 @@ function RegistrationPanel({ event }: { event: EventDto }) {
             </Suspense>
           </>
         )}
-        {state === 'open' && (
+        {!deciding && state === 'open' && (
           <>
             <Subtitle>Fill out the form below to secure your spot</Subtitle>
             <Suspense fallback={<FormLoading />}>
