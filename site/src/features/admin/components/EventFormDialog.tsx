@@ -13,6 +13,8 @@ import {
   eventFormSchema,
   eventToForm,
   formToEventBody,
+  PAST_START_WARNING,
+  startsInPast,
   timezoneOptions,
   type EventFormOutput,
   type EventFormValues,
@@ -38,6 +40,7 @@ export function EventFormDialog({ event, onClose }: EventFormDialogProps) {
     control,
     handleSubmit,
     setError,
+    watch,
     formState: { errors, isSubmitting },
   } = useForm<EventFormValues, unknown, EventFormOutput>({
     resolver: zodResolver(eventFormSchema),
@@ -73,6 +76,8 @@ export function EventFormDialog({ event, onClose }: EventFormDialogProps) {
   }
 
   const pending = isSubmitting
+  const [start, timezone] = watch(['date', 'timezone'])
+  const pastStart = startsInPast(start ?? '', timezone ?? '')
   const fieldError = (name: keyof EventFormValues) => errors[name]?.message
 
   return (
@@ -85,7 +90,14 @@ export function EventFormDialog({ event, onClose }: EventFormDialogProps) {
           <div data-span="2">
             <TextAreaField label="Description" rows={4} error={fieldError('description')} {...register('description')} />
           </div>
-          <TextField label="Start date and time" type="datetime-local" step={60} error={fieldError('date')} {...register('date')} />
+          <TextField
+            label="Start date and time"
+            type="datetime-local"
+            step={60}
+            error={fieldError('date')}
+            hint={pastStart ? <span role="status">{PAST_START_WARNING}</span> : undefined}
+            {...register('date')}
+          />
           <TextField label="End date and time" type="datetime-local" step={60} error={fieldError('endDate')} {...register('endDate')} />
           <SelectField
             label="Time zone"
