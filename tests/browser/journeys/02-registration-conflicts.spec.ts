@@ -1,9 +1,10 @@
-import { ADMIN, apiCreateEvent, apiSignIn, expect, originHeaders, test, unique } from './fixtures'
+import { ADMIN, apiCreateEvent, apiSignIn, expect, originHeaders, pauseLikeAPerson, test, unique } from './fixtures'
 
 async function register(page: import('@playwright/test').Page, person: { name: string; email: string; company: string }) {
   await page.getByLabel('Name').fill(person.name)
   await page.getByLabel('Email').fill(person.email)
   await page.getByLabel('Company', { exact: true }).fill(person.company)
+  await pauseLikeAPerson(page)
   await page.getByRole('button', { name: 'Register Now' }).click()
 }
 
