@@ -9,11 +9,11 @@ import { attendeeSchema } from '../../../../../contract'
 import type { AttendeeDto, EventDto } from '../../../../../contract/types'
 import { addAttendee, deleteAttendee, downloadAttendeesCsv, useAttendees } from '../api/attendees'
 import { useRefreshEvents } from '../api/events'
+import { ConfirmDialog } from '../../../components/ConfirmDialog'
+import { Dialog } from '../../../components/Dialog'
 import { useAction } from '../../../hooks/useAction'
 import { attendeesCsvName, saveBlob } from '../lib/files'
 import { formatTimestamp } from '../lib/timestamps'
-import { ConfirmDialog } from '../../../components/ConfirmDialog'
-import { Dialog } from '../../../components/Dialog'
 import { WaitlistSection } from './WaitlistSection'
 import { CardHeading, DataTable, DeleteIconButton, ListHeader, ListStatus } from './ui'
 
@@ -39,7 +39,6 @@ const AddForm = styled.form`
     }
   }
 `
-
 
 /** "Event Attendees": add, list, remove and export the people registered for one event. */
 export function AttendeeDialog({ event, onClose }: { event: EventDto; onClose: () => void }) {
