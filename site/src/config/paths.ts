@@ -3,8 +3,7 @@ export const paths = {
   home: '/',
   event: (id: string | number) => `/events/${id}`,
   eventPattern: '/events/:id',
-  /** A registration's private page; its token is the only key (emails link it). */
-  registration: (token: string) => `/registrations/${encodeURIComponent(token)}`,
+  /** A registration's private page `/registrations/{token}`; emails link it (the server builds the link). */
   registrationPattern: '/registrations/:token',
   admin: '/admin',
   auth: '/auth',
