@@ -4,6 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { AppRoutes } from '../../site/src/app/AppRoutes'
 import { registerForEvent } from '../../site/src/features/registration/api/useRegisterForEvent'
+import { BEFORE_THE_EVENT, freezeDate } from './clock'
 import { deferred, makeEvent, mockApi, never, type Handler } from './mockApi'
 import { renderApp } from './renderApp'
 
@@ -11,7 +12,9 @@ function renderEvent(routes: Record<string, Handler> = {}) {
   const api = mockApi({
     'GET /api/events/1': { body: makeEvent() },
     'GET /api/events/1/attendee-count': { body: { count: 12 } },
+    'GET /api/events/1/companies': { body: { companies: [] } },
     'GET /api/events': { body: [] },
+    'GET /api/events?status=past': { body: [] },
     'GET /api/sponsors': { body: [] },
     ...routes,
   })
@@ -26,11 +29,13 @@ async function fillForm(user: ReturnType<typeof userEvent.setup>) {
 }
 
 beforeEach(() => {
+  freezeDate(BEFORE_THE_EVENT)
   jest.spyOn(console, 'error').mockImplementation(() => {})
   jest.spyOn(console, 'info').mockImplementation(() => {})
 })
 
 afterEach(() => {
+  jest.useRealTimers()
   jest.restoreAllMocks()
 })
 
@@ -87,6 +92,9 @@ describe('event page', () => {
       email: 'ada@example.com',
       company: 'Analytical Engines',
       eventId: 1,
+      showCompany: false,
+      website: '',
+      formStartedAt: Date.parse(BEFORE_THE_EVENT),
     })
     const google = new URL(screen.getByRole('link', { name: 'Google Calendar' }).getAttribute('href')!)
     expect(google.searchParams.get('dates')).toBe('20260314T230000Z/20260315T030000Z')
@@ -145,14 +153,183 @@ describe('event page', () => {
     expect(screen.queryByRole('button', { name: 'Register Now' })).not.toBeInTheDocument()
   })
 
-  it('shows a closed state when the event is full', async () => {
-    renderEvent({ 'GET /api/events/1/attendee-count': { body: { count: 50 } } })
+  it('requires an event id before calling the server', async () => {
+    await expect(registerForEvent({ eventId: undefined, name: 'A', email: 'a@example.com', company: 'B' })).rejects.toThrow('Event ID is required')
+  })
+})
+
+describe('event page: closed, full and the waitlist', () => {
+  const full = { 'GET /api/events/1/attendee-count': { body: { count: 50 } } }
+
+  async function fillWaitlist(user: ReturnType<typeof userEvent.setup>) {
+    await user.type(await screen.findByLabelText('Name'), 'Wanda Waiting')
+    await user.type(screen.getByLabelText('Email'), 'wanda@example.com')
+    await user.type(screen.getByLabelText('Company'), 'Patience Ltd')
+  }
+
+  it('closes registration once the event has started', async () => {
+    jest.setSystemTime(new Date('2026-03-14T23:30:00.000Z'))
+    const api = renderEvent()
+    expect(await screen.findByText('Registration is closed for this event')).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Register Now' })).not.toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Join the waitlist' })).not.toBeInTheDocument()
+    expect(screen.queryByLabelText('Name')).not.toBeInTheDocument()
+    expect(api.calls.filter((call) => call.method !== 'GET')).toEqual([])
+  })
+
+  it('says "This event is full" and offers the waitlist with the registration fields instead of the form', async () => {
+    renderEvent(full)
     expect(await screen.findByText('This event is full')).toBeInTheDocument()
+    expect(screen.getByRole('heading', { level: 2, name: 'Join the waitlist' })).toBeInTheDocument()
+    expect(await screen.findByRole('button', { name: 'Join the waitlist' })).toBeInTheDocument()
+    expect(screen.getByLabelText('Name')).toBeInTheDocument()
+    expect(screen.getByLabelText('Email')).toBeInTheDocument()
+    expect(screen.getByLabelText('Company')).toBeInTheDocument()
+    expect(screen.getByRole('checkbox', { name: 'Show my company on the event page' })).not.toBeChecked()
     expect(screen.queryByRole('button', { name: 'Register Now' })).not.toBeInTheDocument()
     expect(within(screen.getByRole('region', { name: 'When & where' })).getByText('50 / 50 attendees')).toBeInTheDocument()
   })
 
-  it('requires an event id before calling the server', async () => {
-    await expect(registerForEvent({ eventId: undefined, name: 'A', email: 'a@example.com', company: 'B' })).rejects.toThrow('Event ID is required')
+  it('validates the waitlist form like the registration form', async () => {
+    const user = userEvent.setup()
+    const api = renderEvent(full)
+    await user.click(await screen.findByRole('button', { name: 'Join the waitlist' }))
+    expect(await screen.findByText('Name is required')).toBeInTheDocument()
+    expect(screen.getByText('Invalid email address')).toBeInTheDocument()
+    expect(screen.getByText('Company is required')).toBeInTheDocument()
+    expect(api.callsTo('POST', '/api/events/1/waitlist')).toHaveLength(0)
+  })
+
+  it('joins the waitlist and shows the place in line and that an email is on its way', async () => {
+    const user = userEvent.setup()
+    const reply = deferred({ status: 201, body: { status: 'waitlisted', position: 3 } })
+    const api = renderEvent({ ...full, 'POST /api/events/1/waitlist': reply.handler })
+    await fillWaitlist(user)
+    await user.click(screen.getByRole('checkbox', { name: 'Show my company on the event page' }))
+    await user.click(screen.getByRole('button', { name: 'Join the waitlist' }))
+    expect(await screen.findByRole('button', { name: 'Joining...' })).toBeDisabled()
+    reply.release()
+    expect(await screen.findByText(/You are number 3 on the waitlist for Spring Makers Night/)).toBeInTheDocument()
+    expect(screen.getByText(/An email is on its way to wanda@example.com/)).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Join the waitlist' })).not.toBeInTheDocument()
+    expect(api.callsTo('POST', '/api/events/1/waitlist')[0].body).toEqual({
+      name: 'Wanda Waiting',
+      email: 'wanda@example.com',
+      company: 'Patience Ltd',
+      showCompany: true,
+      website: '',
+      formStartedAt: Date.parse(BEFORE_THE_EVENT),
+    })
+    // The person stays on the page to read their place.
+    expect(screen.getByRole('heading', { level: 1, name: 'Register for Spring Makers Night' })).toBeInTheDocument()
+  })
+
+  it.each([['You are already registered for this event'], ['You are already on the waitlist for this event']])(
+    'shows the server message "%s" like the registration errors',
+    async (message) => {
+      const user = userEvent.setup()
+      renderEvent({ ...full, 'POST /api/events/1/waitlist': { status: 409, body: { message } } })
+      await fillWaitlist(user)
+      await user.click(screen.getByRole('button', { name: 'Join the waitlist' }))
+      const toast = await screen.findByText('Could not join the waitlist')
+      expect(toast.closest('[role="alert"]')).toHaveTextContent(message)
+      expect(screen.getByLabelText('Company')).toHaveValue('Patience Ltd')
+      expect(screen.getByRole('button', { name: 'Join the waitlist' })).toBeEnabled()
+    },
+  )
+
+  it('goes back to the registration form when the server says the event still has seats', async () => {
+    const user = userEvent.setup()
+    let count = 50
+    const api = renderEvent({
+      'GET /api/events/1/attendee-count': () => ({ body: { count } }),
+      'POST /api/events/1/waitlist': () => {
+        count = 49
+        return { status: 409, body: { message: 'This event still has seats' } }
+      },
+    })
+    await fillWaitlist(user)
+    await user.click(screen.getByRole('button', { name: 'Join the waitlist' }))
+    expect(await screen.findByText('This event still has seats')).toBeInTheDocument()
+    expect(await screen.findByRole('button', { name: 'Register Now' })).toBeInTheDocument()
+    expect(screen.getByText('49 / 50 attendees')).toBeInTheDocument()
+    expect(api.callsTo('GET', '/api/events/1/attendee-count').length).toBeGreaterThanOrEqual(2)
+  })
+
+  it('re-reads the seats after a refused registration, so a full event offers the waitlist', async () => {
+    const user = userEvent.setup()
+    let count = 49
+    renderEvent({
+      'GET /api/events/1/attendee-count': () => ({ body: { count } }),
+      'POST /api/events/1/attendees': () => {
+        count = 50
+        return { status: 409, body: { message: 'This event is full' } }
+      },
+    })
+    await fillForm(user)
+    await user.click(screen.getByRole('button', { name: 'Register Now' }))
+    expect(await screen.findByText('Registration failed')).toBeInTheDocument()
+    expect(await screen.findByRole('button', { name: 'Join the waitlist' })).toBeInTheDocument()
+  })
+})
+
+describe('event page: companies, opt-in, manage link and bot guard', () => {
+  it('lists the companies attending', async () => {
+    renderEvent({ 'GET /api/events/1/companies': { body: { companies: ['Analytical Engines', 'Foundry & Co'] } } })
+    const section = await screen.findByRole('region', { name: 'Companies attending' })
+    expect(within(section).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Analytical Engines', 'Foundry & Co'])
+  })
+
+  it.each([
+    ['empty', { body: { companies: [] } }],
+    ['unavailable', { status: 500, body: { message: 'down' } }],
+  ])('shows no companies section when the list is %s', async (_label, reply) => {
+    const api = renderEvent({ 'GET /api/events/1/companies': reply })
+    await screen.findByRole('button', { name: 'Register Now' })
+    await waitFor(() => expect(api.callsTo('GET', '/api/events/1/companies')).toHaveLength(1))
+    expect(screen.queryByText('Companies attending')).not.toBeInTheDocument()
+  })
+
+  it('sends the company opt-in and offers the manage link in the success toast', async () => {
+    const user = userEvent.setup()
+    const api = renderEvent({
+      'POST /api/events/1/attendees': {
+        status: 201,
+        body: { id: 9, eventId: 1, name: 'Ada Lovelace', email: 'ada@example.com', company: 'Analytical Engines', createdAt: '', manageUrl: 'http://localhost/registrations/tok-123' },
+      },
+    })
+    await fillForm(user)
+    await user.click(screen.getByRole('checkbox', { name: 'Show my company on the event page' }))
+    await user.click(screen.getByRole('button', { name: 'Register Now' }))
+    expect(await screen.findByText('Registration successful')).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Manage your registration' })).toHaveAttribute('href', 'http://localhost/registrations/tok-123')
+    expect(screen.getByRole('link', { name: 'Google Calendar' })).toBeInTheDocument()
+    expect(api.callsTo('POST', '/api/events/1/attendees')[0].body).toMatchObject({ showCompany: true })
+  })
+
+  it('keeps the manage link in the plain success message', async () => {
+    const user = userEvent.setup()
+    renderEvent({
+      'GET /api/events/1': { body: makeEvent({ endDate: '' }) },
+      'POST /api/events/1/attendees': { status: 201, body: { id: 9, manageUrl: 'http://localhost/registrations/tok-9' } },
+    })
+    await fillForm(user)
+    await user.click(screen.getByRole('button', { name: 'Register Now' }))
+    expect(await screen.findByText("You're on the list for Spring Makers Night. See you there!")).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Manage your registration' })).toHaveAttribute('href', 'http://localhost/registrations/tok-9')
+  })
+
+  it('has a honeypot people never meet, and sends what a script typed into it', async () => {
+    const user = userEvent.setup()
+    const api = renderEvent({ 'POST /api/events/1/attendees': { status: 201, body: { id: 9 } } })
+    const trap = await screen.findByLabelText('Leave this empty')
+    expect(trap).toHaveAttribute('tabindex', '-1')
+    expect(trap).toHaveAttribute('autocomplete', 'off')
+    expect(trap.closest('[aria-hidden="true"]')).not.toBeNull()
+    await user.type(trap, 'http://spam.example')
+    await fillForm(user)
+    await user.click(screen.getByRole('button', { name: 'Register Now' }))
+    await screen.findByText('Registration successful')
+    expect(api.callsTo('POST', '/api/events/1/attendees')[0].body).toMatchObject({ website: 'http://spam.example' })
   })
 })

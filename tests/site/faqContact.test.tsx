@@ -81,8 +81,28 @@ describe('contact page', () => {
       name: 'Grace',
       email: 'grace@example.com',
       message: 'I would love to sponsor a night.',
+      website: '',
+      formStartedAt: expect.any(Number),
     })
     await waitFor(() => expect(screen.getByLabelText('Message')).toHaveValue(''))
+  })
+
+  it('sends the bot guard: what was typed into the hidden honeypot, and when the form appeared', async () => {
+    const user = userEvent.setup()
+    const before = Date.now()
+    const api = mockApi({ 'POST /api/contact': { status: 201, body: { ok: true } } })
+    renderApp(<AppRoutes />, { route: '/contact' })
+    const trap = await screen.findByLabelText('Leave this empty')
+    expect(trap).toHaveAttribute('tabindex', '-1')
+    expect(trap.closest('[aria-hidden="true"]')).not.toBeNull()
+    await user.type(trap, 'spam')
+    await fill(user)
+    await user.click(screen.getByRole('button', { name: 'Send Message' }))
+    await screen.findByText('Message sent')
+    const body = api.callsTo('POST', '/api/contact')[0].body as { website: string; formStartedAt: number }
+    expect(body.website).toBe('spam')
+    expect(body.formStartedAt).toBeGreaterThanOrEqual(before)
+    expect(body.formStartedAt).toBeLessThanOrEqual(Date.now())
   })
 
   it('shows "Error" / "Failed to send message" on failure', async () => {

@@ -188,6 +188,67 @@ describe('home page', () => {
   })
 })
 
+describe('past events', () => {
+  const past = (n: number) =>
+    Array.from({ length: n }, (_, i) =>
+      makeEvent({
+        id: 100 + i,
+        name: `Past Night ${i + 1}`,
+        archived: i % 2 === 0,
+        // Oldest first on purpose: the page shows the most recent first.
+        date: new Date(Date.UTC(2025, i, 10, 23)).toISOString(),
+        endDate: new Date(Date.UTC(2025, i, 11, 3)).toISOString(),
+      }),
+    )
+
+  it('lists at most six past events, most recent first, linking to their pages without a register button', async () => {
+    mockApi({
+      'GET /api/events': { body: [makeEvent()] },
+      'GET /api/events?status=past': { body: past(8) },
+      'GET /api/events/1/attendee-count': { body: { count: 12 } },
+      'GET /api/sponsors': { body: [] },
+    })
+    renderApp(<AppRoutes />)
+    const section = await screen.findByRole('region', { name: 'Past events' })
+    const names = within(section).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)
+    expect(names).toEqual(['Past Night 8', 'Past Night 7', 'Past Night 6', 'Past Night 5', 'Past Night 4', 'Past Night 3'])
+    expect(within(section).getByRole('link', { name: 'Past Night 8' })).toHaveAttribute('href', '/events/107')
+    expect(within(section).getByText('Sunday, August 10, 2025')).toBeInTheDocument()
+    expect(within(section).getAllByText('The Foundry Tap, Springfield')).toHaveLength(6)
+    expect(within(section).queryByRole('link', { name: /Register/ })).not.toBeInTheDocument()
+    expect(within(section).queryByRole('button')).not.toBeInTheDocument()
+    // The upcoming list is unchanged and comes first.
+    const upcoming = screen.getByRole('region', { name: 'Upcoming Events' })
+    expect(within(upcoming).getByRole('link', { name: /View Details & Register/ })).toHaveAttribute('href', '/events/1')
+    expect(upcoming.compareDocumentPosition(section) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
+  })
+
+  it('shows an event that is over only under past events', async () => {
+    const over = makeEvent({ id: 5, name: 'Just Finished' })
+    mockApi({
+      'GET /api/events': { body: [over, makeEvent({ id: 6, name: 'Next Week' })] },
+      'GET /api/events?status=past': { body: [over] },
+      'GET /api/sponsors': { body: [] },
+    })
+    renderApp(<AppRoutes />)
+    const section = await screen.findByRole('region', { name: 'Past events' })
+    expect(within(section).getByRole('link', { name: 'Just Finished' })).toBeInTheDocument()
+    expect(cardNames()).toEqual(['Next Week'])
+  })
+
+  it.each([
+    ['there are none', { body: [] }],
+    ['they cannot be loaded', { status: 400, body: { message: 'Invalid status' } }],
+  ])('has no past events section when %s', async (_label, reply) => {
+    const api = mockApi({ 'GET /api/events': { body: [makeEvent()] }, 'GET /api/events?status=past': reply, 'GET /api/sponsors': { body: [] } })
+    renderApp(<AppRoutes />)
+    await screen.findByRole('article', { name: 'Spring Makers Night' })
+    await waitFor(() => expect(api.callsTo('GET', '/api/events?status=past')).toHaveLength(1))
+    expect(screen.queryByRole('heading', { name: 'Past events' })).not.toBeInTheDocument()
+    expect(cardNames()).toEqual(['Spring Makers Night'])
+  })
+})
+
 describe('sponsors section', () => {
   const sponsors = (n: number) =>
     Array.from({ length: n }, (_, i) => ({ id: i + 1, name: `Sponsor ${i + 1}`, logoUrl: `/media/logo-${i + 1}.png`, website: `https://sponsor${i + 1}.example.com` }))

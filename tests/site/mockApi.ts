@@ -42,6 +42,7 @@ export function json(body: unknown, status = 200) {
 export const baseRoutes: Record<string, Handler> = {
   'GET /api/settings': { body: { productName: 'Makers Pub Night', tagline: 'Meet the makers', contactEmail: null } },
   'GET /api/user': { body: null },
+  'GET /api/events?status=past': { body: [] },
 }
 
 export function mockApi(routes: Record<string, Handler> = {}) {

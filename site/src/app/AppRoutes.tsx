@@ -13,6 +13,7 @@ const EventPage = lazy(() => import('./routes/EventPage').then((m) => ({ default
 const LoginPage = lazy(() => import('./routes/LoginPage').then((m) => ({ default: m.LoginPage })))
 const HostPage = lazy(() => import('./routes/HostPage').then((m) => ({ default: m.HostPage })))
 const ContactPage = lazy(() => import('./routes/ContactPage').then((m) => ({ default: m.ContactPage })))
+const RegistrationPage = lazy(() => import('./routes/RegistrationPage').then((m) => ({ default: m.RegistrationPage })))
 const AdminPage = lazy(() => import('../features/admin/AdminPage'))
 
 export function AppRoutes() {
@@ -21,6 +22,7 @@ export function AppRoutes() {
       <Route element={<AppLayout />}>
         <Route path={paths.home} element={<HomePage />} />
         <Route path={paths.eventPattern} element={<EventPage />} />
+        <Route path={paths.registrationPattern} element={<RegistrationPage />} />
         <Route path={`${paths.admin}/*`} element={<AdminPage />} />
         <Route
           path={paths.auth}

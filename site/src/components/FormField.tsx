@@ -139,3 +139,30 @@ export function SelectField({ label, error, hint, optional, id, ref, children, .
     </FormField>
   )
 }
+
+const CheckboxRow = styled.label`
+  display: flex;
+  align-items: flex-start;
+  gap: 10px;
+  margin-bottom: 18px;
+  font-weight: 600;
+  color: ${({ theme }) => theme.colors.ink};
+  cursor: pointer;
+  input {
+    flex: none;
+    width: 20px;
+    height: 20px;
+    margin: 1px 0 0;
+    accent-color: ${({ theme }) => theme.colors.brand};
+  }
+`
+
+/** A checkbox with its label beside it: `<CheckboxField label="..." {...register('flag')} />`. */
+export function CheckboxField({ label, ref, ...input }: { label: ReactNode } & Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & { ref?: Ref<HTMLInputElement> }) {
+  return (
+    <CheckboxRow>
+      <input ref={ref} type="checkbox" {...input} />
+      <span>{label}</span>
+    </CheckboxRow>
+  )
+}

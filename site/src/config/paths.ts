@@ -3,6 +3,8 @@ export const paths = {
   home: '/',
   event: (id: string | number) => `/events/${id}`,
   eventPattern: '/events/:id',
+  /** A registration's private page `/registrations/{token}`; emails link it (the server builds the link). */
+  registrationPattern: '/registrations/:token',
   admin: '/admin',
   auth: '/auth',
   faq: '/faq',

@@ -1,4 +1,4 @@
-import { expect, test, unique, type EventRecord } from './fixtures'
+import { expect, pauseLikeAPerson, test, unique, type EventRecord } from './fixtures'
 
 /** The visitor is in downtown Chicago and lets the site know it. */
 const VISITOR = { latitude: 41.88, longitude: -87.63 }
@@ -84,13 +84,14 @@ test('visitor: nearest events first, registration with validation, toast with ca
   const who = unique()
   await page.getByLabel('Name').fill('Vera Visitor')
   await page.getByLabel('Email').fill('vera-at-example')
-  await page.getByLabel('Company').fill('Visitor Machining')
+  await page.getByLabel('Company', { exact: true }).fill('Visitor Machining')
   await page.getByRole('button', { name: 'Register Now' }).click()
   await expect(page.getByText('Invalid email address')).toBeVisible()
   await expect(page).toHaveURL(new RegExp(`/events/${chicago.id}$`))
 
   // A valid registration: toast, back home, one more attendee on the card.
   await page.getByLabel('Email').fill(`vera.${who}@example.com`)
+  await pauseLikeAPerson(page)
   await page.getByRole('button', { name: 'Register Now' }).click()
   const toast = page.getByRole('status').filter({ hasText: 'Registration successful' })
   await expect(toast).toBeVisible()

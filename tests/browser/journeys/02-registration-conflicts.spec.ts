@@ -1,9 +1,10 @@
-import { ADMIN, apiCreateEvent, apiSignIn, expect, originHeaders, test, unique } from './fixtures'
+import { ADMIN, apiCreateEvent, apiSignIn, expect, originHeaders, pauseLikeAPerson, test, unique } from './fixtures'
 
 async function register(page: import('@playwright/test').Page, person: { name: string; email: string; company: string }) {
   await page.getByLabel('Name').fill(person.name)
   await page.getByLabel('Email').fill(person.email)
-  await page.getByLabel('Company').fill(person.company)
+  await page.getByLabel('Company', { exact: true }).fill(person.company)
+  await pauseLikeAPerson(page)
   await page.getByRole('button', { name: 'Register Now' }).click()
 }
 
@@ -44,11 +45,11 @@ test('visitor: a second registration with the same email, and a full event', asy
   expect(taken.status(), await taken.text()).toBe(201)
   await stranger.dispose()
 
-  // A visitor opening the event now sees it closed.
+  // A visitor opening the event now sees it full, with the waitlist instead of the form.
   await page.goto(`/events/${tiny.id}`)
   await expect(page.getByText('1 / 1 attendees')).toBeVisible()
   await expect(page.getByText('This event is full')).toBeVisible()
-  await expect(page.getByText('Sorry, you can no longer sign up for this one.')).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Join the waitlist' })).toBeVisible()
   await expect(page.getByRole('button', { name: 'Register Now' })).toHaveCount(0)
 
   // The tab that loaded earlier still shows the form; the server says the event is full.

@@ -1,4 +1,4 @@
-import { ADMIN, expect, signIn, test, unique } from './fixtures'
+import { ADMIN, expect, pauseLikeAPerson, signIn, test, unique } from './fixtures'
 
 test('host applicant: applies, waits for review, is approved, signs in', async ({ page }) => {
   const tag = unique()
@@ -13,6 +13,7 @@ test('host applicant: applies, waits for review, is approved, signs in', async (
   await page.getByLabel('Password').fill(applicant.password)
   await page.getByLabel('Phone').fill('555-010-2030')
   await page.getByLabel('LinkedIn profile URL').fill(`https://www.linkedin.com/in/hana-${tag}`)
+  await pauseLikeAPerson(page)
   await page.getByRole('button', { name: 'Apply to Host' }).click()
   await expect(page.getByText('Application received — pending review')).toBeVisible()
   await expect(page.getByText(`Thanks, ${applicant.name}!`)).toBeVisible()

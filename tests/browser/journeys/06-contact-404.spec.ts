@@ -1,4 +1,4 @@
-import { ADMIN, expect, signIn, test } from './fixtures'
+import { ADMIN, expect, pauseLikeAPerson, signIn, test } from './fixtures'
 
 test('contact form, the 404 screen, and /auth for a signed-in user', async ({ page }) => {
   await page.goto('/contact')
@@ -8,6 +8,7 @@ test('contact form, the 404 screen, and /auth for a signed-in user', async ({ pa
   await page.getByRole('button', { name: /send/i }).click()
   await expect(page.getByText('Message must be at least 10 characters')).toBeVisible()
   await page.getByLabel('Message').fill('We would love to sponsor a night in Boston.')
+  await pauseLikeAPerson(page)
   await page.getByRole('button', { name: /send/i }).click()
   await expect(page.getByText('Message sent')).toBeVisible()
   await expect(page.getByText("We'll get back to you soon!")).toBeVisible()

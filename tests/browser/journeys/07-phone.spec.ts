@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, test, unique, type EventRecord } from './fixtures'
+import { expect, pauseLikeAPerson, test, unique, type EventRecord } from './fixtures'
 
 test.use({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true })
 
@@ -43,7 +43,8 @@ test('phone: home and event page fit the screen and the registration form works'
   await page.getByLabel('Name').tap()
   await page.keyboard.type('Pat Phone')
   await page.getByLabel('Email').fill(`pat.${unique()}@example.com`)
-  await page.getByLabel('Company').fill('Pocket Parts')
+  await page.getByLabel('Company', { exact: true }).fill('Pocket Parts')
+  await pauseLikeAPerson(page)
   await submit.tap()
   await expect(page.getByText('Registration successful')).toBeVisible()
   await expect(page).toHaveURL(/\/$/)

@@ -1,6 +1,8 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test'
+import PostalMime, { type Email } from 'postal-mime'
+import { BOT_GUARD_MIN_FILL_MS } from '../../../contract/botGuard'
 import type { EventDto } from '../../../contract/types'
 
 export const ADMIN = { email: 'admin@example.com', password: 'journey-admin-password', name: 'Journey Admin' }
@@ -39,6 +41,13 @@ export async function signIn(page: Page, email: string, password: string) {
   await page.getByRole('button', { name: /sign in/i }).click()
   await expect(page).toHaveURL(/\/admin/)
 }
+
+/**
+ * The public forms send when they were rendered; the server quietly drops a submission made
+ * less than BOT_GUARD_MIN_FILL_MS later, as a script's. A person takes that long, so a journey
+ * waits as long before it sends a form for real.
+ */
+export const pauseLikeAPerson = (page: Page) => page.waitForTimeout(BOT_GUARD_MIN_FILL_MS + 250)
 
 /** State-changing /api calls must carry the site's Origin (docs/api.md, cross-origin protection). */
 export const originHeaders = (baseURL: string) => ({ Origin: new URL(baseURL).origin })
@@ -85,3 +94,33 @@ export async function pngFile(name: string, color = '#1f4e79', width = 400, heig
 
 /** A suffix that keeps names and emails unique across tests and runs. */
 export const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
+
+/** Without SMTP_URL the server writes every message into OUTBOX_DIR (playwright.config.ts). */
+const outboxDir = () => path.join(process.env.BROWSER_DATA_DIR!, 'outbox')
+
+/**
+ * The first message in the outbox to `to` whose subject matches, waiting for the mail queue
+ * to deliver it.
+ */
+export async function waitForOutboxMail(to: string, subject: RegExp, timeoutMs = 20_000): Promise<Email> {
+  const deadline = Date.now() + timeoutMs
+  const seen: string[] = []
+  for (;;) {
+    const files = fs.existsSync(outboxDir()) ? fs.readdirSync(outboxDir()).filter((name) => name.endsWith('.eml')).sort() : []
+    for (const file of files) {
+      const mail = await PostalMime.parse(fs.readFileSync(path.join(outboxDir(), file)))
+      const recipients = (mail.to ?? []).map((address) => address.address?.toLowerCase())
+      if (recipients.includes(to.toLowerCase()) && subject.test(mail.subject ?? '')) return mail
+      if (recipients.includes(to.toLowerCase())) seen.push(mail.subject ?? '')
+    }
+    if (Date.now() > deadline) throw new Error(`no mail to ${to} matching ${subject}; to them: ${[...new Set(seen)].join(' | ') || 'none'}`)
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+}
+
+/** The private manage link (`/registrations/{token}`) a message carries. */
+export function manageLinkIn(mail: Email): string {
+  const found = `${mail.text ?? ''}\n${mail.html ?? ''}`.match(/https?:\/\/[^\s"'<>]+\/registrations\/[A-Za-z0-9_-]+/)
+  if (!found) throw new Error(`no manage link in "${mail.subject}"`)
+  return found[0]
+}

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { format } from 'date-fns'
+import type { WaitlistEntryDto } from '../../../contract/registrations'
 import type { AttendeeDto } from '../../../contract/types'
 import { adminUser, deferred, hostUser, type Handler } from '../mockApi'
 import { eventRoutes, makeEvent, renderAdmin } from './renderAdmin'
@@ -53,6 +54,7 @@ async function openDialog(attendees: AttendeeDto[] | Handler, extra: Record<stri
     ...eventRoutes(hostUser, [makeEvent()]),
     'GET /api/events/11/attendees': Array.isArray(attendees) ? { body: attendees } : attendees,
     'GET /api/events/11/attendees/download': { text: csv },
+    'GET /api/events/11/waitlist': { body: [] },
     ...extra,
   })
   await user.click(await screen.findByRole('button', { name: 'Manage attendees of Spring Pub Night' }))
@@ -184,6 +186,98 @@ describe('attendee dialog', () => {
     expect(await screen.findByText('Export failed')).toBeInTheDocument()
     expect(screen.getByText('Could not download the CSV file. Please try again.')).toBeInTheDocument()
     expect(savedNames).toEqual([])
+  })
+})
+
+describe('attendee dialog: waitlist', () => {
+  const waiting: WaitlistEntryDto[] = [
+    { id: 201, name: 'Wanda Waiting', email: 'wanda@example.com', company: 'Patience, "Ltd"', position: 1, joinedAt: '2026-02-03T09:15:00.000Z' },
+    { id: 202, name: 'Zoë Zed', email: 'zoe@example.com', company: '=cmd|calc', position: 2, joinedAt: '2026-02-04T18:00:00.000Z' },
+  ]
+
+  const bytesOf = (blob: Blob) =>
+    new Promise<Uint8Array>((resolve, reject) => {
+      const reader = new FileReader()
+      reader.onload = () => resolve(new Uint8Array(reader.result as ArrayBuffer))
+      reader.onerror = () => reject(reader.error)
+      reader.readAsArrayBuffer(blob)
+    })
+
+  it('lists the people waiting in order with position, name, email, company and when they joined', async () => {
+    const { dialog } = await openDialog([ada], { 'GET /api/events/11/waitlist': { body: waiting } })
+    const section = await within(dialog).findByRole('region', { name: 'Waitlist (2)' })
+    const table = await within(section).findByRole('table', { name: 'Waitlist' })
+    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Position', 'Name', 'Email', 'Company', 'Joined'])
+    const rows = within(table).getAllByRole('row').slice(1)
+    expect(rows.map((row) => within(row).getByRole('rowheader').textContent)).toEqual(['Wanda Waiting', 'Zoë Zed'])
+    expect(within(rows[0]).getByText('1')).toBeInTheDocument()
+    expect(within(rows[0]).getByText('wanda@example.com')).toBeInTheDocument()
+    expect(within(rows[0]).getByText('Patience, "Ltd"')).toBeInTheDocument()
+    expect(within(rows[0]).getByText(/^Feb 3, 2026/)).toBeInTheDocument()
+  })
+
+  it('says when no one is waiting', async () => {
+    const { dialog } = await openDialog([ada])
+    expect(await within(dialog).findByText('No one is on the waitlist')).toBeInTheDocument()
+  })
+
+  it('reports a waitlist that cannot be fetched', async () => {
+    const { dialog } = await openDialog([ada], { 'GET /api/events/11/waitlist': { status: 500, body: { message: 'boom' } } })
+    expect(await within(dialog).findByText('Failed to fetch the waitlist')).toBeInTheDocument()
+    expect(within(dialog).getByRole('button', { name: 'Download waitlist CSV' })).toBeDisabled()
+  })
+
+  it('has no waitlist for an event without a limit', async () => {
+    const user = userEvent.setup()
+    const { api } = renderAdmin(hostUser, {
+      ...eventRoutes(hostUser, [makeEvent({ maxAttendees: 0 })]),
+      'GET /api/events/11/attendees': { body: [ada] },
+    })
+    await user.click(await screen.findByRole('button', { name: 'Manage attendees of Spring Pub Night' }))
+    const dialog = screen.getByRole('dialog', { name: 'Event Attendees' })
+    await within(dialog).findByRole('rowheader', { name: 'Ada Lovelace' })
+    expect(within(dialog).queryByText(/Waitlist/)).not.toBeInTheDocument()
+    expect(api.callsTo('GET', '/api/events/11/waitlist')).toHaveLength(0)
+  })
+
+  it('downloads the waitlist as a UTF-8 CSV with a byte order mark, quoted and formula-safe', async () => {
+    const { user, dialog } = await openDialog([ada], { 'GET /api/events/11/waitlist': { body: waiting } })
+    await within(dialog).findByRole('table', { name: 'Waitlist' })
+    await user.click(within(dialog).getByRole('button', { name: 'Download waitlist CSV' }))
+    expect(await screen.findByText('Export successful')).toBeInTheDocument()
+    expect(screen.getByText('Exported 2 people on the waitlist')).toBeInTheDocument()
+    expect(savedNames).toEqual([`waitlist-${format(new Date(), 'yyyy-MM-dd')}.csv`])
+    const blob = (URL.createObjectURL as jest.Mock).mock.calls[0][0] as Blob
+    expect(blob.type).toBe('text/csv;charset=utf-8')
+    const bytes = await bytesOf(blob)
+    expect(Array.from(bytes.slice(0, 3))).toEqual([0xef, 0xbb, 0xbf])
+    expect(new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes.slice(3))).toBe(
+      'Position,Name,Email,Company,Joined\r\n' +
+        '1,Wanda Waiting,wanda@example.com,"Patience, ""Ltd""",2026-02-03T09:15:00.000Z\r\n' +
+        "2,Zoë Zed,zoe@example.com,'=cmd|calc,2026-02-04T18:00:00.000Z\r\n",
+    )
+  })
+
+  it('does not export an empty waitlist', async () => {
+    const { user, dialog } = await openDialog([ada])
+    await within(dialog).findByText('No one is on the waitlist')
+    await user.click(within(dialog).getByRole('button', { name: 'Download waitlist CSV' }))
+    expect(await screen.findByText('There is no one on the waitlist to export')).toBeInTheDocument()
+    expect(savedNames).toEqual([])
+  })
+
+  it('re-reads the waitlist after removing an attendee (the first person waiting may move up)', async () => {
+    const { user, dialog, api } = await openDialog([ada], {
+      'GET /api/events/11/waitlist': { body: waiting },
+      'DELETE /api/events/11/attendees/101': { status: 204 },
+    })
+    await within(dialog).findByRole('table', { name: 'Waitlist' })
+    expect(api.callsTo('GET', '/api/events/11/waitlist')).toHaveLength(1)
+    api.set('GET /api/events/11/waitlist', { body: waiting.slice(1).map((entry) => ({ ...entry, position: 1 })) })
+    await user.click(within(dialog).getByRole('button', { name: 'Delete attendee Ada Lovelace' }))
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }))
+    expect(await within(dialog).findByRole('region', { name: 'Waitlist (1)' })).toBeInTheDocument()
+    expect(api.callsTo('GET', '/api/events/11/waitlist').length).toBeGreaterThanOrEqual(2)
   })
 })
 

@@ -1,8 +1,25 @@
 import { describe, expect, it } from '@jest/globals'
-import { emptyEventForm, eventFormSchema, eventToForm, formToEventBody } from '../../../site/src/features/admin/lib/eventForm'
+import { emptyEventForm, eventFormSchema, eventToForm, formToEventBody, startsInPast } from '../../../site/src/features/admin/lib/eventForm'
 import { dashboardTabs, resolveTab } from '../../../site/src/features/admin/lib/dashboardTabs'
 import { InvalidDateTimeError } from '../../../site/src/features/admin/lib/zonedDateTime'
 import { makeEvent } from './renderAdmin'
+
+describe('past start warning', () => {
+  const now = new Date('2026-07-01T23:05:30.000Z') // 19:05:30 in New York, 16:05:30 in Los Angeles
+
+  it('is off for the current minute (the default) and later, on for any earlier minute, in the chosen zone', () => {
+    expect(startsInPast('2026-07-01T19:05', 'America/New_York', now)).toBe(false)
+    expect(startsInPast('2026-07-01T19:06', 'America/New_York', now)).toBe(false)
+    expect(startsInPast('2026-07-01T19:04', 'America/New_York', now)).toBe(true)
+    expect(startsInPast('2026-07-01T17:00', 'America/Los_Angeles', now)).toBe(false)
+    expect(startsInPast('2026-07-01T16:00', 'America/Los_Angeles', now)).toBe(true)
+  })
+
+  it('leaves an empty or unreadable start to validation', () => {
+    expect(startsInPast('', 'America/New_York', now)).toBe(false)
+    expect(startsInPast('2026-02-31T19:00', 'America/New_York', now)).toBe(false)
+  })
+})
 
 describe('event form values', () => {
   it('defaults to now in New York, no limit and coordinates 0,0', () => {

@@ -236,6 +236,20 @@ describe('create and edit event dialog', () => {
     expect(api.callsTo('GET', '/api/events/host/7?status=current').length).toBeGreaterThan(1)
   })
 
+  it('warns, without blocking, when the start is in the past', async () => {
+    const { user, dialog, field, api } = await openCreate()
+    expect(within(dialog).queryByText('This start time is in the past.')).not.toBeInTheDocument()
+    await fillRequired(user, field)
+    fireEvent.change(field('Start date and time'), { target: { value: '2020-03-08T19:00' } })
+    fireEvent.change(field('End date and time'), { target: { value: '2020-03-08T22:00' } })
+    const warning = await within(dialog).findByText('This start time is in the past.')
+    expect(warning).toHaveAttribute('role', 'status')
+    expect(field('Start date and time')).toHaveAccessibleDescription('This start time is in the past.')
+    await user.click(within(dialog).getByRole('button', { name: 'Create Event' }))
+    expect(await screen.findByText('Event created successfully')).toBeInTheDocument()
+    expect(api.callsTo('POST', '/api/events')[0].body).toMatchObject({ date: '2020-03-08T23:00:00.000Z' })
+  })
+
   it('rejects an end before the start', async () => {
     const { user, dialog, field, api } = await openCreate()
     await fillRequired(user, field)

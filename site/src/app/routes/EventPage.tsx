@@ -14,7 +14,9 @@ import { paths } from '../../config/paths'
 import { useAttendeeCount } from '../../features/events/api/useAttendeeCount'
 import { useEvent } from '../../features/events/api/useEvent'
 import { attendeeText } from '../../features/events/components/AttendeeCountText'
+import { CompaniesAttending } from '../../features/events/components/CompaniesAttending'
 import { EventFacts } from '../../features/events/components/EventFacts'
+import { registrationState } from '../../features/events/lib/registrationState'
 import { usePageTitle } from '../../hooks/usePageTitle'
 import { Spinner } from '../../components/Spinner'
 
@@ -22,6 +24,9 @@ import { Spinner } from '../../components/Spinner'
 // so neither script blocks the page's first paint for long.
 const RegistrationForm = lazy(() =>
   import('../../features/registration/components/RegistrationForm').then((module) => ({ default: module.RegistrationForm })),
+)
+const WaitlistForm = lazy(() =>
+  import('../../features/registration/components/WaitlistForm').then((module) => ({ default: module.WaitlistForm })),
 )
 
 /** Holds the form's height while it loads, so nothing below it jumps. */
@@ -87,16 +92,26 @@ const Subtitle = styled.p`
   color: ${({ theme }) => theme.colors.inkMuted};
 `
 
-/** Why registration is closed, or null when it is open. */
-function closedReason(event: EventDto, count: number): string | null {
-  if (event.archived) return messages.registrationClosed
-  if (event.maxAttendees > 0 && count >= event.maxAttendees) return messages.eventFull
-  return null
+const WaitlistHeading = styled.h2`
+  margin: 24px 0 8px;
+  font-size: 1.375rem;
+  color: ${({ theme }) => theme.colors.brand};
+`
+
+function FormLoading() {
+  return (
+    <FormPlaceholder>
+      <Spinner label="Loading the form..." />
+    </FormPlaceholder>
+  )
 }
 
 function RegistrationPanel({ event }: { event: EventDto }) {
-  const { count, mutate: refreshCount } = useAttendeeCount(event.id)
-  const closed = closedReason(event, count)
+  const { count, isLoading: countLoading, mutate: refreshCount } = useAttendeeCount(event.id)
+  const state = registrationState(event, count)
+  // With a limit, wait for the count before choosing between the form and the waitlist.
+  const deciding = state !== 'closed' && event.maxAttendees > 0 && countLoading
+  const refresh = () => void refreshCount()
   return (
     <>
     <Heading>Register for {event.name}</Heading>
@@ -112,10 +127,11 @@ function RegistrationPanel({ event }: { event: EventDto }) {
         </Spots>
       </Card>
       <Card aria-label="Registration">
-        {closed ? (
+        {deciding && <FormLoading />}
+        {state === 'closed' && (
           <>
             <Subtitle>Sorry, you can no longer sign up for this one.</Subtitle>
-            <Alert tone="info" title={closed}>
+            <Alert tone="info" title={messages.registrationClosed}>
               Take a look at the other upcoming events.
             </Alert>
             <p>
@@ -124,21 +140,28 @@ function RegistrationPanel({ event }: { event: EventDto }) {
               </ButtonLink>
             </p>
           </>
-        ) : (
+        )}
+        {!deciding && state === 'full' && (
+          <>
+            <Alert tone="info" title={messages.eventFull}>
+              Every seat is taken. Join the waitlist and we will email you if one frees up.
+            </Alert>
+            <WaitlistHeading>Join the waitlist</WaitlistHeading>
+            <Suspense fallback={<FormLoading />}>
+              <WaitlistForm event={event} onSeatsFree={refresh} />
+            </Suspense>
+          </>
+        )}
+        {!deciding && state === 'open' && (
           <>
             <Subtitle>Fill out the form below to secure your spot</Subtitle>
-            <Suspense
-              fallback={
-                <FormPlaceholder>
-                  <Spinner label="Loading the form..." />
-                </FormPlaceholder>
-              }
-            >
-              <RegistrationForm event={event} onRegistered={() => void refreshCount()} />
+            <Suspense fallback={<FormLoading />}>
+              <RegistrationForm event={event} onRegistered={refresh} onRefused={refresh} />
             </Suspense>
           </>
         )}
       </Card>
+      <CompaniesAttending eventId={event.id} />
     </Layout>
     </>
   )

@@ -2,6 +2,7 @@ import styled from 'styled-components'
 import { Container, PageSection } from '../../components/Container'
 import { useUser } from '../../features/auth/api/useUser'
 import { EventList } from '../../features/events/components/EventList'
+import { PastEventList } from '../../features/events/components/PastEventList'
 import { SponsorsSection } from '../../features/sponsors/components/SponsorsSection'
 import { usePageTitle } from '../../hooks/usePageTitle'
 import { useSettings } from '../../hooks/useSettings'
@@ -67,8 +68,11 @@ export function HomePage() {
       </Hero>
       <PageSection>
         <Container>
-          <SectionTitle>Upcoming Events</SectionTitle>
-          <EventList />
+          <section aria-labelledby="upcoming-events-heading">
+            <SectionTitle id="upcoming-events-heading">Upcoming Events</SectionTitle>
+            <EventList />
+          </section>
+          <PastEventList />
           <SponsorsSection enabled={showSponsors} />
         </Container>
       </PageSection>

@@ -1,7 +1,6 @@
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { format, isValid } from 'date-fns'
 import styled from 'styled-components'
 import { Button } from '../../../components/Button'
 import { TextField } from '../../../components/FormField'
@@ -10,11 +9,13 @@ import { attendeeSchema } from '../../../../../contract'
 import type { AttendeeDto, EventDto } from '../../../../../contract/types'
 import { addAttendee, deleteAttendee, downloadAttendeesCsv, useAttendees } from '../api/attendees'
 import { useRefreshEvents } from '../api/events'
-import { useAction } from '../hooks/useAction'
+import { ConfirmDialog } from '../../../components/ConfirmDialog'
+import { Dialog } from '../../../components/Dialog'
+import { useAction } from '../../../hooks/useAction'
 import { attendeesCsvName, saveBlob } from '../lib/files'
-import { ConfirmDialog } from './ConfirmDialog'
-import { Dialog } from './Dialog'
-import { CardHeading, DataTable, DeleteIconButton, ListStatus } from './ui'
+import { formatTimestamp } from '../lib/timestamps'
+import { WaitlistSection } from './WaitlistSection'
+import { CardHeading, DataTable, DeleteIconButton, ListHeader, ListStatus } from './ui'
 
 const addAttendeeSchema = attendeeSchema.pick({ name: true, email: true, company: true })
 type AddAttendeeValues = { name: string; email: string; company: string }
@@ -39,23 +40,6 @@ const AddForm = styled.form`
   }
 `
 
-const ListHeader = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: 12px;
-  margin-bottom: 8px;
-  h3 {
-    margin: 0;
-  }
-`
-
-function registeredAt(createdAt: string): string {
-  const date = new Date(createdAt)
-  return isValid(date) ? format(date, 'MMM d, yyyy h:mm a') : ''
-}
-
 /** "Event Attendees": add, list, remove and export the people registered for one event. */
 export function AttendeeDialog({ event, onClose }: { event: EventDto; onClose: () => void }) {
   const attendeesQuery = useAttendees(event.id)
@@ -72,6 +56,8 @@ export function AttendeeDialog({ event, onClose }: { event: EventDto; onClose: (
     defaultValues: { name: '', email: '', company: '' },
   })
 
+  // refreshEvents re-reads every event key on screen, the waitlist too: removing someone
+  // frees a seat, so the first person waiting may have moved up.
   const refresh = () => Promise.all([mutate(), refreshEvents()])
 
   const onAdd = async (values: AddAttendeeValues) => {
@@ -146,7 +132,7 @@ export function AttendeeDialog({ event, onClose }: { event: EventDto; onClose: (
                 <th scope="row">{attendee.name}</th>
                 <td>{attendee.email}</td>
                 <td>{attendee.company}</td>
-                <td>{registeredAt(attendee.createdAt)}</td>
+                <td>{formatTimestamp(attendee.createdAt)}</td>
                 <td>
                   <DeleteIconButton
                     label={`Delete attendee ${attendee.name}`}
@@ -161,6 +147,7 @@ export function AttendeeDialog({ event, onClose }: { event: EventDto; onClose: (
           </DataTable>
         )}
       </ListStatus>
+      {event.maxAttendees > 0 && <WaitlistSection eventId={event.id} />}
       {removing && (
         <ConfirmDialog
           message="Are you sure you want to delete this attendee?"

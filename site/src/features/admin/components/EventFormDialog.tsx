@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { Controller, useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { Button } from '../../../components/Button'
-import { SelectField, TextAreaField, TextField } from '../../../components/FormField'
+import { CheckboxField, SelectField, TextAreaField, TextField } from '../../../components/FormField'
 import { ApiError } from '../../../lib/api'
 import { notify } from '../../../lib/notify'
 import type { EventDto } from '../../../../../contract/types'
@@ -13,23 +13,16 @@ import {
   eventFormSchema,
   eventToForm,
   formToEventBody,
+  PAST_START_WARNING,
+  startsInPast,
   timezoneOptions,
   type EventFormOutput,
   type EventFormValues,
 } from '../lib/eventForm'
 import { InvalidDateTimeError } from '../lib/zonedDateTime'
-import { Dialog, DialogActions } from './Dialog'
+import { Dialog, DialogActions } from '../../../components/Dialog'
 import { ImageUploadField } from './ImageUploadField'
 import { FormGrid } from './ui'
-import styled from 'styled-components'
-
-const CheckboxLabel = styled.label`
-  display: flex;
-  align-items: center;
-  gap: 8px;
-  font-weight: 600;
-  input { width: 18px; height: 18px; }
-`
 
 export interface EventFormDialogProps {
   /** The event being edited; null creates a new one. */
@@ -47,6 +40,7 @@ export function EventFormDialog({ event, onClose }: EventFormDialogProps) {
     control,
     handleSubmit,
     setError,
+    watch,
     formState: { errors, isSubmitting },
   } = useForm<EventFormValues, unknown, EventFormOutput>({
     resolver: zodResolver(eventFormSchema),
@@ -82,6 +76,8 @@ export function EventFormDialog({ event, onClose }: EventFormDialogProps) {
   }
 
   const pending = isSubmitting
+  const [start, timezone] = watch(['date', 'timezone'])
+  const pastStart = startsInPast(start ?? '', timezone ?? '')
   const fieldError = (name: keyof EventFormValues) => errors[name]?.message
 
   return (
@@ -94,7 +90,14 @@ export function EventFormDialog({ event, onClose }: EventFormDialogProps) {
           <div data-span="2">
             <TextAreaField label="Description" rows={4} error={fieldError('description')} {...register('description')} />
           </div>
-          <TextField label="Start date and time" type="datetime-local" step={60} error={fieldError('date')} {...register('date')} />
+          <TextField
+            label="Start date and time"
+            type="datetime-local"
+            step={60}
+            error={fieldError('date')}
+            hint={pastStart ? <span role="status">{PAST_START_WARNING}</span> : undefined}
+            {...register('date')}
+          />
           <TextField label="End date and time" type="datetime-local" step={60} error={fieldError('endDate')} {...register('endDate')} />
           <SelectField
             label="Time zone"
@@ -173,10 +176,10 @@ export function EventFormDialog({ event, onClose }: EventFormDialogProps) {
             />
           </div>
           <div data-span="2">
-            <CheckboxLabel>
-              <input type="checkbox" {...register('remindersEnabled')} />
-              Email reminders to registrants 24 hours and 2 hours before the start
-            </CheckboxLabel>
+            <CheckboxField
+              label="Email reminders to registrants 24 hours and 2 hours before the start"
+              {...register('remindersEnabled')}
+            />
           </div>
         </FormGrid>
         <DialogActions>

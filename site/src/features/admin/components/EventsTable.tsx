@@ -3,9 +3,9 @@ import { Button } from '../../../components/Button'
 import { notify } from '../../../lib/notify'
 import type { EventDto } from '../../../../../contract/types'
 import { archiveEvent, deleteEvent, useAttendeeCount, useRefreshEvents } from '../api/events'
-import { useAction } from '../hooks/useAction'
+import { useAction } from '../../../hooks/useAction'
 import { formatEventSchedule } from '../lib/eventSchedule'
-import { ConfirmDialog } from './ConfirmDialog'
+import { ConfirmDialog } from '../../../components/ConfirmDialog'
 import { Actions, DataTable, DeleteIconButton, type ListQuery, ListStatus, Muted } from './ui'
 
 export interface EventsTableProps {

@@ -3,7 +3,7 @@ import { Card } from '../../../components/Card'
 import { errorMessage, notify } from '../../../lib/notify'
 import type { CurrentUser, HostDto } from '../../../../../contract/types'
 import { setHostApproval, useHosts, useRefreshHosts, type HostList } from '../api/hosts'
-import { useAction } from '../hooks/useAction'
+import { useAction } from '../../../hooks/useAction'
 import { Actions, DataTable, ListStatus, SectionHeader } from './ui'
 
 const TITLES: Record<HostList, string> = { active: 'Active Hosts', pending: 'Pending Hosts' }

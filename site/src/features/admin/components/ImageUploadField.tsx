@@ -4,7 +4,7 @@ import { Button } from '../../../components/Button'
 import { FormField } from '../../../components/FormField'
 import { errorMessage, notify } from '../../../lib/notify'
 import { uploadImage } from '../api/upload'
-import { useAction } from '../hooks/useAction'
+import { useAction } from '../../../hooks/useAction'
 
 export interface ImageUploadFieldProps {
   label: string

@@ -105,6 +105,19 @@ export function DataTable({ caption, columns, children }: { caption: string; col
   )
 }
 
+/** A list's heading with its actions (Download CSV) beside it. */
+export const ListHeader = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: 12px;
+  margin-bottom: 8px;
+  h3 {
+    margin: 0;
+  }
+`
+
 export const Muted = styled.span`
   display: block;
   color: ${({ theme }) => theme.colors.inkMuted};

@@ -115,3 +115,19 @@ export function formToEventBody(form: EventFormOutput): EventBodyDto {
     remindersEnabled: form.remindersEnabled,
   }
 }
+
+export const PAST_START_WARNING = 'This start time is in the past.'
+
+const MINUTE_MS = 60_000
+
+/**
+ * Whether the form's start lies before the current minute (the default "now" does not).
+ * Only a warning: an event may be entered after the fact. An unreadable value is left to validation.
+ */
+export function startsInPast(date: string, timezone: string, now: Date = new Date()): boolean {
+  try {
+    return Date.parse(fromZonedInputValue(date, timezone)) < Math.floor(now.getTime() / MINUTE_MS) * MINUTE_MS
+  } catch {
+    return false
+  }
+}

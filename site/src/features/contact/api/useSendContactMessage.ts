@@ -1,8 +1,9 @@
 import useSWRMutation from 'swr/mutation'
 import type { ContactInput } from '../../../../../contract/content'
+import type { BotGuardFields } from '../../../../../contract/botGuard'
 import { apiRequest } from '../../../lib/api'
 
-/** `POST /api/contact` with name, email and message. */
+/** `POST /api/contact` with name, email and message (and the bot-guard fields). */
 export function useSendContactMessage() {
-  return useSWRMutation('/api/contact', (path: string, { arg }: { arg: ContactInput }) => apiRequest<unknown>('POST', path, arg))
+  return useSWRMutation('/api/contact', (path: string, { arg }: { arg: ContactInput & BotGuardFields }) => apiRequest<unknown>('POST', path, arg))
 }

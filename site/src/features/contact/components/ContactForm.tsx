@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
 import { contactSchema, type ContactInput } from '../../../../../contract/content'
+import { BotGuard, botGuardFields, useBotGuard } from '../../../components/BotGuard'
 import { Button } from '../../../components/Button'
 import { TextAreaField, TextField } from '../../../components/FormField'
 import { notify } from '../../../lib/notify'
@@ -8,6 +9,7 @@ import { useSendContactMessage } from '../api/useSendContactMessage'
 
 export function ContactForm() {
   const { trigger } = useSendContactMessage()
+  const guard = useBotGuard()
   const {
     register,
     handleSubmit,
@@ -17,7 +19,7 @@ export function ContactForm() {
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      await trigger(values)
+      await trigger({ ...values, ...botGuardFields(guard) })
       notify.success('Message sent', "We'll get back to you soon!")
       reset()
     } catch {
@@ -27,6 +29,7 @@ export function ContactForm() {
 
   return (
     <form onSubmit={onSubmit} noValidate>
+      <BotGuard guard={guard} />
       <TextField label="Name" autoComplete="name" error={errors.name?.message} {...register('name')} />
       <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
       <TextAreaField label="Message" rows={6} error={errors.message?.message} {...register('message')} />

@@ -8,8 +8,8 @@ export const attendeeCountKey = (eventId: Id) => `/api/events/${encodeURICompone
 
 /** `GET /api/events/:id/attendee-count`; a failure is logged by the client and counts as 0. */
 export function useAttendeeCount(eventId: Id | undefined) {
-  const { data, error, mutate } = useSWR<AttendeeCount>(eventId === undefined ? null : attendeeCountKey(eventId), {
+  const { data, error, isLoading, mutate } = useSWR<AttendeeCount>(eventId === undefined ? null : attendeeCountKey(eventId), {
     refreshInterval: ATTENDEE_COUNT_REFRESH_MS,
   })
-  return { count: error ? 0 : (data?.count ?? 0), mutate }
+  return { count: error ? 0 : (data?.count ?? 0), isLoading, mutate }
 }

@@ -7,6 +7,7 @@ import { paths } from '../../../config/paths'
 import { useVisitorLocation } from '../../../hooks/useVisitorLocation'
 import { sortByDistance } from '../../../lib/distance'
 import { useEvents } from '../api/useEvents'
+import { usePastEvents } from '../api/usePastEvents'
 import { EventCard } from './EventCard'
 import { RenderWhenNear } from '../../../components/RenderWhenNear'
 
@@ -22,8 +23,12 @@ const Grid = styled.div`
 
 /** The home page's cards, nearest first once the browser shares the visitor's location. */
 export function EventList() {
-  const { data: events, error, isLoading } = useEvents()
+  const { data: listed, error, isLoading } = useEvents()
+  const { data: past } = usePastEvents()
   const location = useVisitorLocation()
+  // An event that is over but not archived yet belongs under "Past events" only.
+  const pastIds = new Set((past ?? []).map((event) => String(event.id)))
+  const events = listed?.filter((event) => !pastIds.has(String(event.id)))
 
   if (isLoading) return <Spinner label="Loading events..." showLabel />
   if (error) return <Alert tone="error" title="Failed to fetch events">Please refresh the page to try again.</Alert>

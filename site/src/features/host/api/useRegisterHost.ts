@@ -1,5 +1,6 @@
 import useSWRMutation from 'swr/mutation'
 import type { HostRegistrationInput } from '../../../../../contract/auth'
+import type { BotGuardFields } from '../../../../../contract/botGuard'
 import type { CurrentUser } from '../../../../../contract/types'
 import { apiRequest } from '../../../lib/api'
 
@@ -8,7 +9,7 @@ import { apiRequest } from '../../../lib/api'
  * signed in, so the user query is left alone.
  */
 export function useRegisterHost() {
-  return useSWRMutation('/api/register', (path: string, { arg }: { arg: HostRegistrationInput }) =>
+  return useSWRMutation('/api/register', (path: string, { arg }: { arg: HostRegistrationInput & BotGuardFields }) =>
     apiRequest<CurrentUser>('POST', path, arg),
   )
 }

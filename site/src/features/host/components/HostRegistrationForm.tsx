@@ -3,6 +3,7 @@ import { useForm } from 'react-hook-form'
 import type { z } from 'zod'
 import { hostRegistrationSchema } from '../../../../../contract/auth'
 import type { CurrentUser } from '../../../../../contract/types'
+import { BotGuard, botGuardFields, useBotGuard } from '../../../components/BotGuard'
 import { Button } from '../../../components/Button'
 import { TextField } from '../../../components/FormField'
 import { errorMessage, notify } from '../../../lib/notify'
@@ -16,6 +17,7 @@ type HostBody = z.output<typeof hostRegistrationSchema>
 /** Host self-registration; `onRegistered` receives the pending host (who is not signed in). */
 export function HostRegistrationForm({ onRegistered }: { onRegistered: (host: CurrentUser) => void }) {
   const { trigger } = useRegisterHost()
+  const guard = useBotGuard()
   const {
     register,
     handleSubmit,
@@ -27,7 +29,7 @@ export function HostRegistrationForm({ onRegistered }: { onRegistered: (host: Cu
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      const host = await trigger(values)
+      const host = await trigger({ ...values, ...botGuardFields(guard) })
       notify.success('Registration successful', `Welcome, ${host.name}!`, { duration: WELCOME_TOAST_MS })
       onRegistered(host)
     } catch (error) {
@@ -37,6 +39,7 @@ export function HostRegistrationForm({ onRegistered }: { onRegistered: (host: Cu
 
   return (
     <form onSubmit={onSubmit} noValidate>
+      <BotGuard guard={guard} />
       <TextField label="Name" autoComplete="name" error={errors.name?.message} {...register('name')} />
       <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
       <TextField

@@ -1,18 +1,24 @@
 import useSWRMutation from 'swr/mutation'
 import type { RegistrationFormInput } from '../../../../../contract/attendees'
-import type { AttendeeDto, Id } from '../../../../../contract/types'
+import type { BotGuardFields } from '../../../../../contract/botGuard'
+import type { RegistrationResultDto } from '../../../../../contract/registrations'
+import type { Id } from '../../../../../contract/types'
 import { apiRequest } from '../../../lib/api'
 
 export const eventIdRequired = 'Event ID is required'
 
-export interface RegistrationArgs extends Omit<RegistrationFormInput, 'eventId'> {
+export interface RegistrationArgs extends Omit<RegistrationFormInput, 'eventId'>, BotGuardFields {
   eventId: Id | undefined | null
+  showCompany?: boolean
 }
 
-/** `POST /api/events/:id/attendees` with name, email, company and eventId (SPEC section 7). */
-export function registerForEvent({ eventId, ...attendee }: RegistrationArgs): Promise<AttendeeDto> {
+/**
+ * `POST /api/events/:id/attendees` with name, email, company and eventId (SPEC section 7),
+ * plus the company opt-in and the bot-guard fields; the answer carries the manage link.
+ */
+export function registerForEvent({ eventId, ...attendee }: RegistrationArgs): Promise<RegistrationResultDto> {
   if (eventId === undefined || eventId === null || eventId === '') return Promise.reject(new Error(eventIdRequired))
-  return apiRequest<AttendeeDto>('POST', `/api/events/${encodeURIComponent(String(eventId))}/attendees`, { ...attendee, eventId })
+  return apiRequest<RegistrationResultDto>('POST', `/api/events/${encodeURIComponent(String(eventId))}/attendees`, { ...attendee, eventId })
 }
 
 export function useRegisterForEvent() {

@@ -1,22 +1,17 @@
-import { zodResolver } from '@hookform/resolvers/zod'
-import { useForm } from 'react-hook-form'
 import { useNavigate } from 'react-router-dom'
-import { registrationFormSchema, type RegistrationFormInput } from '../../../../../contract/attendees'
-import type { AttendeeDto, EventDto } from '../../../../../contract/types'
-import { Button } from '../../../components/Button'
-import { TextField } from '../../../components/FormField'
+import type { RegistrationResultDto } from '../../../../../contract/registrations'
+import type { EventDto } from '../../../../../contract/types'
 import { paths } from '../../../config/paths'
 import { calendarLinks, type CalendarLinks } from '../../../lib/calendar'
 import { errorMessage, notify } from '../../../lib/notify'
 import { useRegisterForEvent } from '../api/useRegisterForEvent'
-import { CalendarLinksToast } from './CalendarLinksToast'
-
-type RegistrationFields = Pick<RegistrationFormInput, 'name' | 'email' | 'company'>
+import { AttendeeDetailsForm, type AttendeeSubmission } from './AttendeeDetailsForm'
+import { RegisteredToast } from './RegisteredToast'
 
 /** The calendar toast stays longer than the 5 s default so there is time to pick a link. */
 export const CALENDAR_TOAST_MS = 15_000
 
-function linksFor(event: EventDto, registrationId: AttendeeDto['id'] | undefined): CalendarLinks | null {
+function linksFor(event: EventDto, registrationId: RegistrationResultDto['id'] | undefined): CalendarLinks | null {
   try {
     return calendarLinks(event, registrationId)
   } catch (error) {
@@ -25,47 +20,39 @@ function linksFor(event: EventDto, registrationId: AttendeeDto['id'] | undefined
   }
 }
 
-/** Name, Email, Company; on success a toast with calendar links, a reset and a trip home. */
-export function RegistrationForm({ event, onRegistered }: { event: EventDto; onRegistered?: () => void }) {
+export interface RegistrationFormProps {
+  event: EventDto
+  onRegistered?: () => void
+  /** After a refusal (full, closed): the page re-reads the seat count. */
+  onRefused?: () => void
+}
+
+/** Name, Email, Company; on success a toast with calendar and manage links, a reset and a trip home. */
+export function RegistrationForm({ event, onRegistered, onRefused }: RegistrationFormProps) {
   const navigate = useNavigate()
   const { trigger } = useRegisterForEvent()
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<RegistrationFields>({
-    resolver: zodResolver(registrationFormSchema),
-    defaultValues: { name: '', email: '', company: '' },
-  })
 
-  const onSubmit = handleSubmit(async (values) => {
-    let registered: AttendeeDto | undefined
+  const register = async (values: AttendeeSubmission) => {
+    let registered: RegistrationResultDto | undefined
     try {
       registered = await trigger({ ...values, eventId: event.id })
     } catch (error) {
       notify.error('Registration failed', errorMessage(error, 'Failed to register for event'))
-      return
+      onRefused?.()
+      return false
     }
     const links = linksFor(event, registered?.id)
-    if (links) {
-      notify.success('Registration successful', <CalendarLinksToast links={links} />, { duration: CALENDAR_TOAST_MS })
-    } else {
-      notify.success('Registration successful', `You're on the list for ${event.name}. See you there!`)
-    }
-    reset()
+    const manageUrl = registered?.manageUrl
+    // The plain message keeps the manage link; only the calendar links need the event dates.
+    notify.success(
+      'Registration successful',
+      <RegisteredToast links={links} manageUrl={manageUrl} fallback={`You're on the list for ${event.name}. See you there!`} />,
+      links || manageUrl ? { duration: CALENDAR_TOAST_MS } : {},
+    )
     onRegistered?.()
     navigate(paths.home)
-  })
+    return true
+  }
 
-  return (
-    <form onSubmit={onSubmit} noValidate>
-      <TextField label="Name" autoComplete="name" error={errors.name?.message} {...register('name')} />
-      <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
-      <TextField label="Company" autoComplete="organization" error={errors.company?.message} {...register('company')} />
-      <Button type="submit" $variant="accent" $size="lg" $fullWidth disabled={isSubmitting}>
-        {isSubmitting ? 'Registering...' : 'Register Now'}
-      </Button>
-    </form>
-  )
+  return <AttendeeDetailsForm submitLabel="Register Now" pendingLabel="Registering..." onSubmit={register} />
 }

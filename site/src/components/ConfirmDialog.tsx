@@ -1,5 +1,5 @@
 import { useRef } from 'react'
-import { Button } from '../../../components/Button'
+import { Button } from './Button'
 import { useAction } from '../hooks/useAction'
 import { Dialog, DialogActions } from './Dialog'
 
@@ -15,13 +15,15 @@ export interface ConfirmDialogProps {
   onConfirm: () => Promise<unknown>
   onClose: () => void
   danger?: boolean
+  /** The button that backs out; "Cancel" unless that would read as the action itself. */
+  dismissLabel?: string
 }
 
 /**
  * Asks before a destructive step. The confirm button runs the action once: while it is in
  * flight both buttons are disabled and the dialog cannot be dismissed.
  */
-export function ConfirmDialog({ message, detail, confirmLabel, pendingLabel, onConfirm, onClose, danger = true }: ConfirmDialogProps) {
+export function ConfirmDialog({ message, detail, confirmLabel, pendingLabel, onConfirm, onClose, danger = true, dismissLabel = 'Cancel' }: ConfirmDialogProps) {
   const cancel = useRef<HTMLButtonElement>(null)
   const { run, pending } = useAction(async () => {
     try {
@@ -34,7 +36,7 @@ export function ConfirmDialog({ message, detail, confirmLabel, pendingLabel, onC
     <Dialog title={message} description={detail} role="alertdialog" width="sm" busy={pending} onClose={onClose} initialFocus={cancel}>
       <DialogActions>
         <Button ref={cancel} $variant="secondary" onClick={onClose} disabled={pending}>
-          Cancel
+          {dismissLabel}
         </Button>
         <Button $variant={danger ? 'danger' : 'primary'} onClick={() => void run()} disabled={pending}>
           {pending ? pendingLabel : confirmLabel}

@@ -1,0 +1,185 @@
+import { useEffect, useRef, useState } from 'react'
+import { Link, useParams } from 'react-router-dom'
+import styled from 'styled-components'
+import type { ManagedRegistrationDto, RegistrationDto } from '../../../../contract/registrations'
+import { Alert } from '../../components/Alert'
+import { ButtonLink } from '../../components/Button'
+import { Card } from '../../components/Card'
+import { Container, PageSection, PageSubtitle, PageTitle } from '../../components/Container'
+import { EmptyState } from '../../components/EmptyState'
+import { paths } from '../../config/paths'
+import { EventFacts } from '../../features/events/components/EventFacts'
+import { registrationState } from '../../features/events/lib/registrationState'
+import { useManagedRegistration } from '../../features/registration/api/useManagedRegistration'
+import { CalendarLinkList } from '../../features/registration/components/CalendarLinkList'
+import { CancelRegistration } from '../../features/registration/components/CancelRegistration'
+import { RegistrationDetailsForm } from '../../features/registration/components/RegistrationDetailsForm'
+import { usePageTitle } from '../../hooks/usePageTitle'
+import { ApiError } from '../../lib/api'
+import { calendarLinks } from '../../lib/calendar'
+import { clockTime, formatEventDate } from '../../lib/datetime'
+
+const Stack = styled.div`
+  display: grid;
+  gap: 20px;
+`
+
+const SectionHeading = styled.h2`
+  margin: 0 0 12px;
+  font-size: 1.25rem;
+  color: ${({ theme }) => theme.colors.brand};
+  &:focus { outline: none; }
+  &:focus-visible { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
+`
+
+const Lead = styled.p`
+  margin: 0 0 16px;
+  color: ${({ theme }) => theme.colors.inkMuted};
+`
+
+const Details = styled.dl`
+  display: grid;
+  grid-template-columns: max-content minmax(0, 1fr);
+  gap: 8px 16px;
+  margin: 0;
+  dt { font-weight: 600; color: ${({ theme }) => theme.colors.inkMuted}; }
+  dd { margin: 0; overflow-wrap: anywhere; }
+`
+
+const EventLink = styled(Link)`
+  display: inline-block;
+  margin-top: 16px;
+  font-weight: 600;
+`
+
+const CalendarBlock = styled.div`
+  margin-top: 16px;
+`
+
+function statusText(registration: RegistrationDto, event: ManagedRegistrationDto['event']): { title: string; text: string } {
+  switch (registration.status) {
+    case 'waitlisted':
+      return {
+        title: "You're on the waitlist",
+        text: registration.position
+          ? `You are number ${registration.position} on the waitlist. We will email you if a seat frees up.`
+          : 'We will email you if a seat frees up.',
+      }
+    case 'cancelled':
+      return { title: 'This registration is cancelled', text: 'You no longer have a place at this event.' }
+    default:
+      return {
+        title: "You're registered",
+        text: registration.checkedInAt
+          ? `Checked in at ${clockTime(new Date(registration.checkedInAt), event.timezone)}.`
+          : `See you at ${event.venue}!`,
+      }
+  }
+}
+
+function ManageRegistration({ token, data }: { token: string; data: ManagedRegistrationDto }) {
+  const { registration, event } = data
+  const status = statusText(registration, event)
+  const statusHeading = useRef<HTMLHeadingElement>(null)
+  const [justCancelled, setJustCancelled] = useState(false)
+  const active = registration.status !== 'cancelled'
+  // Once the event has started (or is archived) there is nothing left to cancel.
+  const cancellable = active && registrationState(event, 0) !== 'closed'
+  let links = null
+  try {
+    links = registration.status === 'registered' ? calendarLinks(event, registration.id) : null
+  } catch {
+    links = null
+  }
+
+  // The cancel button is gone once cancelled: keyboard and screen reader users land on the new status.
+  useEffect(() => {
+    if (justCancelled && registration.status === 'cancelled') statusHeading.current?.focus()
+  }, [justCancelled, registration.status])
+
+  return (
+    <Stack>
+      <Card aria-labelledby="registration-status">
+        <SectionHeading id="registration-status" ref={statusHeading} tabIndex={-1}>
+          {status.title}
+        </SectionHeading>
+        <Lead>{status.text}</Lead>
+        <Details>
+          <dt>Name</dt>
+          <dd>{registration.name}</dd>
+          <dt>Email</dt>
+          <dd>{registration.email}</dd>
+          <dt>Company</dt>
+          <dd>{registration.company}</dd>
+        </Details>
+      </Card>
+
+      <Card aria-labelledby="registration-event">
+        <SectionHeading id="registration-event">{event.name}</SectionHeading>
+        <EventFacts event={event} />
+        {links && (
+          <CalendarBlock>
+            <span>Add it to your calendar:</span>
+            <CalendarLinkList links={links} />
+          </CalendarBlock>
+        )}
+        <EventLink to={paths.event(event.id)}>Go to the event page</EventLink>
+      </Card>
+
+      {active && (
+        <Card aria-labelledby="registration-details">
+          <SectionHeading id="registration-details">Correct your details</SectionHeading>
+          <RegistrationDetailsForm token={token} registration={registration} />
+        </Card>
+      )}
+
+      {registration.status !== 'cancelled' && cancellable && (
+        <Card aria-labelledby="registration-cancel">
+          <SectionHeading id="registration-cancel">Can't make it?</SectionHeading>
+          <Lead>
+            {registration.status === 'waitlisted'
+              ? 'Leave the waitlist and we will stop writing to you about this event.'
+              : 'Cancel and your seat goes to the next person waiting.'}
+          </Lead>
+          <CancelRegistration token={token} status={registration.status} onCancelled={() => setJustCancelled(true)} />
+        </Card>
+      )}
+    </Stack>
+  )
+}
+
+/** `/registrations/:token`: the private page emails link; reading it changes nothing. */
+export function RegistrationPage() {
+  const { token } = useParams()
+  const { data, error, isLoading } = useManagedRegistration(token)
+  const invalid = !token || (error instanceof ApiError && error.status === 404)
+  usePageTitle(invalid ? 'This link is not valid' : 'Your registration')
+
+  let content
+  if (isLoading) content = <p role="status">Loading...</p>
+  else if (invalid) {
+    content = (
+      <EmptyState level={1} icon="🔗" title="This link is not valid" action={<ButtonLink to={paths.home}>See all events</ButtonLink>}>
+        It may be mistyped or incomplete. Open the link from your confirmation email again.
+      </EmptyState>
+    )
+  } else if (error || !data) {
+    content = <Alert tone="error" title="Could not load your registration">Please refresh the page to try again.</Alert>
+  } else {
+    content = (
+      <>
+        <PageTitle>Your registration</PageTitle>
+        <PageSubtitle>
+          {data.event.name} · {formatEventDate(data.event.date, data.event.timezone)}
+        </PageSubtitle>
+        <ManageRegistration token={token!} data={data} />
+      </>
+    )
+  }
+
+  return (
+    <PageSection>
+      <Container $narrow>{content}</Container>
+    </PageSection>
+  )
+}

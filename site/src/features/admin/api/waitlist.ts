@@ -1,0 +1,11 @@
+import useSWR from 'swr'
+import type { WaitlistEntryDto } from '../../../../../contract/registrations'
+import type { Id } from '../../../../../contract/types'
+import { eventPath } from './events'
+
+export const waitlistKey = (eventId: Id) => `${eventPath(eventId)}/waitlist`
+
+/** `GET /api/events/:id/waitlist` (owner, MASTER_ADMIN): the queue in order. */
+export function useWaitlist(eventId: Id, enabled = true) {
+  return useSWR<WaitlistEntryDto[]>(enabled ? waitlistKey(eventId) : null)
+}

@@ -1,0 +1,10 @@
+import useSWR from 'swr'
+import type { CompaniesDto } from '../../../../../contract/registrations'
+import type { Id } from '../../../../../contract/types'
+
+export const companiesKey = (eventId: Id) => `/api/events/${encodeURIComponent(String(eventId))}/companies`
+
+/** `GET /api/events/:id/companies`: companies of attendees who chose to be listed. */
+export function useCompanies(eventId: Id) {
+  return useSWR<CompaniesDto>(companiesKey(eventId))
+}

@@ -1,0 +1,43 @@
+import styled from 'styled-components'
+import type { Id } from '../../../../../contract/types'
+import { Card } from '../../../components/Card'
+import { useCompanies } from '../api/useCompanies'
+
+const Heading = styled.h2`
+  margin: 0 0 14px;
+  font-size: 1.25rem;
+  color: ${({ theme }) => theme.colors.brand};
+`
+
+const List = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px;
+  li {
+    padding: 4px 12px;
+    border-radius: ${({ theme }) => theme.radius.pill};
+    background: ${({ theme }) => theme.colors.paper};
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    overflow-wrap: anywhere;
+  }
+`
+
+/** "Companies attending" on the event page; nothing at all while loading, on failure or when empty. */
+export function CompaniesAttending({ eventId }: { eventId: Id }) {
+  const { data } = useCompanies(eventId)
+  const companies = data?.companies ?? []
+  if (companies.length === 0) return null
+  return (
+    <Card aria-labelledby="companies-heading">
+      <Heading id="companies-heading">Companies attending</Heading>
+      <List>
+        {companies.map((company) => (
+          <li key={company}>{company}</li>
+        ))}
+      </List>
+    </Card>
+  )
+}

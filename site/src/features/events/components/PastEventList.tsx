@@ -1,0 +1,82 @@
+import { Link } from 'react-router-dom'
+import styled from 'styled-components'
+import type { EventDto } from '../../../../../contract/types'
+import { Icon } from '../../../components/Icon'
+import { paths } from '../../../config/paths'
+import { formatEventDate } from '../../../lib/datetime'
+import { usePastEvents } from '../api/usePastEvents'
+
+/** The home page shows at most this many past nights. */
+export const PAST_EVENTS_SHOWN = 6
+
+const Section = styled.section`
+  margin-top: 56px;
+`
+
+const Title = styled.h2`
+  margin: 0 0 20px;
+  font-size: 1.5rem;
+  color: ${({ theme }) => theme.colors.brand};
+`
+
+const Grid = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: 16px;
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 260px), 1fr));
+`
+
+const Item = styled.li`
+  position: relative;
+  display: grid;
+  gap: 6px;
+  padding: 16px 18px;
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+  color: ${({ theme }) => theme.colors.inkMuted};
+  h3 { margin: 0; font-size: 1.125rem; }
+  /* The whole card is the link's target; the name stays the link's text. */
+  h3 a::after { content: ''; position: absolute; inset: 0; border-radius: inherit; }
+  h3 a:focus-visible { outline: none; }
+  &:focus-within { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
+  &:hover { border-color: ${({ theme }) => theme.colors.brand}; }
+  span { display: flex; align-items: center; gap: 8px; }
+`
+
+/** Most recent first whatever order arrives; dates that cannot be read go last. */
+function mostRecentFirst(events: EventDto[]): EventDto[] {
+  const time = (event: EventDto) => Date.parse(event.date) || 0
+  return [...events].sort((a, b) => time(b) - time(a))
+}
+
+/** "Past events": links to the nights that are over, without a way to register. Hidden when there are none. */
+export function PastEventList() {
+  const { data } = usePastEvents()
+  const events = mostRecentFirst(data ?? []).slice(0, PAST_EVENTS_SHOWN)
+  if (events.length === 0) return null
+  return (
+    <Section aria-labelledby="past-events-heading">
+      <Title id="past-events-heading">Past events</Title>
+      <Grid>
+        {events.map((event) => (
+          <Item key={event.id}>
+            <h3>
+              <Link to={paths.event(event.id)}>{event.name}</Link>
+            </h3>
+            <span>
+              <Icon name="calendar" size={16} />
+              {formatEventDate(event.date, event.timezone)}
+            </span>
+            <span>
+              <Icon name="pin" size={16} />
+              {[event.venue, event.city].filter(Boolean).join(', ')}
+            </span>
+          </Item>
+        ))}
+      </Grid>
+    </Section>
+  )
+}
