@@ -19,6 +19,7 @@ import { SiteSettings } from './collections/SiteSettings'
 import { EmailOutbox } from './collections/EmailOutbox'
 import { HealthProbes } from './collections/HealthProbes'
 import { SentReminders } from './collections/SentReminders'
+import { DoorLinks } from './collections/DoorLinks'
 import { migrations } from './migrations'
 import { guardQueryPaths } from './access/queryGuard'
 
@@ -115,7 +116,7 @@ export async function createPayloadConfig(env: Env, extra: Partial<Config> = {})
       skipVerify: true,
     }),
     collections: hardened(
-      [Users, Events, Attendees, Sponsors, Faqs, mediaCollection(path.resolve(env.MEDIA_DIR)), ContactMessages, Invitations, EmailOutbox, HealthProbes, SentReminders],
+      [Users, Events, Attendees, Sponsors, Faqs, mediaCollection(path.resolve(env.MEDIA_DIR)), ContactMessages, Invitations, EmailOutbox, HealthProbes, SentReminders, DoorLinks],
       production,
     ),
     globals: [SiteSettings],

@@ -22,6 +22,8 @@ import type { PublicEventsCache } from './services/publicEvents'
 import { spaRouter } from './spa'
 import { registrationsRouter } from './api/registrations'
 import { waitlistRouter } from './api/waitlist'
+import { doorRouters } from './api/door'
+import { reportsRouter } from './api/reports'
 import { calendarFeedRouter } from './calendarFeed'
 import { cmsApiRouter } from './cmsApi'
 import type { AtomicUnits } from './services/atomic'
@@ -75,6 +77,10 @@ function apiRouter(context: ApiContext): Router {
   api.use('/events/:id', attendeesRouter(context))
   api.use('/events/:id', waitlistRouter(context))
   api.use('/registrations', registrationsRouter(context))
+  const door = doorRouters(context)
+  api.use('/events/:id', door.owner)
+  api.use('/door/:doorToken', door.door)
+  api.use('/reports', reportsRouter(context))
   api.use('/upload', uploadsRouter(context))
   api.use('/hosts', hostsRouter(context))
   api.use('/sponsors', sponsorsRouter(context))

@@ -20,10 +20,3 @@ export const registrationFormSchema = attendeeSchema.extend({
 })
 export type RegistrationFormInput = z.input<typeof registrationFormSchema>
 
-/** What a person may correct on their manage page (docs/api.md, "Registrations"). */
-export const registrationUpdateSchema = z.object({
-  name: requiredText(messages.nameRequired).optional(),
-  company: requiredText(messages.companyRequired).optional(),
-  showCompany: z.boolean().optional(),
-})
-export type RegistrationUpdateInput = z.input<typeof registrationUpdateSchema>

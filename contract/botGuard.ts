@@ -3,7 +3,7 @@ import { z } from 'zod'
 /**
  * Two extra fields on the public forms (registration, waitlist, contact, host application)
  * that tell people from scripts: `website` is a honeypot input people never see, and
- * `formStartedAt` is when the form was rendered (ms since the epoch, the browser's clock).
+ * `formFillMs` is how long the form was open before sending (measured in the browser).
  * A filled honeypot or a fill time under BOT_GUARD_MIN_FILL_MS is treated as a bot: the
  * server answers the normal success and stores nothing.
  */
@@ -11,6 +11,6 @@ export const BOT_GUARD_MIN_FILL_MS = 3000
 
 export const botGuardSchema = z.object({
   website: z.string().max(200).optional(),
-  formStartedAt: z.number().int().optional(),
+  formFillMs: z.number().int().optional(),
 })
 export type BotGuardFields = z.infer<typeof botGuardSchema>

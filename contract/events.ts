@@ -59,5 +59,5 @@ export type EventInput = z.input<typeof eventSchema>
 export type EventBody = z.output<typeof eventSchema>
 
 export const eventStatusSchema = z.object({
-  status: z.enum(['current', 'archived']).optional(),
+  status: z.enum(['current', 'archived', 'past']).optional(),
 })

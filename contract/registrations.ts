@@ -1,37 +1,20 @@
 import { z } from 'zod'
-import { registrationFormSchema } from './attendees'
-import { botGuardSchema } from './botGuard'
+import { registrationFormSchema, type AttendeeInput } from './attendees'
+import type { BotGuardFields } from './botGuard'
 import type { AttendeeDto, EventDto, Id } from './types'
-
-/** Texts of the manage link, cancellation and waitlist (DESIGN section 8). */
-export const registrationMessages = {
-  eventHasSeats: 'This event still has seats',
-  alreadyWaitlisted: 'You are already on the waitlist for this event',
-} as const
 
 export const registrationStatuses = ['registered', 'waitlisted', 'cancelled'] as const
 export type RegistrationStatus = (typeof registrationStatuses)[number]
 
-/**
- * Optional parts of a public registration or waitlist request: `showCompany: true` lists the
- * company on the event page (`GET /api/events/:id/companies`), plus the bot-guard fields.
- */
-export const registrationExtrasSchema = z
-  .object({ showCompany: z.boolean().optional() })
-  .extend(botGuardSchema.shape)
-
-/** `POST /api/events/:id/waitlist`: the registration's fields and extras. */
-export const waitlistSchema = registrationFormSchema
-  .pick({ name: true, email: true, company: true })
-  .extend(registrationExtrasSchema.shape)
-export type WaitlistInput = z.input<typeof waitlistSchema>
+/** `POST /api/events/:id/waitlist`: the registration's fields (and `showCompany`) plus the bot guard. */
+export type WaitlistInput = Omit<AttendeeInput, 'eventId'> & BotGuardFields
 
 /** The manage page's form: name and company, both required, worded like the public form. */
 export const registrationDetailsSchema = registrationFormSchema.pick({ name: true, company: true })
 export type RegistrationDetailsInput = z.input<typeof registrationDetailsSchema>
 
 /** `PATCH /api/registrations/:token`: either field may be left out. */
-export const registrationUpdateSchema = registrationDetailsSchema.partial()
+export const registrationUpdateSchema = registrationDetailsSchema.partial().extend({ showCompany: z.boolean().optional() })
 export type RegistrationUpdateInput = z.input<typeof registrationUpdateSchema>
 
 /** One registration as its private page sees it. */

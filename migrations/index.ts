@@ -3,6 +3,7 @@ import * as migration_20261122_053810_cms_uploads from './20261122_053810_cms_up
 import * as migration_20261122_152016_health_probes from './20261122_152016_health_probes';
 import * as migration_20261122_160510_calendar_reminders from './20261122_160510_calendar_reminders';
 import * as migration_20261122_163756_registration_lifecycle from './20261122_163756_registration_lifecycle';
+import * as migration_20261122_165140_door_and_reports from './20261122_165140_door_and_reports';
 
 export const migrations = [
   {
@@ -29,5 +30,10 @@ export const migrations = [
     up: migration_20261122_163756_registration_lifecycle.up,
     down: migration_20261122_163756_registration_lifecycle.down,
     name: '20261122_163756_registration_lifecycle',
+  },
+  {
+    up: migration_20261122_165140_door_and_reports.up,
+    down: migration_20261122_165140_door_and_reports.down,
+    name: '20261122_165140_door_and_reports',
   },
 ];

@@ -47,7 +47,7 @@ const event = await payload.create({
 })
 try {
   const people = Array.from({ length: 60 }, (_, i) => ({ name: `Racer ${i}`, email: `racer${i % 50}@invariants.example`, company: 'Race Co' }))
-  const results = await Promise.allSettled(people.map((person) => registerAttendee({ payload, atomic, mailer, soldOut: new SoldOutMemo(), secret: env.PAYLOAD_SECRET }, event as never, person, null)))
+  const results = await Promise.allSettled(people.map((person) => registerAttendee({ payload, atomic, mailer, soldOut: new SoldOutMemo(), secret: env.PAYLOAD_SECRET }, event as never, person, false)))
   const stored = await payload.find({ collection: 'attendees', where: { event: { equals: event.id } }, pagination: false, depth: 0, ...asSystem('operator invariant check') })
   const fulfilled = results.filter((result) => result.status === 'fulfilled').length
   const unexpected = results.filter((result) => result.status === 'rejected' && ![409].includes((result.reason as { status?: number }).status ?? 0))

@@ -41,10 +41,10 @@ async function* attendeePages(payload: Payload, req: Request, eventId: EventDoc[
       depth: 0,
       limit: PAGE,
       page,
-      select: { name: true, email: true, company: true, createdAt: true },
+      select: { name: true, email: true, company: true, createdAt: true, checkedInAt: true },
       ...asCaller(req),
     })
-    for (const doc of result.docs) yield [doc.name, doc.email, doc.company, doc.createdAt]
+    for (const doc of result.docs) yield [doc.name, doc.email, doc.company, doc.createdAt, doc.checkedInAt ?? '']
     if (!result.hasNextPage) return
   }
 }
@@ -64,8 +64,7 @@ export function attendeesRouter({ payload, env, logger, rateLimits, mailer, atom
 
   router.post('/attendees', rateLimits.eventRegistration, ...botGuarded(attendeeSchema, logger, pretendRegistered), async (req, res) => {
     const event = await findPublicEventOr404(payload, idParam(req))
-    const owner = managesEvent(req.user, event) ? req.user : null
-    const { attendee, token } = await registerAttendee(deps, event, req.body, owner)
+    const { attendee, token } = await registerAttendee(deps, event, req.body, managesEvent(req.user, event))
     res.status(201).json({ ...toAttendee(attendee as never), manageUrl: manageUrl(env.SERVER_URL, token) })
   })
 
@@ -79,7 +78,8 @@ export function attendeesRouter({ payload, env, logger, rateLimits, mailer, atom
       pagination: false,
       ...asCaller(req),
     })
-    res.json(result.docs.map((doc) => toAttendee(doc as never)))
+    // The host's list also says who is in the room (the door, cms/api/door.ts).
+    res.json(result.docs.map((doc) => ({ ...toAttendee(doc as never), checkedInAt: (doc as { checkedInAt?: string | null }).checkedInAt ?? null })))
   })
 
   router.get('/attendees/download', requireActiveUser, async (req, res) => {
@@ -89,7 +89,7 @@ export function attendeesRouter({ payload, env, logger, rateLimits, mailer, atom
       'Content-Disposition': `attachment; filename="attendees-event-${event.id}.csv"`,
       'Cache-Control': 'no-store',
     })
-    await pipeline(Readable.from(attendeePages(payload, req, event.id)), csvStream(['Name', 'Email', 'Company', 'Registered']), res)
+    await pipeline(Readable.from(attendeePages(payload, req, event.id)), csvStream(['Name', 'Email', 'Company', 'Registered', 'Checked in']), res)
   })
 
   router.delete('/attendees/:attendeeId', requireActiveUser, async (req, res) => {

@@ -19,7 +19,7 @@ export const idParam = (req: Request, name = 'id') => String(req.params[name])
 function statusFilter(query: Request['query']): Where | undefined {
   const parsed = eventStatusSchema.safeParse(query)
   if (!parsed.success) throw zodFailure(parsed.error.issues)
-  if (!parsed.data.status) return undefined
+  if (!parsed.data.status || parsed.data.status === 'past') return undefined
   return { archived: { equals: parsed.data.status === 'archived' } }
 }
 
@@ -51,10 +51,27 @@ async function listEvents(payload: Payload, req: Request, where: Where) {
   return result.docs.map((doc) => toEvent(doc as never))
 }
 
+/** How many past nights the public list shows (the home page's "Past events"). */
+const PAST_EVENTS = 6
+
+/** `?status=past`, public: the most recent nights that are over (ended or archived). */
+async function pastEvents(payload: Payload) {
+  const result = await payload.find({
+    collection: 'events',
+    where: { or: [{ archived: { equals: true } }, { endDate: { less_than_equal: new Date().toISOString() } }] },
+    sort: '-date',
+    limit: PAST_EVENTS,
+    depth: 0,
+    ...asAnonymous,
+  })
+  return result.docs.map((doc) => toEvent(doc as never))
+}
+
 export function eventsRouter({ payload, env, publicEvents, atomic, mailer }: ApiContext): Router {
   const router = Router()
 
   router.get('/', async (req, res) => {
+    if (req.query.status === 'past') return res.json(await pastEvents(payload))
     const status = statusFilter(req.query)
     if (status) {
       // ?status= lists are the master admin's view of every event.

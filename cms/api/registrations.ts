@@ -1,6 +1,6 @@
 import { Router, type Request } from 'express'
 import type { Payload } from 'payload'
-import { registrationUpdateSchema } from '../../contract/attendees'
+import { registrationUpdateSchema } from '../../contract/registrations'
 import { messages } from '../../contract/messages'
 import { asAnonymous, asSystem } from '../lib/asCaller'
 import { toEvent } from '../lib/dto'
@@ -8,6 +8,7 @@ import { HttpError } from '../lib/httpError'
 import { validateBody } from '../middleware/validate'
 import { cancelRegistration, positionOf } from '../services/waitlist'
 import { hashToken, isWellFormedToken } from '../services/registrationTokens'
+import { checkInUrl, entryCodeOf } from '../services/entryCodes'
 import type { ApiContext } from './context'
 
 type Doc = Record<string, unknown>
@@ -59,6 +60,8 @@ export function registrationsRouter({ payload, env, mailer, atomic, soldOut }: A
         status,
         ...(status === 'waitlisted' ? { position: await positionOf(deps, row) } : {}),
         ...(row.checkedInAt ? { checkedInAt: row.checkedInAt } : {}),
+        // What the confirmation email's QR code holds, for the page to show it again.
+        ...(status === 'registered' ? { checkInUrl: checkInUrl(env.SERVER_URL, entryCodeOf(env.PAYLOAD_SECRET, row.id as string | number)) } : {}),
       },
       event: toEvent(event as never),
     }

@@ -6,6 +6,8 @@ import { toEvent } from '../lib/dto'
 import { calendarFile, organizerOf, registrationUid, sequenceOf, type Person } from './calendar'
 import { escapeHtml } from '../lib/html'
 import { manageUrl, openToken } from '../services/registrationTokens'
+import { checkInUrl, entryCodeOf } from '../services/entryCodes'
+import QRCode from 'qrcode'
 // The site's own link builders (pure functions, no React): the email and the success toast
 // offer the same add-to-calendar links and map search.
 import { googleCalendarUrl, icsDownloadPath, outlookCalendarUrl } from '../../site/src/lib/calendar'
@@ -168,6 +170,17 @@ export function createMailer(
     }
   }
 
+  /** The QR code the door scans (cms/services/entryCodes.ts), inline in the HTML, its URL in the text. */
+  const entryCode = async (attendee: Doc) => {
+    const url = checkInUrl(env.SERVER_URL, entryCodeOf(env.PAYLOAD_SECRET, attendee.id))
+    const png = await QRCode.toBuffer(url, { type: 'png', width: 240, margin: 2, errorCorrectionLevel: 'M' })
+    return {
+      text: `Your entry code for the door (show it when you arrive): ${url}`,
+      html: `Your entry code for the door:<br><img src="cid:entry-code" width="240" height="240" alt="QR code: your entry code for the door">`,
+      image: { filename: 'entry-code.png', content: png.toString('base64'), encoding: 'base64' as const, contentType: 'image/png', cid: 'entry-code' },
+    }
+  }
+
   /** The .ics attachment for one registration: its UID, the given method and SEQUENCE. */
   const invitation = (eventDoc: Doc, attendee: Doc, method: 'REQUEST' | 'CANCEL', sequence: number, from: Person) => {
     const event = toEvent(eventDoc)
@@ -193,6 +206,7 @@ export function createMailer(
         const product = await productName()
         const from = await organizer()
         const details = eventDetails(eventDoc, attendee)
+        const entry = await entryCode(attendee)
         const subject = `${product}: you're registered for ${details.event.name}`
         return [{
           to: attendee.email,
@@ -201,14 +215,16 @@ export function createMailer(
             `Hi ${attendee.name},`,
             `You're registered for ${details.event.name}.`,
             ...details.text,
+            entry.text,
             `See you there!\n${product}`,
           ].join('\n\n'),
           html: layout(product, subject, [
             `Hi ${escapeHtml(attendee.name)},`,
             `You're registered for <strong>${escapeHtml(details.event.name)}</strong>.`,
             ...details.html,
+            entry.html,
           ]),
-          attachments: [invitation(eventDoc, attendee, 'REQUEST', sequenceOf(eventDoc), from)],
+          attachments: [invitation(eventDoc, attendee, 'REQUEST', sequenceOf(eventDoc), from), entry.image],
         }]
       }, req)
     },

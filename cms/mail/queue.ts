@@ -11,7 +11,8 @@ export interface OutgoingMail {
   attachments?: Attachment[]
 }
 
-type Attachment = { filename: string; content: string; contentType: string }
+/** A file with the message; binary content travels as base64 (`encoding`), inline images name a `cid`. */
+type Attachment = { filename: string; content: string; contentType: string; encoding?: 'base64'; cid?: string }
 
 export interface MailQueueOptions {
   /** How often due messages are looked for. */

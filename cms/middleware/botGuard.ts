@@ -2,28 +2,22 @@ import type { RequestHandler, Response } from 'express'
 import type { ZodType } from 'zod'
 import type { Logger } from 'pino'
 import { validateBody } from './validate'
+import { BOT_GUARD_MIN_FILL_MS } from '../../contract/botGuard'
 
 /**
  * The bot guard of the public forms (registration, waitlist, contact, host application),
  * without a CAPTCHA: a honeypot field people never see (`website`) and a minimum fill time.
  * A bot-like submission gets the normal success answer, but nothing is stored or sent.
  * API clients that send neither field are people as far as this guard knows.
- * The fill time is measured on the client (`formFillMs`) so a wrong clock on either side
- * cannot turn a person into a bot; `formStartedAt` (the client's clock at render) is only
- * trusted when it says "under 3 s" and is not in our future.
+ * The fill time is measured in the browser (`formFillMs`, contract/botGuard.ts), on one clock,
+ * so a wrong clock on either side cannot turn a person into a bot.
  */
-export const MIN_FILL_MS = 3000
 
 function looksLikeBot(body: Record<string, unknown>): boolean {
   const honeypot = body.website
   if (typeof honeypot === 'string' && honeypot.trim() !== '') return true
   const fill = Number(body.formFillMs)
-  if (body.formFillMs !== undefined && Number.isFinite(fill) && fill >= 0 && fill < MIN_FILL_MS) return true
-  const started = Number(body.formStartedAt)
-  if (body.formStartedAt !== undefined && Number.isFinite(started)) {
-    const elapsed = Date.now() - started
-    if (elapsed >= 0 && elapsed < MIN_FILL_MS) return true
-  }
+  if (body.formFillMs !== undefined && Number.isFinite(fill) && fill >= 0 && fill < BOT_GUARD_MIN_FILL_MS) return true
   return false
 }
 
@@ -35,7 +29,6 @@ export function botGuarded(schema: ZodType, logger: Logger, fake: (body: Record<
       res.locals.bot = looksLikeBot(body)
       delete body.website
       delete body.formFillMs
-      delete body.formStartedAt
       next()
     },
     validateBody(schema),

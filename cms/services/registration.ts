@@ -2,7 +2,6 @@ import type { Payload, PayloadRequest } from 'payload'
 import { emailKeyOf } from '../../collections/Attendees/hooks/normaliseEmail'
 import { messages } from '../../contract/messages'
 import { HttpError } from '../lib/httpError'
-import type { SessionUser } from '../middleware/session'
 import { asSystem } from '../lib/asCaller'
 import type { Mailer } from '../mail/mailer'
 import type { AtomicUnits } from './atomic'
@@ -81,6 +80,7 @@ export async function writeEntry(
   input: Registration,
   status: 'registered' | 'waitlisted',
   req: PayloadRequest,
+  extra: { checkedInAt?: string } = {},
 ): Promise<{ row: Doc; token: string }> {
   const kept = openToken(existing?.manageTokenSealed as string | undefined, secret)
   const issued = kept ? { token: kept, hash: hashToken(kept), sealed: existing!.manageTokenSealed as string } : issueToken(secret)
@@ -93,6 +93,7 @@ export async function writeEntry(
     cancelledAt: null,
     manageTokenHash: issued.hash,
     manageTokenSealed: issued.sealed,
+    ...extra,
   }
   if (existing) {
     const row = (await payload.db.updateOne({ collection: 'attendees', where: { id: { equals: existing.id } }, data, req } as never)) as unknown as Doc
@@ -118,10 +119,16 @@ export async function writeEntry(
  * (unique index on event + lower-cased email), never more public registrations than
  * maxAttendees. Someone waiting or cancelled who registers takes a seat on their own row.
  */
-export async function registerAttendee(deps: RegistrationDeps, event: EventDoc, input: Registration, addedBy: SessionUser | null): Promise<{ attendee: Doc; token: string }> {
+export async function registerAttendee(
+  deps: RegistrationDeps,
+  event: EventDoc,
+  input: Registration,
+  byHost: boolean,
+  { checkedIn = false }: { checkedIn?: boolean } = {},
+): Promise<{ attendee: Doc; token: string }> {
   const { payload, atomic, mailer, soldOut } = deps
-  if (event.archived || (!addedBy && hasStarted(event))) throw new HttpError(409, messages.registrationClosed)
-  const limited = !addedBy && (event.maxAttendees ?? 0) > 0
+  if (event.archived || (!byHost && hasStarted(event))) throw new HttpError(409, messages.registrationClosed)
+  const limited = !byHost && (event.maxAttendees ?? 0) > 0
   // A sold-out event answers from the memo, outside any unit: under a rush the many late
   // requests never queue for the write lock. Someone already registered still hears that.
   const refuseWhenSoldOut = async () => {
@@ -133,18 +140,18 @@ export async function registerAttendee(deps: RegistrationDeps, event: EventDoc, 
 
   try {
     const result = await atomic.run(async (req) => {
-      const current = await currentEventOr409(payload, event.id, req, addedBy !== null)
+      const current = await currentEventOr409(payload, event.id, req, byHost)
       const existing = await entryOf(payload, event.id, input.email, req)
       if (existing?.status === 'registered') throw new HttpError(409, messages.alreadyRegistered)
       const taken = await countRegistered(payload, event.id, req)
-      const capacity = addedBy ? Infinity : capacityOf(current)
+      const capacity = byHost ? Infinity : capacityOf(current)
       if (taken >= capacity) {
         soldOut.markSoldOut(event.id)
         throw new HttpError(409, messages.eventFull)
       }
       if (taken + 1 >= capacity) soldOut.markSoldOut(event.id)
       await recordCount(payload, event.id, taken + 1, req)
-      const written = await writeEntry(deps, event.id, existing, input, 'registered', req)
+      const written = await writeEntry(deps, event.id, existing, input, 'registered', req, checkedIn ? { checkedInAt: new Date().toISOString() } : {})
       await mailer.registrationConfirmation(current, written.row, req)
       return written
     }, { before: refuseWhenSoldOut })

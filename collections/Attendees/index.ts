@@ -55,6 +55,8 @@ export const Attendees: CollectionConfig = {
     },
     { name: 'waitlistedAt', type: 'date', admin: { readOnly: true }, access: { create: () => false, update: () => false } },
     { name: 'cancelledAt', type: 'date', admin: { readOnly: true }, access: { create: () => false, update: () => false } },
+    // Set and cleared only by the door (cms/services/checkIns.ts).
+    { name: 'checkedInAt', type: 'date', index: true, admin: { readOnly: true }, access: { create: () => false, update: () => false } },
     { name: 'showCompany', type: 'checkbox', defaultValue: false, admin: { description: 'Listed (company only) on the event page.' } },
     // The manage link's token: only its hash (for look-ups) and a sealed copy (for later
     // emails) are stored, never read by any API (cms/services/registrationTokens.ts).

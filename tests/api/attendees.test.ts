@@ -98,7 +98,7 @@ describe('attendee lists by role', () => {
     const own = await owner.client.get(`/api/events/${event.id}/attendees`)
     expect(own.status).toBe(200)
     expect(own.body.map((row: { name: string }) => row.name)).toEqual(['Listed Person'])
-    expect(Object.keys(own.body[0]).sort()).toEqual(['company', 'createdAt', 'email', 'eventId', 'id', 'name'])
+    expect(Object.keys(own.body[0]).sort()).toEqual(['checkedInAt', 'company', 'createdAt', 'email', 'eventId', 'id', 'name'])
     expect((await master.get(`/api/events/${event.id}/attendees`)).body).toHaveLength(1)
     expect((await otherHost.client.get(`/api/events/${event.id}/attendees`)).status).toBe(403)
     expect((await admin.client.get(`/api/events/${event.id}/attendees`)).status).toBe(403)
@@ -134,7 +134,8 @@ describe('CSV download', () => {
     expect(csv.headers.get('content-type')).toBe('text/csv; charset=utf-8')
     expect(csv.headers.get('content-disposition')).toContain(`attendees-event-${event.id}.csv`)
     const lines = csv.text.split('\r\n')
-    expect(lines[0]).toBe('Name,Email,Company,Registered')
+    // The spec's four columns, then the door's (tests/api/door.test.ts).
+    expect(lines[0]).toBe('Name,Email,Company,Registered,Checked in')
     expect(lines[1]).toMatch(/^"Smith, ""Jo""",jo@example.com,"'=HYPERLINK\(""x""\)",\d{4}-\d\d-\d\dT/)
     expect(csv.text).toContain(`'@risky,r@example.com,"Line\nBreak"`)
     expect(csv.text).toContain(`'-1+2,m@example.com,'+Plus`)

@@ -29,6 +29,21 @@ describe('closing', () => {
     }
   })
 
+  it('lists the nights that are over, newest first, for everyone', async () => {
+    const ended = await eventStarting(-30 * 86400_000)
+    const upcoming = await eventStarting(30 * 86400_000)
+    const archived = await eventStarting(20 * 86400_000)
+    expect((await host.client.patch(`/api/events/${archived}/archive`, {})).status).toBe(200)
+    const past = await new Client(server.url).get('/api/events?status=past')
+    expect(past.status).toBe(200)
+    const ids = past.body.map((event: { id: string | number }) => event.id)
+    expect(ids).toContain(ended)
+    expect(ids).toContain(archived)
+    expect(ids).not.toContain(upcoming)
+    expect(ids.indexOf(archived)).toBeLessThan(ids.indexOf(ended))
+    expect(ids.length).toBeLessThanOrEqual(6)
+  })
+
   it('still takes registrations just before the start, and the host can add someone at the door after it', async () => {
     const soon = await eventStarting(60_000)
     expect((await new Client(server.url).post(`/api/events/${soon}/attendees`, attendee())).status).toBe(201)

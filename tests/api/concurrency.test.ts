@@ -69,6 +69,24 @@ describe('registration invariants with two server processes on one database', ()
         Array.from({ length: 10 }, (_, i) => () => clients[i % 2]!.post(`/api/events/${open.id}/attendees`, same)),
       )
       expect(duplicates).toEqual({ 201: 1, 409: 9 })
+
+      // The waitlist under the same rule: 10 seated, 10 waiting; 5 cancellations and 45
+      // registrations spread over both processes at once.
+      const full = await createEvent(master, { maxAttendees: 10 })
+      const seated = await Promise.all(Array.from({ length: 10 }, async (_, i) => (await clients[i % 2]!.post(`/api/events/${full.id}/attendees`, attendee())).body.manageUrl as string))
+      const waiting: string[] = []
+      for (let i = 0; i < 10; i++) waiting.push((await clients[i % 2]!.post(`/api/events/${full.id}/waitlist`, attendee())).body.manageUrl as string)
+      const tokenPath = (url: string) => `/api${new URL(url).pathname}`
+      const mixed = await burst([
+        ...seated.slice(0, 5).map((url, i) => () => clients[i % 2]!.post(`${tokenPath(url)}/cancel`, {})),
+        ...Array.from({ length: 45 }, (_, i) => () => clients[i % 2]!.post(`/api/events/${full.id}/attendees`, attendee())),
+      ])
+      expect(Object.keys(mixed).filter((status) => Number(status) >= 500)).toEqual([])
+      expect((await master.get(`/api/events/${full.id}/attendees`)).body).toHaveLength(10)
+      const statuses = await Promise.all(waiting.map(async (url) => (await clients[0]!.get(tokenPath(url))).body.registration.status as string))
+      const promoted = statuses.filter((status) => status === 'registered').length
+      expect(statuses).toEqual([...Array(promoted).fill('registered'), ...Array(10 - promoted).fill('waitlisted')])
+      expect(promoted + (mixed[201] ?? 0)).toBe(5)
     } finally {
       await Promise.all([first.stop(), second.stop()])
     }

@@ -99,7 +99,7 @@ describe('what the adapter builds', () => {
     const mailer = createMailer(payload, loadEnv({ NODE_ENV: 'test' } as NodeJS.ProcessEnv), createLogger('silent'), queue, async () => ({ productName: 'Makers Pub Night', tagline: '', contactEmail: null }) as never)
     const atomic = createAtomicUnits(payload, new WriteLock())
     const event = fakeResult('findOne', 'events') as Record<string, unknown>
-    await registerAttendee({ payload, atomic, mailer, soldOut: new SoldOutMemo(), secret: 'a-test-secret-of-sufficient-length-0123456789' }, { ...event, id: String(eventId) } as never, { name: 'Dee Dry', email: 'Dee@Example.com', company: 'Dry Co' }, null)
+    await registerAttendee({ payload, atomic, mailer, soldOut: new SoldOutMemo(), secret: 'a-test-secret-of-sufficient-length-0123456789' }, { ...event, id: String(eventId) } as never, { name: 'Dee Dry', email: 'Dee@Example.com', company: 'Dry Co' }, false)
     await queue.stop()
 
     const inUnit = calls.filter((call) => call.session)

@@ -144,7 +144,7 @@ describe('host registration', () => {
       phone: '555-010-0199',
       linkedinUrl: 'https://www.linkedin.com/in/hana',
       website: '',
-      formStartedAt: expect.any(Number),
+      formFillMs: expect.any(Number),
     })
     // Still signed out: no redirect, and the footer still offers Admin.
     expect(screen.getByRole('link', { name: 'Admin' })).toBeInTheDocument()

@@ -94,7 +94,7 @@ describe('event page', () => {
       eventId: 1,
       showCompany: false,
       website: '',
-      formStartedAt: Date.parse(BEFORE_THE_EVENT),
+      formFillMs: expect.any(Number),
     })
     const google = new URL(screen.getByRole('link', { name: 'Google Calendar' }).getAttribute('href')!)
     expect(google.searchParams.get('dates')).toBe('20260314T230000Z/20260315T030000Z')
@@ -218,7 +218,7 @@ describe('event page: closed, full and the waitlist', () => {
       company: 'Patience Ltd',
       showCompany: true,
       website: '',
-      formStartedAt: Date.parse(BEFORE_THE_EVENT),
+      formFillMs: expect.any(Number),
     })
     // The person stays on the page to read their place.
     expect(screen.getByRole('heading', { level: 1, name: 'Register for Spring Makers Night' })).toBeInTheDocument()

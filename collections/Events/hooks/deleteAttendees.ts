@@ -11,4 +11,6 @@ export const deleteAttendees: CollectionBeforeDeleteHook = async ({ id, req }) =
     req,
     overrideAccess: true,
   })
+  // Its door links go with it (they point at the event).
+  await req.payload.delete({ collection: 'door-links', where: { event: { equals: id } }, req, overrideAccess: true })
 }

@@ -27,7 +27,8 @@ export function useBotGuard(): BotGuardState {
 
 /** The two fields every public form sends with its own (contract/botGuard.ts). */
 export function botGuardFields(guard: BotGuardState): Required<BotGuardFields> {
-  return { website: guard.honeypot.current?.value ?? '', formStartedAt: guard.startedAt }
+  // Elapsed time on one clock (the browser's): a wrong clock cannot make a person look quick.
+  return { website: guard.honeypot.current?.value ?? '', formFillMs: Math.max(0, Date.now() - guard.startedAt) }
 }
 
 /** The honeypot: hidden from people and assistive technology, out of the tab order. */

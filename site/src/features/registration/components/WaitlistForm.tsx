@@ -1,5 +1,6 @@
 import { useState } from 'react'
-import { registrationMessages, type WaitlistJoinedDto } from '../../../../../contract/registrations'
+import type { WaitlistJoinedDto } from '../../../../../contract/registrations'
+import { messages } from '../../../../../contract/messages'
 import type { EventDto } from '../../../../../contract/types'
 import { Alert } from '../../../components/Alert'
 import { errorMessage, notify } from '../../../lib/notify'
@@ -26,7 +27,7 @@ export function WaitlistForm({ event, onSeatsFree }: WaitlistFormProps) {
     } catch (error) {
       const message = errorMessage(error, 'Failed to join the waitlist')
       notify.error('Could not join the waitlist', message)
-      if (message === registrationMessages.eventHasSeats) onSeatsFree?.()
+      if (message === messages.eventHasSeats) onSeatsFree?.()
       return false
     }
   }
