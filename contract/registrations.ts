@@ -27,6 +27,8 @@ export interface RegistrationDto {
   /** 1-based place in the queue, while waitlisted. */
   position?: number | null
   checkedInAt?: string | null
+  /** While registered: what the door scans (the confirmation email's QR code). */
+  checkInUrl?: string
 }
 
 /** `GET /api/registrations/:token`. */

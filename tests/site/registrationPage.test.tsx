@@ -7,6 +7,8 @@ import { AppRoutes } from '../../site/src/app/AppRoutes'
 import { BEFORE_THE_EVENT, freezeDate } from './clock'
 import { deferred, makeEvent, mockApi, never, type Handler } from './mockApi'
 import { renderApp } from './renderApp'
+import sharp from 'sharp'
+import jsQR from 'jsqr'
 
 const TOKEN = 'k3Yb0ard-Cat_9'
 const PATH = `/api/registrations/${TOKEN}`
@@ -81,6 +83,16 @@ describe('manage page', () => {
     await waitFor(() => expect(document.title).toBe('Your registration · Makers Pub Night'))
     expect(changes(api)).toEqual([])
     expect(api.callsTo('GET', PATH)).toHaveLength(1)
+  })
+
+  it('shows the entry code for the door, a QR code a decoder reads back', async () => {
+    const checkInUrl = 'https://events.example.com/check-in/41.abcdefghijklmnopqrstuv'
+    renderManage({ [`GET ${PATH}`]: { body: managed({ checkInUrl }) } })
+    const code = await screen.findByRole('img', { name: 'QR code: your entry code for the door' })
+    expect(screen.getByText('Show this code at the door.')).toBeInTheDocument()
+    const png = Buffer.from(code.getAttribute('src')!.replace(/^data:image\/png;base64,/, ''), 'base64')
+    const { data, info } = await sharp(png).ensureAlpha().raw().toBuffer({ resolveWithObject: true })
+    expect(jsQR(new Uint8ClampedArray(data), info.width, info.height)?.data).toBe(checkInUrl)
   })
 
   it('shows the place in line while waitlisted, without calendar links', async () => {

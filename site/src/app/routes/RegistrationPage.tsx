@@ -13,6 +13,7 @@ import { registrationState } from '../../features/events/lib/registrationState'
 import { useManagedRegistration } from '../../features/registration/api/useManagedRegistration'
 import { CalendarLinkList } from '../../features/registration/components/CalendarLinkList'
 import { CancelRegistration } from '../../features/registration/components/CancelRegistration'
+import { EntryCode } from '../../features/registration/components/EntryCode'
 import { RegistrationDetailsForm } from '../../features/registration/components/RegistrationDetailsForm'
 import { usePageTitle } from '../../hooks/usePageTitle'
 import { ApiError } from '../../lib/api'
@@ -112,6 +113,7 @@ function ManageRegistration({ token, data }: { token: string; data: ManagedRegis
           <dt>Company</dt>
           <dd>{registration.company}</dd>
         </Details>
+        {registration.status === 'registered' && registration.checkInUrl && <EntryCode url={registration.checkInUrl} />}
       </Card>
 
       <Card aria-labelledby="registration-event">
