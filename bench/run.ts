@@ -187,6 +187,22 @@ record(
   ttfb < 1000 && rssPeak - rssBefore < 100 && lines - 1 === 50_000,
 )
 
+// The door of a 5,000-person night: the list the check-in page loads (and refreshes every
+// few seconds on each phone), then check-ins one after another as people arrive.
+const doorEvent = eventIds[4]!
+await bulkAttendees(env.DATABASE_URI, doorEvent, 5_000)
+const doorList = await load(`${server.url}/api/events/${doorEvent}/check-ins`, { connections: 10, headers: { Cookie: cookie } })
+record('GET /api/events/:id/check-ins, 5,000 attendees (10 phones)', `p50 ${doorList.p50} ms, p99 ${doorList.p99} ms, ${doorList.requestsPerSecond} req/s`, `GET /api/events: p99 ${ours.p99} ms`, 'p99 < 500 ms, no errors', doorList.p99 < 500 && doorList.errors === 0 && doorList.non2xx === 0)
+const people = ((await (await fetch(`${server.url}/api/events/${doorEvent}/check-ins`, { headers: { Cookie: cookie } })).json()) as { attendees: { id: string | number }[] }).attendees
+const checkInLatencies: number[] = []
+for (const person of people.slice(0, 300)) {
+  const started = performance.now()
+  const answer = await fetch(`${server.url}/api/events/${doorEvent}/check-ins`, { method: 'POST', headers: asMaster, body: JSON.stringify({ attendeeId: person.id }) })
+  await answer.arrayBuffer()
+  checkInLatencies.push(performance.now() - started)
+}
+record('POST /api/events/:id/check-ins, 300 in a row at a 5,000-person night', `p50 ${ms(percentile(checkInLatencies, 50))}, p99 ${ms(percentile(checkInLatencies, 99))}`, `GET /api/events/:id p99 ${detail.p99} ms`, 'p99 < 50 ms', percentile(checkInLatencies, 99) < 50)
+
 // The mail queue: a 10,000-message backlog to a local SMTP sink, registrations meanwhile.
 await server.stop()
 const mail = await mailThroughput(env, port + 2, 10_000, percentile)
