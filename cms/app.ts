@@ -24,6 +24,7 @@ import { registrationsRouter } from './api/registrations'
 import { waitlistRouter } from './api/waitlist'
 import { doorRouters } from './api/door'
 import { reportsRouter } from './api/reports'
+import { geocodeRouter } from './api/geocode'
 import { calendarFeedRouter } from './calendarFeed'
 import { cmsApiRouter } from './cmsApi'
 import type { AtomicUnits } from './services/atomic'
@@ -81,6 +82,7 @@ function apiRouter(context: ApiContext): Router {
   api.use('/events/:id', door.owner)
   api.use('/door/:doorToken', door.door)
   api.use('/reports', reportsRouter(context))
+  api.use('/geocode', geocodeRouter())
   api.use('/upload', uploadsRouter(context))
   api.use('/hosts', hostsRouter(context))
   api.use('/sponsors', sponsorsRouter(context))

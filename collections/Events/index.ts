@@ -11,6 +11,7 @@ import { raiseCalendarSequence, sendCalendarCancellations, sendCalendarUpdates }
 import { fillUrlFromUpload } from '../hooks/fillUrlFromUpload'
 import { validateWithContract } from '../hooks/validateWithContract'
 import { keepArchivedClosed } from './hooks/keepArchivedClosed'
+import { fillCoordinates } from './hooks/fillCoordinates'
 import { eventSchema } from '../../contract/events'
 import { messages } from '../../contract/messages'
 
@@ -47,7 +48,7 @@ export const Events: CollectionConfig = {
         endAfterStart,
       ),
     ],
-    beforeChange: [assignHost, keepArchivedClosed, raiseCalendarSequence],
+    beforeChange: [assignHost, keepArchivedClosed, fillCoordinates, raiseCalendarSequence],
     beforeDelete: [sendCalendarCancellations, deleteAttendees],
     afterChange: [announceChange, sendCalendarUpdates],
     afterDelete: [announceDelete],
@@ -72,6 +73,7 @@ export const Events: CollectionConfig = {
     {
       name: 'coordinates',
       type: 'group',
+      admin: { description: 'Leave both at 0 to have them filled in from the city, state and country.' },
       fields: [
         { name: 'lat', type: 'number', defaultValue: 0 },
         { name: 'lng', type: 'number', defaultValue: 0 },

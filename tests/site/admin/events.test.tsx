@@ -175,6 +175,20 @@ describe('create and edit event dialog', () => {
     expect(dialog.querySelector('input[type="file"]')).toHaveAttribute('accept', 'image/*')
   })
 
+  it('locates the coordinates from the address and says what it found', async () => {
+    const { user, dialog, field, api } = await openCreate()
+    await fillRequired(user, field)
+    api.set('GET /api/geocode?city=Long+Beach&state=CA&country=USA', { body: { lat: 33.767, lng: -118.1892, label: 'Long Beach, California, United States' } })
+    await user.click(within(dialog).getByRole('button', { name: 'Locate from address' }))
+    expect(await within(dialog).findByText('Found: Long Beach, California, United States (33.7670, -118.1892)')).toBeInTheDocument()
+    expect(field('Latitude')).toHaveValue(33.767)
+    expect(field('Longitude')).toHaveValue(-118.1892)
+    await user.clear(field('City'))
+    await user.type(field('City'), 'Atlantis')
+    await user.click(within(dialog).getByRole('button', { name: 'Locate from address' }))
+    expect(await within(dialog).findByText(/^No place found for that city/)).toBeInTheDocument()
+  })
+
   it('shows the contract messages for missing and malformed fields', async () => {
     const { user, dialog, field, api } = await openCreate()
     fireEvent.change(field('Start date and time'), { target: { value: '' } })

@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { Controller, useForm } from 'react-hook-form'
+import { LocateFromAddress } from './LocateFromAddress'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { Button } from '../../../components/Button'
 import { CheckboxField, SelectField, TextAreaField, TextField } from '../../../components/FormField'
@@ -40,6 +41,8 @@ export function EventFormDialog({ event, onClose }: EventFormDialogProps) {
     control,
     handleSubmit,
     setError,
+    setValue,
+    getValues,
     watch,
     formState: { errors, isSubmitting },
   } = useForm<EventFormValues, unknown, EventFormOutput>({
@@ -130,12 +133,19 @@ export function EventFormDialog({ event, onClose }: EventFormDialogProps) {
           <TextField label="City" error={fieldError('city')} {...register('city')} />
           <TextField label="State/Province" error={fieldError('state')} {...register('state')} />
           <TextField label="Country" error={fieldError('country')} {...register('country')} />
-          <div />
+          <LocateFromAddress
+            address={() => ({ city: getValues('city') ?? '', state: getValues('state') ?? '', country: getValues('country') ?? '' })}
+            onFound={(place) => {
+              setValue('lat', place.lat, { shouldDirty: true })
+              setValue('lng', place.lng, { shouldDirty: true })
+            }}
+          />
           <TextField
             label="Latitude"
             type="number"
             step="any"
             inputMode="decimal"
+            hint="0 and 0 mean unknown: filled in from the city when you save."
             error={fieldError('lat')}
             {...register('lat', { valueAsNumber: true })}
           />

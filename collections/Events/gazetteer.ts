@@ -1,0 +1,51 @@
+/**
+ * Coordinates from an address, offline (docs/api.md, "Places"): the GeoNames-based data of
+ * `country-state-city`, loaded on first use (its city list is large; most processes never
+ * need it). Matches the city by name, narrowed by state and country when given, accents and
+ * letter case ignored.
+ */
+export interface Place {
+  lat: number
+  lng: number
+  label: string
+}
+
+type Library = typeof import('country-state-city')
+let library: Promise<Library> | null = null
+const load = () => (library ??= import('country-state-city'))
+
+const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').trim().toLowerCase().replace(/\s+/g, ' ')
+
+/** What people write for a country that its ISO name does not say. */
+const COUNTRY_ALIASES: Record<string, string> = {
+  usa: 'US', 'u.s.': 'US', 'u.s.a.': 'US', 'united states of america': 'US', america: 'US',
+  uk: 'GB', 'u.k.': 'GB', england: 'GB', scotland: 'GB', wales: 'GB', 'great britain': 'GB',
+}
+
+export async function locate({ city, state, country }: { city: string; state?: string | null; country?: string | null }): Promise<Place | null> {
+  if (!city.trim()) return null
+  const { City, Country, State } = await load()
+  const wantedCountry = country ? fold(country) : ''
+  const countries = wantedCountry
+    ? Country.getAllCountries().filter((entry) => entry.isoCode === COUNTRY_ALIASES[wantedCountry] || fold(entry.isoCode) === wantedCountry || fold(entry.name) === wantedCountry)
+    : []
+  if (wantedCountry && !countries.length) return null
+  const wantedState = state ? fold(state) : ''
+  const candidates = (countries.length ? countries.flatMap((entry) => City.getCitiesOfCountry(entry.isoCode) ?? []) : City.getAllCities())
+    .filter((entry) => fold(entry.name) === fold(city))
+  const inState = wantedState
+    ? candidates.filter((entry) => {
+        const region = State.getStateByCodeAndCountry(entry.stateCode, entry.countryCode)
+        return fold(entry.stateCode) === wantedState || (region && fold(region.name) === wantedState)
+      })
+    : candidates
+  const found = inState[0] ?? (wantedState ? null : candidates[0])
+  if (!found) return null
+  const region = State.getStateByCodeAndCountry(found.stateCode, found.countryCode)
+  const nation = Country.getCountryByCode(found.countryCode)
+  return {
+    lat: Number(found.latitude),
+    lng: Number(found.longitude),
+    label: [found.name, region?.name, nation?.name].filter(Boolean).join(', '),
+  }
+}
