@@ -117,7 +117,8 @@ test('host: creates, edits, manages attendees of, exports and archives an event'
   expect(download.suggestedFilename()).toBe(`attendees-${today()}.csv`)
   const csv = fs.readFileSync((await download.path())!, 'utf8').replace(/^\uFEFF/, '')
   const lines = csv.trim().split(/\r?\n/)
-  expect(lines[0]).toBe('Name,Email,Company,Registered')
+  // The spec's four columns, then the door's check-in time.
+  expect(lines[0]).toBe('Name,Email,Company,Registered,Checked in')
   expect(lines).toHaveLength(2)
   expect(lines[1]).toMatch(new RegExp(`^Bo Builder,bo\\.${tag}@example\\.com,"Builder, Bolts & Co",\\S+`))
   await expect(page.getByText('Export successful')).toBeVisible()
