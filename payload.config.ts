@@ -125,7 +125,8 @@ export async function createPayloadConfig(env: Env, extra: Partial<Config> = {})
     admin: {
       user: Users.slug,
       avatar: 'default',
-      meta: { titleSuffix: ' · CMS' },
+      meta: { titleSuffix: ' · Makers Pub Night CMS', icons: [{ rel: 'icon', type: 'image/svg+xml', url: '/favicon.svg' }] },
+      components: { graphics: { Logo: '/cms/admin/components/Brand#Logo', Icon: '/cms/admin/components/Brand#Icon' } },
       importMap: { baseDir: rootDir, importMapFile: path.join(rootDir, 'cms/admin/app/(payload)/cms/importMap.js') },
     },
     cookiePrefix: production ? '__Host-payload' : 'payload',

@@ -4,6 +4,8 @@ import { isMasterAdmin } from '../access/isMasterAdmin'
 /** Part of the data model (SPEC section 3); no screen or call uses it. */
 export const Invitations: CollectionConfig = {
   slug: 'invitations',
+  // Unused by every screen: hidden from the CMS navigation, kept for the data model.
+  admin: { hidden: true },
   access: { read: isMasterAdmin, create: isMasterAdmin, update: isMasterAdmin, delete: isMasterAdmin },
   fields: [
     { name: 'event', type: 'relationship', relationTo: 'events', required: true },

@@ -6,7 +6,24 @@ import { isStale, rootDir } from './staleness'
 const adminDir = path.join(rootDir, 'cms/admin')
 const buildId = path.join(adminDir, '.next/BUILD_ID')
 /** What the admin bundle is made from: a change in any of these needs a rebuild. */
-const inputs = ['cms/admin/app', 'cms/admin/next.config.mjs', 'collections', 'access', 'contract', 'payload.config.ts', 'package-lock.json']
+// Everything the admin bundle compiles: the config and what it reaches (collections' hooks
+// reach the mailer and its helpers), the admin's own components, and the installed packages.
+const inputs = [
+  'cms/admin/app',
+  'cms/admin/components',
+  'cms/admin/next.config.mjs',
+  'payload.config.ts',
+  'collections',
+  'access',
+  'contract',
+  'migrations',
+  'cms/env.ts',
+  'cms/mail',
+  'cms/lib',
+  'cms/services',
+  'site/src/lib',
+  'package-lock.json',
+]
 
 export const adminIsStale = () => isStale(path.relative(rootDir, buildId), inputs)
 

@@ -58,6 +58,7 @@ export const Events: CollectionConfig = {
     { name: 'description', type: 'textarea' },
     { name: 'date', type: 'date', required: true, index: true, admin: { date: { pickerAppearance: 'dayAndTime' } } },
     { name: 'endDate', type: 'date', required: true, admin: { date: { pickerAppearance: 'dayAndTime' } } },
+    { name: 'eventTimes', type: 'ui', admin: { components: { Field: '/cms/admin/components/EventTimes#EventTimes' } } },
     {
       name: 'timezone',
       type: 'select',

@@ -21,7 +21,9 @@ test('CMS admin: login page, the master admin sees the collections, a host is re
   expect(raw.headers()['content-type']).toContain('text/html')
 
   await page.goto('/cms')
-  await expect(page).toHaveTitle(/CMS/)
+  await expect(page).toHaveTitle(/Makers Pub Night CMS/)
+  // The product's name and mark instead of the stock branding.
+  await expect(page.getByText('Makers Pub Night CMS', { exact: true })).toBeVisible()
   await expect(page.getByRole('textbox', { name: 'Email' })).toBeVisible()
   await expect(page.getByRole('textbox', { name: 'Password' })).toBeVisible()
   await expect(page.getByRole('button', { name: 'Login' })).toBeVisible()
@@ -53,6 +55,14 @@ test('CMS admin: login page, the master admin sees the collections, a host is re
     await expect(page.getByRole('heading', { level: 3, name: collection, exact: true })).toBeVisible()
   }
   await expect(page.getByRole('heading', { level: 3, name: 'Site Settings' })).toBeVisible()
+  // Invitations are part of the data model only: not offered in the CMS.
+  await expect(page.getByRole('heading', { level: 3, name: 'Invitations', exact: true })).toHaveCount(0)
+
+  // An event's times in its own zone, beside the pickers that show the editor's zone.
+  const [firstEvent] = (await (await page.request.get('/api/events')).json()) as { id: string | number; timezone: string }[]
+  await page.goto(`/cms/collections/events/${firstEvent!.id}`)
+  await expect(page.getByText(new RegExp(`In the event's zone \\(${firstEvent!.timezone.replace('/', '\\/')}\\): starts \\w+day, `))).toBeVisible()
+  await page.goto('/cms')
 
   // A sponsor added in the CMS, reusing an uploaded logo.
   const sponsors = (await (await page.request.get('/api/sponsors')).json()) as { logoUrl: string }[]

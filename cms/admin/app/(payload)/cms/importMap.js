@@ -1,6 +1,12 @@
+import { EventTimes as EventTimes_637ff2eff965ed5201610483c8db6708 } from '../../../../../cms/admin/components/EventTimes'
+import { Icon as Icon_3db75948db1a2c0be60b6535988d8db1 } from '../../../../../cms/admin/components/Brand'
+import { Logo as Logo_3db75948db1a2c0be60b6535988d8db1 } from '../../../../../cms/admin/components/Brand'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
 export const importMap = {
+  "/cms/admin/components/EventTimes#EventTimes": EventTimes_637ff2eff965ed5201610483c8db6708,
+  "/cms/admin/components/Brand#Icon": Icon_3db75948db1a2c0be60b6535988d8db1,
+  "/cms/admin/components/Brand#Logo": Logo_3db75948db1a2c0be60b6535988d8db1,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }
