@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import { Client } from '../support/client'
-import { attendee, createEvent, signInMaster, eventBody } from '../support/actors'
-import { startTestServer, type TestServer } from '../support/testServer'
-import { startSmtpServer, type CapturedMail } from '../support/smtp'
-import { attachmentText, readCalendar, strictProblems } from '../support/ics'
+import { attendee, createEvent, eventBody } from '../support/actors'
+import type { TestServer } from '../support/testServer'
+import { startServerWithMail, stopServerWithMail } from '../support/mailServer'
+import type { startSmtpServer } from '../support/smtp'
+import { calendarOfMail, readCalendar, strictProblems } from '../support/ics'
 
 /**
  * DESIGN section 8 "Calendar", over real HTTP and a real SMTP sink: every .ics the product
@@ -16,24 +17,10 @@ describe('calendar files that stay true', () => {
   let master: Client
   const anonymous = () => new Client(server.url)
 
-  beforeAll(async () => {
-    smtp = await startSmtpServer()
-    server = await startTestServer({ SMTP_URL: smtp.url, EMAIL_FROM: 'Makers Pub Night <events@example.com>' })
-    master = await signInMaster(server)
-  })
-  afterAll(async () => {
-    await server.stop()
-    await smtp.close()
-  })
+  beforeAll(async () => ({ smtp, server, master } = await startServerWithMail()))
+  afterAll(() => stopServerWithMail({ smtp, server }))
 
-  const icsOf = (mail: CapturedMail) => {
-    const file = mail.attachments.find((attachment) => attachment.filename === 'event.ics')
-    expect(file).toBeDefined()
-    // postal-mime hands calendar attachments over with LF line ends by design (its
-    // postal-mime.ts, "Enforce into unicode"); the message itself carries them in base64,
-    // so its CRLF survive. The downloads below are checked byte for byte.
-    return attachmentText(file!.content as never).replace(/\r?\n/g, '\r\n')
-  }
+  const icsOf = calendarOfMail
   const register = async (eventId: string | number, overrides: Record<string, unknown> = {}) => {
     const person = attendee(overrides)
     const response = await anonymous().post(`/api/events/${eventId}/attendees`, person)

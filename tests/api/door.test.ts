@@ -2,8 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import sharp from 'sharp'
 import jsQR from 'jsqr'
 import { Client } from '../support/client'
-import { attendee, createEvent, createHost, signInMaster } from '../support/actors'
-import { startTestServer, type TestServer } from '../support/testServer'
+import { attendee, createEvent, createHost } from '../support/actors'
+import type { TestServer } from '../support/testServer'
+import { startServerWithMail, stopServerWithMail } from '../support/mailServer'
 import { startSmtpServer } from '../support/smtp'
 
 /**
@@ -19,16 +20,11 @@ let otherHost: Awaited<ReturnType<typeof createHost>>
 const anonymous = () => new Client(server.url)
 
 beforeAll(async () => {
-  smtp = await startSmtpServer()
-  server = await startTestServer({ SMTP_URL: smtp.url })
-  master = await signInMaster(server)
+  ;({ smtp, server, master } = await startServerWithMail())
   owner = await createHost(server)
   otherHost = await createHost(server)
 })
-afterAll(async () => {
-  await server.stop()
-  await smtp.close()
-})
+afterAll(() => stopServerWithMail({ smtp, server }))
 
 async function register(eventId: string | number, overrides: Record<string, unknown> = {}) {
   const person = attendee(overrides)

@@ -5,6 +5,7 @@ import ICAL from 'ical.js'
 import { Client } from '../support/client'
 import { attendee, createEvent, createHost, signInMaster } from '../support/actors'
 import { ADMIN, freePort, startTestServer, type TestServer } from '../support/testServer'
+import { startServerWithMail, stopServerWithMail } from '../support/mailServer'
 import { startSmtpServer } from '../support/smtp'
 
 const waitUntil = async (check: () => Promise<boolean>, timeoutMs = 15_000) => {
@@ -20,15 +21,8 @@ describe('emails over SMTP', () => {
   let server: TestServer
   let master: Client
 
-  beforeAll(async () => {
-    smtp = await startSmtpServer()
-    server = await startTestServer({ SMTP_URL: smtp.url, EMAIL_FROM: 'Makers Pub Night <events@example.com>' })
-    master = await signInMaster(server)
-  })
-  afterAll(async () => {
-    await server.stop()
-    await smtp.close()
-  })
+  beforeAll(async () => ({ smtp, server, master } = await startServerWithMail()))
+  afterAll(() => stopServerWithMail({ smtp, server }))
 
   it('confirms a registration with the details, calendar links and an .ics file in the event zone', async () => {
     const event = await createEvent(master, {

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import { Client } from '../support/client'
-import { attendee, createEvent, createHost, signInMaster } from '../support/actors'
-import { startTestServer, type TestServer } from '../support/testServer'
+import { attendee, createEvent, createHost } from '../support/actors'
+import type { TestServer } from '../support/testServer'
+import { startServerWithMail, stopServerWithMail } from '../support/mailServer'
 import { startSmtpServer, type CapturedMail } from '../support/smtp'
-import { attachmentText, readCalendar } from '../support/ics'
+import { calendarOfMail, readCalendar } from '../support/ics'
 
 /**
  * The registration lifecycle over real HTTP and a real SMTP sink (docs/api.md,
@@ -16,15 +17,8 @@ let master: Client
 const anonymous = () => new Client(server.url)
 const tokenOf = (manageUrl: string) => new URL(manageUrl).pathname.split('/').pop()!
 
-beforeAll(async () => {
-  smtp = await startSmtpServer()
-  server = await startTestServer({ SMTP_URL: smtp.url, EMAIL_FROM: 'Makers Pub Night <events@example.com>' })
-  master = await signInMaster(server)
-})
-afterAll(async () => {
-  await server.stop()
-  await smtp.close()
-})
+beforeAll(async () => ({ smtp, server, master } = await startServerWithMail()))
+afterAll(() => stopServerWithMail({ smtp, server }))
 
 async function register(eventId: string | number, overrides: Record<string, unknown> = {}) {
   const person = attendee(overrides)
@@ -41,8 +35,7 @@ async function joinWaitlist(eventId: string | number, overrides: Record<string, 
   return { ...person, position: answer.body.position as number, token: tokenOf(answer.body.manageUrl) }
 }
 
-/** The calendar file of a message (postal-mime hands calendars over with LF line ends). */
-const icsOf = (mail: CapturedMail) => attachmentText(mail.attachments.find((file) => file.filename === 'event.ics')!.content as never).replace(/\r?\n/g, '\r\n')
+const icsOf = calendarOfMail
 const statusOf = async (token: string) => (await anonymous().get(`/api/registrations/${token}`)).body.registration?.status
 const count = async (eventId: string | number) => (await anonymous().get(`/api/events/${eventId}/attendee-count`)).body.count as number
 const mailsTo = (email: string) => smtp.received.filter((mail: CapturedMail) => mail.envelopeTo.includes(email))

@@ -118,3 +118,14 @@ export function readCalendar(text: string): { method: string; events: ReadEvent[
 /** An email attachment's text, whatever form postal-mime gave it in. */
 export const attachmentText = (content: string | ArrayBuffer | Uint8Array) =>
   typeof content === 'string' ? content : new TextDecoder().decode(content)
+
+/**
+ * The calendar file a message carries, with its CRLF line ends: postal-mime hands calendar
+ * attachments over with LF by design (its postal-mime.ts, "Enforce into unicode"), while the
+ * message itself carries them in base64 with CRLF intact (cms/mail/queue.ts).
+ */
+export function calendarOfMail(mail: { attachments: { filename: string | null; content: string | ArrayBuffer | Uint8Array }[] }): string {
+  const file = mail.attachments.find((attachment) => attachment.filename === 'event.ics')
+  if (!file) throw new Error(`no event.ics among: ${mail.attachments.map((attachment) => attachment.filename).join(', ')}`)
+  return attachmentText(file.content).replace(/\r?\n/g, '\r\n')
+}
