@@ -118,6 +118,37 @@ describe('home page', () => {
     expect(winter.getByText('7:00 PM - 10:00 PM EST')).toBeInTheDocument()
   })
 
+  it('keeps every card of a long list in the page, and asks for counts only as cards come near', async () => {
+    const events = Array.from({ length: 20 }, (_, index) => makeEvent({ id: index + 1, name: `Night ${index + 1}` }))
+    const observed: Element[] = []
+    let reveal: (element: Element) => void = () => {}
+    class NearObserver {
+      constructor(callback: IntersectionObserverCallback) {
+        reveal = (element) => callback([{ isIntersecting: true, target: element } as IntersectionObserverEntry], this as never)
+      }
+      observe(element: Element) {
+        observed.push(element)
+      }
+      disconnect() {}
+    }
+    const original = globalThis.IntersectionObserver
+    globalThis.IntersectionObserver = NearObserver as never
+    try {
+      const routes: Record<string, { body: unknown }> = { 'GET /api/events': { body: events }, 'GET /api/sponsors': { body: [] } }
+      for (const event of events) routes[`GET /api/events/${event.id}/attendee-count`] = { body: { count: 3 } }
+      const api = mockApi(routes)
+      renderApp(<AppRoutes />)
+      await screen.findByRole('heading', { name: 'Night 20' })
+      // Every card is in the page for find-in-page and screen readers.
+      expect(cardNames()).toHaveLength(20)
+      expect(api.calls.filter((call) => call.path.endsWith('/attendee-count'))).toHaveLength(0)
+      reveal(observed[19]!)
+      await waitFor(() => expect(api.calls.filter((call) => call.path.endsWith('/attendee-count'))).toHaveLength(1))
+    } finally {
+      globalThis.IntersectionObserver = original
+    }
+  })
+
   it('shows 0 attendees when the count cannot be loaded', async () => {
     mockApi({
       'GET /api/events': { body: [makeEvent()] },

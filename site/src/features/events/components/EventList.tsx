@@ -9,7 +9,7 @@ import { sortByDistance } from '../../../lib/distance'
 import { useEvents } from '../api/useEvents'
 import { usePastEvents } from '../api/usePastEvents'
 import { EventCard } from './EventCard'
-import { RenderWhenNear } from '../../../components/RenderWhenNear'
+import { PaintWhenNear } from '../../../components/PaintWhenNear'
 
 /** Cards rendered at once; the rest render as they come near the screen, with their counts. */
 const FIRST_SCREEN_CARDS = 6
@@ -54,9 +54,9 @@ export function EventList() {
         index < FIRST_SCREEN_CARDS ? (
           <EventCard key={item.id} event={item} distanceKm={distanceKm} priority={index === 0} />
         ) : (
-          <RenderWhenNear key={item.id} minHeight={CARD_HEIGHT_ESTIMATE}>
+          <PaintWhenNear key={item.id} $minHeight={CARD_HEIGHT_ESTIMATE}>
             <EventCard event={item} distanceKm={distanceKm} />
-          </RenderWhenNear>
+          </PaintWhenNear>
         ),
       )}
     </Grid>
