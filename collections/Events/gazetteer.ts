@@ -22,7 +22,20 @@ const COUNTRY_ALIASES: Record<string, string> = {
   uk: 'GB', 'u.k.': 'GB', england: 'GB', scotland: 'GB', wales: 'GB', 'great britain': 'GB',
 }
 
-export async function locate({ city, state, country }: { city: string; state?: string | null; country?: string | null }): Promise<Place | null> {
+/** Recent answers: a host pressing "Locate" again, or saving the same city, costs no scan of 150,000 cities. */
+const recent = new Map<string, Place | null>()
+const RECENT_MAX = 500
+
+export async function locate(address: { city: string; state?: string | null; country?: string | null }): Promise<Place | null> {
+  const key = [address.city, address.state ?? '', address.country ?? ''].map(fold).join('|')
+  if (recent.has(key)) return recent.get(key)!
+  const place = await search(address)
+  if (recent.size >= RECENT_MAX) recent.delete(recent.keys().next().value!)
+  recent.set(key, place)
+  return place
+}
+
+async function search({ city, state, country }: { city: string; state?: string | null; country?: string | null }): Promise<Place | null> {
   if (!city.trim()) return null
   const { City, Country, State } = await load()
   const wantedCountry = country ? fold(country) : ''
