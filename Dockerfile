@@ -1,5 +1,7 @@
-# Multi-stage build: dependencies and the site bundle are built once, the runtime image
-# carries production dependencies only and runs as the unprivileged "node" user.
+# Multi-stage build. The build stage installs everything from the lockfile and compiles what
+# production runs (npm run build): the server (dist/server), the SPA (dist/site) and the CMS
+# admin (cms/admin/.next). The runtime image holds exactly those, plus production
+# dependencies, and runs `node` as the unprivileged "node" user under tini.
 FROM node:24-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
@@ -8,15 +10,20 @@ COPY . .
 RUN npm run build
 
 FROM node:24-bookworm-slim AS runtime
+RUN apt-get update && apt-get install -y --no-install-recommends tini && rm -rf /var/lib/apt/lists/*
 ENV NODE_ENV=production PORT=3000 MEDIA_DIR=/data/media OUTBOX_DIR=/data/outbox
 WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
 COPY --from=build /app/dist ./dist
-COPY --chown=node:node . .
+COPY --from=build /app/cms/admin/.next ./cms/admin/.next
+COPY --from=build /app/cms/admin/next.config.mjs ./cms/admin/next.config.mjs
 RUN mkdir -p /data && chown node:node /data
 USER node
 EXPOSE 3000
+# Ready, not merely alive: it also proves the database takes writes and turns 503 while draining.
 HEALTHCHECK --interval=15s --timeout=5s --start-period=30s --retries=5 \
-  CMD node -e "fetch('http://localhost:3000/api/health').then(r=>process.exit(r.ok?0:1)).catch(()=>process.exit(1))"
-CMD ["node_modules/.bin/tsx", "cms/main.ts"]
+  CMD ["node", "-e", "fetch('http://localhost:3000/api/ready').then(r=>process.exit(r.ok?0:1)).catch(()=>process.exit(1))"]
+# tini reaps children and passes SIGTERM on; the server drains and exits 0 (docs/operations.md).
+ENTRYPOINT ["/usr/bin/tini", "--"]
+CMD ["node", "--enable-source-maps", "dist/server/main.js"]

@@ -26,7 +26,7 @@ export default {
       ...common,
       displayName: 'server',
       testEnvironment: 'node',
-      testMatch: ['<rootDir>/tests/{access,api,server,security,reliability}/**/*.test.ts'],
+      testMatch: ['<rootDir>/tests/{access,api,server,security,reliability,deployment}/**/*.test.ts'],
     },
     {
       ...common,

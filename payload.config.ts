@@ -1,5 +1,4 @@
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { buildConfig, type CollectionConfig, type Config, type DatabaseAdapterObj } from 'payload'
 import { sqliteAdapter } from '@payloadcms/db-sqlite'
 import sharp from 'sharp'
@@ -22,8 +21,9 @@ import { SentReminders } from './collections/SentReminders'
 import { DoorLinks } from './collections/DoorLinks'
 import { migrations } from './migrations'
 import { guardQueryPaths } from './access/queryGuard'
+import { projectRoot } from './cms/lib/projectRoot'
 
-const rootDir = path.dirname(fileURLToPath(import.meta.url))
+const rootDir = projectRoot(import.meta.url)
 
 /**
  * SQLite (the embedded default) runs without Payload transactions on purpose: libsql opens

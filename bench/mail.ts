@@ -5,6 +5,7 @@ import { createClient } from '@libsql/client'
 import nodemailer from 'nodemailer'
 import { SMTPServer } from 'smtp-server'
 import { startProcess } from './processes'
+import { serverEntry } from '../scripts/serverBuild'
 
 /** A local SMTP sink that only counts (no parsing), so the figure is the queue's, not the sink's. */
 async function startSink() {
@@ -78,12 +79,12 @@ export async function mailThroughput(baseEnv: Record<string, string>, port: numb
     const baselinePerSecond = 1000 / ((performance.now() - baselineStart) / 1000)
     direct.close()
 
-    const first = await startProcess('cms/main.ts', env, port)
+    const first = await startProcess(serverEntry, env, port)
     await first.stop()
     await queueBacklog(env.DATABASE_URI, count)
     const before = sink.received()
     const started = performance.now()
-    const server = await startProcess('cms/main.ts', env, port)
+    const server = await startProcess(serverEntry, env, port)
     // Registrations while the backlog drains.
     const headers = { 'Content-Type': 'application/json', Origin: server.url }
     const login = await fetch(`${server.url}/api/login`, { method: 'POST', headers, body: JSON.stringify({ email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD }) })

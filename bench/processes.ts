@@ -15,7 +15,7 @@ export interface ServerProcess {
 /** Starts a TypeScript entry in one Node process (tsx as a loader, so the pid is the server's). */
 export async function startProcess(entry: string, env: Record<string, string>, port: number): Promise<ServerProcess & { startedMs: number }> {
   const started = performance.now()
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(rootDir, entry)], {
+  const child = spawn(process.execPath, [path.join(rootDir, entry)], {
     cwd: rootDir,
     env: { ...process.env, ...env, PORT: String(port) },
     stdio: ['ignore', 'ignore', 'pipe'],

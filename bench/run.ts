@@ -7,6 +7,7 @@ import { bundleSizes } from './bundle'
 import { lighthouseScores } from './lighthouse'
 import { load, percentile } from './load'
 import { rootDir, startProcess } from './processes'
+import { ensureServerBuilt, serverEntry } from '../scripts/serverBuild'
 import { bulkAttendees } from './seed'
 import { mailThroughput } from './mail'
 import sharp from 'sharp'
@@ -26,6 +27,7 @@ const ms = (value: number) => `${value.toFixed(0)} ms`
 
 ensureSiteBuilt()
 ensureAdminBuilt()
+ensureServerBuilt()
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mpn-bench-'))
 const port = 3301
@@ -43,9 +45,9 @@ const env = {
 }
 
 // Cold start: first boot (creates the database and applies migrations), then a restart.
-const first = await startProcess('cms/main.ts', env, port)
+const first = await startProcess(serverEntry, env, port)
 await first.stop()
-const server = await startProcess('cms/main.ts', env, port)
+const server = await startProcess(serverEntry, env, port)
 record('Cold start to first healthy response (SQLite, CMS admin prepared)', ms(server.startedMs), `first boot with migrations ${ms(first.startedMs)}`, '< 5000 ms', server.startedMs < 5000)
 
 const headers = { 'Content-Type': 'application/json', Origin: server.url }

@@ -99,6 +99,12 @@ export function createApp({ payload, env, logger, mailer, rateLimits, publicEven
   const app = express()
   const production = env.NODE_ENV === 'production'
   app.disable('x-powered-by')
+  // While draining, every answer closes its connection: clients reconnect elsewhere instead
+  // of reusing a socket this process is about to close.
+  app.use((_req, res, next) => {
+    if (readiness.draining) res.setHeader('Connection', 'close')
+    next()
+  })
   if (env.TRUST_PROXY) app.set('trust proxy', /^\d+$/.test(env.TRUST_PROXY) ? Number(env.TRUST_PROXY) : env.TRUST_PROXY)
 
   app.use(

@@ -4,8 +4,9 @@ import type { RequestHandler } from 'express'
 import next from 'next'
 import type { Logger } from 'pino'
 import type { Env } from './env'
+import { projectRoot } from './lib/projectRoot'
 
-export const adminDir = path.resolve(path.dirname(new URL(import.meta.url).pathname), 'admin')
+export const adminDir = path.join(projectRoot(import.meta.url), 'cms', 'admin')
 const builtMarker = path.join(adminDir, '.next/BUILD_ID')
 
 const isAdminPath = (urlPath: string) => urlPath === '/cms' || urlPath.startsWith('/cms/') || urlPath.startsWith('/_next/')

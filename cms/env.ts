@@ -41,6 +41,9 @@ const envSchema = z
     S3_SECRET_ACCESS_KEY: z.string().optional(),
     S3_PUBLIC_URL: z.string().optional(),
     TRUST_PROXY: z.string().optional(),
+    // How long a stopping server keeps answering (with Connection: close) before it closes its
+    // listener: longer than the proxy needs to see /api/ready turn 503 (deploy/Caddyfile: 1 s).
+    DRAIN_GRACE_MS: z.coerce.number().int().min(0).max(8000).default(3000),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
   .superRefine((env, ctx) => {

@@ -18,20 +18,31 @@ async function main() {
   const running = await startServer(env, { logger })
   logger.info({ url: running.url }, `Makers Pub Night is running at ${env.SERVER_URL}`)
 
+  // A second signal while draining (tini, an orchestrator, an impatient Ctrl-C) is noted and
+  // the drain goes on; only the 10 s limit ends it early.
+  let draining = false
   const shutdown = (signal: string) => {
-    logger.info({ signal }, 'shutting down')
-    const force = setTimeout(() => process.exit(1), 10_000)
+    if (draining) return logger.info({ signal }, 'already draining; still finishing requests')
+    draining = true
+    logger.info({ signal }, 'draining: no new work, finishing requests')
+    const force = setTimeout(() => {
+      logger.error('drain took longer than 10 s; exiting')
+      process.exit(1)
+    }, 10_000)
     force.unref()
-    running.close().then(
-      () => process.exit(0),
+    running.close({ graceMs: env.DRAIN_GRACE_MS }).then(
+      () => {
+        logger.info('drained; bye')
+        process.exit(0)
+      },
       (err) => {
         logger.error({ err }, 'shutdown failed')
         process.exit(1)
       },
     )
   }
-  process.once('SIGTERM', () => shutdown('SIGTERM'))
-  process.once('SIGINT', () => shutdown('SIGINT'))
+  process.on('SIGTERM', () => shutdown('SIGTERM'))
+  process.on('SIGINT', () => shutdown('SIGINT'))
 }
 
 main().catch((err) => {

@@ -1,6 +1,5 @@
 import http from 'node:http'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { buildConfig, getPayload, type Payload } from 'payload'
 import type { Logger } from 'pino'
 import { createPayloadConfig } from '../payload.config'
@@ -17,6 +16,8 @@ import { createMailQueue, type MailQueueOptions } from './mail/queue'
 import { createAtomicUnits } from './services/atomic'
 import { reconcileCounts } from './services/registration'
 import { startSeatSweep } from './services/seatSweep'
+import { startReminders, type Reminders } from './services/reminders'
+import { projectRoot } from './lib/projectRoot'
 import { explainIndexFailure, verifyMongoIndexes } from './services/mongoIndexes'
 import { createReadiness, type ReadinessCheck } from './services/readiness'
 import { SoldOutMemo } from './services/soldOut'
@@ -25,15 +26,18 @@ import { DatabaseFileWatch, checkDatabaseNotLost, markDatabase, sqliteFileOf } f
 import { hardenSqlite } from './services/sqliteConnections'
 import { SQLITE_BUSY_TIMEOUT_MS } from '../payload.config'
 
-const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+const rootDir = projectRoot(import.meta.url)
 export const defaultSiteDir = path.join(rootDir, 'dist', 'site')
 
 export interface RunningServer {
   server: http.Server
   payload: Payload
   readiness: ReadinessCheck
+  /** The reminder job (tests run a pass at a chosen time). */
+  reminders: Reminders
   url: string
-  close(): Promise<void>
+  /** Stops serving; `graceMs` keeps answering (with `Connection: close`) that long first. */
+  close(options?: { graceMs?: number }): Promise<void>
 }
 
 /**
@@ -97,6 +101,7 @@ export async function startServer(
   const publicEvents = createPublicEventsCache(payload)
   const mailer = createMailer(payload, env, logger, mailQueue, publicEvents.settings)
   const seatSweep = startSeatSweep({ payload, atomic, mailer, logger })
+  const reminders = startReminders({ payload, atomic, mailer, logger })
   // The admin is off only where a caller says so (the API tests, which do not need Next).
   const cmsAdmin = options.cmsAdmin === false ? null : await createCmsAdminHandler(env, logger)
   const rateLimits = createRateLimits(env, logger)
@@ -108,14 +113,22 @@ export async function startServer(
   const url = `http://localhost:${port}`
 
   let closing: Promise<void> | null = null
-  const close = () =>
+  /**
+   * Graceful drain: readiness turns 503 at once and every answer says `Connection: close`;
+   * after a short grace (requests already sent on kept-alive sockets are read and answered
+   * in it) the listener closes, then idle sockets, then the workers after their current
+   * item, then the database. docs/operations.md, "Stop and restart".
+   */
+  const close = ({ graceMs = 0 }: { graceMs?: number } = {}) =>
     (closing ??= (async () => {
-      // Stop accepting, let in-flight requests finish, then close the database.
+      readiness.markDraining()
+      if (graceMs > 0) await new Promise((resolve) => setTimeout(resolve, graceMs))
       await new Promise<void>((resolve) => {
         server.close(() => resolve())
         server.closeIdleConnections()
       })
       await seatSweep.stop()
+      await reminders.stop()
       await mailQueue.stop()
       await rateLimits.close()
       publicEvents.close()
@@ -124,5 +137,5 @@ export async function startServer(
       await payload.destroy()
     })())
 
-  return { server, payload, readiness, url, close }
+  return { server, payload, readiness, reminders, url, close }
 }

@@ -1,6 +1,17 @@
-import { buildSite } from './siteBuild'
-import { buildAdmin } from './adminBuild'
+import { buildSite, ensureSiteBuilt } from './siteBuild'
+import { buildAdmin, ensureAdminBuilt } from './adminBuild'
+import { buildServer, ensureServerBuilt } from './serverBuild'
 
-/** `npm run build`: everything the production server serves (the SPA and the CMS admin). */
-buildSite()
-buildAdmin()
+/**
+ * `npm run build`: everything production runs: the compiled server, the SPA and the CMS
+ * admin. With `--if-stale` (npm start) only what is missing or older than its sources.
+ */
+if (process.argv.includes('--if-stale')) {
+  ensureSiteBuilt()
+  ensureAdminBuilt()
+  ensureServerBuilt()
+} else {
+  buildSite()
+  buildAdmin()
+  buildServer()
+}

@@ -6,37 +6,53 @@ import { parse } from 'yaml'
 const rootDir = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..')
 const read = (file: string) => fs.readFileSync(path.join(rootDir, file), 'utf8')
 
-/** No Docker engine runs here, so the compose file and Dockerfile are checked by reading them. */
+/**
+ * No Docker engine runs here: the compose file is checked by reading it (and the image is
+ * replayed in tests/deployment/image.test.ts).
+ */
 describe('docker-compose.yml', () => {
   const compose = parse(read('docker-compose.yml'))
+  const { app1, app2, proxy, mongo, redis, mailpit } = compose.services
 
-  it('runs the app against a MongoDB replica set that initiates itself', () => {
-    expect(Object.keys(compose.services).sort()).toEqual(['app', 'mailpit', 'mongo'])
-    const { app, mongo } = compose.services
-    expect(app.environment.DATABASE_URI).toMatch(/^mongodb:\/\/mongo:27017\/.+\?replicaSet=rs0$/)
-    expect(app.environment.NODE_ENV).toBe('production')
-    expect(app.environment.PAYLOAD_SECRET).toContain(':?')
-    expect(app.depends_on.mongo.condition).toBe('service_healthy')
+  it('runs two app replicas, identical, against MongoDB, Redis and a mail catcher', () => {
+    expect(Object.keys(compose.services).sort()).toEqual(['app1', 'app2', 'mailpit', 'mongo', 'proxy', 'redis'])
+    expect(app2).toEqual(app1)
+    expect(app1.environment.DATABASE_URI).toMatch(/^mongodb:\/\/mongo:27017\/.+\?replicaSet=rs0$/)
+    expect(app1.environment.NODE_ENV).toBe('production')
+    expect(app1.environment.PAYLOAD_SECRET).toContain(':?')
+    expect(app1.environment.REDIS_URL).toBe('redis://redis:6379')
+    expect(app1.environment.SMTP_URL).toContain('smtp://mailpit:1025')
+    expect(app1.environment.TRUST_PROXY).toBe('1')
+    expect(app1.depends_on).toMatchObject({ mongo: { condition: 'service_healthy' }, redis: { condition: 'service_healthy' } })
+    // Both replicas serve the same uploads.
+    expect(app1.volumes).toEqual(['media:/data'])
+    expect(mailpit.ports).toContain('8025:8025')
+  })
+
+  it('initiates the MongoDB replica set and health-checks every stateful service', () => {
     expect(mongo.command).toEqual(['mongod', '--replSet', 'rs0', '--bind_ip_all'])
     expect(mongo.healthcheck.test.join(' ')).toContain("rs.initiate({ _id: 'rs0'")
     expect(mongo.volumes).toContain('mongo-data:/data/db')
-    expect(Object.keys(compose.volumes)).toEqual(expect.arrayContaining(['mongo-data', 'media']))
+    expect(redis.healthcheck.test).toEqual(['CMD', 'redis-cli', 'ping'])
+    expect(redis.volumes).toContain('redis-data:/data')
+    expect(Object.keys(compose.volumes).sort()).toEqual(['caddy-data', 'media', 'mongo-data', 'redis-data'])
   })
 
-  it('gives the app a mail catcher to send to', () => {
-    expect(compose.services.app.environment.SMTP_URL).toContain('smtp://mailpit:1025')
-    expect(compose.services.mailpit.ports).toContain('8025:8025')
+  it('puts Caddy in front, sending traffic only to ready replicas and retrying on the other', () => {
+    expect(proxy.image).toMatch(/^caddy:2/)
+    expect(proxy.volumes).toContain('./deploy/Caddyfile:/etc/caddy/Caddyfile:ro')
+    expect(proxy.depends_on).toEqual({ app1: { condition: 'service_healthy' }, app2: { condition: 'service_healthy' } })
+    const caddyfile = read('deploy/Caddyfile')
+    expect(caddyfile).toMatch(/reverse_proxy app1:3000 app2:3000 \{/)
+    expect(caddyfile).toMatch(/health_uri \/api\/ready/)
+    expect(caddyfile).toMatch(/lb_try_duration \d+s/)
   })
 })
 
-describe('Dockerfile', () => {
-  const dockerfile = read('Dockerfile')
-  it('is multi-stage, runs as a non-root user with production dependencies and a health check', () => {
-    expect(dockerfile.match(/^FROM /gm)).toHaveLength(2)
-    expect(dockerfile).toContain('npm ci --omit=dev')
-    expect(dockerfile).toMatch(/^USER node$/m)
-    expect(dockerfile).toContain('/api/health')
-    expect(dockerfile).toMatch(/^FROM node:24/m)
+describe('Dockerfile and .dockerignore', () => {
+  it('keeps local builds, packages and data out of the image, wherever they are', () => {
+    const ignored = read('.dockerignore').split('\n')
+    for (const pattern of ['**/node_modules', '**/.next', '**/dist', '**/data', '**/.env', '.git']) expect(ignored).toContain(pattern)
   })
 })
 

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import path from 'node:path'
 import { freePort, testEnvVars } from './testServer'
+import { ensureServerBuilt, serverEntry } from '../../scripts/serverBuild'
 
 const rootDir = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..')
 
@@ -11,12 +12,11 @@ export interface ChildServer {
   stop(signal?: NodeJS.Signals): Promise<number | null>
 }
 
-/** The real entry point (cms/main.ts) in its own process, as an operator would run it. */
+/** The compiled server (what production runs, scripts/serverBuild.ts) in its own process, as an operator runs it. */
 export async function startChildServer(dir: string, overrides: Record<string, string> = {}): Promise<ChildServer> {
   const port = await freePort()
-  // tsx as a loader inside one node process (not its CLI, which runs the server in a second
-  // process): a signal or a kill -9 reaches the server itself.
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(rootDir, 'cms/main.ts')], {
+  ensureServerBuilt()
+  const child = spawn(process.execPath, ['--enable-source-maps', path.join(rootDir, serverEntry)], {
     cwd: rootDir,
     env: { ...process.env, ...testEnvVars(dir, { PORT: String(port), SERVER_URL: `http://localhost:${port}`, ...overrides }) },
     stdio: ['ignore', 'pipe', 'pipe'],

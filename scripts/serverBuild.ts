@@ -1,0 +1,38 @@
+import path from 'node:path'
+import { buildSync } from 'esbuild'
+import { isStale, rootDir } from './staleness'
+
+/**
+ * The server as plain JavaScript: `dist/server/main.js` (and the operator scripts beside it),
+ * bundled by esbuild from our TypeScript with every package left to node_modules. Production
+ * runs it with `node`, no TypeScript loader (Dockerfile, `npm start`).
+ */
+const entryPoints = { main: 'cms/main.ts', backup: 'scripts/backup.ts', restore: 'scripts/restore.ts' }
+export const serverEntry = 'dist/server/main.js'
+/** Everything the bundle is made of. */
+const inputs = ['cms', 'collections', 'access', 'contract', 'seed', 'migrations', 'migrations-mongodb', 'payload.config.ts', 'site/src/lib', 'scripts/backup.ts', 'scripts/restore.ts', 'package-lock.json']
+
+export const serverIsStale = () => isStale(serverEntry, inputs)
+
+export function buildServer() {
+  console.log('Compiling the server...')
+  buildSync({
+    absWorkingDir: rootDir,
+    entryPoints,
+    outdir: path.join(rootDir, 'dist/server'),
+    bundle: true,
+    splitting: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node24',
+    packages: 'external',
+    sourcemap: true,
+    // The Next admin's own sources are compiled by Next (cms/admin), never into the server.
+    external: ['./cms/admin/*'],
+    logLevel: 'warning',
+  })
+}
+
+export function ensureServerBuilt() {
+  if (serverIsStale()) buildServer()
+}
