@@ -1,0 +1,122 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { Client } from '../support/client'
+import { attendee, createEvent } from '../support/actors'
+import type { TestServer } from '../support/testServer'
+import { startServerWithMail, stopServerWithMail } from '../support/mailServer'
+import { startSmtpServer } from '../support/smtp'
+import { startChildServer } from '../support/childServer'
+
+/**
+ * Reminders 24 h and 2 h before the start (cms/services/reminders.ts) over a real server and
+ * SMTP sink. The job's pass is run at chosen times: time passes for the schedule, not for
+ * the registrations, which are made now.
+ */
+const HOUR = 3600_000
+let smtp: Awaited<ReturnType<typeof startSmtpServer>>
+let server: TestServer
+let master: Client
+const anonymous = () => new Client(server.url)
+
+beforeAll(async () => ({ smtp, server, master } = await startServerWithMail()))
+afterAll(() => stopServerWithMail({ smtp, server }))
+
+const startingIn = (ms: number, overrides: Record<string, unknown> = {}) => {
+  const start = new Date(Date.now() + ms)
+  return createEvent(master, { date: start.toISOString(), endDate: new Date(start.getTime() + 3 * HOUR).toISOString(), timezone: 'America/Denver', ...overrides })
+}
+const register = async (eventId: string | number) => {
+  const person = attendee()
+  const answer = await anonymous().post(`/api/events/${eventId}/attendees`, person)
+  expect(answer.status).toBe(201)
+  return { ...person, manageUrl: answer.body.manageUrl as string }
+}
+const remindersTo = (email: string) => smtp.received.filter((mail) => mail.envelopeTo.includes(email) && /reminder/.test(mail.subject ?? ''))
+const settle = () => new Promise((resolve) => setTimeout(resolve, 800))
+
+describe('reminders', () => {
+  it('sends the 24 h reminder once, in the event zone, with map, calendar and manage links', async () => {
+    const event = await startingIn(25 * HOUR, { name: 'Reminder Night' })
+    const person = await register(event.id)
+    const at = Date.now() + HOUR + 60_000
+    await server.reminders.runOnce(at)
+    await server.reminders.runOnce(at)
+    await Promise.all([server.reminders.runOnce(at + 60_000), server.reminders.runOnce(at + 120_000)])
+    const mail = await smtp.waitFor((m) => m.envelopeTo.includes(person.email) && /reminder/.test(m.subject ?? ''))
+    expect(mail.subject).toBe('Makers Pub Night: reminder, Reminder Night starts in 24 hours')
+    expect(mail.text).toMatch(/When: \w+day, \w+ \d+, \d{4} \d+:\d\d [AP]M - \d+:\d\d [AP]M M[SD]T/)
+    expect(mail.text).toContain('Map: https://www.google.com/maps/search/?api=1&query=')
+    expect(mail.text).toContain('Add to Google Calendar: https://calendar.google.com/')
+    expect(mail.text).toContain(`Manage your registration (change your details or cancel): ${person.manageUrl}`)
+    await settle()
+    expect(remindersTo(person.email)).toHaveLength(1)
+    // Then the 2 h one, also once.
+    await server.reminders.runOnce(Date.now() + 23 * HOUR + 60_000)
+    await server.reminders.runOnce(Date.now() + 23 * HOUR + 120_000)
+    await smtp.waitFor((m) => m.envelopeTo.includes(person.email) && /starts in 2 hours/.test(m.subject ?? ''))
+    await settle()
+    expect(remindersTo(person.email).map((m) => m.subject)).toEqual([
+      'Makers Pub Night: reminder, Reminder Night starts in 24 hours',
+      'Makers Pub Night: reminder, Reminder Night starts in 2 hours',
+    ])
+  })
+
+  it('sends none for archived events, events with reminders off, cancelled registrations, or registrations after the reminder time', async () => {
+    const archived = await startingIn(25 * HOUR)
+    const archivedPerson = await register(archived.id)
+    expect((await master.patch(`/api/events/${archived.id}/archive`, {})).status).toBe(200)
+    const quiet = await startingIn(25 * HOUR, { remindersEnabled: false })
+    const quietPerson = await register(quiet.id)
+    const open = await startingIn(25 * HOUR)
+    const quitter = await register(open.id)
+    await anonymous().post(`/api/registrations/${new URL(quitter.manageUrl).pathname.split('/').pop()}/cancel`, {})
+    const late = await startingIn(HOUR + 50 * 60_000)
+    const latePerson = await register(late.id)
+    await server.reminders.runOnce(Date.now() + HOUR + 60_000)
+    await server.reminders.runOnce(Date.now() + 5 * 60_000)
+    await settle()
+    for (const person of [archivedPerson, quietPerson, quitter, latePerson]) expect(remindersTo(person.email)).toEqual([])
+  })
+
+  it('skips a 24 h reminder missed while the server was down, and still sends the 2 h one', async () => {
+    const event = await startingIn(25 * HOUR)
+    const person = await register(event.id)
+    await server.reminders.runOnce(Date.now() + 23 * HOUR + 30 * 60_000)
+    await smtp.waitFor((m) => m.envelopeTo.includes(person.email) && /starts in 2 hours/.test(m.subject ?? ''))
+    await settle()
+    expect(remindersTo(person.email)).toHaveLength(1)
+  })
+})
+
+describe('reminders with several instances', () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mpn-reminders-'))
+  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }))
+
+  it('two servers starting at once on one database send a due reminder once', async () => {
+    const env = { SMTP_URL: smtp.url, RATE_LIMITS: 'off' }
+    const first = await startChildServer(dir, env)
+    const start = new Date(Date.now() + 2 * HOUR + 8_000)
+    let email: string
+    try {
+      const admin = new Client(first.url)
+      expect((await admin.post('/api/login', { email: 'master@example.com', password: 'master-password-1' })).status).toBe(200)
+      const event = await createEvent(admin, { date: start.toISOString(), endDate: new Date(start.getTime() + 3 * HOUR).toISOString() })
+      email = attendee().email
+      expect((await new Client(first.url).post(`/api/events/${event.id}/attendees`, attendee({ email }))).status).toBe(201)
+    } finally {
+      await first.stop('SIGKILL')
+    }
+    // Now the 2 h reminder becomes due; both instances run a pass as they start.
+    await new Promise((resolve) => setTimeout(resolve, start.getTime() - 2 * HOUR - Date.now() + 500))
+    const [a, b] = await Promise.all([startChildServer(dir, env), startChildServer(dir, env)])
+    try {
+      await smtp.waitFor((m) => m.envelopeTo.includes(email) && /reminder/.test(m.subject ?? ''), 30_000)
+      await new Promise((resolve) => setTimeout(resolve, 3_000))
+      expect(remindersTo(email)).toHaveLength(1)
+    } finally {
+      await Promise.all([a.stop('SIGKILL'), b.stop('SIGKILL')])
+    }
+  }, 120_000)
+})
