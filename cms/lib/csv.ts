@@ -1,13 +1,14 @@
 import { stringify } from 'csv-stringify'
+import { neutraliseFormula } from '../../contract/csv'
 
-/** Spreadsheet apps run cells starting with these as formulas; a leading ' keeps them text. */
-const FORMULA_START = /^[=+\-@\t\r]/
-
-export const neutraliseFormula = (cell: string) => (FORMULA_START.test(cell) ? `'${cell}` : cell)
-
-/** An RFC 4180 CSV stream (CRLF, quotes doubled) with formula injection neutralised. */
+/**
+ * An RFC 4180 CSV stream (CRLF, quotes doubled) with formula injection neutralised, starting
+ * with a UTF-8 byte-order mark so spreadsheet programs that guess the encoding read
+ * "Zoë Ångström", not "ZoÃ« Ã…ngstrÃ¶m".
+ */
 export function csvStream(header: string[]) {
   return stringify({
+    bom: true,
     header: true,
     columns: header,
     record_delimiter: 'windows',

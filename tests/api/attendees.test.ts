@@ -129,8 +129,13 @@ describe('CSV download', () => {
     await owner.client.post(`/api/events/${event.id}/attendees`, attendee({ name: 'Smith, "Jo"', email: 'jo@example.com', company: '=HYPERLINK("x")' }))
     await owner.client.post(`/api/events/${event.id}/attendees`, attendee({ name: '@risky', email: 'r@example.com', company: 'Line\nBreak' }))
     await owner.client.post(`/api/events/${event.id}/attendees`, attendee({ name: '-1+2', email: 'm@example.com', company: '+Plus' }))
+    await owner.client.post(`/api/events/${event.id}/attendees`, attendee({ name: 'Zoë Ångström', email: 'zoe@example.com', company: 'Ørsted' }))
     const csv = await owner.client.get(`/api/events/${event.id}/attendees/download`, { Accept: 'text/csv' })
     expect(csv.status).toBe(200)
+    // The raw bytes start with the UTF-8 byte-order mark, and the names stay intact.
+    const raw = Buffer.from(await (await fetch(`${server.url}/api/events/${event.id}/attendees/download`, { headers: { Cookie: owner.client.cookieHeader } })).arrayBuffer())
+    expect([...raw.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
+    expect(raw.toString('utf8')).toContain('Zoë Ångström,zoe@example.com,Ørsted,')
     expect(csv.headers.get('content-type')).toBe('text/csv; charset=utf-8')
     expect(csv.headers.get('content-disposition')).toContain(`attendees-event-${event.id}.csv`)
     const lines = csv.text.split('\r\n')
