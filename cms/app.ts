@@ -26,6 +26,7 @@ import { doorRouters } from './api/door'
 import { reportsRouter } from './api/reports'
 import { geocodeRouter } from './api/geocode'
 import { calendarFeedRouter } from './calendarFeed'
+import { linkPreviewRouter } from './linkPreview'
 import { cmsApiRouter } from './cmsApi'
 import type { AtomicUnits } from './services/atomic'
 import { StorageUnavailable, type DatabaseFileWatch } from './services/storageHealth'
@@ -151,6 +152,7 @@ export function createApp({ payload, env, logger, mailer, rateLimits, publicEven
   app.use('/api', apiRouter({ payload, env, logger, rateLimits, mailer, publicEvents, atomic, databaseFile, readiness, soldOut }))
   app.use('/media', mediaFiles(env.MEDIA_DIR))
   app.use(calendarFeedRouter(payload, env, publicEvents))
+  app.use(linkPreviewRouter(payload, env))
   app.use(spaRouter(payload, env, siteDir, publicEvents))
   app.use(errorHandler)
   return app

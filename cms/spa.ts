@@ -8,7 +8,8 @@ import { escapeHtml } from './lib/html'
 import { asAnonymous } from './lib/asCaller'
 import { toEvent } from './lib/dto'
 import type { PublicEventsCache } from './services/publicEvents'
-import type { EventDto } from '../contract/types'
+import type { EventDto, SiteSettings } from '../contract/types'
+import { PREVIEW, previewVersion, summarise } from './linkPreview'
 import { eventShell, homeShell, shellStyle } from './pageShell'
 
 /** A registration's manage page: a capability in the URL, so never cached, indexed or passed on. */
@@ -28,26 +29,53 @@ const metaTags = (tags: Record<string, string>) =>
     )
     .join('\n    ')
 
-/** Open Graph and Twitter tags for a shared event link, so LinkedIn previews it well. */
-function eventMeta(event: EventDto, env: Env) {
+/** Open Graph and Twitter tags: a JPEG preview every network accepts, its size, alt text and the site's name. */
+function previewTags(page: { title: string; description: string; url: string; image: string; alt: string; siteName: string }) {
+  return {
+    description: page.description,
+    'og:type': 'website',
+    'og:site_name': page.siteName,
+    'og:title': page.title,
+    'og:description': page.description,
+    'og:url': page.url,
+    'og:image': page.image,
+    'og:image:type': PREVIEW.type,
+    'og:image:width': String(PREVIEW.width),
+    'og:image:height': String(PREVIEW.height),
+    'og:image:alt': page.alt,
+    'twitter:card': 'summary_large_image',
+    'twitter:title': page.title,
+    'twitter:description': page.description,
+    'twitter:image': page.image,
+    'twitter:image:alt': page.alt,
+  }
+}
+
+/** A shared event link, previewed well on LinkedIn (this audience's network). */
+function eventMeta(event: EventDto, env: Env, siteName: string) {
   const when = formatInTimeZone(new Date(event.date), event.timezone, 'EEEE, MMMM d, yyyy · h:mm a zzz')
-  const description = `${when} at ${event.venue}, ${event.city}, ${event.state}. ${event.description}`.trim().slice(0, 300)
-  const image = event.imageUrl ? new URL(event.imageUrl, env.SERVER_URL).toString() : undefined
   return {
     title: `${event.name} · ${when}`,
-    tags: {
-      description,
-      'og:type': 'website',
-      'og:title': event.name,
-      'og:description': description,
-      'og:url': `${env.SERVER_URL}/events/${event.id}`,
-      ...(image ? { 'og:image': image } : {}),
-      'twitter:card': image ? 'summary_large_image' : 'summary',
-      'twitter:title': event.name,
-      'twitter:description': description,
-      ...(image ? { 'twitter:image': image } : {}),
-    },
+    tags: previewTags({
+      title: event.name,
+      description: summarise(`${when} at ${event.venue}, ${event.city}, ${event.state}. ${event.description}`),
+      url: `${env.SERVER_URL}/events/${event.id}`,
+      image: `${env.SERVER_URL}/og/events/${encodeURIComponent(String(event.id))}.jpg?v=${previewVersion(event)}`,
+      alt: event.imageUrl ? `Banner of ${event.name}` : `${siteName}: a pint on navy, the series' mark`,
+      siteName,
+    }),
   }
+}
+
+function homeMeta(settings: SiteSettings, env: Env) {
+  return previewTags({
+    title: settings.productName,
+    description: summarise(settings.tagline || 'Local manufacturer networking pub nights: meet makers, share a pint.'),
+    url: `${env.SERVER_URL}/`,
+    image: `${env.SERVER_URL}/og/home.jpg`,
+    alt: `${settings.productName}: a pint on navy, the series' mark`,
+    siteName: settings.productName,
+  })
 }
 
 interface PageExtras {
@@ -69,6 +97,7 @@ async function pageExtras(payload: Payload, env: Env, publicEvents: PublicEvents
   if (urlPath === '/') {
     const events = await publicEvents.list()
     return {
+      tags: homeMeta(settings, env),
       initialData: { '/api/settings': settings, '/api/events': events },
       preloadImage: events[0]?.imageUrl,
       shell: homeShell(settings),
@@ -87,7 +116,7 @@ async function pageExtras(payload: Payload, env: Env, publicEvents: PublicEvents
     const doc = found?.docs[0]
     if (!doc) return null
     const event = toEvent(doc as never)
-    const meta = eventMeta(event, env)
+    const meta = eventMeta(event, env, settings.productName)
     return {
       title: meta.title,
       tags: meta.tags,

@@ -1,0 +1,80 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
+import sharp from 'sharp'
+import { JSDOM } from 'jsdom'
+import { Client } from '../support/client'
+import { createEvent, signInMaster } from '../support/actors'
+import { startTestServer, type TestServer } from '../support/testServer'
+
+/**
+ * Link previews as a network's scraper reads them: the page's meta tags parsed as HTML, the
+ * image fetched and decoded.
+ */
+let server: TestServer
+let master: Client
+beforeAll(async () => {
+  server = await startTestServer()
+  master = await signInMaster(server)
+})
+afterAll(() => server.stop())
+
+async function previewOf(pathname: string) {
+  const page = await new Client(server.url).get(pathname)
+  expect(page.status).toBe(200)
+  const { document } = new JSDOM(page.text).window
+  const meta = (key: string) => document.querySelector(`meta[property="${key}"], meta[name="${key}"]`)?.getAttribute('content') ?? null
+  return { meta }
+}
+
+async function imageOf(url: string) {
+  const answer = await fetch(url)
+  expect(answer.status).toBe(200)
+  expect(answer.headers.get('content-type')).toBe('image/jpeg')
+  return sharp(Buffer.from(await answer.arrayBuffer())).metadata()
+}
+
+describe('link previews', () => {
+  it('gives the home page a title, description, site name and a 1200x630 JPEG', async () => {
+    const { meta } = await previewOf('/')
+    expect(meta('og:site_name')).toBe('Makers Pub Night')
+    expect(meta('og:title')).toBe('Makers Pub Night')
+    expect(meta('og:url')).toBe(`${server.url}/`)
+    expect(meta('twitter:card')).toBe('summary_large_image')
+    expect(meta('og:image:alt')).toBeTruthy()
+    expect([meta('og:image:width'), meta('og:image:height'), meta('og:image:type')]).toEqual(['1200', '630', 'image/jpeg'])
+    const image = await imageOf(meta('og:image')!)
+    expect([image.format, image.width, image.height]).toEqual(['jpeg', 1200, 630])
+  })
+
+  it('previews an event from its own banner, cut to shape, with a description cut at a word', async () => {
+    const form = new FormData()
+    const banner = await sharp({ create: { width: 1600, height: 800, channels: 3, background: '#c0392b' } }).png().toBuffer()
+    form.append('image', new Blob([new Uint8Array(banner)], { type: 'image/png' }), 'banner.png')
+    const uploaded = await master.post('/api/upload', form)
+    expect(uploaded.status).toBe(201)
+    const long = `Machinists, designers and founders\n\nshare a pint. ${'Stories from the shop floor and the lab bench. '.repeat(10)}`
+    const event = await createEvent(master, { name: 'Preview Night', description: long, imageUrl: uploaded.body.url })
+    const { meta } = await previewOf(`/events/${event.id}`)
+    const description = meta('og:description')!
+    expect(description.length).toBeLessThanOrEqual(200)
+    expect(description).toMatch(/[A-Za-z]…$/)
+    expect(description).not.toMatch(/\n|\s{2}/)
+    expect(long.replace(/\s+/g, ' ')).toContain(description.slice(description.indexOf('Machinists'), -1))
+    expect(meta('og:image:alt')).toBe('Banner of Preview Night')
+    expect(meta('twitter:image')).toBe(meta('og:image'))
+    const image = await imageOf(meta('og:image')!)
+    expect([image.format, image.width, image.height]).toEqual(['jpeg', 1200, 630])
+    // The banner's red, not the default navy.
+    const { dominant } = await sharp(Buffer.from(await (await fetch(meta('og:image')!)).arrayBuffer())).stats()
+    expect(dominant.r).toBeGreaterThan(150)
+  })
+
+  it('still has a JPEG for an event without a banner, and never fetches a remote banner', async () => {
+    for (const imageUrl of [null, 'http://169.254.169.254/latest/meta-data']) {
+      const event = await createEvent(master, { imageUrl })
+      const { meta } = await previewOf(`/events/${event.id}`)
+      const image = await imageOf(meta('og:image')!)
+      expect([image.format, image.width, image.height]).toEqual(['jpeg', 1200, 630])
+    }
+    expect((await fetch(`${server.url}/og/events/999999.jpg`)).status).toBe(404)
+  })
+})
