@@ -149,6 +149,13 @@ describe('home page', () => {
     }
   })
 
+  it('offers the calendar feed of every upcoming night', async () => {
+    mockApi({ 'GET /api/events': { body: [] }, 'GET /api/sponsors': { body: [] } })
+    renderApp(<AppRoutes />)
+    const feed = await screen.findByRole('link', { name: 'Subscribe to all nights' })
+    expect(feed).toHaveAttribute('href', '/calendar.ics')
+  })
+
   it('shows 0 attendees when the count cannot be loaded', async () => {
     mockApi({
       'GET /api/events': { body: [makeEvent()] },

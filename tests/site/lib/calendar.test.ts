@@ -15,6 +15,16 @@ describe('calendar links', () => {
     expect(url.searchParams.get('location')).toBe('The Foundry Tap, 12 Mill St, Springfield, MA, USA')
   })
 
+  it('never throws on emoji anywhere in the text, and the links carry it back exactly', () => {
+    for (let count = 0; count <= 120; count++) {
+      const text = `${'a'.repeat(count)}😀 ${'é'.repeat(count % 7)}🍺`
+      const links = calendarLinks({ ...event, name: text, description: text, venue: text }, 7)
+      expect(new URL(links.google).searchParams.get('text')).toBe(text)
+      expect(new URL(links.outlook).searchParams.get('subject')).toBe(text)
+      expect(new URL(links.google).searchParams.get('details')).toBe(text)
+    }
+  })
+
   it('gives Outlook the wall-clock times of the event zone', () => {
     const url = new URL(outlookCalendarUrl(event))
     expect(url.origin + url.pathname).toBe('https://outlook.live.com/calendar/0/deeplink/compose')

@@ -6,6 +6,7 @@ import { PastEventList } from '../../features/events/components/PastEventList'
 import { SponsorsSection } from '../../features/sponsors/components/SponsorsSection'
 import { usePageTitle } from '../../hooks/usePageTitle'
 import { useSettings } from '../../hooks/useSettings'
+import { calendarFeedPath } from '../../lib/calendar'
 
 const Hero = styled.section`
   position: relative;
@@ -45,8 +46,26 @@ const Eyebrow = styled.span`
 `
 
 const SectionTitle = styled.h2`
-  margin: 0 0 24px;
+  margin: 0;
   font-size: 1.875rem;
+  color: ${({ theme }) => theme.colors.brand};
+`
+
+const SectionHead = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: baseline;
+  justify-content: space-between;
+  gap: 8px 16px;
+  margin: 0 0 24px;
+`
+
+/** The subscribable feed of every upcoming night (GET /calendar.ics). */
+const FeedLink = styled.a`
+  display: inline-flex;
+  align-items: center;
+  min-height: 44px;
+  font-weight: 600;
   color: ${({ theme }) => theme.colors.brand};
 `
 
@@ -69,7 +88,12 @@ export function HomePage() {
       <PageSection>
         <Container>
           <section aria-labelledby="upcoming-events-heading">
-            <SectionTitle id="upcoming-events-heading">Upcoming Events</SectionTitle>
+            <SectionHead>
+              <SectionTitle id="upcoming-events-heading">Upcoming Events</SectionTitle>
+              <FeedLink href={calendarFeedPath()} type="text/calendar">
+                Subscribe to all nights
+              </FeedLink>
+            </SectionHead>
             <EventList />
           </section>
           <PastEventList />
