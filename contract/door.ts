@@ -1,4 +1,4 @@
-import type { EventDto, Id } from './types'
+import type { AttendeeDto, EventDto, Id } from './types'
 
 /** One person on the door list: name and company only, never an email address. */
 export interface DoorAttendee {
@@ -60,3 +60,6 @@ export interface SeriesReport {
   repeatAttendees: number
   companiesOverTime: { month: string; companies: number }[]
 }
+
+/** The host's attendee list items carry their check-in time (null before the door). */
+export type AttendeeWithCheckIn = AttendeeDto & { checkedInAt?: string | null }

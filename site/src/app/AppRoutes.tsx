@@ -14,6 +14,10 @@ const LoginPage = lazy(() => import('./routes/LoginPage').then((m) => ({ default
 const HostPage = lazy(() => import('./routes/HostPage').then((m) => ({ default: m.HostPage })))
 const ContactPage = lazy(() => import('./routes/ContactPage').then((m) => ({ default: m.ContactPage })))
 const AdminPage = lazy(() => import('../features/admin/AdminPage'))
+const HostCheckInPage = lazy(() => import('../features/door/components/HostCheckInPage'))
+const DoorPage = lazy(() => import('../features/door/components/DoorPage'))
+const EntryCodePage = lazy(() => import('../features/door/components/EntryCodePage'))
+const EventReportPage = lazy(() => import('../features/reports/components/EventReportPage'))
 
 export function AppRoutes() {
   return (
@@ -22,6 +26,10 @@ export function AppRoutes() {
         <Route path={paths.home} element={<HomePage />} />
         <Route path={paths.eventPattern} element={<EventPage />} />
         <Route path={`${paths.admin}/*`} element={<AdminPage />} />
+        <Route path={paths.adminCheckInPattern} element={<HostCheckInPage />} />
+        <Route path={paths.adminReportPattern} element={<EventReportPage />} />
+        <Route path={paths.doorPattern} element={<DoorPage />} />
+        <Route path={paths.entryCodePattern} element={<EntryCodePage />} />
         <Route
           path={paths.auth}
           element={

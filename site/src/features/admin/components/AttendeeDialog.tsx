@@ -8,13 +8,15 @@ import { TextField } from '../../../components/FormField'
 import { notify } from '../../../lib/notify'
 import { attendeeSchema } from '../../../../../contract'
 import type { AttendeeDto, EventDto } from '../../../../../contract/types'
+import type { AttendeeWithCheckIn } from '../../../../../contract/door'
+import { clockTime } from '../../../lib/datetime'
 import { addAttendee, deleteAttendee, downloadAttendeesCsv, useAttendees } from '../api/attendees'
 import { useRefreshEvents } from '../api/events'
 import { useAction } from '../hooks/useAction'
 import { attendeesCsvName, saveBlob } from '../lib/files'
 import { ConfirmDialog } from './ConfirmDialog'
 import { Dialog } from './Dialog'
-import { CardHeading, DataTable, DeleteIconButton, ListStatus } from './ui'
+import { CardHeading, DataTable, DeleteIconButton, ListStatus, Muted } from './ui'
 
 const addAttendeeSchema = attendeeSchema.pick({ name: true, email: true, company: true })
 type AddAttendeeValues = { name: string; email: string; company: string }
@@ -50,6 +52,12 @@ const ListHeader = styled.div`
     margin: 0;
   }
 `
+
+/** "Checked in 7:42 PM" in the event's zone, or nothing before the door. */
+function CheckedIn({ attendee, timeZone }: { attendee: AttendeeWithCheckIn; timeZone: string }) {
+  if (!attendee.checkedInAt) return null
+  return <Muted>Checked in {clockTime(new Date(attendee.checkedInAt), timeZone)}</Muted>
+}
 
 function registeredAt(createdAt: string): string {
   const date = new Date(createdAt)
@@ -143,7 +151,10 @@ export function AttendeeDialog({ event, onClose }: { event: EventDto; onClose: (
           <DataTable caption="Attendees" columns={['Name', 'Email', 'Company', 'Registered', { label: 'Actions', hidden: true }]}>
             {rows.map((attendee) => (
               <tr key={attendee.id}>
-                <th scope="row">{attendee.name}</th>
+                <th scope="row">
+                  {attendee.name}
+                  <CheckedIn attendee={attendee} timeZone={event.timezone} />
+                </th>
                 <td>{attendee.email}</td>
                 <td>{attendee.company}</td>
                 <td>{registeredAt(attendee.createdAt)}</td>
