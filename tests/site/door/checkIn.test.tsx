@@ -247,3 +247,28 @@ describe('door page', () => {
     expect(await screen.findByText('This door link has expired')).toBeInTheDocument()
   })
 })
+
+describe('door link closing while the page is open', () => {
+  it('replaces the list with the message at the next refresh', async () => {
+    jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] })
+    try {
+      const server = checkInRoutes('/api/door/tok123', '/api/door/tok123', event, people())
+      const api = mockApi(server.routes)
+      renderApp(
+        <Routes>
+          <Route path="/door/:doorToken" element={<DoorPage />} />
+        </Routes>,
+        { route: '/door/tok123' },
+      )
+      expect(await screen.findByText('1 of 3 checked in')).toBeInTheDocument()
+      api.set('GET /api/door/tok123', { status: 410, body: { message: 'This door link has expired' } })
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(10_500)
+      })
+      expect(await screen.findByText('This door link has expired')).toBeInTheDocument()
+      expect(screen.queryByText('1 of 3 checked in')).not.toBeInTheDocument()
+    } finally {
+      jest.useRealTimers()
+    }
+  })
+})

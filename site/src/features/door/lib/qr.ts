@@ -33,12 +33,19 @@ export function decodeQrFromSource(
   return decodeQrFromImageData(context.getImageData(0, 0, canvas.width, canvas.height))
 }
 
-/** Decodes a photo the person chose or took (the fallback when the camera is unavailable). */
+/**
+ * Decodes a photo the person chose or took (the fallback when the camera is unavailable).
+ * An <img> rather than createImageBitmap: older iPhones cannot make a bitmap from a Blob,
+ * and the image element applies the photo's EXIF rotation.
+ */
 export async function decodeQrFromFile(file: Blob): Promise<string | null> {
-  const bitmap = await createImageBitmap(file)
+  const url = URL.createObjectURL(file)
   try {
-    return decodeQrFromSource(bitmap, bitmap.width, bitmap.height)
+    const image = new Image()
+    image.src = url
+    await image.decode()
+    return decodeQrFromSource(image, image.naturalWidth, image.naturalHeight)
   } finally {
-    bitmap.close()
+    URL.revokeObjectURL(url)
   }
 }
