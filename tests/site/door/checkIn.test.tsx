@@ -272,3 +272,14 @@ describe('door link closing while the page is open', () => {
     }
   })
 })
+
+describe('two phones at the door', () => {
+  it('says when another phone checked the person in first', async () => {
+    const { user, server } = renderHost()
+    await screen.findByText('1 of 3 checked in')
+    server.state[0].checkedInAt = sevenFortyTwo
+    await user.click(screen.getByRole('button', { name: 'Check in Ada Lovelace' }))
+    expect(await screen.findByText('Ada Lovelace: Already checked in at 7:42 PM')).toBeInTheDocument()
+    expect(screen.getByText('2 of 3 checked in')).toBeInTheDocument()
+  })
+})

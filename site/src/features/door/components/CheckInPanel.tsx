@@ -160,7 +160,7 @@ const PersonRow = memo(function PersonRow({ id, name, company, checkedInAt, time
  * and add walk-ins. The host's page and a volunteer's door link differ only in `endpoints`.
  */
 export function CheckInPanel({ endpoints }: { endpoints: CheckInEndpoints }) {
-  const { query, setCheckedIn, scan, record, timeZone } = useCheckIns(endpoints)
+  const { query, setCheckedIn, scan, record, alreadyText, timeZone } = useCheckIns(endpoints)
   const list = query.data
   const [search, setSearch] = useState('')
   const deferredSearch = useDeferredValue(search)
@@ -174,7 +174,7 @@ export function CheckInPanel({ endpoints }: { endpoints: CheckInEndpoints }) {
   // Row callbacks stay the same function across renders; they look the person up when called.
   const peopleRef = useRef(list?.attendees)
   peopleRef.current = list?.attendees
-  const find = (id: Id) => peopleRef.current?.find((person) => person.id === id)
+  const find = useCallback((id: Id) => peopleRef.current?.find((person) => person.id === id), [])
 
   const undo = useCallback(
     async (person: DoorAttendee) => {
@@ -207,14 +207,15 @@ export function CheckInPanel({ endpoints }: { endpoints: CheckInEndpoints }) {
       const person = find(id)
       if (!person || person.checkedInAt) return
       try {
-        await setCheckedIn(person, true)
-        announceCheckIn(person)
+        const result = await setCheckedIn(person, true)
+        // Another phone at the door may have been quicker.
+        if (result?.alreadyCheckedIn) notify.success(`${person.name}: ${alreadyText(result.checkedInAt)}`, undefined, { id: `check-in-${person.id}` })
+        else announceCheckIn(person)
       } catch (error) {
         notify.error(`Could not check in ${person.name}`, error instanceof Error ? error.message : undefined)
       }
     },
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [setCheckedIn, announceCheckIn],
+    [find, setCheckedIn, announceCheckIn, alreadyText],
   )
 
   const onUndo = useCallback(
@@ -222,8 +223,7 @@ export function CheckInPanel({ endpoints }: { endpoints: CheckInEndpoints }) {
       const person = find(id)
       if (person) void undo(person)
     },
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [undo],
+    [find, undo],
   )
 
   const onScan = useCallback(

@@ -35,12 +35,14 @@ export function useCheckIns(endpoints: CheckInEndpoints) {
   )
 
   const setCheckedIn = useCallback(
-    async (person: DoorAttendee, checkedIn: boolean) => {
+    async (person: DoorAttendee, checkedIn: boolean): Promise<CheckInResult | undefined> => {
       const optimistic = (list?: CheckInList) => (list ? withCheckIn(list, person, checkedIn ? new Date().toISOString() : null) : list!)
+      let answer: CheckInResult | undefined
       await mutate(
         async (list) => {
           if (checkedIn) {
             const result = await checkIn(endpoints, { attendeeId: person.id })
+            answer = result
             return list ? withCheckIn(list, result.attendee, result.checkedInAt) : list
           }
           await undoCheckIn(endpoints, person.id)
@@ -48,9 +50,13 @@ export function useCheckIns(endpoints: CheckInEndpoints) {
         },
         { optimisticData: optimistic, rollbackOnError: true, populateCache: true, revalidate: false },
       )
+      return answer
     },
     [endpoints, mutate],
   )
+
+  /** "Already checked in at 7:42 PM", in the event's zone. */
+  const alreadyText = useCallback((checkedInAt: string) => `Already checked in at ${clockTime(new Date(checkedInAt), zoneRef.current)}`, [])
 
   const scan = useCallback(
     async (text: string): Promise<ScanOutcome> => {
@@ -58,7 +64,7 @@ export function useCheckIns(endpoints: CheckInEndpoints) {
         const result = await checkIn(endpoints, { token: tokenFromScan(text) })
         await record(result)
         if (result.alreadyCheckedIn) {
-          return { tone: 'info', text: `Already checked in at ${clockTime(new Date(result.checkedInAt), zoneRef.current)}`, attendee: result.attendee }
+          return { tone: 'info', text: alreadyText(result.checkedInAt), attendee: result.attendee }
         }
         return { tone: 'success', text: `Checked in: ${result.attendee.name}`, attendee: result.attendee }
       } catch (error) {
@@ -66,8 +72,8 @@ export function useCheckIns(endpoints: CheckInEndpoints) {
         return { tone: 'error', text: error instanceof Error ? error.message : 'Check-in failed' }
       }
     },
-    [endpoints, record],
+    [endpoints, record, alreadyText],
   )
 
-  return { query, setCheckedIn, scan, record, timeZone }
+  return { query, setCheckedIn, scan, record, alreadyText, timeZone }
 }
