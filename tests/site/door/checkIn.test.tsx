@@ -6,6 +6,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom'
 import { Providers } from '../../../site/src/app/Providers'
 import DoorPage from '../../../site/src/features/door/components/DoorPage'
 import HostCheckInPage from '../../../site/src/features/door/components/HostCheckInPage'
+import { filterPeople, indexPeople } from '../../../site/src/features/door/lib/search'
 import { hostCheckInEndpoints } from '../../../site/src/features/door/api/checkIns'
 import { useCheckIns } from '../../../site/src/features/door/hooks/useCheckIns'
 import { checkInRoutes, hostUser, makeEvent, mockApi, type DoorPerson, type Handler } from '../mockApi'
@@ -201,6 +202,26 @@ describe('camera', () => {
     expect(stop).toHaveBeenCalled()
   })
 
+  it('stops the camera when the page goes away', async () => {
+    jest.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(async () => undefined)
+    const stop = jest.fn()
+    fakeCamera(async () => ({ getTracks: () => [{ stop }] }))
+    const server = checkInRoutes('/api/events/11', '/api/events/11/check-ins', event, people())
+    mockApi({ 'GET /api/user': { body: hostUser }, 'GET /api/events/11/door-link': { body: { active: false, expiresAt: null } }, ...server.routes })
+    const view = renderApp(
+      <Routes>
+        <Route path="/admin/events/:id/check-in" element={<HostCheckInPage />} />
+      </Routes>,
+      { route: '/admin/events/11/check-in' },
+    )
+    const user = userEvent.setup()
+    await user.click(await screen.findByRole('button', { name: 'Scan QR code' }))
+    await screen.findByText('Point the camera at the entry code.')
+    expect(stop).not.toHaveBeenCalled()
+    view.unmount()
+    expect(stop).toHaveBeenCalled()
+  })
+
   it('offers a photo of the code when the camera is refused', async () => {
     fakeCamera(async () => {
       throw new DOMException('Permission denied', 'NotAllowedError')
@@ -270,6 +291,19 @@ describe('door link closing while the page is open', () => {
     } finally {
       jest.useRealTimers()
     }
+  })
+})
+
+describe('search', () => {
+  it('keeps up with thousands of people: every typed word must match name or company', () => {
+    const index = indexPeople(
+      Array.from({ length: 5000 }, (_, i) => ({ id: i, name: `Person ${i}`, company: i % 2 ? 'Odd Works' : 'Even Labs', checkedInAt: null })),
+    )
+    const started = performance.now()
+    const found = filterPeople(index, 'person 4999 odd')
+    expect(performance.now() - started).toBeLessThan(50)
+    expect(found.map((person) => person.name)).toEqual(['Person 4999'])
+    expect(filterPeople(index, '  ')).toHaveLength(5000)
   })
 })
 

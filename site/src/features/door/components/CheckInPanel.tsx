@@ -1,4 +1,4 @@
-import { memo, useCallback, useDeferredValue, useMemo, useRef, useState } from 'react'
+import { lazy, memo, Suspense, useCallback, useDeferredValue, useMemo, useRef, useState } from 'react'
 import { toast } from 'react-hot-toast'
 import styled from 'styled-components'
 import { Alert } from '../../../components/Alert'
@@ -6,12 +6,15 @@ import { Button } from '../../../components/Button'
 import { Spinner } from '../../../components/Spinner'
 import { clockTime } from '../../../lib/datetime'
 import { notify } from '../../../lib/notify'
-import type { CheckInList, CheckInResult, DoorAttendee } from '../../../../../contract/door'
+import type { CheckInResult, DoorAttendee } from '../../../../../contract/door'
 import type { Id } from '../../../../../contract/types'
 import type { CheckInEndpoints } from '../api/checkIns'
 import { useCheckIns, type ScanOutcome } from '../hooks/useCheckIns'
-import { QrScanner } from './QrScanner'
+import { filterPeople, useSearchIndex } from '../lib/search'
 import { WalkInForm } from './WalkInForm'
+
+// The QR decoder loads when the scanner first opens, not with the list a phone waits for.
+const QrScanner = lazy(() => import('./QrScanner').then((module) => ({ default: module.QrScanner })))
 
 /** Rows drawn at once: a phone stays quick with thousands registered; typing narrows the rest. */
 export const MAX_ROWS = 100
@@ -106,25 +109,6 @@ const Muted = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.inkMuted};
 `
-
-interface IndexedPerson {
-  person: DoorAttendee
-  key: string
-}
-
-/** One lower-cased string per person, built once per list rather than on every keystroke. */
-function useSearchIndex(list: CheckInList | undefined): IndexedPerson[] {
-  return useMemo(
-    () => (list?.attendees ?? []).map((person) => ({ person, key: `${person.name}\n${person.company}`.toLocaleLowerCase() })),
-    [list],
-  )
-}
-
-export function filterPeople(index: IndexedPerson[], query: string): DoorAttendee[] {
-  const words = query.toLocaleLowerCase().split(/\s+/).filter(Boolean)
-  if (words.length === 0) return index.map((entry) => entry.person)
-  return index.filter((entry) => words.every((word) => entry.key.includes(word))).map((entry) => entry.person)
-}
 
 interface RowProps {
   id: Id
@@ -266,7 +250,11 @@ export function CheckInPanel({ endpoints }: { endpoints: CheckInEndpoints }) {
           Add walk-in
         </Button>
       </Toolbar>
-      {scanning && <QrScanner onCode={(text) => void onScan(text)} onClose={() => setScanning(false)} />}
+      {scanning && (
+        <Suspense fallback={<Spinner label="Starting the scanner..." showLabel />}>
+          <QrScanner onCode={(text) => void onScan(text)} onClose={() => setScanning(false)} />
+        </Suspense>
+      )}
       {scanOutcome && (
         <Alert tone={scanOutcome.tone === 'error' ? 'error' : scanOutcome.tone === 'success' ? 'success' : 'info'}>{scanOutcome.text}</Alert>
       )}
