@@ -28,15 +28,15 @@ const Video = styled.video`
   background: #000;
 `
 
+// Label above the file input: a file input is ~250 px wide and must not push a phone page sideways.
 const PhotoLabel = styled.label`
-  display: flex;
-  align-items: center;
-  min-height: 44px;
+  display: grid;
+  gap: 6px;
   font-weight: 600;
   input {
-    margin-left: 8px;
+    width: 100%;
+    min-width: 0;
     min-height: 44px;
-    max-width: 100%;
   }
 `
 
