@@ -11,7 +11,11 @@ async function expectNoHorizontalScroll(page: Page) {
   expect(scrollWidth).toBeLessThanOrEqual(innerWidth)
 }
 
-test('door: the host opens check-in on a phone, searches, checks someone in and undoes it', async ({ page, baseURL }) => {
+test('door: the host opens check-in on a phone, searches, checks someone in, undoes it, and shares a door link', async ({
+  page,
+  baseURL,
+  browser,
+}) => {
   const tag = unique()
   await signIn(page, ADMIN.email, ADMIN.password)
   const event = await apiCreateEvent(page.request, baseURL!, { name: `Door Night ${tag}` })
@@ -49,6 +53,29 @@ test('door: the host opens check-in on a phone, searches, checks someone in and 
   await page.getByRole('button', { name: 'Undo check-in of Grace Door' }).tap()
   await expect(page.getByText('0 of 3 checked in')).toBeVisible()
   await expect(page.getByRole('button', { name: 'Check in Grace Door' })).toBeVisible()
-  const list2 = await (await page.request.get(`/api/events/${event.id}/check-ins`)).json()
-  expect(list2.checkedIn).toBe(0)
+  const after = (await (await page.request.get(`/api/events/${event.id}/check-ins`)).json()) as { checkedIn: number }
+  expect(after.checkedIn).toBe(0)
+
+  // A door link: a volunteer's phone without an account checks people in and sees no email.
+  const card = page.getByRole('region', { name: 'Door link' })
+  await card.getByRole('button', { name: 'Create door link' }).tap()
+  const doorUrl = await card.getByRole('textbox', { name: 'Door link' }).inputValue()
+  expect(doorUrl).toMatch(/\/door\/[^/]+$/)
+  const volunteer = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
+  const door = await volunteer.newPage()
+  await door.goto(doorUrl)
+  await expect(door.getByRole('heading', { level: 1, name: event.name })).toBeVisible()
+  await expect(door.getByText('0 of 3 checked in')).toBeVisible()
+  expect(await door.locator('body').innerText()).not.toContain('@example.com')
+  await door.getByRole('button', { name: 'Check in Ada Door' }).tap()
+  await expect(door.getByText('1 of 3 checked in')).toBeVisible()
+  await expectNoHorizontalScroll(door)
+
+  // Revoked, the link stops working.
+  await card.getByRole('button', { name: 'Revoke door link' }).tap()
+  await page.getByRole('alertdialog', { name: 'Are you sure you want to revoke the door link?' }).getByRole('button', { name: 'Revoke' }).tap()
+  await expect(page.getByText('Door link revoked')).toBeVisible()
+  await door.reload()
+  await expect(door.getByText('This door link is not valid')).toBeVisible()
+  await volunteer.close()
 })
