@@ -12,10 +12,13 @@ import type { EventDto, SiteSettings } from '../contract/types'
 import { PREVIEW, previewVersion, summarise } from './linkPreview'
 import { eventShell, homeShell, shellStyle } from './pageShell'
 
-/** A registration's manage page: a capability in the URL, so never cached, indexed or passed on. */
-const PRIVATE_PAGE = /^\/registrations\/[A-Za-z0-9_-]+\/?$/
+/**
+ * Pages whose URL is a capability (a registration's manage page, a volunteer's door link, an
+ * entry code): never cached, indexed or passed on in a Referer.
+ */
+const PRIVATE_PAGE = /^\/(registrations\/[A-Za-z0-9_-]+|door\/[A-Za-z0-9_-]+|check-in\/[A-Za-z0-9_.-]+)\/?$/
 
-/** The SPA's routes (SPEC section 2, plus the manage page); anything else is served with HTTP 404. */
+/** The SPA's routes (SPEC section 2, plus the private pages); anything else is served with HTTP 404. */
 const SITE_ROUTES = [/^\/$/, /^\/events\/[^/]+\/?$/, /^\/admin(\/.*)?$/, /^\/auth\/?$/, /^\/faq\/?$/, /^\/contact\/?$/, /^\/host\/?$/, PRIVATE_PAGE]
 const META_SLOT = '<!--meta-tags-->'
 

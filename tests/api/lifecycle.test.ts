@@ -289,5 +289,10 @@ describe('the manage page', () => {
     expect(page.headers.get('cache-control')).toBe('no-store')
     expect(page.headers.get('referrer-policy')).toBe('no-referrer')
     expect(page.headers.get('x-robots-tag')).toBe('noindex')
+    // So are the door link's page and an entry code's.
+    for (const other of ['/door/AAAAAAAAAAAAAAAAAAAAAA', `/check-in/${person.id}.AAAAAAAAAAAAAAAAAAAAAA`]) {
+      const answer = await anonymous().get(other)
+      expect([other, answer.status, answer.headers.get('cache-control'), answer.headers.get('referrer-policy')]).toEqual([other, 200, 'no-store', 'no-referrer'])
+    }
   })
 })

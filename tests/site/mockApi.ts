@@ -114,3 +114,63 @@ export function makeEvent(overrides: Partial<EventDto> = {}): EventDto {
     ...overrides,
   }
 }
+
+/** One person on a door list as the fake server keeps them (with the email a real row has). */
+export interface DoorPerson {
+  id: number
+  name: string
+  company: string
+  email: string
+  checkedInAt: string | null
+  /** The entry code this person's QR code carries. */
+  code: string
+}
+
+/**
+ * A stateful fake of the check-in endpoints under `base` (`/api/events/{id}` for a host,
+ * `/api/door/{token}` for a door link): list, check in by id or code, undo, walk-ins.
+ * `listPath` is the GET of the list (`{base}/check-ins`, or `base` itself for a door link).
+ */
+export function checkInRoutes(base: string, listPath: string, event: EventDto, people: DoorPerson[], now = () => new Date().toISOString()) {
+  const state = people.map((person) => ({ ...person }))
+  const summary = (person: DoorPerson) => ({ id: person.id, name: person.name, company: person.company, checkedInAt: person.checkedInAt })
+  const checkIn = (person: DoorPerson | undefined): Reply => {
+    if (!person) return { status: 404, body: { message: 'Registration not found' } }
+    if (person.checkedInAt) return { status: 200, body: { alreadyCheckedIn: true, checkedInAt: person.checkedInAt, attendee: summary(person) } }
+    person.checkedInAt = now()
+    return { status: 201, body: { attendee: summary(person), checkedInAt: person.checkedInAt } }
+  }
+  const routes: Record<string, Handler> = {
+    // The real door answer never carries emails; this fake sends them to prove the site drops them.
+    [`GET ${listPath}`]: () => ({
+      body: {
+        event,
+        registered: state.length,
+        checkedIn: state.filter((person) => person.checkedInAt).length,
+        attendees: [...state].sort((a, b) => a.name.localeCompare(b.name)),
+      },
+    }),
+    [`POST ${base}/check-ins`]: ({ body }) => {
+      const request = body as { token?: string; attendeeId?: number }
+      if (request.attendeeId !== undefined) return checkIn(state.find((person) => person.id === request.attendeeId))
+      const code = String(request.token ?? '').split('/check-in/').pop()
+      return checkIn(state.find((person) => person.code === code))
+    },
+    [`POST ${base}/walk-ins`]: ({ body }) => {
+      const walkIn = body as { name: string; email: string; company: string }
+      if (state.some((person) => person.email.toLowerCase() === walkIn.email.toLowerCase())) {
+        return { status: 409, body: { message: 'You are already registered for this event' } }
+      }
+      const person = { ...walkIn, id: 900 + state.length, code: `walk-${state.length}`, checkedInAt: now() }
+      state.push(person)
+      return { status: 201, body: { attendee: summary(person), checkedInAt: person.checkedInAt } }
+    },
+  }
+  for (const person of state) {
+    routes[`DELETE ${base}/check-ins/${person.id}`] = () => {
+      person.checkedInAt = null
+      return { body: { attendee: summary(person) } }
+    }
+  }
+  return { routes, state }
+}

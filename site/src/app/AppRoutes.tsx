@@ -15,6 +15,10 @@ const HostPage = lazy(() => import('./routes/HostPage').then((m) => ({ default: 
 const ContactPage = lazy(() => import('./routes/ContactPage').then((m) => ({ default: m.ContactPage })))
 const RegistrationPage = lazy(() => import('./routes/RegistrationPage').then((m) => ({ default: m.RegistrationPage })))
 const AdminPage = lazy(() => import('../features/admin/AdminPage'))
+const HostCheckInPage = lazy(() => import('../features/door/components/HostCheckInPage'))
+const DoorPage = lazy(() => import('../features/door/components/DoorPage'))
+const EntryCodePage = lazy(() => import('../features/door/components/EntryCodePage'))
+const EventReportPage = lazy(() => import('../features/reports/components/EventReportPage'))
 
 export function AppRoutes() {
   return (
@@ -24,6 +28,10 @@ export function AppRoutes() {
         <Route path={paths.eventPattern} element={<EventPage />} />
         <Route path={paths.registrationPattern} element={<RegistrationPage />} />
         <Route path={`${paths.admin}/*`} element={<AdminPage />} />
+        <Route path={paths.adminCheckInPattern} element={<HostCheckInPage />} />
+        <Route path={paths.adminReportPattern} element={<EventReportPage />} />
+        <Route path={paths.doorPattern} element={<DoorPage />} />
+        <Route path={paths.entryCodePattern} element={<EntryCodePage />} />
         <Route
           path={paths.auth}
           element={

@@ -10,4 +10,10 @@ export const paths = {
   faq: '/faq',
   contact: '/contact',
   host: '/host',
+  adminCheckIn: (eventId: string | number) => `/admin/events/${eventId}/check-in`,
+  adminCheckInPattern: '/admin/events/:id/check-in',
+  adminReport: (eventId: string | number) => `/admin/events/${eventId}/report`,
+  adminReportPattern: '/admin/events/:id/report',
+  doorPattern: '/door/:doorToken',
+  entryCodePattern: '/check-in/:code',
 } as const

@@ -6,6 +6,7 @@ import { paths } from '../../config/paths'
 import { usePageTitle } from '../../hooks/usePageTitle'
 import type { CurrentUser } from '../../../../contract/types'
 import { useUser } from '../auth/api/useUser'
+import { SeriesReportTab } from '../reports/components/SeriesReportTab'
 import { AttendeesTab } from './components/AttendeesTab'
 import { EventsTab } from './components/EventsTab'
 import { FaqsTab } from './components/FaqsTab'
@@ -75,6 +76,8 @@ function TabContent({ tab, user }: { tab: DashboardTabId; user: CurrentUser }) {
       return <SponsorsTab user={user} />
     case 'faqs':
       return <FaqsTab user={user} />
+    case 'reports':
+      return <SeriesReportTab />
     default:
       return <EventsTab user={user} />
   }

@@ -7,6 +7,8 @@ import { TextField } from '../../../components/FormField'
 import { notify } from '../../../lib/notify'
 import { attendeeSchema } from '../../../../../contract'
 import type { AttendeeDto, EventDto } from '../../../../../contract/types'
+import type { AttendeeWithCheckIn } from '../../../../../contract/door'
+import { clockTime } from '../../../lib/datetime'
 import { addAttendee, deleteAttendee, downloadAttendeesCsv, useAttendees } from '../api/attendees'
 import { useRefreshEvents } from '../api/events'
 import { ConfirmDialog } from '../../../components/ConfirmDialog'
@@ -15,7 +17,7 @@ import { useAction } from '../../../hooks/useAction'
 import { attendeesCsvName, saveBlob } from '../lib/files'
 import { formatTimestamp } from '../lib/timestamps'
 import { WaitlistSection } from './WaitlistSection'
-import { CardHeading, DataTable, DeleteIconButton, ListHeader, ListStatus } from './ui'
+import { CardHeading, DataTable, DeleteIconButton, ListHeader, ListStatus, Muted } from './ui'
 
 const addAttendeeSchema = attendeeSchema.pick({ name: true, email: true, company: true })
 type AddAttendeeValues = { name: string; email: string; company: string }
@@ -39,6 +41,12 @@ const AddForm = styled.form`
     }
   }
 `
+
+/** "Checked in 7:42 PM" in the event's zone, or nothing before the door. */
+function CheckedIn({ attendee, timeZone }: { attendee: AttendeeWithCheckIn; timeZone: string }) {
+  if (!attendee.checkedInAt) return null
+  return <Muted>Checked in {clockTime(new Date(attendee.checkedInAt), timeZone)}</Muted>
+}
 
 /** "Event Attendees": add, list, remove and export the people registered for one event. */
 export function AttendeeDialog({ event, onClose }: { event: EventDto; onClose: () => void }) {
@@ -129,7 +137,10 @@ export function AttendeeDialog({ event, onClose }: { event: EventDto; onClose: (
           <DataTable caption="Attendees" columns={['Name', 'Email', 'Company', 'Registered', { label: 'Actions', hidden: true }]}>
             {rows.map((attendee) => (
               <tr key={attendee.id}>
-                <th scope="row">{attendee.name}</th>
+                <th scope="row">
+                  {attendee.name}
+                  <CheckedIn attendee={attendee} timeZone={event.timezone} />
+                </th>
                 <td>{attendee.email}</td>
                 <td>{attendee.company}</td>
                 <td>{formatTimestamp(attendee.createdAt)}</td>

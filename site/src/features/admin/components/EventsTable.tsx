@@ -1,5 +1,6 @@
 import { useState } from 'react'
-import { Button } from '../../../components/Button'
+import { Button, ButtonLink } from '../../../components/Button'
+import { paths } from '../../../config/paths'
 import { notify } from '../../../lib/notify'
 import type { EventDto } from '../../../../../contract/types'
 import { archiveEvent, deleteEvent, useAttendeeCount, useRefreshEvents } from '../api/events'
@@ -90,6 +91,14 @@ function EventRow({
       </td>
       <td>
         <Actions>
+          {!isArchived && (
+            <ButtonLink $size="sm" to={paths.adminCheckIn(event.id)} aria-label={`Check-in for ${event.name}`}>
+              Check-in
+            </ButtonLink>
+          )}
+          <ButtonLink $size="sm" $variant="secondary" to={paths.adminReport(event.id)} aria-label={`Report of ${event.name}`}>
+            Report
+          </ButtonLink>
           {isArchived ? (
             <Button $size="sm" $variant="secondary" onClick={() => onManage(event)} aria-label={`View attendees of ${event.name}`}>
               View

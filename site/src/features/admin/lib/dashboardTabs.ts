@@ -1,6 +1,6 @@
 import type { Role } from '../../../../../contract'
 
-/** The dashboard's tabs, in order; the last four belong to the master admin (SPEC section 2). */
+/** The dashboard's tabs, in order; the last five belong to the master admin (SPEC section 2). */
 const TABS = [
   { id: 'events', label: 'Events', masterOnly: false },
   { id: 'attendees', label: 'Attendees', masterOnly: false },
@@ -9,6 +9,7 @@ const TABS = [
   { id: 'pending-hosts', label: 'Pending Hosts', masterOnly: true },
   { id: 'sponsors', label: 'Sponsors', masterOnly: true },
   { id: 'faqs', label: 'FAQs', masterOnly: true },
+  { id: 'reports', label: 'Reports', masterOnly: true },
 ] as const
 
 export type DashboardTabId = (typeof TABS)[number]['id']

@@ -1,0 +1,77 @@
+import useSWR from 'swr'
+import { apiRequest } from '../../../lib/api'
+import type { CheckInList, CheckInRequest, CheckInResult, DoorAttendee } from '../../../../../contract/door'
+import type { Id } from '../../../../../contract/types'
+
+/**
+ * Where one check-in screen talks to: the host's event (session) or a volunteer's door link
+ * (no session). Everything else about the screen is the same.
+ */
+export interface CheckInEndpoints {
+  list: string
+  checkIns: string
+  walkIns: string
+}
+
+const segment = (value: Id | string) => encodeURIComponent(String(value))
+
+export function hostCheckInEndpoints(eventId: Id): CheckInEndpoints {
+  const base = `/api/events/${segment(eventId)}`
+  return { list: `${base}/check-ins`, checkIns: `${base}/check-ins`, walkIns: `${base}/walk-ins` }
+}
+
+export function doorCheckInEndpoints(doorToken: string): CheckInEndpoints {
+  const base = `/api/door/${segment(doorToken)}`
+  return { list: base, checkIns: `${base}/check-ins`, walkIns: `${base}/walk-ins` }
+}
+
+/** Keeps only what the door may show: a stray email in an answer never reaches the screen. */
+export function toDoorAttendee({ id, name, company, checkedInAt }: DoorAttendee): DoorAttendee {
+  return { id, name, company, checkedInAt: checkedInAt ?? null }
+}
+
+async function fetchCheckInList(path: string): Promise<CheckInList> {
+  const list = await apiRequest<CheckInList>('GET', path)
+  return { ...list, attendees: list.attendees.map(toDoorAttendee) }
+}
+
+/** Two phones at the door agree within ~10 s. */
+export const CHECK_IN_REFRESH_MS = 10_000
+
+export function useCheckInList(endpoints: CheckInEndpoints) {
+  return useSWR<CheckInList>(endpoints.list, fetchCheckInList, { refreshInterval: CHECK_IN_REFRESH_MS })
+}
+
+export const checkIn = (endpoints: CheckInEndpoints, request: CheckInRequest) =>
+  apiRequest<CheckInResult>('POST', endpoints.checkIns, request)
+
+export const undoCheckIn = (endpoints: CheckInEndpoints, attendeeId: Id) =>
+  apiRequest<{ attendee: DoorAttendee }>('DELETE', `${endpoints.checkIns}/${segment(attendeeId)}`)
+
+export interface WalkIn {
+  name: string
+  email: string
+  company: string
+}
+
+export const addWalkIn = (endpoints: CheckInEndpoints, walkIn: WalkIn) =>
+  apiRequest<CheckInResult>('POST', endpoints.walkIns, walkIn)
+
+/** The list with one person's check-in time changed, counts kept in step (optimistic updates). */
+export function withCheckIn(list: CheckInList, attendee: DoorAttendee, checkedInAt: string | null): CheckInList {
+  let delta = 0
+  let found = false
+  const attendees = list.attendees.map((person) => {
+    if (person.id !== attendee.id) return person
+    found = true
+    delta = Number(Boolean(checkedInAt)) - Number(Boolean(person.checkedInAt))
+    return { ...person, checkedInAt }
+  })
+  if (!found) {
+    // A walk-in: a new registered person, already checked in.
+    attendees.push(toDoorAttendee({ ...attendee, checkedInAt }))
+    attendees.sort((a, b) => a.name.localeCompare(b.name))
+    return { ...list, attendees, registered: list.registered + 1, checkedIn: list.checkedIn + (checkedInAt ? 1 : 0) }
+  }
+  return { ...list, attendees, checkedIn: list.checkedIn + delta }
+}

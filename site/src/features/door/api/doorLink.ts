@@ -1,0 +1,15 @@
+import useSWR from 'swr'
+import { apiRequest } from '../../../lib/api'
+import type { DoorLinkCreated, DoorLinkStatus } from '../../../../../contract/door'
+import type { Id } from '../../../../../contract/types'
+
+export const doorLinkKey = (eventId: Id) => `/api/events/${encodeURIComponent(String(eventId))}/door-link`
+
+export function useDoorLinkStatus(eventId: Id) {
+  return useSWR<DoorLinkStatus>(doorLinkKey(eventId))
+}
+
+/** A new link replaces any earlier one; its URL is shown only in this answer. */
+export const createDoorLink = (eventId: Id) => apiRequest<DoorLinkCreated>('POST', doorLinkKey(eventId))
+
+export const revokeDoorLink = (eventId: Id) => apiRequest<{ message: string }>('DELETE', doorLinkKey(eventId))

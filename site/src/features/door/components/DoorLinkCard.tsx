@@ -1,0 +1,137 @@
+import { useState } from 'react'
+import styled from 'styled-components'
+import { Button } from '../../../components/Button'
+import { Card } from '../../../components/Card'
+import { clockTime, longDate } from '../../../lib/datetime'
+import { notify } from '../../../lib/notify'
+import type { DoorLinkCreated } from '../../../../../contract/door'
+import type { Id } from '../../../../../contract/types'
+// The dashboard's generic confirmation; it belongs in components/ once the dashboard moves it.
+import { ConfirmDialog } from '../../../components/ConfirmDialog'
+import { createDoorLink, revokeDoorLink, useDoorLinkStatus } from '../api/doorLink'
+
+const Heading = styled.h2`
+  margin: 0 0 8px;
+  font-size: 1.1875rem;
+  color: ${({ theme }) => theme.colors.brand};
+`
+
+const Text = styled.p`
+  margin: 0 0 12px;
+  color: ${({ theme }) => theme.colors.inkMuted};
+`
+
+const UrlRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px;
+  margin-bottom: 12px;
+  input {
+    flex: 1 1 200px;
+    min-width: 0;
+    min-height: 44px;
+    padding: 8px 10px;
+    font: inherit;
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radius.md};
+  }
+`
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px;
+  & > button {
+    min-height: 44px;
+  }
+`
+
+/**
+ * A volunteer's link to the door page of this event: created here (its URL shown once),
+ * revoked here, working until the event ends.
+ */
+export function DoorLinkCard({ eventId, timeZone }: { eventId: Id; timeZone: string }) {
+  const { data: status, mutate } = useDoorLinkStatus(eventId)
+  const [created, setCreated] = useState<DoorLinkCreated | null>(null)
+  const [creating, setCreating] = useState(false)
+  const [confirmingRevoke, setConfirmingRevoke] = useState(false)
+
+  const create = async () => {
+    setCreating(true)
+    try {
+      const link = await createDoorLink(eventId)
+      setCreated(link)
+      await mutate({ active: true, expiresAt: link.expiresAt }, { revalidate: false })
+    } catch (error) {
+      notify.error('Could not create the door link', error instanceof Error ? error.message : undefined)
+    } finally {
+      setCreating(false)
+    }
+  }
+
+  const revoke = async () => {
+    try {
+      const answer = await revokeDoorLink(eventId)
+      notify.success(answer?.message || 'Door link revoked')
+      setCreated(null)
+      await mutate({ active: false, expiresAt: null }, { revalidate: false })
+    } catch (error) {
+      notify.error('Could not revoke the door link', error instanceof Error ? error.message : undefined)
+    }
+  }
+
+  const copy = async (url: string) => {
+    try {
+      await navigator.clipboard.writeText(url)
+      notify.success('Link copied')
+    } catch {
+      notify.error('Could not copy', 'Select the link and copy it by hand.')
+    }
+  }
+
+  const expires = status?.expiresAt ? new Date(status.expiresAt) : null
+  return (
+    <Card aria-labelledby="door-link-heading">
+      <Heading id="door-link-heading">Door link</Heading>
+      {created ? (
+        <>
+          <Text>Send this link to the volunteers at the door. It works until the event ends, and it is shown only now.</Text>
+          <UrlRow>
+            <input readOnly value={created.url} aria-label="Door link" onFocus={(event) => event.target.select()} />
+            <Button $variant="secondary" onClick={() => void copy(created.url)}>
+              Copy
+            </Button>
+          </UrlRow>
+        </>
+      ) : (
+        <Text role="status">
+          {status === undefined
+            ? 'Checking the door link...'
+            : status.active
+              ? `A door link is active${expires ? ` until ${longDate(expires, timeZone)} ${clockTime(expires, timeZone)}` : ''}.`
+              : 'No door link is active. Volunteers with a door link can check people in without an account; they never see email addresses.'}
+        </Text>
+      )}
+      <Actions>
+        <Button onClick={() => void create()} disabled={creating}>
+          {creating ? 'Creating...' : status?.active ? 'Create a new door link' : 'Create door link'}
+        </Button>
+        {status?.active && (
+          <Button $variant="danger" onClick={() => setConfirmingRevoke(true)}>
+            Revoke door link
+          </Button>
+        )}
+      </Actions>
+      {confirmingRevoke && (
+        <ConfirmDialog
+          message="Are you sure you want to revoke the door link?"
+          detail="Anyone using it can no longer check people in."
+          confirmLabel="Revoke"
+          pendingLabel="Revoking..."
+          onConfirm={revoke}
+          onClose={() => setConfirmingRevoke(false)}
+        />
+      )}
+    </Card>
+  )
+}

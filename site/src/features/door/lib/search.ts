@@ -1,0 +1,24 @@
+import { useMemo } from 'react'
+import type { CheckInList, DoorAttendee } from '../../../../../contract/door'
+
+export interface IndexedPerson {
+  person: DoorAttendee
+  key: string
+}
+
+/** One lower-cased string per person: name and company, searched together. */
+export function indexPeople(people: DoorAttendee[]): IndexedPerson[] {
+  return people.map((person) => ({ person, key: `${person.name}\n${person.company}`.toLocaleLowerCase() }))
+}
+
+/** The index, built once per list rather than on every keystroke. */
+export function useSearchIndex(list: CheckInList | undefined): IndexedPerson[] {
+  return useMemo(() => indexPeople(list?.attendees ?? []), [list])
+}
+
+/** Everyone whose name or company holds every typed word; everyone for an empty search. */
+export function filterPeople(index: IndexedPerson[], query: string): DoorAttendee[] {
+  const words = query.toLocaleLowerCase().split(/\s+/).filter(Boolean)
+  if (words.length === 0) return index.map((entry) => entry.person)
+  return index.filter((entry) => words.every((word) => entry.key.includes(word))).map((entry) => entry.person)
+}

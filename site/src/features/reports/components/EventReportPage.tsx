@@ -1,0 +1,70 @@
+import { Link, Navigate, useParams } from 'react-router-dom'
+import styled from 'styled-components'
+import { Alert } from '../../../components/Alert'
+import { ButtonAnchor } from '../../../components/Button'
+import { Container, PageSection, PageSubtitle, PageTitle } from '../../../components/Container'
+import { Spinner } from '../../../components/Spinner'
+import { paths } from '../../../config/paths'
+import { usePageTitle } from '../../../hooks/usePageTitle'
+import { formatEventDate } from '../../../lib/datetime'
+import { useUser } from '../../auth/api/useUser'
+import { eventReportCsvHref, useEventReport } from '../api/reports'
+import { BarChart } from './BarChart'
+import { attendanceBars, ReportNumbers } from './ReportNumbers'
+
+const Stack = styled.div`
+  display: grid;
+  gap: 24px;
+  min-width: 0;
+  h2 {
+    margin: 0 0 8px;
+    font-size: 1.1875rem;
+  }
+`
+
+const Back = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  min-height: 44px;
+`
+
+/** `/admin/events/:id/report`: one event's numbers for its host or the master admin. */
+export default function EventReportPage() {
+  const { id = '' } = useParams()
+  const { user, isLoading } = useUser()
+  const { data: report, error } = useEventReport(id)
+  usePageTitle(report ? `Report · ${report.name}` : 'Report')
+
+  if (user === undefined || isLoading) return <Spinner label="Loading..." showLabel />
+  if (!user) return <Navigate to={paths.auth} replace />
+  return (
+    <Container>
+      <PageSection>
+        <Back to={paths.admin}>← Dashboard</Back>
+        <PageTitle>{report ? `Report: ${report.name}` : 'Report'}</PageTitle>
+        {report && <PageSubtitle>{formatEventDate(report.date, report.timezone)}</PageSubtitle>}
+        {error ? (
+          <Alert tone="error">{error instanceof Error ? error.message : 'Failed to load the report'}</Alert>
+        ) : !report ? (
+          <Spinner label="Loading report..." showLabel />
+        ) : (
+          <Stack>
+            <ReportNumbers counts={report} label="Event numbers" />
+            <BarChart title="Attendance" bars={attendanceBars(report)} />
+            {report.companyNames.length > 0 && (
+              <section aria-labelledby="companies-heading">
+                <h2 id="companies-heading">Companies ({report.companies})</h2>
+                <p>{report.companyNames.join(', ')}</p>
+              </section>
+            )}
+            <div>
+              <ButtonAnchor href={eventReportCsvHref(report.eventId)} download $variant="secondary">
+                Download CSV
+              </ButtonAnchor>
+            </div>
+          </Stack>
+        )}
+      </PageSection>
+    </Container>
+  )
+}

@@ -1,0 +1,59 @@
+import styled from 'styled-components'
+import type { EventReport } from '../../../../../contract/door'
+import { percent } from '../lib/format'
+import type { Bar } from './BarChart'
+
+export type ReportCounts = Pick<EventReport, 'registered' | 'cancelled' | 'waitlisted' | 'checkedIn' | 'noShowRate' | 'companies'>
+
+const List = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(140px, 1fr));
+  gap: 12px;
+  margin: 0;
+  div {
+    padding: 12px;
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radius.md};
+    background: ${({ theme }) => theme.colors.surface};
+  }
+  dt {
+    font-size: 0.875rem;
+    color: ${({ theme }) => theme.colors.inkMuted};
+  }
+  dd {
+    margin: 4px 0 0;
+    font-size: 1.5rem;
+    font-weight: 700;
+  }
+`
+
+/** The numbers as the server gives them; only the rate is turned into a percentage. */
+export function ReportNumbers({ counts, label }: { counts: ReportCounts; label: string }) {
+  const items: [string, string | number][] = [
+    ['Registered', counts.registered],
+    ['Cancelled', counts.cancelled],
+    ['Waitlisted', counts.waitlisted],
+    ['Checked in', counts.checkedIn],
+    ['No-show rate', percent(counts.noShowRate)],
+    ['Companies', counts.companies],
+  ]
+  return (
+    <List aria-label={label}>
+      {items.map(([name, value]) => (
+        <div key={name}>
+          <dt>{name}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </List>
+  )
+}
+
+export function attendanceBars(counts: ReportCounts): Bar[] {
+  return [
+    { label: 'Registered', value: counts.registered },
+    { label: 'Checked in', value: counts.checkedIn },
+    { label: 'Waitlisted', value: counts.waitlisted },
+    { label: 'Cancelled', value: counts.cancelled },
+  ]
+}

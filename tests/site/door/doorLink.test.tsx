@@ -1,0 +1,78 @@
+import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals'
+import { screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { Route, Routes } from 'react-router-dom'
+import EntryCodePage from '../../../site/src/features/door/components/EntryCodePage'
+import HostCheckInPage from '../../../site/src/features/door/components/HostCheckInPage'
+import { checkInRoutes, hostUser, makeEvent, mockApi, type Handler } from '../mockApi'
+import { renderApp } from '../renderApp'
+
+beforeEach(() => {
+  jest.spyOn(console, 'error').mockImplementation(() => {})
+})
+afterEach(() => {
+  jest.restoreAllMocks()
+})
+
+function renderHost(routes: Record<string, Handler>) {
+  const server = checkInRoutes('/api/events/11', '/api/events/11/check-ins', makeEvent({ id: 11 }), [])
+  const api = mockApi({ 'GET /api/user': { body: hostUser }, ...server.routes, ...routes })
+  renderApp(
+    <Routes>
+      <Route path="/admin/events/:id/check-in" element={<HostCheckInPage />} />
+    </Routes>,
+    { route: '/admin/events/11/check-in' },
+  )
+  return { api, user: userEvent.setup() }
+}
+
+describe('door link', () => {
+  it('creates a link, shows it once with Copy, and revokes it after a confirmation', async () => {
+    const url = 'https://pubnight.example/door/tok123'
+    const { api, user } = renderHost({
+      'GET /api/events/11/door-link': { body: { active: false, expiresAt: null } },
+      'POST /api/events/11/door-link': { status: 201, body: { url, expiresAt: '2026-03-15T03:00:00.000Z' } },
+      'DELETE /api/events/11/door-link': { body: { message: 'Door link revoked' } },
+    })
+    const card = await screen.findByRole('region', { name: 'Door link' })
+    expect(await within(card).findByText(/No door link is active/)).toBeInTheDocument()
+    await user.click(within(card).getByRole('button', { name: 'Create door link' }))
+    expect(await within(card).findByRole('textbox', { name: 'Door link' })).toHaveValue(url)
+    expect(within(card).getByText(/It works until the event ends/)).toBeInTheDocument()
+    await user.click(within(card).getByRole('button', { name: 'Copy' }))
+    // user-event's setup() stands in for the clipboard.
+    expect(await navigator.clipboard.readText()).toBe(url)
+    expect(await screen.findByText('Link copied')).toBeInTheDocument()
+
+    await user.click(within(card).getByRole('button', { name: 'Revoke door link' }))
+    const confirm = screen.getByRole('alertdialog', { name: 'Are you sure you want to revoke the door link?' })
+    await user.click(within(confirm).getByRole('button', { name: 'Revoke' }))
+    expect(await screen.findByText('Door link revoked')).toBeInTheDocument()
+    expect(api.callsTo('DELETE', '/api/events/11/door-link')).toHaveLength(1)
+    expect(await within(card).findByText(/No door link is active/)).toBeInTheDocument()
+    expect(within(card).queryByRole('textbox', { name: 'Door link' })).not.toBeInTheDocument()
+    expect(within(card).queryByRole('button', { name: 'Revoke door link' })).not.toBeInTheDocument()
+  })
+
+  it('says an active link is active until the end, without its URL', async () => {
+    renderHost({ 'GET /api/events/11/door-link': { body: { active: true, expiresAt: '2026-03-15T03:00:00.000Z' } } })
+    const card = await screen.findByRole('region', { name: 'Door link' })
+    expect(await within(card).findByText('A door link is active until Saturday, March 14, 2026 11:00 PM.')).toBeInTheDocument()
+    expect(within(card).getByRole('button', { name: 'Create a new door link' })).toBeInTheDocument()
+  })
+})
+
+describe('/check-in/:code', () => {
+  it('tells a person scanning their own code to show it at the door, without calling the API', () => {
+    const api = mockApi()
+    renderApp(
+      <Routes>
+        <Route path="/check-in/:code" element={<EntryCodePage />} />
+      </Routes>,
+      { route: '/check-in/101.abc' },
+    )
+    expect(screen.getByText('This is your entry code for the night. Show it at the door.')).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Back to events' })).toHaveAttribute('href', '/')
+    expect(api.calls.filter((call) => call.path !== '/api/settings')).toEqual([])
+  })
+})

@@ -1,0 +1,147 @@
+import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals'
+import { screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { Route, Routes } from 'react-router-dom'
+import type { EventReport, SeriesReport } from '../../../contract/door'
+import EventReportPage from '../../../site/src/features/reports/components/EventReportPage'
+import { adminUser, hostUser, mockApi } from '../mockApi'
+import { renderApp } from '../renderApp'
+import { eventRoutes, makeEvent, renderAdmin } from '../admin/renderAdmin'
+
+const spring: EventReport = {
+  eventId: 11,
+  name: 'Spring Pub Night',
+  date: '2026-03-08T23:00:00.000Z',
+  timezone: 'America/New_York',
+  registered: 40,
+  cancelled: 3,
+  waitlisted: 5,
+  checkedIn: 30,
+  noShowRate: 0.25,
+  companies: 2,
+  companyNames: ['Engines Ltd', 'Navy Labs'],
+}
+const autumn: EventReport = {
+  ...spring,
+  eventId: 12,
+  name: 'Autumn Pub Night',
+  date: '2026-11-12T00:00:00.000Z',
+  registered: 3,
+  cancelled: 0,
+  waitlisted: 0,
+  checkedIn: 2,
+  noShowRate: 1 / 3,
+  companies: 3,
+  companyNames: ['A', 'B', 'C'],
+}
+const series: SeriesReport = {
+  events: [spring, autumn],
+  totals: { registered: 43, cancelled: 3, waitlisted: 5, checkedIn: 32, noShowRate: 11 / 43, companies: 4 },
+  repeatAttendees: 7,
+  companiesOverTime: [
+    { month: '2026-03', companies: 2 },
+    { month: '2026-11', companies: 3 },
+  ],
+}
+
+beforeEach(() => {
+  jest.spyOn(console, 'error').mockImplementation(() => {})
+})
+afterEach(() => {
+  jest.restoreAllMocks()
+})
+
+/** The figures of one labelled list of numbers, term by term. */
+function numbers(label: string) {
+  const list = document.querySelector(`dl[aria-label="${label}"]`) as HTMLElement
+  return Object.fromEntries(within(list).getAllByRole('term').map((term) => [term.textContent, term.nextElementSibling?.textContent]))
+}
+
+describe('event report', () => {
+  it('shows the numbers as the API gives them, the rate as a percentage, a chart in words and the CSV link', async () => {
+    mockApi({ 'GET /api/user': { body: hostUser }, 'GET /api/reports/events/11': { body: spring } })
+    renderApp(
+      <Routes>
+        <Route path="/admin/events/:id/report" element={<EventReportPage />} />
+      </Routes>,
+      { route: '/admin/events/11/report' },
+    )
+    expect(await screen.findByRole('heading', { level: 1, name: 'Report: Spring Pub Night' })).toBeInTheDocument()
+    expect(numbers('Event numbers')).toEqual({
+      Registered: '40',
+      Cancelled: '3',
+      Waitlisted: '5',
+      'Checked in': '30',
+      'No-show rate': '25%',
+      Companies: '2',
+    })
+    const chart = screen.getByRole('list', { name: 'Attendance' })
+    expect(within(chart).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Registered: 40',
+      'Checked in: 30',
+      'Waitlisted: 5',
+      'Cancelled: 3',
+    ])
+    expect(screen.getByText('Engines Ltd, Navy Labs')).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Download CSV' })).toHaveAttribute('href', '/api/reports/events/11/download')
+  })
+})
+
+describe('Reports tab', () => {
+  it('is only for the master admin', async () => {
+    const { api } = renderAdmin(hostUser, eventRoutes(hostUser, []), '/admin?tab=reports')
+    expect(await screen.findByRole('heading', { name: 'Events Management' })).toBeInTheDocument()
+    expect(screen.queryByRole('tab', { name: 'Reports' })).not.toBeInTheDocument()
+    expect(api.calls.some((call) => call.path.startsWith('/api/reports'))).toBe(false)
+  })
+
+  it('shows every event, the totals, repeat attendees, companies over time and the CSV link', async () => {
+    renderAdmin(adminUser, { ...eventRoutes(adminUser, []), 'GET /api/reports/series': { body: series } }, '/admin?tab=reports')
+    expect(await screen.findByRole('heading', { name: 'Reports' })).toBeInTheDocument()
+    const rows = within(screen.getByRole('table', { name: 'Events' })).getAllByRole('row')
+    expect(rows.map((row) => Array.from(row.children, (cell) => cell.textContent))).toEqual([
+      ['Event', 'Date', 'Registered', 'Cancelled', 'Waitlisted', 'Checked in', 'No-show rate', 'Companies'],
+      ['Spring Pub Night', 'Sunday, March 8, 2026', '40', '3', '5', '30', '25%', '2'],
+      ['Autumn Pub Night', 'Wednesday, November 11, 2026', '3', '0', '0', '2', '33.3%', '3'],
+    ])
+    expect(numbers('Totals')).toEqual({
+      Registered: '43',
+      Cancelled: '3',
+      Waitlisted: '5',
+      'Checked in': '32',
+      'No-show rate': '25.6%',
+      Companies: '4',
+    })
+    expect(screen.getByText(/Repeat attendees/)).toHaveTextContent('Repeat attendees (registered for two or more events): 7')
+    const chart = screen.getByRole('list', { name: 'Companies over time' })
+    expect(within(chart).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Mar 2026: 2', 'Nov 2026: 3'])
+    expect(screen.getByRole('link', { name: 'Download CSV' })).toHaveAttribute('href', '/api/reports/series/download')
+  })
+})
+
+describe('dashboard hooks into the door', () => {
+  it('offers Check-in and Report on a current event and Report on an archived one', async () => {
+    renderAdmin(hostUser, eventRoutes(hostUser, [makeEvent()], [makeEvent({ id: 12, name: 'Winter Night', archived: true })]))
+    expect(await screen.findByRole('link', { name: 'Check-in for Spring Pub Night' })).toHaveAttribute('href', '/admin/events/11/check-in')
+    expect(screen.getByRole('link', { name: 'Report of Spring Pub Night' })).toHaveAttribute('href', '/admin/events/11/report')
+  })
+
+  it('shows the check-in time in the attendee dialog, in the event zone', async () => {
+    const user = userEvent.setup()
+    renderAdmin(hostUser, {
+      ...eventRoutes(hostUser, [makeEvent()]),
+      'GET /api/events/11/attendees': {
+        body: [
+          { id: 101, eventId: 11, name: 'Ada Lovelace', email: 'ada@example.com', company: 'Engines Ltd', createdAt: '2026-02-01T15:30:00.000Z', checkedInAt: '2026-03-08T23:42:00.000Z' },
+          { id: 102, eventId: 11, name: 'Grace Hopper', email: 'grace@example.com', company: 'Navy Labs', createdAt: '2026-02-02T10:00:00.000Z', checkedInAt: null },
+        ],
+      },
+    })
+    await user.click(await screen.findByRole('button', { name: 'Manage attendees of Spring Pub Night' }))
+    const dialog = screen.getByRole('dialog', { name: 'Event Attendees' })
+    const ada = (await within(dialog).findByText('Ada Lovelace')).closest('tr')!
+    expect(within(ada).getByText('Checked in 7:42 PM')).toBeInTheDocument()
+    const grace = within(dialog).getByText('Grace Hopper').closest('tr')!
+    expect(within(grace).queryByText(/Checked in/)).not.toBeInTheDocument()
+  })
+})
