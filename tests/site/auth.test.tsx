@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/jest-globals'
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals'
-import { screen, waitFor } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { Route, Routes } from 'react-router-dom'
 import { AppLayout } from '../../site/src/app/AppLayout'
@@ -79,7 +79,7 @@ describe('login', () => {
     expect(await screen.findByText('Dashboard stub')).toBeInTheDocument()
     expect(api.callsTo('POST', '/api/login')[0].body).toEqual({ email: 'max@example.com', password: 'correct horse' })
     // The user query now holds the user: the footer offers the dashboard and Logout shows.
-    expect(screen.getByRole('link', { name: 'Dashboard' })).toBeInTheDocument()
+    expect(within(screen.getByRole('navigation', { name: 'Footer' })).getByRole('link', { name: 'Dashboard' })).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument()
   })
 

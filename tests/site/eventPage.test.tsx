@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/jest-globals'
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals'
-import { screen, waitFor, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
+import { toast } from 'react-hot-toast'
 import userEvent from '@testing-library/user-event'
 import { AppRoutes } from '../../site/src/app/AppRoutes'
 import { registerForEvent } from '../../site/src/features/registration/api/useRegisterForEvent'
@@ -96,17 +97,36 @@ describe('event page', () => {
       website: '',
       formFillMs: expect.any(Number),
     })
-    const google = new URL(screen.getByRole('link', { name: 'Google Calendar' }).getAttribute('href')!)
+    const toast = within(screen.getByText('Registration successful').closest('[role="status"]') as HTMLElement)
+    const google = new URL(toast.getByRole('link', { name: 'Google Calendar' }).getAttribute('href')!)
     expect(google.searchParams.get('dates')).toBe('20260314T230000Z/20260315T030000Z')
-    const outlook = new URL(screen.getByRole('link', { name: 'Outlook' }).getAttribute('href')!)
+    const outlook = new URL(toast.getByRole('link', { name: 'Outlook' }).getAttribute('href')!)
     expect(outlook.origin + outlook.pathname).toBe('https://outlook.live.com/calendar/0/deeplink/compose')
     expect(outlook.searchParams.get('startdt')).toBe('2026-03-14T19:00:00-04:00')
     expect(outlook.searchParams.get('enddt')).toBe('2026-03-14T23:00:00-04:00')
-    expect(screen.getByRole('link', { name: 'Download .ics' })).toHaveAttribute('download', 'spring-makers-night.ics')
+    expect(toast.getByRole('link', { name: 'Download .ics' })).toHaveAttribute('download', 'spring-makers-night.ics')
 
     // Back on the home page.
     expect(await screen.findByText(/Join us for a night hanging out/)).toBeInTheDocument()
     expect(screen.queryByLabelText('Company')).not.toBeInTheDocument()
+  })
+
+  it('leaves a "You\'re registered" panel on the home page, with the links, until dismissed', async () => {
+    const user = userEvent.setup()
+    const manageUrl = 'http://localhost/registrations/k3Yb0ardCatk3Yb0ardCat'
+    renderEvent({ 'POST /api/events/1/attendees': { status: 201, body: { id: 9, eventId: 1, name: 'Ada Lovelace', email: 'ada@example.com', company: 'Analytical Engines', createdAt: '', manageUrl } } })
+    await fillForm(user)
+    await user.click(screen.getByRole('button', { name: 'Register Now' }))
+    const panel = within(await screen.findByRole('region', { name: "You're registered for Spring Makers Night" }))
+    expect(panel.getByText(/Check your email/)).toBeInTheDocument()
+    expect(panel.getByRole('link', { name: 'Google Calendar' })).toBeInTheDocument()
+    expect(panel.getByRole('link', { name: 'Manage your registration' })).toHaveAttribute('href', manageUrl)
+    // The toast goes; the panel stays.
+    act(() => toast.remove())
+    expect(screen.getByRole('region', { name: "You're registered for Spring Makers Night" })).toBeInTheDocument()
+    await user.click(panel.getByRole('button', { name: 'Dismiss' }))
+    expect(screen.queryByRole('region', { name: "You're registered for Spring Makers Night" })).not.toBeInTheDocument()
+    expect(sessionStorage.length).toBe(0)
   })
 
   it('shows a plain success message when the calendar links cannot be made', async () => {
@@ -302,8 +322,9 @@ describe('event page: companies, opt-in, manage link and bot guard', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Show my company on the event page' }))
     await user.click(screen.getByRole('button', { name: 'Register Now' }))
     expect(await screen.findByText('Registration successful')).toBeInTheDocument()
-    expect(screen.getByRole('link', { name: 'Manage your registration' })).toHaveAttribute('href', 'http://localhost/registrations/tok-123')
-    expect(screen.getByRole('link', { name: 'Google Calendar' })).toBeInTheDocument()
+    const toast = within(screen.getByText('Registration successful').closest('[role="status"]') as HTMLElement)
+    expect(toast.getByRole('link', { name: 'Manage your registration' })).toHaveAttribute('href', 'http://localhost/registrations/tok-123')
+    expect(toast.getByRole('link', { name: 'Google Calendar' })).toBeInTheDocument()
     expect(api.callsTo('POST', '/api/events/1/attendees')[0].body).toMatchObject({ showCompany: true })
   })
 
@@ -316,7 +337,8 @@ describe('event page: companies, opt-in, manage link and bot guard', () => {
     await fillForm(user)
     await user.click(screen.getByRole('button', { name: 'Register Now' }))
     expect(await screen.findByText("You're on the list for Spring Makers Night. See you there!")).toBeInTheDocument()
-    expect(screen.getByRole('link', { name: 'Manage your registration' })).toHaveAttribute('href', 'http://localhost/registrations/tok-9')
+    const toast = within(screen.getByText('Registration successful').closest('[role="status"]') as HTMLElement)
+    expect(toast.getByRole('link', { name: 'Manage your registration' })).toHaveAttribute('href', 'http://localhost/registrations/tok-9')
   })
 
   it('has a honeypot people never meet, and sends what a script typed into it', async () => {

@@ -333,7 +333,7 @@ describe('sponsors section', () => {
     })
     renderApp(<AppRoutes />)
     await screen.findByRole('article', { name: 'Spring Makers Night' })
-    await screen.findByRole('link', { name: 'Dashboard' })
+    await within(screen.getByRole('navigation', { name: 'Footer' })).findByRole('link', { name: 'Dashboard' })
     expect(screen.queryByText('Loading sponsors...')).not.toBeInTheDocument()
     expect(screen.queryByRole('heading', { name: 'Our Sponsors' })).not.toBeInTheDocument()
     expect(api.callsTo('GET', '/api/sponsors')).toHaveLength(0)

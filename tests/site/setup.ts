@@ -6,4 +6,6 @@ import { toast } from 'react-hot-toast'
 // react-hot-toast keeps its toasts in a module-level store: start every test without any.
 afterEach(() => {
   act(() => toast.remove())
+  // The "You're registered" panel remembers its registration for the browser tab.
+  sessionStorage.clear()
 })

@@ -65,6 +65,14 @@ describe('app shell', () => {
     expect(await screen.findByRole('button', { name: 'Logout' })).toBeInTheDocument()
   })
 
+  it('offers the dashboard in the header when signed in, instead of Become a Host', async () => {
+    mockApi({ 'GET /api/user': { body: adminUser } })
+    renderApp(<LayoutWithStubs />, { route: '/faq' })
+    const nav = await screen.findByRole('navigation', { name: 'Main' })
+    expect(await within(nav).findByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/admin')
+    expect(within(nav).queryByRole('link', { name: 'Become a Host' })).not.toBeInTheDocument()
+  })
+
   it('hides Logout on /admin when signed out', async () => {
     mockApi()
     renderApp(<LayoutWithStubs />, { route: '/admin' })

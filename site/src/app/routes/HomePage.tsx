@@ -7,6 +7,7 @@ import { SponsorsSection } from '../../features/sponsors/components/SponsorsSect
 import { usePageTitle } from '../../hooks/usePageTitle'
 import { useSettings } from '../../hooks/useSettings'
 import { calendarFeedPath } from '../../lib/calendar'
+import { RegisteredPanel } from '../../features/registration/components/RegisteredPanel'
 
 const Hero = styled.section`
   position: relative;
@@ -87,6 +88,7 @@ export function HomePage() {
       </Hero>
       <PageSection>
         <Container>
+          <RegisteredPanel />
           <section aria-labelledby="upcoming-events-heading">
             <SectionHead>
               <SectionTitle id="upcoming-events-heading">Upcoming Events</SectionTitle>

@@ -54,13 +54,15 @@ const Nav = styled.nav`
 
 export interface SiteHeaderProps {
   productName: string
+  /** Signed in: the header offers the dashboard instead of the host application. */
+  signedIn: boolean
   /** Shows the Logout button (signed in, on an /admin path). */
   showLogout: boolean
   onLogout: () => void
   loggingOut?: boolean
 }
 
-export function SiteHeader({ productName, showLogout, onLogout, loggingOut = false }: SiteHeaderProps) {
+export function SiteHeader({ productName, signedIn, showLogout, onLogout, loggingOut = false }: SiteHeaderProps) {
   return (
     <Bar>
       <Inner>
@@ -74,7 +76,7 @@ export function SiteHeader({ productName, showLogout, onLogout, loggingOut = fal
           </NavLink>
           <NavLink to={paths.faq}>FAQ</NavLink>
           <NavLink to={paths.contact}>Contact</NavLink>
-          <NavLink to={paths.host}>Become a Host</NavLink>
+          {signedIn ? <NavLink to={paths.admin}>Dashboard</NavLink> : <NavLink to={paths.host}>Become a Host</NavLink>}
           {showLogout && (
             <Button $variant="accent" $size="sm" onClick={onLogout} disabled={loggingOut}>
               Logout

@@ -28,7 +28,7 @@ const Main = styled.main`
 `
 
 /** Header, the page in <main>, footer. Pages render inside <main> and must not add another. */
-export function SiteLayout({ signedIn, children, ...header }: SiteHeaderProps & { signedIn: boolean; children: ReactNode }) {
+export function SiteLayout({ children, ...header }: SiteHeaderProps & { children: ReactNode }) {
   return (
     <Shell>
       <SkipLink href="#main-content">Skip to content</SkipLink>
@@ -36,7 +36,7 @@ export function SiteLayout({ signedIn, children, ...header }: SiteHeaderProps & 
       <Main id="main-content" tabIndex={-1}>
         {children}
       </Main>
-      <SiteFooter productName={header.productName} signedIn={signedIn} />
+      <SiteFooter productName={header.productName} signedIn={header.signedIn} />
     </Shell>
   )
 }

@@ -7,6 +7,7 @@ import { errorMessage, notify } from '../../../lib/notify'
 import { useRegisterForEvent } from '../api/useRegisterForEvent'
 import { AttendeeDetailsForm, type AttendeeSubmission } from './AttendeeDetailsForm'
 import { RegisteredToast } from './RegisteredToast'
+import { rememberRegistration } from './RegisteredPanel'
 
 /** The calendar toast stays longer than the 5 s default so there is time to pick a link. */
 export const CALENDAR_TOAST_MS = 15_000
@@ -49,6 +50,7 @@ export function RegistrationForm({ event, onRegistered, onRefused }: Registratio
       <RegisteredToast links={links} manageUrl={manageUrl} fallback={`You're on the list for ${event.name}. See you there!`} />,
       links || manageUrl ? { duration: CALENDAR_TOAST_MS } : {},
     )
+    rememberRegistration({ eventName: event.name, links, manageUrl })
     onRegistered?.()
     navigate(paths.home)
     return true
