@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import { email, isLinkedInUrl, isWebAddress, password, phone, requiredText } from './fields'
-import { messages } from './messages'
+import { email, isLinkedInUrl, isWebAddress, password, phone, requiredText, withScheme } from './fields'
+import { messages, tooLong } from './messages'
 
 export const roles = ['MASTER_ADMIN', 'ADMIN', 'HOST'] as const
 export type Role = (typeof roles)[number]
@@ -13,11 +13,11 @@ export type LoginInput = z.infer<typeof loginSchema>
 
 /** Optional LinkedIn profile address: empty means none (stored as null). */
 export const optionalLinkedIn = z
-  .union([z.string({ error: messages.linkedinValidUrl }).trim().max(2048, messages.tooLong), z.null()], {
+  .union([z.string({ error: messages.linkedinValidUrl }).trim().max(2048, tooLong(2048)), z.null()], {
     error: messages.linkedinValidUrl,
   })
   .optional()
-  .transform((value) => (value ? value : null))
+  .transform((value) => (value ? withScheme(value) : null))
   .refine((value) => value === null || (isWebAddress(value) && !value.startsWith('/')), messages.linkedinValidUrl)
   .refine((value) => value === null || isLinkedInUrl(value), messages.linkedinProfileUrl)
 
@@ -36,7 +36,7 @@ export const changePasswordSchema = z.object({
   currentPassword: z
     .string({ error: messages.currentPasswordRequired })
     .min(1, messages.currentPasswordRequired)
-    .max(200, messages.tooLong),
+    .max(200, tooLong(200)),
   newPassword: password(messages.newPasswordMin),
 })
 

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { email, isWebAddress, limits, requiredText } from './fields'
-import { messages } from './messages'
+import { messages, tooLong } from './messages'
 
 export const contactSchema = z.object({
   name: requiredText(messages.nameRequired),
@@ -9,7 +9,7 @@ export const contactSchema = z.object({
     .string({ error: messages.messageMin })
     .trim()
     .min(10, messages.messageMin)
-    .max(limits.long, messages.tooLong),
+    .max(limits.long, tooLong(limits.long)),
 })
 export type ContactInput = z.input<typeof contactSchema>
 
@@ -17,7 +17,7 @@ const requiredUrl = z
   .string({ error: messages.validUrl })
   .trim()
   .min(1, messages.validUrl)
-  .max(limits.url, messages.tooLong)
+  .max(limits.url, tooLong(limits.url))
   .refine(isWebAddress, messages.validUrl)
 
 export const sponsorSchema = z.object({

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { optionalUrl, requiredText, limits } from './fields'
-import { messages } from './messages'
+import { messages, tooLong } from './messages'
 
 export const timezones = [
   { value: 'America/New_York', label: 'Eastern' },
@@ -25,7 +25,7 @@ const coordinate = z.number({ error: messages.coordinatesNumeric }).finite(messa
 export const eventSchema = z
   .object({
     name: requiredText(messages.nameRequired),
-    description: z.string().trim().max(limits.long, messages.tooLong).optional().default(''),
+    description: z.string().trim().max(limits.long, tooLong(limits.long)).optional().default(''),
     date: isoDate(messages.dateRequired),
     endDate: isoDate(messages.endDateRequired),
     timezone: z.enum(timezoneValues, { error: messages.timezoneRequired }),

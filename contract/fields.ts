@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { messages } from './messages'
+import { messages, tooLong } from './messages'
 
 /** Field builders shared by the schemas: one rule, one message, everywhere. */
 
@@ -10,7 +10,7 @@ export const requiredText = (message: string, max: number = LIMIT.short) =>
     .string({ error: message })
     .trim()
     .min(1, message)
-    .max(max, messages.tooLong)
+    .max(max, tooLong(max))
 
 export const email = () =>
   z
@@ -20,7 +20,7 @@ export const email = () =>
     .pipe(z.email({ error: messages.invalidEmail }))
 
 export const password = (message: string = messages.passwordMin) =>
-  z.string({ error: message }).min(8, message).max(200, messages.tooLong)
+  z.string({ error: message }).min(8, message).max(200, tooLong(200))
 
 /** A web address: absolute http(s), or a path on this site (uploads answer `/media/...`). */
 export function isWebAddress(value: string): boolean {
@@ -33,14 +33,18 @@ export function isWebAddress(value: string): boolean {
   }
 }
 
-/** Optional URL: empty string and null mean "none" and are stored as null. */
+/** "linkedin.com/in/ann" as people type it: a bare domain gets `https://`; anything else is left to the checks. */
+export const withScheme = (value: string) =>
+  /^[a-z][a-z0-9+.-]*:/i.test(value) || value.startsWith('/') || !/^[\w-]+(\.[\w-]+)+(:\d+)?([/?#]\S*)?$/.test(value) ? value : `https://${value}`
+
+/** Optional URL: empty string and null mean "none" and are stored as null; a bare domain gets https://. */
 export const optionalUrl = (message: string = messages.validUrl) =>
   z
-    .union([z.string({ error: message }).trim().max(LIMIT.url, messages.tooLong), z.null()], {
+    .union([z.string({ error: message }).trim().max(LIMIT.url, tooLong(LIMIT.url)), z.null()], {
       error: message,
     })
     .optional()
-    .transform((value) => (value ? value : null))
+    .transform((value) => (value ? withScheme(value) : null))
     .refine((value) => value === null || isWebAddress(value), message)
 
 /**
@@ -52,7 +56,7 @@ export const phone = () =>
     .string({ error: messages.phoneRequired })
     .trim()
     .min(10, messages.phoneRequired)
-    .max(40, messages.tooLong)
+    .max(40, tooLong(40))
     .refine((value) => /^\+?[0-9 ().\-/]+((x|ext\.?)\s*[0-9]+)?$/i.test(value) && (value.match(/[0-9]/g)?.length ?? 0) >= 7, messages.phoneInvalid)
 
 export const isLinkedInUrl = (value: string) => {

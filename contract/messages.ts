@@ -33,7 +33,6 @@ export const messages = {
   questionRequired: 'Question is required',
   answerRequired: 'Answer is required',
   orderInteger: 'Display order must be a whole number',
-  tooLong: 'This field is too long',
   approvedBoolean: 'approved must be true or false',
   // Server-side conflicts and auth (DESIGN section 4)
   eventFull: 'This event is full',
@@ -58,3 +57,6 @@ export const messages = {
   alreadyArchived: 'This event is already archived',
   tooManyRequests: 'Too many requests. Please try again later.',
 } as const
+
+/** "This field is too long (max 200 characters)": the limit a person has to meet, said. */
+export const tooLong = (max: number) => `This field is too long (max ${max} characters)`
