@@ -291,6 +291,7 @@ describe('Attendees tab', () => {
       {
         ...eventRoutes(adminUser, [makeEvent()], [archivedEvent]),
         'GET /api/events/12/attendees/download': { text: csv },
+        'GET /api/events/12/attendee-count': { body: { count: 1 } },
         'GET /api/events/12/attendees': { body: [] },
       },
       '/admin?tab=attendees',
@@ -312,6 +313,7 @@ describe('Attendees tab', () => {
       {
         ...eventRoutes(hostUser, [makeEvent()]),
         'GET /api/events/11/attendees/download': { status: 403, body: { message: 'You do not have permission to do this' } },
+        'GET /api/events/11/attendee-count': { body: { count: 2 } },
       },
       '/admin?tab=attendees',
     )
@@ -320,6 +322,16 @@ describe('Attendees tab', () => {
     expect(screen.getByText('You do not have permission to do this')).toBeInTheDocument()
     expect(savedNames).toEqual([])
     expect(api.calls.some((call) => call.path.startsWith('/api/events?'))).toBe(false)
+  })
+
+  it('does not export an event without attendees, and says so as the dialog does', async () => {
+    const user = userEvent.setup()
+    const { api } = renderAdmin(hostUser, { ...eventRoutes(hostUser, [makeEvent()]), 'GET /api/events/11/attendee-count': { body: { count: 0 } } }, '/admin?tab=attendees')
+    await user.click(await screen.findByRole('button', { name: 'Download CSV of Spring Pub Night' }))
+    expect(await screen.findByText('No attendees')).toBeInTheDocument()
+    expect(screen.getByText('There are no attendees to export')).toBeInTheDocument()
+    expect(api.callsTo('GET', '/api/events/11/attendees/download')).toHaveLength(0)
+    expect(savedNames).toEqual([])
   })
 
   it('says when there are no events', async () => {

@@ -175,6 +175,20 @@ describe('create and edit event dialog', () => {
     expect(dialog.querySelector('input[type="file"]')).toHaveAttribute('accept', 'image/*')
   })
 
+  it('moves the end to start + 3 h when the start changes and the end is not after it', async () => {
+    const { dialog, field } = await openCreate()
+    fireEvent.change(field('Start date and time'), { target: { value: '2031-07-09T18:30' } })
+    expect(field('End date and time')).toHaveValue('2031-07-09T21:30')
+    // An end already after the start stays.
+    fireEvent.change(field('End date and time'), { target: { value: '2031-07-10T01:00' } })
+    fireEvent.change(field('Start date and time'), { target: { value: '2031-07-09T19:00' } })
+    expect(field('End date and time')).toHaveValue('2031-07-10T01:00')
+    // Across midnight.
+    fireEvent.change(field('Start date and time'), { target: { value: '2031-07-10T23:00' } })
+    expect(field('End date and time')).toHaveValue('2031-07-11T02:00')
+    expect(dialog).toBeInTheDocument()
+  })
+
   it('locates the coordinates from the address and says what it found', async () => {
     const { user, dialog, field, api } = await openCreate()
     await fillRequired(user, field)

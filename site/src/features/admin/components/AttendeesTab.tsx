@@ -2,7 +2,9 @@ import { useState } from 'react'
 import { Button } from '../../../components/Button'
 import { Card } from '../../../components/Card'
 import { errorMessage, notify } from '../../../lib/notify'
-import type { CurrentUser, EventDto, Id } from '../../../../../contract/types'
+import type { AttendeeCount, CurrentUser, EventDto, Id } from '../../../../../contract/types'
+import { apiRequest } from '../../../lib/api'
+import { attendeeCountKey } from '../../events/api/useAttendeeCount'
 import { downloadAttendeesCsv } from '../api/attendees'
 import { useDashboardEvents } from '../api/events'
 import { useAction } from '../../../hooks/useAction'
@@ -21,6 +23,12 @@ export function AttendeesTab({ user }: { user: CurrentUser }) {
   const download = useAction(async (event: EventDto) => {
     setDownloadingId(event.id)
     try {
+      // The same answer as the attendee dialog: an empty list is not exported as an empty file.
+      const { count } = await apiRequest<AttendeeCount>('GET', attendeeCountKey(event.id))
+      if (count === 0) {
+        notify.error('No attendees', 'There are no attendees to export')
+        return
+      }
       saveBlob(await downloadAttendeesCsv(event.id), eventAttendeesCsvName(event.id))
     } catch (cause) {
       notify.error('Failed to download attendees', errorMessage(cause, 'Unknown error occurred'))

@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { Controller, useForm } from 'react-hook-form'
 import { LocateFromAddress } from './LocateFromAddress'
+import { wallClockPlusHours } from '../lib/eventForm'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { Button } from '../../../components/Button'
 import { CheckboxField, SelectField, TextAreaField, TextField } from '../../../components/FormField'
@@ -99,7 +100,14 @@ export function EventFormDialog({ event, onClose }: EventFormDialogProps) {
             step={60}
             error={fieldError('date')}
             hint={pastStart ? <span role="status">{PAST_START_WARNING}</span> : undefined}
-            {...register('date')}
+            {...register('date', {
+              // A first-time host moves the start: the end follows to start + 3 h unless it is already after it.
+              onChange: (change: { target: { value: string } }) => {
+                const end = getValues('endDate')
+                const start = change.target.value
+                if (start && (!end || end <= start)) setValue('endDate', wallClockPlusHours(start, 3), { shouldDirty: true })
+              },
+            })}
           />
           <TextField label="End date and time" type="datetime-local" step={60} error={fieldError('endDate')} {...register('endDate')} />
           <SelectField

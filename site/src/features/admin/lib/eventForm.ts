@@ -131,3 +131,12 @@ export function startsInPast(date: string, timezone: string, now: Date = new Dat
     return false
   }
 }
+
+/** `yyyy-MM-ddTHH:mm` plus whole hours, as wall-clock arithmetic (the form's zone decides later). */
+export function wallClockPlusHours(local: string, hours: number): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(local)
+  if (!match) return local
+  const [, y, mo, d, h, mi] = match.map(Number)
+  const next = new Date(Date.UTC(y!, mo! - 1, d!, h! + hours, mi!))
+  return next.toISOString().slice(0, 16)
+}

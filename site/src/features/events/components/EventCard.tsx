@@ -52,10 +52,15 @@ const Name = styled.h3`
   color: ${({ theme }) => theme.colors.brand};
 `
 
+/** Three lines at most: one long description never stretches a whole row of cards. */
 const Description = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.inkMuted};
   white-space: pre-line;
+  display: -webkit-box;
+  -webkit-line-clamp: 3;
+  -webkit-box-orient: vertical;
+  overflow: hidden;
 `
 
 const Extras = styled.ul`
