@@ -1,24 +1,10 @@
 import type { Payload } from 'payload'
 import { formatInTimeZone } from 'date-fns-tz'
 import { asSystem } from '../lib/asCaller'
+import type { EventReport } from '../../contract/door'
 
 type Doc = Record<string, unknown>
 
-export interface EventReport {
-  eventId: string | number
-  name: string
-  date: string
-  timezone: string
-  registered: number
-  cancelled: number
-  waitlisted: number
-  checkedIn: number
-  /** Registered people who were not checked in, over registered people (0 when nobody registered). */
-  noShowRate: number
-  /** Distinct companies among registered people (letter case and spacing ignored). */
-  companies: number
-  companyNames: string[]
-}
 
 const companyKey = (company: unknown) => String(company ?? '').trim().replace(/\s+/g, ' ').toLowerCase()
 const rate = (registered: number, checkedIn: number) => (registered ? Math.round(((registered - checkedIn) / registered) * 10_000) / 10_000 : 0)
