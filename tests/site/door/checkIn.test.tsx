@@ -295,13 +295,12 @@ describe('door link closing while the page is open', () => {
 })
 
 describe('search', () => {
-  it('keeps up with thousands of people: every typed word must match name or company', () => {
+  // Its speed (5,000 people, p99) is measured by `npm run bench`, not here.
+  it('finds one person among thousands: every typed word must match name or company', () => {
     const index = indexPeople(
       Array.from({ length: 5000 }, (_, i) => ({ id: i, name: `Person ${i}`, company: i % 2 ? 'Odd Works' : 'Even Labs', checkedInAt: null })),
     )
-    const started = performance.now()
     const found = filterPeople(index, 'person 4999 odd')
-    expect(performance.now() - started).toBeLessThan(50)
     expect(found.map((person) => person.name)).toEqual(['Person 4999'])
     expect(filterPeople(index, '  ')).toHaveLength(5000)
   })
