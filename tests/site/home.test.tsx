@@ -149,6 +149,22 @@ describe('home page', () => {
     }
   })
 
+  it('marks a full night on its card, so it is not offered like an open one', async () => {
+    const NEXT_YEAR = { date: new Date(Date.now() + 300 * 86400_000).toISOString(), endDate: new Date(Date.now() + 300 * 86400_000 + 3 * 3600_000).toISOString() }
+    mockApi({
+      'GET /api/events': { body: [makeEvent({ id: 1, name: 'Full Night', maxAttendees: 5, ...NEXT_YEAR }), makeEvent({ id: 2, name: 'Open Night', maxAttendees: 50, ...NEXT_YEAR })] },
+      'GET /api/events/1/attendee-count': { body: { count: 5 } },
+      'GET /api/events/2/attendee-count': { body: { count: 3 } },
+      'GET /api/sponsors': { body: [] },
+    })
+    renderApp(<AppRoutes />)
+    const full = within(await screen.findByRole('article', { name: 'Full Night' }))
+    expect(await full.findByText('Full: waitlist open')).toBeInTheDocument()
+    const open = within(screen.getByRole('article', { name: 'Open Night' }))
+    expect(await open.findByText('3 / 50 attendees')).toBeInTheDocument()
+    expect(open.queryByText('Full: waitlist open')).not.toBeInTheDocument()
+  })
+
   it('offers the calendar feed of every upcoming night', async () => {
     mockApi({ 'GET /api/events': { body: [] }, 'GET /api/sponsors': { body: [] } })
     renderApp(<AppRoutes />)

@@ -1,5 +1,7 @@
 import { useRef } from 'react'
-import type { Id } from '../../../../../contract/types'
+import styled from 'styled-components'
+import type { EventDto } from '../../../../../contract/types'
+import { registrationState, type RegistrationState } from '../lib/registrationState'
 import { useNearViewport } from '../../../components/PaintWhenNear'
 import { useAttendeeCount } from '../api/useAttendeeCount'
 
@@ -8,14 +10,31 @@ export function attendeeText(count: number, maxAttendees: number): string {
   return maxAttendees > 0 ? `${count} / ${maxAttendees} attendees` : `${count} attendees`
 }
 
+/** What a card says besides the count, so a full or closed night is not offered like an open one. */
+const STATE_NOTE: Record<Exclude<RegistrationState, 'open'>, string> = {
+  full: 'Full: waitlist open',
+  closed: 'Registration closed',
+}
+
+const Note = styled.strong`
+  margin-left: 8px;
+  padding: 0 8px;
+  border-radius: ${({ theme }) => theme.radius.pill};
+  background: ${({ theme }) => theme.colors.accent};
+  color: ${({ theme }) => theme.colors.accentInk};
+  font-size: 0.8125rem;
+`
+
 /** The count is fetched once the card comes near the screen: 50 cards never mean 50 requests at load. */
-export function AttendeeCountText({ eventId, maxAttendees }: { eventId: Id; maxAttendees: number }) {
+export function AttendeeCountText({ event }: { event: Pick<EventDto, 'id' | 'archived' | 'date' | 'maxAttendees'> }) {
   const element = useRef<HTMLSpanElement>(null)
   const near = useNearViewport(element)
-  const { count } = useAttendeeCount(near ? eventId : undefined)
+  const { count, isLoading } = useAttendeeCount(near ? event.id : undefined)
+  const state = near && !isLoading ? registrationState(event, count) : 'open'
   return (
     <span ref={element} aria-live="polite">
-      {attendeeText(count, maxAttendees)}
+      {attendeeText(count, event.maxAttendees)}
+      {state !== 'open' && <Note>{STATE_NOTE[state]}</Note>}
     </span>
   )
 }

@@ -109,7 +109,7 @@ export function EventCard({ event, distanceKm, priority = false }: { event: Even
           )}
           <Fact>
             <Icon name="users" />
-            <AttendeeCountText eventId={event.id} maxAttendees={event.maxAttendees} />
+            <AttendeeCountText event={event} />
           </Fact>
         </Extras>
         {event.linkedinPostUrl && (
