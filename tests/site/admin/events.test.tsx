@@ -34,18 +34,21 @@ describe('Events tab lists', () => {
     ).toEqual(['Name', 'Date', 'Location', 'Attendees', 'Actions'])
   })
 
-  it('shows the empty states of both lists', async () => {
+  it('shows both cards at once with their empty states; the Archived link moves to its card', async () => {
     const user = userEvent.setup()
     renderAdmin(hostUser, eventRoutes(hostUser, []))
     expect(await screen.findByText('No current events')).toBeInTheDocument()
-    await user.click(screen.getByRole('tab', { name: 'Archived' }))
     expect(await screen.findByText('No archived events')).toBeInTheDocument()
+    expect(screen.getByRole('heading', { name: 'Current Events' })).toBeInTheDocument()
     expect(screen.getByRole('heading', { name: 'Archived Events' })).toBeInTheDocument()
+    await user.click(within(screen.getByRole('navigation', { name: 'Event lists' })).getByRole('link', { name: 'Archived' }))
+    expect(screen.getByRole('region', { name: 'Archived Events' })).toHaveFocus()
   })
 
   it('says so when the events cannot be fetched', async () => {
     renderAdmin(hostUser, { 'GET /api/events/host/7?status=current': { status: 500, body: { message: 'boom' } } })
-    expect(await screen.findByText('Failed to fetch events')).toBeInTheDocument()
+    const current = await screen.findByRole('region', { name: 'Current Events' })
+    expect(await within(current).findByText('Failed to fetch events')).toBeInTheDocument()
   })
 
   it('offers archived rows only View, plus the delete icon for the master admin', async () => {
@@ -86,6 +89,30 @@ describe('archive and delete', () => {
     expect(api.callsTo('PATCH', '/api/events/11/archive')).toHaveLength(1)
     expect(await screen.findByText('No current events')).toBeInTheDocument()
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument()
+  })
+
+  it('keeps focus in the list after archiving: on the next row, or on the card when none is left', async () => {
+    const user = userEvent.setup()
+    const first = makeEvent()
+    const second = makeEvent({ id: 12, name: 'Autumn Pub Night' })
+    const { api } = renderAdmin(hostUser, {
+      ...eventRoutes(hostUser, [first, second]),
+      'PATCH /api/events/11/archive': { body: makeEvent({ archived: true }) },
+      'PATCH /api/events/12/archive': { body: makeEvent({ id: 12, archived: true }) },
+    })
+    const row = (await screen.findByRole('rowheader', { name: 'Spring Pub Night' })).closest('tr')!
+    await user.click(within(row).getByRole('button', { name: 'Archive' }))
+    api.set('GET /api/events/host/7?status=current', { body: [second] })
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Archive' }))
+    await waitFor(() => expect(row).not.toBeInTheDocument())
+    const next = (await screen.findByRole('rowheader', { name: 'Autumn Pub Night' })).closest('tr')!
+    await waitFor(() => expect(within(next).getAllByRole('link')[0]).toHaveFocus())
+
+    await user.click(within(next).getByRole('button', { name: 'Archive' }))
+    api.set('GET /api/events/host/7?status=current', { body: [] })
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Archive' }))
+    expect(await screen.findByText('No current events')).toBeInTheDocument()
+    await waitFor(() => expect(screen.getByRole('region', { name: 'Current Events' })).toHaveFocus())
   })
 
   it('cancelling the confirmation archives nothing', async () => {

@@ -1,9 +1,10 @@
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import styled from 'styled-components'
 import { Button } from '../../../components/Button'
 import { TextField } from '../../../components/FormField'
+import { focusAfterRemoval } from '../../../lib/focusAfterRemoval'
 import { notify } from '../../../lib/notify'
 import { attendeeSchema } from '../../../../../contract'
 import type { AttendeeDto, EventDto } from '../../../../../contract/types'
@@ -54,6 +55,7 @@ export function AttendeeDialog({ event, onClose }: { event: EventDto; onClose: (
   const { data: attendees, error, isLoading, mutate } = attendeesQuery
   const refreshEvents = useRefreshEvents()
   const [removing, setRemoving] = useState<AttendeeDto | null>(null)
+  const removingRow = useRef<HTMLTableRowElement | null>(null)
   const {
     register,
     handleSubmit,
@@ -83,6 +85,7 @@ export function AttendeeDialog({ event, onClose }: { event: EventDto; onClose: (
     try {
       await deleteAttendee(event.id, attendee.id)
       notify.success('Attendee removed successfully')
+      focusAfterRemoval(removingRow.current)
       await refresh()
     } catch (cause) {
       notify.error('Failed to delete attendee', cause instanceof Error ? cause.message : undefined)
@@ -150,7 +153,10 @@ export function AttendeeDialog({ event, onClose }: { event: EventDto; onClose: (
                     pendingLabel="Deleting..."
                     pending={remove.pending && removing?.id === attendee.id}
                     disabled={remove.pending}
-                    onClick={() => setRemoving(attendee)}
+                    onClick={(click) => {
+                      removingRow.current = click.currentTarget.closest('tr')
+                      setRemoving(attendee)
+                    }}
                   />
                 </td>
               </tr>

@@ -1,5 +1,6 @@
-import { useState } from 'react'
+import { useEffect, useRef, useState, type MouseEvent } from 'react'
 import { useSearchParams } from 'react-router-dom'
+import styled from 'styled-components'
 import { Button } from '../../../components/Button'
 import { Card } from '../../../components/Card'
 import type { CurrentUser, EventDto } from '../../../../../contract/types'
@@ -7,39 +8,69 @@ import { useDashboardEvents, type EventStatus } from '../api/events'
 import { AttendeeDialog } from './AttendeeDialog'
 import { EventFormDialog } from './EventFormDialog'
 import { EventsTable } from './EventsTable'
-import { TabPanel, Tabs } from './Tabs'
-import { CardHeading, SectionHeader } from './ui'
+import { CardHeading, SectionHeader, Stack } from './ui'
 
 const VIEWS = [
   { id: 'current', label: 'Current', title: 'Current Events', empty: 'No current events' },
   { id: 'archived', label: 'Archived', title: 'Archived Events', empty: 'No archived events' },
 ] as const satisfies readonly { id: EventStatus; label: string; title: string; empty: string }[]
 
+/** `?view=archived` opens the tab scrolled to the archived card (links from elsewhere use it). */
 const VIEW_PARAM = 'view'
+
+const cardId = (view: EventStatus) => `${view}-events`
+
+const JumpLinks = styled.nav`
+  display: flex;
+  gap: 16px;
+  margin-bottom: 16px;
+  a {
+    font-weight: 600;
+    color: ${({ theme }) => theme.colors.brand};
+  }
+`
 
 type FormState = { event: EventDto | null } | null
 
-/** Events Management: current and archived events of the user (all of them for the master admin). */
+/** Scrolls a card to the top and moves focus to it, so the next Tab starts in its table. */
+function revealCard(card: HTMLElement | undefined) {
+  card?.scrollIntoView?.({ block: 'start' })
+  card?.focus({ preventScroll: true })
+}
+
+/**
+ * Events Management: two cards, Current Events and Archived Events, one under the other; the
+ * Current / Archived links above them jump to either card.
+ */
 export function EventsTab({ user }: { user: CurrentUser }) {
   const [params, setParams] = useSearchParams()
-  const view: EventStatus = params.get(VIEW_PARAM) === 'archived' ? 'archived' : 'current'
   const [form, setForm] = useState<FormState>(null)
   const [managing, setManaging] = useState<EventDto | null>(null)
-  // Both lists load at once, so switching between them is instant.
   const lists = { current: useDashboardEvents(user, 'current'), archived: useDashboardEvents(user, 'archived') }
-  const shown = VIEWS.find((item) => item.id === view)!
+  const cards = useRef(new Map<EventStatus, HTMLElement>())
   const canDelete = user.role === 'MASTER_ADMIN'
 
-  const selectView = (next: EventStatus) =>
+  const reveal = (view: EventStatus) => revealCard(cards.current.get(view))
+
+  // Opened with ?view=archived: start at the archived card.
+  const requested = params.get(VIEW_PARAM) === 'archived' ? 'archived' : null
+  useEffect(() => {
+    if (requested) revealCard(cards.current.get(requested))
+  }, [requested])
+
+  const jumpTo = (view: EventStatus) => (event: MouseEvent<HTMLAnchorElement>) => {
+    event.preventDefault()
+    reveal(view)
     setParams(
       (previous) => {
         const updated = new URLSearchParams(previous)
-        if (next === 'current') updated.delete(VIEW_PARAM)
-        else updated.set(VIEW_PARAM, next)
+        if (view === 'current') updated.delete(VIEW_PARAM)
+        else updated.set(VIEW_PARAM, view)
         return updated
       },
       { replace: true },
     )
+  }
 
   return (
     <>
@@ -49,21 +80,38 @@ export function EventsTab({ user }: { user: CurrentUser }) {
           Create Event
         </Button>
       </SectionHeader>
-      <Tabs idPrefix="events-view" label="Event lists" items={VIEWS} selected={view} onSelect={selectView} variant="secondary" />
-      <TabPanel idPrefix="events-view" id={view}>
-        <Card aria-labelledby={`${view}-events-heading`}>
-          <CardHeading id={`${view}-events-heading`}>{shown.title}</CardHeading>
-          <EventsTable
-            caption={shown.title}
-            query={lists[view]}
-            archived={view === 'archived'}
-            emptyText={shown.empty}
-            canDelete={canDelete}
-            onManage={setManaging}
-            onEdit={(event) => setForm({ event })}
-          />
-        </Card>
-      </TabPanel>
+      <JumpLinks aria-label="Event lists">
+        {VIEWS.map((view) => (
+          <a key={view.id} href={`#${cardId(view.id)}`} onClick={jumpTo(view.id)}>
+            {view.label}
+          </a>
+        ))}
+      </JumpLinks>
+      <Stack>
+        {VIEWS.map((view) => (
+          <Card
+            key={view.id}
+            id={cardId(view.id)}
+            tabIndex={-1}
+            ref={(node: HTMLElement | null) => {
+              if (node) cards.current.set(view.id, node)
+              else cards.current.delete(view.id)
+            }}
+            aria-labelledby={`${view.id}-events-heading`}
+          >
+            <CardHeading id={`${view.id}-events-heading`}>{view.title}</CardHeading>
+            <EventsTable
+              caption={view.title}
+              query={lists[view.id]}
+              archived={view.id === 'archived'}
+              emptyText={view.empty}
+              canDelete={canDelete}
+              onManage={setManaging}
+              onEdit={(event) => setForm({ event })}
+            />
+          </Card>
+        ))}
+      </Stack>
       {form && <EventFormDialog event={form.event} onClose={() => setForm(null)} />}
       {managing && <AttendeeDialog event={managing} onClose={() => setManaging(null)} />}
     </>

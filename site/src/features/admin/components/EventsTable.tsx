@@ -1,6 +1,7 @@
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { Button, ButtonLink } from '../../../components/Button'
 import { paths } from '../../../config/paths'
+import { focusAfterRemoval } from '../../../lib/focusAfterRemoval'
 import { notify } from '../../../lib/notify'
 import type { EventDto } from '../../../../../contract/types'
 import { archiveEvent, deleteEvent, useAttendeeCount, useRefreshEvents } from '../api/events'
@@ -51,12 +52,14 @@ function EventRow({
   const schedule = formatEventSchedule(event.date, event.endDate, event.timezone)
   const refreshEvents = useRefreshEvents()
   const [confirming, setConfirming] = useState<Confirming>(null)
+  const row = useRef<HTMLTableRowElement>(null)
   const isArchived = archived || event.archived
 
   const archive = useAction(async () => {
     try {
       await archiveEvent(event.id)
       notify.success('Event archived')
+      focusAfterRemoval(row.current)
       await refreshEvents()
     } catch (cause) {
       notify.error('Failed to archive event', cause instanceof Error ? cause.message : undefined)
@@ -66,6 +69,7 @@ function EventRow({
     try {
       await deleteEvent(event.id)
       notify.success('Event deleted successfully')
+      focusAfterRemoval(row.current)
       await refreshEvents()
     } catch (cause) {
       notify.error('Failed to delete event', cause instanceof Error ? cause.message : undefined)
@@ -74,7 +78,7 @@ function EventRow({
   const busy = archive.pending || remove.pending
 
   return (
-    <tr>
+    <tr ref={row}>
       <th scope="row">{event.name}</th>
       <td>
         {schedule.date}

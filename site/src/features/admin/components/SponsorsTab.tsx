@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { Controller, useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { z } from 'zod'
@@ -6,6 +6,7 @@ import styled from 'styled-components'
 import { Button } from '../../../components/Button'
 import { Card } from '../../../components/Card'
 import { TextField } from '../../../components/FormField'
+import { focusAfterRemoval } from '../../../lib/focusAfterRemoval'
 import { errorMessage, notify } from '../../../lib/notify'
 import { sponsorSchema } from '../../../../../contract'
 import type { CurrentUser, SponsorDto } from '../../../../../contract/types'
@@ -132,17 +133,19 @@ function SponsorsCard() {
 function SponsorRow({ sponsor }: { sponsor: SponsorDto }) {
   const { mutate } = useSponsors()
   const [confirming, setConfirming] = useState(false)
+  const row = useRef<HTMLTableRowElement>(null)
   const remove = useAction(async () => {
     try {
       await deleteSponsor(sponsor.id)
       notify.success('Sponsor deleted successfully')
+      focusAfterRemoval(row.current)
       await mutate()
     } catch (cause) {
       notify.error('Failed to delete sponsor', cause instanceof Error ? cause.message : undefined)
     }
   })
   return (
-    <tr>
+    <tr ref={row}>
       <td>
         <Logo src={sponsor.logoUrl} alt={`${sponsor.name} logo`} loading="lazy" />
       </td>

@@ -27,12 +27,18 @@ const List = styled.div<{ $variant: 'primary' | 'secondary' }>`
   ${({ theme, $variant }) =>
     $variant === 'primary'
       ? css`
+          /* Every tab stays in sight on a phone: the pills wrap onto more rows instead of
+             scrolling out of view with no hint that more exist. */
+          flex-wrap: wrap;
           padding: 4px;
           margin-bottom: 24px;
           background: ${theme.colors.surface};
           border: 1px solid ${theme.colors.border};
           border-radius: ${theme.radius.pill};
           box-shadow: ${theme.shadow.card};
+          @media (max-width: ${theme.breakpoints.sm}) {
+            border-radius: ${theme.radius.lg};
+          }
         `
       : css`
           margin-bottom: 16px;
