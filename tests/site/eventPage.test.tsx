@@ -170,6 +170,7 @@ describe('event page', () => {
   it('shows a closed state instead of the form for an archived event', async () => {
     renderEvent({ 'GET /api/events/1': { body: makeEvent({ archived: true }) } })
     expect(await screen.findByText('Registration is closed for this event')).toBeInTheDocument()
+    expect(screen.getByRole('heading', { level: 1, name: 'Registration closed for Spring Makers Night' })).toBeInTheDocument()
     expect(screen.queryByRole('button', { name: 'Register Now' })).not.toBeInTheDocument()
   })
 
@@ -191,6 +192,7 @@ describe('event page: closed, full and the waitlist', () => {
     jest.setSystemTime(new Date('2026-03-14T23:30:00.000Z'))
     const api = renderEvent()
     expect(await screen.findByText('Registration is closed for this event')).toBeInTheDocument()
+    expect(screen.getByRole('heading', { level: 1, name: 'Registration closed for Spring Makers Night' })).toBeInTheDocument()
     expect(screen.queryByRole('button', { name: 'Register Now' })).not.toBeInTheDocument()
     expect(screen.queryByRole('button', { name: 'Join the waitlist' })).not.toBeInTheDocument()
     expect(screen.queryByLabelText('Name')).not.toBeInTheDocument()
@@ -200,6 +202,7 @@ describe('event page: closed, full and the waitlist', () => {
   it('says "This event is full" and offers the waitlist with the registration fields instead of the form', async () => {
     renderEvent(full)
     expect(await screen.findByText('This event is full')).toBeInTheDocument()
+    expect(screen.getByRole('heading', { level: 1, name: 'Join the waitlist for Spring Makers Night' })).toBeInTheDocument()
     expect(screen.getByRole('heading', { level: 2, name: 'Join the waitlist' })).toBeInTheDocument()
     expect(await screen.findByRole('button', { name: 'Join the waitlist' })).toBeInTheDocument()
     expect(screen.getByLabelText('Name')).toBeInTheDocument()
@@ -241,7 +244,7 @@ describe('event page: closed, full and the waitlist', () => {
       formFillMs: expect.any(Number),
     })
     // The person stays on the page to read their place.
-    expect(screen.getByRole('heading', { level: 1, name: 'Register for Spring Makers Night' })).toBeInTheDocument()
+    expect(screen.getByRole('heading', { level: 1, name: 'Join the waitlist for Spring Makers Night' })).toBeInTheDocument()
   })
 
   it.each([['You are already registered for this event'], ['You are already on the waitlist for this event']])(

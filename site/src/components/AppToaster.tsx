@@ -5,6 +5,13 @@ import { SwipeToDismiss } from './SwipeToDismiss'
 /** SPEC section 9: one toast at a time, 5 s by default, swipe right to dismiss, F8 focuses the notification area. */
 const TOAST_LIMIT = 1
 
+/**
+ * Toasts sit centred just below the header (68 px tall): in the corner they covered the
+ * header's Logout and a dialog's close button; at the bottom they would cover a dialog's
+ * Cancel/Save bar, which stays at the bottom of the screen.
+ */
+const TOAST_TOP = 80
+
 export function AppToaster() {
   const { toasts } = useToasterStore()
   const region = useRef<HTMLDivElement>(null)
@@ -29,7 +36,7 @@ export function AppToaster() {
 
   return (
     <div ref={region} role="region" aria-label="Notifications (F8)" tabIndex={-1}>
-      <Toaster position="top-right" toastOptions={{ duration: 5000 }} containerStyle={{ top: 16 }}>
+      <Toaster position="top-center" toastOptions={{ duration: 5000 }} containerStyle={{ top: TOAST_TOP }}>
         {(item) => (
           <SwipeToDismiss id={item.id}>
             <ToastBar toast={item} />

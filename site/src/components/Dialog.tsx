@@ -95,12 +95,26 @@ const Body = styled.div`
 `
 
 /** Buttons row at the end of a dialog. */
+/**
+ * The dialog's buttons. They stay in view at the bottom of the screen while a long form
+ * (the event form on a phone) scrolls underneath, so Cancel and Save never hide.
+ */
 export const DialogActions = styled.div`
+  position: sticky;
+  bottom: 0;
+  z-index: 1;
   display: flex;
   flex-wrap: wrap;
   justify-content: flex-end;
   gap: 12px;
-  margin-top: 8px;
+  margin: 8px -24px -24px;
+  padding: 12px 24px 24px;
+  background: ${({ theme }) => theme.colors.surface};
+  border-radius: 0 0 ${({ theme }) => theme.radius.lg} ${({ theme }) => theme.radius.lg};
+  @media (max-width: ${({ theme }) => theme.breakpoints.sm}) {
+    margin: 8px -16px -16px;
+    padding: 12px 16px 16px;
+  }
 `
 
 let openDialogs = 0

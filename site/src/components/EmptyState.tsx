@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import styled from 'styled-components'
+import { Icon, type IconName } from './Icon'
 
 const Box = styled.div`
   text-align: center;
@@ -12,9 +13,10 @@ const Box = styled.div`
   p { margin: 0 auto 16px; max-width: 46ch; }
 `
 
-const Icon = styled.div`
-  font-size: 2.5rem;
-  line-height: 1;
+const IconBox = styled.div`
+  display: flex;
+  justify-content: center;
+  color: ${({ theme }) => theme.colors.brand};
 `
 
 /** A friendly "nothing here yet" panel with an optional call to action. */
@@ -25,7 +27,7 @@ export function EmptyState({
   action,
   level = 2,
 }: {
-  icon?: ReactNode
+  icon?: IconName
   title: ReactNode
   children?: ReactNode
   action?: ReactNode
@@ -35,7 +37,11 @@ export function EmptyState({
   const Heading = level === 1 ? 'h1' : 'h2'
   return (
     <Box>
-      {icon && <Icon aria-hidden="true">{icon}</Icon>}
+      {icon && (
+        <IconBox>
+          <Icon name={icon} size={40} strokeWidth={1.5} />
+        </IconBox>
+      )}
       <Heading>{title}</Heading>
       {children && <p>{children}</p>}
       {action}

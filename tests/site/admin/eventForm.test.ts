@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals'
-import { emptyEventForm, eventFormSchema, eventToForm, formToEventBody, startsInPast } from '../../../site/src/features/admin/lib/eventForm'
+import { emptyEventForm, eventFormSchema, eventToForm, formToEventBody, startsInPast, unreadableDateFields } from '../../../site/src/features/admin/lib/eventForm'
 import { dashboardTabs, resolveTab } from '../../../site/src/features/admin/lib/dashboardTabs'
 import { InvalidDateTimeError } from '../../../site/src/features/admin/lib/zonedDateTime'
 import { makeEvent } from './renderAdmin'
@@ -52,6 +52,9 @@ describe('event form values', () => {
   it('refuses an impossible date (the dialog then says "Error processing dates")', () => {
     const form = eventFormSchema.parse({ ...eventToForm(makeEvent()), date: '2026-02-31T19:00', endDate: '2026-03-31T19:00' })
     expect(() => formToEventBody(form)).toThrow(InvalidDateTimeError)
+    // The dialog marks exactly the field that could not be read.
+    expect(unreadableDateFields(form)).toEqual(['date'])
+    expect(unreadableDateFields({ ...form, date: '2026-03-01T19:00' })).toEqual([])
   })
 })
 

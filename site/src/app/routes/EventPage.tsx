@@ -16,7 +16,7 @@ import { useEvent } from '../../features/events/api/useEvent'
 import { attendeeText } from '../../features/events/components/AttendeeCountText'
 import { CompaniesAttending } from '../../features/events/components/CompaniesAttending'
 import { EventFacts } from '../../features/events/components/EventFacts'
-import { registrationState } from '../../features/events/lib/registrationState'
+import { registrationHeading, registrationState } from '../../features/events/lib/registrationState'
 import { usePageTitle } from '../../hooks/usePageTitle'
 import { Spinner } from '../../components/Spinner'
 
@@ -114,7 +114,8 @@ function RegistrationPanel({ event }: { event: EventDto }) {
   const refresh = () => void refreshCount()
   return (
     <>
-    <Heading>Register for {event.name}</Heading>
+    {/* While the count decides between form and waitlist, the heading stays the open one. */}
+    <Heading>{registrationHeading(deciding ? 'open' : state, event.name)}</Heading>
     <Layout>
       <Card aria-labelledby="event-details-heading">
         {event.imageUrl && <Banner src={event.imageUrl} alt="" width={800} height={400} />}
@@ -177,7 +178,7 @@ export function EventPage() {
   if (isLoading) content = <p role="status">Loading...</p>
   else if (notFound) {
     content = (
-      <EmptyState level={1} icon="🔎" title="Event not found" action={<ButtonLink to={paths.home}>See all events</ButtonLink>}>
+      <EmptyState level={1} icon="search" title="Event not found" action={<ButtonLink to={paths.home}>See all events</ButtonLink>}>
         It may have been removed, or the link is mistyped.
       </EmptyState>
     )

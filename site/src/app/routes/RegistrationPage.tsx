@@ -161,7 +161,7 @@ export function RegistrationPage() {
   if (isLoading) content = <p role="status">Loading...</p>
   else if (invalid) {
     content = (
-      <EmptyState level={1} icon="🔗" title="This link is not valid" action={<ButtonLink to={paths.home}>See all events</ButtonLink>}>
+      <EmptyState level={1} icon="link" title="This link is not valid" action={<ButtonLink to={paths.home}>See all events</ButtonLink>}>
         It may be mistyped or incomplete. Open the link from your confirmation email again.
       </EmptyState>
     )

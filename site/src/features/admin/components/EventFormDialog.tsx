@@ -1,7 +1,6 @@
 import { useState } from 'react'
 import { Controller, useForm } from 'react-hook-form'
 import { LocateFromAddress } from './LocateFromAddress'
-import { wallClockPlusHours } from '../lib/eventForm'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { Button } from '../../../components/Button'
 import { CheckboxField, SelectField, TextAreaField, TextField } from '../../../components/FormField'
@@ -18,6 +17,8 @@ import {
   PAST_START_WARNING,
   startsInPast,
   timezoneOptions,
+  unreadableDateFields,
+  wallClockPlusHours,
   type EventFormOutput,
   type EventFormValues,
 } from '../lib/eventForm'
@@ -58,6 +59,8 @@ export function EventFormDialog({ event, onClose }: EventFormDialogProps) {
     } catch (cause) {
       if (!(cause instanceof InvalidDateTimeError)) throw cause
       console.error(cause)
+      // Marked on the field as well as in the toast, with focus on the first one to fix.
+      for (const name of unreadableDateFields(values)) setError(name, { message: 'Error processing dates' }, { shouldFocus: true })
       notify.error('Error processing dates')
       return
     }

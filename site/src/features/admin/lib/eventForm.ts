@@ -116,6 +116,18 @@ export function formToEventBody(form: EventFormOutput): EventBodyDto {
   }
 }
 
+/** The date fields formToEventBody could not read, so the form can mark them. */
+export function unreadableDateFields(form: Pick<EventFormOutput, 'date' | 'endDate' | 'timezone'>): ('date' | 'endDate')[] {
+  return (['date', 'endDate'] as const).filter((name) => {
+    try {
+      fromZonedInputValue(form[name], form.timezone)
+      return false
+    } catch {
+      return true
+    }
+  })
+}
+
 export const PAST_START_WARNING = 'This start time is in the past.'
 
 const MINUTE_MS = 60_000

@@ -35,7 +35,7 @@ export function EventList() {
   if (!events || events.length === 0) {
     return (
       <EmptyState
-        icon="🍻"
+        icon="mug"
         title="No upcoming events yet"
         action={
           <ButtonLink to={paths.host} $variant="secondary">

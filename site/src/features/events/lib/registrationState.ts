@@ -13,3 +13,13 @@ export function registrationState(event: Pick<EventDto, 'archived' | 'date' | 'm
   if (event.maxAttendees > 0 && count >= event.maxAttendees) return 'full'
   return 'open'
 }
+
+/**
+ * The event page's heading: the spec's "Register for {name}" while registration is open; a
+ * full or closed night says what is still possible instead of inviting a registration.
+ */
+export function registrationHeading(state: RegistrationState, name: string): string {
+  if (state === 'full') return `Join the waitlist for ${name}`
+  if (state === 'closed') return `Registration closed for ${name}`
+  return `Register for ${name}`
+}

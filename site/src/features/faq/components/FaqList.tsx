@@ -26,7 +26,7 @@ export function FaqList() {
   if (isLoading) return <Spinner label="Loading FAQs..." />
   if (error) return <Alert tone="error">Error loading FAQs</Alert>
   if (!faqs || faqs.length === 0) {
-    return <EmptyState icon="💬" title="No questions yet">Have one? Send it to us through the contact page.</EmptyState>
+    return <EmptyState icon="chat" title="No questions yet">Have one? Send it to us through the contact page.</EmptyState>
   }
   return (
     <List>

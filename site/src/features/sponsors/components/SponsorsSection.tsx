@@ -9,37 +9,49 @@ const Section = styled.section`
   > p { margin: 0 0 28px; color: ${({ theme }) => theme.colors.inkMuted}; }
 `
 
-/** SPEC section 9: 1, 2 or 3 columns for that many sponsors; 4 on wide screens for more. */
+const LOGO = 250
+const GAP = 24
+
+/**
+ * 1, 2 or 3 columns for that many sponsors, 4 on wide screens for more; logos 250 by 250.
+ * Rows wrap and centre, so an uneven last row sits in the middle instead of leaving a lone
+ * tile at the left edge; on a phone two smaller logos share a row instead of a 1,700 px stack.
+ */
 const Grid = styled.ul<{ $columns: number }>`
   list-style: none;
   margin: 0 auto;
   padding: 0;
-  display: grid;
-  gap: 24px;
+  display: flex;
+  flex-wrap: wrap;
   justify-content: center;
-  grid-template-columns: minmax(0, 250px);
-  @media (min-width: ${({ theme }) => theme.breakpoints.sm}) {
-    grid-template-columns: repeat(${({ $columns }) => Math.min($columns, 2)}, minmax(0, 250px));
+  gap: ${GAP}px;
+  max-width: ${({ $columns }) => $columns * LOGO + ($columns - 1) * GAP}px;
+  li {
+    flex: none;
+    width: ${LOGO}px;
   }
-  @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
-    grid-template-columns: repeat(${({ $columns }) => Math.min($columns, 3)}, minmax(0, 250px));
-  }
-  @media (min-width: ${({ theme }) => theme.breakpoints.lg}) {
-    grid-template-columns: repeat(${({ $columns }) => $columns}, minmax(0, 250px));
+  @media (max-width: ${({ theme }) => theme.breakpoints.sm}) {
+    gap: 12px;
+    li {
+      width: calc(50% - 6px);
+    }
+    li:only-child {
+      width: min(100%, ${LOGO}px);
+    }
   }
 `
 
+/** The logo itself fills the 250 by 250 tile; the frame is drawn outside it (box-shadow). */
 const Logo = styled.a`
-  display: grid;
-  place-items: center;
+  display: block;
   aspect-ratio: 1;
-  padding: 16px;
+  overflow: hidden;
   background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
+  box-shadow: 0 0 0 1px ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius.lg};
   transition: box-shadow 160ms ease;
-  &:hover { box-shadow: ${({ theme }) => theme.shadow.card}; }
-  img { width: 250px; height: 250px; max-width: 100%; max-height: 100%; object-fit: contain; }
+  &:hover { box-shadow: 0 0 0 1px ${({ theme }) => theme.colors.border}, ${({ theme }) => theme.shadow.card}; }
+  img { display: block; width: 100%; height: 100%; object-fit: contain; }
 `
 
 export const sponsorColumns = (count: number) => (count <= 3 ? count : 4)
