@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/jest-globals'
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals'
 import { act, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
 import { AppRoutes } from '../../site/src/app/AppRoutes'
 import { hostUser, makeEvent, mockApi, never } from './mockApi'
 import { renderApp } from './renderApp'
@@ -27,8 +28,15 @@ const denied = () => ({
 
 const cardNames = () => screen.getAllByRole('article').map((card) => within(card).getByRole('heading').textContent)
 
+/** The browser's answer to "may this page read the location?" without asking (Permissions API). */
+function setPermission(state: PermissionState | undefined) {
+  const value = state ? { query: jest.fn(async () => ({ state }) as PermissionStatus) } : undefined
+  Object.defineProperty(navigator, 'permissions', { value, configurable: true })
+}
+
 beforeEach(() => {
   setGeolocation(undefined)
+  setPermission(undefined)
   jest.spyOn(console, 'info').mockImplementation(() => {})
   jest.spyOn(console, 'error').mockImplementation(() => {})
 })
@@ -239,6 +247,54 @@ describe('home page', () => {
     expect(screen.queryByText(/Approximately/)).not.toBeInTheDocument()
     expect(warn).toHaveBeenCalledWith('Location unavailable:', 'User denied Geolocation')
     expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+  })
+})
+
+describe('asking for the location', () => {
+  const events = {
+    'GET /api/events': {
+      body: [makeEvent({ id: 2, name: 'Los Angeles', coordinates: losAngeles }), makeEvent({ id: 3, name: 'Boston', coordinates: boston })],
+    },
+    'GET /api/sponsors': { body: [] },
+  }
+
+  it('does not ask on arrival; "Nearest first" asks, then sorts by distance', async () => {
+    const user = userEvent.setup()
+    const geolocation = granted(newYork)
+    setGeolocation(geolocation)
+    setPermission('prompt')
+    mockApi(events)
+    renderApp(<AppRoutes />)
+    const nearest = await screen.findByRole('button', { name: 'Nearest first' })
+    expect(geolocation.getCurrentPosition).not.toHaveBeenCalled()
+    expect(cardNames()).toEqual(['Los Angeles', 'Boston'])
+    await user.click(nearest)
+    expect(geolocation.getCurrentPosition).toHaveBeenCalledTimes(1)
+    await waitFor(() => expect(cardNames()).toEqual(['Boston', 'Los Angeles']))
+    expect(screen.queryByRole('button', { name: 'Nearest first' })).not.toBeInTheDocument()
+  })
+
+  it('reads the location at once when the permission was granted before', async () => {
+    const geolocation = granted(newYork)
+    setGeolocation(geolocation)
+    setPermission('granted')
+    mockApi(events)
+    renderApp(<AppRoutes />)
+    await waitFor(() => expect(cardNames()).toEqual(['Boston', 'Los Angeles']))
+    expect(screen.queryByRole('button', { name: 'Nearest first' })).not.toBeInTheDocument()
+  })
+
+  it('offers nothing and only logs when the permission was denied before', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {})
+    const geolocation = granted(newYork)
+    setGeolocation(geolocation)
+    setPermission('denied')
+    mockApi(events)
+    renderApp(<AppRoutes />)
+    await screen.findByRole('article', { name: 'Boston' })
+    await waitFor(() => expect(warn).toHaveBeenCalledWith('Location unavailable:', 'permission denied'))
+    expect(geolocation.getCurrentPosition).not.toHaveBeenCalled()
+    expect(screen.queryByRole('button', { name: 'Nearest first' })).not.toBeInTheDocument()
   })
 })
 

@@ -1,28 +1,63 @@
-import { useEffect, useState } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 import type { Coordinates } from '../lib/distance'
 
+export interface VisitorLocation {
+  /** The visitor's position once shared; null until then (no distances are shown). */
+  location: Coordinates | null
+  /** True while the browser would still ask: the page offers "Nearest first" instead of asking unprompted. */
+  canAsk: boolean
+  /** Asks the browser for the position (the person chose "Nearest first"). */
+  ask: () => void
+}
+
+const OPTIONS: PositionOptions = { maximumAge: 10 * 60 * 1000, timeout: 15_000 }
+
 /**
- * Asks the browser for the visitor's position once. A denial or an unsupported browser is
- * only logged (SPEC section 2): the result stays null and no distances are shown.
+ * The visitor's position for the distance sort. The browser's permission prompt is not shown
+ * on arrival with no explanation: the position is read at once only when the permission was
+ * already granted (or the browser cannot tell, as before the Permissions API); otherwise the
+ * page offers "Nearest first" and asks when the person chooses it. A denial or an unsupported
+ * browser is only logged: no distances are shown.
  */
-export function useVisitorLocation(): Coordinates | null {
+export function useVisitorLocation(): VisitorLocation {
   const [location, setLocation] = useState<Coordinates | null>(null)
+  const [canAsk, setCanAsk] = useState(false)
+  const active = useRef(true)
+
+  const ask = useCallback(() => {
+    setCanAsk(false)
+    navigator.geolocation.getCurrentPosition(
+      (position) => {
+        if (active.current) setLocation({ lat: position.coords.latitude, lng: position.coords.longitude })
+      },
+      (error) => console.warn('Location unavailable:', error.message),
+      OPTIONS,
+    )
+  }, [])
+
   useEffect(() => {
+    active.current = true
     if (typeof navigator === 'undefined' || !navigator.geolocation) {
       console.info('Location is not supported by this browser')
       return
     }
-    let active = true
-    navigator.geolocation.getCurrentPosition(
-      (position) => {
-        if (active) setLocation({ lat: position.coords.latitude, lng: position.coords.longitude })
+    if (!navigator.permissions?.query) {
+      ask()
+      return
+    }
+    navigator.permissions.query({ name: 'geolocation' }).then(
+      (status) => {
+        if (!active.current) return
+        if (status.state === 'granted') ask()
+        else if (status.state === 'prompt') setCanAsk(true)
+        else console.warn('Location unavailable:', 'permission denied')
       },
-      (error) => console.warn('Location unavailable:', error.message),
-      { maximumAge: 10 * 60 * 1000, timeout: 15_000 },
+      () => ask(),
     )
     return () => {
-      active = false
+      active.current = false
     }
-  }, [])
-  return location
+  }, [ask])
+
+  return { location, canAsk, ask }
 }

@@ -1,6 +1,7 @@
 import styled from 'styled-components'
 import { Alert } from '../../../components/Alert'
-import { ButtonLink } from '../../../components/Button'
+import { Button, ButtonLink } from '../../../components/Button'
+import { Icon } from '../../../components/Icon'
 import { EmptyState } from '../../../components/EmptyState'
 import { Spinner } from '../../../components/Spinner'
 import { paths } from '../../../config/paths'
@@ -21,11 +22,21 @@ const Grid = styled.div`
   grid-template-columns: repeat(auto-fill, minmax(min(100%, 320px), 1fr));
 `
 
+const SortBar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 8px 12px;
+  margin-bottom: 16px;
+  color: ${({ theme }) => theme.colors.inkMuted};
+  font-size: 0.9375rem;
+`
+
 /** The home page's cards, nearest first once the browser shares the visitor's location. */
 export function EventList() {
   const { data: listed, error, isLoading } = useEvents()
   const { data: past } = usePastEvents()
-  const location = useVisitorLocation()
+  const { location, canAsk, ask } = useVisitorLocation()
   // An event that is over but not archived yet belongs under "Past events" only.
   const pastIds = new Set((past ?? []).map((event) => String(event.id)))
   const events = listed?.filter((event) => !pastIds.has(String(event.id)))
@@ -49,6 +60,16 @@ export function EventList() {
   }
 
   return (
+    <>
+    {canAsk && (
+      <SortBar>
+        <Button $variant="secondary" $size="sm" onClick={ask}>
+          <Icon name="compass" size={16} />
+          Nearest first
+        </Button>
+        <span>Sorts the nights by distance; your browser asks to share your location once.</span>
+      </SortBar>
+    )}
     <Grid>
       {sortByDistance(events, location).map(({ item, distanceKm }, index) =>
         index < FIRST_SCREEN_CARDS ? (
@@ -60,5 +81,6 @@ export function EventList() {
         ),
       )}
     </Grid>
+    </>
   )
 }
