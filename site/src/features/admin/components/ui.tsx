@@ -141,8 +141,9 @@ export function DataTable({ caption, columns, children }: { caption: string; col
     }
   })
   return (
-    // Focusable so keyboard users can scroll it (axe: scrollable-region-focusable).
-    <Scroll role="region" aria-label={caption} tabIndex={0}>
+    // Focusable so keyboard users can scroll it (axe: scrollable-region-focusable); named apart
+    // from the card around it, which often carries the same title (axe: landmark-unique).
+    <Scroll role="region" aria-label={`${caption} table`} tabIndex={0}>
       <Table>
         <caption className="visually-hidden">{caption}</caption>
         <thead>

@@ -125,9 +125,9 @@ const PersonRow = memo(function PersonRow({ id, name, company, checkedInAt, time
   const checkedIn = Boolean(checkedInAt)
   return (
     <Row>
-      <PersonButton type="button" onClick={() => onCheckIn(id)} disabled={checkedIn} aria-label={checkedIn ? undefined : `Check in ${name}`}>
-        <Name>{name}</Name>
-        <Detail>{company}</Detail>
+      <PersonButton type="button" onClick={() => onCheckIn(id)} disabled={checkedIn} aria-label={checkedIn ? undefined : `Check in ${name} ${company}`}>
+        {/* The space keeps "name company" two words in the visible text the label must contain. */}
+        <Name>{name}</Name> <Detail>{company}</Detail>
         {checkedInAt && <Detail $done>Checked in {clockTime(new Date(checkedInAt), timeZone)}</Detail>}
       </PersonButton>
       {checkedIn && (

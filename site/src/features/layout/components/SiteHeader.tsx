@@ -1,4 +1,5 @@
-import { NavLink, Link } from 'react-router-dom'
+import { useEffect, useState } from 'react'
+import { NavLink, Link, useLocation } from 'react-router-dom'
 import styled from 'styled-components'
 import { Button } from '../../../components/Button'
 import { Container } from '../../../components/Container'
@@ -11,6 +12,7 @@ const Bar = styled.header`
 `
 
 const Inner = styled(Container)`
+  position: relative;
   display: flex;
   flex-wrap: wrap;
   align-items: center;
@@ -19,6 +21,10 @@ const Inner = styled(Container)`
   min-height: 68px;
   padding-top: 10px;
   padding-bottom: 10px;
+  @media (max-width: ${({ theme }) => theme.breakpoints.sm}) {
+    flex-wrap: nowrap;
+    gap: 8px;
+  }
 `
 
 const Brand = styled(Link)`
@@ -32,6 +38,40 @@ const Brand = styled(Link)`
   font-weight: 700;
   letter-spacing: 0.01em;
   img { width: 36px; height: 36px; }
+  @media (max-width: ${({ theme }) => theme.breakpoints.sm}) {
+    min-width: 0;
+    font-size: 1.0625rem;
+    span { overflow: hidden; white-space: nowrap; text-overflow: ellipsis; }
+  }
+`
+
+/** On a phone the header is one row: the links fold behind this button. */
+const MenuButton = styled.button`
+  display: none;
+  padding: 8px 12px;
+  font: inherit;
+  font-weight: 600;
+  color: #fff;
+  background: transparent;
+  border: 1.5px solid rgba(255, 255, 255, 0.5);
+  border-radius: ${({ theme }) => theme.radius.pill};
+  cursor: pointer;
+  &:focus-visible { outline-color: ${({ theme }) => theme.colors.accent}; }
+  @media (max-width: ${({ theme }) => theme.breakpoints.sm}) {
+    display: inline-flex;
+    order: 2;
+  }
+`
+
+/**
+ * On a phone the row reads [brand][Logout][Menu]; in the DOM the menu button comes before the
+ * links it opens (so Tab goes from it into them) and Logout after them, as on a desktop.
+ */
+const LogoutSlot = styled.div`
+  @media (max-width: ${({ theme }) => theme.breakpoints.sm}) {
+    order: 1;
+    margin-left: auto;
+  }
 `
 
 const Nav = styled.nav`
@@ -50,6 +90,20 @@ const Nav = styled.nav`
   a:hover { background: rgba(255, 255, 255, 0.12); }
   a[aria-current='page'] { background: rgba(255, 255, 255, 0.16); box-shadow: inset 0 -2px 0 ${({ theme }) => theme.colors.accent}; }
   a:focus-visible, button:focus-visible { outline-color: ${({ theme }) => theme.colors.accent}; }
+  @media (max-width: ${({ theme }) => theme.breakpoints.sm}) {
+    display: none;
+    &[data-open='true'] {
+      position: absolute;
+      top: 100%;
+      left: 0;
+      right: 0;
+      z-index: 20;
+      display: grid;
+      padding: 8px 16px 16px;
+      background: ${({ theme }) => theme.colors.brand};
+      border-bottom: 4px solid ${({ theme }) => theme.colors.accent};
+    }
+  }
 `
 
 export interface SiteHeaderProps {
@@ -63,26 +117,36 @@ export interface SiteHeaderProps {
 }
 
 export function SiteHeader({ productName, signedIn, showLogout, onLogout, loggingOut = false }: SiteHeaderProps) {
+  const [menuOpen, setMenuOpen] = useState(false)
+  const { pathname } = useLocation()
+  // A followed link closes the phone menu.
+  useEffect(() => setMenuOpen(false), [pathname])
+
   return (
-    <Bar>
+    <Bar onKeyDown={(event) => event.key === 'Escape' && menuOpen && setMenuOpen(false)}>
       <Inner>
         <Brand to={paths.home}>
           <img src="/favicon.svg" alt="" width={36} height={36} />
           <span>{productName}</span>
         </Brand>
-        <Nav aria-label="Main">
+        <MenuButton type="button" aria-expanded={menuOpen} aria-controls="site-menu" onClick={() => setMenuOpen((open) => !open)}>
+          Menu
+        </MenuButton>
+        <Nav aria-label="Main" id="site-menu" data-open={menuOpen}>
           <NavLink to={paths.home} end>
             Events
           </NavLink>
           <NavLink to={paths.faq}>FAQ</NavLink>
           <NavLink to={paths.contact}>Contact</NavLink>
           {signedIn ? <NavLink to={paths.admin}>Dashboard</NavLink> : <NavLink to={paths.host}>Become a Host</NavLink>}
-          {showLogout && (
+        </Nav>
+        {showLogout && (
+          <LogoutSlot>
             <Button $variant="accent" $size="sm" onClick={onLogout} disabled={loggingOut}>
               Logout
             </Button>
-          )}
-        </Nav>
+          </LogoutSlot>
+        )}
       </Inner>
     </Bar>
   )
