@@ -73,6 +73,26 @@ describe('app shell', () => {
     expect(within(nav).queryByRole('link', { name: 'Become a Host' })).not.toBeInTheDocument()
   })
 
+  it('folds the links behind a Menu button that opens them and closes when one is followed', async () => {
+    const user = userEvent.setup()
+    mockApi()
+    renderApp(<LayoutWithStubs />, { route: '/' })
+    // Shown only on narrow screens (a media query jsdom does not apply), so found by its text.
+    const menu = (await screen.findByText('Menu')).closest('button')!
+    const nav = screen.getByRole('navigation', { name: 'Main' })
+    expect(menu).toHaveAttribute('aria-controls', nav.id)
+    expect(menu).toHaveAttribute('aria-expanded', 'false')
+    await user.click(menu)
+    expect(menu).toHaveAttribute('aria-expanded', 'true')
+    expect(nav).toHaveAttribute('data-open', 'true')
+    await user.keyboard('{Escape}')
+    expect(menu).toHaveAttribute('aria-expanded', 'false')
+    await user.click(menu)
+    await user.click(within(nav).getByRole('link', { name: 'FAQ' }))
+    expect(await screen.findByText('FAQ stub')).toBeInTheDocument()
+    expect(menu).toHaveAttribute('aria-expanded', 'false')
+  })
+
   it('hides Logout on /admin when signed out', async () => {
     mockApi()
     renderApp(<LayoutWithStubs />, { route: '/admin' })

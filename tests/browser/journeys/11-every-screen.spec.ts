@@ -69,6 +69,8 @@ for (const { name: viewport, use } of VIEWPORTS) {
       for (const [screen, url, heading] of screens) {
         await page.goto(url)
         await expect(page.getByRole('heading', { level: 1, ...(heading ? { name: heading } : {}) }).first()).toBeVisible()
+        // The header is one row at either size (68 px plus its accent border).
+        expect((await page.locator('header').first().boundingBox())!.height, `header on ${screen}`).toBeLessThanOrEqual(80)
         await checkScreen(page, viewport, screen)
       }
     })
