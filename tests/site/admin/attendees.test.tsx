@@ -148,6 +148,10 @@ describe('attendee dialog', () => {
     expect(await screen.findByText('Attendee removed successfully')).toBeInTheDocument()
     await waitFor(() => expect(within(dialog).queryByText('Ada Lovelace')).not.toBeInTheDocument())
     expect(api.callsTo('DELETE', '/api/events/11/attendees/101')).toHaveLength(1)
+    // Focus moves to the next person's delete button, not to <body>: Escape still closes the dialog.
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Delete attendee Grace Hopper' })).toHaveFocus())
+    await user.keyboard('{Escape}')
+    expect(screen.queryByRole('dialog', { name: 'Event Attendees' })).not.toBeInTheDocument()
   })
 
   it('reports a failed removal', async () => {
