@@ -141,7 +141,7 @@ test('host: creates, edits, manages attendees of, exports and archives an event'
 
   // Both cards are on the page (as the spec draws them); the Archived link jumps to the second.
   await page.getByRole('navigation', { name: 'Event lists' }).getByRole('link', { name: 'Archived' }).click()
-  await expect(page.getByRole('region', { name: 'Archived Events' })).toBeFocused()
+  await expect(page.getByRole('region', { name: 'Archived Events', exact: true })).toBeFocused()
   const archived = page.getByRole('table', { name: 'Archived Events' })
   const archivedRow = archived.getByRole('row', { name: new RegExp(renamed) })
   await expect(archivedRow).toBeVisible()
