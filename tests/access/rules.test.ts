@@ -16,7 +16,7 @@ const users: Record<string, AccessUser | null> = {
 const args = (user: AccessUser | null) => ({ req: { user } as unknown as PayloadRequest }) as never
 const run = (rule: (a: never) => unknown) => Object.fromEntries(Object.entries(users).map(([name, user]) => [name, rule(args(user))]))
 
-describe('access rules per role (SPEC section 6)', () => {
+describe('access rules per role (docs/product.md "Roles and access")', () => {
   it('anyone: public reads', () => {
     expect(run(anyone)).toEqual({ anonymous: true, pendingHost: true, host: true, admin: true, master: true })
   })

@@ -7,7 +7,7 @@ import type { startSmtpServer } from '../support/smtp'
 import { calendarOfMail, readCalendar, strictProblems } from '../support/ics'
 
 /**
- * DESIGN section 8 "Calendar", over real HTTP and a real SMTP sink: every .ics the product
+ * docs/product.md "Calendar", over real HTTP and a real SMTP sink: every .ics the product
  * emits (confirmation, download, update, cancellation, feeds) is strict and read the same by
  * ical.js and node-ical.
  */

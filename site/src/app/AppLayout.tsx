@@ -52,7 +52,7 @@ export function AppLayout() {
       await logout()
       navigate(paths.home)
     } catch (error) {
-      // SPEC section 8: a logout failure is only logged.
+      // A logout failure is only logged (docs/product.md "Messages and toasts").
       console.error('Logout failed:', error)
     }
   }

@@ -7,7 +7,7 @@ import { GlobalStyle } from './GlobalStyle'
 import { AppToaster } from '../components/AppToaster'
 
 /**
- * SPEC section 4 query defaults: data never goes stale on its own, no refetch on focus or
+ * Query defaults (docs/product.md "States and transitions"): data never goes stale on its own, no refetch on focus or
  * reconnect, no polling, no retries. Individual hooks opt in (attendee count every 30 s).
  */
 export const swrDefaults = {

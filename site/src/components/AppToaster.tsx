@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react'
 import { ToastBar, Toaster, toast, useToasterStore } from 'react-hot-toast'
 import { SwipeToDismiss } from './SwipeToDismiss'
 
-/** SPEC section 9: one toast at a time, 5 s by default, swipe right to dismiss, F8 focuses the notification area. */
+/** docs/product.md "Messages and toasts": one toast at a time, 5 s by default, swipe right to dismiss, F8 focuses the notification area. */
 const TOAST_LIMIT = 1
 
 /**

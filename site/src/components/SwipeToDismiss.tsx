@@ -1,7 +1,7 @@
 import { useRef, useState, type ReactNode } from 'react'
 import { toast } from 'react-hot-toast'
 
-/** SPEC section 9: a toast is swiped away to the right past 50 px. */
+/** docs/product.md "Messages and toasts": a toast is swiped away to the right past 50 px. */
 export const SWIPE_THRESHOLD_PX = 50
 
 export function SwipeToDismiss({ id, children }: { id: string; children: ReactNode }) {

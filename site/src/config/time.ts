@@ -1,5 +1,5 @@
 /**
- * The default event time zone (SPEC section 9). Same value as the contract's DEFAULT_TIMEZONE
+ * The default event time zone (docs/product.md "Constants and formats"). Same value as the contract's DEFAULT_TIMEZONE
  * (a test keeps them equal); kept here because importing contract/events pulls zod into the
  * public entry bundle.
  */

@@ -1,5 +1,5 @@
 /**
- * The one API client (SPEC section 7): same-origin /api, cookies included, JSON bodies.
+ * The one API client (docs/product.md "API contract"): same-origin /api, cookies included, JSON bodies.
  * A non-successful response throws an ApiError whose message is the body's `message`
  * field, else the body text, else the status text.
  */

@@ -1,7 +1,7 @@
 import { DEFAULT_TIMEZONE } from '../config/time'
 
 /**
- * SPEC sections 2 and 9: long dates, "h:mm a" time ranges and DST-correct short zone labels,
+ * docs/product.md "Constants and formats": long dates, "h:mm a" time ranges and DST-correct short zone labels,
  * all in the event's own time zone, with the spec's fallbacks. Built on Intl (which is what
  * date-fns-tz uses underneath) so the public entry bundle carries no date library.
  */
@@ -57,7 +57,7 @@ export function clockTime(date: Date, timeZone: string = DEFAULT_TIMEZONE): stri
 
 /**
  * The short label of `timeZone` at that instant, daylight saving included (EST in winter,
- * EDT in summer). Other zones show their own name (SPEC section 9).
+ * EDT in summer). Other zones show their own name (docs/product.md "Constants and formats").
  */
 export function zoneLabel(date: Date, timeZone: string = DEFAULT_TIMEZONE): string {
   const p = partsOf(date, timeZone, { timeZoneName: 'short' })

@@ -1,4 +1,4 @@
-/** SPEC sections 2 and 9: haversine distance on a 6371 km earth, one decimal. */
+/** docs/product.md "Constants and formats": haversine distance on a 6371 km earth, one decimal. */
 export const EARTH_RADIUS_KM = 6371
 
 export interface Coordinates {
@@ -6,7 +6,7 @@ export interface Coordinates {
   lng: number
 }
 
-/** Coordinates (0, 0) are the form default and mean "unknown" (DESIGN section 5). */
+/** Coordinates (0, 0) are the form default and mean "unknown" (docs/product.md "Places"). */
 export function isKnownLocation(point: Partial<Coordinates> | null | undefined): point is Coordinates {
   if (!point) return false
   const { lat, lng } = point

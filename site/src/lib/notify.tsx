@@ -2,9 +2,9 @@ import type { ReactNode } from 'react'
 import { toast } from 'react-hot-toast'
 import { theme } from '../app/theme'
 
-/** The title + description toast pattern; errors are destructive (SPEC section 8). */
+/** The title + description toast pattern; errors are destructive (docs/product.md "Messages and toasts"). */
 export interface NotifyOptions {
-  /** Milliseconds; the toaster's default is 5000 (SPEC section 9). */
+  /** Milliseconds; the toaster's default is 5000 (docs/product.md "Messages and toasts"). */
   duration?: number
   id?: string
 }

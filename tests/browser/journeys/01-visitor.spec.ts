@@ -4,7 +4,7 @@ import { expect, pauseLikeAPerson, test, unique, type EventRecord } from './fixt
 const VISITOR = { latitude: 41.88, longitude: -87.63 }
 test.use({ geolocation: VISITOR, permissions: ['geolocation'] })
 
-/** Great-circle distance on a 6371 km earth (SPEC section 9), computed here independently. */
+/** Great-circle distance on a 6371 km earth (docs/product.md "Constants and formats"), computed here independently. */
 function kmBetween(a: { lat: number; lng: number }, b: { lat: number; lng: number }) {
   const rad = (d: number) => (d * Math.PI) / 180
   const h = Math.sin(rad(b.lat - a.lat) / 2) ** 2 + Math.cos(rad(a.lat)) * Math.cos(rad(b.lat)) * Math.sin(rad(b.lng - a.lng) / 2) ** 2

@@ -74,7 +74,7 @@ export function HomePage() {
   const { productName } = useSettings()
   const { user } = useUser()
   usePageTitle(null)
-  // Wait for the user query so a signed-in HOST never fetches the sponsors (SPEC section 6).
+  // Wait for the user query so a signed-in HOST never fetches the sponsors (docs/product.md "Home page").
   const showSponsors = user !== undefined && user?.role !== 'HOST'
 
   return (

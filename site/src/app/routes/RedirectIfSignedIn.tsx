@@ -3,7 +3,7 @@ import { Navigate } from 'react-router-dom'
 import { useUser } from '../../features/auth/api/useUser'
 import { paths } from '../../config/paths'
 
-/** SPEC section 2: a signed-in user opening /auth or /host goes to /admin. */
+/** docs/product.md "Screens and routes": a signed-in user opening /auth or /host goes to /admin. */
 export function RedirectIfSignedIn({ children }: { children: ReactNode }) {
   const { user } = useUser()
   if (user) return <Navigate to={paths.admin} replace />

@@ -6,7 +6,7 @@ import type { EventBodyDto } from '../lib/eventForm'
 
 export type EventStatus = 'current' | 'archived'
 
-/** The master admin lists every event; everyone else only their own (SPEC section 6). */
+/** The master admin lists every event; everyone else only their own (docs/product.md "Roles and access"). */
 export function eventsKey(user: Pick<CurrentUser, 'id' | 'role'>, status: EventStatus): string {
   return user.role === 'MASTER_ADMIN'
     ? `/api/events?status=${status}`

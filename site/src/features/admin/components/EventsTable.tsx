@@ -158,7 +158,7 @@ function EventRow({
 
 function AttendeeCountCell({ event }: { event: EventDto }) {
   const { data, error } = useAttendeeCount(event.id)
-  // SPEC section 8: a failed count is logged and shown as 0.
+  // A failed count is logged (by the API client) and shown as 0 (docs/product.md "Messages and toasts").
   const count = error ? 0 : data?.count
   if (count === undefined) return <Muted aria-label="Loading attendee count">…</Muted>
   return (

@@ -1,6 +1,6 @@
 import type { Role } from '../../../../../contract'
 
-/** The dashboard's tabs, in order; the last five belong to the master admin (SPEC section 2). */
+/** The dashboard's tabs, in order; the last five belong to the master admin (docs/product.md "Dashboard"; Reports is docs/decisions.md entry 88). */
 const TABS = [
   { id: 'events', label: 'Events', masterOnly: false },
   { id: 'attendees', label: 'Attendees', masterOnly: false },

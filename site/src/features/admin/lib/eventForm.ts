@@ -46,7 +46,7 @@ export const eventFormFields = Object.keys(eventFormSchema.shape) as (keyof Even
 
 export const timezoneOptions = timezones
 
-/** SPEC section 3: both dates now, New York, no attendee limit, coordinates 0,0. */
+/** New-event defaults (docs/product.md "Data"): both dates now, New York, no attendee limit, coordinates 0,0, reminders on. */
 export function emptyEventForm(now: Date = new Date()): EventFormValues {
   const current = nowInputValue(DEFAULT_TIMEZONE, now)
   return {

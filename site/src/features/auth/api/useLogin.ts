@@ -5,7 +5,7 @@ import type { CurrentUser } from '../../../../../contract/types'
 import { apiRequest } from '../../../lib/api'
 import { USER_KEY } from './useUser'
 
-/** `POST /api/login`; a success sets the user query (SPEC section 4). */
+/** `POST /api/login`; a success sets the user query (docs/product.md "States and transitions"). */
 export function useLogin() {
   const { mutate } = useSWRConfig()
   return useSWRMutation('/api/login', (path: string, { arg }: { arg: LoginInput }) => apiRequest<CurrentUser>('POST', path, arg), {

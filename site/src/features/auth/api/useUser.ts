@@ -1,7 +1,7 @@
 import useSWR, { type KeyedMutator } from 'swr'
 import type { CurrentUser } from '../../../../../contract/types'
 
-/** SWR key of the current user (SPEC section 4: the user query; no retries). */
+/** SWR key of the current user (docs/product.md "States and transitions": the user query; no retries). */
 export const USER_KEY = '/api/user'
 
 export interface UseUserResult {

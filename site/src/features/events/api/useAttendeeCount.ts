@@ -1,7 +1,7 @@
 import useSWR from 'swr'
 import type { AttendeeCount, Id } from '../../../../../contract/types'
 
-/** SPEC sections 4 and 9: the count refreshes on its own every 30 s. */
+/** docs/product.md "States and transitions" and "Constants and formats": the count refreshes on its own every 30 s. */
 export const ATTENDEE_COUNT_REFRESH_MS = 30_000
 
 export const attendeeCountKey = (eventId: Id) => `/api/events/${encodeURIComponent(String(eventId))}/attendee-count`

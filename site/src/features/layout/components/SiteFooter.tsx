@@ -31,7 +31,7 @@ const Links = styled.ul`
   a:focus-visible { outline-color: ${({ theme }) => theme.colors.accent}; }
 `
 
-/** SPEC section 2: Events, Host an Event (/contact), FAQ, Contact, then Dashboard or Admin. */
+/** docs/product.md "Header and footer": Events, Host an Event (/contact), FAQ, Contact, then Dashboard or Admin. */
 export function SiteFooter({ productName, signedIn }: { productName: string; signedIn: boolean }) {
   return (
     <Bar>

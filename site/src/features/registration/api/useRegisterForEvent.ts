@@ -13,7 +13,7 @@ export interface RegistrationArgs extends Omit<RegistrationFormInput, 'eventId'>
 }
 
 /**
- * `POST /api/events/:id/attendees` with name, email, company and eventId (SPEC section 7),
+ * `POST /api/events/:id/attendees` with name, email, company and eventId (docs/product.md "API contract"; docs/api.md "Attendees"),
  * plus the company opt-in and the bot-guard fields; the answer carries the manage link.
  */
 export function registerForEvent({ eventId, ...attendee }: RegistrationArgs): Promise<RegistrationResultDto> {

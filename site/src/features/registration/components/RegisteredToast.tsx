@@ -9,7 +9,7 @@ const Manage = styled.a`
 `
 
 /**
- * The success toast's body (SPEC section 2): add the event to a calendar, and the private
+ * The success toast's body (docs/product.md "Event page and registration", "Calendar"): add the event to a calendar, and the private
  * link to change or cancel the registration. Without calendar links, the plain message.
  */
 export function RegisteredToast({ links, manageUrl, fallback }: { links: CalendarLinks | null; manageUrl?: string; fallback: string }) {
