@@ -34,6 +34,11 @@ export function hostsRouter({ payload, mailer }: ApiContext): Router {
     res.json(await list(req, { and: [{ approved: { not_equals: true } }, { rejected: { not_equals: true } }] }))
   })
 
+  /** Rejected applicants and deactivated hosts, so a mistaken rejection can be undone by approving. */
+  router.get('/rejected', async (req, res) => {
+    res.json(await list(req, { and: [{ approved: { not_equals: true } }, { rejected: { equals: true } }] }))
+  })
+
   /** true approves; false rejects a pending host or deactivates an active one. Nothing is deleted. */
   router.patch('/:id/approve', validateBody(hostApprovalSchema), async (req, res) => {
     const found = await payload.find({

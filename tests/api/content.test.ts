@@ -39,11 +39,19 @@ describe('hosts', () => {
     const rejected = await master.patch(`/api/hosts/${applicant.id}/approve`, { approved: false })
     expect(rejected.status).toBe(200)
     expect((await master.get('/api/hosts/pending')).body.map((row: { id: unknown }) => row.id)).not.toContain(applicant.id)
+    const rejectedList = await master.get('/api/hosts/rejected')
+    expect(rejectedList.status).toBe(200)
+    expect(rejectedList.body.map((row: { id: unknown }) => row.id)).toEqual([applicant.id])
+    expect(Object.keys(rejectedList.body[0]).sort()).toEqual(['createdAt', 'email', 'id', 'linkedinUrl', 'name', 'phone'])
+    for (const client of [host.client, admin.client]) expect((await client.get('/api/hosts/rejected')).status).toBe(403)
+    expect((await anonymous.get('/api/hosts/rejected')).status).toBe(401)
     expect(await server.payload.count({ collection: 'users', where: { id: { equals: applicant.id } } })).toMatchObject({ totalDocs: 1 })
 
     const approved = await master.patch(`/api/hosts/${applicant.id}/approve`, { approved: true })
     expect(approved.status).toBe(200)
     expect((await master.get('/api/hosts/active')).body.map((row: { id: unknown }) => row.id)).toContain(applicant.id)
+    // Approving a rejected applicant takes them off the rejected list.
+    expect((await master.get('/api/hosts/rejected')).body).toEqual([])
     expect((await master.patch('/api/hosts/999999/approve', { approved: true })).status).toBe(404)
   })
 

@@ -89,7 +89,64 @@ describe('Active Hosts and Pending Hosts', () => {
       '/admin?tab=pending-hosts',
     )
     await user.click(await screen.findByRole('button', { name: 'Reject No Link' }))
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Reject' }))
     expect(await screen.findByText('Failed to update host status')).toBeInTheDocument()
     expect(api.callsTo('PATCH', '/api/hosts/22/approve')[0].body).toEqual({ approved: false })
+  })
+
+  it('asks before rejecting, names the person in the toast and moves focus to the next row', async () => {
+    const user = userEvent.setup()
+    const answer = deferred({ body: { ...withLinkedIn } })
+    const { api } = renderAdmin(
+      adminUser,
+      { 'GET /api/hosts/pending': { body: [withLinkedIn, without] }, 'PATCH /api/hosts/21/approve': answer.handler },
+      '/admin?tab=pending-hosts',
+    )
+    await user.click(await screen.findByRole('button', { name: 'Reject Lin Kedin' }))
+    const confirm = screen.getByRole('alertdialog', { name: 'Are you sure you want to reject this host?' })
+    expect(confirm).toHaveTextContent('Lin Kedin (lin@example.com)')
+    // Backing out sends nothing.
+    await user.click(within(confirm).getByRole('button', { name: 'Cancel' }))
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument()
+    expect(api.callsTo('PATCH', '/api/hosts/21/approve')).toHaveLength(0)
+
+    await user.click(screen.getByRole('button', { name: 'Reject Lin Kedin' }))
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Reject' }))
+    expect(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Rejecting...' })).toBeDisabled()
+    api.set('GET /api/hosts/pending', { body: [without] })
+    answer.release()
+    expect(await screen.findByText('Host approval status updated successfully')).toBeInTheDocument()
+    expect(screen.getByText('Rejected Lin Kedin')).toBeInTheDocument()
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument())
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Approve No Link' })).toHaveFocus())
+    expect(api.callsTo('PATCH', '/api/hosts/21/approve')[0].body).toEqual({ approved: false })
+  })
+
+  it('shows rejected applicants on request and approves one again; focus goes to the heading when none are left', async () => {
+    const user = userEvent.setup()
+    const { api } = renderAdmin(
+      adminUser,
+      {
+        'GET /api/hosts/pending': { body: [] },
+        'GET /api/hosts/rejected': { body: [without] },
+        'PATCH /api/hosts/22/approve': () => {
+          api.set('GET /api/hosts/rejected', { body: [] })
+          return { body: { ...without } }
+        },
+      },
+      '/admin?tab=pending-hosts',
+    )
+    expect(await screen.findByText('No pending hosts')).toBeInTheDocument()
+    const filter = screen.getByRole('group', { name: 'Show applicants' })
+    expect(within(filter).getByRole('button', { name: 'Pending' })).toHaveAttribute('aria-pressed', 'true')
+    await user.click(within(filter).getByRole('button', { name: 'Rejected' }))
+    expect(within(filter).getByRole('button', { name: 'Rejected' })).toHaveAttribute('aria-pressed', 'true')
+    const table = await screen.findByRole('table', { name: 'Rejected Hosts' })
+    expect(within(table).queryByRole('button', { name: 'Reject No Link' })).not.toBeInTheDocument()
+    await user.click(within(table).getByRole('button', { name: 'Approve No Link' }))
+    expect(await screen.findByText('Approved No Link')).toBeInTheDocument()
+    expect(await screen.findByText('No rejected hosts')).toBeInTheDocument()
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Pending Hosts' })).toHaveFocus())
+    expect(api.callsTo('PATCH', '/api/hosts/22/approve')[0].body).toEqual({ approved: true })
   })
 })

@@ -3,7 +3,9 @@ import { useCallback } from 'react'
 import { apiRequest } from '../../../lib/api'
 import type { HostDto, Id } from '../../../../../contract/types'
 
-export type HostList = 'active' | 'pending'
+export type HostList = 'active' | 'pending' | 'rejected'
+
+const LISTS: HostList[] = ['active', 'pending', 'rejected']
 
 export const hostsKey = (list: HostList) => `/api/hosts/${list}`
 
@@ -16,14 +18,14 @@ export function useHosts(list: HostList) {
 }
 
 /**
- * Approving or rejecting moves a host from the list on screen to the other one: the shown
- * list re-fetches, the other one drops its cached copy so it loads anew when opened.
+ * Approving or rejecting moves a host from the list on screen to another one: the shown
+ * list re-fetches, the others drop their cached copies so they load anew when opened.
  */
 export function useRefreshHosts(shown: HostList) {
   const { mutate } = useSWRConfig()
   return useCallback(async () => {
-    const other: HostList = shown === 'active' ? 'pending' : 'active'
-    await Promise.all([mutate(hostsKey(shown)), mutate(hostsKey(other), undefined)])
+    const others = LISTS.filter((list) => list !== shown)
+    await Promise.all([mutate(hostsKey(shown)), ...others.map((list) => mutate(hostsKey(list), undefined))])
   }, [mutate, shown])
 }
 

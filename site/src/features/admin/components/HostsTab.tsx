@@ -1,57 +1,94 @@
+import { useRef, useState } from 'react'
+import styled from 'styled-components'
 import { Button } from '../../../components/Button'
 import { Card } from '../../../components/Card'
+import { ConfirmDialog } from '../../../components/ConfirmDialog'
 import { errorMessage, notify } from '../../../lib/notify'
 import type { CurrentUser, HostDto } from '../../../../../contract/types'
 import { setHostApproval, useHosts, useRefreshHosts, type HostList } from '../api/hosts'
 import { useAction } from '../../../hooks/useAction'
+import { useFocusAfterReview } from '../lib/useFocusAfterReview'
 import { Actions, DataTable, ListStatus, SectionHeader } from './ui'
 
-const TITLES: Record<HostList, string> = { active: 'Active Hosts', pending: 'Pending Hosts' }
+const TITLES: Record<HostList, string> = { active: 'Active Hosts', pending: 'Pending Hosts', rejected: 'Rejected Hosts' }
 const COLUMNS = ['Name', 'Email', 'LinkedIn', 'Phone']
-const EMPTY: Record<HostList, string> = { active: 'No active hosts', pending: 'No pending hosts' }
+const EMPTY: Record<HostList, string> = { active: 'No active hosts', pending: 'No pending hosts', rejected: 'No rejected hosts' }
 
-/** Active or pending hosts; the pending list can approve or reject. MASTER_ADMIN only. */
-export function HostsTab({ user, list }: { user: CurrentUser; list: HostList }) {
+const Filter = styled.div`
+  display: inline-flex;
+  gap: 8px;
+`
+
+/**
+ * Active or pending hosts; the pending tab can approve or reject, and shows rejected
+ * applicants on request so a mistaken rejection can be undone. MASTER_ADMIN only.
+ */
+export function HostsTab({ user, list }: { user: CurrentUser; list: 'active' | 'pending' }) {
+  const [applicants, setApplicants] = useState<'pending' | 'rejected'>('pending')
   if (user.role !== 'MASTER_ADMIN') return null
-  return <HostsTable list={list} />
+  return <HostsTable tab={list} list={list === 'active' ? 'active' : applicants} onShow={setApplicants} />
 }
 
-function HostsTable({ list }: { list: HostList }) {
+function HostsTable({ tab, list, onShow }: { tab: HostList; list: HostList; onShow: (list: 'pending' | 'rejected') => void }) {
   const query = useHosts(list)
-  const pendingList = list === 'pending'
+  const heading = useRef<HTMLHeadingElement>(null)
+  const tableArea = useRef<HTMLDivElement>(null)
+  const focusAfterReview = useFocusAfterReview(tableArea, heading, query.data)
+  const reviewable = list !== 'active'
   return (
     <>
       <SectionHeader>
-        <h2>{TITLES[list]}</h2>
+        <h2 ref={heading} tabIndex={-1}>
+          {TITLES[tab]}
+        </h2>
+        {tab === 'pending' && (
+          <Filter role="group" aria-label="Show applicants">
+            {(['pending', 'rejected'] as const).map((option) => (
+              <Button
+                key={option}
+                $size="sm"
+                $variant={list === option ? 'primary' : 'secondary'}
+                aria-pressed={list === option}
+                onClick={() => onShow(option)}
+              >
+                {option === 'pending' ? 'Pending' : 'Rejected'}
+              </Button>
+            ))}
+          </Filter>
+        )}
       </SectionHeader>
       <Card>
-        <ListStatus
-          query={query}
-          loadingLabel="Loading hosts..."
-          errorText={errorMessage(query.error, 'Failed to load hosts')}
-          emptyText={EMPTY[list]}
-        >
-          {(hosts) => (
-            <DataTable caption={TITLES[list]} columns={pendingList ? [...COLUMNS, 'Actions'] : COLUMNS}>
-              {hosts.map((host) => (
-                <HostRow key={host.id} host={host} list={list} />
-              ))}
-            </DataTable>
-          )}
-        </ListStatus>
+        <div ref={tableArea}>
+          <ListStatus
+            query={query}
+            loadingLabel="Loading hosts..."
+            errorText={errorMessage(query.error, 'Failed to load hosts')}
+            emptyText={EMPTY[list]}
+          >
+            {(hosts) => (
+              <DataTable caption={TITLES[list]} columns={reviewable ? [...COLUMNS, 'Actions'] : COLUMNS}>
+                {hosts.map((host, index) => (
+                  <HostRow key={host.id} host={host} list={list} onReviewed={() => focusAfterReview(index)} />
+                ))}
+              </DataTable>
+            )}
+          </ListStatus>
+        </div>
       </Card>
     </>
   )
 }
 
-function HostRow({ host, list }: { host: HostDto; list: HostList }) {
-  const reviewable = list === 'pending'
+function HostRow({ host, list, onReviewed }: { host: HostDto; list: HostList; onReviewed: () => void }) {
+  const [confirming, setConfirming] = useState(false)
   const refreshHosts = useRefreshHosts(list)
   const review = useAction(async (approved: boolean) => {
     try {
       await setHostApproval(host.id, approved)
-      notify.success('Host approval status updated successfully')
+      // The spec's toast, naming the person and the outcome so a slip is noticed at once.
+      notify.success('Host approval status updated successfully', `${approved ? 'Approved' : 'Rejected'} ${host.name}`)
       await refreshHosts()
+      onReviewed()
     } catch (cause) {
       notify.error('Failed to update host status', errorMessage(cause, 'Failed to update host approval status'))
     }
@@ -72,22 +109,34 @@ function HostRow({ host, list }: { host: HostDto; list: HostList }) {
         )}
       </td>
       <td>{host.phone || 'Not provided'}</td>
-      {reviewable && (
+      {list !== 'active' && (
         <td>
           <Actions>
             <Button $size="sm" onClick={() => void review.run(true)} disabled={review.pending} aria-label={`Approve ${host.name}`}>
               Approve
             </Button>
-            <Button
-              $size="sm"
-              $variant="danger"
-              onClick={() => void review.run(false)}
-              disabled={review.pending}
-              aria-label={`Reject ${host.name}`}
-            >
-              Reject
-            </Button>
+            {list === 'pending' && (
+              <Button
+                $size="sm"
+                $variant="danger"
+                onClick={() => setConfirming(true)}
+                disabled={review.pending}
+                aria-label={`Reject ${host.name}`}
+              >
+                Reject
+              </Button>
+            )}
           </Actions>
+          {confirming && (
+            <ConfirmDialog
+              message="Are you sure you want to reject this host?"
+              detail={`${host.name} (${host.email}) will not be able to sign in. You can approve them later from Rejected.`}
+              confirmLabel="Reject"
+              pendingLabel="Rejecting..."
+              onConfirm={() => review.run(false)}
+              onClose={() => setConfirming(false)}
+            />
+          )}
         </td>
       )}
     </tr>
