@@ -47,6 +47,19 @@ export function faqsRouter({ payload }: ApiContext): Router {
     res.status(201).json(toFaq(faq as never))
   })
 
+  /** The whole FAQ again (create's schema, so an omitted order is 0 as on create): edits and moves. */
+  router.patch('/:id', requireMasterAdmin, validateBody(faqSchema), async (req, res) => {
+    const result = await payload.update({
+      collection: 'faqs',
+      where: { id: { equals: req.params.id } },
+      data: req.body,
+      depth: 0,
+      ...asCaller(req),
+    })
+    if (result.docs.length === 0) throw new HttpError(404, 'FAQ not found')
+    res.json(toFaq(result.docs[0] as never))
+  })
+
   router.delete('/:id', requireMasterAdmin, async (req, res) => {
     const result = await payload.delete({
       collection: 'faqs',

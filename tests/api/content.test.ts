@@ -92,6 +92,25 @@ describe('FAQs', () => {
     expect(list.body.map((faq: { question: string }) => faq.question)).toEqual(['Zero', 'First', 'First again', 'Third'])
     expect((await master.post('/api/faqs', { question: 'Q', answer: 'A', order: 1.5 })).status).toBe(400)
   })
+
+  it('are edited and reordered by the master admin only, with the create form\'s validation', async () => {
+    const created = await master.post('/api/faqs', { question: 'Parking?', answer: 'Street.', order: 7 })
+    const path = `/api/faqs/${created.body.id}`
+    const body = { question: 'Where to park?', answer: 'Street parking nearby.', order: 8 }
+    expect((await anonymous.patch(path, body)).status).toBe(401)
+    expect((await host.client.patch(path, body)).status).toBe(403)
+    expect((await admin.client.patch(path, body)).status).toBe(403)
+    const edited = await master.patch(path, body)
+    expect(edited.status).toBe(200)
+    expect(edited.body).toEqual({ id: created.body.id, ...body })
+    expect((await anonymous.get('/api/faqs')).body).toContainEqual(edited.body)
+    const invalid = await master.patch(path, { question: ' ', answer: '', order: 2.5 })
+    expect(invalid.status).toBe(400)
+    expect(invalid.body.errors).toEqual({ question: 'Question is required', answer: 'Answer is required', order: 'Display order must be a whole number' })
+    expect((await master.patch('/api/faqs/999999', body)).status).toBe(404)
+    expect((await master.delete(path)).status).toBe(200)
+    expect((await master.patch(path, body)).status).toBe(404)
+  })
 })
 
 describe('contact', () => {

@@ -160,4 +160,117 @@ describe('FAQs tab', () => {
       expect(api.callsTo('POST', '/api/faqs')[0].body).toEqual({ question: 'Parking?', answer: 'Street parking.', order: 5 }),
     )
   })
+
+  it('edits an FAQ inline with the add form\'s validation', async () => {
+    const user = userEvent.setup()
+    const { api } = renderAdmin(
+      adminUser,
+      {
+        'GET /api/faqs': { body: [faq] },
+        'PATCH /api/faqs/3': ({ body }) => {
+          api.set('GET /api/faqs', { body: [{ id: 3, ...(body as object) }] })
+          return { body: { id: 3, ...(body as object) } }
+        },
+      },
+      '/admin?tab=faqs',
+    )
+    const edit = await screen.findByRole('button', { name: 'Edit Is there food?' })
+    await user.click(edit)
+    const form = screen.getByRole('form', { name: 'Edit FAQ: Is there food?' })
+    expect(within(form).getByLabelText('Question')).toHaveValue('Is there food?')
+    expect(within(form).getByLabelText('Display Order')).toHaveValue(2)
+    await user.clear(within(form).getByLabelText('Answer'))
+    await user.click(within(form).getByRole('button', { name: 'Save FAQ' }))
+    expect(await within(form).findByText('Answer is required')).toBeInTheDocument()
+    expect(api.callsTo('PATCH', '/api/faqs/3')).toHaveLength(0)
+    await user.type(within(form).getByLabelText('Answer'), 'Pizza at 8.')
+    await user.click(within(form).getByRole('button', { name: 'Save FAQ' }))
+    expect(await screen.findByText('FAQ updated successfully')).toBeInTheDocument()
+    expect(api.callsTo('PATCH', '/api/faqs/3')[0].body).toEqual({ question: 'Is there food?', answer: 'Pizza at 8.', order: 2 })
+    expect(await screen.findByText('Pizza at 8.')).toBeInTheDocument()
+    expect(screen.queryByRole('form', { name: /Edit FAQ/ })).not.toBeInTheDocument()
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Edit Is there food?' })).toHaveFocus())
+  })
+
+  it('keeps the editor open and says so when saving fails; Cancel closes it', async () => {
+    const user = userEvent.setup()
+    renderAdmin(
+      adminUser,
+      { 'GET /api/faqs': { body: [faq] }, 'PATCH /api/faqs/3': { status: 500, body: { message: 'Database unavailable' } } },
+      '/admin?tab=faqs',
+    )
+    await user.click(await screen.findByRole('button', { name: 'Edit Is there food?' }))
+    const form = screen.getByRole('form', { name: 'Edit FAQ: Is there food?' })
+    await user.click(within(form).getByRole('button', { name: 'Save FAQ' }))
+    expect(await screen.findByText('Failed to update FAQ')).toBeInTheDocument()
+    expect(screen.getByText('Database unavailable')).toBeInTheDocument()
+    await user.click(within(form).getByRole('button', { name: 'Cancel' }))
+    expect(screen.queryByRole('form', { name: /Edit FAQ/ })).not.toBeInTheDocument()
+    expect(screen.getByText('Yes, snacks.')).toBeInTheDocument()
+  })
+
+  it('moves an FAQ up and down by changing display orders, keeping focus on it', async () => {
+    const user = userEvent.setup()
+    const first: FaqDto = { id: 1, question: 'Where?', answer: 'The Foundry.', order: 0 }
+    const second: FaqDto = { id: 2, question: 'When?', answer: 'Thursdays.', order: 0 }
+    const stored = new Map([first, second].map((item) => [item.id, { ...item }]))
+    const list = () => ({ body: [...stored.values()].sort((a, b) => a.order - b.order || Number(a.id) - Number(b.id)) })
+    const patch = (id: number) => ({ body }: { body: unknown }) => {
+      stored.set(id, { id, ...(body as Omit<FaqDto, 'id'>) })
+      return { body: stored.get(id) }
+    }
+    const { api } = renderAdmin(
+      adminUser,
+      { 'GET /api/faqs': list, 'PATCH /api/faqs/1': patch(1), 'PATCH /api/faqs/2': patch(2) },
+      '/admin?tab=faqs',
+    )
+    expect(await screen.findByRole('button', { name: 'Move up Where?' })).toBeDisabled()
+    expect(screen.getByRole('button', { name: 'Move down When?' })).toBeDisabled()
+    await user.click(screen.getByRole('button', { name: 'Move up When?' }))
+    expect(await screen.findByText('FAQ order updated')).toBeInTheDocument()
+    // Both had order 0: the list is numbered afresh (0, 1) and only the FAQ whose number changes is sent.
+    await waitFor(() => expect(screen.getAllByRole('heading', { level: 4 }).map((h) => h.textContent)).toEqual(['When?', 'Where?']))
+    expect(api.callsTo('PATCH', '/api/faqs/2')).toHaveLength(0)
+    expect(api.callsTo('PATCH', '/api/faqs/1')[0].body).toEqual({ question: 'Where?', answer: 'The Foundry.', order: 1 })
+    // At the top its Move up is disabled, so focus lands on its Move down.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Move down When?' })).toHaveFocus())
+    await user.click(screen.getByRole('button', { name: 'Move down When?' }))
+    await waitFor(() => expect(screen.getAllByRole('heading', { level: 4 }).map((h) => h.textContent)).toEqual(['Where?', 'When?']))
+    // Distinct orders now: a plain swap, two calls.
+    expect(api.callsTo('PATCH', '/api/faqs/2')[0].body).toEqual({ question: 'When?', answer: 'Thursdays.', order: 1 })
+    expect(api.callsTo('PATCH', '/api/faqs/1')[1].body).toMatchObject({ order: 0 })
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Move up When?' })).toHaveFocus())
+  })
+
+  it('deletes an FAQ after the confirmation and focuses the list heading when none are left', async () => {
+    const user = userEvent.setup()
+    const { api } = renderAdmin(
+      adminUser,
+      {
+        'GET /api/faqs': { body: [faq] },
+        'DELETE /api/faqs/3': () => {
+          api.set('GET /api/faqs', { body: [] })
+          return { body: { message: 'FAQ deleted' } }
+        },
+      },
+      '/admin?tab=faqs',
+    )
+    await user.click(await screen.findByRole('button', { name: 'Delete FAQ Is there food?' }))
+    const confirm = screen.getByRole('alertdialog', { name: 'Are you sure you want to delete this FAQ?' })
+    expect(confirm).toHaveTextContent('Is there food?')
+    await user.click(within(confirm).getByRole('button', { name: 'Delete' }))
+    expect(await screen.findByText('FAQ deleted successfully')).toBeInTheDocument()
+    expect(await screen.findByText('No FAQs added yet')).toBeInTheDocument()
+    expect(api.callsTo('DELETE', '/api/faqs/3')).toHaveLength(1)
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'FAQs', level: 3 })).toHaveFocus())
+  })
+
+  it('reports a failed delete', async () => {
+    const user = userEvent.setup()
+    renderAdmin(adminUser, { 'GET /api/faqs': { body: [faq] }, 'DELETE /api/faqs/3': { status: 500, body: '' } }, '/admin?tab=faqs')
+    await user.click(await screen.findByRole('button', { name: 'Delete FAQ Is there food?' }))
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }))
+    expect(await screen.findByText('Failed to delete FAQ')).toBeInTheDocument()
+    expect(screen.getByText('Yes, snacks.')).toBeInTheDocument()
+  })
 })

@@ -1,10 +1,19 @@
 import useSWR from 'swr'
 import { apiRequest } from '../../../lib/api'
-import type { FaqDto } from '../../../../../contract/types'
+import type { FaqDto, Id } from '../../../../../contract/types'
 
 /** Same key as the public FAQ page; the server answers them sorted by order. */
 export const FAQS_KEY = '/api/faqs'
 
+export type FaqBody = { question: string; answer: string; order: number }
+
+const faqPath = (id: Id) => `${FAQS_KEY}/${encodeURIComponent(String(id))}`
+
 export const useFaqs = () => useSWR<FaqDto[]>(FAQS_KEY)
 
-export const createFaq = (body: { question: string; answer: string; order: number }) => apiRequest<FaqDto>('POST', FAQS_KEY, body)
+export const createFaq = (body: FaqBody) => apiRequest<FaqDto>('POST', FAQS_KEY, body)
+
+/** The whole FAQ is sent: the server validates edits with the create schema. */
+export const updateFaq = (id: Id, body: FaqBody) => apiRequest<FaqDto>('PATCH', faqPath(id), body)
+
+export const deleteFaq = (id: Id) => apiRequest<unknown>('DELETE', faqPath(id))

@@ -1,23 +1,18 @@
-import { useForm } from 'react-hook-form'
-import { zodResolver } from '@hookform/resolvers/zod'
+import { useEffect, useRef, useState } from 'react'
 import styled from 'styled-components'
-import { Button } from '../../../components/Button'
 import { Card } from '../../../components/Card'
-import { TextAreaField, TextField } from '../../../components/FormField'
 import { errorMessage, notify } from '../../../lib/notify'
-import { faqSchema, type FaqInput } from '../../../../../contract'
-import type { CurrentUser } from '../../../../../contract/types'
-import { createFaq, useFaqs } from '../api/faqs'
+import type { CurrentUser, FaqDto, Id } from '../../../../../contract/types'
+import { createFaq, updateFaq, useFaqs, type FaqBody } from '../api/faqs'
+import { useAction } from '../../../hooks/useAction'
+import { moveFaq } from '../lib/faqOrder'
+import { useFocusAfterReview } from '../lib/useFocusAfterReview'
+import { FaqForm } from './FaqForm'
+import { FaqItem } from './FaqItem'
 import { CardHeading, ListStatus, SectionHeader, Stack } from './ui'
-
-type FaqFormOutput = { question: string; answer: string; order: number }
 
 const Narrow = styled.div`
   max-width: 640px;
-`
-
-const OrderField = styled.div`
-  max-width: 180px;
 `
 
 const List = styled.ol`
@@ -28,30 +23,7 @@ const List = styled.ol`
   gap: 12px;
 `
 
-const Item = styled.li`
-  padding: 16px 18px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.colors.paper};
-  h4 {
-    margin: 0 0 6px;
-    font-size: 1.0625rem;
-    color: ${({ theme }) => theme.colors.ink};
-  }
-  p {
-    margin: 0;
-    white-space: pre-line;
-    color: ${({ theme }) => theme.colors.inkMuted};
-  }
-  small {
-    display: block;
-    margin-top: 10px;
-    font-weight: 600;
-    color: ${({ theme }) => theme.colors.inkMuted};
-  }
-`
-
-/** "Add New FAQ" and the FAQ list in display order. MASTER_ADMIN only. */
+/** "Add New FAQ" and the FAQ list in display order, each editable, movable and deletable. MASTER_ADMIN only. */
 export function FaqsTab({ user }: { user: CurrentUser }) {
   if (user.role !== 'MASTER_ADMIN') return null
   return (
@@ -69,48 +41,28 @@ export function FaqsTab({ user }: { user: CurrentUser }) {
 
 function AddFaqCard() {
   const { mutate } = useFaqs()
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<FaqInput, unknown, FaqFormOutput>({
-    resolver: zodResolver(faqSchema),
-    defaultValues: { question: '', answer: '', order: 0 },
-  })
-
-  const onSubmit = async (values: FaqFormOutput) => {
+  const add = async (values: FaqBody) => {
     try {
       await createFaq(values)
       notify.success('FAQ added successfully')
-      reset()
       await mutate()
+      return true
     } catch (cause) {
       notify.error('Failed to add FAQ', errorMessage(cause, 'Failed to create FAQ'))
+      return false
     }
   }
-
   return (
     <Card>
       <CardHeading>Add New FAQ</CardHeading>
       <Narrow>
-        <form noValidate onSubmit={handleSubmit(onSubmit)} aria-label="Add New FAQ">
-          <TextField label="Question" error={errors.question?.message} {...register('question')} />
-          <TextAreaField label="Answer" rows={4} error={errors.answer?.message} {...register('answer')} />
-          <OrderField>
-            <TextField
-              label="Display Order"
-              type="number"
-              step={1}
-              inputMode="numeric"
-              error={errors.order?.message}
-              {...register('order', { valueAsNumber: true })}
-            />
-          </OrderField>
-          <Button type="submit" disabled={isSubmitting}>
-            {isSubmitting ? 'Adding...' : 'Add FAQ'}
-          </Button>
-        </form>
+        <FaqForm
+          name="Add New FAQ"
+          defaultValues={{ question: '', answer: '', order: 0 }}
+          submitLabel="Add FAQ"
+          pendingLabel="Adding..."
+          onSave={add}
+        />
       </Narrow>
     </Card>
   )
@@ -118,22 +70,59 @@ function AddFaqCard() {
 
 function FaqListCard() {
   const query = useFaqs()
+  const heading = useRef<HTMLHeadingElement>(null)
+  const list = useRef<HTMLDivElement>(null)
+  const focusAfterDelete = useFocusAfterReview(list, heading, query.data, '[data-faq-id]')
+  const [moved, setMoved] = useState<{ id: Id; delta: -1 | 1 } | null>(null)
+
+  const move = useAction(async (faqs: FaqDto[], index: number, delta: -1 | 1) => {
+    try {
+      await Promise.all(moveFaq(faqs, index, delta).map(({ id, question, answer, order }) => updateFaq(id, { question, answer, order })))
+      notify.success('FAQ order updated')
+    } catch (cause) {
+      notify.error('Failed to reorder FAQs', errorMessage(cause, 'Failed to update FAQ'))
+    }
+    // The server's list is the truth, also after a half-done move.
+    await query.mutate()
+    setMoved({ id: faqs[index].id, delta })
+  })
+
+  // Keep focus on the moved FAQ: its same button, or the other one at the list's end.
+  useEffect(() => {
+    if (!moved) return
+    const items = Array.from(list.current?.querySelectorAll<HTMLElement>('[data-faq-id]') ?? [])
+    const item = items.find((element) => element.dataset.faqId === String(moved.id))
+    const same = item?.querySelector<HTMLButtonElement>(`[data-move="${moved.delta < 0 ? 'up' : 'down'}"]`)
+    const other = item?.querySelector<HTMLButtonElement>(`[data-move="${moved.delta < 0 ? 'down' : 'up'}"]`)
+    ;(same && !same.disabled ? same : other)?.focus()
+    setMoved(null)
+  }, [moved, query.data])
+
   return (
     <Card>
-      <CardHeading>FAQs</CardHeading>
-      <ListStatus query={query} loadingLabel="Loading FAQs..." errorText="Error loading FAQs" emptyText="No FAQs added yet">
-        {(faqs) => (
-          <List>
-            {faqs.map((faq) => (
-              <Item key={faq.id}>
-                <h4>{faq.question}</h4>
-                <p>{faq.answer}</p>
-                <small>Order: {faq.order}</small>
-              </Item>
-            ))}
-          </List>
-        )}
-      </ListStatus>
+      <CardHeading ref={heading} tabIndex={-1}>
+        FAQs
+      </CardHeading>
+      <div ref={list}>
+        <ListStatus query={query} loadingLabel="Loading FAQs..." errorText="Error loading FAQs" emptyText="No FAQs added yet">
+          {(faqs) => (
+            <List>
+              {faqs.map((faq, index) => (
+                <FaqItem
+                  key={faq.id}
+                  faq={faq}
+                  first={index === 0}
+                  last={index === faqs.length - 1}
+                  moving={move.pending}
+                  onMove={(delta) => void move.run(faqs, index, delta)}
+                  onChanged={() => query.mutate()}
+                  onDeleted={() => focusAfterDelete(index)}
+                />
+              ))}
+            </List>
+          )}
+        </ListStatus>
+      </div>
     </Card>
   )
 }
