@@ -55,6 +55,22 @@ describe('Password tab', () => {
     })
     await fill('wrong-password', 'new-password-1', 'new-password-1')
     expect(await screen.findByText('Failed to update password')).toBeInTheDocument()
-    expect(screen.getByText('Current password is incorrect')).toBeInTheDocument()
+    expect(screen.getAllByText('Current password is incorrect').length).toBeGreaterThan(0)
+  })
+
+  it('marks the Current password field when the server refuses it, and focuses it', async () => {
+    const { form, fill } = await openPasswordTab({
+      'PATCH /api/user/password': {
+        status: 400,
+        body: { message: 'Current password is incorrect', errors: { currentPassword: 'Current password is incorrect' } },
+      },
+    })
+    await fill('wrong-password', 'new-password-1', 'new-password-1')
+    const message = await within(form).findByText('Current password is incorrect')
+    const field = within(form).getByLabelText('Current password')
+    expect(field).toHaveAttribute('aria-invalid', 'true')
+    expect(field).toHaveAttribute('aria-describedby', expect.stringContaining(message.id))
+    expect(field).toHaveFocus()
+    expect(within(form).getByLabelText('New password')).not.toHaveAttribute('aria-invalid', 'true')
   })
 })

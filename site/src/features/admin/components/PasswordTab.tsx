@@ -4,6 +4,7 @@ import styled from 'styled-components'
 import { Button } from '../../../components/Button'
 import { Card } from '../../../components/Card'
 import { TextField } from '../../../components/FormField'
+import { ApiError } from '../../../lib/api'
 import { notify } from '../../../lib/notify'
 import { changePasswordFormSchema, type ChangePasswordFormInput } from '../../../../../contract'
 import { changePassword } from '../api/password'
@@ -19,6 +20,7 @@ export function PasswordTab() {
     register,
     handleSubmit,
     reset,
+    setError,
     formState: { errors, isSubmitting },
   } = useForm<ChangePasswordFormInput>({
     resolver: zodResolver(changePasswordFormSchema),
@@ -32,6 +34,13 @@ export function PasswordTab() {
       reset()
     } catch (cause) {
       notify.error('Failed to update password', cause instanceof Error ? cause.message : undefined)
+      // The server names the field it refused (a wrong current password): mark it where it is typed too.
+      if (cause instanceof ApiError && cause.errors) {
+        for (const field of ['newPassword', 'currentPassword'] as const) {
+          const message = cause.errors[field]
+          if (message) setError(field, { message }, { shouldFocus: true })
+        }
+      }
     }
   }
 
