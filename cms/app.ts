@@ -11,6 +11,7 @@ import { jsonBody } from './middleware/jsonBody'
 import { originCheck, resolveSession } from './middleware/session'
 import { apiNotFound, errorHandler } from './middleware/errors'
 import { authRouter } from './api/auth'
+import { passwordResetRouter } from './api/passwordReset'
 import { eventsRouter } from './api/events'
 import { attendeesRouter } from './api/attendees'
 import { uploadsRouter } from './api/uploads'
@@ -75,6 +76,7 @@ function apiRouter(context: ApiContext): Router {
     else res.status(503).json({ status: 'unavailable', reason: readiness.reason })
   })
   api.use('/', authRouter(context))
+  api.use('/auth', passwordResetRouter(context))
   api.use('/events', eventsRouter(context))
   api.use('/events/:id', attendeesRouter(context))
   api.use('/events/:id', waitlistRouter(context))

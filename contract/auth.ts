@@ -51,6 +51,28 @@ export const changePasswordFormSchema = changePasswordSchema
   })
 export type ChangePasswordFormInput = z.infer<typeof changePasswordFormSchema>
 
+/** `POST /api/auth/forgot-password`: the address to send a reset link to. */
+export const forgotPasswordSchema = z.object({ email: email() })
+export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>
+
+/** `POST /api/auth/reset-password`: the emailed token and a new password, under the password change's rule. */
+export const resetPasswordSchema = z.object({
+  token: z.string({ error: messages.resetLinkInvalid }).trim().min(1, messages.resetLinkInvalid).max(200, messages.resetLinkInvalid),
+  password: password(messages.newPasswordMin),
+})
+
+/** The reset page adds the confirmation, checked only in the browser. */
+export const resetPasswordFormSchema = z
+  .object({
+    password: password(messages.newPasswordMin),
+    confirmPassword: z.string().min(1, messages.confirmPasswordRequired),
+  })
+  .refine((value) => value.password === value.confirmPassword, {
+    message: messages.passwordsDontMatch,
+    path: ['confirmPassword'],
+  })
+export type ResetPasswordFormInput = z.infer<typeof resetPasswordFormSchema>
+
 /** The user schema of SPEC section 5 (phone and LinkedIn optional, role one of three). */
 export const userSchema = z.object({
   name: requiredText(messages.nameRequired),

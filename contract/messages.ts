@@ -56,6 +56,10 @@ export const messages = {
   forbidden: 'You do not have permission to do this',
   alreadyArchived: 'This event is already archived',
   tooManyRequests: 'Too many requests. Please try again later.',
+  // Password reset by email (docs/decisions.md)
+  resetLinkSent: "If an account exists for that email, we've sent a link to reset your password. It works for one hour.",
+  resetLinkInvalid: 'This reset link is invalid or has expired. Ask for a new one.',
+  passwordReset: 'Your password has been reset. You can now sign in.',
 } as const
 
 /** "This field is too long (max 200 characters)": the limit a person has to meet, said. */

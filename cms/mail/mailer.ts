@@ -44,6 +44,8 @@ export interface Mailer {
   deliverSoon(): void
   hostApplicationReceived(host: Doc): Promise<void>
   hostDecision(host: Doc, approved: boolean): Promise<void>
+  /** The one-hour link to `/auth/reset` (cms/api/passwordReset.ts mints the token). */
+  passwordReset(user: Doc, resetUrl: string): Promise<void>
   contactMessage(message: Doc): Promise<void>
 }
 
@@ -448,6 +450,24 @@ export function createMailer(
                 'Thank you for your interest in hosting. Your application was not approved at this time.',
               ]),
             }]
+      })
+    },
+
+    passwordReset(user, resetUrl) {
+      return dispatch('password-reset', async () => {
+        const product = await productName()
+        const subject = `${product}: reset your password`
+        const ignore = "If you didn't ask for this, ignore this email: your password stays as it is."
+        return [{
+          to: user.email as string,
+          subject,
+          text: [`Hi ${user.name},`, `To choose a new password, open this link within one hour (it works once): ${resetUrl}`, ignore, product].join('\n\n'),
+          html: layout(product, subject, [
+            `Hi ${escapeHtml(user.name)},`,
+            `${link(resetUrl, 'Choose a new password')} (the link works once, within one hour).`,
+            ignore,
+          ]),
+        }]
       })
     },
 

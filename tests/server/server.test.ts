@@ -35,11 +35,12 @@ describe('the server', () => {
   })
 
   it('serves the SPA for site routes and 404 for other paths', async () => {
-    for (const route of ['/', '/auth', '/faq', '/contact', '/host', '/admin', '/admin/anything']) {
+    for (const route of ['/', '/auth', '/auth/forgot', '/auth/reset', '/faq', '/contact', '/host', '/admin', '/admin/anything']) {
       const response = await anonymous.get(route)
       expect([route, response.status]).toEqual([route, 200])
       expect(response.text).toContain('<div id="root">')
     }
+    expect((await anonymous.get('/auth/elsewhere')).status).toBe(404)
     const missing = await anonymous.get('/no/such/page')
     expect(missing.status).toBe(404)
     expect(missing.text).toContain('<div id="root">')

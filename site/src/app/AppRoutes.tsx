@@ -11,6 +11,8 @@ import { RedirectIfSignedIn } from './routes/RedirectIfSignedIn'
 // home page a visitor lands on stays small. AppLayout wraps them in Suspense.
 const EventPage = lazy(() => import('./routes/EventPage').then((m) => ({ default: m.EventPage })))
 const LoginPage = lazy(() => import('./routes/LoginPage').then((m) => ({ default: m.LoginPage })))
+const ForgotPasswordPage = lazy(() => import('./routes/ForgotPasswordPage').then((m) => ({ default: m.ForgotPasswordPage })))
+const ResetPasswordPage = lazy(() => import('./routes/ResetPasswordPage').then((m) => ({ default: m.ResetPasswordPage })))
 const HostPage = lazy(() => import('./routes/HostPage').then((m) => ({ default: m.HostPage })))
 const ContactPage = lazy(() => import('./routes/ContactPage').then((m) => ({ default: m.ContactPage })))
 const RegistrationPage = lazy(() => import('./routes/RegistrationPage').then((m) => ({ default: m.RegistrationPage })))
@@ -40,6 +42,15 @@ export function AppRoutes() {
             </RedirectIfSignedIn>
           }
         />
+        <Route
+          path={paths.authForgot}
+          element={
+            <RedirectIfSignedIn>
+              <ForgotPasswordPage />
+            </RedirectIfSignedIn>
+          }
+        />
+        <Route path={paths.authReset} element={<ResetPasswordPage />} />
         <Route
           path={paths.host}
           element={

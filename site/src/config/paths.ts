@@ -7,6 +7,10 @@ export const paths = {
   registrationPattern: '/registrations/:token',
   admin: '/admin',
   auth: '/auth',
+  /** "Forgot password?": asks for the address to send a reset link to. */
+  authForgot: '/auth/forgot',
+  /** The emailed link's page, `/auth/reset?token=...` (cms/api/passwordReset.ts builds it). */
+  authReset: '/auth/reset',
   faq: '/faq',
   contact: '/contact',
   host: '/host',

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
-import { useNavigate } from 'react-router-dom'
+import { Link, useNavigate } from 'react-router-dom'
+import styled from 'styled-components'
 import { loginSchema, type LoginInput } from '../../../../../contract/auth'
 import { Button } from '../../../components/Button'
 import { TextField } from '../../../components/FormField'
@@ -10,6 +11,12 @@ import { useLogin } from '../api/useLogin'
 
 /** SPEC section 9: login and registration success toasts show for 3 s. */
 export const WELCOME_TOAST_MS = 3000
+
+const Forgot = styled.p`
+  margin: -8px 0 16px;
+  text-align: right;
+  font-size: 0.9375rem;
+`
 
 export function LoginForm() {
   const navigate = useNavigate()
@@ -34,6 +41,9 @@ export function LoginForm() {
     <form onSubmit={onSubmit} noValidate>
       <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
       <TextField label="Password" type="password" autoComplete="current-password" error={errors.password?.message} {...register('password')} />
+      <Forgot>
+        <Link to={paths.authForgot}>Forgot password?</Link>
+      </Forgot>
       <Button type="submit" $size="lg" $fullWidth disabled={isSubmitting}>
         {isSubmitting ? 'Signing in...' : 'Sign In'}
       </Button>
