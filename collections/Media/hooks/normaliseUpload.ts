@@ -1,20 +1,18 @@
 import { randomUUID } from 'node:crypto'
 import sharp from 'sharp'
 import { APIError, type CollectionBeforeOperationHook } from 'payload'
+import { MAX_UPLOAD_BYTES, uploadMessages } from '../../../contract/uploads'
 
-/** The one upload rule, for every route that stores an image (`/api/upload`, the CMS, seeds). */
-export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024
+/**
+ * The one upload rule, for every route that stores an image (`/api/upload`, the CMS, seeds);
+ * it lives in contract/uploads.ts so the dashboard checks the same limit before sending.
+ */
+export { MAX_UPLOAD_BYTES, uploadMessages }
+
 /** Decoded size cap: a small file can still claim a huge canvas (a decompression bomb). */
 export const MAX_PIXELS = 40_000_000
 /** What sharp reports for the formats we accept; AVIF is reported as heif. SVG is refused. */
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'heif'])
-
-export const uploadMessages = {
-  tooLarge: 'Image must be 10 MB or smaller',
-  notAnImage: 'Only JPEG, PNG, WebP, GIF or AVIF images can be uploaded',
-  unreadable: 'This image could not be read',
-  required: 'Choose an image to upload',
-} as const
 
 /** Judges the file by its content, never by its declared type or name. */
 async function sniff(buffer: Buffer) {

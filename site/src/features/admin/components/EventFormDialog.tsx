@@ -183,6 +183,7 @@ export function EventFormDialog({ event, onClose }: EventFormDialogProps) {
                   failureDescription="Failed to upload image"
                   previewAlt="Event image preview"
                   onPendingChange={setUploading}
+                  shape="banner"
                 />
               )}
             />

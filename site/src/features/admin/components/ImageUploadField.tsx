@@ -1,10 +1,19 @@
-import { useId, useRef, type ChangeEvent } from 'react'
+import { useId, useRef, useState, type ChangeEvent } from 'react'
 import styled from 'styled-components'
 import { Button } from '../../../components/Button'
 import { FormField } from '../../../components/FormField'
 import { errorMessage, notify } from '../../../lib/notify'
 import { uploadImage } from '../api/upload'
 import { useAction } from '../../../hooks/useAction'
+import { imageFileProblem } from '../../../../../contract/uploads'
+
+/** How the image is shown on the site: event banners are 2:1, sponsor logos square. */
+export type ImageShape = 'banner' | 'square'
+
+const SHAPE_HINTS: Record<ImageShape, string> = {
+  banner: 'JPEG, PNG, WebP, GIF or AVIF, up to 10 MB. Shown as a 2:1 banner (for example 1200 × 600 pixels); the edges may be trimmed.',
+  square: 'JPEG, PNG, WebP, GIF or AVIF, up to 10 MB. Shown square (1:1, for example 400 × 400 pixels); the edges may be trimmed.',
+}
 
 export interface ImageUploadFieldProps {
   label: string
@@ -19,6 +28,8 @@ export interface ImageUploadFieldProps {
   previewAlt: string
   /** Tells the parent form an upload is in flight, so it can hold its submit. */
   onPendingChange?: (pending: boolean) => void
+  /** The preview takes the shape the site shows (sponsor logos are square by default). */
+  shape?: ImageShape
 }
 
 const Row = styled.div`
@@ -28,9 +39,9 @@ const Row = styled.div`
   gap: 12px;
 `
 
-const Preview = styled.img`
-  width: 96px;
-  height: 96px;
+const Preview = styled.img<{ $shape: ImageShape }>`
+  width: ${({ $shape }) => ($shape === 'banner' ? '192px' : '96px')};
+  aspect-ratio: ${({ $shape }) => ($shape === 'banner' ? '2 / 1' : '1 / 1')};
   object-fit: cover;
   border-radius: ${({ theme }) => theme.radius.md};
   border: 1px solid ${({ theme }) => theme.colors.border};
@@ -58,7 +69,11 @@ const Status = styled.span`
   font-size: 0.875rem;
 `
 
-/** A file picker for images only: uploads on choice, previews the result, reports failures. */
+/**
+ * A file picker for images only: says what it takes before choosing, refuses a wrong type or an
+ * oversized file before sending it, uploads on choice, names the file, previews the result in
+ * the shape the site shows, and reports failures.
+ */
 export function ImageUploadField({
   label,
   value,
@@ -69,15 +84,20 @@ export function ImageUploadField({
   failureDescription,
   previewAlt,
   onPendingChange,
+  shape = 'square',
 }: ImageUploadFieldProps) {
   const input = useRef<HTMLInputElement>(null)
   const statusId = useId()
+  const [fileName, setFileName] = useState('')
+  const [problem, setProblem] = useState('')
   const upload = useAction(async (file: File) => {
     onPendingChange?.(true)
+    setFileName(file.name)
     try {
       const { url } = await uploadImage(file)
       onChange(url)
     } catch (cause) {
+      setFileName('')
       console.error(failureDescription, cause)
       notify.error(failureTitle, errorMessage(cause, failureDescription))
     } finally {
@@ -89,22 +109,30 @@ export function ImageUploadField({
   const onFile = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0]
     if (!file) return
-    if (!file.type.startsWith('image/')) {
-      notify.error(failureTitle, failureDescription)
+    const refused = imageFileProblem(file)
+    setProblem(refused ?? '')
+    if (refused) {
+      notify.error(failureTitle, refused)
       event.target.value = ''
       return
     }
     void upload.run(file)
   }
 
+  const remove = () => {
+    setFileName('')
+    onChange('')
+  }
+
   return (
-    <FormField label={label} error={error} optional={optional}>
+    <FormField label={label} error={problem || error} optional={optional} hint={SHAPE_HINTS[shape]}>
       {(control) => (
         <Row>
-          {value && <Preview src={value} alt={previewAlt} />}
+          {value && <Preview src={value} alt={previewAlt} $shape={shape} />}
           <FileInput
             ref={input}
             type="file"
+            // The spec's picker filter; the exact formats are checked on choice (contract/uploads.ts).
             accept="image/*"
             onChange={onFile}
             disabled={upload.pending}
@@ -112,10 +140,10 @@ export function ImageUploadField({
             aria-describedby={[control['aria-describedby'], statusId].filter(Boolean).join(' ')}
           />
           <Status id={statusId} role="status">
-            {upload.pending ? 'Uploading...' : ''}
+            {upload.pending ? `Uploading ${fileName}...` : value && fileName ? `Uploaded: ${fileName}` : ''}
           </Status>
           {value && !upload.pending && (
-            <Button $variant="ghost" $size="sm" onClick={() => onChange('')}>
+            <Button $variant="ghost" $size="sm" onClick={remove}>
               Remove image
             </Button>
           )}
