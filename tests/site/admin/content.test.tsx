@@ -242,13 +242,18 @@ describe('FAQs tab', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Move up When?' })).toHaveFocus())
   })
 
-  it('deletes an FAQ after the confirmation and focuses the list heading when none are left', async () => {
+  it('deletes an FAQ after the confirmation; focus moves to the next FAQ, then to the tab panel when none are left', async () => {
     const user = userEvent.setup()
+    const parking: FaqDto = { id: 4, question: 'Parking?', answer: 'Street parking.', order: 3 }
     const { api } = renderAdmin(
       adminUser,
       {
-        'GET /api/faqs': { body: [faq] },
+        'GET /api/faqs': { body: [faq, parking] },
         'DELETE /api/faqs/3': () => {
+          api.set('GET /api/faqs', { body: [parking] })
+          return { body: { message: 'FAQ deleted' } }
+        },
+        'DELETE /api/faqs/4': () => {
           api.set('GET /api/faqs', { body: [] })
           return { body: { message: 'FAQ deleted' } }
         },
@@ -260,9 +265,13 @@ describe('FAQs tab', () => {
     expect(confirm).toHaveTextContent('Is there food?')
     await user.click(within(confirm).getByRole('button', { name: 'Delete' }))
     expect(await screen.findByText('FAQ deleted successfully')).toBeInTheDocument()
-    expect(await screen.findByText('No FAQs added yet')).toBeInTheDocument()
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Edit Parking?' })).toHaveFocus())
     expect(api.callsTo('DELETE', '/api/faqs/3')).toHaveLength(1)
-    await waitFor(() => expect(screen.getByRole('heading', { name: 'FAQs', level: 3 })).toHaveFocus())
+
+    await user.click(screen.getByRole('button', { name: 'Delete FAQ Parking?' }))
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }))
+    expect(await screen.findByText('No FAQs added yet')).toBeInTheDocument()
+    await waitFor(() => expect(screen.getByRole('tabpanel')).toHaveFocus())
   })
 
   it('reports a failed delete', async () => {

@@ -118,11 +118,12 @@ describe('Active Hosts and Pending Hosts', () => {
     expect(await screen.findByText('Host approval status updated successfully')).toBeInTheDocument()
     expect(screen.getByText('Rejected Lin Kedin')).toBeInTheDocument()
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument())
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Approve No Link' })).toHaveFocus())
+    // The next row's first control (site/src/lib/focusAfterRemoval.ts): its email link.
+    await waitFor(() => expect(screen.getByRole('link', { name: 'nolink@example.com' })).toHaveFocus())
     expect(api.callsTo('PATCH', '/api/hosts/21/approve')[0].body).toEqual({ approved: false })
   })
 
-  it('shows rejected applicants on request and approves one again; focus goes to the heading when none are left', async () => {
+  it('shows rejected applicants on request and approves one again; focus stays in the tab panel when none are left', async () => {
     const user = userEvent.setup()
     const { api } = renderAdmin(
       adminUser,
@@ -146,7 +147,7 @@ describe('Active Hosts and Pending Hosts', () => {
     await user.click(within(table).getByRole('button', { name: 'Approve No Link' }))
     expect(await screen.findByText('Approved No Link')).toBeInTheDocument()
     expect(await screen.findByText('No rejected hosts')).toBeInTheDocument()
-    await waitFor(() => expect(screen.getByRole('heading', { name: 'Pending Hosts' })).toHaveFocus())
+    await waitFor(() => expect(screen.getByRole('tabpanel')).toHaveFocus())
     expect(api.callsTo('PATCH', '/api/hosts/22/approve')[0].body).toEqual({ approved: true })
   })
 })

@@ -2,6 +2,7 @@ import { useRef, useState } from 'react'
 import styled from 'styled-components'
 import { Button } from '../../../components/Button'
 import { ConfirmDialog } from '../../../components/ConfirmDialog'
+import { focusAfterRemoval } from '../../../lib/focusAfterRemoval'
 import { errorMessage, notify } from '../../../lib/notify'
 import type { FaqDto } from '../../../../../contract/types'
 import { deleteFaq, updateFaq, type FaqBody } from '../api/faqs'
@@ -41,14 +42,14 @@ export interface FaqItemProps {
   onMove: (delta: -1 | 1) => void
   /** Re-fetches the list after an edit or a deletion. */
   onChanged: () => Promise<unknown>
-  onDeleted: () => void
 }
 
 /** One FAQ in the dashboard: its text, then Edit (inline), Move up/down and Delete. */
-export function FaqItem({ faq, first, last, moving, onMove, onChanged, onDeleted }: FaqItemProps) {
+export function FaqItem({ faq, first, last, moving, onMove, onChanged }: FaqItemProps) {
   const [editing, setEditing] = useState(false)
   const [confirming, setConfirming] = useState(false)
   const editButton = useRef<HTMLButtonElement>(null)
+  const item = useRef<HTMLLIElement>(null)
 
   const closeEditor = () => {
     setEditing(false)
@@ -73,8 +74,8 @@ export function FaqItem({ faq, first, last, moving, onMove, onChanged, onDeleted
     try {
       await deleteFaq(faq.id)
       notify.success('FAQ deleted successfully')
+      focusAfterRemoval(item.current)
       await onChanged()
-      onDeleted()
     } catch (cause) {
       notify.error('Failed to delete FAQ', errorMessage(cause, 'Failed to delete FAQ'))
     }
@@ -96,7 +97,7 @@ export function FaqItem({ faq, first, last, moving, onMove, onChanged, onDeleted
   }
 
   return (
-    <Item data-faq-id={String(faq.id)}>
+    <Item ref={item} data-faq-id={String(faq.id)}>
       <h4>{faq.question}</h4>
       <p>{faq.answer}</p>
       <small>Order: {faq.order}</small>

@@ -6,7 +6,6 @@ import type { CurrentUser, FaqDto, Id } from '../../../../../contract/types'
 import { createFaq, updateFaq, useFaqs, type FaqBody } from '../api/faqs'
 import { useAction } from '../../../hooks/useAction'
 import { moveFaq } from '../lib/faqOrder'
-import { useFocusAfterReview } from '../lib/useFocusAfterReview'
 import { FaqForm } from './FaqForm'
 import { FaqItem } from './FaqItem'
 import { CardHeading, ListStatus, SectionHeader, Stack } from './ui'
@@ -70,9 +69,7 @@ function AddFaqCard() {
 
 function FaqListCard() {
   const query = useFaqs()
-  const heading = useRef<HTMLHeadingElement>(null)
   const list = useRef<HTMLDivElement>(null)
-  const focusAfterDelete = useFocusAfterReview(list, heading, query.data, '[data-faq-id]')
   const [moved, setMoved] = useState<{ id: Id; delta: -1 | 1 } | null>(null)
 
   const move = useAction(async (faqs: FaqDto[], index: number, delta: -1 | 1) => {
@@ -100,9 +97,7 @@ function FaqListCard() {
 
   return (
     <Card>
-      <CardHeading ref={heading} tabIndex={-1}>
-        FAQs
-      </CardHeading>
+      <CardHeading>FAQs</CardHeading>
       <div ref={list}>
         <ListStatus query={query} loadingLabel="Loading FAQs..." errorText="Error loading FAQs" emptyText="No FAQs added yet">
           {(faqs) => (
@@ -116,7 +111,6 @@ function FaqListCard() {
                   moving={move.pending}
                   onMove={(delta) => void move.run(faqs, index, delta)}
                   onChanged={() => query.mutate()}
-                  onDeleted={() => focusAfterDelete(index)}
                 />
               ))}
             </List>

@@ -3,11 +3,11 @@ import styled from 'styled-components'
 import { Button } from '../../../components/Button'
 import { Card } from '../../../components/Card'
 import { ConfirmDialog } from '../../../components/ConfirmDialog'
+import { focusAfterRemoval } from '../../../lib/focusAfterRemoval'
 import { errorMessage, notify } from '../../../lib/notify'
 import type { CurrentUser, HostDto } from '../../../../../contract/types'
 import { setHostApproval, useHosts, useRefreshHosts, type HostList } from '../api/hosts'
 import { useAction } from '../../../hooks/useAction'
-import { useFocusAfterReview } from '../lib/useFocusAfterReview'
 import { Actions, DataTable, ListStatus, SectionHeader } from './ui'
 
 const TITLES: Record<HostList, string> = { active: 'Active Hosts', pending: 'Pending Hosts', rejected: 'Rejected Hosts' }
@@ -31,16 +31,11 @@ export function HostsTab({ user, list }: { user: CurrentUser; list: 'active' | '
 
 function HostsTable({ tab, list, onShow }: { tab: HostList; list: HostList; onShow: (list: 'pending' | 'rejected') => void }) {
   const query = useHosts(list)
-  const heading = useRef<HTMLHeadingElement>(null)
-  const tableArea = useRef<HTMLDivElement>(null)
-  const focusAfterReview = useFocusAfterReview(tableArea, heading, query.data)
   const reviewable = list !== 'active'
   return (
     <>
       <SectionHeader>
-        <h2 ref={heading} tabIndex={-1}>
-          {TITLES[tab]}
-        </h2>
+        <h2>{TITLES[tab]}</h2>
         {tab === 'pending' && (
           <Filter role="group" aria-label="Show applicants">
             {(['pending', 'rejected'] as const).map((option) => (
@@ -58,43 +53,43 @@ function HostsTable({ tab, list, onShow }: { tab: HostList; list: HostList; onSh
         )}
       </SectionHeader>
       <Card>
-        <div ref={tableArea}>
-          <ListStatus
-            query={query}
-            loadingLabel="Loading hosts..."
-            errorText={errorMessage(query.error, 'Failed to load hosts')}
-            emptyText={EMPTY[list]}
-          >
-            {(hosts) => (
-              <DataTable caption={TITLES[list]} columns={reviewable ? [...COLUMNS, 'Actions'] : COLUMNS}>
-                {hosts.map((host, index) => (
-                  <HostRow key={host.id} host={host} list={list} onReviewed={() => focusAfterReview(index)} />
-                ))}
-              </DataTable>
-            )}
-          </ListStatus>
-        </div>
+        <ListStatus
+          query={query}
+          loadingLabel="Loading hosts..."
+          errorText={errorMessage(query.error, 'Failed to load hosts')}
+          emptyText={EMPTY[list]}
+        >
+          {(hosts) => (
+            <DataTable caption={TITLES[list]} columns={reviewable ? [...COLUMNS, 'Actions'] : COLUMNS}>
+              {hosts.map((host) => (
+                <HostRow key={host.id} host={host} list={list} />
+              ))}
+            </DataTable>
+          )}
+        </ListStatus>
       </Card>
     </>
   )
 }
 
-function HostRow({ host, list, onReviewed }: { host: HostDto; list: HostList; onReviewed: () => void }) {
+function HostRow({ host, list }: { host: HostDto; list: HostList }) {
   const [confirming, setConfirming] = useState(false)
+  const row = useRef<HTMLTableRowElement>(null)
   const refreshHosts = useRefreshHosts(list)
   const review = useAction(async (approved: boolean) => {
     try {
       await setHostApproval(host.id, approved)
       // The spec's toast, naming the person and the outcome so a slip is noticed at once.
       notify.success('Host approval status updated successfully', `${approved ? 'Approved' : 'Rejected'} ${host.name}`)
+      // The row leaves this list: focus goes to the next row, not to <body>.
+      focusAfterRemoval(row.current)
       await refreshHosts()
-      onReviewed()
     } catch (cause) {
       notify.error('Failed to update host status', errorMessage(cause, 'Failed to update host approval status'))
     }
   })
   return (
-    <tr>
+    <tr ref={row}>
       <th scope="row">{host.name}</th>
       <td>
         <a href={`mailto:${host.email}`}>{host.email}</a>
