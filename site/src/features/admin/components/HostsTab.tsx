@@ -79,7 +79,7 @@ function HostRow({ host, list }: { host: HostDto; list: HostList }) {
   const review = useAction(async (approved: boolean) => {
     try {
       await setHostApproval(host.id, approved)
-      // The spec's toast, naming the person and the outcome so a slip is noticed at once.
+      // docs/product.md's toast, naming the person and the outcome so a slip is noticed at once.
       notify.success('Host approval status updated successfully', `${approved ? 'Approved' : 'Rejected'} ${host.name}`)
       // The row leaves this list: focus goes to the next row, not to <body>.
       focusAfterRemoval(row.current)

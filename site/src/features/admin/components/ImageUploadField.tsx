@@ -132,7 +132,7 @@ export function ImageUploadField({
           <FileInput
             ref={input}
             type="file"
-            // The spec's picker filter; the exact formats are checked on choice (contract/uploads.ts).
+            // Any image for the picker (docs/product.md: images only); the exact formats are checked on choice (contract/uploads.ts).
             accept="image/*"
             onChange={onFile}
             disabled={upload.pending}
