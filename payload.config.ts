@@ -22,6 +22,7 @@ import { DoorLinks } from './collections/DoorLinks'
 import { migrations } from './migrations'
 import { guardQueryPaths } from './access/queryGuard'
 import { projectRoot } from './cms/lib/projectRoot'
+import { idsOfEitherDatabase } from './config/idTypes'
 
 const rootDir = projectRoot(import.meta.url)
 
@@ -132,7 +133,8 @@ export async function createPayloadConfig(env: Env, extra: Partial<Config> = {})
     cookiePrefix: production ? '__Host-payload' : 'payload',
     csrf: [env.SERVER_URL],
     telemetry: false,
-    typescript: { outputFile: path.join(rootDir, 'payload-types.ts'), autoGenerate: false },
+    // Committed and checked for staleness by tests/server/payloadTypes.test.ts.
+    typescript: { outputFile: path.join(rootDir, 'payload-types.ts'), autoGenerate: false, schema: [idsOfEitherDatabase] },
     graphQL: { disable: true },
     plugins: storagePlugins(env),
     ...extra,

@@ -1,4 +1,4 @@
-import { APIError, type CollectionBeforeOperationHook, type Field, type PayloadRequest, type SanitizedCollectionConfig } from 'payload'
+import { APIError, type Collection, type CollectionBeforeOperationHook, type Field, type PayloadRequest, type SanitizedCollectionConfig } from 'payload'
 
 /**
  * One rule for every collection and every surface: a caller may filter, sort, select or
@@ -18,6 +18,9 @@ const POINT_OPERATORS = new Set(['near', 'within', 'intersects'])
 /** A document id no user has: field rules that compare the caller with "this document" answer for somebody else's. */
 const ANY_DOCUMENT = { id: '\u0000any-document' }
 
+/** A collection by a slug from a query or a relationship (any string, so it may name none). */
+const collectionNamed = (req: PayloadRequest, slug: string): Collection | undefined => (req.payload.collections as Record<string, Collection | undefined>)[slug]
+
 export class QueryRefused extends APIError {
   constructor() {
     super('This query uses a field you may not read or an operator that does not apply to it.', 400, undefined, true)
@@ -28,7 +31,7 @@ export class QueryRefused extends APIError {
 function namedFields(fields: Field[]): Field[] {
   const out: Field[] = []
   for (const field of fields) {
-    if ('name' in field && field.name && !(field.type === 'tab' as never)) out.push(field)
+    if ('name' in field && field.name && (field.type as string) !== 'tab') out.push(field)
     else if (field.type === 'tabs') {
       for (const tab of field.tabs) {
         if ('name' in tab && tab.name) out.push({ ...tab, type: 'group' } as unknown as Field)
@@ -44,7 +47,7 @@ async function fieldReadable(field: Field, req: PayloadRequest): Promise<boolean
   const read = 'access' in field ? field.access?.read : undefined
   if (!read) return true
   try {
-    return (await read({ req, doc: ANY_DOCUMENT, siblingData: ANY_DOCUMENT, id: ANY_DOCUMENT.id, data: ANY_DOCUMENT } as never)) === true
+    return (await read({ req, doc: ANY_DOCUMENT, siblingData: ANY_DOCUMENT, id: ANY_DOCUMENT.id, data: ANY_DOCUMENT })) === true
   } catch {
     return false
   }
@@ -52,11 +55,11 @@ async function fieldReadable(field: Field, req: PayloadRequest): Promise<boolean
 
 /** Traversing into another collection needs unconditional read access to it. */
 async function collectionReadable(slug: string, req: PayloadRequest): Promise<boolean> {
-  const collection = req.payload.collections[slug]
+  const collection = collectionNamed(req, slug)
   if (!collection) return false
   const read = collection.config.access.read
   try {
-    return (await read({ req } as never)) === true
+    return (await read({ req })) === true
   } catch {
     return false
   }
@@ -135,7 +138,7 @@ async function checkSelect(config: SanitizedCollectionConfig, select: unknown, r
 async function checkPopulate(populate: unknown, req: PayloadRequest): Promise<void> {
   if (!populate || typeof populate !== 'object') return
   for (const [slug, select] of Object.entries(populate as Record<string, unknown>)) {
-    const collection = req.payload.collections[slug]
+    const collection = collectionNamed(req, slug)
     if (!collection || !(await collectionReadable(slug, req))) throw new QueryRefused()
     await checkSelect(collection.config, select, req)
   }

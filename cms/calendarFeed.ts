@@ -8,6 +8,7 @@ import { HttpError } from './lib/httpError'
 import { messages } from '../contract/messages'
 import { fileSlug } from '../site/src/lib/calendar'
 import { calendarFile, eventUid, organizerOf, registrationUid, sequenceOf, type CalendarEntry } from './mail/calendar'
+import type { Event } from '../payload-types'
 
 /**
  * Public calendar files (DESIGN section 8, "Calendar"), METHOD:PUBLISH from the one builder
@@ -16,7 +17,6 @@ import { calendarFile, eventUid, organizerOf, registrationUid, sequenceOf, type 
  *   carries that registration's UID, so it is the same entry as the confirmation email's.
  * - `GET /calendar.ics[?city=]`: every upcoming night, for calendar subscriptions.
  */
-type Doc = Record<string, unknown>
 
 function send(res: Response, body: string, filename: string, disposition: 'attachment' | 'inline', maxAgeSeconds: number) {
   res
@@ -27,7 +27,7 @@ function send(res: Response, body: string, filename: string, disposition: 'attac
     .send(body)
 }
 
-const entryFor = (doc: Doc, env: Env, uid: string): CalendarEntry => {
+const entryFor = (doc: Event, env: Env, uid: string): CalendarEntry => {
   const event = toEvent(doc)
   return { event, uid, sequence: sequenceOf(doc), eventUrl: `${env.SERVER_URL}/events/${event.id}` }
 }
@@ -37,10 +37,10 @@ export function eventCalendarHandler(payload: Payload, env: Env, publicEvents: P
   return async (req: Request, res: Response) => {
     const id = String(req.params.id)
     const found = await payload.find({ collection: 'events', where: { id: { equals: id } }, depth: 0, limit: 1, pagination: false, ...asAnonymous }).catch(() => null)
-    const doc = found?.docs[0] as Doc | undefined
+    const doc = found?.docs[0]
     if (!doc) throw new HttpError(404, messages.eventNotFound)
     const registration = typeof req.query.registration === 'string' ? req.query.registration : undefined
-    let uid = eventUid(doc.id as string | number, env.SERVER_URL)
+    let uid = eventUid(doc.id, env.SERVER_URL)
     if (registration !== undefined) {
       // Only the registration's id and the event it belongs to: the file names nobody.
       const attendee = await payload
@@ -71,10 +71,10 @@ export function calendarFeedRouter(payload: Payload, env: Env, publicEvents: Pub
     const city = typeof req.query.city === 'string' ? req.query.city.trim() : ''
     const where: Where = { and: [{ archived: { equals: false } }, { endDate: { greater_than: new Date().toISOString() } }] }
     const found = await payload.find({ collection: 'events', where, sort: 'date', depth: 0, pagination: false, ...asAnonymous })
-    const docs = (found.docs as Doc[]).filter((doc) => !city || String(doc.city ?? '').trim().toLowerCase() === city.toLowerCase())
+    const docs = found.docs.filter((doc) => !city || String(doc.city ?? '').trim().toLowerCase() === city.toLowerCase())
     const settings = await publicEvents.settings()
     const body = calendarFile(
-      docs.map((doc) => entryFor(doc, env, eventUid(doc.id as string | number, env.SERVER_URL))),
+      docs.map((doc) => entryFor(doc, env, eventUid(doc.id, env.SERVER_URL))),
       {
         method: 'PUBLISH',
         organizer: organizerOf(env.EMAIL_FROM, settings.productName),

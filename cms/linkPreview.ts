@@ -71,7 +71,7 @@ export function linkPreviewRouter(payload: Payload, env: Env): Router {
     const found = id ? await payload.find({ collection: 'events', where: { id: { equals: id } }, depth: 0, limit: 1, ...asAnonymous }).catch(() => null) : null
     const doc = found?.docs[0]
     if (!doc) return next()
-    const event = toEvent(doc as never)
+    const event = toEvent(doc)
     send(res, await remember(`${event.id}:${previewVersion(event)}`, async () => render(await bannerOf(event))))
   })
   return router

@@ -118,7 +118,7 @@ async function pageExtras(payload: Payload, env: Env, publicEvents: PublicEvents
     const found = await payload.find({ collection: 'events', where: { id: { equals: id } }, depth: 0, limit: 1, ...asAnonymous }).catch(() => null)
     const doc = found?.docs[0]
     if (!doc) return null
-    const event = toEvent(doc as never)
+    const event = toEvent(doc)
     const meta = eventMeta(event, env, settings.productName)
     return {
       title: meta.title,

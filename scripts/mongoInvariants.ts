@@ -36,7 +36,7 @@ await verifyMongoIndexes(payload).then(
 check((payload.db as unknown as { transactionOptions?: unknown }).transactionOptions !== false, 'transactions are on (replica set)')
 
 const queue = createMailQueue(payload, logger, { pollMs: 3_600_000 })
-const mailer = createMailer(payload, env, logger, queue, async () => ({ productName: 'Invariant check', tagline: '', contactEmail: null }) as never)
+const mailer = createMailer(payload, env, logger, queue, async () => ({ productName: 'Invariant check', tagline: '', contactEmail: null }))
 const atomic = createAtomicUnits(payload, new WriteLock())
 const start = new Date(Date.now() + 30 * 86400_000)
 const capacity = 20
@@ -47,7 +47,7 @@ const event = await payload.create({
 })
 try {
   const people = Array.from({ length: 60 }, (_, i) => ({ name: `Racer ${i}`, email: `racer${i % 50}@invariants.example`, company: 'Race Co' }))
-  const results = await Promise.allSettled(people.map((person) => registerAttendee({ payload, atomic, mailer, soldOut: new SoldOutMemo(), secret: env.PAYLOAD_SECRET }, event as never, person, false)))
+  const results = await Promise.allSettled(people.map((person) => registerAttendee({ payload, atomic, mailer, soldOut: new SoldOutMemo(), secret: env.PAYLOAD_SECRET }, event, person, false)))
   const stored = await payload.find({ collection: 'attendees', where: { event: { equals: event.id } }, pagination: false, depth: 0, ...asSystem('operator invariant check') })
   const fulfilled = results.filter((result) => result.status === 'fulfilled').length
   const unexpected = results.filter((result) => result.status === 'rejected' && ![409].includes((result.reason as { status?: number }).status ?? 0))

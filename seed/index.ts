@@ -69,7 +69,7 @@ async function seedEvents(payload: Payload, logger: Logger, hostIds: Record<stri
       const email = `${person.name.toLowerCase().replace(/\s+/g, '.')}@example.com`
       await payload.create({
         collection: 'attendees',
-        data: { event: event.id, name: person.name, email, emailKey: emailKeyOf(email), company: person.company },
+        data: { event: event.id, name: person.name, email, emailKey: emailKeyOf(email), company: person.company, status: 'registered' },
       })
     }
     logger.info({ event: demo.name }, 'seed: event created')

@@ -65,7 +65,7 @@ export function attendeesRouter({ payload, env, logger, rateLimits, mailer, atom
   router.post('/attendees', rateLimits.eventRegistration, ...botGuarded(attendeeSchema, logger, pretendRegistered), async (req, res) => {
     const event = await findPublicEventOr404(payload, idParam(req))
     const { attendee, token } = await registerAttendee(deps, event, req.body, managesEvent(req.user, event))
-    res.status(201).json({ ...toAttendee(attendee as never), manageUrl: manageUrl(env.SERVER_URL, token) })
+    res.status(201).json({ ...toAttendee(attendee), manageUrl: manageUrl(env.SERVER_URL, token) })
   })
 
   router.get('/attendees', requireActiveUser, async (req, res) => {
@@ -79,7 +79,7 @@ export function attendeesRouter({ payload, env, logger, rateLimits, mailer, atom
       ...asCaller(req),
     })
     // The host's list also says who is in the room (the door, cms/api/door.ts).
-    res.json(result.docs.map((doc) => ({ ...toAttendee(doc as never), checkedInAt: (doc as { checkedInAt?: string | null }).checkedInAt ?? null })))
+    res.json(result.docs.map((doc) => ({ ...toAttendee(doc), checkedInAt: doc.checkedInAt ?? null })))
   })
 
   router.get('/attendees/download', requireActiveUser, async (req, res) => {

@@ -12,8 +12,8 @@ import { findPublicEventOr404, registerAttendee } from '../services/registration
 import { ownedEventOr403 } from './attendees'
 import { idParam } from './events'
 import type { ApiContext } from './context'
+import type { Event } from '../../payload-types'
 
-type Doc = Record<string, unknown>
 
 /** `{token}` (a scanned entry code or its URL) or `{attendeeId}` (a tap in the list). */
 const checkInSchema = z.union([
@@ -30,37 +30,37 @@ export function doorRouters({ payload, env, mailer, atomic, soldOut }: ApiContex
   const deps = { payload, mailer, atomic, soldOut, secret: env.PAYLOAD_SECRET }
 
   /** The handlers, given how a request finds its event. */
-  const doorHandlers = (router: Router, eventOf: (req: Request) => Promise<Doc>) => {
+  const doorHandlers = (router: Router, eventOf: (req: Request) => Promise<Event>) => {
     router.get('/check-ins', async (req, res) => {
       const event = await eventOf(req)
-      res.set('Cache-Control', 'no-store').json({ event: toEvent(event as never), ...(await doorList(payload, event)) })
+      res.set('Cache-Control', 'no-store').json({ event: toEvent(event), ...(await doorList(payload, event)) })
     })
     router.post('/check-ins', validateBody(checkInSchema), async (req, res) => {
       const event = await eventOf(req)
-      const result = await checkIn(payload, atomic, env.PAYLOAD_SECRET, event.id as string | number, req.body)
+      const result = await checkIn(payload, atomic, env.PAYLOAD_SECRET, event.id, req.body)
       if (result.created) res.status(201).json({ attendee: result.attendee, checkedInAt: result.checkedInAt })
       else res.status(200).json({ alreadyCheckedIn: true, attendee: result.attendee, checkedInAt: result.checkedInAt })
     })
     router.delete('/check-ins/:attendeeId', async (req, res) => {
       const event = await eventOf(req)
-      res.json(await undoCheckIn(payload, atomic, event.id as string | number, idParam(req, 'attendeeId')))
+      res.json(await undoCheckIn(payload, atomic, event.id, idParam(req, 'attendeeId')))
     })
     // Someone at the door who did not register: added like a host adds people (capacity may
     // be exceeded), already checked in, with the normal confirmation email.
     router.post('/walk-ins', validateBody(attendeeSchema), async (req, res) => {
       const event = await eventOf(req)
-      const { attendee } = await registerAttendee(deps, event as never, req.body, true, { checkedIn: true })
+      const { attendee } = await registerAttendee(deps, event, req.body, true, { checkedIn: true })
       res.status(201).json({ attendee: toDoorPerson(attendee), checkedInAt: attendee.checkedInAt })
     })
   }
 
   const doorEvent = async (token: string) => {
     const eventId = await eventIdOfDoorToken(payload, token)
-    return (await findPublicEventOr404(payload, String(eventId))) as unknown as Doc
+    return await findPublicEventOr404(payload, String(eventId))
   }
 
   const owner = Router({ mergeParams: true })
-  const ownedEvent = async (req: Request) => (await ownedEventOr403(payload, req)) as unknown as Doc
+  const ownedEvent = (req: Request) => ownedEventOr403(payload, req)
   // The event's own check-in also takes a door link in `X-Door-Token` (for that event only).
   const ownerOrDoorLink = async (req: Request) => {
     const token = req.get('x-door-token')
@@ -74,7 +74,7 @@ export function doorRouters({ payload, env, mailer, atomic, soldOut }: ApiContex
   doorHandlers(owner, ownerOrDoorLink)
   owner.get('/door-link', async (req, res) => {
     const event = await ownedEvent(req)
-    res.set('Cache-Control', 'no-store').json(await doorLinkStatus(payload, event.id as string | number))
+    res.set('Cache-Control', 'no-store').json(await doorLinkStatus(payload, event.id))
   })
   owner.post('/door-link', async (req, res) => {
     const event = await ownedEvent(req)
@@ -82,7 +82,7 @@ export function doorRouters({ payload, env, mailer, atomic, soldOut }: ApiContex
   })
   owner.delete('/door-link', async (req, res) => {
     const event = await ownedEvent(req)
-    await revokeDoorLinks(payload, event.id as string | number)
+    await revokeDoorLinks(payload, event.id)
     res.json({ message: 'Door link revoked' })
   })
 
@@ -94,7 +94,7 @@ export function doorRouters({ payload, env, mailer, atomic, soldOut }: ApiContex
   const linkedEvent = (req: Request) => doorEvent(String(req.params.doorToken))
   door.get('/', async (req, res) => {
     const event = await linkedEvent(req)
-    res.json({ event: toEvent(event as never), ...(await doorList(payload, event)) })
+    res.json({ event: toEvent(event), ...(await doorList(payload, event)) })
   })
   doorHandlers(door, linkedEvent)
 

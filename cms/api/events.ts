@@ -48,7 +48,7 @@ async function listEvents(payload: Payload, req: Request, where: Where) {
     pagination: false,
     ...asCaller(req),
   })
-  return result.docs.map((doc) => toEvent(doc as never))
+  return result.docs.map((doc) => toEvent(doc))
 }
 
 /** How many past nights the public list shows (the home page's "Past events"). */
@@ -64,7 +64,7 @@ async function pastEvents(payload: Payload) {
     depth: 0,
     ...asAnonymous,
   })
-  return result.docs.map((doc) => toEvent(doc as never))
+  return result.docs.map((doc) => toEvent(doc))
 }
 
 export function eventsRouter({ payload, env, publicEvents, atomic, mailer }: ApiContext): Router {
@@ -95,7 +95,7 @@ export function eventsRouter({ payload, env, publicEvents, atomic, mailer }: Api
   router.get('/:id/calendar.ics', eventCalendarHandler(payload, env, publicEvents))
 
   router.get('/:id', async (req, res) => {
-    res.json(toEvent((await findEventOr404(payload, idParam(req))) as never))
+    res.json(toEvent(await findEventOr404(payload, idParam(req))))
   })
 
   router.post('/', requireActiveUser, validateBody(eventSchema), async (req, res) => {
@@ -107,7 +107,7 @@ export function eventsRouter({ payload, env, publicEvents, atomic, mailer }: Api
       depth: 0,
       ...asCaller(req),
     })
-    res.status(201).json(toEvent(event as never))
+    res.status(201).json(toEvent(event))
   })
 
   router.patch('/:id', requireActiveUser, validateBody(eventSchema), async (req, res) => {
@@ -117,7 +117,7 @@ export function eventsRouter({ payload, env, publicEvents, atomic, mailer }: Api
     const event = await payload.update({ collection: 'events', id: idParam(req), data: update, depth: 0, ...asCaller(req) })
     // A raised capacity goes to the people waiting at once (cms/services/waitlist.ts).
     if (await atomic.run((unit) => fillFreedSeats({ payload, mailer }, event.id, unit))) mailer.deliverSoon()
-    res.json(toEvent(event as never))
+    res.json(toEvent(event))
   })
 
   router.patch('/:id/archive', requireActiveUser, async (req, res) => {
@@ -131,7 +131,7 @@ export function eventsRouter({ payload, env, publicEvents, atomic, mailer }: Api
       depth: 0,
       ...asCaller(req),
     })
-    res.json(toEvent(event as never))
+    res.json(toEvent(event))
   })
 
   router.delete('/:id', requireMasterAdmin, async (req, res) => {

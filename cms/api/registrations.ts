@@ -10,11 +10,12 @@ import { cancelRegistration, positionOf } from '../services/waitlist'
 import { hashToken, isWellFormedToken } from '../services/registrationTokens'
 import { checkInUrl, entryCodeOf } from '../services/entryCodes'
 import type { ApiContext } from './context'
+import type { Attendee } from '../../payload-types'
+import { relationId } from '../lib/relations'
 
-type Doc = Record<string, unknown>
 
 /** The row a manage token opens: looked up by the token's hash; 404 for anything else. */
-async function rowOfToken(payload: Payload, req: Request): Promise<Doc> {
+async function rowOfToken(payload: Payload, req: Request): Promise<Attendee> {
   const token = String(req.params.token)
   if (!isWellFormedToken(token)) throw new HttpError(404, messages.registrationNotFound)
   const found = await payload.find({
@@ -25,12 +26,12 @@ async function rowOfToken(payload: Payload, req: Request): Promise<Doc> {
     pagination: false,
     ...asSystem('a manage link: the token itself is the permission'),
   })
-  const row = found.docs[0] as Doc | undefined
+  const row = found.docs[0]
   if (!row) throw new HttpError(404, messages.registrationNotFound)
   return row
 }
 
-const eventIdOf = (row: Doc) => (typeof row.event === 'object' && row.event !== null ? (row.event as Doc).id : row.event) as string | number
+const eventIdOf = (row: Attendee) => relationId(row.event)
 
 /**
  * `/api/registrations/{token}` (docs/api.md, "Registrations"): the person's own view, their
@@ -46,10 +47,10 @@ export function registrationsRouter({ payload, env, mailer, atomic, soldOut }: A
     next()
   })
 
-  const view = async (row: Doc) => {
+  const view = async (row: Attendee) => {
     const event = await payload.findByID({ collection: 'events', id: eventIdOf(row), depth: 0, disableErrors: true, ...asAnonymous })
     if (!event) throw new HttpError(404, messages.registrationNotFound)
-    const status = row.status as 'registered' | 'waitlisted' | 'cancelled'
+    const status = row.status
     return {
       registration: {
         id: row.id,
@@ -61,9 +62,9 @@ export function registrationsRouter({ payload, env, mailer, atomic, soldOut }: A
         ...(status === 'waitlisted' ? { position: await positionOf(deps, row) } : {}),
         ...(row.checkedInAt ? { checkedInAt: row.checkedInAt } : {}),
         // What the confirmation email's QR code holds, for the page to show it again.
-        ...(status === 'registered' ? { checkInUrl: checkInUrl(env.SERVER_URL, entryCodeOf(env.PAYLOAD_SECRET, row.id as string | number)) } : {}),
+        ...(status === 'registered' ? { checkInUrl: checkInUrl(env.SERVER_URL, entryCodeOf(env.PAYLOAD_SECRET, row.id)) } : {}),
       },
-      event: toEvent(event as never),
+      event: toEvent(event),
     }
   }
 
@@ -74,20 +75,20 @@ export function registrationsRouter({ payload, env, mailer, atomic, soldOut }: A
   router.patch('/:token', validateBody(registrationUpdateSchema), async (req, res) => {
     const row = await rowOfToken(payload, req)
     if (row.status === 'cancelled') throw new HttpError(409, messages.registrationCancelled)
-    const { name, company, showCompany } = req.body as { name?: string; company?: string; showCompany?: boolean }
+    const { name, company, showCompany } = req.body
     const updated = await payload.update({
       collection: 'attendees',
-      id: row.id as string | number,
+      id: row.id,
       data: { ...(name !== undefined ? { name } : {}), ...(company !== undefined ? { company } : {}), ...(showCompany !== undefined ? { showCompany } : {}) },
       depth: 0,
       ...asSystem('a person correcting their own registration through its manage token'),
     })
-    res.json(await view({ ...row, ...(updated as Doc) }))
+    res.json(await view({ ...row, ...updated }))
   })
 
   router.post('/:token/cancel', async (req, res) => {
     const row = await rowOfToken(payload, req)
-    await cancelRegistration(deps, row.id as string | number)
+    await cancelRegistration(deps, row.id)
     res.json({ status: 'cancelled' })
   })
 

@@ -15,12 +15,12 @@ export function reportsRouter({ payload }: ApiContext): Router {
 
   router.get('/events/:id', requireActiveUser, async (req, res) => {
     const event = await ownedEventOr403(payload, req)
-    res.set('Cache-Control', 'no-store').json(await eventReport(payload, event as never))
+    res.set('Cache-Control', 'no-store').json(await eventReport(payload, event))
   })
 
   router.get('/events/:id/download', requireActiveUser, async (req, res) => {
     const event = await ownedEventOr403(payload, req)
-    const report = await eventReport(payload, event as never)
+    const report = await eventReport(payload, event)
     csv(res, `report-event-${event.id}.csv`)
     const rows = [reportCsvRow(report), [], ['Companies'], ...report.companyNames.map((name) => [name])]
     await pipeline(Readable.from(rows), csvStream(REPORT_CSV_HEADER), res)

@@ -1,12 +1,14 @@
 import type { AttendeeDto, CurrentUser, EventDto, FaqDto, HostDto, Id, SponsorDto } from '../../contract/types'
 import type { Role } from '../../contract/auth'
 import type { Timezone } from '../../contract/events'
+import type { Attendee, Event, Faq, Sponsor, User } from '../../payload-types'
 
 /**
  * Responses are shaped field by field: Payload documents (and populated relations) carry
  * private fields such as sessions, hashes and login attempts, so none is returned as it is.
+ * The readers below stay defensive (a document read with `select` or from an older row may
+ * lack a field the generated type calls required).
  */
-type Doc = Record<string, unknown>
 
 const idOf = (value: unknown): Id | null => {
   if (value && typeof value === 'object' && 'id' in value) return (value as { id: Id }).id
@@ -16,18 +18,18 @@ const text = (value: unknown) => (typeof value === 'string' ? value : '')
 const textOrNull = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null)
 const num = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : 0)
 
-export const toCurrentUser = (user: Doc): CurrentUser => ({
-  id: user.id as Id,
+export const toCurrentUser = (user: User): CurrentUser => ({
+  id: user.id,
   name: text(user.name),
   email: text(user.email),
-  role: user.role as Role,
+  role: user.role satisfies Role,
   approved: user.approved === true,
 })
 
-export const toEvent = (event: Doc): EventDto => {
-  const coordinates = (event.coordinates ?? {}) as Doc
+export const toEvent = (event: Event): EventDto => {
+  const coordinates = event.coordinates ?? {}
   return {
-    id: event.id as Id,
+    id: event.id,
     name: text(event.name),
     description: text(event.description),
     date: text(event.date),
@@ -49,8 +51,8 @@ export const toEvent = (event: Doc): EventDto => {
   }
 }
 
-export const toAttendee = (attendee: Doc): AttendeeDto => ({
-  id: attendee.id as Id,
+export const toAttendee = (attendee: Attendee): AttendeeDto => ({
+  id: attendee.id,
   eventId: idOf(attendee.event) as Id,
   name: text(attendee.name),
   email: text(attendee.email),
@@ -58,8 +60,8 @@ export const toAttendee = (attendee: Doc): AttendeeDto => ({
   createdAt: text(attendee.createdAt),
 })
 
-export const toHost = (user: Doc): HostDto => ({
-  id: user.id as Id,
+export const toHost = (user: User): HostDto => ({
+  id: user.id,
   name: text(user.name),
   email: text(user.email),
   phone: textOrNull(user.phone),
@@ -67,15 +69,15 @@ export const toHost = (user: Doc): HostDto => ({
   createdAt: text(user.createdAt),
 })
 
-export const toSponsor = (sponsor: Doc): SponsorDto => ({
-  id: sponsor.id as Id,
+export const toSponsor = (sponsor: Sponsor): SponsorDto => ({
+  id: sponsor.id,
   name: text(sponsor.name),
   logoUrl: text(sponsor.logoUrl),
   website: text(sponsor.website),
 })
 
-export const toFaq = (faq: Doc): FaqDto => ({
-  id: faq.id as Id,
+export const toFaq = (faq: Faq): FaqDto => ({
+  id: faq.id,
   question: text(faq.question),
   answer: text(faq.answer),
   order: num(faq.order),

@@ -16,8 +16,10 @@ import type { MailQueue, OutgoingMail } from './queue'
 import type { SiteSettings } from '../../contract/types'
 import { asSystem } from '../lib/asCaller'
 import { peopleOf } from '../services/registrants'
+import type { Attendee, ContactMessage, Event, User } from '../../payload-types'
 
-type Doc = Record<string, any>
+/** What a message needs of a registration: a full row or a row read for emails (cms/services/registrants.ts). */
+type Registration = Pick<Attendee, 'id' | 'name' | 'email'> & Partial<Attendee>
 
 /**
  * Each call stores its message(s) in the queue. Given the `req` of an atomic unit
@@ -25,28 +27,28 @@ type Doc = Record<string, any>
  * without one a call never rejects: mail must not fail a request.
  */
 export interface Mailer {
-  registrationConfirmation(event: Doc, attendee: Doc, req?: PayloadRequest): Promise<void>
+  registrationConfirmation(event: Event, attendee: Registration, req?: PayloadRequest): Promise<void>
   /** A change of name, time or place: every registrant gets an update (same UID, the event's new SEQUENCE). */
-  eventChanged(event: Doc, changes: string[], req?: PayloadRequest): Promise<void>
+  eventChanged(event: Event, changes: string[], req?: PayloadRequest): Promise<void>
   /** A deleted event: every registrant gets METHOD:CANCEL with SEQUENCE + 1. */
-  eventCancelled(event: Doc, req?: PayloadRequest): Promise<void>
+  eventCancelled(event: Event, req?: PayloadRequest): Promise<void>
   /** One registration cancelled: METHOD:CANCEL for that registration's UID, SEQUENCE + 1. */
-  registrationCancelled(event: Doc, attendee: Doc, req?: PayloadRequest): Promise<void>
+  registrationCancelled(event: Event, attendee: Registration, req?: PayloadRequest): Promise<void>
   /** Someone joined the waitlist: their position and the link to leave it. */
-  waitlistJoined(event: Doc, attendee: Doc, position: number, req?: PayloadRequest): Promise<void>
+  waitlistJoined(event: Event, attendee: Registration, position: number, req?: PayloadRequest): Promise<void>
   /** Someone left the waitlist from their manage page. */
-  waitlistLeft(event: Doc, attendee: Doc, req?: PayloadRequest): Promise<void>
+  waitlistLeft(event: Event, attendee: Registration, req?: PayloadRequest): Promise<void>
   /** Within 24 hours of the start a freed seat is offered to everyone waiting: first to register wins. */
-  seatOffered(event: Doc, req?: PayloadRequest): Promise<void>
+  seatOffered(event: Event, req?: PayloadRequest): Promise<void>
   /** A reminder 24 h or 2 h before the start (cms/services/reminders.ts decides when and once). */
-  reminder(event: Doc, attendee: Doc, kind: ReminderKind, req?: PayloadRequest): Promise<void>
+  reminder(event: Event, attendee: Registration, kind: ReminderKind, req?: PayloadRequest): Promise<void>
   /** After a unit with mail commits: the queue looks for it now instead of at its next poll. */
   deliverSoon(): void
-  hostApplicationReceived(host: Doc): Promise<void>
-  hostDecision(host: Doc, approved: boolean): Promise<void>
+  hostApplicationReceived(host: User): Promise<void>
+  hostDecision(host: User, approved: boolean): Promise<void>
   /** The one-hour link to `/auth/reset` (cms/api/passwordReset.ts mints the token). */
-  passwordReset(user: Doc, resetUrl: string): Promise<void>
-  contactMessage(message: Doc): Promise<void>
+  passwordReset(user: Pick<User, 'email' | 'name'>, resetUrl: string): Promise<void>
+  contactMessage(message: ContactMessage): Promise<void>
 }
 
 type Outgoing = OutgoingMail
@@ -76,7 +78,7 @@ export function whenText(event: { date: string; endDate: string; timezone: strin
 }
 
 /** What a registrant must hear about when an event is edited (DESIGN section 8, "Calendar"). */
-export function calendarChanges(before: Doc, after: Doc): string[] {
+export function calendarChanges(before: Event, after: Event): string[] {
   const changes: string[] = []
   const was = toEvent(before)
   const now = toEvent(after)
@@ -116,7 +118,7 @@ export function createMailer(
       select: { email: true },
       ...asSystem('mail to the master admins'),
     })
-    return admins.docs.map((admin) => admin.email as string)
+    return admins.docs.map((admin) => admin.email)
   }
 
   const dispatch = async (label: string, build: () => Promise<Outgoing[]>, req?: PayloadRequest) => {
@@ -134,13 +136,13 @@ export function createMailer(
   const organizer = async (): Promise<Person> => organizerOf(env.EMAIL_FROM, await productName())
 
   /** The registration's manage page, from the sealed token its row keeps (none for rows made before tokens). */
-  const manageLinkOf = (attendee: Doc) => {
-    const token = openToken(attendee.manageTokenSealed as string | undefined, env.PAYLOAD_SECRET)
+  const manageLinkOf = (attendee: Registration) => {
+    const token = openToken(attendee.manageTokenSealed ?? undefined, env.PAYLOAD_SECRET)
     return token ? manageUrl(env.SERVER_URL, token) : null
   }
 
   /** When, where, the map and the calendar links: the part every message about one night shares. */
-  const eventDetails = (eventDoc: Doc, attendee: Doc) => {
+  const eventDetails = (eventDoc: Event, attendee: Registration) => {
     const event = toEvent(eventDoc)
     const eventUrl = `${env.SERVER_URL}/events/${event.id}`
     const when = whenText(event)
@@ -173,7 +175,7 @@ export function createMailer(
   }
 
   /** The QR code the door scans (cms/services/entryCodes.ts), inline in the HTML, its URL in the text. */
-  const entryCode = async (attendee: Doc) => {
+  const entryCode = async (attendee: Registration) => {
     const url = checkInUrl(env.SERVER_URL, entryCodeOf(env.PAYLOAD_SECRET, attendee.id))
     const png = await QRCode.toBuffer(url, { type: 'png', width: 240, margin: 2, errorCorrectionLevel: 'M' })
     return {
@@ -184,7 +186,7 @@ export function createMailer(
   }
 
   /** The .ics attachment for one registration: its UID, the given method and SEQUENCE. */
-  const invitation = (eventDoc: Doc, attendee: Doc, method: 'REQUEST' | 'CANCEL', sequence: number, from: Person) => {
+  const invitation = (eventDoc: Event, attendee: Registration, method: 'REQUEST' | 'CANCEL', sequence: number, from: Person) => {
     const event = toEvent(eventDoc)
     return {
       filename: 'event.ics',
@@ -197,8 +199,8 @@ export function createMailer(
   }
 
   /** Everyone registered for an event, read inside the caller's unit when there is one. */
-  const registrants = (eventDoc: Doc, req?: PayloadRequest, status: 'registered' | 'waitlisted' = 'registered') =>
-    peopleOf(payload, eventDoc.id as string | number, status, req)
+  const registrants = (eventDoc: Event, req?: PayloadRequest, status: 'registered' | 'waitlisted' = 'registered') =>
+    peopleOf(payload, eventDoc.id, status, req)
 
   const mailer: Mailer = {
     deliverSoon: () => queue.kick(),

@@ -61,7 +61,7 @@ export function createMailQueue(payload: Payload, logger: Logger, options: MailQ
         and: [{ status: { equals: 'sending' } }, { claimedAt: { less_than: new Date(Date.now() - LEASE_MS).toISOString() } }],
       },
       data: { status: 'pending' },
-    } as never)
+    })
   }
 
   async function claim(id: string | number) {
@@ -70,7 +70,7 @@ export function createMailQueue(payload: Payload, logger: Logger, options: MailQ
       where: { and: [{ id: { equals: id } }, { status: { equals: 'pending' } }] },
       data: { status: 'sending', claimedAt: new Date().toISOString() },
       options: { atomic: true },
-    } as never)
+    })
   }
 
   /** Keeps the lease while one slow send is under way. */
@@ -82,7 +82,7 @@ export function createMailQueue(payload: Payload, logger: Logger, options: MailQ
           where: { and: [{ id: { equals: id } }, { status: { equals: 'sending' } }] },
           data: { claimedAt: new Date().toISOString() },
           returning: false,
-        } as never)
+        })
         .catch((err) => logger.warn({ err }, 'email lease could not be renewed'))
     }, RENEW_EVERY_MS)
     timer.unref()
@@ -96,7 +96,7 @@ export function createMailQueue(payload: Payload, logger: Logger, options: MailQ
       where: { and: [{ id: { equals: id } }, { status: { equals: 'sending' } }] },
       data,
       returning: false,
-    } as never)
+    })
   }
 
   async function deliver(message: Record<string, any>) {

@@ -1,5 +1,6 @@
 import type { RequestHandler } from 'express'
-import type { ZodType } from 'zod'
+import type { ParamsDictionary } from 'express-serve-static-core'
+import type { z, ZodType } from 'zod'
 import { badRequest } from '../lib/httpError'
 
 /** Field path -> first message, and the first message as the summary. */
@@ -12,9 +13,13 @@ export function zodFailure(issues: { path: PropertyKey[]; message: string }[]) {
   return badRequest(issues[0]?.message ?? 'Invalid input', errors)
 }
 
-/** Parses the JSON body with a contract schema and writes the parsed value back. */
+/**
+ * Parses the JSON body with a contract schema and writes the parsed value back. Its type says
+ * so: in `router.post(path, validateBody(schema), handler)` Express infers the handler's
+ * `req.body` as the schema's output, so handlers read it without a cast.
+ */
 export const validateBody =
-  (schema: ZodType): RequestHandler =>
+  <S extends ZodType, P = ParamsDictionary>(schema: S): RequestHandler<P, unknown, z.output<S>> =>
   (req, _res, next) => {
     const parsed = schema.safeParse(req.body ?? {})
     if (!parsed.success) return next(zodFailure(parsed.error.issues))

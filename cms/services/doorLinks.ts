@@ -3,8 +3,9 @@ import { messages } from '../../contract/messages'
 import { asSystem } from '../lib/asCaller'
 import { HttpError } from '../lib/httpError'
 import { hashToken, issueToken } from './registrationTokens'
+import type { Event } from '../../payload-types'
+import { relationId } from '../lib/relations'
 
-type Doc = Record<string, unknown>
 
 const now = () => new Date().toISOString()
 
@@ -12,13 +13,13 @@ const now = () => new Date().toISOString()
  * A volunteer's door link (collections/DoorLinks.ts): one active link per event, replaced by
  * a new one, revoked on request, and over when the event ends.
  */
-export async function createDoorLink(payload: Payload, secret: string, serverUrl: string, event: Doc, createdBy: string | number) {
-  await revokeDoorLinks(payload, event.id as string | number)
+export async function createDoorLink(payload: Payload, secret: string, serverUrl: string, event: Pick<Event, 'id' | 'endDate'>, createdBy: string | number) {
+  await revokeDoorLinks(payload, event.id)
   const { token, hash } = issueToken(secret)
   const expiresAt = new Date(String(event.endDate)).toISOString()
   await payload.create({
     collection: 'door-links',
-    data: { event: event.id as never, tokenHash: hash, expiresAt, createdBy: createdBy as never },
+    data: { event: event.id, tokenHash: hash, expiresAt, createdBy },
     ...asSystem('a door link, created by the event\'s owner'),
   })
   return { url: `${serverUrl}/door/${token}`, expiresAt }
@@ -43,8 +44,8 @@ const activeLinks = (payload: Payload, eventId: string | number) =>
   })
 
 export async function doorLinkStatus(payload: Payload, eventId: string | number) {
-  const link = (await activeLinks(payload, eventId)).docs[0] as Doc | undefined
-  return { active: Boolean(link), expiresAt: (link?.expiresAt as string | undefined) ?? null }
+  const link = (await activeLinks(payload, eventId)).docs[0]
+  return { active: Boolean(link), expiresAt: link?.expiresAt ?? null }
 }
 
 /** The event a door token opens: 404 unknown or revoked, 410 once the event is over. */
@@ -52,9 +53,8 @@ export async function eventIdOfDoorToken(payload: Payload, token: string): Promi
   const found = /^[A-Za-z0-9_-]{22}$/.test(token)
     ? await payload.find({ collection: 'door-links', where: { tokenHash: { equals: hashToken(token) } }, depth: 0, limit: 1, showHiddenFields: true, ...asSystem('a door link: the token is the permission') })
     : null
-  const link = found?.docs[0] as Doc | undefined
+  const link = found?.docs[0]
   if (!link || link.revokedAt) throw new HttpError(404, messages.doorLinkInvalid)
   if (Date.parse(String(link.expiresAt)) <= Date.now()) throw new HttpError(410, messages.doorLinkExpired)
-  const event = link.event as Doc | string | number
-  return typeof event === 'object' ? (event.id as string | number) : event
+  return relationId(link.event)
 }

@@ -22,7 +22,7 @@ export interface PublicEventsCache {
 export function createPublicEventsCache(payload: Payload): PublicEventsCache {
   const events = ttlValue(async () => {
     const result = await payload.find({ collection: 'events', where: { archived: { equals: false } }, sort: 'date', depth: 0, pagination: false, ...asAnonymous })
-    const list = result.docs.map((doc) => toEvent(doc as never))
+    const list = result.docs.map((doc) => toEvent(doc))
     return { list, json: JSON.stringify(list) }
   }, LIFETIME_MS)
   const settings = ttlValue(async (): Promise<SiteSettings> => {

@@ -1,19 +1,10 @@
 import type { Payload, PayloadRequest } from 'payload'
+import type { Attendee } from '../../payload-types'
 import { asSystem } from '../lib/asCaller'
 
-export type RegistrationStatus = 'registered' | 'waitlisted' | 'cancelled'
+export type RegistrationStatus = Attendee['status']
 /** A row as the people-of-an-event read returns it. */
-export interface Registrant {
-  [field: string]: unknown
-  id: string | number
-  name: string
-  email: string
-  company: string
-  status: RegistrationStatus
-  waitlistedAt?: string | null
-  createdAt: string
-  manageTokenSealed?: string | null
-}
+export type Registrant = Pick<Attendee, 'id' | 'name' | 'email' | 'company' | 'status' | 'waitlistedAt' | 'createdAt' | 'manageTokenSealed'>
 
 /**
  * The people of one event in one state, read inside the caller's unit when there is one,
@@ -32,5 +23,5 @@ export async function peopleOf(payload: Payload, eventId: string | number, statu
     ...(req ? { req } : {}),
     ...asSystem('emails and promotions for the people of an event'),
   })
-  return found.docs as unknown as Registrant[]
+  return found.docs
 }

@@ -8,6 +8,7 @@ import type { AtomicUnits } from './atomic'
 import type { SoldOutMemo } from './soldOut'
 import { fillFreedSeats } from './waitlist'
 import { hashToken, issueToken, openToken } from './registrationTokens'
+import type { Attendee, Event } from '../../payload-types'
 
 export interface Registration {
   name: string
@@ -16,8 +17,8 @@ export interface Registration {
   showCompany?: boolean
 }
 
-export type EventDoc = { id: string | number; date?: string | Date | null; archived?: boolean | null; maxAttendees?: number | null; registrationCount?: number | null }
-type Doc = Record<string, unknown>
+/** What the registration rules read of an event: a whole document, or one read with `select`. */
+export type EventDoc = Pick<Event, 'id'> & Partial<Pick<Event, 'date' | 'archived' | 'maxAttendees' | 'registrationCount'>>
 
 /** Public registration and the waitlist close when the event starts (hosts may still add people at the door). */
 export const hasStarted = (event: EventDoc) => event.date != null && new Date(event.date).getTime() <= Date.now()
@@ -33,24 +34,24 @@ export interface RegistrationDeps {
 
 /** Registrations of an event, counted from the rows themselves: a count that cannot drift. */
 export async function countRegistered(payload: Payload, eventId: EventDoc['id'], req?: PayloadRequest) {
-  const { totalDocs } = await payload.db.count({ collection: 'attendees', where: { and: [{ event: { equals: eventId } }, { status: { equals: 'registered' } }] }, req } as never)
+  const { totalDocs } = await payload.db.count({ collection: 'attendees', where: { and: [{ event: { equals: eventId } }, { status: { equals: 'registered' } }] }, req })
   return totalDocs
 }
 
 /** The one row an address has for an event, in whatever state (the unique index allows one). */
-export async function entryOf(payload: Payload, eventId: EventDoc['id'], email: string, req?: PayloadRequest): Promise<Doc | null> {
-  return (await payload.db.findOne({
+export async function entryOf(payload: Payload, eventId: EventDoc['id'], email: string, req?: PayloadRequest): Promise<Attendee | null> {
+  return await payload.db.findOne<Attendee>({
     collection: 'attendees',
     where: { and: [{ event: { equals: eventId } }, { emailKey: { equals: emailKeyOf(email) } }] },
     req,
-  } as never)) as Doc | null
+  })
 }
 
 const isRegistered = async (payload: Payload, eventId: EventDoc['id'], email: string) => (await entryOf(payload, eventId, email))?.status === 'registered'
 
 /** The event as it is inside the unit; refused once it is archived or (for the public) started. */
-export async function currentEventOr409(payload: Payload, eventId: EventDoc['id'], req: PayloadRequest, byOwner = false): Promise<EventDoc & Doc> {
-  const current = (await payload.db.findOne({ collection: 'events', where: { id: { equals: eventId } }, req } as never)) as (EventDoc & Doc) | null
+export async function currentEventOr409(payload: Payload, eventId: EventDoc['id'], req: PayloadRequest, byOwner = false): Promise<Event> {
+  const current = await payload.db.findOne<Event>({ collection: 'events', where: { id: { equals: eventId } }, req })
   if (!current || current.archived || (!byOwner && hasStarted(current))) throw new HttpError(409, messages.registrationClosed)
   return current
 }
@@ -65,7 +66,7 @@ export const capacityOf = (event: EventDoc) => ((event.maxAttendees ?? 0) > 0 ? 
  * The stored number is a convenience for readers; no decision trusts it.
  */
 export async function recordCount(payload: Payload, eventId: EventDoc['id'], count: number, req: PayloadRequest) {
-  await payload.db.updateOne({ collection: 'events', where: { id: { equals: eventId } }, data: { registrationCount: count }, req, returning: false } as never)
+  await payload.db.updateOne({ collection: 'events', where: { id: { equals: eventId } }, data: { registrationCount: count }, req, returning: false })
 }
 
 /**
@@ -76,14 +77,15 @@ export async function recordCount(payload: Payload, eventId: EventDoc['id'], cou
 export async function writeEntry(
   { payload, secret }: Pick<RegistrationDeps, 'payload' | 'secret'>,
   eventId: EventDoc['id'],
-  existing: Doc | null,
+  existing: Attendee | null,
   input: Registration,
   status: 'registered' | 'waitlisted',
   req: PayloadRequest,
   extra: { checkedInAt?: string } = {},
-): Promise<{ row: Doc; token: string }> {
-  const kept = openToken(existing?.manageTokenSealed as string | undefined, secret)
-  const issued = kept ? { token: kept, hash: hashToken(kept), sealed: existing!.manageTokenSealed as string } : issueToken(secret)
+): Promise<{ row: Attendee; token: string }> {
+  const sealed = existing?.manageTokenSealed ?? undefined
+  const kept = openToken(sealed, secret)
+  const issued = kept && sealed ? { token: kept, hash: hashToken(kept), sealed } : issueToken(secret)
   const data = {
     name: input.name,
     company: input.company,
@@ -96,19 +98,21 @@ export async function writeEntry(
     ...extra,
   }
   if (existing) {
-    const row = (await payload.db.updateOne({ collection: 'attendees', where: { id: { equals: existing.id } }, data, req } as never)) as unknown as Doc
+    // The adapter's update is typed `Promise<Document>` (payload/dist/database/types.d.ts, a 4.0
+    // to-do there), which tsc does not accept as a row; it answers the attendees row it wrote.
+    const row = (await payload.db.updateOne({ collection: 'attendees', where: { id: { equals: existing.id } }, data, req })) as unknown as Attendee
     return { row: { ...row, manageTokenSealed: issued.sealed }, token: issued.token }
   }
   // Anonymous registration is decided here (state, capacity, uniqueness), not by
   // collection access, which keeps direct attendee creation owner-only.
   const row = await payload.create({
     collection: 'attendees',
-    data: { ...data, event: eventId, email: input.email, emailKey: emailKeyOf(input.email) } as never,
+    data: { ...data, event: eventId, email: input.email, emailKey: emailKeyOf(input.email) },
     depth: 0,
     req,
     ...asSystem('registration and waitlist: state, capacity and uniqueness are checked here'),
   })
-  return { row: { ...(row as Doc), manageTokenSealed: issued.sealed }, token: issued.token }
+  return { row: { ...row, manageTokenSealed: issued.sealed }, token: issued.token }
 }
 
 /**
@@ -125,7 +129,7 @@ export async function registerAttendee(
   input: Registration,
   byHost: boolean,
   { checkedIn = false }: { checkedIn?: boolean } = {},
-): Promise<{ attendee: Doc; token: string }> {
+): Promise<{ attendee: Attendee; token: string }> {
   const { payload, atomic, mailer, soldOut } = deps
   if (event.archived || (!byHost && hasStarted(event))) throw new HttpError(409, messages.registrationClosed)
   const limited = !byHost && (event.maxAttendees ?? 0) > 0
@@ -186,12 +190,12 @@ export async function removeAttendee(deps: RegistrationDeps, eventId: EventDoc['
 export async function reconcileCounts(payload: Payload): Promise<{ eventId: EventDoc['id']; stored: number; actual: number }[]> {
   const drift: { eventId: EventDoc['id']; stored: number; actual: number }[] = []
   const events = await payload.find({ collection: 'events', depth: 0, pagination: false, select: { registrationCount: true }, ...asSystem('start-up reconciliation of seat counts') })
-  for (const event of events.docs as EventDoc[]) {
+  for (const event of events.docs) {
     const actual = await countRegistered(payload, event.id)
     const stored = event.registrationCount ?? 0
     if (stored !== actual) {
       drift.push({ eventId: event.id, stored, actual })
-      await payload.db.updateOne({ collection: 'events', where: { id: { equals: event.id } }, data: { registrationCount: actual }, returning: false } as never)
+      await payload.db.updateOne({ collection: 'events', where: { id: { equals: event.id } }, data: { registrationCount: actual }, returning: false })
     }
   }
   return drift
@@ -202,8 +206,8 @@ export async function reconcileCounts(payload: Payload): Promise<{ eventId: Even
  * or hook pass) answers the same document at a fraction of the cost under a rush. An id
  * the database cannot even parse is simply not found.
  */
-export async function findPublicEventOr404(payload: Payload, id: string): Promise<EventDoc & Record<string, unknown>> {
-  const event = await payload.db.findOne({ collection: 'events', where: { id: { equals: id } } } as never).catch(() => null)
+export async function findPublicEventOr404(payload: Payload, id: string): Promise<Event> {
+  const event = await payload.db.findOne<Event>({ collection: 'events', where: { id: { equals: id } } }).catch(() => null)
   if (!event) throw new HttpError(404, messages.eventNotFound)
-  return event as unknown as EventDoc & Record<string, unknown>
+  return event
 }

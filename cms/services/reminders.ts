@@ -3,9 +3,9 @@ import type { Logger } from 'pino'
 import { asSystem } from '../lib/asCaller'
 import { REMINDER_KINDS, type Mailer, type ReminderKind } from '../mail/mailer'
 import type { AtomicUnits } from './atomic'
-import { peopleOf } from './registrants'
+import { peopleOf, type Registrant } from './registrants'
+import type { Event } from '../../payload-types'
 
-type Doc = Record<string, unknown>
 
 /** The next kind is due when this one is: the 24 h reminder is skipped once the 2 h one is due. */
 const KINDS = (Object.entries(REMINDER_KINDS) as [ReminderKind, number][]).sort(([, a], [, b]) => a - b)
@@ -24,7 +24,7 @@ export function startReminders(deps: { payload: Payload; atomic: AtomicUnits; ma
   let chain: Promise<number> = Promise.resolve(0)
   let stopped = false
 
-  const sendOnce = async (event: Doc, person: Doc, kind: ReminderKind) => {
+  const sendOnce = async (event: Event, person: Registrant, kind: ReminderKind) => {
     const key = `${event.id}:${person.id}:${kind}`
     try {
       await atomic.run(async (req) => {
@@ -62,7 +62,7 @@ export function startReminders(deps: { payload: Payload; atomic: AtomicUnits; ma
       pagination: false,
       ...asSystem('events starting within a day, for reminders'),
     })
-    for (const event of events.docs as Doc[]) {
+    for (const event of events.docs) {
       const start = Date.parse(String(event.date))
       // The closest reminder that is due; an earlier kind missed (server down) is not sent late.
       const due = KINDS.find(([, before]) => now >= start - before)
@@ -76,8 +76,8 @@ export function startReminders(deps: { payload: Payload; atomic: AtomicUnits; ma
         select: { attendee: true },
         ...asSystem('reminders already sent for an event'),
       })
-      const done = new Set((sent.docs as Doc[]).map((row) => String(row.attendee)))
-      for (const person of await peopleOf(payload, event.id as string | number, 'registered')) {
+      const done = new Set(sent.docs.map((row) => String(row.attendee)))
+      for (const person of await peopleOf(payload, event.id, 'registered')) {
         if (stopped) break
         if (done.has(String(person.id)) || Date.parse(person.createdAt) >= start - before) continue
         queued += await sendOnce(event, person, kind)

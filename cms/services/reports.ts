@@ -2,15 +2,18 @@ import type { Payload } from 'payload'
 import { formatInTimeZone } from 'date-fns-tz'
 import { asSystem } from '../lib/asCaller'
 import type { EventReport } from '../../contract/door'
+import type { Attendee, Event } from '../../payload-types'
+import { relationId } from '../lib/relations'
 
-type Doc = Record<string, unknown>
+/** What the reports read of each row (rowsOf). */
+type Row = Pick<Attendee, 'event' | 'status' | 'checkedInAt' | 'company' | 'emailKey'>
 
 
 const companyKey = (company: unknown) => String(company ?? '').trim().replace(/\s+/g, ' ').toLowerCase()
 const rate = (registered: number, checkedIn: number) => (registered ? Math.round(((registered - checkedIn) / registered) * 10_000) / 10_000 : 0)
 
 /** Distinct company names, first spelling wins. */
-function distinctCompanies(rows: Doc[]): string[] {
+function distinctCompanies(rows: Row[]): string[] {
   const names = new Map<string, string>()
   for (const row of rows) {
     const key = companyKey(row.company)
@@ -20,7 +23,7 @@ function distinctCompanies(rows: Doc[]): string[] {
 }
 
 /** Every row of the given events, in the states the reports count; read once. */
-async function rowsOf(payload: Payload, eventIds: (string | number)[]) {
+async function rowsOf(payload: Payload, eventIds: (string | number)[]): Promise<Row[]> {
   if (!eventIds.length) return []
   const found = await payload.find({
     collection: 'attendees',
@@ -31,17 +34,17 @@ async function rowsOf(payload: Payload, eventIds: (string | number)[]) {
     select: { event: true, status: true, checkedInAt: true, company: true, emailKey: true },
     ...asSystem('attendance reports: counts by state, companies, repeat visitors'),
   })
-  return found.docs as Doc[]
+  return found.docs
 }
 
-const eventIdOf = (row: Doc) => String(typeof row.event === 'object' && row.event !== null ? (row.event as Doc).id : row.event)
+const eventIdOf = (row: Row) => String(relationId(row.event))
 
-function reportOf(event: Doc, rows: Doc[]): EventReport {
+function reportOf(event: Event, rows: Row[]): EventReport {
   const registered = rows.filter((row) => row.status === 'registered')
   const checkedIn = registered.filter((row) => row.checkedInAt).length
   const companyNames = distinctCompanies(registered)
   return {
-    eventId: event.id as string | number,
+    eventId: event.id,
     name: String(event.name),
     date: String(event.date),
     timezone: String(event.timezone),
@@ -56,15 +59,15 @@ function reportOf(event: Doc, rows: Doc[]): EventReport {
 }
 
 /** One event's figures, counted from the same rows the attendee lists show. */
-export async function eventReport(payload: Payload, event: Doc): Promise<EventReport> {
-  return reportOf(event, await rowsOf(payload, [event.id as string | number]))
+export async function eventReport(payload: Payload, event: Event): Promise<EventReport> {
+  return reportOf(event, await rowsOf(payload, [event.id]))
 }
 
 /** The whole series (the master admin's view): per event, totals, repeat attendees, companies per month. */
 export async function seriesReport(payload: Payload) {
-  const events = (await payload.find({ collection: 'events', sort: 'date', depth: 0, pagination: false, ...asSystem('the series report of every event') })).docs as Doc[]
-  const rows = await rowsOf(payload, events.map((event) => event.id as string | number))
-  const byEvent = new Map<string, Doc[]>()
+  const events = (await payload.find({ collection: 'events', sort: 'date', depth: 0, pagination: false, ...asSystem('the series report of every event') })).docs
+  const rows = await rowsOf(payload, events.map((event) => event.id))
+  const byEvent = new Map<string, Row[]>()
   for (const row of rows) byEvent.set(eventIdOf(row), [...(byEvent.get(eventIdOf(row)) ?? []), row])
   const reports = events.map((event) => reportOf(event, byEvent.get(String(event.id)) ?? []))
 

@@ -14,29 +14,27 @@ import {
   type RegistrationDeps,
 } from './registration'
 import { peopleOf } from './registrants'
+import type { Attendee, Event } from '../../payload-types'
+import { relationId } from '../lib/relations'
 
-type Doc = Record<string, unknown>
 
 /** Freed seats go to the first person waiting until this long before the start; after, they are offered to all. */
 export const PROMOTION_CUTOFF_MS = 24 * 60 * 60 * 1000
 
 /** A waiting person's place in the queue: 1 for the first. */
-export async function positionOf(deps: Pick<RegistrationDeps, 'payload'>, row: Doc, req?: PayloadRequest) {
+export async function positionOf(deps: Pick<RegistrationDeps, 'payload'>, row: Attendee, req?: PayloadRequest) {
   const waiting = await peopleOf(deps.payload, idOfEvent(row), 'waitlisted', req)
   return waiting.findIndex((person) => String(person.id) === String(row.id)) + 1
 }
 
-const idOfEvent = (row: Doc) => {
-  const event = row.event as Doc | string | number
-  return typeof event === 'object' && event !== null ? (event.id as string | number) : event
-}
+const idOfEvent = (row: Attendee) => relationId(row.event)
 
 /**
  * Joining the waitlist of a full event, as one unit with the same capacity rule as
  * registration: 409 while seats are left, one row per address, the email with the position
  * stored with the row.
  */
-export async function joinWaitlist(deps: RegistrationDeps, event: EventDoc, input: Registration): Promise<{ row: Doc; token: string; position: number }> {
+export async function joinWaitlist(deps: RegistrationDeps, event: EventDoc, input: Registration): Promise<{ row: Attendee; token: string; position: number }> {
   const { payload, atomic, mailer } = deps
   if (event.archived || hasStarted(event)) throw new HttpError(409, messages.registrationClosed)
   const result = await atomic.run(async (req) => {
@@ -69,7 +67,7 @@ export async function fillFreedSeats(
   { offer = true, promoteAfter }: { offer?: boolean; promoteAfter?: number } = {},
 ): Promise<number> {
   const { payload, mailer } = deps
-  const event = (await payload.db.findOne({ collection: 'events', where: { id: { equals: eventId } }, req } as never)) as (EventDoc & Doc) | null
+  const event = await payload.db.findOne<Event>({ collection: 'events', where: { id: { equals: eventId } }, req })
   if (!event || event.archived || hasStarted(event)) return 0
   if (promoteAfter !== undefined && new Date(event.date as string).getTime() <= promoteAfter) return 0
   const taken = await countRegistered(payload, eventId, req)
@@ -83,7 +81,7 @@ export async function fillFreedSeats(
   }
   const promoted = waiting.slice(0, Math.min(free, waiting.length))
   for (const person of promoted) {
-    await payload.db.updateOne({ collection: 'attendees', where: { id: { equals: person.id } }, data: { status: 'registered', waitlistedAt: null }, req, returning: false } as never)
+    await payload.db.updateOne({ collection: 'attendees', where: { id: { equals: person.id } }, data: { status: 'registered', waitlistedAt: null }, req, returning: false })
     await mailer.registrationConfirmation(event, { ...person, status: 'registered' }, req)
   }
   await recordCount(payload, eventId, taken + promoted.length, req)
@@ -98,11 +96,12 @@ export async function fillFreedSeats(
 export async function cancelRegistration(deps: RegistrationDeps, rowId: string | number): Promise<void> {
   const { payload, atomic, mailer, soldOut } = deps
   await atomic.run(async (req) => {
-    const row = (await payload.db.findOne({ collection: 'attendees', where: { id: { equals: rowId } }, req } as never)) as Doc | null
+    const row = await payload.db.findOne<Attendee>({ collection: 'attendees', where: { id: { equals: rowId } }, req })
     if (!row || row.status === 'cancelled') return
     const eventId = idOfEvent(row)
-    await payload.db.updateOne({ collection: 'attendees', where: { id: { equals: rowId } }, data: { status: 'cancelled', cancelledAt: new Date().toISOString(), waitlistedAt: null }, req, returning: false } as never)
-    const event = (await payload.db.findOne({ collection: 'events', where: { id: { equals: eventId } }, req } as never)) as Doc
+    await payload.db.updateOne({ collection: 'attendees', where: { id: { equals: rowId } }, data: { status: 'cancelled', cancelledAt: new Date().toISOString(), waitlistedAt: null }, req, returning: false })
+    // The row's event exists: its rows are deleted with it (collections/Events/hooks/deleteAttendees.ts).
+    const event = (await payload.db.findOne<Event>({ collection: 'events', where: { id: { equals: eventId } }, req }))!
     if (row.status === 'registered') {
       await recordCount(payload, eventId, await countRegistered(payload, eventId, req), req)
       await mailer.registrationCancelled(event, row, req)

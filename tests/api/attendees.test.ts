@@ -51,7 +51,7 @@ describe('public registration', () => {
 
   it('keeps the database itself from holding two registrations for one email', async () => {
     const event = await createEvent(owner.client)
-    const data = { event: event.id, name: 'A', email: 'dup@example.com', emailKey: emailKeyOf('dup@example.com'), company: 'C' }
+    const data = { event: event.id, name: 'A', email: 'dup@example.com', emailKey: emailKeyOf('dup@example.com'), company: 'C', status: 'registered' as const }
     await server.payload.create({ collection: 'attendees', data })
     await expect(server.payload.create({ collection: 'attendees', data: { ...data, email: 'DUP@example.com' } })).rejects.toThrow()
   })

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
-import type { Field, Payload } from 'payload'
+import type { CollectionSlug, Field, Payload, RequiredDataFromCollectionSlug } from 'payload'
 import { attendee, createEvent, createHost, eventBody, signInMaster } from '../support/actors'
 import { startTestServer, type TestServer } from '../support/testServer'
 
@@ -37,9 +37,10 @@ afterAll(() => server.stop())
 
 describe('writes', () => {
   it('an attendee stays in the event it was created for (finding 4)', async () => {
-    const row = await payload.create({ collection: 'attendees', data: { event: eventA.id, ...attendee() }, ...as(users.hostA) })
-    await payload.update({ collection: 'attendees', id: row.id, data: { event: eventB.id } as never, ...as(users.hostA) })
-    await payload.update({ collection: 'attendees', id: row.id, data: { event: eventB.id } as never, ...as(users.master) })
+    // The collection's hooks and defaults fill emailKey and status.
+    const row = await payload.create({ collection: 'attendees', data: { event: eventA.id, ...attendee() } as RequiredDataFromCollectionSlug<'attendees'>, ...as(users.hostA) })
+    await payload.update({ collection: 'attendees', id: row.id, data: { event: eventB.id }, ...as(users.hostA) })
+    await payload.update({ collection: 'attendees', id: row.id, data: { event: eventB.id }, ...as(users.master) })
     expect(String((await payload.findByID({ collection: 'attendees', id: row.id, depth: 0 })).event)).toBe(String(eventA.id))
   })
 
@@ -94,7 +95,7 @@ describe('no caller learns anything through fields it may not read', () => {
   }
   /** Never readable by anyone: secrets and bookkeeping of accounts. */
   const secret = new Set(['hash', 'salt', 'resetPasswordToken', 'resetPasswordExpiration', 'loginAttempts', 'lockUntil', 'sessions'])
-  const ours = ['users', 'events', 'attendees', 'sponsors', 'faqs', 'media', 'contact-messages', 'invitations', 'email-outbox']
+  const ours: CollectionSlug[] = ['users', 'events', 'attendees', 'sponsors', 'faqs', 'media', 'contact-messages', 'invitations', 'email-outbox']
 
   function pathsOf(fields: Field[], prefix = ''): { path: string; field: Field }[] {
     const out: { path: string; field: Field }[] = []
@@ -111,12 +112,12 @@ describe('no caller learns anything through fields it may not read', () => {
   }
 
   /** Every path from a collection: its own fields, and one relation deep into each target. */
-  function allPaths(slug: string) {
+  function allPaths(slug: CollectionSlug) {
     const own = pathsOf(payload.collections[slug]!.config.fields)
     const out = own.map(({ path }) => ({ path, through: null as string | null, top: path.split('.')[0]! }))
     for (const { path, field } of own) {
       if ((field.type === 'relationship' || field.type === 'upload') && typeof field.relationTo === 'string') {
-        for (const inner of pathsOf(payload.collections[field.relationTo]!.config.fields)) {
+        for (const inner of pathsOf(payload.collections[field.relationTo as CollectionSlug]!.config.fields)) {
           out.push({ path: `${path}.${inner.path}`, through: field.relationTo, top: inner.path.split('.')[0]! })
         }
       }
@@ -133,11 +134,11 @@ describe('no caller learns anything through fields it may not read', () => {
         const readable = !secret.has(path.split('.')[0]!) && !secret.has(top) && (through === null || readsAll[role].includes(through))
         if (readable) continue
         const attempts = [
-          () => payload.find({ collection: slug as never, where: { [path]: { exists: true } }, limit: 0, ...as(roleUser(role)) }),
-          () => payload.count({ collection: slug as never, where: { [path]: { exists: true } }, ...as(roleUser(role)) }),
-          () => payload.find({ collection: slug as never, sort: path, limit: 1, ...as(roleUser(role)) }),
-          () => payload.find({ collection: slug as never, sort: `-${path}`, limit: 1, ...as(roleUser(role)) }),
-          () => payload.find({ collection: slug as never, select: { [path.split('.')[0]!]: true }, limit: 1, ...as(roleUser(role)) }),
+          () => payload.find({ collection: slug, where: { [path]: { exists: true } }, limit: 0, ...as(roleUser(role)) }),
+          () => payload.count({ collection: slug, where: { [path]: { exists: true } }, ...as(roleUser(role)) }),
+          () => payload.find({ collection: slug, sort: path, limit: 1, ...as(roleUser(role)) }),
+          () => payload.find({ collection: slug, sort: `-${path}`, limit: 1, ...as(roleUser(role)) }),
+          () => payload.find({ collection: slug, select: { [path.split('.')[0]!]: true }, limit: 1, ...as(roleUser(role)) }),
         ]
         for (const [index, attempt] of attempts.entries()) {
           // select names only the top-level field: it reveals nothing when that field is readable.

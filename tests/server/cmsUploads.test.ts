@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import sharp from 'sharp'
+import type { User } from '../../payload-types'
 import { Client } from '../support/client'
 import { eventBody, signInMaster } from '../support/actors'
 import { startTestServer, type TestServer } from '../support/testServer'
 
 let server: TestServer
 let master: Client
-let masterUser: Record<string, unknown>
+let masterUser: User
 
 beforeAll(async () => {
   server = await startTestServer()

@@ -48,7 +48,7 @@ export function eventBody(overrides: Record<string, unknown> = {}) {
     description: 'A night out with makers.',
     date: start.toISOString(),
     endDate: new Date(start.getTime() + 3 * 3600_000).toISOString(),
-    timezone: 'America/Chicago',
+    timezone: 'America/Chicago' as const,
     venue: 'The Test Tap',
     street: '1 Main St',
     city: 'Chicago',

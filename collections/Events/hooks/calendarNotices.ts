@@ -1,6 +1,7 @@
 import type { CollectionAfterChangeHook, CollectionBeforeChangeHook, CollectionBeforeDeleteHook } from 'payload'
 import { calendarChanges, mailerFor } from '../../../cms/mail/mailer'
 import { sequenceOf } from '../../../cms/mail/calendar'
+import type { Event } from '../../../payload-types'
 
 /**
  * Registrants' calendars stay true whichever surface edits an event (/api or the CMS),
@@ -11,7 +12,7 @@ import { sequenceOf } from '../../../cms/mail/calendar'
  */
 const CHANGES = 'calendarChanges'
 
-const notOver = (doc: Record<string, unknown>) => Date.parse(String(doc.endDate)) > Date.now()
+const notOver = (doc: Pick<Event, 'endDate'>) => Date.parse(String(doc.endDate)) > Date.now()
 
 export const raiseCalendarSequence: CollectionBeforeChangeHook = ({ data, originalDoc, operation, context }) => {
   if (operation !== 'update' || !originalDoc) return data
@@ -37,7 +38,7 @@ export const sendCalendarCancellations: CollectionBeforeDeleteHook = async ({ id
   const mailer = mailerFor(req.payload)
   if (!mailer) return
   const event = await req.payload.findByID({ collection: 'events', id, depth: 0, req, overrideAccess: true, disableErrors: true })
-  if (!event || !notOver(event as Record<string, unknown>)) return
-  await mailer.eventCancelled(event as Record<string, unknown>, req)
+  if (!event || !notOver(event)) return
+  await mailer.eventCancelled(event, req)
   mailer.deliverSoon()
 }
