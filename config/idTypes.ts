@@ -26,7 +26,10 @@ function widenRelationships(node: unknown, collections: Set<string>): void {
   if (!node || typeof node !== 'object') return
   const schema = node as JSONSchema4
   const oneOf = schema.oneOf
-  if (Array.isArray(oneOf) && oneOf.some((member) => typeof member.$ref === 'string' && collections.has(member.$ref.replace('#/definitions/', '')))) {
+  if (
+    Array.isArray(oneOf) &&
+    oneOf.some((member) => typeof member.$ref === 'string' && collections.has(member.$ref.replace('#/definitions/', '')))
+  ) {
     for (const member of oneOf) {
       if (member.$ref || member.type === undefined) continue
       const widened = widenedIdType(member.type)
@@ -36,7 +39,15 @@ function widenRelationships(node: unknown, collections: Set<string>): void {
   for (const value of Object.values(schema)) widenRelationships(value, collections)
 }
 
-export function idsOfEitherDatabase({ jsonSchema, collectionIDFieldTypes, config }: { jsonSchema: JSONSchema4; collectionIDFieldTypes: Record<string, 'number' | 'string'>; config: { globals: { slug: string }[] } }): JSONSchema4 {
+export function idsOfEitherDatabase({
+  jsonSchema,
+  collectionIDFieldTypes,
+  config,
+}: {
+  jsonSchema: JSONSchema4
+  collectionIDFieldTypes: Record<string, 'number' | 'string'>
+  config: { globals: { slug: string }[] }
+}): JSONSchema4 {
   const collections = new Set(Object.keys(collectionIDFieldTypes))
   const definitions = jsonSchema.definitions ?? {}
   // Globals are stored as rows too, with the adapter's id.

@@ -4,7 +4,7 @@ import { spawnSync } from 'node:child_process'
 import { rootDir } from './staleness'
 
 /**
- * `npm test`: the type check, the Jest suites (access, API over HTTP on temporary SQLite
+ * `npm test`: the type check, the lint, the Jest suites (access, API over HTTP on temporary SQLite
  * files, server, site components), the API suite again with string ids, then the browser
  * journeys when Debian's Chromium is installed.
  * Extra arguments go to Jest (and skip the browser journeys). Ends with one line
@@ -45,6 +45,12 @@ if (!focused) {
     stdio: 'inherit',
   })
   if (tsc.status === 0) passed += 1
+  else failed += 1
+
+  // Lint (eslint.config.js: type-aware rules and the folder boundaries): one counted check.
+  console.log('Linting (eslint)...')
+  const lint = spawnSync(process.execPath, [path.join(rootDir, 'node_modules/eslint/bin/eslint.js'), '--quiet', '.'], { cwd: rootDir, stdio: 'inherit' })
+  if (lint.status === 0) passed += 1
   else failed += 1
 }
 
