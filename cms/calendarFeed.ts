@@ -1,6 +1,6 @@
 import { Router, type Request, type Response } from 'express'
 import type { Payload, Where } from 'payload'
-import type { Env } from './env'
+import type { Env } from '../config/env'
 import type { PublicEventsCache } from './services/publicEvents'
 import { asAnonymous, asSystem } from './lib/asCaller'
 import { toEvent } from './lib/dto'

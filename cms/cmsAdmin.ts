@@ -3,8 +3,8 @@ import path from 'node:path'
 import type { RequestHandler } from 'express'
 import next from 'next'
 import type { Logger } from 'pino'
-import type { Env } from './env'
-import { projectRoot } from './lib/projectRoot'
+import type { Env } from '../config/env'
+import { projectRoot } from '../config/projectRoot'
 
 export const adminDir = path.join(projectRoot(import.meta.url), 'cms', 'admin')
 const builtMarker = path.join(adminDir, '.next/BUILD_ID')

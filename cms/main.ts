@@ -1,4 +1,4 @@
-import { loadEnv, EnvError } from './env'
+import { loadEnv, EnvError } from '../config/env'
 import { createLogger } from './lib/logger'
 import { startServer } from './server'
 

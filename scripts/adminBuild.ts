@@ -17,7 +17,7 @@ const inputs = [
   'access',
   'contract',
   'migrations',
-  'cms/env.ts',
+  'config',
   'cms/mail',
   'cms/lib',
   'cms/services',

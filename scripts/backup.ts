@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { createClient } from '@libsql/client'
-import { loadEnv } from '../cms/env'
+import { loadEnv } from '../config/env'
 import { sqliteFileOf } from '../cms/services/storageHealth'
 
 /**

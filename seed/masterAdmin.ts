@@ -3,7 +3,7 @@ import path from 'node:path'
 import { randomBytes } from 'node:crypto'
 import type { Payload } from 'payload'
 import type { Logger } from 'pino'
-import type { Env } from '../cms/env'
+import type { Env } from '../config/env'
 
 /**
  * Creates the MASTER_ADMIN from ADMIN_EMAIL / ADMIN_PASSWORD / ADMIN_NAME when none exists.

@@ -1,4 +1,4 @@
-import { loadEnv } from '../cms/env'
+import { loadEnv } from '../config/env'
 import { createLogger } from '../cms/lib/logger'
 import { initPayload } from '../cms/server'
 import { ensureMasterAdmin } from './masterAdmin'

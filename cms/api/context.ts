@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 import type { Logger } from 'pino'
-import type { Env } from '../env'
+import type { Env } from '../../config/env'
 import type { RateLimits } from '../middleware/rateLimits'
 import type { Mailer } from '../mail/mailer'
 import type { PublicEventsCache } from '../services/publicEvents'

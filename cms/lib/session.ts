@@ -1,6 +1,6 @@
 import type { Response } from 'express'
 import type { Payload } from 'payload'
-import type { Env } from '../env'
+import type { Env } from '../../config/env'
 
 /** The session cookie: HttpOnly, SameSite=Lax; Secure and `__Host-` prefixed in production. */
 export const sessionCookieName = (payload: Payload) => `${payload.config.cookiePrefix}-token`

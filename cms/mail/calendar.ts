@@ -2,7 +2,7 @@ import addressparser from 'nodemailer/lib/addressparser/index.js'
 import ical, { ICalAttendeeRole, ICalAttendeeStatus, ICalCalendarMethod, ICalEventStatus } from 'ical-generator'
 import type { EventDto, Id } from '../../contract/types'
 import type { Event } from '../../payload-types'
-import { formatPlace } from '../../site/src/lib/place'
+import { formatPlace } from '../../contract/place'
 
 /**
  * The one iCalendar builder of the product (docs/decisions.md): confirmation, update and

@@ -1,7 +1,7 @@
 import type { Payload, PayloadRequest } from 'payload'
 import type { Logger } from 'pino'
 import { formatInTimeZone } from 'date-fns-tz'
-import type { Env } from '../env'
+import type { Env } from '../../config/env'
 import { toEvent } from '../lib/dto'
 import { calendarFile, organizerOf, registrationUid, sequenceOf, type Person } from './calendar'
 import { escapeHtml } from '../lib/html'
@@ -11,7 +11,7 @@ import QRCode from 'qrcode'
 // The site's own link builders (pure functions, no React): the email and the success toast
 // offer the same add-to-calendar links and map search.
 import { googleCalendarUrl, icsDownloadPath, outlookCalendarUrl } from '../../site/src/lib/calendar'
-import { formatPlace, mapSearchUrl } from '../../site/src/lib/place'
+import { formatPlace, mapSearchUrl } from '../../contract/place'
 import type { MailQueue, OutgoingMail } from './queue'
 import type { SiteSettings } from '../../contract/types'
 import { asSystem } from '../lib/asCaller'

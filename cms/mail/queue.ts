@@ -35,7 +35,7 @@ export interface MailQueue {
 const LEASE_MS = 30_000
 const RENEW_EVERY_MS = 10_000
 const MAX_DELAY_MS = 60 * 60 * 1000
-/** Messages sent at once; the SMTP transport pools its connections (cms/mail/transport.ts). */
+/** Messages sent at once; the SMTP transport pools its connections (config/mailTransport.ts). */
 const CONCURRENCY = 16
 const BATCH = 64
 

@@ -4,7 +4,7 @@ import { RedisStore, type RedisReply } from 'rate-limit-redis'
 import { createClient } from 'redis'
 import type { Logger } from 'pino'
 import { messages } from '../../contract/messages'
-import type { Env } from '../env'
+import type { Env } from '../../config/env'
 
 export interface RateLimits {
   login: RequestHandler

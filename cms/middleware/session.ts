@@ -1,7 +1,7 @@
 import type { RequestHandler } from 'express'
 import type { Payload } from 'payload'
 import type { AccessUser } from '../../access/checkRole'
-import type { Env } from '../env'
+import type { Env } from '../../config/env'
 import { HttpError } from '../lib/httpError'
 import { readCookie, sessionCookieName } from '../lib/session'
 

@@ -6,8 +6,8 @@ import { Client } from '../support/client'
 import { attendee, createEvent, signInMaster } from '../support/actors'
 import { startSmtpServer } from '../support/smtp'
 import { freePort, startTestServer } from '../support/testServer'
-import { createTransport } from '../../cms/mail/transport'
-import { loadEnv } from '../../cms/env'
+import { createTransport } from '../../config/mailTransport'
+import { loadEnv } from '../../config/env'
 
 describe('mail server outage', () => {
   it('registrations succeed while it is down; after it recovers each person gets exactly one message', async () => {

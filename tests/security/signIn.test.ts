@@ -3,7 +3,7 @@ import fs from 'node:fs'
 import { Client } from '../support/client'
 import { createHost } from '../support/actors'
 import { startTestServer, type TestServer } from '../support/testServer'
-import { DEVELOPMENT_SECRET_FILE, loadEnv } from '../../cms/env'
+import { DEVELOPMENT_SECRET_FILE, loadEnv } from '../../config/env'
 
 /** Sign-in routes share one limit, one lockout and one timing; forgot-password is limited too. */
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!

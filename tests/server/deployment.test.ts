@@ -59,7 +59,7 @@ describe('Dockerfile and .dockerignore', () => {
 describe('.env.example', () => {
   it('documents every setting the server reads', () => {
     const example = read('.env.example')
-    const env = read('cms/env.ts')
+    const env = read('config/env.ts')
     const names = [...env.matchAll(/^\s{4}([A-Z_]+): /gm)].map((match) => match[1]!)
     expect(names.length).toBeGreaterThan(10)
     for (const name of names.filter((name) => name !== 'DATABASE_ID_TYPE')) expect([name, example.includes(`${name}=`)]).toEqual([name, true])

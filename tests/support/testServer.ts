@@ -3,7 +3,7 @@ import os from 'node:os'
 import path from 'node:path'
 import net from 'node:net'
 import { createLogger } from '../../cms/lib/logger'
-import { loadEnv, type Env } from '../../cms/env'
+import { loadEnv, type Env } from '../../config/env'
 import { startServer, type RunningServer } from '../../cms/server'
 import type { MailQueueOptions } from '../../cms/mail/queue'
 

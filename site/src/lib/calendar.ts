@@ -1,6 +1,6 @@
 import { DEFAULT_TIMEZONE } from '../config/time'
 import { zonedIsoString } from './datetime'
-import { formatPlace, type Place } from './place'
+import { formatPlace, type Place } from '../../../contract/place'
 
 /** Add-to-calendar links (SPEC sections 2 and 9): Google with UTC times, Outlook with local times, the server's .ics. */
 export const calendarErrors = {

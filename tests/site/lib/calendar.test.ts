@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals'
 import { calendarFeedPath, calendarLinks, googleCalendarUrl, icsDownloadPath, outlookCalendarUrl, type CalendarEvent } from '../../../site/src/lib/calendar'
-import { mapSearchUrl } from '../../../site/src/lib/place'
+import { mapSearchUrl } from '../../../contract/place'
 import { makeEvent } from '../mockApi'
 
 const event: CalendarEvent = makeEvent({ id: 42, description: 'Pints, prototypes; and friends' })

@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import nodemailer, { type Transporter } from 'nodemailer'
-import type { Env } from '../env'
+import type { Env } from './env'
 
 /**
  * The mail queue sends many messages at once (cms/mail/queue.ts): over a pool of SMTP
