@@ -53,9 +53,9 @@ export function passwordResetRouter({ payload, env, logger, rateLimits, mailer }
       showHiddenFields: true,
       ...asSystem('password reset: whose token is this'),
     })
-    const account = holder.docs[0] as (Record<string, unknown> & { rejected?: boolean | null }) | undefined
+    const account = holder.docs[0]
     if (!account) throw new HttpError(400, messages.resetLinkInvalid)
-    if (!userIsActive(account as never)) throw new HttpError(403, account.rejected ? messages.hostRejected : messages.hostPending)
+    if (!userIsActive(account)) throw new HttpError(403, account.rejected ? messages.hostRejected : messages.hostPending)
     let result
     try {
       result = await payload.resetPassword({ collection: 'users', data: { token, password }, ...asSystem('password reset: the emailed token is the proof') })
