@@ -56,6 +56,9 @@ export default tseslint.config(
       'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })],
     },
     rules: {
+      // A leading underscore marks a parameter a signature needs but the body does not (Express
+      // knows an error handler by its four parameters).
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
       // TypeScript resolves the admin's `@payload-config` alias (tsconfig.json paths); the node resolver does not.
       'import-x/no-unresolved': ['error', { ignore: ['^@payload-config$'] }],
       // Default imports of CommonJS packages (nodemailer, qrcode, ical-generator) are how their types are written.

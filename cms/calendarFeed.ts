@@ -6,8 +6,9 @@ import { asAnonymous, asSystem } from './lib/asCaller'
 import { toEvent } from './lib/dto'
 import { HttpError } from './lib/httpError'
 import { messages } from '../contract/messages'
-import { fileSlug } from '../site/src/lib/calendar'
-import { calendarFile, eventUid, organizerOf, registrationUid, sequenceOf, type CalendarEntry } from './mail/calendar'
+import { fileSlug } from '../contract/calendarLinks'
+import { calendarFile, eventUid, organizerOf, registrationUid, type CalendarEntry } from './mail/calendar'
+import { sequenceOf } from '../collections/Events/calendarChanges'
 import type { Event } from '../payload-types'
 
 /**

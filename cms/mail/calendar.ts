@@ -1,7 +1,6 @@
 import addressparser from 'nodemailer/lib/addressparser/index.js'
 import ical, { ICalAttendeeRole, ICalAttendeeStatus, ICalCalendarMethod, ICalEventStatus } from 'ical-generator'
 import type { EventDto, Id } from '../../contract/types'
-import type { Event } from '../../payload-types'
 import { formatPlace } from '../../contract/place'
 
 /**
@@ -60,7 +59,6 @@ export const registrationUid = (attendeeId: Id, serverUrl: string) => `registrat
 export const eventUid = (eventId: Id, serverUrl: string) => `event-${eventId}@${hostOf(serverUrl)}`
 
 /** An event's SEQUENCE: how many changes its registrants were told about. */
-export const sequenceOf = (doc: Pick<Event, 'calendarSequence'>) => (typeof doc.calendarSequence === 'number' ? doc.calendarSequence : 0)
 
 export function calendarFile(entries: CalendarEntry[], options: CalendarFileOptions): string {
   const calendar = ical({

@@ -1,16 +1,18 @@
 import type { Payload, PayloadRequest } from 'payload'
 import type { Logger } from 'pino'
-import { formatInTimeZone } from 'date-fns-tz'
 import type { Env } from '../../config/env'
 import { toEvent } from '../lib/dto'
-import { calendarFile, organizerOf, registrationUid, sequenceOf, type Person } from './calendar'
+import { calendarFile, organizerOf, registrationUid, type Person } from './calendar'
+import { sequenceOf } from '../../collections/Events/calendarChanges'
+import { whenText } from '../../contract/eventWhen'
+import { registerEventNotices } from '../../config/eventNotices'
 import { escapeHtml } from '../lib/html'
 import { manageUrl, openToken } from '../services/registrationTokens'
 import { checkInUrl, entryCodeOf } from '../services/entryCodes'
 import QRCode from 'qrcode'
 // The site's own link builders (pure functions, no React): the email and the success toast
 // offer the same add-to-calendar links and map search.
-import { googleCalendarUrl, icsDownloadPath, outlookCalendarUrl } from '../../site/src/lib/calendar'
+import { googleCalendarUrl, icsDownloadPath, outlookCalendarUrl } from '../../contract/calendarLinks'
 import { formatPlace, mapSearchUrl } from '../../contract/place'
 import type { MailQueue, OutgoingMail } from './queue'
 import type { SiteSettings } from '../../contract/types'
@@ -64,31 +66,7 @@ ${paragraphs.map((p) => `<p style="font-size:16px;line-height:1.5">${p}</p>`).jo
 
 const link = (href: string, label: string) => `<a href="${escapeHtml(href)}" style="color:#1f3a5f">${escapeHtml(label)}</a>`
 
-/**
- * "Wednesday, July 9, 2031 6:30 PM - 9:00 PM MDT" in the event's zone; when the clocks change
- * between start and end each time carries its own label ("11:30 PM PST - 3:30 AM PDT").
- */
-export function whenText(event: { date: string; endDate: string; timezone: string }): string {
-  const start = new Date(event.date)
-  const end = new Date(event.endDate)
-  const day = formatInTimeZone(start, event.timezone, 'EEEE, MMMM d, yyyy h:mm a')
-  const startZone = formatInTimeZone(start, event.timezone, 'zzz')
-  const endText = formatInTimeZone(end, event.timezone, 'h:mm a zzz')
-  return startZone === formatInTimeZone(end, event.timezone, 'zzz') ? `${day} - ${endText}` : `${day} ${startZone} - ${endText}`
-}
-
-/** What a registrant must hear about when an event is edited (DESIGN section 8, "Calendar"). */
-export function calendarChanges(before: Event, after: Event): string[] {
-  const changes: string[] = []
-  const was = toEvent(before)
-  const now = toEvent(after)
-  if (was.name !== now.name) changes.push(`Name: ${now.name} (was ${was.name})`)
-  if (whenText(was) !== whenText(now)) changes.push(`When: ${whenText(now)} (was ${whenText(was)})`)
-  if (formatPlace(was) !== formatPlace(now)) changes.push(`Where: ${formatPlace(now)} (was ${formatPlace(was)})`)
-  return changes
-}
-
-/** Reminders go out this long before the start (DESIGN section 8, "Calendar"). */
+/** Reminders go out this long before the start (docs/product.md "Calendar"). */
 export const REMINDER_KINDS = { '24h': 24 * 3600_000, '2h': 2 * 3600_000 } as const
 export type ReminderKind = keyof typeof REMINDER_KINDS
 
@@ -492,5 +470,6 @@ export function createMailer(
     },
   }
   mailers.set(payload, mailer)
+  registerEventNotices(payload, mailer)
   return mailer
 }

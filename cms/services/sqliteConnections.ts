@@ -52,7 +52,8 @@ export function hardenSqlite(payload: Payload, lock: WriteLock, watch: DatabaseF
       const problem = watch.check()
       if (problem) throw new StorageUnavailable(problem)
       const id = args?.req?.transactionID
-      if (id && adapter.sessions[String(await id)]) return original.call(adapter, args)
+      // Payload's transaction id may be a promise of the id.
+      if (id && adapter.sessions[String(await Promise.resolve(id))]) return original.call(adapter, args)
       return lock.run(() => original.call(adapter, args))
     }
   }

@@ -114,7 +114,7 @@ describe('the replayed image', () => {
     const results = await Promise.all(answers)
     expect(results.map((result) => result.error ?? result.status)).toEqual(Array(50).fill(201))
     // Then the server closes every kept-alive connection itself (no client is left holding one).
-    await Promise.all(sockets.map((socket) => (socket.closed ? null : new Promise((resolve) => socket.once('close', resolve)))))
+    await Promise.all(sockets.map((socket) => (socket.closed ? Promise.resolve() : new Promise((resolve) => socket.once('close', resolve)))))
     expect(await exited).toBe(0)
     expect(Date.now() - signalledAt).toBeLessThan(10_000)
     expect(started.output()).not.toMatch(/"level":50/)

@@ -91,7 +91,7 @@ describe('rolling restart', () => {
       const count = await new Client(replicas[1]!.url).get(`/api/events/${event.id}/attendee-count`)
       expect(count.body.count).toBe(statuses.length)
     } finally {
-      await Promise.all(replicas.map((replica) => replica?.stop('SIGKILL')))
+      await Promise.all(replicas.map((replica) => replica?.stop('SIGKILL') ?? Promise.resolve()))
     }
   }, 180_000)
 })

@@ -1,11 +1,11 @@
 import type { CollectionAfterChangeHook, CollectionBeforeChangeHook, CollectionBeforeDeleteHook } from 'payload'
-import { calendarChanges, mailerFor } from '../../../cms/mail/mailer'
-import { sequenceOf } from '../../../cms/mail/calendar'
+import { eventNoticesFor } from '../../../config/eventNotices'
+import { calendarChanges, sequenceOf } from '../calendarChanges'
 import type { Event } from '../../../payload-types'
 
 /**
  * Registrants' calendars stay true whichever surface edits an event (/api or the CMS),
- * DESIGN section 8 "Calendar": a change of name, time or place raises the event's
+ * docs/product.md "Calendar": a change of name, time or place raises the event's
  * `calendarSequence` and emails every registrant an update; deleting an event that has not
  * ended emails a cancellation. The messages are queued with the operation's `req`, so they
  * are stored with the change (inside its transaction where the database has one).
@@ -25,7 +25,7 @@ export const raiseCalendarSequence: CollectionBeforeChangeHook = ({ data, origin
 
 export const sendCalendarUpdates: CollectionAfterChangeHook = async ({ doc, req, context }) => {
   const changes = context[CHANGES] as string[] | undefined
-  const mailer = mailerFor(req.payload)
+  const mailer = eventNoticesFor(req.payload)
   if (!changes || !mailer) return doc
   delete context[CHANGES]
   await mailer.eventChanged(doc, changes, req)
@@ -35,7 +35,7 @@ export const sendCalendarUpdates: CollectionAfterChangeHook = async ({ doc, req,
 
 /** Runs before the attendees are deleted with the event (deleteAttendees), so it still finds them. */
 export const sendCalendarCancellations: CollectionBeforeDeleteHook = async ({ id, req }) => {
-  const mailer = mailerFor(req.payload)
+  const mailer = eventNoticesFor(req.payload)
   if (!mailer) return
   const event = await req.payload.findByID({ collection: 'events', id, depth: 0, req, overrideAccess: true, disableErrors: true })
   if (!event || !notOver(event)) return

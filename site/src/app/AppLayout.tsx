@@ -50,7 +50,7 @@ export function AppLayout() {
   const handleLogout = async () => {
     try {
       await logout()
-      navigate(paths.home)
+      void navigate(paths.home)
     } catch (error) {
       // A logout failure is only logged (docs/product.md "Messages and toasts").
       console.error('Logout failed:', error)

@@ -32,12 +32,12 @@ export function botGuardFields(guard: BotGuardState): Required<BotGuardFields> {
 }
 
 /** The honeypot: hidden from people and assistive technology, out of the tab order. */
-export function BotGuard({ guard }: { guard: BotGuardState }) {
+export function BotGuard({ guard: { honeypot } }: { guard: BotGuardState }) {
   const id = useId()
   return (
     <Trap aria-hidden="true">
       <label htmlFor={id}>Leave this empty</label>
-      <input ref={guard.honeypot} id={id} name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+      <input ref={honeypot} id={id} name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
     </Trap>
   )
 }

@@ -1,4 +1,5 @@
 import { useCallback, useRef, useState } from 'react'
+import { useLatest } from './useLatest'
 
 /**
  * Runs an async action at most once at a time: a second click while the first request is in
@@ -7,8 +8,7 @@ import { useCallback, useRef, useState } from 'react'
 export function useAction<Args extends unknown[], Result>(action: (...args: Args) => Promise<Result>) {
   const [pending, setPending] = useState(false)
   const running = useRef(false)
-  const latest = useRef(action)
-  latest.current = action
+  const latest = useLatest(action)
 
   const run = useCallback(async (...args: Args): Promise<Result | undefined> => {
     if (running.current) return undefined
@@ -20,7 +20,7 @@ export function useAction<Args extends unknown[], Result>(action: (...args: Args
       running.current = false
       setPending(false)
     }
-  }, [])
+  }, [latest])
 
   return { run, pending }
 }

@@ -24,8 +24,8 @@ export function useVisitorLocation(): VisitorLocation {
   const [canAsk, setCanAsk] = useState(false)
   const active = useRef(true)
 
-  const ask = useCallback(() => {
-    setCanAsk(false)
+  // Reads the position; the callbacks run later, outside any render or effect body.
+  const locate = useCallback(() => {
     navigator.geolocation.getCurrentPosition(
       (position) => {
         if (active.current) setLocation({ lat: position.coords.latitude, lng: position.coords.longitude })
@@ -35,6 +35,11 @@ export function useVisitorLocation(): VisitorLocation {
     )
   }, [])
 
+  const ask = useCallback(() => {
+    setCanAsk(false)
+    locate()
+  }, [locate])
+
   useEffect(() => {
     active.current = true
     if (typeof navigator === 'undefined' || !navigator.geolocation) {
@@ -42,22 +47,22 @@ export function useVisitorLocation(): VisitorLocation {
       return
     }
     if (!navigator.permissions?.query) {
-      ask()
+      locate()
       return
     }
     navigator.permissions.query({ name: 'geolocation' }).then(
       (status) => {
         if (!active.current) return
-        if (status.state === 'granted') ask()
+        if (status.state === 'granted') locate()
         else if (status.state === 'prompt') setCanAsk(true)
         else console.warn('Location unavailable:', 'permission denied')
       },
-      () => ask(),
+      () => locate(),
     )
     return () => {
       active.current = false
     }
-  }, [ask])
+  }, [locate])
 
   return { location, canAsk, ask }
 }

@@ -203,7 +203,7 @@ describe('attendee dialog: waitlist', () => {
     new Promise<Uint8Array>((resolve, reject) => {
       const reader = new FileReader()
       reader.onload = () => resolve(new Uint8Array(reader.result as ArrayBuffer))
-      reader.onerror = () => reject(reader.error)
+      reader.onerror = () => reject(reader.error ?? new Error('could not read the file'))
       reader.readAsArrayBuffer(blob)
     })
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals'
-import { calendarFeedPath, calendarLinks, googleCalendarUrl, icsDownloadPath, outlookCalendarUrl, type CalendarEvent } from '../../../site/src/lib/calendar'
+import { calendarFeedPath, calendarLinks, googleCalendarUrl, icsDownloadPath, outlookCalendarUrl, type CalendarEvent } from '../../../contract/calendarLinks'
 import { mapSearchUrl } from '../../../contract/place'
 import { makeEvent } from '../mockApi'
 

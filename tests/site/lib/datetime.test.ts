@@ -1,7 +1,7 @@
 import { describe, expect, it, jest } from '@jest/globals'
 import { DEFAULT_TIMEZONE as contractDefault } from '../../../contract/events'
-import { DEFAULT_TIMEZONE } from '../../../site/src/config/time'
-import { formatEventDate, formatTimeRange, zoneLabel, zonedIsoString } from '../../../site/src/lib/datetime'
+import { DEFAULT_TIMEZONE } from '../../../contract/time'
+import { formatEventDate, formatTimeRange, zoneLabel, zonedIsoString } from '../../../contract/datetime'
 
 describe('formatEventDate', () => {
   it('shows the long date in the event time zone', () => {

@@ -6,7 +6,7 @@ import { PastEventList } from '../../features/events/components/PastEventList'
 import { SponsorsSection } from '../../features/sponsors/components/SponsorsSection'
 import { usePageTitle } from '../../hooks/usePageTitle'
 import { useSettings } from '../../hooks/useSettings'
-import { calendarFeedPath } from '../../lib/calendar'
+import { calendarFeedPath } from '../../../../contract/calendarLinks'
 import { RegisteredPanel } from '../../features/registration/components/RegisteredPanel'
 
 const Hero = styled.section`

@@ -17,8 +17,8 @@ import { EntryCode } from '../../features/registration/components/EntryCode'
 import { RegistrationDetailsForm } from '../../features/registration/components/RegistrationDetailsForm'
 import { usePageTitle } from '../../hooks/usePageTitle'
 import { ApiError } from '../../lib/api'
-import { calendarLinks } from '../../lib/calendar'
-import { clockTime, formatEventDate } from '../../lib/datetime'
+import { calendarLinks } from '../../../../contract/calendarLinks'
+import { clockTime, formatEventDate } from '../../../../contract/datetime'
 
 const Stack = styled.div`
   display: grid;

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react'
+import { useRef } from 'react'
 import styled from 'styled-components'
 import { Card } from '../../../components/Card'
 import { errorMessage, notify } from '../../../lib/notify'
@@ -67,10 +67,18 @@ function AddFaqCard() {
   )
 }
 
+/** Keeps focus on the moved FAQ: its same Move button, or the other one at the list's end. */
+function focusMoved(list: HTMLElement | null, id: Id, delta: -1 | 1) {
+  const items = Array.from(list?.querySelectorAll<HTMLElement>('[data-faq-id]') ?? [])
+  const item = items.find((element) => element.dataset.faqId === String(id))
+  const same = item?.querySelector<HTMLButtonElement>(`[data-move="${delta < 0 ? 'up' : 'down'}"]`)
+  const other = item?.querySelector<HTMLButtonElement>(`[data-move="${delta < 0 ? 'down' : 'up'}"]`)
+  ;(same && !same.disabled ? same : other)?.focus()
+}
+
 function FaqListCard() {
   const query = useFaqs()
   const list = useRef<HTMLDivElement>(null)
-  const [moved, setMoved] = useState<{ id: Id; delta: -1 | 1 } | null>(null)
 
   const move = useAction(async (faqs: FaqDto[], index: number, delta: -1 | 1) => {
     try {
@@ -81,19 +89,11 @@ function FaqListCard() {
     }
     // The server's list is the truth, also after a half-done move.
     await query.mutate()
-    setMoved({ id: faqs[index].id, delta })
+    // After the refreshed list is drawn (the next frame).
+    const id = faqs[index].id
+    requestAnimationFrame(() => focusMoved(list.current, id, delta))
   })
 
-  // Keep focus on the moved FAQ: its same button, or the other one at the list's end.
-  useEffect(() => {
-    if (!moved) return
-    const items = Array.from(list.current?.querySelectorAll<HTMLElement>('[data-faq-id]') ?? [])
-    const item = items.find((element) => element.dataset.faqId === String(moved.id))
-    const same = item?.querySelector<HTMLButtonElement>(`[data-move="${moved.delta < 0 ? 'up' : 'down'}"]`)
-    const other = item?.querySelector<HTMLButtonElement>(`[data-move="${moved.delta < 0 ? 'down' : 'up'}"]`)
-    ;(same && !same.disabled ? same : other)?.focus()
-    setMoved(null)
-  }, [moved, query.data])
 
   return (
     <Card>

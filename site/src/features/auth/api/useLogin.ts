@@ -9,6 +9,6 @@ import { USER_KEY } from './useUser'
 export function useLogin() {
   const { mutate } = useSWRConfig()
   return useSWRMutation('/api/login', (path: string, { arg }: { arg: LoginInput }) => apiRequest<CurrentUser>('POST', path, arg), {
-    onSuccess: (user) => mutate(USER_KEY, user, { revalidate: false }),
+    onSuccess: (user) => void mutate(USER_KEY, user, { revalidate: false }),
   })
 }

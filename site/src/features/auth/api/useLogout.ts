@@ -10,9 +10,10 @@ import { USER_KEY } from './useUser'
 export function useLogout() {
   const { mutate } = useSWRConfig()
   return useSWRMutation('/api/logout', (path: string) => apiRequest<unknown>('POST', path), {
-    onSuccess: async () => {
-      await mutate(USER_KEY, null, { revalidate: false })
-      await mutate((key) => key !== USER_KEY && key !== '/api/settings', undefined, { revalidate: false })
-    },
+    // SWR does not wait for onSuccess; the user goes first, then everything else cached.
+    onSuccess: () =>
+      void mutate(USER_KEY, null, { revalidate: false }).then(() =>
+        mutate((key) => key !== USER_KEY && key !== '/api/settings', undefined, { revalidate: false }),
+      ),
   })
 }

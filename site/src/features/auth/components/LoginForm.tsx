@@ -31,7 +31,7 @@ export function LoginForm() {
     try {
       const user = await trigger(credentials)
       notify.success('Login successful', `Welcome back, ${user.name}!`, { duration: WELCOME_TOAST_MS })
-      navigate(paths.admin)
+      void navigate(paths.admin)
     } catch (error) {
       notify.error('Login failed', errorMessage(error, 'Login failed'))
     }

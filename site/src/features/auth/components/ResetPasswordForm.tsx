@@ -34,7 +34,7 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
     try {
       const { message } = await resetPassword(token ?? '', password)
       notify.success('Password reset', message)
-      navigate(paths.auth, { replace: true })
+      void navigate(paths.auth, { replace: true })
     } catch (error) {
       // A used or expired link cannot succeed on a second try: say so where the form was.
       if (error instanceof ApiError && error.status === 400 && !error.errors?.password) setLinkProblem(error.message)

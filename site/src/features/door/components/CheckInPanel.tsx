@@ -1,10 +1,11 @@
+import { useLatest } from '../../../hooks/useLatest'
 import { lazy, memo, Suspense, useCallback, useDeferredValue, useMemo, useRef, useState } from 'react'
 import { toast } from 'react-hot-toast'
 import styled from 'styled-components'
 import { Alert } from '../../../components/Alert'
 import { Button } from '../../../components/Button'
 import { Spinner } from '../../../components/Spinner'
-import { clockTime } from '../../../lib/datetime'
+import { clockTime } from '../../../../../contract/datetime'
 import { notify } from '../../../lib/notify'
 import type { CheckInResult, DoorAttendee } from '../../../../../contract/door'
 import type { Id } from '../../../../../contract/types'
@@ -156,9 +157,8 @@ export function CheckInPanel({ endpoints }: { endpoints: CheckInEndpoints }) {
   const searchRef = useRef<HTMLInputElement>(null)
 
   // Row callbacks stay the same function across renders; they look the person up when called.
-  const peopleRef = useRef(list?.attendees)
-  peopleRef.current = list?.attendees
-  const find = useCallback((id: Id) => peopleRef.current?.find((person) => person.id === id), [])
+  const peopleRef = useLatest(list?.attendees)
+  const find = useCallback((id: Id) => peopleRef.current?.find((person) => person.id === id), [peopleRef])
 
   const undo = useCallback(
     async (person: DoorAttendee) => {

@@ -1,3 +1,4 @@
+import { useLatest } from '../../../hooks/useLatest'
 import { useEffect, useRef, useState, type ChangeEvent } from 'react'
 import styled from 'styled-components'
 import { Button } from '../../../components/Button'
@@ -45,18 +46,20 @@ const Note = styled.p`
   color: ${({ theme }) => theme.colors.inkMuted};
 `
 
+const cameraApi = () => {
+  const media = typeof navigator === 'undefined' ? undefined : navigator.mediaDevices
+  return media?.getUserMedia ? media : undefined
+}
+
 /** Starts the back camera and decodes a frame every SCAN_INTERVAL_MS until unmounted. */
 function useCameraScanner(videoRef: React.RefObject<HTMLVideoElement | null>, onCode: (text: string) => void) {
-  const [state, setState] = useState<CameraState>('starting')
-  const latestOnCode = useRef(onCode)
-  latestOnCode.current = onCode
+  // Without a camera API the photo fallback shows from the first render.
+  const [state, setState] = useState<CameraState>(() => (cameraApi() ? 'starting' : 'unavailable'))
+  const latestOnCode = useLatest(onCode)
 
   useEffect(() => {
-    const media = typeof navigator === 'undefined' ? undefined : navigator.mediaDevices
-    if (!media?.getUserMedia) {
-      setState('unavailable')
-      return
-    }
+    const media = cameraApi()
+    if (!media) return
     let stream: MediaStream | null = null
     let timer: ReturnType<typeof setInterval> | undefined
     let stopped = false

@@ -1,6 +1,7 @@
-import { useCallback, useRef } from 'react'
+import { useLatest } from '../../../hooks/useLatest'
+import { useCallback } from 'react'
 import { ApiError } from '../../../lib/api'
-import { clockTime } from '../../../lib/datetime'
+import { clockTime } from '../../../../../contract/datetime'
 import type { CheckInList, CheckInResult, DoorAttendee } from '../../../../../contract/door'
 import { checkIn, undoCheckIn, useCheckInList, withCheckIn, type CheckInEndpoints } from '../api/checkIns'
 
@@ -25,8 +26,7 @@ export function useCheckIns(endpoints: CheckInEndpoints) {
   const query = useCheckInList(endpoints)
   const { mutate } = query
   const timeZone = query.data?.event.timezone
-  const zoneRef = useRef(timeZone)
-  zoneRef.current = timeZone
+  const zoneRef = useLatest(timeZone)
 
   const record = useCallback(
     (result: Pick<CheckInResult, 'attendee' | 'checkedInAt'>) =>
@@ -56,7 +56,7 @@ export function useCheckIns(endpoints: CheckInEndpoints) {
   )
 
   /** "Already checked in at 7:42 PM", in the event's zone. */
-  const alreadyText = useCallback((checkedInAt: string) => `Already checked in at ${clockTime(new Date(checkedInAt), zoneRef.current)}`, [])
+  const alreadyText = useCallback((checkedInAt: string) => `Already checked in at ${clockTime(new Date(checkedInAt), zoneRef.current)}`, [zoneRef])
 
   const scan = useCallback(
     async (text: string): Promise<ScanOutcome> => {

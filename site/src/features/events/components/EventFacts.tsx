@@ -1,7 +1,7 @@
 import styled from 'styled-components'
 import type { EventDto } from '../../../../../contract/types'
 import { Icon } from '../../../components/Icon'
-import { formatEventDate, formatTimeRange } from '../../../lib/datetime'
+import { formatEventDate, formatTimeRange } from '../../../../../contract/datetime'
 import { formatAddress, mapSearchUrl } from '../../../../../contract/place'
 
 export const FactList = styled.ul`

@@ -3,7 +3,7 @@ import styled from 'styled-components'
 import type { EventDto } from '../../../../../contract/types'
 import { Icon } from '../../../components/Icon'
 import { paths } from '../../../config/paths'
-import { formatEventDate } from '../../../lib/datetime'
+import { formatEventDate } from '../../../../../contract/datetime'
 import { usePastEvents } from '../api/usePastEvents'
 
 /** The home page shows at most this many past nights. */

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { NavLink, Link, useLocation } from 'react-router-dom'
 import styled from 'styled-components'
 import { Button } from '../../../components/Button'
@@ -119,8 +119,12 @@ export interface SiteHeaderProps {
 export function SiteHeader({ productName, signedIn, showLogout, onLogout, loggingOut = false }: SiteHeaderProps) {
   const [menuOpen, setMenuOpen] = useState(false)
   const { pathname } = useLocation()
-  // A followed link closes the phone menu.
-  useEffect(() => setMenuOpen(false), [pathname])
+  // A followed link (or Back) closes the phone menu: state adjusted while rendering the new path.
+  const [menuPath, setMenuPath] = useState(pathname)
+  if (menuPath !== pathname) {
+    setMenuPath(pathname)
+    setMenuOpen(false)
+  }
 
   return (
     <Bar onKeyDown={(event) => event.key === 'Escape' && menuOpen && setMenuOpen(false)}>

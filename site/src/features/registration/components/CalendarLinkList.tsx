@@ -1,5 +1,5 @@
 import styled from 'styled-components'
-import type { CalendarLinks } from '../../../lib/calendar'
+import type { CalendarLinks } from '../../../../../contract/calendarLinks'
 
 const Row = styled.div`
   display: flex;

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import styled from 'styled-components'
-import type { CalendarLinks } from '../../../lib/calendar'
+import type { CalendarLinks } from '../../../../../contract/calendarLinks'
 import { CalendarLinkList } from './CalendarLinkList'
 
 /** What the home page shows after registering, kept across a reload until dismissed. */

@@ -1,5 +1,5 @@
 import styled from 'styled-components'
-import type { CalendarLinks } from '../../../lib/calendar'
+import type { CalendarLinks } from '../../../../../contract/calendarLinks'
 import { CalendarLinkList } from './CalendarLinkList'
 
 const Manage = styled.a`

@@ -2,7 +2,7 @@ import { useNavigate } from 'react-router-dom'
 import type { RegistrationResultDto } from '../../../../../contract/registrations'
 import type { EventDto } from '../../../../../contract/types'
 import { paths } from '../../../config/paths'
-import { calendarLinks, type CalendarLinks } from '../../../lib/calendar'
+import { calendarLinks, type CalendarLinks } from '../../../../../contract/calendarLinks'
 import { errorMessage, notify } from '../../../lib/notify'
 import { useRegisterForEvent } from '../api/useRegisterForEvent'
 import { AttendeeDetailsForm, type AttendeeSubmission } from './AttendeeDetailsForm'
@@ -52,7 +52,7 @@ export function RegistrationForm({ event, onRegistered, onRefused }: Registratio
     )
     rememberRegistration({ eventName: event.name, links, manageUrl })
     onRegistered?.()
-    navigate(paths.home)
+    void navigate(paths.home)
     return true
   }
 

@@ -6,7 +6,7 @@ import { Container, PageSection, PageSubtitle, PageTitle } from '../../../compon
 import { Spinner } from '../../../components/Spinner'
 import { paths } from '../../../config/paths'
 import { usePageTitle } from '../../../hooks/usePageTitle'
-import { formatEventDate } from '../../../lib/datetime'
+import { formatEventDate } from '../../../../../contract/datetime'
 import { useUser } from '../../auth/api/useUser'
 import { eventReportCsvHref, useEventReport } from '../api/reports'
 import { BarChart } from './BarChart'

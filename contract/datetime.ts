@@ -1,4 +1,4 @@
-import { DEFAULT_TIMEZONE } from '../config/time'
+import { DEFAULT_TIMEZONE } from './time'
 
 /**
  * docs/product.md "Constants and formats": long dates, "h:mm a" time ranges and DST-correct short zone labels,

@@ -1,8 +1,8 @@
-import { DEFAULT_TIMEZONE } from '../config/time'
+import { DEFAULT_TIMEZONE } from './time'
 import { zonedIsoString } from './datetime'
-import { formatPlace, type Place } from '../../../contract/place'
+import { formatPlace, type Place } from './place'
 
-/** Add-to-calendar links (SPEC sections 2 and 9): Google with UTC times, Outlook with local times, the server's .ics. */
+/** Add-to-calendar links (docs/product.md "Calendar"): Google with UTC times, Outlook with local times, the server's .ics. */
 export const calendarErrors = {
   datesRequired: 'Event dates are required',
   invalidDates: 'Invalid event dates',
