@@ -9,7 +9,7 @@ export const messages = {
   companyNameRequired: 'Company name is required',
   passwordMin: 'Password must be at least 8 characters',
   phoneRequired: 'Phone number is required',
-  phoneInvalid: 'Enter a valid phone number',
+  phoneInvalid: 'Enter a valid phone number, such as (312) 555-0142, or +44 20 7946 0958 outside North America',
   linkedinUrl: 'Must be a LinkedIn URL',
   linkedinValidUrl: 'Must be a valid LinkedIn URL',
   linkedinProfileUrl: 'Must be a LinkedIn profile URL',

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import { Client } from '../support/client'
 import { createHost, signIn, signInMaster, uniqueEmail } from '../support/actors'
 import { ADMIN, startTestServer, type TestServer } from '../support/testServer'
+import { messages } from '../../contract/messages'
 
 let server: TestServer
 beforeAll(async () => {
@@ -13,7 +14,7 @@ const hostApplication = (overrides: Record<string, unknown> = {}) => ({
   name: 'Pat Applicant',
   email: uniqueEmail('applicant'),
   password: 'applicant-pass',
-  phone: '555-123-4567',
+  phone: '312-555-0167',
   linkedinUrl: 'https://www.linkedin.com/in/pat',
   ...overrides,
 })
@@ -117,6 +118,19 @@ describe('host self-registration', () => {
     expect(notUrl.body.errors).toEqual({ linkedinUrl: 'Must be a valid LinkedIn URL' })
     const notLinkedIn = await client.post('/api/register', hostApplication({ linkedinUrl: 'https://example.com/me' }))
     expect(notLinkedIn.body.errors).toEqual({ linkedinUrl: 'Must be a LinkedIn profile URL' })
+  })
+
+  it("checks phone numbers against their country's numbering plan", async () => {
+    const client = new Client(server.url)
+    // Long enough, but no such numbers: area codes 123 and 555 do not exist.
+    for (const phone of ['123-456-7890', '555-555-5555', '0000000000']) {
+      const refused = await client.post('/api/register', hostApplication({ phone }))
+      expect({ phone, status: refused.status, errors: refused.body.errors }).toEqual({ phone, status: 400, errors: { phone: messages.phoneInvalid } })
+    }
+    for (const phone of ['(312) 555-0142', '+44 20 7946 0958', '312.555.0142 x12']) {
+      const accepted = await client.post('/api/register', hostApplication({ phone }))
+      expect({ phone, status: accepted.status }).toEqual({ phone, status: 201 })
+    }
   })
 })
 

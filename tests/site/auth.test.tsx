@@ -105,7 +105,7 @@ describe('host registration', () => {
     await user.type(screen.getByLabelText('Name'), 'Hana Host')
     await user.type(screen.getByLabelText('Email'), 'hana@example.com')
     await user.type(screen.getByLabelText('Password'), 'long enough')
-    await user.type(screen.getByLabelText('Phone'), '555-010-0199')
+    await user.type(screen.getByLabelText('Phone'), '312-555-0199')
     if (linkedin) await user.type(screen.getByLabelText(/LinkedIn profile URL/), linkedin)
   }
 
@@ -141,7 +141,7 @@ describe('host registration', () => {
       name: 'Hana Host',
       email: 'hana@example.com',
       password: 'long enough',
-      phone: '555-010-0199',
+      phone: '312-555-0199',
       linkedinUrl: 'https://www.linkedin.com/in/hana',
       website: '',
       formFillMs: expect.any(Number),

@@ -11,7 +11,7 @@ test('host applicant: applies, waits for review, is approved, signs in', async (
   await page.getByLabel('Name').fill(applicant.name)
   await page.getByLabel('Email').fill(applicant.email)
   await page.getByLabel('Password').fill(applicant.password)
-  await page.getByLabel('Phone').fill('555-010-2030')
+  await page.getByLabel('Phone').fill('312-555-0123')
   await page.getByLabel('LinkedIn profile URL').fill(`https://www.linkedin.com/in/hana-${tag}`)
   await pauseLikeAPerson(page)
   await page.getByRole('button', { name: 'Apply to Host' }).click()

@@ -9,7 +9,7 @@ const withLinkedIn: HostDto = {
   id: 21,
   name: 'Lin Kedin',
   email: 'lin@example.com',
-  phone: '555-010-2000',
+  phone: '312-555-0120',
   linkedinUrl: 'https://www.linkedin.com/in/lin',
   createdAt: '2026-01-01T00:00:00.000Z',
 }
@@ -17,7 +17,7 @@ const without: HostDto = {
   id: 22,
   name: 'No Link',
   email: 'nolink@example.com',
-  phone: '555-010-3000',
+  phone: '312-555-0130',
   linkedinUrl: null,
   createdAt: '2026-01-02T00:00:00.000Z',
 }
@@ -38,7 +38,7 @@ describe('Active Hosts and Pending Hosts', () => {
     expect(within(table).getByRole('link', { name: 'View Profile' })).toHaveAttribute('href', 'https://www.linkedin.com/in/lin')
     const row = within(table).getByRole('rowheader', { name: 'No Link' }).closest('tr')!
     expect(within(row).getByText('Not provided')).toBeInTheDocument()
-    expect(within(row).getByText('555-010-3000')).toBeInTheDocument()
+    expect(within(row).getByText('312-555-0130')).toBeInTheDocument()
     expect(within(table).queryByRole('button', { name: /Approve/ })).not.toBeInTheDocument()
   })
 
