@@ -12,7 +12,7 @@ import { sequenceOf } from '../collections/Events/calendarChanges'
 import type { Event } from '../payload-types'
 
 /**
- * Public calendar files (DESIGN section 8, "Calendar"), METHOD:PUBLISH from the one builder
+ * Public calendar files (docs/product.md "Calendar"), METHOD:PUBLISH from the one builder
  * (cms/mail/calendar.ts):
  * - `GET /api/events/{id}/calendar.ics`: one event; with `?registration={attendeeId}` the file
  *   carries that registration's UID, so it is the same entry as the confirmation email's.

@@ -18,7 +18,7 @@ import { eventShell, homeShell, shellStyle } from './pageShell'
  */
 const PRIVATE_PAGE = /^\/(registrations\/[A-Za-z0-9_-]+|door\/[A-Za-z0-9_-]+|check-in\/[A-Za-z0-9_.-]+)\/?$/
 
-/** The SPA's routes (SPEC section 2, plus the private pages); anything else is served with HTTP 404. */
+/** The SPA's routes (docs/product.md "Screens and routes", private pages included); anything else is served with HTTP 404. */
 const SITE_ROUTES = [/^\/$/, /^\/events\/[^/]+\/?$/, /^\/admin(\/.*)?$/, /^\/auth(\/forgot|\/reset)?\/?$/, /^\/faq\/?$/, /^\/contact\/?$/, /^\/host\/?$/, PRIVATE_PAGE]
 const META_SLOT = '<!--meta-tags-->'
 

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { isMasterAdmin } from '../access/isMasterAdmin'
 
-/** Part of the data model (SPEC section 3); no screen or call uses it. */
+/** Part of the data model (docs/product.md "Data"); no screen or call uses it. */
 export const Invitations: CollectionConfig = {
   slug: 'invitations',
   // Unused by every screen: hidden from the CMS navigation, kept for the data model.

@@ -3,7 +3,7 @@ import path from 'node:path'
 import { randomBytes } from 'node:crypto'
 import { z } from 'zod'
 
-/** The operator contract of DESIGN section 3, validated once at start with clear errors. */
+/** The operator's settings (README "Settings"; docs/product.md "Stack and running"), validated once at start with clear errors. */
 
 const flag = (fallback: boolean) =>
   z

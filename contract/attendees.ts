@@ -9,7 +9,7 @@ export const attendeeSchema = z.object({
   company: requiredText(messages.companyNameRequired),
   // Lists the company (never the name or email) on the event page.
   showCompany: z.boolean().optional(),
-  // The site sends eventId (SPEC section 7); the path decides, so it is accepted and ignored.
+  // The site sends eventId (docs/product.md "API contract"); the path decides, so it is accepted and ignored.
   eventId: z.unknown().optional(),
 })
 export type AttendeeInput = z.input<typeof attendeeSchema>

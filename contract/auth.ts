@@ -73,24 +73,6 @@ export const resetPasswordFormSchema = z
   })
 export type ResetPasswordFormInput = z.infer<typeof resetPasswordFormSchema>
 
-/** The user schema of SPEC section 5 (phone and LinkedIn optional, role one of three). */
-export const userSchema = z.object({
-  name: requiredText(messages.nameRequired),
-  email: email(),
-  password: password(),
-  role: z.enum(roles),
-  phone: z
-    .string()
-    .trim()
-    .refine((value) => value === '' || value.length >= 10, messages.phoneRequired)
-    .optional(),
-  linkedinUrl: z
-    .string()
-    .trim()
-    .refine((value) => value === '' || isLinkedInUrl(value), messages.linkedinUrl)
-    .optional(),
-})
-
 export const hostApprovalSchema = z.object({
   approved: z.boolean({ error: messages.approvedBoolean }),
 })

@@ -56,7 +56,6 @@ export const eventSchema = z
     path: ['endDate'],
   })
 export type EventInput = z.input<typeof eventSchema>
-export type EventBody = z.output<typeof eventSchema>
 
 export const eventStatusSchema = z.object({
   status: z.enum(['current', 'archived', 'past']).optional(),

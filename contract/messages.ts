@@ -1,5 +1,7 @@
 /**
- * Every user-facing text of SPEC sections 5 and 8 that both the server and the site use.
+ * Every user-facing text both the server and the site use: the validation messages
+ * (docs/product.md "Validation") and the server's refusals (docs/api.md). Toast texts live with
+ * the site's components.
  * Keeping them in one place means a wording change cannot drift between the two.
  */
 export const messages = {
@@ -34,7 +36,7 @@ export const messages = {
   answerRequired: 'Answer is required',
   orderInteger: 'Display order must be a whole number',
   approvedBoolean: 'approved must be true or false',
-  // Server-side conflicts and auth (DESIGN section 4)
+  // Server-side refusals: conflicts, sign-in, registrations, waitlist and door links (docs/api.md)
   eventFull: 'This event is full',
   alreadyRegistered: 'You are already registered for this event',
   registrationClosed: 'Registration is closed for this event',

@@ -20,7 +20,7 @@ export function formatPlace(place: Place): string {
   return joinParts([place.venue, place.street, place.city, place.state, place.country])
 }
 
-/** A Google Maps search for venue, street, city, state and country (SPEC section 2). */
+/** A Google Maps search for venue, street, city, state and country (docs/product.md "Places"). */
 export function mapSearchUrl(place: Place): string {
   return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(formatPlace(place))}`
 }

@@ -2,7 +2,7 @@ import type { CollectionBeforeChangeHook } from 'payload'
 import { userIsMasterAdmin } from '../../../access/isMasterAdmin'
 import type { MaybeUser } from '../../../access/checkRole'
 
-/** hostId is always the caller unless the caller is the master admin (DESIGN section 4). */
+/** hostId is always the caller unless the caller is the master admin (docs/product.md "Roles and access"). */
 export const assignHost: CollectionBeforeChangeHook = ({ data, originalDoc, req, operation }) => {
   const user = req.user as MaybeUser
   if (!user || userIsMasterAdmin(user)) {
