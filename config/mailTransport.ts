@@ -1,6 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import nodemailer, { type Transporter } from 'nodemailer'
+import nodemailer, { type Transport, type Transporter } from 'nodemailer'
+import type MailMessage from 'nodemailer/lib/mailer/mail-message'
 import type { Env } from './env'
 
 /**
@@ -28,6 +29,13 @@ function removeAbandonedParts(dir: string) {
   }
 }
 
+/** What the outbox transport reports for a message written to disk. */
+interface OutboxInfo {
+  envelope: ReturnType<MailMessage['message']['getEnvelope']>
+  messageId: string
+  file: string
+}
+
 /**
  * Without SMTP_URL every message becomes an .eml file in OUTBOX_DIR, so development loses
  * nothing and needs no mail server.
@@ -37,10 +45,11 @@ export function createTransport(env: Env): Transporter {
   const dir = path.resolve(env.OUTBOX_DIR)
   fs.mkdirSync(dir, { recursive: true })
   removeAbandonedParts(dir)
-  return nodemailer.createTransport({
+  // No info when writing failed, hence `| undefined`.
+  const outbox: Transport<OutboxInfo | undefined> = {
     name: 'outbox',
     version: '1',
-    send(mail: any, callback: (err: Error | null, info?: unknown) => void) {
+    send(mail: MailMessage, callback: (err: Error | null, info: OutboxInfo | undefined) => void) {
       const file = path.join(dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${mail.message.messageId().replace(/[<>@]/g, '')}.eml`)
       // Written under a temporary name and renamed, so a reader never sees half a message.
       const partial = `${file}.part`
@@ -50,7 +59,8 @@ export function createTransport(env: Env): Transporter {
         fs.renameSync(partial, file)
         callback(null, { envelope: mail.message.getEnvelope(), messageId: mail.message.messageId(), file })
       })
-      output.on('error', (err) => callback(err))
+      output.on('error', (err) => callback(err, undefined))
     },
-  } as never)
+  }
+  return nodemailer.createTransport(outbox)
 }

@@ -25,7 +25,7 @@ export function authRouter({ payload, env, logger, rateLimits, mailer }: ApiCont
   const tokenLifetime = () => payload.collections.users.config.auth.tokenExpiration
 
   async function endSession(user: NonNullable<Express.Request['user']>) {
-    const req = await createLocalReq({ user: { ...user, collection: 'users' } as never }, payload)
+    const req = await createLocalReq({ user: { ...user, collection: 'users' } }, payload)
     await logoutOperation({ collection: payload.collections.users, req })
   }
 
@@ -43,13 +43,13 @@ export function authRouter({ payload, env, logger, rateLimits, mailer }: ApiCont
       if (status === 403) throw new HttpError(403, message)
       throw new HttpError(401, messages.invalidCredentials)
     }
-    const user = result.user as unknown as NonNullable<Express.Request['user']>
-    setSessionCookie(res, payload, env, result.token!, tokenLifetime())
-    res.json(toCurrentUser(user as never))
+    if (!result.user || !result.token) throw new HttpError(401, messages.invalidCredentials)
+    setSessionCookie(res, payload, env, result.token, tokenLifetime())
+    res.json(toCurrentUser(result.user))
   })
 
   router.get('/user', (req, res) => {
-    res.json(req.user ? toCurrentUser(req.user as never) : null)
+    res.json(req.user ? toCurrentUser(req.user) : null)
   })
 
   router.post('/logout', async (req, res) => {
@@ -87,7 +87,7 @@ export function authRouter({ payload, env, logger, rateLimits, mailer }: ApiCont
       throw err
     }
     await mailer.hostApplicationReceived(user)
-    res.status(201).json(toCurrentUser(user as never))
+    res.status(201).json(toCurrentUser(user))
   })
 
   router.patch('/user/password', requireUser, validateBody(changePasswordSchema), async (req, res) => {

@@ -13,12 +13,12 @@ export function sponsorsRouter({ payload }: ApiContext): Router {
 
   router.get('/', async (req, res) => {
     const result = await payload.find({ collection: 'sponsors', sort: 'createdAt', depth: 0, pagination: false, ...asCaller(req) })
-    res.json(result.docs.map((doc) => toSponsor(doc as never)))
+    res.json(result.docs.map((doc) => toSponsor(doc)))
   })
 
   router.post('/', requireMasterAdmin, validateBody(sponsorSchema), async (req, res) => {
     const sponsor = await payload.create({ collection: 'sponsors', data: req.body, ...asCaller(req), })
-    res.status(201).json(toSponsor(sponsor as never))
+    res.status(201).json(toSponsor(sponsor))
   })
 
   router.delete('/:id', requireMasterAdmin, async (req, res) => {
@@ -39,12 +39,12 @@ export function faqsRouter({ payload }: ApiContext): Router {
 
   router.get('/', async (req, res) => {
     const result = await payload.find({ collection: 'faqs', sort: ['order', 'createdAt'], depth: 0, pagination: false, ...asCaller(req) })
-    res.json(result.docs.map((doc) => toFaq(doc as never)))
+    res.json(result.docs.map((doc) => toFaq(doc)))
   })
 
   router.post('/', requireMasterAdmin, validateBody(faqSchema), async (req, res) => {
     const faq = await payload.create({ collection: 'faqs', data: req.body, ...asCaller(req), })
-    res.status(201).json(toFaq(faq as never))
+    res.status(201).json(toFaq(faq))
   })
 
   /** The whole FAQ again (create's schema, so an omitted order is 0 as on create): edits and moves. */
@@ -57,7 +57,7 @@ export function faqsRouter({ payload }: ApiContext): Router {
       ...asCaller(req),
     })
     if (result.docs.length === 0) throw new HttpError(404, 'FAQ not found')
-    res.json(toFaq(result.docs[0] as never))
+    res.json(toFaq(result.docs[0]))
   })
 
   router.delete('/:id', requireMasterAdmin, async (req, res) => {

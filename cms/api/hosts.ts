@@ -23,7 +23,7 @@ export function hostsRouter({ payload, mailer }: ApiContext): Router {
       pagination: false,
       ...asCaller(req),
     })
-    return result.docs.map((doc) => toHost(doc as never))
+    return result.docs.map((doc) => toHost(doc))
   }
 
   router.get('/active', async (req, res) => {
@@ -58,7 +58,7 @@ export function hostsRouter({ payload, mailer }: ApiContext): Router {
       ...asCaller(req),
     })
     await mailer.hostDecision(host, approved)
-    res.json(toHost(host as never))
+    res.json(toHost(host))
   })
 
   return router

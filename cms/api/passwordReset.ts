@@ -56,9 +56,8 @@ export function passwordResetRouter({ payload, env, logger, rateLimits, mailer }
     const account = holder.docs[0]
     if (!account) throw new HttpError(400, messages.resetLinkInvalid)
     if (!userIsActive(account)) throw new HttpError(403, account.rejected ? messages.hostRejected : messages.hostPending)
-    let result
     try {
-      result = await payload.resetPassword({ collection: 'users', data: { token, password }, ...asSystem('password reset: the emailed token is the proof') })
+      await payload.resetPassword({ collection: 'users', data: { token, password }, ...asSystem('password reset: the emailed token is the proof') })
     } catch (err) {
       if (isStorageFailure(err)) throw err
       const message = (err as Error).message
@@ -68,7 +67,7 @@ export function passwordResetRouter({ payload, env, logger, rateLimits, mailer }
     }
     // Payload signs the person in and ends their other sessions; we hand out no session here
     // (they sign in at /auth, where pending and rejected hosts are refused), so end that one too.
-    const localReq = await createLocalReq({ user: { ...(result.user as object), collection: 'users' } as never }, payload)
+    const localReq = await createLocalReq({ user: { ...account, collection: 'users' } }, payload)
     await logoutOperation({ collection: payload.collections.users, req: localReq, allSessions: true })
     res.json({ message: messages.passwordReset })
   })

@@ -18,11 +18,14 @@ const text = (value: unknown) => (typeof value === 'string' ? value : '')
 const textOrNull = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null)
 const num = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : 0)
 
-export const toCurrentUser = (user: User): CurrentUser => ({
+/** A stored user or the session's (whose generated type leaves role optional; the collection requires it). */
+type UserLike = Pick<User, 'id' | 'name' | 'email' | 'approved'> & { role?: Role | null }
+
+export const toCurrentUser = (user: UserLike): CurrentUser => ({
   id: user.id,
   name: text(user.name),
   email: text(user.email),
-  role: user.role satisfies Role,
+  role: user.role ?? 'HOST',
   approved: user.approved === true,
 })
 

@@ -1,6 +1,6 @@
 import type { RequestHandler } from 'express'
 import type { Payload } from 'payload'
-import type { AccessUser } from '../../access/checkRole'
+import type { User } from '../../payload-types'
 import type { Env } from '../../config/env'
 import { HttpError } from '../lib/httpError'
 import { readCookie, sessionCookieName } from '../lib/session'
@@ -36,14 +36,8 @@ export const originCheck =
     next()
   }
 
-export type SessionUser = AccessUser & {
-  name: string
-  email: string
-  approved: boolean
-  collection: 'users'
-  _sid?: string
-  rejected?: boolean | null
-}
+/** The signed-in user: the stored document as Payload auth returns it, with its session id. */
+export type SessionUser = User & { collection: 'users'; _sid?: string }
 
 /**
  * Resolves the signed-in user from the session cookie through Payload auth. The origin
@@ -61,7 +55,7 @@ export const resolveSession =
     try {
       const headers = new Headers({ Authorization: `JWT ${token}` })
       const { user } = await payload.auth({ headers })
-      req.user = (user as SessionUser | null) ?? null
+      req.user = user ?? null
       next()
     } catch (err) {
       next(err)
