@@ -53,7 +53,11 @@ export default tseslint.config(
       globals: { ...globals.node },
     },
     settings: {
-      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })],
+      // tsconfig.json's paths (the site's @site/ and @contract/ aliases) resolve like relative imports,
+      // so the boundaries rule sees through them.
+      'import-x/resolver-next': [
+        createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'], tsconfig: { configFile: 'tsconfig.json' } }),
+      ],
     },
     rules: {
       // A leading underscore marks a parameter a signature needs but the body does not (Express

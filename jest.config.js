@@ -11,7 +11,14 @@ const swc = [
   },
 ]
 
+/** The site's path aliases (tsconfig.json paths, site/vite.config.ts), for every test that reaches site code. */
+const aliases = {
+  '^@site/(.*)$': '<rootDir>/site/src/$1',
+  '^@contract/(.*)$': '<rootDir>/contract/$1',
+}
+
 const common = {
+  moduleNameMapper: aliases,
   // Build output is not source: keep Jest's module map out of it.
   modulePathIgnorePatterns: ['<rootDir>/cms/admin/.next', '<rootDir>/dist', '<rootDir>/test-output'],
   transform: { '^.+\\.(t|j)sx?$': swc },
@@ -36,6 +43,7 @@ export default {
       setupFiles: ['<rootDir>/tests/site/polyfills.ts'],
       setupFilesAfterEnv: ['<rootDir>/tests/site/setup.ts'],
       moduleNameMapper: {
+        ...aliases,
         '\\.(css|svg|png|jpg)$': '<rootDir>/tests/site/fileStub.ts',
         '^styled-components$': '<rootDir>/tests/site/styled-components.mjs',
       },

@@ -3,7 +3,7 @@ import type { MaybeUser } from './checkRole'
 import { userIsActive } from './isActiveUser'
 import { userIsMasterAdmin } from './isMasterAdmin'
 
-const idOf = (value: unknown) => (value && typeof value === 'object' && 'id' in value ? (value as { id: unknown }).id : value)
+import { relationId } from '../contract/relations'
 
 /**
  * Adding an attendee directly (the CMS, an owner in the dashboard): the master admin for any
@@ -14,8 +14,8 @@ export const canAddAttendee: Access = async ({ req, data }) => {
   const user = req.user as MaybeUser
   if (userIsMasterAdmin(user)) return true
   if (!user || !userIsActive(user)) return false
-  const eventId = idOf(data?.event)
+  const eventId = relationId(data?.event)
   if (eventId === undefined || eventId === null) return false
   const event = await req.payload.findByID({ collection: 'events', id: eventId as string, depth: 0, req }).catch(() => null)
-  return Boolean(event && String(idOf(event.hostId)) === String(user.id))
+  return Boolean(event && String(relationId(event.hostId)) === String(user.id))
 }

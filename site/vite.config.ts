@@ -8,6 +8,10 @@ const siteDir = path.dirname(fileURLToPath(import.meta.url))
 export default defineConfig({
   root: siteDir,
   plugins: [react()],
+  // The site's own folders and the shared contract, named instead of climbed to (tsconfig.json paths).
+  resolve: {
+    alias: { '@site': siteDir + '/src', '@contract': path.resolve(siteDir, '../contract') },
+  },
   // The SPA's assets must not live under /_next (the CMS admin's Next app owns it).
   build: {
     outDir: path.resolve(siteDir, '../dist/site'),

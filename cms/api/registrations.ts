@@ -11,7 +11,7 @@ import { hashToken, isWellFormedToken } from '../services/registrationTokens'
 import { checkInUrl, entryCodeOf } from '../services/entryCodes'
 import type { ApiContext } from './context'
 import type { Attendee } from '../../payload-types'
-import { relationId } from '../lib/relations'
+import { relationId } from '../../contract/relations'
 
 
 /** The row a manage token opens: looked up by the token's hash; 404 for anything else. */

@@ -1,3 +1,4 @@
+import { relationId } from '../../contract/relations'
 import type { AttendeeDto, CurrentUser, EventDto, FaqDto, HostDto, Id, SponsorDto } from '../../contract/types'
 import type { Role } from '../../contract/auth'
 import type { Timezone } from '../../contract/events'
@@ -10,10 +11,6 @@ import type { Attendee, Event, Faq, Sponsor, User } from '../../payload-types'
  * lack a field the generated type calls required).
  */
 
-const idOf = (value: unknown): Id | null => {
-  if (value && typeof value === 'object' && 'id' in value) return (value as { id: Id }).id
-  return (value as Id | null | undefined) ?? null
-}
 const text = (value: unknown) => (typeof value === 'string' ? value : '')
 const textOrNull = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null)
 const num = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : 0)
@@ -47,7 +44,7 @@ export const toEvent = (event: Event): EventDto => {
     maxAttendees: num(event.maxAttendees),
     imageUrl: textOrNull(event.imageUrl),
     linkedinPostUrl: textOrNull(event.linkedinPostUrl),
-    hostId: idOf(event.hostId),
+    hostId: relationId(event.hostId),
     archived: event.archived === true,
     remindersEnabled: event.remindersEnabled !== false,
     createdAt: text(event.createdAt),
@@ -56,7 +53,7 @@ export const toEvent = (event: Event): EventDto => {
 
 export const toAttendee = (attendee: Attendee): AttendeeDto => ({
   id: attendee.id,
-  eventId: idOf(attendee.event) as Id,
+  eventId: relationId(attendee.event) as Id,
   name: text(attendee.name),
   email: text(attendee.email),
   company: text(attendee.company),

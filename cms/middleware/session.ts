@@ -3,7 +3,7 @@ import type { Payload } from 'payload'
 import type { User } from '../../payload-types'
 import type { Env } from '../../config/env'
 import { HttpError } from '../lib/httpError'
-import { readCookie, sessionCookieName } from '../lib/session'
+import { readCookie, sessionCookieName } from '../lib/sessionCookie'
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 

@@ -5,7 +5,7 @@ import { HttpError } from '../lib/httpError'
 import type { AtomicUnits } from './atomic'
 import { attendeeIdOfCode } from './entryCodes'
 import type { Attendee, Event } from '../../payload-types'
-import { relationId } from '../lib/relations'
+import { relationId } from '../../contract/relations'
 
 type DoorRow = Pick<Attendee, 'id' | 'name' | 'company'> & Partial<Pick<Attendee, 'checkedInAt'>>
 

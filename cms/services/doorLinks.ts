@@ -4,7 +4,7 @@ import { asSystem } from '../lib/asCaller'
 import { HttpError } from '../lib/httpError'
 import { hashToken, issueToken } from './registrationTokens'
 import type { Event } from '../../payload-types'
-import { relationId } from '../lib/relations'
+import { relationId } from '../../contract/relations'
 
 
 const now = () => new Date().toISOString()

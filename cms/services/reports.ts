@@ -3,7 +3,7 @@ import { formatInTimeZone } from 'date-fns-tz'
 import { asSystem } from '../lib/asCaller'
 import type { EventReport } from '../../contract/door'
 import type { Attendee, Event } from '../../payload-types'
-import { relationId } from '../lib/relations'
+import { relationId } from '../../contract/relations'
 
 /** What the reports read of each row (rowsOf). */
 type Row = Pick<Attendee, 'event' | 'status' | 'checkedInAt' | 'company' | 'emailKey'>

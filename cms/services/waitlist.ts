@@ -15,7 +15,7 @@ import {
 } from './registration'
 import { peopleOf } from './registrants'
 import type { Attendee, Event } from '../../payload-types'
-import { relationId } from '../lib/relations'
+import { relationId } from '../../contract/relations'
 
 
 /** Freed seats go to the first person waiting until this long before the start; after, they are offered to all. */

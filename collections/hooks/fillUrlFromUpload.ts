@@ -1,7 +1,7 @@
 import type { CollectionBeforeValidateHook } from 'payload'
 import { publicMediaUrl } from '../mediaUrl'
 
-const idOf = (value: unknown) => (value && typeof value === 'object' ? (value as { id: string | number }).id : value)
+import { relationId } from '../../contract/relations'
 
 /**
  * In the CMS an editor can upload an image (a `media` relation) instead of typing its
@@ -12,9 +12,9 @@ const idOf = (value: unknown) => (value && typeof value === 'object' ? (value as
 export const fillUrlFromUpload =
   (uploadField: string, urlField: string): CollectionBeforeValidateHook =>
   async ({ data, originalDoc, req }) => {
-    const upload = idOf(data?.[uploadField])
+    const upload = relationId(data?.[uploadField])
     if (!data || upload === undefined || upload === null || upload === '') return data
-    const unchanged = String(idOf(originalDoc?.[uploadField])) === String(upload)
+    const unchanged = String(relationId(originalDoc?.[uploadField])) === String(upload)
     if (unchanged && data[urlField]) return data
     const media = await req.payload.findByID({ collection: 'media', id: upload as string | number, depth: 0, req }).catch(() => null)
     return media ? { ...data, [urlField]: publicMediaUrl(media) } : data

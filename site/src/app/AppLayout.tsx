@@ -1,12 +1,12 @@
 import styled from 'styled-components'
 import { Suspense, useEffect, useRef } from 'react'
 import { Outlet, useLocation, useNavigate } from 'react-router-dom'
-import { useLogout } from '../features/auth/api/useLogout'
-import { useUser } from '../features/auth/api/useUser'
-import { SiteLayout } from '../features/layout/components/SiteLayout'
-import { Spinner } from '../components/Spinner'
-import { paths } from '../config/paths'
-import { useSettings } from '../hooks/useSettings'
+import { useLogout } from '@site/features/account/api/useLogout'
+import { useUser } from '@site/features/account/api/useUser'
+import { SiteLayout } from '@site/features/layout/components/SiteLayout'
+import { Spinner } from '@site/components/Spinner'
+import { paths } from '@site/config/paths'
+import { useSettings } from '@site/hooks/useSettings'
 
 /**
  * While a page's chunk loads, hold a screen's height so the footer does not show and then

@@ -1,6 +1,6 @@
 import { lazy } from 'react'
 import { Route, Routes } from 'react-router-dom'
-import { paths } from '../config/paths'
+import { paths } from '@site/config/paths'
 import { AppLayout } from './AppLayout'
 import { FaqPage } from './routes/FaqPage'
 import { HomePage } from './routes/HomePage'
@@ -16,11 +16,11 @@ const ResetPasswordPage = lazy(() => import('./routes/ResetPasswordPage').then((
 const HostPage = lazy(() => import('./routes/HostPage').then((m) => ({ default: m.HostPage })))
 const ContactPage = lazy(() => import('./routes/ContactPage').then((m) => ({ default: m.ContactPage })))
 const RegistrationPage = lazy(() => import('./routes/RegistrationPage').then((m) => ({ default: m.RegistrationPage })))
-const AdminPage = lazy(() => import('../features/admin/AdminPage'))
-const HostCheckInPage = lazy(() => import('../features/door/components/HostCheckInPage'))
-const DoorPage = lazy(() => import('../features/door/components/DoorPage'))
-const EntryCodePage = lazy(() => import('../features/door/components/EntryCodePage'))
-const EventReportPage = lazy(() => import('../features/reports/components/EventReportPage'))
+const AdminPage = lazy(() => import('@site/features/dashboard/AdminPage'))
+const HostCheckInPage = lazy(() => import('@site/features/door/components/HostCheckInPage'))
+const DoorPage = lazy(() => import('@site/features/door/components/DoorPage'))
+const EntryCodePage = lazy(() => import('@site/features/door/components/EntryCodePage'))
+const EventReportPage = lazy(() => import('@site/features/reports/components/EventReportPage'))
 
 export function AppRoutes() {
   return (

@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type RefObject } from 'react'
 import styled from 'styled-components'
-import type { BotGuardFields } from '../../../contract/botGuard'
+import type { BotGuardFields } from '@contract/botGuard'
 
 /** Off-screen rather than display:none, which simple scripts skip; people never reach it. */
 const Trap = styled.div`

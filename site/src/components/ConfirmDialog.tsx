@@ -1,6 +1,6 @@
 import { useRef } from 'react'
 import { Button } from './Button'
-import { useAction } from '../hooks/useAction'
+import { useAction } from '@site/hooks/useAction'
 import { Dialog, DialogActions } from './Dialog'
 
 export interface ConfirmDialogProps {

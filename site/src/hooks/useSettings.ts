@@ -1,5 +1,5 @@
 import useSWR from 'swr'
-import type { SiteSettings } from '../../../contract/types'
+import type { SiteSettings } from '@contract/types'
 
 export const SETTINGS_KEY = '/api/settings'
 export const DEFAULT_PRODUCT_NAME = 'Makers Pub Night'

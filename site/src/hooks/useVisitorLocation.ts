@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
-import type { Coordinates } from '../lib/distance'
+import type { Coordinates } from '@site/lib/distance'
 
 export interface VisitorLocation {
   /** The visitor's position once shared; null until then (no distances are shown). */

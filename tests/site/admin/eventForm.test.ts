@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals'
-import { emptyEventForm, eventFormSchema, eventToForm, formToEventBody, startsInPast, unreadableDateFields } from '../../../site/src/features/admin/lib/eventForm'
-import { dashboardTabs, resolveTab } from '../../../site/src/features/admin/lib/dashboardTabs'
-import { InvalidDateTimeError } from '../../../site/src/features/admin/lib/zonedDateTime'
+import { emptyEventForm, eventFormSchema, eventToForm, formToEventBody, startsInPast, unreadableDateFields } from '../../../site/src/features/events/lib/eventForm'
+import { dashboardTabs, resolveTab } from '../../../site/src/features/dashboard/dashboardTabs'
+import { InvalidDateTimeError } from '../../../site/src/features/events/lib/zonedDateTime'
 import { makeEvent } from './renderAdmin'
 
 describe('past start warning', () => {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, jest } from '@jest/globals'
-import { attendeesCsvName, eventAttendeesCsvName, saveBlob } from '../../../site/src/features/admin/lib/files'
+import { attendeesCsvName, eventAttendeesCsvName, saveBlob } from '../../../site/src/lib/files'
 
 describe('CSV file names', () => {
   it('names the dialog export after the day of download', () => {

@@ -4,8 +4,8 @@ import {
   InvalidDateTimeError,
   nowInputValue,
   toZonedInputValue,
-} from '../../../site/src/features/admin/lib/zonedDateTime'
-import { formatEventSchedule } from '../../../site/src/features/admin/lib/eventSchedule'
+} from '../../../site/src/features/events/lib/zonedDateTime'
+import { formatEventSchedule } from '../../../site/src/features/events/lib/eventSchedule'
 
 describe('event wall-clock times and UTC', () => {
   it('converts a New York evening to UTC in winter (EST, -5) and summer (EDT, -4)', () => {

@@ -1,6 +1,6 @@
-import { FormPage } from '../../components/FormPage'
-import { ContactForm } from '../../features/contact/components/ContactForm'
-import { usePageTitle } from '../../hooks/usePageTitle'
+import { FormPage } from '@site/components/FormPage'
+import { ContactForm } from '@site/features/contact/components/ContactForm'
+import { usePageTitle } from '@site/hooks/usePageTitle'
 
 export function ContactPage() {
   usePageTitle('Contact')

@@ -1,32 +1,32 @@
 import { lazy, Suspense } from 'react'
 import { Link, useParams } from 'react-router-dom'
 import styled from 'styled-components'
-import { messages } from '../../../../contract/messages'
-import type { EventDto } from '../../../../contract/types'
-import { Alert } from '../../components/Alert'
-import { ButtonLink } from '../../components/Button'
-import { Card } from '../../components/Card'
-import { Container, PageSection } from '../../components/Container'
-import { EmptyState } from '../../components/EmptyState'
-import { Icon } from '../../components/Icon'
-import { ApiError } from '../../lib/api'
-import { paths } from '../../config/paths'
-import { useAttendeeCount } from '../../features/events/api/useAttendeeCount'
-import { useEvent } from '../../features/events/api/useEvent'
-import { attendeeText } from '../../features/events/components/AttendeeCountText'
-import { CompaniesAttending } from '../../features/events/components/CompaniesAttending'
-import { EventFacts } from '../../features/events/components/EventFacts'
-import { registrationHeading, registrationState } from '../../features/events/lib/registrationState'
-import { usePageTitle } from '../../hooks/usePageTitle'
-import { Spinner } from '../../components/Spinner'
+import { messages } from '@contract/messages'
+import type { EventDto } from '@contract/types'
+import { Alert } from '@site/components/Alert'
+import { ButtonLink } from '@site/components/Button'
+import { Card } from '@site/components/Card'
+import { Container, PageSection } from '@site/components/Container'
+import { EmptyState } from '@site/components/EmptyState'
+import { Icon } from '@site/components/Icon'
+import { ApiError } from '@site/lib/api'
+import { paths } from '@site/config/paths'
+import { useAttendeeCount } from '@site/features/events/api/useAttendeeCount'
+import { useEvent } from '@site/features/events/api/useEvent'
+import { attendeeText } from '@site/features/events/components/AttendeeCountText'
+import { CompaniesAttending } from '@site/features/events/components/CompaniesAttending'
+import { EventFacts } from '@site/features/events/components/EventFacts'
+import { registrationHeading, registrationState } from '@site/features/events/lib/registrationState'
+import { usePageTitle } from '@site/hooks/usePageTitle'
+import { Spinner } from '@site/components/Spinner'
 
 // The form (react-hook-form + zod) arrives in its own chunk after the event is on screen,
 // so neither script blocks the page's first paint for long.
 const RegistrationForm = lazy(() =>
-  import('../../features/registration/components/RegistrationForm').then((module) => ({ default: module.RegistrationForm })),
+  import('@site/features/registrations/components/RegistrationForm').then((module) => ({ default: module.RegistrationForm })),
 )
 const WaitlistForm = lazy(() =>
-  import('../../features/registration/components/WaitlistForm').then((module) => ({ default: module.WaitlistForm })),
+  import('@site/features/registrations/components/WaitlistForm').then((module) => ({ default: module.WaitlistForm })),
 )
 
 /** Holds the form's height while it loads, so nothing below it jumps. */

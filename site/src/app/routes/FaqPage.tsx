@@ -1,6 +1,6 @@
-import { Container, PageSection, PageSubtitle, PageTitle } from '../../components/Container'
-import { FaqList } from '../../features/faq/components/FaqList'
-import { usePageTitle } from '../../hooks/usePageTitle'
+import { Container, PageSection, PageSubtitle, PageTitle } from '@site/components/Container'
+import { FaqList } from '@site/features/faqs/components/FaqList'
+import { usePageTitle } from '@site/hooks/usePageTitle'
 
 export function FaqPage() {
   usePageTitle('FAQ')

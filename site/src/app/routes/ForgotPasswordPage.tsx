@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom'
-import { FormPage } from '../../components/FormPage'
-import { paths } from '../../config/paths'
-import { ForgotPasswordForm } from '../../features/auth/components/ForgotPasswordForm'
-import { usePageTitle } from '../../hooks/usePageTitle'
+import { FormPage } from '@site/components/FormPage'
+import { paths } from '@site/config/paths'
+import { ForgotPasswordForm } from '@site/features/account/components/ForgotPasswordForm'
+import { usePageTitle } from '@site/hooks/usePageTitle'
 
 export function ForgotPasswordPage() {
   usePageTitle('Forgot password')

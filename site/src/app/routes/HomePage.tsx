@@ -1,13 +1,13 @@
 import styled from 'styled-components'
-import { Container, PageSection } from '../../components/Container'
-import { useUser } from '../../features/auth/api/useUser'
-import { EventList } from '../../features/events/components/EventList'
-import { PastEventList } from '../../features/events/components/PastEventList'
-import { SponsorsSection } from '../../features/sponsors/components/SponsorsSection'
-import { usePageTitle } from '../../hooks/usePageTitle'
-import { useSettings } from '../../hooks/useSettings'
-import { calendarFeedPath } from '../../../../contract/calendarLinks'
-import { RegisteredPanel } from '../../features/registration/components/RegisteredPanel'
+import { Container, PageSection } from '@site/components/Container'
+import { useUser } from '@site/features/account/api/useUser'
+import { EventList } from '@site/features/events/components/EventList'
+import { PastEventList } from '@site/features/events/components/PastEventList'
+import { SponsorsSection } from '@site/features/sponsors/components/SponsorsSection'
+import { usePageTitle } from '@site/hooks/usePageTitle'
+import { useSettings } from '@site/hooks/useSettings'
+import { calendarFeedPath } from '@contract/calendarLinks'
+import { RegisteredPanel } from '@site/features/registrations/components/RegisteredPanel'
 
 const Hero = styled.section`
   position: relative;

@@ -1,13 +1,13 @@
 import { useState } from 'react'
 import { Link } from 'react-router-dom'
 import styled from 'styled-components'
-import type { CurrentUser } from '../../../../contract/types'
-import { Alert } from '../../components/Alert'
-import { ButtonLink } from '../../components/Button'
-import { FormPage } from '../../components/FormPage'
-import { paths } from '../../config/paths'
-import { HostRegistrationForm } from '../../features/host/components/HostRegistrationForm'
-import { usePageTitle } from '../../hooks/usePageTitle'
+import type { CurrentUser } from '@contract/types'
+import { Alert } from '@site/components/Alert'
+import { ButtonLink } from '@site/components/Button'
+import { FormPage } from '@site/components/FormPage'
+import { paths } from '@site/config/paths'
+import { HostRegistrationForm } from '@site/features/hosts/components/HostRegistrationForm'
+import { usePageTitle } from '@site/hooks/usePageTitle'
 
 const Note = styled.div`
   margin-bottom: 20px;

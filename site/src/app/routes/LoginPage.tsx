@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom'
-import { FormPage } from '../../components/FormPage'
-import { paths } from '../../config/paths'
-import { LoginForm } from '../../features/auth/components/LoginForm'
-import { usePageTitle } from '../../hooks/usePageTitle'
+import { FormPage } from '@site/components/FormPage'
+import { paths } from '@site/config/paths'
+import { LoginForm } from '@site/features/account/components/LoginForm'
+import { usePageTitle } from '@site/hooks/usePageTitle'
 
 export function LoginPage() {
   usePageTitle('Sign in')

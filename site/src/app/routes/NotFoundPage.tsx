@@ -1,8 +1,8 @@
-import { ButtonLink } from '../../components/Button'
-import { Container, PageSection } from '../../components/Container'
-import { EmptyState } from '../../components/EmptyState'
-import { paths } from '../../config/paths'
-import { usePageTitle } from '../../hooks/usePageTitle'
+import { ButtonLink } from '@site/components/Button'
+import { Container, PageSection } from '@site/components/Container'
+import { EmptyState } from '@site/components/EmptyState'
+import { paths } from '@site/config/paths'
+import { usePageTitle } from '@site/hooks/usePageTitle'
 
 export function NotFoundPage() {
   usePageTitle('404 Page Not Found')

@@ -1,8 +1,8 @@
 import { Link, useSearchParams } from 'react-router-dom'
-import { FormPage } from '../../components/FormPage'
-import { paths } from '../../config/paths'
-import { ResetPasswordForm } from '../../features/auth/components/ResetPasswordForm'
-import { usePageTitle } from '../../hooks/usePageTitle'
+import { FormPage } from '@site/components/FormPage'
+import { paths } from '@site/config/paths'
+import { ResetPasswordForm } from '@site/features/account/components/ResetPasswordForm'
+import { usePageTitle } from '@site/hooks/usePageTitle'
 
 export function ResetPasswordPage() {
   usePageTitle('Choose a new password')

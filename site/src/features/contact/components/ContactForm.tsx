@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
-import { contactSchema, type ContactInput } from '../../../../../contract/content'
-import { BotGuard, botGuardFields, useBotGuard } from '../../../components/BotGuard'
-import { Button } from '../../../components/Button'
-import { TextAreaField, TextField } from '../../../components/FormField'
-import { notify } from '../../../lib/notify'
+import { contactSchema, type ContactInput } from '@contract/content'
+import { BotGuard, botGuardFields, useBotGuard } from '@site/components/BotGuard'
+import { Button } from '@site/components/Button'
+import { TextAreaField, TextField } from '@site/components/FormField'
+import { notify } from '@site/lib/notify'
 import { useSendContactMessage } from '../api/useSendContactMessage'
 
 export function ContactForm() {

@@ -1,7 +1,8 @@
 import useSWR from 'swr'
-import { apiRequest } from '../../../lib/api'
-import type { CheckInList, CheckInRequest, CheckInResult, DoorAttendee } from '../../../../../contract/door'
-import type { Id } from '../../../../../contract/types'
+import { apiRequest } from '@site/lib/api'
+import type { CheckInList, CheckInRequest, CheckInResult, DoorAttendee } from '@contract/door'
+import type { Id } from '@contract/types'
+import { checkInsKey, walkInsKey } from '@site/features/events/api/keys'
 
 /**
  * Where one check-in screen talks to: the host's event (session) or a volunteer's door link
@@ -16,8 +17,7 @@ export interface CheckInEndpoints {
 const segment = (value: Id | string) => encodeURIComponent(String(value))
 
 export function hostCheckInEndpoints(eventId: Id): CheckInEndpoints {
-  const base = `/api/events/${segment(eventId)}`
-  return { list: `${base}/check-ins`, checkIns: `${base}/check-ins`, walkIns: `${base}/walk-ins` }
+  return { list: checkInsKey(eventId), checkIns: checkInsKey(eventId), walkIns: walkInsKey(eventId) }
 }
 
 export function doorCheckInEndpoints(doorToken: string): CheckInEndpoints {

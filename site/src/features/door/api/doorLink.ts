@@ -1,9 +1,9 @@
 import useSWR from 'swr'
-import { apiRequest } from '../../../lib/api'
-import type { DoorLinkCreated, DoorLinkStatus } from '../../../../../contract/door'
-import type { Id } from '../../../../../contract/types'
+import { apiRequest } from '@site/lib/api'
+import type { DoorLinkCreated, DoorLinkStatus } from '@contract/door'
+import type { Id } from '@contract/types'
 
-export const doorLinkKey = (eventId: Id) => `/api/events/${encodeURIComponent(String(eventId))}/door-link`
+import { doorLinkKey } from '@site/features/events/api/keys'
 
 export function useDoorLinkStatus(eventId: Id) {
   return useSWR<DoorLinkStatus>(doorLinkKey(eventId))

@@ -1,13 +1,13 @@
 import { useState } from 'react'
 import styled from 'styled-components'
-import { Button } from '../../../components/Button'
-import { Card } from '../../../components/Card'
-import { clockTime, longDate } from '../../../../../contract/datetime'
-import { notify } from '../../../lib/notify'
-import type { DoorLinkCreated } from '../../../../../contract/door'
-import type { Id } from '../../../../../contract/types'
+import { Button } from '@site/components/Button'
+import { Card } from '@site/components/Card'
+import { clockTime, longDate } from '@contract/datetime'
+import { notify } from '@site/lib/notify'
+import type { DoorLinkCreated } from '@contract/door'
+import type { Id } from '@contract/types'
 // The dashboard's generic confirmation; it belongs in components/ once the dashboard moves it.
-import { ConfirmDialog } from '../../../components/ConfirmDialog'
+import { ConfirmDialog } from '@site/components/ConfirmDialog'
 import { createDoorLink, revokeDoorLink, useDoorLinkStatus } from '../api/doorLink'
 
 const Heading = styled.h2`

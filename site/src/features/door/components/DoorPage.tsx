@@ -1,9 +1,9 @@
 import { useMemo } from 'react'
 import { useParams } from 'react-router-dom'
-import { Alert } from '../../../components/Alert'
-import { Container, PageSection, PageTitle } from '../../../components/Container'
-import { ApiError } from '../../../lib/api'
-import { usePageTitle } from '../../../hooks/usePageTitle'
+import { Alert } from '@site/components/Alert'
+import { Container, PageSection, PageTitle } from '@site/components/Container'
+import { ApiError } from '@site/lib/api'
+import { usePageTitle } from '@site/hooks/usePageTitle'
 import { doorCheckInEndpoints, useCheckInList } from '../api/checkIns'
 import { CheckInPanel } from './CheckInPanel'
 

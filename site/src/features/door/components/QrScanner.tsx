@@ -1,7 +1,7 @@
-import { useLatest } from '../../../hooks/useLatest'
+import { useLatest } from '@site/hooks/useLatest'
 import { useEffect, useRef, useState, type ChangeEvent } from 'react'
 import styled from 'styled-components'
-import { Button } from '../../../components/Button'
+import { Button } from '@site/components/Button'
 import { decodeQrFromFile, decodeQrFromSource } from '../lib/qr'
 
 /** How often a camera frame is decoded: quick enough to feel instant, light on a phone. */

@@ -1,8 +1,8 @@
-import { useLatest } from '../../../hooks/useLatest'
+import { useLatest } from '@site/hooks/useLatest'
 import { useCallback } from 'react'
-import { ApiError } from '../../../lib/api'
-import { clockTime } from '../../../../../contract/datetime'
-import type { CheckInList, CheckInResult, DoorAttendee } from '../../../../../contract/door'
+import { ApiError } from '@site/lib/api'
+import { clockTime } from '@contract/datetime'
+import type { CheckInList, CheckInResult, DoorAttendee } from '@contract/door'
 import { checkIn, undoCheckIn, useCheckInList, withCheckIn, type CheckInEndpoints } from '../api/checkIns'
 
 /** What a scan answered, worded for the person at the door. */

@@ -1,5 +1,5 @@
 import { useMemo } from 'react'
-import type { CheckInList, DoorAttendee } from '../../../../../contract/door'
+import type { CheckInList, DoorAttendee } from '@contract/door'
 
 export interface IndexedPerson {
   person: DoorAttendee

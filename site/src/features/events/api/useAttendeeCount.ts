@@ -1,10 +1,10 @@
 import useSWR from 'swr'
-import type { AttendeeCount, Id } from '../../../../../contract/types'
+import type { AttendeeCount, Id } from '@contract/types'
 
 /** docs/product.md "States and transitions" and "Constants and formats": the count refreshes on its own every 30 s. */
 export const ATTENDEE_COUNT_REFRESH_MS = 30_000
 
-export const attendeeCountKey = (eventId: Id) => `/api/events/${encodeURIComponent(String(eventId))}/attendee-count`
+import { attendeeCountKey } from './keys'
 
 /** `GET /api/events/:id/attendee-count`; a failure is logged by the client and counts as 0. */
 export function useAttendeeCount(eventId: Id | undefined) {

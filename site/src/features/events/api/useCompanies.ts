@@ -1,8 +1,8 @@
 import useSWR from 'swr'
-import type { CompaniesDto } from '../../../../../contract/registrations'
-import type { Id } from '../../../../../contract/types'
+import type { CompaniesDto } from '@contract/registrations'
+import type { Id } from '@contract/types'
 
-export const companiesKey = (eventId: Id) => `/api/events/${encodeURIComponent(String(eventId))}/companies`
+import { companiesKey } from './keys'
 
 /** `GET /api/events/:id/companies`: companies of attendees who chose to be listed. */
 export function useCompanies(eventId: Id) {

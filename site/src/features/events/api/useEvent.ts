@@ -1,7 +1,8 @@
 import useSWR from 'swr'
-import type { EventDto } from '../../../../../contract/types'
+import type { EventDto } from '@contract/types'
+import { eventKey } from './keys'
 
 /** `GET /api/events/:id`; 404 answers "Event not found". */
 export function useEvent(id: string | undefined) {
-  return useSWR<EventDto>(id ? `/api/events/${encodeURIComponent(id)}` : null)
+  return useSWR<EventDto>(id ? eventKey(id) : null)
 }

@@ -1,7 +1,8 @@
 import useSWR from 'swr'
-import type { EventDto } from '../../../../../contract/types'
+import type { EventDto } from '@contract/types'
+import { EVENTS_KEY } from './keys'
 
 /** `GET /api/events`: public, non-archived events, soonest first. */
 export function useEvents() {
-  return useSWR<EventDto[]>('/api/events')
+  return useSWR<EventDto[]>(EVENTS_KEY)
 }

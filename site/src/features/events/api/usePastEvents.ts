@@ -1,7 +1,7 @@
 import useSWR from 'swr'
-import type { EventDto } from '../../../../../contract/types'
+import type { EventDto } from '@contract/types'
 
-export const PAST_EVENTS_KEY = '/api/events?status=past'
+import { PAST_EVENTS_KEY } from './keys'
 
 /** `GET /api/events?status=past`: public, events that are over (archived or ended), most recent first. */
 export function usePastEvents() {

@@ -1,8 +1,8 @@
 import { useRef } from 'react'
 import styled from 'styled-components'
-import type { EventDto } from '../../../../../contract/types'
+import type { EventDto } from '@contract/types'
 import { registrationState, type RegistrationState } from '../lib/registrationState'
-import { useNearViewport } from '../../../components/PaintWhenNear'
+import { useNearViewport } from '@site/components/PaintWhenNear'
 import { useAttendeeCount } from '../api/useAttendeeCount'
 
 /** "count / maxAttendees attendees", live; without a limit (0) just "count attendees". */

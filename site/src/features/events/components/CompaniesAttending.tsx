@@ -1,6 +1,6 @@
 import styled from 'styled-components'
-import type { Id } from '../../../../../contract/types'
-import { Card } from '../../../components/Card'
+import type { Id } from '@contract/types'
+import { Card } from '@site/components/Card'
 import { useCompanies } from '../api/useCompanies'
 
 const Heading = styled.h2`

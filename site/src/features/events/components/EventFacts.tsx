@@ -1,8 +1,8 @@
 import styled from 'styled-components'
-import type { EventDto } from '../../../../../contract/types'
-import { Icon } from '../../../components/Icon'
-import { formatEventDate, formatTimeRange } from '../../../../../contract/datetime'
-import { formatAddress, mapSearchUrl } from '../../../../../contract/place'
+import type { EventDto } from '@contract/types'
+import { Icon } from '@site/components/Icon'
+import { formatEventDate, formatTimeRange } from '@contract/datetime'
+import { formatAddress, mapSearchUrl } from '@contract/place'
 
 export const FactList = styled.ul`
   list-style: none;

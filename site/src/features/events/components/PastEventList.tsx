@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom'
 import styled from 'styled-components'
-import type { EventDto } from '../../../../../contract/types'
-import { Icon } from '../../../components/Icon'
-import { paths } from '../../../config/paths'
-import { formatEventDate } from '../../../../../contract/datetime'
+import type { EventDto } from '@contract/types'
+import { Icon } from '@site/components/Icon'
+import { paths } from '@site/config/paths'
+import { formatEventDate } from '@contract/datetime'
 import { usePastEvents } from '../api/usePastEvents'
 
 /** The home page shows at most this many past nights. */

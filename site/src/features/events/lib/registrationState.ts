@@ -1,4 +1,4 @@
-import type { EventDto } from '../../../../../contract/types'
+import type { EventDto } from '@contract/types'
 
 export type RegistrationState = 'open' | 'full' | 'closed'
 

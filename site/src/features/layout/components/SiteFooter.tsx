@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom'
 import styled from 'styled-components'
-import { Container } from '../../../components/Container'
-import { paths } from '../../../config/paths'
+import { Container } from '@site/components/Container'
+import { paths } from '@site/config/paths'
 
 const Bar = styled.footer`
   background: ${({ theme }) => theme.colors.brandDark};

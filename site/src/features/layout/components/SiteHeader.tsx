@@ -1,9 +1,9 @@
 import { useState } from 'react'
 import { NavLink, Link, useLocation } from 'react-router-dom'
 import styled from 'styled-components'
-import { Button } from '../../../components/Button'
-import { Container } from '../../../components/Container'
-import { paths } from '../../../config/paths'
+import { Button } from '@site/components/Button'
+import { Container } from '@site/components/Container'
+import { paths } from '@site/config/paths'
 
 const Bar = styled.header`
   background: ${({ theme }) => theme.colors.brand};

@@ -1,6 +1,6 @@
 import useSWR from 'swr'
-import type { EventReport, SeriesReport } from '../../../../../contract/door'
-import type { Id } from '../../../../../contract/types'
+import type { EventReport, SeriesReport } from '@contract/door'
+import type { Id } from '@contract/types'
 
 export const eventReportKey = (eventId: Id) => `/api/reports/events/${encodeURIComponent(String(eventId))}`
 export const eventReportCsvHref = (eventId: Id) => `${eventReportKey(eventId)}/download`

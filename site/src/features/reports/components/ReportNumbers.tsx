@@ -1,5 +1,5 @@
 import styled from 'styled-components'
-import type { EventReport } from '../../../../../contract/door'
+import type { EventReport } from '@contract/door'
 import { percent } from '../lib/format'
 import type { Bar } from './BarChart'
 

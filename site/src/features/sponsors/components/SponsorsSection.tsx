@@ -1,6 +1,6 @@
 import styled from 'styled-components'
-import { Spinner } from '../../../components/Spinner'
-import { useSponsors } from '../api/useSponsors'
+import { Spinner } from '@site/components/Spinner'
+import { useSponsors } from '../api/sponsors'
 
 const Section = styled.section`
   margin-top: 64px;

@@ -1,0 +1,154 @@
+import { useId, useRef, useState, type ChangeEvent } from 'react'
+import styled from 'styled-components'
+import { Button } from './Button'
+import { FormField } from './FormField'
+import { errorMessage, notify } from '@site/lib/notify'
+import { uploadImage } from '@site/lib/upload'
+import { useAction } from '@site/hooks/useAction'
+import { imageFileProblem } from '@contract/uploads'
+
+/** How the image is shown on the site: event banners are 2:1, sponsor logos square. */
+export type ImageShape = 'banner' | 'square'
+
+const SHAPE_HINTS: Record<ImageShape, string> = {
+  banner: 'JPEG, PNG, WebP, GIF or AVIF, up to 10 MB. Shown as a 2:1 banner (for example 1200 × 600 pixels); the edges may be trimmed.',
+  square: 'JPEG, PNG, WebP, GIF or AVIF, up to 10 MB. Shown square (1:1, for example 400 × 400 pixels); the edges may be trimmed.',
+}
+
+export interface ImageUploadFieldProps {
+  label: string
+  /** The uploaded image's url ('' when none). */
+  value: string
+  onChange: (url: string) => void
+  error?: string
+  optional?: boolean
+  /** Toast title and fallback description on failure ("Logo upload failed", "Failed to upload logo"). */
+  failureTitle: string
+  failureDescription: string
+  previewAlt: string
+  /** Tells the parent form an upload is in flight, so it can hold its submit. */
+  onPendingChange?: (pending: boolean) => void
+  /** The preview takes the shape the site shows (sponsor logos are square by default). */
+  shape?: ImageShape
+}
+
+const Row = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 12px;
+`
+
+const Preview = styled.img<{ $shape: ImageShape }>`
+  width: ${({ $shape }) => ($shape === 'banner' ? '192px' : '96px')};
+  aspect-ratio: ${({ $shape }) => ($shape === 'banner' ? '2 / 1' : '1 / 1')};
+  object-fit: cover;
+  border-radius: ${({ theme }) => theme.radius.md};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.paper};
+`
+
+const FileInput = styled.input`
+  font: inherit;
+  max-width: 100%;
+  &::file-selector-button {
+    margin-right: 12px;
+    padding: 8px 14px;
+    font: inherit;
+    font-weight: 600;
+    color: ${({ theme }) => theme.colors.brand};
+    background: ${({ theme }) => theme.colors.surface};
+    border: 2px solid ${({ theme }) => theme.colors.brand};
+    border-radius: ${({ theme }) => theme.radius.pill};
+    cursor: pointer;
+  }
+`
+
+const Status = styled.span`
+  color: ${({ theme }) => theme.colors.inkMuted};
+  font-size: 0.875rem;
+`
+
+/**
+ * A file picker for images only: says what it takes before choosing, refuses a wrong type or an
+ * oversized file before sending it, uploads on choice, names the file, previews the result in
+ * the shape the site shows, and reports failures.
+ */
+export function ImageUploadField({
+  label,
+  value,
+  onChange,
+  error,
+  optional,
+  failureTitle,
+  failureDescription,
+  previewAlt,
+  onPendingChange,
+  shape = 'square',
+}: ImageUploadFieldProps) {
+  const input = useRef<HTMLInputElement>(null)
+  const statusId = useId()
+  const [fileName, setFileName] = useState('')
+  const [problem, setProblem] = useState('')
+  const upload = useAction(async (file: File) => {
+    onPendingChange?.(true)
+    setFileName(file.name)
+    try {
+      const { url } = await uploadImage(file)
+      onChange(url)
+    } catch (cause) {
+      setFileName('')
+      console.error(failureDescription, cause)
+      notify.error(failureTitle, errorMessage(cause, failureDescription))
+    } finally {
+      onPendingChange?.(false)
+      if (input.current) input.current.value = ''
+    }
+  })
+
+  const onFile = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0]
+    if (!file) return
+    const refused = imageFileProblem(file)
+    setProblem(refused ?? '')
+    if (refused) {
+      notify.error(failureTitle, refused)
+      event.target.value = ''
+      return
+    }
+    void upload.run(file)
+  }
+
+  const remove = () => {
+    setFileName('')
+    onChange('')
+  }
+
+  return (
+    <FormField label={label} error={problem || error} optional={optional} hint={SHAPE_HINTS[shape]}>
+      {(control) => (
+        <Row>
+          {value && <Preview src={value} alt={previewAlt} $shape={shape} />}
+          <FileInput
+            ref={input}
+            type="file"
+            // Any image for the picker (docs/product.md: images only); the exact formats are checked on choice (contract/uploads.ts).
+            accept="image/*"
+            onChange={onFile}
+            disabled={upload.pending}
+            {...control}
+            aria-describedby={[control['aria-describedby'], statusId].filter(Boolean).join(' ')}
+          />
+          <Status id={statusId} role="status">
+            {upload.pending ? `Uploading ${fileName}...` : value && fileName ? `Uploaded: ${fileName}` : ''}
+          </Status>
+          {value && !upload.pending && (
+            <Button $variant="ghost" $size="sm" onClick={remove}>
+              Remove image
+            </Button>
+          )}
+        </Row>
+      )}
+    </FormField>
+  )
+}

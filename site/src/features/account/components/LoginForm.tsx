@@ -1,0 +1,52 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useForm } from 'react-hook-form'
+import { Link, useNavigate } from 'react-router-dom'
+import styled from 'styled-components'
+import { loginSchema, type LoginInput } from '@contract/auth'
+import { Button } from '@site/components/Button'
+import { TextField } from '@site/components/FormField'
+import { paths } from '@site/config/paths'
+import { errorMessage, notify } from '@site/lib/notify'
+import { useLogin } from '../api/useLogin'
+
+/** SPEC section 9: login and registration success toasts show for 3 s. */
+export const WELCOME_TOAST_MS = 3000
+
+const Forgot = styled.p`
+  margin: -8px 0 16px;
+  text-align: right;
+  font-size: 0.9375rem;
+`
+
+export function LoginForm() {
+  const navigate = useNavigate()
+  const { trigger } = useLogin()
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<LoginInput>({ resolver: zodResolver(loginSchema), defaultValues: { email: '', password: '' } })
+
+  const onSubmit = handleSubmit(async (credentials) => {
+    try {
+      const user = await trigger(credentials)
+      notify.success('Login successful', `Welcome back, ${user.name}!`, { duration: WELCOME_TOAST_MS })
+      void navigate(paths.admin)
+    } catch (error) {
+      notify.error('Login failed', errorMessage(error, 'Login failed'))
+    }
+  })
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
+      <TextField label="Password" type="password" autoComplete="current-password" error={errors.password?.message} {...register('password')} />
+      <Forgot>
+        <Link to={paths.authForgot}>Forgot password?</Link>
+      </Forgot>
+      <Button type="submit" $size="lg" $fullWidth disabled={isSubmitting}>
+        {isSubmitting ? 'Signing in...' : 'Sign In'}
+      </Button>
+    </form>
+  )
+}

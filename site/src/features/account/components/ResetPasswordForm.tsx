@@ -1,0 +1,68 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useState } from 'react'
+import { useForm } from 'react-hook-form'
+import { Link, useNavigate } from 'react-router-dom'
+import { messages } from '@contract/messages'
+import { resetPasswordFormSchema, type ResetPasswordFormInput } from '@contract/auth'
+import { Alert } from '@site/components/Alert'
+import { Button } from '@site/components/Button'
+import { TextField } from '@site/components/FormField'
+import { paths } from '@site/config/paths'
+import { ApiError } from '@site/lib/api'
+import { errorMessage, notify } from '@site/lib/notify'
+import { resetPassword } from '../api/passwordReset'
+
+function LinkProblem({ message }: { message: string }) {
+  return (
+    <Alert tone="error" title="This link cannot be used">
+      {message} <Link to={paths.authForgot}>Send a new link</Link>
+    </Alert>
+  )
+}
+
+/** A new password (the password change's rule) for the emailed token; then on to sign in. */
+export function ResetPasswordForm({ token }: { token: string | null }) {
+  const navigate = useNavigate()
+  const [linkProblem, setLinkProblem] = useState<string | null>(token ? null : messages.resetLinkInvalid)
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<ResetPasswordFormInput>({ resolver: zodResolver(resetPasswordFormSchema), defaultValues: { password: '', confirmPassword: '' } })
+
+  const onSubmit = handleSubmit(async ({ password }) => {
+    try {
+      const { message } = await resetPassword(token ?? '', password)
+      notify.success('Password reset', message)
+      void navigate(paths.auth, { replace: true })
+    } catch (error) {
+      // A used or expired link cannot succeed on a second try: say so where the form was.
+      if (error instanceof ApiError && error.status === 400 && !error.errors?.password) setLinkProblem(error.message)
+      else notify.error('Failed to reset password', errorMessage(error, 'Failed to reset password'))
+    }
+  })
+
+  if (linkProblem) return <LinkProblem message={linkProblem} />
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label="Choose a new password">
+      <TextField
+        label="New password"
+        type="password"
+        autoComplete="new-password"
+        hint="At least 8 characters."
+        error={errors.password?.message}
+        {...register('password')}
+      />
+      <TextField
+        label="Confirm new password"
+        type="password"
+        autoComplete="new-password"
+        error={errors.confirmPassword?.message}
+        {...register('confirmPassword')}
+      />
+      <Button type="submit" $size="lg" $fullWidth disabled={isSubmitting}>
+        {isSubmitting ? 'Resetting...' : 'Reset password'}
+      </Button>
+    </form>
+  )
+}

@@ -1,4 +1,0 @@
-import { apiRequest } from '../../../lib/api'
-
-export const changePassword = (body: { currentPassword: string; newPassword: string }) =>
-  apiRequest<unknown>('PATCH', '/api/user/password', body)

@@ -1,0 +1,218 @@
+import { useState } from 'react'
+import { Controller, useForm } from 'react-hook-form'
+import { LocateFromAddress } from './LocateFromAddress'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { Button } from '@site/components/Button'
+import { CheckboxField, SelectField, TextAreaField, TextField } from '@site/components/FormField'
+import { ApiError } from '@site/lib/api'
+import { notify } from '@site/lib/notify'
+import type { EventDto } from '@contract/types'
+import { createEvent, updateEvent, useRefreshEvents } from '../api/dashboardEvents'
+import {
+  emptyEventForm,
+  eventFormFields,
+  eventFormSchema,
+  eventToForm,
+  formToEventBody,
+  PAST_START_WARNING,
+  startsInPast,
+  timezoneOptions,
+  unreadableDateFields,
+  wallClockPlusHours,
+  type EventFormOutput,
+  type EventFormValues,
+} from '../lib/eventForm'
+import { InvalidDateTimeError } from '../lib/zonedDateTime'
+import { Dialog, DialogActions } from '@site/components/Dialog'
+import { ImageUploadField } from '@site/components/ImageUploadField'
+import { FormGrid } from '@site/components/ui'
+
+export interface EventFormDialogProps {
+  /** The event being edited; null creates a new one. */
+  event: EventDto | null
+  onClose: () => void
+}
+
+/** Create or edit an event. Dates are entered as wall-clock times in the event's zone. */
+export function EventFormDialog({ event, onClose }: EventFormDialogProps) {
+  const editing = event !== null
+  const refreshEvents = useRefreshEvents()
+  const [uploading, setUploading] = useState(false)
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    setValue,
+    getValues,
+    watch,
+    formState: { errors, isSubmitting },
+  } = useForm<EventFormValues, unknown, EventFormOutput>({
+    resolver: zodResolver(eventFormSchema),
+    defaultValues: editing ? eventToForm(event) : emptyEventForm(),
+  })
+
+  const onSubmit = async (values: EventFormOutput) => {
+    let body
+    try {
+      body = formToEventBody(values)
+    } catch (cause) {
+      if (!(cause instanceof InvalidDateTimeError)) throw cause
+      console.error(cause)
+      // Marked on the field as well as in the toast, with focus on the first one to fix.
+      for (const name of unreadableDateFields(values)) setError(name, { message: 'Error processing dates' }, { shouldFocus: true })
+      notify.error('Error processing dates')
+      return
+    }
+    try {
+      if (editing) await updateEvent(event.id, body)
+      else await createEvent(body)
+      notify.success(editing ? 'Event updated successfully' : 'Event created successfully')
+      await refreshEvents()
+      onClose()
+    } catch (cause) {
+      const title = editing ? 'Failed to update event' : 'Failed to create event'
+      if (cause instanceof ApiError && cause.errors) {
+        for (const [field, message] of Object.entries(cause.errors)) {
+          const name = field.startsWith('coordinates') ? (field.endsWith('lng') ? 'lng' : 'lat') : field
+          if ((eventFormFields as string[]).includes(name)) setError(name as keyof EventFormValues, { message })
+        }
+      }
+      notify.error(title, cause instanceof Error ? cause.message : undefined)
+    }
+  }
+
+  const pending = isSubmitting
+  const [start, timezone] = watch(['date', 'timezone'])
+  const pastStart = startsInPast(start ?? '', timezone ?? '')
+  const fieldError = (name: keyof EventFormValues) => errors[name]?.message
+
+  return (
+    <Dialog title={editing ? 'Edit Event' : 'Create Event'} onClose={onClose} busy={pending} width="lg">
+      <form noValidate onSubmit={handleSubmit(onSubmit)}>
+        <FormGrid>
+          <div data-span="2">
+            <TextField label="Name" autoComplete="off" error={fieldError('name')} {...register('name')} />
+          </div>
+          <div data-span="2">
+            <TextAreaField label="Description" rows={4} error={fieldError('description')} {...register('description')} />
+          </div>
+          <TextField
+            label="Start date and time"
+            type="datetime-local"
+            step={60}
+            error={fieldError('date')}
+            hint={pastStart ? <span role="status">{PAST_START_WARNING}</span> : undefined}
+            {...register('date', {
+              // A first-time host moves the start: the end follows to start + 3 h unless it is already after it.
+              onChange: (change: { target: { value: string } }) => {
+                const end = getValues('endDate')
+                const start = change.target.value
+                if (start && (!end || end <= start)) setValue('endDate', wallClockPlusHours(start, 3), { shouldDirty: true })
+              },
+            })}
+          />
+          <TextField label="End date and time" type="datetime-local" step={60} error={fieldError('endDate')} {...register('endDate')} />
+          <SelectField
+            label="Time zone"
+            error={fieldError('timezone')}
+            hint="Dates and times above are in this zone."
+            {...register('timezone')}
+          >
+            {timezoneOptions.map((zone) => (
+              <option key={zone.value} value={zone.value}>
+                {zone.label} ({zone.value})
+              </option>
+            ))}
+          </SelectField>
+          <TextField
+            label="Max attendees"
+            type="number"
+            min={0}
+            step={1}
+            inputMode="numeric"
+            hint="0 means no limit."
+            error={fieldError('maxAttendees')}
+            {...register('maxAttendees', { valueAsNumber: true })}
+          />
+          <div data-span="2">
+            <TextField label="Venue" error={fieldError('venue')} {...register('venue')} />
+          </div>
+          <div data-span="2">
+            <TextField label="Street" autoComplete="street-address" error={fieldError('street')} {...register('street')} />
+          </div>
+          <TextField label="City" error={fieldError('city')} {...register('city')} />
+          <TextField label="State/Province" error={fieldError('state')} {...register('state')} />
+          <TextField label="Country" error={fieldError('country')} {...register('country')} />
+          <LocateFromAddress
+            address={() => ({ city: getValues('city') ?? '', state: getValues('state') ?? '', country: getValues('country') ?? '' })}
+            onFound={(place) => {
+              setValue('lat', place.lat, { shouldDirty: true })
+              setValue('lng', place.lng, { shouldDirty: true })
+            }}
+          />
+          <TextField
+            label="Latitude"
+            type="number"
+            step="any"
+            inputMode="decimal"
+            hint="0 and 0 mean unknown: filled in from the city when you save."
+            error={fieldError('lat')}
+            {...register('lat', { valueAsNumber: true })}
+          />
+          <TextField
+            label="Longitude"
+            type="number"
+            step="any"
+            inputMode="decimal"
+            error={fieldError('lng')}
+            {...register('lng', { valueAsNumber: true })}
+          />
+          <div data-span="2">
+            <Controller
+              control={control}
+              name="imageUrl"
+              render={({ field }) => (
+                <ImageUploadField
+                  label="Event image"
+                  optional
+                  value={field.value ?? ''}
+                  onChange={field.onChange}
+                  error={fieldError('imageUrl')}
+                  failureTitle="Image upload failed"
+                  failureDescription="Failed to upload image"
+                  previewAlt="Event image preview"
+                  onPendingChange={setUploading}
+                  shape="banner"
+                />
+              )}
+            />
+          </div>
+          <div data-span="2">
+            <TextField
+              label="LinkedIn post URL"
+              type="url"
+              optional
+              error={fieldError('linkedinPostUrl')}
+              {...register('linkedinPostUrl')}
+            />
+          </div>
+          <div data-span="2">
+            <CheckboxField
+              label="Email reminders to registrants 24 hours and 2 hours before the start"
+              {...register('remindersEnabled')}
+            />
+          </div>
+        </FormGrid>
+        <DialogActions>
+          <Button $variant="secondary" onClick={onClose} disabled={pending}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={pending || uploading}>
+            {pending ? 'Saving...' : editing ? 'Update Event' : 'Create Event'}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  )
+}

@@ -1,0 +1,119 @@
+import { useEffect, useRef, useState, type MouseEvent } from 'react'
+import { useSearchParams } from 'react-router-dom'
+import styled from 'styled-components'
+import { Button } from '@site/components/Button'
+import { Card } from '@site/components/Card'
+import type { CurrentUser, EventDto } from '@contract/types'
+import { useDashboardEvents, type EventStatus } from '../api/dashboardEvents'
+import { AttendeeDialog } from '@site/features/registrations/components/AttendeeDialog'
+import { EventFormDialog } from './EventFormDialog'
+import { EventsTable } from './EventsTable'
+import { CardHeading, SectionHeader, Stack } from '@site/components/ui'
+
+const VIEWS = [
+  { id: 'current', label: 'Current', title: 'Current Events', empty: 'No current events' },
+  { id: 'archived', label: 'Archived', title: 'Archived Events', empty: 'No archived events' },
+] as const satisfies readonly { id: EventStatus; label: string; title: string; empty: string }[]
+
+/** `?view=archived` opens the tab scrolled to the archived card (links from elsewhere use it). */
+const VIEW_PARAM = 'view'
+
+const cardId = (view: EventStatus) => `${view}-events`
+
+const JumpLinks = styled.nav`
+  display: flex;
+  gap: 16px;
+  margin-bottom: 16px;
+  a {
+    font-weight: 600;
+    color: ${({ theme }) => theme.colors.brand};
+  }
+`
+
+type FormState = { event: EventDto | null } | null
+
+/** Scrolls a card to the top and moves focus to it, so the next Tab starts in its table. */
+function revealCard(card: HTMLElement | undefined) {
+  card?.scrollIntoView?.({ block: 'start' })
+  card?.focus({ preventScroll: true })
+}
+
+/**
+ * Events Management: two cards, Current Events and Archived Events, one under the other; the
+ * Current / Archived links above them jump to either card.
+ */
+export function EventsTab({ user }: { user: CurrentUser }) {
+  const [params, setParams] = useSearchParams()
+  const [form, setForm] = useState<FormState>(null)
+  const [managing, setManaging] = useState<EventDto | null>(null)
+  const lists = { current: useDashboardEvents(user, 'current'), archived: useDashboardEvents(user, 'archived') }
+  const cards = useRef(new Map<EventStatus, HTMLElement>())
+  const canDelete = user.role === 'MASTER_ADMIN'
+
+  const reveal = (view: EventStatus) => revealCard(cards.current.get(view))
+
+  // Opened with ?view=archived: start at the archived card.
+  const requested = params.get(VIEW_PARAM) === 'archived' ? 'archived' : null
+  useEffect(() => {
+    if (requested) revealCard(cards.current.get(requested))
+  }, [requested])
+
+  const jumpTo = (view: EventStatus) => (event: MouseEvent<HTMLAnchorElement>) => {
+    event.preventDefault()
+    reveal(view)
+    setParams(
+      (previous) => {
+        const updated = new URLSearchParams(previous)
+        if (view === 'current') updated.delete(VIEW_PARAM)
+        else updated.set(VIEW_PARAM, view)
+        return updated
+      },
+      { replace: true },
+    )
+  }
+
+  return (
+    <>
+      <SectionHeader>
+        <h2>Events Management</h2>
+        <Button $variant="accent" onClick={() => setForm({ event: null })}>
+          Create Event
+        </Button>
+      </SectionHeader>
+      <JumpLinks aria-label="Event lists">
+        {VIEWS.map((view) => (
+          <a key={view.id} href={`#${cardId(view.id)}`} onClick={jumpTo(view.id)}>
+            {view.label}
+          </a>
+        ))}
+      </JumpLinks>
+      <Stack>
+        {VIEWS.map((view) => (
+          <Card
+            key={view.id}
+            id={cardId(view.id)}
+            tabIndex={-1}
+            ref={(node: HTMLElement | null) => {
+              if (node) cards.current.set(view.id, node)
+              else cards.current.delete(view.id)
+            }}
+            aria-labelledby={`${view.id}-events-heading`}
+          >
+            <CardHeading id={`${view.id}-events-heading`}>{view.title}</CardHeading>
+            <EventsTable
+              caption={view.title}
+              query={lists[view.id]}
+              archived={view.id === 'archived'}
+              emptyText={view.empty}
+              canDelete={canDelete}
+              onManage={setManaging}
+              onEdit={(event) => setForm({ event })}
+            />
+          </Card>
+        ))}
+      </Stack>
+      {form && <EventFormDialog event={form.event} onClose={() => setForm(null)} />}
+      {managing && <AttendeeDialog event={managing} onClose={() => setManaging(null)} />}
+    </>
+  )
+}

@@ -1,0 +1,65 @@
+import { useState } from 'react'
+import styled from 'styled-components'
+import { apiRequest, ApiError } from '@site/lib/api'
+
+export interface Place {
+  lat: number
+  lng: number
+  label: string
+}
+
+const Row = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 0.5rem;
+  min-height: 44px;
+`
+
+const LocateButton = styled.button`
+  min-height: 44px;
+  padding: 0 1rem;
+  border: 1px solid currentColor;
+  border-radius: 6px;
+  background: transparent;
+  color: inherit;
+  font: inherit;
+  cursor: pointer;
+`
+
+/**
+ * "Locate from address": asks the server's offline gazetteer (`GET /api/geocode`) for the
+ * city and fills Latitude and Longitude, saying what it found so a wrong Springfield shows.
+ */
+export function LocateFromAddress({ address, onFound }: { address: () => { city: string; state: string; country: string }; onFound: (place: Place) => void }) {
+  const [status, setStatus] = useState('')
+  const [busy, setBusy] = useState(false)
+
+  const locate = async () => {
+    const { city, state, country } = address()
+    if (!city.trim()) {
+      setStatus('Enter the city first.')
+      return
+    }
+    setBusy(true)
+    try {
+      const query = new URLSearchParams({ city, ...(state.trim() ? { state } : {}), ...(country.trim() ? { country } : {}) })
+      const place = await apiRequest<Place>('GET', `/api/geocode?${query}`)
+      onFound(place)
+      setStatus(`Found: ${place.label} (${place.lat.toFixed(4)}, ${place.lng.toFixed(4)})`)
+    } catch (error) {
+      setStatus(error instanceof ApiError && error.status === 404 ? 'No place found for that city. Enter the coordinates by hand, or leave them at 0.' : 'Could not look up the address.')
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <Row>
+      <LocateButton type="button" onClick={locate} disabled={busy}>
+        {busy ? 'Locating...' : 'Locate from address'}
+      </LocateButton>
+      <span role="status">{status}</span>
+    </Row>
+  )
+}

@@ -1,0 +1,64 @@
+import { useForm } from 'react-hook-form'
+import { zodResolver } from '@hookform/resolvers/zod'
+import styled from 'styled-components'
+import { Button } from '@site/components/Button'
+import { TextAreaField, TextField } from '@site/components/FormField'
+import { faqSchema, type FaqInput } from '@contract/index'
+import type { FaqBody } from '../api/faqs'
+import { Actions } from '@site/components/ui'
+
+const OrderField = styled.div`
+  max-width: 180px;
+`
+
+export interface FaqFormProps {
+  /** The form's accessible name ("Add New FAQ", "Edit FAQ"). */
+  name: string
+  defaultValues: FaqBody
+  submitLabel: string
+  pendingLabel: string
+  /** Resolves true when saved: an add form then empties itself. */
+  onSave: (values: FaqBody) => Promise<boolean>
+  onCancel?: () => void
+}
+
+/** Question, Answer and Display Order, validated with the contract's schema (as the server). */
+export function FaqForm({ name, defaultValues, submitLabel, pendingLabel, onSave, onCancel }: FaqFormProps) {
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<FaqInput, unknown, FaqBody>({ resolver: zodResolver(faqSchema), defaultValues })
+
+  const onSubmit = async (values: FaqBody) => {
+    if (await onSave(values)) reset()
+  }
+
+  return (
+    <form noValidate onSubmit={handleSubmit(onSubmit)} aria-label={name}>
+      <TextField label="Question" error={errors.question?.message} {...register('question')} />
+      <TextAreaField label="Answer" rows={4} error={errors.answer?.message} {...register('answer')} />
+      <OrderField>
+        <TextField
+          label="Display Order"
+          type="number"
+          step={1}
+          inputMode="numeric"
+          error={errors.order?.message}
+          {...register('order', { valueAsNumber: true })}
+        />
+      </OrderField>
+      <Actions>
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? pendingLabel : submitLabel}
+        </Button>
+        {onCancel && (
+          <Button type="button" $variant="secondary" onClick={onCancel} disabled={isSubmitting}>
+            Cancel
+          </Button>
+        )}
+      </Actions>
+    </form>
+  )
+}

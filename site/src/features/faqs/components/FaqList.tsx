@@ -1,0 +1,41 @@
+import styled from 'styled-components'
+import { Alert } from '@site/components/Alert'
+import { EmptyState } from '@site/components/EmptyState'
+import { Spinner } from '@site/components/Spinner'
+import { useFaqs } from '../api/faqs'
+
+const List = styled.div`
+  display: grid;
+  gap: 16px;
+`
+
+const Item = styled.article`
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-left: 5px solid ${({ theme }) => theme.colors.accent};
+  border-radius: ${({ theme }) => theme.radius.md};
+  box-shadow: ${({ theme }) => theme.shadow.card};
+  padding: 20px 22px;
+  h2 { margin: 0 0 8px; font-size: 1.1875rem; color: ${({ theme }) => theme.colors.brand}; }
+  p { margin: 0; white-space: pre-line; color: ${({ theme }) => theme.colors.ink}; }
+`
+
+/** Question and answer cards, in the order the admins set. */
+export function FaqList() {
+  const { data: faqs, error, isLoading } = useFaqs()
+  if (isLoading) return <Spinner label="Loading FAQs..." />
+  if (error) return <Alert tone="error">Error loading FAQs</Alert>
+  if (!faqs || faqs.length === 0) {
+    return <EmptyState icon="chat" title="No questions yet">Have one? Send it to us through the contact page.</EmptyState>
+  }
+  return (
+    <List>
+      {faqs.map((faq) => (
+        <Item key={faq.id}>
+          <h2>{faq.question}</h2>
+          <p>{faq.answer}</p>
+        </Item>
+      ))}
+    </List>
+  )
+}

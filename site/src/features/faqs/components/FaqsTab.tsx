@@ -1,0 +1,122 @@
+import { useRef } from 'react'
+import styled from 'styled-components'
+import { Card } from '@site/components/Card'
+import { errorMessage, notify } from '@site/lib/notify'
+import type { CurrentUser, FaqDto, Id } from '@contract/types'
+import { createFaq, updateFaq, useFaqs, type FaqBody } from '../api/faqs'
+import { useAction } from '@site/hooks/useAction'
+import { moveFaq } from '../lib/faqOrder'
+import { FaqForm } from './FaqForm'
+import { FaqItem } from './FaqItem'
+import { CardHeading, ListStatus, SectionHeader, Stack } from '@site/components/ui'
+
+const Narrow = styled.div`
+  max-width: 640px;
+`
+
+const List = styled.ol`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: 12px;
+`
+
+/** "Add New FAQ" and the FAQ list in display order, each editable, movable and deletable. MASTER_ADMIN only. */
+export function FaqsTab({ user }: { user: CurrentUser }) {
+  if (user.role !== 'MASTER_ADMIN') return null
+  return (
+    <>
+      <SectionHeader>
+        <h2>FAQs</h2>
+      </SectionHeader>
+      <Stack>
+        <AddFaqCard />
+        <FaqListCard />
+      </Stack>
+    </>
+  )
+}
+
+function AddFaqCard() {
+  const { mutate } = useFaqs()
+  const add = async (values: FaqBody) => {
+    try {
+      await createFaq(values)
+      notify.success('FAQ added successfully')
+      await mutate()
+      return true
+    } catch (cause) {
+      notify.error('Failed to add FAQ', errorMessage(cause, 'Failed to create FAQ'))
+      return false
+    }
+  }
+  return (
+    <Card>
+      <CardHeading>Add New FAQ</CardHeading>
+      <Narrow>
+        <FaqForm
+          name="Add New FAQ"
+          defaultValues={{ question: '', answer: '', order: 0 }}
+          submitLabel="Add FAQ"
+          pendingLabel="Adding..."
+          onSave={add}
+        />
+      </Narrow>
+    </Card>
+  )
+}
+
+/** Keeps focus on the moved FAQ: its same Move button, or the other one at the list's end. */
+function focusMoved(list: HTMLElement | null, id: Id, delta: -1 | 1) {
+  const items = Array.from(list?.querySelectorAll<HTMLElement>('[data-faq-id]') ?? [])
+  const item = items.find((element) => element.dataset.faqId === String(id))
+  const same = item?.querySelector<HTMLButtonElement>(`[data-move="${delta < 0 ? 'up' : 'down'}"]`)
+  const other = item?.querySelector<HTMLButtonElement>(`[data-move="${delta < 0 ? 'down' : 'up'}"]`)
+  ;(same && !same.disabled ? same : other)?.focus()
+}
+
+function FaqListCard() {
+  const query = useFaqs()
+  const list = useRef<HTMLDivElement>(null)
+
+  const move = useAction(async (faqs: FaqDto[], index: number, delta: -1 | 1) => {
+    try {
+      await Promise.all(moveFaq(faqs, index, delta).map(({ id, question, answer, order }) => updateFaq(id, { question, answer, order })))
+      notify.success('FAQ order updated')
+    } catch (cause) {
+      notify.error('Failed to reorder FAQs', errorMessage(cause, 'Failed to update FAQ'))
+    }
+    // The server's list is the truth, also after a half-done move.
+    await query.mutate()
+    // After the refreshed list is drawn (the next frame).
+    const id = faqs[index].id
+    requestAnimationFrame(() => focusMoved(list.current, id, delta))
+  })
+
+
+  return (
+    <Card>
+      <CardHeading>FAQs</CardHeading>
+      <div ref={list}>
+        <ListStatus query={query} loadingLabel="Loading FAQs..." errorText="Error loading FAQs" emptyText="No FAQs added yet">
+          {(faqs) => (
+            <List>
+              {faqs.map((faq, index) => (
+                <FaqItem
+                  key={faq.id}
+                  faq={faq}
+                  first={index === 0}
+                  last={index === faqs.length - 1}
+                  moving={move.pending}
+                  onMove={(delta) => void move.run(faqs, index, delta)}
+                  onChanged={() => query.mutate()}
+                />
+              ))}
+            </List>
+          )}
+        </ListStatus>
+      </div>
+    </Card>
+  )
+}

@@ -1,0 +1,15 @@
+import useSWRMutation from 'swr/mutation'
+import type { HostRegistrationInput } from '@contract/auth'
+import type { BotGuardFields } from '@contract/botGuard'
+import type { CurrentUser } from '@contract/types'
+import { apiRequest } from '@site/lib/api'
+
+/**
+ * `POST /api/register`: host self-registration. The new host waits for review and is not
+ * signed in, so the user query is left alone.
+ */
+export function useRegisterHost() {
+  return useSWRMutation('/api/register', (path: string, { arg }: { arg: HostRegistrationInput & BotGuardFields }) =>
+    apiRequest<CurrentUser>('POST', path, arg),
+  )
+}

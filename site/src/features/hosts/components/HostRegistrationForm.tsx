@@ -1,0 +1,67 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useForm } from 'react-hook-form'
+import type { z } from 'zod'
+import { hostRegistrationSchema } from '@contract/auth'
+import type { CurrentUser } from '@contract/types'
+import { BotGuard, botGuardFields, useBotGuard } from '@site/components/BotGuard'
+import { Button } from '@site/components/Button'
+import { TextField } from '@site/components/FormField'
+import { errorMessage, notify } from '@site/lib/notify'
+import { useRegisterHost } from '../api/useRegisterHost'
+
+const WELCOME_TOAST_MS = 3000
+
+type HostFields = z.input<typeof hostRegistrationSchema>
+type HostBody = z.output<typeof hostRegistrationSchema>
+
+/** Host self-registration; `onRegistered` receives the pending host (who is not signed in). */
+export function HostRegistrationForm({ onRegistered }: { onRegistered: (host: CurrentUser) => void }) {
+  const { trigger } = useRegisterHost()
+  const guard = useBotGuard()
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<HostFields, unknown, HostBody>({
+    resolver: zodResolver(hostRegistrationSchema),
+    defaultValues: { name: '', email: '', password: '', phone: '', linkedinUrl: '' },
+  })
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const host = await trigger({ ...values, ...botGuardFields(guard) })
+      notify.success('Registration successful', `Welcome, ${host.name}!`, { duration: WELCOME_TOAST_MS })
+      onRegistered(host)
+    } catch (error) {
+      notify.error('Registration failed', errorMessage(error, 'Registration failed'))
+    }
+  })
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <BotGuard guard={guard} />
+      <TextField label="Name" autoComplete="name" error={errors.name?.message} {...register('name')} />
+      <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
+      <TextField
+        label="Password"
+        type="password"
+        autoComplete="new-password"
+        hint="At least 8 characters."
+        error={errors.password?.message}
+        {...register('password')}
+      />
+      <TextField label="Phone" type="tel" autoComplete="tel" error={errors.phone?.message} {...register('phone')} />
+      <TextField
+        label="LinkedIn profile URL"
+        type="url"
+        optional
+        placeholder="https://www.linkedin.com/in/your-name"
+        error={errors.linkedinUrl?.message}
+        {...register('linkedinUrl')}
+      />
+      <Button type="submit" $size="lg" $fullWidth disabled={isSubmitting}>
+        {isSubmitting ? 'Submitting...' : 'Apply to Host'}
+      </Button>
+    </form>
+  )
+}

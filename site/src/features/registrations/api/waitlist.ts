@@ -1,0 +1,9 @@
+import useSWR from 'swr'
+import type { WaitlistEntryDto } from '@contract/registrations'
+import type { Id } from '@contract/types'
+import { waitlistKey } from '@site/features/events/api/keys'
+
+/** `GET /api/events/:id/waitlist` (owner, MASTER_ADMIN): the queue in order. */
+export function useWaitlist(eventId: Id, enabled = true) {
+  return useSWR<WaitlistEntryDto[]>(enabled ? waitlistKey(eventId) : null)
+}

@@ -1,0 +1,180 @@
+import { useRef, useState } from 'react'
+import { useForm } from 'react-hook-form'
+import { zodResolver } from '@hookform/resolvers/zod'
+import styled from 'styled-components'
+import { Button } from '@site/components/Button'
+import { TextField } from '@site/components/FormField'
+import { focusAfterRemoval } from '@site/lib/focusAfterRemoval'
+import { notify } from '@site/lib/notify'
+import { attendeeSchema } from '@contract/index'
+import type { AttendeeDto, EventDto } from '@contract/types'
+import type { AttendeeWithCheckIn } from '@contract/door'
+import { clockTime } from '@contract/datetime'
+import { addAttendee, deleteAttendee, downloadAttendeesCsv, useAttendees } from '../api/attendees'
+import { useRefreshEvents } from '@site/features/events/api/dashboardEvents'
+import { ConfirmDialog } from '@site/components/ConfirmDialog'
+import { Dialog } from '@site/components/Dialog'
+import { useAction } from '@site/hooks/useAction'
+import { attendeesCsvName, saveBlob } from '@site/lib/files'
+import { formatTimestamp } from '@site/lib/timestamps'
+import { WaitlistSection } from './WaitlistSection'
+import { CardHeading, DataTable, DeleteIconButton, ListHeader, ListStatus, Muted } from '@site/components/ui'
+
+const addAttendeeSchema = attendeeSchema.pick({ name: true, email: true, company: true })
+type AddAttendeeValues = { name: string; email: string; company: string }
+
+const AddForm = styled.form`
+  display: grid;
+  grid-template-columns: repeat(3, minmax(0, 1fr)) auto;
+  align-items: start;
+  gap: 0 12px;
+  padding: 16px;
+  margin-bottom: 20px;
+  background: ${({ theme }) => theme.colors.paper};
+  border-radius: ${({ theme }) => theme.radius.md};
+  & > button {
+    margin-top: 30px;
+  }
+  @media (max-width: ${({ theme }) => theme.breakpoints.md}) {
+    grid-template-columns: 1fr;
+    & > button {
+      margin: 0 0 4px;
+    }
+  }
+`
+
+/** "Checked in 7:42 PM" in the event's zone, or nothing before the door. */
+function CheckedIn({ attendee, timeZone }: { attendee: AttendeeWithCheckIn; timeZone: string }) {
+  if (!attendee.checkedInAt) return null
+  return <Muted>Checked in {clockTime(new Date(attendee.checkedInAt), timeZone)}</Muted>
+}
+
+/** "Event Attendees": add, list, remove and export the people registered for one event. */
+export function AttendeeDialog({ event, onClose }: { event: EventDto; onClose: () => void }) {
+  const attendeesQuery = useAttendees(event.id)
+  const { data: attendees, error, isLoading, mutate } = attendeesQuery
+  const refreshEvents = useRefreshEvents()
+  const [removing, setRemoving] = useState<AttendeeDto | null>(null)
+  const removingRow = useRef<HTMLTableRowElement | null>(null)
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<AddAttendeeValues>({
+    resolver: zodResolver(addAttendeeSchema),
+    defaultValues: { name: '', email: '', company: '' },
+  })
+
+  // refreshEvents re-reads every event key on screen, the waitlist too: removing someone
+  // frees a seat, so the first person waiting may have moved up.
+  const refresh = () => Promise.all([mutate(), refreshEvents()])
+
+  const onAdd = async (values: AddAttendeeValues) => {
+    try {
+      await addAttendee(event.id, values)
+      notify.success('Attendee added successfully')
+      reset()
+      await refresh()
+    } catch (cause) {
+      notify.error('Failed to add attendee', cause instanceof Error ? cause.message : undefined)
+    }
+  }
+
+  const remove = useAction(async (attendee: AttendeeDto) => {
+    try {
+      await deleteAttendee(event.id, attendee.id)
+      notify.success('Attendee removed successfully')
+      focusAfterRemoval(removingRow.current)
+      await refresh()
+    } catch (cause) {
+      notify.error('Failed to delete attendee', cause instanceof Error ? cause.message : undefined)
+    }
+  })
+
+  const download = useAction(async () => {
+    const list = attendees ?? []
+    if (list.length === 0) {
+      notify.error('No attendees', 'There are no attendees to export')
+      return
+    }
+    try {
+      saveBlob(await downloadAttendeesCsv(event.id), attendeesCsvName())
+      notify.success('Export successful', `Exported ${list.length} ${list.length === 1 ? 'attendee' : 'attendees'}`)
+    } catch (cause) {
+      console.error('Failed to download CSV', cause)
+      notify.error('Export failed', 'Could not download the CSV file. Please try again.')
+    }
+  })
+
+  return (
+    <Dialog title="Event Attendees" description={event.name} onClose={onClose} busy={isSubmitting} width="lg">
+      <AddForm noValidate onSubmit={handleSubmit(onAdd)} aria-label="Add attendee">
+        <TextField label="Name" autoComplete="off" error={errors.name?.message} {...register('name')} />
+        <TextField label="Email" type="email" autoComplete="off" error={errors.email?.message} {...register('email')} />
+        <TextField label="Company" autoComplete="off" error={errors.company?.message} {...register('company')} />
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? 'Adding...' : 'Add Attendee'}
+        </Button>
+      </AddForm>
+
+      <ListHeader>
+        <CardHeading as="h3">Attendees{attendees ? ` (${attendees.length})` : ''}</CardHeading>
+        <Button
+          $variant="secondary"
+          $size="sm"
+          onClick={() => void download.run()}
+          disabled={download.pending || isLoading || Boolean(error)}
+        >
+          {download.pending ? 'Downloading...' : 'Download CSV'}
+        </Button>
+      </ListHeader>
+
+      <ListStatus
+        query={attendeesQuery}
+        loadingLabel="Loading attendees..."
+        errorText="Failed to fetch attendees"
+        emptyText="No attendees registered for this event"
+      >
+        {(rows) => (
+          <DataTable caption="Attendees" columns={['Name', 'Email', 'Company', 'Registered', { label: 'Actions', hidden: true }]}>
+            {rows.map((attendee) => (
+              <tr key={attendee.id}>
+                <th scope="row">
+                  {attendee.name}
+                  <CheckedIn attendee={attendee} timeZone={event.timezone} />
+                </th>
+                <td>{attendee.email}</td>
+                <td>{attendee.company}</td>
+                <td>{formatTimestamp(attendee.createdAt)}</td>
+                <td>
+                  <DeleteIconButton
+                    label={`Delete attendee ${attendee.name}`}
+                    pendingLabel="Deleting..."
+                    pending={remove.pending && removing?.id === attendee.id}
+                    disabled={remove.pending}
+                    onClick={(click) => {
+                      removingRow.current = click.currentTarget.closest('tr')
+                      setRemoving(attendee)
+                    }}
+                  />
+                </td>
+              </tr>
+            ))}
+          </DataTable>
+        )}
+      </ListStatus>
+      {event.maxAttendees > 0 && <WaitlistSection eventId={event.id} />}
+      {removing && (
+        <ConfirmDialog
+          message="Are you sure you want to delete this attendee?"
+          detail={removing.name}
+          confirmLabel="Delete"
+          pendingLabel="Deleting..."
+          onConfirm={() => remove.run(removing)}
+          onClose={() => setRemoving(null)}
+        />
+      )}
+    </Dialog>
+  )
+}

@@ -1,0 +1,92 @@
+import { useState } from 'react'
+import { Button } from '@site/components/Button'
+import { Card } from '@site/components/Card'
+import { errorMessage, notify } from '@site/lib/notify'
+import type { AttendeeCount, CurrentUser, EventDto, Id } from '@contract/types'
+import { apiRequest } from '@site/lib/api'
+import { attendeeCountKey } from '@site/features/events/api/keys'
+import { downloadAttendeesCsv } from '../api/attendees'
+import { useDashboardEvents } from '@site/features/events/api/dashboardEvents'
+import { useAction } from '@site/hooks/useAction'
+import { formatEventSchedule } from '@site/features/events/lib/eventSchedule'
+import { eventAttendeesCsvName, saveBlob } from '@site/lib/files'
+import { AttendeeDialog } from './AttendeeDialog'
+import { Actions, Badge, DataTable, ListStatus, Muted, SectionHeader } from '@site/components/ui'
+
+/** Every event the user may see, current first, with its attendee list and export. */
+export function AttendeesTab({ user }: { user: CurrentUser }) {
+  const current = useDashboardEvents(user, 'current')
+  const archived = useDashboardEvents(user, 'archived')
+  const [viewing, setViewing] = useState<EventDto | null>(null)
+  const [downloadingId, setDownloadingId] = useState<Id | null>(null)
+
+  const download = useAction(async (event: EventDto) => {
+    setDownloadingId(event.id)
+    try {
+      // The same answer as the attendee dialog: an empty list is not exported as an empty file.
+      const { count } = await apiRequest<AttendeeCount>('GET', attendeeCountKey(event.id))
+      if (count === 0) {
+        notify.error('No attendees', 'There are no attendees to export')
+        return
+      }
+      saveBlob(await downloadAttendeesCsv(event.id), eventAttendeesCsvName(event.id))
+    } catch (cause) {
+      notify.error('Failed to download attendees', errorMessage(cause, 'Unknown error occurred'))
+    } finally {
+      setDownloadingId(null)
+    }
+  })
+
+  const query = {
+    isLoading: current.isLoading || archived.isLoading,
+    error: current.error ?? archived.error,
+    data: [...(current.data ?? []), ...(archived.data ?? [])],
+  }
+
+  return (
+    <>
+      <SectionHeader>
+        <h2>Attendees</h2>
+      </SectionHeader>
+      <Card>
+        <ListStatus query={query} loadingLabel="Loading events..." errorText="Failed to fetch events" emptyText="No events found">
+          {(events) => (
+            <DataTable caption="Events and their attendees" columns={['Event', 'Date', 'Actions']}>
+              {events.map((event) => {
+                const schedule = formatEventSchedule(event.date, event.endDate, event.timezone)
+                return (
+                  <tr key={event.id}>
+                    <th scope="row">
+                      {event.name} {event.archived && <Badge>Archived</Badge>}
+                    </th>
+                    <td>
+                      {schedule.date}
+                      <Muted>{schedule.time}</Muted>
+                    </td>
+                    <td>
+                      <Actions>
+                        <Button
+                          $size="sm"
+                          $variant="secondary"
+                          onClick={() => void download.run(event)}
+                          disabled={download.pending}
+                          aria-label={`Download CSV of ${event.name}`}
+                        >
+                          {downloadingId === event.id ? 'Downloading...' : 'Download CSV'}
+                        </Button>
+                        <Button $size="sm" onClick={() => setViewing(event)} aria-label={`View Attendees of ${event.name}`}>
+                          View Attendees
+                        </Button>
+                      </Actions>
+                    </td>
+                  </tr>
+                )
+              })}
+            </DataTable>
+          )}
+        </ListStatus>
+      </Card>
+      {viewing && <AttendeeDialog event={viewing} onClose={() => setViewing(null)} />}
+    </>
+  )
+}

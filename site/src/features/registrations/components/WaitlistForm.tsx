@@ -1,0 +1,44 @@
+import { useState } from 'react'
+import type { WaitlistJoinedDto } from '@contract/registrations'
+import { messages } from '@contract/messages'
+import type { EventDto } from '@contract/types'
+import { Alert } from '@site/components/Alert'
+import { errorMessage, notify } from '@site/lib/notify'
+import { useJoinWaitlist } from '../api/useJoinWaitlist'
+import { AttendeeDetailsForm, type AttendeeSubmission } from './AttendeeDetailsForm'
+
+export interface WaitlistFormProps {
+  event: EventDto
+  /** "This event still has seats": the page re-reads the count and offers registration again. */
+  onSeatsFree?: () => void
+}
+
+/** The waitlist of a full event: the registration's fields; on success the place in the queue. */
+export function WaitlistForm({ event, onSeatsFree }: WaitlistFormProps) {
+  const { trigger } = useJoinWaitlist(event.id)
+  const [joined, setJoined] = useState<(WaitlistJoinedDto & { email: string }) | null>(null)
+
+  const join = async (values: AttendeeSubmission) => {
+    try {
+      const answer = await trigger(values)
+      setJoined({ ...answer, email: values.email })
+      notify.success("You're on the waitlist", `You are number ${answer.position} in line.`)
+      return true
+    } catch (error) {
+      const message = errorMessage(error, 'Failed to join the waitlist')
+      notify.error('Could not join the waitlist', message)
+      if (message === messages.eventHasSeats) onSeatsFree?.()
+      return false
+    }
+  }
+
+  if (joined) {
+    return (
+      <Alert tone="success" title="You're on the waitlist">
+        You are number {joined.position} on the waitlist for {event.name}. An email is on its way to {joined.email} with a
+        link to manage your place; we will write again if a seat frees up.
+      </Alert>
+    )
+  }
+  return <AttendeeDetailsForm submitLabel="Join the waitlist" pendingLabel="Joining..." onSubmit={join} />
+}

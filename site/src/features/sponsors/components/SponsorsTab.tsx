@@ -1,0 +1,178 @@
+import { useRef, useState } from 'react'
+import { Controller, useForm } from 'react-hook-form'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { z } from 'zod'
+import styled from 'styled-components'
+import { Button } from '@site/components/Button'
+import { Card } from '@site/components/Card'
+import { TextField } from '@site/components/FormField'
+import { focusAfterRemoval } from '@site/lib/focusAfterRemoval'
+import { errorMessage, notify } from '@site/lib/notify'
+import { sponsorSchema } from '@contract/index'
+import type { CurrentUser, SponsorDto } from '@contract/types'
+import { createSponsor, deleteSponsor, useSponsors } from '../api/sponsors'
+import { useAction } from '@site/hooks/useAction'
+import { ConfirmDialog } from '@site/components/ConfirmDialog'
+import { ImageUploadField } from '@site/components/ImageUploadField'
+import { CardHeading, DataTable, DeleteIconButton, ListStatus, SectionHeader, Stack } from '@site/components/ui'
+
+// The contract's rule, with a clearer word when no logo was uploaded yet.
+const sponsorFormSchema = sponsorSchema.extend({
+  logoUrl: z.string().min(1, 'Upload a logo image').pipe(sponsorSchema.shape.logoUrl),
+})
+type SponsorFormValues = z.input<typeof sponsorFormSchema>
+
+const Logo = styled.img`
+  width: 56px;
+  height: 56px;
+  object-fit: contain;
+  border-radius: ${({ theme }) => theme.radius.sm};
+  background: ${({ theme }) => theme.colors.paper};
+`
+
+const Narrow = styled.div`
+  max-width: 560px;
+`
+
+/** "Add New Sponsor" and "Current Sponsors". MASTER_ADMIN only. */
+export function SponsorsTab({ user }: { user: CurrentUser }) {
+  if (user.role !== 'MASTER_ADMIN') return null
+  return (
+    <>
+      <SectionHeader>
+        <h2>Sponsors</h2>
+      </SectionHeader>
+      <Stack>
+        <AddSponsorCard />
+        <SponsorsCard />
+      </Stack>
+    </>
+  )
+}
+
+function AddSponsorCard() {
+  const { mutate } = useSponsors()
+  const [uploading, setUploading] = useState(false)
+  const {
+    register,
+    control,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<SponsorFormValues>({
+    resolver: zodResolver(sponsorFormSchema),
+    defaultValues: { name: '', logoUrl: '', website: '' },
+  })
+
+  const onSubmit = async (values: SponsorFormValues) => {
+    try {
+      await createSponsor(values)
+      notify.success('Sponsor added successfully')
+      reset()
+      await mutate()
+    } catch (cause) {
+      notify.error('Failed to add sponsor', errorMessage(cause, 'Failed to create sponsor'))
+    }
+  }
+
+  return (
+    <Card>
+      <CardHeading>Add New Sponsor</CardHeading>
+      <Narrow>
+        <form noValidate onSubmit={handleSubmit(onSubmit)} aria-label="Add New Sponsor">
+          <TextField label="Name" autoComplete="organization" error={errors.name?.message} {...register('name')} />
+          <Controller
+            control={control}
+            name="logoUrl"
+            render={({ field }) => (
+              <ImageUploadField
+                label="Logo"
+                value={field.value}
+                onChange={field.onChange}
+                error={errors.logoUrl?.message}
+                failureTitle="Logo upload failed"
+                failureDescription="Failed to upload logo"
+                previewAlt="Logo preview"
+                onPendingChange={setUploading}
+              />
+            )}
+          />
+          <TextField label="Website URL" type="url" placeholder="https://" error={errors.website?.message} {...register('website')} />
+          <Button type="submit" disabled={isSubmitting || uploading}>
+            {isSubmitting ? 'Adding...' : 'Add Sponsor'}
+          </Button>
+        </form>
+      </Narrow>
+    </Card>
+  )
+}
+
+function SponsorsCard() {
+  const query = useSponsors()
+  return (
+    <Card>
+      <CardHeading>Current Sponsors</CardHeading>
+      <ListStatus
+        query={query}
+        loadingLabel="Loading sponsors..."
+        errorText={errorMessage(query.error, 'Failed to load sponsors')}
+        emptyText="No sponsors found"
+      >
+        {(sponsors) => (
+          <DataTable caption="Current Sponsors" columns={['Logo', 'Name', 'Website', { label: 'Actions', hidden: true }]}>
+            {sponsors.map((sponsor) => (
+              <SponsorRow key={sponsor.id} sponsor={sponsor} />
+            ))}
+          </DataTable>
+        )}
+      </ListStatus>
+    </Card>
+  )
+}
+
+function SponsorRow({ sponsor }: { sponsor: SponsorDto }) {
+  const { mutate } = useSponsors()
+  const [confirming, setConfirming] = useState(false)
+  const row = useRef<HTMLTableRowElement>(null)
+  const remove = useAction(async () => {
+    try {
+      await deleteSponsor(sponsor.id)
+      notify.success('Sponsor deleted successfully')
+      focusAfterRemoval(row.current)
+      await mutate()
+    } catch (cause) {
+      notify.error('Failed to delete sponsor', cause instanceof Error ? cause.message : undefined)
+    }
+  })
+  return (
+    <tr ref={row}>
+      <td>
+        <Logo src={sponsor.logoUrl} alt={`${sponsor.name} logo`} loading="lazy" />
+      </td>
+      <th scope="row">{sponsor.name}</th>
+      <td>
+        <a href={sponsor.website} target="_blank" rel="noopener noreferrer">
+          {sponsor.website}
+        </a>
+      </td>
+      <td>
+        <DeleteIconButton
+          label={`Delete sponsor ${sponsor.name}`}
+          pendingLabel="Deleting..."
+          pending={remove.pending}
+          onClick={() => setConfirming(true)}
+        />
+        {confirming && (
+          <ConfirmDialog
+            message="Are you sure you want to delete this sponsor?"
+            detail={sponsor.name}
+            confirmLabel="Delete"
+            pendingLabel="Deleting..."
+            onConfirm={remove.run}
+            onClose={() => setConfirming(false)}
+          />
+        )}
+      </td>
+    </tr>
+  )
+}
