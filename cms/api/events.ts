@@ -99,11 +99,11 @@ export function eventsRouter({ payload, env, publicEvents, atomic, mailer }: Api
   })
 
   router.post('/', requireActiveUser, validateBody(eventSchema), async (req, res) => {
-    const { hostId, ...data } = req.body
-    const chosenHost = userIsMasterAdmin(req.user) && hostId !== undefined ? hostId : req.user!.id
+    // Whose event it is, is decided once, by the collection (collections/Events/hooks/assignHost.ts):
+    // the caller, unless the master admin names another host.
     const event = await payload.create({
       collection: 'events',
-      data: { ...data, hostId: chosenHost, archived: false, registrationCount: 0 },
+      data: { ...req.body, archived: false, registrationCount: 0 },
       depth: 0,
       ...asCaller(req),
     })
@@ -112,9 +112,8 @@ export function eventsRouter({ payload, env, publicEvents, atomic, mailer }: Api
 
   router.patch('/:id', requireActiveUser, validateBody(eventSchema), async (req, res) => {
     await findEventOr404(payload, idParam(req))
-    const { hostId, ...data } = req.body
-    const update = userIsMasterAdmin(req.user) && hostId !== undefined ? { ...data, hostId } : data
-    const event = await payload.update({ collection: 'events', id: idParam(req), data: update, depth: 0, ...asCaller(req) })
+    // A hostId in the body only counts from the master admin (collections/Events/hooks/assignHost.ts).
+    const event = await payload.update({ collection: 'events', id: idParam(req), data: req.body, depth: 0, ...asCaller(req) })
     // A raised capacity goes to the people waiting at once (cms/services/waitlist.ts).
     if (await atomic.run((unit) => fillFreedSeats({ payload, mailer }, event.id, unit))) mailer.deliverSoon()
     res.json(toEvent(event))

@@ -91,6 +91,15 @@ describe('create and update', () => {
     const created = await master.post('/api/events', eventBody({ hostId: otherHost.id }))
     expect(created.status).toBe(201)
     expect(String(created.body.hostId)).toBe(String(otherHost.id))
+    const moved = await master.patch(`/api/events/${created.body.id}`, eventBody({ hostId: owner.id }))
+    expect(String(moved.body.hostId)).toBe(String(owner.id))
+  })
+
+  it('a host cannot hand their event to someone else by editing hostId', async () => {
+    const event = await createEvent(owner.client)
+    const edited = await owner.client.patch(`/api/events/${event.id}`, eventBody({ name: 'Still Mine', hostId: otherHost.id }))
+    expect(edited.status).toBe(200)
+    expect(String(edited.body.hostId)).toBe(String(owner.id))
   })
 
   it('only the owner or the master admin may edit', async () => {
