@@ -1,6 +1,7 @@
 import { loadEnv, EnvError } from '../config/env'
 import { createLogger } from './lib/logger'
 import { startServer } from './server'
+import { seedOnStart } from '../seed/onStart'
 
 /** The process entry: validated environment, server, graceful SIGTERM. */
 async function main() {
@@ -15,7 +16,7 @@ async function main() {
     throw err
   }
   const logger = createLogger(env.LOG_LEVEL)
-  const running = await startServer(env, { logger })
+  const running = await startServer(env, { logger, seed: (payload) => seedOnStart(payload, env, logger) })
   logger.info({ url: running.url }, `Makers Pub Night is running at ${env.SERVER_URL}`)
 
   // A second signal while draining (tini, an orchestrator, an impatient Ctrl-C) is noted and

@@ -3,8 +3,6 @@ import path from 'node:path'
 import { buildConfig, getPayload, type Payload } from 'payload'
 import type { Logger } from 'pino'
 import { createPayloadConfig } from '../payload.config'
-import { ensureMasterAdmin } from '../seed/masterAdmin'
-import { seedDemoContent } from '../seed'
 import { createApp } from './app'
 import { createCmsAdminHandler } from './cmsAdmin'
 import type { Env } from '../config/env'
@@ -73,10 +71,20 @@ function refuseMongoWithoutTransactions(payload: Payload, env: Env) {
   payload.logger.warn('MongoDB is not a replica set: registrations are not atomic in this development setup.')
 }
 
-/** Boots Payload, the master admin, demo content (development), and the HTTP server. */
+/**
+ * Boots Payload and the HTTP server. `seed` runs once the database is ready and before anything
+ * counts rows or listens (the caller's seeding: seed/onStart.ts).
+ */
 export async function startServer(
   env: Env,
-  options: { logger?: Logger; siteDir?: string; mail?: MailQueueOptions; payloadKey?: string; cmsAdmin?: boolean } = {},
+  options: {
+    logger?: Logger
+    siteDir?: string
+    mail?: MailQueueOptions
+    payloadKey?: string
+    cmsAdmin?: boolean
+    seed?: (payload: Payload, logger: Logger) => Promise<void>
+  } = {},
 ): Promise<RunningServer> {
   const logger = options.logger ?? createLogger(env.LOG_LEVEL)
   const sqliteFile = sqliteFileOf(env.DATABASE_URI)
@@ -92,9 +100,7 @@ export async function startServer(
   const atomic = createAtomicUnits(payload, writeLock)
   const readiness = createReadiness(payload, databaseFile)
   const soldOut = new SoldOutMemo()
-  await ensureMasterAdmin(payload, env, logger)
-  const seedDemo = env.SEED_DEMO ?? env.NODE_ENV === 'development'
-  if (seedDemo) await seedDemoContent(payload, logger)
+  await options.seed?.(payload, logger)
   for (const drift of await reconcileCounts(payload)) logger.warn(drift, 'registration count differed from the rows; corrected')
 
   const mailQueue = createMailQueue(payload, logger, options.mail)

@@ -5,6 +5,7 @@ import net from 'node:net'
 import { createLogger } from '../../cms/lib/logger'
 import { loadEnv, type Env } from '../../config/env'
 import { startServer, type RunningServer } from '../../cms/server'
+import { seedOnStart } from '../../seed/onStart'
 import type { MailQueueOptions } from '../../cms/mail/queue'
 
 export const ADMIN = { email: 'master@example.com', password: 'master-password-1', name: 'Master Tester' }
@@ -59,7 +60,15 @@ export async function startTestServer(
   process.env.PAYLOAD_FORCE_DRIZZLE_PUSH = 'true'
   const port = await freePort()
   const env = loadEnv(testEnvVars(dir, { PORT: String(port), SERVER_URL: `http://localhost:${port}`, ...overrides }) as NodeJS.ProcessEnv)
-  const running = await startServer(env, { logger: createLogger(env.LOG_LEVEL), siteDir: fixtureSiteDir, payloadKey: dir, cmsAdmin: options.cmsAdmin ?? false, mail: { pollMs: 200, ...options.mail } })
+  const logger = createLogger(env.LOG_LEVEL)
+  const running = await startServer(env, {
+    logger,
+    siteDir: fixtureSiteDir,
+    payloadKey: dir,
+    cmsAdmin: options.cmsAdmin ?? false,
+    mail: { pollMs: 200, ...options.mail },
+    seed: (payload) => seedOnStart(payload, env, logger),
+  })
   return {
     ...running,
     env,

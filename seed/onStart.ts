@@ -1,0 +1,16 @@
+import type { Payload } from 'payload'
+import type { Logger } from 'pino'
+import type { Env } from '../config/env'
+import { seedDemoContent } from './index'
+import { ensureMasterAdmin } from './masterAdmin'
+
+/**
+ * What a starting server seeds before it listens: the master admin from ADMIN_* always, the
+ * demo content when SEED_DEMO says so (by default in development). Called by the process entry
+ * (cms/main.ts) and the tests' server, not by the server factory, which knows nothing of seeds.
+ */
+export async function seedOnStart(payload: Payload, env: Env, logger: Logger) {
+  await ensureMasterAdmin(payload, env, logger)
+  const seedDemo = env.SEED_DEMO ?? env.NODE_ENV === 'development'
+  if (seedDemo) await seedDemoContent(payload, logger)
+}
