@@ -68,7 +68,7 @@ export default tseslint.config(
       // Default imports of CommonJS packages (nodemailer, qrcode, ical-generator) are how their types are written.
       'import-x/no-named-as-default': 'off',
       'import-x/no-named-as-default-member': 'off',
-      // Express 5 awaits async handlers and passes rejections to the error handler (cms/app.ts); React
+      // Express 5 awaits async handlers and passes rejections to the error handler (cms/http/app.ts); React
       // event handlers may be async (their errors are caught inside). Other misused promises stay errors.
       '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { arguments: false, attributes: false } }],
       // Warnings, not errors, while they are paid off: fixing them rewrites hundreds of lines in files

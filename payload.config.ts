@@ -55,7 +55,7 @@ async function databaseAdapter(env: Env): Promise<DatabaseAdapterObj> {
   return mongooseAdapter({
     url: env.DATABASE_URI,
     // Indexes the app relies on (attendees' unique event + emailKey) are built and awaited at
-    // start, and a failure stops the start (cms/services/mongoIndexes.ts names the index),
+    // start, and a failure stops the start (cms/db/mongoIndexes.ts names the index),
     // instead of mongoose's background build that swallows errors.
     ensureIndexes: true,
     connectOptions: { autoIndex: false, serverSelectionTimeoutMS: MONGO_SERVER_SELECTION_MS },

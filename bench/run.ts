@@ -107,7 +107,7 @@ const baselineFile = path.join(dir, 'events.json')
 fs.writeFileSync(baselineFile, eventsJson)
 const bare = await startProcess('bench/bareBaseline.ts', { BASELINE_JSON: baselineFile }, port + 1)
 const ours = await load(`${server.url}/api/events`)
-// Payload's REST answers the master admin only (cms/cmsApi.ts), so the baseline signs in.
+// Payload's REST answers the master admin only (cms/http/cmsApi.ts), so the baseline signs in.
 const payloadRest = await load(`${server.url}/cms/api/events?limit=50&depth=0&sort=date&where[archived][equals]=false`, { headers: { Cookie: cookie } })
 const ceiling = await load(`${bare.url}/api/events`)
 await bare.stop()

@@ -1,4 +1,4 @@
-import type { SessionUser } from './middleware/session'
+import type { SessionUser } from './http/middleware/session'
 
 declare global {
   namespace Express {

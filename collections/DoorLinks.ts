@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 import { isMasterAdmin } from '../access/isMasterAdmin'
 
 /**
- * A volunteer's link to check people in for one event (cms/services/doorLinks.ts): only the
+ * A volunteer's link to check people in for one event (cms/modules/door/doorLinks.ts): only the
  * token's SHA-256 is kept; a new link revokes the earlier one, and every link ends with its
  * event. Written by the server only; the master admin may read them in the CMS.
  */

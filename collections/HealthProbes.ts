@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 /**
- * One row per server instance, rewritten by `/api/ready` (cms/services/readiness.ts): the
+ * One row per server instance, rewritten by `/api/ready` (cms/db/readiness.ts): the
  * proof that the database accepts a write. Not for people: no access, hidden in the CMS.
  */
 export const HealthProbes: CollectionConfig = {

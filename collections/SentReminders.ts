@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 import { isMasterAdmin } from '../access/isMasterAdmin'
 
 /**
- * One row per reminder sent (cms/services/reminders.ts): the unique `key`
+ * One row per reminder sent (cms/modules/calendar/reminders.ts): the unique `key`
  * (event, registration, kind) lets the database decide "once", whatever the number of
  * server instances, restarts or overlapping runs. The row and its email are written in
  * one atomic unit. Read-only for the master admin in the CMS.

@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { createClient } from '@libsql/client'
 import { loadEnv } from '../config/env'
-import { sqliteFileOf } from '../cms/services/storageHealth'
+import { sqliteFileOf } from '../cms/db/storageHealth'
 
 /**
  * `npm run backup [-- <folder>]`: a consistent copy of the SQLite database taken while the

@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { createClient } from '@libsql/client'
 import { loadEnv } from '../config/env'
-import { markDatabase, sqliteFileOf } from '../cms/services/storageHealth'
+import { markDatabase, sqliteFileOf } from '../cms/db/storageHealth'
 
 /**
  * `npm run restore -- <backup folder>`, with the server stopped: puts a backup from

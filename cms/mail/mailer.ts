@@ -7,8 +7,8 @@ import { sequenceOf } from '../../collections/Events/calendarChanges'
 import { whenText } from '../../contract/eventWhen'
 import { registerEventNotices } from '../../config/eventNotices'
 import { escapeHtml } from '../lib/html'
-import { manageUrl, openToken } from '../services/registrationTokens'
-import { checkInUrl, entryCodeOf } from '../services/entryCodes'
+import { manageUrl, openToken } from '../modules/registrations/registrationTokens'
+import { checkInUrl, entryCodeOf } from '../modules/door/entryCodes'
 import QRCode from 'qrcode'
 // The site's own link builders (pure functions, no React): the email and the success toast
 // offer the same add-to-calendar links and map search.
@@ -17,15 +17,15 @@ import { formatPlace, mapSearchUrl } from '../../contract/place'
 import type { MailQueue, OutgoingMail } from './queue'
 import type { SiteSettings } from '../../contract/types'
 import { asSystem } from '../lib/asCaller'
-import { peopleOf } from '../services/registrants'
+import { peopleOf } from '../modules/registrations/registrants'
 import type { Attendee, ContactMessage, Event, User } from '../../payload-types'
 
-/** What a message needs of a registration: a full row or a row read for emails (cms/services/registrants.ts). */
+/** What a message needs of a registration: a full row or a row read for emails (cms/modules/registrations/registrants.ts). */
 type Registration = Pick<Attendee, 'id' | 'name' | 'email'> & Partial<Attendee>
 
 /**
  * Each call stores its message(s) in the queue. Given the `req` of an atomic unit
- * (cms/services/atomic.ts) the rows are written inside it and a failure fails the unit;
+ * (cms/db/atomic.ts) the rows are written inside it and a failure fails the unit;
  * without one a call never rejects: mail must not fail a request.
  */
 export interface Mailer {
@@ -42,13 +42,13 @@ export interface Mailer {
   waitlistLeft(event: Event, attendee: Registration, req?: PayloadRequest): Promise<void>
   /** Within 24 hours of the start a freed seat is offered to everyone waiting: first to register wins. */
   seatOffered(event: Event, req?: PayloadRequest): Promise<void>
-  /** A reminder 24 h or 2 h before the start (cms/services/reminders.ts decides when and once). */
+  /** A reminder 24 h or 2 h before the start (cms/modules/calendar/reminders.ts decides when and once). */
   reminder(event: Event, attendee: Registration, kind: ReminderKind, req?: PayloadRequest): Promise<void>
   /** After a unit with mail commits: the queue looks for it now instead of at its next poll. */
   deliverSoon(): void
   hostApplicationReceived(host: User): Promise<void>
   hostDecision(host: User, approved: boolean): Promise<void>
-  /** The one-hour link to `/auth/reset` (cms/api/passwordReset.ts mints the token). */
+  /** The one-hour link to `/auth/reset` (cms/modules/account/passwordResetRouter.ts mints the token). */
   passwordReset(user: Pick<User, 'email' | 'name'>, resetUrl: string): Promise<void>
   contactMessage(message: ContactMessage): Promise<void>
 }
@@ -152,7 +152,7 @@ export function createMailer(
     }
   }
 
-  /** The QR code the door scans (cms/services/entryCodes.ts), inline in the HTML, its URL in the text. */
+  /** The QR code the door scans (cms/modules/door/entryCodes.ts), inline in the HTML, its URL in the text. */
   const entryCode = async (attendee: Registration) => {
     const url = checkInUrl(env.SERVER_URL, entryCodeOf(env.PAYLOAD_SECRET, attendee.id))
     const png = await QRCode.toBuffer(url, { type: 'png', width: 240, margin: 2, errorCorrectionLevel: 'M' })

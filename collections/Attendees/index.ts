@@ -41,7 +41,7 @@ export const Attendees: CollectionConfig = {
       admin: { readOnly: true, description: 'Lower-cased email, for the unique index.' },
     },
     { name: 'company', type: 'text', required: true },
-    // The lifecycle (cms/services/registration.ts and waitlist.ts decide every change):
+    // The lifecycle (cms/modules/registrations/registration.ts and waitlist.ts decide every change):
     // registered people hold seats; waitlisted people wait in waitlistedAt order; a cancelled
     // row stays for the reports and so the same address can come back.
     {
@@ -55,11 +55,11 @@ export const Attendees: CollectionConfig = {
     },
     { name: 'waitlistedAt', type: 'date', admin: { readOnly: true }, access: { create: () => false, update: () => false } },
     { name: 'cancelledAt', type: 'date', admin: { readOnly: true }, access: { create: () => false, update: () => false } },
-    // Set and cleared only by the door (cms/services/checkIns.ts).
+    // Set and cleared only by the door (cms/modules/door/checkIns.ts).
     { name: 'checkedInAt', type: 'date', index: true, admin: { readOnly: true }, access: { create: () => false, update: () => false } },
     { name: 'showCompany', type: 'checkbox', defaultValue: false, admin: { description: 'Listed (company only) on the event page.' } },
     // The manage link's token: only its hash (for look-ups) and a sealed copy (for later
-    // emails) are stored, never read by any API (cms/services/registrationTokens.ts).
+    // emails) are stored, never read by any API (cms/modules/registrations/registrationTokens.ts).
     { name: 'manageTokenHash', type: 'text', index: true, hidden: true, access: { read: () => false, create: () => false, update: () => false } },
     { name: 'manageTokenSealed', type: 'text', hidden: true, access: { read: () => false, create: () => false, update: () => false } },
   ],

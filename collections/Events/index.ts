@@ -91,7 +91,7 @@ export const Events: CollectionConfig = {
     // Raised only by hooks/calendarNotices.ts when registrants are told of a change (the .ics SEQUENCE).
     { name: 'calendarSequence', type: 'number', defaultValue: 0, access: { create: () => false, update: () => false }, admin: { readOnly: true } },
     {
-      // Moved only by the conditional increment and decrement in cms/services/registration.ts
+      // Moved only by the conditional increment and decrement in cms/modules/registrations/registration.ts
       // (database calls below access rules); no create or update of the event writes it.
       name: 'registrationCount',
       type: 'number',

@@ -10,7 +10,7 @@ import { startSmtpServer } from '../support/smtp'
 import { startChildServer } from '../support/childServer'
 
 /**
- * Reminders 24 h and 2 h before the start (cms/services/reminders.ts) over a real server and
+ * Reminders 24 h and 2 h before the start (cms/modules/calendar/reminders.ts) over a real server and
  * SMTP sink. The job's pass is run at chosen times: time passes for the schedule, not for
  * the registrations, which are made now.
  */

@@ -12,7 +12,7 @@ import ts from 'typescript'
  */
 const rootDir = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..')
 const LOCAL_API = new Set(['find', 'findByID', 'findDistinct', 'count', 'create', 'update', 'delete', 'duplicate', 'findGlobal', 'updateGlobal', 'login', 'forgotPassword', 'resetPassword', 'unlock', 'verifyEmail', 'findVersions', 'restoreVersion'])
-const DB_ALLOWED = ['cms/services/registration.ts', 'cms/services/waitlist.ts', 'cms/services/checkIns.ts', 'cms/mail/queue.ts']
+const DB_ALLOWED = ['cms/modules/registrations/registration.ts', 'cms/modules/registrations/waitlist.ts', 'cms/modules/door/checkIns.ts', 'cms/mail/queue.ts']
 const HANDLES = /asCaller\(|asAnonymous|asSystem\(/
 
 function sourceFiles(dir: string): string[] {

@@ -9,7 +9,7 @@ export const paths = {
   auth: '/auth',
   /** "Forgot password?": asks for the address to send a reset link to. */
   authForgot: '/auth/forgot',
-  /** The emailed link's page, `/auth/reset?token=...` (cms/api/passwordReset.ts builds it). */
+  /** The emailed link's page, `/auth/reset?token=...` (cms/modules/account/passwordResetRouter.ts builds it). */
   authReset: '/auth/reset',
   faq: '/faq',
   contact: '/contact',

@@ -1,0 +1,164 @@
+import express, { Router, type Express, type RequestHandler } from 'express'
+import helmet from 'helmet'
+import compression from 'compression'
+import { randomUUID } from 'node:crypto'
+import { pinoHttp } from 'pino-http'
+import type { Logger } from 'pino'
+import type { Payload } from 'payload'
+import type { Env } from '../../config/env'
+import type { RateLimits } from './middleware/rateLimits'
+import { jsonBody } from './middleware/jsonBody'
+import { originCheck, resolveSession } from './middleware/session'
+import { apiNotFound, errorHandler } from './middleware/errors'
+import { authRouter } from '../modules/account/router'
+import { passwordResetRouter } from '../modules/account/passwordResetRouter'
+import { eventsRouter } from '../modules/events/router'
+import { attendeesRouter } from '../modules/attendees/router'
+import { uploadsRouter } from '../modules/uploads/router'
+import { hostsRouter } from '../modules/hosts/router'
+import { contactRouter } from '../modules/contact/router'
+import { faqsRouter } from '../modules/faqs/router'
+import { settingsRouter } from '../modules/settings/router'
+import { sponsorsRouter } from '../modules/sponsors/router'
+import type { ApiContext } from './context'
+import type { Mailer } from '../mail/mailer'
+import type { PublicEventsCache } from '../modules/events/publicEvents'
+import { spaRouter } from '../spa/spa'
+import { registrationsRouter } from '../modules/registrations/router'
+import { waitlistRouter } from '../modules/registrations/waitlistRouter'
+import { doorRouters } from '../modules/door/router'
+import { reportsRouter } from '../modules/reports/router'
+import { geocodeRouter } from '../modules/places/router'
+import { calendarFeedRouter } from '../modules/calendar/feedRouter'
+import { linkPreviewRouter } from '../spa/linkPreview'
+import { cmsApiRouter } from './cmsApi'
+import type { AtomicUnits } from '../db/atomic'
+import { StorageUnavailable, type DatabaseFileWatch } from '../db/storageHealth'
+import type { ReadinessCheck } from '../db/readiness'
+import type { SoldOutMemo } from '../modules/registrations/soldOut'
+import { mediaFiles } from '../modules/uploads/media'
+
+export interface AppOptions {
+  payload: Payload
+  env: Env
+  logger: Logger
+  mailer: Mailer
+  rateLimits: RateLimits
+  publicEvents: PublicEventsCache
+  siteDir: string
+  /** The CMS admin's Next handler: mounted before the site's security policy and body parsers. */
+  cmsAdmin?: RequestHandler
+  atomic: AtomicUnits
+  databaseFile: DatabaseFileWatch
+  readiness: ReadinessCheck
+  soldOut: SoldOutMemo
+  /** The Payload instance cache key, for Payload's REST at /cms/api. */
+  payloadKey?: string
+}
+
+function apiRouter(context: ApiContext): Router {
+  const api = Router()
+  api.use(originCheck(context.env))
+  api.use(jsonBody())
+  api.use(resolveSession(context.payload))
+  // Liveness: the process serves. Readiness: it can also write and is not shutting down.
+  api.get('/health', (_req, res) => {
+    res.json({ status: 'ok' })
+  })
+  // The database file the server opened is gone or replaced: answering from a new, empty one
+  // would be a lie, so every other /api call answers 503 until an operator steps in.
+  api.use((req, _res, next) => {
+    if (req.path === '/health' || req.path === '/ready') return next()
+    const problem = context.databaseFile.check()
+    next(problem ? new StorageUnavailable(problem) : undefined)
+  })
+  api.get('/ready', async (_req, res) => {
+    const readiness = await context.readiness.check()
+    res.set('Cache-Control', 'no-store')
+    if (readiness.ready) res.json({ status: 'ready' })
+    else res.status(503).json({ status: 'unavailable', reason: readiness.reason })
+  })
+  api.use('/', authRouter(context))
+  api.use('/auth', passwordResetRouter(context))
+  api.use('/events', eventsRouter(context))
+  api.use('/events/:id', attendeesRouter(context))
+  api.use('/events/:id', waitlistRouter(context))
+  api.use('/registrations', registrationsRouter(context))
+  const door = doorRouters(context)
+  api.use('/events/:id', door.owner)
+  api.use('/door/:doorToken', door.door)
+  api.use('/reports', reportsRouter(context))
+  api.use('/geocode', geocodeRouter())
+  api.use('/upload', uploadsRouter(context))
+  api.use('/hosts', hostsRouter(context))
+  api.use('/sponsors', sponsorsRouter(context))
+  api.use('/faqs', faqsRouter(context))
+  api.use('/contact', contactRouter(context))
+  api.use('/settings', settingsRouter(context))
+  api.use(apiNotFound)
+  api.use(errorHandler)
+  return api
+}
+
+/** The Express app, separate from listen() so tests can mount it on any port. */
+export function createApp({ payload, env, logger, mailer, rateLimits, publicEvents, atomic, databaseFile, readiness, soldOut, siteDir, cmsAdmin, payloadKey }: AppOptions): Express {
+  const app = express()
+  const production = env.NODE_ENV === 'production'
+  app.disable('x-powered-by')
+  // While draining, every answer closes its connection: clients reconnect elsewhere instead
+  // of reusing a socket this process is about to close.
+  app.use((_req, res, next) => {
+    if (readiness.draining) res.setHeader('Connection', 'close')
+    next()
+  })
+  if (env.TRUST_PROXY) app.set('trust proxy', /^\d+$/.test(env.TRUST_PROXY) ? Number(env.TRUST_PROXY) : env.TRUST_PROXY)
+
+  app.use(
+    pinoHttp({
+      logger,
+      genReqId: (req, res) => {
+        const id = (req.headers['x-request-id'] as string | undefined)?.slice(0, 100) || randomUUID()
+        res.setHeader('X-Request-Id', id)
+        return id
+      },
+      autoLogging: { ignore: (req) => req.url === '/api/health' },
+      customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
+    }),
+  )
+  // Payload's REST, behind the one gate of cms/http/cmsApi.ts, whether or not the admin is built.
+  app.use('/cms/api', helmet({ contentSecurityPolicy: false, strictTransportSecurity: production ? undefined : false }), cmsApiRouter({ payload, rateLimits, payloadKey }))
+  if (cmsAdmin) {
+    // Next's admin pages need inline scripts, so /cms gets helmet without the site's CSP.
+    const adminHelmet = helmet({ contentSecurityPolicy: false, strictTransportSecurity: production ? undefined : false })
+    app.use((req, res, next) => (/^\/(cms|_next)(\/|$)/.test(req.path) ? adminHelmet(req, res, () => cmsAdmin(req, res, next)) : next()))
+  }
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        useDefaults: true,
+        directives: {
+          'default-src': ["'self'"],
+          'script-src': ["'self'"],
+          // styled-components injects <style> tags at run time.
+          'style-src': ["'self'", "'unsafe-inline'"],
+          'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+          'connect-src': ["'self'"],
+          'object-src': ["'none'"],
+          'frame-ancestors': ["'none'"],
+          'upgrade-insecure-requests': production ? [] : null,
+        },
+      },
+      strictTransportSecurity: production ? { maxAge: 31536000, includeSubDomains: true } : false,
+      crossOriginEmbedderPolicy: false,
+    }),
+  )
+  app.use(compression())
+
+  app.use('/api', apiRouter({ payload, env, logger, rateLimits, mailer, publicEvents, atomic, databaseFile, readiness, soldOut }))
+  app.use('/media', mediaFiles(env.MEDIA_DIR))
+  app.use(calendarFeedRouter(payload, env, publicEvents))
+  app.use(linkPreviewRouter(payload, env))
+  app.use(spaRouter(payload, env, siteDir, publicEvents))
+  app.use(errorHandler)
+  return app
+}

@@ -1,0 +1,26 @@
+import type { Payload } from 'payload'
+import type { Logger } from 'pino'
+import type { Env } from '../../config/env'
+import type { RateLimits } from './middleware/rateLimits'
+import type { Mailer } from '../mail/mailer'
+import type { PublicEventsCache } from '../modules/events/publicEvents'
+import type { AtomicUnits } from '../db/atomic'
+import type { DatabaseFileWatch } from '../db/storageHealth'
+import type { ReadinessCheck } from '../db/readiness'
+import type { SoldOutMemo } from '../modules/registrations/soldOut'
+
+/** What every /api router is built from. */
+export interface ApiContext {
+  payload: Payload
+  env: Env
+  logger: Logger
+  rateLimits: RateLimits
+  mailer: Mailer
+  publicEvents: PublicEventsCache
+  /** Atomic units of work (cms/db/atomic.ts). */
+  atomic: AtomicUnits
+  /** Whether the SQLite file the server opened is still there (cms/db/storageHealth.ts). */
+  databaseFile: DatabaseFileWatch
+  readiness: ReadinessCheck
+  soldOut: SoldOutMemo
+}

@@ -1,0 +1,49 @@
+import type { ErrorRequestHandler, RequestHandler } from 'express'
+import { HttpError } from '../httpError'
+import { STORAGE_UNAVAILABLE_MESSAGE, isStorageFailure } from '../../db/storageHealth'
+
+export const apiNotFound: RequestHandler = (_req, _res, next) => next(new HttpError(404, 'Not found'))
+
+interface PayloadishError {
+  status?: number
+  statusCode?: number
+  type?: string
+  name?: string
+  message?: string
+  data?: { errors?: { path?: string; message?: string }[] }
+}
+
+/** Turns anything thrown into the contract's `{message, errors?}` body; stacks go to the log only. */
+function toHttpError(err: PayloadishError): HttpError {
+  if (err instanceof HttpError) return err
+  // Disk full, read-only or missing database, no primary: the contract's 503, never a 500.
+  if (isStorageFailure(err)) return new HttpError(503, STORAGE_UNAVAILABLE_MESSAGE)
+  if (err.type === 'entity.parse.failed') return new HttpError(400, 'Malformed JSON body')
+  if (err.type === 'entity.too.large') return new HttpError(413, 'Request body is too large')
+  if (err.type === 'encoding.unsupported' || err.type === 'charset.unsupported') {
+    return new HttpError(415, 'Unsupported body encoding')
+  }
+  const status = err.status ?? err.statusCode
+  if (err.name === 'ValidationError' && err.data?.errors?.length) {
+    const errors: Record<string, string> = {}
+    for (const item of err.data.errors) if (item.path) errors[item.path] = item.message ?? 'Invalid value'
+    return new HttpError(400, err.data.errors[0]?.message ?? 'Invalid input', errors)
+  }
+  if (status === 401) return new HttpError(401, 'You must be signed in')
+  if (status === 403) return new HttpError(403, 'You do not have permission to do this')
+  if (status === 404) return new HttpError(404, 'Not found')
+  if (status && status >= 400 && status < 500) return new HttpError(status, err.message || 'Bad request')
+  return new HttpError(500, 'Something went wrong on our side. Please try again.')
+}
+
+export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
+  const httpError = toHttpError(err as PayloadishError)
+  if (httpError.status >= 500) req.log?.error({ err }, httpError.status === 503 ? 'storage unavailable' : 'request failed')
+  else req.log?.debug({ err: { message: httpError.message } }, 'request refused')
+  if (res.headersSent) return res.end()
+  res.status(httpError.status).json({
+    message: httpError.message,
+    ...(httpError.errors ? { errors: httpError.errors } : {}),
+    ...(httpError.status === 500 ? { requestId: req.id } : {}),
+  })
+}

@@ -1,0 +1,21 @@
+import type { RequestHandler } from 'express'
+import { userIsActive } from '../../../access/isActiveUser'
+import { userIsMasterAdmin } from '../../../access/isMasterAdmin'
+import { messages } from '../../../contract/messages'
+import { HttpError } from '../httpError'
+
+/** 401 when nobody is signed in. */
+export const requireUser: RequestHandler = (req, _res, next) =>
+  next(req.user ? undefined : new HttpError(401, messages.notSignedIn))
+
+/** 401 signed out; 403 for an account that is not (or no longer) approved. */
+export const requireActiveUser: RequestHandler = (req, _res, next) => {
+  if (!req.user) return next(new HttpError(401, messages.notSignedIn))
+  next(userIsActive(req.user) ? undefined : new HttpError(403, messages.forbidden))
+}
+
+/** 401 signed out; 403 for anyone but the master administrator. */
+export const requireMasterAdmin: RequestHandler = (req, _res, next) => {
+  if (!req.user) return next(new HttpError(401, messages.notSignedIn))
+  next(userIsMasterAdmin(req.user) ? undefined : new HttpError(403, messages.forbidden))
+}

@@ -1,0 +1,60 @@
+import type { Payload } from 'payload'
+import { messages } from '../../../contract/messages'
+import { asSystem } from '../../lib/asCaller'
+import { HttpError } from '../../http/httpError'
+import type { AtomicUnits } from '../../db/atomic'
+import { attendeeIdOfCode } from './entryCodes'
+import type { Attendee, Event } from '../../../payload-types'
+import { relationId } from '../../../contract/relations'
+
+type DoorRow = Pick<Attendee, 'id' | 'name' | 'company'> & Partial<Pick<Attendee, 'checkedInAt'>>
+
+/** A person as the door sees them: never an email address. */
+export const toDoorPerson = (doc: DoorRow) => ({ id: doc.id, name: doc.name, company: doc.company, checkedInAt: doc.checkedInAt ?? null })
+
+const eventIdOf = (row: Attendee) => relationId(row.event)
+
+/** The door's list: registered people by name, with the running count. */
+export async function doorList(payload: Payload, event: Pick<Event, 'id'>) {
+  const found = await payload.find({
+    collection: 'attendees',
+    where: { and: [{ event: { equals: event.id } }, { status: { equals: 'registered' } }] },
+    sort: 'name',
+    depth: 0,
+    pagination: false,
+    select: { name: true, company: true, checkedInAt: true },
+    ...asSystem('the door list of an event: names and companies only'),
+  })
+  const attendees = found.docs.map(toDoorPerson)
+  return { registered: attendees.length, checkedIn: attendees.filter((person) => person.checkedInAt).length, attendees }
+}
+
+/**
+ * Checks one registered person in, once: the row is read and written in one unit, so two
+ * phones scanning the same code at once record one time and both hear it.
+ * `who` is a scanned entry code (or the URL holding it) or an attendee id from the list.
+ */
+export async function checkIn(payload: Payload, atomic: AtomicUnits, secret: string, eventId: string | number, who: { token?: string; attendeeId?: string | number }) {
+  const attendeeId = who.token !== undefined ? attendeeIdOfCode(secret, who.token) : who.attendeeId
+  if (attendeeId === null || attendeeId === undefined) throw new HttpError(404, messages.registrationNotFound)
+  return atomic.run(async (req) => {
+    const row = await payload.db.findOne<Attendee>({ collection: 'attendees', where: { id: { equals: attendeeId } }, req }).catch(() => null)
+    if (!row || String(eventIdOf(row)) !== String(eventId)) throw new HttpError(404, messages.registrationNotFound)
+    if (row.status === 'cancelled') throw new HttpError(409, messages.registrationCancelled)
+    if (row.status === 'waitlisted') throw new HttpError(409, messages.personWaitlisted)
+    if (row.checkedInAt) return { created: false, attendee: toDoorPerson(row), checkedInAt: row.checkedInAt as string }
+    const checkedInAt = new Date().toISOString()
+    await payload.db.updateOne({ collection: 'attendees', where: { id: { equals: row.id } }, data: { checkedInAt }, req, returning: false })
+    return { created: true, attendee: toDoorPerson({ ...row, checkedInAt }), checkedInAt }
+  })
+}
+
+/** Undo at the door: the person is no longer checked in. */
+export async function undoCheckIn(payload: Payload, atomic: AtomicUnits, eventId: string | number, attendeeId: string) {
+  return atomic.run(async (req) => {
+    const row = await payload.db.findOne<Attendee>({ collection: 'attendees', where: { id: { equals: attendeeId } }, req }).catch(() => null)
+    if (!row || String(eventIdOf(row)) !== String(eventId)) throw new HttpError(404, messages.registrationNotFound)
+    await payload.db.updateOne({ collection: 'attendees', where: { id: { equals: row.id } }, data: { checkedInAt: null }, req, returning: false })
+    return { attendee: toDoorPerson({ ...row, checkedInAt: null }) }
+  })
+}

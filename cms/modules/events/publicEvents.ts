@@ -1,0 +1,43 @@
+import type { Payload } from 'payload'
+import { toEvent } from '../../lib/dto'
+import { ttlValue } from '../../lib/ttlValue'
+import type { EventDto, SiteSettings } from '../../../contract/types'
+import { eventChanges } from '../../../collections/Events/hooks/announceChange'
+import { asAnonymous } from '../../lib/asCaller'
+
+/**
+ * The public event list is the hottest read of the site and the same for every visitor, so
+ * it is kept as ready JSON. Any event write in this process drops it at once; the short
+ * lifetime bounds how stale another instance's copy can be. The site settings ride along.
+ */
+const LIFETIME_MS = 5000
+
+export interface PublicEventsCache {
+  json(): Promise<string>
+  list(): Promise<EventDto[]>
+  settings(): Promise<SiteSettings>
+  close(): void
+}
+
+export function createPublicEventsCache(payload: Payload): PublicEventsCache {
+  const events = ttlValue(async () => {
+    const result = await payload.find({ collection: 'events', where: { archived: { equals: false } }, sort: 'date', depth: 0, pagination: false, ...asAnonymous })
+    const list = result.docs.map((doc) => toEvent(doc))
+    return { list, json: JSON.stringify(list) }
+  }, LIFETIME_MS)
+  const settings = ttlValue(async (): Promise<SiteSettings> => {
+    const global = await payload.findGlobal({ slug: 'site-settings', depth: 0, ...asAnonymous })
+    return { productName: global.productName as string, tagline: (global.tagline as string) ?? '', contactEmail: (global.contactEmail as string) ?? null }
+  }, LIFETIME_MS)
+  const drop = () => events.drop()
+  eventChanges.on('change', drop)
+
+  return {
+    json: async () => (await events.get()).json,
+    list: async () => (await events.get()).list,
+    settings: () => settings.get(),
+    close: () => {
+      eventChanges.off('change', drop)
+    },
+  }
+}

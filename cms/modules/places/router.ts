@@ -1,0 +1,25 @@
+import { Router } from 'express'
+import { z } from 'zod'
+import { locate } from '../../../collections/Events/gazetteer'
+import { HttpError } from '../../http/httpError'
+import { requireActiveUser } from '../../http/middleware/guards'
+import { zodFailure } from '../../http/middleware/validate'
+
+const query = z.object({
+  city: z.string().trim().min(1, 'City is required').max(200),
+  state: z.string().trim().max(200).optional(),
+  country: z.string().trim().max(200).optional(),
+})
+
+/** `GET /api/geocode?city=&state=&country=` (signed in): the event form's "Locate from address". */
+export function geocodeRouter(): Router {
+  const router = Router()
+  router.get('/', requireActiveUser, async (req, res) => {
+    const parsed = query.safeParse(req.query)
+    if (!parsed.success) throw zodFailure(parsed.error.issues)
+    const place = await locate(parsed.data)
+    if (!place) throw new HttpError(404, 'No place found for that city')
+    res.set('Cache-Control', 'private, max-age=86400').json(place)
+  })
+  return router
+}

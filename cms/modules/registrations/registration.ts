@@ -1,0 +1,213 @@
+import type { Payload, PayloadRequest } from 'payload'
+import { emailKeyOf } from '../../../collections/Attendees/hooks/normaliseEmail'
+import { messages } from '../../../contract/messages'
+import { HttpError } from '../../http/httpError'
+import { asSystem } from '../../lib/asCaller'
+import type { Mailer } from '../../mail/mailer'
+import type { AtomicUnits } from '../../db/atomic'
+import type { SoldOutMemo } from './soldOut'
+import { fillFreedSeats } from './waitlist'
+import { hashToken, issueToken, openToken } from './registrationTokens'
+import type { Attendee, Event } from '../../../payload-types'
+
+export interface Registration {
+  name: string
+  email: string
+  company: string
+  showCompany?: boolean
+}
+
+/** What the registration rules read of an event: a whole document, or one read with `select`. */
+export type EventDoc = Pick<Event, 'id'> & Partial<Pick<Event, 'date' | 'archived' | 'maxAttendees' | 'registrationCount'>>
+
+/** Public registration and the waitlist close when the event starts (hosts may still add people at the door). */
+export const hasStarted = (event: EventDoc) => event.date != null && new Date(event.date).getTime() <= Date.now()
+
+export interface RegistrationDeps {
+  payload: Payload
+  atomic: AtomicUnits
+  mailer: Mailer
+  soldOut: SoldOutMemo
+  /** PAYLOAD_SECRET: seals each registration's manage token (cms/modules/registrations/registrationTokens.ts). */
+  secret: string
+}
+
+/** Registrations of an event, counted from the rows themselves: a count that cannot drift. */
+export async function countRegistered(payload: Payload, eventId: EventDoc['id'], req?: PayloadRequest) {
+  const { totalDocs } = await payload.db.count({ collection: 'attendees', where: { and: [{ event: { equals: eventId } }, { status: { equals: 'registered' } }] }, req })
+  return totalDocs
+}
+
+/** The one row an address has for an event, in whatever state (the unique index allows one). */
+export async function entryOf(payload: Payload, eventId: EventDoc['id'], email: string, req?: PayloadRequest): Promise<Attendee | null> {
+  return await payload.db.findOne<Attendee>({
+    collection: 'attendees',
+    where: { and: [{ event: { equals: eventId } }, { emailKey: { equals: emailKeyOf(email) } }] },
+    req,
+  })
+}
+
+const isRegistered = async (payload: Payload, eventId: EventDoc['id'], email: string) => (await entryOf(payload, eventId, email))?.status === 'registered'
+
+/** The event as it is inside the unit; refused once it is archived or (for the public) started. */
+export async function currentEventOr409(payload: Payload, eventId: EventDoc['id'], req: PayloadRequest, byOwner = false): Promise<Event> {
+  const current = await payload.db.findOne<Event>({ collection: 'events', where: { id: { equals: eventId } }, req })
+  if (!current || current.archived || (!byOwner && hasStarted(current))) throw new HttpError(409, messages.registrationClosed)
+  return current
+}
+
+/** Seats the public may take: maxAttendees, or no limit when it is 0. */
+export const capacityOf = (event: EventDoc) => ((event.maxAttendees ?? 0) > 0 ? event.maxAttendees! : Infinity)
+
+/**
+ * Writes the event's registrationCount from the rows, inside the unit. On MongoDB this write
+ * is what makes two units for one event conflict (one retries and counts again), so snapshot
+ * isolation cannot sell the last seat twice; on SQLite the unit already holds the write lock.
+ * The stored number is a convenience for readers; no decision trusts it.
+ */
+export async function recordCount(payload: Payload, eventId: EventDoc['id'], count: number, req: PayloadRequest) {
+  await payload.db.updateOne({ collection: 'events', where: { id: { equals: eventId } }, data: { registrationCount: count }, req, returning: false })
+}
+
+/**
+ * Puts a person in a state: a new row, or the row the address already has (waiting or
+ * cancelled) moved on, keeping its manage token. Returns the row with its sealed token and
+ * the token itself (the answer's manage link).
+ */
+export async function writeEntry(
+  { payload, secret }: Pick<RegistrationDeps, 'payload' | 'secret'>,
+  eventId: EventDoc['id'],
+  existing: Attendee | null,
+  input: Registration,
+  status: 'registered' | 'waitlisted',
+  req: PayloadRequest,
+  extra: { checkedInAt?: string } = {},
+): Promise<{ row: Attendee; token: string }> {
+  const sealed = existing?.manageTokenSealed ?? undefined
+  const kept = openToken(sealed, secret)
+  const issued = kept && sealed ? { token: kept, hash: hashToken(kept), sealed } : issueToken(secret)
+  const data = {
+    name: input.name,
+    company: input.company,
+    showCompany: input.showCompany === true,
+    status,
+    waitlistedAt: status === 'waitlisted' ? new Date().toISOString() : null,
+    cancelledAt: null,
+    manageTokenHash: issued.hash,
+    manageTokenSealed: issued.sealed,
+    ...extra,
+  }
+  if (existing) {
+    // The adapter's update is typed `Promise<Document>` (payload/dist/database/types.d.ts, a 4.0
+    // to-do there), which tsc does not accept as a row; it answers the attendees row it wrote.
+    const row = (await payload.db.updateOne({ collection: 'attendees', where: { id: { equals: existing.id } }, data, req })) as unknown as Attendee
+    return { row: { ...row, manageTokenSealed: issued.sealed }, token: issued.token }
+  }
+  // Anonymous registration is decided here (state, capacity, uniqueness), not by
+  // collection access, which keeps direct attendee creation owner-only.
+  const row = await payload.create({
+    collection: 'attendees',
+    data: { ...data, event: eventId, email: input.email, emailKey: emailKeyOf(input.email) },
+    depth: 0,
+    req,
+    ...asSystem('registration and waitlist: state, capacity and uniqueness are checked here'),
+  })
+  return { row: { ...row, manageTokenSealed: issued.sealed }, token: issued.token }
+}
+
+/**
+ * Public registration (and an owner adding someone by hand, who may exceed capacity), as
+ * one atomic unit: the capacity check against the event read inside the unit, the attendee
+ * row and the confirmation email row persist together or not at all.
+ * Invariants: no registration on archived or started events, one row per email per event
+ * (unique index on event + lower-cased email), never more public registrations than
+ * maxAttendees. Someone waiting or cancelled who registers takes a seat on their own row.
+ */
+export async function registerAttendee(
+  deps: RegistrationDeps,
+  event: EventDoc,
+  input: Registration,
+  byHost: boolean,
+  { checkedIn = false }: { checkedIn?: boolean } = {},
+): Promise<{ attendee: Attendee; token: string }> {
+  const { payload, atomic, mailer, soldOut } = deps
+  if (event.archived || (!byHost && hasStarted(event))) throw new HttpError(409, messages.registrationClosed)
+  const limited = !byHost && (event.maxAttendees ?? 0) > 0
+  // A sold-out event answers from the memo, outside any unit: under a rush the many late
+  // requests never queue for the write lock. Someone already registered still hears that.
+  const refuseWhenSoldOut = async () => {
+    if (!limited || !soldOut.isSoldOut(event.id)) return
+    if (await isRegistered(payload, event.id, input.email)) throw new HttpError(409, messages.alreadyRegistered)
+    throw new HttpError(409, messages.eventFull)
+  }
+  await refuseWhenSoldOut()
+
+  try {
+    const result = await atomic.run(async (req) => {
+      const current = await currentEventOr409(payload, event.id, req, byHost)
+      const existing = await entryOf(payload, event.id, input.email, req)
+      if (existing?.status === 'registered') throw new HttpError(409, messages.alreadyRegistered)
+      const taken = await countRegistered(payload, event.id, req)
+      const capacity = byHost ? Infinity : capacityOf(current)
+      if (taken >= capacity) {
+        soldOut.markSoldOut(event.id)
+        throw new HttpError(409, messages.eventFull)
+      }
+      if (taken + 1 >= capacity) soldOut.markSoldOut(event.id)
+      await recordCount(payload, event.id, taken + 1, req)
+      const written = await writeEntry(deps, event.id, existing, input, 'registered', req, checkedIn ? { checkedInAt: new Date().toISOString() } : {})
+      await mailer.registrationConfirmation(current, written.row, req)
+      return written
+    }, { before: refuseWhenSoldOut })
+    mailer.deliverSoon()
+    return { attendee: result.row, token: result.token }
+  } catch (err) {
+    // Two requests for one address racing: the unique index decided, the unit rolled back.
+    if (!(err instanceof HttpError) && (await isRegistered(payload, event.id, input.email).catch(() => false))) {
+      throw new HttpError(409, messages.alreadyRegistered)
+    }
+    throw err
+  }
+}
+
+/** A host removing someone frees the seat at once (the count is the rows) and passes it on. */
+export async function removeAttendee(deps: RegistrationDeps, eventId: EventDoc['id'], attendeeId: string | number) {
+  const { payload, atomic, soldOut } = deps
+  soldOut.forget(eventId)
+  await atomic.run(async (req) => {
+    await payload.delete({ collection: 'attendees', id: attendeeId, req, ...asSystem('removal already authorised by the route') })
+    await recordCount(payload, eventId, await countRegistered(payload, eventId, req), req)
+    await fillFreedSeats(deps, eventId, req)
+  })
+  deps.mailer.deliverSoon()
+}
+
+/**
+ * On start: every event's stored registrationCount is set from its rows; any difference is
+ * returned so the server can log it (a crash can no longer leave one, but a database written
+ * by an older version can).
+ */
+export async function reconcileCounts(payload: Payload): Promise<{ eventId: EventDoc['id']; stored: number; actual: number }[]> {
+  const drift: { eventId: EventDoc['id']; stored: number; actual: number }[] = []
+  const events = await payload.find({ collection: 'events', depth: 0, pagination: false, select: { registrationCount: true }, ...asSystem('start-up reconciliation of seat counts') })
+  for (const event of events.docs) {
+    const actual = await countRegistered(payload, event.id)
+    const stored = event.registrationCount ?? 0
+    if (stored !== actual) {
+      drift.push({ eventId: event.id, stored, actual })
+      await payload.db.updateOne({ collection: 'events', where: { id: { equals: event.id } }, data: { registrationCount: actual }, returning: false })
+    }
+  }
+  return drift
+}
+
+/**
+ * The registration path's read: events are public, so the plain database read (no access
+ * or hook pass) answers the same document at a fraction of the cost under a rush. An id
+ * the database cannot even parse is simply not found.
+ */
+export async function findPublicEventOr404(payload: Payload, id: string): Promise<Event> {
+  const event = await payload.db.findOne<Event>({ collection: 'events', where: { id: { equals: id } } }).catch(() => null)
+  if (!event) throw new HttpError(404, messages.eventNotFound)
+  return event
+}

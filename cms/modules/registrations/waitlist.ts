@@ -1,0 +1,115 @@
+import type { PayloadRequest } from 'payload'
+import { messages } from '../../../contract/messages'
+import { HttpError } from '../../http/httpError'
+import {
+  capacityOf,
+  countRegistered,
+  currentEventOr409,
+  entryOf,
+  hasStarted,
+  recordCount,
+  writeEntry,
+  type EventDoc,
+  type Registration,
+  type RegistrationDeps,
+} from './registration'
+import { peopleOf } from './registrants'
+import type { Attendee, Event } from '../../../payload-types'
+import { relationId } from '../../../contract/relations'
+
+
+/** Freed seats go to the first person waiting until this long before the start; after, they are offered to all. */
+export const PROMOTION_CUTOFF_MS = 24 * 60 * 60 * 1000
+
+/** A waiting person's place in the queue: 1 for the first. */
+export async function positionOf(deps: Pick<RegistrationDeps, 'payload'>, row: Attendee, req?: PayloadRequest) {
+  const waiting = await peopleOf(deps.payload, idOfEvent(row), 'waitlisted', req)
+  return waiting.findIndex((person) => String(person.id) === String(row.id)) + 1
+}
+
+const idOfEvent = (row: Attendee) => relationId(row.event)
+
+/**
+ * Joining the waitlist of a full event, as one unit with the same capacity rule as
+ * registration: 409 while seats are left, one row per address, the email with the position
+ * stored with the row.
+ */
+export async function joinWaitlist(deps: RegistrationDeps, event: EventDoc, input: Registration): Promise<{ row: Attendee; token: string; position: number }> {
+  const { payload, atomic, mailer } = deps
+  if (event.archived || hasStarted(event)) throw new HttpError(409, messages.registrationClosed)
+  const result = await atomic.run(async (req) => {
+    const current = await currentEventOr409(payload, event.id, req)
+    const existing = await entryOf(payload, event.id, input.email, req)
+    if (existing?.status === 'registered') throw new HttpError(409, messages.alreadyRegistered)
+    if (existing?.status === 'waitlisted') throw new HttpError(409, messages.alreadyWaitlisted)
+    if ((await countRegistered(payload, event.id, req)) < capacityOf(current)) throw new HttpError(409, messages.eventHasSeats)
+    // The event row is written so two joins (or a join and a promotion) conflict on MongoDB.
+    await recordCount(payload, event.id, await countRegistered(payload, event.id, req), req)
+    const written = await writeEntry(deps, event.id, existing, input, 'waitlisted', req)
+    const position = await positionOf(deps, written.row, req)
+    await mailer.waitlistJoined(current, written.row, position, req)
+    return { ...written, position }
+  })
+  mailer.deliverSoon()
+  return result
+}
+
+/**
+ * Inside the unit that freed seats (a cancellation, a removal, a raised capacity): until 24 h
+ * before the start the first people waiting take them, each with the normal confirmation;
+ * closer to the start everyone waiting is told a seat is free and the first to register
+ * wins. Never over capacity: the seats are counted from the rows inside the unit.
+ */
+export async function fillFreedSeats(
+  deps: Pick<RegistrationDeps, 'payload' | 'mailer'>,
+  eventId: EventDoc['id'],
+  req: PayloadRequest,
+  { offer = true, promoteAfter }: { offer?: boolean; promoteAfter?: number } = {},
+): Promise<number> {
+  const { payload, mailer } = deps
+  const event = await payload.db.findOne<Event>({ collection: 'events', where: { id: { equals: eventId } }, req })
+  if (!event || event.archived || hasStarted(event)) return 0
+  if (promoteAfter !== undefined && new Date(event.date as string).getTime() <= promoteAfter) return 0
+  const taken = await countRegistered(payload, eventId, req)
+  const free = capacityOf(event) - taken
+  if (free <= 0) return 0
+  const waiting = await peopleOf(payload, eventId, 'waitlisted', req)
+  if (!waiting.length) return 0
+  if (new Date(event.date as string).getTime() - Date.now() <= PROMOTION_CUTOFF_MS) {
+    if (offer) await mailer.seatOffered(event, req)
+    return 0
+  }
+  const promoted = waiting.slice(0, Math.min(free, waiting.length))
+  for (const person of promoted) {
+    await payload.db.updateOne({ collection: 'attendees', where: { id: { equals: person.id } }, data: { status: 'registered', waitlistedAt: null }, req, returning: false })
+    await mailer.registrationConfirmation(event, { ...person, status: 'registered' }, req)
+  }
+  await recordCount(payload, eventId, taken + promoted.length, req)
+  return promoted.length
+}
+
+/**
+ * A person cancels from their manage page: the seat (or the place in the queue) is freed at
+ * once, the cancellation email and any promotion commit in the same unit. Cancelling again
+ * changes nothing and answers the same.
+ */
+export async function cancelRegistration(deps: RegistrationDeps, rowId: string | number): Promise<void> {
+  const { payload, atomic, mailer, soldOut } = deps
+  await atomic.run(async (req) => {
+    const row = await payload.db.findOne<Attendee>({ collection: 'attendees', where: { id: { equals: rowId } }, req })
+    if (!row || row.status === 'cancelled') return
+    const eventId = idOfEvent(row)
+    await payload.db.updateOne({ collection: 'attendees', where: { id: { equals: rowId } }, data: { status: 'cancelled', cancelledAt: new Date().toISOString(), waitlistedAt: null }, req, returning: false })
+    // The row's event exists: its rows are deleted with it (collections/Events/hooks/deleteAttendees.ts).
+    const event = (await payload.db.findOne<Event>({ collection: 'events', where: { id: { equals: eventId } }, req }))!
+    if (row.status === 'registered') {
+      await recordCount(payload, eventId, await countRegistered(payload, eventId, req), req)
+      await mailer.registrationCancelled(event, row, req)
+      await fillFreedSeats(deps, eventId, req)
+    } else {
+      await mailer.waitlistLeft(event, row, req)
+    }
+    soldOut.forget(eventId)
+  })
+  mailer.deliverSoon()
+}

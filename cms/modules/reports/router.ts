@@ -1,0 +1,50 @@
+import { Router } from 'express'
+import { pipeline } from 'node:stream/promises'
+import { Readable } from 'node:stream'
+import { csvStream } from '../../lib/csv'
+import { requireActiveUser, requireMasterAdmin } from '../../http/middleware/guards'
+import { eventReport, reportCsvRow, REPORT_CSV_HEADER, seriesReport } from './service'
+import { ownedEventOr403 } from '../attendees/router'
+import type { ApiContext } from '../../http/context'
+
+/** `/api/reports` (docs/api.md, "Door and reports"): figures counted from the attendee rows. */
+export function reportsRouter({ payload }: ApiContext): Router {
+  const router = Router()
+  const csv = (res: Parameters<Parameters<typeof router.get>[1]>[1], filename: string) =>
+    res.set({ 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': `attachment; filename="${filename}"`, 'Cache-Control': 'no-store' })
+
+  router.get('/events/:id', requireActiveUser, async (req, res) => {
+    const event = await ownedEventOr403(payload, req)
+    res.set('Cache-Control', 'no-store').json(await eventReport(payload, event))
+  })
+
+  router.get('/events/:id/download', requireActiveUser, async (req, res) => {
+    const event = await ownedEventOr403(payload, req)
+    const report = await eventReport(payload, event)
+    csv(res, `report-event-${event.id}.csv`)
+    const rows = [reportCsvRow(report), [], ['Companies'], ...report.companyNames.map((name) => [name])]
+    await pipeline(Readable.from(rows), csvStream(REPORT_CSV_HEADER), res)
+  })
+
+  router.get('/series', requireMasterAdmin, async (_req, res) => {
+    res.set('Cache-Control', 'no-store').json(await seriesReport(payload))
+  })
+
+  router.get('/series/download', requireMasterAdmin, async (_req, res) => {
+    const series = await seriesReport(payload)
+    csv(res, 'report-series.csv')
+    const { totals } = series
+    const rows = [
+      ...series.events.map(reportCsvRow),
+      ['All events', '', totals.registered, totals.cancelled, totals.waitlisted, totals.checkedIn, `${(totals.noShowRate * 100).toFixed(1)}%`, totals.companies],
+      [],
+      ['Repeat attendees', series.repeatAttendees],
+      [],
+      ['Month', 'Companies'],
+      ...series.companiesOverTime.map((month) => [month.month, month.companies]),
+    ]
+    await pipeline(Readable.from(rows), csvStream(REPORT_CSV_HEADER), res)
+  })
+
+  return router
+}

@@ -1,0 +1,116 @@
+import type { Payload } from 'payload'
+import { formatInTimeZone } from 'date-fns-tz'
+import { asSystem } from '../../lib/asCaller'
+import type { EventReport } from '../../../contract/door'
+import type { Attendee, Event } from '../../../payload-types'
+import { relationId } from '../../../contract/relations'
+
+/** What the reports read of each row (rowsOf). */
+type Row = Pick<Attendee, 'event' | 'status' | 'checkedInAt' | 'company' | 'emailKey'>
+
+
+const companyKey = (company: unknown) => String(company ?? '').trim().replace(/\s+/g, ' ').toLowerCase()
+const rate = (registered: number, checkedIn: number) => (registered ? Math.round(((registered - checkedIn) / registered) * 10_000) / 10_000 : 0)
+
+/** Distinct company names, first spelling wins. */
+function distinctCompanies(rows: Row[]): string[] {
+  const names = new Map<string, string>()
+  for (const row of rows) {
+    const key = companyKey(row.company)
+    if (key && !names.has(key)) names.set(key, String(row.company).trim())
+  }
+  return [...names.values()].sort((a, b) => a.localeCompare(b))
+}
+
+/** Every row of the given events, in the states the reports count; read once. */
+async function rowsOf(payload: Payload, eventIds: (string | number)[]): Promise<Row[]> {
+  if (!eventIds.length) return []
+  const found = await payload.find({
+    collection: 'attendees',
+    where: { event: { in: eventIds } },
+    sort: 'createdAt',
+    depth: 0,
+    pagination: false,
+    select: { event: true, status: true, checkedInAt: true, company: true, emailKey: true },
+    ...asSystem('attendance reports: counts by state, companies, repeat visitors'),
+  })
+  return found.docs
+}
+
+const eventIdOf = (row: Row) => String(relationId(row.event))
+
+function reportOf(event: Event, rows: Row[]): EventReport {
+  const registered = rows.filter((row) => row.status === 'registered')
+  const checkedIn = registered.filter((row) => row.checkedInAt).length
+  const companyNames = distinctCompanies(registered)
+  return {
+    eventId: event.id,
+    name: String(event.name),
+    date: String(event.date),
+    timezone: String(event.timezone),
+    registered: registered.length,
+    cancelled: rows.filter((row) => row.status === 'cancelled').length,
+    waitlisted: rows.filter((row) => row.status === 'waitlisted').length,
+    checkedIn,
+    noShowRate: rate(registered.length, checkedIn),
+    companies: companyNames.length,
+    companyNames,
+  }
+}
+
+/** One event's figures, counted from the same rows the attendee lists show. */
+export async function eventReport(payload: Payload, event: Event): Promise<EventReport> {
+  return reportOf(event, await rowsOf(payload, [event.id]))
+}
+
+/** The whole series (the master admin's view): per event, totals, repeat attendees, companies per month. */
+export async function seriesReport(payload: Payload) {
+  const events = (await payload.find({ collection: 'events', sort: 'date', depth: 0, pagination: false, ...asSystem('the series report of every event') })).docs
+  const rows = await rowsOf(payload, events.map((event) => event.id))
+  const byEvent = new Map<string, Row[]>()
+  for (const row of rows) byEvent.set(eventIdOf(row), [...(byEvent.get(eventIdOf(row)) ?? []), row])
+  const reports = events.map((event) => reportOf(event, byEvent.get(String(event.id)) ?? []))
+
+  const registered = rows.filter((row) => row.status === 'registered')
+  const eventsPerPerson = new Map<string, Set<string>>()
+  for (const row of registered) {
+    const key = String(row.emailKey)
+    eventsPerPerson.set(key, (eventsPerPerson.get(key) ?? new Set()).add(eventIdOf(row)))
+  }
+  const months = new Map<string, Set<string>>()
+  const eventMonth = new Map(events.map((event) => [String(event.id), formatInTimeZone(new Date(String(event.date)), String(event.timezone), 'yyyy-MM')]))
+  for (const row of registered) {
+    const month = eventMonth.get(eventIdOf(row))!
+    const key = companyKey(row.company)
+    if (key) months.set(month, (months.get(month) ?? new Set()).add(key))
+  }
+  const sum = (field: 'registered' | 'cancelled' | 'waitlisted' | 'checkedIn') => reports.reduce((total, report) => total + report[field], 0)
+  const totals = {
+    registered: sum('registered'),
+    cancelled: sum('cancelled'),
+    waitlisted: sum('waitlisted'),
+    checkedIn: sum('checkedIn'),
+    noShowRate: rate(sum('registered'), sum('checkedIn')),
+    companies: distinctCompanies(registered).length,
+  }
+  return {
+    events: reports,
+    totals,
+    repeatAttendees: [...eventsPerPerson.values()].filter((set) => set.size >= 2).length,
+    companiesOverTime: [...months.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([month, companies]) => ({ month, companies: companies.size })),
+  }
+}
+
+export const REPORT_CSV_HEADER = ['Event', 'Date', 'Registered', 'Cancelled', 'Waitlisted', 'Checked in', 'No-show rate', 'Companies']
+
+/** A report row as a sponsor reads it in a spreadsheet: the date in the event's zone, the rate in percent. */
+export const reportCsvRow = (report: EventReport) => [
+  report.name,
+  formatInTimeZone(new Date(report.date), report.timezone, 'yyyy-MM-dd HH:mm zzz'),
+  report.registered,
+  report.cancelled,
+  report.waitlisted,
+  report.checkedIn,
+  `${(report.noShowRate * 100).toFixed(1)}%`,
+  report.companies,
+]

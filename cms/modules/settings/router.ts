@@ -1,0 +1,10 @@
+import { Router } from 'express'
+import type { ApiContext } from '../../http/context'
+
+export function settingsRouter({ publicEvents }: ApiContext): Router {
+  const router = Router()
+  router.get('/', async (_req, res) => {
+    res.json(await publicEvents.settings())
+  })
+  return router
+}

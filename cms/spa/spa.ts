@@ -1,0 +1,174 @@
+import express, { Router, type Request } from 'express'
+import fs from 'node:fs'
+import path from 'node:path'
+import type { Payload } from 'payload'
+import { formatInTimeZone } from 'date-fns-tz'
+import type { Env } from '../../config/env'
+import { escapeHtml } from '../lib/html'
+import { asAnonymous } from '../lib/asCaller'
+import { toEvent } from '../lib/dto'
+import type { PublicEventsCache } from '../modules/events/publicEvents'
+import type { EventDto, SiteSettings } from '../../contract/types'
+import { PREVIEW, previewVersion, summarise } from './linkPreview'
+import { eventShell, homeShell, shellStyle } from './pageShell'
+
+/**
+ * Pages whose URL is a capability (a registration's manage page, a volunteer's door link, an
+ * entry code): never cached, indexed or passed on in a Referer.
+ */
+const PRIVATE_PAGE = /^\/(registrations\/[A-Za-z0-9_-]+|door\/[A-Za-z0-9_-]+|check-in\/[A-Za-z0-9_.-]+)\/?$/
+
+/** The SPA's routes (docs/product.md "Screens and routes", private pages included); anything else is served with HTTP 404. */
+const SITE_ROUTES = [/^\/$/, /^\/events\/[^/]+\/?$/, /^\/admin(\/.*)?$/, /^\/auth(\/forgot|\/reset)?\/?$/, /^\/faq\/?$/, /^\/contact\/?$/, /^\/host\/?$/, PRIVATE_PAGE]
+const META_SLOT = '<!--meta-tags-->'
+
+/** JSON inside a <script type="application/json"> block: nothing in it may close the tag. */
+const jsonForHtml = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c')
+
+const metaTags = (tags: Record<string, string>) =>
+  Object.entries(tags)
+    .map(([key, value]) =>
+      key.startsWith('og:') ? `<meta property="${key}" content="${escapeHtml(value)}" />` : `<meta name="${key}" content="${escapeHtml(value)}" />`,
+    )
+    .join('\n    ')
+
+/** Open Graph and Twitter tags: a JPEG preview every network accepts, its size, alt text and the site's name. */
+function previewTags(page: { title: string; description: string; url: string; image: string; alt: string; siteName: string }) {
+  return {
+    description: page.description,
+    'og:type': 'website',
+    'og:site_name': page.siteName,
+    'og:title': page.title,
+    'og:description': page.description,
+    'og:url': page.url,
+    'og:image': page.image,
+    'og:image:type': PREVIEW.type,
+    'og:image:width': String(PREVIEW.width),
+    'og:image:height': String(PREVIEW.height),
+    'og:image:alt': page.alt,
+    'twitter:card': 'summary_large_image',
+    'twitter:title': page.title,
+    'twitter:description': page.description,
+    'twitter:image': page.image,
+    'twitter:image:alt': page.alt,
+  }
+}
+
+/** A shared event link, previewed well on LinkedIn (this audience's network). */
+function eventMeta(event: EventDto, env: Env, siteName: string) {
+  const when = formatInTimeZone(new Date(event.date), event.timezone, 'EEEE, MMMM d, yyyy · h:mm a zzz')
+  return {
+    title: `${event.name} · ${when}`,
+    tags: previewTags({
+      title: event.name,
+      description: summarise(`${when} at ${event.venue}, ${event.city}, ${event.state}. ${event.description}`),
+      url: `${env.SERVER_URL}/events/${event.id}`,
+      image: `${env.SERVER_URL}/og/events/${encodeURIComponent(String(event.id))}.jpg?v=${previewVersion(event)}`,
+      alt: event.imageUrl ? `Banner of ${event.name}` : `${siteName}: a pint on navy, the series' mark`,
+      siteName,
+    }),
+  }
+}
+
+function homeMeta(settings: SiteSettings, env: Env) {
+  return previewTags({
+    title: settings.productName,
+    description: summarise(settings.tagline || 'Local manufacturer networking pub nights: meet makers, share a pint.'),
+    url: `${env.SERVER_URL}/`,
+    image: `${env.SERVER_URL}/og/home.jpg`,
+    alt: `${settings.productName}: a pint on navy, the series' mark`,
+    siteName: settings.productName,
+  })
+}
+
+interface PageExtras {
+  title?: string
+  tags?: Record<string, string>
+  /** Answers the SPA would fetch first, keyed by their /api path (SWR's fallback). */
+  initialData: Record<string, unknown>
+  preloadImage?: string | null
+  /** Static markup shown inside #root until the script renders. */
+  shell?: string
+}
+
+/**
+ * What the server already knows goes into the page: the first screen renders without
+ * waiting for its API calls, and the first banner starts downloading with the script.
+ */
+async function pageExtras(payload: Payload, env: Env, publicEvents: PublicEventsCache, urlPath: string): Promise<PageExtras | null> {
+  const settings = await publicEvents.settings()
+  if (urlPath === '/') {
+    const events = await publicEvents.list()
+    return {
+      tags: homeMeta(settings, env),
+      initialData: { '/api/settings': settings, '/api/events': events },
+      preloadImage: events[0]?.imageUrl,
+      shell: homeShell(settings),
+    }
+  }
+  const eventMatch = /^\/events\/([^/]+)\/?$/.exec(urlPath)
+  if (eventMatch) {
+    // A malformed escape (`/events/%`) is simply not an event, not a server error.
+    let id: string
+    try {
+      id = decodeURIComponent(eventMatch[1]!)
+    } catch {
+      return null
+    }
+    const found = await payload.find({ collection: 'events', where: { id: { equals: id } }, depth: 0, limit: 1, ...asAnonymous }).catch(() => null)
+    const doc = found?.docs[0]
+    if (!doc) return null
+    const event = toEvent(doc)
+    const meta = eventMeta(event, env, settings.productName)
+    return {
+      title: meta.title,
+      tags: meta.tags,
+      initialData: { '/api/settings': settings, [`/api/events/${encodeURIComponent(id)}`]: event },
+      preloadImage: event.imageUrl,
+      shell: eventShell(settings, event),
+    }
+  }
+  return { initialData: { '/api/settings': settings } }
+}
+
+function render(template: string, extras: PageExtras | null) {
+  let page = template
+  const head: string[] = []
+  if (extras?.title) page = page.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(extras.title)}</title>`)
+  if (extras?.tags) {
+    page = page.replace(/<meta name="description"[^>]*>/, '')
+    head.push(metaTags(extras.tags))
+  }
+  if (extras?.preloadImage) head.push(`<link rel="preload" as="image" href="${escapeHtml(extras.preloadImage)}" fetchpriority="high" />`)
+  if (extras) head.push(`<script type="application/json" id="initial-data">${jsonForHtml(extras.initialData)}</script>`)
+  if (extras?.shell) {
+    head.push(shellStyle)
+    page = page.replace('<div id="root"></div>', `<div id="root">${extras.shell}</div>`)
+  }
+  return page.replace(META_SLOT, head.join('\n    '))
+}
+
+export function spaRouter(payload: Payload, env: Env, siteDir: string, publicEvents: PublicEventsCache): Router {
+  const router = Router()
+  const indexFile = path.join(siteDir, 'index.html')
+  let template: string | null = null
+  const readTemplate = () => (template ??= fs.existsSync(indexFile) ? fs.readFileSync(indexFile, 'utf8') : null)
+
+  // Hashed file names: cache for a year. index.html itself is never cached.
+  router.use('/assets', express.static(path.join(siteDir, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }))
+  router.use(express.static(siteDir, { index: false, maxAge: '1h' }))
+
+  router.get(/.*/, async (req: Request, res) => {
+    const html = readTemplate()
+    if (!html) return res.status(503).type('text/plain').send('The site has not been built yet: run `npm run build`.')
+    const known = SITE_ROUTES.some((route) => route.test(req.path))
+    const extras = known ? await pageExtras(payload, env, publicEvents, req.path) : null
+    // An unknown path, or an event that does not exist, is a 404 the SPA explains.
+    const status = known && extras ? 200 : 404
+    if (PRIVATE_PAGE.test(req.path)) res.set({ 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer', 'X-Robots-Tag': 'noindex' })
+    else res.set('Cache-Control', 'no-cache')
+    res.status(status).type('html').send(render(html, extras))
+  })
+
+  return router
+}
