@@ -1,20 +1,40 @@
 import { describe, expect, it } from '@jest/globals'
-import type { PayloadRequest } from 'payload'
+import type { CollectionBeforeChangeHook, PayloadRequest } from 'payload'
 import { anyone, isActiveUser, isMasterAdmin, isMasterAdminField, ownsAttendeeEventOrMaster, ownsEventOrMaster, selfOrMaster, canEnterCmsAdmin } from '../../access'
-import type { AccessUser } from '../../access/checkRole'
+import type { User } from '../../payload-types'
 import { lockPrivilegedFields } from '../../collections/Users/hooks/lockPrivilegedFields'
 import { assignHost } from '../../collections/Events/hooks/assignHost'
 
-const users: Record<string, AccessUser | null> = {
+/** A signed-in account as Payload hands it to the rules (the generated User). */
+const userOf = (id: string, role: User['role'], approved: boolean): User => ({
+  id,
+  role,
+  approved,
+  name: `User ${id}`,
+  email: `${id}@example.com`,
+  createdAt: '2025-01-01T00:00:00.000Z',
+  updatedAt: '2025-01-01T00:00:00.000Z',
+  collection: 'users',
+})
+
+const users: Record<string, User | null> = {
   anonymous: null,
-  pendingHost: { id: 'h0', role: 'HOST', approved: false },
-  host: { id: 'h1', role: 'HOST', approved: true },
-  admin: { id: 'a1', role: 'ADMIN', approved: true },
-  master: { id: 'm1', role: 'MASTER_ADMIN', approved: true },
+  pendingHost: userOf('h0', 'HOST', false),
+  host: userOf('h1', 'HOST', true),
+  admin: userOf('a1', 'ADMIN', true),
+  master: userOf('m1', 'MASTER_ADMIN', true),
 }
 
-const args = (user: AccessUser | null) => ({ req: { user } as unknown as PayloadRequest }) as never
-const run = (rule: (a: never) => unknown) => Object.fromEntries(Object.entries(users).map(([name, user]) => [name, rule(args(user))]))
+/**
+ * A request holding only the caller, the one thing these rules and hooks read. A whole
+ * PayloadRequest (i18n, t, payload, its data loader) needs a running Payload, which this
+ * unit test does without, hence the one narrowing assertion.
+ */
+const reqAs = (user: User | null): PayloadRequest => ({ user } satisfies Pick<PayloadRequest, 'user'>) as PayloadRequest
+
+/** Access, FieldAccess and canEnterCmsAdmin all take at least `{ req }`. */
+type Rule = (args: { req: PayloadRequest }) => unknown
+const run = (rule: Rule) => Object.fromEntries(Object.entries(users).map(([name, user]) => [name, rule({ req: reqAs(user) })]))
 
 describe('access rules per role (docs/product.md "Roles and access")', () => {
   it('anyone: public reads', () => {
@@ -24,7 +44,7 @@ describe('access rules per role (docs/product.md "Roles and access")', () => {
   it('isMasterAdmin: hosts, sponsors, FAQs, delete events', () => {
     expect(run(isMasterAdmin)).toEqual({ anonymous: false, pendingHost: false, host: false, admin: false, master: true })
     expect(run(isMasterAdminField)).toEqual({ anonymous: false, pendingHost: false, host: false, admin: false, master: true })
-    expect(run(canEnterCmsAdmin as never)).toEqual({ anonymous: false, pendingHost: false, host: false, admin: false, master: true })
+    expect(run(canEnterCmsAdmin)).toEqual({ anonymous: false, pendingHost: false, host: false, admin: false, master: true })
   })
 
   it('isActiveUser: create events needs an approved account', () => {
@@ -63,8 +83,13 @@ describe('access rules per role (docs/product.md "Roles and access")', () => {
 })
 
 describe('hooks that no client can talk past', () => {
-  const hookArgs = (user: AccessUser | null, operation: 'create' | 'update', data: object, originalDoc?: object) =>
-    ({ data, originalDoc, operation, req: { user } } as never)
+  type BeforeChangeArgs = Parameters<CollectionBeforeChangeHook>[0]
+  /**
+   * The arguments these hooks read. `collection` (a sanitized collection config) is left out:
+   * building one needs a running Payload, and neither hook looks at it, hence the assertion.
+   */
+  const hookArgs = (user: User | null, operation: BeforeChangeArgs['operation'], data: BeforeChangeArgs['data'], originalDoc?: BeforeChangeArgs['originalDoc']): BeforeChangeArgs =>
+    ({ data, originalDoc, operation, context: {}, req: reqAs(user) } satisfies Omit<BeforeChangeArgs, 'collection'>) as BeforeChangeArgs
 
   it('role and approval stay put unless the master admin changes them', () => {
     const original = { role: 'HOST', approved: false, rejected: false }

@@ -142,7 +142,7 @@ describe('calendar files that stay true', () => {
     const later = await createEvent(master, { name: 'Feed Night Reno', city: 'Reno', date: '2031-06-01T01:00:00.000Z', endDate: '2031-06-01T04:00:00.000Z' })
     const archived = await createEvent(master, { name: 'Feed Night Archived', city: 'Boise' })
     await master.patch(`/api/events/${archived.id}/archive`)
-    const past = await server.payload.create({ collection: 'events', data: { ...eventBody({ name: 'Feed Night Past', city: 'Boise', date: '2020-01-01T01:00:00.000Z', endDate: '2020-01-01T04:00:00.000Z' }), hostId: soon.hostId } as never })
+    const past = await server.payload.create({ collection: 'events', data: { ...eventBody({ name: 'Feed Night Past', city: 'Boise', date: '2020-01-01T01:00:00.000Z', endDate: '2020-01-01T04:00:00.000Z' }), hostId: soon.hostId } })
 
     const one = await anonymous().get(`/api/events/${soon.id}/calendar.ics`)
     expect(one.status).toBe(200)

@@ -96,7 +96,7 @@ describe.each(modes)('/cms/api in %s mode', (_mode, overrides) => {
     expect((await pending.client.post('/cms/api/users/unlock', { email: ADMIN.email })).status).toBe(401)
     await expect(
       // payload-types.ts types unlock's data as email and password; unlocking needs only the email.
-      server.payload.unlock({ collection: 'users', data: { email: ADMIN.email } as { email: string; password: string }, req: { user: { ...(await userDoc(server, hostA.email)), collection: 'users' } } as never, overrideAccess: false }),
+      server.payload.unlock({ collection: 'users', data: { email: ADMIN.email } as { email: string; password: string }, req: { user: { ...(await userDoc(server, hostA.email)), collection: 'users' } }, overrideAccess: false }),
     ).rejects.toMatchObject({ status: 403 })
     expect((await guesser.post('/api/login', { email: ADMIN.email, password: ADMIN.password })).status).toBe(429)
     // The master admin (another session) can lift it.

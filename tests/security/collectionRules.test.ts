@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import type { CollectionSlug, Field, Payload, RequiredDataFromCollectionSlug } from 'payload'
+import type { User } from '../../payload-types'
 import { attendee, createEvent, createHost, eventBody, signInMaster } from '../support/actors'
 import { startTestServer, type TestServer } from '../support/testServer'
 
@@ -9,13 +10,12 @@ import { startTestServer, type TestServer } from '../support/testServer'
  */
 let server: TestServer
 let payload: Payload
-type Doc = Record<string, any>
-const users: Record<'master' | 'hostA' | 'hostB' | 'pending', Doc> = {} as never
-let eventA: Doc
-let eventB: Doc
+let users: Record<'master' | 'hostA' | 'hostB' | 'pending', User>
+let eventA: Awaited<ReturnType<typeof createEvent>>
+let eventB: Awaited<ReturnType<typeof createEvent>>
 
-const as = (user: Doc | null) => ({ user: user ? ({ ...user, collection: 'users' } as never) : undefined, overrideAccess: false as const })
-const byEmail = async (email: string) => (await payload.find({ collection: 'users', where: { email: { equals: email } }, depth: 0 })).docs[0] as Doc
+const as = (user: User | null) => ({ user: user ? { ...user, collection: 'users' as const } : undefined, overrideAccess: false as const })
+const byEmail = async (email: string) => (await payload.find({ collection: 'users', where: { email: { equals: email } }, depth: 0 })).docs[0]!
 
 beforeAll(async () => {
   server = await startTestServer()
@@ -24,12 +24,14 @@ beforeAll(async () => {
   const a = await createHost(server, { name: 'Host A' })
   const b = await createHost(server, { name: 'Host B' })
   const p = await createHost(server, { approve: false, name: 'Pending' })
-  users.master = (await payload.find({ collection: 'users', where: { role: { equals: 'MASTER_ADMIN' } } })).docs[0] as Doc
-  users.hostA = await byEmail(a.email)
-  users.hostB = await byEmail(b.email)
-  users.pending = await byEmail(p.email)
-  eventA = (await createEvent(a.client)) as Doc
-  eventB = (await createEvent(b.client)) as Doc
+  users = {
+    master: (await payload.find({ collection: 'users', where: { role: { equals: 'MASTER_ADMIN' } } })).docs[0]!,
+    hostA: await byEmail(a.email),
+    hostB: await byEmail(b.email),
+    pending: await byEmail(p.email),
+  }
+  eventA = await createEvent(a.client)
+  eventB = await createEvent(b.client)
   expect((await a.client.post(`/api/events/${eventA.id}/attendees`, attendee())).status).toBe(201)
   expect((await master.get('/api/user')).status).toBe(200)
 })

@@ -40,7 +40,7 @@ beforeAll(async () => {
   const env = loadEnv({ NODE_ENV: 'test', DATABASE_URI: 'mongodb://127.0.0.1:9/dry?replicaSet=rs0', SERVER_URL: 'http://localhost:3000' } as NodeJS.ProcessEnv)
   const config = await buildConfig(await createPayloadConfig(env))
   payload = new BasePayload() as unknown as Payload
-  await payload.init({ config, disableDBConnect: true } as never)
+  await payload.init({ config, disableDBConnect: true })
   // A client that is never connected: sessions are client-side objects until used.
   const connection = mongoose.createConnection('mongodb://127.0.0.1:9/dry?replicaSet=rs0', { serverSelectionTimeoutMS: 200 })
   connection.on('error', () => {})
@@ -53,7 +53,7 @@ beforeAll(async () => {
     const model = this.model.collection.collectionName
     calls.push({ op: this.op, model, filter: this.getFilter(), update: this.getUpdate(), session: this.getOptions().session })
     return fakeResult(this.op, model)
-  } as never
+  }
   const create = mongoose.Model.create
   mongoose.Model.create = async function (this: mongoose.Model<unknown>, docs: unknown[], options?: { session?: unknown }) {
     calls.push({ op: 'create', model: this.collection.collectionName, docs, session: options?.session })
@@ -62,7 +62,7 @@ beforeAll(async () => {
       throw Object.assign(new Error('WriteConflict'), { code: 112, errorLabels: ['TransientTransactionError'] })
     }
     return docs.map((doc) => new this({ ...(doc as object), _id: new mongoose.Types.ObjectId() }))
-  } as never
+  }
   const session = (mongoose.mongo.ClientSession.prototype as unknown) as Record<string, unknown>
   const commit = session.commitTransaction
   const abort = session.abortTransaction
@@ -96,10 +96,10 @@ describe('what the adapter builds', () => {
   it('one registration: the capacity check, attendee row and email row in one session, then one commit', async () => {
     calls.length = 0
     const queue = createMailQueue(payload, createLogger('silent'), { pollMs: 3_600_000 })
-    const mailer = createMailer(payload, loadEnv({ NODE_ENV: 'test' } as NodeJS.ProcessEnv), createLogger('silent'), queue, async () => ({ productName: 'Makers Pub Night', tagline: '', contactEmail: null }) as never)
+    const mailer = createMailer(payload, loadEnv({ NODE_ENV: 'test' } as NodeJS.ProcessEnv), createLogger('silent'), queue, async () => ({ productName: 'Makers Pub Night', tagline: '', contactEmail: null }))
     const atomic = createAtomicUnits(payload, new WriteLock())
     const event = fakeResult('findOne', 'events') as Record<string, unknown>
-    await registerAttendee({ payload, atomic, mailer, soldOut: new SoldOutMemo(), secret: 'a-test-secret-of-sufficient-length-0123456789' }, { ...event, id: String(eventId) } as never, { name: 'Dee Dry', email: 'Dee@Example.com', company: 'Dry Co' }, false)
+    await registerAttendee({ payload, atomic, mailer, soldOut: new SoldOutMemo(), secret: 'a-test-secret-of-sufficient-length-0123456789' }, { ...event, id: String(eventId) }, { name: 'Dee Dry', email: 'Dee@Example.com', company: 'Dry Co' }, false)
     await queue.stop()
 
     const inUnit = calls.filter((call) => call.session)

@@ -130,17 +130,24 @@ describe('home page', () => {
     const events = Array.from({ length: 20 }, (_, index) => makeEvent({ id: index + 1, name: `Night ${index + 1}` }))
     const observed: Element[] = []
     let reveal: (element: Element) => void = () => {}
-    class NearObserver {
+    class NearObserver implements IntersectionObserver {
+      readonly root = null
+      readonly rootMargin = '0px'
+      readonly thresholds: readonly number[] = [0]
       constructor(callback: IntersectionObserverCallback) {
-        reveal = (element) => callback([{ isIntersecting: true, target: element } as IntersectionObserverEntry], this as never)
+        reveal = (element) => callback([{ isIntersecting: true, target: element } as IntersectionObserverEntry], this)
       }
       observe(element: Element) {
         observed.push(element)
       }
+      unobserve() {}
+      takeRecords(): IntersectionObserverEntry[] {
+        return []
+      }
       disconnect() {}
     }
     const original = globalThis.IntersectionObserver
-    globalThis.IntersectionObserver = NearObserver as never
+    globalThis.IntersectionObserver = NearObserver
     try {
       const routes: Record<string, { body: unknown }> = { 'GET /api/events': { body: events }, 'GET /api/sponsors': { body: [] } }
       for (const event of events) routes[`GET /api/events/${event.id}/attendee-count`] = { body: { count: 3 } }
