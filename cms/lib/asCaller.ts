@@ -10,7 +10,10 @@ import type { Request } from 'express'
  *   storing a contact message, public registration, login bookkeeping, background work).
  *   The reason names why the rules are bypassed, so every use can be found and reviewed.
  */
-export const asCaller = (req: Request) => ({ user: req.user, overrideAccess: false as const })
+/** Who a service acts for: the request's signed-in person (or nobody). */
+export type Caller = Pick<Request, 'user'>
+
+export const asCaller = (req: Caller) => ({ user: req.user, overrideAccess: false as const })
 
 export const asAnonymous = { overrideAccess: false as const }
 

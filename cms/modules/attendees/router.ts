@@ -14,7 +14,8 @@ import { requireActiveUser } from '../../http/middleware/guards'
 import { botGuarded } from '../../http/middleware/botGuard'
 import { manageUrl } from '../registrations/registrationTokens'
 import { findPublicEventOr404, registerAttendee, removeAttendee } from '../registrations/registration'
-import { findEventOr404, idParam } from '../events/router'
+import { idParam } from '../../http/params'
+import { findEventOr404 } from '../events/service'
 import type { ApiContext } from '../../http/context'
 
 type EventDoc = Awaited<ReturnType<typeof findEventOr404>>

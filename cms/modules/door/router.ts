@@ -10,7 +10,7 @@ import { checkIn, doorList, toDoorPerson, undoCheckIn } from './checkIns'
 import { createDoorLink, doorLinkStatus, eventIdOfDoorToken, revokeDoorLinks } from './doorLinks'
 import { findPublicEventOr404, registerAttendee } from '../registrations/registration'
 import { ownedEventOr403 } from '../attendees/router'
-import { idParam } from '../events/router'
+import { idParam } from '../../http/params'
 import type { ApiContext } from '../../http/context'
 import type { Event } from '../../../payload-types'
 

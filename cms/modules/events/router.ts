@@ -1,20 +1,18 @@
 import { Router, type Request } from 'express'
-import type { Payload, Where } from 'payload'
+import type { Where } from 'payload'
 import { eventSchema, eventStatusSchema } from '../../../contract/events'
 import { messages } from '../../../contract/messages'
 import { userIsMasterAdmin } from '../../../access/isMasterAdmin'
 import { managesEvent } from '../../../access/managesEvent'
 import { toEvent } from '../../lib/dto'
 import { HttpError } from '../../http/httpError'
-import { asAnonymous, asCaller } from '../../lib/asCaller'
 import { requireActiveUser, requireMasterAdmin } from '../../http/middleware/guards'
 import { validateBody, zodFailure } from '../../http/middleware/validate'
 import type { ApiContext } from '../../http/context'
+import { idParam } from '../../http/params'
+import { eventsService, findEventOr404 } from './service'
 import { eventCalendarHandler } from '../calendar/feedRouter'
 import { fillFreedSeats } from '../registrations/waitlist'
-
-/** Route ids are opaque strings here; Payload decides what they match. */
-export const idParam = (req: Request, name = 'id') => String(req.params[name])
 
 function statusFilter(query: Request['query']): Where | undefined {
   const parsed = eventStatusSchema.safeParse(query)
@@ -23,61 +21,18 @@ function statusFilter(query: Request['query']): Where | undefined {
   return { archived: { equals: parsed.data.status === 'archived' } }
 }
 
-/** Reads one event (events are public); unknown ids of any shape are a 404, never a 500. */
-export async function findEventOr404(payload: Payload, id: string) {
-  const found = await payload.find({
-    collection: 'events',
-    where: { id: { equals: id } },
-    limit: 1,
-    depth: 0,
-    pagination: false,
-    ...asAnonymous,
-  })
-  const event = found.docs[0]
-  if (!event) throw new HttpError(404, messages.eventNotFound)
-  return event
-}
-
-
-async function listEvents(payload: Payload, req: Request, where: Where) {
-  const result = await payload.find({
-    collection: 'events',
-    where,
-    sort: 'date',
-    depth: 0,
-    pagination: false,
-    ...asCaller(req),
-  })
-  return result.docs.map((doc) => toEvent(doc))
-}
-
-/** How many past nights the public list shows (the home page's "Past events"). */
-const PAST_EVENTS = 6
-
-/** `?status=past`, public: the most recent nights that are over (ended or archived). */
-async function pastEvents(payload: Payload) {
-  const result = await payload.find({
-    collection: 'events',
-    where: { or: [{ archived: { equals: true } }, { endDate: { less_than_equal: new Date().toISOString() } }] },
-    sort: '-date',
-    limit: PAST_EVENTS,
-    depth: 0,
-    ...asAnonymous,
-  })
-  return result.docs.map((doc) => toEvent(doc))
-}
-
 export function eventsRouter({ payload, env, publicEvents, atomic, mailer }: ApiContext): Router {
   const router = Router()
+  const events = eventsService(payload)
 
   router.get('/', async (req, res) => {
-    if (req.query.status === 'past') return res.json(await pastEvents(payload))
+    if (req.query.status === 'past') return res.json((await events.past()).map(toEvent))
     const status = statusFilter(req.query)
     if (status) {
       // ?status= lists are the master admin's view of every event.
       if (!req.user) throw new HttpError(401, messages.notSignedIn)
       if (!userIsMasterAdmin(req.user)) throw new HttpError(403, messages.forbidden)
-      return res.json(await listEvents(payload, req, status))
+      return res.json((await events.list(req, status)).map(toEvent))
     }
     res.type('application/json').send(await publicEvents.json())
   })
@@ -89,7 +44,7 @@ export function eventsRouter({ payload, env, publicEvents, atomic, mailer }: Api
     }
     const where: Where = { hostId: { equals: hostId } }
     const status = statusFilter(req.query)
-    res.json(await listEvents(payload, req, status ? { and: [where, status] } : where))
+    res.json((await events.list(req, status ? { and: [where, status] } : where)).map(toEvent))
   })
 
   router.get('/:id/calendar.ics', eventCalendarHandler(payload, env, publicEvents))
@@ -101,19 +56,13 @@ export function eventsRouter({ payload, env, publicEvents, atomic, mailer }: Api
   router.post('/', requireActiveUser, validateBody(eventSchema), async (req, res) => {
     // Whose event it is, is decided once, by the collection (collections/Events/hooks/assignHost.ts):
     // the caller, unless the master admin names another host.
-    const event = await payload.create({
-      collection: 'events',
-      data: { ...req.body, archived: false, registrationCount: 0 },
-      depth: 0,
-      ...asCaller(req),
-    })
-    res.status(201).json(toEvent(event))
+    res.status(201).json(toEvent(await events.create(req, req.body)))
   })
 
   router.patch('/:id', requireActiveUser, validateBody(eventSchema), async (req, res) => {
     await findEventOr404(payload, idParam(req))
     // A hostId in the body only counts from the master admin (collections/Events/hooks/assignHost.ts).
-    const event = await payload.update({ collection: 'events', id: idParam(req), data: req.body, depth: 0, ...asCaller(req) })
+    const event = await events.update(req, idParam(req), req.body)
     // A raised capacity goes to the people waiting at once (cms/modules/registrations/waitlist.ts).
     if (await atomic.run((unit) => fillFreedSeats({ payload, mailer }, event.id, unit))) mailer.deliverSoon()
     res.json(toEvent(event))
@@ -123,19 +72,12 @@ export function eventsRouter({ payload, env, publicEvents, atomic, mailer }: Api
     const existing = await findEventOr404(payload, idParam(req))
     if (!managesEvent(req.user, existing)) throw new HttpError(403, messages.forbidden)
     if (existing.archived) throw new HttpError(409, messages.alreadyArchived)
-    const event = await payload.update({
-      collection: 'events',
-      id: idParam(req),
-      data: { archived: true },
-      depth: 0,
-      ...asCaller(req),
-    })
-    res.json(toEvent(event))
+    res.json(toEvent(await events.archive(req, idParam(req))))
   })
 
   router.delete('/:id', requireMasterAdmin, async (req, res) => {
     await findEventOr404(payload, idParam(req))
-    await payload.delete({ collection: 'events', id: idParam(req), ...asCaller(req) })
+    await events.remove(req, idParam(req))
     res.json({ message: 'Event deleted' })
   })
 

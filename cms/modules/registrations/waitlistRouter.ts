@@ -11,7 +11,7 @@ import { joinWaitlist } from './waitlist'
 import { peopleOf } from './registrants'
 import { manageUrl } from './registrationTokens'
 import { ownedEventOr403 } from '../attendees/router'
-import { idParam } from '../events/router'
+import { idParam } from '../../http/params'
 import type { ApiContext } from '../../http/context'
 
 type Doc = Record<string, unknown>

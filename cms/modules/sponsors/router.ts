@@ -2,31 +2,26 @@ import { Router } from 'express'
 import { sponsorSchema } from '../../../contract/content'
 import { toSponsor } from '../../lib/dto'
 import { HttpError } from '../../http/httpError'
-import { asCaller } from '../../lib/asCaller'
 import { requireMasterAdmin } from '../../http/middleware/guards'
 import { validateBody } from '../../http/middleware/validate'
 import type { ApiContext } from '../../http/context'
+import { idParam } from '../../http/params'
+import { sponsorsService } from './service'
 
 export function sponsorsRouter({ payload }: ApiContext): Router {
   const router = Router()
+  const sponsors = sponsorsService(payload)
 
   router.get('/', async (req, res) => {
-    const result = await payload.find({ collection: 'sponsors', sort: 'createdAt', depth: 0, pagination: false, ...asCaller(req) })
-    res.json(result.docs.map((doc) => toSponsor(doc)))
+    res.json((await sponsors.list(req)).map(toSponsor))
   })
 
   router.post('/', requireMasterAdmin, validateBody(sponsorSchema), async (req, res) => {
-    const sponsor = await payload.create({ collection: 'sponsors', data: req.body, ...asCaller(req), })
-    res.status(201).json(toSponsor(sponsor))
+    res.status(201).json(toSponsor(await sponsors.create(req, req.body)))
   })
 
   router.delete('/:id', requireMasterAdmin, async (req, res) => {
-    const result = await payload.delete({
-      collection: 'sponsors',
-      where: { id: { equals: req.params.id } },
-      ...asCaller(req),
-    })
-    if (result.docs.length === 0) throw new HttpError(404, 'Sponsor not found')
+    if (!(await sponsors.remove(req, idParam(req)))) throw new HttpError(404, 'Sponsor not found')
     res.json({ message: 'Sponsor deleted' })
   })
 
