@@ -9,7 +9,7 @@ import { validateBody } from '../../http/middleware/validate'
 import { checkIn, doorList, toDoorPerson, undoCheckIn } from './checkIns'
 import { createDoorLink, doorLinkStatus, eventIdOfDoorToken, revokeDoorLinks } from './doorLinks'
 import { findPublicEventOr404, registerAttendee } from '../registrations/registration'
-import { ownedEventOr403 } from '../attendees/router'
+import { ownedEventOr403 } from '../attendees/service'
 import { idParam } from '../../http/params'
 import type { ApiContext } from '../../http/context'
 import type { Event } from '../../../payload-types'
@@ -60,7 +60,7 @@ export function doorRouters({ payload, env, mailer, atomic, soldOut }: ApiContex
   }
 
   const owner = Router({ mergeParams: true })
-  const ownedEvent = (req: Request) => ownedEventOr403(payload, req)
+  const ownedEvent = (req: Request) => ownedEventOr403(payload, req, idParam(req))
   // The event's own check-in also takes a door link in `X-Door-Token` (for that event only).
   const ownerOrDoorLink = async (req: Request) => {
     const token = req.get('x-door-token')

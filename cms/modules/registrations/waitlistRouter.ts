@@ -10,7 +10,7 @@ import { findPublicEventOr404 } from './registration'
 import { joinWaitlist } from './waitlist'
 import { peopleOf } from './registrants'
 import { manageUrl } from './registrationTokens'
-import { ownedEventOr403 } from '../attendees/router'
+import { ownedEventOr403 } from '../attendees/service'
 import { idParam } from '../../http/params'
 import type { ApiContext } from '../../http/context'
 
@@ -40,13 +40,13 @@ export function waitlistRouter({ payload, env, logger, rateLimits, mailer, atomi
   })
 
   router.get('/waitlist', requireActiveUser, async (req, res) => {
-    const event = await ownedEventOr403(payload, req)
+    const event = await ownedEventOr403(payload, req, idParam(req))
     const waiting = await peopleOf(payload, event.id, 'waitlisted')
     res.set('Cache-Control', 'no-store').json(waiting.map(toWaitlistEntry))
   })
 
   router.get('/waitlist/download', requireActiveUser, async (req, res) => {
-    const event = await ownedEventOr403(payload, req)
+    const event = await ownedEventOr403(payload, req, idParam(req))
     const waiting = await peopleOf(payload, event.id, 'waitlisted')
     res.set({
       'Content-Type': 'text/csv; charset=utf-8',

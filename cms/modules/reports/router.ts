@@ -4,7 +4,8 @@ import { Readable } from 'node:stream'
 import { csvStream } from '../../lib/csv'
 import { requireActiveUser, requireMasterAdmin } from '../../http/middleware/guards'
 import { eventReport, reportCsvRow, REPORT_CSV_HEADER, seriesReport } from './service'
-import { ownedEventOr403 } from '../attendees/router'
+import { ownedEventOr403 } from '../attendees/service'
+import { idParam } from '../../http/params'
 import type { ApiContext } from '../../http/context'
 
 /** `/api/reports` (docs/api.md, "Door and reports"): figures counted from the attendee rows. */
@@ -14,12 +15,12 @@ export function reportsRouter({ payload }: ApiContext): Router {
     res.set({ 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': `attachment; filename="${filename}"`, 'Cache-Control': 'no-store' })
 
   router.get('/events/:id', requireActiveUser, async (req, res) => {
-    const event = await ownedEventOr403(payload, req)
+    const event = await ownedEventOr403(payload, req, idParam(req))
     res.set('Cache-Control', 'no-store').json(await eventReport(payload, event))
   })
 
   router.get('/events/:id/download', requireActiveUser, async (req, res) => {
-    const event = await ownedEventOr403(payload, req)
+    const event = await ownedEventOr403(payload, req, idParam(req))
     const report = await eventReport(payload, event)
     csv(res, `report-event-${event.id}.csv`)
     const rows = [reportCsvRow(report), [], ['Companies'], ...report.companyNames.map((name) => [name])]

@@ -1,0 +1,62 @@
+import type { Payload, Where } from 'payload'
+import { messages } from '../../../contract/messages'
+import { managesEvent } from '../../../access/managesEvent'
+import { HttpError } from '../../http/httpError'
+import { asCaller, asSystem, type Caller } from '../../lib/asCaller'
+import { findEventOr404 } from '../events/service'
+
+type EventDoc = Awaited<ReturnType<typeof findEventOr404>>
+
+/** The event, when the caller may manage its attendees: 404 unknown, 403 not theirs. */
+export async function ownedEventOr403(payload: Payload, caller: Caller, eventId: string) {
+  const event = await findEventOr404(payload, eventId)
+  if (!managesEvent(caller.user, event)) throw new HttpError(403, messages.forbidden)
+  return event
+}
+
+const PAGE = 1000
+
+/** The people holding seats (waiting and cancelled rows are not attendees). */
+const registeredFor = (eventId: EventDoc['id']): Where => ({ and: [{ event: { equals: eventId } }, { status: { equals: 'registered' } }] })
+
+/** An event's attendees as the caller may see them (the collection's access decides). */
+export function attendeesService(payload: Payload) {
+  return {
+    /** The public seat count: a deliberate read past the rules, answering a number only. */
+    count: async (eventId: EventDoc['id']) =>
+      (await payload.count({ collection: 'attendees', where: registeredFor(eventId), ...asSystem('the public attendee count of an event') })).totalDocs,
+
+    list: async (caller: Caller, eventId: EventDoc['id']) =>
+      (await payload.find({ collection: 'attendees', where: registeredFor(eventId), sort: '-createdAt', depth: 0, pagination: false, ...asCaller(caller) })).docs,
+
+    /** One attendee of this event, or undefined. */
+    find: async (caller: Caller, eventId: EventDoc['id'], attendeeId: string) =>
+      (
+        await payload.find({
+          collection: 'attendees',
+          where: { and: [{ id: { equals: attendeeId } }, { event: { equals: eventId } }] },
+          depth: 0,
+          limit: 1,
+          ...asCaller(caller),
+        })
+      ).docs[0],
+
+    /** Every attendee as CSV rows, page by page, so a big list never sits in memory whole. */
+    async *csvRows(caller: Caller, eventId: EventDoc['id']) {
+      for (let page = 1; ; page++) {
+        const result = await payload.find({
+          collection: 'attendees',
+          where: registeredFor(eventId),
+          sort: 'createdAt',
+          depth: 0,
+          limit: PAGE,
+          page,
+          select: { name: true, email: true, company: true, createdAt: true, checkedInAt: true },
+          ...asCaller(caller),
+        })
+        for (const doc of result.docs) yield [doc.name, doc.email, doc.company, doc.createdAt, doc.checkedInAt ?? '']
+        if (!result.hasNextPage) return
+      }
+    },
+  }
+}
