@@ -1,37 +1,16 @@
-import { Router, type Request } from 'express'
-import type { Payload } from 'payload'
+import { Router } from 'express'
 import { registrationUpdateSchema } from '../../../contract/registrations'
 import { messages } from '../../../contract/messages'
-import { asAnonymous, asSystem } from '../../lib/asCaller'
 import { toEvent } from '../../lib/dto'
 import { HttpError } from '../../http/httpError'
 import { validateBody } from '../../http/middleware/validate'
 import { cancelRegistration, positionOf } from './waitlist'
-import { hashToken, isWellFormedToken } from './registrationTokens'
+import { correctRegistration, eventOfRow, rowOfToken } from './manageService'
 import { checkInUrl, entryCodeOf } from '../door/entryCodes'
 import type { ApiContext } from '../../http/context'
 import type { Attendee } from '../../../payload-types'
-import { relationId } from '../../../contract/relations'
 
 
-/** The row a manage token opens: looked up by the token's hash; 404 for anything else. */
-async function rowOfToken(payload: Payload, req: Request): Promise<Attendee> {
-  const token = String(req.params.token)
-  if (!isWellFormedToken(token)) throw new HttpError(404, messages.registrationNotFound)
-  const found = await payload.find({
-    collection: 'attendees',
-    where: { manageTokenHash: { equals: hashToken(token) } },
-    depth: 0,
-    limit: 1,
-    pagination: false,
-    ...asSystem('a manage link: the token itself is the permission'),
-  })
-  const row = found.docs[0]
-  if (!row) throw new HttpError(404, messages.registrationNotFound)
-  return row
-}
-
-const eventIdOf = (row: Attendee) => relationId(row.event)
 
 /**
  * `/api/registrations/{token}` (docs/api.md, "Registrations"): the person's own view, their
@@ -48,7 +27,7 @@ export function registrationsRouter({ payload, env, mailer, atomic, soldOut }: A
   })
 
   const view = async (row: Attendee) => {
-    const event = await payload.findByID({ collection: 'events', id: eventIdOf(row), depth: 0, disableErrors: true, ...asAnonymous })
+    const event = await eventOfRow(payload, row)
     if (!event) throw new HttpError(404, messages.registrationNotFound)
     const status = row.status
     return {
@@ -69,25 +48,18 @@ export function registrationsRouter({ payload, env, mailer, atomic, soldOut }: A
   }
 
   router.get('/:token', async (req, res) => {
-    res.json(await view(await rowOfToken(payload, req)))
+    res.json(await view(await rowOfToken(payload, String(req.params.token))))
   })
 
   router.patch('/:token', validateBody(registrationUpdateSchema), async (req, res) => {
-    const row = await rowOfToken(payload, req)
+    const row = await rowOfToken(payload, String(req.params.token))
     if (row.status === 'cancelled') throw new HttpError(409, messages.registrationCancelled)
-    const { name, company, showCompany } = req.body
-    const updated = await payload.update({
-      collection: 'attendees',
-      id: row.id,
-      data: { ...(name !== undefined ? { name } : {}), ...(company !== undefined ? { company } : {}), ...(showCompany !== undefined ? { showCompany } : {}) },
-      depth: 0,
-      ...asSystem('a person correcting their own registration through its manage token'),
-    })
+    const updated = await correctRegistration(payload, row, req.body)
     res.json(await view({ ...row, ...updated }))
   })
 
   router.post('/:token/cancel', async (req, res) => {
-    const row = await rowOfToken(payload, req)
+    const row = await rowOfToken(payload, String(req.params.token))
     await cancelRegistration(deps, row.id)
     res.json({ status: 'cancelled' })
   })

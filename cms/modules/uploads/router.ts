@@ -1,11 +1,11 @@
 import { Router, type RequestHandler } from 'express'
 import multer from 'multer'
 import { HttpError } from '../../http/httpError'
-import { asCaller } from '../../lib/asCaller'
 import { publicMediaUrl } from '../../../collections/mediaUrl'
 import { MAX_UPLOAD_BYTES, uploadMessages } from '../../../collections/Media/hooks/normaliseUpload'
 import { requireActiveUser } from '../../http/middleware/guards'
 import type { ApiContext } from '../../http/context'
+import { storeImage } from './service'
 
 const receiveImage: RequestHandler = (req, res, next) => {
   multer({ storage: multer.memoryStorage(), limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } }).single('image')(
@@ -26,12 +26,7 @@ export function uploadsRouter({ payload }: ApiContext): Router {
 
   router.post('/', requireActiveUser, receiveImage, async (req, res) => {
     if (!req.file) throw new HttpError(400, uploadMessages.required)
-    const media = await payload.create({
-      collection: 'media',
-      data: { alt: req.file.originalname.slice(0, 200) },
-      file: { data: req.file.buffer, mimetype: req.file.mimetype, name: req.file.originalname, size: req.file.size },
-      ...asCaller(req),
-    })
+    const media = await storeImage(payload, req, req.file)
     res.status(201).json({ url: publicMediaUrl(media) })
   })
 

@@ -1,0 +1,41 @@
+import type { Payload } from 'payload'
+import type { z } from 'zod'
+import { messages } from '../../../contract/messages'
+import type { registrationUpdateSchema } from '../../../contract/registrations'
+import { relationId } from '../../../contract/relations'
+import type { Attendee } from '../../../payload-types'
+import { HttpError } from '../../http/httpError'
+import { asAnonymous, asSystem } from '../../lib/asCaller'
+import { hashToken, isWellFormedToken } from './registrationTokens'
+
+/** The row a manage token opens: looked up by the token's hash; 404 for anything else. */
+export async function rowOfToken(payload: Payload, token: string): Promise<Attendee> {
+  if (!isWellFormedToken(token)) throw new HttpError(404, messages.registrationNotFound)
+  const found = await payload.find({
+    collection: 'attendees',
+    where: { manageTokenHash: { equals: hashToken(token) } },
+    depth: 0,
+    limit: 1,
+    pagination: false,
+    ...asSystem('a manage link: the token itself is the permission'),
+  })
+  const row = found.docs[0]
+  if (!row) throw new HttpError(404, messages.registrationNotFound)
+  return row
+}
+
+/** The event a registration belongs to (events are public); null when it is gone. */
+export const eventOfRow = (payload: Payload, row: Attendee) =>
+  payload.findByID({ collection: 'events', id: relationId(row.event), depth: 0, disableErrors: true, ...asAnonymous })
+
+/** A person's own corrections through their manage token: only the fields they sent. */
+export function correctRegistration(payload: Payload, row: Attendee, changes: z.output<typeof registrationUpdateSchema>) {
+  const { name, company, showCompany } = changes
+  return payload.update({
+    collection: 'attendees',
+    id: row.id,
+    data: { ...(name !== undefined ? { name } : {}), ...(company !== undefined ? { company } : {}), ...(showCompany !== undefined ? { showCompany } : {}) },
+    depth: 0,
+    ...asSystem('a person correcting their own registration through its manage token'),
+  })
+}
