@@ -1,8 +1,7 @@
 import { Router, type Request, type Response } from 'express'
-import type { Payload, Where } from 'payload'
+import type { Payload } from 'payload'
 import type { Env } from '../../../config/env'
 import type { PublicEventsCache } from '../events/publicEvents'
-import { asAnonymous, asSystem } from '../../lib/asCaller'
 import { toEvent } from '../../lib/dto'
 import { HttpError } from '../../http/httpError'
 import { messages } from '../../../contract/messages'
@@ -10,6 +9,7 @@ import { fileSlug } from '../../../contract/calendarLinks'
 import { calendarFile, eventUid, organizerOf, registrationUid, type CalendarEntry } from '../../mail/calendar'
 import { sequenceOf } from '../../../collections/Events/calendarChanges'
 import type { Event } from '../../../payload-types'
+import { calendarService } from './service'
 
 /**
  * Public calendar files (docs/product.md "Calendar"), METHOD:PUBLISH from the one builder
@@ -35,27 +35,16 @@ const entryFor = (doc: Event, env: Env, uid: string): CalendarEntry => {
 
 /** `GET /api/events/:id/calendar.ics`, mounted by cms/modules/events/router.ts. */
 export function eventCalendarHandler(payload: Payload, env: Env, publicEvents: PublicEventsCache) {
+  const calendar = calendarService(payload)
   return async (req: Request, res: Response) => {
     const id = String(req.params.id)
-    const found = await payload.find({ collection: 'events', where: { id: { equals: id } }, depth: 0, limit: 1, pagination: false, ...asAnonymous }).catch(() => null)
-    const doc = found?.docs[0]
+    const doc = await calendar.event(id)
     if (!doc) throw new HttpError(404, messages.eventNotFound)
     const registration = typeof req.query.registration === 'string' ? req.query.registration : undefined
     let uid = eventUid(doc.id, env.SERVER_URL)
     if (registration !== undefined) {
       // Only the registration's id and the event it belongs to: the file names nobody.
-      const attendee = await payload
-        .find({
-          collection: 'attendees',
-          where: { and: [{ id: { equals: registration } }, { event: { equals: doc.id } }] },
-          depth: 0,
-          limit: 1,
-          pagination: false,
-          select: { event: true },
-          ...asSystem('a registration\'s calendar file: its id and event only, nothing personal'),
-        })
-        .catch(() => null)
-      const registered = attendee?.docs[0]
+      const registered = await calendar.registration(registration, doc.id)
       if (!registered) throw new HttpError(404, messages.registrationNotFound)
       uid = registrationUid(registered.id, env.SERVER_URL)
     }
@@ -68,11 +57,10 @@ export function eventCalendarHandler(payload: Payload, env: Env, publicEvents: P
 /** `GET /calendar.ics[?city=]`: the subscribable feed of upcoming, non-archived events. */
 export function calendarFeedRouter(payload: Payload, env: Env, publicEvents: PublicEventsCache): Router {
   const router = Router()
+  const calendar = calendarService(payload)
   router.get('/calendar.ics', async (req, res) => {
     const city = typeof req.query.city === 'string' ? req.query.city.trim() : ''
-    const where: Where = { and: [{ archived: { equals: false } }, { endDate: { greater_than: new Date().toISOString() } }] }
-    const found = await payload.find({ collection: 'events', where, sort: 'date', depth: 0, pagination: false, ...asAnonymous })
-    const docs = found.docs.filter((doc) => !city || String(doc.city ?? '').trim().toLowerCase() === city.toLowerCase())
+    const docs = (await calendar.upcoming()).filter((doc) => !city || String(doc.city ?? '').trim().toLowerCase() === city.toLowerCase())
     const settings = await publicEvents.settings()
     const body = calendarFile(
       docs.map((doc) => entryFor(doc, env, eventUid(doc.id, env.SERVER_URL))),

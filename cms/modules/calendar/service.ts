@@ -1,0 +1,33 @@
+import type { Payload, Where } from 'payload'
+import { asAnonymous, asSystem } from '../../lib/asCaller'
+
+/** What the public calendar files read: events are public; a registration only by id and event. */
+export function calendarService(payload: Payload) {
+  return {
+    /** One event, or undefined for an unknown id of any shape. */
+    event: async (id: string) =>
+      (await payload.find({ collection: 'events', where: { id: { equals: id } }, depth: 0, limit: 1, pagination: false, ...asAnonymous }).catch(() => null))?.docs[0],
+
+    /** The registration's row, only when it belongs to that event: its id and event, nothing personal. */
+    registration: async (registrationId: string, eventId: number | string) =>
+      (
+        await payload
+          .find({
+            collection: 'attendees',
+            where: { and: [{ id: { equals: registrationId } }, { event: { equals: eventId } }] },
+            depth: 0,
+            limit: 1,
+            pagination: false,
+            select: { event: true },
+            ...asSystem("a registration's calendar file: its id and event only, nothing personal"),
+          })
+          .catch(() => null)
+      )?.docs[0],
+
+    /** Upcoming, non-archived events, soonest first. */
+    upcoming: async () => {
+      const where: Where = { and: [{ archived: { equals: false } }, { endDate: { greater_than: new Date().toISOString() } }] }
+      return (await payload.find({ collection: 'events', where, sort: 'date', depth: 0, pagination: false, ...asAnonymous })).docs
+    },
+  }
+}
