@@ -1,13 +1,12 @@
 import { Router } from 'express'
-import { createLocalReq, logoutOperation } from 'payload'
 import { forgotPasswordSchema, resetPasswordSchema } from '../../../contract/auth'
 import { messages } from '../../../contract/messages'
-import { asSystem } from '../../lib/asCaller'
 import { HttpError } from '../../http/httpError'
 import { isStorageFailure } from '../../db/storageHealth'
 import { userIsActive } from '../../../access/isActiveUser'
 import { validateBody } from '../../http/middleware/validate'
 import type { ApiContext } from '../../http/context'
+import { passwordResetService } from './passwordResetService'
 
 /** The page the emailed link opens; the token travels in the query string. */
 export const resetUrl = (serverUrl: string, token: string) => `${serverUrl}/auth/reset?token=${encodeURIComponent(token)}`
@@ -18,22 +17,16 @@ export const resetUrl = (serverUrl: string, token: string) => `${serverUrl}/auth
  */
 export function passwordResetRouter({ payload, env, logger, rateLimits, mailer }: ApiContext): Router {
   const router = Router()
+  const resets = passwordResetService(payload)
 
   router.post('/forgot-password', ...rateLimits.forgotPassword, validateBody(forgotPasswordSchema), async (req, res) => {
     const email = (req.body as { email: string }).email.trim().toLowerCase()
     // The same answer, as fast, whether or not the address has an account: the work follows it.
     res.json({ message: messages.resetLinkSent })
     try {
-      const found = await payload.find({
-        collection: 'users',
-        where: { email: { equals: email } },
-        limit: 1,
-        depth: 0,
-        ...asSystem('password reset: whom to email'),
-      })
-      const user = found.docs[0]
+      const user = await resets.accountOf(email)
       if (!user) return
-      const token = await payload.forgotPassword({ collection: 'users', data: { email }, disableEmail: true, ...asSystem('password reset: minting the emailed token') })
+      const token = await resets.mintToken(email)
       if (token) await mailer.passwordReset(user, resetUrl(env.SERVER_URL, token))
     } catch (err) {
       logger.error({ err }, 'password reset link could not be prepared')
@@ -45,19 +38,11 @@ export function passwordResetRouter({ payload, env, logger, rateLimits, mailer }
     // Pending, rejected and deactivated accounts are refused before anything changes: the
     // sign-in hook would refuse them only after Payload stored the password, and SQLite runs
     // without transactions here (payload.config.ts), so nothing would undo it.
-    const holder = await payload.find({
-      collection: 'users',
-      where: { and: [{ resetPasswordToken: { equals: token } }, { resetPasswordExpiration: { greater_than: new Date().toISOString() } }] },
-      limit: 1,
-      depth: 0,
-      showHiddenFields: true,
-      ...asSystem('password reset: whose token is this'),
-    })
-    const account = holder.docs[0]
+    const account = await resets.holderOf(token)
     if (!account) throw new HttpError(400, messages.resetLinkInvalid)
     if (!userIsActive(account)) throw new HttpError(403, account.rejected ? messages.hostRejected : messages.hostPending)
     try {
-      await payload.resetPassword({ collection: 'users', data: { token, password }, ...asSystem('password reset: the emailed token is the proof') })
+      await resets.reset(token, password)
     } catch (err) {
       if (isStorageFailure(err)) throw err
       const message = (err as Error).message
@@ -67,8 +52,7 @@ export function passwordResetRouter({ payload, env, logger, rateLimits, mailer }
     }
     // Payload signs the person in and ends their other sessions; we hand out no session here
     // (they sign in at /auth, where pending and rejected hosts are refused), so end that one too.
-    const localReq = await createLocalReq({ user: { ...account, collection: 'users' } }, payload)
-    await logoutOperation({ collection: payload.collections.users, req: localReq, allSessions: true })
+    await resets.endAllSessions(account)
     res.json({ message: messages.passwordReset })
   })
 
