@@ -2,6 +2,7 @@ import styled from 'styled-components'
 import { Suspense, useEffect, useRef } from 'react'
 import { Outlet, useLocation, useNavigate } from 'react-router-dom'
 import { useLogout } from '@site/features/account/api/useLogout'
+import { useAction } from '@site/hooks/useAction'
 import { useUser } from '@site/features/account/api/useUser'
 import { SiteLayout } from '@site/features/layout/components/SiteLayout'
 import { Spinner } from '@site/components/Spinner'
@@ -42,14 +43,14 @@ function useFocusMainOnNavigation(pathname: string) {
 export function AppLayout() {
   const { productName } = useSettings()
   const { user } = useUser()
-  const { trigger: logout, isMutating } = useLogout()
+  const logout = useAction(useLogout())
   const { pathname } = useLocation()
   const navigate = useNavigate()
   useFocusMainOnNavigation(pathname)
 
   const handleLogout = async () => {
     try {
-      await logout()
+      await logout.run()
       void navigate(paths.home)
     } catch (error) {
       // A logout failure is only logged (docs/product.md "Messages and toasts").
@@ -63,7 +64,7 @@ export function AppLayout() {
       signedIn={Boolean(user)}
       showLogout={Boolean(user) && isAdminPath(pathname)}
       onLogout={handleLogout}
-      loggingOut={isMutating}
+      loggingOut={logout.pending}
     >
       <Suspense fallback={<PageLoading />}>
         <Outlet />

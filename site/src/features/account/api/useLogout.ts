@@ -1,5 +1,5 @@
+import { useCallback } from 'react'
 import { useSWRConfig } from 'swr'
-import useSWRMutation from 'swr/mutation'
 import { apiRequest } from '@site/lib/api'
 import { USER_KEY } from './useUser'
 
@@ -9,11 +9,9 @@ import { USER_KEY } from './useUser'
  */
 export function useLogout() {
   const { mutate } = useSWRConfig()
-  return useSWRMutation('/api/logout', (path: string) => apiRequest<unknown>('POST', path), {
-    // SWR does not wait for onSuccess; the user goes first, then everything else cached.
-    onSuccess: () =>
-      void mutate(USER_KEY, null, { revalidate: false }).then(() =>
-        mutate((key) => key !== USER_KEY && key !== '/api/settings', undefined, { revalidate: false }),
-      ),
-  })
+  return useCallback(async () => {
+    await apiRequest<unknown>('POST', '/api/logout')
+    await mutate(USER_KEY, null, { revalidate: false })
+    await mutate((key) => key !== USER_KEY && key !== '/api/settings', undefined, { revalidate: false })
+  }, [mutate])
 }

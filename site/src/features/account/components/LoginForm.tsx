@@ -20,7 +20,7 @@ const Forgot = styled.p`
 
 export function LoginForm() {
   const navigate = useNavigate()
-  const { trigger } = useLogin()
+  const login = useLogin()
   const {
     register,
     handleSubmit,
@@ -29,7 +29,7 @@ export function LoginForm() {
 
   const onSubmit = handleSubmit(async (credentials) => {
     try {
-      const user = await trigger(credentials)
+      const user = await login(credentials)
       notify.success('Login successful', `Welcome back, ${user.name}!`, { duration: WELCOME_TOAST_MS })
       void navigate(paths.admin)
     } catch (error) {

@@ -5,10 +5,9 @@ import { BotGuard, botGuardFields, useBotGuard } from '@site/components/BotGuard
 import { Button } from '@site/components/Button'
 import { TextAreaField, TextField } from '@site/components/FormField'
 import { notify } from '@site/lib/notify'
-import { useSendContactMessage } from '../api/useSendContactMessage'
+import { sendContactMessage } from '../api/sendContactMessage'
 
 export function ContactForm() {
-  const { trigger } = useSendContactMessage()
   const guard = useBotGuard()
   const {
     register,
@@ -19,7 +18,7 @@ export function ContactForm() {
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      await trigger({ ...values, ...botGuardFields(guard) })
+      await sendContactMessage({ ...values, ...botGuardFields(guard) })
       notify.success('Message sent', "We'll get back to you soon!")
       reset()
     } catch {

@@ -7,7 +7,7 @@ import { BotGuard, botGuardFields, useBotGuard } from '@site/components/BotGuard
 import { Button } from '@site/components/Button'
 import { TextField } from '@site/components/FormField'
 import { errorMessage, notify } from '@site/lib/notify'
-import { useRegisterHost } from '../api/useRegisterHost'
+import { registerHost } from '../api/registerHost'
 
 const WELCOME_TOAST_MS = 3000
 
@@ -16,7 +16,6 @@ type HostBody = z.output<typeof hostRegistrationSchema>
 
 /** Host self-registration; `onRegistered` receives the pending host (who is not signed in). */
 export function HostRegistrationForm({ onRegistered }: { onRegistered: (host: CurrentUser) => void }) {
-  const { trigger } = useRegisterHost()
   const guard = useBotGuard()
   const {
     register,
@@ -29,7 +28,7 @@ export function HostRegistrationForm({ onRegistered }: { onRegistered: (host: Cu
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      const host = await trigger({ ...values, ...botGuardFields(guard) })
+      const host = await registerHost({ ...values, ...botGuardFields(guard) })
       notify.success('Registration successful', `Welcome, ${host.name}!`, { duration: WELCOME_TOAST_MS })
       onRegistered(host)
     } catch (error) {

@@ -1,9 +1,15 @@
-import useSWRMutation from 'swr/mutation'
+import { useCallback } from 'react'
+import { useSWRConfig } from 'swr'
 import type { CancelledRegistrationDto } from '@contract/registrations'
 import { apiRequest } from '@site/lib/api'
 import { managedRegistrationKey } from './useManagedRegistration'
 
 /** `POST /api/registrations/:token/cancel` (repeating it answers the same); the page re-reads afterwards. */
 export function useCancelRegistration(token: string) {
-  return useSWRMutation(managedRegistrationKey(token), (path: string) => apiRequest<CancelledRegistrationDto>('POST', `${path}/cancel`))
+  const { mutate } = useSWRConfig()
+  return useCallback(async () => {
+    const answer = await apiRequest<CancelledRegistrationDto>('POST', `${managedRegistrationKey(token)}/cancel`)
+    await mutate(managedRegistrationKey(token))
+    return answer
+  }, [mutate, token])
 }

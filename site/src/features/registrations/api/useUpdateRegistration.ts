@@ -1,11 +1,18 @@
-import useSWRMutation from 'swr/mutation'
+import { useCallback } from 'react'
+import { useSWRConfig } from 'swr'
 import type { RegistrationDto, RegistrationUpdateInput } from '@contract/registrations'
 import { apiRequest } from '@site/lib/api'
 import { managedRegistrationKey } from './useManagedRegistration'
 
 /** `PATCH /api/registrations/:token` with name and company; the page's query re-reads afterwards. */
 export function useUpdateRegistration(token: string) {
-  return useSWRMutation(managedRegistrationKey(token), (path: string, { arg }: { arg: RegistrationUpdateInput }) =>
-    apiRequest<RegistrationDto>('PATCH', path, arg),
+  const { mutate } = useSWRConfig()
+  return useCallback(
+    async (changes: RegistrationUpdateInput) => {
+      const updated = await apiRequest<RegistrationDto>('PATCH', managedRegistrationKey(token), changes)
+      await mutate(managedRegistrationKey(token))
+      return updated
+    },
+    [mutate, token],
   )
 }

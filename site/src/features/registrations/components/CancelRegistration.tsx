@@ -25,12 +25,12 @@ const wording = {
 /** The cancel button and its confirmation; `onCancelled` runs once the server has said so. */
 export function CancelRegistration({ token, status, onCancelled }: { token: string; status: Exclude<RegistrationStatus, 'cancelled'>; onCancelled: () => void }) {
   const [confirming, setConfirming] = useState(false)
-  const { trigger } = useCancelRegistration(token)
+  const cancelRegistration = useCancelRegistration(token)
   const text = wording[status]
 
   const cancel = async () => {
     try {
-      await trigger()
+      await cancelRegistration()
       notify.success('Registration cancelled', text.done)
       onCancelled()
     } catch (error) {

@@ -8,7 +8,7 @@ import { useUpdateRegistration } from '../api/useUpdateRegistration'
 
 /** Corrects the name and company of a registration (the email is its identity and stays). */
 export function RegistrationDetailsForm({ token, registration }: { token: string; registration: RegistrationDto }) {
-  const { trigger } = useUpdateRegistration(token)
+  const update = useUpdateRegistration(token)
   const {
     register,
     handleSubmit,
@@ -21,7 +21,7 @@ export function RegistrationDetailsForm({ token, registration }: { token: string
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      const updated = await trigger(values)
+      const updated = await update(values)
       reset({ name: updated?.name ?? values.name, company: updated?.company ?? values.company })
       notify.success('Registration updated', 'Your details are saved.')
     } catch (error) {

@@ -4,7 +4,7 @@ import type { EventDto } from '@contract/types'
 import { paths } from '@site/config/paths'
 import { calendarLinks, type CalendarLinks } from '@contract/calendarLinks'
 import { errorMessage, notify } from '@site/lib/notify'
-import { useRegisterForEvent } from '../api/useRegisterForEvent'
+import { registerForEvent } from '../api/registerForEvent'
 import { AttendeeDetailsForm, type AttendeeSubmission } from './AttendeeDetailsForm'
 import { RegisteredToast } from './RegisteredToast'
 import { rememberRegistration } from './RegisteredPanel'
@@ -31,12 +31,11 @@ export interface RegistrationFormProps {
 /** Name, Email, Company; on success a toast with calendar and manage links, a reset and a trip home. */
 export function RegistrationForm({ event, onRegistered, onRefused }: RegistrationFormProps) {
   const navigate = useNavigate()
-  const { trigger } = useRegisterForEvent()
 
   const register = async (values: AttendeeSubmission) => {
     let registered: RegistrationResultDto | undefined
     try {
-      registered = await trigger({ ...values, eventId: event.id })
+      registered = await registerForEvent({ ...values, eventId: event.id })
     } catch (error) {
       notify.error('Registration failed', errorMessage(error, 'Failed to register for event'))
       onRefused?.()

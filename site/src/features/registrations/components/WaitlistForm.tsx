@@ -4,7 +4,7 @@ import { messages } from '@contract/messages'
 import type { EventDto } from '@contract/types'
 import { Alert } from '@site/components/Alert'
 import { errorMessage, notify } from '@site/lib/notify'
-import { useJoinWaitlist } from '../api/useJoinWaitlist'
+import { joinWaitlist } from '../api/joinWaitlist'
 import { AttendeeDetailsForm, type AttendeeSubmission } from './AttendeeDetailsForm'
 
 export interface WaitlistFormProps {
@@ -15,12 +15,11 @@ export interface WaitlistFormProps {
 
 /** The waitlist of a full event: the registration's fields; on success the place in the queue. */
 export function WaitlistForm({ event, onSeatsFree }: WaitlistFormProps) {
-  const { trigger } = useJoinWaitlist(event.id)
   const [joined, setJoined] = useState<(WaitlistJoinedDto & { email: string }) | null>(null)
 
   const join = async (values: AttendeeSubmission) => {
     try {
-      const answer = await trigger(values)
+      const answer = await joinWaitlist(event.id, values)
       setJoined({ ...answer, email: values.email })
       notify.success("You're on the waitlist", `You are number ${answer.position} in line.`)
       return true

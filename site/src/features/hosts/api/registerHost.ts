@@ -1,4 +1,3 @@
-import useSWRMutation from 'swr/mutation'
 import type { HostRegistrationInput } from '@contract/auth'
 import type { BotGuardFields } from '@contract/botGuard'
 import type { CurrentUser } from '@contract/types'
@@ -8,8 +7,4 @@ import { apiRequest } from '@site/lib/api'
  * `POST /api/register`: host self-registration. The new host waits for review and is not
  * signed in, so the user query is left alone.
  */
-export function useRegisterHost() {
-  return useSWRMutation('/api/register', (path: string, { arg }: { arg: HostRegistrationInput & BotGuardFields }) =>
-    apiRequest<CurrentUser>('POST', path, arg),
-  )
-}
+export const registerHost = (application: HostRegistrationInput & BotGuardFields) => apiRequest<CurrentUser>('POST', '/api/register', application)

@@ -1,13 +1,7 @@
-import useSWRMutation from 'swr/mutation'
 import type { WaitlistInput, WaitlistJoinedDto } from '@contract/registrations'
 import type { Id } from '@contract/types'
 import { apiRequest } from '@site/lib/api'
-
 import { waitlistKey } from '@site/features/events/api/keys'
 
 /** `POST /api/events/:id/waitlist`: 201 with the place in the queue; 409 when seats are free. */
-export function useJoinWaitlist(eventId: Id) {
-  return useSWRMutation(waitlistKey(eventId), (path: string, { arg }: { arg: WaitlistInput }) =>
-    apiRequest<WaitlistJoinedDto>('POST', path, arg),
-  )
-}
+export const joinWaitlist = (eventId: Id, input: WaitlistInput) => apiRequest<WaitlistJoinedDto>('POST', waitlistKey(eventId), input)

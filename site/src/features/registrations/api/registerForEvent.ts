@@ -1,4 +1,3 @@
-import useSWRMutation from 'swr/mutation'
 import type { RegistrationFormInput } from '@contract/attendees'
 import type { BotGuardFields } from '@contract/botGuard'
 import type { RegistrationResultDto } from '@contract/registrations'
@@ -20,9 +19,4 @@ export interface RegistrationArgs extends Omit<RegistrationFormInput, 'eventId'>
 export function registerForEvent({ eventId, ...attendee }: RegistrationArgs): Promise<RegistrationResultDto> {
   if (eventId === undefined || eventId === null || eventId === '') return Promise.reject(new Error(eventIdRequired))
   return apiRequest<RegistrationResultDto>('POST', attendeesKey(eventId), { ...attendee, eventId })
-}
-
-export function useRegisterForEvent() {
-  // A mutation key of its own (not a GET address), so no cached list is touched by it.
-  return useSWRMutation('registration', (_key: string, { arg }: { arg: RegistrationArgs }) => registerForEvent(arg))
 }
