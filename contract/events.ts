@@ -1,6 +1,8 @@
 import { z } from 'zod'
 import { optionalUrl, requiredText, limits } from './fields'
 import { messages, tooLong } from './messages'
+// The one default zone (contract/time.ts, zod-free for the public bundle), typed as a choice here.
+import { DEFAULT_TIMEZONE as DEFAULT_ZONE } from './time'
 
 export const timezones = [
   { value: 'America/New_York', label: 'Eastern' },
@@ -9,7 +11,7 @@ export const timezones = [
   { value: 'America/Los_Angeles', label: 'Pacific' },
 ] as const
 export type Timezone = (typeof timezones)[number]['value']
-export const DEFAULT_TIMEZONE: Timezone = 'America/New_York'
+export const DEFAULT_TIMEZONE: Timezone = DEFAULT_ZONE
 const timezoneValues = timezones.map((zone) => zone.value) as [Timezone, ...Timezone[]]
 
 const isoDate = (message: string) =>

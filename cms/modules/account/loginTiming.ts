@@ -2,6 +2,7 @@ import crypto from 'node:crypto'
 import { promisify } from 'node:util'
 import type { Payload } from 'payload'
 import { asSystem } from '../../lib/asCaller'
+import { normaliseEmail } from './service'
 
 const pbkdf2 = promisify(crypto.pbkdf2)
 const DUMMY_SALT = crypto.randomBytes(32).toString('hex')
@@ -13,7 +14,7 @@ const DUMMY_SALT = crypto.randomBytes(32).toString('hex')
  * PBKDF2-SHA256, 600,000 iterations, 32 bytes), on every route that signs in.
  */
 export async function spendHashForUnknownEmail(payload: Payload, email: unknown): Promise<void> {
-  const address = typeof email === 'string' ? email.trim().toLowerCase() : ''
+  const address = typeof email === 'string' ? normaliseEmail(email) : ''
   const known = address
     ? (await payload.count({ collection: 'users', where: { email: { equals: address } }, ...asSystem('sign-in timing: is there an account') })).totalDocs > 0
     : false

@@ -7,6 +7,7 @@ import { userIsActive } from '../../../access/isActiveUser'
 import { validateBody } from '../../http/middleware/validate'
 import type { ApiContext } from '../../http/context'
 import { passwordResetService } from './passwordResetService'
+import { normaliseEmail } from './service'
 
 /** The page the emailed link opens; the token travels in the query string. */
 export const resetUrl = (serverUrl: string, token: string) => `${serverUrl}/auth/reset?token=${encodeURIComponent(token)}`
@@ -20,7 +21,7 @@ export function passwordResetRouter({ payload, env, logger, rateLimits, mailer }
   const resets = passwordResetService(payload)
 
   router.post('/forgot-password', ...rateLimits.forgotPassword, validateBody(forgotPasswordSchema), async (req, res) => {
-    const email = (req.body as { email: string }).email.trim().toLowerCase()
+    const email = normaliseEmail((req.body as { email: string }).email)
     // The same answer, as fast, whether or not the address has an account: the work follows it.
     res.json({ message: messages.resetLinkSent })
     try {

@@ -5,7 +5,10 @@ import { CURRENT_PASSWORD_CHECKED } from '../../../collections/Users/hooks/requi
 import { asAnonymous, asCaller, asSystem, type Caller } from '../../lib/asCaller'
 import type { SessionUser } from '../../http/middleware/session'
 
-export const normaliseEmail = (email: string) => email.trim().toLowerCase()
+import { emailKeyOf } from '../../../collections/Attendees/hooks/normaliseEmail'
+
+/** Account addresses compare like attendee addresses: trimmed, lower-cased. */
+export const normaliseEmail = emailKeyOf
 
 /**
  * Sign-in, sessions, host sign-up and password changes, through Payload's auth operations (the

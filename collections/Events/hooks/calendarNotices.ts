@@ -37,6 +37,8 @@ export const sendCalendarUpdates: CollectionAfterChangeHook = async ({ doc, req,
 export const sendCalendarCancellations: CollectionBeforeDeleteHook = async ({ id, req }) => {
   const mailer = eventNoticesFor(req.payload)
   if (!mailer) return
+  // Deliberate: the delete it runs inside has already passed the collection's access (master only);
+  // this only reads the event being deleted, to tell its registrants.
   const event = await req.payload.findByID({ collection: 'events', id, depth: 0, req, overrideAccess: true, disableErrors: true })
   if (!event || !notOver(event)) return
   await mailer.eventCancelled(event, req)
