@@ -98,7 +98,14 @@ function storagePlugins(env: Env) {
 function hardened(collections: CollectionConfig[], production: boolean): CollectionConfig[] {
   return collections.map((collection) => ({
     ...collection,
-    ...(collection.auth ? { auth: { ...(collection.auth === true ? {} : collection.auth), cookies: { secure: production, sameSite: 'Lax' as const } } } : {}),
+    ...(collection.auth
+      ? {
+          auth: {
+            ...(collection.auth === true ? {} : collection.auth),
+            cookies: { secure: production, sameSite: 'Lax' as const },
+          },
+        }
+      : {}),
     hooks: { ...collection.hooks, beforeOperation: [guardQueryPaths, ...(collection.hooks?.beforeOperation ?? [])] },
   }))
 }
@@ -117,7 +124,20 @@ export async function createPayloadConfig(env: Env, extra: Partial<Config> = {})
       skipVerify: true,
     }),
     collections: hardened(
-      [Users, Events, Attendees, Sponsors, Faqs, mediaCollection(path.resolve(env.MEDIA_DIR)), ContactMessages, Invitations, EmailOutbox, HealthProbes, SentReminders, DoorLinks],
+      [
+        Users,
+        Events,
+        Attendees,
+        Sponsors,
+        Faqs,
+        mediaCollection(path.resolve(env.MEDIA_DIR)),
+        ContactMessages,
+        Invitations,
+        EmailOutbox,
+        HealthProbes,
+        SentReminders,
+        DoorLinks,
+      ],
       production,
     ),
     globals: [SiteSettings],

@@ -1,9 +1,8 @@
-import type { Access } from 'payload'
-import type { MaybeUser } from './checkRole'
+import { relationId } from '../contract/relations'
 import { userIsActive } from './isActiveUser'
 import { userIsMasterAdmin } from './isMasterAdmin'
-
-import { relationId } from '../contract/relations'
+import type { Access } from 'payload'
+import type { MaybeUser } from './checkRole'
 
 /**
  * Adding an attendee directly (the CMS, an owner in the dashboard): the master admin for any
@@ -16,6 +15,6 @@ export const canAddAttendee: Access = async ({ req, data }) => {
   if (!user || !userIsActive(user)) return false
   const eventId = relationId(data?.event)
   if (eventId === undefined || eventId === null) return false
-  const event = await req.payload.findByID({ collection: 'events', id: eventId as string, depth: 0, req }).catch(() => null)
+  const event = await req.payload.findByID({ collection: 'events', id: eventId, depth: 0, req }).catch(() => null)
   return Boolean(event && String(relationId(event.hostId)) === String(user.id))
 }

@@ -1,7 +1,5 @@
-import type { PayloadRequest } from 'payload'
-import type { MaybeUser } from './checkRole'
 import { userIsMasterAdmin } from './isMasterAdmin'
+import type { PayloadRequest } from 'payload'
 
 /** Only the master administrator may open the CMS admin at /cms. */
-export const canEnterCmsAdmin = ({ req }: { req: PayloadRequest }): boolean =>
-  userIsMasterAdmin(req.user as MaybeUser)
+export const canEnterCmsAdmin = ({ req }: { req: PayloadRequest }): boolean => userIsMasterAdmin(req.user)

@@ -11,5 +11,4 @@ export interface AccessUser {
 export type MaybeUser = AccessUser | null | undefined
 
 /** The one helper every role rule is built on. */
-export const checkRole = (roles: readonly Role[], user: MaybeUser): boolean =>
-  Boolean(user?.role && roles.includes(user.role))
+export const checkRole = (roles: readonly Role[], user: MaybeUser): boolean => Boolean(user?.role && roles.includes(user.role))

@@ -1,7 +1,7 @@
-import type { Event } from '../payload-types'
-import type { MaybeUser } from './checkRole'
 import { userIsActive } from './isActiveUser'
 import { userIsMasterAdmin } from './isMasterAdmin'
+import type { Event } from '../payload-types'
+import type { MaybeUser } from './checkRole'
 
 /**
  * The per-document form of ownsEventOrMaster, for a route that already holds the event:

@@ -1,7 +1,7 @@
-import type { Access } from 'payload'
-import type { MaybeUser } from './checkRole'
 import { userIsActive } from './isActiveUser'
 import { userIsMasterAdmin } from './isMasterAdmin'
+import type { Access } from 'payload'
+import type { MaybeUser } from './checkRole'
 
 /**
  * Attendees belong to whoever hosts their event: a host reads and removes only the

@@ -1,7 +1,7 @@
-import type { Access, Where } from 'payload'
-import type { MaybeUser } from './checkRole'
 import { userIsActive } from './isActiveUser'
 import { userIsMasterAdmin } from './isMasterAdmin'
+import type { Access, Where } from 'payload'
+import type { MaybeUser } from './checkRole'
 
 /** The filter that limits a non-master user to events they host. */
 export const ownEventsFilter = (user: NonNullable<MaybeUser>): Where => ({ hostId: { equals: user.id } })

@@ -1,4 +1,11 @@
-import { APIError, type Collection, type CollectionBeforeOperationHook, type Field, type PayloadRequest, type SanitizedCollectionConfig } from 'payload'
+import {
+  APIError,
+  type Collection,
+  type CollectionBeforeOperationHook,
+  type Field,
+  type PayloadRequest,
+  type SanitizedCollectionConfig,
+} from 'payload'
 
 /**
  * One rule for every collection and every surface: a caller may filter, sort, select or
@@ -9,9 +16,19 @@ import { APIError, type Collection, type CollectionBeforeOperationHook, type Fie
  */
 
 const OPERATORS = new Set([
-  'equals', 'not_equals', 'in', 'not_in', 'all', 'exists',
-  'greater_than', 'greater_than_equal', 'less_than', 'less_than_equal',
-  'like', 'not_like', 'contains',
+  'equals',
+  'not_equals',
+  'in',
+  'not_in',
+  'all',
+  'exists',
+  'greater_than',
+  'greater_than_equal',
+  'less_than',
+  'less_than_equal',
+  'like',
+  'not_like',
+  'contains',
 ])
 const POINT_OPERATORS = new Set(['near', 'within', 'intersects'])
 
@@ -19,7 +36,8 @@ const POINT_OPERATORS = new Set(['near', 'within', 'intersects'])
 const ANY_DOCUMENT = { id: '\u0000any-document' }
 
 /** A collection by a slug from a query or a relationship (any string, so it may name none). */
-const collectionNamed = (req: PayloadRequest, slug: string): Collection | undefined => (req.payload.collections as Record<string, Collection | undefined>)[slug]
+const collectionNamed = (req: PayloadRequest, slug: string): Collection | undefined =>
+  (req.payload.collections as Record<string, Collection | undefined>)[slug]
 
 export class QueryRefused extends APIError {
   constructor() {
@@ -75,7 +93,7 @@ async function resolvePath(config: SanitizedCollectionConfig, path: string, req:
   let fields: Field[] = config.fields
   let last: Field | 'id' | null = null
   for (let index = 0; index < segments.length; index++) {
-    const segment = segments[index]!
+    const segment = segments[index]
     if (segment === 'id' || segment === '_id') {
       last = 'id'
       if (index !== segments.length - 1) return null
@@ -89,7 +107,7 @@ async function resolvePath(config: SanitizedCollectionConfig, path: string, req:
     if (field.type === 'relationship' || field.type === 'upload') {
       if (typeof field.relationTo !== 'string') return null
       if (!(await collectionReadable(field.relationTo, req))) return null
-      fields = req.payload.collections[field.relationTo]!.config.fields
+      fields = req.payload.collections[field.relationTo].config.fields
     } else if ('fields' in field && Array.isArray(field.fields)) {
       fields = field.fields
     } else {
@@ -145,7 +163,14 @@ async function checkPopulate(populate: unknown, req: PayloadRequest): Promise<vo
 }
 
 export const guardQueryPaths: CollectionBeforeOperationHook = async ({ args, collection, req }) => {
-  const query = args as { overrideAccess?: boolean; where?: unknown; sort?: unknown; select?: unknown; populate?: unknown; field?: unknown }
+  const query = args as {
+    overrideAccess?: boolean
+    where?: unknown
+    sort?: unknown
+    select?: unknown
+    populate?: unknown
+    field?: unknown
+  }
   if (query.overrideAccess === true) return args
   await checkWhere(collection, query.where, req)
   await checkSort(collection, query.sort, req)

@@ -1,6 +1,6 @@
+import { userIsMasterAdmin } from './isMasterAdmin'
 import type { Access } from 'payload'
 import type { MaybeUser } from './checkRole'
-import { userIsMasterAdmin } from './isMasterAdmin'
 
 /** Users: the master admin reads and edits every account; others only their own. */
 export const selfOrMaster: Access = ({ req }) => {

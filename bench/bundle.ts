@@ -25,16 +25,16 @@ function closure(manifest: Record<string, ManifestChunk>, key: string, seen = ne
 /** Initial JavaScript of the public entry and the size of the lazily loaded dashboard, gzip KB. */
 export function bundleSizes() {
   const manifest = JSON.parse(fs.readFileSync(path.join(siteDir, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>
-  const entryKey = Object.keys(manifest).find((key) => manifest[key]!.isEntry)!
-  const entryFiles = [...closure(manifest, entryKey)].map((key) => manifest[key]!.file)
+  const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry)!
+  const entryFiles = [...closure(manifest, entryKey)].map((key) => manifest[key].file)
   const entryKb = entryFiles.reduce((sum, file) => sum + gzipKb(file), 0)
   const dashboardKey = Object.keys(manifest).find((key) => key.includes('features/dashboard/AdminPage'))
   const entrySet = new Set(entryFiles)
   const dashboardKb = dashboardKey
     ? [...closure(manifest, dashboardKey)]
-        .map((key) => manifest[key]!.file)
+        .map((key) => manifest[key].file)
         .filter((file) => !entrySet.has(file))
         .reduce((sum, file) => sum + gzipKb(file), 0)
     : 0
-  return { entryKb, dashboardKb, dashboardIsSeparate: Boolean(dashboardKey) && !entrySet.has(manifest[dashboardKey!]!.file) }
+  return { entryKb, dashboardKb, dashboardIsSeparate: Boolean(dashboardKey) && !entrySet.has(manifest[dashboardKey!].file) }
 }

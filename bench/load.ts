@@ -9,7 +9,7 @@ export interface LoadResult {
 }
 
 /** A fixed-duration load from autocannon, summarised. */
-export async function load(url: string, { connections = 50, seconds = 8, headers = {} as Record<string, string> } = {}): Promise<LoadResult> {
+export async function load(url: string, { connections = 50, seconds = 8, headers = {} } = {}): Promise<LoadResult> {
   const result = await autocannon({ url, connections, duration: seconds, headers })
   return {
     requestsPerSecond: Math.round(result.requests.average),

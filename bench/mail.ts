@@ -4,8 +4,8 @@ import path from 'node:path'
 import { createClient } from '@libsql/client'
 import nodemailer from 'nodemailer'
 import { SMTPServer } from 'smtp-server'
-import { startProcess } from './processes'
 import { serverEntry } from '../scripts/serverBuild'
+import { startProcess } from './processes'
 
 /** A local SMTP sink that only counts (no parsing), so the figure is the queue's, not the sink's. */
 async function startSink() {
@@ -37,7 +37,16 @@ async function queueBacklog(databaseUri: string, count: number) {
     const values: (string | number)[] = []
     for (let i = start; i < start + rows; i++) {
       const stamp = new Date(base + i).toISOString()
-      values.push(`guest${i}@example.com`, `You're registered (${i})`, 'See you there!', '<p>See you there!</p>', 'pending', 0, stamp, stamp)
+      values.push(
+        `guest${i}@example.com`,
+        `You're registered (${i})`,
+        'See you there!',
+        '<p>See you there!</p>',
+        'pending',
+        0,
+        stamp,
+        stamp,
+      )
     }
     await client.execute({
       sql: `INSERT INTO email_outbox (\`to\`, subject, text, html, status, attempts, updated_at, created_at) VALUES ${Array(rows).fill('(?,?,?,?,?,?,?,?)').join(',')}`,
@@ -51,7 +60,7 @@ async function sentCount(databaseUri: string) {
   const client = createClient({ url: databaseUri })
   const result = await client.execute("SELECT count(*) AS sent FROM email_outbox WHERE status = 'sent'")
   client.close()
-  return Number(result.rows[0]!.sent)
+  return Number(result.rows[0].sent)
 }
 
 export interface MailFigures {
@@ -67,15 +76,37 @@ export interface MailFigures {
  * server process, with registrations arriving meanwhile (they must not wait on mail); the
  * same-run baseline is nodemailer's own pooled transport sending straight to the sink.
  */
-export async function mailThroughput(baseEnv: Record<string, string>, port: number, count: number, percentile: (samples: number[], p: number) => number): Promise<MailFigures> {
+export async function mailThroughput(
+  baseEnv: Record<string, string>,
+  port: number,
+  count: number,
+  percentile: (samples: number[], p: number) => number,
+): Promise<MailFigures> {
   const sink = await startSink()
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mpn-bench-mail-'))
-  const env: Record<string, string> = { ...baseEnv, DATABASE_URI: `file:${path.join(dir, 'mail.db')}`, MEDIA_DIR: path.join(dir, 'media'), SERVER_URL: `http://localhost:${port}`, SMTP_URL: `smtp://127.0.0.1:${sink.port}` }
+  const env: Record<string, string> = {
+    ...baseEnv,
+    DATABASE_URI: `file:${path.join(dir, 'mail.db')}`,
+    MEDIA_DIR: path.join(dir, 'media'),
+    SERVER_URL: `http://localhost:${port}`,
+    SMTP_URL: `smtp://127.0.0.1:${sink.port}`,
+  }
   try {
     // Baseline: 1,000 messages straight through a pooled transport.
-    const direct = nodemailer.createTransport({ host: '127.0.0.1', port: sink.port, secure: false, pool: true, maxConnections: 8, ignoreTLS: true })
+    const direct = nodemailer.createTransport({
+      host: '127.0.0.1',
+      port: sink.port,
+      secure: false,
+      pool: true,
+      maxConnections: 8,
+      ignoreTLS: true,
+    })
     const baselineStart = performance.now()
-    await Promise.all(Array.from({ length: 1000 }, (_, i) => direct.sendMail({ from: 'bench@example.com', to: `b${i}@example.com`, subject: 'baseline', text: 'See you there!' })))
+    await Promise.all(
+      Array.from({ length: 1000 }, (_, i) =>
+        direct.sendMail({ from: 'bench@example.com', to: `b${i}@example.com`, subject: 'baseline', text: 'See you there!' }),
+      ),
+    )
     const baselinePerSecond = 1000 / ((performance.now() - baselineStart) / 1000)
     direct.close()
 
@@ -87,13 +118,28 @@ export async function mailThroughput(baseEnv: Record<string, string>, port: numb
     const server = await startProcess(serverEntry, env, port)
     // Registrations while the backlog drains.
     const headers = { 'Content-Type': 'application/json', Origin: server.url }
-    const login = await fetch(`${server.url}/api/login`, { method: 'POST', headers, body: JSON.stringify({ email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD }) })
-    const cookie = login.headers.getSetCookie()[0]!.split(';')[0]!
+    const login = await fetch(`${server.url}/api/login`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD }),
+    })
+    const cookie = login.headers.getSetCookie()[0].split(';')[0]
     const start = new Date(Date.now() + 86400_000)
     const created = await fetch(`${server.url}/api/events`, {
       method: 'POST',
       headers: { ...headers, Cookie: cookie },
-      body: JSON.stringify({ name: 'Mail Night', date: start.toISOString(), endDate: new Date(start.getTime() + 3 * 3600_000).toISOString(), timezone: 'America/Chicago', venue: 'V', street: 'S', city: 'Chicago', state: 'IL', country: 'USA', maxAttendees: 0 }),
+      body: JSON.stringify({
+        name: 'Mail Night',
+        date: start.toISOString(),
+        endDate: new Date(start.getTime() + 3 * 3600_000).toISOString(),
+        timezone: 'America/Chicago',
+        venue: 'V',
+        street: 'S',
+        city: 'Chicago',
+        state: 'IL',
+        country: 'USA',
+        maxAttendees: 0,
+      }),
     })
     const eventId = ((await created.json()) as { id: string | number }).id
     const latencies: number[] = []
@@ -102,7 +148,11 @@ export async function mailThroughput(baseEnv: Record<string, string>, port: numb
       await Promise.all(
         Array.from({ length: 20 }, async (_, i) => {
           const sent = performance.now()
-          const response = await fetch(`${server.url}/api/events/${eventId}/attendees`, { method: 'POST', headers, body: JSON.stringify({ name: 'Guest', email: `during${wave}.${i}@example.com`, company: 'Mail Co' }) })
+          const response = await fetch(`${server.url}/api/events/${eventId}/attendees`, {
+            method: 'POST',
+            headers,
+            body: JSON.stringify({ name: 'Guest', email: `during${wave}.${i}@example.com`, company: 'Mail Co' }),
+          })
           await response.arrayBuffer()
           latencies.push(performance.now() - sent)
           if (response.status !== 201) registrationFailures++
@@ -110,11 +160,18 @@ export async function mailThroughput(baseEnv: Record<string, string>, port: numb
       )
     }
     const deadline = Date.now() + 5 * 60_000
-    while ((await sentCount(env.DATABASE_URI)) < count + 200 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 250))
+    while ((await sentCount(env.DATABASE_URI)) < count + 200 && Date.now() < deadline)
+      await new Promise((resolve) => setTimeout(resolve, 250))
     const backlogSeconds = (performance.now() - started) / 1000
     await server.stop()
     const delivered = sink.received() - before
-    return { messagesPerSecond: delivered / backlogSeconds, backlogSeconds, baselinePerSecond, registrationP99: percentile(latencies, 99), registrationFailures }
+    return {
+      messagesPerSecond: delivered / backlogSeconds,
+      backlogSeconds,
+      baselinePerSecond,
+      registrationP99: percentile(latencies, 99),
+      registrationFailures,
+    }
   } finally {
     await sink.close()
     fs.rmSync(dir, { recursive: true, force: true })

@@ -13,7 +13,11 @@ export interface ServerProcess {
 }
 
 /** Starts a TypeScript entry in one Node process (tsx as a loader, so the pid is the server's). */
-export async function startProcess(entry: string, env: Record<string, string>, port: number): Promise<ServerProcess & { startedMs: number }> {
+export async function startProcess(
+  entry: string,
+  env: Record<string, string>,
+  port: number,
+): Promise<ServerProcess & { startedMs: number }> {
   const started = performance.now()
   const child = spawn(process.execPath, [path.join(rootDir, entry)], {
     cwd: rootDir,
@@ -21,7 +25,7 @@ export async function startProcess(entry: string, env: Record<string, string>, p
     stdio: ['ignore', 'ignore', 'pipe'],
   })
   let errors = ''
-  child.stderr!.on('data', (chunk) => (errors += chunk))
+  child.stderr.on('data', (chunk) => (errors += chunk))
   const url = `http://localhost:${port}`
   for (;;) {
     if (child.exitCode !== null) throw new Error(`${entry} exited: ${errors}`)

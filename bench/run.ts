@@ -1,17 +1,17 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import sharp from 'sharp'
 import { ensureSiteBuilt } from '../scripts/siteBuild'
 import { ensureAdminBuilt } from '../scripts/adminBuild'
+import { ensureServerBuilt, serverEntry } from '../scripts/serverBuild'
+import { filterPeople, indexPeople } from '../site/src/features/door/lib/search'
 import { bundleSizes } from './bundle'
 import { lighthouseScores } from './lighthouse'
 import { load, percentile } from './load'
 import { rootDir, startProcess } from './processes'
-import { ensureServerBuilt, serverEntry } from '../scripts/serverBuild'
 import { bulkAttendees } from './seed'
 import { mailThroughput } from './mail'
-import sharp from 'sharp'
-import { filterPeople, indexPeople } from '../site/src/features/door/lib/search'
 import type { CheckInList } from '../contract/door'
 
 /**
@@ -50,18 +50,30 @@ const env = {
 const first = await startProcess(serverEntry, env, port)
 await first.stop()
 const server = await startProcess(serverEntry, env, port)
-record('Cold start to first healthy response (SQLite, CMS admin prepared)', ms(server.startedMs), `first boot with migrations ${ms(first.startedMs)}`, '< 5000 ms', server.startedMs < 5000)
+record(
+  'Cold start to first healthy response (SQLite, CMS admin prepared)',
+  ms(server.startedMs),
+  `first boot with migrations ${ms(first.startedMs)}`,
+  '< 5000 ms',
+  server.startedMs < 5000,
+)
 
 const headers = { 'Content-Type': 'application/json', Origin: server.url }
 const login = await fetch(`${server.url}/api/login`, { method: 'POST', headers, body: JSON.stringify(ADMIN) })
-const cookie = login.headers.getSetCookie()[0]!.split(';')[0]!
+const cookie = login.headers.getSetCookie()[0].split(';')[0]
 const asMaster = { ...headers, Cookie: cookie }
 
 // A real banner, as hosts upload them.
 const bannerForm = new FormData()
-const bannerPng = await sharp({ create: { width: 1200, height: 600, channels: 3, background: '#1f3a5f' } }).png().toBuffer()
+const bannerPng = await sharp({ create: { width: 1200, height: 600, channels: 3, background: '#1f3a5f' } })
+  .png()
+  .toBuffer()
 bannerForm.append('image', new Blob([new Uint8Array(bannerPng)], { type: 'image/png' }), 'banner.png')
-const uploaded = await fetch(`${server.url}/api/upload`, { method: 'POST', headers: { Origin: server.url, Cookie: cookie }, body: bannerForm })
+const uploaded = await fetch(`${server.url}/api/upload`, {
+  method: 'POST',
+  headers: { Origin: server.url, Cookie: cookie },
+  body: bannerForm,
+})
 const bannerUrl = ((await uploaded.json()) as { url: string }).url
 
 const zones = ['America/New_York', 'America/Chicago', 'America/Denver', 'America/Los_Angeles']
@@ -95,7 +107,13 @@ try {
   const scores = await lighthouseScores([`${server.url}/`, `${server.url}/events/${eventIds[3]}`])
   for (const [url, score] of Object.entries(scores)) {
     const pathname = new URL(url).pathname
-    record(`Lighthouse ${pathname === '/' ? '/' : '/events/:id'}`, `performance ${score.performance}, accessibility ${score.accessibility}`, 'mobile, simulated throttling', '>= 95 and >= 95', score.performance >= 95 && score.accessibility >= 95)
+    record(
+      `Lighthouse ${pathname === '/' ? '/' : '/events/:id'}`,
+      `performance ${score.performance}, accessibility ${score.accessibility}`,
+      'mobile, simulated throttling',
+      '>= 95 and >= 95',
+      score.performance >= 95 && score.accessibility >= 95,
+    )
   }
 } catch (err) {
   record('Lighthouse', `not measured: ${(err as Error).message}`, '-', '>= 95 and >= 95', false)
@@ -108,7 +126,9 @@ fs.writeFileSync(baselineFile, eventsJson)
 const bare = await startProcess('bench/bareBaseline.ts', { BASELINE_JSON: baselineFile }, port + 1)
 const ours = await load(`${server.url}/api/events`)
 // Payload's REST answers the master admin only (cms/http/cmsApi.ts), so the baseline signs in.
-const payloadRest = await load(`${server.url}/cms/api/events?limit=50&depth=0&sort=date&where[archived][equals]=false`, { headers: { Cookie: cookie } })
+const payloadRest = await load(`${server.url}/cms/api/events?limit=50&depth=0&sort=date&where[archived][equals]=false`, {
+  headers: { Cookie: cookie },
+})
 const ceiling = await load(`${bare.url}/api/events`)
 await bare.stop()
 const vsPayload = ours.requestsPerSecond / Math.max(1, payloadRest.requestsPerSecond)
@@ -124,13 +144,25 @@ record('GET /api/events vs Payload REST', `${vsPayload.toFixed(2)}x`, '1.00x', '
 record('GET /api/events vs bare Express', `${(vsBare * 100).toFixed(0)}%`, '100%', '>= 40%', vsBare >= 0.4)
 
 const detail = await load(`${server.url}/api/events/${eventIds[0]}`, { connections: 100 })
-record('GET /api/events/:id (100 connections)', `${detail.requestsPerSecond} req/s, p50 ${detail.p50} ms, p99 ${detail.p99} ms`, `bare ${ceiling.requestsPerSecond} req/s`, 'no errors', detail.errors === 0 && detail.non2xx === 0)
+record(
+  'GET /api/events/:id (100 connections)',
+  `${detail.requestsPerSecond} req/s, p50 ${detail.p50} ms, p99 ${detail.p99} ms`,
+  `bare ${ceiling.requestsPerSecond} req/s`,
+  'no errors',
+  detail.errors === 0 && detail.non2xx === 0,
+)
 const count = await load(`${server.url}/api/events/${eventIds[0]}/attendee-count`, { connections: 100 })
-record('GET /api/events/:id/attendee-count (100 connections)', `${count.requestsPerSecond} req/s, p50 ${count.p50} ms, p99 ${count.p99} ms`, `bare ${ceiling.requestsPerSecond} req/s`, 'no errors', count.errors === 0 && count.non2xx === 0)
+record(
+  'GET /api/events/:id/attendee-count (100 connections)',
+  `${count.requestsPerSecond} req/s, p50 ${count.p50} ms, p99 ${count.p99} ms`,
+  `bare ${ceiling.requestsPerSecond} req/s`,
+  'no errors',
+  count.errors === 0 && count.non2xx === 0,
+)
 
 // 1,000 concurrent registrations for a 100-seat event, beside the same burst of the
 // cheapest read this server has (the ceiling of 1,000 simultaneous requests on this machine).
-const seatsEvent = eventIds[1]!
+const seatsEvent = eventIds[1]
 const readLatencies: number[] = []
 await Promise.all(
   Array.from({ length: 1000 }, async () => {
@@ -157,7 +189,9 @@ await Promise.all(
   }),
 )
 const registrationTotal = performance.now() - registrationStart
-const fiveXX = Object.entries(statuses).filter(([status]) => Number(status) >= 500).reduce((sum, [, n]) => sum + n, 0)
+const fiveXX = Object.entries(statuses)
+  .filter(([status]) => Number(status) >= 500)
+  .reduce((sum, [, n]) => sum + n, 0)
 record(
   '1,000 concurrent registrations, 100 seats',
   `${statuses[201] ?? 0} succeeded, ${statuses[409] ?? 0} full, ${fiveXX} 5xx; p50 ${ms(percentile(latencies, 50))}, p99 ${ms(percentile(latencies, 99))}`,
@@ -167,13 +201,15 @@ record(
 )
 
 // CSV export of 50,000 attendees: it must stream.
-const csvEvent = eventIds[2]!
+const csvEvent = eventIds[2]
 await bulkAttendees(env.DATABASE_URI, csvEvent, 50_000)
 const rssBefore = server.rssMb()
 let rssPeak = rssBefore
 const sampler = setInterval(() => (rssPeak = Math.max(rssPeak, server.rssMb())), 20)
 const csvStart = performance.now()
-const csv = await fetch(`${server.url}/api/events/${csvEvent}/attendees/download`, { headers: { Cookie: cookie, Accept: 'text/csv' } })
+const csv = await fetch(`${server.url}/api/events/${csvEvent}/attendees/download`, {
+  headers: { Cookie: cookie, Accept: 'text/csv' },
+})
 const ttfb = performance.now() - csvStart
 let bytes = 0
 let lines = 0
@@ -193,15 +229,27 @@ record(
 
 // The door of a 5,000-person night: the list the check-in page loads (and refreshes every
 // few seconds on each phone), then check-ins one after another as people arrive.
-const doorEvent = eventIds[4]!
+const doorEvent = eventIds[4]
 await bulkAttendees(env.DATABASE_URI, doorEvent, 5_000)
 const doorList = await load(`${server.url}/api/events/${doorEvent}/check-ins`, { connections: 10, headers: { Cookie: cookie } })
-record('GET /api/events/:id/check-ins, 5,000 attendees (10 phones)', `p50 ${doorList.p50} ms, p99 ${doorList.p99} ms, ${doorList.requestsPerSecond} req/s`, `GET /api/events: p99 ${ours.p99} ms`, 'p99 < 500 ms, no errors', doorList.p99 < 500 && doorList.errors === 0 && doorList.non2xx === 0)
-const doorPeople = ((await (await fetch(`${server.url}/api/events/${doorEvent}/check-ins`, { headers: { Cookie: cookie } })).json()) as CheckInList).attendees
+record(
+  'GET /api/events/:id/check-ins, 5,000 attendees (10 phones)',
+  `p50 ${doorList.p50} ms, p99 ${doorList.p99} ms, ${doorList.requestsPerSecond} req/s`,
+  `GET /api/events: p99 ${ours.p99} ms`,
+  'p99 < 500 ms, no errors',
+  doorList.p99 < 500 && doorList.errors === 0 && doorList.non2xx === 0,
+)
+const doorPeople = (
+  (await (await fetch(`${server.url}/api/events/${doorEvent}/check-ins`, { headers: { Cookie: cookie } })).json()) as CheckInList
+).attendees
 const checkInLatencies: number[] = []
 for (const person of doorPeople.slice(0, 300)) {
   const started = performance.now()
-  const answer = await fetch(`${server.url}/api/events/${doorEvent}/check-ins`, { method: 'POST', headers: asMaster, body: JSON.stringify({ attendeeId: person.id }) })
+  const answer = await fetch(`${server.url}/api/events/${doorEvent}/check-ins`, {
+    method: 'POST',
+    headers: asMaster,
+    body: JSON.stringify({ attendeeId: person.id }),
+  })
   await answer.arrayBuffer()
   checkInLatencies.push(performance.now() - started)
 }
@@ -218,8 +266,20 @@ for (const query of ['p', 'pe', 'per', 'person 4', 'person 49', 'person 499', 'c
     searchLatencies.push(performance.now() - started)
   }
 }
-record('Check-in search as you type, 5,000 attendees', `p50 ${percentile(searchLatencies, 50).toFixed(1)} ms, p99 ${percentile(searchLatencies, 99).toFixed(1)} ms`, `index built once in ${indexMs.toFixed(1)} ms`, 'p99 < 50 ms', percentile(searchLatencies, 99) < 50)
-record('POST /api/events/:id/check-ins, 300 in a row at a 5,000-person night', `p50 ${ms(percentile(checkInLatencies, 50))}, p99 ${ms(percentile(checkInLatencies, 99))}`, `GET /api/events/:id p99 ${detail.p99} ms`, 'p99 < 50 ms', percentile(checkInLatencies, 99) < 50)
+record(
+  'Check-in search as you type, 5,000 attendees',
+  `p50 ${percentile(searchLatencies, 50).toFixed(1)} ms, p99 ${percentile(searchLatencies, 99).toFixed(1)} ms`,
+  `index built once in ${indexMs.toFixed(1)} ms`,
+  'p99 < 50 ms',
+  percentile(searchLatencies, 99) < 50,
+)
+record(
+  'POST /api/events/:id/check-ins, 300 in a row at a 5,000-person night',
+  `p50 ${ms(percentile(checkInLatencies, 50))}, p99 ${ms(percentile(checkInLatencies, 99))}`,
+  `GET /api/events/:id p99 ${detail.p99} ms`,
+  'p99 < 50 ms',
+  percentile(checkInLatencies, 99) < 50,
+)
 
 // The mail queue: a 10,000-message backlog to a local SMTP sink, registrations meanwhile.
 await server.stop()
@@ -241,19 +301,31 @@ record(
 
 // Bundle sizes from the Vite manifest.
 const bundle = bundleSizes()
-record('Public entry JavaScript (gzip)', `${bundle.entryKb.toFixed(1)} KB`, `dashboard chunk ${bundle.dashboardKb.toFixed(1)} KB, lazy: ${bundle.dashboardIsSeparate}`, '<= 120 KB', bundle.entryKb <= 120)
+record(
+  'Public entry JavaScript (gzip)',
+  `${bundle.entryKb.toFixed(1)} KB`,
+  `dashboard chunk ${bundle.dashboardKb.toFixed(1)} KB, lazy: ${bundle.dashboardIsSeparate}`,
+  '<= 120 KB',
+  bundle.entryKb <= 120,
+)
 
 fs.rmSync(dir, { recursive: true, force: true })
 
 const table = [
   '| measure | figure | baseline (same run) | target | holds |',
   '|---|---|---|---|---|',
-  ...rows.map((row) => `| ${row.measure} | ${row.figure} | ${row.baseline} | ${row.target} | ${row.ok === null ? '' : row.ok ? 'yes' : 'NO'} |`),
+  ...rows.map(
+    (row) =>
+      `| ${row.measure} | ${row.figure} | ${row.baseline} | ${row.target} | ${row.ok === null ? '' : row.ok ? 'yes' : 'NO'} |`,
+  ),
 ].join('\n')
 const machine = `${os.cpus().length} cores, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}`
 const report = path.join(rootDir, 'docs/benchmarks.md')
 const previous = fs.existsSync(report) ? fs.readFileSync(report, 'utf8') : ''
 const notes = previous.includes('## Notes') ? previous.slice(previous.indexOf('## Notes')) : '## Notes\n'
-fs.writeFileSync(report, `# Benchmarks\n\nLatest \`npm run bench\` (${new Date().toISOString().slice(0, 16)}Z, ${machine}):\n\n${table}\n\n${notes}`)
+fs.writeFileSync(
+  report,
+  `# Benchmarks\n\nLatest \`npm run bench\` (${new Date().toISOString().slice(0, 16)}Z, ${machine}):\n\n${table}\n\n${notes}`,
+)
 console.log(`\n${table}\n\nWritten to docs/benchmarks.md`)
 process.exit(0)

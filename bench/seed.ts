@@ -13,7 +13,7 @@ export async function bulkAttendees(databaseUri: string, eventId: string | numbe
     const values: (string | number)[] = []
     for (let i = start; i < start + rows; i++) {
       const stamp = new Date(base + i).toISOString()
-      values.push(eventId as number, `Person ${i}`, `person${i}@example.com`, `person${i}@example.com`, `Company ${i % 97}`, stamp, stamp)
+      values.push(eventId, `Person ${i}`, `person${i}@example.com`, `person${i}@example.com`, `Company ${i % 97}`, stamp, stamp)
     }
     await client.execute({
       sql: `INSERT INTO attendees (event_id, name, email, email_key, company, updated_at, created_at) VALUES ${Array(rows).fill('(?,?,?,?,?,?,?)').join(',')}`,

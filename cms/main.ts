@@ -1,7 +1,7 @@
 import { loadEnv, EnvError } from '../config/env'
+import { seedOnStart } from '../seed/onStart'
 import { createLogger } from './lib/logger'
 import { startServer } from './server'
-import { seedOnStart } from '../seed/onStart'
 
 /** The process entry: validated environment, server, graceful SIGTERM. */
 async function main() {

@@ -1,28 +1,27 @@
 import http from 'node:http'
 import path from 'node:path'
 import { buildConfig, getPayload, type Payload } from 'payload'
-import type { Logger } from 'pino'
-import { createPayloadConfig } from '../payload.config'
-import { createApp } from './http/app'
-import { createCmsAdminHandler } from './http/cmsAdmin'
-import type { Env } from '../config/env'
-import { createLogger } from './lib/logger'
-import { createMailer } from './mail/mailer'
-import { createRateLimits } from './http/middleware/rateLimits'
-import { createPublicEventsCache } from './modules/events/publicEvents'
-import { createMailQueue, type MailQueueOptions } from './mail/queue'
-import { createAtomicUnits } from './db/atomic'
-import { reconcileCounts } from './modules/registrations/registration'
-import { startSeatSweep } from './modules/registrations/seatSweep'
-import { startReminders, type Reminders } from './modules/calendar/reminders'
+import { createPayloadConfig, SQLITE_BUSY_TIMEOUT_MS } from '../payload.config'
 import { projectRoot } from '../config/projectRoot'
-import { explainIndexFailure, verifyMongoIndexes } from './db/mongoIndexes'
-import { createReadiness, type ReadinessCheck } from './db/readiness'
-import { SoldOutMemo } from './modules/registrations/soldOut'
-import { WriteLock } from './db/writeLock'
-import { DatabaseFileWatch, checkDatabaseNotLost, markDatabase, sqliteFileOf } from './db/storageHealth'
 import { hardenSqlite } from './db/sqliteConnections'
-import { SQLITE_BUSY_TIMEOUT_MS } from '../payload.config'
+import { DatabaseFileWatch, checkDatabaseNotLost, markDatabase, sqliteFileOf } from './db/storageHealth'
+import { WriteLock } from './db/writeLock'
+import { SoldOutMemo } from './modules/registrations/soldOut'
+import { createReadiness, type ReadinessCheck } from './db/readiness'
+import { explainIndexFailure, verifyMongoIndexes } from './db/mongoIndexes'
+import { startReminders, type Reminders } from './modules/calendar/reminders'
+import { startSeatSweep } from './modules/registrations/seatSweep'
+import { reconcileCounts } from './modules/registrations/registration'
+import { createAtomicUnits } from './db/atomic'
+import { createMailQueue, type MailQueueOptions } from './mail/queue'
+import { createPublicEventsCache } from './modules/events/publicEvents'
+import { createRateLimits } from './http/middleware/rateLimits'
+import { createMailer } from './mail/mailer'
+import { createLogger } from './lib/logger'
+import { createCmsAdminHandler } from './http/cmsAdmin'
+import { createApp } from './http/app'
+import type { Env } from '../config/env'
+import type { Logger } from 'pino'
 
 const rootDir = projectRoot(import.meta.url)
 export const defaultSiteDir = path.join(rootDir, 'dist', 'site')
@@ -53,7 +52,11 @@ export const STARTUP_LIMIT_MS = 30_000
 function withinStartupLimit<T>(work: Promise<T>, env: Env): Promise<T> {
   let timer: NodeJS.Timeout | undefined
   const limit = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`the database at ${redactedUri(env.DATABASE_URI)} did not answer within ${STARTUP_LIMIT_MS / 1000} s`)), STARTUP_LIMIT_MS)
+    timer = setTimeout(
+      () =>
+        reject(new Error(`the database at ${redactedUri(env.DATABASE_URI)} did not answer within ${STARTUP_LIMIT_MS / 1000} s`)),
+      STARTUP_LIMIT_MS,
+    )
     timer.unref()
   })
   return Promise.race([work, limit]).finally(() => clearTimeout(timer))
@@ -66,7 +69,9 @@ function refuseMongoWithoutTransactions(payload: Payload, env: Env) {
   const adapter = payload.db as unknown as { name: string; transactionOptions?: unknown }
   if (adapter.name !== 'mongoose' || adapter.transactionOptions !== false) return
   if (env.NODE_ENV === 'production') {
-    throw new Error('MongoDB is not a replica set, so it offers no transactions; registrations need them. Add ?replicaSet=<name> to DATABASE_URI and run mongod with --replSet (docs/operations.md, "MongoDB").')
+    throw new Error(
+      'MongoDB is not a replica set, so it offers no transactions; registrations need them. Add ?replicaSet=<name> to DATABASE_URI and run mongod with --replSet (docs/operations.md, "MongoDB").',
+    )
   }
   payload.logger.warn('MongoDB is not a replica set: registrations are not atomic in this development setup.')
 }
@@ -90,7 +95,10 @@ export async function startServer(
   const sqliteFile = sqliteFileOf(env.DATABASE_URI)
   const { warning } = await checkDatabaseNotLost(sqliteFile, env.NODE_ENV === 'production')
   if (warning) logger.warn(warning)
-  const payload = await withinStartupLimit(initPayload(env, options.payloadKey).catch((err) => Promise.reject(explainIndexFailure(err))), env)
+  const payload = await withinStartupLimit(
+    initPayload(env, options.payloadKey).catch((err) => Promise.reject(explainIndexFailure(err))),
+    env,
+  )
   await verifyMongoIndexes(payload)
   refuseMongoWithoutTransactions(payload, env)
   markDatabase(sqliteFile)
@@ -111,7 +119,21 @@ export async function startServer(
   // The admin is off only where a caller says so (the API tests, which do not need Next).
   const cmsAdmin = options.cmsAdmin === false ? null : await createCmsAdminHandler(env, logger)
   const rateLimits = createRateLimits(env, logger)
-  const app = createApp({ payload, env, logger, mailer, rateLimits, publicEvents, atomic, databaseFile, readiness, soldOut, siteDir: options.siteDir ?? defaultSiteDir, cmsAdmin: cmsAdmin?.handler, payloadKey: options.payloadKey })
+  const app = createApp({
+    payload,
+    env,
+    logger,
+    mailer,
+    rateLimits,
+    publicEvents,
+    atomic,
+    databaseFile,
+    readiness,
+    soldOut,
+    siteDir: options.siteDir ?? defaultSiteDir,
+    cmsAdmin: cmsAdmin?.handler,
+    payloadKey: options.payloadKey,
+  })
   const server = http.createServer(app)
   await new Promise<void>((resolve) => server.listen(env.PORT, resolve))
   const address = server.address()

@@ -1,7 +1,7 @@
-import type { CollectionConfig } from 'payload'
 import { isMasterAdmin } from '../access/isMasterAdmin'
-import { validateWithContract } from './hooks/validateWithContract'
 import { contactSchema } from '../contract/content'
+import { validateWithContract } from './hooks/validateWithContract'
+import type { CollectionConfig } from 'payload'
 
 /** Every contact message is stored before any mail goes out, so none is lost. */
 export const ContactMessages: CollectionConfig = {

@@ -1,5 +1,5 @@
-import type { CollectionConfig } from 'payload'
 import { isMasterAdmin } from '../access/isMasterAdmin'
+import type { CollectionConfig } from 'payload'
 
 /**
  * A volunteer's link to check people in for one event (cms/modules/door/doorLinks.ts): only the

@@ -1,5 +1,5 @@
-import type { CollectionConfig } from 'payload'
 import { isMasterAdmin } from '../access/isMasterAdmin'
+import type { CollectionConfig } from 'payload'
 
 /**
  * The durable email queue: every message is stored here before anything is sent, retried

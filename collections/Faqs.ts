@@ -1,8 +1,8 @@
-import type { CollectionConfig } from 'payload'
 import { anyone } from '../access/anyone'
 import { isMasterAdmin } from '../access/isMasterAdmin'
-import { validateWithContract } from './hooks/validateWithContract'
 import { faqSchema } from '../contract/content'
+import { validateWithContract } from './hooks/validateWithContract'
+import type { CollectionConfig } from 'payload'
 
 export const Faqs: CollectionConfig = {
   slug: 'faqs',

@@ -1,5 +1,5 @@
-import type { CollectionConfig } from 'payload'
 import { isMasterAdmin } from '../access/isMasterAdmin'
+import type { CollectionConfig } from 'payload'
 
 /** Part of the data model (docs/product.md "Data"); no screen or call uses it. */
 export const Invitations: CollectionConfig = {

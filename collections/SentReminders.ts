@@ -1,5 +1,5 @@
-import type { CollectionConfig } from 'payload'
 import { isMasterAdmin } from '../access/isMasterAdmin'
+import type { CollectionConfig } from 'payload'
 
 /**
  * One row per reminder sent (cms/modules/calendar/reminders.ts): the unique `key`

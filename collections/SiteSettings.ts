@@ -1,6 +1,6 @@
-import type { GlobalConfig } from 'payload'
 import { anyone } from '../access/anyone'
 import { isMasterAdmin } from '../access/isMasterAdmin'
+import type { GlobalConfig } from 'payload'
 
 export const DEFAULT_PRODUCT_NAME = 'Makers Pub Night'
 

@@ -1,9 +1,9 @@
-import type { CollectionConfig } from 'payload'
 import { anyone } from '../access/anyone'
 import { isMasterAdmin } from '../access/isMasterAdmin'
-import { validateWithContract } from './hooks/validateWithContract'
 import { sponsorSchema } from '../contract/content'
+import { validateWithContract } from './hooks/validateWithContract'
 import { fillUrlFromUpload } from './hooks/fillUrlFromUpload'
+import type { CollectionConfig } from 'payload'
 
 export const Sponsors: CollectionConfig = {
   slug: 'sponsors',
@@ -13,8 +13,18 @@ export const Sponsors: CollectionConfig = {
   hooks: { beforeValidate: [fillUrlFromUpload('logo', 'logoUrl'), validateWithContract(sponsorSchema.shape)] },
   fields: [
     { name: 'name', type: 'text', required: true },
-    { name: 'logo', type: 'upload', relationTo: 'media', admin: { description: 'Upload the logo here, or type its address below.' } },
-    { name: 'logoUrl', type: 'text', required: true, admin: { description: 'Filled in from the logo upload when there is one.' } },
+    {
+      name: 'logo',
+      type: 'upload',
+      relationTo: 'media',
+      admin: { description: 'Upload the logo here, or type its address below.' },
+    },
+    {
+      name: 'logoUrl',
+      type: 'text',
+      required: true,
+      admin: { description: 'Filled in from the logo upload when there is one.' },
+    },
     { name: 'website', type: 'text', required: true },
   ],
 }

@@ -5,4 +5,4 @@ import type { Media } from '../payload-types'
  * public address), else the server's own /media mount of MEDIA_DIR.
  */
 export const publicMediaUrl = (media: Pick<Media, 'url' | 'filename'>) =>
-  process.env.S3_BUCKET && typeof media.url === "string" ? media.url : `/media/${String(media.filename)}`
+  process.env.S3_BUCKET && typeof media.url === 'string' ? media.url : `/media/${String(media.filename)}`

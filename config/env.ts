@@ -48,7 +48,11 @@ const envSchema = z
   })
   .superRefine((env, ctx) => {
     if (env.S3_BUCKET && !env.S3_PUBLIC_URL) {
-      ctx.addIssue({ code: 'custom', path: ['S3_PUBLIC_URL'], message: 'S3_PUBLIC_URL is required with S3_BUCKET (the public address of the bucket)' })
+      ctx.addIssue({
+        code: 'custom',
+        path: ['S3_PUBLIC_URL'],
+        message: 'S3_PUBLIC_URL is required with S3_BUCKET (the public address of the bucket)',
+      })
     }
     if (env.NODE_ENV !== 'production') return
     // Registrations and their emails are written in transactions, which MongoDB offers only
@@ -57,14 +61,16 @@ const envSchema = z
       ctx.addIssue({
         code: 'custom',
         path: ['DATABASE_URI'],
-        message: 'DATABASE_URI must name a MongoDB replica set in production (for example mongodb://mongo:27017/makers-pub-night?replicaSet=rs0): registrations are written in transactions, which need one',
+        message:
+          'DATABASE_URI must name a MongoDB replica set in production (for example mongodb://mongo:27017/makers-pub-night?replicaSet=rs0): registrations are written in transactions, which need one',
       })
     }
     if (!env.PAYLOAD_SECRET || env.PAYLOAD_SECRET.length < 32 || new Set(env.PAYLOAD_SECRET).size < 10) {
       ctx.addIssue({
         code: 'custom',
         path: ['PAYLOAD_SECRET'],
-        message: 'PAYLOAD_SECRET is required in production and must be at least 32 characters, not a repeated pattern (openssl rand -hex 32 makes one)',
+        message:
+          'PAYLOAD_SECRET is required in production and must be at least 32 characters, not a repeated pattern (openssl rand -hex 32 makes one)',
       })
     }
     if (!env.SERVER_URL) {

@@ -50,7 +50,10 @@ export function createTransport(env: Env): Transporter {
     name: 'outbox',
     version: '1',
     send(mail: MailMessage, callback: (err: Error | null, info: OutboxInfo | undefined) => void) {
-      const file = path.join(dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${mail.message.messageId().replace(/[<>@]/g, '')}.eml`)
+      const file = path.join(
+        dir,
+        `${new Date().toISOString().replace(/[:.]/g, '-')}-${mail.message.messageId().replace(/[<>@]/g, '')}.eml`,
+      )
       // Written under a temporary name and renamed, so a reader never sees half a message.
       const partial = `${file}.part`
       const output = fs.createWriteStream(partial)

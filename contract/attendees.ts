@@ -19,4 +19,3 @@ export const registrationFormSchema = attendeeSchema.extend({
   company: requiredText(messages.companyRequired),
 })
 export type RegistrationFormInput = z.input<typeof registrationFormSchema>
-

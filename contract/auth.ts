@@ -57,7 +57,11 @@ export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>
 
 /** `POST /api/auth/reset-password`: the emailed token and a new password, under the password change's rule. */
 export const resetPasswordSchema = z.object({
-  token: z.string({ error: messages.resetLinkInvalid }).trim().min(1, messages.resetLinkInvalid).max(200, messages.resetLinkInvalid),
+  token: z
+    .string({ error: messages.resetLinkInvalid })
+    .trim()
+    .min(1, messages.resetLinkInvalid)
+    .max(200, messages.resetLinkInvalid),
   password: password(messages.newPasswordMin),
 })
 

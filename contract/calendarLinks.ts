@@ -38,7 +38,11 @@ export function eventInterval(event: CalendarEvent): { start: Date; end: Date } 
 }
 
 /** 20260314T230000Z */
-const utcStamp = (date: Date) => date.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '')
+const utcStamp = (date: Date) =>
+  date
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '')
 
 export function googleCalendarUrl(event: CalendarEvent): string {
   const { start, end } = eventInterval(event)
@@ -76,7 +80,9 @@ export function outlookCalendarUrl(event: CalendarEvent): string {
  */
 export function icsDownloadPath(eventId: string | number, registrationId?: string | number | null): string {
   const path = `/api/events/${encodeURIComponent(String(eventId))}/calendar.ics`
-  return registrationId === undefined || registrationId === null ? path : `${path}?registration=${encodeURIComponent(String(registrationId))}`
+  return registrationId === undefined || registrationId === null
+    ? path
+    : `${path}?registration=${encodeURIComponent(String(registrationId))}`
 }
 
 /** The subscribable feed of every upcoming night (optionally one city's). */

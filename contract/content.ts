@@ -5,11 +5,7 @@ import { messages, tooLong } from './messages'
 export const contactSchema = z.object({
   name: requiredText(messages.nameRequired),
   email: email(),
-  message: z
-    .string({ error: messages.messageMin })
-    .trim()
-    .min(10, messages.messageMin)
-    .max(limits.long, tooLong(limits.long)),
+  message: z.string({ error: messages.messageMin }).trim().min(10, messages.messageMin).max(limits.long, tooLong(limits.long)),
 })
 export type ContactInput = z.input<typeof contactSchema>
 

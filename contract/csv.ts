@@ -14,7 +14,10 @@ export function csvCell(value: string | number | null | undefined): string {
 }
 
 /** A whole file: UTF-8 byte order mark (so spreadsheet apps read accents right), header, rows. */
-export function csvDocument(header: readonly string[], rows: ReadonlyArray<ReadonlyArray<string | number | null | undefined>>): string {
+export function csvDocument(
+  header: readonly string[],
+  rows: ReadonlyArray<ReadonlyArray<string | number | null | undefined>>,
+): string {
   const lines = [header, ...rows].map((row) => row.map(csvCell).join(','))
   return `\uFEFF${lines.join('\r\n')}\r\n`
 }

@@ -7,11 +7,7 @@ import { messages, tooLong } from './messages'
 const LIMIT = { short: 200, email: 254, url: 2048, long: 5000 } as const
 
 export const requiredText = (message: string, max: number = LIMIT.short) =>
-  z
-    .string({ error: message })
-    .trim()
-    .min(1, message)
-    .max(max, tooLong(max))
+  z.string({ error: message }).trim().min(1, message).max(max, tooLong(max))
 
 export const email = () =>
   z
@@ -36,7 +32,9 @@ export function isWebAddress(value: string): boolean {
 
 /** "linkedin.com/in/ann" as people type it: a bare domain gets `https://`; anything else is left to the checks. */
 export const withScheme = (value: string) =>
-  /^[a-z][a-z0-9+.-]*:/i.test(value) || value.startsWith('/') || !/^[\w-]+(\.[\w-]+)+(:\d+)?([/?#]\S*)?$/.test(value) ? value : `https://${value}`
+  /^[a-z][a-z0-9+.-]*:/i.test(value) || value.startsWith('/') || !/^[\w-]+(\.[\w-]+)+(:\d+)?([/?#]\S*)?$/.test(value)
+    ? value
+    : `https://${value}`
 
 /** Optional URL: empty string and null mean "none" and are stored as null; a bare domain gets https://. */
 export const optionalUrl = (message: string = messages.validUrl) =>

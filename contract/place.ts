@@ -8,7 +8,10 @@ export interface Place {
 }
 
 const joinParts = (parts: Array<string | null | undefined>) =>
-  parts.map((part) => part?.trim()).filter(Boolean).join(', ')
+  parts
+    .map((part) => part?.trim())
+    .filter(Boolean)
+    .join(', ')
 
 /** "123 Main St, Springfield, IL, USA" */
 export function formatAddress(place: Place): string {

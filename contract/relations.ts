@@ -8,6 +8,6 @@ import type { Id } from './types'
 export function relationId(value: Id | { id: Id }): Id
 export function relationId(value: unknown): Id | null
 export function relationId(value: unknown): Id | null {
-  if (value && typeof value === 'object' && 'id' in value) return relationId((value as { id: unknown }).id)
+  if (value && typeof value === 'object' && 'id' in value) return relationId(value.id)
   return typeof value === 'string' || typeof value === 'number' ? value : null
 }

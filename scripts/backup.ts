@@ -32,5 +32,8 @@ await client.execute({ sql: 'VACUUM INTO ?', args: [copy] })
 client.close()
 const media = path.resolve(env.MEDIA_DIR)
 if (fs.existsSync(media)) fs.cpSync(media, path.join(target, 'media'), { recursive: true })
-fs.writeFileSync(path.join(target, 'backup.json'), JSON.stringify({ takenAt: new Date().toISOString(), database: file, media }, null, 2) + '\n')
+fs.writeFileSync(
+  path.join(target, 'backup.json'),
+  JSON.stringify({ takenAt: new Date().toISOString(), database: file, media }, null, 2) + '\n',
+)
 console.log(`Backup written to ${target}`)

@@ -33,32 +33,79 @@ await verifyMongoIndexes(payload).then(
   () => check(true, 'unique index attendees (event, emailKey) exists'),
   (err: Error) => check(false, err.message),
 )
-check((payload.db as unknown as { transactionOptions?: unknown }).transactionOptions !== false, 'transactions are on (replica set)')
+check(
+  (payload.db as unknown as { transactionOptions?: unknown }).transactionOptions !== false,
+  'transactions are on (replica set)',
+)
 
 const queue = createMailQueue(payload, logger, { pollMs: 3_600_000 })
-const mailer = createMailer(payload, env, logger, queue, async () => ({ productName: 'Invariant check', tagline: '', contactEmail: null }))
+const mailer = createMailer(payload, env, logger, queue, async () => ({
+  productName: 'Invariant check',
+  tagline: '',
+  contactEmail: null,
+}))
 const atomic = createAtomicUnits(payload, new WriteLock())
 const start = new Date(Date.now() + 30 * 86400_000)
 const capacity = 20
 const event = await payload.create({
   collection: 'events',
-  data: { name: 'Invariant check (delete me)', date: start.toISOString(), endDate: new Date(start.getTime() + 3 * 3600_000).toISOString(), timezone: 'America/Chicago', venue: 'V', street: 'S', city: 'Chicago', state: 'IL', country: 'USA', maxAttendees: capacity },
+  data: {
+    name: 'Invariant check (delete me)',
+    date: start.toISOString(),
+    endDate: new Date(start.getTime() + 3 * 3600_000).toISOString(),
+    timezone: 'America/Chicago',
+    venue: 'V',
+    street: 'S',
+    city: 'Chicago',
+    state: 'IL',
+    country: 'USA',
+    maxAttendees: capacity,
+  },
   ...asSystem('operator invariant check'),
 })
 try {
-  const people = Array.from({ length: 60 }, (_, i) => ({ name: `Racer ${i}`, email: `racer${i % 50}@invariants.example`, company: 'Race Co' }))
-  const results = await Promise.allSettled(people.map((person) => registerAttendee({ payload, atomic, mailer, soldOut: new SoldOutMemo(), secret: env.PAYLOAD_SECRET }, event, person, false)))
-  const stored = await payload.find({ collection: 'attendees', where: { event: { equals: event.id } }, pagination: false, depth: 0, ...asSystem('operator invariant check') })
+  const people = Array.from({ length: 60 }, (_, i) => ({
+    name: `Racer ${i}`,
+    email: `racer${i % 50}@invariants.example`,
+    company: 'Race Co',
+  }))
+  const results = await Promise.allSettled(
+    people.map((person) =>
+      registerAttendee({ payload, atomic, mailer, soldOut: new SoldOutMemo(), secret: env.PAYLOAD_SECRET }, event, person, false),
+    ),
+  )
+  const stored = await payload.find({
+    collection: 'attendees',
+    where: { event: { equals: event.id } },
+    pagination: false,
+    depth: 0,
+    ...asSystem('operator invariant check'),
+  })
   const fulfilled = results.filter((result) => result.status === 'fulfilled').length
-  const unexpected = results.filter((result) => result.status === 'rejected' && ![409].includes((result.reason as { status?: number }).status ?? 0))
+  const unexpected = results.filter(
+    (result) => result.status === 'rejected' && ![409].includes((result.reason as { status?: number }).status ?? 0),
+  )
   check(stored.totalDocs === capacity, `exactly ${capacity} of 60 racing registrations stored (got ${stored.totalDocs})`)
   check(fulfilled === stored.totalDocs, `every acknowledged registration is stored (${fulfilled} acknowledged)`)
-  check(unexpected.length === 0, `no answer but 201 or 409 (${unexpected.length} others: ${unexpected.map((result) => String((result as PromiseRejectedResult).reason)).join('; ')})`)
+  check(
+    unexpected.length === 0,
+    `no answer but 201 or 409 (${unexpected.length} others: ${unexpected.map((result) => String((result as PromiseRejectedResult).reason)).join('; ')})`,
+  )
   const emails = new Set(stored.docs.map((doc) => doc.emailKey))
   check(emails.size === stored.totalDocs, 'no address registered twice')
-  const outbox = await payload.find({ collection: 'email-outbox', where: { to: { like: '@invariants.example' } }, pagination: false, depth: 0, ...asSystem('operator invariant check') })
+  const outbox = await payload.find({
+    collection: 'email-outbox',
+    where: { to: { like: '@invariants.example' } },
+    pagination: false,
+    depth: 0,
+    ...asSystem('operator invariant check'),
+  })
   check(outbox.totalDocs === stored.totalDocs, `one confirmation row per registration (${outbox.totalDocs})`)
-  await payload.delete({ collection: 'email-outbox', where: { to: { like: '@invariants.example' } }, ...asSystem('operator invariant check') })
+  await payload.delete({
+    collection: 'email-outbox',
+    where: { to: { like: '@invariants.example' } },
+    ...asSystem('operator invariant check'),
+  })
 } finally {
   await payload.delete({ collection: 'events', id: event.id, ...asSystem('operator invariant check') })
   await queue.stop()

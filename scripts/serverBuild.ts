@@ -10,7 +10,21 @@ import { isStale, rootDir } from './staleness'
 const entryPoints = { main: 'cms/main.ts', backup: 'scripts/backup.ts', restore: 'scripts/restore.ts' }
 export const serverEntry = 'dist/server/main.js'
 /** Everything the bundle is made of. */
-const inputs = ['cms', 'config', 'collections', 'access', 'contract', 'seed', 'migrations', 'migrations-mongodb', 'payload.config.ts', 'payload-types.ts', 'scripts/backup.ts', 'scripts/restore.ts', 'package-lock.json']
+const inputs = [
+  'cms',
+  'config',
+  'collections',
+  'access',
+  'contract',
+  'seed',
+  'migrations',
+  'migrations-mongodb',
+  'payload.config.ts',
+  'payload-types.ts',
+  'scripts/backup.ts',
+  'scripts/restore.ts',
+  'package-lock.json',
+]
 
 export const serverIsStale = () => isStale(serverEntry, inputs)
 

@@ -10,13 +10,17 @@ export const siteIsStale = () => isStale(builtIndex, inputs)
 
 export function buildSite() {
   console.log('Building the site bundle...')
-  const result = spawnSync(process.execPath, [path.join(rootDir, 'node_modules/vite/bin/vite.js'), 'build', '--config', 'site/vite.config.ts', '--logLevel', 'warn'], {
-    cwd: rootDir,
-    stdio: 'inherit',
-    // Always the production bundle, whoever calls (Jest sets NODE_ENV=test, which would
-    // otherwise give React's development build).
-    env: { ...process.env, NODE_ENV: 'production' },
-  })
+  const result = spawnSync(
+    process.execPath,
+    [path.join(rootDir, 'node_modules/vite/bin/vite.js'), 'build', '--config', 'site/vite.config.ts', '--logLevel', 'warn'],
+    {
+      cwd: rootDir,
+      stdio: 'inherit',
+      // Always the production bundle, whoever calls (Jest sets NODE_ENV=test, which would
+      // otherwise give React's development build).
+      env: { ...process.env, NODE_ENV: 'production' },
+    },
+  )
   if (result.status !== 0) throw new Error('The site build failed')
 }
 

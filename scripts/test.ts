@@ -26,7 +26,13 @@ function runJest(args: string[], resultsFile: string, env: Record<string, string
   fs.rmSync(resultsFile, { force: true })
   const jest = spawnSync(
     process.execPath,
-    ['--experimental-vm-modules', path.join(rootDir, 'node_modules/jest/bin/jest.js'), '--json', `--outputFile=${resultsFile}`, ...args],
+    [
+      '--experimental-vm-modules',
+      path.join(rootDir, 'node_modules/jest/bin/jest.js'),
+      '--json',
+      `--outputFile=${resultsFile}`,
+      ...args,
+    ],
     { cwd: rootDir, stdio: 'inherit', env: { ...process.env, NODE_OPTIONS: '', ...env } },
   )
   broken ||= jest.status !== 0
@@ -40,16 +46,23 @@ function runJest(args: string[], resultsFile: string, env: Record<string, string
 if (!focused) {
   // The whole project type-checks (server, site, tests, scripts): one counted check.
   console.log('Type-checking (tsc --noEmit)...')
-  const tsc = spawnSync(process.execPath, [path.join(rootDir, 'node_modules/typescript/bin/tsc'), '--noEmit', '-p', 'tsconfig.json'], {
-    cwd: rootDir,
-    stdio: 'inherit',
-  })
+  const tsc = spawnSync(
+    process.execPath,
+    [path.join(rootDir, 'node_modules/typescript/bin/tsc'), '--noEmit', '-p', 'tsconfig.json'],
+    {
+      cwd: rootDir,
+      stdio: 'inherit',
+    },
+  )
   if (tsc.status === 0) passed += 1
   else failed += 1
 
   // Lint (eslint.config.js: type-aware rules and the folder boundaries): one counted check.
   console.log('Linting (eslint)...')
-  const lint = spawnSync(process.execPath, [path.join(rootDir, 'node_modules/eslint/bin/eslint.js'), '--quiet', '.'], { cwd: rootDir, stdio: 'inherit' })
+  const lint = spawnSync(process.execPath, [path.join(rootDir, 'node_modules/eslint/bin/eslint.js'), '--quiet', '.'], {
+    cwd: rootDir,
+    stdio: 'inherit',
+  })
   if (lint.status === 0) passed += 1
   else failed += 1
 }
@@ -65,7 +78,9 @@ const browserSuite = path.join(rootDir, 'tests/browser/run.ts')
 if (focused) {
   // A focused Jest run: no browser journeys.
 } else if (!fs.existsSync('/usr/bin/chromium')) {
-  console.log('\nBrowser journeys SKIPPED: /usr/bin/chromium is not installed (apt-get install -y chromium). .ci/run installs it.')
+  console.log(
+    '\nBrowser journeys SKIPPED: /usr/bin/chromium is not installed (apt-get install -y chromium). .ci/run installs it.',
+  )
 } else if (fs.existsSync(browserSuite)) {
   const browser = spawnSync(process.execPath, [path.join(rootDir, 'node_modules/tsx/dist/cli.mjs'), browserSuite], {
     cwd: rootDir,

@@ -1,6 +1,6 @@
 import sharp from 'sharp'
-import type { Payload } from 'payload'
 import { publicMediaUrl } from '../collections/mediaUrl'
+import type { Payload } from 'payload'
 
 const escapeXml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 

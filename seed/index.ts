@@ -1,5 +1,3 @@
-import type { Payload } from 'payload'
-import type { Logger } from 'pino'
 import { fromZonedTime } from 'date-fns-tz'
 import { addDays, format } from 'date-fns'
 import { emailKeyOf } from '../collections/Attendees/hooks/normaliseEmail'
@@ -7,6 +5,8 @@ import { demoEvents, type DemoEvent } from './data/events'
 import { DEMO_HOST_PASSWORD, demoAttendees, demoHosts } from './data/people'
 import { demoFaqs, demoSponsors } from './data/content'
 import { createBanner, createLogo } from './images'
+import type { Logger } from 'pino'
+import type { Payload } from 'payload'
 
 type Id = string | number
 
@@ -69,7 +69,14 @@ async function seedEvents(payload: Payload, logger: Logger, hostIds: Record<stri
       const email = `${person.name.toLowerCase().replace(/\s+/g, '.')}@example.com`
       await payload.create({
         collection: 'attendees',
-        data: { event: event.id, name: person.name, email, emailKey: emailKeyOf(email), company: person.company, status: 'registered' },
+        data: {
+          event: event.id,
+          name: person.name,
+          email,
+          emailKey: emailKeyOf(email),
+          company: person.company,
+          status: 'registered',
+        },
       })
     }
     logger.info({ event: demo.name }, 'seed: event created')

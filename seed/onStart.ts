@@ -1,8 +1,8 @@
+import { ensureMasterAdmin } from './masterAdmin'
+import { seedDemoContent } from './index'
 import type { Payload } from 'payload'
 import type { Logger } from 'pino'
 import type { Env } from '../config/env'
-import { seedDemoContent } from './index'
-import { ensureMasterAdmin } from './masterAdmin'
 
 /**
  * What a starting server seeds before it listens: the master admin from ADMIN_* always, the

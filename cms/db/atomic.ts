@@ -35,7 +35,14 @@ const TRANSIENT_LABELS = ['TransientTransactionError', 'UnknownTransactionCommit
 
 /** The retry rule for MongoDB transactions: labels and codes the server uses for "try again". */
 export function isTransientTransactionError(err: unknown): boolean {
-  const error = err as { errorLabels?: unknown; errorLabelSet?: Set<string>; code?: number; codeName?: string; hasErrorLabel?: (label: string) => boolean; cause?: unknown } | null
+  const error = err as {
+    errorLabels?: unknown
+    errorLabelSet?: Set<string>
+    code?: number
+    codeName?: string
+    hasErrorLabel?: (label: string) => boolean
+    cause?: unknown
+  } | null
   if (!error || typeof error !== 'object') return false
   if (typeof error.hasErrorLabel === 'function' && TRANSIENT_LABELS.some((label) => error.hasErrorLabel!(label))) return true
   const labels = Array.isArray(error.errorLabels) ? error.errorLabels : error.errorLabelSet ? [...error.errorLabelSet] : []

@@ -7,7 +7,10 @@ export const REQUIRED_MONGO_INDEXES = [
 
 export class MissingIndex extends Error {}
 
-type MongoAdapter = { name: string; collections: Record<string, { listIndexes(): Promise<{ key: Record<string, number>; unique?: boolean }[]> }> }
+type MongoAdapter = {
+  name: string
+  collections: Record<string, { listIndexes(): Promise<{ key: Record<string, number>; unique?: boolean }[]> }>
+}
 
 /**
  * On MongoDB: every index in REQUIRED_MONGO_INDEXES exists with its options, or start-up
@@ -17,7 +20,7 @@ export async function verifyMongoIndexes(payload: Payload): Promise<void> {
   const adapter = payload.db as unknown as MongoAdapter
   if (adapter.name !== 'mongoose') return
   for (const required of REQUIRED_MONGO_INDEXES) {
-    const indexes = await adapter.collections[required.collection]!.listIndexes()
+    const indexes = await adapter.collections[required.collection].listIndexes()
     const found = indexes.find((index) => JSON.stringify(index.key) === JSON.stringify(required.key))
     if (!found || Boolean(found.unique) !== required.unique) {
       throw new MissingIndex(

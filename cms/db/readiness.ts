@@ -1,6 +1,6 @@
 import os from 'node:os'
-import type { Payload } from 'payload'
 import { asSystem } from '../lib/asCaller'
+import type { Payload } from 'payload'
 import type { DatabaseFileWatch } from './storageHealth'
 
 export type Readiness = { ready: true } | { ready: false; reason: string }
@@ -21,8 +21,15 @@ export function createReadiness(payload: Payload, databaseFile: DatabaseFileWatc
     if (problem) return { ready: false, reason: problem }
     try {
       const data = { instance, checkedAt: new Date().toISOString() }
-      const updated = await payload.update({ collection: 'health-probes', where: { instance: { equals: instance } }, data, depth: 0, ...asSystem('readiness write probe') })
-      if (!updated.docs.length) await payload.create({ collection: 'health-probes', data, depth: 0, ...asSystem('readiness write probe') })
+      const updated = await payload.update({
+        collection: 'health-probes',
+        where: { instance: { equals: instance } },
+        data,
+        depth: 0,
+        ...asSystem('readiness write probe'),
+      })
+      if (!updated.docs.length)
+        await payload.create({ collection: 'health-probes', data, depth: 0, ...asSystem('readiness write probe') })
       return { ready: true }
     } catch (err) {
       return { ready: false, reason: `the database refused a write: ${err instanceof Error ? err.message : String(err)}` }

@@ -1,5 +1,5 @@
-import type { Payload } from 'payload'
 import { StorageUnavailable, type DatabaseFileWatch } from './storageHealth'
+import type { Payload } from 'payload'
 import type { WriteLock } from './writeLock'
 
 /** Adapter methods that write; they queue on the write lock unless they run inside a unit. */

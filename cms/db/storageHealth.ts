@@ -14,7 +14,8 @@ export class StorageUnavailable extends Error {
 // TRANSACTION_CLOSED: libsql closes a transaction whose COMMIT failed (disk full, I/O error)
 // and then reports that instead of the cause; the commit did not happen either way.
 const STORAGE_CODES = /SQLITE_(FULL|READONLY|IOERR|CANTOPEN|BUSY|LOCKED|CORRUPT|NOTADB|PROTOCOL)|TRANSACTION_CLOSED/
-const STORAGE_TEXT = /disk is full|readonly database|read-only|disk I\/O error|unable to open database|database is locked|no space left|ENOSPC|EROFS|EACCES|server selection|no primary|not primary|ECONNREFUSED|topology was destroyed|connection .* closed/i
+const STORAGE_TEXT =
+  /disk is full|readonly database|read-only|disk I\/O error|unable to open database|database is locked|no space left|ENOSPC|EROFS|EACCES|server selection|no primary|not primary|ECONNREFUSED|topology was destroyed|connection .* closed/i
 
 /** Disk full, read-only, missing file, locked too long, no MongoDB primary: not the caller's fault. */
 export function isStorageFailure(err: unknown, depth = 0): boolean {
@@ -62,7 +63,7 @@ export class DatabaseFileWatch {
 /** The SQLite file behind a `file:` address, or null for MongoDB. */
 export function sqliteFileOf(databaseUri: string): string | null {
   if (!databaseUri.startsWith('file:')) return null
-  return databaseUri.slice('file:'.length).split('?')[0]!
+  return databaseUri.slice('file:'.length).split('?')[0]
 }
 
 /**

@@ -1,15 +1,8 @@
-import express, { Router, type Express, type RequestHandler } from 'express'
-import helmet from 'helmet'
-import compression from 'compression'
 import { randomUUID } from 'node:crypto'
+import compression from 'compression'
+import helmet from 'helmet'
+import express, { Router, type Express, type RequestHandler } from 'express'
 import { pinoHttp } from 'pino-http'
-import type { Logger } from 'pino'
-import type { Payload } from 'payload'
-import type { Env } from '../../config/env'
-import type { RateLimits } from './middleware/rateLimits'
-import { jsonBody } from './middleware/jsonBody'
-import { originCheck, resolveSession } from './middleware/session'
-import { apiNotFound, errorHandler } from './middleware/errors'
 import { authRouter } from '../modules/account/router'
 import { passwordResetRouter } from '../modules/account/passwordResetRouter'
 import { eventsRouter } from '../modules/events/router'
@@ -20,9 +13,6 @@ import { contactRouter } from '../modules/contact/router'
 import { faqsRouter } from '../modules/faqs/router'
 import { settingsRouter } from '../modules/settings/router'
 import { sponsorsRouter } from '../modules/sponsors/router'
-import type { ApiContext } from './context'
-import type { Mailer } from '../mail/mailer'
-import type { PublicEventsCache } from '../modules/events/publicEvents'
 import { spaRouter } from '../spa/spa'
 import { registrationsRouter } from '../modules/registrations/router'
 import { waitlistRouter } from '../modules/registrations/waitlistRouter'
@@ -31,12 +21,22 @@ import { reportsRouter } from '../modules/reports/router'
 import { geocodeRouter } from '../modules/places/router'
 import { calendarFeedRouter } from '../modules/calendar/feedRouter'
 import { linkPreviewRouter } from '../spa/linkPreview'
-import { cmsApiRouter } from './cmsApi'
-import type { AtomicUnits } from '../db/atomic'
 import { StorageUnavailable, type DatabaseFileWatch } from '../db/storageHealth'
-import type { ReadinessCheck } from '../db/readiness'
-import type { SoldOutMemo } from '../modules/registrations/soldOut'
 import { mediaFiles } from '../modules/uploads/media'
+import { cmsApiRouter } from './cmsApi'
+import { apiNotFound, errorHandler } from './middleware/errors'
+import { originCheck, resolveSession } from './middleware/session'
+import { jsonBody } from './middleware/jsonBody'
+import type { SoldOutMemo } from '../modules/registrations/soldOut'
+import type { ReadinessCheck } from '../db/readiness'
+import type { AtomicUnits } from '../db/atomic'
+import type { PublicEventsCache } from '../modules/events/publicEvents'
+import type { Mailer } from '../mail/mailer'
+import type { ApiContext } from './context'
+import type { RateLimits } from './middleware/rateLimits'
+import type { Env } from '../../config/env'
+import type { Payload } from 'payload'
+import type { Logger } from 'pino'
 
 export interface AppOptions {
   payload: Payload
@@ -101,7 +101,21 @@ function apiRouter(context: ApiContext): Router {
 }
 
 /** The Express app, separate from listen() so tests can mount it on any port. */
-export function createApp({ payload, env, logger, mailer, rateLimits, publicEvents, atomic, databaseFile, readiness, soldOut, siteDir, cmsAdmin, payloadKey }: AppOptions): Express {
+export function createApp({
+  payload,
+  env,
+  logger,
+  mailer,
+  rateLimits,
+  publicEvents,
+  atomic,
+  databaseFile,
+  readiness,
+  soldOut,
+  siteDir,
+  cmsAdmin,
+  payloadKey,
+}: AppOptions): Express {
   const app = express()
   const production = env.NODE_ENV === 'production'
   app.disable('x-powered-by')
@@ -126,11 +140,17 @@ export function createApp({ payload, env, logger, mailer, rateLimits, publicEven
     }),
   )
   // Payload's REST, behind the one gate of cms/http/cmsApi.ts, whether or not the admin is built.
-  app.use('/cms/api', helmet({ contentSecurityPolicy: false, strictTransportSecurity: production ? undefined : false }), cmsApiRouter({ payload, rateLimits, payloadKey }))
+  app.use(
+    '/cms/api',
+    helmet({ contentSecurityPolicy: false, strictTransportSecurity: production ? undefined : false }),
+    cmsApiRouter({ payload, rateLimits, payloadKey }),
+  )
   if (cmsAdmin) {
     // Next's admin pages need inline scripts, so /cms gets helmet without the site's CSP.
     const adminHelmet = helmet({ contentSecurityPolicy: false, strictTransportSecurity: production ? undefined : false })
-    app.use((req, res, next) => (/^\/(cms|_next)(\/|$)/.test(req.path) ? adminHelmet(req, res, () => cmsAdmin(req, res, next)) : next()))
+    app.use((req, res, next) =>
+      /^\/(cms|_next)(\/|$)/.test(req.path) ? adminHelmet(req, res, () => cmsAdmin(req, res, next)) : next(),
+    )
   }
   app.use(
     helmet({

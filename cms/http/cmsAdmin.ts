@@ -1,10 +1,10 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import type { RequestHandler } from 'express'
 import next from 'next'
+import { projectRoot } from '../../config/projectRoot'
+import type { RequestHandler } from 'express'
 import type { Logger } from 'pino'
 import type { Env } from '../../config/env'
-import { projectRoot } from '../../config/projectRoot'
 
 export const adminDir = path.join(projectRoot(import.meta.url), 'cms', 'admin')
 const builtMarker = path.join(adminDir, '.next/BUILD_ID')
@@ -17,7 +17,10 @@ const isAdminPath = (urlPath: string) => urlPath === '/cms' || urlPath.startsWit
  * start is shared with the admin's copy of payload.config.ts through globalThis.
  * Without a build, /cms explains how to get one instead of failing.
  */
-export async function createCmsAdminHandler(env: Env, logger: Logger): Promise<{ handler: RequestHandler; close(): Promise<void> }> {
+export async function createCmsAdminHandler(
+  env: Env,
+  logger: Logger,
+): Promise<{ handler: RequestHandler; close(): Promise<void> }> {
   ;(globalThis as { makersPubNightEnv?: Env }).makersPubNightEnv = env
   if (!fs.existsSync(builtMarker)) {
     logger.warn('The CMS admin is not built: run `npm run build` (npm start builds it when missing)')

@@ -1,7 +1,6 @@
 import { Router, type Request, type RequestHandler, type Response } from 'express'
 import { handleEndpoints, type Payload } from 'payload'
 import { userIsMasterAdmin } from '../../access/isMasterAdmin'
-import type { MaybeUser } from '../../access/checkRole'
 import { MAX_UPLOAD_BYTES } from '../../collections/Media/hooks/normaliseUpload'
 import { messages } from '../../contract/messages'
 import { spendHashForUnknownEmail } from '../modules/account/loginTiming'
@@ -87,7 +86,7 @@ export function cmsApiRouter({ payload, rateLimits, payloadKey }: CmsApiOptions)
   const requireMasterAdmin: RequestHandler = async (req, res, next) => {
     const { user } = await payload.auth({ headers: webHeaders(req, true) }).catch(() => ({ user: null }))
     if (!user) return payloadError(res, 401, messages.notSignedIn)
-    if (!userIsMasterAdmin(user as MaybeUser)) return payloadError(res, 403, messages.forbidden)
+    if (!userIsMasterAdmin(user)) return payloadError(res, 403, messages.forbidden)
     next()
   }
 

@@ -1,5 +1,5 @@
 import { relationId } from '../../contract/relations'
-import type { AttendeeDto, CurrentUser, EventDto, FaqDto, HostDto, Id, SponsorDto } from '../../contract/types'
+import type { AttendeeDto, CurrentUser, EventDto, FaqDto, HostDto, SponsorDto } from '../../contract/types'
 import type { Role } from '../../contract/auth'
 import type { Timezone } from '../../contract/events'
 import type { Attendee, Event, Faq, Sponsor, User } from '../../payload-types'
@@ -53,7 +53,7 @@ export const toEvent = (event: Event): EventDto => {
 
 export const toAttendee = (attendee: Attendee): AttendeeDto => ({
   id: attendee.id,
-  eventId: relationId(attendee.event) as Id,
+  eventId: relationId(attendee.event),
   name: text(attendee.name),
   email: text(attendee.email),
   company: text(attendee.company),

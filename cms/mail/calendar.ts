@@ -1,7 +1,7 @@
 import addressparser from 'nodemailer/lib/addressparser/index.js'
 import ical, { ICalAttendeeRole, ICalAttendeeStatus, ICalCalendarMethod, ICalEventStatus } from 'ical-generator'
-import type { EventDto, Id } from '../../contract/types'
 import { formatPlace } from '../../contract/place'
+import type { EventDto, Id } from '../../contract/types'
 
 /**
  * The one iCalendar builder of the product (docs/decisions.md): confirmation, update and

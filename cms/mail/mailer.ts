@@ -1,23 +1,23 @@
-import type { Payload, PayloadRequest } from 'payload'
-import type { Logger } from 'pino'
-import type { Env } from '../../config/env'
+import QRCode from 'qrcode'
 import { toEvent } from '../lib/dto'
-import { calendarFile, organizerOf, registrationUid, type Person } from './calendar'
 import { sequenceOf } from '../../collections/Events/calendarChanges'
 import { whenText } from '../../contract/eventWhen'
 import { registerEventNotices } from '../../config/eventNotices'
 import { escapeHtml } from '../lib/html'
 import { manageUrl, openToken } from '../modules/registrations/registrationTokens'
 import { checkInUrl, entryCodeOf } from '../modules/door/entryCodes'
-import QRCode from 'qrcode'
-// The site's own link builders (pure functions, no React): the email and the success toast
-// offer the same add-to-calendar links and map search.
 import { googleCalendarUrl, icsDownloadPath, outlookCalendarUrl } from '../../contract/calendarLinks'
 import { formatPlace, mapSearchUrl } from '../../contract/place'
-import type { MailQueue, OutgoingMail } from './queue'
-import type { SiteSettings } from '../../contract/types'
 import { asSystem } from '../lib/asCaller'
 import { peopleOf } from '../modules/registrations/registrants'
+import { calendarFile, organizerOf, registrationUid, type Person } from './calendar'
+import type { Payload, PayloadRequest } from 'payload'
+import type { Logger } from 'pino'
+import type { Env } from '../../config/env'
+// The site's own link builders (pure functions, no React): the email and the success toast
+// offer the same add-to-calendar links and map search.
+import type { MailQueue, OutgoingMail } from './queue'
+import type { SiteSettings } from '../../contract/types'
 import type { Attendee, ContactMessage, Event, User } from '../../payload-types'
 
 /** What a message needs of a registration: a full row or a row read for emails (cms/modules/registrations/registrants.ts). */
@@ -159,7 +159,13 @@ export function createMailer(
     return {
       text: `Your entry code for the door (show it when you arrive): ${url}`,
       html: `Your entry code for the door:<br><img src="cid:entry-code" width="240" height="240" alt="QR code: your entry code for the door">`,
-      image: { filename: 'entry-code.png', content: png.toString('base64'), encoding: 'base64' as const, contentType: 'image/png', cid: 'entry-code' },
+      image: {
+        filename: 'entry-code.png',
+        content: png.toString('base64'),
+        encoding: 'base64' as const,
+        contentType: 'image/png',
+        cid: 'entry-code',
+      },
     }
   }
 
@@ -169,7 +175,15 @@ export function createMailer(
     return {
       filename: 'event.ics',
       content: calendarFile(
-        [{ event, uid: registrationUid(attendee.id, env.SERVER_URL), sequence, eventUrl: `${env.SERVER_URL}/events/${event.id}`, attendee: { name: attendee.name, email: attendee.email } }],
+        [
+          {
+            event,
+            uid: registrationUid(attendee.id, env.SERVER_URL),
+            sequence,
+            eventUrl: `${env.SERVER_URL}/events/${event.id}`,
+            attendee: { name: attendee.name, email: attendee.email },
+          },
+        ],
         { method, organizer: from },
       ),
       contentType: `text/calendar; charset=utf-8; method=${method}`,
@@ -184,199 +198,256 @@ export function createMailer(
     deliverSoon: () => queue.kick(),
 
     registrationConfirmation(eventDoc, attendee, req) {
-      return dispatch('registration', async () => {
-        const product = await productName()
-        const from = await organizer()
-        const details = eventDetails(eventDoc, attendee)
-        const entry = await entryCode(attendee)
-        const subject = `${product}: you're registered for ${details.event.name}`
-        return [{
-          to: attendee.email,
-          subject,
-          text: [
-            `Hi ${attendee.name},`,
-            `You're registered for ${details.event.name}.`,
-            ...details.text,
-            entry.text,
-            `See you there!\n${product}`,
-          ].join('\n\n'),
-          html: layout(product, subject, [
-            `Hi ${escapeHtml(attendee.name)},`,
-            `You're registered for <strong>${escapeHtml(details.event.name)}</strong>.`,
-            ...details.html,
-            entry.html,
-          ]),
-          attachments: [invitation(eventDoc, attendee, 'REQUEST', sequenceOf(eventDoc), from), entry.image],
-        }]
-      }, req)
+      return dispatch(
+        'registration',
+        async () => {
+          const product = await productName()
+          const from = await organizer()
+          const details = eventDetails(eventDoc, attendee)
+          const entry = await entryCode(attendee)
+          const subject = `${product}: you're registered for ${details.event.name}`
+          return [
+            {
+              to: attendee.email,
+              subject,
+              text: [
+                `Hi ${attendee.name},`,
+                `You're registered for ${details.event.name}.`,
+                ...details.text,
+                entry.text,
+                `See you there!\n${product}`,
+              ].join('\n\n'),
+              html: layout(product, subject, [
+                `Hi ${escapeHtml(attendee.name)},`,
+                `You're registered for <strong>${escapeHtml(details.event.name)}</strong>.`,
+                ...details.html,
+                entry.html,
+              ]),
+              attachments: [invitation(eventDoc, attendee, 'REQUEST', sequenceOf(eventDoc), from), entry.image],
+            },
+          ]
+        },
+        req,
+      )
     },
 
     eventChanged(eventDoc, changes, req) {
-      return dispatch('event-update', async () => {
-        const product = await productName()
-        const event = toEvent(eventDoc)
-        const subject = `${product}: ${event.name} has changed`
-        const from = await organizer()
-        return (await registrants(eventDoc, req)).map((attendee) => {
-          const details = eventDetails(eventDoc, attendee)
-          return {
+      return dispatch(
+        'event-update',
+        async () => {
+          const product = await productName()
+          const event = toEvent(eventDoc)
+          const subject = `${product}: ${event.name} has changed`
+          const from = await organizer()
+          return (await registrants(eventDoc, req)).map((attendee) => {
+            const details = eventDetails(eventDoc, attendee)
+            return {
+              to: attendee.email,
+              subject,
+              text: [
+                `Hi ${attendee.name},`,
+                `${event.name} has changed. What changed:`,
+                changes.join('\n'),
+                ...details.text,
+                'The attached calendar file updates the entry in your calendar.',
+                product,
+              ].join('\n\n'),
+              html: layout(product, subject, [
+                `Hi ${escapeHtml(attendee.name)},`,
+                `<strong>${escapeHtml(event.name)}</strong> has changed. What changed:`,
+                changes.map(escapeHtml).join('<br>'),
+                ...details.html,
+                'The attached calendar file updates the entry in your calendar.',
+              ]),
+              attachments: [invitation(eventDoc, attendee, 'REQUEST', sequenceOf(eventDoc), from)],
+            }
+          })
+        },
+        req,
+      )
+    },
+
+    eventCancelled(eventDoc, req) {
+      return dispatch(
+        'event-cancelled',
+        async () => {
+          const product = await productName()
+          const event = toEvent(eventDoc)
+          const subject = `${product}: ${event.name} is cancelled`
+          const from = await organizer()
+          const when = whenText(event)
+          return (await registrants(eventDoc, req)).map((attendee) => ({
             to: attendee.email,
             subject,
             text: [
               `Hi ${attendee.name},`,
-              `${event.name} has changed. What changed:`,
-              changes.join('\n'),
-              ...details.text,
-              'The attached calendar file updates the entry in your calendar.',
+              `${event.name} (${when}) is cancelled. We're sorry for the change of plans.`,
+              'The attached calendar file removes it from your calendar.',
               product,
             ].join('\n\n'),
             html: layout(product, subject, [
               `Hi ${escapeHtml(attendee.name)},`,
-              `<strong>${escapeHtml(event.name)}</strong> has changed. What changed:`,
-              changes.map(escapeHtml).join('<br>'),
-              ...details.html,
-              'The attached calendar file updates the entry in your calendar.',
+              `<strong>${escapeHtml(event.name)}</strong> (${escapeHtml(when)}) is cancelled. We're sorry for the change of plans.`,
+              'The attached calendar file removes it from your calendar.',
             ]),
-            attachments: [invitation(eventDoc, attendee, 'REQUEST', sequenceOf(eventDoc), from)],
-          }
-        })
-      }, req)
-    },
-
-    eventCancelled(eventDoc, req) {
-      return dispatch('event-cancelled', async () => {
-        const product = await productName()
-        const event = toEvent(eventDoc)
-        const subject = `${product}: ${event.name} is cancelled`
-        const from = await organizer()
-        const when = whenText(event)
-        return (await registrants(eventDoc, req)).map((attendee) => ({
-          to: attendee.email,
-          subject,
-          text: [
-            `Hi ${attendee.name},`,
-            `${event.name} (${when}) is cancelled. We're sorry for the change of plans.`,
-            'The attached calendar file removes it from your calendar.',
-            product,
-          ].join('\n\n'),
-          html: layout(product, subject, [
-            `Hi ${escapeHtml(attendee.name)},`,
-            `<strong>${escapeHtml(event.name)}</strong> (${escapeHtml(when)}) is cancelled. We're sorry for the change of plans.`,
-            'The attached calendar file removes it from your calendar.',
-          ]),
-          attachments: [invitation(eventDoc, attendee, 'CANCEL', sequenceOf(eventDoc) + 1, from)],
-        }))
-      }, req)
+            attachments: [invitation(eventDoc, attendee, 'CANCEL', sequenceOf(eventDoc) + 1, from)],
+          }))
+        },
+        req,
+      )
     },
 
     registrationCancelled(eventDoc, attendee, req) {
-      return dispatch('registration-cancelled', async () => {
-        const product = await productName()
-        const event = toEvent(eventDoc)
-        const subject = `${product}: your registration for ${event.name} is cancelled`
-        const from = await organizer()
-        return [{
-          to: attendee.email,
-          subject,
-          text: [`Hi ${attendee.name},`, `Your registration for ${event.name} (${whenText(event)}) is cancelled.`, 'The attached calendar file removes it from your calendar.', product].join('\n\n'),
-          html: layout(product, subject, [
-            `Hi ${escapeHtml(attendee.name)},`,
-            `Your registration for <strong>${escapeHtml(event.name)}</strong> (${escapeHtml(whenText(event))}) is cancelled.`,
-            'The attached calendar file removes it from your calendar.',
-          ]),
-          attachments: [invitation(eventDoc, attendee, 'CANCEL', sequenceOf(eventDoc) + 1, from)],
-        }]
-      }, req)
+      return dispatch(
+        'registration-cancelled',
+        async () => {
+          const product = await productName()
+          const event = toEvent(eventDoc)
+          const subject = `${product}: your registration for ${event.name} is cancelled`
+          const from = await organizer()
+          return [
+            {
+              to: attendee.email,
+              subject,
+              text: [
+                `Hi ${attendee.name},`,
+                `Your registration for ${event.name} (${whenText(event)}) is cancelled.`,
+                'The attached calendar file removes it from your calendar.',
+                product,
+              ].join('\n\n'),
+              html: layout(product, subject, [
+                `Hi ${escapeHtml(attendee.name)},`,
+                `Your registration for <strong>${escapeHtml(event.name)}</strong> (${escapeHtml(whenText(event))}) is cancelled.`,
+                'The attached calendar file removes it from your calendar.',
+              ]),
+              attachments: [invitation(eventDoc, attendee, 'CANCEL', sequenceOf(eventDoc) + 1, from)],
+            },
+          ]
+        },
+        req,
+      )
     },
 
     waitlistJoined(eventDoc, attendee, position, req) {
-      return dispatch('waitlist-joined', async () => {
-        const product = await productName()
-        const event = toEvent(eventDoc)
-        const subject = `${product}: you're on the waitlist for ${event.name}`
-        const manage = manageLinkOf(attendee)
-        const eventUrl = `${env.SERVER_URL}/events/${event.id}`
-        const rule = 'If a seat frees up more than 24 hours before the start, it goes to the first person waiting and we email your confirmation. Closer to the start, free seats are offered to everyone waiting and the first to register gets it.'
-        return [{
-          to: attendee.email as string,
-          subject,
-          text: [
-            `Hi ${attendee.name},`,
-            `${event.name} (${whenText(event)}) is full. You're number ${position} on the waitlist.`,
-            rule,
-            ...(manage ? [`Leave the waitlist or change your details: ${manage}`] : []),
-            `Event page: ${eventUrl}`,
-            product,
-          ].join('\n\n'),
-          html: layout(product, subject, [
-            `Hi ${escapeHtml(attendee.name)},`,
-            `<strong>${escapeHtml(event.name)}</strong> (${escapeHtml(whenText(event))}) is full. You're number ${position} on the waitlist.`,
-            rule,
-            ...(manage ? [`${link(manage, 'Leave the waitlist or change your details')}`] : []),
-            link(eventUrl, 'Event page'),
-          ]),
-        }]
-      }, req)
+      return dispatch(
+        'waitlist-joined',
+        async () => {
+          const product = await productName()
+          const event = toEvent(eventDoc)
+          const subject = `${product}: you're on the waitlist for ${event.name}`
+          const manage = manageLinkOf(attendee)
+          const eventUrl = `${env.SERVER_URL}/events/${event.id}`
+          const rule =
+            'If a seat frees up more than 24 hours before the start, it goes to the first person waiting and we email your confirmation. Closer to the start, free seats are offered to everyone waiting and the first to register gets it.'
+          return [
+            {
+              to: attendee.email,
+              subject,
+              text: [
+                `Hi ${attendee.name},`,
+                `${event.name} (${whenText(event)}) is full. You're number ${position} on the waitlist.`,
+                rule,
+                ...(manage ? [`Leave the waitlist or change your details: ${manage}`] : []),
+                `Event page: ${eventUrl}`,
+                product,
+              ].join('\n\n'),
+              html: layout(product, subject, [
+                `Hi ${escapeHtml(attendee.name)},`,
+                `<strong>${escapeHtml(event.name)}</strong> (${escapeHtml(whenText(event))}) is full. You're number ${position} on the waitlist.`,
+                rule,
+                ...(manage ? [`${link(manage, 'Leave the waitlist or change your details')}`] : []),
+                link(eventUrl, 'Event page'),
+              ]),
+            },
+          ]
+        },
+        req,
+      )
     },
 
     waitlistLeft(eventDoc, attendee, req) {
-      return dispatch('waitlist-left', async () => {
-        const product = await productName()
-        const event = toEvent(eventDoc)
-        const subject = `${product}: you left the waitlist for ${event.name}`
-        return [{
-          to: attendee.email as string,
-          subject,
-          text: [`Hi ${attendee.name},`, `You're no longer on the waitlist for ${event.name} (${whenText(event)}).`, product].join('\n\n'),
-          html: layout(product, subject, [
-            `Hi ${escapeHtml(attendee.name)},`,
-            `You're no longer on the waitlist for <strong>${escapeHtml(event.name)}</strong> (${escapeHtml(whenText(event))}).`,
-          ]),
-        }]
-      }, req)
+      return dispatch(
+        'waitlist-left',
+        async () => {
+          const product = await productName()
+          const event = toEvent(eventDoc)
+          const subject = `${product}: you left the waitlist for ${event.name}`
+          return [
+            {
+              to: attendee.email,
+              subject,
+              text: [
+                `Hi ${attendee.name},`,
+                `You're no longer on the waitlist for ${event.name} (${whenText(event)}).`,
+                product,
+              ].join('\n\n'),
+              html: layout(product, subject, [
+                `Hi ${escapeHtml(attendee.name)},`,
+                `You're no longer on the waitlist for <strong>${escapeHtml(event.name)}</strong> (${escapeHtml(whenText(event))}).`,
+              ]),
+            },
+          ]
+        },
+        req,
+      )
     },
 
     seatOffered(eventDoc, req) {
-      return dispatch('seat-offered', async () => {
-        const product = await productName()
-        const event = toEvent(eventDoc)
-        const subject = `${product}: a seat is free for ${event.name}`
-        const eventUrl = `${env.SERVER_URL}/events/${event.id}`
-        return (await registrants(eventDoc, req, 'waitlisted')).map((person) => ({
-          to: person.email as string,
-          subject,
-          text: [
-            `Hi ${person.name},`,
-            `A seat is free for ${event.name} (${whenText(event)}). The first person to register gets it: register on the event page.`,
-            `Register: ${eventUrl}`,
-            product,
-          ].join('\n\n'),
-          html: layout(product, subject, [
-            `Hi ${escapeHtml(person.name)},`,
-            `A seat is free for <strong>${escapeHtml(event.name)}</strong> (${escapeHtml(whenText(event))}). The first person to register gets it.`,
-            link(eventUrl, 'Register on the event page'),
-          ]),
-        }))
-      }, req)
+      return dispatch(
+        'seat-offered',
+        async () => {
+          const product = await productName()
+          const event = toEvent(eventDoc)
+          const subject = `${product}: a seat is free for ${event.name}`
+          const eventUrl = `${env.SERVER_URL}/events/${event.id}`
+          return (await registrants(eventDoc, req, 'waitlisted')).map((person) => ({
+            to: person.email,
+            subject,
+            text: [
+              `Hi ${person.name},`,
+              `A seat is free for ${event.name} (${whenText(event)}). The first person to register gets it: register on the event page.`,
+              `Register: ${eventUrl}`,
+              product,
+            ].join('\n\n'),
+            html: layout(product, subject, [
+              `Hi ${escapeHtml(person.name)},`,
+              `A seat is free for <strong>${escapeHtml(event.name)}</strong> (${escapeHtml(whenText(event))}). The first person to register gets it.`,
+              link(eventUrl, 'Register on the event page'),
+            ]),
+          }))
+        },
+        req,
+      )
     },
 
     reminder(eventDoc, attendee, kind, req) {
-      return dispatch('reminder', async () => {
-        const product = await productName()
-        const details = eventDetails(eventDoc, attendee)
-        const soon = kind === '24h' ? 'in 24 hours' : 'in 2 hours'
-        const subject = `${product}: reminder, ${details.event.name} starts ${soon}`
-        return [{
-          to: attendee.email,
-          subject,
-          text: [`Hi ${attendee.name},`, `A reminder: ${details.event.name} starts ${soon}.`, ...details.text, `See you there!\n${product}`].join('\n\n'),
-          html: layout(product, subject, [
-            `Hi ${escapeHtml(attendee.name)},`,
-            `A reminder: <strong>${escapeHtml(details.event.name)}</strong> starts ${soon}.`,
-            ...details.html,
-          ]),
-        }]
-      }, req)
+      return dispatch(
+        'reminder',
+        async () => {
+          const product = await productName()
+          const details = eventDetails(eventDoc, attendee)
+          const soon = kind === '24h' ? 'in 24 hours' : 'in 2 hours'
+          const subject = `${product}: reminder, ${details.event.name} starts ${soon}`
+          return [
+            {
+              to: attendee.email,
+              subject,
+              text: [
+                `Hi ${attendee.name},`,
+                `A reminder: ${details.event.name} starts ${soon}.`,
+                ...details.text,
+                `See you there!\n${product}`,
+              ].join('\n\n'),
+              html: layout(product, subject, [
+                `Hi ${escapeHtml(attendee.name)},`,
+                `A reminder: <strong>${escapeHtml(details.event.name)}</strong> starts ${soon}.`,
+                ...details.html,
+              ]),
+            },
+          ]
+        },
+        req,
+      )
     },
 
     hostApplicationReceived(host) {
@@ -414,22 +485,28 @@ export function createMailer(
       return dispatch('host-decision', async () => {
         const product = await productName()
         const signIn = `${env.SERVER_URL}/auth`
-        return [approved
-          ? {
-              to: host.email,
-              subject: `${product}: your host application is approved`,
-              text: `Hi ${host.name},\n\nYour host application is approved. Sign in to create your events: ${signIn}\n\n${product}`,
-              html: layout(product, `${product}: your host application is approved`, [`Hi ${escapeHtml(host.name)},`, 'Your host application is approved.', link(signIn, 'Sign in')]),
-            }
-          : {
-              to: host.email,
-              subject: `${product}: your host application`,
-              text: `Hi ${host.name},\n\nThank you for your interest in hosting. Your application was not approved at this time.\n\n${product}`,
-              html: layout(product, `${product}: your host application`, [
-                `Hi ${escapeHtml(host.name)},`,
-                'Thank you for your interest in hosting. Your application was not approved at this time.',
-              ]),
-            }]
+        return [
+          approved
+            ? {
+                to: host.email,
+                subject: `${product}: your host application is approved`,
+                text: `Hi ${host.name},\n\nYour host application is approved. Sign in to create your events: ${signIn}\n\n${product}`,
+                html: layout(product, `${product}: your host application is approved`, [
+                  `Hi ${escapeHtml(host.name)},`,
+                  'Your host application is approved.',
+                  link(signIn, 'Sign in'),
+                ]),
+              }
+            : {
+                to: host.email,
+                subject: `${product}: your host application`,
+                text: `Hi ${host.name},\n\nThank you for your interest in hosting. Your application was not approved at this time.\n\n${product}`,
+                html: layout(product, `${product}: your host application`, [
+                  `Hi ${escapeHtml(host.name)},`,
+                  'Thank you for your interest in hosting. Your application was not approved at this time.',
+                ]),
+              },
+        ]
       })
     },
 
@@ -438,16 +515,23 @@ export function createMailer(
         const product = await productName()
         const subject = `${product}: reset your password`
         const ignore = "If you didn't ask for this, ignore this email: your password stays as it is."
-        return [{
-          to: user.email as string,
-          subject,
-          text: [`Hi ${user.name},`, `To choose a new password, open this link within one hour (it works once): ${resetUrl}`, ignore, product].join('\n\n'),
-          html: layout(product, subject, [
-            `Hi ${escapeHtml(user.name)},`,
-            `${link(resetUrl, 'Choose a new password')} (the link works once, within one hour).`,
-            ignore,
-          ]),
-        }]
+        return [
+          {
+            to: user.email,
+            subject,
+            text: [
+              `Hi ${user.name},`,
+              `To choose a new password, open this link within one hour (it works once): ${resetUrl}`,
+              ignore,
+              product,
+            ].join('\n\n'),
+            html: layout(product, subject, [
+              `Hi ${escapeHtml(user.name)},`,
+              `${link(resetUrl, 'Choose a new password')} (the link works once, within one hour).`,
+              ignore,
+            ]),
+          },
+        ]
       })
     },
 
@@ -456,16 +540,18 @@ export function createMailer(
         const product = await productName()
         const admins = await masterAdminEmails()
         if (!admins.length) return []
-        return [{
-          to: admins,
-          replyTo: message.email,
-          subject: `${product}: contact message from ${message.name}`,
-          text: `${message.name} <${message.email}> wrote:\n\n${message.message}`,
-          html: layout(product, `${product}: contact message from ${message.name}`, [
-            `<strong>${escapeHtml(message.name)}</strong> (${escapeHtml(message.email)}) wrote:`,
-            escapeHtml(message.message).replace(/\n/g, '<br>'),
-          ]),
-        }]
+        return [
+          {
+            to: admins,
+            replyTo: message.email,
+            subject: `${product}: contact message from ${message.name}`,
+            text: `${message.name} <${message.email}> wrote:\n\n${message.message}`,
+            html: layout(product, `${product}: contact message from ${message.name}`, [
+              `<strong>${escapeHtml(message.name)}</strong> (${escapeHtml(message.email)}) wrote:`,
+              escapeHtml(message.message).replace(/\n/g, '<br>'),
+            ]),
+          },
+        ]
       })
     },
   }

@@ -1,6 +1,6 @@
+import { asSystem } from '../lib/asCaller'
 import type { Payload, PayloadRequest } from 'payload'
 import type { Logger } from 'pino'
-import { asSystem } from '../lib/asCaller'
 
 export interface OutgoingMail {
   to: string | string[]
@@ -127,7 +127,10 @@ export function createMailQueue(payload: Payload, logger: Logger, options: MailQ
         nextAttemptAt: new Date(Date.now() + delay).toISOString(),
         lastError: err instanceof Error ? err.message : String(err),
       })
-      logger[failed ? 'error' : 'warn']({ subject: message.subject, attempts, err }, failed ? 'email failed for good' : 'email will be retried')
+      logger[failed ? 'error' : 'warn'](
+        { subject: message.subject, attempts, err },
+        failed ? 'email failed for good' : 'email will be retried',
+      )
     }
   }
 

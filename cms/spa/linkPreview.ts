@@ -1,12 +1,12 @@
-import { Router } from 'express'
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import { createHash } from 'node:crypto'
+import { Router } from 'express'
 import sharp from 'sharp'
-import type { Payload } from 'payload'
-import type { Env } from '../../config/env'
 import { asAnonymous } from '../lib/asCaller'
 import { toEvent } from '../lib/dto'
+import type { Env } from '../../config/env'
+import type { Payload } from 'payload'
 import type { EventDto } from '../../contract/types'
 
 /**
@@ -27,7 +27,11 @@ export function summarise(text: string, max = 200): string {
 }
 
 /** The version in an image URL: a changed banner or name makes networks fetch it again. */
-export const previewVersion = (event: Pick<EventDto, 'imageUrl' | 'name'>) => createHash('sha256').update(`${event.imageUrl ?? ''}|${event.name}`).digest('hex').slice(0, 10)
+export const previewVersion = (event: Pick<EventDto, 'imageUrl' | 'name'>) =>
+  createHash('sha256')
+    .update(`${event.imageUrl ?? ''}|${event.name}`)
+    .digest('hex')
+    .slice(0, 10)
 
 const MARK = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" viewBox="0 0 1200 630">
   <rect width="1200" height="630" fill="#1f3a5f"/>
@@ -39,7 +43,9 @@ const MARK = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" 
 </svg>`
 
 async function render(source: Buffer | null): Promise<Buffer> {
-  const base = source ? sharp(source).resize(PREVIEW.width, PREVIEW.height, { fit: 'cover', position: 'attention' }) : sharp(Buffer.from(MARK))
+  const base = source
+    ? sharp(source).resize(PREVIEW.width, PREVIEW.height, { fit: 'cover', position: 'attention' })
+    : sharp(Buffer.from(MARK))
   return base.flatten({ background: '#1f3a5f' }).jpeg({ quality: 82, mozjpeg: true }).toBuffer()
 }
 
@@ -61,14 +67,18 @@ export function linkPreviewRouter(payload: Payload, env: Env): Router {
   const bannerOf = async (event: EventDto) => {
     const match = event.imageUrl ? /^\/media\/([A-Za-z0-9._-]+)$/.exec(event.imageUrl) : null
     if (!match) return null
-    return fs.readFile(path.join(env.MEDIA_DIR, match[1]!)).catch(() => null)
+    return fs.readFile(path.join(env.MEDIA_DIR, match[1])).catch(() => null)
   }
 
   router.get('/og/home.jpg', async (_req, res) => send(res, await remember('home', () => render(null))))
 
   router.get('/og/events/:file', async (req, res, next) => {
     const id = /^(.+)\.jpg$/.exec(String(req.params.file))?.[1]
-    const found = id ? await payload.find({ collection: 'events', where: { id: { equals: id } }, depth: 0, limit: 1, ...asAnonymous }).catch(() => null) : null
+    const found = id
+      ? await payload
+          .find({ collection: 'events', where: { id: { equals: id } }, depth: 0, limit: 1, ...asAnonymous })
+          .catch(() => null)
+      : null
     const doc = found?.docs[0]
     if (!doc) return next()
     const event = toEvent(doc)

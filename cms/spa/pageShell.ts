@@ -1,5 +1,5 @@
-import type { EventDto, SiteSettings } from '../../contract/types'
 import { escapeHtml } from '../lib/html'
+import type { EventDto, SiteSettings } from '../../contract/types'
 
 /**
  * A static first paint for the two public pages people land on from links: the header and

@@ -1,16 +1,16 @@
-import express, { Router, type Request } from 'express'
 import fs from 'node:fs'
 import path from 'node:path'
-import type { Payload } from 'payload'
+import express, { Router, type Request } from 'express'
 import { formatInTimeZone } from 'date-fns-tz'
-import type { Env } from '../../config/env'
 import { escapeHtml } from '../lib/html'
 import { asAnonymous } from '../lib/asCaller'
 import { toEvent } from '../lib/dto'
-import type { PublicEventsCache } from '../modules/events/publicEvents'
-import type { EventDto, SiteSettings } from '../../contract/types'
 import { PREVIEW, previewVersion, summarise } from './linkPreview'
 import { eventShell, homeShell, shellStyle } from './pageShell'
+import type { EventDto, SiteSettings } from '../../contract/types'
+import type { PublicEventsCache } from '../modules/events/publicEvents'
+import type { Env } from '../../config/env'
+import type { Payload } from 'payload'
 
 /**
  * Pages whose URL is a capability (a registration's manage page, a volunteer's door link, an
@@ -19,7 +19,16 @@ import { eventShell, homeShell, shellStyle } from './pageShell'
 const PRIVATE_PAGE = /^\/(registrations\/[A-Za-z0-9_-]+|door\/[A-Za-z0-9_-]+|check-in\/[A-Za-z0-9_.-]+)\/?$/
 
 /** The SPA's routes (docs/product.md "Screens and routes", private pages included); anything else is served with HTTP 404. */
-const SITE_ROUTES = [/^\/$/, /^\/events\/[^/]+\/?$/, /^\/admin(\/.*)?$/, /^\/auth(\/forgot|\/reset)?\/?$/, /^\/faq\/?$/, /^\/contact\/?$/, /^\/host\/?$/, PRIVATE_PAGE]
+const SITE_ROUTES = [
+  /^\/$/,
+  /^\/events\/[^/]+\/?$/,
+  /^\/admin(\/.*)?$/,
+  /^\/auth(\/forgot|\/reset)?\/?$/,
+  /^\/faq\/?$/,
+  /^\/contact\/?$/,
+  /^\/host\/?$/,
+  PRIVATE_PAGE,
+]
 const META_SLOT = '<!--meta-tags-->'
 
 /** JSON inside a <script type="application/json"> block: nothing in it may close the tag. */
@@ -28,7 +37,9 @@ const jsonForHtml = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u
 const metaTags = (tags: Record<string, string>) =>
   Object.entries(tags)
     .map(([key, value]) =>
-      key.startsWith('og:') ? `<meta property="${key}" content="${escapeHtml(value)}" />` : `<meta name="${key}" content="${escapeHtml(value)}" />`,
+      key.startsWith('og:')
+        ? `<meta property="${key}" content="${escapeHtml(value)}" />`
+        : `<meta name="${key}" content="${escapeHtml(value)}" />`,
     )
     .join('\n    ')
 
@@ -95,7 +106,12 @@ interface PageExtras {
  * What the server already knows goes into the page: the first screen renders without
  * waiting for its API calls, and the first banner starts downloading with the script.
  */
-async function pageExtras(payload: Payload, env: Env, publicEvents: PublicEventsCache, urlPath: string): Promise<PageExtras | null> {
+async function pageExtras(
+  payload: Payload,
+  env: Env,
+  publicEvents: PublicEventsCache,
+  urlPath: string,
+): Promise<PageExtras | null> {
   const settings = await publicEvents.settings()
   if (urlPath === '/') {
     const events = await publicEvents.list()
@@ -111,11 +127,13 @@ async function pageExtras(payload: Payload, env: Env, publicEvents: PublicEvents
     // A malformed escape (`/events/%`) is simply not an event, not a server error.
     let id: string
     try {
-      id = decodeURIComponent(eventMatch[1]!)
+      id = decodeURIComponent(eventMatch[1])
     } catch {
       return null
     }
-    const found = await payload.find({ collection: 'events', where: { id: { equals: id } }, depth: 0, limit: 1, ...asAnonymous }).catch(() => null)
+    const found = await payload
+      .find({ collection: 'events', where: { id: { equals: id } }, depth: 0, limit: 1, ...asAnonymous })
+      .catch(() => null)
     const doc = found?.docs[0]
     if (!doc) return null
     const event = toEvent(doc)
@@ -139,7 +157,8 @@ function render(template: string, extras: PageExtras | null) {
     page = page.replace(/<meta name="description"[^>]*>/, '')
     head.push(metaTags(extras.tags))
   }
-  if (extras?.preloadImage) head.push(`<link rel="preload" as="image" href="${escapeHtml(extras.preloadImage)}" fetchpriority="high" />`)
+  if (extras?.preloadImage)
+    head.push(`<link rel="preload" as="image" href="${escapeHtml(extras.preloadImage)}" fetchpriority="high" />`)
   if (extras) head.push(`<script type="application/json" id="initial-data">${jsonForHtml(extras.initialData)}</script>`)
   if (extras?.shell) {
     head.push(shellStyle)
@@ -165,7 +184,8 @@ export function spaRouter(payload: Payload, env: Env, siteDir: string, publicEve
     const extras = known ? await pageExtras(payload, env, publicEvents, req.path) : null
     // An unknown path, or an event that does not exist, is a 404 the SPA explains.
     const status = known && extras ? 200 : 404
-    if (PRIVATE_PAGE.test(req.path)) res.set({ 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer', 'X-Robots-Tag': 'noindex' })
+    if (PRIVATE_PAGE.test(req.path))
+      res.set({ 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer', 'X-Robots-Tag': 'noindex' })
     else res.set('Cache-Control', 'no-cache')
     res.status(status).type('html').send(render(html, extras))
   })

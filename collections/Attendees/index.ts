@@ -1,9 +1,9 @@
-import type { CollectionConfig } from 'payload'
 import { canAddAttendee } from '../../access/canAddAttendee'
 import { ownsAttendeeEventOrMaster } from '../../access/ownsAttendeeEventOrMaster'
-import { normaliseEmail } from './hooks/normaliseEmail'
 import { validateWithContract } from '../hooks/validateWithContract'
 import { attendeeSchema } from '../../contract/attendees'
+import { normaliseEmail } from './hooks/normaliseEmail'
+import type { CollectionConfig } from 'payload'
 
 const { name, email, company } = attendeeSchema.shape
 
@@ -56,11 +56,33 @@ export const Attendees: CollectionConfig = {
     { name: 'waitlistedAt', type: 'date', admin: { readOnly: true }, access: { create: () => false, update: () => false } },
     { name: 'cancelledAt', type: 'date', admin: { readOnly: true }, access: { create: () => false, update: () => false } },
     // Set and cleared only by the door (cms/modules/door/checkIns.ts).
-    { name: 'checkedInAt', type: 'date', index: true, admin: { readOnly: true }, access: { create: () => false, update: () => false } },
-    { name: 'showCompany', type: 'checkbox', defaultValue: false, admin: { description: 'Listed (company only) on the event page.' } },
+    {
+      name: 'checkedInAt',
+      type: 'date',
+      index: true,
+      admin: { readOnly: true },
+      access: { create: () => false, update: () => false },
+    },
+    {
+      name: 'showCompany',
+      type: 'checkbox',
+      defaultValue: false,
+      admin: { description: 'Listed (company only) on the event page.' },
+    },
     // The manage link's token: only its hash (for look-ups) and a sealed copy (for later
     // emails) are stored, never read by any API (cms/modules/registrations/registrationTokens.ts).
-    { name: 'manageTokenHash', type: 'text', index: true, hidden: true, access: { read: () => false, create: () => false, update: () => false } },
-    { name: 'manageTokenSealed', type: 'text', hidden: true, access: { read: () => false, create: () => false, update: () => false } },
+    {
+      name: 'manageTokenHash',
+      type: 'text',
+      index: true,
+      hidden: true,
+      access: { read: () => false, create: () => false, update: () => false },
+    },
+    {
+      name: 'manageTokenSealed',
+      type: 'text',
+      hidden: true,
+      access: { read: () => false, create: () => false, update: () => false },
+    },
   ],
 }

@@ -4,7 +4,8 @@ import { DEFAULT_TIMEZONE } from '../../contract/time'
 import type { Event } from '../../payload-types'
 
 /** An event's calendar version: 0 until a change registrants must hear about raises it. */
-export const sequenceOf = (doc: Pick<Event, 'calendarSequence'>) => (typeof doc.calendarSequence === 'number' ? doc.calendarSequence : 0)
+export const sequenceOf = (doc: Pick<Event, 'calendarSequence'>) =>
+  typeof doc.calendarSequence === 'number' ? doc.calendarSequence : 0
 
 /** The parts of an event a registrant's calendar entry shows. */
 function shown(event: Event) {
@@ -12,7 +13,13 @@ function shown(event: Event) {
   return {
     name: text(event.name),
     when: whenText({ date: text(event.date), endDate: text(event.endDate), timezone: text(event.timezone) || DEFAULT_TIMEZONE }),
-    where: formatPlace({ venue: text(event.venue), street: text(event.street), city: text(event.city), state: text(event.state), country: text(event.country) }),
+    where: formatPlace({
+      venue: text(event.venue),
+      street: text(event.street),
+      city: text(event.city),
+      state: text(event.state),
+      country: text(event.country),
+    }),
   }
 }
 

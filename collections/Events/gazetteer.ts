@@ -18,8 +18,17 @@ const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').trim
 
 /** What people write for a country that its ISO name does not say. */
 const COUNTRY_ALIASES: Record<string, string> = {
-  usa: 'US', 'u.s.': 'US', 'u.s.a.': 'US', 'united states of america': 'US', america: 'US',
-  uk: 'GB', 'u.k.': 'GB', england: 'GB', scotland: 'GB', wales: 'GB', 'great britain': 'GB',
+  usa: 'US',
+  'u.s.': 'US',
+  'u.s.a.': 'US',
+  'united states of america': 'US',
+  america: 'US',
+  uk: 'GB',
+  'u.k.': 'GB',
+  england: 'GB',
+  scotland: 'GB',
+  wales: 'GB',
+  'great britain': 'GB',
 }
 
 /** Recent answers: a host pressing "Locate" again, or saving the same city, costs no scan of 150,000 cities. */
@@ -35,17 +44,31 @@ export async function locate(address: { city: string; state?: string | null; cou
   return place
 }
 
-async function search({ city, state, country }: { city: string; state?: string | null; country?: string | null }): Promise<Place | null> {
+async function search({
+  city,
+  state,
+  country,
+}: {
+  city: string
+  state?: string | null
+  country?: string | null
+}): Promise<Place | null> {
   if (!city.trim()) return null
   const { City, Country, State } = await load()
   const wantedCountry = country ? fold(country) : ''
   const countries = wantedCountry
-    ? Country.getAllCountries().filter((entry) => entry.isoCode === COUNTRY_ALIASES[wantedCountry] || fold(entry.isoCode) === wantedCountry || fold(entry.name) === wantedCountry)
+    ? Country.getAllCountries().filter(
+        (entry) =>
+          entry.isoCode === COUNTRY_ALIASES[wantedCountry] ||
+          fold(entry.isoCode) === wantedCountry ||
+          fold(entry.name) === wantedCountry,
+      )
     : []
   if (wantedCountry && !countries.length) return null
   const wantedState = state ? fold(state) : ''
-  const candidates = (countries.length ? countries.flatMap((entry) => City.getCitiesOfCountry(entry.isoCode) ?? []) : City.getAllCities())
-    .filter((entry) => fold(entry.name) === fold(city))
+  const candidates = (
+    countries.length ? countries.flatMap((entry) => City.getCitiesOfCountry(entry.isoCode) ?? []) : City.getAllCities()
+  ).filter((entry) => fold(entry.name) === fold(city))
   const inState = wantedState
     ? candidates.filter((entry) => {
         const region = State.getStateByCodeAndCountry(entry.stateCode, entry.countryCode)

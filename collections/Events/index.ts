@@ -1,21 +1,21 @@
-import type { CollectionConfig } from 'payload'
-import { DEFAULT_TIMEZONE, timezones } from '../../contract/events'
+import { DEFAULT_TIMEZONE, timezones, eventSchema } from '../../contract/events'
 import { anyone } from '../../access/anyone'
 import { isActiveUser } from '../../access/isActiveUser'
 import { isMasterAdmin, isMasterAdminField } from '../../access/isMasterAdmin'
 import { ownsEventOrMaster } from '../../access/ownsEventOrMaster'
-import { assignHost } from './hooks/assignHost'
-import { deleteAttendees } from './hooks/deleteAttendees'
-import { announceChange, announceDelete } from './hooks/announceChange'
-import { raiseCalendarSequence, sendCalendarCancellations, sendCalendarUpdates } from './hooks/calendarNotices'
 import { fillUrlFromUpload } from '../hooks/fillUrlFromUpload'
 import { validateWithContract } from '../hooks/validateWithContract'
-import { keepArchivedClosed } from './hooks/keepArchivedClosed'
-import { fillCoordinates } from './hooks/fillCoordinates'
-import { eventSchema } from '../../contract/events'
 import { messages } from '../../contract/messages'
+import { fillCoordinates } from './hooks/fillCoordinates'
+import { keepArchivedClosed } from './hooks/keepArchivedClosed'
+import { raiseCalendarSequence, sendCalendarCancellations, sendCalendarUpdates } from './hooks/calendarNotices'
+import { announceChange, announceDelete } from './hooks/announceChange'
+import { deleteAttendees } from './hooks/deleteAttendees'
+import { assignHost } from './hooks/assignHost'
+import type { CollectionConfig } from 'payload'
 
-const { name, description, timezone, venue, street, city, state, country, coordinates, maxAttendees, imageUrl, linkedinPostUrl } = eventSchema.shape
+const { name, description, timezone, venue, street, city, state, country, coordinates, maxAttendees, imageUrl, linkedinPostUrl } =
+  eventSchema.shape
 
 /** The end must follow the start, whichever surface wrote the event. */
 const endAfterStart = (doc: Record<string, unknown>) => {
@@ -44,7 +44,20 @@ export const Events: CollectionConfig = {
     beforeValidate: [
       fillUrlFromUpload('banner', 'imageUrl'),
       validateWithContract(
-        { name, description, timezone, venue, street, city, state, country, coordinates, maxAttendees, imageUrl, linkedinPostUrl },
+        {
+          name,
+          description,
+          timezone,
+          venue,
+          street,
+          city,
+          state,
+          country,
+          coordinates,
+          maxAttendees,
+          imageUrl,
+          linkedinPostUrl,
+        },
         endAfterStart,
       ),
     ],
@@ -81,15 +94,31 @@ export const Events: CollectionConfig = {
       ],
     },
     { name: 'maxAttendees', type: 'number', defaultValue: 0, min: 0, admin: { step: 1 } },
-    { name: 'banner', type: 'upload', relationTo: 'media', admin: { description: 'Upload the banner here, or type its address below.' } },
+    {
+      name: 'banner',
+      type: 'upload',
+      relationTo: 'media',
+      admin: { description: 'Upload the banner here, or type its address below.' },
+    },
     { name: 'imageUrl', type: 'text', admin: { description: 'Filled in from the banner upload when there is one.' } },
     { name: 'linkedinPostUrl', type: 'text' },
     // Hosts never move an event to someone else (assignHost pins it); the master admin may.
     { name: 'hostId', type: 'relationship', relationTo: 'users', index: true, access: { update: isMasterAdminField } },
     { name: 'archived', type: 'checkbox', defaultValue: false, index: true },
-    { name: 'remindersEnabled', type: 'checkbox', defaultValue: true, admin: { description: 'Email registrants 24 hours and 2 hours before the start.' } },
+    {
+      name: 'remindersEnabled',
+      type: 'checkbox',
+      defaultValue: true,
+      admin: { description: 'Email registrants 24 hours and 2 hours before the start.' },
+    },
     // Raised only by hooks/calendarNotices.ts when registrants are told of a change (the .ics SEQUENCE).
-    { name: 'calendarSequence', type: 'number', defaultValue: 0, access: { create: () => false, update: () => false }, admin: { readOnly: true } },
+    {
+      name: 'calendarSequence',
+      type: 'number',
+      defaultValue: 0,
+      access: { create: () => false, update: () => false },
+      admin: { readOnly: true },
+    },
     {
       // Moved only by the conditional increment and decrement in cms/modules/registrations/registration.ts
       // (database calls below access rules); no create or update of the event writes it.

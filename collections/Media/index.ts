@@ -1,8 +1,8 @@
-import type { CollectionConfig } from 'payload'
 import { anyone } from '../../access/anyone'
 import { isActiveUser } from '../../access/isActiveUser'
 import { isMasterAdmin } from '../../access/isMasterAdmin'
 import { normaliseUpload } from './hooks/normaliseUpload'
+import type { CollectionConfig } from 'payload'
 
 /** Banners and logos, sniffed and re-encoded by normaliseUpload whichever route stores them. */
 export const mediaCollection = (staticDir: string): CollectionConfig => ({

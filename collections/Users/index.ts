@@ -1,16 +1,15 @@
 import { z } from 'zod'
-import type { CollectionConfig } from 'payload'
-import { roles } from '../../contract/auth'
+import { roles, optionalLinkedIn } from '../../contract/auth'
 import { canEnterCmsAdmin } from '../../access/canEnterCmsAdmin'
 import { isMasterAdmin, isMasterAdminField } from '../../access/isMasterAdmin'
 import { selfOrMaster } from '../../access/selfOrMaster'
-import { lockPrivilegedFields } from './hooks/lockPrivilegedFields'
-import { refuseInactiveAccounts } from './hooks/refuseInactiveAccounts'
-import { requireCurrentPassword } from './hooks/requireCurrentPassword'
 import { validateWithContract } from '../hooks/validateWithContract'
 import { email, phone, requiredText } from '../../contract/fields'
-import { optionalLinkedIn } from '../../contract/auth'
 import { messages } from '../../contract/messages'
+import { requireCurrentPassword } from './hooks/requireCurrentPassword'
+import { refuseInactiveAccounts } from './hooks/refuseInactiveAccounts'
+import { lockPrivilegedFields } from './hooks/lockPrivilegedFields'
+import type { CollectionConfig } from 'payload'
 
 export const LOGIN_ATTEMPTS = 5
 export const LOCK_TIME_MS = 15 * 60 * 1000
@@ -44,7 +43,11 @@ export const Users: CollectionConfig = {
       validateWithContract({
         name: requiredText(messages.nameRequired),
         email: email(),
-        phone: phone().nullable().or(z.literal('')).optional().transform((value) => value || null),
+        phone: phone()
+          .nullable()
+          .or(z.literal(''))
+          .optional()
+          .transform((value) => value || null),
         linkedinUrl: optionalLinkedIn,
       }),
     ],

@@ -1,7 +1,7 @@
-import type { CollectionBeforeValidateHook } from 'payload'
 import { publicMediaUrl } from '../mediaUrl'
 
 import { relationId } from '../../contract/relations'
+import type { CollectionBeforeValidateHook } from 'payload'
 
 /**
  * In the CMS an editor can upload an image (a `media` relation) instead of typing its
@@ -16,6 +16,6 @@ export const fillUrlFromUpload =
     if (!data || upload === undefined || upload === null || upload === '') return data
     const unchanged = String(relationId(originalDoc?.[uploadField])) === String(upload)
     if (unchanged && data[urlField]) return data
-    const media = await req.payload.findByID({ collection: 'media', id: upload as string | number, depth: 0, req }).catch(() => null)
+    const media = await req.payload.findByID({ collection: 'media', id: upload, depth: 0, req }).catch(() => null)
     return media ? { ...data, [urlField]: publicMediaUrl(media) } : data
   }

@@ -9,7 +9,10 @@ type FieldSchemas = Record<string, z.ZodType>
  * accept. Each field the write carries is parsed with its schema and stored in parsed form
  * (trimmed, empty URLs as null); `whole` then checks the merged document (cross-field rules).
  */
-export function validateWithContract(fields: FieldSchemas, whole?: (doc: Record<string, unknown>) => { path: string; message: string } | null): CollectionBeforeValidateHook {
+export function validateWithContract(
+  fields: FieldSchemas,
+  whole?: (doc: Record<string, unknown>) => { path: string; message: string } | null,
+): CollectionBeforeValidateHook {
   return ({ data, originalDoc, collection, req }) => {
     if (!data) return data
     const errors: { path: string; message: string }[] = []

@@ -17,12 +17,12 @@ function initialData(): Record<string, unknown> {
 const root = createRoot(document.getElementById('root')!)
 startTransition(() =>
   root.render(
-  <StrictMode>
-    <BrowserRouter>
-      <Providers swr={{ fallback: initialData() }}>
-        <AppRoutes />
-      </Providers>
-    </BrowserRouter>
-  </StrictMode>,
+    <StrictMode>
+      <BrowserRouter>
+        <Providers swr={{ fallback: initialData() }}>
+          <AppRoutes />
+        </Providers>
+      </BrowserRouter>
+    </StrictMode>,
   ),
 )

@@ -1,9 +1,18 @@
 import { describe, expect, it } from '@jest/globals'
-import type { CollectionBeforeChangeHook, PayloadRequest } from 'payload'
-import { anyone, isActiveUser, isMasterAdmin, isMasterAdminField, ownsAttendeeEventOrMaster, ownsEventOrMaster, selfOrMaster, canEnterCmsAdmin } from '../../access'
-import type { User } from '../../payload-types'
+import {
+  anyone,
+  isActiveUser,
+  isMasterAdmin,
+  isMasterAdminField,
+  ownsAttendeeEventOrMaster,
+  ownsEventOrMaster,
+  selfOrMaster,
+  canEnterCmsAdmin,
+} from '../../access'
 import { lockPrivilegedFields } from '../../collections/Users/hooks/lockPrivilegedFields'
 import { assignHost } from '../../collections/Events/hooks/assignHost'
+import type { User } from '../../payload-types'
+import type { CollectionBeforeChangeHook, PayloadRequest } from 'payload'
 
 /** A signed-in account as Payload hands it to the rules (the generated User). */
 const userOf = (id: string, role: User['role'], approved: boolean): User => ({
@@ -30,7 +39,7 @@ const users: Record<string, User | null> = {
  * PayloadRequest (i18n, t, payload, its data loader) needs a running Payload, which this
  * unit test does without, hence the one narrowing assertion.
  */
-const reqAs = (user: User | null): PayloadRequest => ({ user } satisfies Pick<PayloadRequest, 'user'>) as PayloadRequest
+const reqAs = (user: User | null): PayloadRequest => ({ user }) satisfies Pick<PayloadRequest, 'user'> as PayloadRequest
 
 /** Access, FieldAccess and canEnterCmsAdmin all take at least `{ req }`. */
 type Rule = (args: { req: PayloadRequest }) => unknown
@@ -88,22 +97,30 @@ describe('hooks that no client can talk past', () => {
    * The arguments these hooks read. `collection` (a sanitized collection config) is left out:
    * building one needs a running Payload, and neither hook looks at it, hence the assertion.
    */
-  const hookArgs = (user: User | null, operation: BeforeChangeArgs['operation'], data: BeforeChangeArgs['data'], originalDoc?: BeforeChangeArgs['originalDoc']): BeforeChangeArgs =>
-    ({ data, originalDoc, operation, context: {}, req: reqAs(user) } satisfies Omit<BeforeChangeArgs, 'collection'>) as BeforeChangeArgs
+  const hookArgs = (
+    user: User | null,
+    operation: BeforeChangeArgs['operation'],
+    data: BeforeChangeArgs['data'],
+    originalDoc?: BeforeChangeArgs['originalDoc'],
+  ): BeforeChangeArgs =>
+    ({ data, originalDoc, operation, context: {}, req: reqAs(user) }) satisfies Omit<
+      BeforeChangeArgs,
+      'collection'
+    > as BeforeChangeArgs
 
   it('role and approval stay put unless the master admin changes them', () => {
     const original = { role: 'HOST', approved: false, rejected: false }
     const attempt = { role: 'MASTER_ADMIN', approved: true, rejected: false, name: 'x' }
-    expect(lockPrivilegedFields(hookArgs(users.host!, 'update', attempt, original))).toEqual({ ...original, name: 'x' })
-    expect(lockPrivilegedFields(hookArgs(users.host!, 'create', attempt))).toEqual({ ...original, name: 'x' })
-    expect(lockPrivilegedFields(hookArgs(users.master!, 'update', attempt, original))).toEqual(attempt)
+    expect(lockPrivilegedFields(hookArgs(users.host, 'update', attempt, original))).toEqual({ ...original, name: 'x' })
+    expect(lockPrivilegedFields(hookArgs(users.host, 'create', attempt))).toEqual({ ...original, name: 'x' })
+    expect(lockPrivilegedFields(hookArgs(users.master, 'update', attempt, original))).toEqual(attempt)
   })
 
   it('hostId is the caller unless the caller is the master admin', () => {
-    expect(assignHost(hookArgs(users.host!, 'create', { hostId: 'other' }))).toEqual({ hostId: 'h1' })
-    expect(assignHost(hookArgs(users.admin!, 'update', { hostId: 'other' }, { hostId: 'a1' }))).toEqual({ hostId: 'a1' })
-    expect(assignHost(hookArgs(users.master!, 'create', { hostId: 'h1' }))).toEqual({ hostId: 'h1' })
-    expect(assignHost(hookArgs(users.master!, 'create', {}))).toEqual({ hostId: 'm1' })
+    expect(assignHost(hookArgs(users.host, 'create', { hostId: 'other' }))).toEqual({ hostId: 'h1' })
+    expect(assignHost(hookArgs(users.admin, 'update', { hostId: 'other' }, { hostId: 'a1' }))).toEqual({ hostId: 'a1' })
+    expect(assignHost(hookArgs(users.master, 'create', { hostId: 'h1' }))).toEqual({ hostId: 'h1' })
+    expect(assignHost(hookArgs(users.master, 'create', {}))).toEqual({ hostId: 'm1' })
   })
 })
 

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import { Client } from '../support/client'
 import { attendee, createEvent } from '../support/actors'
-import type { TestServer } from '../support/testServer'
 import { startWithRoles, type RoleClients } from '../support/roles'
 import { emailKeyOf } from '../../collections/Attendees/hooks/normaliseEmail'
 import { bulkInsertAttendees } from '../support/bulk'
+import type { TestServer } from '../support/testServer'
 
 let server: TestServer
 let anonymous: Client
@@ -51,9 +51,18 @@ describe('public registration', () => {
 
   it('keeps the database itself from holding two registrations for one email', async () => {
     const event = await createEvent(owner.client)
-    const data = { event: event.id, name: 'A', email: 'dup@example.com', emailKey: emailKeyOf('dup@example.com'), company: 'C', status: 'registered' as const }
+    const data = {
+      event: event.id,
+      name: 'A',
+      email: 'dup@example.com',
+      emailKey: emailKeyOf('dup@example.com'),
+      company: 'C',
+      status: 'registered' as const,
+    }
     await server.payload.create({ collection: 'attendees', data })
-    await expect(server.payload.create({ collection: 'attendees', data: { ...data, email: 'DUP@example.com' } })).rejects.toThrow()
+    await expect(
+      server.payload.create({ collection: 'attendees', data: { ...data, email: 'DUP@example.com' } }),
+    ).rejects.toThrow()
   })
 
   it('closes registration on archived events and when full', async () => {
@@ -86,7 +95,11 @@ describe('public registration', () => {
     const event = await createEvent(owner.client)
     const response = await anonymous.post(`/api/events/${event.id}/attendees`, { name: ' ', email: 'x', company: '' })
     expect(response.status).toBe(400)
-    expect(response.body.errors).toEqual({ name: 'Name is required', email: 'Invalid email address', company: 'Company name is required' })
+    expect(response.body.errors).toEqual({
+      name: 'Name is required',
+      email: 'Invalid email address',
+      company: 'Company name is required',
+    })
     expect((await anonymous.post('/api/events/999999/attendees', attendee())).status).toBe(404)
   })
 })
@@ -126,14 +139,30 @@ describe('attendee lists by role', () => {
 describe('CSV download', () => {
   it('streams RFC 4180 CSV with formula injection neutralised', async () => {
     const event = await createEvent(owner.client)
-    await owner.client.post(`/api/events/${event.id}/attendees`, attendee({ name: 'Smith, "Jo"', email: 'jo@example.com', company: '=HYPERLINK("x")' }))
-    await owner.client.post(`/api/events/${event.id}/attendees`, attendee({ name: '@risky', email: 'r@example.com', company: 'Line\nBreak' }))
-    await owner.client.post(`/api/events/${event.id}/attendees`, attendee({ name: '-1+2', email: 'm@example.com', company: '+Plus' }))
-    await owner.client.post(`/api/events/${event.id}/attendees`, attendee({ name: 'Zoë Ångström', email: 'zoe@example.com', company: 'Ørsted' }))
+    await owner.client.post(
+      `/api/events/${event.id}/attendees`,
+      attendee({ name: 'Smith, "Jo"', email: 'jo@example.com', company: '=HYPERLINK("x")' }),
+    )
+    await owner.client.post(
+      `/api/events/${event.id}/attendees`,
+      attendee({ name: '@risky', email: 'r@example.com', company: 'Line\nBreak' }),
+    )
+    await owner.client.post(
+      `/api/events/${event.id}/attendees`,
+      attendee({ name: '-1+2', email: 'm@example.com', company: '+Plus' }),
+    )
+    await owner.client.post(
+      `/api/events/${event.id}/attendees`,
+      attendee({ name: 'Zoë Ångström', email: 'zoe@example.com', company: 'Ørsted' }),
+    )
     const csv = await owner.client.get(`/api/events/${event.id}/attendees/download`, { Accept: 'text/csv' })
     expect(csv.status).toBe(200)
     // The raw bytes start with the UTF-8 byte-order mark, and the names stay intact.
-    const raw = Buffer.from(await (await fetch(`${server.url}/api/events/${event.id}/attendees/download`, { headers: { Cookie: owner.client.cookieHeader } })).arrayBuffer())
+    const raw = Buffer.from(
+      await (
+        await fetch(`${server.url}/api/events/${event.id}/attendees/download`, { headers: { Cookie: owner.client.cookieHeader } })
+      ).arrayBuffer(),
+    )
     expect([...raw.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
     expect(raw.toString('utf8')).toContain('Zoë Ångström,zoe@example.com,Ørsted,')
     expect(csv.headers.get('content-type')).toBe('text/csv; charset=utf-8')

@@ -24,7 +24,13 @@ describe('login and the current user', () => {
     const client = new Client(server.url)
     const response = await client.post('/api/login', { email: ADMIN.email.toUpperCase(), password: ADMIN.password })
     expect(response.status).toBe(200)
-    expect(response.body).toEqual({ id: expect.anything(), name: ADMIN.name, email: ADMIN.email, role: 'MASTER_ADMIN', approved: true })
+    expect(response.body).toEqual({
+      id: expect.anything(),
+      name: ADMIN.name,
+      email: ADMIN.email,
+      role: 'MASTER_ADMIN',
+      approved: true,
+    })
     const cookie = response.headers.getSetCookie().join(';')
     expect(cookie).toMatch(/HttpOnly/i)
     expect(cookie).toMatch(/SameSite=Lax/i)
@@ -125,7 +131,11 @@ describe('host self-registration', () => {
     // Long enough, but no such numbers: area codes 123 and 555 do not exist.
     for (const phone of ['123-456-7890', '555-555-5555', '0000000000']) {
       const refused = await client.post('/api/register', hostApplication({ phone }))
-      expect({ phone, status: refused.status, errors: refused.body.errors }).toEqual({ phone, status: 400, errors: { phone: messages.phoneInvalid } })
+      expect({ phone, status: refused.status, errors: refused.body.errors }).toEqual({
+        phone,
+        status: 400,
+        errors: { phone: messages.phoneInvalid },
+      })
     }
     for (const phone of ['(312) 555-0142', '+44 20 7946 0958', '312.555.0142 x12']) {
       const accepted = await client.post('/api/register', hostApplication({ phone }))
@@ -137,10 +147,16 @@ describe('host self-registration', () => {
 describe('password change', () => {
   it('checks the current password, then the new one works and the old one does not', async () => {
     const host = await createHost(server)
-    const unauthenticated = await new Client(server.url).patch('/api/user/password', { currentPassword: 'x', newPassword: 'y'.repeat(8) })
+    const unauthenticated = await new Client(server.url).patch('/api/user/password', {
+      currentPassword: 'x',
+      newPassword: 'y'.repeat(8),
+    })
     expect(unauthenticated.status).toBe(401)
 
-    const wrong = await host.client.patch('/api/user/password', { currentPassword: 'wrong-password', newPassword: 'brand-new-pass' })
+    const wrong = await host.client.patch('/api/user/password', {
+      currentPassword: 'wrong-password',
+      newPassword: 'brand-new-pass',
+    })
     expect(wrong.status).toBe(400)
     expect(wrong.body.message).toBe('Current password is incorrect')
 
@@ -150,7 +166,10 @@ describe('password change', () => {
       newPassword: 'New password must be at least 8 characters',
     })
 
-    const changed = await host.client.patch('/api/user/password', { currentPassword: host.password, newPassword: 'brand-new-pass' })
+    const changed = await host.client.patch('/api/user/password', {
+      currentPassword: host.password,
+      newPassword: 'brand-new-pass',
+    })
     expect(changed.status).toBe(200)
     expect((await new Client(server.url).post('/api/login', { email: host.email, password: host.password })).status).toBe(401)
     await signIn(server, host.email, 'brand-new-pass')

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import { Client } from '../support/client'
 import { attendee, createEvent, eventBody } from '../support/actors'
-import type { TestServer } from '../support/testServer'
 import { startServerWithMail, stopServerWithMail } from '../support/mailServer'
-import type { startSmtpServer } from '../support/smtp'
 import { calendarOfMail, readCalendar, strictProblems } from '../support/ics'
+import type { TestServer } from '../support/testServer'
+import type { startSmtpServer } from '../support/smtp'
 
 /**
  * docs/product.md "Calendar", over real HTTP and a real SMTP sink: every .ics the product
@@ -30,7 +30,12 @@ describe('calendar files that stay true', () => {
   const mailsTo = (email: string) => smtp.received.filter((mail) => mail.envelopeTo.includes(email))
 
   it('confirms with METHOD:REQUEST, ORGANIZER and ATTENDEE, and the site download carries the same UID', async () => {
-    const event = await createEvent(master, { name: 'Invite Night 🍺', date: '2031-07-10T00:30:00.000Z', endDate: '2031-07-10T03:00:00.000Z', timezone: 'America/Denver' })
+    const event = await createEvent(master, {
+      name: 'Invite Night 🍺',
+      date: '2031-07-10T00:30:00.000Z',
+      endDate: '2031-07-10T03:00:00.000Z',
+      timezone: 'America/Denver',
+    })
     const person = await register(event.id, { name: 'Mae Mail' })
     const mail = await smtp.waitFor((m) => m.envelopeTo.includes(person.email))
     const ics = icsOf(mail)
@@ -59,7 +64,9 @@ describe('calendar files that stay true', () => {
     expect(download.headers.get('content-type')).toBe('text/calendar; charset=utf-8')
     expect(download.headers.get('content-disposition')).toBe('attachment; filename="invite-night.ics"')
     expect(strictProblems(download.text, 'PUBLISH')).toEqual([])
-    expect(readCalendar(download.text).events.map((entry) => [entry.uid, entry.sequence])).toEqual([[`registration-${person.id}@localhost`, 0]])
+    expect(readCalendar(download.text).events.map((entry) => [entry.uid, entry.sequence])).toEqual([
+      [`registration-${person.id}@localhost`, 0],
+    ])
     // Names nobody: no ATTENDEE in a file anyone with the link can fetch.
     expect(download.text).not.toContain(person.email)
 
@@ -70,7 +77,12 @@ describe('calendar files that stay true', () => {
   })
 
   it('an edit of time or place emails every registrant an update: same UID, SEQUENCE 1, what changed in the text', async () => {
-    const body = eventBody({ name: 'Moving Night', date: '2031-09-10T23:00:00.000Z', endDate: '2031-09-11T02:00:00.000Z', timezone: 'America/Chicago' })
+    const body = eventBody({
+      name: 'Moving Night',
+      date: '2031-09-10T23:00:00.000Z',
+      endDate: '2031-09-11T02:00:00.000Z',
+      timezone: 'America/Chicago',
+    })
     const created = await master.post('/api/events', body)
     expect(created.status).toBe(201)
     const event = created.body
@@ -80,19 +92,36 @@ describe('calendar files that stay true', () => {
 
     // Not name, time or place: nobody hears of it.
     expect((await master.patch(`/api/events/${event.id}`, { ...body, description: 'New words only.' })).status).toBe(200)
-    const moved = await master.patch(`/api/events/${event.id}`, { ...body, description: 'New words only.', date: '2031-09-11T00:00:00.000Z', endDate: '2031-09-11T03:00:00.000Z', venue: 'The Bigger Tap' })
+    const moved = await master.patch(`/api/events/${event.id}`, {
+      ...body,
+      description: 'New words only.',
+      date: '2031-09-11T00:00:00.000Z',
+      endDate: '2031-09-11T03:00:00.000Z',
+      venue: 'The Bigger Tap',
+    })
     expect(moved.status).toBe(200)
     for (const person of [first, second]) {
-      const update = await smtp.waitFor((m) => m.envelopeTo.includes(person.email) && m.subject === 'Makers Pub Night: Moving Night has changed')
-      expect(update.text).toContain('When: Wednesday, September 10, 2031 7:00 PM - 10:00 PM CDT (was Wednesday, September 10, 2031 6:00 PM - 9:00 PM CDT)')
-      expect(update.text).toContain('Where: The Bigger Tap, 1 Main St, Chicago, IL, USA (was The Test Tap, 1 Main St, Chicago, IL, USA)')
+      const update = await smtp.waitFor(
+        (m) => m.envelopeTo.includes(person.email) && m.subject === 'Makers Pub Night: Moving Night has changed',
+      )
+      expect(update.text).toContain(
+        'When: Wednesday, September 10, 2031 7:00 PM - 10:00 PM CDT (was Wednesday, September 10, 2031 6:00 PM - 9:00 PM CDT)',
+      )
+      expect(update.text).toContain(
+        'Where: The Bigger Tap, 1 Main St, Chicago, IL, USA (was The Test Tap, 1 Main St, Chicago, IL, USA)',
+      )
       const ics = icsOf(update)
       expect(strictProblems(ics, 'REQUEST')).toEqual([])
-      expect(readCalendar(ics).events[0]).toMatchObject({ uid: `registration-${person.id}@localhost`, sequence: 1, start: '2031-09-11T00:00:00.000Z', attendees: [person.email] })
+      expect(readCalendar(ics).events[0]).toMatchObject({
+        uid: `registration-${person.id}@localhost`,
+        sequence: 1,
+        start: '2031-09-11T00:00:00.000Z',
+        attendees: [person.email],
+      })
     }
     expect(mailsTo(first.email)).toHaveLength(2)
     const download = await anonymous().get(`/api/events/${event.id}/calendar.ics?registration=${first.id}`)
-    expect(readCalendar(download.text).events[0]!.sequence).toBe(1)
+    expect(readCalendar(download.text).events[0].sequence).toBe(1)
 
     // Archiving is not a change of name, time or place.
     expect((await master.patch(`/api/events/${event.id}/archive`)).status).toBe(200)
@@ -105,23 +134,41 @@ describe('calendar files that stay true', () => {
     const person = await register(event.id)
     await smtp.waitFor((m) => m.envelopeTo.includes(person.email))
     expect((await master.delete(`/api/events/${event.id}`)).status).toBe(200)
-    const cancel = await smtp.waitFor((m) => m.envelopeTo.includes(person.email) && m.subject === 'Makers Pub Night: Doomed Night is cancelled')
+    const cancel = await smtp.waitFor(
+      (m) => m.envelopeTo.includes(person.email) && m.subject === 'Makers Pub Night: Doomed Night is cancelled',
+    )
     expect(cancel.text).toContain('Doomed Night')
     const ics = icsOf(cancel)
     expect(strictProblems(ics, 'CANCEL')).toEqual([])
     const read = readCalendar(ics)
     expect(read.method).toBe('CANCEL')
-    expect(read.events[0]).toMatchObject({ uid: `registration-${person.id}@localhost`, sequence: 1, status: 'CANCELLED', organizer: 'events@example.com', attendees: [person.email] })
+    expect(read.events[0]).toMatchObject({
+      uid: `registration-${person.id}@localhost`,
+      sequence: 1,
+      status: 'CANCELLED',
+      organizer: 'events@example.com',
+      attendees: [person.email],
+    })
   })
 
   it('reads an event in the repeated fall-back hour (01:30 EDT, the first one) at the right instant, in the email and the feeds', async () => {
     // 2027-11-07 is the autumn change in New York: 01:30 happens twice; the first is EDT = 05:30Z;
     // the end, 08:00Z, is 03:00 EST.
-    const event = await createEvent(master, { name: 'Fall Back Night', date: '2027-11-07T05:30:00.000Z', endDate: '2027-11-07T08:00:00.000Z', timezone: 'America/New_York', city: 'New York' })
+    const event = await createEvent(master, {
+      name: 'Fall Back Night',
+      date: '2027-11-07T05:30:00.000Z',
+      endDate: '2027-11-07T08:00:00.000Z',
+      timezone: 'America/New_York',
+      city: 'New York',
+    })
     const person = await register(event.id)
     const mail = await smtp.waitFor((m) => m.envelopeTo.includes(person.email))
     expect(mail.text).toContain('When: Sunday, November 7, 2027 1:30 AM EDT - 3:00 AM EST')
-    const files = [icsOf(mail), (await anonymous().get(`/api/events/${event.id}/calendar.ics`)).text, (await anonymous().get('/calendar.ics?city=new%20york')).text]
+    const files = [
+      icsOf(mail),
+      (await anonymous().get(`/api/events/${event.id}/calendar.ics`)).text,
+      (await anonymous().get('/calendar.ics?city=new%20york')).text,
+    ]
     for (const file of files) {
       const found = readCalendar(file).events.find((entry) => entry.summary === 'Fall Back Night')
       expect(found?.start).toBe('2027-11-07T05:30:00.000Z')
@@ -131,18 +178,44 @@ describe('calendar files that stay true', () => {
 
   it('labels each end of the "When:" line with its own zone when the clocks change in between', async () => {
     // 2032-03-14: Los Angeles springs forward at 02:00; 01:30 PST to 03:30 PDT.
-    const event = await createEvent(master, { name: 'Spring Forward Night', date: '2032-03-14T09:30:00.000Z', endDate: '2032-03-14T10:30:00.000Z', timezone: 'America/Los_Angeles' })
+    const event = await createEvent(master, {
+      name: 'Spring Forward Night',
+      date: '2032-03-14T09:30:00.000Z',
+      endDate: '2032-03-14T10:30:00.000Z',
+      timezone: 'America/Los_Angeles',
+    })
     const person = await register(event.id)
     const mail = await smtp.waitFor((m) => m.envelopeTo.includes(person.email))
     expect(mail.text).toContain('When: Sunday, March 14, 2032 1:30 AM PST - 3:30 AM PDT')
   })
 
-  it('serves the public feeds: one event, and every upcoming night (optionally one city\'s) to subscribe to', async () => {
-    const soon = await createEvent(master, { name: 'Feed Night Boise', city: 'Boise', date: '2031-05-01T01:00:00.000Z', endDate: '2031-05-01T04:00:00.000Z' })
-    const later = await createEvent(master, { name: 'Feed Night Reno', city: 'Reno', date: '2031-06-01T01:00:00.000Z', endDate: '2031-06-01T04:00:00.000Z' })
+  it("serves the public feeds: one event, and every upcoming night (optionally one city's) to subscribe to", async () => {
+    const soon = await createEvent(master, {
+      name: 'Feed Night Boise',
+      city: 'Boise',
+      date: '2031-05-01T01:00:00.000Z',
+      endDate: '2031-05-01T04:00:00.000Z',
+    })
+    const later = await createEvent(master, {
+      name: 'Feed Night Reno',
+      city: 'Reno',
+      date: '2031-06-01T01:00:00.000Z',
+      endDate: '2031-06-01T04:00:00.000Z',
+    })
     const archived = await createEvent(master, { name: 'Feed Night Archived', city: 'Boise' })
     await master.patch(`/api/events/${archived.id}/archive`)
-    const past = await server.payload.create({ collection: 'events', data: { ...eventBody({ name: 'Feed Night Past', city: 'Boise', date: '2020-01-01T01:00:00.000Z', endDate: '2020-01-01T04:00:00.000Z' }), hostId: soon.hostId } })
+    const past = await server.payload.create({
+      collection: 'events',
+      data: {
+        ...eventBody({
+          name: 'Feed Night Past',
+          city: 'Boise',
+          date: '2020-01-01T01:00:00.000Z',
+          endDate: '2020-01-01T04:00:00.000Z',
+        }),
+        hostId: soon.hostId,
+      },
+    })
 
     const one = await anonymous().get(`/api/events/${soon.id}/calendar.ics`)
     expect(one.status).toBe(200)
@@ -170,6 +243,8 @@ describe('calendar files that stay true', () => {
     const event = await createEvent(master, { name: 'Html Night' })
     const person = await register(event.id)
     const mail = await smtp.waitFor((m) => m.envelopeTo.includes(person.email))
-    expect(mail.html).toMatch(/^<!doctype html><html lang="en"><head><meta charset="utf-8">.*<title>Makers Pub Night: you&#39;re registered for Html Night<\/title><\/head>/s)
+    expect(mail.html).toMatch(
+      /^<!doctype html><html lang="en"><head><meta charset="utf-8">.*<title>Makers Pub Night: you&#39;re registered for Html Night<\/title><\/head>/s,
+    )
   })
 })

@@ -14,7 +14,10 @@ afterAll(() => server.stop())
 
 async function eventStarting(offsetMs: number) {
   const start = new Date(Date.now() + offsetMs)
-  const created = await host.client.post('/api/events', eventBody({ date: start.toISOString(), endDate: new Date(start.getTime() + 3 * 3600_000).toISOString() }))
+  const created = await host.client.post(
+    '/api/events',
+    eventBody({ date: start.toISOString(), endDate: new Date(start.getTime() + 3 * 3600_000).toISOString() }),
+  )
   expect(created.status).toBe(201)
   return created.body.id as string | number
 }

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import { Client } from '../support/client'
 import { attendee, createEvent, signInMaster } from '../support/actors'
 import { startTestServer, type TestServer } from '../support/testServer'
@@ -27,7 +27,9 @@ describe('registration invariants under concurrency (one process)', () => {
   it('200 parallel registrations for a 10-seat event: exactly 10 succeed, no 5xx', async () => {
     const event = await createEvent(master, { maxAttendees: 10 })
     const anonymous = new Client(server.url)
-    const tally = await burst(Array.from({ length: 200 }, () => () => anonymous.post(`/api/events/${event.id}/attendees`, attendee())))
+    const tally = await burst(
+      Array.from({ length: 200 }, () => () => anonymous.post(`/api/events/${event.id}/attendees`, attendee())),
+    )
     expect(tally).toEqual({ 201: 10, 409: 190 })
     expect((await anonymous.get(`/api/events/${event.id}/attendee-count`)).body).toEqual({ count: 10 })
   })
@@ -36,9 +38,13 @@ describe('registration invariants under concurrency (one process)', () => {
     const event = await createEvent(master)
     const anonymous = new Client(server.url)
     const body = attendee()
-    const tally = await burst(Array.from({ length: 20 }, (_, i) => () =>
-      anonymous.post(`/api/events/${event.id}/attendees`, { ...body, email: i % 2 ? body.email.toUpperCase() : body.email }),
-    ))
+    const tally = await burst(
+      Array.from(
+        { length: 20 },
+        (_, i) => () =>
+          anonymous.post(`/api/events/${event.id}/attendees`, { ...body, email: i % 2 ? body.email.toUpperCase() : body.email }),
+      ),
+    )
     expect(tally).toEqual({ 201: 1, 409: 19 })
     const stored = await server.payload.count({ collection: 'attendees', where: { event: { equals: event.id } } })
     expect(stored.totalDocs).toBe(1)
@@ -58,32 +64,40 @@ describe('registration invariants with two server processes on one database', ()
       const event = await createEvent(master, { maxAttendees: 10 })
       const clients = [new Client(first.url), new Client(second.url)]
       const tally = await burst(
-        Array.from({ length: 120 }, (_, i) => () => clients[i % 2]!.post(`/api/events/${event.id}/attendees`, attendee())),
+        Array.from({ length: 120 }, (_, i) => () => clients[i % 2].post(`/api/events/${event.id}/attendees`, attendee())),
       )
       expect(tally).toEqual({ 201: 10, 409: 110 })
-      expect((await clients[1]!.get(`/api/events/${event.id}/attendee-count`)).body).toEqual({ count: 10 })
+      expect((await clients[1].get(`/api/events/${event.id}/attendee-count`)).body).toEqual({ count: 10 })
 
       const open = await createEvent(master)
       const same = attendee()
       const duplicates = await burst(
-        Array.from({ length: 10 }, (_, i) => () => clients[i % 2]!.post(`/api/events/${open.id}/attendees`, same)),
+        Array.from({ length: 10 }, (_, i) => () => clients[i % 2].post(`/api/events/${open.id}/attendees`, same)),
       )
       expect(duplicates).toEqual({ 201: 1, 409: 9 })
 
       // The waitlist under the same rule: 10 seated, 10 waiting; 5 cancellations and 45
       // registrations spread over both processes at once.
       const full = await createEvent(master, { maxAttendees: 10 })
-      const seated = await Promise.all(Array.from({ length: 10 }, async (_, i) => (await clients[i % 2]!.post(`/api/events/${full.id}/attendees`, attendee())).body.manageUrl as string))
+      const seated = await Promise.all(
+        Array.from(
+          { length: 10 },
+          async (_, i) => (await clients[i % 2].post(`/api/events/${full.id}/attendees`, attendee())).body.manageUrl as string,
+        ),
+      )
       const waiting: string[] = []
-      for (let i = 0; i < 10; i++) waiting.push((await clients[i % 2]!.post(`/api/events/${full.id}/waitlist`, attendee())).body.manageUrl as string)
+      for (let i = 0; i < 10; i++)
+        waiting.push((await clients[i % 2].post(`/api/events/${full.id}/waitlist`, attendee())).body.manageUrl as string)
       const tokenPath = (url: string) => `/api${new URL(url).pathname}`
       const mixed = await burst([
-        ...seated.slice(0, 5).map((url, i) => () => clients[i % 2]!.post(`${tokenPath(url)}/cancel`, {})),
-        ...Array.from({ length: 45 }, (_, i) => () => clients[i % 2]!.post(`/api/events/${full.id}/attendees`, attendee())),
+        ...seated.slice(0, 5).map((url, i) => () => clients[i % 2].post(`${tokenPath(url)}/cancel`, {})),
+        ...Array.from({ length: 45 }, (_, i) => () => clients[i % 2].post(`/api/events/${full.id}/attendees`, attendee())),
       ])
       expect(Object.keys(mixed).filter((status) => Number(status) >= 500)).toEqual([])
       expect((await master.get(`/api/events/${full.id}/attendees`)).body).toHaveLength(10)
-      const statuses = await Promise.all(waiting.map(async (url) => (await clients[0]!.get(tokenPath(url))).body.registration.status as string))
+      const statuses = await Promise.all(
+        waiting.map(async (url) => (await clients[0].get(tokenPath(url))).body.registration.status as string),
+      )
       const promoted = statuses.filter((status) => status === 'registered').length
       expect(statuses).toEqual([...Array(promoted).fill('registered'), ...Array(10 - promoted).fill('waitlisted')])
       expect(promoted + (mixed[201] ?? 0)).toBe(5)

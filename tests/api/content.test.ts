@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import sharp from 'sharp'
 import { Client } from '../support/client'
 import { createHost } from '../support/actors'
-import type { TestServer } from '../support/testServer'
 import { startWithRoles, type RoleClients } from '../support/roles'
+import type { TestServer } from '../support/testServer'
 
 let server: TestServer
 let anonymous: Client
@@ -45,7 +45,9 @@ describe('hosts', () => {
     expect(Object.keys(rejectedList.body[0]).sort()).toEqual(['createdAt', 'email', 'id', 'linkedinUrl', 'name', 'phone'])
     for (const client of [host.client, admin.client]) expect((await client.get('/api/hosts/rejected')).status).toBe(403)
     expect((await anonymous.get('/api/hosts/rejected')).status).toBe(401)
-    expect(await server.payload.count({ collection: 'users', where: { id: { equals: applicant.id } } })).toMatchObject({ totalDocs: 1 })
+    expect(await server.payload.count({ collection: 'users', where: { id: { equals: applicant.id } } })).toMatchObject({
+      totalDocs: 1,
+    })
 
     const approved = await master.patch(`/api/hosts/${applicant.id}/approve`, { approved: true })
     expect(approved.status).toBe(200)
@@ -76,7 +78,11 @@ describe('sponsors', () => {
     expect((await master.delete(`/api/sponsors/${created.body.id}`)).status).toBe(404)
     expect((await anonymous.get('/api/sponsors')).body).toEqual([])
     const invalid = await master.post('/api/sponsors', { name: '', logoUrl: 'x', website: 'ftp://x' })
-    expect(invalid.body.errors).toEqual({ name: 'Name is required', logoUrl: 'Must be a valid URL', website: 'Must be a valid URL' })
+    expect(invalid.body.errors).toEqual({
+      name: 'Name is required',
+      logoUrl: 'Must be a valid URL',
+      website: 'Must be a valid URL',
+    })
   })
 })
 
@@ -93,7 +99,7 @@ describe('FAQs', () => {
     expect((await master.post('/api/faqs', { question: 'Q', answer: 'A', order: 1.5 })).status).toBe(400)
   })
 
-  it('are edited and reordered by the master admin only, with the create form\'s validation', async () => {
+  it("are edited and reordered by the master admin only, with the create form's validation", async () => {
     const created = await master.post('/api/faqs', { question: 'Parking?', answer: 'Street.', order: 7 })
     const path = `/api/faqs/${created.body.id}`
     const body = { question: 'Where to park?', answer: 'Street parking nearby.', order: 8 }
@@ -106,7 +112,11 @@ describe('FAQs', () => {
     expect((await anonymous.get('/api/faqs')).body).toContainEqual(edited.body)
     const invalid = await master.patch(path, { question: ' ', answer: '', order: 2.5 })
     expect(invalid.status).toBe(400)
-    expect(invalid.body.errors).toEqual({ question: 'Question is required', answer: 'Answer is required', order: 'Display order must be a whole number' })
+    expect(invalid.body.errors).toEqual({
+      question: 'Question is required',
+      answer: 'Answer is required',
+      order: 'Display order must be a whole number',
+    })
     expect((await master.patch('/api/faqs/999999', body)).status).toBe(404)
     expect((await master.delete(path)).status).toBe(200)
     expect((await master.patch(path, body)).status).toBe(404)
@@ -115,13 +125,21 @@ describe('FAQs', () => {
 
 describe('contact', () => {
   it('stores the message and validates with the spec messages', async () => {
-    const sent = await anonymous.post('/api/contact', { name: 'Vi Visitor', email: 'vi@example.com', message: 'Hello there, lovely events!' })
+    const sent = await anonymous.post('/api/contact', {
+      name: 'Vi Visitor',
+      email: 'vi@example.com',
+      message: 'Hello there, lovely events!',
+    })
     expect(sent.status).toBe(201)
     const stored = await server.payload.find({ collection: 'contact-messages', where: { email: { equals: 'vi@example.com' } } })
     expect(stored.docs[0]).toMatchObject({ name: 'Vi Visitor', message: 'Hello there, lovely events!' })
     const invalid = await anonymous.post('/api/contact', { name: '', email: 'nope', message: 'short' })
     expect(invalid.status).toBe(400)
-    expect(invalid.body.errors).toEqual({ name: 'Name is required', email: 'Invalid email address', message: 'Message must be at least 10 characters' })
+    expect(invalid.body.errors).toEqual({
+      name: 'Name is required',
+      email: 'Invalid email address',
+      message: 'Message must be at least 10 characters',
+    })
   })
 })
 
@@ -138,7 +156,10 @@ describe('upload', () => {
     body.append('image', new Blob([new Uint8Array(data)], { type }), name)
     return body
   }
-  const png = () => sharp({ create: { width: 40, height: 30, channels: 3, background: '#f2b134' } }).png().toBuffer()
+  const png = () =>
+    sharp({ create: { width: 40, height: 30, channels: 3, background: '#f2b134' } })
+      .png()
+      .toBuffer()
 
   it('takes an image from a signed-in user, re-encodes it and serves it', async () => {
     expect((await anonymous.post('/api/upload', form(await png(), 'a.png', 'image/png'))).status).toBe(401)

@@ -3,9 +3,9 @@ import sharp from 'sharp'
 import jsQR from 'jsqr'
 import { Client } from '../support/client'
 import { attendee, createEvent, createHost } from '../support/actors'
-import type { TestServer } from '../support/testServer'
 import { startServerWithMail, stopServerWithMail } from '../support/mailServer'
 import { startSmtpServer } from '../support/smtp'
+import type { TestServer } from '../support/testServer'
 
 /**
  * The door and the reports over real HTTP (docs/api.md, "Door and reports"): the QR code of
@@ -39,7 +39,10 @@ async function scannedCodeOf(email: string) {
   const image = mail.attachments.find((file) => file.mimeType === 'image/png')
   expect(image?.contentId).toBe('<entry-code>')
   expect(mail.html).toContain('src="cid:entry-code"')
-  const { data, info } = await sharp(Buffer.from(image!.content as ArrayBuffer)).ensureAlpha().raw().toBuffer({ resolveWithObject: true })
+  const { data, info } = await sharp(Buffer.from(image!.content as ArrayBuffer))
+    .ensureAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true })
   const decoded = jsQR(new Uint8ClampedArray(data), info.width, info.height)
   expect(decoded).not.toBeNull()
   expect(mail.text).toContain(decoded!.data)
@@ -54,12 +57,18 @@ describe('check-in', () => {
     expect(scanned).toMatch(new RegExp(`^${server.url}/check-in/${person.id}\\.[A-Za-z0-9_-]{22}$`))
     const first = await owner.client.post(`/api/events/${event.id}/check-ins`, { token: scanned })
     expect(first.status).toBe(201)
-    expect(first.body).toEqual({ attendee: { id: person.id, name: person.name, company: person.company, checkedInAt: first.body.checkedInAt }, checkedInAt: expect.any(String) })
+    expect(first.body).toEqual({
+      attendee: { id: person.id, name: person.name, company: person.company, checkedInAt: first.body.checkedInAt },
+      checkedInAt: expect.any(String),
+    })
     const again = await owner.client.post(`/api/events/${event.id}/check-ins`, { token: scanned.split('/').pop() })
     expect(again.status).toBe(200)
     expect(again.body).toMatchObject({ alreadyCheckedIn: true, checkedInAt: first.body.checkedInAt })
     // The manage page shows the same code again.
-    expect((await anonymous().get(`/api/registrations/${person.token}`)).body.registration).toMatchObject({ checkInUrl: scanned, checkedInAt: first.body.checkedInAt })
+    expect((await anonymous().get(`/api/registrations/${person.token}`)).body.registration).toMatchObject({
+      checkInUrl: scanned,
+      checkedInAt: first.body.checkedInAt,
+    })
   })
 
   it('refuses a code of another event, an altered code and a cancelled registration', async () => {
@@ -71,7 +80,7 @@ describe('check-in', () => {
     expect(other.status).toBe(404)
     expect(other.body.message).toBe('Registration not found')
     const [id, mac] = scanned.split('/').pop()!.split('.')
-    const forged = `${id}.${mac!.slice(0, -1)}${mac!.endsWith('A') ? 'B' : 'A'}`
+    const forged = `${id}.${mac.slice(0, -1)}${mac.endsWith('A') ? 'B' : 'A'}`
     expect((await owner.client.post(`/api/events/${elsewhere.id}/check-ins`, { token: forged })).status).toBe(404)
     expect((await owner.client.post(`/api/events/${elsewhere.id}/check-ins`, { token: 'nonsense' })).status).toBe(404)
     await anonymous().post(`/api/registrations/${person.token}/cancel`, {})
@@ -88,7 +97,11 @@ describe('check-in', () => {
     expect((await otherHost.client.get(`/api/events/${event.id}/check-ins`)).status).toBe(403)
     expect((await master.post(`/api/events/${event.id}/check-ins`, { attendeeId: person.id })).status).toBe(201)
     const list = await owner.client.get(`/api/events/${event.id}/check-ins`)
-    expect(list.body).toMatchObject({ registered: 1, checkedIn: 1, attendees: [{ id: person.id, name: person.name, checkedInAt: expect.any(String) }] })
+    expect(list.body).toMatchObject({
+      registered: 1,
+      checkedIn: 1,
+      attendees: [{ id: person.id, name: person.name, checkedInAt: expect.any(String) }],
+    })
     const undone = await owner.client.delete(`/api/events/${event.id}/check-ins/${person.id}`)
     expect(undone.status).toBe(200)
     expect(undone.body.attendee.checkedInAt).toBeNull()
@@ -110,7 +123,9 @@ describe('check-in', () => {
     const event = await createEvent(owner.client)
     const person = await register(event.id)
     const scanned = await scannedCodeOf(person.email)
-    const answers = await Promise.all(Array.from({ length: 8 }, () => owner.client.post(`/api/events/${event.id}/check-ins`, { token: scanned })))
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () => owner.client.post(`/api/events/${event.id}/check-ins`, { token: scanned })),
+    )
     expect(answers.filter((answer) => answer.status === 201)).toHaveLength(1)
     expect(new Set(answers.map((answer) => answer.body.checkedInAt)).size).toBe(1)
   })
@@ -126,7 +141,10 @@ describe('door link', () => {
     const created = await owner.client.post(`/api/events/${event.id}/door-link`, {})
     expect(created.status).toBe(201)
     expect(created.body.url).toMatch(new RegExp(`^${server.url}/door/[A-Za-z0-9_-]{22}$`))
-    expect((await owner.client.get(`/api/events/${event.id}/door-link`)).body).toEqual({ active: true, expiresAt: created.body.expiresAt })
+    expect((await owner.client.get(`/api/events/${event.id}/door-link`)).body).toEqual({
+      active: true,
+      expiresAt: created.body.expiresAt,
+    })
     const doorToken = created.body.url.split('/').pop()
     const volunteer = anonymous()
     const list = await volunteer.get(`/api/door/${doorToken}`)
@@ -139,7 +157,10 @@ describe('door link', () => {
     expect(JSON.stringify(checked.body)).not.toMatch(/@/)
     expect((await volunteer.delete(`/api/door/${doorToken}/check-ins/${person.id}`)).status).toBe(200)
     // The event's own check-in takes the link in a header, for that event only.
-    expect((await volunteer.post(`/api/events/${event.id}/check-ins`, { attendeeId: person.id }, { 'X-Door-Token': doorToken })).status).toBe(201)
+    expect(
+      (await volunteer.post(`/api/events/${event.id}/check-ins`, { attendeeId: person.id }, { 'X-Door-Token': doorToken }))
+        .status,
+    ).toBe(201)
     expect((await volunteer.get(`/api/events/${elsewhere.id}/check-ins`, { 'X-Door-Token': doorToken })).status).toBe(404)
     expect((await volunteer.get(`/api/events/${event.id}/door-link`, { 'X-Door-Token': doorToken })).status).toBe(401)
     const walkIn = await volunteer.post(`/api/door/${doorToken}/walk-ins`, attendee({ name: 'Door Walk-in' }))
@@ -160,7 +181,10 @@ describe('door link', () => {
 
   it('expires when the event ends', async () => {
     const start = new Date(Date.now() - 5 * 3600_000)
-    const event = await createEvent(owner.client, { date: start.toISOString(), endDate: new Date(start.getTime() + 3 * 3600_000).toISOString() })
+    const event = await createEvent(owner.client, {
+      date: start.toISOString(),
+      endDate: new Date(start.getTime() + 3 * 3600_000).toISOString(),
+    })
     const created = await owner.client.post(`/api/events/${event.id}/door-link`, {})
     const answer = await anonymous().get(`/api/door/${created.body.url.split('/').pop()}`)
     expect(answer.status).toBe(410)
@@ -174,15 +198,26 @@ describe('reports', () => {
     const people: Awaited<ReturnType<typeof register>>[] = []
     for (let i = 0; i < 10; i++) people.push(await register(event.id, { company: i < 4 ? 'Acme' : i < 7 ? 'acme ' : `Co ${i}` }))
     await anonymous().post(`/api/events/${event.id}/waitlist`, attendee())
-    await anonymous().post(`/api/registrations/${people[9]!.token}/cancel`, {})
+    await anonymous().post(`/api/registrations/${people[9].token}/cancel`, {})
     // The cancellation promoted the person waiting; cancel them too to keep the script.
-    const waiting = (await owner.client.get(`/api/events/${event.id}/attendees`)).body.find((row: { email: string }) => !people.some((person) => person.email === row.email))
+    const waiting = (await owner.client.get(`/api/events/${event.id}/attendees`)).body.find(
+      (row: { email: string }) => !people.some((person) => person.email === row.email),
+    )
     await owner.client.delete(`/api/events/${event.id}/attendees/${waiting.id}`)
-    for (const person of people.slice(0, 7)) expect((await owner.client.post(`/api/events/${event.id}/check-ins`, { attendeeId: person.id })).status).toBe(201)
+    for (const person of people.slice(0, 7))
+      expect((await owner.client.post(`/api/events/${event.id}/check-ins`, { attendeeId: person.id })).status).toBe(201)
 
     const report = await owner.client.get(`/api/reports/events/${event.id}`)
     expect(report.status).toBe(200)
-    expect(report.body).toMatchObject({ eventId: event.id, registered: 9, cancelled: 1, waitlisted: 0, checkedIn: 7, noShowRate: 0.2222, companies: 3 })
+    expect(report.body).toMatchObject({
+      eventId: event.id,
+      registered: 9,
+      cancelled: 1,
+      waitlisted: 0,
+      checkedIn: 7,
+      noShowRate: 0.2222,
+      companies: 3,
+    })
     expect(report.body.companyNames).toEqual(['Acme', 'Co 7', 'Co 8'])
     // The same rows the lists show.
     expect((await owner.client.get(`/api/events/${event.id}/attendees`)).body).toHaveLength(report.body.registered)
@@ -207,11 +242,15 @@ describe('reports', () => {
     expect(series.status).toBe(200)
     const rows = series.body.events.filter((row: { eventId: unknown }) => row.eventId === first.id || row.eventId === second.id)
     expect(rows).toHaveLength(2)
-    const sum = (field: string) => series.body.events.reduce((total: number, row: Record<string, number>) => total + row[field]!, 0)
+    const sum = (field: string) =>
+      series.body.events.reduce((total: number, row: Record<string, number>) => total + row[field], 0)
     expect(series.body.totals.registered).toBe(sum('registered'))
     expect(series.body.totals.checkedIn).toBe(sum('checkedIn'))
     expect(series.body.repeatAttendees).toBeGreaterThanOrEqual(1)
-    expect(series.body.companiesOverTime[0]).toEqual({ month: expect.stringMatching(/^\d{4}-\d\d$/), companies: expect.any(Number) })
+    expect(series.body.companiesOverTime[0]).toEqual({
+      month: expect.stringMatching(/^\d{4}-\d\d$/),
+      companies: expect.any(Number),
+    })
     const csv = await master.get('/api/reports/series/download')
     expect(csv.status).toBe(200)
     expect(csv.text).toContain('All events,')

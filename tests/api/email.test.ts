@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import fs from 'node:fs'
 import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import ICAL from 'ical.js'
 import { Client } from '../support/client'
 import { attendee, createEvent, createHost, signInMaster } from '../support/actors'
@@ -52,7 +52,7 @@ describe('emails over SMTP', () => {
     expect(mail.html).toContain('Add to Google Calendar')
 
     const ics = mail.attachments.find((file) => file.filename === 'event.ics')!
-    const text = typeof ics.content === 'string' ? ics.content : new TextDecoder().decode(ics.content as ArrayBuffer)
+    const text = typeof ics.content === 'string' ? ics.content : new TextDecoder().decode(ics.content)
     const calendar = new ICAL.Component(ICAL.parse(text))
     // An invitation now (METHOD:REQUEST with ORGANIZER and ATTENDEE) with UTC times: the
     // issue "A calendar that stays true" replaced PUBLISH and the TZID form (docs/decisions.md).
@@ -82,7 +82,11 @@ describe('emails over SMTP', () => {
   })
 
   it('forwards a contact message to the master admins with reply-to set to the sender', async () => {
-    await new Client(server.url).post('/api/contact', { name: 'Cora Contact', email: 'cora@example.com', message: 'Can my company sponsor?' })
+    await new Client(server.url).post('/api/contact', {
+      name: 'Cora Contact',
+      email: 'cora@example.com',
+      message: 'Can my company sponsor?',
+    })
     const mail = await smtp.waitFor((m) => m.subject === 'Makers Pub Night: contact message from Cora Contact')
     expect(mail.envelopeTo).toEqual([ADMIN.email])
     expect(mail.replyTo?.[0]?.address).toBe('cora@example.com')
@@ -102,7 +106,7 @@ describe('delivery guarantees', () => {
 
       const queued = () => server.payload.find({ collection: 'email-outbox', where: { to: { equals: person.email } } })
       await waitUntil(async () => ((await queued()).docs[0]?.attempts ?? 0) >= 1)
-      const retrying = (await queued()).docs[0]!
+      const retrying = (await queued()).docs[0]
       expect(retrying.status).toBe('pending')
       expect(retrying.lastError).toBeTruthy()
 
@@ -127,7 +131,13 @@ describe('delivery guarantees', () => {
       await new Client(server.url).post(`/api/events/${event.id}/attendees`, attendee())
       const files = () => (fs.existsSync(server.env.OUTBOX_DIR) ? fs.readdirSync(server.env.OUTBOX_DIR) : [])
       await waitUntil(async () => files().some((file) => file.endsWith('.eml')))
-      const eml = fs.readFileSync(path.join(server.env.OUTBOX_DIR, files().find((file) => file.endsWith('.eml'))!), 'utf8')
+      const eml = fs.readFileSync(
+        path.join(
+          server.env.OUTBOX_DIR,
+          files().find((file) => file.endsWith('.eml'))!,
+        ),
+        'utf8',
+      )
       expect(eml).toContain("Subject: Makers Pub Night: you're registered for Outbox Night")
       expect(eml).toContain('text/calendar')
     } finally {

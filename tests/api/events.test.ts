@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import { Client } from '../support/client'
 import { attendee, createEvent, createHost, eventBody } from '../support/actors'
-import type { TestServer } from '../support/testServer'
 import { startWithRoles, type RoleClients } from '../support/roles'
+import type { TestServer } from '../support/testServer'
 
 let server: TestServer
 let anonymous: Client
@@ -18,8 +18,16 @@ afterAll(() => server.stop())
 
 describe('public event reads', () => {
   it('lists non-archived events soonest first, and shows archived ones by id', async () => {
-    const later = await createEvent(owner.client, { name: 'Later', date: '2031-05-01T23:00:00.000Z', endDate: '2031-05-02T02:00:00.000Z' })
-    const sooner = await createEvent(owner.client, { name: 'Sooner', date: '2031-04-01T23:00:00.000Z', endDate: '2031-04-02T02:00:00.000Z' })
+    const later = await createEvent(owner.client, {
+      name: 'Later',
+      date: '2031-05-01T23:00:00.000Z',
+      endDate: '2031-05-02T02:00:00.000Z',
+    })
+    const sooner = await createEvent(owner.client, {
+      name: 'Sooner',
+      date: '2031-04-01T23:00:00.000Z',
+      endDate: '2031-04-02T02:00:00.000Z',
+    })
     const archived = await createEvent(owner.client, { name: 'Gone' })
     await owner.client.patch(`/api/events/${archived.id}/archive`)
 
@@ -33,7 +41,27 @@ describe('public event reads', () => {
     expect(detail.status).toBe(200)
     expect(detail.body).toMatchObject({ name: 'Gone', archived: true, timezone: 'America/Chicago' })
     expect(Object.keys(detail.body).sort()).toEqual(
-      ['archived', 'city', 'coordinates', 'country', 'createdAt', 'date', 'description', 'endDate', 'hostId', 'id', 'imageUrl', 'linkedinPostUrl', 'maxAttendees', 'name', 'remindersEnabled', 'state', 'street', 'timezone', 'venue'].sort(),
+      [
+        'archived',
+        'city',
+        'coordinates',
+        'country',
+        'createdAt',
+        'date',
+        'description',
+        'endDate',
+        'hostId',
+        'id',
+        'imageUrl',
+        'linkedinPostUrl',
+        'maxAttendees',
+        'name',
+        'remindersEnabled',
+        'state',
+        'street',
+        'timezone',
+        'venue',
+      ].sort(),
     )
   })
 
@@ -127,7 +155,10 @@ describe('create and update', () => {
       state: 'State/Province is required',
       country: 'Country is required',
     })
-    const urls = await owner.client.post('/api/events', eventBody({ imageUrl: 'not a url', linkedinPostUrl: 'javascript:alert(1)' }))
+    const urls = await owner.client.post(
+      '/api/events',
+      eventBody({ imageUrl: 'not a url', linkedinPostUrl: 'javascript:alert(1)' }),
+    )
     expect(urls.body.errors).toEqual({ imageUrl: 'Must be a valid URL', linkedinPostUrl: 'Must be a valid URL' })
     const coordinates = await owner.client.post('/api/events', eventBody({ coordinates: { lat: 'x', lng: 1 } }))
     expect(coordinates.status).toBe(400)

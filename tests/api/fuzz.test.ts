@@ -64,8 +64,10 @@ describe('hostile input never produces a 5xx', () => {
       for (const body of hostile) {
         const caller = client ?? new Client(server.url)
         const response = await caller.request(method, path, JSON.stringify(body), { 'Content-Type': 'application/json' })
-        if (response.status >= 500 || (response.status >= 400 && typeof response.body?.message !== "string")) {
-          failures.push(`${method} ${path} ${JSON.stringify(body).slice(0, 80)} -> ${response.status} ${response.text.slice(0, 120)}`)
+        if (response.status >= 500 || (response.status >= 400 && typeof response.body?.message !== 'string')) {
+          failures.push(
+            `${method} ${path} ${JSON.stringify(body).slice(0, 80)} -> ${response.status} ${response.text.slice(0, 120)}`,
+          )
         }
       }
     }

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import { Client } from '../support/client'
 import { attendee, createEvent, createHost } from '../support/actors'
-import type { TestServer } from '../support/testServer'
 import { startServerWithMail, stopServerWithMail } from '../support/mailServer'
 import { startSmtpServer, type CapturedMail } from '../support/smtp'
 import { calendarOfMail, readCalendar } from '../support/ics'
+import type { TestServer } from '../support/testServer'
 
 /**
  * The registration lifecycle over real HTTP and a real SMTP sink (docs/api.md,
@@ -37,7 +37,8 @@ async function joinWaitlist(eventId: string | number, overrides: Record<string, 
 
 const icsOf = calendarOfMail
 const statusOf = async (token: string) => (await anonymous().get(`/api/registrations/${token}`)).body.registration?.status
-const count = async (eventId: string | number) => (await anonymous().get(`/api/events/${eventId}/attendee-count`)).body.count as number
+const count = async (eventId: string | number) =>
+  (await anonymous().get(`/api/events/${eventId}/attendee-count`)).body.count as number
 const mailsTo = (email: string) => smtp.received.filter((mail: CapturedMail) => mail.envelopeTo.includes(email))
 const hoursFromNow = (hours: number) => {
   const start = new Date(Date.now() + hours * 3600_000)
@@ -49,14 +50,22 @@ describe('manage link', () => {
     const event = await createEvent(master)
     const person = await register(event.id)
     const mail = await smtp.waitFor((m) => m.envelopeTo.includes(person.email))
-    expect(mail.text).toContain(`Manage your registration (change your details or cancel): ${server.url}/registrations/${person.token}`)
+    expect(mail.text).toContain(
+      `Manage your registration (change your details or cancel): ${server.url}/registrations/${person.token}`,
+    )
     const before = smtp.received.length
     const first = await anonymous().get(`/api/registrations/${person.token}`)
     const second = await anonymous().get(`/api/registrations/${person.token}`)
     expect(first.status).toBe(200)
     expect(first.headers.get('cache-control')).toBe('no-store')
     expect(first.body).toEqual(second.body)
-    expect(first.body.registration).toMatchObject({ id: person.id, name: person.name, email: person.email, company: person.company, status: 'registered' })
+    expect(first.body.registration).toMatchObject({
+      id: person.id,
+      name: person.name,
+      email: person.email,
+      company: person.company,
+      status: 'registered',
+    })
     expect(first.body.event).toMatchObject({ id: event.id, name: 'Test Pub Night', timezone: 'America/Chicago' })
     expect(JSON.stringify(first.body)).not.toMatch(/manageToken/)
     expect(await count(event.id)).toBe(1)
@@ -93,7 +102,7 @@ describe('self-cancel', () => {
     const event = await createEvent(master, { maxAttendees: 1 })
     const person = await register(event.id)
     const confirmation = await smtp.waitFor((m) => m.envelopeTo.includes(person.email))
-    const uid = readCalendar(icsOf(confirmation)).events[0]!.uid
+    const uid = readCalendar(icsOf(confirmation)).events[0].uid
     expect((await anonymous().post(`/api/events/${event.id}/attendees`, attendee())).body.message).toBe('This event is full')
 
     for (let i = 0; i < 2; i++) {
@@ -135,7 +144,10 @@ describe('waitlist', () => {
     const mail = await smtp.waitFor((m) => m.envelopeTo.includes(second.email))
     expect(mail.text).toContain("You're number 2 on the waitlist.")
     expect(mail.text).toContain(`${server.url}/registrations/${second.token}`)
-    expect((await anonymous().get(`/api/registrations/${second.token}`)).body.registration).toMatchObject({ status: 'waitlisted', position: 2 })
+    expect((await anonymous().get(`/api/registrations/${second.token}`)).body.registration).toMatchObject({
+      status: 'waitlisted',
+      position: 2,
+    })
     // Waiting people are not attendees.
     expect(await count(event.id)).toBe(1)
     expect((await master.get(`/api/events/${event.id}/attendees`)).body).toHaveLength(1)
@@ -152,7 +164,15 @@ describe('waitlist', () => {
     for (const viewer of [owner.client, master]) {
       const list = await viewer.get(`/api/events/${event.id}/waitlist`)
       expect(list.status).toBe(200)
-      expect(list.body).toEqual([expect.objectContaining({ position: 1, name: waiting.name, email: waiting.email, company: 'Queue Co', joinedAt: expect.any(String) })])
+      expect(list.body).toEqual([
+        expect.objectContaining({
+          position: 1,
+          name: waiting.name,
+          email: waiting.email,
+          company: 'Queue Co',
+          joinedAt: expect.any(String),
+        }),
+      ])
     }
     const csv = await owner.client.get(`/api/events/${event.id}/waitlist/download`)
     expect(csv.status).toBe(200)
@@ -165,15 +185,21 @@ describe('waitlist', () => {
     const event = await createEvent(master, { maxAttendees: 2 })
     const seated = [await register(event.id), await register(event.id)]
     const waiting = [await joinWaitlist(event.id), await joinWaitlist(event.id), await joinWaitlist(event.id)]
-    await anonymous().post(`/api/registrations/${seated[0]!.token}/cancel`, {})
+    await anonymous().post(`/api/registrations/${seated[0].token}/cancel`, {})
     expect(await count(event.id)).toBe(2)
     expect(await Promise.all(waiting.map((person) => statusOf(person.token)))).toEqual(['registered', 'waitlisted', 'waitlisted'])
-    const positions = await Promise.all(waiting.slice(1).map(async (person) => (await anonymous().get(`/api/registrations/${person.token}`)).body.registration.position))
+    const positions = await Promise.all(
+      waiting
+        .slice(1)
+        .map(async (person) => (await anonymous().get(`/api/registrations/${person.token}`)).body.registration.position),
+    )
     expect(positions).toEqual([1, 2])
-    const confirmation = await smtp.waitFor((m) => m.envelopeTo.includes(waiting[0]!.email) && /you're registered/.test(m.subject ?? ''))
-    expect(confirmation.text).toContain(`${server.url}/registrations/${waiting[0]!.token}`)
+    const confirmation = await smtp.waitFor(
+      (m) => m.envelopeTo.includes(waiting[0].email) && /you're registered/.test(m.subject ?? ''),
+    )
+    expect(confirmation.text).toContain(`${server.url}/registrations/${waiting[0].token}`)
     // Leaving the waitlist frees no seat and promotes nobody.
-    await anonymous().post(`/api/registrations/${waiting[2]!.token}/cancel`, {})
+    await anonymous().post(`/api/registrations/${waiting[2].token}/cancel`, {})
     expect(await Promise.all(waiting.map((person) => statusOf(person.token)))).toEqual(['registered', 'waitlisted', 'cancelled'])
   })
 
@@ -201,8 +227,10 @@ describe('waitlist', () => {
       expect(offer.text).toContain(`${server.url}/events/${event.id}`)
     }
     // The second person is quicker.
-    expect((await anonymous().post(`/api/events/${event.id}/attendees`, attendee({ email: waiting[1]!.email }))).status).toBe(201)
-    expect((await anonymous().post(`/api/events/${event.id}/attendees`, attendee({ email: waiting[0]!.email }))).body.message).toBe('This event is full')
+    expect((await anonymous().post(`/api/events/${event.id}/attendees`, attendee({ email: waiting[1].email }))).status).toBe(201)
+    expect(
+      (await anonymous().post(`/api/events/${event.id}/attendees`, attendee({ email: waiting[0].email }))).body.message,
+    ).toBe('This event is full')
     expect(await Promise.all(waiting.map((person) => statusOf(person.token)))).toEqual(['waitlisted', 'registered'])
   })
 
@@ -252,7 +280,11 @@ describe('bot guard', () => {
     const event = await createEvent(master, { maxAttendees: 5 })
     const full = await createEvent(master, { maxAttendees: 1 })
     await register(full.id)
-    const bots = [attendee({ website: 'http://spam.example' }), attendee({ formFillMs: 400 }), attendee({ formFillMs: 0, website: '' })]
+    const bots = [
+      attendee({ website: 'http://spam.example' }),
+      attendee({ formFillMs: 400 }),
+      attendee({ formFillMs: 0, website: '' }),
+    ]
     for (const bot of bots) {
       const answer = await anonymous().post(`/api/events/${event.id}/attendees`, bot)
       expect(answer.status).toBe(201)
@@ -260,11 +292,20 @@ describe('bot guard', () => {
       const waitlist = await anonymous().post(`/api/events/${full.id}/waitlist`, bot)
       expect(waitlist.status).toBe(201)
     }
-    const contact = await anonymous().post('/api/contact', { name: 'Bot', email: 'bot@example.com', message: 'Buy things', website: 'x' })
+    const contact = await anonymous().post('/api/contact', {
+      name: 'Bot',
+      email: 'bot@example.com',
+      message: 'Buy things',
+      website: 'x',
+    })
     expect(contact.status).toBe(201)
     expect(await count(event.id)).toBe(0)
     expect((await master.get(`/api/events/${full.id}/waitlist`)).body).toEqual([])
-    const messages = await server.payload.count({ collection: 'contact-messages', where: { email: { equals: 'bot@example.com' } }, overrideAccess: true })
+    const messages = await server.payload.count({
+      collection: 'contact-messages',
+      where: { email: { equals: 'bot@example.com' } },
+      overrideAccess: true,
+    })
     expect(messages.totalDocs).toBe(0)
     await new Promise((resolve) => setTimeout(resolve, 600))
     for (const bot of bots) expect(mailsTo(bot.email)).toEqual([])
@@ -272,7 +313,9 @@ describe('bot guard', () => {
 
   it('keeps people and API clients working: a slow form, or neither field', async () => {
     const event = await createEvent(master)
-    expect((await anonymous().post(`/api/events/${event.id}/attendees`, attendee({ website: '', formFillMs: 12_000 }))).status).toBe(201)
+    expect(
+      (await anonymous().post(`/api/events/${event.id}/attendees`, attendee({ website: '', formFillMs: 12_000 }))).status,
+    ).toBe(201)
     expect((await anonymous().post(`/api/events/${event.id}/attendees`, attendee({ formFillMs: 3000 }))).status).toBe(201)
     expect((await anonymous().post(`/api/events/${event.id}/attendees`, attendee())).status).toBe(201)
     expect(await count(event.id)).toBe(3)
@@ -292,7 +335,12 @@ describe('the manage page', () => {
     // So are the door link's page and an entry code's.
     for (const other of ['/door/AAAAAAAAAAAAAAAAAAAAAA', `/check-in/${person.id}.AAAAAAAAAAAAAAAAAAAAAA`]) {
       const answer = await anonymous().get(other)
-      expect([other, answer.status, answer.headers.get('cache-control'), answer.headers.get('referrer-policy')]).toEqual([other, 200, 'no-store', 'no-referrer'])
+      expect([other, answer.status, answer.headers.get('cache-control'), answer.headers.get('referrer-policy')]).toEqual([
+        other,
+        200,
+        'no-store',
+        'no-referrer',
+      ])
     }
   })
 })

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import { Client } from '../support/client'
 import { createHost } from '../support/actors'
-import type { TestServer } from '../support/testServer'
 import { startServerWithMail, stopServerWithMail } from '../support/mailServer'
+import type { TestServer } from '../support/testServer'
 import type { startSmtpServer } from '../support/smtp'
 
 const SENT = "If an account exists for that email, we've sent a link to reset your password. It works for one hour."
@@ -37,9 +37,10 @@ describe('forgot password by email (rate limits on)', () => {
     expect((await ask('not-an-email')).status).toBe(400)
   })
 
-  it('emails a link whose token resets the password once, with the password change\'s rule, and gives no session', async () => {
+  it("emails a link whose token resets the password once, with the password change's rule, and gives no session", async () => {
     const token = await tokenFor(host.email)
-    const reset = (password: string, value = token) => new Client(server.url).post('/api/auth/reset-password', { token: value, password })
+    const reset = (password: string, value = token) =>
+      new Client(server.url).post('/api/auth/reset-password', { token: value, password })
     const short = await reset('short')
     expect(short.status).toBe(400)
     expect(short.body.errors).toEqual({ password: 'New password must be at least 8 characters' })
@@ -55,7 +56,9 @@ describe('forgot password by email (rate limits on)', () => {
     expect(again.body.message).toBe(INVALID)
 
     expect((await new Client(server.url).post('/api/login', { email: host.email, password: host.password })).status).toBe(401)
-    expect((await new Client(server.url).post('/api/login', { email: host.email, password: 'brand-new-pass-1' })).status).toBe(200)
+    expect((await new Client(server.url).post('/api/login', { email: host.email, password: 'brand-new-pass-1' })).status).toBe(
+      200,
+    )
     // The old session ended with the reset: a stolen cookie is worthless afterwards.
     expect((await host.client.get('/api/user')).body).toBeNull()
   })
@@ -69,7 +72,9 @@ describe('forgot password by email (rate limits on)', () => {
     expect(reset.body.message).toBe('Your host application is awaiting review')
     expect(reset.headers.getSetCookie()).toEqual([])
     // The reset was undone: the new password is wrong (401), the old one is right but still pending (403).
-    expect((await new Client(server.url).post('/api/login', { email: applicant.email, password: 'pending-pass-1' })).status).toBe(401)
+    expect((await new Client(server.url).post('/api/login', { email: applicant.email, password: 'pending-pass-1' })).status).toBe(
+      401,
+    )
     const old = await new Client(server.url).post('/api/login', { email: applicant.email, password: applicant.password })
     expect(old.status).toBe(403)
     expect(old.headers.getSetCookie().filter((cookie) => !/=;|expires=Thu, 01 Jan 1970/i.test(cookie))).toEqual([])

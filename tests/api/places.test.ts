@@ -19,7 +19,12 @@ describe('places', () => {
     expect(saved.coordinates.lat).toBeCloseTo(41.85, 1)
     expect(saved.coordinates.lng).toBeCloseTo(-87.65, 1)
     // An edit that clears them gets them again; an edit that moves the city does too.
-    const moved = await master.patch(`/api/events/${event.id}`, { ...saved, city: 'Springfield', state: 'Massachusetts', coordinates: { lat: 0, lng: 0 } })
+    const moved = await master.patch(`/api/events/${event.id}`, {
+      ...saved,
+      city: 'Springfield',
+      state: 'Massachusetts',
+      coordinates: { lat: 0, lng: 0 },
+    })
     expect(moved.body.coordinates.lat).toBeCloseTo(42.1, 1)
     expect(moved.body.coordinates.lng).toBeCloseTo(-72.59, 1)
   })
@@ -35,7 +40,11 @@ describe('places', () => {
     const host = await createHost(server)
     const found = await host.client.get('/api/geocode?city=Chicago&state=IL&country=USA')
     expect(found.status).toBe(200)
-    expect(found.body).toEqual({ lat: expect.closeTo(41.85, 1), lng: expect.closeTo(-87.65, 1), label: 'Chicago, Illinois, United States' })
+    expect(found.body).toEqual({
+      lat: expect.closeTo(41.85, 1),
+      lng: expect.closeTo(-87.65, 1),
+      label: 'Chicago, Illinois, United States',
+    })
     const accents = await host.client.get(`/api/geocode?city=${encodeURIComponent('montreal')}&state=Quebec&country=Canada`)
     expect(accents.status).toBe(200)
     expect(accents.body.label).toMatch(/^Montréal, Quebec, Canada$/)

@@ -1,13 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import { Client } from '../support/client'
 import { attendee, createEvent } from '../support/actors'
-import type { TestServer } from '../support/testServer'
 import { startServerWithMail, stopServerWithMail } from '../support/mailServer'
 import { startSmtpServer } from '../support/smtp'
 import { startChildServer } from '../support/childServer'
+import type { TestServer } from '../support/testServer'
 
 /**
  * Reminders 24 h and 2 h before the start (cms/modules/calendar/reminders.ts) over a real server and
@@ -25,7 +25,12 @@ afterAll(() => stopServerWithMail({ smtp, server }))
 
 const startingIn = (ms: number, overrides: Record<string, unknown> = {}) => {
   const start = new Date(Date.now() + ms)
-  return createEvent(master, { date: start.toISOString(), endDate: new Date(start.getTime() + 3 * HOUR).toISOString(), timezone: 'America/Denver', ...overrides })
+  return createEvent(master, {
+    date: start.toISOString(),
+    endDate: new Date(start.getTime() + 3 * HOUR).toISOString(),
+    timezone: 'America/Denver',
+    ...overrides,
+  })
 }
 const register = async (eventId: string | number) => {
   const person = attendee()
@@ -33,7 +38,8 @@ const register = async (eventId: string | number) => {
   expect(answer.status).toBe(201)
   return { ...person, manageUrl: answer.body.manageUrl as string }
 }
-const remindersTo = (email: string) => smtp.received.filter((mail) => mail.envelopeTo.includes(email) && /reminder/.test(mail.subject ?? ''))
+const remindersTo = (email: string) =>
+  smtp.received.filter((mail) => mail.envelopeTo.includes(email) && /reminder/.test(mail.subject ?? ''))
 const settle = () => new Promise((resolve) => setTimeout(resolve, 800))
 
 describe('reminders', () => {
@@ -102,7 +108,10 @@ describe('reminders with several instances', () => {
     try {
       const admin = new Client(first.url)
       expect((await admin.post('/api/login', { email: 'master@example.com', password: 'master-password-1' })).status).toBe(200)
-      const event = await createEvent(admin, { date: start.toISOString(), endDate: new Date(start.getTime() + 3 * HOUR).toISOString() })
+      const event = await createEvent(admin, {
+        date: start.toISOString(),
+        endDate: new Date(start.getTime() + 3 * HOUR).toISOString(),
+      })
       email = attendee().email
       expect((await new Client(first.url).post(`/api/events/${event.id}/attendees`, attendee({ email }))).status).toBe(201)
     } finally {

@@ -15,7 +15,13 @@ const report = path.join(rootDir, 'test-output/browser-report.json')
 fs.rmSync(report, { force: true })
 const result = spawnSync(
   process.execPath,
-  [path.join(rootDir, 'node_modules/@playwright/test/cli.js'), 'test', '-c', 'tests/browser/playwright.config.ts', ...process.argv.slice(2)],
+  [
+    path.join(rootDir, 'node_modules/@playwright/test/cli.js'),
+    'test',
+    '-c',
+    'tests/browser/playwright.config.ts',
+    ...process.argv.slice(2),
+  ],
   { cwd: rootDir, stdio: 'inherit', env: { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' } },
 )
 let passed = 0

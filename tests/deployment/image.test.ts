@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import fs from 'node:fs'
 import net from 'node:net'
 import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import { ensureSiteBuilt } from '../../scripts/siteBuild'
 import { ensureAdminBuilt } from '../../scripts/adminBuild'
 import { ensureServerBuilt } from '../../scripts/serverBuild'
@@ -70,7 +70,12 @@ describe('the replayed image', () => {
     expect(fs.existsSync(path.join(image.dir, 'node_modules/jest'))).toBe(false)
     expect(fs.existsSync(path.join(image.dir, 'cms/admin/.next/BUILD_ID'))).toBe(true)
     // Nothing but the build output, the manifests and the installed packages (and the data the server wrote).
-    expect(fs.readdirSync(image.dir).filter((name) => name !== 'data').sort()).toEqual(['cms', 'dist', 'node_modules', 'package-lock.json', 'package.json'])
+    expect(
+      fs
+        .readdirSync(image.dir)
+        .filter((name) => name !== 'data')
+        .sort(),
+    ).toEqual(['cms', 'dist', 'node_modules', 'package-lock.json', 'package.json'])
     expect(fs.readdirSync(path.join(image.dir, 'cms/admin')).sort()).toEqual(['.next', 'next.config.mjs'])
     expect(image.user).toBe('node')
     expect(image.healthcheck?.join(' ')).toContain('/api/ready')
@@ -85,18 +90,41 @@ describe('the replayed image', () => {
     expect(cms.status).toBe(200)
     expect(await cms.text()).toContain('Makers Pub Night CMS')
 
-    const login = await fetch(`${url}/api/login`, { method: 'POST', headers: { 'Content-Type': 'application/json', Origin: url }, body: JSON.stringify(ADMIN) })
+    const login = await fetch(`${url}/api/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: url },
+      body: JSON.stringify(ADMIN),
+    })
     expect(login.status).toBe(200)
-    cookie = login.headers.getSetCookie()[0]!.split(';')[0]!
+    cookie = login.headers.getSetCookie()[0].split(';')[0]!
     const start = new Date(Date.now() + 7 * 86400_000)
     const created = await fetch(`${url}/api/events`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Origin: url, Cookie: cookie },
-      body: JSON.stringify({ name: 'Image Night', description: 'Replayed.', date: start.toISOString(), endDate: new Date(start.getTime() + 3 * 3600_000).toISOString(), timezone: 'America/Chicago', venue: 'V', street: '1 Main St', city: 'Chicago', state: 'IL', country: 'USA', coordinates: { lat: 0, lng: 0 }, maxAttendees: 0, imageUrl: null, linkedinPostUrl: null }),
+      body: JSON.stringify({
+        name: 'Image Night',
+        description: 'Replayed.',
+        date: start.toISOString(),
+        endDate: new Date(start.getTime() + 3 * 3600_000).toISOString(),
+        timezone: 'America/Chicago',
+        venue: 'V',
+        street: '1 Main St',
+        city: 'Chicago',
+        state: 'IL',
+        country: 'USA',
+        coordinates: { lat: 0, lng: 0 },
+        maxAttendees: 0,
+        imageUrl: null,
+        linkedinPostUrl: null,
+      }),
     })
     expect(created.status).toBe(201)
     eventId = ((await created.json()) as { id: string | number }).id
-    const registered = await fetch(`${url}/api/events/${eventId}/attendees`, { method: 'POST', headers: { 'Content-Type': 'application/json', Origin: url }, body: JSON.stringify({ name: 'First Guest', email: 'first@example.com', company: 'Image Co' }) })
+    const registered = await fetch(`${url}/api/events/${eventId}/attendees`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: url },
+      body: JSON.stringify({ name: 'First Guest', email: 'first@example.com', company: 'Image Co' }),
+    })
     expect(registered.status).toBe(201)
   })
 
@@ -105,7 +133,9 @@ describe('the replayed image', () => {
     const sockets = await Promise.all(Array.from({ length: 50 }, () => openKeptAlive(port)))
     const answers = sockets.map((socket, i) => {
       const body = JSON.stringify({ name: `Guest ${i}`, email: `guest${i}@example.com`, company: 'Drain Co' })
-      socket.write(`POST /api/events/${eventId}/attendees HTTP/1.1\r\nHost: localhost:${port}\r\nOrigin: ${url}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: keep-alive\r\n\r\n${body}`)
+      socket.write(
+        `POST /api/events/${eventId}/attendees HTTP/1.1\r\nHost: localhost:${port}\r\nOrigin: ${url}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: keep-alive\r\n\r\n${body}`,
+      )
       return readResponse(socket)
     })
     const signalledAt = Date.now()
@@ -114,7 +144,9 @@ describe('the replayed image', () => {
     const results = await Promise.all(answers)
     expect(results.map((result) => result.error ?? result.status)).toEqual(Array(50).fill(201))
     // Then the server closes every kept-alive connection itself (no client is left holding one).
-    await Promise.all(sockets.map((socket) => (socket.closed ? Promise.resolve() : new Promise((resolve) => socket.once('close', resolve)))))
+    await Promise.all(
+      sockets.map((socket) => (socket.closed ? Promise.resolve() : new Promise((resolve) => socket.once('close', resolve)))),
+    )
     expect(await exited).toBe(0)
     expect(Date.now() - signalledAt).toBeLessThan(10_000)
     expect(started.output()).not.toMatch(/"level":50/)
@@ -159,4 +191,3 @@ function readResponse(socket: net.Socket): Promise<{ status?: number; head: stri
     socket.on('close', onClose)
   })
 }
-

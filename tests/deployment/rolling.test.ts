@@ -1,7 +1,7 @@
-import { afterAll, describe, expect, it } from '@jest/globals'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { afterAll, describe, expect, it } from '@jest/globals'
 import { Client } from '../support/client'
 import { createEvent } from '../support/actors'
 import { startChildServer, type ChildServer } from '../support/childServer'
@@ -19,7 +19,10 @@ afterAll(() => fs.rmSync(dir, { recursive: true, force: true }))
 
 describe('rolling restart', () => {
   it('loses no request while each of two replicas drains and comes back', async () => {
-    const replicas: (ChildServer | null)[] = [await startChildServer(dir, { RATE_LIMITS: 'off' }), await startChildServer(dir, { RATE_LIMITS: 'off' })]
+    const replicas: (ChildServer | null)[] = [
+      await startChildServer(dir, { RATE_LIMITS: 'off' }),
+      await startChildServer(dir, { RATE_LIMITS: 'off' }),
+    ]
     try {
       const master = new Client(replicas[0]!.url)
       expect((await master.post('/api/login', { email: 'master@example.com', password: 'master-password-1' })).status).toBe(200)
@@ -32,7 +35,11 @@ describe('rolling restart', () => {
         while (checking) {
           await Promise.all(
             replicas.map(async (replica, index) => {
-              healthy[index] = replica !== null && (await fetch(`${replica.url}/api/ready`).then((answer) => answer.ok).catch(() => false))
+              healthy[index] =
+                replica !== null &&
+                (await fetch(`${replica.url}/api/ready`)
+                  .then((answer) => answer.ok)
+                  .catch(() => false))
             }),
           )
           await new Promise((resolve) => setTimeout(resolve, 200))
@@ -49,7 +56,11 @@ describe('rolling restart', () => {
           const replica = healthy[index] ? replicas[index] : null
           if (replica) {
             try {
-              const answer = await fetch(`${replica.url}/api/events/${event.id}/attendees`, { method: 'POST', headers: { 'Content-Type': 'application/json', Origin: replica.url }, body })
+              const answer = await fetch(`${replica.url}/api/events/${event.id}/attendees`, {
+                method: 'POST',
+                headers: { 'Content-Type': 'application/json', Origin: replica.url },
+                body,
+              })
               return answer.status
             } catch (err) {
               const code = (err as { cause?: { code?: string } }).cause?.code

@@ -1,7 +1,7 @@
-import { describe, expect, it } from '@jest/globals'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { describe, expect, it } from '@jest/globals'
 import { startChildServer } from '../support/childServer'
 import { burst, checkInvariants, createLimitedEvent, type Attempt } from './helpers'
 

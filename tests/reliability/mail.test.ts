@@ -1,7 +1,7 @@
-import { describe, expect, it } from '@jest/globals'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { describe, expect, it } from '@jest/globals'
 import { Client } from '../support/client'
 import { attendee, createEvent, signInMaster } from '../support/actors'
 import { startSmtpServer } from '../support/smtp'
@@ -12,12 +12,17 @@ import { loadEnv } from '../../config/env'
 describe('mail server outage', () => {
   it('registrations succeed while it is down; after it recovers each person gets exactly one message', async () => {
     const smtpPort = await freePort()
-    const server = await startTestServer({ SMTP_URL: `smtp://127.0.0.1:${smtpPort}` }, { mail: { pollMs: 100, baseDelayMs: 200 } })
+    const server = await startTestServer(
+      { SMTP_URL: `smtp://127.0.0.1:${smtpPort}` },
+      { mail: { pollMs: 100, baseDelayMs: 200 } },
+    )
     try {
       const master = await signInMaster(server)
       const event = await createEvent(master)
       const people = Array.from({ length: 12 }, () => attendee())
-      const answers = await Promise.all(people.map((person) => new Client(server.url).post(`/api/events/${event.id}/attendees`, person)))
+      const answers = await Promise.all(
+        people.map((person) => new Client(server.url).post(`/api/events/${event.id}/attendees`, person)),
+      )
       expect(answers.map((answer) => answer.status)).toEqual(people.map(() => 201))
       await new Promise((resolve) => setTimeout(resolve, 500))
       const smtp = await startSmtpServer(smtpPort)
@@ -25,7 +30,8 @@ describe('mail server outage', () => {
         for (const person of people) await smtp.waitFor((mail) => mail.envelopeTo.includes(person.email), 30_000)
         // Time for any duplicate to show up.
         await new Promise((resolve) => setTimeout(resolve, 1500))
-        for (const person of people) expect(smtp.received.filter((mail) => mail.envelopeTo.includes(person.email))).toHaveLength(1)
+        for (const person of people)
+          expect(smtp.received.filter((mail) => mail.envelopeTo.includes(person.email))).toHaveLength(1)
         const ids = smtp.received.map((mail) => mail.messageId)
         expect(new Set(ids).size).toBe(ids.length)
         expect(ids.every((id) => /^<outbox-.+@localhost>$/.test(id ?? ''))).toBe(true)
@@ -47,7 +53,7 @@ describe('the .eml outbox folder', () => {
     fs.writeFileSync(fresh, 'another process is writing this')
     const old = new Date(Date.now() - 5 * 60_000)
     fs.utimesSync(stale, old, old)
-    createTransport(loadEnv({ NODE_ENV: 'test', OUTBOX_DIR: dir } as NodeJS.ProcessEnv))
+    createTransport(loadEnv({ NODE_ENV: 'test', OUTBOX_DIR: dir }))
     expect(fs.existsSync(stale)).toBe(false)
     expect(fs.existsSync(fresh)).toBe(true)
   })

@@ -1,8 +1,8 @@
-import { afterAll, describe, expect, it } from '@jest/globals'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { spawnSync } from 'node:child_process'
+import { afterAll, describe, expect, it } from '@jest/globals'
 import { startChildServer } from '../support/childServer'
 import { burst, checkInvariants, createLimitedEvent, type Attempt } from './helpers'
 
@@ -19,7 +19,8 @@ const mounts: string[] = []
 function smallDisk(sizeMb: number): string | { skipped: string } {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mpn-disk-'))
   const mounted = spawnSync('mount', ['-t', 'tmpfs', '-o', `size=${sizeMb}m`, 'tmpfs', dir], { encoding: 'utf8' })
-  if (mounted.status !== 0) return { skipped: `mount -t tmpfs failed (${(mounted.stderr || mounted.error?.message || '').trim()}); needs root` }
+  if (mounted.status !== 0)
+    return { skipped: `mount -t tmpfs failed (${(mounted.stderr || mounted.error?.message || '').trim()}); needs root` }
   mounts.push(dir)
   return dir
 }
@@ -55,7 +56,10 @@ describe('a deleted database file', () => {
     } finally {
       await server.stop()
     }
-    const production = await startChildServer(dir, { NODE_ENV: 'production', PAYLOAD_SECRET: 'f3a9c1e7b2d8406a9e5c7b1d3f2a8e6c4b0d9f7a' }).then(
+    const production = await startChildServer(dir, {
+      NODE_ENV: 'production',
+      PAYLOAD_SECRET: 'f3a9c1e7b2d8406a9e5c7b1d3f2a8e6c4b0d9f7a',
+    }).then(
       (started) => started.stop().then(() => 'started'),
       (err: Error) => err.message,
     )
@@ -71,63 +75,71 @@ describe('a read-only database', () => {
   const probe = spawnSync('chattr', ['--help'], { encoding: 'utf8' })
   const canChattr = !probe.error
   if (!canChattr) console.log('SKIPPED read-only database: chattr is not available (e2fsprogs)')
-  ;(canChattr ? it : it.skip)('answers 503 and acknowledges nothing it did not store', async () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mpn-readonly-'))
-    const server = await startChildServer(dir)
-    const files = ['test.db', 'test.db-wal'].map((name) => path.join(dir, name))
-    let eventId: string | number
-    let before: Attempt[]
-    let during: Attempt[]
-    try {
-      eventId = await createLimitedEvent(server.url, 50)
-      before = await burst(server.url, eventId, 5, 'rw')
-      expect(before.every((attempt) => attempt.status === 201)).toBe(true)
-      const locked = spawnSync('chattr', ['+i', ...files], { encoding: 'utf8' })
-      if (locked.status !== 0) {
-        console.log(`SKIPPED read-only database: chattr +i failed (${locked.stderr.trim()})`)
-        return
+  ;(canChattr ? it : it.skip)(
+    'answers 503 and acknowledges nothing it did not store',
+    async () => {
+      const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mpn-readonly-'))
+      const server = await startChildServer(dir)
+      const files = ['test.db', 'test.db-wal'].map((name) => path.join(dir, name))
+      let eventId: string | number
+      let before: Attempt[]
+      let during: Attempt[]
+      try {
+        eventId = await createLimitedEvent(server.url, 50)
+        before = await burst(server.url, eventId, 5, 'rw')
+        expect(before.every((attempt) => attempt.status === 201)).toBe(true)
+        const locked = spawnSync('chattr', ['+i', ...files], { encoding: 'utf8' })
+        if (locked.status !== 0) {
+          console.log(`SKIPPED read-only database: chattr +i failed (${locked.stderr.trim()})`)
+          return
+        }
+        during = await burst(server.url, eventId, 10, 'ro')
+        expect(during.filter((attempt) => attempt.status !== 503)).toEqual([])
+        await new Promise((resolve) => setTimeout(resolve, 1100))
+        expect((await ready(server.url)).status).toBe(503)
+      } finally {
+        spawnSync('chattr', ['-i', ...files])
+        await server.stop()
       }
-      during = await burst(server.url, eventId, 10, 'ro')
-      expect(during.filter((attempt) => attempt.status !== 503)).toEqual([])
-      await new Promise((resolve) => setTimeout(resolve, 1100))
-      expect((await ready(server.url)).status).toBe(503)
-    } finally {
-      spawnSync('chattr', ['-i', ...files])
-      await server.stop()
-    }
-    // What the disk holds, read by a fresh process: every acknowledged registration, no more.
-    const restarted = await startChildServer(dir)
-    try {
-      await checkInvariants(restarted.url, eventId!, 50, [...before!, ...during!])
-    } finally {
-      await restarted.stop()
-    }
-  }, 120_000)
+      // What the disk holds, read by a fresh process: every acknowledged registration, no more.
+      const restarted = await startChildServer(dir)
+      try {
+        await checkInvariants(restarted.url, eventId!, 50, [...before!, ...during!])
+      } finally {
+        await restarted.stop()
+      }
+    },
+    120_000,
+  )
 })
 
 describe('a full disk', () => {
   const disk = smallDisk(48)
   if (typeof disk !== 'string') console.log(`SKIPPED full disk: ${disk.skipped}`)
-  ;(typeof disk === 'string' ? it : it.skip)('answers 503 while full, loses nothing acknowledged, and recovers', async () => {
-    const dir = disk as string
-    const server = await startChildServer(dir)
-    const filler = path.join(dir, 'filler')
-    try {
-      const eventId = await createLimitedEvent(server.url, 500)
-      // Fill the disk to the last few kilobytes.
-      spawnSync('dd', ['if=/dev/zero', `of=${filler}`, 'bs=64k'], { stdio: 'ignore' })
-      const during = await burst(server.url, eventId, 60, 'full')
-      expect(during.filter((attempt) => attempt.status !== 201 && attempt.status !== 503)).toEqual([])
-      expect(during.some((attempt) => attempt.status === 503)).toBe(true)
-      fs.rmSync(filler)
-      const after = await burst(server.url, eventId, 5, 'freed')
-      expect(after.every((attempt) => attempt.status === 201)).toBe(true)
-      await checkInvariants(server.url, eventId, 500, [...during, ...after])
-    } finally {
-      fs.rmSync(filler, { force: true })
-      await server.stop()
-    }
-  }, 120_000)
+  ;(typeof disk === 'string' ? it : it.skip)(
+    'answers 503 while full, loses nothing acknowledged, and recovers',
+    async () => {
+      const dir = disk as string
+      const server = await startChildServer(dir)
+      const filler = path.join(dir, 'filler')
+      try {
+        const eventId = await createLimitedEvent(server.url, 500)
+        // Fill the disk to the last few kilobytes.
+        spawnSync('dd', ['if=/dev/zero', `of=${filler}`, 'bs=64k'], { stdio: 'ignore' })
+        const during = await burst(server.url, eventId, 60, 'full')
+        expect(during.filter((attempt) => attempt.status !== 201 && attempt.status !== 503)).toEqual([])
+        expect(during.some((attempt) => attempt.status === 503)).toBe(true)
+        fs.rmSync(filler)
+        const after = await burst(server.url, eventId, 5, 'freed')
+        expect(after.every((attempt) => attempt.status === 201)).toBe(true)
+        await checkInvariants(server.url, eventId, 500, [...during, ...after])
+      } finally {
+        fs.rmSync(filler, { force: true })
+        await server.stop()
+      }
+    },
+    120_000,
+  )
 })
 
 describe('npm run backup during a burst', () => {
@@ -135,20 +147,34 @@ describe('npm run backup during a burst', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mpn-backup-'))
     const server = await startChildServer(dir)
     const backupDir = path.join(dir, 'backup')
-    const env = { ...process.env, NODE_ENV: 'test', DATABASE_URI: `file:${path.join(dir, 'test.db')}`, MEDIA_DIR: path.join(dir, 'media'), OUTBOX_DIR: path.join(dir, 'outbox') } as NodeJS.ProcessEnv
+    const env = {
+      ...process.env,
+      NODE_ENV: 'test',
+      DATABASE_URI: `file:${path.join(dir, 'test.db')}`,
+      MEDIA_DIR: path.join(dir, 'media'),
+      OUTBOX_DIR: path.join(dir, 'outbox'),
+    } as NodeJS.ProcessEnv
     let eventId: string | number
     try {
       eventId = await createLimitedEvent(server.url, 200)
       const running = burst(server.url, eventId, 80, 'backup')
       await new Promise((resolve) => setTimeout(resolve, 50))
-      const backup = spawnSync(process.execPath, ['--import', 'tsx', path.join(rootDir, 'scripts/backup.ts'), backupDir], { cwd: rootDir, env, encoding: 'utf8' })
+      const backup = spawnSync(process.execPath, ['--import', 'tsx', path.join(rootDir, 'scripts/backup.ts'), backupDir], {
+        cwd: rootDir,
+        env,
+        encoding: 'utf8',
+      })
       expect(backup.stderr).toBe('')
       expect(backup.status).toBe(0)
       await running
     } finally {
       await server.stop()
     }
-    const restore = spawnSync(process.execPath, ['--import', 'tsx', path.join(rootDir, 'scripts/restore.ts'), backupDir], { cwd: rootDir, env, encoding: 'utf8' })
+    const restore = spawnSync(process.execPath, ['--import', 'tsx', path.join(rootDir, 'scripts/restore.ts'), backupDir], {
+      cwd: rootDir,
+      env,
+      encoding: 'utf8',
+    })
     expect(restore.status).toBe(0)
     const restored = await startChildServer(dir)
     try {

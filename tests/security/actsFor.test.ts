@@ -1,6 +1,6 @@
-import { describe, expect, it } from '@jest/globals'
 import fs from 'node:fs'
 import path from 'node:path'
+import { describe, expect, it } from '@jest/globals'
 import ts from 'typescript'
 
 /**
@@ -11,8 +11,31 @@ import ts from 'typescript'
  * to the two modules that own an atomic operation.
  */
 const rootDir = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..')
-const LOCAL_API = new Set(['find', 'findByID', 'findDistinct', 'count', 'create', 'update', 'delete', 'duplicate', 'findGlobal', 'updateGlobal', 'login', 'forgotPassword', 'resetPassword', 'unlock', 'verifyEmail', 'findVersions', 'restoreVersion'])
-const DB_ALLOWED = ['cms/modules/registrations/registration.ts', 'cms/modules/registrations/waitlist.ts', 'cms/modules/door/checkIns.ts', 'cms/mail/queue.ts']
+const LOCAL_API = new Set([
+  'find',
+  'findByID',
+  'findDistinct',
+  'count',
+  'create',
+  'update',
+  'delete',
+  'duplicate',
+  'findGlobal',
+  'updateGlobal',
+  'login',
+  'forgotPassword',
+  'resetPassword',
+  'unlock',
+  'verifyEmail',
+  'findVersions',
+  'restoreVersion',
+])
+const DB_ALLOWED = [
+  'cms/modules/registrations/registration.ts',
+  'cms/modules/registrations/waitlist.ts',
+  'cms/modules/door/checkIns.ts',
+  'cms/mail/queue.ts',
+]
 const HANDLES = /asCaller\(|asAnonymous|asSystem\(/
 
 function sourceFiles(dir: string): string[] {
@@ -34,7 +57,8 @@ function localApiCalls(file: string) {
       const target = node.expression.expression
       const targetText = target.getText(source)
       const line = source.getLineAndCharacterOfPosition(node.getStart()).line + 1
-      if (/(^|\.)payload$/.test(targetText) && LOCAL_API.has(op)) calls.push({ op, db: false, line, text: node.arguments.map((arg) => arg.getText(source)).join(',') })
+      if (/(^|\.)payload$/.test(targetText) && LOCAL_API.has(op))
+        calls.push({ op, db: false, line, text: node.arguments.map((arg) => arg.getText(source)).join(',') })
       if (/(^|\.)payload\.db$/.test(targetText)) calls.push({ op, db: true, line, text: '' })
     }
     ts.forEachChild(node, visit)
@@ -52,12 +76,16 @@ describe('every Local API call in the server says who it acts for', () => {
   })
 
   it('passes asCaller(req), asAnonymous or asSystem(reason)', () => {
-    const silent = calls.filter((call) => !call.db && !HANDLES.test(call.text)).map((call) => `${call.file}:${call.line} payload.${call.op}`)
+    const silent = calls
+      .filter((call) => !call.db && !HANDLES.test(call.text))
+      .map((call) => `${call.file}:${call.line} payload.${call.op}`)
     expect(silent).toEqual([])
   })
 
   it('calls the database directly only where an atomic operation lives', () => {
-    const direct = calls.filter((call) => call.db && !DB_ALLOWED.includes(call.file)).map((call) => `${call.file}:${call.line} payload.db.${call.op}`)
+    const direct = calls
+      .filter((call) => call.db && !DB_ALLOWED.includes(call.file))
+      .map((call) => `${call.file}:${call.line} payload.db.${call.op}`)
     expect(direct).toEqual([])
   })
 
@@ -65,7 +93,7 @@ describe('every Local API call in the server says who it acts for', () => {
     for (const file of files) {
       for (const match of fs.readFileSync(file, 'utf8').matchAll(/asSystem\(([^)]*)\)/g)) {
         if (file.endsWith(path.join('lib', 'asCaller.ts'))) continue
-        expect([path.relative(rootDir, file), match[1]!.trim().length > 5]).toEqual([path.relative(rootDir, file), true])
+        expect([path.relative(rootDir, file), match[1].trim().length > 5]).toEqual([path.relative(rootDir, file), true])
       }
     }
   })

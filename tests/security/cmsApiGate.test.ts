@@ -21,13 +21,20 @@ async function cmsLogin(server: TestServer, email: string, password: string) {
 }
 
 const sessionsOf = async (server: TestServer, email: string) => {
-  const found = await server.payload.find({ collection: 'users', where: { email: { equals: email } }, showHiddenFields: true, depth: 0 })
+  const found = await server.payload.find({
+    collection: 'users',
+    where: { email: { equals: email } },
+    showHiddenFields: true,
+    depth: 0,
+  })
   return ((found.docs[0] as { sessions?: unknown[] } | undefined)?.sessions ?? []).length
 }
 
 /** A real PNG with an HTML page appended: what a phishing upload looks like. */
 async function pngWithHtml() {
-  const png = await sharp({ create: { width: 40, height: 20, channels: 3, background: '#336699' } }).png().toBuffer()
+  const png = await sharp({ create: { width: 40, height: 20, channels: 3, background: '#336699' } })
+    .png()
+    .toBuffer()
   return Buffer.concat([png, Buffer.from('<html><meta http-equiv="refresh" content="0;url=https://evil.example"></html>')])
 }
 
@@ -86,17 +93,23 @@ describe.each(modes)('/cms/api in %s mode', (_mode, overrides) => {
     expect(ordinary.body.totalDocs).toBeGreaterThanOrEqual(2)
   })
 
-  it('finding 2: unlock is the master admin\'s; a host cannot lift a lockout', async () => {
+  it("finding 2: unlock is the master admin's; a host cannot lift a lockout", async () => {
     const { client: host, response } = await cmsLogin(server, hostA.email, hostA.password)
     expect(response.status).toBe(200)
     const guesser = new Client(server.url)
-    for (let attempt = 0; attempt < 5; attempt++) await guesser.post('/api/login', { email: ADMIN.email, password: 'wrong-password-' + attempt })
+    for (let attempt = 0; attempt < 5; attempt++)
+      await guesser.post('/api/login', { email: ADMIN.email, password: 'wrong-password-' + attempt })
     expect((await guesser.post('/api/login', { email: ADMIN.email, password: ADMIN.password })).status).toBe(429)
     expect((await host.post('/cms/api/users/unlock', { email: ADMIN.email })).status).toBe(403)
     expect((await pending.client.post('/cms/api/users/unlock', { email: ADMIN.email })).status).toBe(401)
     await expect(
       // payload-types.ts types unlock's data as email and password; unlocking needs only the email.
-      server.payload.unlock({ collection: 'users', data: { email: ADMIN.email } as { email: string; password: string }, req: { user: { ...(await userDoc(server, hostA.email)), collection: 'users' } }, overrideAccess: false }),
+      server.payload.unlock({
+        collection: 'users',
+        data: { email: ADMIN.email } as { email: string; password: string },
+        req: { user: { ...(await userDoc(server, hostA.email)), collection: 'users' } },
+        overrideAccess: false,
+      }),
     ).rejects.toMatchObject({ status: 403 })
     expect((await guesser.post('/api/login', { email: ADMIN.email, password: ADMIN.password })).status).toBe(429)
     // The master admin (another session) can lift it.
@@ -104,7 +117,7 @@ describe.each(modes)('/cms/api in %s mode', (_mode, overrides) => {
     expect((await new Client(server.url).post('/api/login', { email: ADMIN.email, password: ADMIN.password })).status).toBe(200)
   })
 
-  it('finding 3: uploads through Payload\'s REST follow the one rule; /media serves images only', async () => {
+  it("finding 3: uploads through Payload's REST follow the one rule; /media serves images only", async () => {
     const attack = await pngWithHtml()
     expect((await hostA.client.post('/cms/api/media', mediaForm(attack, 'signin.html', 'text/html'))).status).toBe(403)
     const stored = await master.post('/cms/api/media', mediaForm(attack, 'signin.html', 'text/html'))
@@ -122,9 +135,16 @@ describe.each(modes)('/cms/api in %s mode', (_mode, overrides) => {
       expect(response.headers.get('content-type') ?? '').not.toContain('text/html')
     }
     // The same caps as /api/upload: a huge canvas and an oversized file are refused.
-    const bomb = await sharp({ create: { width: 15000, height: 15000, channels: 3, background: '#000000' } }).png({ compressionLevel: 9 }).toBuffer()
+    const bomb = await sharp({ create: { width: 15000, height: 15000, channels: 3, background: '#000000' } })
+      .png({ compressionLevel: 9 })
+      .toBuffer()
     expect((await master.post('/cms/api/media', mediaForm(bomb, 'bomb.png'))).status).toBe(415)
-    const huge = Buffer.concat([await sharp({ create: { width: 10, height: 10, channels: 3, background: '#fff' } }).png().toBuffer(), Buffer.alloc(17 * 1024 * 1024)])
+    const huge = Buffer.concat([
+      await sharp({ create: { width: 10, height: 10, channels: 3, background: '#fff' } })
+        .png()
+        .toBuffer(),
+      Buffer.alloc(17 * 1024 * 1024),
+    ])
     expect([413, 400]).toContain((await master.post('/cms/api/media', mediaForm(huge, 'huge.png'))).status)
     const viaApi = new FormData()
     viaApi.append('image', new Blob([new Uint8Array(attack)], { type: 'text/html' }), 'index.html')
@@ -133,7 +153,7 @@ describe.each(modes)('/cms/api in %s mode', (_mode, overrides) => {
     expect(uploaded.body.url).toMatch(/^\/media\/[0-9a-f-]{36}\.webp$/)
   })
 
-  it('finding 4: host A cannot move an attendee into host B\'s event', async () => {
+  it("finding 4: host A cannot move an attendee into host B's event", async () => {
     const added = await hostA.client.post(`/api/events/${eventA.id}/attendees`, attendee())
     expect(added.status).toBe(201)
     expect((await hostA.client.patch(`/cms/api/attendees/${added.body.id}`, { event: eventB.id })).status).toBe(403)
@@ -149,10 +169,12 @@ describe.each(modes)('/cms/api in %s mode', (_mode, overrides) => {
     expect((await host.post('/api/login', { email: hostA.email, password: hostA.password })).status).toBe(200)
   })
 
-  it('finding 6: hosts cannot write events through Payload\'s REST', async () => {
+  it("finding 6: hosts cannot write events through Payload's REST", async () => {
     const archived = await hostA.client.patch(`/api/events/${eventA.id}/archive`)
     expect(archived.status).toBe(200)
-    expect((await hostA.client.patch(`/cms/api/events/${eventA.id}`, { archived: false, imageUrl: 'javascript:alert(1)' })).status).toBe(403)
+    expect(
+      (await hostA.client.patch(`/cms/api/events/${eventA.id}`, { archived: false, imageUrl: 'javascript:alert(1)' })).status,
+    ).toBe(403)
     const page = await fetch(`${server.url}/events/${eventA.id}`)
     expect(page.status).toBe(200)
   })
@@ -169,13 +191,13 @@ describe.each(modes)('/cms/api in %s mode', (_mode, overrides) => {
     const rejected = await createHost(server, { approve: false })
     expect((await master.patch(`/api/hosts/${rejected.id}/approve`, { approved: false })).status).toBe(200)
     expect((await cmsLogin(server, rejected.email, rejected.password)).response.status).toBe(403)
-    expect((await new Client(server.url).post('/api/login', { email: rejected.email, password: rejected.password })).body.message).toBe(
-      'Your host application was not approved',
-    )
+    expect(
+      (await new Client(server.url).post('/api/login', { email: rejected.email, password: rejected.password })).body.message,
+    ).toBe('Your host application was not approved')
     expect(await sessionsOf(server, rejected.email)).toBe(0)
   })
 
-  it('finding 9: Payload\'s cookie is Secure in production and HttpOnly always', async () => {
+  it("finding 9: Payload's cookie is Secure in production and HttpOnly always", async () => {
     const { response } = await cmsLogin(server, hostB.email, hostB.password)
     expect(response.status).toBe(200)
     const cookie = response.headers.getSetCookie().find((line) => line.includes('-token='))!
@@ -193,7 +215,7 @@ describe.each(modes)('/cms/api in %s mode', (_mode, overrides) => {
     expect((await master.get('/cms/api/events?where[name][unknown_op]=1')).status).toBe(400)
   })
 
-  it('anything but the sign-in screen\'s calls is refused to everyone but the master admin', async () => {
+  it("anything but the sign-in screen's calls is refused to everyone but the master admin", async () => {
     for (const [method, path] of [
       ['GET', '/cms/api/users'],
       ['GET', '/cms/api/attendees'],
@@ -217,5 +239,5 @@ describe.each(modes)('/cms/api in %s mode', (_mode, overrides) => {
 })
 
 async function userDoc(server: TestServer, email: string) {
-  return (await server.payload.find({ collection: 'users', where: { email: { equals: email } }, depth: 0 })).docs[0]!
+  return (await server.payload.find({ collection: 'users', where: { email: { equals: email } }, depth: 0 })).docs[0]
 }

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
-import type { CollectionSlug, Field, Payload, RequiredDataFromCollectionSlug } from 'payload'
-import type { User } from '../../payload-types'
 import { attendee, createEvent, createHost, eventBody, signInMaster } from '../support/actors'
 import { startTestServer, type TestServer } from '../support/testServer'
+import type { CollectionSlug, Field, Payload, RequiredDataFromCollectionSlug } from 'payload'
+import type { User } from '../../payload-types'
 
 /**
  * The collections are the one judge: these rules hold for any surface that reaches them
@@ -14,8 +14,12 @@ let users: Record<'master' | 'hostA' | 'hostB' | 'pending', User>
 let eventA: Awaited<ReturnType<typeof createEvent>>
 let eventB: Awaited<ReturnType<typeof createEvent>>
 
-const as = (user: User | null) => ({ user: user ? { ...user, collection: 'users' as const } : undefined, overrideAccess: false as const })
-const byEmail = async (email: string) => (await payload.find({ collection: 'users', where: { email: { equals: email } }, depth: 0 })).docs[0]!
+const as = (user: User | null) => ({
+  user: user ? { ...user, collection: 'users' as const } : undefined,
+  overrideAccess: false as const,
+})
+const byEmail = async (email: string) =>
+  (await payload.find({ collection: 'users', where: { email: { equals: email } }, depth: 0 })).docs[0]
 
 beforeAll(async () => {
   server = await startTestServer()
@@ -25,7 +29,7 @@ beforeAll(async () => {
   const b = await createHost(server, { name: 'Host B' })
   const p = await createHost(server, { approve: false, name: 'Pending' })
   users = {
-    master: (await payload.find({ collection: 'users', where: { role: { equals: 'MASTER_ADMIN' } } })).docs[0]!,
+    master: (await payload.find({ collection: 'users', where: { role: { equals: 'MASTER_ADMIN' } } })).docs[0],
     hostA: await byEmail(a.email),
     hostB: await byEmail(b.email),
     pending: await byEmail(p.email),
@@ -40,30 +44,77 @@ afterAll(() => server.stop())
 describe('writes', () => {
   it('an attendee stays in the event it was created for (finding 4)', async () => {
     // The collection's hooks and defaults fill emailKey and status.
-    const row = await payload.create({ collection: 'attendees', data: { event: eventA.id, ...attendee() } as RequiredDataFromCollectionSlug<'attendees'>, ...as(users.hostA) })
+    const row = await payload.create({
+      collection: 'attendees',
+      data: { event: eventA.id, ...attendee() } as RequiredDataFromCollectionSlug<'attendees'>,
+      ...as(users.hostA),
+    })
     await payload.update({ collection: 'attendees', id: row.id, data: { event: eventB.id }, ...as(users.hostA) })
     await payload.update({ collection: 'attendees', id: row.id, data: { event: eventB.id }, ...as(users.master) })
     expect(String((await payload.findByID({ collection: 'attendees', id: row.id, depth: 0 })).event)).toBe(String(eventA.id))
   })
 
   it('own password or email only with the current password; profile fields validated (finding 5)', async () => {
-    await expect(payload.update({ collection: 'users', id: users.hostA.id, data: { password: 'taken-over-1' }, ...as(users.hostA) })).rejects.toMatchObject({ status: 403 })
-    await expect(payload.update({ collection: 'users', id: users.hostA.id, data: { email: 'thief@example.com' }, ...as(users.hostA) })).rejects.toMatchObject({ status: 403 })
-    await expect(payload.update({ collection: 'users', id: users.hostA.id, data: { linkedinUrl: 'javascript:alert(1)' }, ...as(users.hostA) })).rejects.toMatchObject({ status: 400 })
-    await expect(payload.update({ collection: 'users', id: users.hostA.id, data: { phone: '<img src=x onerror=alert(1)>' }, ...as(users.hostA) })).rejects.toMatchObject({ status: 400 })
-    const ok = await payload.update({ collection: 'users', id: users.hostA.id, data: { phone: '+1 (312) 555-0100', linkedinUrl: 'https://www.linkedin.com/in/host-a' }, ...as(users.hostA) })
+    await expect(
+      payload.update({ collection: 'users', id: users.hostA.id, data: { password: 'taken-over-1' }, ...as(users.hostA) }),
+    ).rejects.toMatchObject({ status: 403 })
+    await expect(
+      payload.update({ collection: 'users', id: users.hostA.id, data: { email: 'thief@example.com' }, ...as(users.hostA) }),
+    ).rejects.toMatchObject({ status: 403 })
+    await expect(
+      payload.update({
+        collection: 'users',
+        id: users.hostA.id,
+        data: { linkedinUrl: 'javascript:alert(1)' },
+        ...as(users.hostA),
+      }),
+    ).rejects.toMatchObject({ status: 400 })
+    await expect(
+      payload.update({
+        collection: 'users',
+        id: users.hostA.id,
+        data: { phone: '<img src=x onerror=alert(1)>' },
+        ...as(users.hostA),
+      }),
+    ).rejects.toMatchObject({ status: 400 })
+    const ok = await payload.update({
+      collection: 'users',
+      id: users.hostA.id,
+      data: { phone: '+1 (312) 555-0100', linkedinUrl: 'https://www.linkedin.com/in/host-a' },
+      ...as(users.hostA),
+    })
     expect(ok.phone).toBe('+1 (312) 555-0100')
     // The master admin may still reset someone else's password.
-    await payload.update({ collection: 'users', id: users.hostB.id, data: { password: 'reset-by-master-1' }, ...as(users.master) })
+    await payload.update({
+      collection: 'users',
+      id: users.hostB.id,
+      data: { password: 'reset-by-master-1' },
+      ...as(users.master),
+    })
   })
 
   it('hosts cannot reopen archived events, move them, or store unsafe addresses (finding 6)', async () => {
     await payload.update({ collection: 'events', id: eventA.id, data: { archived: true }, ...as(users.hostA) })
-    await expect(payload.update({ collection: 'events', id: eventA.id, data: { archived: false }, ...as(users.hostA) })).rejects.toMatchObject({ status: 403 })
-    for (const data of [{ imageUrl: 'javascript:alert(1)' }, { linkedinPostUrl: 'data:text/html,hi' }, { imageUrl: 'not a url' }, { endDate: '2000-01-01T00:00:00.000Z' }]) {
-      await expect(payload.update({ collection: 'events', id: eventB.id, data, ...as(users.hostB) })).rejects.toMatchObject({ status: 400 })
+    await expect(
+      payload.update({ collection: 'events', id: eventA.id, data: { archived: false }, ...as(users.hostA) }),
+    ).rejects.toMatchObject({ status: 403 })
+    for (const data of [
+      { imageUrl: 'javascript:alert(1)' },
+      { linkedinPostUrl: 'data:text/html,hi' },
+      { imageUrl: 'not a url' },
+      { endDate: '2000-01-01T00:00:00.000Z' },
+    ]) {
+      await expect(payload.update({ collection: 'events', id: eventB.id, data, ...as(users.hostB) })).rejects.toMatchObject({
+        status: 400,
+      })
     }
-    const moved = await payload.update({ collection: 'events', id: eventB.id, data: { hostId: users.hostA.id, registrationCount: 99 }, depth: 0, ...as(users.hostB) })
+    const moved = await payload.update({
+      collection: 'events',
+      id: eventB.id,
+      data: { hostId: users.hostA.id, registrationCount: 99 },
+      depth: 0,
+      ...as(users.hostB),
+    })
     expect(String(moved.hostId)).toBe(String(users.hostB.id))
     expect(moved.registrationCount).toBe(0)
     const page = await fetch(`${server.url}/events/${eventB.id}`)
@@ -73,10 +124,22 @@ describe('writes', () => {
   })
 
   it('sponsors, FAQs and contact messages obey the contract whoever writes them', async () => {
-    await expect(payload.create({ collection: 'sponsors', data: { name: 'X', logoUrl: '/media/x.webp', website: 'javascript:alert(1)' }, ...as(users.master) })).rejects.toMatchObject({ status: 400 })
-    await expect(payload.create({ collection: 'faqs', data: { question: '', answer: 'A' }, ...as(users.master) })).rejects.toMatchObject({ status: 400 })
-    await expect(payload.create({ collection: 'contact-messages', data: { name: 'N', email: 'n@example.com', message: 'short' } })).rejects.toMatchObject({ status: 400 })
-    await expect(payload.create({ collection: 'events', data: { ...eventBody(), name: 'x'.repeat(201) }, ...as(users.master) })).rejects.toMatchObject({ status: 400 })
+    await expect(
+      payload.create({
+        collection: 'sponsors',
+        data: { name: 'X', logoUrl: '/media/x.webp', website: 'javascript:alert(1)' },
+        ...as(users.master),
+      }),
+    ).rejects.toMatchObject({ status: 400 })
+    await expect(
+      payload.create({ collection: 'faqs', data: { question: '', answer: 'A' }, ...as(users.master) }),
+    ).rejects.toMatchObject({ status: 400 })
+    await expect(
+      payload.create({ collection: 'contact-messages', data: { name: 'N', email: 'n@example.com', message: 'short' } }),
+    ).rejects.toMatchObject({ status: 400 })
+    await expect(
+      payload.create({ collection: 'events', data: { ...eventBody(), name: 'x'.repeat(201) }, ...as(users.master) }),
+    ).rejects.toMatchObject({ status: 400 })
   })
 })
 
@@ -96,8 +159,26 @@ describe('no caller learns anything through fields it may not read', () => {
     master: ['users', 'events', 'attendees', 'sponsors', 'faqs', 'media', 'contact-messages', 'invitations', 'email-outbox'],
   }
   /** Never readable by anyone: secrets and bookkeeping of accounts. */
-  const secret = new Set(['hash', 'salt', 'resetPasswordToken', 'resetPasswordExpiration', 'loginAttempts', 'lockUntil', 'sessions'])
-  const ours: CollectionSlug[] = ['users', 'events', 'attendees', 'sponsors', 'faqs', 'media', 'contact-messages', 'invitations', 'email-outbox']
+  const secret = new Set([
+    'hash',
+    'salt',
+    'resetPasswordToken',
+    'resetPasswordExpiration',
+    'loginAttempts',
+    'lockUntil',
+    'sessions',
+  ])
+  const ours: CollectionSlug[] = [
+    'users',
+    'events',
+    'attendees',
+    'sponsors',
+    'faqs',
+    'media',
+    'contact-messages',
+    'invitations',
+    'email-outbox',
+  ]
 
   function pathsOf(fields: Field[], prefix = ''): { path: string; field: Field }[] {
     const out: { path: string; field: Field }[] = []
@@ -115,12 +196,12 @@ describe('no caller learns anything through fields it may not read', () => {
 
   /** Every path from a collection: its own fields, and one relation deep into each target. */
   function allPaths(slug: CollectionSlug) {
-    const own = pathsOf(payload.collections[slug]!.config.fields)
-    const out = own.map(({ path }) => ({ path, through: null as string | null, top: path.split('.')[0]! }))
+    const own = pathsOf(payload.collections[slug].config.fields)
+    const out = own.map(({ path }) => ({ path, through: null as string | null, top: path.split('.')[0] }))
     for (const { path, field } of own) {
       if ((field.type === 'relationship' || field.type === 'upload') && typeof field.relationTo === 'string') {
-        for (const inner of pathsOf(payload.collections[field.relationTo as CollectionSlug]!.config.fields)) {
-          out.push({ path: `${path}.${inner.path}`, through: field.relationTo, top: inner.path.split('.')[0]! })
+        for (const inner of pathsOf(payload.collections[field.relationTo].config.fields)) {
+          out.push({ path: `${path}.${inner.path}`, through: field.relationTo, top: inner.path.split('.')[0] })
         }
       }
     }
@@ -133,18 +214,19 @@ describe('no caller learns anything through fields it may not read', () => {
     let refusedChecks = 0
     for (const slug of ours) {
       for (const { path, through, top } of allPaths(slug)) {
-        const readable = !secret.has(path.split('.')[0]!) && !secret.has(top) && (through === null || readsAll[role].includes(through))
+        const readable =
+          !secret.has(path.split('.')[0]) && !secret.has(top) && (through === null || readsAll[role].includes(through))
         if (readable) continue
         const attempts = [
           () => payload.find({ collection: slug, where: { [path]: { exists: true } }, limit: 0, ...as(roleUser(role)) }),
           () => payload.count({ collection: slug, where: { [path]: { exists: true } }, ...as(roleUser(role)) }),
           () => payload.find({ collection: slug, sort: path, limit: 1, ...as(roleUser(role)) }),
           () => payload.find({ collection: slug, sort: `-${path}`, limit: 1, ...as(roleUser(role)) }),
-          () => payload.find({ collection: slug, select: { [path.split('.')[0]!]: true }, limit: 1, ...as(roleUser(role)) }),
+          () => payload.find({ collection: slug, select: { [path.split('.')[0]]: true }, limit: 1, ...as(roleUser(role)) }),
         ]
         for (const [index, attempt] of attempts.entries()) {
           // select names only the top-level field: it reveals nothing when that field is readable.
-          if (index === 4 && !secret.has(path.split('.')[0]!)) continue
+          if (index === 4 && !secret.has(path.split('.')[0])) continue
           const outcome = await attempt().then(
             () => 'answered',
             (err: { status?: number }) => err.status,
@@ -158,8 +240,18 @@ describe('no caller learns anything through fields it may not read', () => {
   })
 
   it('readable paths still work for the roles that may read them', async () => {
-    await payload.find({ collection: 'events', where: { 'hostId.name': { like: 'Host' } }, sort: '-hostId.name', ...as(users.master) })
-    await payload.find({ collection: 'attendees', where: { 'event.city': { equals: 'Chicago' } }, sort: 'event.date', ...as(users.hostA) })
+    await payload.find({
+      collection: 'events',
+      where: { 'hostId.name': { like: 'Host' } },
+      sort: '-hostId.name',
+      ...as(users.master),
+    })
+    await payload.find({
+      collection: 'attendees',
+      where: { 'event.city': { equals: 'Chicago' } },
+      sort: 'event.date',
+      ...as(users.hostA),
+    })
     await payload.find({ collection: 'events', where: { 'coordinates.lat': { greater_than: 0 } }, sort: 'date', ...as(null) })
   })
 })

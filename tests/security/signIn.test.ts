@@ -1,12 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import fs from 'node:fs'
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import { Client } from '../support/client'
 import { createHost } from '../support/actors'
 import { startTestServer, type TestServer } from '../support/testServer'
 import { DEVELOPMENT_SECRET_FILE, loadEnv } from '../../config/env'
 
 /** Sign-in routes share one limit, one lockout and one timing; forgot-password is limited too. */
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
 
 async function timed(action: () => Promise<unknown>) {
   const start = performance.now()
@@ -68,13 +68,17 @@ describe('with rate limits on', () => {
     expect(unknown.status).toBe(known.status)
     expect(unknown.body).toEqual(known.body)
     const statuses: number[] = []
-    for (let attempt = 0; attempt < 3; attempt++) statuses.push((await new Client(server.url).post('/cms/api/users/forgot-password', { email: host.email })).status)
+    for (let attempt = 0; attempt < 3; attempt++)
+      statuses.push((await new Client(server.url).post('/cms/api/users/forgot-password', { email: host.email })).status)
     expect(statuses).toEqual([200, 200, 429])
   })
 
   it('forgot-password is limited per IP whatever the address', async () => {
     const statuses: number[] = []
-    for (let attempt = 0; attempt < 9; attempt++) statuses.push((await new Client(server.url).post('/cms/api/users/forgot-password', { email: `any.${attempt}@example.com` })).status)
+    for (let attempt = 0; attempt < 9; attempt++)
+      statuses.push(
+        (await new Client(server.url).post('/cms/api/users/forgot-password', { email: `any.${attempt}@example.com` })).status,
+      )
     // Five tries above and five here reach the 10 an hour of one IP.
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429, 429, 429, 429])
   })
@@ -82,8 +86,8 @@ describe('with rate limits on', () => {
 
 describe('the development secret', () => {
   it('is random, kept in data/ with mode 600, and the same on every start; production refuses weak ones', () => {
-    const first = loadEnv({ NODE_ENV: 'development' } as NodeJS.ProcessEnv).PAYLOAD_SECRET
-    const second = loadEnv({ NODE_ENV: 'development' } as NodeJS.ProcessEnv).PAYLOAD_SECRET
+    const first = loadEnv({ NODE_ENV: 'development' }).PAYLOAD_SECRET
+    const second = loadEnv({ NODE_ENV: 'development' }).PAYLOAD_SECRET
     expect(first).toBe(second)
     expect(first).toMatch(/^[0-9a-f]{64}$/)
     expect(fs.readFileSync(DEVELOPMENT_SECRET_FILE, 'utf8').trim()).toBe(first)
@@ -91,6 +95,8 @@ describe('the development secret', () => {
     const production = { NODE_ENV: 'production', SERVER_URL: 'https://events.example.com' }
     expect(() => loadEnv({ ...production } as NodeJS.ProcessEnv)).toThrow(/PAYLOAD_SECRET/)
     expect(() => loadEnv({ ...production, PAYLOAD_SECRET: 'a'.repeat(40) } as NodeJS.ProcessEnv)).toThrow(/PAYLOAD_SECRET/)
-    expect(loadEnv({ ...production, PAYLOAD_SECRET: 'f3a9c1e7b2d8406a9e5c7b1d3f2a8e6c4b0d9f7a' } as NodeJS.ProcessEnv).PAYLOAD_SECRET).toHaveLength(40)
+    expect(
+      loadEnv({ ...production, PAYLOAD_SECRET: 'f3a9c1e7b2d8406a9e5c7b1d3f2a8e6c4b0d9f7a' } as NodeJS.ProcessEnv).PAYLOAD_SECRET,
+    ).toHaveLength(40)
   })
 })

@@ -43,20 +43,23 @@ describe('the one .ics builder', () => {
         const file = calendarFile([entry({ name: text, description: text, venue: text })], { method: 'REQUEST', organizer })
         expect(strictProblems(file, 'REQUEST')).toEqual([])
         const [read] = readCalendar(file).events
-        expect(read!.summary).toBe(text)
-        expect(read!.description).toBe(text)
-        expect(read!.location.startsWith(text)).toBe(true)
+        expect(read.summary).toBe(text)
+        expect(read.description).toBe(text)
+        expect(read.location.startsWith(text)).toBe(true)
       }
     }
   })
 
   it('reads the repeated hour when clocks fall back at the right instant (2026-11-01 01:30 EDT, the first one)', () => {
     // 01:30 EDT = 05:30 UTC; 01:30 EST (the second 01:30) would be 06:30 UTC.
-    const file = calendarFile([entry({ date: '2026-11-01T05:30:00.000Z', endDate: '2026-11-01T08:00:00.000Z', timezone: 'America/New_York' })], { method: 'REQUEST', organizer })
+    const file = calendarFile(
+      [entry({ date: '2026-11-01T05:30:00.000Z', endDate: '2026-11-01T08:00:00.000Z', timezone: 'America/New_York' })],
+      { method: 'REQUEST', organizer },
+    )
     expect(strictProblems(file, 'REQUEST')).toEqual([])
     const [read] = readCalendar(file).events
-    expect(read!.start).toBe('2026-11-01T05:30:00.000Z')
-    expect(read!.end).toBe('2026-11-01T08:00:00.000Z')
+    expect(read.start).toBe('2026-11-01T05:30:00.000Z')
+    expect(read.end).toBe('2026-11-01T08:00:00.000Z')
   })
 
   it('cancels one registration: METHOD:CANCEL, STATUS:CANCELLED, the given SEQUENCE, ORGANIZER and ATTENDEE', () => {
@@ -64,12 +67,18 @@ describe('the one .ics builder', () => {
     expect(strictProblems(file, 'CANCEL')).toEqual([])
     const read = readCalendar(file)
     expect(read.method).toBe('CANCEL')
-    expect(read.events[0]).toMatchObject({ uid: 'registration-53@localhost', sequence: 3, status: 'CANCELLED', organizer: 'events@example.com', attendees: ['mae@example.com'] })
+    expect(read.events[0]).toMatchObject({
+      uid: 'registration-53@localhost',
+      sequence: 3,
+      status: 'CANCELLED',
+      organizer: 'events@example.com',
+      attendees: ['mae@example.com'],
+    })
   })
 
-  it('escapes text and keeps the description\'s lines', () => {
+  it("escapes text and keeps the description's lines", () => {
     const file = calendarFile([entry({})], { method: 'PUBLISH', organizer })
     expect(file).toContain('DESCRIPTION:Pints\\, prototypes\\; and friends\\nSecond line\r\n')
-    expect(readCalendar(file).events[0]!.description).toBe('Pints, prototypes; and friends\nSecond line')
+    expect(readCalendar(file).events[0].description).toBe('Pints, prototypes; and friends\nSecond line')
   })
 })

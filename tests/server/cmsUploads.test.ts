@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import sharp from 'sharp'
-import type { RequiredDataFromCollectionSlug } from 'payload'
-import type { User } from '../../payload-types'
 import { Client } from '../support/client'
 import { eventBody, signInMaster } from '../support/actors'
 import { startTestServer, type TestServer } from '../support/testServer'
+import type { User } from '../../payload-types'
+import type { RequiredDataFromCollectionSlug } from 'payload'
 
 let server: TestServer
 let master: Client
@@ -19,7 +19,9 @@ afterAll(() => server.stop())
 
 /** What the CMS admin does when an editor picks an upload: a media relation on the document. */
 async function uploadMedia() {
-  const data = await sharp({ create: { width: 250, height: 250, channels: 3, background: '#2f6fde' } }).png().toBuffer()
+  const data = await sharp({ create: { width: 250, height: 250, channels: 3, background: '#2f6fde' } })
+    .png()
+    .toBuffer()
   return server.payload.create({
     collection: 'media',
     data: { alt: 'logo' },
@@ -35,7 +37,10 @@ describe('uploads chosen in the CMS', () => {
     await server.payload.create({
       collection: 'sponsors',
       // Sent without logoUrl, which the document requires: the fillUrlFromUpload hook fills it from the upload, the thing under test.
-      data: { name: 'Uploaded Logo Co', website: 'https://uploaded.example', logo: media.id } satisfies Omit<RequiredDataFromCollectionSlug<'sponsors'>, 'logoUrl'> as RequiredDataFromCollectionSlug<'sponsors'>,
+      data: { name: 'Uploaded Logo Co', website: 'https://uploaded.example', logo: media.id } satisfies Omit<
+        RequiredDataFromCollectionSlug<'sponsors'>,
+        'logoUrl'
+      > as RequiredDataFromCollectionSlug<'sponsors'>,
       user: masterUser,
       overrideAccess: false,
     })

@@ -23,6 +23,8 @@ describe('web addresses as people type them', () => {
 
 describe('length limits', () => {
   it('say the limit', () => {
-    expect(requiredText('Name is required', 200).safeParse('x'.repeat(201)).error?.issues[0]?.message).toBe('This field is too long (max 200 characters)')
+    expect(requiredText('Name is required', 200).safeParse('x'.repeat(201)).error?.issues[0]?.message).toBe(
+      'This field is too long (max 200 characters)',
+    )
   })
 })

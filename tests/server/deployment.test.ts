@@ -1,6 +1,6 @@
-import { describe, expect, it } from '@jest/globals'
 import fs from 'node:fs'
 import path from 'node:path'
+import { describe, expect, it } from '@jest/globals'
 import { parse } from 'yaml'
 
 const rootDir = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..')
@@ -52,7 +52,8 @@ describe('docker-compose.yml', () => {
 describe('Dockerfile and .dockerignore', () => {
   it('keeps local builds, packages and data out of the image, wherever they are', () => {
     const ignored = read('.dockerignore').split('\n')
-    for (const pattern of ['**/node_modules', '**/.next', '**/dist', '**/data', '**/.env', '.git']) expect(ignored).toContain(pattern)
+    for (const pattern of ['**/node_modules', '**/.next', '**/dist', '**/data', '**/.env', '.git'])
+      expect(ignored).toContain(pattern)
   })
 })
 
@@ -60,8 +61,9 @@ describe('.env.example', () => {
   it('documents every setting the server reads', () => {
     const example = read('.env.example')
     const env = read('config/env.ts')
-    const names = [...env.matchAll(/^\s{4}([A-Z_]+): /gm)].map((match) => match[1]!)
+    const names = [...env.matchAll(/^\s{4}([A-Z_]+): /gm)].map((match) => match[1])
     expect(names.length).toBeGreaterThan(10)
-    for (const name of names.filter((name) => name !== 'DATABASE_ID_TYPE')) expect([name, example.includes(`${name}=`)]).toEqual([name, true])
+    for (const name of names.filter((name) => name !== 'DATABASE_ID_TYPE'))
+      expect([name, example.includes(`${name}=`)]).toEqual([name, true])
   })
 })

@@ -21,7 +21,8 @@ async function previewOf(pathname: string) {
   const page = await new Client(server.url).get(pathname)
   expect(page.status).toBe(200)
   const { document } = new JSDOM(page.text).window
-  const meta = (key: string) => document.querySelector(`meta[property="${key}"], meta[name="${key}"]`)?.getAttribute('content') ?? null
+  const meta = (key: string) =>
+    document.querySelector(`meta[property="${key}"], meta[name="${key}"]`)?.getAttribute('content') ?? null
   return { meta }
 }
 
@@ -47,7 +48,9 @@ describe('link previews', () => {
 
   it('previews an event from its own banner, cut to shape, with a description cut at a word', async () => {
     const form = new FormData()
-    const banner = await sharp({ create: { width: 1600, height: 800, channels: 3, background: '#c0392b' } }).png().toBuffer()
+    const banner = await sharp({ create: { width: 1600, height: 800, channels: 3, background: '#c0392b' } })
+      .png()
+      .toBuffer()
     form.append('image', new Blob([new Uint8Array(banner)], { type: 'image/png' }), 'banner.png')
     const uploaded = await master.post('/api/upload', form)
     expect(uploaded.status).toBe(201)

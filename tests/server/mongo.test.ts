@@ -1,3 +1,6 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import mongoose from 'mongoose'
 import { BasePayload, buildConfig, type Payload } from 'payload'
@@ -12,9 +15,6 @@ import { createMailQueue } from '../../cms/mail/queue'
 import { createLogger } from '../../cms/lib/logger'
 import { StorageUnavailable } from '../../cms/db/storageHealth'
 import { startChildServer } from '../support/childServer'
-import fs from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
 
 /**
  * MongoDB without a server (none can run here): Payload starts on the real config with a
@@ -31,15 +31,34 @@ const restore: (() => void)[] = []
 
 function fakeResult(op: string, model: string) {
   if (op === 'countDocuments') return 0
-  if (op === 'findOne' && model === 'events') return { _id: eventId, name: 'Dry Night', date: new Date(Date.now() + 86400_000), endDate: new Date(Date.now() + 90000_000), timezone: 'America/Chicago', venue: 'V', street: 'S', city: 'Chicago', state: 'IL', country: 'USA', maxAttendees: 10, archived: false, registrationCount: 0 }
+  if (op === 'findOne' && model === 'events')
+    return {
+      _id: eventId,
+      name: 'Dry Night',
+      date: new Date(Date.now() + 86400_000),
+      endDate: new Date(Date.now() + 90000_000),
+      timezone: 'America/Chicago',
+      venue: 'V',
+      street: 'S',
+      city: 'Chicago',
+      state: 'IL',
+      country: 'USA',
+      maxAttendees: 10,
+      archived: false,
+      registrationCount: 0,
+    }
   if (op === 'find' || op === 'aggregate') return []
   return null
 }
 
 beforeAll(async () => {
-  const env = loadEnv({ NODE_ENV: 'test', DATABASE_URI: 'mongodb://127.0.0.1:9/dry?replicaSet=rs0', SERVER_URL: 'http://localhost:3000' } as NodeJS.ProcessEnv)
+  const env = loadEnv({
+    NODE_ENV: 'test',
+    DATABASE_URI: 'mongodb://127.0.0.1:9/dry?replicaSet=rs0',
+    SERVER_URL: 'http://localhost:3000',
+  })
   const config = await buildConfig(await createPayloadConfig(env))
-  payload = new BasePayload() as unknown as Payload
+  payload = new BasePayload()
   await payload.init({ config, disableDBConnect: true })
   // A client that is never connected: sessions are client-side objects until used.
   const connection = mongoose.createConnection('mongodb://127.0.0.1:9/dry?replicaSet=rs0', { serverSelectionTimeoutMS: 200 })
@@ -63,7 +82,7 @@ beforeAll(async () => {
     }
     return docs.map((doc) => new this({ ...(doc as object), _id: new mongoose.Types.ObjectId() }))
   }
-  const session = (mongoose.mongo.ClientSession.prototype as unknown) as Record<string, unknown>
+  const session = mongoose.mongo.ClientSession.prototype as unknown as Record<string, unknown>
   const commit = session.commitTransaction
   const abort = session.abortTransaction
   const end = session.endSession
@@ -86,8 +105,16 @@ afterAll(() => restore.forEach((undo) => undo()))
 
 describe('what the adapter builds', () => {
   it('the unique compound index, awaited at start, and its own migrations folder', () => {
-    const db = payload.db as unknown as { ensureIndexes: boolean; connectOptions: Record<string, unknown>; migrationDir: string; collections: Record<string, mongoose.Model<unknown>> }
-    expect(db.collections.attendees!.schema.indexes()).toContainEqual([{ event: 1, emailKey: 1 }, expect.objectContaining({ unique: true })])
+    const db = payload.db as unknown as {
+      ensureIndexes: boolean
+      connectOptions: Record<string, unknown>
+      migrationDir: string
+      collections: Record<string, mongoose.Model<unknown>>
+    }
+    expect(db.collections.attendees.schema.indexes()).toContainEqual([
+      { event: 1, emailKey: 1 },
+      expect.objectContaining({ unique: true }),
+    ])
     expect(db.ensureIndexes).toBe(true)
     expect(db.connectOptions).toMatchObject({ autoIndex: false, serverSelectionTimeoutMS: 10_000 })
     expect(db.migrationDir).toMatch(/migrations-mongodb$/)
@@ -96,14 +123,23 @@ describe('what the adapter builds', () => {
   it('one registration: the capacity check, attendee row and email row in one session, then one commit', async () => {
     calls.length = 0
     const queue = createMailQueue(payload, createLogger('silent'), { pollMs: 3_600_000 })
-    const mailer = createMailer(payload, loadEnv({ NODE_ENV: 'test' } as NodeJS.ProcessEnv), createLogger('silent'), queue, async () => ({ productName: 'Makers Pub Night', tagline: '', contactEmail: null }))
+    const mailer = createMailer(payload, loadEnv({ NODE_ENV: 'test' }), createLogger('silent'), queue, async () => ({
+      productName: 'Makers Pub Night',
+      tagline: '',
+      contactEmail: null,
+    }))
     const atomic = createAtomicUnits(payload, new WriteLock())
     const event = fakeResult('findOne', 'events') as Record<string, unknown>
-    await registerAttendee({ payload, atomic, mailer, soldOut: new SoldOutMemo(), secret: 'a-test-secret-of-sufficient-length-0123456789' }, { ...event, id: String(eventId) }, { name: 'Dee Dry', email: 'Dee@Example.com', company: 'Dry Co' }, false)
+    await registerAttendee(
+      { payload, atomic, mailer, soldOut: new SoldOutMemo(), secret: 'a-test-secret-of-sufficient-length-0123456789' },
+      { ...event, id: String(eventId) },
+      { name: 'Dee Dry', email: 'Dee@Example.com', company: 'Dry Co' },
+      false,
+    )
     await queue.stop()
 
     const inUnit = calls.filter((call) => call.session)
-    const session = inUnit[0]!.session
+    const session = inUnit[0].session
     expect(inUnit.every((call) => call.session === session)).toBe(true)
     // Nothing is read outside the unit while the event is not sold out.
     expect(calls.filter((call) => !call.session && call.model === 'attendees')).toHaveLength(0)
@@ -116,15 +152,15 @@ describe('what the adapter builds', () => {
       'create email-outboxes',
       'commitTransaction',
     ])
-    const duplicate = inUnit[1]!
+    const duplicate = inUnit[1]
     expect(JSON.stringify(duplicate.filter)).toContain('dee@example.com')
-    const capacity = inUnit[2]!
+    const capacity = inUnit[2]
     expect(capacity.filter).toEqual({ $and: [{ event: { $eq: eventId } }, { status: { $eq: 'registered' } }] })
-    const token = inUnit[3]!
+    const token = inUnit[3]
     expect(token.filter).toEqual({ _id: { $eq: eventId } })
     expect(token.update).toMatchObject({ registrationCount: 1 })
-    expect((inUnit[4]!.docs as Record<string, unknown>[])[0]).toMatchObject({ emailKey: 'dee@example.com', event: eventId })
-    expect((inUnit[5]!.docs as Record<string, unknown>[])[0]).toMatchObject({ to: 'Dee@Example.com', status: 'pending' })
+    expect((inUnit[4].docs as Record<string, unknown>[])[0]).toMatchObject({ emailKey: 'dee@example.com', event: eventId })
+    expect((inUnit[5].docs as Record<string, unknown>[])[0]).toMatchObject({ to: 'Dee@Example.com', status: 'pending' })
   })
 
   it('a write conflict retries the whole unit in a new session; persistent conflicts answer 503', async () => {
@@ -138,7 +174,7 @@ describe('what the adapter builds', () => {
     expect(await atomic.run(work)).toBe('done')
     const creates = calls.filter((call) => call.op === 'create')
     expect(creates).toHaveLength(2)
-    expect(creates[0]!.session).not.toBe(creates[1]!.session)
+    expect(creates[0].session).not.toBe(creates[1].session)
     expect(calls.filter((call) => call.op === 'abortTransaction')).toHaveLength(1)
     expect(calls.filter((call) => call.op === 'commitTransaction')).toHaveLength(1)
 
@@ -159,7 +195,7 @@ describe('the retry policy', () => {
     expect(isTransientTransactionError(new Error('E11000 duplicate key'))).toBe(false)
   })
 
-  it('passes the unit\'s own answers through untouched', async () => {
+  it("passes the unit's own answers through untouched", async () => {
     let attempts = 0
     await expect(
       withRetries(async () => {
@@ -174,26 +210,44 @@ describe('the retry policy', () => {
 describe('start-up', () => {
   it('production refuses a MongoDB address without a replica set', () => {
     expect(() =>
-      loadEnv({ NODE_ENV: 'production', PAYLOAD_SECRET: 'f3a9c1e7b2d8406a9e5c7b1d3f2a8e6c4b0d9f7a', SERVER_URL: 'https://events.example.com', DATABASE_URI: 'mongodb://mongo:27017/mpn' } as NodeJS.ProcessEnv),
+      loadEnv({
+        NODE_ENV: 'production',
+        PAYLOAD_SECRET: 'f3a9c1e7b2d8406a9e5c7b1d3f2a8e6c4b0d9f7a',
+        SERVER_URL: 'https://events.example.com',
+        DATABASE_URI: 'mongodb://mongo:27017/mpn',
+      }),
     ).toThrow(/replica set/)
     expect(
-      loadEnv({ NODE_ENV: 'production', PAYLOAD_SECRET: 'f3a9c1e7b2d8406a9e5c7b1d3f2a8e6c4b0d9f7a', SERVER_URL: 'https://events.example.com', DATABASE_URI: 'mongodb://mongo:27017/mpn?replicaSet=rs0' } as NodeJS.ProcessEnv).DATABASE_URI,
+      loadEnv({
+        NODE_ENV: 'production',
+        PAYLOAD_SECRET: 'f3a9c1e7b2d8406a9e5c7b1d3f2a8e6c4b0d9f7a',
+        SERVER_URL: 'https://events.example.com',
+        DATABASE_URI: 'mongodb://mongo:27017/mpn?replicaSet=rs0',
+      }).DATABASE_URI,
     ).toContain('replicaSet=rs0')
   })
 
   it.each([
-    ['a MongoDB address that does not answer', { DATABASE_URI: 'mongodb://127.0.0.1:9/mpn?replicaSet=rs0' }, /MongoDB|did not answer/],
+    [
+      'a MongoDB address that does not answer',
+      { DATABASE_URI: 'mongodb://127.0.0.1:9/mpn?replicaSet=rs0' },
+      /MongoDB|did not answer/,
+    ],
     ['a SQLite path that cannot be written', { DATABASE_URI: 'file:/proc/mpn-cannot-write/events.db' }, /SQLite|database/i],
-  ])('%s fails within 30 s with a clear message and a non-zero exit', async (_name, overrides, message) => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mpn-unreachable-'))
-    const started = Date.now()
-    const outcome = await startChildServer(dir, overrides).then(
-      (server) => server.stop().then(() => 'started'),
-      (err: Error) => err.message,
-    )
-    expect(Date.now() - started).toBeLessThan(30_000)
-    expect(outcome).toContain('server exited early')
-    expect(outcome).toContain('Failed to start')
-    expect(outcome).toMatch(message)
-  }, 45_000)
+  ])(
+    '%s fails within 30 s with a clear message and a non-zero exit',
+    async (_name, overrides, message) => {
+      const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mpn-unreachable-'))
+      const started = Date.now()
+      const outcome = await startChildServer(dir, overrides).then(
+        (server) => server.stop().then(() => 'started'),
+        (err: Error) => err.message,
+      )
+      expect(Date.now() - started).toBeLessThan(30_000)
+      expect(outcome).toContain('server exited early')
+      expect(outcome).toContain('Failed to start')
+      expect(outcome).toMatch(message)
+    },
+    45_000,
+  )
 })

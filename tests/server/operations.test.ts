@@ -1,8 +1,8 @@
-import { afterAll, describe, expect, it } from '@jest/globals'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { spawn } from 'node:child_process'
+import { afterAll, describe, expect, it } from '@jest/globals'
 import { Client } from '../support/client'
 import { startChildServer } from '../support/childServer'
 import { freePort, startTestServer } from '../support/testServer'
@@ -38,30 +38,34 @@ describe('rate limits', () => {
   const redisServer = '/usr/bin/redis-server'
   const haveRedis = fs.existsSync(redisServer)
   if (!haveRedis) console.log(`SKIPPED shared rate limits: ${redisServer} is not installed (apt-get install -y redis-server)`)
-  ;(haveRedis ? it : it.skip)('are shared through Redis by two server processes', async () => {
-    const redisPort = await freePort()
-    const redis = spawn(redisServer, ['--port', String(redisPort), '--save', '', '--appendonly', 'no'], { stdio: 'ignore' })
-    const dir = tempDir('mpn-redis-')
-    const settings = { RATE_LIMITS: 'on', REDIS_URL: `redis://127.0.0.1:${redisPort}` }
-    try {
-      await new Promise((resolve) => setTimeout(resolve, 300))
-      const first = await startChildServer(dir, settings)
-      const second = await startChildServer(dir, settings)
+  ;(haveRedis ? it : it.skip)(
+    'are shared through Redis by two server processes',
+    async () => {
+      const redisPort = await freePort()
+      const redis = spawn(redisServer, ['--port', String(redisPort), '--save', '', '--appendonly', 'no'], { stdio: 'ignore' })
+      const dir = tempDir('mpn-redis-')
+      const settings = { RATE_LIMITS: 'on', REDIS_URL: `redis://127.0.0.1:${redisPort}` }
       try {
-        const statuses: number[] = []
-        for (let i = 0; i < 12; i++) {
-          const target = i % 2 ? second : first
-          statuses.push((await new Client(target.url).post('/api/contact', contact(i))).status)
+        await new Promise((resolve) => setTimeout(resolve, 300))
+        const first = await startChildServer(dir, settings)
+        const second = await startChildServer(dir, settings)
+        try {
+          const statuses: number[] = []
+          for (let i = 0; i < 12; i++) {
+            const target = i % 2 ? second : first
+            statuses.push((await new Client(target.url).post('/api/contact', contact(i))).status)
+          }
+          expect(statuses.filter((status) => status === 201)).toHaveLength(10)
+          expect(statuses.slice(10)).toEqual([429, 429])
+        } finally {
+          await Promise.all([first.stop(), second.stop()])
         }
-        expect(statuses.filter((status) => status === 201)).toHaveLength(10)
-        expect(statuses.slice(10)).toEqual([429, 429])
       } finally {
-        await Promise.all([first.stop(), second.stop()])
+        redis.kill()
       }
-    } finally {
-      redis.kill()
-    }
-  }, 120_000)
+    },
+    120_000,
+  )
 })
 
 describe('structured logs', () => {

@@ -1,8 +1,8 @@
-import { describe, expect, it } from '@jest/globals'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { spawnSync } from 'node:child_process'
+import { describe, expect, it } from '@jest/globals'
 
 const rootDir = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..')
 

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { spawnSync } from 'node:child_process'
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import { Client } from '../support/client'
 import { attendee, createEvent } from '../support/actors'
 import { startChildServer, type ChildServer } from '../support/childServer'
@@ -10,7 +10,11 @@ import { ADMIN, startTestServer } from '../support/testServer'
 
 const rootDir = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..')
 // The committed migrations are for the default numeric ids.
-const productionEnv = { NODE_ENV: 'production', PAYLOAD_SECRET: 'a-production-secret-that-is-long-enough-1234', DATABASE_ID_TYPE: 'number' }
+const productionEnv = {
+  NODE_ENV: 'production',
+  PAYLOAD_SECRET: 'a-production-secret-that-is-long-enough-1234',
+  DATABASE_ID_TYPE: 'number',
+}
 
 describe('committed migrations', () => {
   it('match the collections (a schema change without a migration fails here)', async () => {
@@ -20,7 +24,11 @@ describe('committed migrations', () => {
       const { generateDrizzleJson, generateMigration } = db.requireDrizzleKit()
       const current = await generateDrizzleJson(db.schema)
       const dir = path.join(rootDir, 'migrations')
-      const latest = fs.readdirSync(dir).filter((file) => file.endsWith('.json')).sort().reverse()[0]!
+      const latest = fs
+        .readdirSync(dir)
+        .filter((file) => file.endsWith('.json'))
+        .sort()
+        .reverse()[0]
       const committed = JSON.parse(fs.readFileSync(path.join(dir, latest), 'utf8'))
       const pending = await generateMigration(committed, current)
       expect(pending).toEqual([])
@@ -55,7 +63,7 @@ describe('production mode', () => {
       headers: { 'Content-Type': 'application/json', Origin: server.url },
       body: JSON.stringify({ email: ADMIN.email, password: ADMIN.password }),
     })
-    const cookie = response.headers.getSetCookie()[0]!
+    const cookie = response.headers.getSetCookie()[0]
     expect(cookie).toMatch(/^__Host-payload-token=/)
     expect(cookie).toMatch(/; Secure/i)
     expect(cookie).toMatch(/; HttpOnly/i)
@@ -80,12 +88,16 @@ describe('production mode', () => {
 
 describe('production start without a strong secret', () => {
   it('refuses to start with a clear message and exit code 1', () => {
-    const result = spawnSync(process.execPath, [path.join(rootDir, 'node_modules/tsx/dist/cli.mjs'), path.join(rootDir, 'cms/main.ts')], {
-      cwd: rootDir,
-      env: { ...process.env, NODE_ENV: 'production', PAYLOAD_SECRET: 'short', SERVER_URL: '' },
-      encoding: 'utf8',
-      timeout: 60_000,
-    })
+    const result = spawnSync(
+      process.execPath,
+      [path.join(rootDir, 'node_modules/tsx/dist/cli.mjs'), path.join(rootDir, 'cms/main.ts')],
+      {
+        cwd: rootDir,
+        env: { ...process.env, NODE_ENV: 'production', PAYLOAD_SECRET: 'short', SERVER_URL: '' },
+        encoding: 'utf8',
+        timeout: 60_000,
+      },
+    )
     expect(result.status).toBe(1)
     expect(result.stderr).toContain('PAYLOAD_SECRET is required in production and must be at least 32 characters')
   })

@@ -25,8 +25,10 @@ describe('demo content', () => {
       new Set(['America/New_York', 'America/Chicago', 'America/Denver', 'America/Los_Angeles']),
     )
     expect(events.docs.filter((event) => event.archived).length).toBeGreaterThanOrEqual(2)
-    expect(events.docs.every((event) => typeof event.imageUrl === 'string' && (event.coordinates as { lat: number }).lat !== 0)).toBe(true)
-    const banner = await fetch(server.url + (events.docs[0]!.imageUrl as string))
+    expect(
+      events.docs.every((event) => typeof event.imageUrl === 'string' && (event.coordinates as { lat: number }).lat !== 0),
+    ).toBe(true)
+    const banner = await fetch(server.url + (events.docs[0].imageUrl as string))
     expect(banner.headers.get('content-type')).toBe('image/webp')
     const now = await counts()
     expect(now.sponsors).toBeGreaterThanOrEqual(4)

@@ -16,7 +16,10 @@ const hex = (value: string) => [1, 3, 5].map((i) => parseInt(value.slice(i, i + 
 
 /** The lightest background pixel of the text band, beside the text (left margin and right end). */
 async function lightestBandBackground(hue: number) {
-  const { data, info } = await sharp(Buffer.from(bannerSvg('Los Angeles', hue))).removeAlpha().raw().toBuffer({ resolveWithObject: true })
+  const { data, info } = await sharp(Buffer.from(bannerSvg('Los Angeles', hue)))
+    .removeAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true })
   let lightest = 0
   for (let y = BANNER_TEXT_BAND.top + 2; y < BANNER_TEXT_BAND.bottom - 2; y += 4) {
     for (const x of [...Array.from({ length: 15 }, (_, i) => i * 4), ...Array.from({ length: 50 }, (_, i) => 1000 + i * 4)]) {

@@ -28,7 +28,7 @@ describe('the server', () => {
 
   it('puts the event list and settings into the home page, with a static first paint', async () => {
     const home = await anonymous.get('/')
-    const initial = JSON.parse(/<script type="application\/json" id="initial-data">(.*?)<\/script>/.exec(home.text)![1]!)
+    const initial = JSON.parse(/<script type="application\/json" id="initial-data">(.*?)<\/script>/.exec(home.text)![1])
     expect(initial['/api/events']).toEqual((await anonymous.get('/api/events')).body)
     expect(home.text).toContain('<h1>Makers Pub Night</h1>')
     expect(home.text).toContain('Join us for a night hanging out with local manufacturers.')
@@ -61,12 +61,14 @@ describe('the server', () => {
     const page = await anonymous.get(`/events/${event.id}`)
     expect(page.status).toBe(200)
     expect(page.text).toContain('<meta property="og:title" content="Tags &amp; &quot;Quotes&quot; Night" />')
-    expect(page.text).toMatch(new RegExp(`<meta property="og:image" content="${server.url}/og/events/${event.id}\\.jpg\\?v=[0-9a-f]{10}" />`))
+    expect(page.text).toMatch(
+      new RegExp(`<meta property="og:image" content="${server.url}/og/events/${event.id}\\.jpg\\?v=[0-9a-f]{10}" />`),
+    )
     expect(page.text).toContain('twitter:card')
     // The first paint before the script: the page title, the banner, and the data the SPA would fetch.
     expect(page.text).toContain('<h1>Register for Tags &amp; &quot;Quotes&quot; Night</h1>')
     expect(page.text).toContain('<link rel="preload" as="image" href="/media/banner.webp" fetchpriority="high" />')
-    const initial = JSON.parse(/<script type="application\/json" id="initial-data">(.*?)<\/script>/.exec(page.text)![1]!)
+    const initial = JSON.parse(/<script type="application\/json" id="initial-data">(.*?)<\/script>/.exec(page.text)![1])
     expect(initial[`/api/events/${event.id}`]).toMatchObject({ id: event.id, name: 'Tags & "Quotes" Night' })
     expect(initial['/api/settings']).toMatchObject({ productName: 'Makers Pub Night' })
     const unknown = await anonymous.get('/events/999999')
@@ -87,7 +89,11 @@ describe('the server', () => {
     const master = await signInMaster(server)
     const response = await master.post('/api/faqs', { question: 'Q?', answer: 'A.' }, { Origin: 'https://evil.example' })
     expect(response.status).toBe(403)
-    const crossSite = await master.post('/api/faqs', { question: 'Q?', answer: 'A.' }, { Origin: '', 'Sec-Fetch-Site': 'cross-site' })
+    const crossSite = await master.post(
+      '/api/faqs',
+      { question: 'Q?', answer: 'A.' },
+      { Origin: '', 'Sec-Fetch-Site': 'cross-site' },
+    )
     expect(crossSite.status).toBe(403)
   })
 })

@@ -79,7 +79,9 @@ describe('login', () => {
     expect(await screen.findByText('Dashboard stub')).toBeInTheDocument()
     expect(api.callsTo('POST', '/api/login')[0].body).toEqual({ email: 'max@example.com', password: 'correct horse' })
     // The user query now holds the user: the footer offers the dashboard and Logout shows.
-    expect(within(screen.getByRole('navigation', { name: 'Footer' })).getByRole('link', { name: 'Dashboard' })).toBeInTheDocument()
+    expect(
+      within(screen.getByRole('navigation', { name: 'Footer' })).getByRole('link', { name: 'Dashboard' }),
+    ).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument()
   })
 
@@ -130,7 +132,10 @@ describe('host registration', () => {
   it('shows "Application received — pending review" and does not sign the host in', async () => {
     const user = userEvent.setup()
     const api = renderAt('/host', {
-      'POST /api/register': { status: 201, body: { id: 8, name: 'Hana Host', email: 'hana@example.com', role: 'HOST', approved: false } },
+      'POST /api/register': {
+        status: 201,
+        body: { id: 8, name: 'Hana Host', email: 'hana@example.com', role: 'HOST', approved: false },
+      },
     })
     await fill(user, 'https://www.linkedin.com/in/hana')
     await user.click(screen.getByRole('button', { name: 'Apply to Host' }))
@@ -153,7 +158,9 @@ describe('host registration', () => {
 
   it('sends no LinkedIn URL when left empty', async () => {
     const user = userEvent.setup()
-    const api = renderAt('/host', { 'POST /api/register': { status: 201, body: { id: 8, name: 'Hana Host', email: 'hana@example.com' } } })
+    const api = renderAt('/host', {
+      'POST /api/register': { status: 201, body: { id: 8, name: 'Hana Host', email: 'hana@example.com' } },
+    })
     await fill(user)
     await user.click(screen.getByRole('button', { name: 'Apply to Host' }))
     await screen.findByText('Application received — pending review')

@@ -80,7 +80,10 @@ describe('event page', () => {
 
   it('registers, offers calendar links in the toast, resets and goes home', async () => {
     const user = userEvent.setup()
-    const reply = deferred({ status: 201, body: { id: 9, eventId: 1, name: 'Ada Lovelace', email: 'ada@example.com', company: 'Analytical Engines', createdAt: '' } })
+    const reply = deferred({
+      status: 201,
+      body: { id: 9, eventId: 1, name: 'Ada Lovelace', email: 'ada@example.com', company: 'Analytical Engines', createdAt: '' },
+    })
     const api = renderEvent({ 'POST /api/events/1/attendees': reply.handler })
     await fillForm(user)
     await user.click(screen.getByRole('button', { name: 'Register Now' }))
@@ -114,7 +117,20 @@ describe('event page', () => {
   it('leaves a "You\'re registered" panel on the home page, with the links, until dismissed', async () => {
     const user = userEvent.setup()
     const manageUrl = 'http://localhost/registrations/k3Yb0ardCatk3Yb0ardCat'
-    renderEvent({ 'POST /api/events/1/attendees': { status: 201, body: { id: 9, eventId: 1, name: 'Ada Lovelace', email: 'ada@example.com', company: 'Analytical Engines', createdAt: '', manageUrl } } })
+    renderEvent({
+      'POST /api/events/1/attendees': {
+        status: 201,
+        body: {
+          id: 9,
+          eventId: 1,
+          name: 'Ada Lovelace',
+          email: 'ada@example.com',
+          company: 'Analytical Engines',
+          createdAt: '',
+          manageUrl,
+        },
+      },
+    })
     await fillForm(user)
     await user.click(screen.getByRole('button', { name: 'Register Now' }))
     const panel = within(await screen.findByRole('region', { name: "You're registered for Spring Makers Night" }))
@@ -143,21 +159,20 @@ describe('event page', () => {
     expect(console.error).toHaveBeenCalledWith('Calendar links unavailable:', 'Event dates are required')
   })
 
-  it.each([
-    ['This event is full'],
-    ['You are already registered for this event'],
-    ['Registration is closed for this event'],
-  ])('shows the server message "%s" when registration fails', async (message) => {
-    const user = userEvent.setup()
-    renderEvent({ 'POST /api/events/1/attendees': { status: 409, body: { message } } })
-    await fillForm(user)
-    await user.click(screen.getByRole('button', { name: 'Register Now' }))
-    expect(await screen.findByText('Registration failed')).toBeInTheDocument()
-    expect(screen.getByText(message)).toBeInTheDocument()
-    // The form stays for another try.
-    expect(screen.getByLabelText('Company')).toHaveValue('Analytical Engines')
-    expect(screen.getByRole('button', { name: 'Register Now' })).toBeEnabled()
-  })
+  it.each([['This event is full'], ['You are already registered for this event'], ['Registration is closed for this event']])(
+    'shows the server message "%s" when registration fails',
+    async (message) => {
+      const user = userEvent.setup()
+      renderEvent({ 'POST /api/events/1/attendees': { status: 409, body: { message } } })
+      await fillForm(user)
+      await user.click(screen.getByRole('button', { name: 'Register Now' }))
+      expect(await screen.findByText('Registration failed')).toBeInTheDocument()
+      expect(screen.getByText(message)).toBeInTheDocument()
+      // The form stays for another try.
+      expect(screen.getByLabelText('Company')).toHaveValue('Analytical Engines')
+      expect(screen.getByRole('button', { name: 'Register Now' })).toBeEnabled()
+    },
+  )
 
   it('falls back to "Failed to register for event" without a server message', async () => {
     const user = userEvent.setup()
@@ -175,7 +190,9 @@ describe('event page', () => {
   })
 
   it('requires an event id before calling the server', async () => {
-    await expect(registerForEvent({ eventId: undefined, name: 'A', email: 'a@example.com', company: 'B' })).rejects.toThrow('Event ID is required')
+    await expect(registerForEvent({ eventId: undefined, name: 'A', email: 'a@example.com', company: 'B' })).rejects.toThrow(
+      'Event ID is required',
+    )
   })
 })
 
@@ -300,7 +317,11 @@ describe('event page: companies, opt-in, manage link and bot guard', () => {
   it('lists the companies attending', async () => {
     renderEvent({ 'GET /api/events/1/companies': { body: { companies: ['Analytical Engines', 'Foundry & Co'] } } })
     const section = await screen.findByRole('region', { name: 'Companies attending' })
-    expect(within(section).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Analytical Engines', 'Foundry & Co'])
+    expect(
+      within(section)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Analytical Engines', 'Foundry & Co'])
   })
 
   it.each([
@@ -318,7 +339,15 @@ describe('event page: companies, opt-in, manage link and bot guard', () => {
     const api = renderEvent({
       'POST /api/events/1/attendees': {
         status: 201,
-        body: { id: 9, eventId: 1, name: 'Ada Lovelace', email: 'ada@example.com', company: 'Analytical Engines', createdAt: '', manageUrl: 'http://localhost/registrations/tok-123' },
+        body: {
+          id: 9,
+          eventId: 1,
+          name: 'Ada Lovelace',
+          email: 'ada@example.com',
+          company: 'Analytical Engines',
+          createdAt: '',
+          manageUrl: 'http://localhost/registrations/tok-123',
+        },
       },
     })
     await fillForm(user)
@@ -326,7 +355,10 @@ describe('event page: companies, opt-in, manage link and bot guard', () => {
     await user.click(screen.getByRole('button', { name: 'Register Now' }))
     expect(await screen.findByText('Registration successful')).toBeInTheDocument()
     const toast = within(screen.getByText('Registration successful').closest('[role="status"]') as HTMLElement)
-    expect(toast.getByRole('link', { name: 'Manage your registration' })).toHaveAttribute('href', 'http://localhost/registrations/tok-123')
+    expect(toast.getByRole('link', { name: 'Manage your registration' })).toHaveAttribute(
+      'href',
+      'http://localhost/registrations/tok-123',
+    )
     expect(toast.getByRole('link', { name: 'Google Calendar' })).toBeInTheDocument()
     expect(api.callsTo('POST', '/api/events/1/attendees')[0].body).toMatchObject({ showCompany: true })
   })
@@ -341,7 +373,10 @@ describe('event page: companies, opt-in, manage link and bot guard', () => {
     await user.click(screen.getByRole('button', { name: 'Register Now' }))
     expect(await screen.findByText("You're on the list for Spring Makers Night. See you there!")).toBeInTheDocument()
     const toast = within(screen.getByText('Registration successful').closest('[role="status"]') as HTMLElement)
-    expect(toast.getByRole('link', { name: 'Manage your registration' })).toHaveAttribute('href', 'http://localhost/registrations/tok-9')
+    expect(toast.getByRole('link', { name: 'Manage your registration' })).toHaveAttribute(
+      'href',
+      'http://localhost/registrations/tok-9',
+    )
   })
 
   it('has a honeypot people never meet, and sends what a script typed into it', async () => {

@@ -56,7 +56,9 @@ describe('home page', () => {
     renderApp(<AppRoutes />)
     expect(await screen.findByRole('heading', { level: 1, name: 'Makers Pub Night Boston' })).toBeInTheDocument()
     expect(
-      screen.getByText('Join us for a night hanging out with local manufacturers. Networking, good conversations, and a great night out.'),
+      screen.getByText(
+        'Join us for a night hanging out with local manufacturers. Networking, good conversations, and a great night out.',
+      ),
     ).toBeInTheDocument()
     await waitFor(() => expect(document.title).toBe('Makers Pub Night Boston'))
   })
@@ -98,7 +100,10 @@ describe('home page', () => {
     expect(await inCard.findByText('12 / 50 attendees')).toBeInTheDocument()
     const map = inCard.getByRole('link', { name: /View on map/ })
     expect(new URL(map.getAttribute('href')!).searchParams.get('query')).toBe('The Foundry Tap, 12 Mill St, Springfield, MA, USA')
-    expect(inCard.getByRole('link', { name: /LinkedIn post/ })).toHaveAttribute('href', 'https://www.linkedin.com/posts/spring-night')
+    expect(inCard.getByRole('link', { name: /LinkedIn post/ })).toHaveAttribute(
+      'href',
+      'https://www.linkedin.com/posts/spring-night',
+    )
     expect(inCard.getByRole('link', { name: /View Details & Register/ })).toHaveAttribute('href', '/events/1')
     expect(inCard.queryByText(/Approximately/)).not.toBeInTheDocument()
   })
@@ -157,7 +162,7 @@ describe('home page', () => {
       // Every card is in the page for find-in-page and screen readers.
       expect(cardNames()).toHaveLength(20)
       expect(api.calls.filter((call) => call.path.endsWith('/attendee-count'))).toHaveLength(0)
-      reveal(observed[19]!)
+      reveal(observed[19])
       await waitFor(() => expect(api.calls.filter((call) => call.path.endsWith('/attendee-count'))).toHaveLength(1))
     } finally {
       globalThis.IntersectionObserver = original
@@ -165,9 +170,17 @@ describe('home page', () => {
   })
 
   it('marks a full night on its card, so it is not offered like an open one', async () => {
-    const NEXT_YEAR = { date: new Date(Date.now() + 300 * 86400_000).toISOString(), endDate: new Date(Date.now() + 300 * 86400_000 + 3 * 3600_000).toISOString() }
+    const NEXT_YEAR = {
+      date: new Date(Date.now() + 300 * 86400_000).toISOString(),
+      endDate: new Date(Date.now() + 300 * 86400_000 + 3 * 3600_000).toISOString(),
+    }
     mockApi({
-      'GET /api/events': { body: [makeEvent({ id: 1, name: 'Full Night', maxAttendees: 5, ...NEXT_YEAR }), makeEvent({ id: 2, name: 'Open Night', maxAttendees: 50, ...NEXT_YEAR })] },
+      'GET /api/events': {
+        body: [
+          makeEvent({ id: 1, name: 'Full Night', maxAttendees: 5, ...NEXT_YEAR }),
+          makeEvent({ id: 2, name: 'Open Night', maxAttendees: 50, ...NEXT_YEAR }),
+        ],
+      },
       'GET /api/events/1/attendee-count': { body: { count: 5 } },
       'GET /api/events/2/attendee-count': { body: { count: 3 } },
       'GET /api/sponsors': { body: [] },
@@ -234,8 +247,12 @@ describe('home page', () => {
     renderApp(<AppRoutes />)
     await screen.findByRole('article', { name: 'Boston' })
     await waitFor(() => expect(cardNames()).toEqual(['Boston', 'Los Angeles', 'Somewhere']))
-    expect(within(screen.getByRole('article', { name: 'Boston' })).getByText('Approximately 306.1 km from your location')).toBeInTheDocument()
-    expect(within(screen.getByRole('article', { name: 'Los Angeles' })).getByText('Approximately 3935.7 km from your location')).toBeInTheDocument()
+    expect(
+      within(screen.getByRole('article', { name: 'Boston' })).getByText('Approximately 306.1 km from your location'),
+    ).toBeInTheDocument()
+    expect(
+      within(screen.getByRole('article', { name: 'Los Angeles' })).getByText('Approximately 3935.7 km from your location'),
+    ).toBeInTheDocument()
     expect(within(screen.getByRole('article', { name: 'Somewhere' })).queryByText(/Approximately/)).not.toBeInTheDocument()
   })
 
@@ -244,7 +261,10 @@ describe('home page', () => {
     setGeolocation(denied())
     mockApi({
       'GET /api/events': {
-        body: [makeEvent({ id: 2, name: 'Los Angeles', coordinates: losAngeles }), makeEvent({ id: 3, name: 'Boston', coordinates: boston })],
+        body: [
+          makeEvent({ id: 2, name: 'Los Angeles', coordinates: losAngeles }),
+          makeEvent({ id: 3, name: 'Boston', coordinates: boston }),
+        ],
       },
       'GET /api/sponsors': { body: [] },
     })
@@ -260,7 +280,10 @@ describe('home page', () => {
 describe('asking for the location', () => {
   const events = {
     'GET /api/events': {
-      body: [makeEvent({ id: 2, name: 'Los Angeles', coordinates: losAngeles }), makeEvent({ id: 3, name: 'Boston', coordinates: boston })],
+      body: [
+        makeEvent({ id: 2, name: 'Los Angeles', coordinates: losAngeles }),
+        makeEvent({ id: 3, name: 'Boston', coordinates: boston }),
+      ],
     },
     'GET /api/sponsors': { body: [] },
   }
@@ -327,7 +350,9 @@ describe('past events', () => {
     })
     renderApp(<AppRoutes />)
     const section = await screen.findByRole('region', { name: 'Past events' })
-    const names = within(section).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)
+    const names = within(section)
+      .getAllByRole('heading', { level: 3 })
+      .map((heading) => heading.textContent)
     expect(names).toEqual(['Past Night 8', 'Past Night 7', 'Past Night 6', 'Past Night 5', 'Past Night 4', 'Past Night 3'])
     expect(within(section).getByRole('link', { name: 'Past Night 8' })).toHaveAttribute('href', '/events/107')
     expect(within(section).getByText('Sunday, August 10, 2025')).toBeInTheDocument()
@@ -357,7 +382,11 @@ describe('past events', () => {
     ['there are none', { body: [] }],
     ['they cannot be loaded', { status: 400, body: { message: 'Invalid status' } }],
   ])('has no past events section when %s', async (_label, reply) => {
-    const api = mockApi({ 'GET /api/events': { body: [makeEvent()] }, 'GET /api/events?status=past': reply, 'GET /api/sponsors': { body: [] } })
+    const api = mockApi({
+      'GET /api/events': { body: [makeEvent()] },
+      'GET /api/events?status=past': reply,
+      'GET /api/sponsors': { body: [] },
+    })
     renderApp(<AppRoutes />)
     await screen.findByRole('article', { name: 'Spring Makers Night' })
     await waitFor(() => expect(api.callsTo('GET', '/api/events?status=past')).toHaveLength(1))
@@ -368,7 +397,12 @@ describe('past events', () => {
 
 describe('sponsors section', () => {
   const sponsors = (n: number) =>
-    Array.from({ length: n }, (_, i) => ({ id: i + 1, name: `Sponsor ${i + 1}`, logoUrl: `/media/logo-${i + 1}.png`, website: `https://sponsor${i + 1}.example.com` }))
+    Array.from({ length: n }, (_, i) => ({
+      id: i + 1,
+      name: `Sponsor ${i + 1}`,
+      logoUrl: `/media/logo-${i + 1}.png`,
+      website: `https://sponsor${i + 1}.example.com`,
+    }))
 
   it('shows "Loading sponsors..." while loading', async () => {
     mockApi({ 'GET /api/events': { body: [] }, 'GET /api/sponsors': never })

@@ -62,7 +62,7 @@ export function mockApi(routes: Record<string, Handler> = {}) {
     if (reply.text !== undefined) return respond(reply.text, reply.status ?? 200)
     return json(reply.body ?? null, reply.status ?? 200)
   })
-  globalThis.fetch = fetchMock as unknown as typeof fetch
+  globalThis.fetch = fetchMock
   return {
     calls,
     set(route: string, handler: Handler) {
@@ -87,7 +87,13 @@ export function deferred(reply: Reply = {}) {
 export const never: Handler = () => new Promise<Reply>(() => {})
 
 export const hostUser: CurrentUser = { id: 7, name: 'Hana Host', email: 'hana@example.com', role: 'HOST', approved: true }
-export const adminUser: CurrentUser = { id: 1, name: 'Max Master', email: 'max@example.com', role: 'MASTER_ADMIN', approved: true }
+export const adminUser: CurrentUser = {
+  id: 1,
+  name: 'Max Master',
+  email: 'max@example.com',
+  role: 'MASTER_ADMIN',
+  approved: true,
+}
 
 /** An event on Saturday 14 March 2026, 7-11 PM in New York (EDT: DST began 8 March). */
 export function makeEvent(overrides: Partial<EventDto> = {}): EventDto {
@@ -131,12 +137,24 @@ export interface DoorPerson {
  * `/api/door/{token}` for a door link): list, check in by id or code, undo, walk-ins.
  * `listPath` is the GET of the list (`{base}/check-ins`, or `base` itself for a door link).
  */
-export function checkInRoutes(base: string, listPath: string, event: EventDto, people: DoorPerson[], now = () => new Date().toISOString()) {
+export function checkInRoutes(
+  base: string,
+  listPath: string,
+  event: EventDto,
+  people: DoorPerson[],
+  now = () => new Date().toISOString(),
+) {
   const state = people.map((person) => ({ ...person }))
-  const summary = (person: DoorPerson) => ({ id: person.id, name: person.name, company: person.company, checkedInAt: person.checkedInAt })
+  const summary = (person: DoorPerson) => ({
+    id: person.id,
+    name: person.name,
+    company: person.company,
+    checkedInAt: person.checkedInAt,
+  })
   const checkIn = (person: DoorPerson | undefined): Reply => {
     if (!person) return { status: 404, body: { message: 'Registration not found' } }
-    if (person.checkedInAt) return { status: 200, body: { alreadyCheckedIn: true, checkedInAt: person.checkedInAt, attendee: summary(person) } }
+    if (person.checkedInAt)
+      return { status: 200, body: { alreadyCheckedIn: true, checkedInAt: person.checkedInAt, attendee: summary(person) } }
     person.checkedInAt = now()
     return { status: 201, body: { attendee: summary(person), checkedInAt: person.checkedInAt } }
   }
@@ -153,7 +171,9 @@ export function checkInRoutes(base: string, listPath: string, event: EventDto, p
     [`POST ${base}/check-ins`]: ({ body }) => {
       const request = body as { token?: string; attendeeId?: number }
       if (request.attendeeId !== undefined) return checkIn(state.find((person) => person.id === request.attendeeId))
-      const code = String(request.token ?? '').split('/check-in/').pop()
+      const code = String(request.token ?? '')
+        .split('/check-in/')
+        .pop()
       return checkIn(state.find((person) => person.code === code))
     },
     [`POST ${base}/walk-ins`]: ({ body }) => {

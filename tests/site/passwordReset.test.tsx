@@ -56,7 +56,9 @@ describe('forgot password', () => {
 
   it('says so when the server refuses (too many requests)', async () => {
     const user = userEvent.setup()
-    renderAt('/auth/forgot', { 'POST /api/auth/forgot-password': { status: 429, body: { message: 'Too many requests. Please try again later.' } } })
+    renderAt('/auth/forgot', {
+      'POST /api/auth/forgot-password': { status: 429, body: { message: 'Too many requests. Please try again later.' } },
+    })
     await user.type(await screen.findByLabelText('Email'), 'rita@example.com')
     await user.click(screen.getByRole('button', { name: 'Send reset link' }))
     expect(await screen.findByText('Could not send the reset link')).toBeInTheDocument()
@@ -106,7 +108,9 @@ describe('reset password', () => {
 
   it('shows why a pending host is refused', async () => {
     const user = userEvent.setup()
-    renderAt('/auth/reset?token=t', { 'POST /api/auth/reset-password': { status: 403, body: { message: 'Your host application is awaiting review' } } })
+    renderAt('/auth/reset?token=t', {
+      'POST /api/auth/reset-password': { status: 403, body: { message: 'Your host application is awaiting review' } },
+    })
     await user.type(await screen.findByLabelText('New password'), 'brand-new-pass-1')
     await user.type(screen.getByLabelText('Confirm new password'), 'brand-new-pass-1')
     await user.click(screen.getByRole('button', { name: 'Reset password' }))

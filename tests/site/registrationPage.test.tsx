@@ -2,20 +2,27 @@ import '@testing-library/jest-dom/jest-globals'
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import type { ManagedRegistrationDto, RegistrationDto } from '../../contract/registrations'
-import { AppRoutes } from '../../site/src/app/AppRoutes'
-import { BEFORE_THE_EVENT, freezeDate } from './clock'
-import { deferred, makeEvent, mockApi, never, type Handler } from './mockApi'
-import { renderApp } from './renderApp'
 import sharp from 'sharp'
 import jsQR from 'jsqr'
+import { AppRoutes } from '../../site/src/app/AppRoutes'
+import { renderApp } from './renderApp'
+import { deferred, makeEvent, mockApi, never, type Handler } from './mockApi'
+import { BEFORE_THE_EVENT, freezeDate } from './clock'
+import type { ManagedRegistrationDto, RegistrationDto } from '../../contract/registrations'
 
 const TOKEN = 'k3Yb0ard-Cat_9'
 const PATH = `/api/registrations/${TOKEN}`
 
 function managed(registration: Partial<RegistrationDto> = {}): ManagedRegistrationDto {
   return {
-    registration: { id: 41, name: 'Ada Lovelace', email: 'ada@example.com', company: 'Analytical Engines', status: 'registered', ...registration },
+    registration: {
+      id: 41,
+      name: 'Ada Lovelace',
+      email: 'ada@example.com',
+      company: 'Analytical Engines',
+      status: 'registered',
+      ...registration,
+    },
     event: makeEvent(),
   }
 }
@@ -77,7 +84,10 @@ describe('manage page', () => {
     expect(google.searchParams.get('dates')).toBe('20260314T230000Z/20260315T030000Z')
     const outlook = new URL(within(event).getByRole('link', { name: 'Outlook' }).getAttribute('href')!)
     expect(outlook.searchParams.get('startdt')).toBe('2026-03-14T19:00:00-04:00')
-    expect(within(event).getByRole('link', { name: 'Download .ics' })).toHaveAttribute('href', '/api/events/1/calendar.ics?registration=41')
+    expect(within(event).getByRole('link', { name: 'Download .ics' })).toHaveAttribute(
+      'href',
+      '/api/events/1/calendar.ics?registration=41',
+    )
     expect(within(event).getByRole('link', { name: 'Go to the event page' })).toHaveAttribute('href', '/events/1')
 
     await waitFor(() => expect(document.title).toBe('Your registration · Makers Pub Night'))
@@ -98,7 +108,9 @@ describe('manage page', () => {
   it('shows the place in line while waitlisted, without calendar links', async () => {
     renderManage({ [`GET ${PATH}`]: { body: managed({ status: 'waitlisted', position: 2 }) } })
     const status = await screen.findByRole('region', { name: "You're on the waitlist" })
-    expect(within(status).getByText('You are number 2 on the waitlist. We will email you if a seat frees up.')).toBeInTheDocument()
+    expect(
+      within(status).getByText('You are number 2 on the waitlist. We will email you if a seat frees up.'),
+    ).toBeInTheDocument()
     expect(screen.queryByRole('link', { name: 'Google Calendar' })).not.toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Leave the waitlist' })).toBeInTheDocument()
   })
@@ -234,7 +246,9 @@ describe('manage page: cancelling', () => {
 
   it('reports a failed cancellation and keeps the registration', async () => {
     const user = userEvent.setup()
-    renderManage({ [`POST ${PATH}/cancel`]: { status: 503, body: { message: 'The service is temporarily unavailable. Please try again.' } } })
+    renderManage({
+      [`POST ${PATH}/cancel`]: { status: 503, body: { message: 'The service is temporarily unavailable. Please try again.' } },
+    })
     await user.click(await screen.findByRole('button', { name: 'Cancel my registration' }))
     await user.click(screen.getByRole('button', { name: 'Yes, cancel it' }))
     expect(await screen.findByText('Failed to cancel registration')).toBeInTheDocument()

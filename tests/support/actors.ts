@@ -19,7 +19,12 @@ export async function createHost(server: TestServer, options: { approve?: boolea
   const email = uniqueEmail('host')
   const password = 'host-password-1'
   const anonymous = new Client(server.url)
-  const registered = await anonymous.post('/api/register', { name: options.name ?? 'Hana Host', email, password, phone: '312-555-0100' })
+  const registered = await anonymous.post('/api/register', {
+    name: options.name ?? 'Hana Host',
+    email,
+    password,
+    phone: '312-555-0100',
+  })
   expect(registered.status).toBe(201)
   if (options.approve !== false) {
     const master = await signInMaster(server)

@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import path from 'node:path'
-import { freePort, testEnvVars } from './testServer'
 import { ensureServerBuilt, serverEntry } from '../../scripts/serverBuild'
+import { freePort, testEnvVars } from './testServer'
 
 const rootDir = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..')
 
@@ -22,8 +22,8 @@ export async function startChildServer(dir: string, overrides: Record<string, st
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   let log = ''
-  child.stdout!.on('data', (chunk) => (log += chunk))
-  child.stderr!.on('data', (chunk) => (log += chunk))
+  child.stdout.on('data', (chunk) => (log += chunk))
+  child.stderr.on('data', (chunk) => (log += chunk))
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)))
   const url = `http://localhost:${port}`
   const deadline = Date.now() + 60_000

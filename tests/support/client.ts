@@ -25,12 +25,19 @@ export class Client {
     return copy
   }
 
-  async request<T = any>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<ApiResponse<T>> {
+  async request<T = any>(
+    method: string,
+    path: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<ApiResponse<T>> {
     const init: RequestInit = {
       method,
       headers: {
         Origin: this.baseUrl,
-        ...(body !== undefined && !(body instanceof FormData) && typeof body !== 'string' ? { 'Content-Type': 'application/json' } : {}),
+        ...(body !== undefined && !(body instanceof FormData) && typeof body !== 'string'
+          ? { 'Content-Type': 'application/json' }
+          : {}),
         ...(this.cookies.size ? { Cookie: this.cookieHeader } : {}),
         ...this.defaultHeaders,
         ...headers,
@@ -41,9 +48,9 @@ export class Client {
     const response = await fetch(this.baseUrl + path, init)
     for (const cookie of response.headers.getSetCookie()) {
       const [pair] = cookie.split(';')
-      const index = pair!.indexOf('=')
-      const name = pair!.slice(0, index)
-      const value = pair!.slice(index + 1)
+      const index = pair.indexOf('=')
+      const name = pair.slice(0, index)
+      const value = pair.slice(index + 1)
       if (value === '' || /expires=Thu, 01 Jan 1970/i.test(cookie)) this.cookies.delete(name)
       else this.cookies.set(name, value)
     }
@@ -59,6 +66,7 @@ export class Client {
 
   get = <T = any>(path: string, headers?: Record<string, string>) => this.request<T>('GET', path, undefined, headers)
   post = <T = any>(path: string, body?: unknown, headers?: Record<string, string>) => this.request<T>('POST', path, body, headers)
-  patch = <T = any>(path: string, body?: unknown, headers?: Record<string, string>) => this.request<T>('PATCH', path, body, headers)
+  patch = <T = any>(path: string, body?: unknown, headers?: Record<string, string>) =>
+    this.request<T>('PATCH', path, body, headers)
   delete = <T = any>(path: string, headers?: Record<string, string>) => this.request<T>('DELETE', path, undefined, headers)
 }

@@ -26,13 +26,14 @@ export function readDockerfile(text: string): Instruction[][] {
     const [, op, args] = /^(\S+)\s+(.*)$/.exec(trimmed) ?? []
     if (!op) continue
     if (op.toUpperCase() === 'FROM') stages.push([])
-    stages.at(-1)!.push({ op: op.toUpperCase(), args: args!.trim() })
+    stages.at(-1)!.push({ op: op.toUpperCase(), args: args.trim() })
   }
   return stages
 }
 
 /** `["node", "x.js"]` or a shell form, as the words Docker runs. */
-export const execForm = (args: string): string[] => (args.startsWith('[') ? (JSON.parse(args) as string[]) : ['/bin/sh', '-c', args])
+export const execForm = (args: string): string[] =>
+  args.startsWith('[') ? (JSON.parse(args) as string[]) : ['/bin/sh', '-c', args]
 
 export interface ReplayedImage {
   dir: string
@@ -54,7 +55,7 @@ export function replayRuntimeStage(dockerfile: string): ReplayedImage {
   let user: string | null = null
   let healthcheck: string[] | null = null
   for (const { op, args } of runtime) {
-    if (op === 'ENV') for (const [, name, value] of args.matchAll(/(\w+)=(\S+)/g)) env[name!] = value!
+    if (op === 'ENV') for (const [, name, value] of args.matchAll(/(\w+)=(\S+)/g)) env[name] = value!
     else if (op === 'WORKDIR') notes.push(`WORKDIR ${args} is ${dir}`)
     else if (op === 'COPY') copy(args, dir)
     else if (op === 'RUN') run(args, dir, notes)
@@ -69,7 +70,7 @@ export function replayRuntimeStage(dockerfile: string): ReplayedImage {
 /** `COPY a b ./` from the build context, `COPY --from=build /app/x ./y` from this built checkout. */
 function copy(args: string, dir: string) {
   const words = args.split(/\s+/)
-  const fromBuild = words[0]!.startsWith('--from=')
+  const fromBuild = words[0].startsWith('--from=')
   const parts = words.filter((word) => !word.startsWith('--'))
   const target = parts.pop()!
   for (const source of parts) {
@@ -89,11 +90,19 @@ function run(args: string, dir: string, notes: string[]) {
       const npm = spawnSync('npm', [...step.split(/\s+/).slice(1), '--offline'], { cwd: dir, encoding: 'utf8' })
       if (npm.status !== 0) throw new Error(`${step} failed:\n${npm.stderr}`)
     } else if (step.startsWith('apt-get install')) {
-      for (const pkg of step.split(/\s+/).slice(2).filter((word) => !word.startsWith('-'))) {
-        if (!fs.existsSync(`/usr/bin/${pkg}`)) throw new Error(`the image installs ${pkg}; install it here too (apt-get install ${pkg})`)
+      for (const pkg of step
+        .split(/\s+/)
+        .slice(2)
+        .filter((word) => !word.startsWith('-'))) {
+        if (!fs.existsSync(`/usr/bin/${pkg}`))
+          throw new Error(`the image installs ${pkg}; install it here too (apt-get install ${pkg})`)
         notes.push(`${pkg}: Debian's package, installed on this machine`)
       }
-    } else if (step.startsWith('apt-get update') || step.startsWith('rm -rf /var/lib/apt') || step.startsWith('npm cache clean')) {
+    } else if (
+      step.startsWith('apt-get update') ||
+      step.startsWith('rm -rf /var/lib/apt') ||
+      step.startsWith('npm cache clean')
+    ) {
       // nothing to replay: package lists and caches
     } else if (step.startsWith('mkdir -p /data') || step.startsWith('chown')) {
       notes.push(`"${step}": /data is a temporary folder here (MEDIA_DIR and OUTBOX_DIR point into it)`)
@@ -104,17 +113,26 @@ function run(args: string, dir: string, notes: string[]) {
 }
 
 /** Starts the image's command in its folder, with its environment plus `overrides`. */
-export function startImage(image: ReplayedImage, overrides: Record<string, string>): { child: ChildProcess; output: () => string } {
+export function startImage(
+  image: ReplayedImage,
+  overrides: Record<string, string>,
+): { child: ChildProcess; output: () => string } {
   const [program, ...args] = image.command
-  if (image.user && process.getuid?.() === 0) image.notes.push(`USER ${image.user}: runs as root here (no such account on this machine); the server needs no privilege`)
-  const child = spawn(program!, args, {
+  if (image.user && process.getuid?.() === 0)
+    image.notes.push(`USER ${image.user}: runs as root here (no such account on this machine); the server needs no privilege`)
+  const child = spawn(program, args, {
     cwd: image.dir,
     // The image's PATH has node; here the project's own Node 24 stands for it.
-    env: { PATH: `${path.dirname(process.execPath)}:${process.env.PATH}`, HOME: image.dir, ...image.env, ...overrides } as unknown as NodeJS.ProcessEnv,
+    env: {
+      PATH: `${path.dirname(process.execPath)}:${process.env.PATH}`,
+      HOME: image.dir,
+      ...image.env,
+      ...overrides,
+    } as unknown as NodeJS.ProcessEnv,
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   let log = ''
-  child.stdout!.on('data', (chunk) => (log += chunk))
-  child.stderr!.on('data', (chunk) => (log += chunk))
+  child.stdout.on('data', (chunk) => (log += chunk))
+  child.stderr.on('data', (chunk) => (log += chunk))
   return { child, output: () => log }
 }

@@ -21,10 +21,39 @@ export interface ReadEvent {
 
 /** RFC 5545 (3.7, 3.8) and RFC 7986 property names, plus the two widely read feed extensions. */
 const KNOWN = new Set([
-  'BEGIN', 'END', 'VERSION', 'PRODID', 'CALSCALE', 'METHOD', 'NAME', 'REFRESH-INTERVAL', 'SOURCE', 'COLOR', 'IMAGE',
-  'UID', 'DTSTAMP', 'DTSTART', 'DTEND', 'DURATION', 'SUMMARY', 'DESCRIPTION', 'LOCATION', 'URL', 'STATUS', 'SEQUENCE',
-  'ORGANIZER', 'ATTENDEE', 'CREATED', 'LAST-MODIFIED', 'TRANSP', 'CLASS', 'GEO', 'CATEGORIES', 'PRIORITY',
-  'X-WR-CALNAME', 'X-PUBLISHED-TTL',
+  'BEGIN',
+  'END',
+  'VERSION',
+  'PRODID',
+  'CALSCALE',
+  'METHOD',
+  'NAME',
+  'REFRESH-INTERVAL',
+  'SOURCE',
+  'COLOR',
+  'IMAGE',
+  'UID',
+  'DTSTAMP',
+  'DTSTART',
+  'DTEND',
+  'DURATION',
+  'SUMMARY',
+  'DESCRIPTION',
+  'LOCATION',
+  'URL',
+  'STATUS',
+  'SEQUENCE',
+  'ORGANIZER',
+  'ATTENDEE',
+  'CREATED',
+  'LAST-MODIFIED',
+  'TRANSP',
+  'CLASS',
+  'GEO',
+  'CATEGORIES',
+  'PRIORITY',
+  'X-WR-CALNAME',
+  'X-PUBLISHED-TTL',
 ])
 
 const unfold = (text: string) => text.replace(/\r\n[ \t]/g, '')
@@ -46,7 +75,8 @@ export function strictProblems(text: string, method: 'PUBLISH' | 'REQUEST' | 'CA
   if (!lines.includes(`METHOD:${method}`)) problems.push(`no METHOD:${method}`)
   for (const line of lines) {
     if (line.startsWith('DTSTAMP') && !/^DTSTAMP:\d{8}T\d{6}Z$/.test(line)) problems.push(`DTSTAMP not UTC: ${line}`)
-    if (/^(DTSTART|DTEND)[:;]/.test(line) && !/^(DTSTART|DTEND):\d{8}T\d{6}Z$/.test(line)) problems.push(`not a UTC time: ${line}`)
+    if (/^(DTSTART|DTEND)[:;]/.test(line) && !/^(DTSTART|DTEND):\d{8}T\d{6}Z$/.test(line))
+      problems.push(`not a UTC time: ${line}`)
   }
   const vevents = unfold(text).split('BEGIN:VEVENT').slice(1)
   vevents.forEach((block, index) => {
@@ -54,7 +84,8 @@ export function strictProblems(text: string, method: 'PUBLISH' | 'REQUEST' | 'CA
       if (!block.includes(`\r\n${required}`)) problems.push(`event ${index + 1} has no ${required.replace(':', '')}`)
     }
     if (method !== 'PUBLISH' && !block.includes('\r\nATTENDEE')) problems.push(`event ${index + 1} has no ATTENDEE`)
-    if (method === 'CANCEL' && !block.includes('\r\nSTATUS:CANCELLED')) problems.push(`event ${index + 1} is not STATUS:CANCELLED`)
+    if (method === 'CANCEL' && !block.includes('\r\nSTATUS:CANCELLED'))
+      problems.push(`event ${index + 1} is not STATUS:CANCELLED`)
   })
   return problems
 }
@@ -108,7 +139,10 @@ function withNodeIcal(text: string): { method: string; events: ReadEvent[] } {
 export function readCalendar(text: string): { method: string; events: ReadEvent[] } {
   const a = withIcalJs(text)
   const b = withNodeIcal(text)
-  const sort = (read: { method: string; events: ReadEvent[] }) => ({ ...read, events: [...read.events].sort((x, y) => x.uid.localeCompare(y.uid)) })
+  const sort = (read: { method: string; events: ReadEvent[] }) => ({
+    ...read,
+    events: [...read.events].sort((x, y) => x.uid.localeCompare(y.uid)),
+  })
   const left = JSON.stringify(sort(a))
   const right = JSON.stringify(sort(b))
   if (left !== right) throw new Error(`the parsers disagree:\nical.js:   ${left}\nnode-ical: ${right}`)
@@ -124,7 +158,9 @@ export const attachmentText = (content: string | ArrayBuffer | Uint8Array) =>
  * attachments over with LF by design (its postal-mime.ts, "Enforce into unicode"), while the
  * message itself carries them in base64 with CRLF intact (cms/mail/queue.ts).
  */
-export function calendarOfMail(mail: { attachments: { filename: string | null; content: string | ArrayBuffer | Uint8Array }[] }): string {
+export function calendarOfMail(mail: {
+  attachments: { filename: string | null; content: string | ArrayBuffer | Uint8Array }[]
+}): string {
   const file = mail.attachments.find((attachment) => attachment.filename === 'event.ics')
   if (!file) throw new Error(`no event.ics among: ${mail.attachments.map((attachment) => attachment.filename).join(', ')}`)
   return attachmentText(file.content).replace(/\r?\n/g, '\r\n')

@@ -59,7 +59,9 @@ export async function startTestServer(
   // process; a second server in one test file has a new, empty database that needs it.
   process.env.PAYLOAD_FORCE_DRIZZLE_PUSH = 'true'
   const port = await freePort()
-  const env = loadEnv(testEnvVars(dir, { PORT: String(port), SERVER_URL: `http://localhost:${port}`, ...overrides }) as NodeJS.ProcessEnv)
+  const env = loadEnv(
+    testEnvVars(dir, { PORT: String(port), SERVER_URL: `http://localhost:${port}`, ...overrides }) as NodeJS.ProcessEnv,
+  )
   const logger = createLogger(env.LOG_LEVEL)
   const running = await startServer(env, {
     logger,

@@ -1,4 +1,3 @@
-
 /** The product's mark (the site's favicon, a pint on navy), for the CMS admin's graphics. */
 function Mark({ size }: { size: number }) {
   return (

@@ -1,8 +1,8 @@
+import { BOT_GUARD_MIN_FILL_MS } from '../../../contract/botGuard'
+import { validateBody } from './validate'
 import type { RequestHandler, Response } from 'express'
 import type { ZodType } from 'zod'
 import type { Logger } from 'pino'
-import { validateBody } from './validate'
-import { BOT_GUARD_MIN_FILL_MS } from '../../../contract/botGuard'
 
 /**
  * The bot guard of the public forms (registration, waitlist, contact, host application),
@@ -22,7 +22,11 @@ function looksLikeBot(body: Record<string, unknown>): boolean {
 }
 
 /** Detect, validate as usual (a bot's invalid input still hears 400), then answer bots with `fake`. */
-export function botGuarded(schema: ZodType, logger: Logger, fake: (body: Record<string, unknown>, res: Response) => void): RequestHandler[] {
+export function botGuarded(
+  schema: ZodType,
+  logger: Logger,
+  fake: (body: Record<string, unknown>, res: Response) => void,
+): RequestHandler[] {
   return [
     (req, res, next) => {
       const body = (req.body ?? {}) as Record<string, unknown>

@@ -1,6 +1,6 @@
-import type { ErrorRequestHandler, RequestHandler } from 'express'
 import { HttpError } from '../httpError'
 import { STORAGE_UNAVAILABLE_MESSAGE, isStorageFailure } from '../../db/storageHealth'
+import type { ErrorRequestHandler, RequestHandler } from 'express'
 
 export const apiNotFound: RequestHandler = (_req, _res, next) => next(new HttpError(404, 'Not found'))
 

@@ -1,8 +1,8 @@
-import type { RequestHandler } from 'express'
 import { userIsActive } from '../../../access/isActiveUser'
 import { userIsMasterAdmin } from '../../../access/isMasterAdmin'
 import { messages } from '../../../contract/messages'
 import { HttpError } from '../httpError'
+import type { RequestHandler } from 'express'
 
 /** 401 when nobody is signed in. */
 export const requireUser: RequestHandler = (req, _res, next) =>

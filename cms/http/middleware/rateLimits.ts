@@ -1,9 +1,9 @@
-import type { Request, RequestHandler } from 'express'
 import { rateLimit, type Store } from 'express-rate-limit'
 import { RedisStore, type RedisReply } from 'rate-limit-redis'
 import { createClient } from 'redis'
-import type { Logger } from 'pino'
 import { messages } from '../../../contract/messages'
+import type { Logger } from 'pino'
+import type { Request, RequestHandler } from 'express'
 import type { Env } from '../../../config/env'
 
 export interface RateLimits {
@@ -46,7 +46,14 @@ function sharedStore(env: Env, logger: Logger) {
 /** Per-IP limits on the endpoints people can hammer anonymously (RATE_LIMITS=off disables). */
 export function createRateLimits(env: Env, logger: Logger): RateLimits {
   if (!env.RATE_LIMITS) {
-    return { login: passThrough, register: passThrough, contact: passThrough, eventRegistration: passThrough, forgotPassword: [], close: async () => {} }
+    return {
+      login: passThrough,
+      register: passThrough,
+      contact: passThrough,
+      eventRegistration: passThrough,
+      forgotPassword: [],
+      close: async () => {},
+    }
   }
   const shared = sharedStore(env, logger)
   const limiter = (name: string, limit: number, windowMinutes: number, keyGenerator?: (req: Request) => string) =>
@@ -66,7 +73,15 @@ export function createRateLimits(env: Env, logger: Logger): RateLimits {
     eventRegistration: limiter('event-registration', 30, 15),
     forgotPassword: [
       limiter('forgot-password-ip', 10, 60),
-      limiter('forgot-password-address', 3, 60, (req) => `address:${String((req.body as { email?: unknown } | undefined)?.email ?? '').trim().toLowerCase()}`),
+      limiter(
+        'forgot-password-address',
+        3,
+        60,
+        (req) =>
+          `address:${String((req.body as { email?: unknown } | undefined)?.email ?? '')
+            .trim()
+            .toLowerCase()}`,
+      ),
     ],
     close: async () => shared?.close(),
   }

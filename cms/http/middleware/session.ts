@@ -1,9 +1,9 @@
+import { HttpError } from '../httpError'
+import { readCookie, sessionCookieName } from '../sessionCookie'
 import type { RequestHandler } from 'express'
 import type { Payload } from 'payload'
 import type { User } from '../../../payload-types'
 import type { Env } from '../../../config/env'
-import { HttpError } from '../httpError'
-import { readCookie, sessionCookieName } from '../sessionCookie'
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 

@@ -1,7 +1,7 @@
+import { badRequest } from '../httpError'
 import type { RequestHandler } from 'express'
 import type { ParamsDictionary } from 'express-serve-static-core'
 import type { z, ZodType } from 'zod'
-import { badRequest } from '../httpError'
 
 /** Field path -> first message, and the first message as the summary. */
 export function zodFailure(issues: { path: PropertyKey[]; message: string }[]) {

@@ -1,8 +1,8 @@
 import crypto from 'node:crypto'
 import { promisify } from 'node:util'
-import type { Payload } from 'payload'
 import { asSystem } from '../../lib/asCaller'
 import { normaliseEmail } from './service'
+import type { Payload } from 'payload'
 
 const pbkdf2 = promisify(crypto.pbkdf2)
 const DUMMY_SALT = crypto.randomBytes(32).toString('hex')
@@ -16,7 +16,13 @@ const DUMMY_SALT = crypto.randomBytes(32).toString('hex')
 export async function spendHashForUnknownEmail(payload: Payload, email: unknown): Promise<void> {
   const address = typeof email === 'string' ? normaliseEmail(email) : ''
   const known = address
-    ? (await payload.count({ collection: 'users', where: { email: { equals: address } }, ...asSystem('sign-in timing: is there an account') })).totalDocs > 0
+    ? (
+        await payload.count({
+          collection: 'users',
+          where: { email: { equals: address } },
+          ...asSystem('sign-in timing: is there an account'),
+        })
+      ).totalDocs > 0
     : false
   if (!known) await pbkdf2('not-a-password', DUMMY_SALT, 600_000, 32, 'sha256')
 }

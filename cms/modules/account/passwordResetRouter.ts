@@ -5,9 +5,9 @@ import { HttpError } from '../../http/httpError'
 import { isStorageFailure } from '../../db/storageHealth'
 import { userIsActive } from '../../../access/isActiveUser'
 import { validateBody } from '../../http/middleware/validate'
-import type { ApiContext } from '../../http/context'
 import { passwordResetService } from './passwordResetService'
 import { normaliseEmail } from './service'
+import type { ApiContext } from '../../http/context'
 
 /** The page the emailed link opens; the token travels in the query string. */
 export const resetUrl = (serverUrl: string, token: string) => `${serverUrl}/auth/reset?token=${encodeURIComponent(token)}`
@@ -21,7 +21,7 @@ export function passwordResetRouter({ payload, env, logger, rateLimits, mailer }
   const resets = passwordResetService(payload)
 
   router.post('/forgot-password', ...rateLimits.forgotPassword, validateBody(forgotPasswordSchema), async (req, res) => {
-    const email = normaliseEmail((req.body as { email: string }).email)
+    const email = normaliseEmail(req.body.email)
     // The same answer, as fast, whether or not the address has an account: the work follows it.
     res.json({ message: messages.resetLinkSent })
     try {
@@ -35,7 +35,7 @@ export function passwordResetRouter({ payload, env, logger, rateLimits, mailer }
   })
 
   router.post('/reset-password', rateLimits.login, validateBody(resetPasswordSchema), async (req, res) => {
-    const { token, password } = req.body as { token: string; password: string }
+    const { token, password } = req.body
     // Pending, rejected and deactivated accounts are refused before anything changes: the
     // sign-in hook would refuse them only after Payload stored the password, and SQLite runs
     // without transactions here (payload.config.ts), so nothing would undo it.

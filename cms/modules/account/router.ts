@@ -1,8 +1,7 @@
-import { Router, type Response } from 'express'
 import { randomUUID } from 'node:crypto'
+import { Router, type Response } from 'express'
 import { changePasswordSchema, hostRegistrationSchema, loginSchema } from '../../../contract/auth'
 import { messages } from '../../../contract/messages'
-import { spendHashForUnknownEmail } from './loginTiming'
 import { isStorageFailure } from '../../db/storageHealth'
 import { toCurrentUser } from '../../lib/dto'
 import { HttpError } from '../../http/httpError'
@@ -10,8 +9,9 @@ import { clearSessionCookie, setSessionCookie } from '../../http/sessionCookie'
 import { requireUser } from '../../http/middleware/guards'
 import { validateBody } from '../../http/middleware/validate'
 import { botGuarded } from '../../http/middleware/botGuard'
-import type { ApiContext } from '../../http/context'
+import { spendHashForUnknownEmail } from './loginTiming'
 import { accountService, normaliseEmail } from './service'
+import type { ApiContext } from '../../http/context'
 
 /** Login, current user, logout, host self-registration and password change. */
 export function authRouter({ payload, env, logger, rateLimits, mailer }: ApiContext): Router {
@@ -21,7 +21,7 @@ export function authRouter({ payload, env, logger, rateLimits, mailer }: ApiCont
   const account = accountService(payload)
 
   router.post('/login', rateLimits.login, validateBody(loginSchema), async (req, res) => {
-    const { email, password } = req.body as { email: string; password: string }
+    const { email, password } = req.body
     await spendHashForUnknownEmail(payload, email)
     let result
     try {
@@ -49,23 +49,28 @@ export function authRouter({ payload, env, logger, rateLimits, mailer }: ApiCont
     res.json({ message: 'Signed out' })
   })
 
-  router.post('/register', rateLimits.register, ...botGuarded(hostRegistrationSchema, logger, pretendApplied), async (req, res) => {
-    const email = normaliseEmail(req.body.email)
-    if (await account.emailTaken(email)) throw new HttpError(409, messages.emailTaken)
-    let user
-    try {
-      user = await account.createHostApplicant(req.body)
-    } catch (err) {
-      // Two sign-ups racing for one address: the unique index decides.
+  router.post(
+    '/register',
+    rateLimits.register,
+    ...botGuarded(hostRegistrationSchema, logger, pretendApplied),
+    async (req, res) => {
+      const email = normaliseEmail(req.body.email)
       if (await account.emailTaken(email)) throw new HttpError(409, messages.emailTaken)
-      throw err
-    }
-    await mailer.hostApplicationReceived(user)
-    res.status(201).json(toCurrentUser(user))
-  })
+      let user
+      try {
+        user = await account.createHostApplicant(req.body)
+      } catch (err) {
+        // Two sign-ups racing for one address: the unique index decides.
+        if (await account.emailTaken(email)) throw new HttpError(409, messages.emailTaken)
+        throw err
+      }
+      await mailer.hostApplicationReceived(user)
+      res.status(201).json(toCurrentUser(user))
+    },
+  )
 
   router.patch('/user/password', requireUser, validateBody(changePasswordSchema), async (req, res) => {
-    const { currentPassword, newPassword } = req.body as { currentPassword: string; newPassword: string }
+    const { currentPassword, newPassword } = req.body
     const user = req.user!
     try {
       await account.checkPassword(user, currentPassword)

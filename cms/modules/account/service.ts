@@ -1,11 +1,10 @@
 import { createLocalReq, logoutOperation, type Payload } from 'payload'
-import type { z } from 'zod'
-import type { hostRegistrationSchema } from '../../../contract/auth'
 import { CURRENT_PASSWORD_CHECKED } from '../../../collections/Users/hooks/requireCurrentPassword'
 import { asAnonymous, asCaller, asSystem, type Caller } from '../../lib/asCaller'
-import type { SessionUser } from '../../http/middleware/session'
-
 import { emailKeyOf } from '../../../collections/Attendees/hooks/normaliseEmail'
+import type { z } from 'zod'
+import type { hostRegistrationSchema } from '../../../contract/auth'
+import type { SessionUser } from '../../http/middleware/session'
 
 /** Account addresses compare like attendee addresses: trimmed, lower-cased. */
 export const normaliseEmail = emailKeyOf
@@ -20,11 +19,18 @@ export function accountService(payload: Payload) {
     await logoutOperation({ collection: payload.collections.users, req })
   }
   const emailTaken = async (email: string) =>
-    (await payload.count({ collection: 'users', where: { email: { equals: email } }, ...asSystem('host sign-up: is the address taken') })).totalDocs > 0
+    (
+      await payload.count({
+        collection: 'users',
+        where: { email: { equals: email } },
+        ...asSystem('host sign-up: is the address taken'),
+      })
+    ).totalDocs > 0
 
   return {
     /** Payload's login: a token and the user, or Payload's error (locked, refused, wrong). */
-    signIn: (email: string, password: string) => payload.login({ collection: 'users', data: { email: normaliseEmail(email), password }, ...asAnonymous }),
+    signIn: (email: string, password: string) =>
+      payload.login({ collection: 'users', data: { email: normaliseEmail(email), password }, ...asAnonymous }),
 
     tokenLifetime: () => payload.collections.users.config.auth.tokenExpiration,
 
@@ -57,6 +63,12 @@ export function accountService(payload: Payload) {
 
     /** A new password once the current one was checked (collections/Users/hooks/requireCurrentPassword.ts). */
     setPassword: (caller: Caller, id: SessionUser['id'], password: string) =>
-      payload.update({ collection: 'users', id, data: { password }, context: { [CURRENT_PASSWORD_CHECKED]: true }, ...asCaller(caller) }),
+      payload.update({
+        collection: 'users',
+        id,
+        data: { password },
+        context: { [CURRENT_PASSWORD_CHECKED]: true },
+        ...asCaller(caller),
+      }),
   }
 }

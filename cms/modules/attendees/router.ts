@@ -1,7 +1,7 @@
-import { Router, type Response } from 'express'
 import { randomUUID } from 'node:crypto'
 import { pipeline } from 'node:stream/promises'
 import { Readable } from 'node:stream'
+import { Router, type Response } from 'express'
 import { attendeeSchema } from '../../../contract/attendees'
 import { managesEvent } from '../../../access/managesEvent'
 import { toAttendee } from '../../lib/dto'
@@ -27,13 +27,25 @@ export function attendeesRouter({ payload, env, logger, rateLimits, mailer, atom
   })
 
   const pretendRegistered = (body: Record<string, unknown>, res: Response) =>
-    res.status(201).json({ id: randomUUID(), eventId: null, name: body.name, email: body.email, company: body.company, createdAt: new Date().toISOString() })
+    res.status(201).json({
+      id: randomUUID(),
+      eventId: null,
+      name: body.name,
+      email: body.email,
+      company: body.company,
+      createdAt: new Date().toISOString(),
+    })
 
-  router.post('/attendees', rateLimits.eventRegistration, ...botGuarded(attendeeSchema, logger, pretendRegistered), async (req, res) => {
-    const event = await findPublicEventOr404(payload, idParam(req))
-    const { attendee, token } = await registerAttendee(deps, event, req.body, managesEvent(req.user, event))
-    res.status(201).json({ ...toAttendee(attendee), manageUrl: manageUrl(env.SERVER_URL, token) })
-  })
+  router.post(
+    '/attendees',
+    rateLimits.eventRegistration,
+    ...botGuarded(attendeeSchema, logger, pretendRegistered),
+    async (req, res) => {
+      const event = await findPublicEventOr404(payload, idParam(req))
+      const { attendee, token } = await registerAttendee(deps, event, req.body, managesEvent(req.user, event))
+      res.status(201).json({ ...toAttendee(attendee), manageUrl: manageUrl(env.SERVER_URL, token) })
+    },
+  )
 
   router.get('/attendees', requireActiveUser, async (req, res) => {
     const event = await ownedEventOr403(payload, req, idParam(req))
@@ -48,7 +60,11 @@ export function attendeesRouter({ payload, env, logger, rateLimits, mailer, atom
       'Content-Disposition': `attachment; filename="attendees-event-${event.id}.csv"`,
       'Cache-Control': 'no-store',
     })
-    await pipeline(Readable.from(attendees.csvRows(req, event.id)), csvStream(['Name', 'Email', 'Company', 'Registered', 'Checked in']), res)
+    await pipeline(
+      Readable.from(attendees.csvRows(req, event.id)),
+      csvStream(['Name', 'Email', 'Company', 'Registered', 'Checked in']),
+      res,
+    )
   })
 
   router.delete('/attendees/:attendeeId', requireActiveUser, async (req, res) => {

@@ -1,9 +1,9 @@
-import type { Payload, Where } from 'payload'
 import { messages } from '../../../contract/messages'
 import { managesEvent } from '../../../access/managesEvent'
 import { HttpError } from '../../http/httpError'
 import { asCaller, asSystem, type Caller } from '../../lib/asCaller'
 import { findEventOr404 } from '../events/service'
+import type { Payload, Where } from 'payload'
 
 type EventDoc = Awaited<ReturnType<typeof findEventOr404>>
 
@@ -17,17 +17,34 @@ export async function ownedEventOr403(payload: Payload, caller: Caller, eventId:
 const PAGE = 1000
 
 /** The people holding seats (waiting and cancelled rows are not attendees). */
-const registeredFor = (eventId: EventDoc['id']): Where => ({ and: [{ event: { equals: eventId } }, { status: { equals: 'registered' } }] })
+const registeredFor = (eventId: EventDoc['id']): Where => ({
+  and: [{ event: { equals: eventId } }, { status: { equals: 'registered' } }],
+})
 
 /** An event's attendees as the caller may see them (the collection's access decides). */
 export function attendeesService(payload: Payload) {
   return {
     /** The public seat count: a deliberate read past the rules, answering a number only. */
     count: async (eventId: EventDoc['id']) =>
-      (await payload.count({ collection: 'attendees', where: registeredFor(eventId), ...asSystem('the public attendee count of an event') })).totalDocs,
+      (
+        await payload.count({
+          collection: 'attendees',
+          where: registeredFor(eventId),
+          ...asSystem('the public attendee count of an event'),
+        })
+      ).totalDocs,
 
     list: async (caller: Caller, eventId: EventDoc['id']) =>
-      (await payload.find({ collection: 'attendees', where: registeredFor(eventId), sort: '-createdAt', depth: 0, pagination: false, ...asCaller(caller) })).docs,
+      (
+        await payload.find({
+          collection: 'attendees',
+          where: registeredFor(eventId),
+          sort: '-createdAt',
+          depth: 0,
+          pagination: false,
+          ...asCaller(caller),
+        })
+      ).docs,
 
     /** One attendee of this event, or undefined. */
     find: async (caller: Caller, eventId: EventDoc['id'], attendeeId: string) =>

@@ -1,15 +1,15 @@
 import { Router, type Request, type Response } from 'express'
-import type { Payload } from 'payload'
-import type { Env } from '../../../config/env'
-import type { PublicEventsCache } from '../events/publicEvents'
 import { toEvent } from '../../lib/dto'
 import { HttpError } from '../../http/httpError'
 import { messages } from '../../../contract/messages'
 import { fileSlug } from '../../../contract/calendarLinks'
 import { calendarFile, eventUid, organizerOf, registrationUid, type CalendarEntry } from '../../mail/calendar'
 import { sequenceOf } from '../../../collections/Events/calendarChanges'
-import type { Event } from '../../../payload-types'
 import { calendarService } from './service'
+import type { Event } from '../../../payload-types'
+import type { PublicEventsCache } from '../events/publicEvents'
+import type { Env } from '../../../config/env'
+import type { Payload } from 'payload'
 
 /**
  * Public calendar files (docs/product.md "Calendar"), METHOD:PUBLISH from the one builder
@@ -49,7 +49,10 @@ export function eventCalendarHandler(payload: Payload, env: Env, publicEvents: P
       uid = registrationUid(registered.id, env.SERVER_URL)
     }
     const settings = await publicEvents.settings()
-    const body = calendarFile([entryFor(doc, env, uid)], { method: 'PUBLISH', organizer: organizerOf(env.EMAIL_FROM, settings.productName) })
+    const body = calendarFile([entryFor(doc, env, uid)], {
+      method: 'PUBLISH',
+      organizer: organizerOf(env.EMAIL_FROM, settings.productName),
+    })
     send(res, body, `${fileSlug(String(doc.name ?? ''))}.ics`, 'attachment', registration === undefined ? 300 : 0)
   }
 }
@@ -60,7 +63,13 @@ export function calendarFeedRouter(payload: Payload, env: Env, publicEvents: Pub
   const calendar = calendarService(payload)
   router.get('/calendar.ics', async (req, res) => {
     const city = typeof req.query.city === 'string' ? req.query.city.trim() : ''
-    const docs = (await calendar.upcoming()).filter((doc) => !city || String(doc.city ?? '').trim().toLowerCase() === city.toLowerCase())
+    const docs = (await calendar.upcoming()).filter(
+      (doc) =>
+        !city ||
+        String(doc.city ?? '')
+          .trim()
+          .toLowerCase() === city.toLowerCase(),
+    )
     const settings = await publicEvents.settings()
     const body = calendarFile(
       docs.map((doc) => entryFor(doc, env, eventUid(doc.id, env.SERVER_URL))),
@@ -70,7 +79,13 @@ export function calendarFeedRouter(payload: Payload, env: Env, publicEvents: Pub
         feedName: city ? `${settings.productName} · ${city}` : settings.productName,
       },
     )
-    send(res, body, city ? `${fileSlug(settings.productName)}-${fileSlug(city)}.ics` : `${fileSlug(settings.productName)}.ics`, 'inline', 300)
+    send(
+      res,
+      body,
+      city ? `${fileSlug(settings.productName)}-${fileSlug(city)}.ics` : `${fileSlug(settings.productName)}.ics`,
+      'inline',
+      300,
+    )
   })
   return router
 }

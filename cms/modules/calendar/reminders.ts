@@ -1,11 +1,10 @@
-import type { Payload } from 'payload'
-import type { Logger } from 'pino'
 import { asSystem } from '../../lib/asCaller'
 import { REMINDER_KINDS, type Mailer, type ReminderKind } from '../../mail/mailer'
-import type { AtomicUnits } from '../../db/atomic'
 import { peopleOf, type Registrant } from '../registrations/registrants'
+import type { Payload } from 'payload'
+import type { Logger } from 'pino'
+import type { AtomicUnits } from '../../db/atomic'
 import type { Event } from '../../../payload-types'
-
 
 /** The next kind is due when this one is: the 24 h reminder is skipped once the 2 h one is due. */
 const KINDS = (Object.entries(REMINDER_KINDS) as [ReminderKind, number][]).sort(([, a], [, b]) => a - b)
@@ -17,7 +16,10 @@ const KINDS = (Object.entries(REMINDER_KINDS) as [ReminderKind, number][]).sort(
  * row and the email in one atomic unit: the row's unique key (event, registration, kind)
  * lets the database decide "once" across instances, restarts and overlapping runs.
  */
-export function startReminders(deps: { payload: Payload; atomic: AtomicUnits; mailer: Mailer; logger: Logger }, { intervalMs = 60_000 } = {}) {
+export function startReminders(
+  deps: { payload: Payload; atomic: AtomicUnits; mailer: Mailer; logger: Logger },
+  { intervalMs = 60_000 } = {},
+) {
   const { payload, atomic, mailer, logger } = deps
   // Passes of this instance run one after another; another instance's passes may overlap
   // them, which the unique key settles.
@@ -39,7 +41,11 @@ export function startReminders(deps: { payload: Payload; atomic: AtomicUnits; ma
       return 1
     } catch (err) {
       // Another instance (or an overlapping run) recorded it first: done.
-      const found = await payload.count({ collection: 'sent-reminders', where: { key: { equals: key } }, ...asSystem('was this reminder already sent') })
+      const found = await payload.count({
+        collection: 'sent-reminders',
+        where: { key: { equals: key } },
+        ...asSystem('was this reminder already sent'),
+      })
       if (found.totalDocs > 0) return 0
       throw err
     }

@@ -1,12 +1,16 @@
-import type { Payload, Where } from 'payload'
 import { asAnonymous, asSystem } from '../../lib/asCaller'
+import type { Payload, Where } from 'payload'
 
 /** What the public calendar files read: events are public; a registration only by id and event. */
 export function calendarService(payload: Payload) {
   return {
     /** One event, or undefined for an unknown id of any shape. */
     event: async (id: string) =>
-      (await payload.find({ collection: 'events', where: { id: { equals: id } }, depth: 0, limit: 1, pagination: false, ...asAnonymous }).catch(() => null))?.docs[0],
+      (
+        await payload
+          .find({ collection: 'events', where: { id: { equals: id } }, depth: 0, limit: 1, pagination: false, ...asAnonymous })
+          .catch(() => null)
+      )?.docs[0],
 
     /** The registration's row, only when it belongs to that event: its id and event, nothing personal. */
     registration: async (registrationId: string, eventId: number | string) =>

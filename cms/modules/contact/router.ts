@@ -1,8 +1,8 @@
 import { Router, type Response } from 'express'
 import { contactSchema } from '../../../contract/content'
 import { botGuarded } from '../../http/middleware/botGuard'
-import type { ApiContext } from '../../http/context'
 import { storeContactMessage } from './service'
+import type { ApiContext } from '../../http/context'
 
 export function contactRouter({ payload, logger, rateLimits, mailer }: ApiContext): Router {
   const router = Router()

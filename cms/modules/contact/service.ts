@@ -1,7 +1,7 @@
+import { asSystem } from '../../lib/asCaller'
 import type { Payload } from 'payload'
 import type { z } from 'zod'
 import type { contactSchema } from '../../../contract/content'
-import { asSystem } from '../../lib/asCaller'
 
 /**
  * Stores a visitor's message. Visitors may not create these through the CMS; the contact

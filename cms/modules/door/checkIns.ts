@@ -1,16 +1,21 @@
-import type { Payload } from 'payload'
 import { messages } from '../../../contract/messages'
 import { asSystem } from '../../lib/asCaller'
 import { HttpError } from '../../http/httpError'
-import type { AtomicUnits } from '../../db/atomic'
+import { relationId } from '../../../contract/relations'
 import { attendeeIdOfCode } from './entryCodes'
 import type { Attendee, Event } from '../../../payload-types'
-import { relationId } from '../../../contract/relations'
+import type { AtomicUnits } from '../../db/atomic'
+import type { Payload } from 'payload'
 
 type DoorRow = Pick<Attendee, 'id' | 'name' | 'company'> & Partial<Pick<Attendee, 'checkedInAt'>>
 
 /** A person as the door sees them: never an email address. */
-export const toDoorPerson = (doc: DoorRow) => ({ id: doc.id, name: doc.name, company: doc.company, checkedInAt: doc.checkedInAt ?? null })
+export const toDoorPerson = (doc: DoorRow) => ({
+  id: doc.id,
+  name: doc.name,
+  company: doc.company,
+  checkedInAt: doc.checkedInAt ?? null,
+})
 
 const eventIdOf = (row: Attendee) => relationId(row.event)
 
@@ -34,17 +39,31 @@ export async function doorList(payload: Payload, event: Pick<Event, 'id'>) {
  * phones scanning the same code at once record one time and both hear it.
  * `who` is a scanned entry code (or the URL holding it) or an attendee id from the list.
  */
-export async function checkIn(payload: Payload, atomic: AtomicUnits, secret: string, eventId: string | number, who: { token?: string; attendeeId?: string | number }) {
+export async function checkIn(
+  payload: Payload,
+  atomic: AtomicUnits,
+  secret: string,
+  eventId: string | number,
+  who: { token?: string; attendeeId?: string | number },
+) {
   const attendeeId = who.token !== undefined ? attendeeIdOfCode(secret, who.token) : who.attendeeId
   if (attendeeId === null || attendeeId === undefined) throw new HttpError(404, messages.registrationNotFound)
   return atomic.run(async (req) => {
-    const row = await payload.db.findOne<Attendee>({ collection: 'attendees', where: { id: { equals: attendeeId } }, req }).catch(() => null)
+    const row = await payload.db
+      .findOne<Attendee>({ collection: 'attendees', where: { id: { equals: attendeeId } }, req })
+      .catch(() => null)
     if (!row || String(eventIdOf(row)) !== String(eventId)) throw new HttpError(404, messages.registrationNotFound)
     if (row.status === 'cancelled') throw new HttpError(409, messages.registrationCancelled)
     if (row.status === 'waitlisted') throw new HttpError(409, messages.personWaitlisted)
-    if (row.checkedInAt) return { created: false, attendee: toDoorPerson(row), checkedInAt: row.checkedInAt as string }
+    if (row.checkedInAt) return { created: false, attendee: toDoorPerson(row), checkedInAt: row.checkedInAt }
     const checkedInAt = new Date().toISOString()
-    await payload.db.updateOne({ collection: 'attendees', where: { id: { equals: row.id } }, data: { checkedInAt }, req, returning: false })
+    await payload.db.updateOne({
+      collection: 'attendees',
+      where: { id: { equals: row.id } },
+      data: { checkedInAt },
+      req,
+      returning: false,
+    })
     return { created: true, attendee: toDoorPerson({ ...row, checkedInAt }), checkedInAt }
   })
 }
@@ -52,9 +71,17 @@ export async function checkIn(payload: Payload, atomic: AtomicUnits, secret: str
 /** Undo at the door: the person is no longer checked in. */
 export async function undoCheckIn(payload: Payload, atomic: AtomicUnits, eventId: string | number, attendeeId: string) {
   return atomic.run(async (req) => {
-    const row = await payload.db.findOne<Attendee>({ collection: 'attendees', where: { id: { equals: attendeeId } }, req }).catch(() => null)
+    const row = await payload.db
+      .findOne<Attendee>({ collection: 'attendees', where: { id: { equals: attendeeId } }, req })
+      .catch(() => null)
     if (!row || String(eventIdOf(row)) !== String(eventId)) throw new HttpError(404, messages.registrationNotFound)
-    await payload.db.updateOne({ collection: 'attendees', where: { id: { equals: row.id } }, data: { checkedInAt: null }, req, returning: false })
+    await payload.db.updateOne({
+      collection: 'attendees',
+      where: { id: { equals: row.id } },
+      data: { checkedInAt: null },
+      req,
+      returning: false,
+    })
     return { attendee: toDoorPerson({ ...row, checkedInAt: null }) }
   })
 }

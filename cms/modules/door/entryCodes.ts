@@ -19,7 +19,7 @@ export function attendeeIdOfCode(secret: string, scanned: string): string | null
   const code = scanned.trim().split('/').pop() ?? ''
   const match = /^([A-Za-z0-9_-]{1,64})\.([A-Za-z0-9_-]{22})$/.exec(code)
   if (!match) return null
-  const expected = Buffer.from(macOf(secret, match[1]!))
-  const given = Buffer.from(match[2]!)
-  return given.length === expected.length && timingSafeEqual(given, expected) ? match[1]! : null
+  const expected = Buffer.from(macOf(secret, match[1]))
+  const given = Buffer.from(match[2])
+  return given.length === expected.length && timingSafeEqual(given, expected) ? match[1] : null
 }

@@ -6,20 +6,22 @@ import { HttpError } from '../../http/httpError'
 import { messages } from '../../../contract/messages'
 import { requireActiveUser } from '../../http/middleware/guards'
 import { validateBody } from '../../http/middleware/validate'
-import { checkIn, doorList, toDoorPerson, undoCheckIn } from './checkIns'
-import { createDoorLink, doorLinkStatus, eventIdOfDoorToken, revokeDoorLinks } from './doorLinks'
 import { findPublicEventOr404, registerAttendee } from '../registrations/registration'
 import { ownedEventOr403 } from '../attendees/service'
 import { idParam } from '../../http/params'
+import { createDoorLink, doorLinkStatus, eventIdOfDoorToken, revokeDoorLinks } from './doorLinks'
+import { checkIn, doorList, toDoorPerson, undoCheckIn } from './checkIns'
 import type { ApiContext } from '../../http/context'
 import type { Event } from '../../../payload-types'
 
-
 /** `{token}` (a scanned entry code or its URL) or `{attendeeId}` (a tap in the list). */
-const checkInSchema = z.union([
-  z.object({ token: z.string().min(1).max(500) }),
-  z.object({ attendeeId: z.union([z.string().min(1).max(64), z.number().int()]) }),
-], { message: 'Send token or attendeeId' })
+const checkInSchema = z.union(
+  [
+    z.object({ token: z.string().min(1).max(500) }),
+    z.object({ attendeeId: z.union([z.string().min(1).max(64), z.number().int()]) }),
+  ],
+  { message: 'Send token or attendeeId' },
+)
 
 /**
  * The door (docs/api.md, "Door and reports"): the same check-in, undo and walk-in for the
@@ -69,7 +71,9 @@ export function doorRouters({ payload, env, mailer, atomic, soldOut }: ApiContex
     if (String(event.id) !== idParam(req)) throw new HttpError(404, messages.doorLinkInvalid)
     return event
   }
-  owner.use(['/check-ins', '/walk-ins'], (req, res, next) => (req.get('x-door-token') !== undefined ? next() : requireActiveUser(req, res, next)))
+  owner.use(['/check-ins', '/walk-ins'], (req, res, next) =>
+    req.get('x-door-token') !== undefined ? next() : requireActiveUser(req, res, next),
+  )
   owner.use('/door-link', requireActiveUser)
   doorHandlers(owner, ownerOrDoorLink)
   owner.get('/door-link', async (req, res) => {
@@ -78,7 +82,10 @@ export function doorRouters({ payload, env, mailer, atomic, soldOut }: ApiContex
   })
   owner.post('/door-link', async (req, res) => {
     const event = await ownedEvent(req)
-    res.status(201).set('Cache-Control', 'no-store').json(await createDoorLink(payload, env.PAYLOAD_SECRET, env.SERVER_URL, event, req.user!.id))
+    res
+      .status(201)
+      .set('Cache-Control', 'no-store')
+      .json(await createDoorLink(payload, env.PAYLOAD_SECRET, env.SERVER_URL, event, req.user!.id))
   })
   owner.delete('/door-link', async (req, res) => {
     const event = await ownedEvent(req)

@@ -1,9 +1,9 @@
-import type { Payload } from 'payload'
 import { toEvent } from '../../lib/dto'
 import { ttlValue } from '../../lib/ttlValue'
-import type { EventDto, SiteSettings } from '../../../contract/types'
 import { eventChanges } from '../../../collections/Events/hooks/announceChange'
 import { asAnonymous } from '../../lib/asCaller'
+import type { EventDto, SiteSettings } from '../../../contract/types'
+import type { Payload } from 'payload'
 
 /**
  * The public event list is the hottest read of the site and the same for every visitor, so
@@ -21,13 +21,24 @@ export interface PublicEventsCache {
 
 export function createPublicEventsCache(payload: Payload): PublicEventsCache {
   const events = ttlValue(async () => {
-    const result = await payload.find({ collection: 'events', where: { archived: { equals: false } }, sort: 'date', depth: 0, pagination: false, ...asAnonymous })
+    const result = await payload.find({
+      collection: 'events',
+      where: { archived: { equals: false } },
+      sort: 'date',
+      depth: 0,
+      pagination: false,
+      ...asAnonymous,
+    })
     const list = result.docs.map((doc) => toEvent(doc))
     return { list, json: JSON.stringify(list) }
   }, LIFETIME_MS)
   const settings = ttlValue(async (): Promise<SiteSettings> => {
     const global = await payload.findGlobal({ slug: 'site-settings', depth: 0, ...asAnonymous })
-    return { productName: global.productName as string, tagline: (global.tagline as string) ?? '', contactEmail: (global.contactEmail as string) ?? null }
+    return {
+      productName: global.productName,
+      tagline: (global.tagline as string) ?? '',
+      contactEmail: (global.contactEmail as string) ?? null,
+    }
   }, LIFETIME_MS)
   const drop = () => events.drop()
   eventChanges.on('change', drop)

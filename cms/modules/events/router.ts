@@ -1,5 +1,4 @@
 import { Router, type Request } from 'express'
-import type { Where } from 'payload'
 import { eventSchema, eventStatusSchema } from '../../../contract/events'
 import { messages } from '../../../contract/messages'
 import { userIsMasterAdmin } from '../../../access/isMasterAdmin'
@@ -8,11 +7,12 @@ import { toEvent } from '../../lib/dto'
 import { HttpError } from '../../http/httpError'
 import { requireActiveUser, requireMasterAdmin } from '../../http/middleware/guards'
 import { validateBody, zodFailure } from '../../http/middleware/validate'
-import type { ApiContext } from '../../http/context'
 import { idParam } from '../../http/params'
-import { eventsService, findEventOr404 } from './service'
 import { eventCalendarHandler } from '../calendar/feedRouter'
 import { fillFreedSeats } from '../registrations/waitlist'
+import { eventsService, findEventOr404 } from './service'
+import type { ApiContext } from '../../http/context'
+import type { Where } from 'payload'
 
 function statusFilter(query: Request['query']): Where | undefined {
   const parsed = eventStatusSchema.safeParse(query)

@@ -1,9 +1,9 @@
-import type { Payload, Where } from 'payload'
-import type { z } from 'zod'
-import type { eventSchema } from '../../../contract/events'
 import { messages } from '../../../contract/messages'
 import { HttpError } from '../../http/httpError'
 import { asAnonymous, asCaller, type Caller } from '../../lib/asCaller'
+import type { Payload, Where } from 'payload'
+import type { z } from 'zod'
+import type { eventSchema } from '../../../contract/events'
 
 /** Reads one event (events are public); unknown ids of any shape are a 404, never a 500. */
 export async function findEventOr404(payload: Payload, id: string) {
@@ -47,11 +47,18 @@ export function eventsService(payload: Payload) {
     // Whose event it is, is decided by the collection (collections/Events/hooks/assignHost.ts):
     // the caller, unless the master admin names another host in the body.
     create: (caller: Caller, data: EventBody) =>
-      payload.create({ collection: 'events', data: { ...data, archived: false, registrationCount: 0 }, depth: 0, ...asCaller(caller) }),
+      payload.create({
+        collection: 'events',
+        data: { ...data, archived: false, registrationCount: 0 },
+        depth: 0,
+        ...asCaller(caller),
+      }),
 
-    update: (caller: Caller, id: string, data: EventBody) => payload.update({ collection: 'events', id, data, depth: 0, ...asCaller(caller) }),
+    update: (caller: Caller, id: string, data: EventBody) =>
+      payload.update({ collection: 'events', id, data, depth: 0, ...asCaller(caller) }),
 
-    archive: (caller: Caller, id: string) => payload.update({ collection: 'events', id, data: { archived: true }, depth: 0, ...asCaller(caller) }),
+    archive: (caller: Caller, id: string) =>
+      payload.update({ collection: 'events', id, data: { archived: true }, depth: 0, ...asCaller(caller) }),
 
     remove: (caller: Caller, id: string) => payload.delete({ collection: 'events', id, ...asCaller(caller) }),
   }

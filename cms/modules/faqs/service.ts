@@ -1,7 +1,7 @@
+import { asCaller, type Caller } from '../../lib/asCaller'
 import type { Payload } from 'payload'
 import type { z } from 'zod'
 import type { faqSchema } from '../../../contract/content'
-import { asCaller, type Caller } from '../../lib/asCaller'
 
 type FaqBody = z.output<typeof faqSchema>
 
@@ -9,7 +9,8 @@ type FaqBody = z.output<typeof faqSchema>
 export function faqsService(payload: Payload) {
   return {
     list: async (caller: Caller) =>
-      (await payload.find({ collection: 'faqs', sort: ['order', 'createdAt'], depth: 0, pagination: false, ...asCaller(caller) })).docs,
+      (await payload.find({ collection: 'faqs', sort: ['order', 'createdAt'], depth: 0, pagination: false, ...asCaller(caller) }))
+        .docs,
 
     create: (caller: Caller, data: FaqBody) => payload.create({ collection: 'faqs', data, ...asCaller(caller) }),
 

@@ -1,5 +1,5 @@
-import type { Payload, Where } from 'payload'
 import { asCaller, type Caller } from '../../lib/asCaller'
+import type { Payload, Where } from 'payload'
 
 const hostRoles: Where = { role: { in: ['HOST', 'ADMIN'] } }
 
@@ -29,9 +29,21 @@ export function hostsService(payload: Payload) {
 
     /** true approves; false rejects a pending host or deactivates an active one. Undefined: no such host. */
     review: async (caller: Caller, id: string, approved: boolean) => {
-      const found = await payload.find({ collection: 'users', where: { and: [{ id: { equals: id } }, hostRoles] }, limit: 1, depth: 0, ...asCaller(caller) })
+      const found = await payload.find({
+        collection: 'users',
+        where: { and: [{ id: { equals: id } }, hostRoles] },
+        limit: 1,
+        depth: 0,
+        ...asCaller(caller),
+      })
       if (!found.docs[0]) return undefined
-      return payload.update({ collection: 'users', id: found.docs[0].id, data: { approved, rejected: !approved }, depth: 0, ...asCaller(caller) })
+      return payload.update({
+        collection: 'users',
+        id: found.docs[0].id,
+        data: { approved, rejected: !approved },
+        depth: 0,
+        ...asCaller(caller),
+      })
     },
   }
 }

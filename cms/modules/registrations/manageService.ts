@@ -1,12 +1,12 @@
-import type { Payload } from 'payload'
-import type { z } from 'zod'
 import { messages } from '../../../contract/messages'
-import type { registrationUpdateSchema } from '../../../contract/registrations'
 import { relationId } from '../../../contract/relations'
-import type { Attendee } from '../../../payload-types'
 import { HttpError } from '../../http/httpError'
 import { asAnonymous, asSystem } from '../../lib/asCaller'
 import { hashToken, isWellFormedToken } from './registrationTokens'
+import type { Attendee } from '../../../payload-types'
+import type { registrationUpdateSchema } from '../../../contract/registrations'
+import type { z } from 'zod'
+import type { Payload } from 'payload'
 
 /** The row a manage token opens: looked up by the token's hash; 404 for anything else. */
 export async function rowOfToken(payload: Payload, token: string): Promise<Attendee> {
@@ -34,7 +34,11 @@ export function correctRegistration(payload: Payload, row: Attendee, changes: z.
   return payload.update({
     collection: 'attendees',
     id: row.id,
-    data: { ...(name !== undefined ? { name } : {}), ...(company !== undefined ? { company } : {}), ...(showCompany !== undefined ? { showCompany } : {}) },
+    data: {
+      ...(name !== undefined ? { name } : {}),
+      ...(company !== undefined ? { company } : {}),
+      ...(showCompany !== undefined ? { showCompany } : {}),
+    },
     depth: 0,
     ...asSystem('a person correcting their own registration through its manage token'),
   })

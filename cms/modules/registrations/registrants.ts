@@ -1,17 +1,25 @@
+import { asSystem } from '../../lib/asCaller'
 import type { Payload, PayloadRequest } from 'payload'
 import type { Attendee } from '../../../payload-types'
-import { asSystem } from '../../lib/asCaller'
 
 export type RegistrationStatus = Attendee['status']
 /** A row as the people-of-an-event read returns it. */
-export type Registrant = Pick<Attendee, 'id' | 'name' | 'email' | 'company' | 'status' | 'waitlistedAt' | 'createdAt' | 'manageTokenSealed'>
+export type Registrant = Pick<
+  Attendee,
+  'id' | 'name' | 'email' | 'company' | 'status' | 'waitlistedAt' | 'createdAt' | 'manageTokenSealed'
+>
 
 /**
  * The people of one event in one state, read inside the caller's unit when there is one,
  * with the sealed manage token their emails need (collections/Attendees: hidden from every
  * API). Waiting people come in the order they joined: that order is their position.
  */
-export async function peopleOf(payload: Payload, eventId: string | number, status: RegistrationStatus, req?: PayloadRequest): Promise<Registrant[]> {
+export async function peopleOf(
+  payload: Payload,
+  eventId: string | number,
+  status: RegistrationStatus,
+  req?: PayloadRequest,
+): Promise<Registrant[]> {
   const found = await payload.find({
     collection: 'attendees',
     where: { and: [{ event: { equals: eventId } }, { status: { equals: status } }] },
@@ -19,7 +27,15 @@ export async function peopleOf(payload: Payload, eventId: string | number, statu
     depth: 0,
     pagination: false,
     showHiddenFields: true,
-    select: { name: true, email: true, company: true, status: true, waitlistedAt: true, createdAt: true, manageTokenSealed: true },
+    select: {
+      name: true,
+      email: true,
+      company: true,
+      status: true,
+      waitlistedAt: true,
+      createdAt: true,
+      manageTokenSealed: true,
+    },
     ...(req ? { req } : {}),
     ...asSystem('emails and promotions for the people of an event'),
   })

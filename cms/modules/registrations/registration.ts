@@ -1,13 +1,13 @@
-import type { Payload, PayloadRequest } from 'payload'
 import { emailKeyOf } from '../../../collections/Attendees/hooks/normaliseEmail'
 import { messages } from '../../../contract/messages'
 import { HttpError } from '../../http/httpError'
 import { asSystem } from '../../lib/asCaller'
-import type { Mailer } from '../../mail/mailer'
-import type { AtomicUnits } from '../../db/atomic'
-import type { SoldOutMemo } from './soldOut'
 import { fillFreedSeats } from './waitlist'
 import { hashToken, issueToken, openToken } from './registrationTokens'
+import type { SoldOutMemo } from './soldOut'
+import type { AtomicUnits } from '../../db/atomic'
+import type { Mailer } from '../../mail/mailer'
+import type { Payload, PayloadRequest } from 'payload'
 import type { Attendee, Event } from '../../../payload-types'
 
 export interface Registration {
@@ -34,12 +34,21 @@ export interface RegistrationDeps {
 
 /** Registrations of an event, counted from the rows themselves: a count that cannot drift. */
 export async function countRegistered(payload: Payload, eventId: EventDoc['id'], req?: PayloadRequest) {
-  const { totalDocs } = await payload.db.count({ collection: 'attendees', where: { and: [{ event: { equals: eventId } }, { status: { equals: 'registered' } }] }, req })
+  const { totalDocs } = await payload.db.count({
+    collection: 'attendees',
+    where: { and: [{ event: { equals: eventId } }, { status: { equals: 'registered' } }] },
+    req,
+  })
   return totalDocs
 }
 
 /** The one row an address has for an event, in whatever state (the unique index allows one). */
-export async function entryOf(payload: Payload, eventId: EventDoc['id'], email: string, req?: PayloadRequest): Promise<Attendee | null> {
+export async function entryOf(
+  payload: Payload,
+  eventId: EventDoc['id'],
+  email: string,
+  req?: PayloadRequest,
+): Promise<Attendee | null> {
   return await payload.db.findOne<Attendee>({
     collection: 'attendees',
     where: { and: [{ event: { equals: eventId } }, { emailKey: { equals: emailKeyOf(email) } }] },
@@ -47,10 +56,16 @@ export async function entryOf(payload: Payload, eventId: EventDoc['id'], email: 
   })
 }
 
-const isRegistered = async (payload: Payload, eventId: EventDoc['id'], email: string) => (await entryOf(payload, eventId, email))?.status === 'registered'
+const isRegistered = async (payload: Payload, eventId: EventDoc['id'], email: string) =>
+  (await entryOf(payload, eventId, email))?.status === 'registered'
 
 /** The event as it is inside the unit; refused once it is archived or (for the public) started. */
-export async function currentEventOr409(payload: Payload, eventId: EventDoc['id'], req: PayloadRequest, byOwner = false): Promise<Event> {
+export async function currentEventOr409(
+  payload: Payload,
+  eventId: EventDoc['id'],
+  req: PayloadRequest,
+  byOwner = false,
+): Promise<Event> {
   const current = await payload.db.findOne<Event>({ collection: 'events', where: { id: { equals: eventId } }, req })
   if (!current || current.archived || (!byOwner && hasStarted(current))) throw new HttpError(409, messages.registrationClosed)
   return current
@@ -66,7 +81,13 @@ export const capacityOf = (event: EventDoc) => ((event.maxAttendees ?? 0) > 0 ? 
  * The stored number is a convenience for readers; no decision trusts it.
  */
 export async function recordCount(payload: Payload, eventId: EventDoc['id'], count: number, req: PayloadRequest) {
-  await payload.db.updateOne({ collection: 'events', where: { id: { equals: eventId } }, data: { registrationCount: count }, req, returning: false })
+  await payload.db.updateOne({
+    collection: 'events',
+    where: { id: { equals: eventId } },
+    data: { registrationCount: count },
+    req,
+    returning: false,
+  })
 }
 
 /**
@@ -100,7 +121,12 @@ export async function writeEntry(
   if (existing) {
     // The adapter's update is typed `Promise<Document>` (payload/dist/database/types.d.ts, a 4.0
     // to-do there), which tsc does not accept as a row; it answers the attendees row it wrote.
-    const row = (await payload.db.updateOne({ collection: 'attendees', where: { id: { equals: existing.id } }, data, req })) as unknown as Attendee
+    const row = (await payload.db.updateOne({
+      collection: 'attendees',
+      where: { id: { equals: existing.id } },
+      data,
+      req,
+    })) as unknown as Attendee
     return { row: { ...row, manageTokenSealed: issued.sealed }, token: issued.token }
   }
   // Anonymous registration is decided here (state, capacity, uniqueness), not by
@@ -143,22 +169,33 @@ export async function registerAttendee(
   await refuseWhenSoldOut()
 
   try {
-    const result = await atomic.run(async (req) => {
-      const current = await currentEventOr409(payload, event.id, req, byHost)
-      const existing = await entryOf(payload, event.id, input.email, req)
-      if (existing?.status === 'registered') throw new HttpError(409, messages.alreadyRegistered)
-      const taken = await countRegistered(payload, event.id, req)
-      const capacity = byHost ? Infinity : capacityOf(current)
-      if (taken >= capacity) {
-        soldOut.markSoldOut(event.id)
-        throw new HttpError(409, messages.eventFull)
-      }
-      if (taken + 1 >= capacity) soldOut.markSoldOut(event.id)
-      await recordCount(payload, event.id, taken + 1, req)
-      const written = await writeEntry(deps, event.id, existing, input, 'registered', req, checkedIn ? { checkedInAt: new Date().toISOString() } : {})
-      await mailer.registrationConfirmation(current, written.row, req)
-      return written
-    }, { before: refuseWhenSoldOut })
+    const result = await atomic.run(
+      async (req) => {
+        const current = await currentEventOr409(payload, event.id, req, byHost)
+        const existing = await entryOf(payload, event.id, input.email, req)
+        if (existing?.status === 'registered') throw new HttpError(409, messages.alreadyRegistered)
+        const taken = await countRegistered(payload, event.id, req)
+        const capacity = byHost ? Infinity : capacityOf(current)
+        if (taken >= capacity) {
+          soldOut.markSoldOut(event.id)
+          throw new HttpError(409, messages.eventFull)
+        }
+        if (taken + 1 >= capacity) soldOut.markSoldOut(event.id)
+        await recordCount(payload, event.id, taken + 1, req)
+        const written = await writeEntry(
+          deps,
+          event.id,
+          existing,
+          input,
+          'registered',
+          req,
+          checkedIn ? { checkedInAt: new Date().toISOString() } : {},
+        )
+        await mailer.registrationConfirmation(current, written.row, req)
+        return written
+      },
+      { before: refuseWhenSoldOut },
+    )
     mailer.deliverSoon()
     return { attendee: result.row, token: result.token }
   } catch (err) {
@@ -189,13 +226,24 @@ export async function removeAttendee(deps: RegistrationDeps, eventId: EventDoc['
  */
 export async function reconcileCounts(payload: Payload): Promise<{ eventId: EventDoc['id']; stored: number; actual: number }[]> {
   const drift: { eventId: EventDoc['id']; stored: number; actual: number }[] = []
-  const events = await payload.find({ collection: 'events', depth: 0, pagination: false, select: { registrationCount: true }, ...asSystem('start-up reconciliation of seat counts') })
+  const events = await payload.find({
+    collection: 'events',
+    depth: 0,
+    pagination: false,
+    select: { registrationCount: true },
+    ...asSystem('start-up reconciliation of seat counts'),
+  })
   for (const event of events.docs) {
     const actual = await countRegistered(payload, event.id)
     const stored = event.registrationCount ?? 0
     if (stored !== actual) {
       drift.push({ eventId: event.id, stored, actual })
-      await payload.db.updateOne({ collection: 'events', where: { id: { equals: event.id } }, data: { registrationCount: actual }, returning: false })
+      await payload.db.updateOne({
+        collection: 'events',
+        where: { id: { equals: event.id } },
+        data: { registrationCount: actual },
+        returning: false,
+      })
     }
   }
   return drift

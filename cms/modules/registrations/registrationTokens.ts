@@ -34,9 +34,9 @@ export function openToken(sealed: string | null | undefined, secret: string): st
   if (!sealed) return null
   try {
     const [iv, tag, body] = sealed.split('.').map((part) => Buffer.from(part, 'base64url'))
-    const decipher = createDecipheriv('aes-256-gcm', keyOf(secret), iv!)
-    decipher.setAuthTag(tag!)
-    return Buffer.concat([decipher.update(body!), decipher.final()]).toString('utf8')
+    const decipher = createDecipheriv('aes-256-gcm', keyOf(secret), iv)
+    decipher.setAuthTag(tag)
+    return Buffer.concat([decipher.update(body), decipher.final()]).toString('utf8')
   } catch {
     return null
   }

@@ -4,13 +4,11 @@ import { messages } from '../../../contract/messages'
 import { toEvent } from '../../lib/dto'
 import { HttpError } from '../../http/httpError'
 import { validateBody } from '../../http/middleware/validate'
+import { checkInUrl, entryCodeOf } from '../door/entryCodes'
 import { cancelRegistration, positionOf } from './waitlist'
 import { correctRegistration, eventOfRow, rowOfToken } from './manageService'
-import { checkInUrl, entryCodeOf } from '../door/entryCodes'
 import type { ApiContext } from '../../http/context'
 import type { Attendee } from '../../../payload-types'
-
-
 
 /**
  * `/api/registrations/{token}` (docs/api.md, "Registrations"): the person's own view, their

@@ -1,9 +1,9 @@
+import { asSystem } from '../../lib/asCaller'
+import { fillFreedSeats, PROMOTION_CUTOFF_MS } from './waitlist'
 import type { Payload } from 'payload'
 import type { Logger } from 'pino'
-import { asSystem } from '../../lib/asCaller'
 import type { Mailer } from '../../mail/mailer'
 import type { AtomicUnits } from '../../db/atomic'
-import { fillFreedSeats, PROMOTION_CUTOFF_MS } from './waitlist'
 
 /**
  * Seats freed where no request was waiting for the answer (a capacity raised in the CMS, a
@@ -12,7 +12,10 @@ import { fillFreedSeats, PROMOTION_CUTOFF_MS } from './waitlist'
  * same unit a cancellation runs. It only promotes; offers near the start go out only when a
  * seat is actually freed, so nobody is emailed every minute.
  */
-export function startSeatSweep(deps: { payload: Payload; atomic: AtomicUnits; mailer: Mailer; logger: Logger }, intervalMs = 60_000) {
+export function startSeatSweep(
+  deps: { payload: Payload; atomic: AtomicUnits; mailer: Mailer; logger: Logger },
+  intervalMs = 60_000,
+) {
   const { payload, atomic, mailer, logger } = deps
   let running: Promise<void> | null = null
   let stopped = false
@@ -26,10 +29,16 @@ export function startSeatSweep(deps: { payload: Payload; atomic: AtomicUnits; ma
       select: { event: true },
       ...asSystem('which events have people waiting'),
     })
-    const eventIds = new Set(waiting.docs.map((doc) => String(typeof doc.event === 'object' && doc.event ? (doc.event as { id: unknown }).id : doc.event)))
+    const eventIds = new Set(
+      waiting.docs.map((doc) =>
+        String(typeof doc.event === 'object' && doc.event ? (doc.event as { id: unknown }).id : doc.event),
+      ),
+    )
     for (const eventId of eventIds) {
       if (stopped) return
-      const promoted = await atomic.run((req) => fillFreedSeats(deps, eventId, req, { offer: false, promoteAfter: Date.now() + PROMOTION_CUTOFF_MS }))
+      const promoted = await atomic.run((req) =>
+        fillFreedSeats(deps, eventId, req, { offer: false, promoteAfter: Date.now() + PROMOTION_CUTOFF_MS }),
+      )
       if (promoted) {
         logger.info({ eventId, promoted }, 'freed seats went to the people waiting')
         mailer.deliverSoon()

@@ -1,6 +1,7 @@
-import type { PayloadRequest } from 'payload'
 import { messages } from '../../../contract/messages'
 import { HttpError } from '../../http/httpError'
+import { relationId } from '../../../contract/relations'
+import { peopleOf } from './registrants'
 import {
   capacityOf,
   countRegistered,
@@ -13,10 +14,8 @@ import {
   type Registration,
   type RegistrationDeps,
 } from './registration'
-import { peopleOf } from './registrants'
 import type { Attendee, Event } from '../../../payload-types'
-import { relationId } from '../../../contract/relations'
-
+import type { PayloadRequest } from 'payload'
 
 /** Freed seats go to the first person waiting until this long before the start; after, they are offered to all. */
 export const PROMOTION_CUTOFF_MS = 24 * 60 * 60 * 1000
@@ -34,7 +33,11 @@ const idOfEvent = (row: Attendee) => relationId(row.event)
  * registration: 409 while seats are left, one row per address, the email with the position
  * stored with the row.
  */
-export async function joinWaitlist(deps: RegistrationDeps, event: EventDoc, input: Registration): Promise<{ row: Attendee; token: string; position: number }> {
+export async function joinWaitlist(
+  deps: RegistrationDeps,
+  event: EventDoc,
+  input: Registration,
+): Promise<{ row: Attendee; token: string; position: number }> {
   const { payload, atomic, mailer } = deps
   if (event.archived || hasStarted(event)) throw new HttpError(409, messages.registrationClosed)
   const result = await atomic.run(async (req) => {
@@ -69,19 +72,25 @@ export async function fillFreedSeats(
   const { payload, mailer } = deps
   const event = await payload.db.findOne<Event>({ collection: 'events', where: { id: { equals: eventId } }, req })
   if (!event || event.archived || hasStarted(event)) return 0
-  if (promoteAfter !== undefined && new Date(event.date as string).getTime() <= promoteAfter) return 0
+  if (promoteAfter !== undefined && new Date(event.date).getTime() <= promoteAfter) return 0
   const taken = await countRegistered(payload, eventId, req)
   const free = capacityOf(event) - taken
   if (free <= 0) return 0
   const waiting = await peopleOf(payload, eventId, 'waitlisted', req)
   if (!waiting.length) return 0
-  if (new Date(event.date as string).getTime() - Date.now() <= PROMOTION_CUTOFF_MS) {
+  if (new Date(event.date).getTime() - Date.now() <= PROMOTION_CUTOFF_MS) {
     if (offer) await mailer.seatOffered(event, req)
     return 0
   }
   const promoted = waiting.slice(0, Math.min(free, waiting.length))
   for (const person of promoted) {
-    await payload.db.updateOne({ collection: 'attendees', where: { id: { equals: person.id } }, data: { status: 'registered', waitlistedAt: null }, req, returning: false })
+    await payload.db.updateOne({
+      collection: 'attendees',
+      where: { id: { equals: person.id } },
+      data: { status: 'registered', waitlistedAt: null },
+      req,
+      returning: false,
+    })
     await mailer.registrationConfirmation(event, { ...person, status: 'registered' }, req)
   }
   await recordCount(payload, eventId, taken + promoted.length, req)
@@ -99,7 +108,13 @@ export async function cancelRegistration(deps: RegistrationDeps, rowId: string |
     const row = await payload.db.findOne<Attendee>({ collection: 'attendees', where: { id: { equals: rowId } }, req })
     if (!row || row.status === 'cancelled') return
     const eventId = idOfEvent(row)
-    await payload.db.updateOne({ collection: 'attendees', where: { id: { equals: rowId } }, data: { status: 'cancelled', cancelledAt: new Date().toISOString(), waitlistedAt: null }, req, returning: false })
+    await payload.db.updateOne({
+      collection: 'attendees',
+      where: { id: { equals: rowId } },
+      data: { status: 'cancelled', cancelledAt: new Date().toISOString(), waitlistedAt: null },
+      req,
+      returning: false,
+    })
     // The row's event exists: its rows are deleted with it (collections/Events/hooks/deleteAttendees.ts).
     const event = (await payload.db.findOne<Event>({ collection: 'events', where: { id: { equals: eventId } }, req }))!
     if (row.status === 'registered') {

@@ -1,19 +1,18 @@
-import { Router, type Response } from 'express'
 import { pipeline } from 'node:stream/promises'
 import { Readable } from 'node:stream'
+import { Router, type Response } from 'express'
 import { attendeeSchema } from '../../../contract/attendees'
 import { csvStream } from '../../lib/csv'
 import { requireActiveUser } from '../../http/middleware/guards'
 import { botGuarded } from '../../http/middleware/botGuard'
+import { ownedEventOr403 } from '../attendees/service'
+import { idParam } from '../../http/params'
 import { findPublicEventOr404 } from './registration'
 import { joinWaitlist } from './waitlist'
 import { companiesAttending, peopleOf } from './registrants'
 import { manageUrl } from './registrationTokens'
-import { ownedEventOr403 } from '../attendees/service'
-import { idParam } from '../../http/params'
 import type { ApiContext } from '../../http/context'
 import type { Registrant } from './registrants'
-
 
 /** A waiting person as the event's host sees them: the queue order is the position. */
 const toWaitlistEntry = (doc: Registrant, index: number) => ({
@@ -32,11 +31,16 @@ export function waitlistRouter({ payload, env, logger, rateLimits, mailer, atomi
 
   const pretendWaitlisted = (_body: unknown, res: Response) => res.status(201).json({ status: 'waitlisted', position: 1 })
 
-  router.post('/waitlist', rateLimits.eventRegistration, ...botGuarded(attendeeSchema, logger, pretendWaitlisted), async (req, res) => {
-    const event = await findPublicEventOr404(payload, idParam(req))
-    const { token, position } = await joinWaitlist(deps, event, req.body)
-    res.status(201).json({ status: 'waitlisted', position, manageUrl: manageUrl(env.SERVER_URL, token) })
-  })
+  router.post(
+    '/waitlist',
+    rateLimits.eventRegistration,
+    ...botGuarded(attendeeSchema, logger, pretendWaitlisted),
+    async (req, res) => {
+      const event = await findPublicEventOr404(payload, idParam(req))
+      const { token, position } = await joinWaitlist(deps, event, req.body)
+      res.status(201).json({ status: 'waitlisted', position, manageUrl: manageUrl(env.SERVER_URL, token) })
+    },
+  )
 
   router.get('/waitlist', requireActiveUser, async (req, res) => {
     const event = await ownedEventOr403(payload, req, idParam(req))
@@ -52,7 +56,9 @@ export function waitlistRouter({ payload, env, logger, rateLimits, mailer, atomi
       'Content-Disposition': `attachment; filename="waitlist-event-${event.id}.csv"`,
       'Cache-Control': 'no-store',
     })
-    const rows = waiting.map(toWaitlistEntry).map((entry) => [entry.position, entry.name, entry.email, entry.company, entry.joinedAt])
+    const rows = waiting
+      .map(toWaitlistEntry)
+      .map((entry) => [entry.position, entry.name, entry.email, entry.company, entry.joinedAt])
     await pipeline(Readable.from(rows), csvStream(['Position', 'Name', 'Email', 'Company', 'Joined']), res)
   })
 

@@ -1,18 +1,22 @@
-import { Router } from 'express'
 import { pipeline } from 'node:stream/promises'
 import { Readable } from 'node:stream'
+import { Router } from 'express'
 import { csvStream } from '../../lib/csv'
 import { requireActiveUser, requireMasterAdmin } from '../../http/middleware/guards'
-import { eventReport, reportCsvRow, REPORT_CSV_HEADER, seriesReport } from './service'
 import { ownedEventOr403 } from '../attendees/service'
 import { idParam } from '../../http/params'
+import { eventReport, reportCsvRow, REPORT_CSV_HEADER, seriesReport } from './service'
 import type { ApiContext } from '../../http/context'
 
 /** `/api/reports` (docs/api.md, "Door and reports"): figures counted from the attendee rows. */
 export function reportsRouter({ payload }: ApiContext): Router {
   const router = Router()
   const csv = (res: Parameters<Parameters<typeof router.get>[1]>[1], filename: string) =>
-    res.set({ 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': `attachment; filename="${filename}"`, 'Cache-Control': 'no-store' })
+    res.set({
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': `attachment; filename="${filename}"`,
+      'Cache-Control': 'no-store',
+    })
 
   router.get('/events/:id', requireActiveUser, async (req, res) => {
     const event = await ownedEventOr403(payload, req, idParam(req))
@@ -37,7 +41,16 @@ export function reportsRouter({ payload }: ApiContext): Router {
     const { totals } = series
     const rows = [
       ...series.events.map(reportCsvRow),
-      ['All events', '', totals.registered, totals.cancelled, totals.waitlisted, totals.checkedIn, `${(totals.noShowRate * 100).toFixed(1)}%`, totals.companies],
+      [
+        'All events',
+        '',
+        totals.registered,
+        totals.cancelled,
+        totals.waitlisted,
+        totals.checkedIn,
+        `${(totals.noShowRate * 100).toFixed(1)}%`,
+        totals.companies,
+      ],
       [],
       ['Repeat attendees', series.repeatAttendees],
       [],

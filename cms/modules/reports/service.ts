@@ -1,16 +1,20 @@
-import type { Payload } from 'payload'
 import { formatInTimeZone } from 'date-fns-tz'
 import { asSystem } from '../../lib/asCaller'
+import { relationId } from '../../../contract/relations'
+import type { Payload } from 'payload'
 import type { EventReport } from '../../../contract/door'
 import type { Attendee, Event } from '../../../payload-types'
-import { relationId } from '../../../contract/relations'
 
 /** What the reports read of each row (rowsOf). */
 type Row = Pick<Attendee, 'event' | 'status' | 'checkedInAt' | 'company' | 'emailKey'>
 
-
-const companyKey = (company: unknown) => String(company ?? '').trim().replace(/\s+/g, ' ').toLowerCase()
-const rate = (registered: number, checkedIn: number) => (registered ? Math.round(((registered - checkedIn) / registered) * 10_000) / 10_000 : 0)
+const companyKey = (company: unknown) =>
+  String(company ?? '')
+    .trim()
+    .replace(/\s+/g, ' ')
+    .toLowerCase()
+const rate = (registered: number, checkedIn: number) =>
+  registered ? Math.round(((registered - checkedIn) / registered) * 10_000) / 10_000 : 0
 
 /** Distinct company names, first spelling wins. */
 function distinctCompanies(rows: Row[]): string[] {
@@ -65,8 +69,19 @@ export async function eventReport(payload: Payload, event: Event): Promise<Event
 
 /** The whole series (the master admin's view): per event, totals, repeat attendees, companies per month. */
 export async function seriesReport(payload: Payload) {
-  const events = (await payload.find({ collection: 'events', sort: 'date', depth: 0, pagination: false, ...asSystem('the series report of every event') })).docs
-  const rows = await rowsOf(payload, events.map((event) => event.id))
+  const events = (
+    await payload.find({
+      collection: 'events',
+      sort: 'date',
+      depth: 0,
+      pagination: false,
+      ...asSystem('the series report of every event'),
+    })
+  ).docs
+  const rows = await rowsOf(
+    payload,
+    events.map((event) => event.id),
+  )
   const byEvent = new Map<string, Row[]>()
   for (const row of rows) byEvent.set(eventIdOf(row), [...(byEvent.get(eventIdOf(row)) ?? []), row])
   const reports = events.map((event) => reportOf(event, byEvent.get(String(event.id)) ?? []))
@@ -78,13 +93,16 @@ export async function seriesReport(payload: Payload) {
     eventsPerPerson.set(key, (eventsPerPerson.get(key) ?? new Set()).add(eventIdOf(row)))
   }
   const months = new Map<string, Set<string>>()
-  const eventMonth = new Map(events.map((event) => [String(event.id), formatInTimeZone(new Date(String(event.date)), String(event.timezone), 'yyyy-MM')]))
+  const eventMonth = new Map(
+    events.map((event) => [String(event.id), formatInTimeZone(new Date(String(event.date)), String(event.timezone), 'yyyy-MM')]),
+  )
   for (const row of registered) {
     const month = eventMonth.get(eventIdOf(row))!
     const key = companyKey(row.company)
     if (key) months.set(month, (months.get(month) ?? new Set()).add(key))
   }
-  const sum = (field: 'registered' | 'cancelled' | 'waitlisted' | 'checkedIn') => reports.reduce((total, report) => total + report[field], 0)
+  const sum = (field: 'registered' | 'cancelled' | 'waitlisted' | 'checkedIn') =>
+    reports.reduce((total, report) => total + report[field], 0)
   const totals = {
     registered: sum('registered'),
     cancelled: sum('cancelled'),
@@ -97,11 +115,22 @@ export async function seriesReport(payload: Payload) {
     events: reports,
     totals,
     repeatAttendees: [...eventsPerPerson.values()].filter((set) => set.size >= 2).length,
-    companiesOverTime: [...months.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([month, companies]) => ({ month, companies: companies.size })),
+    companiesOverTime: [...months.entries()]
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([month, companies]) => ({ month, companies: companies.size })),
   }
 }
 
-export const REPORT_CSV_HEADER = ['Event', 'Date', 'Registered', 'Cancelled', 'Waitlisted', 'Checked in', 'No-show rate', 'Companies']
+export const REPORT_CSV_HEADER = [
+  'Event',
+  'Date',
+  'Registered',
+  'Cancelled',
+  'Waitlisted',
+  'Checked in',
+  'No-show rate',
+  'Companies',
+]
 
 /** A report row as a sponsor reads it in a spreadsheet: the date in the event's zone, the rate in percent. */
 export const reportCsvRow = (report: EventReport) => [

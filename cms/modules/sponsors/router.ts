@@ -4,9 +4,9 @@ import { toSponsor } from '../../lib/dto'
 import { HttpError } from '../../http/httpError'
 import { requireMasterAdmin } from '../../http/middleware/guards'
 import { validateBody } from '../../http/middleware/validate'
-import type { ApiContext } from '../../http/context'
 import { idParam } from '../../http/params'
 import { sponsorsService } from './service'
+import type { ApiContext } from '../../http/context'
 
 export function sponsorsRouter({ payload }: ApiContext): Router {
   const router = Router()

@@ -1,7 +1,7 @@
+import { asCaller, type Caller } from '../../lib/asCaller'
 import type { Payload } from 'payload'
 import type { z } from 'zod'
 import type { sponsorSchema } from '../../../contract/content'
-import { asCaller, type Caller } from '../../lib/asCaller'
 
 /** Sponsors as the caller may see and change them (the collection's access decides). */
 export function sponsorsService(payload: Payload) {
@@ -9,7 +9,8 @@ export function sponsorsService(payload: Payload) {
     list: async (caller: Caller) =>
       (await payload.find({ collection: 'sponsors', sort: 'createdAt', depth: 0, pagination: false, ...asCaller(caller) })).docs,
 
-    create: (caller: Caller, data: z.output<typeof sponsorSchema>) => payload.create({ collection: 'sponsors', data, ...asCaller(caller) }),
+    create: (caller: Caller, data: z.output<typeof sponsorSchema>) =>
+      payload.create({ collection: 'sponsors', data, ...asCaller(caller) }),
 
     /** false when there is no such sponsor. */
     remove: async (caller: Caller, id: string) =>

@@ -1,5 +1,5 @@
-import express, { Router } from 'express'
 import path from 'node:path'
+import express, { Router } from 'express'
 
 /** The image types the media collection stores (collections/Media re-encodes to WebP). */
 const IMAGE_TYPES: Record<string, string> = {

@@ -1,5 +1,5 @@
-import type { Payload } from 'payload'
 import { asCaller, type Caller } from '../../lib/asCaller'
+import type { Payload } from 'payload'
 
 /** A received file; the media collection sniffs, re-encodes and names it (collections/Media). */
 export interface ReceivedFile {

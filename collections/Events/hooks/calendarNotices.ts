@@ -1,6 +1,6 @@
-import type { CollectionAfterChangeHook, CollectionBeforeChangeHook, CollectionBeforeDeleteHook } from 'payload'
 import { eventNoticesFor } from '../../../config/eventNotices'
 import { calendarChanges, sequenceOf } from '../calendarChanges'
+import type { CollectionAfterChangeHook, CollectionBeforeChangeHook, CollectionBeforeDeleteHook } from 'payload'
 import type { Event } from '../../../payload-types'
 
 /**

@@ -1,5 +1,5 @@
-import type { CollectionBeforeChangeHook } from 'payload'
 import { locate } from '../gazetteer'
+import type { CollectionBeforeChangeHook } from 'payload'
 
 const unknown = (coordinates: unknown) => {
   const { lat, lng } = (coordinates ?? {}) as { lat?: number | null; lng?: number | null }

@@ -43,7 +43,8 @@ export const normaliseUpload: CollectionBeforeOperationHook = async ({ args, ope
     if (operation === 'create') throw new APIError(uploadMessages.required, 400, undefined, true)
     return args
   }
-  if (file.size > MAX_UPLOAD_BYTES || file.data.length > MAX_UPLOAD_BYTES) throw new APIError(uploadMessages.tooLarge, 413, undefined, true)
+  if (file.size > MAX_UPLOAD_BYTES || file.data.length > MAX_UPLOAD_BYTES)
+    throw new APIError(uploadMessages.tooLarge, 413, undefined, true)
   const meta = await sniff(file.data)
   if (!meta) throw new APIError(uploadMessages.notAnImage, 415, undefined, true)
   let encoded: Buffer

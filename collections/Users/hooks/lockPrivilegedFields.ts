@@ -1,5 +1,5 @@
-import type { CollectionBeforeChangeHook } from 'payload'
 import { userIsMasterAdmin } from '../../../access/isMasterAdmin'
+import type { CollectionBeforeChangeHook } from 'payload'
 import type { MaybeUser } from '../../../access/checkRole'
 
 /**

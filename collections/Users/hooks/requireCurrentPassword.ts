@@ -12,7 +12,8 @@ export const requireCurrentPassword: CollectionBeforeChangeHook = ({ data, origi
   if (operation !== 'update' || !req.user || !originalDoc) return data
   if (String(req.user.id) !== String(originalDoc.id)) return data
   const changesPassword = typeof data.password === 'string' && data.password.length > 0
-  const changesEmail = typeof data.email === 'string' && data.email.trim().toLowerCase() !== String(originalDoc.email).toLowerCase()
+  const changesEmail =
+    typeof data.email === 'string' && data.email.trim().toLowerCase() !== String(originalDoc.email).toLowerCase()
   if ((changesPassword || changesEmail) && req.context[CURRENT_PASSWORD_CHECKED] !== true) {
     throw new APIError('Change your password or email from the dashboard, with your current password.', 403, undefined, true)
   }

@@ -1,10 +1,10 @@
-import type { ReactNode } from 'react'
 import { SWRConfig } from 'swr'
 import { ThemeProvider } from 'styled-components'
 import { fetcher } from '@site/lib/api'
-import { theme } from './theme'
-import { GlobalStyle } from './GlobalStyle'
 import { AppToaster } from '@site/components/AppToaster'
+import { GlobalStyle } from './GlobalStyle'
+import { theme } from './theme'
+import type { ReactNode } from 'react'
 
 /**
  * Query defaults (docs/product.md "States and transitions"): data never goes stale on its own, no refetch on focus or

@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react'
 import styled from 'styled-components'
+import type { ReactNode } from 'react'
 
 export type AlertTone = 'error' | 'success' | 'info'
 
@@ -13,7 +13,10 @@ const Box = styled.div<{ $tone: AlertTone }>`
       : $tone === 'success'
         ? `background: ${theme.colors.successSurface}; border-color: #b7dcc4; color: ${theme.colors.success};`
         : `background: #eef2f8; border-color: #c9d5e6; color: ${theme.colors.brand};`}
-  & > strong { display: block; margin-bottom: 2px; }
+  & > strong {
+    display: block;
+    margin-bottom: 2px;
+  }
 `
 
 /** An inline message; errors are announced (role="alert"), others politely (role="status"). */

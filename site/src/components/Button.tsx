@@ -18,20 +18,53 @@ const variantStyles = (variant: ButtonVariant) => css`
     const c = theme.colors
     switch (variant) {
       case 'accent':
-        return css`background: ${c.accent}; color: ${c.accentInk}; border-color: ${c.accent};
-          &:hover:not(:disabled) { background: #e5a21f; border-color: #e5a21f; }`
+        return css`
+          background: ${c.accent};
+          color: ${c.accentInk};
+          border-color: ${c.accent};
+          &:hover:not(:disabled) {
+            background: #e5a21f;
+            border-color: #e5a21f;
+          }
+        `
       case 'secondary':
-        return css`background: ${c.surface}; color: ${c.brand}; border-color: ${c.brand};
-          &:hover:not(:disabled) { background: #eef2f8; }`
+        return css`
+          background: ${c.surface};
+          color: ${c.brand};
+          border-color: ${c.brand};
+          &:hover:not(:disabled) {
+            background: #eef2f8;
+          }
+        `
       case 'ghost':
-        return css`background: transparent; color: inherit; border-color: transparent;
-          &:hover:not(:disabled) { background: rgba(127, 127, 127, 0.14); }`
+        return css`
+          background: transparent;
+          color: inherit;
+          border-color: transparent;
+          &:hover:not(:disabled) {
+            background: rgba(127, 127, 127, 0.14);
+          }
+        `
       case 'danger':
-        return css`background: ${c.danger}; color: #fff; border-color: ${c.danger};
-          &:hover:not(:disabled) { background: #912018; border-color: #912018; }`
+        return css`
+          background: ${c.danger};
+          color: #fff;
+          border-color: ${c.danger};
+          &:hover:not(:disabled) {
+            background: #912018;
+            border-color: #912018;
+          }
+        `
       default:
-        return css`background: ${c.brand}; color: #fff; border-color: ${c.brand};
-          &:hover:not(:disabled) { background: ${c.brandDark}; border-color: ${c.brandDark}; }`
+        return css`
+          background: ${c.brand};
+          color: #fff;
+          border-color: ${c.brand};
+          &:hover:not(:disabled) {
+            background: ${c.brandDark};
+            border-color: ${c.brandDark};
+          }
+        `
     }
   }}
 `
@@ -52,11 +85,22 @@ export const buttonStyles = css<ButtonStyleProps>`
   border: 2px solid transparent;
   border-radius: ${({ theme }) => theme.radius.pill};
   cursor: pointer;
-  transition: background 120ms ease, border-color 120ms ease, transform 120ms ease;
+  transition:
+    background 120ms ease,
+    border-color 120ms ease,
+    transform 120ms ease;
   ${({ $variant = 'primary' }) => variantStyles($variant)}
-  &:active:not(:disabled) { transform: translateY(1px); }
-  &:disabled { opacity: 0.6; cursor: not-allowed; }
-  &:focus-visible { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
+  &:active:not(:disabled) {
+    transform: translateY(1px);
+  }
+  &:disabled {
+    opacity: 0.6;
+    cursor: not-allowed;
+  }
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
 `
 
 /** `<Button $variant="danger">`; type defaults to "button" so it never submits by accident. */

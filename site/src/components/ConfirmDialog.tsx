@@ -1,6 +1,6 @@
 import { useRef } from 'react'
-import { Button } from './Button'
 import { useAction } from '@site/hooks/useAction'
+import { Button } from './Button'
 import { Dialog, DialogActions } from './Dialog'
 
 export interface ConfirmDialogProps {
@@ -23,7 +23,16 @@ export interface ConfirmDialogProps {
  * Asks before a destructive step. The confirm button runs the action once: while it is in
  * flight both buttons are disabled and the dialog cannot be dismissed.
  */
-export function ConfirmDialog({ message, detail, confirmLabel, pendingLabel, onConfirm, onClose, danger = true, dismissLabel = 'Cancel' }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  message,
+  detail,
+  confirmLabel,
+  pendingLabel,
+  onConfirm,
+  onClose,
+  danger = true,
+  dismissLabel = 'Cancel',
+}: ConfirmDialogProps) {
   const cancel = useRef<HTMLButtonElement>(null)
   const { run, pending } = useAction(async () => {
     try {
@@ -33,7 +42,15 @@ export function ConfirmDialog({ message, detail, confirmLabel, pendingLabel, onC
     }
   })
   return (
-    <Dialog title={message} description={detail} role="alertdialog" width="sm" busy={pending} onClose={onClose} initialFocus={cancel}>
+    <Dialog
+      title={message}
+      description={detail}
+      role="alertdialog"
+      width="sm"
+      busy={pending}
+      onClose={onClose}
+      initialFocus={cancel}
+    >
       <DialogActions>
         <Button ref={cancel} $variant="secondary" onClick={onClose} disabled={pending}>
           {dismissLabel}

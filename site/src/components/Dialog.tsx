@@ -123,7 +123,16 @@ let openDialogs = 0
  * A modal dialog: focus moves in on open, Tab cycles inside it, Escape closes, and focus
  * returns to what was focused before. Rendered in a portal so it sits above the page.
  */
-export function Dialog({ title, onClose, children, busy = false, role = 'dialog', width = 'md', initialFocus, description }: DialogProps) {
+export function Dialog({
+  title,
+  onClose,
+  children,
+  busy = false,
+  role = 'dialog',
+  width = 'md',
+  initialFocus,
+  description,
+}: DialogProps) {
   const panel = useRef<HTMLDivElement>(null)
   const titleId = useId()
   const descriptionId = useId()

@@ -1,6 +1,6 @@
-import type { ReactNode } from 'react'
 import styled from 'styled-components'
 import { Icon, type IconName } from './Icon'
+import type { ReactNode } from 'react'
 
 const Box = styled.div`
   text-align: center;
@@ -9,8 +9,15 @@ const Box = styled.div`
   border-radius: ${({ theme }) => theme.radius.lg};
   background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.inkMuted};
-  h1, h2 { margin: 8px 0; color: ${({ theme }) => theme.colors.brand}; }
-  p { margin: 0 auto 16px; max-width: 46ch; }
+  h1,
+  h2 {
+    margin: 8px 0;
+    color: ${({ theme }) => theme.colors.brand};
+  }
+  p {
+    margin: 0 auto 16px;
+    max-width: 46ch;
+  }
 `
 
 const IconBox = styled.div`

@@ -1,4 +1,11 @@
-import { useId, type InputHTMLAttributes, type ReactNode, type Ref, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react'
+import {
+  useId,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type Ref,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from 'react'
 import styled, { css } from 'styled-components'
 
 /** Props a control needs so its label, hint and error are announced with it. */
@@ -81,15 +88,24 @@ const controlStyles = css`
   background: ${({ theme }) => theme.colors.surface};
   border: 1.5px solid #8c8478;
   border-radius: ${({ theme }) => theme.radius.sm};
-  transition: border-color 120ms ease, box-shadow 120ms ease;
-  &:hover { border-color: ${({ theme }) => theme.colors.brand}; }
+  transition:
+    border-color 120ms ease,
+    box-shadow 120ms ease;
+  &:hover {
+    border-color: ${({ theme }) => theme.colors.brand};
+  }
   &:focus-visible {
     outline: none;
     border-color: ${({ theme }) => theme.colors.focus};
     box-shadow: 0 0 0 3px rgba(47, 111, 222, 0.35);
   }
-  &[aria-invalid='true'] { border-color: ${({ theme }) => theme.colors.danger}; }
-  &:disabled { background: #f1eee8; cursor: not-allowed; }
+  &[aria-invalid='true'] {
+    border-color: ${({ theme }) => theme.colors.danger};
+  }
+  &:disabled {
+    background: #f1eee8;
+    cursor: not-allowed;
+  }
 `
 
 export const TextInput = styled.input`
@@ -112,7 +128,15 @@ interface FieldBase {
 }
 
 /** Label + input + error in one: `<TextField label="Name" error={...} {...register('name')} />`. */
-export function TextField({ label, error, hint, optional, id, ref, ...input }: FieldBase & InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> }) {
+export function TextField({
+  label,
+  error,
+  hint,
+  optional,
+  id,
+  ref,
+  ...input
+}: FieldBase & InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> }) {
   return (
     <FormField label={label} error={error} hint={hint} optional={optional} id={id}>
       {(control) => <TextInput ref={ref} {...input} {...control} />}
@@ -120,7 +144,15 @@ export function TextField({ label, error, hint, optional, id, ref, ...input }: F
   )
 }
 
-export function TextAreaField({ label, error, hint, optional, id, ref, ...textarea }: FieldBase & TextareaHTMLAttributes<HTMLTextAreaElement> & { ref?: Ref<HTMLTextAreaElement> }) {
+export function TextAreaField({
+  label,
+  error,
+  hint,
+  optional,
+  id,
+  ref,
+  ...textarea
+}: FieldBase & TextareaHTMLAttributes<HTMLTextAreaElement> & { ref?: Ref<HTMLTextAreaElement> }) {
   return (
     <FormField label={label} error={error} hint={hint} optional={optional} id={id}>
       {(control) => <TextArea ref={ref} {...textarea} {...control} />}
@@ -128,7 +160,16 @@ export function TextAreaField({ label, error, hint, optional, id, ref, ...textar
   )
 }
 
-export function SelectField({ label, error, hint, optional, id, ref, children, ...select }: FieldBase & SelectHTMLAttributes<HTMLSelectElement> & { ref?: Ref<HTMLSelectElement> }) {
+export function SelectField({
+  label,
+  error,
+  hint,
+  optional,
+  id,
+  ref,
+  children,
+  ...select
+}: FieldBase & SelectHTMLAttributes<HTMLSelectElement> & { ref?: Ref<HTMLSelectElement> }) {
   return (
     <FormField label={label} error={error} hint={hint} optional={optional} id={id}>
       {(control) => (
@@ -158,7 +199,11 @@ const CheckboxRow = styled.label`
 `
 
 /** A checkbox with its label beside it: `<CheckboxField label="..." {...register('flag')} />`. */
-export function CheckboxField({ label, ref, ...input }: { label: ReactNode } & Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & { ref?: Ref<HTMLInputElement> }) {
+export function CheckboxField({
+  label,
+  ref,
+  ...input
+}: { label: ReactNode } & Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & { ref?: Ref<HTMLInputElement> }) {
   return (
     <CheckboxRow>
       <input ref={ref} type="checkbox" {...input} />

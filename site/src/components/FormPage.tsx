@@ -1,7 +1,7 @@
-import type { ReactNode } from 'react'
 import styled from 'styled-components'
 import { Card } from './Card'
 import { Container, PageSection, PageSubtitle, PageTitle } from './Container'
+import type { ReactNode } from 'react'
 
 const Aside = styled.div`
   margin-top: 20px;
@@ -10,7 +10,17 @@ const Aside = styled.div`
 `
 
 /** A narrow page with a heading, an optional subtitle and one card (login, host, contact). */
-export function FormPage({ title, subtitle, children, aside }: { title: ReactNode; subtitle?: ReactNode; children: ReactNode; aside?: ReactNode }) {
+export function FormPage({
+  title,
+  subtitle,
+  children,
+  aside,
+}: {
+  title: ReactNode
+  subtitle?: ReactNode
+  children: ReactNode
+  aside?: ReactNode
+}) {
   return (
     <PageSection>
       <Container $narrow>

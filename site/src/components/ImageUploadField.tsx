@@ -1,18 +1,20 @@
 import { useId, useRef, useState, type ChangeEvent } from 'react'
 import styled from 'styled-components'
-import { Button } from './Button'
-import { FormField } from './FormField'
 import { errorMessage, notify } from '@site/lib/notify'
 import { uploadImage } from '@site/lib/upload'
 import { useAction } from '@site/hooks/useAction'
 import { imageFileProblem } from '@contract/uploads'
+import { FormField } from './FormField'
+import { Button } from './Button'
 
 /** How the image is shown on the site: event banners are 2:1, sponsor logos square. */
 export type ImageShape = 'banner' | 'square'
 
 const SHAPE_HINTS: Record<ImageShape, string> = {
-  banner: 'JPEG, PNG, WebP, GIF or AVIF, up to 10 MB. Shown as a 2:1 banner (for example 1200 × 600 pixels); the edges may be trimmed.',
-  square: 'JPEG, PNG, WebP, GIF or AVIF, up to 10 MB. Shown square (1:1, for example 400 × 400 pixels); the edges may be trimmed.',
+  banner:
+    'JPEG, PNG, WebP, GIF or AVIF, up to 10 MB. Shown as a 2:1 banner (for example 1200 × 600 pixels); the edges may be trimmed.',
+  square:
+    'JPEG, PNG, WebP, GIF or AVIF, up to 10 MB. Shown square (1:1, for example 400 × 400 pixels); the edges may be trimmed.',
 }
 
 export interface ImageUploadFieldProps {

@@ -15,7 +15,9 @@ export function useNearViewport(ref: RefObject<Element | null>, margin = 800): b
   const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined')
   useEffect(() => {
     if (near || !ref.current) return
-    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && setNear(true), { rootMargin: `${margin}px 0px` })
+    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && setNear(true), {
+      rootMargin: `${margin}px 0px`,
+    })
     observer.observe(ref.current)
     return () => observer.disconnect()
   }, [near, margin, ref])

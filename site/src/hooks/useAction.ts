@@ -10,17 +10,20 @@ export function useAction<Args extends unknown[], Result>(action: (...args: Args
   const running = useRef(false)
   const latest = useLatest(action)
 
-  const run = useCallback(async (...args: Args): Promise<Result | undefined> => {
-    if (running.current) return undefined
-    running.current = true
-    setPending(true)
-    try {
-      return await latest.current(...args)
-    } finally {
-      running.current = false
-      setPending(false)
-    }
-  }, [latest])
+  const run = useCallback(
+    async (...args: Args): Promise<Result | undefined> => {
+      if (running.current) return undefined
+      running.current = true
+      setPending(true)
+      try {
+        return await latest.current(...args)
+      } finally {
+        running.current = false
+        setPending(false)
+      }
+    },
+    [latest],
+  )
 
   return { run, pending }
 }

@@ -1,4 +1,5 @@
-const FOCUSABLE = 'a[href], button:not(:disabled), input:not(:disabled), select:not(:disabled), textarea:not(:disabled), [tabindex]'
+const FOCUSABLE =
+  'a[href], button:not(:disabled), input:not(:disabled), select:not(:disabled), textarea:not(:disabled), [tabindex]'
 
 /** How long to wait for the removed row to leave the page (the list re-renders after its refresh). */
 const WAIT_FRAMES = 30

@@ -1,6 +1,6 @@
-import type { ReactNode } from 'react'
 import { toast } from 'react-hot-toast'
 import { theme } from '@site/app/theme'
+import type { ReactNode } from 'react'
 
 /** The title + description toast pattern; errors are destructive (docs/product.md "Messages and toasts"). */
 export interface NotifyOptions {

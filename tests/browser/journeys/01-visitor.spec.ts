@@ -7,14 +7,19 @@ test.use({ geolocation: VISITOR, permissions: ['geolocation'] })
 /** Great-circle distance on a 6371 km earth (docs/product.md "Constants and formats"), computed here independently. */
 function kmBetween(a: { lat: number; lng: number }, b: { lat: number; lng: number }) {
   const rad = (d: number) => (d * Math.PI) / 180
-  const h = Math.sin(rad(b.lat - a.lat) / 2) ** 2 + Math.cos(rad(a.lat)) * Math.cos(rad(b.lat)) * Math.sin(rad(b.lng - a.lng) / 2) ** 2
+  const h =
+    Math.sin(rad(b.lat - a.lat) / 2) ** 2 + Math.cos(rad(a.lat)) * Math.cos(rad(b.lat)) * Math.sin(rad(b.lng - a.lng) / 2) ** 2
   return 2 * 6371 * Math.asin(Math.sqrt(h))
 }
 
 const known = (c: EventRecord['coordinates'] | null | undefined) => !!c && !(c.lat === 0 && c.lng === 0)
 
 /** 20270320T020000Z */
-const utcStamp = (iso: string) => new Date(iso).toISOString().replace(/\.\d{3}Z$/, 'Z').replace(/[-:]/g, '')
+const utcStamp = (iso: string) =>
+  new Date(iso)
+    .toISOString()
+    .replace(/\.\d{3}Z$/, 'Z')
+    .replace(/[-:]/g, '')
 
 /** Wall-clock time in `timeZone` with its UTC offset, e.g. 2027-03-20T19:00:00-07:00. */
 function zoneLocal(iso: string, timeZone: string) {
@@ -43,18 +48,22 @@ test('visitor: nearest events first, registration with validation, toast with ca
   const origin = { lat: VISITOR.latitude, lng: VISITOR.longitude }
   const expectedOrder = events
     .map((event, index) => ({ event, index, km: known(event.coordinates) ? kmBetween(origin, event.coordinates) : null }))
-    .sort((a, b) => (a.km === null ? (b.km === null ? a.index - b.index : 1) : b.km === null ? -1 : a.km - b.km || a.index - b.index))
+    .sort((a, b) =>
+      a.km === null ? (b.km === null ? a.index - b.index : 1) : b.km === null ? -1 : a.km - b.km || a.index - b.index,
+    )
 
   await page.goto('/')
   await expect(page.getByRole('heading', { level: 1, name: 'Makers Pub Night' })).toBeVisible()
   await expect(
-    page.getByText('Join us for a night hanging out with local manufacturers. Networking, good conversations, and a great night out.'),
+    page.getByText(
+      'Join us for a night hanging out with local manufacturers. Networking, good conversations, and a great night out.',
+    ),
   ).toBeVisible()
 
   // Distances appear once the browser shares the location; the cards are then nearest first.
   // Cards further down render as the visitor scrolls towards them.
   const cardNames = page.locator('article h3')
-  await expect(cardNames.nth(0)).toHaveText(expectedOrder[0]!.event.name)
+  await expect(cardNames.nth(0)).toHaveText(expectedOrder[0].event.name)
   await expect(async () => {
     await page.mouse.wheel(0, 1500)
     expect(await cardNames.count()).toBe(events.length)
@@ -68,10 +77,13 @@ test('visitor: nearest events first, registration with validation, toast with ca
   const chicagoCard = page.getByRole('article', { name: chicago.name })
   await expect(chicagoCard.getByText(`Approximately ${expectedOrder[0].km!.toFixed(1)} km from your location`)).toBeVisible()
   await expect(
-    page.getByRole('article', { name: 'Milwaukee Makers Meetup' }).getByText(`Approximately ${expectedOrder[1].km!.toFixed(1)} km from your location`),
+    page
+      .getByRole('article', { name: 'Milwaukee Makers Meetup' })
+      .getByText(`Approximately ${expectedOrder[1].km!.toFixed(1)} km from your location`),
   ).toBeVisible()
 
-  const countBefore = ((await (await page.request.get(`/api/events/${chicago.id}/attendee-count`)).json()) as { count: number }).count
+  const countBefore = ((await (await page.request.get(`/api/events/${chicago.id}/attendee-count`)).json()) as { count: number })
+    .count
   await expect(chicagoCard.getByText(`${countBefore} / ${chicago.maxAttendees} attendees`)).toBeVisible()
 
   // Open the event.
@@ -96,7 +108,9 @@ test('visitor: nearest events first, registration with validation, toast with ca
   const toast = page.getByRole('status').filter({ hasText: 'Registration successful' })
   await expect(toast).toBeVisible()
   await expect(page).toHaveURL(/\/$/)
-  await expect(page.getByRole('article', { name: chicago.name }).getByText(`${countBefore + 1} / ${chicago.maxAttendees} attendees`)).toBeVisible()
+  await expect(
+    page.getByRole('article', { name: chicago.name }).getByText(`${countBefore + 1} / ${chicago.maxAttendees} attendees`),
+  ).toBeVisible()
 
   // The calendar links carry the event's times: UTC for Google, zone-local for Outlook.
   const event = (await (await page.request.get(`/api/events/${chicago.id}`)).json()) as EventRecord

@@ -8,7 +8,13 @@ async function register(page: import('@playwright/test').Page, person: { name: s
   await page.getByRole('button', { name: 'Register Now' }).click()
 }
 
-test('visitor: a second registration with the same email, and a full event', async ({ page, context, request, baseURL, playwright }) => {
+test('visitor: a second registration with the same email, and a full event', async ({
+  page,
+  context,
+  request,
+  baseURL,
+  playwright,
+}) => {
   // The master admin sets up two fresh events through the API (a separate cookie jar).
   await apiSignIn(request, baseURL!, ADMIN.email, ADMIN.password)
   const tag = unique()

@@ -8,7 +8,12 @@ function today() {
 }
 
 /** Events of the other demo host (Marcus Reyes), seeded in seed/data/events.ts. */
-const OTHER_HOSTS_EVENTS = ['Chicago Manufacturing Mixer', 'Milwaukee Makers Meetup', 'Oakland Shop Talk', 'Austin Hardware Social']
+const OTHER_HOSTS_EVENTS = [
+  'Chicago Manufacturing Mixer',
+  'Milwaukee Makers Meetup',
+  'Oakland Shop Talk',
+  'Austin Hardware Social',
+]
 
 test('host: creates, edits, manages attendees of, exports and archives an event', async ({ page }) => {
   const tag = unique()
@@ -115,7 +120,7 @@ test('host: creates, edits, manages attendees of, exports and archives an event'
   await attendees.getByRole('button', { name: 'Download CSV' }).click()
   const download = await downloading
   expect(download.suggestedFilename()).toBe(`attendees-${today()}.csv`)
-  const csv = fs.readFileSync((await download.path())!, 'utf8').replace(/^\uFEFF/, '')
+  const csv = fs.readFileSync(await download.path(), 'utf8').replace(/^\uFEFF/, '')
   const lines = csv.trim().split(/\r?\n/)
   // The spec's four columns, then the door's check-in time.
   expect(lines[0]).toBe('Name,Email,Company,Registered,Checked in')

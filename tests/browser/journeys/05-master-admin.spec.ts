@@ -110,7 +110,10 @@ test('master admin: deletes an event, manages sponsors and FAQs, changes the pas
   } finally {
     // Put the shared admin's password back (through the API, so it happens even after a failure).
     const api = await playwright.request.newContext({ baseURL })
-    const login = await api.post('/api/login', { data: { email: ADMIN.email, password: NEW_PASSWORD }, headers: originHeaders(baseURL!) })
+    const login = await api.post('/api/login', {
+      data: { email: ADMIN.email, password: NEW_PASSWORD },
+      headers: originHeaders(baseURL!),
+    })
     if (login.ok()) {
       const restored = await api.patch('/api/user/password', {
         data: { currentPassword: NEW_PASSWORD, newPassword: ADMIN.password },

@@ -1,5 +1,5 @@
-import type { Page } from '@playwright/test'
 import { expect, pauseLikeAPerson, test, unique, type EventRecord } from './fixtures'
+import type { Page } from '@playwright/test'
 
 test.use({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true })
 
@@ -48,6 +48,8 @@ test('phone: home and event page fit the screen and the registration form works'
   await submit.tap()
   await expect(page.getByText('Registration successful')).toBeVisible()
   await expect(page).toHaveURL(/\/$/)
-  await expect(page.getByRole('article', { name: boston.name }).getByText(`${before + 1} / ${boston.maxAttendees} attendees`)).toBeVisible()
+  await expect(
+    page.getByRole('article', { name: boston.name }).getByText(`${before + 1} / ${boston.maxAttendees} attendees`),
+  ).toBeVisible()
   await expectNoHorizontalScroll(page)
 })

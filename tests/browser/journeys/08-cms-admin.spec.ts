@@ -35,7 +35,9 @@ test('CMS admin: login page, the master admin sees the collections, a host is re
   try {
     await cmsLogin(hostPage, DEMO_HOST.email, DEMO_HOST.password)
     await expect(hostPage).toHaveURL(/\/cms\/unauthorized$/)
-    await expect(hostPage.getByRole('heading', { name: 'Unauthorized, this user does not have access to the admin panel.' })).toBeVisible()
+    await expect(
+      hostPage.getByRole('heading', { name: 'Unauthorized, this user does not have access to the admin panel.' }),
+    ).toBeVisible()
     await expect(hostPage.getByText('You are not allowed to access this page.')).toBeVisible()
     await expect(hostPage.getByRole('heading', { name: 'Collections' })).toHaveCount(0)
     await expect(hostPage.getByRole('link', { name: 'Sponsors' })).toHaveCount(0)
@@ -60,8 +62,10 @@ test('CMS admin: login page, the master admin sees the collections, a host is re
 
   // An event's times in its own zone, beside the pickers that show the editor's zone.
   const [firstEvent] = (await (await page.request.get('/api/events')).json()) as { id: string | number; timezone: string }[]
-  await page.goto(`/cms/collections/events/${firstEvent!.id}`)
-  await expect(page.getByText(new RegExp(`In the event's zone \\(${firstEvent!.timezone.replace('/', '\\/')}\\): starts \\w+day, `))).toBeVisible()
+  await page.goto(`/cms/collections/events/${firstEvent.id}`)
+  await expect(
+    page.getByText(new RegExp(`In the event's zone \\(${firstEvent.timezone.replace('/', '\\/')}\\): starts \\w+day, `)),
+  ).toBeVisible()
   await page.goto('/cms')
 
   // A sponsor added in the CMS, reusing an uploaded logo.
@@ -73,7 +77,10 @@ test('CMS admin: login page, the master admin sees the collections, a host is re
   await page.getByRole('link', { name: 'Show all Sponsors' }).click()
   await expect(page).toHaveURL(/\/cms\/collections\/sponsors(\?|$)/)
   await expect(page.getByRole('heading', { level: 1, name: 'Sponsors' })).toBeVisible()
-  await page.getByRole('link', { name: /^Create New/i }).first().click()
+  await page
+    .getByRole('link', { name: /^Create New/i })
+    .first()
+    .click()
   await expect(page).toHaveURL(/\/cms\/collections\/sponsors\/create/)
   await page.getByRole('textbox', { name: 'Name' }).fill(name)
   await page.getByRole('textbox', { name: 'Logo Url' }).fill(logoUrl)

@@ -1,5 +1,15 @@
+import {
+  ADMIN,
+  apiCreateEvent,
+  apiSignIn,
+  expect,
+  manageLinkIn,
+  pauseLikeAPerson,
+  test,
+  unique,
+  waitForOutboxMail,
+} from './fixtures'
 import type { Page } from '@playwright/test'
-import { ADMIN, apiCreateEvent, apiSignIn, expect, manageLinkIn, pauseLikeAPerson, test, unique, waitForOutboxMail } from './fixtures'
 
 /** Name, Email, Company (and the company opt-in) of the registration or waitlist form. */
 async function fillAttendee(page: Page, person: { name: string; email: string; company: string }, showCompany = false) {
@@ -10,7 +20,12 @@ async function fillAttendee(page: Page, person: { name: string; email: string; c
   await pauseLikeAPerson(page)
 }
 
-test('waitlist: a full event, a cancellation from the emailed manage link, the first person waiting promoted', async ({ page, browser, request, baseURL }) => {
+test('waitlist: a full event, a cancellation from the emailed manage link, the first person waiting promoted', async ({
+  page,
+  browser,
+  request,
+  baseURL,
+}) => {
   // One seat, two weeks ahead: a freed seat goes straight to the first person waiting.
   await apiSignIn(request, baseURL!, ADMIN.email, ADMIN.password)
   const tag = unique()
@@ -24,7 +39,10 @@ test('waitlist: a full event, a cancellation from the emailed manage link, the f
   await page.getByRole('button', { name: 'Register Now' }).click()
   const toast = page.getByRole('status').filter({ hasText: 'Registration successful' })
   await expect(toast).toBeVisible()
-  await expect(toast.getByRole('link', { name: 'Manage your registration' })).toHaveAttribute('href', /\/registrations\/[A-Za-z0-9_-]+$/)
+  await expect(toast.getByRole('link', { name: 'Manage your registration' })).toHaveAttribute(
+    'href',
+    /\/registrations\/[A-Za-z0-9_-]+$/,
+  )
   await expect(page).toHaveURL(/\/$/)
 
   // Wes, in his own browser, finds the event full and joins the waitlist.

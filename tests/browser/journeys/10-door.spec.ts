@@ -1,5 +1,5 @@
-import type { Page } from '@playwright/test'
 import { ADMIN, apiCreateEvent, expect, originHeaders, signIn, test, unique } from './fixtures'
+import type { Page } from '@playwright/test'
 
 test.use({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true })
 
@@ -73,7 +73,10 @@ test('door: the host opens check-in on a phone, searches, checks someone in, und
 
   // Revoked, the link stops working.
   await card.getByRole('button', { name: 'Revoke door link' }).tap()
-  await page.getByRole('alertdialog', { name: 'Are you sure you want to revoke the door link?' }).getByRole('button', { name: 'Revoke' }).tap()
+  await page
+    .getByRole('alertdialog', { name: 'Are you sure you want to revoke the door link?' })
+    .getByRole('button', { name: 'Revoke' })
+    .tap()
   await expect(page.getByText('Door link revoked')).toBeVisible()
   await door.reload()
   await expect(door.getByText('This door link is not valid')).toBeVisible()

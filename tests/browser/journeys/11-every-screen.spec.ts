@@ -1,8 +1,19 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import type { Page } from '@playwright/test'
 import { expectNoAxeViolations, expectNoHorizontalScroll } from './a11y'
-import { ADMIN, apiCreateEvent, apiSignIn, expect, manageLinkIn, originHeaders, signIn, test, unique, waitForOutboxMail } from './fixtures'
+import {
+  ADMIN,
+  apiCreateEvent,
+  apiSignIn,
+  expect,
+  manageLinkIn,
+  originHeaders,
+  signIn,
+  test,
+  unique,
+  waitForOutboxMail,
+} from './fixtures'
+import type { Page } from '@playwright/test'
 
 /**
  * Every site and dashboard screen, on a desktop and on a phone: axe-core finds no violation,
@@ -14,7 +25,16 @@ const VIEWPORTS = [
   { name: 'phone', use: { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true } },
 ] as const
 
-const DASHBOARD_TABS = ['events', 'attendees', 'password', 'active-hosts', 'pending-hosts', 'sponsors', 'faqs', 'reports'] as const
+const DASHBOARD_TABS = [
+  'events',
+  'attendees',
+  'password',
+  'active-hosts',
+  'pending-hosts',
+  'sponsors',
+  'faqs',
+  'reports',
+] as const
 
 async function checkScreen(page: Page, viewport: string, screen: string) {
   // Let lazy parts, fonts and counts settle before judging the page.
@@ -33,7 +53,7 @@ async function expectUncovered(page: Page, name: string, locator: ReturnType<Pag
   const covered = await page.evaluate(
     ({ x, y }) => {
       const top = document.elementFromPoint(x, y)
-      return top ? top.closest('button, a')?.textContent ?? top.tagName : 'nothing'
+      return top ? (top.closest('button, a')?.textContent ?? top.tagName) : 'nothing'
     },
     { x: box.x + box.width / 2, y: box.y + box.height / 2 },
   )

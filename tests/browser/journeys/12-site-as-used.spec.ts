@@ -1,4 +1,15 @@
-import { ADMIN, DEMO_HOST, apiCreateEvent, apiSignIn, expect, originHeaders, pauseLikeAPerson, signIn, test, unique } from './fixtures'
+import {
+  ADMIN,
+  DEMO_HOST,
+  apiCreateEvent,
+  apiSignIn,
+  expect,
+  originHeaders,
+  pauseLikeAPerson,
+  signIn,
+  test,
+  unique,
+} from './fixtures'
 
 /**
  * The fixes of the real-browser review, as people meet them: full and closed nights marked,
@@ -8,7 +19,12 @@ import { ADMIN, DEMO_HOST, apiCreateEvent, apiSignIn, expect, originHeaders, pau
  */
 const CHICAGO = { latitude: 41.8781, longitude: -87.6298 }
 
-test('a visitor: marked nights, Nearest first, clamped descriptions, sponsor logos, the registered panel', async ({ page, context, request, baseURL }) => {
+test('a visitor: marked nights, Nearest first, clamped descriptions, sponsor logos, the registered panel', async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
   await apiSignIn(request, baseURL!, ADMIN.email, ADMIN.password)
   const tag = unique()
   const full = await apiCreateEvent(request, baseURL!, { name: `Tiny Social ${tag}`, maxAttendees: 1 })

@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module'
-import type { Page } from '@playwright/test'
 import { expect } from './fixtures'
+import type { Page } from '@playwright/test'
 
 const axeSource: string = createRequire(import.meta.url)('axe-core').source
 
@@ -19,9 +19,16 @@ export async function expectNoAxeViolations(page: Page, screen: string) {
   // Evaluated through the DevTools protocol: the site's CSP (rightly) refuses inline scripts.
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(`${axeSource}\n;void 0`)
   const violations = await page.evaluate(async (tags) => {
-    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: AxeViolation[] }> } }).axe
+    const axe = (
+      window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: AxeViolation[] }> } }
+    ).axe
     const result = await axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] })
-    return result.violations.map(({ id, impact, help, nodes }) => ({ id, impact, help, nodes: nodes.slice(0, 3).map((node) => ({ target: node.target, html: node.html.slice(0, 300) })) }))
+    return result.violations.map(({ id, impact, help, nodes }) => ({
+      id,
+      impact,
+      help,
+      nodes: nodes.slice(0, 3).map((node) => ({ target: node.target, html: node.html.slice(0, 300) })),
+    }))
   }, TAGS)
   expect(violations, `axe violations on ${screen}`).toEqual([])
 }
@@ -46,7 +53,10 @@ export async function expectNoHorizontalScroll(page: Page, screen: string) {
     return Array.from(document.body.querySelectorAll('*'))
       .filter((element) => element.getBoundingClientRect().right > window.innerWidth + 0.5 && !clipped(element))
       .slice(0, 3)
-      .map((element) => `${element.tagName.toLowerCase()}.${element.className} right=${Math.round(element.getBoundingClientRect().right)}`)
+      .map(
+        (element) =>
+          `${element.tagName.toLowerCase()}.${element.className} right=${Math.round(element.getBoundingClientRect().right)}`,
+      )
   })
   expect(sticking, `elements past the right edge on ${screen}`).toEqual([])
 }

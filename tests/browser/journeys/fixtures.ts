@@ -62,7 +62,11 @@ export async function apiSignIn(request: APIRequestContext, baseURL: string, ema
 export type EventRecord = EventDto
 
 /** Creates an event through the API as whoever `request` is signed in as. */
-export async function apiCreateEvent(request: APIRequestContext, baseURL: string, overrides: Partial<EventRecord> = {}): Promise<EventRecord> {
+export async function apiCreateEvent(
+  request: APIRequestContext,
+  baseURL: string,
+  overrides: Partial<EventRecord> = {},
+): Promise<EventRecord> {
   const start = new Date(Date.now() + 14 * 24 * 3600 * 1000)
   start.setUTCHours(23, 0, 0, 0)
   const body = {
@@ -88,7 +92,9 @@ export async function apiCreateEvent(request: APIRequestContext, baseURL: string
 /** A small PNG made on the fly (the server re-encodes uploads to WebP). */
 export async function pngFile(name: string, color = '#1f4e79', width = 400, height = 200) {
   const sharp = (await import('sharp')).default
-  const buffer = await sharp({ create: { width, height, channels: 3, background: color } }).png().toBuffer()
+  const buffer = await sharp({ create: { width, height, channels: 3, background: color } })
+    .png()
+    .toBuffer()
   return { name, mimeType: 'image/png', buffer }
 }
 
@@ -106,14 +112,20 @@ export async function waitForOutboxMail(to: string, subject: RegExp, timeoutMs =
   const deadline = Date.now() + timeoutMs
   const seen: string[] = []
   for (;;) {
-    const files = fs.existsSync(outboxDir()) ? fs.readdirSync(outboxDir()).filter((name) => name.endsWith('.eml')).sort() : []
+    const files = fs.existsSync(outboxDir())
+      ? fs
+          .readdirSync(outboxDir())
+          .filter((name) => name.endsWith('.eml'))
+          .sort()
+      : []
     for (const file of files) {
       const mail = await PostalMime.parse(fs.readFileSync(path.join(outboxDir(), file)))
       const recipients = (mail.to ?? []).map((address) => address.address?.toLowerCase())
       if (recipients.includes(to.toLowerCase()) && subject.test(mail.subject ?? '')) return mail
       if (recipients.includes(to.toLowerCase())) seen.push(mail.subject ?? '')
     }
-    if (Date.now() > deadline) throw new Error(`no mail to ${to} matching ${subject}; to them: ${[...new Set(seen)].join(' | ') || 'none'}`)
+    if (Date.now() > deadline)
+      throw new Error(`no mail to ${to} matching ${subject}; to them: ${[...new Set(seen)].join(' | ') || 'none'}`)
     await new Promise((resolve) => setTimeout(resolve, 250))
   }
 }

@@ -2,10 +2,10 @@ import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { format } from 'date-fns'
-import type { WaitlistEntryDto } from '../../../contract/registrations'
-import type { AttendeeDto } from '../../../contract/types'
 import { adminUser, deferred, hostUser, type Handler } from '../mockApi'
 import { eventRoutes, makeEvent, renderAdmin } from './renderAdmin'
+import type { WaitlistEntryDto } from '../../../contract/registrations'
+import type { AttendeeDto } from '../../../contract/types'
 
 const ada: AttendeeDto = {
   id: 101,
@@ -155,7 +155,9 @@ describe('attendee dialog', () => {
   })
 
   it('reports a failed removal', async () => {
-    const { user, dialog } = await openDialog([ada], { 'DELETE /api/events/11/attendees/101': { status: 500, body: { message: 'nope' } } })
+    const { user, dialog } = await openDialog([ada], {
+      'DELETE /api/events/11/attendees/101': { status: 500, body: { message: 'nope' } },
+    })
     await user.click(await within(dialog).findByRole('button', { name: 'Delete attendee Ada Lovelace' }))
     await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }))
     expect(await screen.findByText('Failed to delete attendee')).toBeInTheDocument()
@@ -195,8 +197,22 @@ describe('attendee dialog', () => {
 
 describe('attendee dialog: waitlist', () => {
   const waiting: WaitlistEntryDto[] = [
-    { id: 201, name: 'Wanda Waiting', email: 'wanda@example.com', company: 'Patience, "Ltd"', position: 1, joinedAt: '2026-02-03T09:15:00.000Z' },
-    { id: 202, name: 'Zoë Zed', email: 'zoe@example.com', company: '=cmd|calc', position: 2, joinedAt: '2026-02-04T18:00:00.000Z' },
+    {
+      id: 201,
+      name: 'Wanda Waiting',
+      email: 'wanda@example.com',
+      company: 'Patience, "Ltd"',
+      position: 1,
+      joinedAt: '2026-02-03T09:15:00.000Z',
+    },
+    {
+      id: 202,
+      name: 'Zoë Zed',
+      email: 'zoe@example.com',
+      company: '=cmd|calc',
+      position: 2,
+      joinedAt: '2026-02-04T18:00:00.000Z',
+    },
   ]
 
   const bytesOf = (blob: Blob) =>
@@ -211,7 +227,11 @@ describe('attendee dialog: waitlist', () => {
     const { dialog } = await openDialog([ada], { 'GET /api/events/11/waitlist': { body: waiting } })
     const section = await within(dialog).findByRole('region', { name: 'Waitlist (2)' })
     const table = await within(section).findByRole('table', { name: 'Waitlist' })
-    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Position', 'Name', 'Email', 'Company', 'Joined'])
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Position', 'Name', 'Email', 'Company', 'Joined'])
     const rows = within(table).getAllByRole('row').slice(1)
     expect(rows.map((row) => within(row).getByRole('rowheader').textContent)).toEqual(['Wanda Waiting', 'Zoë Zed'])
     expect(within(rows[0]).getByText('1')).toBeInTheDocument()
@@ -330,7 +350,11 @@ describe('Attendees tab', () => {
 
   it('does not export an event without attendees, and says so as the dialog does', async () => {
     const user = userEvent.setup()
-    const { api } = renderAdmin(hostUser, { ...eventRoutes(hostUser, [makeEvent()]), 'GET /api/events/11/attendee-count': { body: { count: 0 } } }, '/admin?tab=attendees')
+    const { api } = renderAdmin(
+      hostUser,
+      { ...eventRoutes(hostUser, [makeEvent()]), 'GET /api/events/11/attendee-count': { body: { count: 0 } } },
+      '/admin?tab=attendees',
+    )
     await user.click(await screen.findByRole('button', { name: 'Download CSV of Spring Pub Night' }))
     expect(await screen.findByText('No attendees')).toBeInTheDocument()
     expect(screen.getByText('There are no attendees to export')).toBeInTheDocument()

@@ -1,9 +1,9 @@
 import { beforeEach, describe, expect, it, jest } from '@jest/globals'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import type { FaqDto, SponsorDto } from '../../../contract/types'
 import { deferred, adminUser } from '../mockApi'
 import { renderAdmin } from './renderAdmin'
+import type { FaqDto, SponsorDto } from '../../../contract/types'
 
 const acme: SponsorDto = { id: 5, name: 'Acme Tools', logoUrl: '/media/acme.png', website: 'https://acme.example' }
 
@@ -161,7 +161,7 @@ describe('FAQs tab', () => {
     )
   })
 
-  it('edits an FAQ inline with the add form\'s validation', async () => {
+  it("edits an FAQ inline with the add form's validation", async () => {
     const user = userEvent.setup()
     const { api } = renderAdmin(
       adminUser,
@@ -215,10 +215,12 @@ describe('FAQs tab', () => {
     const second: FaqDto = { id: 2, question: 'When?', answer: 'Thursdays.', order: 0 }
     const stored = new Map([first, second].map((item) => [item.id, { ...item }]))
     const list = () => ({ body: [...stored.values()].sort((a, b) => a.order - b.order || Number(a.id) - Number(b.id)) })
-    const patch = (id: number) => ({ body }: { body: unknown }) => {
-      stored.set(id, { id, ...(body as Omit<FaqDto, 'id'>) })
-      return { body: stored.get(id) }
-    }
+    const patch =
+      (id: number) =>
+      ({ body }: { body: unknown }) => {
+        stored.set(id, { id, ...(body as Omit<FaqDto, 'id'>) })
+        return { body: stored.get(id) }
+      }
     const { api } = renderAdmin(
       adminUser,
       { 'GET /api/faqs': list, 'PATCH /api/faqs/1': patch(1), 'PATCH /api/faqs/2': patch(2) },
@@ -229,13 +231,17 @@ describe('FAQs tab', () => {
     await user.click(screen.getByRole('button', { name: 'Move up When?' }))
     expect(await screen.findByText('FAQ order updated')).toBeInTheDocument()
     // Both had order 0: the list is numbered afresh (0, 1) and only the FAQ whose number changes is sent.
-    await waitFor(() => expect(screen.getAllByRole('heading', { level: 4 }).map((h) => h.textContent)).toEqual(['When?', 'Where?']))
+    await waitFor(() =>
+      expect(screen.getAllByRole('heading', { level: 4 }).map((h) => h.textContent)).toEqual(['When?', 'Where?']),
+    )
     expect(api.callsTo('PATCH', '/api/faqs/2')).toHaveLength(0)
     expect(api.callsTo('PATCH', '/api/faqs/1')[0].body).toEqual({ question: 'Where?', answer: 'The Foundry.', order: 1 })
     // At the top its Move up is disabled, so focus lands on its Move down.
     await waitFor(() => expect(screen.getByRole('button', { name: 'Move down When?' })).toHaveFocus())
     await user.click(screen.getByRole('button', { name: 'Move down When?' }))
-    await waitFor(() => expect(screen.getAllByRole('heading', { level: 4 }).map((h) => h.textContent)).toEqual(['Where?', 'When?']))
+    await waitFor(() =>
+      expect(screen.getAllByRole('heading', { level: 4 }).map((h) => h.textContent)).toEqual(['Where?', 'When?']),
+    )
     // Distinct orders now: a plain swap, two calls.
     expect(api.callsTo('PATCH', '/api/faqs/2')[0].body).toEqual({ question: 'When?', answer: 'Thursdays.', order: 1 })
     expect(api.callsTo('PATCH', '/api/faqs/1')[1].body).toMatchObject({ order: 0 })
@@ -276,7 +282,11 @@ describe('FAQs tab', () => {
 
   it('reports a failed delete', async () => {
     const user = userEvent.setup()
-    renderAdmin(adminUser, { 'GET /api/faqs': { body: [faq] }, 'DELETE /api/faqs/3': { status: 500, body: '' } }, '/admin?tab=faqs')
+    renderAdmin(
+      adminUser,
+      { 'GET /api/faqs': { body: [faq] }, 'DELETE /api/faqs/3': { status: 500, body: '' } },
+      '/admin?tab=faqs',
+    )
     await user.click(await screen.findByRole('button', { name: 'Delete FAQ Is there food?' }))
     await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }))
     expect(await screen.findByText('Failed to delete FAQ')).toBeInTheDocument()

@@ -1,5 +1,12 @@
 import { describe, expect, it } from '@jest/globals'
-import { emptyEventForm, eventFormSchema, eventToForm, formToEventBody, startsInPast, unreadableDateFields } from '../../../site/src/features/events/lib/eventForm'
+import {
+  emptyEventForm,
+  eventFormSchema,
+  eventToForm,
+  formToEventBody,
+  startsInPast,
+  unreadableDateFields,
+} from '../../../site/src/features/events/lib/eventForm'
 import { dashboardTabs, resolveTab } from '../../../site/src/features/dashboard/dashboardTabs'
 import { InvalidDateTimeError } from '../../../site/src/features/events/lib/zonedDateTime'
 import { makeEvent } from './renderAdmin'

@@ -53,7 +53,11 @@ describe('Events tab lists', () => {
 
   it('offers archived rows only View, plus the delete icon for the master admin', async () => {
     const user = userEvent.setup()
-    renderAdmin(adminUser, eventRoutes(adminUser, [], [makeEvent({ id: 12, name: 'Old Night', archived: true })]), '/admin?view=archived')
+    renderAdmin(
+      adminUser,
+      eventRoutes(adminUser, [], [makeEvent({ id: 12, name: 'Old Night', archived: true })]),
+      '/admin?view=archived',
+    )
     const row = (await screen.findByRole('rowheader', { name: 'Old Night' })).closest('tr')!
     expect(
       within(row)
@@ -70,7 +74,10 @@ describe('archive and delete', () => {
   it('archives after the confirmation, once, with a pending label and a toast', async () => {
     const user = userEvent.setup()
     const answer = deferred({ body: makeEvent({ archived: true }) })
-    const { api } = renderAdmin(hostUser, { ...eventRoutes(hostUser, [makeEvent()]), 'PATCH /api/events/11/archive': answer.handler })
+    const { api } = renderAdmin(hostUser, {
+      ...eventRoutes(hostUser, [makeEvent()]),
+      'PATCH /api/events/11/archive': answer.handler,
+    })
     const row = (await screen.findByRole('rowheader', { name: 'Spring Pub Night' })).closest('tr')!
     await user.click(within(row).getByRole('button', { name: 'Archive' }))
     const confirm = screen.getByRole('alertdialog', { name: 'Are you sure you want to archive this event?' })
@@ -198,7 +205,12 @@ describe('create and edit event dialog', () => {
       within(dialog)
         .getAllByRole('option')
         .map((option) => option.textContent),
-    ).toEqual(['Eastern (America/New_York)', 'Central (America/Chicago)', 'Mountain (America/Denver)', 'Pacific (America/Los_Angeles)'])
+    ).toEqual([
+      'Eastern (America/New_York)',
+      'Central (America/Chicago)',
+      'Mountain (America/Denver)',
+      'Pacific (America/Los_Angeles)',
+    ])
     expect(dialog.querySelector('input[type="file"]')).toHaveAttribute('accept', 'image/*')
   })
 
@@ -219,9 +231,13 @@ describe('create and edit event dialog', () => {
   it('locates the coordinates from the address and says what it found', async () => {
     const { user, dialog, field, api } = await openCreate()
     await fillRequired(user, field)
-    api.set('GET /api/geocode?city=Long+Beach&state=CA&country=USA', { body: { lat: 33.767, lng: -118.1892, label: 'Long Beach, California, United States' } })
+    api.set('GET /api/geocode?city=Long+Beach&state=CA&country=USA', {
+      body: { lat: 33.767, lng: -118.1892, label: 'Long Beach, California, United States' },
+    })
     await user.click(within(dialog).getByRole('button', { name: 'Locate from address' }))
-    expect(await within(dialog).findByText('Found: Long Beach, California, United States (33.7670, -118.1892)')).toBeInTheDocument()
+    expect(
+      await within(dialog).findByText('Found: Long Beach, California, United States (33.7670, -118.1892)'),
+    ).toBeInTheDocument()
     expect(field('Latitude')).toHaveValue(33.767)
     expect(field('Longitude')).toHaveValue(-118.1892)
     await user.clear(field('City'))
@@ -377,7 +393,11 @@ describe('create and edit event dialog', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Update Event' }))
     expect(await screen.findByText('Event updated successfully')).toBeInTheDocument()
     const [call] = api.callsTo('PATCH', '/api/events/11')
-    expect(call.body).toMatchObject({ date: '2026-03-09T02:00:00.000Z', endDate: '2026-03-09T05:00:00.000Z', imageUrl: '/media/a.png' })
+    expect(call.body).toMatchObject({
+      date: '2026-03-09T02:00:00.000Z',
+      endDate: '2026-03-09T05:00:00.000Z',
+      imageUrl: '/media/a.png',
+    })
   })
 
   it('reports a failed update', async () => {

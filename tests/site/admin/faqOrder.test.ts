@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals'
-import type { FaqDto } from '../../../contract/types'
 import { moveFaq } from '../../../site/src/features/faqs/lib/faqOrder'
+import type { FaqDto } from '../../../contract/types'
 
 const faq = (id: number, order: number): FaqDto => ({ id, question: `Q${id}`, answer: `A${id}`, order })
 const orders = (changes: FaqDto[]) => changes.map(({ id, order }) => [id, order])

@@ -1,9 +1,9 @@
 import { beforeEach, describe, expect, it, jest } from '@jest/globals'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import type { HostDto } from '../../../contract/types'
 import { deferred, adminUser } from '../mockApi'
 import { renderAdmin } from './renderAdmin'
+import type { HostDto } from '../../../contract/types'
 
 const withLinkedIn: HostDto = {
   id: 21,
@@ -44,7 +44,11 @@ describe('Active Hosts and Pending Hosts', () => {
 
   it('shows the empty states', async () => {
     const user = userEvent.setup()
-    renderAdmin(adminUser, { 'GET /api/hosts/active': { body: [] }, 'GET /api/hosts/pending': { body: [] } }, '/admin?tab=active-hosts')
+    renderAdmin(
+      adminUser,
+      { 'GET /api/hosts/active': { body: [] }, 'GET /api/hosts/pending': { body: [] } },
+      '/admin?tab=active-hosts',
+    )
     expect(await screen.findByText('No active hosts')).toBeInTheDocument()
     await user.click(screen.getByRole('tab', { name: 'Pending Hosts' }))
     expect(await screen.findByText('No pending hosts')).toBeInTheDocument()

@@ -75,12 +75,16 @@ describe('image upload field', () => {
   it('explains that a PDF is not an image', async () => {
     const { api, user, input } = renderField('banner')
     await user.upload(input, new File(['%PDF-1.7'], 'flyer.pdf', { type: 'application/pdf' }))
-    expect(input).toHaveAccessibleDescription(expect.stringContaining('A PDF cannot be used as an image. Export the page as PNG or JPEG and upload that.'))
+    expect(input).toHaveAccessibleDescription(
+      expect.stringContaining('A PDF cannot be used as an image. Export the page as PNG or JPEG and upload that.'),
+    )
     expect(api.callsTo('POST', '/api/upload')).toHaveLength(0)
   })
 
   it('uploads an accepted file, names it and previews it in the 2:1 shape; a later good file clears the complaint', async () => {
-    const { api, user, input } = renderField('banner', { 'POST /api/upload': { status: 201, body: { url: '/media/banner.webp' } } })
+    const { api, user, input } = renderField('banner', {
+      'POST /api/upload': { status: 201, body: { url: '/media/banner.webp' } },
+    })
     await user.upload(input, new File(['gif'], 'anim.svg', { type: 'image/svg+xml' }))
     expect(input).toHaveAttribute('aria-invalid', 'true')
     await user.upload(input, new File(['png'], 'banner.png', { type: 'image/png' }))
@@ -98,7 +102,9 @@ describe('image upload field', () => {
   it('previews a logo square', async () => {
     const { user, input } = renderField(undefined, { 'POST /api/upload': { status: 201, body: { url: '/media/logo.webp' } } })
     await user.upload(input, new File(['png'], 'logo.png', { type: 'image/png' }))
-    expect(getComputedStyle(await screen.findByRole('img', { name: 'Event image preview' })).aspectRatio.replace(/\s/g, '')).toBe('1/1')
+    expect(getComputedStyle(await screen.findByRole('img', { name: 'Event image preview' })).aspectRatio.replace(/\s/g, '')).toBe(
+      '1/1',
+    )
   })
 })
 
@@ -107,8 +113,12 @@ describe('imageFileProblem', () => {
     expect(imageFileProblem({ name: 'a.jpg', type: 'image/jpeg', size: 10 })).toBeNull()
     expect(imageFileProblem({ name: 'a.avif', type: '', size: 10 })).toBeNull()
     expect(imageFileProblem({ name: 'scan.PDF', type: '', size: 10 })).toMatch(/^A PDF/)
-    expect(imageFileProblem({ name: 'a.bmp', type: 'image/bmp', size: 10 })).toBe('Only JPEG, PNG, WebP, GIF or AVIF images can be uploaded')
+    expect(imageFileProblem({ name: 'a.bmp', type: 'image/bmp', size: 10 })).toBe(
+      'Only JPEG, PNG, WebP, GIF or AVIF images can be uploaded',
+    )
     expect(imageFileProblem({ name: 'a.png', type: 'image/png', size: 10 * 1024 * 1024 })).toBeNull()
-    expect(imageFileProblem({ name: 'a.png', type: 'image/png', size: 10 * 1024 * 1024 + 1 })).toMatch(/10 MB or smaller \(this one is 10\.0 MB\)/)
+    expect(imageFileProblem({ name: 'a.png', type: 'image/png', size: 10 * 1024 * 1024 + 1 })).toMatch(
+      /10 MB or smaller \(this one is 10\.0 MB\)/,
+    )
   })
 })

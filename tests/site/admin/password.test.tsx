@@ -35,7 +35,10 @@ describe('Password tab', () => {
     const { form, fill } = await openPasswordTab()
     await fill('old-password', 'new-password-1', 'new-password-2')
     const message = await within(form).findByText("Passwords don't match")
-    expect(within(form).getByLabelText('Confirm new password')).toHaveAttribute('aria-describedby', expect.stringContaining(message.id))
+    expect(within(form).getByLabelText('Confirm new password')).toHaveAttribute(
+      'aria-describedby',
+      expect.stringContaining(message.id),
+    )
   })
 
   it('sends current and new password, shows the pending label and clears the form', async () => {
@@ -43,7 +46,10 @@ describe('Password tab', () => {
     const { form, fill, api } = await openPasswordTab({ 'PATCH /api/user/password': answer.handler })
     await fill('old-password', 'new-password-1', 'new-password-1')
     expect(await within(form).findByRole('button', { name: 'Updating...' })).toBeDisabled()
-    expect(api.callsTo('PATCH', '/api/user/password')[0].body).toEqual({ currentPassword: 'old-password', newPassword: 'new-password-1' })
+    expect(api.callsTo('PATCH', '/api/user/password')[0].body).toEqual({
+      currentPassword: 'old-password',
+      newPassword: 'new-password-1',
+    })
     answer.release()
     expect(await screen.findByText('Password updated successfully')).toBeInTheDocument()
     expect(within(form).getByLabelText('Current password')).toHaveValue('')

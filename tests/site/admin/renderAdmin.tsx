@@ -1,8 +1,8 @@
 import { Route, Routes, useLocation } from 'react-router-dom'
 import AdminPage from '../../../site/src/features/dashboard/AdminPage'
-import type { CurrentUser, EventDto } from '../../../contract/types'
 import { renderApp } from '../renderApp'
 import { makeEvent as baseEvent, mockApi, type Handler, type Reply } from '../mockApi'
+import type { CurrentUser, EventDto } from '../../../contract/types'
 
 function LocationProbe() {
   const location = useLocation()
@@ -15,13 +15,13 @@ function LocationProbe() {
  */
 function withBlobBodies() {
   const fetchStandIn = globalThis.fetch
-  globalThis.fetch = (async (...args: Parameters<typeof fetch>) => {
+  globalThis.fetch = async (...args: Parameters<typeof fetch>) => {
     const response = await fetchStandIn(...args)
     if (typeof response.blob === 'function') return response
     const text = await response.text()
     const type = response.headers.get('content-type') ?? 'text/plain'
     return Object.assign(response, { text: async () => text, blob: async () => new Blob([text], { type }) })
-  }) as typeof fetch
+  }
 }
 
 /**

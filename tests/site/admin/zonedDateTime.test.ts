@@ -79,7 +79,10 @@ describe('formatEventSchedule', () => {
   })
 
   it('falls back when the date is missing or broken', () => {
-    expect(formatEventSchedule(null, null, 'America/New_York')).toEqual({ date: 'Date not available', time: 'Time not available' })
+    expect(formatEventSchedule(null, null, 'America/New_York')).toEqual({
+      date: 'Date not available',
+      time: 'Time not available',
+    })
     expect(formatEventSchedule('nope', null, 'America/New_York')).toEqual({ date: 'Invalid date', time: 'Invalid time' })
   })
 })

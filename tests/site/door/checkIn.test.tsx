@@ -1,7 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals'
 import { act, renderHook, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import type { ReactNode } from 'react'
 import { MemoryRouter, Route, Routes } from 'react-router-dom'
 import { Providers } from '../../../site/src/app/Providers'
 import DoorPage from '../../../site/src/features/door/components/DoorPage'
@@ -11,6 +10,7 @@ import { hostCheckInEndpoints } from '../../../site/src/features/door/api/checkI
 import { useCheckIns } from '../../../site/src/features/door/hooks/useCheckIns'
 import { checkInRoutes, hostUser, makeEvent, mockApi, type DoorPerson, type Handler } from '../mockApi'
 import { renderApp } from '../renderApp'
+import type { ReactNode } from 'react'
 
 const event = makeEvent({ id: 11 })
 // 23:42 UTC on 14 March 2026 is 7:42 PM in New York (EDT).
@@ -19,7 +19,14 @@ const sevenFortyTwo = '2026-03-14T23:42:00.000Z'
 const people = (): DoorPerson[] => [
   { id: 101, name: 'Ada Lovelace', company: 'Engines Ltd', email: 'ada@example.com', checkedInAt: null, code: '101.abc' },
   { id: 102, name: 'Grace Hopper', company: 'Navy Labs', email: 'grace@example.com', checkedInAt: null, code: '102.def' },
-  { id: 103, name: 'Linus Pauling', company: 'Navy Labs', email: 'linus@example.com', checkedInAt: sevenFortyTwo, code: '103.ghi' },
+  {
+    id: 103,
+    name: 'Linus Pauling',
+    company: 'Navy Labs',
+    email: 'linus@example.com',
+    checkedInAt: sevenFortyTwo,
+    code: '103.ghi',
+  },
 ]
 
 beforeEach(() => {
@@ -121,7 +128,11 @@ describe('host check-in page', () => {
     await user.type(within(form).getByLabelText('Company'), 'MIT')
     await user.click(within(form).getByRole('button', { name: 'Add and check in' }))
     expect(await screen.findByText('2 of 4 checked in')).toBeInTheDocument()
-    expect(api.callsTo('POST', '/api/events/11/walk-ins')[0].body).toEqual({ name: 'Barbara Liskov', email: 'barbara@example.com', company: 'MIT' })
+    expect(api.callsTo('POST', '/api/events/11/walk-ins')[0].body).toEqual({
+      name: 'Barbara Liskov',
+      email: 'barbara@example.com',
+      company: 'MIT',
+    })
 
     await user.click(screen.getByRole('button', { name: 'Add walk-in' }))
     form = screen.getByRole('form', { name: 'Walk-in' })
@@ -169,7 +180,7 @@ describe('scanning entry codes', () => {
     expect(outcome.text).toBe('Already checked in at 4:42 PM')
   })
 
-  it("says a code of another event is for another event", async () => {
+  it('says a code of another event is for another event', async () => {
     const { hook } = renderScanHook()
     await waitFor(() => expect(hook.result.current.query.data).toBeDefined())
     const outcome = await act(() => hook.result.current.scan('https://pubnight.example/check-in/999.zzz'))
@@ -207,7 +218,11 @@ describe('camera', () => {
     const stop = jest.fn()
     fakeCamera(async () => ({ getTracks: () => [{ stop }] }))
     const server = checkInRoutes('/api/events/11', '/api/events/11/check-ins', event, people())
-    mockApi({ 'GET /api/user': { body: hostUser }, 'GET /api/events/11/door-link': { body: { active: false, expiresAt: null } }, ...server.routes })
+    mockApi({
+      'GET /api/user': { body: hostUser },
+      'GET /api/events/11/door-link': { body: { active: false, expiresAt: null } },
+      ...server.routes,
+    })
     const view = renderApp(
       <Routes>
         <Route path="/admin/events/:id/check-in" element={<HostCheckInPage />} />
@@ -298,7 +313,12 @@ describe('search', () => {
   // Its speed (5,000 people, p99) is measured by `npm run bench`, not here.
   it('finds one person among thousands: every typed word must match name or company', () => {
     const index = indexPeople(
-      Array.from({ length: 5000 }, (_, i) => ({ id: i, name: `Person ${i}`, company: i % 2 ? 'Odd Works' : 'Even Labs', checkedInAt: null })),
+      Array.from({ length: 5000 }, (_, i) => ({
+        id: i,
+        name: `Person ${i}`,
+        company: i % 2 ? 'Odd Works' : 'Even Labs',
+        checkedInAt: null,
+      })),
     )
     const found = filterPeople(index, 'person 4999 odd')
     expect(found.map((person) => person.name)).toEqual(['Person 4999'])

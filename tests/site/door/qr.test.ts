@@ -16,7 +16,9 @@ describe('decodeQrFromImageData', () => {
   })
 
   it('answers null for an image without a code', async () => {
-    const blank = await sharp({ create: { width: 120, height: 120, channels: 4, background: '#ffffff' } }).png().toBuffer()
+    const blank = await sharp({ create: { width: 120, height: 120, channels: 4, background: '#ffffff' } })
+      .png()
+      .toBuffer()
     expect(decodeQrFromImageData(await pixelsOf(blank))).toBeNull()
   })
 })

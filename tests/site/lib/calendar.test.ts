@@ -1,5 +1,12 @@
 import { describe, expect, it } from '@jest/globals'
-import { calendarFeedPath, calendarLinks, googleCalendarUrl, icsDownloadPath, outlookCalendarUrl, type CalendarEvent } from '../../../contract/calendarLinks'
+import {
+  calendarFeedPath,
+  calendarLinks,
+  googleCalendarUrl,
+  icsDownloadPath,
+  outlookCalendarUrl,
+  type CalendarEvent,
+} from '../../../contract/calendarLinks'
 import { mapSearchUrl } from '../../../contract/place'
 import { makeEvent } from '../mockApi'
 
@@ -35,7 +42,14 @@ describe('calendar links', () => {
   })
 
   it('uses the event zone for local times (Los Angeles in winter)', () => {
-    const url = new URL(outlookCalendarUrl({ ...event, date: '2026-01-10T03:00:00.000Z', endDate: '2026-01-10T06:00:00.000Z', timezone: 'America/Los_Angeles' }))
+    const url = new URL(
+      outlookCalendarUrl({
+        ...event,
+        date: '2026-01-10T03:00:00.000Z',
+        endDate: '2026-01-10T06:00:00.000Z',
+        timezone: 'America/Los_Angeles',
+      }),
+    )
     expect(url.searchParams.get('startdt')).toBe('2026-01-09T19:00:00-08:00')
     expect(url.searchParams.get('enddt')).toBe('2026-01-09T22:00:00-08:00')
   })
@@ -53,7 +67,7 @@ describe('calendar links', () => {
 
   // The browser no longer builds .ics files (docs/decisions.md): the download is the server's
   // file for the registration, from the one builder the emails use (tests/api/calendar.test.ts).
-  it('offers the registration\'s .ics from the server, named after the event', () => {
+  it("offers the registration's .ics from the server, named after the event", () => {
     const links = calendarLinks(event, 53)
     expect(links.icsFileName).toBe('spring-makers-night.ics')
     expect(links.ics).toBe('/api/events/42/calendar.ics?registration=53')

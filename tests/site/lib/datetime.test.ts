@@ -21,13 +21,21 @@ describe('formatEventDate', () => {
 
 describe('formatTimeRange', () => {
   it('labels New York EDT in summer time and EST in winter', () => {
-    expect(formatTimeRange('2026-03-14T23:00:00.000Z', '2026-03-15T03:00:00.000Z', 'America/New_York')).toBe('7:00 PM - 11:00 PM EDT')
-    expect(formatTimeRange('2026-01-15T00:00:00.000Z', '2026-01-15T04:30:00.000Z', 'America/New_York')).toBe('7:00 PM - 11:30 PM EST')
+    expect(formatTimeRange('2026-03-14T23:00:00.000Z', '2026-03-15T03:00:00.000Z', 'America/New_York')).toBe(
+      '7:00 PM - 11:00 PM EDT',
+    )
+    expect(formatTimeRange('2026-01-15T00:00:00.000Z', '2026-01-15T04:30:00.000Z', 'America/New_York')).toBe(
+      '7:00 PM - 11:30 PM EST',
+    )
   })
 
   it('switches exactly at the DST change (2026-03-08 07:00 UTC)', () => {
-    expect(formatTimeRange('2026-03-08T06:59:00.000Z', '2026-03-08T08:00:00.000Z', 'America/New_York')).toBe('1:59 AM - 4:00 AM EST')
-    expect(formatTimeRange('2026-03-08T07:00:00.000Z', '2026-03-08T08:00:00.000Z', 'America/New_York')).toBe('3:00 AM - 4:00 AM EDT')
+    expect(formatTimeRange('2026-03-08T06:59:00.000Z', '2026-03-08T08:00:00.000Z', 'America/New_York')).toBe(
+      '1:59 AM - 4:00 AM EST',
+    )
+    expect(formatTimeRange('2026-03-08T07:00:00.000Z', '2026-03-08T08:00:00.000Z', 'America/New_York')).toBe(
+      '3:00 AM - 4:00 AM EDT',
+    )
   })
 
   it('labels the other US zones', () => {
@@ -36,15 +44,21 @@ describe('formatTimeRange', () => {
     expect([zoneLabel(winter, 'America/Chicago'), zoneLabel(summer, 'America/Chicago')]).toEqual(['CST', 'CDT'])
     expect([zoneLabel(winter, 'America/Denver'), zoneLabel(summer, 'America/Denver')]).toEqual(['MST', 'MDT'])
     expect([zoneLabel(winter, 'America/Los_Angeles'), zoneLabel(summer, 'America/Los_Angeles')]).toEqual(['PST', 'PDT'])
-    expect(formatTimeRange('2026-07-15T20:00:00.000Z', '2026-07-15T23:00:00.000Z', 'America/Los_Angeles')).toBe('1:00 PM - 4:00 PM PDT')
+    expect(formatTimeRange('2026-07-15T20:00:00.000Z', '2026-07-15T23:00:00.000Z', 'America/Los_Angeles')).toBe(
+      '1:00 PM - 4:00 PM PDT',
+    )
   })
 
   it('shows other zones by their own name', () => {
-    expect(formatTimeRange('2026-07-15T18:00:00.000Z', '2026-07-15T21:00:00.000Z', 'Europe/London')).toBe('7:00 PM - 10:00 PM Europe/London')
+    expect(formatTimeRange('2026-07-15T18:00:00.000Z', '2026-07-15T21:00:00.000Z', 'Europe/London')).toBe(
+      '7:00 PM - 10:00 PM Europe/London',
+    )
   })
 
   it('handles midnight and noon like h:mm a', () => {
-    expect(formatTimeRange('2026-01-15T05:00:00.000Z', '2026-01-15T17:00:00.000Z', 'America/New_York')).toBe('12:00 AM - 12:00 PM EST')
+    expect(formatTimeRange('2026-01-15T05:00:00.000Z', '2026-01-15T17:00:00.000Z', 'America/New_York')).toBe(
+      '12:00 AM - 12:00 PM EST',
+    )
   })
 
   it('uses the spec fallbacks', () => {

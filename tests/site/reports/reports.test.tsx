@@ -2,11 +2,11 @@ import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { Route, Routes } from 'react-router-dom'
-import type { EventReport, SeriesReport } from '../../../contract/door'
 import EventReportPage from '../../../site/src/features/reports/components/EventReportPage'
 import { adminUser, hostUser, mockApi } from '../mockApi'
 import { renderApp } from '../renderApp'
 import { eventRoutes, makeEvent, renderAdmin } from '../admin/renderAdmin'
+import type { EventReport, SeriesReport } from '../../../contract/door'
 
 const spring: EventReport = {
   eventId: 11,
@@ -54,7 +54,11 @@ afterEach(() => {
 /** The figures of one labelled list of numbers, term by term. */
 function numbers(label: string) {
   const list = document.querySelector(`dl[aria-label="${label}"]`) as HTMLElement
-  return Object.fromEntries(within(list).getAllByRole('term').map((term) => [term.textContent, term.nextElementSibling?.textContent]))
+  return Object.fromEntries(
+    within(list)
+      .getAllByRole('term')
+      .map((term) => [term.textContent, term.nextElementSibling?.textContent]),
+  )
 }
 
 describe('event report', () => {
@@ -76,12 +80,11 @@ describe('event report', () => {
       Companies: '2',
     })
     const chart = screen.getByRole('list', { name: 'Attendance' })
-    expect(within(chart).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      'Registered: 40',
-      'Checked in: 30',
-      'Waitlisted: 5',
-      'Cancelled: 3',
-    ])
+    expect(
+      within(chart)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Registered: 40', 'Checked in: 30', 'Waitlisted: 5', 'Cancelled: 3'])
     expect(screen.getByText('Engines Ltd, Navy Labs')).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Download CSV' })).toHaveAttribute('href', '/api/reports/events/11/download')
   })
@@ -114,7 +117,11 @@ describe('Reports tab', () => {
     })
     expect(screen.getByText(/Repeat attendees/)).toHaveTextContent('Repeat attendees (registered for two or more events): 7')
     const chart = screen.getByRole('list', { name: 'Companies over time' })
-    expect(within(chart).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Mar 2026: 2', 'Nov 2026: 3'])
+    expect(
+      within(chart)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Mar 2026: 2', 'Nov 2026: 3'])
     expect(screen.getByRole('link', { name: 'Download CSV' })).toHaveAttribute('href', '/api/reports/series/download')
   })
 })
@@ -122,7 +129,10 @@ describe('Reports tab', () => {
 describe('dashboard hooks into the door', () => {
   it('offers Check-in and Report on a current event and Report on an archived one', async () => {
     renderAdmin(hostUser, eventRoutes(hostUser, [makeEvent()], [makeEvent({ id: 12, name: 'Winter Night', archived: true })]))
-    expect(await screen.findByRole('link', { name: 'Check-in for Spring Pub Night' })).toHaveAttribute('href', '/admin/events/11/check-in')
+    expect(await screen.findByRole('link', { name: 'Check-in for Spring Pub Night' })).toHaveAttribute(
+      'href',
+      '/admin/events/11/check-in',
+    )
     expect(screen.getByRole('link', { name: 'Report of Spring Pub Night' })).toHaveAttribute('href', '/admin/events/11/report')
   })
 
@@ -132,8 +142,24 @@ describe('dashboard hooks into the door', () => {
       ...eventRoutes(hostUser, [makeEvent()]),
       'GET /api/events/11/attendees': {
         body: [
-          { id: 101, eventId: 11, name: 'Ada Lovelace', email: 'ada@example.com', company: 'Engines Ltd', createdAt: '2026-02-01T15:30:00.000Z', checkedInAt: '2026-03-08T23:42:00.000Z' },
-          { id: 102, eventId: 11, name: 'Grace Hopper', email: 'grace@example.com', company: 'Navy Labs', createdAt: '2026-02-02T10:00:00.000Z', checkedInAt: null },
+          {
+            id: 101,
+            eventId: 11,
+            name: 'Ada Lovelace',
+            email: 'ada@example.com',
+            company: 'Engines Ltd',
+            createdAt: '2026-02-01T15:30:00.000Z',
+            checkedInAt: '2026-03-08T23:42:00.000Z',
+          },
+          {
+            id: 102,
+            eventId: 11,
+            name: 'Grace Hopper',
+            email: 'grace@example.com',
+            company: 'Navy Labs',
+            createdAt: '2026-02-02T10:00:00.000Z',
+            checkedInAt: null,
+          },
         ],
       },
     })

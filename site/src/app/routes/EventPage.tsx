@@ -2,7 +2,6 @@ import { lazy, Suspense } from 'react'
 import { Link, useParams } from 'react-router-dom'
 import styled from 'styled-components'
 import { messages } from '@contract/messages'
-import type { EventDto } from '@contract/types'
 import { Alert } from '@site/components/Alert'
 import { ButtonLink } from '@site/components/Button'
 import { Card } from '@site/components/Card'
@@ -19,6 +18,7 @@ import { EventFacts } from '@site/features/events/components/EventFacts'
 import { registrationHeading, registrationState } from '@site/features/events/lib/registrationState'
 import { usePageTitle } from '@site/hooks/usePageTitle'
 import { Spinner } from '@site/components/Spinner'
+import type { EventDto } from '@contract/types'
 
 // The form (react-hook-form + zod) arrives in its own chunk after the event is on screen,
 // so neither script blocks the page's first paint for long.
@@ -78,7 +78,9 @@ const Spots = styled.p`
   gap: 10px;
   margin: 16px 0 0;
   font-weight: 600;
-  svg { color: ${({ theme }) => theme.colors.brand}; }
+  svg {
+    color: ${({ theme }) => theme.colors.brand};
+  }
 `
 
 const Heading = styled.h1`
@@ -114,56 +116,56 @@ function RegistrationPanel({ event }: { event: EventDto }) {
   const refresh = () => void refreshCount()
   return (
     <>
-    {/* While the count decides between form and waitlist, the heading stays the open one. */}
-    <Heading>{registrationHeading(deciding ? 'open' : state, event.name)}</Heading>
-    <Layout>
-      <Card aria-labelledby="event-details-heading">
-        {event.imageUrl && <Banner src={event.imageUrl} alt="" width={800} height={400} />}
-        <EventName id="event-details-heading">When &amp; where</EventName>
-        {event.description && <Description>{event.description}</Description>}
-        <EventFacts event={event} />
-        <Spots>
-          <Icon name="users" />
-          <span>{attendeeText(count, event.maxAttendees)}</span>
-        </Spots>
-      </Card>
-      <Card aria-label="Registration">
-        {deciding && <FormLoading />}
-        {state === 'closed' && (
-          <>
-            <Subtitle>Sorry, you can no longer sign up for this one.</Subtitle>
-            <Alert tone="info" title={messages.registrationClosed}>
-              Take a look at the other upcoming events.
-            </Alert>
-            <p>
-              <ButtonLink to={paths.home} $variant="secondary">
-                See all events
-              </ButtonLink>
-            </p>
-          </>
-        )}
-        {!deciding && state === 'full' && (
-          <>
-            <Alert tone="info" title={messages.eventFull}>
-              Every seat is taken. Join the waitlist and we will email you if one frees up.
-            </Alert>
-            <WaitlistHeading>Join the waitlist</WaitlistHeading>
-            <Suspense fallback={<FormLoading />}>
-              <WaitlistForm event={event} onSeatsFree={refresh} />
-            </Suspense>
-          </>
-        )}
-        {!deciding && state === 'open' && (
-          <>
-            <Subtitle>Fill out the form below to secure your spot</Subtitle>
-            <Suspense fallback={<FormLoading />}>
-              <RegistrationForm event={event} onRegistered={refresh} onRefused={refresh} />
-            </Suspense>
-          </>
-        )}
-      </Card>
-      <CompaniesAttending eventId={event.id} />
-    </Layout>
+      {/* While the count decides between form and waitlist, the heading stays the open one. */}
+      <Heading>{registrationHeading(deciding ? 'open' : state, event.name)}</Heading>
+      <Layout>
+        <Card aria-labelledby="event-details-heading">
+          {event.imageUrl && <Banner src={event.imageUrl} alt="" width={800} height={400} />}
+          <EventName id="event-details-heading">When &amp; where</EventName>
+          {event.description && <Description>{event.description}</Description>}
+          <EventFacts event={event} />
+          <Spots>
+            <Icon name="users" />
+            <span>{attendeeText(count, event.maxAttendees)}</span>
+          </Spots>
+        </Card>
+        <Card aria-label="Registration">
+          {deciding && <FormLoading />}
+          {state === 'closed' && (
+            <>
+              <Subtitle>Sorry, you can no longer sign up for this one.</Subtitle>
+              <Alert tone="info" title={messages.registrationClosed}>
+                Take a look at the other upcoming events.
+              </Alert>
+              <p>
+                <ButtonLink to={paths.home} $variant="secondary">
+                  See all events
+                </ButtonLink>
+              </p>
+            </>
+          )}
+          {!deciding && state === 'full' && (
+            <>
+              <Alert tone="info" title={messages.eventFull}>
+                Every seat is taken. Join the waitlist and we will email you if one frees up.
+              </Alert>
+              <WaitlistHeading>Join the waitlist</WaitlistHeading>
+              <Suspense fallback={<FormLoading />}>
+                <WaitlistForm event={event} onSeatsFree={refresh} />
+              </Suspense>
+            </>
+          )}
+          {!deciding && state === 'open' && (
+            <>
+              <Subtitle>Fill out the form below to secure your spot</Subtitle>
+              <Suspense fallback={<FormLoading />}>
+                <RegistrationForm event={event} onRegistered={refresh} onRefused={refresh} />
+              </Suspense>
+            </>
+          )}
+        </Card>
+        <CompaniesAttending eventId={event.id} />
+      </Layout>
     </>
   )
 }
@@ -178,12 +180,21 @@ export function EventPage() {
   if (isLoading) content = <p role="status">Loading...</p>
   else if (notFound) {
     content = (
-      <EmptyState level={1} icon="search" title="Event not found" action={<ButtonLink to={paths.home}>See all events</ButtonLink>}>
+      <EmptyState
+        level={1}
+        icon="search"
+        title="Event not found"
+        action={<ButtonLink to={paths.home}>See all events</ButtonLink>}
+      >
         It may have been removed, or the link is mistyped.
       </EmptyState>
     )
   } else if (error || !event) {
-    content = <Alert tone="error" title="Failed to fetch events">Please refresh the page to try again.</Alert>
+    content = (
+      <Alert tone="error" title="Failed to fetch events">
+        Please refresh the page to try again.
+      </Alert>
+    )
   } else content = <RegistrationPanel event={event} />
 
   return (

@@ -1,13 +1,13 @@
 import { useState } from 'react'
 import { Link } from 'react-router-dom'
 import styled from 'styled-components'
-import type { CurrentUser } from '@contract/types'
 import { Alert } from '@site/components/Alert'
 import { ButtonLink } from '@site/components/Button'
 import { FormPage } from '@site/components/FormPage'
 import { paths } from '@site/config/paths'
 import { HostRegistrationForm } from '@site/features/hosts/components/HostRegistrationForm'
 import { usePageTitle } from '@site/hooks/usePageTitle'
+import type { CurrentUser } from '@contract/types'
 
 const Note = styled.div`
   margin-bottom: 20px;
@@ -21,8 +21,8 @@ export function HostPage() {
     return (
       <FormPage title="Become a Host">
         <Alert tone="success" title="Application received — pending review">
-          Thanks, {applicant.name}! An administrator will review your application and we will email {applicant.email} once
-          it is approved. You can sign in after that.
+          Thanks, {applicant.name}! An administrator will review your application and we will email {applicant.email} once it is
+          approved. You can sign in after that.
         </Alert>
         <p>
           <ButtonLink to={paths.home} $variant="secondary">

@@ -9,7 +9,12 @@ export function NotFoundPage() {
   return (
     <PageSection>
       <Container $narrow>
-        <EmptyState level={1} icon="compass" title="404 Page Not Found" action={<ButtonLink to={paths.home}>Back to events</ButtonLink>}>
+        <EmptyState
+          level={1}
+          icon="compass"
+          title="404 Page Not Found"
+          action={<ButtonLink to={paths.home}>Back to events</ButtonLink>}
+        >
           Did you forget to add the page to the router?
         </EmptyState>
       </Container>

@@ -1,7 +1,7 @@
-import type { ReactNode } from 'react'
 import { Navigate } from 'react-router-dom'
 import { useUser } from '@site/features/account/api/useUser'
 import { paths } from '@site/config/paths'
+import type { ReactNode } from 'react'
 
 /** docs/product.md "Screens and routes": a signed-in user opening /auth or /host goes to /admin. */
 export function RedirectIfSignedIn({ children }: { children: ReactNode }) {

@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import { Link, useParams } from 'react-router-dom'
 import styled from 'styled-components'
-import type { ManagedRegistrationDto, RegistrationDto } from '@contract/registrations'
 import { Alert } from '@site/components/Alert'
 import { ButtonLink } from '@site/components/Button'
 import { Card } from '@site/components/Card'
@@ -19,6 +18,7 @@ import { usePageTitle } from '@site/hooks/usePageTitle'
 import { ApiError } from '@site/lib/api'
 import { calendarLinks } from '@contract/calendarLinks'
 import { clockTime, formatEventDate } from '@contract/datetime'
+import type { ManagedRegistrationDto, RegistrationDto } from '@contract/registrations'
 
 const Stack = styled.div`
   display: grid;
@@ -29,8 +29,13 @@ const SectionHeading = styled.h2`
   margin: 0 0 12px;
   font-size: 1.25rem;
   color: ${({ theme }) => theme.colors.brand};
-  &:focus { outline: none; }
-  &:focus-visible { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
+  &:focus {
+    outline: none;
+  }
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
 `
 
 const Lead = styled.p`
@@ -43,8 +48,14 @@ const Details = styled.dl`
   grid-template-columns: max-content minmax(0, 1fr);
   gap: 8px 16px;
   margin: 0;
-  dt { font-weight: 600; color: ${({ theme }) => theme.colors.inkMuted}; }
-  dd { margin: 0; overflow-wrap: anywhere; }
+  dt {
+    font-weight: 600;
+    color: ${({ theme }) => theme.colors.inkMuted};
+  }
+  dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
 `
 
 const EventLink = styled(Link)`
@@ -161,12 +172,21 @@ export function RegistrationPage() {
   if (isLoading) content = <p role="status">Loading...</p>
   else if (invalid) {
     content = (
-      <EmptyState level={1} icon="link" title="This link is not valid" action={<ButtonLink to={paths.home}>See all events</ButtonLink>}>
+      <EmptyState
+        level={1}
+        icon="link"
+        title="This link is not valid"
+        action={<ButtonLink to={paths.home}>See all events</ButtonLink>}
+      >
         It may be mistyped or incomplete. Open the link from your confirmation email again.
       </EmptyState>
     )
   } else if (error || !data) {
-    content = <Alert tone="error" title="Could not load your registration">Please refresh the page to try again.</Alert>
+    content = (
+      <Alert tone="error" title="Could not load your registration">
+        Please refresh the page to try again.
+      </Alert>
+    )
   } else {
     content = (
       <>
@@ -174,7 +194,7 @@ export function RegistrationPage() {
         <PageSubtitle>
           {data.event.name} · {formatEventDate(data.event.date, data.event.timezone)}
         </PageSubtitle>
-        <ManageRegistration token={token!} data={data} />
+        <ManageRegistration token={token} data={data} />
       </>
     )
   }

@@ -4,7 +4,6 @@ import { Container, PageSection, PageSubtitle, PageTitle } from '@site/component
 import { Spinner } from '@site/components/Spinner'
 import { paths } from '@site/config/paths'
 import { usePageTitle } from '@site/hooks/usePageTitle'
-import type { CurrentUser } from '@contract/types'
 import { useUser } from '@site/features/account/api/useUser'
 import { SeriesReportTab } from '@site/features/reports/components/SeriesReportTab'
 import { AttendeesTab } from '@site/features/registrations/components/AttendeesTab'
@@ -15,6 +14,7 @@ import { PasswordTab } from '@site/features/account/components/PasswordTab'
 import { SponsorsTab } from '@site/features/sponsors/components/SponsorsTab'
 import { TabPanel, Tabs } from '@site/components/Tabs'
 import { dashboardTabs, resolveTab, TAB_PARAM, type DashboardTabId } from './dashboardTabs'
+import type { CurrentUser } from '@contract/types'
 
 const Role = styled.span`
   font-weight: 600;

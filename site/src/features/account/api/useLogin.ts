@@ -1,9 +1,9 @@
 import { useCallback } from 'react'
 import { useSWRConfig } from 'swr'
-import type { LoginInput } from '@contract/auth'
-import type { CurrentUser } from '@contract/types'
 import { apiRequest } from '@site/lib/api'
 import { USER_KEY } from './useUser'
+import type { LoginInput } from '@contract/auth'
+import type { CurrentUser } from '@contract/types'
 
 /** `POST /api/login`; a success sets the user query (docs/product.md "States and transitions"). */
 export function useLogin() {

@@ -25,7 +25,12 @@ export function ForgotPasswordForm() {
     }
   })
 
-  if (sent) return <Alert tone="success" title="Check your email">{sent}</Alert>
+  if (sent)
+    return (
+      <Alert tone="success" title="Check your email">
+        {sent}
+      </Alert>
+    )
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Reset your password">
       <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />

@@ -40,7 +40,13 @@ export function LoginForm() {
   return (
     <form onSubmit={onSubmit} noValidate>
       <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
-      <TextField label="Password" type="password" autoComplete="current-password" error={errors.password?.message} {...register('password')} />
+      <TextField
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        error={errors.password?.message}
+        {...register('password')}
+      />
       <Forgot>
         <Link to={paths.authForgot}>Forgot password?</Link>
       </Forgot>

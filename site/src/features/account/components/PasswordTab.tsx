@@ -7,8 +7,8 @@ import { TextField } from '@site/components/FormField'
 import { ApiError } from '@site/lib/api'
 import { notify } from '@site/lib/notify'
 import { changePasswordFormSchema, type ChangePasswordFormInput } from '@contract/index'
-import { changePassword } from '../api/password'
 import { SectionHeader } from '@site/components/ui'
+import { changePassword } from '../api/password'
 
 const Narrow = styled(Card)`
   max-width: 520px;

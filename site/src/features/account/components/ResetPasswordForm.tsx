@@ -28,7 +28,10 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<ResetPasswordFormInput>({ resolver: zodResolver(resetPasswordFormSchema), defaultValues: { password: '', confirmPassword: '' } })
+  } = useForm<ResetPasswordFormInput>({
+    resolver: zodResolver(resetPasswordFormSchema),
+    defaultValues: { password: '', confirmPassword: '' },
+  })
 
   const onSubmit = handleSubmit(async ({ password }) => {
     try {

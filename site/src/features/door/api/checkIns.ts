@@ -1,8 +1,8 @@
 import useSWR from 'swr'
 import { apiRequest } from '@site/lib/api'
+import { checkInsKey, walkInsKey } from '@site/features/events/api/keys'
 import type { CheckInList, CheckInRequest, CheckInResult, DoorAttendee } from '@contract/door'
 import type { Id } from '@contract/types'
-import { checkInsKey, walkInsKey } from '@site/features/events/api/keys'
 
 /**
  * Where one check-in screen talks to: the host's event (session) or a volunteer's door link

@@ -1,9 +1,8 @@
 import useSWR from 'swr'
 import { apiRequest } from '@site/lib/api'
+import { doorLinkKey } from '@site/features/events/api/keys'
 import type { DoorLinkCreated, DoorLinkStatus } from '@contract/door'
 import type { Id } from '@contract/types'
-
-import { doorLinkKey } from '@site/features/events/api/keys'
 
 export function useDoorLinkStatus(eventId: Id) {
   return useSWR<DoorLinkStatus>(doorLinkKey(eventId))

@@ -1,18 +1,18 @@
-import { useLatest } from '@site/hooks/useLatest'
 import { lazy, memo, Suspense, useCallback, useDeferredValue, useMemo, useRef, useState } from 'react'
 import { toast } from 'react-hot-toast'
 import styled from 'styled-components'
+import { useLatest } from '@site/hooks/useLatest'
 import { Alert } from '@site/components/Alert'
 import { Button } from '@site/components/Button'
 import { Spinner } from '@site/components/Spinner'
 import { clockTime } from '@contract/datetime'
 import { notify } from '@site/lib/notify'
-import type { CheckInResult, DoorAttendee } from '@contract/door'
-import type { Id } from '@contract/types'
-import type { CheckInEndpoints } from '../api/checkIns'
 import { useCheckIns, type ScanOutcome } from '../hooks/useCheckIns'
 import { filterPeople, useSearchIndex } from '../lib/search'
 import { WalkInForm } from './WalkInForm'
+import type { CheckInEndpoints } from '../api/checkIns'
+import type { Id } from '@contract/types'
+import type { CheckInResult, DoorAttendee } from '@contract/door'
 
 // The QR decoder loads when the scanner first opens, not with the list a phone waits for.
 const QrScanner = lazy(() => import('./QrScanner').then((module) => ({ default: module.QrScanner })))
@@ -126,7 +126,12 @@ const PersonRow = memo(function PersonRow({ id, name, company, checkedInAt, time
   const checkedIn = Boolean(checkedInAt)
   return (
     <Row>
-      <PersonButton type="button" onClick={() => onCheckIn(id)} disabled={checkedIn} aria-label={checkedIn ? undefined : `Check in ${name} ${company}`}>
+      <PersonButton
+        type="button"
+        onClick={() => onCheckIn(id)}
+        disabled={checkedIn}
+        aria-label={checkedIn ? undefined : `Check in ${name} ${company}`}
+      >
         {/* The space keeps "name company" two words in the visible text the label must contain. */}
         <Name>{name}</Name> <Detail>{company}</Detail>
         {checkedInAt && <Detail $done>Checked in {clockTime(new Date(checkedInAt), timeZone)}</Detail>}
@@ -193,7 +198,8 @@ export function CheckInPanel({ endpoints }: { endpoints: CheckInEndpoints }) {
       try {
         const result = await setCheckedIn(person, true)
         // Another phone at the door may have been quicker.
-        if (result?.alreadyCheckedIn) notify.success(`${person.name}: ${alreadyText(result.checkedInAt)}`, undefined, { id: `check-in-${person.id}` })
+        if (result?.alreadyCheckedIn)
+          notify.success(`${person.name}: ${alreadyText(result.checkedInAt)}`, undefined, { id: `check-in-${person.id}` })
         else announceCheckIn(person)
       } catch (error) {
         notify.error(`Could not check in ${person.name}`, error instanceof Error ? error.message : undefined)
@@ -232,7 +238,8 @@ export function CheckInPanel({ endpoints }: { endpoints: CheckInEndpoints }) {
   }
 
   if (!list) {
-    if (query.error) return <Alert tone="error">{query.error instanceof Error ? query.error.message : 'Failed to load the list'}</Alert>
+    if (query.error)
+      return <Alert tone="error">{query.error instanceof Error ? query.error.message : 'Failed to load the list'}</Alert>
     return <Spinner label="Loading the list..." showLabel />
   }
 
@@ -256,9 +263,13 @@ export function CheckInPanel({ endpoints }: { endpoints: CheckInEndpoints }) {
         </Suspense>
       )}
       {scanOutcome && (
-        <Alert tone={scanOutcome.tone === 'error' ? 'error' : scanOutcome.tone === 'success' ? 'success' : 'info'}>{scanOutcome.text}</Alert>
+        <Alert tone={scanOutcome.tone === 'error' ? 'error' : scanOutcome.tone === 'success' ? 'success' : 'info'}>
+          {scanOutcome.text}
+        </Alert>
       )}
-      {walkIn && <WalkInForm endpoints={endpoints} onAdded={onWalkIn} onAlreadyRegistered={findByName} onClose={() => setWalkIn(false)} />}
+      {walkIn && (
+        <WalkInForm endpoints={endpoints} onAdded={onWalkIn} onAlreadyRegistered={findByName} onClose={() => setWalkIn(false)} />
+      )}
       <SearchLabel>
         Search by name or company
         <input

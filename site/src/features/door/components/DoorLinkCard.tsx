@@ -4,11 +4,11 @@ import { Button } from '@site/components/Button'
 import { Card } from '@site/components/Card'
 import { clockTime, longDate } from '@contract/datetime'
 import { notify } from '@site/lib/notify'
+import { ConfirmDialog } from '@site/components/ConfirmDialog'
+import { createDoorLink, revokeDoorLink, useDoorLinkStatus } from '../api/doorLink'
 import type { DoorLinkCreated } from '@contract/door'
 import type { Id } from '@contract/types'
 // The dashboard's generic confirmation; it belongs in components/ once the dashboard moves it.
-import { ConfirmDialog } from '@site/components/ConfirmDialog'
-import { createDoorLink, revokeDoorLink, useDoorLinkStatus } from '../api/doorLink'
 
 const Heading = styled.h2`
   margin: 0 0 8px;

@@ -13,7 +13,12 @@ export default function EntryCodePage() {
   return (
     <PageSection>
       <Container $narrow>
-        <EmptyState level={1} icon="ticket" title="Your entry code" action={<ButtonLink to={paths.home}>Back to events</ButtonLink>}>
+        <EmptyState
+          level={1}
+          icon="ticket"
+          title="Your entry code"
+          action={<ButtonLink to={paths.home}>Back to events</ButtonLink>}
+        >
           This is your entry code for the night. Show it at the door.
         </EmptyState>
       </Container>

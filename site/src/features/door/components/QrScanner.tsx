@@ -1,6 +1,6 @@
-import { useLatest } from '@site/hooks/useLatest'
 import { useEffect, useRef, useState, type ChangeEvent } from 'react'
 import styled from 'styled-components'
+import { useLatest } from '@site/hooks/useLatest'
 import { Button } from '@site/components/Button'
 import { decodeQrFromFile, decodeQrFromSource } from '../lib/qr'
 

@@ -7,8 +7,8 @@ import { Button } from '@site/components/Button'
 import { TextField } from '@site/components/FormField'
 import { ApiError } from '@site/lib/api'
 import { attendeeSchema } from '@contract/attendees'
-import type { CheckInResult } from '@contract/door'
 import { addWalkIn, type CheckInEndpoints, type WalkIn } from '../api/checkIns'
+import type { CheckInResult } from '@contract/door'
 
 // The same rules and messages as the dashboard's attendee form.
 const walkInSchema = attendeeSchema.pick({ name: true, email: true, company: true })
@@ -74,7 +74,14 @@ export function WalkInForm({
     <Form noValidate onSubmit={handleSubmit(onSubmit)} aria-labelledby="walk-in-heading">
       <h2 id="walk-in-heading">Walk-in</h2>
       <TextField label="Name" autoComplete="off" error={errors.name?.message} {...register('name')} />
-      <TextField label="Email" type="email" inputMode="email" autoComplete="off" error={errors.email?.message} {...register('email')} />
+      <TextField
+        label="Email"
+        type="email"
+        inputMode="email"
+        autoComplete="off"
+        error={errors.email?.message}
+        {...register('email')}
+      />
       <TextField label="Company" autoComplete="off" error={errors.company?.message} {...register('company')} />
       {conflict && (
         <Alert tone="info" title={conflict.message}>

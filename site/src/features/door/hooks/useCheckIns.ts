@@ -1,9 +1,9 @@
-import { useLatest } from '@site/hooks/useLatest'
 import { useCallback } from 'react'
+import { useLatest } from '@site/hooks/useLatest'
 import { ApiError } from '@site/lib/api'
 import { clockTime } from '@contract/datetime'
-import type { CheckInList, CheckInResult, DoorAttendee } from '@contract/door'
 import { checkIn, undoCheckIn, useCheckInList, withCheckIn, type CheckInEndpoints } from '../api/checkIns'
+import type { CheckInList, CheckInResult, DoorAttendee } from '@contract/door'
 
 /** What a scan answered, worded for the person at the door. */
 export interface ScanOutcome {
@@ -36,7 +36,8 @@ export function useCheckIns(endpoints: CheckInEndpoints) {
 
   const setCheckedIn = useCallback(
     async (person: DoorAttendee, checkedIn: boolean): Promise<CheckInResult | undefined> => {
-      const optimistic = (list?: CheckInList) => (list ? withCheckIn(list, person, checkedIn ? new Date().toISOString() : null) : list!)
+      const optimistic = (list?: CheckInList) =>
+        list ? withCheckIn(list, person, checkedIn ? new Date().toISOString() : null) : list!
       let answer: CheckInResult | undefined
       await mutate(
         async (list) => {
@@ -56,7 +57,10 @@ export function useCheckIns(endpoints: CheckInEndpoints) {
   )
 
   /** "Already checked in at 7:42 PM", in the event's zone. */
-  const alreadyText = useCallback((checkedInAt: string) => `Already checked in at ${clockTime(new Date(checkedInAt), zoneRef.current)}`, [zoneRef])
+  const alreadyText = useCallback(
+    (checkedInAt: string) => `Already checked in at ${clockTime(new Date(checkedInAt), zoneRef.current)}`,
+    [zoneRef],
+  )
 
   const scan = useCallback(
     async (text: string): Promise<ScanOutcome> => {

@@ -1,9 +1,9 @@
 import useSWR, { useSWRConfig } from 'swr'
 import { useCallback } from 'react'
 import { apiRequest } from '@site/lib/api'
+import { dashboardEventsKey, EVENTS_KEY, eventKey, isEventsKey, isPublicEventKey, type DashboardEventStatus } from './keys'
 import type { CurrentUser, EventDto, Id } from '@contract/types'
 import type { EventBodyDto } from '../lib/eventForm'
-import { dashboardEventsKey, EVENTS_KEY, eventKey, isEventsKey, isPublicEventKey, type DashboardEventStatus } from './keys'
 
 export type EventStatus = DashboardEventStatus
 

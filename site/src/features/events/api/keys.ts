@@ -21,7 +21,9 @@ export type DashboardEventStatus = 'current' | 'archived'
 
 /** The dashboard's lists: the master admin's hold every event, everyone else's only their own (docs/product.md "Roles and access"). */
 export function dashboardEventsKey(user: Pick<CurrentUser, 'id' | 'role'>, status: DashboardEventStatus): string {
-  return user.role === 'MASTER_ADMIN' ? `${EVENTS_KEY}?status=${status}` : `${EVENTS_KEY}/host/${segment(user.id)}?status=${status}`
+  return user.role === 'MASTER_ADMIN'
+    ? `${EVENTS_KEY}?status=${status}`
+    : `${EVENTS_KEY}/host/${segment(user.id)}?status=${status}`
 }
 
 /** Any event address: what a change to an event may make stale. */

@@ -1,6 +1,6 @@
 import useSWR from 'swr'
-import type { EventDto } from '@contract/types'
 import { eventKey } from './keys'
+import type { EventDto } from '@contract/types'
 
 /** `GET /api/events/:id`; 404 answers "Event not found". */
 export function useEvent(id: string | undefined) {

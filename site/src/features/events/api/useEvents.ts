@@ -1,6 +1,6 @@
 import useSWR from 'swr'
-import type { EventDto } from '@contract/types'
 import { EVENTS_KEY } from './keys'
+import type { EventDto } from '@contract/types'
 
 /** `GET /api/events`: public, non-archived events, soonest first. */
 export function useEvents() {

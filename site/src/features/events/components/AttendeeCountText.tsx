@@ -1,9 +1,9 @@
 import { useRef } from 'react'
 import styled from 'styled-components'
-import type { EventDto } from '@contract/types'
-import { registrationState, type RegistrationState } from '../lib/registrationState'
 import { useNearViewport } from '@site/components/PaintWhenNear'
+import { registrationState, type RegistrationState } from '../lib/registrationState'
 import { useAttendeeCount } from '../api/useAttendeeCount'
+import type { EventDto } from '@contract/types'
 
 /** "count / maxAttendees attendees", live; without a limit (0) just "count attendees". */
 export function attendeeText(count: number, maxAttendees: number): string {

@@ -1,7 +1,7 @@
 import styled from 'styled-components'
-import type { Id } from '@contract/types'
 import { Card } from '@site/components/Card'
 import { useCompanies } from '../api/useCompanies'
+import type { Id } from '@contract/types'
 
 const Heading = styled.h2`
   margin: 0 0 14px;

@@ -1,11 +1,11 @@
 import styled from 'styled-components'
-import type { EventDto } from '@contract/types'
 import { ButtonLink } from '@site/components/Button'
 import { Icon } from '@site/components/Icon'
 import { paths } from '@site/config/paths'
 import { formatDistance } from '@site/lib/distance'
 import { AttendeeCountText } from './AttendeeCountText'
 import { EventFacts, Fact } from './EventFacts'
+import type { EventDto } from '@contract/types'
 
 const Article = styled.article`
   display: flex;
@@ -15,9 +15,19 @@ const Article = styled.article`
   border-radius: ${({ theme }) => theme.radius.lg};
   box-shadow: ${({ theme }) => theme.shadow.card};
   overflow: hidden;
-  transition: transform 160ms ease, box-shadow 160ms ease;
-  &:hover { transform: translateY(-2px); box-shadow: ${({ theme }) => theme.shadow.raised}; }
-  @media (prefers-reduced-motion: reduce) { transition: none; &:hover { transform: none; } }
+  transition:
+    transform 160ms ease,
+    box-shadow 160ms ease;
+  &:hover {
+    transform: translateY(-2px);
+    box-shadow: ${({ theme }) => theme.shadow.raised};
+  }
+  @media (prefers-reduced-motion: reduce) {
+    transition: none;
+    &:hover {
+      transform: none;
+    }
+  }
 `
 
 const Banner = styled.img`
@@ -35,7 +45,11 @@ const BannerFallback = styled.div`
   background:
     radial-gradient(circle at 80% 20%, rgba(242, 177, 52, 0.35), transparent 45%),
     linear-gradient(135deg, ${({ theme }) => theme.colors.brand}, ${({ theme }) => theme.colors.brandDark});
-  img { width: 72px; height: 72px; opacity: 0.9; }
+  img {
+    width: 72px;
+    height: 72px;
+    opacity: 0.9;
+  }
 `
 
 const Body = styled.div`
@@ -77,7 +91,11 @@ const Links = styled.div`
   gap: 8px 16px;
   font-size: 0.9375rem;
   font-weight: 600;
-  a { display: inline-flex; align-items: center; gap: 4px; }
+  a {
+    display: inline-flex;
+    align-items: center;
+    gap: 4px;
+  }
 `
 
 const Action = styled.div`
@@ -86,11 +104,26 @@ const Action = styled.div`
 `
 
 /** `priority`: the first card's banner is the page's largest paint, so it loads at once. */
-export function EventCard({ event, distanceKm, priority = false }: { event: EventDto; distanceKm: number | null; priority?: boolean }) {
+export function EventCard({
+  event,
+  distanceKm,
+  priority = false,
+}: {
+  event: EventDto
+  distanceKm: number | null
+  priority?: boolean
+}) {
   return (
     <Article aria-labelledby={`event-${event.id}-name`}>
       {event.imageUrl ? (
-        <Banner src={event.imageUrl} alt="" loading={priority ? "eager" : "lazy"} fetchPriority={priority ? "high" : "auto"} width={800} height={400} />
+        <Banner
+          src={event.imageUrl}
+          alt=""
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : 'auto'}
+          width={800}
+          height={400}
+        />
       ) : (
         <BannerFallback aria-hidden="true">
           <img src="/favicon.svg" alt="" width={72} height={72} />
@@ -122,7 +155,12 @@ export function EventCard({ event, distanceKm, priority = false }: { event: Even
           </Links>
         )}
         <Action>
-          <ButtonLink to={paths.event(event.id)} $variant="accent" $fullWidth aria-label={`View Details & Register: ${event.name}`}>
+          <ButtonLink
+            to={paths.event(event.id)}
+            $variant="accent"
+            $fullWidth
+            aria-label={`View Details & Register: ${event.name}`}
+          >
             View Details &amp; Register
           </ButtonLink>
         </Action>

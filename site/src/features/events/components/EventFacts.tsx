@@ -1,8 +1,8 @@
 import styled from 'styled-components'
-import type { EventDto } from '@contract/types'
 import { Icon } from '@site/components/Icon'
 import { formatEventDate, formatTimeRange } from '@contract/datetime'
 import { formatAddress, mapSearchUrl } from '@contract/place'
+import type { EventDto } from '@contract/types'
 
 export const FactList = styled.ul`
   list-style: none;
@@ -18,8 +18,15 @@ export const Fact = styled.li`
   gap: 10px;
   align-items: start;
   color: ${({ theme }) => theme.colors.ink};
-  svg { margin-top: 3px; color: ${({ theme }) => theme.colors.brand}; }
-  small { display: block; color: ${({ theme }) => theme.colors.inkMuted}; font-size: 0.9375rem; }
+  svg {
+    margin-top: 3px;
+    color: ${({ theme }) => theme.colors.brand};
+  }
+  small {
+    display: block;
+    color: ${({ theme }) => theme.colors.inkMuted};
+    font-size: 0.9375rem;
+  }
 `
 
 const MapLink = styled.a`

@@ -1,13 +1,14 @@
 import { useState } from 'react'
 import { Controller, useForm } from 'react-hook-form'
-import { LocateFromAddress } from './LocateFromAddress'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { Button } from '@site/components/Button'
 import { CheckboxField, SelectField, TextAreaField, TextField } from '@site/components/FormField'
 import { ApiError } from '@site/lib/api'
 import { notify } from '@site/lib/notify'
-import type { EventDto } from '@contract/types'
-import { createEvent, updateEvent, useRefreshEvents } from '../api/dashboardEvents'
+import { Dialog, DialogActions } from '@site/components/Dialog'
+import { ImageUploadField } from '@site/components/ImageUploadField'
+import { FormGrid } from '@site/components/ui'
+import { InvalidDateTimeError } from '../lib/zonedDateTime'
 import {
   emptyEventForm,
   eventFormFields,
@@ -22,10 +23,9 @@ import {
   type EventFormOutput,
   type EventFormValues,
 } from '../lib/eventForm'
-import { InvalidDateTimeError } from '../lib/zonedDateTime'
-import { Dialog, DialogActions } from '@site/components/Dialog'
-import { ImageUploadField } from '@site/components/ImageUploadField'
-import { FormGrid } from '@site/components/ui'
+import { createEvent, updateEvent, useRefreshEvents } from '../api/dashboardEvents'
+import { LocateFromAddress } from './LocateFromAddress'
+import type { EventDto } from '@contract/types'
 
 export interface EventFormDialogProps {
   /** The event being edited; null creates a new one. */
@@ -60,7 +60,8 @@ export function EventFormDialog({ event, onClose }: EventFormDialogProps) {
       if (!(cause instanceof InvalidDateTimeError)) throw cause
       console.error(cause)
       // Marked on the field as well as in the toast, with focus on the first one to fix.
-      for (const name of unreadableDateFields(values)) setError(name, { message: 'Error processing dates' }, { shouldFocus: true })
+      for (const name of unreadableDateFields(values))
+        setError(name, { message: 'Error processing dates' }, { shouldFocus: true })
       notify.error('Error processing dates')
       return
     }
@@ -112,7 +113,13 @@ export function EventFormDialog({ event, onClose }: EventFormDialogProps) {
               },
             })}
           />
-          <TextField label="End date and time" type="datetime-local" step={60} error={fieldError('endDate')} {...register('endDate')} />
+          <TextField
+            label="End date and time"
+            type="datetime-local"
+            step={60}
+            error={fieldError('endDate')}
+            {...register('endDate')}
+          />
           <SelectField
             label="Time zone"
             error={fieldError('timezone')}
@@ -145,7 +152,11 @@ export function EventFormDialog({ event, onClose }: EventFormDialogProps) {
           <TextField label="State/Province" error={fieldError('state')} {...register('state')} />
           <TextField label="Country" error={fieldError('country')} {...register('country')} />
           <LocateFromAddress
-            address={() => ({ city: getValues('city') ?? '', state: getValues('state') ?? '', country: getValues('country') ?? '' })}
+            address={() => ({
+              city: getValues('city') ?? '',
+              state: getValues('state') ?? '',
+              country: getValues('country') ?? '',
+            })}
             onFound={(place) => {
               setValue('lat', place.lat, { shouldDirty: true })
               setValue('lng', place.lng, { shouldDirty: true })

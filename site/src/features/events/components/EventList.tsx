@@ -7,10 +7,10 @@ import { Spinner } from '@site/components/Spinner'
 import { paths } from '@site/config/paths'
 import { useVisitorLocation } from '@site/hooks/useVisitorLocation'
 import { sortByDistance } from '@site/lib/distance'
+import { PaintWhenNear } from '@site/components/PaintWhenNear'
 import { useEvents } from '../api/useEvents'
 import { usePastEvents } from '../api/usePastEvents'
 import { EventCard } from './EventCard'
-import { PaintWhenNear } from '@site/components/PaintWhenNear'
 
 /** Cards rendered at once; the rest render as they come near the screen, with their counts. */
 const FIRST_SCREEN_CARDS = 6
@@ -42,7 +42,12 @@ export function EventList() {
   const events = listed?.filter((event) => !pastIds.has(String(event.id)))
 
   if (isLoading) return <Spinner label="Loading events..." showLabel />
-  if (error) return <Alert tone="error" title="Failed to fetch events">Please refresh the page to try again.</Alert>
+  if (error)
+    return (
+      <Alert tone="error" title="Failed to fetch events">
+        Please refresh the page to try again.
+      </Alert>
+    )
   if (!events || events.length === 0) {
     return (
       <EmptyState
@@ -61,26 +66,26 @@ export function EventList() {
 
   return (
     <>
-    {canAsk && (
-      <SortBar>
-        <Button $variant="secondary" $size="sm" onClick={ask}>
-          <Icon name="compass" size={16} />
-          Nearest first
-        </Button>
-        <span>Sorts the nights by distance; your browser asks to share your location once.</span>
-      </SortBar>
-    )}
-    <Grid>
-      {sortByDistance(events, location).map(({ item, distanceKm }, index) =>
-        index < FIRST_SCREEN_CARDS ? (
-          <EventCard key={item.id} event={item} distanceKm={distanceKm} priority={index === 0} />
-        ) : (
-          <PaintWhenNear key={item.id} $minHeight={CARD_HEIGHT_ESTIMATE}>
-            <EventCard event={item} distanceKm={distanceKm} />
-          </PaintWhenNear>
-        ),
+      {canAsk && (
+        <SortBar>
+          <Button $variant="secondary" $size="sm" onClick={ask}>
+            <Icon name="compass" size={16} />
+            Nearest first
+          </Button>
+          <span>Sorts the nights by distance; your browser asks to share your location once.</span>
+        </SortBar>
       )}
-    </Grid>
+      <Grid>
+        {sortByDistance(events, location).map(({ item, distanceKm }, index) =>
+          index < FIRST_SCREEN_CARDS ? (
+            <EventCard key={item.id} event={item} distanceKm={distanceKm} priority={index === 0} />
+          ) : (
+            <PaintWhenNear key={item.id} $minHeight={CARD_HEIGHT_ESTIMATE}>
+              <EventCard event={item} distanceKm={distanceKm} />
+            </PaintWhenNear>
+          ),
+        )}
+      </Grid>
     </>
   )
 }

@@ -3,12 +3,12 @@ import { useSearchParams } from 'react-router-dom'
 import styled from 'styled-components'
 import { Button } from '@site/components/Button'
 import { Card } from '@site/components/Card'
-import type { CurrentUser, EventDto } from '@contract/types'
-import { useDashboardEvents, type EventStatus } from '../api/dashboardEvents'
 import { AttendeeDialog } from '@site/features/registrations/components/AttendeeDialog'
-import { EventFormDialog } from './EventFormDialog'
-import { EventsTable } from './EventsTable'
 import { CardHeading, SectionHeader, Stack } from '@site/components/ui'
+import { useDashboardEvents, type EventStatus } from '../api/dashboardEvents'
+import { EventsTable } from './EventsTable'
+import { EventFormDialog } from './EventFormDialog'
+import type { CurrentUser, EventDto } from '@contract/types'
 
 const VIEWS = [
   { id: 'current', label: 'Current', title: 'Current Events', empty: 'No current events' },

@@ -3,13 +3,13 @@ import { Button, ButtonLink } from '@site/components/Button'
 import { paths } from '@site/config/paths'
 import { focusAfterRemoval } from '@site/lib/focusAfterRemoval'
 import { notify } from '@site/lib/notify'
-import type { EventDto } from '@contract/types'
-import { archiveEvent, deleteEvent, useRefreshEvents } from '../api/dashboardEvents'
-import { useAttendeeCount } from '../api/useAttendeeCount'
 import { useAction } from '@site/hooks/useAction'
-import { formatEventSchedule } from '../lib/eventSchedule'
 import { ConfirmDialog } from '@site/components/ConfirmDialog'
 import { Actions, DataTable, DeleteIconButton, type ListQuery, ListStatus, Muted } from '@site/components/ui'
+import { formatEventSchedule } from '../lib/eventSchedule'
+import { useAttendeeCount } from '../api/useAttendeeCount'
+import { archiveEvent, deleteEvent, useRefreshEvents } from '../api/dashboardEvents'
+import type { EventDto } from '@contract/types'
 
 export interface EventsTableProps {
   caption: string
@@ -27,7 +27,14 @@ export function EventsTable({ caption, query, archived, emptyText, canDelete, on
       {(events) => (
         <DataTable caption={caption} columns={['Name', 'Date', 'Location', 'Attendees', 'Actions']}>
           {events.map((event) => (
-            <EventRow key={event.id} event={event} archived={archived} canDelete={canDelete} onManage={onManage} onEdit={onEdit} />
+            <EventRow
+              key={event.id}
+              event={event}
+              archived={archived}
+              canDelete={canDelete}
+              onManage={onManage}
+              onEdit={onEdit}
+            />
           ))}
         </DataTable>
       )}
@@ -105,7 +112,12 @@ function EventRow({
             Report
           </ButtonLink>
           {isArchived ? (
-            <Button $size="sm" $variant="secondary" onClick={() => onManage(event)} aria-label={`View attendees of ${event.name}`}>
+            <Button
+              $size="sm"
+              $variant="secondary"
+              onClick={() => onManage(event)}
+              aria-label={`View attendees of ${event.name}`}
+            >
               View
             </Button>
           ) : (
@@ -113,7 +125,13 @@ function EventRow({
               <Button $size="sm" onClick={() => onManage(event)} aria-label={`Manage attendees of ${event.name}`}>
                 Manage
               </Button>
-              <Button $size="sm" $variant="secondary" onClick={() => onEdit(event)} disabled={busy} aria-label={`Edit ${event.name}`}>
+              <Button
+                $size="sm"
+                $variant="secondary"
+                onClick={() => onEdit(event)}
+                disabled={busy}
+                aria-label={`Edit ${event.name}`}
+              >
                 Edit
               </Button>
               <Button $size="sm" $variant="secondary" onClick={() => setConfirming('archive')} disabled={busy}>

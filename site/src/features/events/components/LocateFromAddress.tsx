@@ -31,7 +31,13 @@ const LocateButton = styled.button`
  * "Locate from address": asks the server's offline gazetteer (`GET /api/geocode`) for the
  * city and fills Latitude and Longitude, saying what it found so a wrong Springfield shows.
  */
-export function LocateFromAddress({ address, onFound }: { address: () => { city: string; state: string; country: string }; onFound: (place: Place) => void }) {
+export function LocateFromAddress({
+  address,
+  onFound,
+}: {
+  address: () => { city: string; state: string; country: string }
+  onFound: (place: Place) => void
+}) {
   const [status, setStatus] = useState('')
   const [busy, setBusy] = useState(false)
 
@@ -48,7 +54,11 @@ export function LocateFromAddress({ address, onFound }: { address: () => { city:
       onFound(place)
       setStatus(`Found: ${place.label} (${place.lat.toFixed(4)}, ${place.lng.toFixed(4)})`)
     } catch (error) {
-      setStatus(error instanceof ApiError && error.status === 404 ? 'No place found for that city. Enter the coordinates by hand, or leave them at 0.' : 'Could not look up the address.')
+      setStatus(
+        error instanceof ApiError && error.status === 404
+          ? 'No place found for that city. Enter the coordinates by hand, or leave them at 0.'
+          : 'Could not look up the address.',
+      )
     } finally {
       setBusy(false)
     }

@@ -1,10 +1,10 @@
 import { Link } from 'react-router-dom'
 import styled from 'styled-components'
-import type { EventDto } from '@contract/types'
 import { Icon } from '@site/components/Icon'
 import { paths } from '@site/config/paths'
 import { formatEventDate } from '@contract/datetime'
 import { usePastEvents } from '../api/usePastEvents'
+import type { EventDto } from '@contract/types'
 
 /** The home page shows at most this many past nights. */
 export const PAST_EVENTS_SHOWN = 6
@@ -37,13 +37,32 @@ const Item = styled.li`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius.md};
   color: ${({ theme }) => theme.colors.inkMuted};
-  h3 { margin: 0; font-size: 1.125rem; }
+  h3 {
+    margin: 0;
+    font-size: 1.125rem;
+  }
   /* The whole card is the link's target; the name stays the link's text. */
-  h3 a::after { content: ''; position: absolute; inset: 0; border-radius: inherit; }
-  h3 a:focus-visible { outline: none; }
-  &:focus-within { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
-  &:hover { border-color: ${({ theme }) => theme.colors.brand}; }
-  span { display: flex; align-items: center; gap: 8px; }
+  h3 a::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+    border-radius: inherit;
+  }
+  h3 a:focus-visible {
+    outline: none;
+  }
+  &:focus-within {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
+  &:hover {
+    border-color: ${({ theme }) => theme.colors.brand};
+  }
+  span {
+    display: flex;
+    align-items: center;
+    gap: 8px;
+  }
 `
 
 /** Most recent first whatever order arrives; dates that cannot be read go last. */

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { DEFAULT_TIMEZONE, eventSchema, messages, timezones } from '@contract/index'
-import type { EventDto } from '@contract/types'
 import { fromZonedInputValue, nowInputValue, toZonedInputValue } from './zonedDateTime'
+import type { EventDto } from '@contract/types'
 
 /**
  * The create/edit event form. It reuses the contract's field rules and messages; only the
@@ -149,6 +149,6 @@ export function wallClockPlusHours(local: string, hours: number): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(local)
   if (!match) return local
   const [, y, mo, d, h, mi] = match.map(Number)
-  const next = new Date(Date.UTC(y!, mo! - 1, d!, h! + hours, mi!))
+  const next = new Date(Date.UTC(y, mo - 1, d, h + hours, mi))
   return next.toISOString().slice(0, 16)
 }

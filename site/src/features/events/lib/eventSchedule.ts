@@ -10,7 +10,11 @@ export interface EventSchedule {
  * The Date cell of the events tables: the day in long form and the time range with the
  * zone's DST-correct short label (EST/EDT, CST/CDT, ...), all in the event's own zone.
  */
-export function formatEventSchedule(start: string | null | undefined, end: string | null | undefined, timeZone: string): EventSchedule {
+export function formatEventSchedule(
+  start: string | null | undefined,
+  end: string | null | undefined,
+  timeZone: string,
+): EventSchedule {
   if (!start) return { date: 'Date not available', time: 'Time not available' }
   const startDate = new Date(start)
   if (!isValid(startDate)) return { date: 'Invalid date', time: 'Invalid time' }

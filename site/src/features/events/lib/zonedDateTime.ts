@@ -40,7 +40,8 @@ export function fromZonedInputValue(value: string, timeZone: string): string {
   let date = fromZonedTime(value, timeZone)
   if (!isValid(date)) throw new InvalidDateTimeError(value)
   if (formatInTimeZone(date, timeZone, INPUT_FORMAT) !== value) {
-    const jump = getTimezoneOffset(timeZone, date.getTime() + HALF_DAY_MS) - getTimezoneOffset(timeZone, date.getTime() - HALF_DAY_MS)
+    const jump =
+      getTimezoneOffset(timeZone, date.getTime() + HALF_DAY_MS) - getTimezoneOffset(timeZone, date.getTime() - HALF_DAY_MS)
     date = new Date(date.getTime() + jump)
   }
   return date.toISOString()

@@ -4,8 +4,8 @@ import styled from 'styled-components'
 import { Button } from '@site/components/Button'
 import { TextAreaField, TextField } from '@site/components/FormField'
 import { faqSchema, type FaqInput } from '@contract/index'
-import type { FaqBody } from '../api/faqs'
 import { Actions } from '@site/components/ui'
+import type { FaqBody } from '../api/faqs'
 
 const OrderField = styled.div`
   max-width: 180px;

@@ -4,11 +4,11 @@ import { Button } from '@site/components/Button'
 import { ConfirmDialog } from '@site/components/ConfirmDialog'
 import { focusAfterRemoval } from '@site/lib/focusAfterRemoval'
 import { errorMessage, notify } from '@site/lib/notify'
-import type { FaqDto } from '@contract/types'
-import { deleteFaq, updateFaq, type FaqBody } from '../api/faqs'
 import { useAction } from '@site/hooks/useAction'
-import { FaqForm } from './FaqForm'
 import { Actions, DeleteIconButton } from '@site/components/ui'
+import { deleteFaq, updateFaq, type FaqBody } from '../api/faqs'
+import { FaqForm } from './FaqForm'
+import type { FaqDto } from '@contract/types'
 
 const Item = styled.li`
   padding: 16px 18px;
@@ -102,7 +102,13 @@ export function FaqItem({ faq, first, last, moving, onMove, onChanged }: FaqItem
       <p>{faq.answer}</p>
       <small>Order: {faq.order}</small>
       <Actions>
-        <Button ref={editButton} $size="sm" $variant="secondary" onClick={() => setEditing(true)} aria-label={`Edit ${faq.question}`}>
+        <Button
+          ref={editButton}
+          $size="sm"
+          $variant="secondary"
+          onClick={() => setEditing(true)}
+          aria-label={`Edit ${faq.question}`}
+        >
           Edit
         </Button>
         <Button

@@ -16,8 +16,16 @@ const Item = styled.article`
   border-radius: ${({ theme }) => theme.radius.md};
   box-shadow: ${({ theme }) => theme.shadow.card};
   padding: 20px 22px;
-  h2 { margin: 0 0 8px; font-size: 1.1875rem; color: ${({ theme }) => theme.colors.brand}; }
-  p { margin: 0; white-space: pre-line; color: ${({ theme }) => theme.colors.ink}; }
+  h2 {
+    margin: 0 0 8px;
+    font-size: 1.1875rem;
+    color: ${({ theme }) => theme.colors.brand};
+  }
+  p {
+    margin: 0;
+    white-space: pre-line;
+    color: ${({ theme }) => theme.colors.ink};
+  }
 `
 
 /** Question and answer cards, in the order the admins set. */
@@ -26,7 +34,11 @@ export function FaqList() {
   if (isLoading) return <Spinner label="Loading FAQs..." />
   if (error) return <Alert tone="error">Error loading FAQs</Alert>
   if (!faqs || faqs.length === 0) {
-    return <EmptyState icon="chat" title="No questions yet">Have one? Send it to us through the contact page.</EmptyState>
+    return (
+      <EmptyState icon="chat" title="No questions yet">
+        Have one? Send it to us through the contact page.
+      </EmptyState>
+    )
   }
   return (
     <List>

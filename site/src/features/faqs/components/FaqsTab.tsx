@@ -2,13 +2,13 @@ import { useRef } from 'react'
 import styled from 'styled-components'
 import { Card } from '@site/components/Card'
 import { errorMessage, notify } from '@site/lib/notify'
-import type { CurrentUser, FaqDto, Id } from '@contract/types'
-import { createFaq, updateFaq, useFaqs, type FaqBody } from '../api/faqs'
 import { useAction } from '@site/hooks/useAction'
-import { moveFaq } from '../lib/faqOrder'
-import { FaqForm } from './FaqForm'
-import { FaqItem } from './FaqItem'
 import { CardHeading, ListStatus, SectionHeader, Stack } from '@site/components/ui'
+import { moveFaq } from '../lib/faqOrder'
+import { createFaq, updateFaq, useFaqs, type FaqBody } from '../api/faqs'
+import { FaqItem } from './FaqItem'
+import { FaqForm } from './FaqForm'
+import type { CurrentUser, FaqDto, Id } from '@contract/types'
 
 const Narrow = styled.div`
   max-width: 640px;
@@ -82,7 +82,9 @@ function FaqListCard() {
 
   const move = useAction(async (faqs: FaqDto[], index: number, delta: -1 | 1) => {
     try {
-      await Promise.all(moveFaq(faqs, index, delta).map(({ id, question, answer, order }) => updateFaq(id, { question, answer, order })))
+      await Promise.all(
+        moveFaq(faqs, index, delta).map(({ id, question, answer, order }) => updateFaq(id, { question, answer, order })),
+      )
       notify.success('FAQ order updated')
     } catch (cause) {
       notify.error('Failed to reorder FAQs', errorMessage(cause, 'Failed to update FAQ'))
@@ -93,7 +95,6 @@ function FaqListCard() {
     const id = faqs[index].id
     requestAnimationFrame(() => focusMoved(list.current, id, delta))
   })
-
 
   return (
     <Card>

@@ -1,10 +1,11 @@
+import { apiRequest } from '@site/lib/api'
 import type { HostRegistrationInput } from '@contract/auth'
 import type { BotGuardFields } from '@contract/botGuard'
 import type { CurrentUser } from '@contract/types'
-import { apiRequest } from '@site/lib/api'
 
 /**
  * `POST /api/register`: host self-registration. The new host waits for review and is not
  * signed in, so the user query is left alone.
  */
-export const registerHost = (application: HostRegistrationInput & BotGuardFields) => apiRequest<CurrentUser>('POST', '/api/register', application)
+export const registerHost = (application: HostRegistrationInput & BotGuardFields) =>
+  apiRequest<CurrentUser>('POST', '/api/register', application)

@@ -1,13 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
-import type { z } from 'zod'
 import { hostRegistrationSchema } from '@contract/auth'
-import type { CurrentUser } from '@contract/types'
 import { BotGuard, botGuardFields, useBotGuard } from '@site/components/BotGuard'
 import { Button } from '@site/components/Button'
 import { TextField } from '@site/components/FormField'
 import { errorMessage, notify } from '@site/lib/notify'
 import { registerHost } from '../api/registerHost'
+import type { CurrentUser } from '@contract/types'
+import type { z } from 'zod'
 
 const WELCOME_TOAST_MS = 3000
 

@@ -5,10 +5,10 @@ import { Card } from '@site/components/Card'
 import { ConfirmDialog } from '@site/components/ConfirmDialog'
 import { focusAfterRemoval } from '@site/lib/focusAfterRemoval'
 import { errorMessage, notify } from '@site/lib/notify'
-import type { CurrentUser, HostDto } from '@contract/types'
-import { setHostApproval, useHosts, useRefreshHosts, type HostList } from '../api/hosts'
 import { useAction } from '@site/hooks/useAction'
 import { Actions, DataTable, ListStatus, SectionHeader } from '@site/components/ui'
+import { setHostApproval, useHosts, useRefreshHosts, type HostList } from '../api/hosts'
+import type { CurrentUser, HostDto } from '@contract/types'
 
 const TITLES: Record<HostList, string> = { active: 'Active Hosts', pending: 'Pending Hosts', rejected: 'Rejected Hosts' }
 const COLUMNS = ['Name', 'Email', 'LinkedIn', 'Phone']
@@ -107,7 +107,12 @@ function HostRow({ host, list }: { host: HostDto; list: HostList }) {
       {list !== 'active' && (
         <td>
           <Actions>
-            <Button $size="sm" onClick={() => void review.run(true)} disabled={review.pending} aria-label={`Approve ${host.name}`}>
+            <Button
+              $size="sm"
+              onClick={() => void review.run(true)}
+              disabled={review.pending}
+              aria-label={`Approve ${host.name}`}
+            >
               Approve
             </Button>
             {list === 'pending' && (

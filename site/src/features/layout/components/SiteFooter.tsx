@@ -16,7 +16,9 @@ const Inner = styled(Container)`
   justify-content: space-between;
   align-items: center;
   gap: 16px 32px;
-  p { margin: 0; }
+  p {
+    margin: 0;
+  }
 `
 
 const Links = styled.ul`
@@ -26,9 +28,18 @@ const Links = styled.ul`
   display: flex;
   flex-wrap: wrap;
   gap: 4px 20px;
-  a { color: #fff; font-weight: 600; text-decoration: none; }
-  a:hover { text-decoration: underline; color: ${({ theme }) => theme.colors.accent}; }
-  a:focus-visible { outline-color: ${({ theme }) => theme.colors.accent}; }
+  a {
+    color: #fff;
+    font-weight: 600;
+    text-decoration: none;
+  }
+  a:hover {
+    text-decoration: underline;
+    color: ${({ theme }) => theme.colors.accent};
+  }
+  a:focus-visible {
+    outline-color: ${({ theme }) => theme.colors.accent};
+  }
 `
 
 /** docs/product.md "Header and footer": Events, Host an Event (/contact), FAQ, Contact, then Dashboard or Admin. */

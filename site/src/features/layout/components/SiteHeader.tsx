@@ -37,11 +37,18 @@ const Brand = styled(Link)`
   font-size: 1.3125rem;
   font-weight: 700;
   letter-spacing: 0.01em;
-  img { width: 36px; height: 36px; }
+  img {
+    width: 36px;
+    height: 36px;
+  }
   @media (max-width: ${({ theme }) => theme.breakpoints.sm}) {
     min-width: 0;
     font-size: 1.0625rem;
-    span { overflow: hidden; white-space: nowrap; text-overflow: ellipsis; }
+    span {
+      overflow: hidden;
+      white-space: nowrap;
+      text-overflow: ellipsis;
+    }
   }
 `
 
@@ -56,7 +63,9 @@ const MenuButton = styled.button`
   border: 1.5px solid rgba(255, 255, 255, 0.5);
   border-radius: ${({ theme }) => theme.radius.pill};
   cursor: pointer;
-  &:focus-visible { outline-color: ${({ theme }) => theme.colors.accent}; }
+  &:focus-visible {
+    outline-color: ${({ theme }) => theme.colors.accent};
+  }
   @media (max-width: ${({ theme }) => theme.breakpoints.sm}) {
     display: inline-flex;
     order: 2;
@@ -87,9 +96,17 @@ const Nav = styled.nav`
     font-weight: 600;
     text-decoration: none;
   }
-  a:hover { background: rgba(255, 255, 255, 0.12); }
-  a[aria-current='page'] { background: rgba(255, 255, 255, 0.16); box-shadow: inset 0 -2px 0 ${({ theme }) => theme.colors.accent}; }
-  a:focus-visible, button:focus-visible { outline-color: ${({ theme }) => theme.colors.accent}; }
+  a:hover {
+    background: rgba(255, 255, 255, 0.12);
+  }
+  a[aria-current='page'] {
+    background: rgba(255, 255, 255, 0.16);
+    box-shadow: inset 0 -2px 0 ${({ theme }) => theme.colors.accent};
+  }
+  a:focus-visible,
+  button:focus-visible {
+    outline-color: ${({ theme }) => theme.colors.accent};
+  }
   @media (max-width: ${({ theme }) => theme.breakpoints.sm}) {
     display: none;
     &[data-open='true'] {

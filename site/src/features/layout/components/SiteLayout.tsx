@@ -1,7 +1,7 @@
-import type { ReactNode } from 'react'
 import styled from 'styled-components'
 import { SiteFooter } from './SiteFooter'
 import { SiteHeader, type SiteHeaderProps } from './SiteHeader'
+import type { ReactNode } from 'react'
 
 const Shell = styled.div`
   min-height: 100vh;
@@ -19,12 +19,16 @@ const SkipLink = styled.a`
   color: ${({ theme }) => theme.colors.accentInk};
   font-weight: 700;
   border-radius: ${({ theme }) => theme.radius.sm};
-  &:focus { top: 12px; }
+  &:focus {
+    top: 12px;
+  }
 `
 
 const Main = styled.main`
   flex: 1;
-  &:focus { outline: none; }
+  &:focus {
+    outline: none;
+  }
 `
 
 /** Header, the page in <main>, footer. Pages render inside <main> and must not add another. */

@@ -1,7 +1,7 @@
 import useSWR from 'swr'
 import { apiDownload, apiRequest } from '@site/lib/api'
-import type { AttendeeDto, Id } from '@contract/types'
 import { attendeesKey } from '@site/features/events/api/keys'
+import type { AttendeeDto, Id } from '@contract/types'
 
 export function useAttendees(eventId: Id) {
   return useSWR<AttendeeDto[]>(attendeesKey(eventId))

@@ -1,7 +1,8 @@
-import type { WaitlistInput, WaitlistJoinedDto } from '@contract/registrations'
-import type { Id } from '@contract/types'
 import { apiRequest } from '@site/lib/api'
 import { waitlistKey } from '@site/features/events/api/keys'
+import type { WaitlistInput, WaitlistJoinedDto } from '@contract/registrations'
+import type { Id } from '@contract/types'
 
 /** `POST /api/events/:id/waitlist`: 201 with the place in the queue; 409 when seats are free. */
-export const joinWaitlist = (eventId: Id, input: WaitlistInput) => apiRequest<WaitlistJoinedDto>('POST', waitlistKey(eventId), input)
+export const joinWaitlist = (eventId: Id, input: WaitlistInput) =>
+  apiRequest<WaitlistJoinedDto>('POST', waitlistKey(eventId), input)

@@ -1,9 +1,9 @@
+import { apiRequest } from '@site/lib/api'
+import { attendeesKey } from '@site/features/events/api/keys'
 import type { RegistrationFormInput } from '@contract/attendees'
 import type { BotGuardFields } from '@contract/botGuard'
 import type { RegistrationResultDto } from '@contract/registrations'
 import type { Id } from '@contract/types'
-import { apiRequest } from '@site/lib/api'
-import { attendeesKey } from '@site/features/events/api/keys'
 
 export const eventIdRequired = 'Event ID is required'
 

@@ -1,8 +1,8 @@
 import { useCallback } from 'react'
 import { useSWRConfig } from 'swr'
-import type { CancelledRegistrationDto } from '@contract/registrations'
 import { apiRequest } from '@site/lib/api'
 import { managedRegistrationKey } from './useManagedRegistration'
+import type { CancelledRegistrationDto } from '@contract/registrations'
 
 /** `POST /api/registrations/:token/cancel` (repeating it answers the same); the page re-reads afterwards. */
 export function useCancelRegistration(token: string) {

@@ -1,8 +1,8 @@
 import { useCallback } from 'react'
 import { useSWRConfig } from 'swr'
-import type { RegistrationDto, RegistrationUpdateInput } from '@contract/registrations'
 import { apiRequest } from '@site/lib/api'
 import { managedRegistrationKey } from './useManagedRegistration'
+import type { RegistrationDto, RegistrationUpdateInput } from '@contract/registrations'
 
 /** `PATCH /api/registrations/:token` with name and company; the page's query re-reads afterwards. */
 export function useUpdateRegistration(token: string) {

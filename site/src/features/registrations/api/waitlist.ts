@@ -1,7 +1,7 @@
 import useSWR from 'swr'
+import { waitlistKey } from '@site/features/events/api/keys'
 import type { WaitlistEntryDto } from '@contract/registrations'
 import type { Id } from '@contract/types'
-import { waitlistKey } from '@site/features/events/api/keys'
 
 /** `GET /api/events/:id/waitlist` (owner, MASTER_ADMIN): the queue in order. */
 export function useWaitlist(eventId: Id, enabled = true) {

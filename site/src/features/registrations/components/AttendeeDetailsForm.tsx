@@ -2,10 +2,10 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
 import { z } from 'zod'
 import { registrationFormSchema } from '@contract/attendees'
-import type { BotGuardFields } from '@contract/botGuard'
 import { BotGuard, botGuardFields, useBotGuard } from '@site/components/BotGuard'
 import { Button } from '@site/components/Button'
 import { CheckboxField, TextField } from '@site/components/FormField'
+import type { BotGuardFields } from '@contract/botGuard'
 
 const attendeeDetailsSchema = registrationFormSchema
   .pick({ name: true, email: true, company: true })

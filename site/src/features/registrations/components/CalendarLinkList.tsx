@@ -15,7 +15,9 @@ const Row = styled.div`
     border: 1.5px solid ${({ theme }) => theme.colors.brand};
     border-radius: ${({ theme }) => theme.radius.pill};
   }
-  a:hover { background: #eef2f8; }
+  a:hover {
+    background: #eef2f8;
+  }
 `
 
 /** Google (UTC), Outlook (the event's local time) and the registration's own .ics. */

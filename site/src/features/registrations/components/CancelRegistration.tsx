@@ -1,9 +1,9 @@
 import { useState } from 'react'
-import type { RegistrationStatus } from '@contract/registrations'
 import { Button } from '@site/components/Button'
 import { ConfirmDialog } from '@site/components/ConfirmDialog'
 import { errorMessage, notify } from '@site/lib/notify'
 import { useCancelRegistration } from '../api/useCancelRegistration'
+import type { RegistrationStatus } from '@contract/registrations'
 
 const wording = {
   registered: {
@@ -23,7 +23,15 @@ const wording = {
 } as const
 
 /** The cancel button and its confirmation; `onCancelled` runs once the server has said so. */
-export function CancelRegistration({ token, status, onCancelled }: { token: string; status: Exclude<RegistrationStatus, 'cancelled'>; onCancelled: () => void }) {
+export function CancelRegistration({
+  token,
+  status,
+  onCancelled,
+}: {
+  token: string
+  status: Exclude<RegistrationStatus, 'cancelled'>
+  onCancelled: () => void
+}) {
   const [confirming, setConfirming] = useState(false)
   const cancelRegistration = useCancelRegistration(token)
   const text = wording[status]

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import styled from 'styled-components'
-import type { CalendarLinks } from '@contract/calendarLinks'
 import { CalendarLinkList } from './CalendarLinkList'
+import type { CalendarLinks } from '@contract/calendarLinks'
 
 /** What the home page shows after registering, kept across a reload until dismissed. */
 export interface RegisteredNote {

@@ -1,6 +1,6 @@
 import styled from 'styled-components'
-import type { CalendarLinks } from '@contract/calendarLinks'
 import { CalendarLinkList } from './CalendarLinkList'
+import type { CalendarLinks } from '@contract/calendarLinks'
 
 const Manage = styled.a`
   display: inline-block;
@@ -12,7 +12,15 @@ const Manage = styled.a`
  * The success toast's body (docs/product.md "Event page and registration", "Calendar"): add the event to a calendar, and the private
  * link to change or cancel the registration. Without calendar links, the plain message.
  */
-export function RegisteredToast({ links, manageUrl, fallback }: { links: CalendarLinks | null; manageUrl?: string; fallback: string }) {
+export function RegisteredToast({
+  links,
+  manageUrl,
+  fallback,
+}: {
+  links: CalendarLinks | null
+  manageUrl?: string
+  fallback: string
+}) {
   return (
     <>
       {links ? (

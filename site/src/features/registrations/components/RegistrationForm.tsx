@@ -1,6 +1,4 @@
 import { useNavigate } from 'react-router-dom'
-import type { RegistrationResultDto } from '@contract/registrations'
-import type { EventDto } from '@contract/types'
 import { paths } from '@site/config/paths'
 import { calendarLinks, type CalendarLinks } from '@contract/calendarLinks'
 import { errorMessage, notify } from '@site/lib/notify'
@@ -8,6 +6,8 @@ import { registerForEvent } from '../api/registerForEvent'
 import { AttendeeDetailsForm, type AttendeeSubmission } from './AttendeeDetailsForm'
 import { RegisteredToast } from './RegisteredToast'
 import { rememberRegistration } from './RegisteredPanel'
+import type { EventDto } from '@contract/types'
+import type { RegistrationResultDto } from '@contract/registrations'
 
 /** The calendar toast stays longer than the 5 s default so there is time to pick a link. */
 export const CALENDAR_TOAST_MS = 15_000

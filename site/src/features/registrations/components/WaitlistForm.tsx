@@ -1,11 +1,11 @@
 import { useState } from 'react'
-import type { WaitlistJoinedDto } from '@contract/registrations'
 import { messages } from '@contract/messages'
-import type { EventDto } from '@contract/types'
 import { Alert } from '@site/components/Alert'
 import { errorMessage, notify } from '@site/lib/notify'
 import { joinWaitlist } from '../api/joinWaitlist'
 import { AttendeeDetailsForm, type AttendeeSubmission } from './AttendeeDetailsForm'
+import type { EventDto } from '@contract/types'
+import type { WaitlistJoinedDto } from '@contract/registrations'
 
 export interface WaitlistFormProps {
   event: EventDto
@@ -34,8 +34,8 @@ export function WaitlistForm({ event, onSeatsFree }: WaitlistFormProps) {
   if (joined) {
     return (
       <Alert tone="success" title="You're on the waitlist">
-        You are number {joined.position} on the waitlist for {event.name}. An email is on its way to {joined.email} with a
-        link to manage your place; we will write again if a seat frees up.
+        You are number {joined.position} on the waitlist for {event.name}. An email is on its way to {joined.email} with a link to
+        manage your place; we will write again if a seat frees up.
       </Alert>
     )
   }

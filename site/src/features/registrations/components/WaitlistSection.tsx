@@ -1,12 +1,12 @@
 import styled from 'styled-components'
-import type { Id } from '@contract/types'
 import { Button } from '@site/components/Button'
 import { useAction } from '@site/hooks/useAction'
 import { notify } from '@site/lib/notify'
-import { useWaitlist } from '../api/waitlist'
 import { saveBlob, waitlistCsv, waitlistCsvName } from '@site/lib/files'
 import { formatTimestamp } from '@site/lib/timestamps'
 import { CardHeading, DataTable, ListHeader, ListStatus } from '@site/components/ui'
+import { useWaitlist } from '../api/waitlist'
+import type { Id } from '@contract/types'
 
 const Section = styled.section`
   margin-top: 28px;
@@ -33,11 +33,21 @@ export function WaitlistSection({ eventId }: { eventId: Id }) {
         <CardHeading as="h3" id={`waitlist-${eventId}`}>
           Waitlist{entries ? ` (${entries.length})` : ''}
         </CardHeading>
-        <Button $variant="secondary" $size="sm" onClick={() => void download.run()} disabled={query.isLoading || Boolean(query.error)}>
+        <Button
+          $variant="secondary"
+          $size="sm"
+          onClick={() => void download.run()}
+          disabled={query.isLoading || Boolean(query.error)}
+        >
           Download waitlist CSV
         </Button>
       </ListHeader>
-      <ListStatus query={query} loadingLabel="Loading the waitlist..." errorText="Failed to fetch the waitlist" emptyText="No one is on the waitlist">
+      <ListStatus
+        query={query}
+        loadingLabel="Loading the waitlist..."
+        errorText="Failed to fetch the waitlist"
+        emptyText="No one is on the waitlist"
+      >
         {(rows) => (
           <DataTable caption="Waitlist" columns={['Position', 'Name', 'Email', 'Company', 'Joined']}>
             {rows.map((entry) => (

@@ -1,6 +1,6 @@
 import styled from 'styled-components'
-import type { EventReport } from '@contract/door'
 import { percent } from '../lib/format'
+import type { EventReport } from '@contract/door'
 import type { Bar } from './BarChart'
 
 export type ReportCounts = Pick<EventReport, 'registered' | 'cancelled' | 'waitlisted' | 'checkedIn' | 'noShowRate' | 'companies'>

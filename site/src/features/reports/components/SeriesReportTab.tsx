@@ -79,11 +79,13 @@ export function SeriesReportTab() {
           <caption className="visually-hidden">Events</caption>
           <thead>
             <tr>
-              {['Event', 'Date', 'Registered', 'Cancelled', 'Waitlisted', 'Checked in', 'No-show rate', 'Companies'].map((label) => (
-                <th key={label} scope="col">
-                  {label}
-                </th>
-              ))}
+              {['Event', 'Date', 'Registered', 'Cancelled', 'Waitlisted', 'Checked in', 'No-show rate', 'Companies'].map(
+                (label) => (
+                  <th key={label} scope="col">
+                    {label}
+                  </th>
+                ),
+              )}
             </tr>
           </thead>
           <tbody>

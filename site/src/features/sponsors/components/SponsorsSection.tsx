@@ -5,8 +5,15 @@ import { useSponsors } from '../api/sponsors'
 const Section = styled.section`
   margin-top: 64px;
   text-align: center;
-  h2 { margin: 0 0 6px; color: ${({ theme }) => theme.colors.brand}; font-size: 1.75rem; }
-  > p { margin: 0 0 28px; color: ${({ theme }) => theme.colors.inkMuted}; }
+  h2 {
+    margin: 0 0 6px;
+    color: ${({ theme }) => theme.colors.brand};
+    font-size: 1.75rem;
+  }
+  > p {
+    margin: 0 0 28px;
+    color: ${({ theme }) => theme.colors.inkMuted};
+  }
 `
 
 const LOGO = 250
@@ -50,8 +57,17 @@ const Logo = styled.a`
   box-shadow: 0 0 0 1px ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius.lg};
   transition: box-shadow 160ms ease;
-  &:hover { box-shadow: 0 0 0 1px ${({ theme }) => theme.colors.border}, ${({ theme }) => theme.shadow.card}; }
-  img { display: block; width: 100%; height: 100%; object-fit: contain; }
+  &:hover {
+    box-shadow:
+      0 0 0 1px ${({ theme }) => theme.colors.border},
+      ${({ theme }) => theme.shadow.card};
+  }
+  img {
+    display: block;
+    width: 100%;
+    height: 100%;
+    object-fit: contain;
+  }
 `
 
 export const sponsorColumns = (count: number) => (count <= 3 ? count : 4)

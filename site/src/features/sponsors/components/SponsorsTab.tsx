@@ -9,12 +9,12 @@ import { TextField } from '@site/components/FormField'
 import { focusAfterRemoval } from '@site/lib/focusAfterRemoval'
 import { errorMessage, notify } from '@site/lib/notify'
 import { sponsorSchema } from '@contract/index'
-import type { CurrentUser, SponsorDto } from '@contract/types'
-import { createSponsor, deleteSponsor, useSponsors } from '../api/sponsors'
 import { useAction } from '@site/hooks/useAction'
 import { ConfirmDialog } from '@site/components/ConfirmDialog'
 import { ImageUploadField } from '@site/components/ImageUploadField'
 import { CardHeading, DataTable, DeleteIconButton, ListStatus, SectionHeader, Stack } from '@site/components/ui'
+import { createSponsor, deleteSponsor, useSponsors } from '../api/sponsors'
+import type { CurrentUser, SponsorDto } from '@contract/types'
 
 // The contract's rule, with a clearer word when no logo was uploaded yet.
 const sponsorFormSchema = sponsorSchema.extend({
@@ -97,7 +97,13 @@ function AddSponsorCard() {
               />
             )}
           />
-          <TextField label="Website URL" type="url" placeholder="https://" error={errors.website?.message} {...register('website')} />
+          <TextField
+            label="Website URL"
+            type="url"
+            placeholder="https://"
+            error={errors.website?.message}
+            {...register('website')}
+          />
           <Button type="submit" disabled={isSubmitting || uploading}>
             {isSubmitting ? 'Adding...' : 'Add Sponsor'}
           </Button>

@@ -1,10 +1,10 @@
 /* THIS FILE WAS GENERATED AUTOMATICALLY BY PAYLOAD. */
 /* DO NOT MODIFY IT BECAUSE IT COULD BE REWRITTEN AT ANY TIME. */
-import type { Metadata } from 'next'
 
-import config from '@payload-config'
 import { RootPage, generatePageMetadata } from '@payloadcms/next/views'
+import config from '@payload-config'
 import { importMap } from '../importMap'
+import type { Metadata } from 'next'
 
 type Args = {
   params: Promise<{
@@ -18,7 +18,6 @@ type Args = {
 export const generateMetadata = ({ params, searchParams }: Args): Promise<Metadata> =>
   generatePageMetadata({ config, params, searchParams })
 
-const Page = ({ params, searchParams }: Args) =>
-  RootPage({ config, params, searchParams, importMap })
+const Page = ({ params, searchParams }: Args) => RootPage({ config, params, searchParams, importMap })
 
 export default Page
