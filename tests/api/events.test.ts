@@ -80,6 +80,7 @@ describe('status lists', () => {
     expect((await admin.client.get('/api/events?status=archived')).status).toBe(403)
     const current = await master.get('/api/events?status=current')
     expect(current.status).toBe(200)
+    expect(current.body.length).toBeGreaterThan(0)
     expect(current.body.every((event: { archived: boolean }) => !event.archived)).toBe(true)
     const archived = await master.get('/api/events?status=archived')
     expect(archived.body.length).toBeGreaterThan(0)

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import { Client } from '../support/client'
 import { attendee, createEvent } from '../support/actors'
 import { startServerWithMail, stopServerWithMail } from '../support/mailServer'
+import { outboxIdle } from '../support/waiting'
 import { startSmtpServer } from '../support/smtp'
 import { startChildServer } from '../support/childServer'
 import type { TestServer } from '../support/testServer'
@@ -40,7 +41,8 @@ const register = async (eventId: string | number) => {
 }
 const remindersTo = (email: string) =>
   smtp.received.filter((mail) => mail.envelopeTo.includes(email) && /reminder/.test(mail.subject ?? ''))
-const settle = () => new Promise((resolve) => setTimeout(resolve, 800))
+/** Every message the passes stored has reached the SMTP sink. */
+const settle = () => outboxIdle(server.payload)
 
 describe('reminders', () => {
   it('sends the 24 h reminder once, in the event zone, with map, calendar and manage links', async () => {

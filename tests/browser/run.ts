@@ -26,10 +26,14 @@ const result = spawnSync(
 )
 let passed = 0
 let failed = 0
+let skipped = 0
 if (fs.existsSync(report)) {
-  const stats = JSON.parse(fs.readFileSync(report, 'utf8')).stats
+  const stats = (
+    JSON.parse(fs.readFileSync(report, 'utf8')) as { stats: Record<'expected' | 'unexpected' | 'flaky' | 'skipped', number> }
+  ).stats
   passed = stats.expected
   failed = stats.unexpected + stats.flaky
+  skipped = stats.skipped
 } else failed = 1
-if (process.env.BROWSER_RESULTS) fs.writeFileSync(process.env.BROWSER_RESULTS, JSON.stringify({ passed, failed }))
+if (process.env.BROWSER_RESULTS) fs.writeFileSync(process.env.BROWSER_RESULTS, JSON.stringify({ passed, failed, skipped }))
 process.exit(result.status ?? 1)

@@ -4,6 +4,7 @@ import path from 'node:path'
 import { describe, expect, it } from '@jest/globals'
 import { Client } from '../support/client'
 import { attendee, createEvent, signInMaster } from '../support/actors'
+import { outboxIdle, waitFor } from '../support/waiting'
 import { startSmtpServer } from '../support/smtp'
 import { freePort, startTestServer } from '../support/testServer'
 import { createTransport } from '../../config/mailTransport'
@@ -24,12 +25,16 @@ describe('mail server outage', () => {
         people.map((person) => new Client(server.url).post(`/api/events/${event.id}/attendees`, person)),
       )
       expect(answers.map((answer) => answer.status)).toEqual(people.map(() => 201))
-      await new Promise((resolve) => setTimeout(resolve, 500))
+      // The queue has tried and failed while the mail server was down.
+      await waitFor(
+        async () =>
+          (await server.payload.db.count({ collection: 'email-outbox', where: { attempts: { greater_than: 0 } } })).totalDocs > 0,
+      )
       const smtp = await startSmtpServer(smtpPort)
       try {
         for (const person of people) await smtp.waitFor((mail) => mail.envelopeTo.includes(person.email), 30_000)
-        // Time for any duplicate to show up.
-        await new Promise((resolve) => setTimeout(resolve, 1500))
+        // Every stored message has been handed over: a duplicate would be here now.
+        await outboxIdle(server.payload)
         for (const person of people)
           expect(smtp.received.filter((mail) => mail.envelopeTo.includes(person.email))).toHaveLength(1)
         const ids = smtp.received.map((mail) => mail.messageId)

@@ -13,6 +13,7 @@ let payload: Payload
 let users: Record<'master' | 'hostA' | 'hostB' | 'pending', User>
 let eventA: Awaited<ReturnType<typeof createEvent>>
 let eventB: Awaited<ReturnType<typeof createEvent>>
+const attendeeOfA = attendee()
 
 const as = (user: User | null) => ({
   user: user ? { ...user, collection: 'users' as const } : undefined,
@@ -36,7 +37,8 @@ beforeAll(async () => {
   }
   eventA = await createEvent(a.client)
   eventB = await createEvent(b.client)
-  expect((await a.client.post(`/api/events/${eventA.id}/attendees`, attendee())).status).toBe(201)
+  expect((await a.client.post(`/api/events/${eventA.id}/attendees`, attendeeOfA)).status).toBe(201)
+  expect((await b.client.post(`/api/events/${eventB.id}/attendees`, attendee())).status).toBe(201)
   expect((await master.get('/api/user')).status).toBe(200)
 })
 afterAll(() => server.stop())
@@ -116,7 +118,8 @@ describe('writes', () => {
       ...as(users.hostB),
     })
     expect(String(moved.hostId)).toBe(String(users.hostB.id))
-    expect(moved.registrationCount).toBe(0)
+    // The count stays the one registration Host B's event has, not the number written.
+    expect(moved.registrationCount).toBe(1)
     const page = await fetch(`${server.url}/events/${eventB.id}`)
     expect(page.status).toBe(200)
     // The master admin may bring an event back.
@@ -240,18 +243,33 @@ describe('no caller learns anything through fields it may not read', () => {
   })
 
   it('readable paths still work for the roles that may read them', async () => {
-    await payload.find({
+    const byHostName = await payload.find({
       collection: 'events',
       where: { 'hostId.name': { like: 'Host' } },
       sort: '-hostId.name',
+      depth: 0,
       ...as(users.master),
     })
-    await payload.find({
+    // Host B sorts before Host A in descending order of the host's name.
+    expect(byHostName.docs.map((event) => event.id)).toEqual([eventB.id, eventA.id])
+    const byEventCity = await payload.find({
       collection: 'attendees',
       where: { 'event.city': { equals: 'Chicago' } },
       sort: 'event.date',
+      depth: 0,
       ...as(users.hostA),
     })
-    await payload.find({ collection: 'events', where: { 'coordinates.lat': { greater_than: 0 } }, sort: 'date', ...as(null) })
+    // Host A reads the attendees of its own event (and none of Host B's), through a relation it may read.
+    const rowsOfA = await payload.find({ collection: 'attendees', where: { event: { equals: eventA.id } }, depth: 0 })
+    expect(rowsOfA.docs.map((row) => row.name)).toContain(attendeeOfA.name)
+    expect(byEventCity.docs.map((row) => row.id).sort()).toEqual(rowsOfA.docs.map((row) => row.id).sort())
+    const byLatitude = await payload.find({
+      collection: 'events',
+      where: { 'coordinates.lat': { greater_than: 0 } },
+      sort: 'date',
+      depth: 0,
+      ...as(null),
+    })
+    expect(byLatitude.docs.map((event) => event.id).sort()).toEqual([eventA.id, eventB.id].sort())
   })
 })

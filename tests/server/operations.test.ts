@@ -1,11 +1,13 @@
 import fs from 'node:fs'
 import os from 'node:os'
+import net from 'node:net'
 import path from 'node:path'
 import { spawn } from 'node:child_process'
 import { afterAll, describe, expect, it } from '@jest/globals'
 import { Client } from '../support/client'
 import { startChildServer } from '../support/childServer'
 import { freePort, startTestServer } from '../support/testServer'
+import { waitFor } from '../support/waiting'
 
 const dirs: string[] = []
 const tempDir = (prefix: string) => {
@@ -14,6 +16,14 @@ const tempDir = (prefix: string) => {
   return dir
 }
 afterAll(() => dirs.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })))
+
+/** Whether something listens on a loopback port. */
+const accepts = (port: number) =>
+  new Promise<boolean>((resolve) => {
+    const socket = net.connect(port, '127.0.0.1')
+    socket.once('connect', () => resolve(socket.end() !== undefined))
+    socket.once('error', () => resolve(false))
+  })
 
 const contact = (i: number) => ({ name: `Rate ${i}`, email: `rate${i}@example.com`, message: 'Hello from the rate limit test.' })
 
@@ -26,7 +36,7 @@ describe('rate limits', () => {
       for (let i = 0; i < 21; i++) {
         statuses.push((await client.post('/api/login', { email: `nobody${i}@example.com`, password: 'wrong-password' })).status)
       }
-      expect(statuses.slice(0, 20).every((status) => status === 401)).toBe(true)
+      expect(statuses.slice(0, 20)).toEqual(Array(20).fill(401))
       const limited = await client.post('/api/login', { email: 'nobody@example.com', password: 'wrong-password' })
       expect(limited.status).toBe(429)
       expect(limited.body.message).toBe('Too many requests. Please try again later.')
@@ -46,7 +56,8 @@ describe('rate limits', () => {
       const dir = tempDir('mpn-redis-')
       const settings = { RATE_LIMITS: 'on', REDIS_URL: `redis://127.0.0.1:${redisPort}` }
       try {
-        await new Promise((resolve) => setTimeout(resolve, 300))
+        // Redis is up once it accepts a connection on its port.
+        await waitFor(() => accepts(redisPort), 10_000, 'redis-server listening')
         const first = await startChildServer(dir, settings)
         const second = await startChildServer(dir, settings)
         try {
