@@ -46,6 +46,9 @@ export async function initPayload(env: Env, key?: string): Promise<Payload> {
   return getPayload({ config, key })
 }
 
+/** How long an idle kept-alive connection stays open (longer than the proxy's idle timeout). */
+export const KEEP_ALIVE_MS = 125_000
+
 /** An unreachable database fails start-up within 30 s with a clear message, never a hang. */
 export const STARTUP_LIMIT_MS = 30_000
 
@@ -134,7 +137,11 @@ export async function startServer(
     cmsAdmin: cmsAdmin?.handler,
     payloadKey: options.payloadKey,
   })
-  const server = http.createServer(app)
+  // An idle kept-alive socket stays open longer than the proxy in front keeps its own (Caddy: 2 min),
+  // so the proxy, or any client, never sends a request on a socket this server is closing at that
+  // instant (Node's 5 s default lost such requests with ECONNRESET under load). Draining closes idle
+  // sockets at once (close() below).
+  const server = http.createServer({ keepAliveTimeout: KEEP_ALIVE_MS }, app)
   await new Promise<void>((resolve) => server.listen(env.PORT, resolve))
   const address = server.address()
   const port = typeof address === 'object' && address ? address.port : env.PORT
