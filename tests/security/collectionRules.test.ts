@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
-import { attendee, createEvent, createHost, eventBody, signInMaster } from '../support/actors'
+import { attendee, person, createEvent, createHost, eventBody, signInMaster } from '../support/actors'
 import { startTestServer, type TestServer } from '../support/testServer'
 import type { CollectionSlug, Field, Payload, RequiredDataFromCollectionSlug } from 'payload'
 import type { User } from '../../payload-types'
@@ -46,7 +46,7 @@ describe('writes', () => {
     // The collection's hooks and defaults fill emailKey and status.
     const row = await payload.create({
       collection: 'attendees',
-      data: { event: eventA.id, ...attendee() } as RequiredDataFromCollectionSlug<'attendees'>,
+      data: { event: eventA.id, ...person() } as RequiredDataFromCollectionSlug<'attendees'>,
       ...as(users.hostA),
     })
     await payload.update({ collection: 'attendees', id: row.id, data: { event: eventB.id }, ...as(users.hostA) })

@@ -6,10 +6,10 @@ import { attendeeSchema } from '../../../contract/attendees'
 import { managesEvent } from '../../../access/managesEvent'
 import { toAttendee } from '../../lib/dto'
 import { csvStream } from '../../lib/csv'
-import { HttpError } from '../../http/httpError'
+import { HttpError } from '../../lib/httpError'
 import { requireActiveUser } from '../../http/middleware/guards'
 import { botGuarded } from '../../http/middleware/botGuard'
-import { manageUrl } from '../registrations/registrationTokens'
+import { manageUrl } from '../../lib/capabilities/manageLink'
 import { findPublicEventOr404, registerAttendee, removeAttendee } from '../registrations/registration'
 import { idParam } from '../../http/params'
 import { findEventOr404 } from '../events/service'
@@ -42,8 +42,10 @@ export function attendeesRouter({ payload, env, logger, rateLimits, mailer, atom
     ...botGuarded(attendeeSchema, logger, pretendRegistered),
     async (req, res) => {
       const event = await findPublicEventOr404(payload, idParam(req))
-      const { attendee, token } = await registerAttendee(deps, event, req.body, managesEvent(req.user, event))
-      res.status(201).json({ ...toAttendee(attendee), manageUrl: manageUrl(env.SERVER_URL, token) })
+      const { attendee, token, revived } = await registerAttendee(deps, event, req.body, managesEvent(req.user, event))
+      // A link goes in the answer only when it was made for this request's row; a revived row's
+      // new link goes by email to the address (cms/lib/capabilities/manageLink.ts).
+      res.status(201).json({ ...toAttendee(attendee), ...(revived ? {} : { manageUrl: manageUrl(env.SERVER_URL, token) }) })
     },
   )
 
