@@ -101,7 +101,7 @@ export function hardenSqlite(
 export interface StorageHealer {
   heal(err: unknown): Promise<boolean>
 }
-const noHealing: StorageHealer = { heal: async () => false }
+const noHealing: StorageHealer = { heal: () => Promise.resolve(false) }
 
 /** SQLITE_READONLY: the connection itself was opened read-only, and stays so. */
 function isReadOnlyConnection(err: unknown, depth = 0): boolean {
