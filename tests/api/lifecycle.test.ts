@@ -57,7 +57,7 @@ describe('manage link', () => {
     const first = await anonymous().get(`/api/registrations/${person.token}`)
     const second = await anonymous().get(`/api/registrations/${person.token}`)
     expect(first.status).toBe(200)
-    expect(first.headers.get('cache-control')).toBe('no-store')
+    expect(first.headers.get('cache-control')).toBe('private, no-store')
     expect(first.body).toEqual(second.body)
     expect(first.body.registration).toMatchObject({
       id: person.id,

@@ -1,11 +1,11 @@
 import fs from 'node:fs'
 import http from 'node:http'
-import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import { chromium } from 'playwright-core'
 import { Client } from '../support/client'
 import { createHost } from '../support/actors'
 import { startTestServer, type TestServer } from '../support/testServer'
+import type { AddressInfo } from 'node:net'
 
 /**
  * The gate in front of Payload's REST (cms/http/cmsApi.ts) attacked as an outsider would, with

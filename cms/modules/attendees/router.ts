@@ -60,7 +60,7 @@ export function attendeesRouter({ payload, env, logger, rateLimits, mailer, atom
     res.set({
       'Content-Type': 'text/csv; charset=utf-8',
       'Content-Disposition': `attachment; filename="attendees-event-${event.id}.csv"`,
-      'Cache-Control': 'no-store',
+      'Cache-Control': 'private, no-store',
     })
     await pipeline(
       Readable.from(attendees.csvRows(req, event.id)),

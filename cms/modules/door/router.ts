@@ -35,7 +35,7 @@ export function doorRouters({ payload, env, mailer, atomic, soldOut }: ApiContex
   const doorHandlers = (router: Router, eventOf: (req: Request) => Promise<Event>) => {
     router.get('/check-ins', async (req, res) => {
       const event = await eventOf(req)
-      res.set('Cache-Control', 'no-store').json({ event: toEvent(event), ...(await doorList(payload, event)) })
+      res.set('Cache-Control', 'private, no-store').json({ event: toEvent(event), ...(await doorList(payload, event)) })
     })
     router.post('/check-ins', validateBody(checkInSchema), async (req, res) => {
       const event = await eventOf(req)
@@ -75,13 +75,13 @@ export function doorRouters({ payload, env, mailer, atomic, soldOut }: ApiContex
   doorHandlers(owner, ownerOrDoorLink)
   owner.get('/door-link', async (req, res) => {
     const event = await ownedEvent(req)
-    res.set('Cache-Control', 'no-store').json(await doorLinkStatus(payload, event.id))
+    res.set('Cache-Control', 'private, no-store').json(await doorLinkStatus(payload, event.id))
   })
   owner.post('/door-link', async (req, res) => {
     const event = await ownedEvent(req)
     res
       .status(201)
-      .set('Cache-Control', 'no-store')
+      .set('Cache-Control', 'private, no-store')
       .json(await createDoorLink(payload, env.SERVER_URL, event, req.user!.id))
   })
   owner.delete('/door-link', async (req, res) => {
@@ -92,7 +92,7 @@ export function doorRouters({ payload, env, mailer, atomic, soldOut }: ApiContex
 
   const door = Router({ mergeParams: true })
   door.use((_req, res, next) => {
-    res.set({ 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' })
+    res.set({ 'Cache-Control': 'private, no-store', 'Referrer-Policy': 'no-referrer' })
     next()
   })
   const linkedEvent = (req: Request) => doorEvent(String(req.params.doorToken))

@@ -20,7 +20,7 @@ export function registrationsRouter({ payload, env, mailer, atomic, soldOut }: A
 
   // Manage links are capabilities: never cached or passed on in a Referer.
   router.use((_req, res, next) => {
-    res.set({ 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' })
+    res.set({ 'Cache-Control': 'private, no-store', 'Referrer-Policy': 'no-referrer' })
     next()
   })
 

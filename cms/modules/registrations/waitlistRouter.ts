@@ -44,7 +44,7 @@ export function waitlistRouter({ payload, env, logger, rateLimits, mailer, atomi
   router.get('/waitlist', requireActiveUser, async (req, res) => {
     const event = await ownedEventOr403(payload, req, idParam(req))
     const waiting = await peopleOf(payload, event.id, 'waitlisted')
-    res.set('Cache-Control', 'no-store').json(waiting.map(toWaitlistEntry))
+    res.set('Cache-Control', 'private, no-store').json(waiting.map(toWaitlistEntry))
   })
 
   router.get('/waitlist/download', requireActiveUser, async (req, res) => {
@@ -53,7 +53,7 @@ export function waitlistRouter({ payload, env, logger, rateLimits, mailer, atomi
     res.set({
       'Content-Type': 'text/csv; charset=utf-8',
       'Content-Disposition': `attachment; filename="waitlist-event-${event.id}.csv"`,
-      'Cache-Control': 'no-store',
+      'Cache-Control': 'private, no-store',
     })
     const rows = waiting
       .map(toWaitlistEntry)
