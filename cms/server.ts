@@ -104,7 +104,7 @@ export async function startServer(
   markDatabase(sqliteFile)
   const databaseFile = new DatabaseFileWatch(sqliteFile)
   const writeLock = new WriteLock()
-  const healer = hardenSqlite(payload, writeLock, databaseFile, SQLITE_BUSY_TIMEOUT_MS, sqliteFile)
+  const healer = await hardenSqlite(payload, writeLock, databaseFile, SQLITE_BUSY_TIMEOUT_MS, sqliteFile)
   const atomic = createAtomicUnits(payload, writeLock)
   const readiness = createReadiness(payload, databaseFile, healer)
   const soldOut = new SoldOutMemo()

@@ -33,19 +33,21 @@ type Adapter = Record<string, unknown> & {
  *   and synchronous setting as the first one (db-sqlite sets them only once, at connect);
  * - every write outside a unit waits for the in-process write lock, so it never blocks the
  *   event loop on a lock held by this process's own open transaction;
+ * - every connection overwrites what is deleted or replaced (`secure_delete`): a delivered
+ *   email's body, a rotated token's hash leave no bytes behind in the file;
  * - once the database file is gone or replaced, writes are refused with 503;
  * - a connection SQLite opened read-only (it does so, silently, when the file could not be
  *   opened for writing: a read-only disk, chattr +i) is replaced once the file is writable
  *   again, so writes heal by themselves instead of failing until a restart.
  * Returns the healing step, which readiness also takes (cms/db/readiness.ts).
  */
-export function hardenSqlite(
+export async function hardenSqlite(
   payload: Payload,
   lock: WriteLock,
   watch: DatabaseFileWatch,
   busyTimeoutMs: number,
   file: string | null,
-): StorageHealer {
+): Promise<StorageHealer> {
   const adapter = payload.db as unknown as Adapter
   if (adapter.name !== 'sqlite' || !file) return noHealing
   const client = adapter.client
@@ -54,8 +56,10 @@ export function hardenSqlite(
     const tx = await transaction(mode)
     await client.execute(`PRAGMA busy_timeout = ${busyTimeoutMs}`)
     await client.execute('PRAGMA synchronous = NORMAL')
+    await client.execute('PRAGMA secure_delete = ON')
     return tx
   }
+  await client.execute('PRAGMA secure_delete = ON')
   const writable = () => {
     try {
       fs.accessSync(file, fs.constants.W_OK)
