@@ -4,6 +4,7 @@ import path from 'node:path'
 import { spawn } from 'node:child_process'
 import { afterAll, describe, expect, it } from '@jest/globals'
 import { Client } from '../support/client'
+import { FILLED_BY_A_PERSON } from '../support/actors'
 import { startChildServer } from '../support/childServer'
 import { freePort, startTestServer } from '../support/testServer'
 
@@ -15,7 +16,12 @@ const tempDir = (prefix: string) => {
 }
 afterAll(() => dirs.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })))
 
-const contact = (i: number) => ({ name: `Rate ${i}`, email: `rate${i}@example.com`, message: 'Hello from the rate limit test.' })
+const contact = (i: number) => ({
+  name: `Rate ${i}`,
+  email: `rate${i}@example.com`,
+  message: 'Hello from the rate limit test.',
+  ...FILLED_BY_A_PERSON,
+})
 
 describe('rate limits', () => {
   it('limit login attempts per client address with the spec-style message', async () => {
