@@ -184,7 +184,7 @@ describe('waitlist', () => {
     }
     const csv = await owner.client.get(`/api/events/${event.id}/waitlist/download`)
     expect(csv.status).toBe(200)
-    expect(csv.text).toContain('Position,Name,Email,Company,Joined')
+    expect(csv.text).toContain('"Position","Name","Email","Company","Joined"')
     expect(csv.text).toContain(waiting.email)
     expect((await other.client.get(`/api/events/${event.id}/waitlist/download`)).status).toBe(403)
   })
