@@ -52,7 +52,7 @@ describe('event text in public answers', () => {
     expect(count(page.text, '</html>')).toBe(1)
     expect(page.text).toContain(`<title>Pat&#39;s $&#39; Night $&amp; $1 · `)
     const data = /<script type="application\/json" id="initial-data">(.*?)<\/script>/s.exec(page.text)![1]
-    expect(JSON.parse(data)[`/api/events/${event.id}`]).toMatchObject({ name, description })
+    expect((JSON.parse(data) as Record<string, unknown>)[`/api/events/${event.id}`]).toMatchObject({ name, description })
     // Outside the data block and the tags, nothing of the JSON shows.
     expect(page.text.replace(data, '')).not.toContain('"description":')
   })
@@ -113,9 +113,12 @@ describe('the lockout (finding 7)', () => {
 
   const from = (ip: string) => new Client(server.url, { 'X-Forwarded-For': ip })
   const failures = async (ip: string, email: string, route = '/api/login') => {
-    const answers = []
+    const answers: [number, string | undefined][] = []
     for (let attempt = 0; attempt < 6; attempt++) {
-      const answer = await from(ip).post(route, { email, password: 'wrong-password-1' })
+      const answer = await from(ip).post<{ message?: string; errors?: { message: string }[] }>(route, {
+        email,
+        password: 'wrong-password-1',
+      })
       answers.push([answer.status, answer.body.message ?? answer.body.errors?.[0]?.message])
     }
     return answers
