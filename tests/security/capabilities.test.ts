@@ -68,6 +68,16 @@ describe('manage links (finding 2)', () => {
     expect(opened.body.registration).toMatchObject({ email: victim.email, status: 'registered' })
   })
 
+  it('a host adding someone by hand is not handed their link: it goes to the address', async () => {
+    const event = await createEvent(master)
+    const guest = attendee()
+    const added = await master.post(`/api/events/${event.id}/attendees`, guest)
+    expect(added.status).toBe(201)
+    expect(added.body).not.toHaveProperty('manageUrl')
+    const token = manageTokenIn(await nthMail(guest.email, /you're registered/, 1))
+    expect((await anonymous().get<Opened>(`/api/registrations/${token}`)).body.registration.email).toBe(guest.email)
+  })
+
   it('joining the waitlist again with a cancelled place rotates its link too', async () => {
     const full = await createEvent(master, { maxAttendees: 1 })
     expect((await anonymous().post(`/api/events/${full.id}/attendees`, attendee())).status).toBe(201)

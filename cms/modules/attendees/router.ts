@@ -42,10 +42,13 @@ export function attendeesRouter({ payload, env, logger, rateLimits, mailer, atom
     ...botGuarded(attendeeSchema, logger, pretendRegistered),
     async (req, res) => {
       const event = await findPublicEventOr404(payload, idParam(req))
-      const { attendee, token, revived } = await registerAttendee(deps, event, req.body, managesEvent(req.user, event))
-      // A link goes in the answer only when it was made for this request's row; a revived row's
-      // new link goes by email to the address (cms/lib/capabilities/manageLink.ts).
-      res.status(201).json({ ...toAttendee(attendee), ...(revived ? {} : { manageUrl: manageUrl(env.SERVER_URL, token) }) })
+      const byHost = managesEvent(req.user, event)
+      const { attendee, token, revived } = await registerAttendee(deps, event, req.body, byHost)
+      // The link goes in the answer only to the person who just made the row; a revived row's new
+      // link, and the link of someone a host added, go by email to the address only
+      // (cms/lib/capabilities/manageLink.ts).
+      const handOver = !byHost && !revived
+      res.status(201).json({ ...toAttendee(attendee), ...(handOver ? { manageUrl: manageUrl(env.SERVER_URL, token) } : {}) })
     },
   )
 

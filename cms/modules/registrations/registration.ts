@@ -203,7 +203,7 @@ export async function registerAttendee(
     mailer.deliverSoon()
     return { attendee: result.row, token: result.token, revived: result.revived }
   } catch (err) {
-    if (fullButIn) await tellAlreadyIn(deps, event.id, input.email)
+    if (fullButIn) await tellAlreadyIn(deps, event.id, input.email).catch(() => undefined)
     // Two requests for one address racing: the unique index decided, the unit rolled back.
     if (!(err instanceof HttpError) && (await isRegistered(payload, event.id, input.email).catch(() => false))) {
       throw new HttpError(409, messages.alreadyRegistered)
