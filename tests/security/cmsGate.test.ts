@@ -147,10 +147,11 @@ describe('the Origin check on /cms/api', () => {
   ;(chromiumMissing ? it.skip : it)(
     "a cross-site multipart form in Chromium cannot sign the victim's browser into the attacker's account (finding 3)",
     async () => {
-      // The attacker's page, on another origin, posts their own credentials to our login.
+      // The attacker's page, on another origin, posts their own credentials to our login the way
+      // Payload reads multipart bodies (a `_payload` field of JSON).
       const attackerPage = `<!doctype html><html><body>
         <form id="f" method="POST" enctype="multipart/form-data" action="${server.url}/cms/api/users/login">
-          <input name="email" value="${host.email}"><input name="password" value="${host.password}">
+          <input type="hidden" name="_payload" value='${JSON.stringify({ email: host.email, password: host.password })}'>
         </form><script>document.getElementById('f').submit()</script></body></html>`
       const evil = http.createServer((_req, res) => res.writeHead(200, { 'Content-Type': 'text/html' }).end(attackerPage))
       await new Promise<void>((resolve) => evil.listen(0, '127.0.0.1', resolve))
