@@ -76,27 +76,41 @@ describe('event text in public answers', () => {
 
 describe('geocoding (finding 11)', () => {
   let server: TestServer
-  let host: Awaited<ReturnType<typeof createHost>>
+  let hostA: Awaited<ReturnType<typeof createHost>>
+  let hostB: Awaited<ReturnType<typeof createHost>>
   beforeAll(async () => {
     server = await startTestServer({ RATE_LIMITS: 'on' })
-    host = await createHost(server)
+    hostA = await createHost(server)
+    hostB = await createHost(server)
   })
   afterAll(() => server.stop())
 
-  it('varied queries never keep the server from answering, and one account is limited', async () => {
-    expect((await host.client.get('/api/geocode?city=Chicago&state=IL&country=USA')).status).toBe(200)
-    // 58 different places nobody asked for before, at once, while someone checks the server.
-    const queries = Array.from({ length: 58 }, (_, i) => host.client.get(`/api/geocode?city=Nowhere${i}x&country=USA`))
+  /** How long /api/health takes to answer while 58 look-ups are in flight. */
+  async function healthDuring(lookups: Promise<unknown>[]) {
     const started = performance.now()
     const health = await new Client(server.url).get('/api/health')
-    const healthMs = performance.now() - started
-    const answers = await Promise.all(queries)
+    const ms = performance.now() - started
     expect(health.status).toBe(200)
-    expect(healthMs).toBeLessThan(500)
-    expect(answers.map((answer) => answer.status)).toEqual(Array(58).fill(404))
+    return { ms, answers: (await Promise.all(lookups)) as { status: number }[] }
+  }
+
+  it('varied queries never keep the server from answering, and one account is limited', async () => {
+    expect((await hostB.client.get('/api/geocode?city=Chicago&state=IL&country=USA')).status).toBe(200)
+    // The same load of requests answered from the memo, measured in this run: what 58 look-ups
+    // cost the server anyway (sessions, routing), on this machine, now.
+    const baseline = await healthDuring(
+      Array.from({ length: 58 }, () => hostA.client.get('/api/geocode?city=Chicago&state=IL&country=USA')),
+    )
+    // 58 different places nobody asked for before, at once (a scan of every city each, before).
+    const varied = await healthDuring(
+      Array.from({ length: 58 }, (_, i) => hostB.client.get(`/api/geocode?city=Nowhere${i}x&country=USA`)),
+    )
+    expect(baseline.answers.map((answer) => answer.status)).toEqual(Array(58).fill(200))
+    expect(varied.answers.map((answer) => answer.status)).toEqual(Array(58).fill(404))
+    expect(varied.ms).toBeLessThan(baseline.ms * 2 + 250)
     // 60 per 10 minutes per account: the 61st is refused.
-    expect((await host.client.get('/api/geocode?city=Paris&country=France')).status).toBe(200)
-    const limited = await host.client.get('/api/geocode?city=Lyon&country=France')
+    expect((await hostB.client.get('/api/geocode?city=Paris&country=France')).status).toBe(200)
+    const limited = await hostB.client.get('/api/geocode?city=Lyon&country=France')
     expect([limited.status, limited.body]).toEqual([429, { message: 'Too many requests. Please try again later.' }])
   })
 })
