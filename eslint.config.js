@@ -109,6 +109,12 @@ export default tseslint.config(
               message: 'The site talks to the server over /api only (shared code lives in contract/).',
             },
             { target: './cms', from: './site', message: 'The server must not import the SPA (shared code lives in contract/).' },
+            {
+              target: ['./cms/db', './cms/mail', './cms/lib', './config', './collections', './access'],
+              from: ['./cms/http', './cms/modules'],
+              message:
+                'Infrastructure sits below the server: it never imports cms/http or cms/modules (capabilities live in cms/lib/capabilities).',
+            },
           ],
         },
       ],

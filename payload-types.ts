@@ -162,8 +162,6 @@ export interface User {
   salt?: string | null;
   hash?: string | null;
   resetPasswordRequestedAt?: string | null;
-  loginAttempts?: number | null;
-  lockUntil?: string | null;
   sessions?:
     | {
         id: string;
@@ -273,6 +271,7 @@ export interface Attendee {
   waitlistedAt?: string | null;
   cancelledAt?: string | null;
   checkedInAt?: string | null;
+  seatOfferedAt?: string | null;
   /**
    * Listed (company only) on the event page.
    */
@@ -399,7 +398,6 @@ export interface DoorLink {
   id: number | string;
   event: (number | string) | Event;
   tokenHash: string;
-  expiresAt: string;
   revokedAt?: string | null;
   createdBy?: (number | string | null) | User;
   updatedAt: string;
@@ -539,8 +537,6 @@ export interface UsersSelect<T extends boolean = true> {
   salt?: T;
   hash?: T;
   resetPasswordRequestedAt?: T;
-  loginAttempts?: T;
-  lockUntil?: T;
   sessions?:
     | T
     | {
@@ -596,6 +592,7 @@ export interface AttendeesSelect<T extends boolean = true> {
   waitlistedAt?: T;
   cancelledAt?: T;
   checkedInAt?: T;
+  seatOfferedAt?: T;
   showCompany?: T;
   manageTokenHash?: T;
   manageTokenSealed?: T;
@@ -739,7 +736,6 @@ export interface SentRemindersSelect<T extends boolean = true> {
 export interface DoorLinksSelect<T extends boolean = true> {
   event?: T;
   tokenHash?: T;
-  expiresAt?: T;
   revokedAt?: T;
   createdBy?: T;
   updatedAt?: T;

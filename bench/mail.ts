@@ -151,7 +151,12 @@ export async function mailThroughput(
           const response = await fetch(`${server.url}/api/events/${eventId}/attendees`, {
             method: 'POST',
             headers,
-            body: JSON.stringify({ name: 'Guest', email: `during${wave}.${i}@example.com`, company: 'Mail Co' }),
+            body: JSON.stringify({
+              name: 'Guest',
+              email: `during${wave}.${i}@example.com`,
+              company: 'Mail Co',
+              formFillMs: 5000,
+            }),
           })
           await response.arrayBuffer()
           latencies.push(performance.now() - sent)

@@ -181,7 +181,7 @@ await Promise.all(
     const response = await fetch(`${server.url}/api/events/${seatsEvent}/attendees`, {
       method: 'POST',
       headers,
-      body: JSON.stringify({ name: `Guest ${i}`, email: `guest${i}@example.com`, company: 'Load Co' }),
+      body: JSON.stringify({ name: `Guest ${i}`, email: `guest${i}@example.com`, company: 'Load Co', formFillMs: 5000 }),
     })
     await response.arrayBuffer()
     latencies.push(performance.now() - sent)

@@ -4,8 +4,9 @@ import { z } from 'zod'
  * Two extra fields on the public forms (registration, waitlist, contact, host application)
  * that tell people from scripts: `website` is a honeypot input people never see, and
  * `formFillMs` is how long the form was open before sending (measured in the browser).
- * A filled honeypot or a fill time under BOT_GUARD_MIN_FILL_MS is treated as a bot: the
- * server answers the normal success and stores nothing.
+ * A filled honeypot is treated as a bot: the server answers the normal success and stores
+ * nothing. A fill time under BOT_GUARD_MIN_FILL_MS, or none, is refused with 400
+ * (messages.submitAgain): a person submits again, never loses a seat in silence.
  */
 export const BOT_GUARD_MIN_FILL_MS = 3000
 

@@ -58,6 +58,8 @@ export const messages = {
   forbidden: 'You do not have permission to do this',
   alreadyArchived: 'This event is already archived',
   tooManyRequests: 'Too many requests. Please try again later.',
+  // The bot guard's answer to a form sent faster than a person types (or without its timing)
+  submitAgain: 'That was quicker than we expected. Please check your details and submit the form again.',
   // Password reset by email (docs/decisions.md)
   resetLinkSent: "If an account exists for that email, we've sent a link to reset your password. It works for one hour.",
   resetLinkInvalid: 'This reset link is invalid or has expired. Ask for a new one.',

@@ -4,6 +4,7 @@ import * as migration_20261122_152016_health_probes from './20261122_152016_heal
 import * as migration_20261122_160510_calendar_reminders from './20261122_160510_calendar_reminders';
 import * as migration_20261122_163756_registration_lifecycle from './20261122_163756_registration_lifecycle';
 import * as migration_20261122_165140_door_and_reports from './20261122_165140_door_and_reports';
+import * as migration_20261125_105536_capabilities_and_lockout from './20261125_105536_capabilities_and_lockout';
 
 export const migrations = [
   {
@@ -35,5 +36,10 @@ export const migrations = [
     up: migration_20261122_165140_door_and_reports.up,
     down: migration_20261122_165140_door_and_reports.down,
     name: '20261122_165140_door_and_reports',
+  },
+  {
+    up: migration_20261125_105536_capabilities_and_lockout.up,
+    down: migration_20261125_105536_capabilities_and_lockout.down,
+    name: '20261125_105536_capabilities_and_lockout'
   },
 ];

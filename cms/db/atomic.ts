@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload, type PayloadRequest } from 'payload'
-import { HttpError } from '../http/httpError'
+import { HttpError } from '../lib/httpError'
 import { StorageUnavailable, isStorageFailure } from './storageHealth'
 import { WriteLock } from './writeLock'
 

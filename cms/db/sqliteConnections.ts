@@ -1,3 +1,4 @@
+import fs from 'node:fs'
 import { StorageUnavailable, type DatabaseFileWatch } from './storageHealth'
 import type { Payload } from 'payload'
 import type { WriteLock } from './writeLock'
@@ -32,18 +33,51 @@ type Adapter = Record<string, unknown> & {
  *   and synchronous setting as the first one (db-sqlite sets them only once, at connect);
  * - every write outside a unit waits for the in-process write lock, so it never blocks the
  *   event loop on a lock held by this process's own open transaction;
- * - once the database file is gone or replaced, writes are refused with 503.
+ * - every connection overwrites what is deleted or replaced (`secure_delete`): a delivered
+ *   email's body, a rotated token's hash leave no bytes behind in the file;
+ * - once the database file is gone or replaced, writes are refused with 503;
+ * - a connection SQLite opened read-only (it does so, silently, when the file could not be
+ *   opened for writing: a read-only disk, chattr +i) is replaced once the file is writable
+ *   again, so writes heal by themselves instead of failing until a restart.
+ * Returns the healing step, which readiness also takes (cms/db/readiness.ts).
  */
-export function hardenSqlite(payload: Payload, lock: WriteLock, watch: DatabaseFileWatch, busyTimeoutMs: number) {
+export async function hardenSqlite(
+  payload: Payload,
+  lock: WriteLock,
+  watch: DatabaseFileWatch,
+  busyTimeoutMs: number,
+  file: string | null,
+): Promise<StorageHealer> {
   const adapter = payload.db as unknown as Adapter
-  if (adapter.name !== 'sqlite') return
+  if (adapter.name !== 'sqlite' || !file) return noHealing
   const client = adapter.client
   const transaction = client.transaction.bind(client)
   client.transaction = async (mode?: string) => {
     const tx = await transaction(mode)
     await client.execute(`PRAGMA busy_timeout = ${busyTimeoutMs}`)
     await client.execute('PRAGMA synchronous = NORMAL')
+    await client.execute('PRAGMA secure_delete = ON')
     return tx
+  }
+  await client.execute('PRAGMA secure_delete = ON')
+  const writable = () => {
+    try {
+      fs.accessSync(file, fs.constants.W_OK)
+      return true
+    } catch {
+      return false
+    }
+  }
+  /**
+   * libsql keeps one connection and opens a new one after each transaction; beginning (and at
+   * once rolling back) a transaction is its one way to let go of the current connection, so the
+   * next statement opens the file afresh, read-write now that it can be.
+   */
+  const heal = async (err: unknown) => {
+    if (!isReadOnlyConnection(err) || !writable()) return false
+    const released = (await client.transaction('deferred')) as { close(): void }
+    released.close()
+    return true
   }
   for (const method of WRITE_METHODS) {
     const original = adapter[method] as ((args: { req?: { transactionID?: unknown } }) => Promise<unknown>) | undefined
@@ -54,7 +88,30 @@ export function hardenSqlite(payload: Payload, lock: WriteLock, watch: DatabaseF
       const id = args?.req?.transactionID
       // Payload's transaction id may be a promise of the id.
       if (id && adapter.sessions[String(await Promise.resolve(id))]) return original.call(adapter, args)
-      return lock.run(() => original.call(adapter, args))
+      return lock.run(async () => {
+        try {
+          return await original.call(adapter, args)
+        } catch (err) {
+          await heal(err).catch(() => false)
+          throw err
+        }
+      })
     }
   }
+  return { heal }
+}
+
+/** Heals a storage failure where it can; true when it changed something worth trying again. */
+export interface StorageHealer {
+  heal(err: unknown): Promise<boolean>
+}
+const noHealing: StorageHealer = { heal: () => Promise.resolve(false) }
+
+/** SQLITE_READONLY: the connection itself was opened read-only, and stays so. */
+function isReadOnlyConnection(err: unknown, depth = 0): boolean {
+  if (!err || typeof err !== 'object' || depth > 4) return false
+  const { code, message, cause } = err as { code?: unknown; message?: unknown; cause?: unknown }
+  if (typeof code === 'string' && code.startsWith('SQLITE_READONLY')) return true
+  if (typeof message === 'string' && /readonly database/i.test(message)) return true
+  return isReadOnlyConnection(cause, depth + 1)
 }

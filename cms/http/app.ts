@@ -23,7 +23,9 @@ import { calendarFeedRouter } from '../modules/calendar/feedRouter'
 import { linkPreviewRouter } from '../spa/linkPreview'
 import { StorageUnavailable, type DatabaseFileWatch } from '../db/storageHealth'
 import { mediaFiles } from '../modules/uploads/media'
+import { requestLogSerializers } from '../lib/logger'
 import { cmsApiRouter } from './cmsApi'
+import { refuseMalformedHostHeaders } from './middleware/hostHeaders'
 import { apiNotFound, errorHandler } from './middleware/errors'
 import { originCheck, resolveSession } from './middleware/session'
 import { jsonBody } from './middleware/jsonBody'
@@ -59,6 +61,12 @@ export interface AppOptions {
 function apiRouter(context: ApiContext): Router {
   const api = Router()
   api.use(originCheck(context.env))
+  // Answers name people (attendee and host lists, the signed-in user, a registration): none is
+  // kept by a browser or a shared cache unless its route says otherwise (public lists do).
+  api.use((_req, res, next) => {
+    res.set('Cache-Control', 'private, no-store')
+    next()
+  })
   api.use(jsonBody())
   api.use(resolveSession(context.payload))
   // Liveness: the process serves. Readiness: it can also write and is not shutting down.
@@ -88,7 +96,7 @@ function apiRouter(context: ApiContext): Router {
   api.use('/events/:id', door.owner)
   api.use('/door/:doorToken', door.door)
   api.use('/reports', reportsRouter(context))
-  api.use('/geocode', geocodeRouter())
+  api.use('/geocode', geocodeRouter(context.rateLimits.geocode))
   api.use('/upload', uploadsRouter(context))
   api.use('/hosts', hostsRouter(context))
   api.use('/sponsors', sponsorsRouter(context))
@@ -130,6 +138,7 @@ export function createApp({
   app.use(
     pinoHttp({
       logger,
+      serializers: requestLogSerializers(logger),
       genReqId: (req, res) => {
         const id = (req.headers['x-request-id'] as string | undefined)?.slice(0, 100) || randomUUID()
         res.setHeader('X-Request-Id', id)
@@ -139,11 +148,12 @@ export function createApp({
       customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
     }),
   )
+  app.use(refuseMalformedHostHeaders)
   // Payload's REST, behind the one gate of cms/http/cmsApi.ts, whether or not the admin is built.
   app.use(
     '/cms/api',
     helmet({ contentSecurityPolicy: false, strictTransportSecurity: production ? undefined : false }),
-    cmsApiRouter({ payload, rateLimits, payloadKey }),
+    cmsApiRouter({ payload, env, logger, mailer, rateLimits, payloadKey }),
   )
   if (cmsAdmin) {
     // Next's admin pages need inline scripts, so /cms gets helmet without the site's CSP.

@@ -2,18 +2,29 @@ import { Router, type Request, type RequestHandler, type Response } from 'expres
 import { handleEndpoints, type Payload } from 'payload'
 import { userIsMasterAdmin } from '../../access/isMasterAdmin'
 import { MAX_UPLOAD_BYTES } from '../../collections/Media/hooks/normaliseUpload'
+import { forgotPasswordSchema, resetPasswordSchema } from '../../contract/auth'
 import { messages } from '../../contract/messages'
 import { spendHashForUnknownEmail } from '../modules/account/loginTiming'
+import { passwordResetService } from '../modules/account/passwordResetService'
+import { HttpError } from '../lib/httpError'
+import { originCheck } from './middleware/session'
 import type { RateLimits } from './middleware/rateLimits'
+import type { Mailer } from '../mail/mailer'
+import type { Env } from '../../config/env'
+import type { Logger } from 'pino'
 
 /**
  * Payload's own REST API at /cms/api, served here rather than by the admin's Next app, so one
  * gate stands in front of all of it (docs/security.md): it answers a signed-in MASTER_ADMIN,
  * plus the few auth calls the admin's sign-in screen needs. Everyone else is refused before
- * Payload runs, whatever the collections would allow.
+ * Payload runs, whatever the collections would allow. Payload runs exactly the path the gate
+ * checked: its URL is built from SERVER_URL and the request's own path, never from a header.
  */
 export interface CmsApiOptions {
   payload: Payload
+  env: Env
+  logger: Logger
+  mailer: Mailer
   rateLimits: RateLimits
   /** The Payload instance cache key the server was started with (tests run several). */
   payloadKey?: string
@@ -60,15 +71,32 @@ function webHeaders(req: Request, dropOverrides: boolean): Headers {
   return headers
 }
 
-export function cmsApiRouter({ payload, rateLimits, payloadKey }: CmsApiOptions): Router {
+/** Refusals in Payload's error shape, which the admin screen reads. */
+const asPayloadError =
+  (handler: RequestHandler): RequestHandler =>
+  async (req, res, next) => {
+    try {
+      await handler(req, res, next)
+    } catch (err) {
+      if (err instanceof HttpError) payloadError(res, err.status, err.message)
+      else next(err)
+    }
+  }
+
+export function cmsApiRouter({ payload, env, logger, mailer, rateLimits, payloadKey }: CmsApiOptions): Router {
   const router = Router({ caseSensitive: true, strict: true })
+  const origin = new URL(env.SERVER_URL).origin
+  const resets = passwordResetService(payload, mailer, env.SERVER_URL, logger)
 
   /** Hands the request to Payload's REST handlers and copies the answer back. */
   const forward =
     (dropOverrides: boolean): RequestHandler =>
     async (req, res) => {
       const body = res.locals.rawBody as Buffer | undefined
-      const request = new Request(`${req.protocol}://${req.get('host') ?? 'localhost'}${req.originalUrl}`, {
+      // Our origin and the path Express routed: a Host header cannot move Payload elsewhere.
+      const url = new URL(`${origin}${req.originalUrl}`)
+      if (url.origin !== origin || url.pathname !== req.originalUrl.split('?')[0]) return payloadError(res, 400, 'Bad request')
+      const request = new Request(url, {
         method: req.method,
         headers: webHeaders(req, dropOverrides),
         body: body && body.length ? new Uint8Array(body) : undefined,
@@ -95,11 +123,33 @@ export function cmsApiRouter({ payload, rateLimits, payloadKey }: CmsApiOptions)
     next()
   }
 
+  // The same cross-site refusal as /api (a login CSRF signs a victim into someone else's account).
+  router.use(originCheck(env))
   // The sign-in screen's calls: open to everyone, limited like /api/login, never overridden
-  // into another method.
-  router.post('/users/login', rateLimits.login, bufferBody, equalTiming, forward(true))
-  router.post('/users/forgot-password', bufferBody, ...rateLimits.forgotPassword, forward(true))
-  router.post('/users/reset-password', rateLimits.login, bufferBody, forward(true))
+  // into another method. Reset links are ours (hashed, answered first), as on /api/auth.
+  router.post('/users/login', rateLimits.login, bufferBody, rateLimits.signInFailures, equalTiming, forward(true))
+  router.post(
+    '/users/forgot-password',
+    bufferBody,
+    ...rateLimits.forgotPassword,
+    asPayloadError((req, res) => {
+      const parsed = forgotPasswordSchema.safeParse(req.body)
+      if (!parsed.success) throw new HttpError(400, messages.invalidEmail)
+      res.json({ message: messages.resetLinkSent })
+      void resets.sendLink(parsed.data.email)
+    }),
+  )
+  router.post(
+    '/users/reset-password',
+    rateLimits.login,
+    bufferBody,
+    asPayloadError(async (req, res) => {
+      const parsed = resetPasswordSchema.safeParse(req.body)
+      if (!parsed.success) throw new HttpError(400, parsed.error.issues[0]?.message ?? messages.resetLinkInvalid)
+      await resets.reset(parsed.data.token, parsed.data.password)
+      res.json({ message: messages.passwordReset })
+    }),
+  )
   router.post(['/users/logout', '/users/refresh-token'], bufferBody, forward(true))
   router.get('/users/me', forward(true))
   // Everything else: the master admin only.

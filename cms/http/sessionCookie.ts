@@ -24,11 +24,18 @@ export function clearSessionCookie(res: Response, payload: Payload, env: Env) {
   })
 }
 
+/** A cookie's value; a value that is not valid percent-encoding is no session (ignored, as Payload does). */
 export function readCookie(header: string | undefined, name: string): string | undefined {
   if (!header) return undefined
   for (const part of header.split(';')) {
     const index = part.indexOf('=')
-    if (index > 0 && part.slice(0, index).trim() === name) return decodeURIComponent(part.slice(index + 1).trim())
+    if (index > 0 && part.slice(0, index).trim() === name) {
+      try {
+        return decodeURIComponent(part.slice(index + 1).trim())
+      } catch {
+        return undefined
+      }
+    }
   }
   return undefined
 }

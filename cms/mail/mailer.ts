@@ -4,12 +4,12 @@ import { sequenceOf } from '../../collections/Events/calendarChanges'
 import { whenText } from '../../contract/eventWhen'
 import { registerEventNotices } from '../../config/eventNotices'
 import { escapeHtml } from '../lib/html'
-import { manageUrl, openToken } from '../modules/registrations/registrationTokens'
-import { checkInUrl, entryCodeOf } from '../modules/door/entryCodes'
+import { manageUrl, openManageToken } from '../lib/capabilities/manageLink'
+import { checkInUrl, entryCodeOf } from '../lib/capabilities/entryCode'
 import { googleCalendarUrl, icsDownloadPath, outlookCalendarUrl } from '../../contract/calendarLinks'
 import { formatPlace, mapSearchUrl } from '../../contract/place'
 import { asSystem } from '../lib/asCaller'
-import { peopleOf } from '../modules/registrations/registrants'
+import { peopleOf } from '../lib/registrants'
 import { calendarFile, organizerOf, registrationUid, type Person } from './calendar'
 import type { Payload, PayloadRequest } from 'payload'
 import type { Logger } from 'pino'
@@ -40,6 +40,8 @@ export interface Mailer {
   waitlistJoined(event: Event, attendee: Registration, position: number, req?: PayloadRequest): Promise<void>
   /** Someone left the waitlist from their manage page. */
   waitlistLeft(event: Event, attendee: Registration, req?: PayloadRequest): Promise<void>
+  /** Someone typed the address of a person already registered or waiting where the answer may not say so. */
+  alreadyIn(event: Event, attendee: Registration): Promise<void>
   /** Within 24 hours of the start a freed seat is offered to everyone waiting: first to register wins. */
   seatOffered(event: Event, req?: PayloadRequest): Promise<void>
   /** A reminder 24 h or 2 h before the start (cms/modules/calendar/reminders.ts decides when and once). */
@@ -115,7 +117,7 @@ export function createMailer(
 
   /** The registration's manage page, from the sealed token its row keeps (none for rows made before tokens). */
   const manageLinkOf = (attendee: Registration) => {
-    const token = openToken(attendee.manageTokenSealed ?? undefined, env.PAYLOAD_SECRET)
+    const token = openManageToken(attendee.manageTokenSealed, env.PAYLOAD_SECRET)
     return token ? manageUrl(env.SERVER_URL, token) : null
   }
 
@@ -390,6 +392,35 @@ export function createMailer(
         },
         req,
       )
+    },
+
+    alreadyIn(eventDoc, attendee) {
+      return dispatch('already-in', async () => {
+        const product = await productName()
+        const event = toEvent(eventDoc)
+        const waiting = attendee.status === 'waitlisted'
+        const state = waiting ? "you're already on the waitlist" : "you're already registered"
+        const subject = `${product}: ${state} for ${event.name}`
+        const manage = manageLinkOf(attendee)
+        const said = `Someone, probably you, just tried to sign up for ${event.name} (${whenText(event)}) with this address. Nothing changed: ${state}.`
+        return [
+          {
+            to: attendee.email,
+            subject,
+            text: [
+              `Hi ${attendee.name},`,
+              said,
+              ...(manage ? [`Your registration (change your details or cancel): ${manage}`] : []),
+              product,
+            ].join('\n\n'),
+            html: layout(product, subject, [
+              `Hi ${escapeHtml(attendee.name)},`,
+              escapeHtml(said),
+              ...(manage ? [`${link(manage, 'Your registration')} (change your details or cancel)`] : []),
+            ]),
+          },
+        ]
+      })
     },
 
     seatOffered(eventDoc, req) {

@@ -115,7 +115,17 @@ export function createMailQueue(payload: Payload, logger: Logger, options: MailQ
         messageId: `<outbox-${message.id}-${Date.parse(message.createdAt) || 0}@${host}>`,
       })
       stopRenewing()
-      await record(message.id, { status: 'sent', attempts, sentAt: new Date().toISOString(), lastError: null })
+      // Once delivered the body is gone (its manage and reset links are capabilities); the
+      // headers, addressee, subject and status stay for the CMS (docs/operations.md).
+      await record(message.id, {
+        status: 'sent',
+        attempts,
+        sentAt: new Date().toISOString(),
+        lastError: null,
+        text: '',
+        html: null,
+        attachments: null,
+      })
       logger.info({ subject: message.subject, attempts }, 'email sent')
     } catch (err) {
       stopRenewing()

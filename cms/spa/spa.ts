@@ -149,10 +149,15 @@ async function pageExtras(
   return { initialData: { '/api/settings': settings } }
 }
 
+/**
+ * Fills the page template. Every replacement is a function: a replacement string would read
+ * `$&`, `$'`, `` $` `` and `$1` in event text as patterns (a description with `$'` once copied
+ * the rest of the page into itself).
+ */
 function render(template: string, extras: PageExtras | null) {
   let page = template
   const head: string[] = []
-  if (extras?.title) page = page.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(extras.title)}</title>`)
+  if (extras?.title) page = page.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(extras.title!)}</title>`)
   if (extras?.tags) {
     page = page.replace(/<meta name="description"[^>]*>/, '')
     head.push(metaTags(extras.tags))
@@ -162,9 +167,10 @@ function render(template: string, extras: PageExtras | null) {
   if (extras) head.push(`<script type="application/json" id="initial-data">${jsonForHtml(extras.initialData)}</script>`)
   if (extras?.shell) {
     head.push(shellStyle)
-    page = page.replace('<div id="root"></div>', `<div id="root">${extras.shell}</div>`)
+    const shell = extras.shell
+    page = page.replace('<div id="root"></div>', () => `<div id="root">${shell}</div>`)
   }
-  return page.replace(META_SLOT, head.join('\n    '))
+  return page.replace(META_SLOT, () => head.join('\n    '))
 }
 
 export function spaRouter(payload: Payload, env: Env, siteDir: string, publicEvents: PublicEventsCache): Router {

@@ -63,6 +63,14 @@ export const Attendees: CollectionConfig = {
       admin: { readOnly: true },
       access: { create: () => false, update: () => false },
     },
+    // Set on the row whose cancellation offered its seat to everyone waiting (near the start):
+    // the same row never offers again (cms/modules/registrations/waitlist.ts).
+    {
+      name: 'seatOfferedAt',
+      type: 'date',
+      admin: { readOnly: true },
+      access: { create: () => false, update: () => false },
+    },
     {
       name: 'showCompany',
       type: 'checkbox',
@@ -70,7 +78,7 @@ export const Attendees: CollectionConfig = {
       admin: { description: 'Listed (company only) on the event page.' },
     },
     // The manage link's token: only its hash (for look-ups) and a sealed copy (for later
-    // emails) are stored, never read by any API (cms/modules/registrations/registrationTokens.ts).
+    // emails) are stored, never read by any API (cms/lib/capabilities/manageLink.ts).
     {
       name: 'manageTokenHash',
       type: 'text',

@@ -11,8 +11,7 @@ export interface Place {
 }
 
 type Library = typeof import('country-state-city')
-let library: Promise<Library> | null = null
-const load = () => (library ??= import('country-state-city'))
+type City = ReturnType<Library['City']['getAllCities']>[number]
 
 const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').trim().toLowerCase().replace(/\s+/g, ' ')
 
@@ -31,7 +30,25 @@ const COUNTRY_ALIASES: Record<string, string> = {
   'great britain': 'GB',
 }
 
-/** Recent answers: a host pressing "Locate" again, or saving the same city, costs no scan of 150,000 cities. */
+/**
+ * The library and its cities by folded name, built once on first use (one pass over about
+ * 150,000 cities); every look-up after that is a map read, so varied queries cannot keep the
+ * event loop busy (docs/decisions.md).
+ */
+let loaded: Promise<{ library: Library; byName: Map<string, City[]> }> | null = null
+const load = () =>
+  (loaded ??= import('country-state-city').then((library) => {
+    const byName = new Map<string, City[]>()
+    for (const city of library.City.getAllCities()) {
+      const key = fold(city.name)
+      const same = byName.get(key)
+      if (same) same.push(city)
+      else byName.set(key, [city])
+    }
+    return { library, byName }
+  }))
+
+/** Recent answers: a host pressing "Locate" again, or saving the same city, costs nothing. */
 const recent = new Map<string, Place | null>()
 const RECENT_MAX = 500
 
@@ -54,7 +71,10 @@ async function search({
   country?: string | null
 }): Promise<Place | null> {
   if (!city.trim()) return null
-  const { City, Country, State } = await load()
+  const {
+    library: { Country, State },
+    byName,
+  } = await load()
   const wantedCountry = country ? fold(country) : ''
   const countries = wantedCountry
     ? Country.getAllCountries().filter(
@@ -66,9 +86,8 @@ async function search({
     : []
   if (wantedCountry && !countries.length) return null
   const wantedState = state ? fold(state) : ''
-  const candidates = (
-    countries.length ? countries.flatMap((entry) => City.getCitiesOfCountry(entry.isoCode) ?? []) : City.getAllCities()
-  ).filter((entry) => fold(entry.name) === fold(city))
+  const codes = new Set(countries.map((entry) => entry.isoCode))
+  const candidates = (byName.get(fold(city)) ?? []).filter((entry) => !codes.size || codes.has(entry.countryCode))
   const inState = wantedState
     ? candidates.filter((entry) => {
         const region = State.getStateByCodeAndCountry(entry.stateCode, entry.countryCode)

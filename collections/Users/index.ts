@@ -9,16 +9,16 @@ import { messages } from '../../contract/messages'
 import { requireCurrentPassword } from './hooks/requireCurrentPassword'
 import { refuseInactiveAccounts } from './hooks/refuseInactiveAccounts'
 import { lockPrivilegedFields } from './hooks/lockPrivilegedFields'
+import { endSessionsOfInactiveAccounts } from './hooks/endSessionsOfInactiveAccounts'
 import type { CollectionConfig } from 'payload'
-
-export const LOGIN_ATTEMPTS = 5
-export const LOCK_TIME_MS = 15 * 60 * 1000
 
 export const Users: CollectionConfig = {
   slug: 'users',
   auth: {
-    maxLoginAttempts: LOGIN_ATTEMPTS,
-    lockTime: LOCK_TIME_MS,
+    // No account-wide lockout: it told known addresses from unknown ones and let anyone lock
+    // the master admin out. Failed sign-ins are limited per address and IP instead
+    // (cms/http/middleware/rateLimits.ts, signInFailures), whether or not the account exists.
+    maxLoginAttempts: 0,
     tokenExpiration: 60 * 60 * 24 * 7,
     useSessions: true,
   },
@@ -35,7 +35,6 @@ export const Users: CollectionConfig = {
     update: selfOrMaster,
     // Host records are never deleted (docs/api.md): rejection keeps the record.
     delete: () => false,
-    // Lifting a lockout is the master admin's decision, never a signed-in guesser's.
     unlock: isMasterAdmin,
   },
   hooks: {
@@ -53,6 +52,7 @@ export const Users: CollectionConfig = {
     ],
     beforeChange: [lockPrivilegedFields, requireCurrentPassword],
     beforeLogin: [refuseInactiveAccounts],
+    afterChange: [endSessionsOfInactiveAccounts],
   },
   fields: [
     { name: 'name', type: 'text', required: true },

@@ -164,15 +164,15 @@ describe('CSV download', () => {
       ).arrayBuffer(),
     )
     expect([...raw.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
-    expect(raw.toString('utf8')).toContain('Zoë Ångström,zoe@example.com,Ørsted,')
+    expect(raw.toString('utf8')).toContain('"Zoë Ångström","zoe@example.com","Ørsted",')
     expect(csv.headers.get('content-type')).toBe('text/csv; charset=utf-8')
     expect(csv.headers.get('content-disposition')).toContain(`attendees-event-${event.id}.csv`)
     const lines = csv.text.split('\r\n')
-    // The spec's four columns, then the door's (tests/api/door.test.ts).
-    expect(lines[0]).toBe('Name,Email,Company,Registered,Checked in')
-    expect(lines[1]).toMatch(/^"Smith, ""Jo""",jo@example.com,"'=HYPERLINK\(""x""\)",\d{4}-\d\d-\d\dT/)
-    expect(csv.text).toContain(`'@risky,r@example.com,"Line\nBreak"`)
-    expect(csv.text).toContain(`'-1+2,m@example.com,'+Plus`)
+    // The spec's four columns, then the door's (tests/api/door.test.ts); every cell quoted.
+    expect(lines[0]).toBe('"Name","Email","Company","Registered","Checked in"')
+    expect(lines[1]).toMatch(/^"Smith, ""Jo""","jo@example.com","'=HYPERLINK\(""x""\)","\d{4}-\d\d-\d\dT[^"]+",""$/)
+    expect(csv.text).toContain(`"'@risky","r@example.com","Line\nBreak"`)
+    expect(csv.text).toContain(`"'-1+2","m@example.com","'+Plus"`)
     expect((await otherHost.client.get(`/api/events/${event.id}/attendees/download`)).status).toBe(403)
     expect((await anonymous.get(`/api/events/${event.id}/attendees/download`)).status).toBe(401)
   })

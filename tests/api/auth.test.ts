@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import { Client } from '../support/client'
-import { createHost, signIn, signInMaster, uniqueEmail } from '../support/actors'
+import { FILLED_BY_A_PERSON, createHost, signIn, signInMaster, uniqueEmail } from '../support/actors'
 import { ADMIN, startTestServer, type TestServer } from '../support/testServer'
 import { messages } from '../../contract/messages'
 
@@ -16,6 +16,7 @@ const hostApplication = (overrides: Record<string, unknown> = {}) => ({
   password: 'applicant-pass',
   phone: '312-555-0167',
   linkedinUrl: 'https://www.linkedin.com/in/pat',
+  ...FILLED_BY_A_PERSON,
   ...overrides,
 })
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import sharp from 'sharp'
 import { Client } from '../support/client'
-import { createHost } from '../support/actors'
+import { FILLED_BY_A_PERSON, createHost } from '../support/actors'
 import { startWithRoles, type RoleClients } from '../support/roles'
 import type { TestServer } from '../support/testServer'
 
@@ -129,11 +129,12 @@ describe('contact', () => {
       name: 'Vi Visitor',
       email: 'vi@example.com',
       message: 'Hello there, lovely events!',
+      ...FILLED_BY_A_PERSON,
     })
     expect(sent.status).toBe(201)
     const stored = await server.payload.find({ collection: 'contact-messages', where: { email: { equals: 'vi@example.com' } } })
     expect(stored.docs[0]).toMatchObject({ name: 'Vi Visitor', message: 'Hello there, lovely events!' })
-    const invalid = await anonymous.post('/api/contact', { name: '', email: 'nope', message: 'short' })
+    const invalid = await anonymous.post('/api/contact', { name: '', email: 'nope', message: 'short', ...FILLED_BY_A_PERSON })
     expect(invalid.status).toBe(400)
     expect(invalid.body.errors).toEqual({
       name: 'Name is required',

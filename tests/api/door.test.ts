@@ -119,7 +119,7 @@ describe('check-in', () => {
     const hosts = await owner.client.get(`/api/events/${event.id}/attendees`)
     expect(hosts.body.find((row: { name: string }) => row.name === 'Walk In').checkedInAt).toEqual(expect.any(String))
     const csv = await owner.client.get(`/api/events/${event.id}/attendees/download`)
-    expect(csv.text.split('\r\n')[0]).toBe('Name,Email,Company,Registered,Checked in')
+    expect(csv.text.split('\r\n')[0]).toBe('"Name","Email","Company","Registered","Checked in"')
   })
 
   it('records one time when two phones scan the same code at once', async () => {
@@ -227,8 +227,12 @@ describe('reports', () => {
     expect((await owner.client.get(`/api/events/${event.id}/check-ins`)).body.checkedIn).toBe(report.body.checkedIn)
     const csv = await owner.client.get(`/api/reports/events/${event.id}/download`)
     expect(csv.status).toBe(200)
-    expect(csv.text.split('\r\n')[0]).toBe('Event,Date,Registered,Cancelled,Waitlisted,Checked in,No-show rate,Companies')
-    expect(csv.text.split('\r\n')[1]).toMatch(/^Test Pub Night,\d{4}-\d\d-\d\d \d\d:\d\d C[SD]T,9,1,0,7,22\.2%,3$/)
+    expect(csv.text.split('\r\n')[0]).toBe(
+      '"Event","Date","Registered","Cancelled","Waitlisted","Checked in","No-show rate","Companies"',
+    )
+    expect(csv.text.split('\r\n')[1]).toMatch(
+      /^"Test Pub Night","\d{4}-\d\d-\d\d \d\d:\d\d C[SD]T","9","1","0","7","22\.2%","3"$/,
+    )
 
     expect((await otherHost.client.get(`/api/reports/events/${event.id}`)).status).toBe(403)
     expect((await anonymous().get(`/api/reports/events/${event.id}`)).status).toBe(401)
@@ -256,7 +260,7 @@ describe('reports', () => {
     })
     const csv = await master.get('/api/reports/series/download')
     expect(csv.status).toBe(200)
-    expect(csv.text).toContain('All events,')
-    expect(csv.text).toContain(`Repeat attendees,${series.body.repeatAttendees}`)
+    expect(csv.text).toContain('"All events",')
+    expect(csv.text).toContain(`"Repeat attendees","${series.body.repeatAttendees}"`)
   })
 })

@@ -3,7 +3,7 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import ICAL from 'ical.js'
 import { Client } from '../support/client'
-import { attendee, createEvent, createHost, signInMaster } from '../support/actors'
+import { FILLED_BY_A_PERSON, attendee, createEvent, createHost, signInMaster } from '../support/actors'
 import { ADMIN, freePort, startTestServer, type TestServer } from '../support/testServer'
 import { startServerWithMail, stopServerWithMail } from '../support/mailServer'
 import { startSmtpServer } from '../support/smtp'
@@ -86,6 +86,7 @@ describe('emails over SMTP', () => {
       name: 'Cora Contact',
       email: 'cora@example.com',
       message: 'Can my company sponsor?',
+      ...FILLED_BY_A_PERSON,
     })
     const mail = await smtp.waitFor((m) => m.subject === 'Makers Pub Night: contact message from Cora Contact')
     expect(mail.envelopeTo).toEqual([ADMIN.email])

@@ -101,11 +101,12 @@ describe('status lists', () => {
 })
 
 describe('create and update', () => {
-  it('anonymous 401; deactivated host 403; host creates with hostId forced to themself', async () => {
+  it('anonymous 401; a deactivated host is signed out (401); host creates with hostId forced to themself', async () => {
     expect((await anonymous.post('/api/events', eventBody())).status).toBe(401)
     const deactivated = await createHost(server)
     await master.patch(`/api/hosts/${deactivated.id}/approve`, { approved: false })
-    expect((await deactivated.client.post('/api/events', eventBody())).status).toBe(403)
+    // Deactivation ends the account's sessions (docs/decisions.md 127).
+    expect((await deactivated.client.post('/api/events', eventBody())).status).toBe(401)
 
     const created = await owner.client.post('/api/events', eventBody({ hostId: otherHost.id }))
     expect(created.status).toBe(201)

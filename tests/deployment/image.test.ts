@@ -123,7 +123,7 @@ describe('the replayed image', () => {
     const registered = await fetch(`${url}/api/events/${eventId}/attendees`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Origin: url },
-      body: JSON.stringify({ name: 'First Guest', email: 'first@example.com', company: 'Image Co' }),
+      body: JSON.stringify({ name: 'First Guest', email: 'first@example.com', company: 'Image Co', formFillMs: 5000 }),
     })
     expect(registered.status).toBe(201)
   })

@@ -49,7 +49,12 @@ describe('rolling restart', () => {
       let turn = 0
       /** Like Caddy's lb_try_duration: only a refused connection moves on to the other replica. */
       const register = async (i: number) => {
-        const body = JSON.stringify({ name: `Rolling ${i}`, email: `rolling${i}@example.com`, company: 'Roll Co' })
+        const body = JSON.stringify({
+          name: `Rolling ${i}`,
+          email: `rolling${i}@example.com`,
+          company: 'Roll Co',
+          formFillMs: 5000,
+        })
         const deadline = Date.now() + 10_000
         for (;;) {
           const index = turn++ % 2

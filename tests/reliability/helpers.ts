@@ -1,6 +1,6 @@
 import { expect } from '@jest/globals'
 import { Client } from '../support/client'
-import { eventBody } from '../support/actors'
+import { FILLED_BY_A_PERSON, eventBody } from '../support/actors'
 import { ADMIN } from '../support/testServer'
 
 /** Signs in as the master admin of a child server. */
@@ -31,7 +31,7 @@ export async function burst(url: string, eventId: string | number, count: number
         const response = await fetch(`${url}/api/events/${eventId}/attendees`, {
           method: 'POST',
           headers: { 'Content-Type': 'application/json', Origin: url },
-          body: JSON.stringify({ name: `Person ${index}`, email, company: 'Burst Works' }),
+          body: JSON.stringify({ name: `Person ${index}`, email, company: 'Burst Works', ...FILLED_BY_A_PERSON }),
         })
         await response.text()
         return { email, status: response.status }

@@ -81,7 +81,7 @@ describe.each(modes)('/cms/api in %s mode', (_mode, overrides) => {
       'sort=hostId.hash',
       'sort=-hostId.salt',
       'sort=hostId.resetPasswordToken',
-      'where[hostId.loginAttempts][greater_than]=0',
+      'where[hostId.resetPasswordExpiration][exists]=true',
     ]) {
       const refused = await master.get(`/cms/api/events?${query}&limit=0`)
       expect([query, refused.status]).toEqual([query, 400])
@@ -93,28 +93,23 @@ describe.each(modes)('/cms/api in %s mode', (_mode, overrides) => {
     expect(ordinary.body.totalDocs).toBeGreaterThanOrEqual(2)
   })
 
-  it("finding 2: unlock is the master admin's; a host cannot lift a lockout", async () => {
+  it("finding 2: a guesser locks only their own address and IP (no account-wide lockout to lift); unlock stays the master admin's", async () => {
     const { client: host, response } = await cmsLogin(server, hostA.email, hostA.password)
     expect(response.status).toBe(200)
     const guesser = new Client(server.url)
     for (let attempt = 0; attempt < 5; attempt++)
       await guesser.post('/api/login', { email: ADMIN.email, password: 'wrong-password-' + attempt })
     expect((await guesser.post('/api/login', { email: ADMIN.email, password: ADMIN.password })).status).toBe(429)
+    // The account itself is not locked: no counter is kept on it (tests/security/publicText.test.ts
+    // signs the owner in from another address meanwhile).
+    const stored = await server.payload.find({
+      collection: 'users',
+      where: { email: { equals: ADMIN.email } },
+      showHiddenFields: true,
+    })
+    expect(Object.keys(stored.docs[0])).not.toContain('lockUntil')
     expect((await host.post('/cms/api/users/unlock', { email: ADMIN.email })).status).toBe(403)
     expect((await pending.client.post('/cms/api/users/unlock', { email: ADMIN.email })).status).toBe(401)
-    await expect(
-      // payload-types.ts types unlock's data as email and password; unlocking needs only the email.
-      server.payload.unlock({
-        collection: 'users',
-        data: { email: ADMIN.email } as { email: string; password: string },
-        req: { user: { ...(await userDoc(server, hostA.email)), collection: 'users' } },
-        overrideAccess: false,
-      }),
-    ).rejects.toMatchObject({ status: 403 })
-    expect((await guesser.post('/api/login', { email: ADMIN.email, password: ADMIN.password })).status).toBe(429)
-    // The master admin (another session) can lift it.
-    expect((await master.post('/cms/api/users/unlock', { email: ADMIN.email })).status).toBe(200)
-    expect((await new Client(server.url).post('/api/login', { email: ADMIN.email, password: ADMIN.password })).status).toBe(200)
   })
 
   it("finding 3: uploads through Payload's REST follow the one rule; /media serves images only", async () => {
@@ -237,7 +232,3 @@ describe.each(modes)('/cms/api in %s mode', (_mode, overrides) => {
     expect((await anonymous.get('/cms/api/users/me')).status).toBe(200)
   })
 })
-
-async function userDoc(server: TestServer, email: string) {
-  return (await server.payload.find({ collection: 'users', where: { email: { equals: email } }, depth: 0 })).docs[0]
-}

@@ -5,6 +5,7 @@ import path from 'node:path'
 import { spawn } from 'node:child_process'
 import { afterAll, describe, expect, it } from '@jest/globals'
 import { Client } from '../support/client'
+import { FILLED_BY_A_PERSON } from '../support/actors'
 import { startChildServer } from '../support/childServer'
 import { freePort, startTestServer } from '../support/testServer'
 import { waitFor } from '../support/waiting'
@@ -25,7 +26,12 @@ const accepts = (port: number) =>
     socket.once('error', () => resolve(false))
   })
 
-const contact = (i: number) => ({ name: `Rate ${i}`, email: `rate${i}@example.com`, message: 'Hello from the rate limit test.' })
+const contact = (i: number) => ({
+  name: `Rate ${i}`,
+  email: `rate${i}@example.com`,
+  message: 'Hello from the rate limit test.',
+  ...FILLED_BY_A_PERSON,
+})
 
 describe('rate limits', () => {
   it('limit login attempts per client address with the spec-style message', async () => {
@@ -88,15 +94,19 @@ describe('structured logs', () => {
       const client = new Client(server.url)
       await client.post('/api/login', { email: 'master@example.com', password: 'master-password-1' })
       await client.get('/api/user')
-      await new Promise((resolve) => setTimeout(resolve, 300))
-      const lines = server
-        .output()
-        .split('\n')
-        .filter((line) => line.startsWith('{'))
-        .map((line) => JSON.parse(line))
-      const traced = lines.find((line) => line.req?.id === 'trace-me-123')
+      const lines = () =>
+        server
+          .output()
+          .split('\n')
+          .filter((line) => line.startsWith('{'))
+          .map((line) => JSON.parse(line) as { msg?: string; req?: { id?: unknown; url?: string }; res?: unknown })
+      // The last request's line is written once its answer is sent.
+      await waitFor(async () => lines().some((line) => line.req?.url === '/api/user'), 10_000, 'the log line of GET /api/user')
+      const traced = lines().find((line) => line.req?.id === 'trace-me-123')
       expect(traced).toMatchObject({ msg: 'request completed', res: { statusCode: 200 } })
-      expect(lines.filter((line) => line.req?.url === '/api/user').every((line) => typeof line.req.id === 'string')).toBe(true)
+      const userLines = lines().filter((line) => line.req?.url === '/api/user')
+      expect(userLines.length).toBeGreaterThan(0)
+      expect(userLines.every((line) => typeof line.req?.id === 'string')).toBe(true)
       expect(server.output()).not.toContain('master-password-1')
       expect(server.output()).not.toMatch(/payload-token=[A-Za-z0-9]/)
     } finally {

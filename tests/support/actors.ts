@@ -2,6 +2,12 @@ import { expect } from '@jest/globals'
 import { Client } from './client'
 import { ADMIN, type TestServer } from './testServer'
 
+/**
+ * What the site's public forms send besides their fields (site/src/components/BotGuard.tsx):
+ * an empty honeypot and the time the form was open. Without it the bot guard asks to submit again.
+ */
+export const FILLED_BY_A_PERSON = { website: '', formFillMs: 5000 }
+
 let counter = 0
 export const uniqueEmail = (prefix = 'user') => `${prefix}.${Date.now()}.${++counter}@example.com`
 
@@ -24,6 +30,7 @@ export async function createHost(server: TestServer, options: { approve?: boolea
     email,
     password,
     phone: '312-555-0100',
+    ...FILLED_BY_A_PERSON,
   })
   expect(registered.status).toBe(201)
   if (options.approve !== false) {
@@ -73,9 +80,13 @@ export async function createEvent(client: Client, overrides: Record<string, unkn
   return response.body as { id: string | number; hostId: string | number; maxAttendees: number }
 }
 
-export const attendee = (overrides: Record<string, unknown> = {}) => ({
+/** A person's registration fields, as stored. */
+export const person = (overrides: Record<string, unknown> = {}) => ({
   name: 'Riley Reg',
   email: uniqueEmail('guest'),
   company: 'Reg Works',
   ...overrides,
 })
+
+/** A registration as the site's form sends it. */
+export const attendee = (overrides: Record<string, unknown> = {}) => person({ ...FILLED_BY_A_PERSON, ...overrides })

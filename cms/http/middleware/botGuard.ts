@@ -1,4 +1,7 @@
 import { BOT_GUARD_MIN_FILL_MS } from '../../../contract/botGuard'
+import { messages } from '../../../contract/messages'
+import { userIsActive } from '../../../access/isActiveUser'
+import { HttpError } from '../../lib/httpError'
 import { validateBody } from './validate'
 import type { RequestHandler, Response } from 'express'
 import type { ZodType } from 'zod'
@@ -6,22 +9,26 @@ import type { Logger } from 'pino'
 
 /**
  * The bot guard of the public forms (registration, waitlist, contact, host application),
- * without a CAPTCHA: a honeypot field people never see (`website`) and a minimum fill time.
- * A bot-like submission gets the normal success answer, but nothing is stored or sent.
- * API clients that send neither field are people as far as this guard knows.
- * The fill time is measured in the browser (`formFillMs`, contract/botGuard.ts), on one clock,
- * so a wrong clock on either side cannot turn a person into a bot.
+ * without a CAPTCHA (docs/decisions.md):
+ * - a filled honeypot (`website`, a field people never see) gets the normal success answer,
+ *   and nothing is stored or sent;
+ * - a fill time under BOT_GUARD_MIN_FILL_MS, or none at all (`formFillMs` left out), is never
+ *   dropped in silence: it is refused with 400 and a message asking the person to submit the
+ *   form again, which the site shows (its second try counts from the form's first render).
+ * Approved signed-in accounts (a host adding people) are not anonymous scripts: no guard.
+ * The fill time is measured in the browser (contract/botGuard.ts), on one clock.
  */
+type Verdict = 'person' | 'honeypot' | 'too fast'
 
-function looksLikeBot(body: Record<string, unknown>): boolean {
+function judge(body: Record<string, unknown>): Verdict {
   const honeypot = body.website
-  if (typeof honeypot === 'string' && honeypot.trim() !== '') return true
-  const fill = Number(body.formFillMs)
-  if (body.formFillMs !== undefined && Number.isFinite(fill) && fill >= 0 && fill < BOT_GUARD_MIN_FILL_MS) return true
-  return false
+  if (typeof honeypot === 'string' && honeypot.trim() !== '') return 'honeypot'
+  const fill = body.formFillMs
+  if (typeof fill !== 'number' || !Number.isFinite(fill) || fill < BOT_GUARD_MIN_FILL_MS) return 'too fast'
+  return 'person'
 }
 
-/** Detect, validate as usual (a bot's invalid input still hears 400), then answer bots with `fake`. */
+/** Detect, validate as usual (a bot's invalid input still hears 400), then answer. */
 export function botGuarded(
   schema: ZodType,
   logger: Logger,
@@ -30,15 +37,17 @@ export function botGuarded(
   return [
     (req, res, next) => {
       const body = (req.body ?? {}) as Record<string, unknown>
-      res.locals.bot = looksLikeBot(body)
+      res.locals.botVerdict = userIsActive(req.user) ? 'person' : judge(body)
       delete body.website
       delete body.formFillMs
       next()
     },
     validateBody(schema),
     (req, res, next) => {
-      if (!res.locals.bot) return next()
-      logger.info({ path: req.originalUrl }, 'bot-like submission answered and dropped')
+      const verdict = res.locals.botVerdict as Verdict
+      if (verdict === 'too fast') return next(new HttpError(400, messages.submitAgain))
+      if (verdict === 'person') return next()
+      logger.info({ path: req.baseUrl }, 'honeypot filled: answered and dropped')
       fake(req.body as Record<string, unknown>, res)
     },
   ]

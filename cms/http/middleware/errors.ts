@@ -1,4 +1,4 @@
-import { HttpError } from '../httpError'
+import { HttpError } from '../../lib/httpError'
 import { STORAGE_UNAVAILABLE_MESSAGE, isStorageFailure } from '../../db/storageHealth'
 import type { ErrorRequestHandler, RequestHandler } from 'express'
 

@@ -1,7 +1,7 @@
 import { userIsActive } from '../../../access/isActiveUser'
 import { userIsMasterAdmin } from '../../../access/isMasterAdmin'
 import { messages } from '../../../contract/messages'
-import { HttpError } from '../httpError'
+import { HttpError } from '../../lib/httpError'
 import type { RequestHandler } from 'express'
 
 /** 401 when nobody is signed in. */

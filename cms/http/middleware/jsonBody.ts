@@ -1,5 +1,5 @@
 import express, { type RequestHandler } from 'express'
-import { HttpError } from '../httpError'
+import { HttpError } from '../../lib/httpError'
 
 const hasBody = (req: Parameters<RequestHandler>[0]) =>
   Number(req.headers['content-length'] ?? 0) > 0 || req.headers['transfer-encoding'] !== undefined

@@ -1,7 +1,8 @@
-import { rateLimit, type Store } from 'express-rate-limit'
+import { ipKeyGenerator, rateLimit, type Store } from 'express-rate-limit'
 import { RedisStore, type RedisReply } from 'rate-limit-redis'
 import { createClient } from 'redis'
 import { messages } from '../../../contract/messages'
+import { emailKeyOf } from '../../../collections/Attendees/hooks/normaliseEmail'
 import type { Logger } from 'pino'
 import type { Request, RequestHandler } from 'express'
 import type { Env } from '../../../config/env'
@@ -13,6 +14,14 @@ export interface RateLimits {
   eventRegistration: RequestHandler
   /** Per IP and per address (the body's `email`), so nobody floods one inbox from many places. */
   forgotPassword: RequestHandler[]
+  /**
+   * Failed sign-ins per address and IP (always on, whatever RATE_LIMITS says): the lockout.
+   * Keyed by the address typed, not the account, so a known and an unknown address answer
+   * alike, and by the IP, so a stranger elsewhere cannot lock the owner out.
+   */
+  signInFailures: RequestHandler
+  /** Geocoding per signed-in account (cms/modules/places/router.ts). */
+  geocode: RequestHandler
   close(): Promise<void>
 }
 
@@ -43,8 +52,44 @@ function sharedStore(env: Env, logger: Logger) {
   }
 }
 
-/** Per-IP limits on the endpoints people can hammer anonymously (RATE_LIMITS=off disables). */
+/** Failed sign-ins allowed per address and IP in SIGN_IN_WINDOW_MINUTES (docs/decisions.md). */
+export const SIGN_IN_FAILURES = 5
+export const SIGN_IN_WINDOW_MINUTES = 15
+
+const bodyEmail = (req: Request) => {
+  const email = (req.body as { email?: unknown } | undefined)?.email
+  return typeof email === 'string' ? emailKeyOf(email) : ''
+}
+/** The address a sign-in names, or the signed-in account's for a password change. */
+const signInAddress = (req: Request) => bodyEmail(req) || emailKeyOf(req.user?.email ?? '')
+
+/** Per-IP limits on the endpoints people can hammer anonymously (RATE_LIMITS=off disables all but the lockout). */
 export function createRateLimits(env: Env, logger: Logger): RateLimits {
+  const shared = sharedStore(env, logger)
+  const limiter = (
+    name: string,
+    limit: number,
+    windowMinutes: number,
+    keyGenerator?: (req: Request) => string,
+    extra: { message?: string; skipSuccessfulRequests?: boolean } = {},
+  ) =>
+    rateLimit({
+      ...(keyGenerator ? { keyGenerator } : {}),
+      windowMs: windowMinutes * 60 * 1000,
+      limit,
+      standardHeaders: 'draft-8',
+      legacyHeaders: false,
+      message: { message: extra.message ?? messages.tooManyRequests },
+      skipSuccessfulRequests: extra.skipSuccessfulRequests ?? false,
+      ...(shared ? { store: shared.store(name) } : {}),
+    })
+  const signInFailures = limiter(
+    'sign-in-failures',
+    SIGN_IN_FAILURES,
+    SIGN_IN_WINDOW_MINUTES,
+    (req) => `${ipKeyGenerator(req.ip ?? '')}|${signInAddress(req)}`,
+    { message: messages.accountLocked, skipSuccessfulRequests: true },
+  )
   if (!env.RATE_LIMITS) {
     return {
       login: passThrough,
@@ -52,36 +97,21 @@ export function createRateLimits(env: Env, logger: Logger): RateLimits {
       contact: passThrough,
       eventRegistration: passThrough,
       forgotPassword: [],
-      close: async () => {},
+      signInFailures,
+      geocode: passThrough,
+      close: async () => shared?.close(),
     }
   }
-  const shared = sharedStore(env, logger)
-  const limiter = (name: string, limit: number, windowMinutes: number, keyGenerator?: (req: Request) => string) =>
-    rateLimit({
-      ...(keyGenerator ? { keyGenerator } : {}),
-      windowMs: windowMinutes * 60 * 1000,
-      limit,
-      standardHeaders: 'draft-8',
-      legacyHeaders: false,
-      message: { message: messages.tooManyRequests },
-      ...(shared ? { store: shared.store(name) } : {}),
-    })
   return {
+    signInFailures,
+    geocode: limiter('geocode', 60, 10, (req) => `user:${String(req.user?.id ?? ipKeyGenerator(req.ip ?? ''))}`),
     login: limiter('login', 20, 15),
     register: limiter('register', 10, 60),
     contact: limiter('contact', 10, 60),
     eventRegistration: limiter('event-registration', 30, 15),
     forgotPassword: [
       limiter('forgot-password-ip', 10, 60),
-      limiter(
-        'forgot-password-address',
-        3,
-        60,
-        (req) =>
-          `address:${String((req.body as { email?: unknown } | undefined)?.email ?? '')
-            .trim()
-            .toLowerCase()}`,
-      ),
+      limiter('forgot-password-address', 3, 60, (req) => `address:${bodyEmail(req)}`),
     ],
     close: async () => shared?.close(),
   }

@@ -1,4 +1,4 @@
-import { HttpError } from '../httpError'
+import { HttpError } from '../../lib/httpError'
 import { readCookie, sessionCookieName } from '../sessionCookie'
 import type { RequestHandler } from 'express'
 import type { Payload } from 'payload'

@@ -1,4 +1,4 @@
-import { badRequest } from '../httpError'
+import { badRequest } from '../../lib/httpError'
 import type { RequestHandler } from 'express'
 import type { ParamsDictionary } from 'express-serve-static-core'
 import type { z, ZodType } from 'zod'

@@ -1,63 +1,105 @@
 import { createLocalReq, logoutOperation, type Payload } from 'payload'
+import { messages } from '../../../contract/messages'
+import { userIsActive } from '../../../access/isActiveUser'
 import { asSystem } from '../../lib/asCaller'
+import { HttpError } from '../../lib/httpError'
+import { isStorageFailure } from '../../db/storageHealth'
+import { issueResetToken, resetUrl, storedResetToken } from '../../lib/capabilities/resetToken'
+import { emailKeyOf } from '../../../collections/Attendees/hooks/normaliseEmail'
+import type { Mailer } from '../../mail/mailer'
+import type { Logger } from 'pino'
 import type { User } from '../../../payload-types'
 
 /**
- * "Forgot password?" by email: Payload mints and checks the token (one hour, single use). Every
+ * "Forgot password?" by email, for `/api/auth/*` and the CMS's `/cms/api/users/*` alike. The
+ * token is a capability (cms/lib/capabilities/resetToken.ts): the account keeps only its hash,
+ * in Payload's hidden `resetPasswordToken`, and Payload's reset is handed that hash. Every
  * read here is privileged on purpose: the emailed token, not a session, is the permission.
  */
-export function passwordResetService(payload: Payload) {
+export function passwordResetService(payload: Payload, mailer: Mailer, serverUrl: string, logger: Logger) {
+  const accountOf = async (email: string) =>
+    (
+      await payload.find({
+        collection: 'users',
+        where: { email: { equals: emailKeyOf(email) } },
+        limit: 1,
+        depth: 0,
+        ...asSystem('password reset: whom to email'),
+      })
+    ).docs[0]
+
+  /** Whose unexpired token this is, or undefined. */
+  const holderOf = async (stored: string): Promise<User | undefined> =>
+    (
+      await payload.find({
+        collection: 'users',
+        where: {
+          and: [
+            { resetPasswordToken: { equals: stored } },
+            { resetPasswordExpiration: { greater_than: new Date().toISOString() } },
+          ],
+        },
+        limit: 1,
+        depth: 0,
+        showHiddenFields: true,
+        ...asSystem('password reset: whose token is this'),
+      })
+    ).docs[0]
+
+  /** Ends every session of the account (including the one Payload's reset just opened). */
+  const endAllSessions = async (account: User) => {
+    const req = await createLocalReq({ user: { ...account, collection: 'users' } }, payload)
+    await logoutOperation({ collection: payload.collections.users, req, allSessions: true })
+  }
+
   return {
-    /** The account for an address, or undefined. */
-    accountOf: async (email: string) =>
-      (
-        await payload.find({
+    /**
+     * Mints and emails a link when the address has an account. Called after the answer went
+     * out, so neither the answer nor its timing says whether it has one; never throws.
+     */
+    async sendLink(email: string) {
+      try {
+        const user = await accountOf(email)
+        if (!user) return
+        const { token, hash, expiresAt } = issueResetToken()
+        await payload.update({
           collection: 'users',
-          where: { email: { equals: email } },
-          limit: 1,
+          id: user.id,
+          data: { resetPasswordToken: hash, resetPasswordExpiration: expiresAt },
           depth: 0,
-          ...asSystem('password reset: whom to email'),
+          ...asSystem('password reset: keeping the hash of the emailed token'),
         })
-      ).docs[0],
+        await mailer.passwordReset(user, resetUrl(serverUrl, token))
+      } catch (err) {
+        logger.error({ err }, 'password reset link could not be prepared')
+      }
+    },
 
-    /** A fresh token for the emailed link (Payload sends nothing itself; our outbox does). */
-    mintToken: (email: string) =>
-      payload.forgotPassword({
-        collection: 'users',
-        data: { email },
-        disableEmail: true,
-        ...asSystem('password reset: minting the emailed token'),
-      }),
-
-    /** Whose unexpired token this is, or undefined. */
-    holderOf: async (token: string): Promise<User | undefined> =>
-      (
-        await payload.find({
+    /**
+     * A new password for the holder of the token. Pending, rejected and deactivated accounts are
+     * refused before anything changes (SQLite runs without transactions here, payload.config.ts,
+     * so a refusal after Payload stored the password would not be undone). No session is handed
+     * out: the person signs in at /auth.
+     */
+    async reset(token: unknown, password: string) {
+      const stored = storedResetToken(token)
+      const account = stored ? await holderOf(stored) : undefined
+      if (!stored || !account) throw new HttpError(400, messages.resetLinkInvalid)
+      if (!userIsActive(account)) throw new HttpError(403, account.rejected ? messages.hostRejected : messages.hostPending)
+      try {
+        await payload.resetPassword({
           collection: 'users',
-          where: {
-            and: [
-              { resetPasswordToken: { equals: token } },
-              { resetPasswordExpiration: { greater_than: new Date().toISOString() } },
-            ],
-          },
-          limit: 1,
-          depth: 0,
-          showHiddenFields: true,
-          ...asSystem('password reset: whose token is this'),
+          data: { token: stored, password },
+          ...asSystem('password reset: the emailed token is the proof'),
         })
-      ).docs[0],
-
-    reset: (token: string, password: string) =>
-      payload.resetPassword({
-        collection: 'users',
-        data: { token, password },
-        ...asSystem('password reset: the emailed token is the proof'),
-      }),
-
-    /** Ends every session of the account (including the one Payload's reset just opened). */
-    async endAllSessions(account: User) {
-      const req = await createLocalReq({ user: { ...account, collection: 'users' } }, payload)
-      await logoutOperation({ collection: payload.collections.users, req, allSessions: true })
+      } catch (err) {
+        if (isStorageFailure(err)) throw err
+        const message = (err as Error).message
+        // The Users collection's beforeLogin hook, should the account have changed meanwhile.
+        if (message === messages.hostPending || message === messages.hostRejected) throw new HttpError(403, message)
+        throw new HttpError(400, messages.resetLinkInvalid)
+      }
+      await endAllSessions(account)
     },
   }
 }

@@ -4,7 +4,7 @@ import { changePasswordSchema, hostRegistrationSchema, loginSchema } from '../..
 import { messages } from '../../../contract/messages'
 import { isStorageFailure } from '../../db/storageHealth'
 import { toCurrentUser } from '../../lib/dto'
-import { HttpError } from '../../http/httpError'
+import { HttpError } from '../../lib/httpError'
 import { clearSessionCookie, setSessionCookie } from '../../http/sessionCookie'
 import { requireUser } from '../../http/middleware/guards'
 import { validateBody } from '../../http/middleware/validate'
@@ -20,16 +20,15 @@ export function authRouter({ payload, env, logger, rateLimits, mailer }: ApiCont
     res.status(201).json({ id: randomUUID(), name: body.name, email: body.email, role: 'host', approved: false })
   const account = accountService(payload)
 
-  router.post('/login', rateLimits.login, validateBody(loginSchema), async (req, res) => {
+  router.post('/login', rateLimits.login, validateBody(loginSchema), rateLimits.signInFailures, async (req, res) => {
     const { email, password } = req.body
     await spendHashForUnknownEmail(payload, email)
     let result
     try {
       result = await account.signIn(email, password)
     } catch (err) {
-      const { name, status, message } = err as Error & { status?: number }
+      const { status, message } = err as Error & { status?: number }
       if (isStorageFailure(err)) throw err
-      if (name === 'LockedAuth') throw new HttpError(429, messages.accountLocked)
       // The Users collection refuses pending and rejected accounts (refuseInactiveAccounts).
       if (status === 403) throw new HttpError(403, message)
       throw new HttpError(401, messages.invalidCredentials)
@@ -69,13 +68,13 @@ export function authRouter({ payload, env, logger, rateLimits, mailer }: ApiCont
     },
   )
 
-  router.patch('/user/password', requireUser, validateBody(changePasswordSchema), async (req, res) => {
+  router.patch('/user/password', requireUser, validateBody(changePasswordSchema), rateLimits.signInFailures, async (req, res) => {
     const { currentPassword, newPassword } = req.body
     const user = req.user!
     try {
       await account.checkPassword(user, currentPassword)
     } catch (err) {
-      if ((err as Error).name === 'LockedAuth') throw new HttpError(429, messages.accountLocked)
+      if (isStorageFailure(err)) throw err
       throw new HttpError(400, messages.currentPasswordIncorrect, { currentPassword: messages.currentPasswordIncorrect })
     }
     await account.setPassword(req, user.id, newPassword)

@@ -6,10 +6,10 @@ import { attendeeSchema } from '../../../contract/attendees'
 import { managesEvent } from '../../../access/managesEvent'
 import { toAttendee } from '../../lib/dto'
 import { csvStream } from '../../lib/csv'
-import { HttpError } from '../../http/httpError'
+import { HttpError } from '../../lib/httpError'
 import { requireActiveUser } from '../../http/middleware/guards'
 import { botGuarded } from '../../http/middleware/botGuard'
-import { manageUrl } from '../registrations/registrationTokens'
+import { manageUrl } from '../../lib/capabilities/manageLink'
 import { findPublicEventOr404, registerAttendee, removeAttendee } from '../registrations/registration'
 import { idParam } from '../../http/params'
 import { findEventOr404 } from '../events/service'
@@ -42,8 +42,13 @@ export function attendeesRouter({ payload, env, logger, rateLimits, mailer, atom
     ...botGuarded(attendeeSchema, logger, pretendRegistered),
     async (req, res) => {
       const event = await findPublicEventOr404(payload, idParam(req))
-      const { attendee, token } = await registerAttendee(deps, event, req.body, managesEvent(req.user, event))
-      res.status(201).json({ ...toAttendee(attendee), manageUrl: manageUrl(env.SERVER_URL, token) })
+      const byHost = managesEvent(req.user, event)
+      const { attendee, token, revived } = await registerAttendee(deps, event, req.body, byHost)
+      // The link goes in the answer only to the person who just made the row; a revived row's new
+      // link, and the link of someone a host added, go by email to the address only
+      // (cms/lib/capabilities/manageLink.ts).
+      const handOver = !byHost && !revived
+      res.status(201).json({ ...toAttendee(attendee), ...(handOver ? { manageUrl: manageUrl(env.SERVER_URL, token) } : {}) })
     },
   )
 
@@ -58,7 +63,7 @@ export function attendeesRouter({ payload, env, logger, rateLimits, mailer, atom
     res.set({
       'Content-Type': 'text/csv; charset=utf-8',
       'Content-Disposition': `attachment; filename="attendees-event-${event.id}.csv"`,
-      'Cache-Control': 'no-store',
+      'Cache-Control': 'private, no-store',
     })
     await pipeline(
       Readable.from(attendees.csvRows(req, event.id)),

@@ -1,6 +1,6 @@
 import { messages } from '../../../contract/messages'
 import { managesEvent } from '../../../access/managesEvent'
-import { HttpError } from '../../http/httpError'
+import { HttpError } from '../../lib/httpError'
 import { asCaller, asSystem, type Caller } from '../../lib/asCaller'
 import { findEventOr404 } from '../events/service'
 import type { Payload, Where } from 'payload'

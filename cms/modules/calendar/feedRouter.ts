@@ -1,6 +1,6 @@
 import { Router, type Request, type Response } from 'express'
 import { toEvent } from '../../lib/dto'
-import { HttpError } from '../../http/httpError'
+import { HttpError } from '../../lib/httpError'
 import { messages } from '../../../contract/messages'
 import { fileSlug } from '../../../contract/calendarLinks'
 import { calendarFile, eventUid, organizerOf, registrationUid, type CalendarEntry } from '../../mail/calendar'
@@ -57,12 +57,32 @@ export function eventCalendarHandler(payload: Payload, env: Env, publicEvents: P
   }
 }
 
+/** Any control character (CR and LF included): never part of a city's name. */
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u001f\u007f]/
+
+/**
+ * The city a feed is asked for, as events store it: the feed's name and file name come from
+ * stored values only, never from the query (a subscribable link on our domain must not carry
+ * someone else's text). 400 for control characters or a repeated parameter; 404 for a city no
+ * event has.
+ */
+async function storedCity(asked: unknown, cities: () => Promise<Map<string, string>>): Promise<string> {
+  if (asked === undefined) return ''
+  if (typeof asked !== 'string' || CONTROL.test(asked)) throw new HttpError(400, 'City must be one line of plain text')
+  const wanted = asked.trim()
+  if (!wanted) return ''
+  const city = (await cities()).get(wanted.toLowerCase())
+  if (!city) throw new HttpError(404, 'No events in that city')
+  return city
+}
+
 /** `GET /calendar.ics[?city=]`: the subscribable feed of upcoming, non-archived events. */
 export function calendarFeedRouter(payload: Payload, env: Env, publicEvents: PublicEventsCache): Router {
   const router = Router()
   const calendar = calendarService(payload)
   router.get('/calendar.ics', async (req, res) => {
-    const city = typeof req.query.city === 'string' ? req.query.city.trim() : ''
+    const city = await storedCity(req.query.city, calendar.cities)
     const docs = (await calendar.upcoming()).filter(
       (doc) =>
         !city ||

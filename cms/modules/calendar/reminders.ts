@@ -1,6 +1,6 @@
 import { asSystem } from '../../lib/asCaller'
 import { REMINDER_KINDS, type Mailer, type ReminderKind } from '../../mail/mailer'
-import { peopleOf, type Registrant } from '../registrations/registrants'
+import { peopleOf, type Registrant } from '../../lib/registrants'
 import type { Payload } from 'payload'
 import type { Logger } from 'pino'
 import type { AtomicUnits } from '../../db/atomic'

@@ -28,6 +28,23 @@ export function calendarService(payload: Payload) {
           .catch(() => null)
       )?.docs[0],
 
+    /** The city names events are stored with (each once, as first stored): the only names a feed may carry. */
+    cities: async () => {
+      const found = await payload.find({
+        collection: 'events',
+        depth: 0,
+        pagination: false,
+        select: { city: true },
+        ...asAnonymous,
+      })
+      const cities = new Map<string, string>()
+      for (const doc of found.docs) {
+        const city = String(doc.city ?? '').trim()
+        if (city && !cities.has(city.toLowerCase())) cities.set(city.toLowerCase(), city)
+      }
+      return cities
+    },
+
     /** Upcoming, non-archived events, soonest first. */
     upcoming: async () => {
       const where: Where = { and: [{ archived: { equals: false } }, { endDate: { greater_than: new Date().toISOString() } }] }

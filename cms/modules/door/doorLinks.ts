@@ -1,33 +1,34 @@
 import { messages } from '../../../contract/messages'
 import { asSystem } from '../../lib/asCaller'
-import { HttpError } from '../../http/httpError'
-import { hashToken, issueToken } from '../registrations/registrationTokens'
+import { HttpError } from '../../lib/httpError'
+import { hashToken, issueToken, isWellFormedToken } from '../../lib/capabilities/token'
+import { judgeDoorLink } from '../../lib/capabilities/doorLink'
+import { userIsActive } from '../../../access/isActiveUser'
 import { relationId } from '../../../contract/relations'
-import type { Event } from '../../../payload-types'
+import type { DoorLink, Event } from '../../../payload-types'
 import type { Payload } from 'payload'
 
 const now = () => new Date().toISOString()
 
 /**
  * A volunteer's door link (collections/DoorLinks.ts): one active link per event, replaced by
- * a new one, revoked on request, and over when the event ends.
+ * a new one, revoked on request. Whether it opens anything is judged at every use from the
+ * event and the accounts as they are now (cms/lib/capabilities/doorLink.ts).
  */
 export async function createDoorLink(
   payload: Payload,
-  secret: string,
   serverUrl: string,
   event: Pick<Event, 'id' | 'endDate'>,
   createdBy: string | number,
 ) {
   await revokeDoorLinks(payload, event.id)
-  const { token, hash } = issueToken(secret)
-  const expiresAt = new Date(String(event.endDate)).toISOString()
+  const { token, hash } = issueToken()
   await payload.create({
     collection: 'door-links',
-    data: { event: event.id, tokenHash: hash, expiresAt, createdBy },
+    data: { event: event.id, tokenHash: hash, createdBy },
     ...asSystem("a door link, created by the event's owner"),
   })
-  return { url: `${serverUrl}/door/${token}`, expiresAt }
+  return { url: `${serverUrl}/door/${token}`, expiresAt: new Date(String(event.endDate)).toISOString() }
 }
 
 export async function revokeDoorLinks(payload: Payload, eventId: string | number) {
@@ -39,23 +40,56 @@ export async function revokeDoorLinks(payload: Payload, eventId: string | number
   })
 }
 
-const activeLinks = (payload: Payload, eventId: string | number) =>
-  payload.find({
+/** Whether the accounts behind a link (its maker and the event's host) may still act. */
+async function peopleActive(payload: Payload, ids: (string | number | null | undefined)[]) {
+  const wanted = [...new Set(ids.filter((id): id is string | number => id !== null && id !== undefined).map(String))]
+  if (!wanted.length) return false
+  const found = await payload.find({
+    collection: 'users',
+    where: { id: { in: wanted } },
+    depth: 0,
+    pagination: false,
+    select: { role: true, approved: true },
+    ...asSystem('a door link: are its maker and the host still active'),
+  })
+  return found.docs.length === wanted.length && found.docs.every((user) => userIsActive(user))
+}
+
+/** The link's event, read now, and the verdict on the link. */
+async function judge(payload: Payload, link: DoorLink | undefined) {
+  const eventId = link ? relationId(link.event) : null
+  const event =
+    eventId !== null
+      ? await payload.findByID({
+          collection: 'events',
+          id: eventId,
+          depth: 0,
+          disableErrors: true,
+          ...asSystem('a door link: its event as it is now'),
+        })
+      : null
+  const active =
+    link && event ? await peopleActive(payload, [relationId(event.hostId), link.createdBy && relationId(link.createdBy)]) : false
+  return { event, verdict: judgeDoorLink(link, event, active) }
+}
+
+export async function doorLinkStatus(payload: Payload, eventId: string | number) {
+  const found = await payload.find({
     collection: 'door-links',
-    where: { and: [{ event: { equals: eventId } }, { revokedAt: { exists: false } }, { expiresAt: { greater_than: now() } }] },
+    where: { and: [{ event: { equals: eventId } }, { revokedAt: { exists: false } }] },
     depth: 0,
     limit: 1,
     ...asSystem('whether an event has a working door link'),
   })
-
-export async function doorLinkStatus(payload: Payload, eventId: string | number) {
-  const link = (await activeLinks(payload, eventId)).docs[0]
-  return { active: Boolean(link), expiresAt: link?.expiresAt ?? null }
+  const { event, verdict } = await judge(payload, found.docs[0])
+  return verdict === 'open' && event
+    ? { active: true, expiresAt: new Date(String(event.endDate)).toISOString() }
+    : { active: false, expiresAt: null }
 }
 
-/** The event a door token opens: 404 unknown or revoked, 410 once the event is over. */
-export async function eventIdOfDoorToken(payload: Payload, token: string): Promise<string | number> {
-  const found = /^[A-Za-z0-9_-]{22}$/.test(token)
+/** The event a door token opens: 404 unknown, revoked or its people deactivated; 410 once the event is over. */
+export async function eventOfDoorToken(payload: Payload, token: string): Promise<Event> {
+  const found = isWellFormedToken(token)
     ? await payload.find({
         collection: 'door-links',
         where: { tokenHash: { equals: hashToken(token) } },
@@ -65,8 +99,8 @@ export async function eventIdOfDoorToken(payload: Payload, token: string): Promi
         ...asSystem('a door link: the token is the permission'),
       })
     : null
-  const link = found?.docs[0]
-  if (!link || link.revokedAt) throw new HttpError(404, messages.doorLinkInvalid)
-  if (Date.parse(String(link.expiresAt)) <= Date.now()) throw new HttpError(410, messages.doorLinkExpired)
-  return relationId(link.event)
+  const { event, verdict } = await judge(payload, found?.docs[0])
+  if (verdict === 'revoked' || !event) throw new HttpError(404, messages.doorLinkInvalid)
+  if (verdict === 'over') throw new HttpError(410, messages.doorLinkExpired)
+  return event
 }

@@ -2,14 +2,14 @@ import { Router, type Request } from 'express'
 import { z } from 'zod'
 import { attendeeSchema } from '../../../contract/attendees'
 import { toEvent } from '../../lib/dto'
-import { HttpError } from '../../http/httpError'
+import { HttpError } from '../../lib/httpError'
 import { messages } from '../../../contract/messages'
 import { requireActiveUser } from '../../http/middleware/guards'
 import { validateBody } from '../../http/middleware/validate'
-import { findPublicEventOr404, registerAttendee } from '../registrations/registration'
+import { registerAttendee } from '../registrations/registration'
 import { ownedEventOr403 } from '../attendees/service'
 import { idParam } from '../../http/params'
-import { createDoorLink, doorLinkStatus, eventIdOfDoorToken, revokeDoorLinks } from './doorLinks'
+import { createDoorLink, doorLinkStatus, eventOfDoorToken, revokeDoorLinks } from './doorLinks'
 import { checkIn, doorList, toDoorPerson, undoCheckIn } from './checkIns'
 import type { ApiContext } from '../../http/context'
 import type { Event } from '../../../payload-types'
@@ -35,7 +35,7 @@ export function doorRouters({ payload, env, mailer, atomic, soldOut }: ApiContex
   const doorHandlers = (router: Router, eventOf: (req: Request) => Promise<Event>) => {
     router.get('/check-ins', async (req, res) => {
       const event = await eventOf(req)
-      res.set('Cache-Control', 'no-store').json({ event: toEvent(event), ...(await doorList(payload, event)) })
+      res.set('Cache-Control', 'private, no-store').json({ event: toEvent(event), ...(await doorList(payload, event)) })
     })
     router.post('/check-ins', validateBody(checkInSchema), async (req, res) => {
       const event = await eventOf(req)
@@ -56,10 +56,7 @@ export function doorRouters({ payload, env, mailer, atomic, soldOut }: ApiContex
     })
   }
 
-  const doorEvent = async (token: string) => {
-    const eventId = await eventIdOfDoorToken(payload, token)
-    return await findPublicEventOr404(payload, String(eventId))
-  }
+  const doorEvent = (token: string) => eventOfDoorToken(payload, token)
 
   const owner = Router({ mergeParams: true })
   const ownedEvent = (req: Request) => ownedEventOr403(payload, req, idParam(req))
@@ -78,14 +75,14 @@ export function doorRouters({ payload, env, mailer, atomic, soldOut }: ApiContex
   doorHandlers(owner, ownerOrDoorLink)
   owner.get('/door-link', async (req, res) => {
     const event = await ownedEvent(req)
-    res.set('Cache-Control', 'no-store').json(await doorLinkStatus(payload, event.id))
+    res.set('Cache-Control', 'private, no-store').json(await doorLinkStatus(payload, event.id))
   })
   owner.post('/door-link', async (req, res) => {
     const event = await ownedEvent(req)
     res
       .status(201)
-      .set('Cache-Control', 'no-store')
-      .json(await createDoorLink(payload, env.PAYLOAD_SECRET, env.SERVER_URL, event, req.user!.id))
+      .set('Cache-Control', 'private, no-store')
+      .json(await createDoorLink(payload, env.SERVER_URL, event, req.user!.id))
   })
   owner.delete('/door-link', async (req, res) => {
     const event = await ownedEvent(req)
@@ -95,7 +92,7 @@ export function doorRouters({ payload, env, mailer, atomic, soldOut }: ApiContex
 
   const door = Router({ mergeParams: true })
   door.use((_req, res, next) => {
-    res.set({ 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' })
+    res.set({ 'Cache-Control': 'private, no-store', 'Referrer-Policy': 'no-referrer' })
     next()
   })
   const linkedEvent = (req: Request) => doorEvent(String(req.params.doorToken))

@@ -1,5 +1,5 @@
 import { messages } from '../../../contract/messages'
-import { HttpError } from '../../http/httpError'
+import { HttpError } from '../../lib/httpError'
 import { asAnonymous, asCaller, type Caller } from '../../lib/asCaller'
 import type { Payload, Where } from 'payload'
 import type { z } from 'zod'

@@ -1,7 +1,7 @@
 import { Router } from 'express'
 import { faqSchema } from '../../../contract/content'
 import { toFaq } from '../../lib/dto'
-import { HttpError } from '../../http/httpError'
+import { HttpError } from '../../lib/httpError'
 import { requireMasterAdmin } from '../../http/middleware/guards'
 import { validateBody } from '../../http/middleware/validate'
 import { idParam } from '../../http/params'

@@ -1,7 +1,7 @@
 import { Router } from 'express'
 import { hostApprovalSchema } from '../../../contract/auth'
 import { toHost } from '../../lib/dto'
-import { HttpError } from '../../http/httpError'
+import { HttpError } from '../../lib/httpError'
 import { requireMasterAdmin } from '../../http/middleware/guards'
 import { validateBody } from '../../http/middleware/validate'
 import { idParam } from '../../http/params'

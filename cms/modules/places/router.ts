@@ -1,7 +1,7 @@
-import { Router } from 'express'
+import { Router, type RequestHandler } from 'express'
 import { z } from 'zod'
 import { locate } from '../../../collections/Events/gazetteer'
-import { HttpError } from '../../http/httpError'
+import { HttpError } from '../../lib/httpError'
 import { requireActiveUser } from '../../http/middleware/guards'
 import { zodFailure } from '../../http/middleware/validate'
 
@@ -11,10 +11,14 @@ const query = z.object({
   country: z.string().trim().max(200).optional(),
 })
 
-/** `GET /api/geocode?city=&state=&country=` (signed in): the event form's "Locate from address". */
-export function geocodeRouter(): Router {
+/**
+ * `GET /api/geocode?city=&state=&country=` (signed in): the event form's "Locate from address".
+ * Limited per account (cms/http/middleware/rateLimits.ts); answers come from an index built
+ * once (collections/Events/gazetteer.ts).
+ */
+export function geocodeRouter(limit: RequestHandler): Router {
   const router = Router()
-  router.get('/', requireActiveUser, async (req, res) => {
+  router.get('/', requireActiveUser, limit, async (req, res) => {
     const parsed = query.safeParse(req.query)
     if (!parsed.success) throw zodFailure(parsed.error.issues)
     const place = await locate(parsed.data)

@@ -1,9 +1,10 @@
 import { emailKeyOf } from '../../../collections/Attendees/hooks/normaliseEmail'
 import { messages } from '../../../contract/messages'
-import { HttpError } from '../../http/httpError'
+import { HttpError } from '../../lib/httpError'
 import { asSystem } from '../../lib/asCaller'
+import { issueManageToken } from '../../lib/capabilities/manageLink'
 import { fillFreedSeats } from './waitlist'
-import { hashToken, issueToken, openToken } from './registrationTokens'
+import { tellAlreadyIn } from './alreadyIn'
 import type { SoldOutMemo } from './soldOut'
 import type { AtomicUnits } from '../../db/atomic'
 import type { Mailer } from '../../mail/mailer'
@@ -28,7 +29,7 @@ export interface RegistrationDeps {
   atomic: AtomicUnits
   mailer: Mailer
   soldOut: SoldOutMemo
-  /** PAYLOAD_SECRET: seals each registration's manage token (cms/modules/registrations/registrationTokens.ts). */
+  /** PAYLOAD_SECRET: seals each registration's manage token (cms/lib/capabilities/manageLink.ts). */
   secret: string
 }
 
@@ -92,8 +93,9 @@ export async function recordCount(payload: Payload, eventId: EventDoc['id'], cou
 
 /**
  * Puts a person in a state: a new row, or the row the address already has (waiting or
- * cancelled) moved on, keeping its manage token. Returns the row with its sealed token and
- * the token itself (the answer's manage link).
+ * cancelled) moved on. Either way the row gets a new manage token: whoever typed the address
+ * again must not inherit a link someone else may hold, so an earlier link answers 404 and the
+ * new one goes out by email only (`revived`: the answer must not carry it).
  */
 export async function writeEntry(
   { payload, secret }: Pick<RegistrationDeps, 'payload' | 'secret'>,
@@ -103,10 +105,8 @@ export async function writeEntry(
   status: 'registered' | 'waitlisted',
   req: PayloadRequest,
   extra: { checkedInAt?: string } = {},
-): Promise<{ row: Attendee; token: string }> {
-  const sealed = existing?.manageTokenSealed ?? undefined
-  const kept = openToken(sealed, secret)
-  const issued = kept && sealed ? { token: kept, hash: hashToken(kept), sealed } : issueToken(secret)
+): Promise<{ row: Attendee; token: string; revived: boolean }> {
+  const issued = issueManageToken(secret)
   const data = {
     name: input.name,
     company: input.company,
@@ -127,7 +127,7 @@ export async function writeEntry(
       data,
       req,
     })) as unknown as Attendee
-    return { row: { ...row, manageTokenSealed: issued.sealed }, token: issued.token }
+    return { row: { ...row, manageTokenSealed: issued.sealed }, token: issued.token, revived: true }
   }
   // Anonymous registration is decided here (state, capacity, uniqueness), not by
   // collection access, which keeps direct attendee creation owner-only.
@@ -138,7 +138,7 @@ export async function writeEntry(
     req,
     ...asSystem('registration and waitlist: state, capacity and uniqueness are checked here'),
   })
-  return { row: { ...row, manageTokenSealed: issued.sealed }, token: issued.token }
+  return { row: { ...row, manageTokenSealed: issued.sealed }, token: issued.token, revived: false }
 }
 
 /**
@@ -155,31 +155,35 @@ export async function registerAttendee(
   input: Registration,
   byHost: boolean,
   { checkedIn = false }: { checkedIn?: boolean } = {},
-): Promise<{ attendee: Attendee; token: string }> {
+): Promise<{ attendee: Attendee; token: string; revived: boolean }> {
   const { payload, atomic, mailer, soldOut } = deps
   if (event.archived || (!byHost && hasStarted(event))) throw new HttpError(409, messages.registrationClosed)
   const limited = !byHost && (event.maxAttendees ?? 0) > 0
   // A sold-out event answers from the memo, outside any unit: under a rush the many late
-  // requests never queue for the write lock. Someone already registered still hears that.
+  // requests never queue for the write lock. Everyone hears "full", registered or not, so the
+  // answer tells nobody who is on the list; someone already in is told by email instead.
   const refuseWhenSoldOut = async () => {
     if (!limited || !soldOut.isSoldOut(event.id)) return
-    if (await isRegistered(payload, event.id, input.email)) throw new HttpError(409, messages.alreadyRegistered)
+    await tellAlreadyIn(deps, event.id, input.email)
     throw new HttpError(409, messages.eventFull)
   }
   await refuseWhenSoldOut()
 
+  let fullButIn = false
   try {
     const result = await atomic.run(
       async (req) => {
         const current = await currentEventOr409(payload, event.id, req, byHost)
         const existing = await entryOf(payload, event.id, input.email, req)
-        if (existing?.status === 'registered') throw new HttpError(409, messages.alreadyRegistered)
         const taken = await countRegistered(payload, event.id, req)
         const capacity = byHost ? Infinity : capacityOf(current)
         if (taken >= capacity) {
           soldOut.markSoldOut(event.id)
+          fullButIn = existing !== null && existing.status !== 'cancelled'
           throw new HttpError(409, messages.eventFull)
         }
+        // An open event keeps the spec's answer for someone already registered.
+        if (existing?.status === 'registered') throw new HttpError(409, messages.alreadyRegistered)
         if (taken + 1 >= capacity) soldOut.markSoldOut(event.id)
         await recordCount(payload, event.id, taken + 1, req)
         const written = await writeEntry(
@@ -197,8 +201,9 @@ export async function registerAttendee(
       { before: refuseWhenSoldOut },
     )
     mailer.deliverSoon()
-    return { attendee: result.row, token: result.token }
+    return { attendee: result.row, token: result.token, revived: result.revived }
   } catch (err) {
+    if (fullButIn) await tellAlreadyIn(deps, event.id, input.email).catch(() => undefined)
     // Two requests for one address racing: the unique index decided, the unit rolled back.
     if (!(err instanceof HttpError) && (await isRegistered(payload, event.id, input.email).catch(() => false))) {
       throw new HttpError(409, messages.alreadyRegistered)

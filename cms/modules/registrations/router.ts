@@ -2,9 +2,9 @@ import { Router } from 'express'
 import { registrationUpdateSchema } from '../../../contract/registrations'
 import { messages } from '../../../contract/messages'
 import { toEvent } from '../../lib/dto'
-import { HttpError } from '../../http/httpError'
+import { HttpError } from '../../lib/httpError'
 import { validateBody } from '../../http/middleware/validate'
-import { checkInUrl, entryCodeOf } from '../door/entryCodes'
+import { checkInUrl, entryCodeOf } from '../../lib/capabilities/entryCode'
 import { cancelRegistration, positionOf } from './waitlist'
 import { correctRegistration, eventOfRow, rowOfToken } from './manageService'
 import type { ApiContext } from '../../http/context'
@@ -20,7 +20,7 @@ export function registrationsRouter({ payload, env, mailer, atomic, soldOut }: A
 
   // Manage links are capabilities: never cached or passed on in a Referer.
   router.use((_req, res, next) => {
-    res.set({ 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' })
+    res.set({ 'Cache-Control': 'private, no-store', 'Referrer-Policy': 'no-referrer' })
     next()
   })
 

@@ -1,7 +1,8 @@
 import { messages } from '../../../contract/messages'
-import { HttpError } from '../../http/httpError'
+import { HttpError } from '../../lib/httpError'
 import { relationId } from '../../../contract/relations'
-import { peopleOf } from './registrants'
+import { peopleOf } from '../../lib/registrants'
+import { tellAlreadyIn } from './alreadyIn'
 import {
   capacityOf,
   countRegistered,
@@ -31,30 +32,62 @@ const idOfEvent = (row: Attendee) => relationId(row.event)
 /**
  * Joining the waitlist of a full event, as one unit with the same capacity rule as
  * registration: 409 while seats are left, one row per address, the email with the position
- * stored with the row.
+ * stored with the row. An address already registered or waiting gets the answer anybody
+ * would (409 while seats are left, else a place at the end of the queue) and nothing is
+ * stored: the answer never tells a stranger who is on the list; the person is told by email.
+ * The manage link goes by email only.
  */
-export async function joinWaitlist(
-  deps: RegistrationDeps,
-  event: EventDoc,
-  input: Registration,
-): Promise<{ row: Attendee; token: string; position: number }> {
+export async function joinWaitlist(deps: RegistrationDeps, event: EventDoc, input: Registration): Promise<{ position: number }> {
   const { payload, atomic, mailer } = deps
   if (event.archived || hasStarted(event)) throw new HttpError(409, messages.registrationClosed)
-  const result = await atomic.run(async (req) => {
-    const current = await currentEventOr409(payload, event.id, req)
-    const existing = await entryOf(payload, event.id, input.email, req)
-    if (existing?.status === 'registered') throw new HttpError(409, messages.alreadyRegistered)
-    if (existing?.status === 'waitlisted') throw new HttpError(409, messages.alreadyWaitlisted)
-    if ((await countRegistered(payload, event.id, req)) < capacityOf(current)) throw new HttpError(409, messages.eventHasSeats)
-    // The event row is written so two joins (or a join and a promotion) conflict on MongoDB.
-    await recordCount(payload, event.id, await countRegistered(payload, event.id, req), req)
-    const written = await writeEntry(deps, event.id, existing, input, 'waitlisted', req)
-    const position = await positionOf(deps, written.row, req)
-    await mailer.waitlistJoined(current, written.row, position, req)
-    return { ...written, position }
+  let alreadyIn = false
+  try {
+    const result = await atomic.run(async (req) => {
+      const current = await currentEventOr409(payload, event.id, req)
+      const existing = await entryOf(payload, event.id, input.email, req)
+      alreadyIn = existing !== null && existing.status !== 'cancelled'
+      if ((await countRegistered(payload, event.id, req)) < capacityOf(current)) throw new HttpError(409, messages.eventHasSeats)
+      if (alreadyIn) return { position: (await peopleOf(payload, event.id, 'waitlisted', req)).length + 1 }
+      // The event row is written so two joins (or a join and a promotion) conflict on MongoDB.
+      await recordCount(payload, event.id, await countRegistered(payload, event.id, req), req)
+      const written = await writeEntry(deps, event.id, existing, input, 'waitlisted', req)
+      const position = await positionOf(deps, written.row, req)
+      await mailer.waitlistJoined(current, written.row, position, req)
+      return { position }
+    })
+    mailer.deliverSoon()
+    return result
+  } finally {
+    if (alreadyIn) await tellAlreadyIn(deps, event.id, input.email).catch(() => undefined)
+  }
+}
+
+/** Offers of a freed seat near the start go out at most this often per event. */
+export const SEAT_OFFER_QUIET_MS = 60 * 60 * 1000
+
+/**
+ * One offer round per freed seat, not per cancellation: a row whose cancellation already
+ * caused a round never causes another (cancelling, registering again and cancelling again
+ * emails nobody), and an event sends at most one round an hour.
+ */
+async function mayOfferSeat(
+  deps: Pick<RegistrationDeps, 'payload'>,
+  eventId: EventDoc['id'],
+  freedBy: Attendee | undefined,
+  req: PayloadRequest,
+) {
+  if (freedBy?.seatOfferedAt) return false
+  const { totalDocs } = await deps.payload.db.count({
+    collection: 'attendees',
+    where: {
+      and: [
+        { event: { equals: eventId } },
+        { seatOfferedAt: { greater_than: new Date(Date.now() - SEAT_OFFER_QUIET_MS).toISOString() } },
+      ],
+    },
+    req,
   })
-  mailer.deliverSoon()
-  return result
+  return totalDocs === 0
 }
 
 /**
@@ -67,7 +100,7 @@ export async function fillFreedSeats(
   deps: Pick<RegistrationDeps, 'payload' | 'mailer'>,
   eventId: EventDoc['id'],
   req: PayloadRequest,
-  { offer = true, promoteAfter }: { offer?: boolean; promoteAfter?: number } = {},
+  { offer = true, promoteAfter, freedBy }: { offer?: boolean; promoteAfter?: number; freedBy?: Attendee } = {},
 ): Promise<number> {
   const { payload, mailer } = deps
   const event = await payload.db.findOne<Event>({ collection: 'events', where: { id: { equals: eventId } }, req })
@@ -79,7 +112,16 @@ export async function fillFreedSeats(
   const waiting = await peopleOf(payload, eventId, 'waitlisted', req)
   if (!waiting.length) return 0
   if (new Date(event.date).getTime() - Date.now() <= PROMOTION_CUTOFF_MS) {
-    if (offer) await mailer.seatOffered(event, req)
+    if (!offer || !(await mayOfferSeat(deps, eventId, freedBy, req))) return 0
+    await mailer.seatOffered(event, req)
+    if (freedBy)
+      await payload.db.updateOne({
+        collection: 'attendees',
+        where: { id: { equals: freedBy.id } },
+        data: { seatOfferedAt: new Date().toISOString() },
+        req,
+        returning: false,
+      })
     return 0
   }
   const promoted = waiting.slice(0, Math.min(free, waiting.length))
@@ -120,7 +162,7 @@ export async function cancelRegistration(deps: RegistrationDeps, rowId: string |
     if (row.status === 'registered') {
       await recordCount(payload, eventId, await countRegistered(payload, eventId, req), req)
       await mailer.registrationCancelled(event, row, req)
-      await fillFreedSeats(deps, eventId, req)
+      await fillFreedSeats(deps, eventId, req, { freedBy: row })
     } else {
       await mailer.waitlistLeft(event, row, req)
     }

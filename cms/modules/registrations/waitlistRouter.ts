@@ -7,12 +7,11 @@ import { requireActiveUser } from '../../http/middleware/guards'
 import { botGuarded } from '../../http/middleware/botGuard'
 import { ownedEventOr403 } from '../attendees/service'
 import { idParam } from '../../http/params'
+import { companiesAttending, peopleOf } from '../../lib/registrants'
 import { findPublicEventOr404 } from './registration'
 import { joinWaitlist } from './waitlist'
-import { companiesAttending, peopleOf } from './registrants'
-import { manageUrl } from './registrationTokens'
 import type { ApiContext } from '../../http/context'
-import type { Registrant } from './registrants'
+import type { Registrant } from '../../lib/registrants'
 
 /** A waiting person as the event's host sees them: the queue order is the position. */
 const toWaitlistEntry = (doc: Registrant, index: number) => ({
@@ -37,15 +36,15 @@ export function waitlistRouter({ payload, env, logger, rateLimits, mailer, atomi
     ...botGuarded(attendeeSchema, logger, pretendWaitlisted),
     async (req, res) => {
       const event = await findPublicEventOr404(payload, idParam(req))
-      const { token, position } = await joinWaitlist(deps, event, req.body)
-      res.status(201).json({ status: 'waitlisted', position, manageUrl: manageUrl(env.SERVER_URL, token) })
+      const { position } = await joinWaitlist(deps, event, req.body)
+      res.status(201).json({ status: 'waitlisted', position })
     },
   )
 
   router.get('/waitlist', requireActiveUser, async (req, res) => {
     const event = await ownedEventOr403(payload, req, idParam(req))
     const waiting = await peopleOf(payload, event.id, 'waitlisted')
-    res.set('Cache-Control', 'no-store').json(waiting.map(toWaitlistEntry))
+    res.set('Cache-Control', 'private, no-store').json(waiting.map(toWaitlistEntry))
   })
 
   router.get('/waitlist/download', requireActiveUser, async (req, res) => {
@@ -54,7 +53,7 @@ export function waitlistRouter({ payload, env, logger, rateLimits, mailer, atomi
     res.set({
       'Content-Type': 'text/csv; charset=utf-8',
       'Content-Disposition': `attachment; filename="waitlist-event-${event.id}.csv"`,
-      'Cache-Control': 'no-store',
+      'Cache-Control': 'private, no-store',
     })
     const rows = waiting
       .map(toWaitlistEntry)

@@ -15,12 +15,12 @@ export function reportsRouter({ payload }: ApiContext): Router {
     res.set({
       'Content-Type': 'text/csv; charset=utf-8',
       'Content-Disposition': `attachment; filename="${filename}"`,
-      'Cache-Control': 'no-store',
+      'Cache-Control': 'private, no-store',
     })
 
   router.get('/events/:id', requireActiveUser, async (req, res) => {
     const event = await ownedEventOr403(payload, req, idParam(req))
-    res.set('Cache-Control', 'no-store').json(await eventReport(payload, event))
+    res.set('Cache-Control', 'private, no-store').json(await eventReport(payload, event))
   })
 
   router.get('/events/:id/download', requireActiveUser, async (req, res) => {
@@ -32,7 +32,7 @@ export function reportsRouter({ payload }: ApiContext): Router {
   })
 
   router.get('/series', requireMasterAdmin, async (_req, res) => {
-    res.set('Cache-Control', 'no-store').json(await seriesReport(payload))
+    res.set('Cache-Control', 'private, no-store').json(await seriesReport(payload))
   })
 
   router.get('/series/download', requireMasterAdmin, async (_req, res) => {

@@ -1,7 +1,7 @@
 import { Router } from 'express'
 import { sponsorSchema } from '../../../contract/content'
 import { toSponsor } from '../../lib/dto'
-import { HttpError } from '../../http/httpError'
+import { HttpError } from '../../lib/httpError'
 import { requireMasterAdmin } from '../../http/middleware/guards'
 import { validateBody } from '../../http/middleware/validate'
 import { idParam } from '../../http/params'

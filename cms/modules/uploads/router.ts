@@ -1,6 +1,6 @@
 import { Router, type RequestHandler } from 'express'
 import multer from 'multer'
-import { HttpError } from '../../http/httpError'
+import { HttpError } from '../../lib/httpError'
 import { publicMediaUrl } from '../../../collections/mediaUrl'
 import { MAX_UPLOAD_BYTES, uploadMessages } from '../../../collections/Media/hooks/normaliseUpload'
 import { requireActiveUser } from '../../http/middleware/guards'

@@ -1,10 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
 import { contactSchema, type ContactInput } from '@contract/content'
+import { messages } from '@contract/messages'
 import { BotGuard, botGuardFields, useBotGuard } from '@site/components/BotGuard'
 import { Button } from '@site/components/Button'
 import { TextAreaField, TextField } from '@site/components/FormField'
-import { notify } from '@site/lib/notify'
+import { errorMessage, notify } from '@site/lib/notify'
 import { sendContactMessage } from '../api/sendContactMessage'
 
 export function ContactForm() {
@@ -21,8 +22,10 @@ export function ContactForm() {
       await sendContactMessage({ ...values, ...botGuardFields(guard) })
       notify.success('Message sent', "We'll get back to you soon!")
       reset()
-    } catch {
-      notify.error('Error', 'Failed to send message')
+    } catch (error) {
+      // The spec's text, except for the bot guard's "submit again", which a person must read.
+      const said = errorMessage(error, '')
+      notify.error('Error', said === messages.submitAgain ? said : 'Failed to send message')
     }
   })
 

@@ -1,6 +1,6 @@
-import { asSystem } from '../../lib/asCaller'
+import { asSystem } from './asCaller'
 import type { Payload, PayloadRequest } from 'payload'
-import type { Attendee } from '../../../payload-types'
+import type { Attendee } from '../../payload-types'
 
 export type RegistrationStatus = Attendee['status']
 /** A row as the people-of-an-event read returns it. */

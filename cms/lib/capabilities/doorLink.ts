@@ -1,0 +1,26 @@
+/**
+ * Whether a door link still opens its event, decided from live state at every use (never
+ * from a date copied when the link was made): the link is not revoked, its event exists, is
+ * not archived and is not over by its current end, and the people who made and own it are
+ * still active accounts. Deactivating a host therefore ends their door links at once.
+ */
+export interface DoorLinkState {
+  revokedAt?: string | null
+}
+export interface DoorEventState {
+  archived?: boolean | null
+  endDate: string
+}
+
+export type DoorLinkVerdict = 'open' | 'revoked' | 'over'
+
+export function judgeDoorLink(
+  link: DoorLinkState | null | undefined,
+  event: DoorEventState | null | undefined,
+  peopleActive: boolean,
+  now = Date.now(),
+): DoorLinkVerdict {
+  if (!link || link.revokedAt || !event || !peopleActive) return 'revoked'
+  if (event.archived || Date.parse(event.endDate) <= now) return 'over'
+  return 'open'
+}

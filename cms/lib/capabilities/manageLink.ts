@@ -1,0 +1,27 @@
+import { hashToken, issueToken, openToken, sealToken } from './token'
+
+/**
+ * A registration's manage link (`/registrations/{token}`): the row keeps the token's hash for
+ * look-ups and a sealed copy so reminders, updates and promotions can repeat the link. It
+ * lives as long as the row and is rotated whenever the row is revived by someone typing the
+ * address again (cms/modules/registrations/registration.ts), so an earlier link answers 404.
+ */
+const PURPOSE = 'registration-token'
+
+export interface IssuedManageToken {
+  token: string
+  hash: string
+  sealed: string
+}
+
+export function issueManageToken(secret: string): IssuedManageToken {
+  const { token, hash } = issueToken()
+  return { token, hash, sealed: sealToken(token, secret, PURPOSE) }
+}
+
+/** The token of a row's sealed copy; null for rows sealed under an earlier secret, or made before tokens. */
+export const openManageToken = (sealed: string | null | undefined, secret: string) => openToken(sealed, secret, PURPOSE)
+
+export const manageTokenHash = hashToken
+
+export const manageUrl = (serverUrl: string, token: string) => `${serverUrl}/registrations/${token}`

@@ -1,0 +1,19 @@
+import { hashToken, issueToken, isWellFormedToken } from './token'
+
+/**
+ * A password reset link (`/auth/reset?token=`): one hour, single use. Payload keeps it in the
+ * account's hidden `resetPasswordToken`, which here holds only the token's hash: Payload's
+ * reset looks the account up by that field, so it is handed the hash
+ * (cms/modules/account/passwordResetService.ts), and a database copy opens no account.
+ */
+export const RESET_LIFETIME_MS = 60 * 60 * 1000
+
+export const issueResetToken = () => {
+  const issued = issueToken()
+  return { ...issued, expiresAt: new Date(Date.now() + RESET_LIFETIME_MS).toISOString() }
+}
+
+/** What Payload stores and compares for a token someone sent; null for anything we never issue. */
+export const storedResetToken = (token: unknown): string | null => (isWellFormedToken(token) ? hashToken(token) : null)
+
+export const resetUrl = (serverUrl: string, token: string) => `${serverUrl}/auth/reset?token=${encodeURIComponent(token)}`

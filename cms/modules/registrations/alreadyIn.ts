@@ -1,0 +1,46 @@
+import { emailKeyOf } from '../../../collections/Attendees/hooks/normaliseEmail'
+import { asSystem } from '../../lib/asCaller'
+import type { Mailer } from '../../mail/mailer'
+import type { Payload } from 'payload'
+
+/** At most one such email per event and address in this time, so nobody can flood an inbox with it. */
+const QUIET_MS = 60 * 60 * 1000
+const MEMO_MAX = 10_000
+const told = new Map<string, number>()
+
+/**
+ * Someone typed the address of a person already registered or waiting, on a path whose answer
+ * must not tell a stranger who is on an event's list (a sold-out registration, the waitlist):
+ * the answer is the one anybody gets, and the person behind the address is told by email,
+ * with their manage link. Outside any unit: the refused unit rolled back.
+ */
+export async function tellAlreadyIn(
+  { payload, mailer }: { payload: Payload; mailer: Mailer },
+  eventId: string | number,
+  email: string,
+): Promise<void> {
+  const key = `${eventId}|${emailKeyOf(email)}`
+  const last = told.get(key)
+  if (last !== undefined && Date.now() - last < QUIET_MS) return
+  const found = await payload.find({
+    collection: 'attendees',
+    where: { and: [{ event: { equals: eventId } }, { emailKey: { equals: emailKeyOf(email) } }] },
+    depth: 0,
+    limit: 1,
+    showHiddenFields: true,
+    ...asSystem('telling someone already on the list by email, not in the answer'),
+  })
+  const row = found.docs[0]
+  if (!row || row.status === 'cancelled') return
+  const event = await payload.findByID({
+    collection: 'events',
+    id: eventId,
+    depth: 0,
+    disableErrors: true,
+    ...asSystem('the event named in that email'),
+  })
+  if (!event) return
+  if (told.size >= MEMO_MAX) told.delete(told.keys().next().value!)
+  told.set(key, Date.now())
+  await mailer.alreadyIn(event, row)
+}

@@ -1,0 +1,44 @@
+import { userIsActive } from '../../../access/isActiveUser'
+import type { CollectionAfterChangeHook } from 'payload'
+import type { User } from '../../../payload-types'
+
+/**
+ * An account that is not (or no longer) active holds no session and no door link, on any
+ * surface: deactivating or rejecting a host (`PATCH /api/hosts/{id}/approve`, or the CMS) ends
+ * every session it had, so `/api/user` and `/cms/api/users/refresh-token` stop answering with
+ * it, and revokes the door links it made or that open its events (already refused at each use
+ * while it is inactive, cms/lib/capabilities/doorLink.ts; revoked so that approving it again
+ * does not bring them back).
+ */
+export const endSessionsOfInactiveAccounts: CollectionAfterChangeHook<User> = async ({ doc, req, operation }) => {
+  if (operation !== 'update' || userIsActive(doc)) return doc
+  await req.payload.db.updateOne({
+    collection: 'users',
+    where: { id: { equals: doc.id } },
+    data: { sessions: [] },
+    req,
+    returning: false,
+  })
+  const hosted = await req.payload.find({
+    collection: 'events',
+    where: { hostId: { equals: doc.id } },
+    depth: 0,
+    pagination: false,
+    select: {},
+    req,
+    overrideAccess: true,
+  })
+  await req.payload.update({
+    collection: 'door-links',
+    where: {
+      and: [
+        { revokedAt: { exists: false } },
+        { or: [{ createdBy: { equals: doc.id } }, { event: { in: hosted.docs.map((event) => event.id) } }] },
+      ],
+    },
+    data: { revokedAt: new Date().toISOString() },
+    req,
+    overrideAccess: true,
+  })
+  return doc
+}
