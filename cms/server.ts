@@ -20,6 +20,7 @@ import { createMailer } from './mail/mailer'
 import { createLogger } from './lib/logger'
 import { createCmsAdminHandler } from './http/cmsAdmin'
 import { createApp } from './http/app'
+import { stopWhenAnswered } from './http/inFlight'
 import type { Env } from '../config/env'
 import type { Logger } from 'pino'
 
@@ -142,6 +143,7 @@ export async function startServer(
   // instant (Node's 5 s default lost such requests with ECONNRESET under load). Draining closes idle
   // sockets at once (close() below).
   const server = http.createServer({ keepAliveTimeout: KEEP_ALIVE_MS }, app)
+  const listener = stopWhenAnswered(server)
   await new Promise<void>((resolve) => server.listen(env.PORT, resolve))
   const address = server.address()
   const port = typeof address === 'object' && address ? address.port : env.PORT
@@ -151,17 +153,15 @@ export async function startServer(
   /**
    * Graceful drain: readiness turns 503 at once and every answer says `Connection: close`;
    * after a short grace (requests already sent on kept-alive sockets are read and answered
-   * in it) the listener closes, then idle sockets, then the workers after their current
+   * in it) the listener closes, then idle sockets, then the rest once every answer in progress
+   * is sent (cms/http/inFlight.ts), then the workers after their current
    * item, then the database. docs/operations.md, "Stop and restart".
    */
   const close = ({ graceMs = 0 }: { graceMs?: number } = {}) =>
     (closing ??= (async () => {
       readiness.markDraining()
       if (graceMs > 0) await new Promise((resolve) => setTimeout(resolve, graceMs))
-      await new Promise<void>((resolve) => {
-        server.close(() => resolve())
-        server.closeIdleConnections()
-      })
+      await listener.stop()
       await seatSweep.stop()
       await reminders.stop()
       await mailQueue.stop()
