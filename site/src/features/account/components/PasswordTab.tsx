@@ -7,7 +7,7 @@ import { TextField } from '@site/components/FormField'
 import { ApiError } from '@site/lib/api'
 import { notify } from '@site/lib/notify'
 import { changePasswordFormSchema, type ChangePasswordFormInput } from '@contract/index'
-import { SectionHeader } from '@site/components/ui'
+import { SectionHeader } from '@site/components/SectionHeader'
 import { changePassword } from '../api/password'
 
 const Narrow = styled(Card)`

@@ -7,7 +7,7 @@ import { ApiError } from '@site/lib/api'
 import { notify } from '@site/lib/notify'
 import { Dialog, DialogActions } from '@site/components/Dialog'
 import { ImageUploadField } from '@site/components/ImageUploadField'
-import { FormGrid } from '@site/components/ui'
+import { FormGrid } from '@site/components/FormGrid'
 import { InvalidDateTimeError } from '../lib/zonedDateTime'
 import {
   emptyEventForm,
