@@ -10,6 +10,11 @@ export interface ApiError {
   errors?: Record<string, string>
 }
 
+/** The answer of a change that returns nothing else (logout, contact, deletions): 200 with a sentence. */
+export interface MessageDto {
+  message: string
+}
+
 export interface CurrentUser {
   id: Id
   name: string

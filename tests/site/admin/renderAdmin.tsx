@@ -1,5 +1,5 @@
 import { Route, Routes, useLocation } from 'react-router-dom'
-import AdminPage from '../../../site/src/features/dashboard/AdminPage'
+import AdminPage from '../../../site/src/app/routes/admin/AdminPage'
 import { renderApp } from '../renderApp'
 import { makeEvent as baseEvent, mockApi, type Handler, type Reply } from '../mockApi'
 import type { CurrentUser, EventDto } from '../../../contract/types'

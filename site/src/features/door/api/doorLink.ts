@@ -1,6 +1,6 @@
 import useSWR from 'swr'
 import { apiRequest } from '@site/lib/api'
-import { doorLinkKey } from '@site/features/events/api/keys'
+import { doorLinkKey } from './keys'
 import type { DoorLinkCreated, DoorLinkStatus } from '@contract/door'
 import type { Id } from '@contract/types'
 

@@ -8,6 +8,7 @@ import { notify } from '@site/lib/notify'
 import { Dialog, DialogActions } from '@site/components/Dialog'
 import { ImageUploadField } from '@site/components/ImageUploadField'
 import { FormGrid } from '@site/components/FormGrid'
+import { useRefreshEvents } from '@site/hooks/useRefreshEvents'
 import { InvalidDateTimeError } from '../lib/zonedDateTime'
 import {
   emptyEventForm,
@@ -23,7 +24,7 @@ import {
   type EventFormOutput,
   type EventFormValues,
 } from '../lib/eventForm'
-import { createEvent, updateEvent, useRefreshEvents } from '../api/dashboardEvents'
+import { createEvent, updateEvent } from '../api/dashboardEvents'
 import { LocateFromAddress } from './LocateFromAddress'
 import type { EventDto } from '@contract/types'
 

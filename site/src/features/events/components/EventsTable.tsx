@@ -10,9 +10,10 @@ import { DataTable } from '@site/components/DataTable'
 import { DeleteIconButton } from '@site/components/DeleteIconButton'
 import { type ListQuery, ListStatus } from '@site/components/ListStatus'
 import { Muted } from '@site/components/Muted'
-import { formatEventSchedule } from '../lib/eventSchedule'
+import { formatEventSchedule } from '@site/lib/eventSchedule'
+import { useRefreshEvents } from '@site/hooks/useRefreshEvents'
 import { useAttendeeCount } from '../api/useAttendeeCount'
-import { archiveEvent, deleteEvent, useRefreshEvents } from '../api/dashboardEvents'
+import { archiveEvent, deleteEvent } from '../api/dashboardEvents'
 import type { EventDto } from '@contract/types'
 
 export interface EventsTableProps {

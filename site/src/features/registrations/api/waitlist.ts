@@ -1,5 +1,5 @@
 import useSWR from 'swr'
-import { waitlistKey } from '@site/features/events/api/keys'
+import { waitlistKey } from './keys'
 import type { WaitlistEntryDto } from '@contract/registrations'
 import type { Id } from '@contract/types'
 
