@@ -37,7 +37,7 @@ async function fetchCheckInList(path: string): Promise<CheckInList> {
 export const CHECK_IN_REFRESH_MS = 10_000
 
 export function useCheckInList(endpoints: CheckInEndpoints) {
-  return useSWR<CheckInList>(endpoints.list, fetchCheckInList, { refreshInterval: CHECK_IN_REFRESH_MS })
+  return useSWR<CheckInList, Error>(endpoints.list, fetchCheckInList, { refreshInterval: CHECK_IN_REFRESH_MS })
 }
 
 export const checkIn = (endpoints: CheckInEndpoints, request: CheckInRequest) =>

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { Controller, useForm } from 'react-hook-form'
+import { Controller, useForm, useWatch } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { Button } from '@site/components/Button'
 import { CheckboxField, SelectField, TextAreaField, TextField } from '@site/components/FormField'
@@ -46,7 +46,6 @@ export function EventFormDialog({ event, onClose }: EventFormDialogProps) {
     setError,
     setValue,
     getValues,
-    watch,
     formState: { errors, isSubmitting },
   } = useForm<EventFormValues, unknown, EventFormOutput>({
     resolver: zodResolver(eventFormSchema),
@@ -85,7 +84,7 @@ export function EventFormDialog({ event, onClose }: EventFormDialogProps) {
   }
 
   const pending = isSubmitting
-  const [start, timezone] = watch(['date', 'timezone'])
+  const [start, timezone] = useWatch({ control, name: ['date', 'timezone'] })
   const pastStart = startsInPast(start ?? '', timezone ?? '')
   const fieldError = (name: keyof EventFormValues) => errors[name]?.message
 

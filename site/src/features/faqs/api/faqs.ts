@@ -9,7 +9,7 @@ export type FaqBody = { question: string; answer: string; order: number }
 
 const faqPath = (id: Id) => `${FAQS_KEY}/${encodeURIComponent(String(id))}`
 
-export const useFaqs = () => useSWR<FaqDto[]>(FAQS_KEY)
+export const useFaqs = () => useSWR<FaqDto[], Error>(FAQS_KEY)
 
 export const createFaq = (body: FaqBody) => apiRequest<FaqDto>('POST', FAQS_KEY, body)
 

@@ -14,7 +14,7 @@ export const hostsKey = (list: HostList) => `/api/hosts/${list}`
  * cached rows meanwhile) instead of keeping what it had.
  */
 export function useHosts(list: HostList) {
-  return useSWR<HostDto[]>(hostsKey(list), { revalidateOnMount: true })
+  return useSWR<HostDto[], Error>(hostsKey(list), { revalidateOnMount: true })
 }
 
 /**

@@ -4,5 +4,5 @@ import type { ManagedRegistrationDto } from '@contract/registrations'
 
 /** `GET /api/registrations/:token`: the registration and its event; reading changes nothing. 404 for an unknown token. */
 export function useManagedRegistration(token: string | undefined) {
-  return useSWR<ManagedRegistrationDto>(token ? managedRegistrationKey(token) : null)
+  return useSWR<ManagedRegistrationDto, Error>(token ? managedRegistrationKey(token) : null)
 }

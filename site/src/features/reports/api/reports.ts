@@ -8,9 +8,9 @@ export const seriesReportKey = '/api/reports/series'
 export const seriesReportCsvHref = `${seriesReportKey}/download`
 
 export function useEventReport(eventId: Id) {
-  return useSWR<EventReport>(eventReportKey(eventId))
+  return useSWR<EventReport, Error>(eventReportKey(eventId))
 }
 
 export function useSeriesReport() {
-  return useSWR<SeriesReport>(seriesReportKey)
+  return useSWR<SeriesReport, Error>(seriesReportKey)
 }

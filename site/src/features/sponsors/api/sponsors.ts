@@ -6,7 +6,7 @@ import type { Id, SponsorDto } from '@contract/types'
 export const SPONSORS_KEY = '/api/sponsors'
 
 /** `GET /api/sponsors`, only when `enabled` (never for a signed-in HOST, docs/product.md "Home page"). */
-export const useSponsors = (enabled = true) => useSWR<SponsorDto[]>(enabled ? SPONSORS_KEY : null)
+export const useSponsors = (enabled = true) => useSWR<SponsorDto[], Error>(enabled ? SPONSORS_KEY : null)
 
 export const createSponsor = (body: { name: string; logoUrl: string; website: string }) =>
   apiRequest<SponsorDto>('POST', SPONSORS_KEY, body)
