@@ -82,6 +82,13 @@ export interface FaqDto {
   order: number
 }
 
+/** `GET /api/geocode`: a city's coordinates and how it was named. */
+export interface GeocodedPlace {
+  lat: number
+  lng: number
+  label: string
+}
+
 export interface UploadResult {
   url: string
 }
