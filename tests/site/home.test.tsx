@@ -42,7 +42,7 @@ const cardNames = () => screen.getAllByRole('article').map((card) => within(card
 
 /** The browser's answer to "may this page read the location?" without asking (Permissions API). */
 function setPermission(state: PermissionState | undefined) {
-  const value = state ? { query: jest.fn(async () => ({ state }) as PermissionStatus) } : undefined
+  const value = state ? { query: jest.fn(() => Promise.resolve({ state } as PermissionStatus)) } : undefined
   Object.defineProperty(navigator, 'permissions', { value, configurable: true })
 }
 

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event'
 import { format } from 'date-fns'
 import { adminUser, deferred, hostUser, type ApiRoutes, type Handler } from '../mockApi'
 import { expectConsoleError } from '../setup'
+import { stubObjectUrls } from '../objectUrls'
 import { eventRoutes, makeEvent, renderAdmin } from './renderAdmin'
 import type { WaitlistEntryDto } from '../../../contract/registrations'
 import type { AttendeeWithCheckIn } from '../../../contract/door'
@@ -27,23 +28,18 @@ const grace: AttendeeDto = {
 }
 
 let savedNames: string[]
-let originalCreate: typeof URL.createObjectURL
-let originalRevoke: typeof URL.revokeObjectURL
+let objectUrls: ReturnType<typeof stubObjectUrls>
 
 beforeEach(() => {
   savedNames = []
-  originalCreate = URL.createObjectURL
-  originalRevoke = URL.revokeObjectURL
-  URL.createObjectURL = jest.fn(() => 'blob:attendees')
-  URL.revokeObjectURL = jest.fn()
+  objectUrls = stubObjectUrls('blob:attendees')
   jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
     savedNames.push(this.download)
   })
 })
 
 afterEach(() => {
-  URL.createObjectURL = originalCreate
-  URL.revokeObjectURL = originalRevoke
+  objectUrls.restore()
   jest.restoreAllMocks()
 })
 
@@ -88,7 +84,7 @@ describe('attendee dialog', () => {
 
   it('says so when the attendees cannot be fetched', async () => {
     expectConsoleError('GET /api/events/11/attendees failed:')
-    const { dialog } = await openDialog(async () => ({ status: 500, body: { message: 'boom' } }))
+    const { dialog } = await openDialog(() => ({ status: 500, body: { message: 'boom' } }))
     expect(await within(dialog).findByText('Failed to fetch attendees')).toBeInTheDocument()
   })
 
@@ -277,7 +273,7 @@ describe('attendee dialog: waitlist', () => {
     expect(await screen.findByText('Export successful')).toBeInTheDocument()
     expect(screen.getByText('Exported 2 people on the waitlist')).toBeInTheDocument()
     expect(savedNames).toEqual([`waitlist-${format(new Date(), 'yyyy-MM-dd')}.csv`])
-    const blob = (URL.createObjectURL as jest.Mock).mock.calls[0][0] as Blob
+    const blob = objectUrls.create.mock.calls[0][0] as Blob
     expect(blob.type).toBe('text/csv;charset=utf-8')
     const bytes = await bytesOf(blob)
     expect(Array.from(bytes.slice(0, 3))).toEqual([0xef, 0xbb, 0xbf])

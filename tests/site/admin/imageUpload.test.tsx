@@ -27,7 +27,7 @@ function renderField(shape?: ImageShape, routes: ApiRoutes = {}) {
   renderApp(<Harness shape={shape} />)
   // The picker's own filter is off so the checks in the page are what is tested.
   const user = userEvent.setup({ applyAccept: false })
-  return { api, user, input: screen.getByLabelText('Event image') as HTMLInputElement }
+  return { api, user, input: screen.getByLabelText<HTMLInputElement>('Event image') }
 }
 
 /** A file that claims a size without holding it (jsdom would allocate every byte). */

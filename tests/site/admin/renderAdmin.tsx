@@ -20,7 +20,7 @@ function withBlobBodies() {
     if (typeof response.blob === 'function') return response
     const text = await response.text()
     const type = response.headers.get('content-type') ?? 'text/plain'
-    return Object.assign(response, { text: async () => text, blob: async () => new Blob([text], { type }) })
+    return Object.assign(response, { text: () => Promise.resolve(text), blob: () => Promise.resolve(new Blob([text], { type })) })
   }
 }
 

@@ -203,9 +203,9 @@ describe('camera', () => {
   }
 
   it('asks for the back camera and stops it when the scanner closes', async () => {
-    jest.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(async () => undefined)
+    jest.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(() => Promise.resolve())
     const stop = jest.fn()
-    const getUserMedia = fakeCamera(async () => ({ getTracks: () => [{ stop }] }))
+    const getUserMedia = fakeCamera(() => Promise.resolve({ getTracks: () => [{ stop }] }))
     const { user } = renderHost()
     await user.click(await screen.findByRole('button', { name: 'Scan QR code' }))
     expect(await screen.findByText('Point the camera at the entry code.')).toBeInTheDocument()
@@ -215,9 +215,9 @@ describe('camera', () => {
   })
 
   it('stops the camera when the page goes away', async () => {
-    jest.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(async () => undefined)
+    jest.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(() => Promise.resolve())
     const stop = jest.fn()
-    fakeCamera(async () => ({ getTracks: () => [{ stop }] }))
+    fakeCamera(() => Promise.resolve({ getTracks: () => [{ stop }] }))
     const server = checkInRoutes('/api/events/11', '/api/events/11/check-ins', event, people())
     mockApi({
       'GET /api/user': { body: hostUser },
@@ -240,9 +240,7 @@ describe('camera', () => {
 
   it('offers a photo of the code when the camera is refused', async () => {
     expectConsoleError('Camera unavailable:')
-    fakeCamera(async () => {
-      throw new DOMException('Permission denied', 'NotAllowedError')
-    })
+    fakeCamera(() => Promise.reject(new DOMException('Permission denied', 'NotAllowedError')))
     const { user } = renderHost()
     await user.click(await screen.findByRole('button', { name: 'Scan QR code' }))
     expect(await screen.findByText('The camera is not available. Take a photo of the code instead.')).toBeInTheDocument()
