@@ -9,7 +9,7 @@ import { paths } from '@site/config/paths'
 import { errorMessage, notify } from '@site/lib/notify'
 import { useLogin } from '@site/lib/auth'
 
-/** SPEC section 9: login and registration success toasts show for 3 s. */
+/** docs/product.md "Messages and toasts": the sign-in and host application welcome toasts show for 3 s. */
 export const WELCOME_TOAST_MS = 3000
 
 const Forgot = styled.p`
