@@ -3,7 +3,6 @@ import styled from 'styled-components'
 import { apiRequest, ApiError } from '@site/lib/api'
 import type { GeocodedPlace } from '@contract/types'
 
-
 const Row = styled.div`
   display: flex;
   flex-wrap: wrap;

@@ -1,6 +1,6 @@
 import useSWR from 'swr'
-import { apiRequest } from '@site/lib/api'
-import type { Id, SponsorDto } from '@contract/types'
+import { apiRequest, pathSegment } from '@site/lib/api'
+import type { Id, MessageDto, SponsorDto } from '@contract/types'
 
 /** One key for the public strip and the dashboard, so a change shows in both. */
 export const SPONSORS_KEY = '/api/sponsors'
@@ -11,4 +11,4 @@ export const useSponsors = (enabled = true) => useSWR<SponsorDto[], Error>(enabl
 export const createSponsor = (body: { name: string; logoUrl: string; website: string }) =>
   apiRequest<SponsorDto>('POST', SPONSORS_KEY, body)
 
-export const deleteSponsor = (id: Id) => apiRequest<unknown>('DELETE', `${SPONSORS_KEY}/${encodeURIComponent(String(id))}`)
+export const deleteSponsor = (id: Id) => apiRequest<MessageDto>('DELETE', `${SPONSORS_KEY}/${pathSegment(id)}`)
