@@ -28,7 +28,7 @@ export function bundleSizes() {
   const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry)!
   const entryFiles = [...closure(manifest, entryKey)].map((key) => manifest[key].file)
   const entryKb = entryFiles.reduce((sum, file) => sum + gzipKb(file), 0)
-  const dashboardKey = Object.keys(manifest).find((key) => key.includes('features/dashboard/AdminPage'))
+  const dashboardKey = Object.keys(manifest).find((key) => key.includes('app/routes/admin/AdminPage'))
   const entrySet = new Set(entryFiles)
   const dashboardKb = dashboardKey
     ? [...closure(manifest, dashboardKey)]

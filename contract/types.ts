@@ -10,6 +10,11 @@ export interface ApiError {
   errors?: Record<string, string>
 }
 
+/** The answer of a change that returns nothing else (logout, contact, deletions): 200 with a sentence. */
+export interface MessageDto {
+  message: string
+}
+
 export interface CurrentUser {
   id: Id
   name: string
@@ -75,6 +80,13 @@ export interface FaqDto {
   question: string
   answer: string
   order: number
+}
+
+/** `GET /api/geocode`: a city's coordinates and how it was named. */
+export interface GeocodedPlace {
+  lat: number
+  lng: number
+  label: string
 }
 
 export interface UploadResult {

@@ -4,10 +4,17 @@ import { BrowserRouter } from 'react-router-dom'
 import { Providers } from './app/Providers'
 import { AppRoutes } from './app/AppRoutes'
 
-/** Answers the server put into the page (SWR fallback), so the first screen needs no round trip. */
+const isAnswerMap = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+
+/**
+ * Answers the server put into the page by SWR key (cms/spa/spa.ts), used as SWR's fallback so the
+ * first screen needs no round trip.
+ */
 function initialData(): Record<string, unknown> {
   try {
-    return JSON.parse(document.getElementById('initial-data')?.textContent ?? '{}')
+    const parsed: unknown = JSON.parse(document.getElementById('initial-data')?.textContent ?? '{}')
+    return isAnswerMap(parsed) ? parsed : {}
   } catch {
     return {}
   }

@@ -1,5 +1,5 @@
 import 'styled-components'
-import type { Theme } from './app/theme'
+import type { Theme } from './config/theme'
 
 declare module 'styled-components' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type

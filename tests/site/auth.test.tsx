@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/jest-globals'
-import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals'
+import { afterEach, describe, expect, it, jest } from '@jest/globals'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { Route, Routes } from 'react-router-dom'
@@ -7,8 +7,9 @@ import { AppLayout } from '../../site/src/app/AppLayout'
 import { HostPage } from '../../site/src/app/routes/HostPage'
 import { LoginPage } from '../../site/src/app/routes/LoginPage'
 import { RedirectIfSignedIn } from '../../site/src/app/routes/RedirectIfSignedIn'
-import { adminUser, deferred, hostUser, mockApi, type Handler } from './mockApi'
+import { adminUser, deferred, hostUser, mockApi, type ApiRoutes } from './mockApi'
 import { renderApp } from './renderApp'
+import { expectConsoleError } from './setup'
 
 /** The real pages and guard, with a stand-in dashboard. */
 function Pages() {
@@ -38,15 +39,11 @@ function Pages() {
   )
 }
 
-function renderAt(route: string, routes: Record<string, Handler> = {}) {
+function renderAt(route: string, routes: ApiRoutes = {}) {
   const api = mockApi(routes)
   renderApp(<Pages />, { route })
   return api
 }
-
-beforeEach(() => {
-  jest.spyOn(console, 'error').mockImplementation(() => {})
-})
 
 afterEach(() => {
   jest.restoreAllMocks()
@@ -86,6 +83,7 @@ describe('login', () => {
   })
 
   it('shows the server message when login fails', async () => {
+    expectConsoleError('POST /api/login failed:')
     const user = userEvent.setup()
     renderAt('/auth', { 'POST /api/login': { status: 401, body: { message: 'Invalid email or password' } } })
     await user.type(screen.getByLabelText('Email'), 'max@example.com')
@@ -159,7 +157,10 @@ describe('host registration', () => {
   it('sends no LinkedIn URL when left empty', async () => {
     const user = userEvent.setup()
     const api = renderAt('/host', {
-      'POST /api/register': { status: 201, body: { id: 8, name: 'Hana Host', email: 'hana@example.com' } },
+      'POST /api/register': {
+        status: 201,
+        body: { id: 8, name: 'Hana Host', email: 'hana@example.com', role: 'HOST', approved: false },
+      },
     })
     await fill(user)
     await user.click(screen.getByRole('button', { name: 'Apply to Host' }))
@@ -168,6 +169,7 @@ describe('host registration', () => {
   })
 
   it('shows "Registration failed" with the server message', async () => {
+    expectConsoleError('POST /api/register failed:')
     const user = userEvent.setup()
     renderAt('/host', { 'POST /api/register': { status: 409, body: { message: 'An account with this email already exists' } } })
     await fill(user)

@@ -6,10 +6,12 @@ import userEvent from '@testing-library/user-event'
 import { AppRoutes } from '../../site/src/app/AppRoutes'
 import { registerForEvent } from '../../site/src/features/registrations/api/registerForEvent'
 import { BEFORE_THE_EVENT, freezeDate } from './clock'
-import { deferred, makeEvent, mockApi, never, type Handler } from './mockApi'
+import { deferred, makeEvent, mockApi, never, registered, type ApiRoutes, type Reply } from './mockApi'
 import { renderApp } from './renderApp'
+import { expectConsoleError } from './setup'
+import type { CompaniesDto, WaitlistJoinedDto } from '../../contract/registrations'
 
-function renderEvent(routes: Record<string, Handler> = {}) {
+function renderEvent(routes: ApiRoutes = {}) {
   const api = mockApi({
     'GET /api/events/1': { body: makeEvent() },
     'GET /api/events/1/attendee-count': { body: { count: 12 } },
@@ -31,7 +33,6 @@ async function fillForm(user: ReturnType<typeof userEvent.setup>) {
 
 beforeEach(() => {
   freezeDate(BEFORE_THE_EVENT)
-  jest.spyOn(console, 'error').mockImplementation(() => {})
   jest.spyOn(console, 'info').mockImplementation(() => {})
 })
 
@@ -47,6 +48,7 @@ describe('event page', () => {
   })
 
   it('shows "Event not found" for an unknown event', async () => {
+    expectConsoleError('GET /api/events/1 failed: Event not found')
     renderEvent({ 'GET /api/events/1': { status: 404, body: { message: 'Event not found' } } })
     expect(await screen.findByRole('heading', { level: 1, name: 'Event not found' })).toBeInTheDocument()
   })
@@ -146,10 +148,11 @@ describe('event page', () => {
   })
 
   it('shows a plain success message when the calendar links cannot be made', async () => {
+    expectConsoleError('Calendar links unavailable: Event dates are required')
     const user = userEvent.setup()
     renderEvent({
       'GET /api/events/1': { body: makeEvent({ endDate: '' }) },
-      'POST /api/events/1/attendees': { status: 201, body: { id: 9 } },
+      'POST /api/events/1/attendees': { status: 201, body: registered() },
     })
     await fillForm(user)
     await user.click(screen.getByRole('button', { name: 'Register Now' }))
@@ -162,6 +165,7 @@ describe('event page', () => {
   it.each([['This event is full'], ['You are already registered for this event'], ['Registration is closed for this event']])(
     'shows the server message "%s" when registration fails',
     async (message) => {
+      expectConsoleError('POST /api/events/1/attendees failed:')
       const user = userEvent.setup()
       renderEvent({ 'POST /api/events/1/attendees': { status: 409, body: { message } } })
       await fillForm(user)
@@ -175,6 +179,7 @@ describe('event page', () => {
   )
 
   it('falls back to "Failed to register for event" without a server message', async () => {
+    expectConsoleError('POST /api/events/1/attendees failed:')
     const user = userEvent.setup()
     renderEvent({ 'POST /api/events/1/attendees': { status: 500, text: '' } })
     await fillForm(user)
@@ -242,7 +247,7 @@ describe('event page: closed, full and the waitlist', () => {
 
   it('joins the waitlist and shows the place in line and that an email is on its way', async () => {
     const user = userEvent.setup()
-    const reply = deferred({ status: 201, body: { status: 'waitlisted', position: 3 } })
+    const reply = deferred<WaitlistJoinedDto>({ status: 201, body: { status: 'waitlisted', position: 3 } })
     const api = renderEvent({ ...full, 'POST /api/events/1/waitlist': reply.handler })
     await fillWaitlist(user)
     await user.click(screen.getByRole('checkbox', { name: 'Show my company on the event page' }))
@@ -267,6 +272,7 @@ describe('event page: closed, full and the waitlist', () => {
   it.each([['You are already registered for this event'], ['You are already on the waitlist for this event']])(
     'shows the server message "%s" like the registration errors',
     async (message) => {
+      expectConsoleError('POST /api/events/1/waitlist failed:')
       const user = userEvent.setup()
       renderEvent({ ...full, 'POST /api/events/1/waitlist': { status: 409, body: { message } } })
       await fillWaitlist(user)
@@ -279,6 +285,7 @@ describe('event page: closed, full and the waitlist', () => {
   )
 
   it('goes back to the registration form when the server says the event still has seats', async () => {
+    expectConsoleError('POST /api/events/1/waitlist failed: This event still has seats')
     const user = userEvent.setup()
     let count = 50
     const api = renderEvent({
@@ -297,6 +304,7 @@ describe('event page: closed, full and the waitlist', () => {
   })
 
   it('re-reads the seats after a refused registration, so a full event offers the waitlist', async () => {
+    expectConsoleError('POST /api/events/1/attendees failed: This event is full')
     const user = userEvent.setup()
     let count = 49
     renderEvent({
@@ -324,10 +332,11 @@ describe('event page: companies, opt-in, manage link and bot guard', () => {
     ).toEqual(['Analytical Engines', 'Foundry & Co'])
   })
 
-  it.each([
+  it.each<[string, Reply<CompaniesDto>]>([
     ['empty', { body: { companies: [] } }],
     ['unavailable', { status: 500, body: { message: 'down' } }],
   ])('shows no companies section when the list is %s', async (_label, reply) => {
+    if (reply.status === 500) expectConsoleError('GET /api/events/1/companies failed: down')
     const api = renderEvent({ 'GET /api/events/1/companies': reply })
     await screen.findByRole('button', { name: 'Register Now' })
     await waitFor(() => expect(api.callsTo('GET', '/api/events/1/companies')).toHaveLength(1))
@@ -364,10 +373,11 @@ describe('event page: companies, opt-in, manage link and bot guard', () => {
   })
 
   it('keeps the manage link in the plain success message', async () => {
+    expectConsoleError('Calendar links unavailable: Event dates are required')
     const user = userEvent.setup()
     renderEvent({
       'GET /api/events/1': { body: makeEvent({ endDate: '' }) },
-      'POST /api/events/1/attendees': { status: 201, body: { id: 9, manageUrl: 'http://localhost/registrations/tok-9' } },
+      'POST /api/events/1/attendees': { status: 201, body: registered({ manageUrl: 'http://localhost/registrations/tok-9' }) },
     })
     await fillForm(user)
     await user.click(screen.getByRole('button', { name: 'Register Now' }))
@@ -381,7 +391,7 @@ describe('event page: companies, opt-in, manage link and bot guard', () => {
 
   it('has a honeypot people never meet, and sends what a script typed into it', async () => {
     const user = userEvent.setup()
-    const api = renderEvent({ 'POST /api/events/1/attendees': { status: 201, body: { id: 9 } } })
+    const api = renderEvent({ 'POST /api/events/1/attendees': { status: 201, body: registered() } })
     const trap = await screen.findByLabelText('Leave this empty')
     expect(trap).toHaveAttribute('tabindex', '-1')
     expect(trap).toHaveAttribute('autocomplete', 'off')

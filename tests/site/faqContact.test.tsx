@@ -1,14 +1,11 @@
 import '@testing-library/jest-dom/jest-globals'
-import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals'
+import { afterEach, describe, expect, it, jest } from '@jest/globals'
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { AppRoutes } from '../../site/src/app/AppRoutes'
 import { mockApi, never } from './mockApi'
 import { renderApp } from './renderApp'
-
-beforeEach(() => {
-  jest.spyOn(console, 'error').mockImplementation(() => {})
-})
+import { expectConsoleError } from './setup'
 
 afterEach(() => {
   jest.restoreAllMocks()
@@ -22,6 +19,7 @@ describe('FAQ page', () => {
   })
 
   it('shows "Error loading FAQs" on failure', async () => {
+    expectConsoleError('GET /api/faqs failed:')
     mockApi({ 'GET /api/faqs': { status: 500, body: { message: 'down' } } })
     renderApp(<AppRoutes />, { route: '/faq' })
     expect(await screen.findByRole('alert')).toHaveTextContent('Error loading FAQs')
@@ -71,7 +69,7 @@ describe('contact page', () => {
 
   it('sends the message, thanks the visitor and clears the form', async () => {
     const user = userEvent.setup()
-    const api = mockApi({ 'POST /api/contact': { status: 201, body: { ok: true } } })
+    const api = mockApi({ 'POST /api/contact': { status: 201, body: { message: 'Message sent' } } })
     renderApp(<AppRoutes />, { route: '/contact' })
     await fill(user)
     await user.click(screen.getByRole('button', { name: 'Send Message' }))
@@ -90,7 +88,7 @@ describe('contact page', () => {
   it('sends the bot guard: what was typed into the hidden honeypot, and how long the form was open', async () => {
     const user = userEvent.setup()
     const before = Date.now()
-    const api = mockApi({ 'POST /api/contact': { status: 201, body: { ok: true } } })
+    const api = mockApi({ 'POST /api/contact': { status: 201, body: { message: 'Message sent' } } })
     renderApp(<AppRoutes />, { route: '/contact' })
     const trap = await screen.findByLabelText('Leave this empty')
     expect(trap).toHaveAttribute('tabindex', '-1')
@@ -106,6 +104,7 @@ describe('contact page', () => {
   })
 
   it('shows "Error" / "Failed to send message" on failure', async () => {
+    expectConsoleError('POST /api/contact failed:')
     const user = userEvent.setup()
     mockApi({ 'POST /api/contact': { status: 500, body: { message: 'mail down' } } })
     renderApp(<AppRoutes />, { route: '/contact' })

@@ -3,8 +3,10 @@ import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { AppRoutes } from '../../site/src/app/AppRoutes'
-import { hostUser, makeEvent, mockApi, never } from './mockApi'
+import { hostUser, makeEvent, mockApi, never, type ApiRoutes, type Reply } from './mockApi'
 import { renderApp } from './renderApp'
+import { expectConsoleError } from './setup'
+import type { EventDto, SponsorDto } from '../../contract/types'
 
 const newYork = { lat: 40.7128, lng: -74.006 }
 const boston = { lat: 42.3601, lng: -71.0589 }
@@ -26,11 +28,21 @@ const denied = () => ({
   ),
 })
 
+/**
+ * Every card asks for its seat count as it comes near: the fake answers 0 for each event id
+ * these tests use (the same "0 attendees" a failed count shows), unless a test says otherwise.
+ */
+function mockHome(routes: ApiRoutes) {
+  const counts: ApiRoutes = {}
+  for (const id of [1, 2, 3, 4, 5, 6]) counts[`GET /api/events/${id}/attendee-count`] = { body: { count: 0 } }
+  return mockApi({ ...counts, ...routes })
+}
+
 const cardNames = () => screen.getAllByRole('article').map((card) => within(card).getByRole('heading').textContent)
 
 /** The browser's answer to "may this page read the location?" without asking (Permissions API). */
 function setPermission(state: PermissionState | undefined) {
-  const value = state ? { query: jest.fn(async () => ({ state }) as PermissionStatus) } : undefined
+  const value = state ? { query: jest.fn(() => Promise.resolve({ state } as PermissionStatus)) } : undefined
   Object.defineProperty(navigator, 'permissions', { value, configurable: true })
 }
 
@@ -38,7 +50,6 @@ beforeEach(() => {
   setGeolocation(undefined)
   setPermission(undefined)
   jest.spyOn(console, 'info').mockImplementation(() => {})
-  jest.spyOn(console, 'error').mockImplementation(() => {})
 })
 
 afterEach(() => {
@@ -48,7 +59,7 @@ afterEach(() => {
 
 describe('home page', () => {
   it('shows the product name as headline and the intro text', async () => {
-    mockApi({
+    mockHome({
       'GET /api/settings': { body: { productName: 'Makers Pub Night Boston', tagline: '', contactEmail: null } },
       'GET /api/events': { body: [] },
       'GET /api/sponsors': { body: [] },
@@ -64,7 +75,7 @@ describe('home page', () => {
   })
 
   it('shows a loading state, then a friendly empty state', async () => {
-    const api = mockApi({ 'GET /api/events': never, 'GET /api/sponsors': { body: [] } })
+    const api = mockHome({ 'GET /api/events': never, 'GET /api/sponsors': { body: [] } })
     const view = renderApp(<AppRoutes />)
     expect(await screen.findByText('Loading events...')).toBeInTheDocument()
     view.unmount()
@@ -75,13 +86,14 @@ describe('home page', () => {
   })
 
   it('shows an error when events cannot be loaded', async () => {
-    mockApi({ 'GET /api/events': { status: 500, body: { message: 'boom' } }, 'GET /api/sponsors': { body: [] } })
+    expectConsoleError('GET /api/events failed:')
+    mockHome({ 'GET /api/events': { status: 500, body: { message: 'boom' } }, 'GET /api/sponsors': { body: [] } })
     renderApp(<AppRoutes />)
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch events')
   })
 
   it('shows every part of an event card', async () => {
-    mockApi({
+    mockHome({
       'GET /api/events': {
         body: [makeEvent({ imageUrl: '/media/banner.jpg', linkedinPostUrl: 'https://www.linkedin.com/posts/spring-night' })],
       },
@@ -109,7 +121,7 @@ describe('home page', () => {
   })
 
   it('shows the date and time fallbacks and a winter EST label', async () => {
-    mockApi({
+    mockHome({
       'GET /api/events': {
         body: [
           makeEvent({ id: 1, name: 'No dates', date: '', endDate: '' }),
@@ -154,15 +166,15 @@ describe('home page', () => {
     const original = globalThis.IntersectionObserver
     globalThis.IntersectionObserver = NearObserver
     try {
-      const routes: Record<string, { body: unknown }> = { 'GET /api/events': { body: events }, 'GET /api/sponsors': { body: [] } }
-      for (const event of events) routes[`GET /api/events/${event.id}/attendee-count`] = { body: { count: 3 } }
+      const routes: ApiRoutes = { 'GET /api/events': { body: events }, 'GET /api/sponsors': { body: [] } }
+      for (const event of events) routes[`GET /api/events/${Number(event.id)}/attendee-count`] = { body: { count: 3 } }
       const api = mockApi(routes)
       renderApp(<AppRoutes />)
       await screen.findByRole('heading', { name: 'Night 20' })
       // Every card is in the page for find-in-page and screen readers.
       expect(cardNames()).toHaveLength(20)
       expect(api.calls.filter((call) => call.path.endsWith('/attendee-count'))).toHaveLength(0)
-      reveal(observed[19])
+      act(() => reveal(observed[19]))
       await waitFor(() => expect(api.calls.filter((call) => call.path.endsWith('/attendee-count'))).toHaveLength(1))
     } finally {
       globalThis.IntersectionObserver = original
@@ -174,7 +186,7 @@ describe('home page', () => {
       date: new Date(Date.now() + 300 * 86400_000).toISOString(),
       endDate: new Date(Date.now() + 300 * 86400_000 + 3 * 3600_000).toISOString(),
     }
-    mockApi({
+    mockHome({
       'GET /api/events': {
         body: [
           makeEvent({ id: 1, name: 'Full Night', maxAttendees: 5, ...NEXT_YEAR }),
@@ -194,14 +206,15 @@ describe('home page', () => {
   })
 
   it('offers the calendar feed of every upcoming night', async () => {
-    mockApi({ 'GET /api/events': { body: [] }, 'GET /api/sponsors': { body: [] } })
+    mockHome({ 'GET /api/events': { body: [] }, 'GET /api/sponsors': { body: [] } })
     renderApp(<AppRoutes />)
     const feed = await screen.findByRole('link', { name: 'Subscribe to all nights' })
     expect(feed).toHaveAttribute('href', '/calendar.ics')
   })
 
   it('shows 0 attendees when the count cannot be loaded', async () => {
-    mockApi({
+    expectConsoleError('GET /api/events/1/attendee-count failed:')
+    mockHome({
       'GET /api/events': { body: [makeEvent()] },
       'GET /api/events/1/attendee-count': { status: 500, body: { message: 'down' } },
       'GET /api/sponsors': { body: [] },
@@ -214,7 +227,7 @@ describe('home page', () => {
   it('refreshes the attendee count every 30 seconds', async () => {
     jest.useFakeTimers()
     let count = 12
-    mockApi({
+    mockHome({
       'GET /api/events': { body: [makeEvent()] },
       'GET /api/events/1/attendee-count': () => ({ body: { count } }),
       'GET /api/sponsors': { body: [] },
@@ -234,7 +247,7 @@ describe('home page', () => {
 
   it('sorts by distance when location is granted, unknown distances last', async () => {
     setGeolocation(granted(newYork))
-    mockApi({
+    mockHome({
       'GET /api/events': {
         body: [
           makeEvent({ id: 1, name: 'Somewhere', coordinates: { lat: 0, lng: 0 } }),
@@ -259,7 +272,7 @@ describe('home page', () => {
   it('keeps the server order and only logs when location is denied', async () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => {})
     setGeolocation(denied())
-    mockApi({
+    mockHome({
       'GET /api/events': {
         body: [
           makeEvent({ id: 2, name: 'Los Angeles', coordinates: losAngeles }),
@@ -293,7 +306,7 @@ describe('asking for the location', () => {
     const geolocation = granted(newYork)
     setGeolocation(geolocation)
     setPermission('prompt')
-    mockApi(events)
+    mockHome(events)
     renderApp(<AppRoutes />)
     const nearest = await screen.findByRole('button', { name: 'Nearest first' })
     expect(geolocation.getCurrentPosition).not.toHaveBeenCalled()
@@ -308,7 +321,7 @@ describe('asking for the location', () => {
     const geolocation = granted(newYork)
     setGeolocation(geolocation)
     setPermission('granted')
-    mockApi(events)
+    mockHome(events)
     renderApp(<AppRoutes />)
     await waitFor(() => expect(cardNames()).toEqual(['Boston', 'Los Angeles']))
     expect(screen.queryByRole('button', { name: 'Nearest first' })).not.toBeInTheDocument()
@@ -319,7 +332,7 @@ describe('asking for the location', () => {
     const geolocation = granted(newYork)
     setGeolocation(geolocation)
     setPermission('denied')
-    mockApi(events)
+    mockHome(events)
     renderApp(<AppRoutes />)
     await screen.findByRole('article', { name: 'Boston' })
     await waitFor(() => expect(warn).toHaveBeenCalledWith('Location unavailable:', 'permission denied'))
@@ -342,7 +355,7 @@ describe('past events', () => {
     )
 
   it('lists at most six past events, most recent first, linking to their pages without a register button', async () => {
-    mockApi({
+    mockHome({
       'GET /api/events': { body: [makeEvent()] },
       'GET /api/events?status=past': { body: past(8) },
       'GET /api/events/1/attendee-count': { body: { count: 12 } },
@@ -367,7 +380,7 @@ describe('past events', () => {
 
   it('shows an event that is over only under past events', async () => {
     const over = makeEvent({ id: 5, name: 'Just Finished' })
-    mockApi({
+    mockHome({
       'GET /api/events': { body: [over, makeEvent({ id: 6, name: 'Next Week' })] },
       'GET /api/events?status=past': { body: [over] },
       'GET /api/sponsors': { body: [] },
@@ -378,11 +391,12 @@ describe('past events', () => {
     expect(cardNames()).toEqual(['Next Week'])
   })
 
-  it.each([
+  it.each<[string, Reply<EventDto[]>]>([
     ['there are none', { body: [] }],
     ['they cannot be loaded', { status: 400, body: { message: 'Invalid status' } }],
   ])('has no past events section when %s', async (_label, reply) => {
-    const api = mockApi({
+    if (reply.status === 400) expectConsoleError('GET /api/events?status=past failed: Invalid status')
+    const api = mockHome({
       'GET /api/events': { body: [makeEvent()] },
       'GET /api/events?status=past': reply,
       'GET /api/sponsors': { body: [] },
@@ -405,7 +419,7 @@ describe('sponsors section', () => {
     }))
 
   it('shows "Loading sponsors..." while loading', async () => {
-    mockApi({ 'GET /api/events': { body: [] }, 'GET /api/sponsors': never })
+    mockHome({ 'GET /api/events': { body: [] }, 'GET /api/sponsors': never })
     renderApp(<AppRoutes />)
     expect(await screen.findByText('Loading sponsors...')).toBeInTheDocument()
   })
@@ -416,7 +430,7 @@ describe('sponsors section', () => {
     [3, '3'],
     [5, '4'],
   ])('lays %i sponsors out in %s columns with linked 250x250 logos', async (count, columns) => {
-    mockApi({ 'GET /api/events': { body: [] }, 'GET /api/sponsors': { body: sponsors(count) } })
+    mockHome({ 'GET /api/events': { body: [] }, 'GET /api/sponsors': { body: sponsors(count) } })
     renderApp(<AppRoutes />)
     const logo = await screen.findByRole('img', { name: 'Sponsor 1' })
     expect(logo).toHaveAttribute('width', '250')
@@ -426,11 +440,12 @@ describe('sponsors section', () => {
     expect(logo.closest('ul')).toHaveAttribute('data-columns', columns)
   })
 
-  it.each([
+  it.each<[string, Reply<SponsorDto[]>]>([
     ['an error', { status: 500, body: { message: 'down' } }],
     ['an empty list', { body: [] }],
   ])('is hidden on %s', async (_label, reply) => {
-    const api = mockApi({ 'GET /api/events': { body: [makeEvent()] }, 'GET /api/sponsors': reply })
+    if (reply.status === 500) expectConsoleError('GET /api/sponsors failed: down')
+    const api = mockHome({ 'GET /api/events': { body: [makeEvent()] }, 'GET /api/sponsors': reply })
     renderApp(<AppRoutes />)
     await screen.findByRole('article', { name: 'Spring Makers Night' })
     await waitFor(() => expect(api.callsTo('GET', '/api/sponsors')).toHaveLength(1))
@@ -439,7 +454,7 @@ describe('sponsors section', () => {
   })
 
   it('is hidden and not fetched for a signed-in HOST', async () => {
-    const api = mockApi({
+    const api = mockHome({
       'GET /api/user': { body: hostUser },
       'GET /api/events': { body: [makeEvent()] },
       'GET /api/sponsors': { body: sponsors(2) },

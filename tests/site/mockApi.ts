@@ -1,5 +1,37 @@
 import { jest } from '@jest/globals'
-import type { CurrentUser, EventDto } from '../../contract/types'
+import type {
+  CheckInList,
+  CheckInRequest,
+  CheckInResult,
+  DoorAttendee,
+  DoorLinkCreated,
+  DoorLinkStatus,
+  EventReport,
+  SeriesReport,
+  AttendeeWithCheckIn,
+} from '../../contract/door'
+import type {
+  CancelledRegistrationDto,
+  CompaniesDto,
+  ManagedRegistrationDto,
+  RegistrationDto,
+  RegistrationResultDto,
+  WaitlistEntryDto,
+  WaitlistJoinedDto,
+} from '../../contract/registrations'
+import type {
+  ApiError,
+  AttendeeCount,
+  CurrentUser,
+  EventDto,
+  FaqDto,
+  GeocodedPlace,
+  HostDto,
+  MessageDto,
+  SiteSettings,
+  SponsorDto,
+  UploadResult,
+} from '../../contract/types'
 
 /** The network boundary, faked: `globalThis.fetch` answers from "METHOD /path" routes. */
 export interface Call {
@@ -8,14 +40,98 @@ export interface Call {
   body: unknown
 }
 
-export interface Reply {
-  status?: number
-  body?: unknown
-  /** A raw (non-JSON) body, e.g. an empty one. */
-  text?: string
+/** Statuses the routers answer with an error envelope (cms/http: one JSON shape for every failure). */
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 429 | 500 | 503
+
+/**
+ * One fake answer: the route's success body (typed from contract/, as the routers in
+ * cms/modules/<resource>/router.ts send it), the error envelope with an error status, or a raw
+ * text body (a CSV download, a body that is not JSON).
+ */
+export type Reply<T = unknown> =
+  | { status?: 200 | 201; body: T; text?: never }
+  | { status: ErrorStatus; body: ApiError; text?: never }
+  | { status?: number; text: string; body?: never }
+
+export type Handler<T = unknown> = Reply<T> | ((call: Call) => Reply<T> | Promise<Reply<T>>)
+
+type EventId = number
+type Token = string
+
+/** A walk-in as the door's form sends it. */
+interface WalkInBody {
+  name: string
+  email: string
+  company: string
 }
 
-export type Handler = Reply | ((call: Call) => Reply | Promise<Reply>)
+/**
+ * Every route the site calls, with the body the server answers (docs/api.md). A route the table
+ * does not know, or a body of another shape, does not type-check, so the fakes cannot drift
+ * from the contract. Ids are numbers, so no two patterns overlap.
+ */
+export interface ApiRoutes {
+  'GET /api/settings'?: Handler<SiteSettings>
+  'GET /api/user'?: Handler<CurrentUser | null>
+  'POST /api/login'?: Handler<CurrentUser>
+  'POST /api/logout'?: Handler<MessageDto>
+  'POST /api/register'?: Handler<CurrentUser>
+  'PATCH /api/user/password'?: Handler<MessageDto>
+  'POST /api/auth/forgot-password'?: Handler<MessageDto>
+  'POST /api/auth/reset-password'?: Handler<MessageDto>
+  'POST /api/contact'?: Handler<MessageDto>
+  'POST /api/upload'?: Handler<UploadResult>
+  [geocode: `GET /api/geocode?${string}`]: Handler<GeocodedPlace>
+
+  'GET /api/events'?: Handler<EventDto[]>
+  [list: `GET /api/events?status=${string}`]: Handler<EventDto[]>
+  [list: `GET /api/events/host/${EventId}?status=${string}`]: Handler<EventDto[]>
+  'POST /api/events'?: Handler<EventDto>
+  [event: `GET /api/events/${EventId}`]: Handler<EventDto>
+  [event: `PATCH /api/events/${EventId}`]: Handler<EventDto>
+  [event: `PATCH /api/events/${EventId}/archive`]: Handler<EventDto>
+  [event: `DELETE /api/events/${EventId}`]: Handler<MessageDto>
+  [count: `GET /api/events/${EventId}/attendee-count`]: Handler<AttendeeCount>
+  [companies: `GET /api/events/${EventId}/companies`]: Handler<CompaniesDto>
+
+  [attendees: `GET /api/events/${EventId}/attendees`]: Handler<AttendeeWithCheckIn[]>
+  [attendees: `POST /api/events/${EventId}/attendees`]: Handler<RegistrationResultDto>
+  [csv: `GET /api/events/${EventId}/attendees/download`]: Handler<never>
+  [attendee: `DELETE /api/events/${EventId}/attendees/${number}`]: Handler<MessageDto>
+  [waitlist: `GET /api/events/${EventId}/waitlist`]: Handler<WaitlistEntryDto[]>
+  [waitlist: `POST /api/events/${EventId}/waitlist`]: Handler<WaitlistJoinedDto>
+  [registration: `GET /api/registrations/${Token}`]: Handler<ManagedRegistrationDto>
+  [registration: `PATCH /api/registrations/${Token}`]: Handler<RegistrationDto>
+  [registration: `POST /api/registrations/${Token}/cancel`]: Handler<CancelledRegistrationDto>
+
+  [doorLink: `GET /api/events/${EventId}/door-link`]: Handler<DoorLinkStatus>
+  [doorLink: `POST /api/events/${EventId}/door-link`]: Handler<DoorLinkCreated>
+  [doorLink: `DELETE /api/events/${EventId}/door-link`]: Handler<MessageDto>
+  [list: `GET /api/events/${EventId}/check-ins` | `GET /api/door/${Token}`]: Handler<CheckInList>
+  [checkIn: `POST /api/events/${EventId}/check-ins` | `POST /api/door/${Token}/check-ins`]: Handler<CheckInResult>
+  [walkIn: `POST /api/events/${EventId}/walk-ins` | `POST /api/door/${Token}/walk-ins`]: Handler<CheckInResult>
+  [undo: `DELETE /api/events/${EventId}/check-ins/${number}` | `DELETE /api/door/${Token}/check-ins/${number}`]: Handler<{
+    attendee: DoorAttendee
+  }>
+
+  'GET /api/hosts/pending'?: Handler<HostDto[]>
+  'GET /api/hosts/active'?: Handler<HostDto[]>
+  'GET /api/hosts/rejected'?: Handler<HostDto[]>
+  [approval: `PATCH /api/hosts/${number}/approve`]: Handler<HostDto>
+  'GET /api/sponsors'?: Handler<SponsorDto[]>
+  'POST /api/sponsors'?: Handler<SponsorDto>
+  [sponsor: `PATCH /api/sponsors/${number}`]: Handler<SponsorDto>
+  [sponsor: `DELETE /api/sponsors/${number}`]: Handler<MessageDto>
+  'GET /api/faqs'?: Handler<FaqDto[]>
+  'POST /api/faqs'?: Handler<FaqDto>
+  [faq: `PATCH /api/faqs/${number}`]: Handler<FaqDto>
+  [faq: `DELETE /api/faqs/${number}`]: Handler<MessageDto>
+  'GET /api/reports/series'?: Handler<SeriesReport>
+  [report: `GET /api/reports/events/${EventId}`]: Handler<EventReport>
+}
+
+/** A route of the table: "METHOD /path". */
+export type Route = keyof ApiRoutes
 
 /**
  * jsdom has no fetch `Response`: build the part of one that the API client reads. A real
@@ -24,14 +140,15 @@ export type Handler = Reply | ((call: Call) => Reply | Promise<Reply>)
 function respond(text: string | null, status: number, contentType?: string): Response {
   const headers = new Headers(contentType ? { 'content-type': contentType } : {})
   if (typeof Response === 'function') return new Response(text, { status, headers })
-  return {
+  const standIn: Pick<Response, 'ok' | 'status' | 'statusText' | 'headers' | 'text' | 'json'> = {
     ok: status >= 200 && status < 300,
     status,
     statusText: '',
     headers,
-    text: async () => text ?? '',
-    json: async () => JSON.parse(text ?? ''),
-  } as unknown as Response
+    text: () => Promise.resolve(text ?? ''),
+    json: () => Promise.resolve(JSON.parse(text ?? '') as unknown),
+  }
+  return standIn as Response
 }
 
 export function json(body: unknown, status = 200) {
@@ -39,33 +156,35 @@ export function json(body: unknown, status = 200) {
 }
 
 /** Routes every public page asks for; override any of them per test. */
-export const baseRoutes: Record<string, Handler> = {
+export const baseRoutes: ApiRoutes = {
   'GET /api/settings': { body: { productName: 'Makers Pub Night', tagline: 'Meet the makers', contactEmail: null } },
   'GET /api/user': { body: null },
   'GET /api/events?status=past': { body: [] },
 }
 
-export function mockApi(routes: Record<string, Handler> = {}) {
+const urlOf = (input: RequestInfo | URL) =>
+  new URL(typeof input === 'string' || input instanceof URL ? input : input.url, 'http://localhost')
+
+export function mockApi(routes: ApiRoutes = {}) {
   const calls: Call[] = []
-  const table = new Map(Object.entries({ ...baseRoutes, ...routes }))
+  const table = new Map<string, Handler>(Object.entries({ ...baseRoutes, ...routes }))
   const fetchMock = jest.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    const url = new URL(String(input), 'http://localhost')
+    const url = urlOf(input)
     const method = (init.method ?? 'GET').toUpperCase()
     const path = url.pathname + url.search
-    const body = typeof init.body === 'string' ? JSON.parse(init.body) : init.body
+    const body: unknown = typeof init.body === 'string' ? JSON.parse(init.body) : init.body
     const call: Call = { method, path, body }
     calls.push(call)
     const handler = table.get(`${method} ${path}`)
     if (!handler) return json({ message: `No route for ${method} ${path}` }, 404)
     const reply = typeof handler === 'function' ? await handler(call) : handler
-    if (reply.status === 204) return respond(null, 204)
     if (reply.text !== undefined) return respond(reply.text, reply.status ?? 200)
-    return json(reply.body ?? null, reply.status ?? 200)
+    return json(reply.body, reply.status ?? 200)
   })
   globalThis.fetch = fetchMock
   return {
     calls,
-    set(route: string, handler: Handler) {
+    set<R extends Route>(route: R, handler: NonNullable<ApiRoutes[R]>) {
       table.set(route, handler)
     },
     callsTo(method: string, path: string) {
@@ -74,17 +193,20 @@ export function mockApi(routes: Record<string, Handler> = {}) {
   }
 }
 
-/** A reply that waits until the test lets it go, to see pending states. */
-export function deferred(reply: Reply = {}) {
+/**
+ * A reply that waits until the test lets it go, to see pending states. Name the route's body type
+ * (`deferred<EventDto>(...)`) so the reply is checked against the route it is given to.
+ */
+export function deferred<T>(reply: Reply<T>) {
   let release!: () => void
-  const promise = new Promise<Reply>((resolve) => {
+  const promise = new Promise<Reply<T>>((resolve) => {
     release = () => resolve(reply)
   })
   return { handler: () => promise, release }
 }
 
 /** A reply that never comes: the loading state stays on screen. */
-export const never: Handler = () => new Promise<Reply>(() => {})
+export const never = (): Promise<never> => new Promise<never>(() => {})
 
 export const hostUser: CurrentUser = { id: 7, name: 'Hana Host', email: 'hana@example.com', role: 'HOST', approved: true }
 export const adminUser: CurrentUser = {
@@ -121,6 +243,19 @@ export function makeEvent(overrides: Partial<EventDto> = {}): EventDto {
   }
 }
 
+/** The answer to a registration (`POST /api/events/{id}/attendees`, 201): Ada, registered for event 1. */
+export function registered(overrides: Partial<RegistrationResultDto> = {}): RegistrationResultDto {
+  return {
+    id: 9,
+    eventId: 1,
+    name: 'Ada Lovelace',
+    email: 'ada@example.com',
+    company: 'Analytical Engines',
+    createdAt: '2026-03-01T12:00:00.000Z',
+    ...overrides,
+  }
+}
+
 /** One person on a door list as the fake server keeps them (with the email a real row has). */
 export interface DoorPerson {
   id: number
@@ -138,56 +273,57 @@ export interface DoorPerson {
  * `listPath` is the GET of the list (`{base}/check-ins`, or `base` itself for a door link).
  */
 export function checkInRoutes(
-  base: string,
-  listPath: string,
+  base: `/api/events/${EventId}` | `/api/door/${Token}`,
+  listPath: `/api/events/${EventId}/check-ins` | `/api/door/${Token}`,
   event: EventDto,
   people: DoorPerson[],
   now = () => new Date().toISOString(),
 ) {
   const state = people.map((person) => ({ ...person }))
-  const summary = (person: DoorPerson) => ({
+  const summary = (person: DoorPerson): DoorAttendee => ({
     id: person.id,
     name: person.name,
     company: person.company,
     checkedInAt: person.checkedInAt,
   })
-  const checkIn = (person: DoorPerson | undefined): Reply => {
+  const checkIn = (person: DoorPerson | undefined): Reply<CheckInResult> => {
     if (!person) return { status: 404, body: { message: 'Registration not found' } }
     if (person.checkedInAt)
       return { status: 200, body: { alreadyCheckedIn: true, checkedInAt: person.checkedInAt, attendee: summary(person) } }
     person.checkedInAt = now()
     return { status: 201, body: { attendee: summary(person), checkedInAt: person.checkedInAt } }
   }
-  const routes: Record<string, Handler> = {
-    // The real door answer never carries emails; this fake sends them to prove the site drops them.
-    [`GET ${listPath}`]: () => ({
-      body: {
-        event,
-        registered: state.length,
-        checkedIn: state.filter((person) => person.checkedInAt).length,
-        attendees: [...state].sort((a, b) => a.name.localeCompare(b.name)),
-      },
-    }),
-    [`POST ${base}/check-ins`]: ({ body }) => {
-      const request = body as { token?: string; attendeeId?: number }
-      if (request.attendeeId !== undefined) return checkIn(state.find((person) => person.id === request.attendeeId))
-      const code = String(request.token ?? '')
-        .split('/check-in/')
-        .pop()
-      return checkIn(state.find((person) => person.code === code))
+  // The real door answer never carries emails; this fake sends them (and the entry codes) to
+  // prove the site drops them.
+  const list: Handler<CheckInList> = () => ({
+    body: {
+      event,
+      registered: state.length,
+      checkedIn: state.filter((person) => person.checkedInAt).length,
+      attendees: [...state].sort((a, b) => a.name.localeCompare(b.name)),
     },
-    [`POST ${base}/walk-ins`]: ({ body }) => {
-      const walkIn = body as { name: string; email: string; company: string }
-      if (state.some((person) => person.email.toLowerCase() === walkIn.email.toLowerCase())) {
-        return { status: 409, body: { message: 'You are already registered for this event' } }
-      }
-      const person = { ...walkIn, id: 900 + state.length, code: `walk-${state.length}`, checkedInAt: now() }
-      state.push(person)
-      return { status: 201, body: { attendee: summary(person), checkedInAt: person.checkedInAt } }
-    },
+  })
+  const checkInByCode: Handler<CheckInResult> = ({ body }) => {
+    const request = body as CheckInRequest
+    if ('attendeeId' in request) return checkIn(state.find((person) => person.id === request.attendeeId))
+    const code = request.token.split('/check-in/').pop()
+    return checkIn(state.find((person) => person.code === code))
   }
+  const walkIn: Handler<CheckInResult> = ({ body }) => {
+    const walkIn = body as WalkInBody
+    if (state.some((person) => person.email.toLowerCase() === walkIn.email.toLowerCase())) {
+      return { status: 409, body: { message: 'You are already registered for this event' } }
+    }
+    const person = { ...walkIn, id: 900 + state.length, code: `walk-${state.length}`, checkedInAt: now() }
+    state.push(person)
+    return { status: 201, body: { attendee: summary(person), checkedInAt: person.checkedInAt } }
+  }
+  const routes: ApiRoutes = {}
+  routes[`GET ${listPath}` as const] = list
+  routes[`POST ${base}/check-ins` as const] = checkInByCode
+  routes[`POST ${base}/walk-ins` as const] = walkIn
   for (const person of state) {
-    routes[`DELETE ${base}/check-ins/${person.id}`] = () => {
+    routes[`DELETE ${base}/check-ins/${person.id}` as const] = () => {
       person.checkedInAt = null
       return { body: { attendee: summary(person) } }
     }

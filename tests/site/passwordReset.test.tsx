@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/jest-globals'
-import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals'
+import { afterEach, describe, expect, it, jest } from '@jest/globals'
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { Route, Routes } from 'react-router-dom'
@@ -7,13 +7,14 @@ import { AppLayout } from '../../site/src/app/AppLayout'
 import { ForgotPasswordPage } from '../../site/src/app/routes/ForgotPasswordPage'
 import { LoginPage } from '../../site/src/app/routes/LoginPage'
 import { ResetPasswordPage } from '../../site/src/app/routes/ResetPasswordPage'
-import { deferred, mockApi, type Handler } from './mockApi'
+import { deferred, mockApi, type ApiRoutes } from './mockApi'
 import { renderApp } from './renderApp'
+import { expectConsoleError } from './setup'
 
 const SENT = "If an account exists for that email, we've sent a link to reset your password. It works for one hour."
 const INVALID = 'This reset link is invalid or has expired. Ask for a new one.'
 
-function renderAt(route: string, routes: Record<string, Handler> = {}) {
+function renderAt(route: string, routes: ApiRoutes = {}) {
   const api = mockApi(routes)
   renderApp(
     <Routes>
@@ -28,9 +29,6 @@ function renderAt(route: string, routes: Record<string, Handler> = {}) {
   return api
 }
 
-beforeEach(() => {
-  jest.spyOn(console, 'error').mockImplementation(() => {})
-})
 afterEach(() => {
   jest.restoreAllMocks()
 })
@@ -55,6 +53,7 @@ describe('forgot password', () => {
   })
 
   it('says so when the server refuses (too many requests)', async () => {
+    expectConsoleError('POST /api/auth/forgot-password failed:')
     const user = userEvent.setup()
     renderAt('/auth/forgot', {
       'POST /api/auth/forgot-password': { status: 429, body: { message: 'Too many requests. Please try again later.' } },
@@ -90,6 +89,7 @@ describe('reset password', () => {
   })
 
   it('explains a used or expired link and offers a new one', async () => {
+    expectConsoleError('POST /api/auth/reset-password failed:')
     const user = userEvent.setup()
     renderAt('/auth/reset?token=used', { 'POST /api/auth/reset-password': { status: 400, body: { message: INVALID } } })
     await user.type(await screen.findByLabelText('New password'), 'brand-new-pass-1')
@@ -107,6 +107,7 @@ describe('reset password', () => {
   })
 
   it('shows why a pending host is refused', async () => {
+    expectConsoleError('POST /api/auth/reset-password failed:')
     const user = userEvent.setup()
     renderAt('/auth/reset?token=t', {
       'POST /api/auth/reset-password': { status: 403, body: { message: 'Your host application is awaiting review' } },

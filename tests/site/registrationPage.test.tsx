@@ -6,9 +6,10 @@ import sharp from 'sharp'
 import jsQR from 'jsqr'
 import { AppRoutes } from '../../site/src/app/AppRoutes'
 import { renderApp } from './renderApp'
-import { deferred, makeEvent, mockApi, never, type Handler } from './mockApi'
+import { deferred, makeEvent, mockApi, never, type ApiRoutes } from './mockApi'
 import { BEFORE_THE_EVENT, freezeDate } from './clock'
-import type { ManagedRegistrationDto, RegistrationDto } from '../../contract/registrations'
+import { expectConsoleError } from './setup'
+import type { CancelledRegistrationDto, ManagedRegistrationDto, RegistrationDto } from '../../contract/registrations'
 
 const TOKEN = 'k3Yb0ard-Cat_9'
 const PATH = `/api/registrations/${TOKEN}`
@@ -27,7 +28,7 @@ function managed(registration: Partial<RegistrationDto> = {}): ManagedRegistrati
   }
 }
 
-function renderManage(routes: Record<string, Handler> = {}) {
+function renderManage(routes: ApiRoutes = {}) {
   const api = mockApi({ [`GET ${PATH}`]: { body: managed() }, 'GET /api/events': { body: [] }, ...routes })
   renderApp(<AppRoutes />, { route: `/registrations/${TOKEN}` })
   return api
@@ -37,7 +38,6 @@ const changes = (api: ReturnType<typeof mockApi>) => api.calls.filter((call) => 
 
 beforeEach(() => {
   freezeDate(BEFORE_THE_EVENT)
-  jest.spyOn(console, 'error').mockImplementation(() => {})
   jest.spyOn(console, 'info').mockImplementation(() => {})
 })
 
@@ -53,6 +53,7 @@ describe('manage page', () => {
   })
 
   it('says "This link is not valid" for an unknown token, with a link home', async () => {
+    expectConsoleError('GET /api/registrations/k3Yb0ard-Cat_9 failed: Registration not found')
     const api = renderManage({ [`GET ${PATH}`]: { status: 404, body: { message: 'Registration not found' } } })
     expect(await screen.findByRole('heading', { level: 1, name: 'This link is not valid' })).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'See all events' })).toHaveAttribute('href', '/')
@@ -61,6 +62,7 @@ describe('manage page', () => {
   })
 
   it('says so when the registration cannot be loaded for another reason', async () => {
+    expectConsoleError('GET /api/registrations/k3Yb0ard-Cat_9 failed:')
     renderManage({ [`GET ${PATH}`]: { status: 500, body: { message: 'down' } } })
     expect(await screen.findByRole('alert')).toHaveTextContent('Could not load your registration')
   })
@@ -179,6 +181,7 @@ describe('manage page: corrections', () => {
   })
 
   it('reports a refused correction with the server message', async () => {
+    expectConsoleError('PATCH /api/registrations/k3Yb0ard-Cat_9 failed:')
     const user = userEvent.setup()
     renderManage({ [`PATCH ${PATH}`]: { status: 400, body: { message: 'This field is too long' } } })
     await user.type(await screen.findByRole('textbox', { name: 'Company' }), ' Ltd')
@@ -207,7 +210,7 @@ describe('manage page: cancelling', () => {
   it('cancels after the confirmation, once, then shows the cancelled state with focus on it', async () => {
     const user = userEvent.setup()
     let current = managed()
-    const reply = deferred({ body: { status: 'cancelled' } })
+    const reply = deferred<CancelledRegistrationDto>({ body: { status: 'cancelled' } })
     const api = renderManage({
       [`GET ${PATH}`]: () => ({ body: current }),
       [`POST ${PATH}/cancel`]: async () => {
@@ -245,6 +248,7 @@ describe('manage page: cancelling', () => {
   })
 
   it('reports a failed cancellation and keeps the registration', async () => {
+    expectConsoleError('POST /api/registrations/k3Yb0ard-Cat_9/cancel failed:')
     const user = userEvent.setup()
     renderManage({
       [`POST ${PATH}/cancel`]: { status: 503, body: { message: 'The service is temporarily unavailable. Please try again.' } },

@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/jest-globals'
-import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals'
+import { afterEach, describe, expect, it, jest } from '@jest/globals'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { Route, Routes } from 'react-router-dom'
@@ -7,6 +7,7 @@ import { AppLayout } from '../../site/src/app/AppLayout'
 import { AppRoutes } from '../../site/src/app/AppRoutes'
 import { adminUser, mockApi } from './mockApi'
 import { renderApp } from './renderApp'
+import { expectConsoleError } from './setup'
 
 /** The real layout around stand-in pages, so these tests do not depend on the dashboard. */
 function LayoutWithStubs() {
@@ -20,10 +21,6 @@ function LayoutWithStubs() {
     </Routes>
   )
 }
-
-beforeEach(() => {
-  jest.spyOn(console, 'error').mockImplementation(() => {})
-})
 
 afterEach(() => {
   jest.restoreAllMocks()
@@ -102,7 +99,7 @@ describe('app shell', () => {
 
   it('logs out, clears the user and goes to /', async () => {
     const user = userEvent.setup()
-    const api = mockApi({ 'GET /api/user': { body: adminUser }, 'POST /api/logout': { status: 204 } })
+    const api = mockApi({ 'GET /api/user': { body: adminUser }, 'POST /api/logout': { body: { message: 'Signed out' } } })
     renderApp(<LayoutWithStubs />, { route: '/admin' })
     await user.click(await screen.findByRole('button', { name: 'Logout' }))
     expect(await screen.findByText('Home stub')).toBeInTheDocument()
@@ -112,6 +109,8 @@ describe('app shell', () => {
   })
 
   it('only logs a failed logout', async () => {
+    expectConsoleError('POST /api/logout failed:')
+    expectConsoleError('Logout failed:')
     const user = userEvent.setup()
     mockApi({ 'GET /api/user': { body: adminUser }, 'POST /api/logout': { status: 500, body: { message: 'nope' } } })
     renderApp(<LayoutWithStubs />, { route: '/admin' })

@@ -35,7 +35,7 @@ describe('the toaster', () => {
     await waitFor(() => expect(screen.queryByText('Swipe me')).not.toBeInTheDocument(), { timeout: 3000 })
   })
 
-  it('F8 moves focus to the notification area', async () => {
+  it('F8 moves focus to the notification area', () => {
     renderApp(<div />)
     fireEvent.keyDown(window, { key: 'F8' })
     expect(document.activeElement).toBe(screen.getByRole('region', { name: 'Notifications (F8)' }))

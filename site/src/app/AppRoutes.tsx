@@ -16,7 +16,7 @@ const ResetPasswordPage = lazy(() => import('./routes/ResetPasswordPage').then((
 const HostPage = lazy(() => import('./routes/HostPage').then((m) => ({ default: m.HostPage })))
 const ContactPage = lazy(() => import('./routes/ContactPage').then((m) => ({ default: m.ContactPage })))
 const RegistrationPage = lazy(() => import('./routes/RegistrationPage').then((m) => ({ default: m.RegistrationPage })))
-const AdminPage = lazy(() => import('@site/features/dashboard/AdminPage'))
+const AdminPage = lazy(() => import('./routes/admin/AdminPage'))
 const HostCheckInPage = lazy(() => import('@site/features/door/components/HostCheckInPage'))
 const DoorPage = lazy(() => import('@site/features/door/components/DoorPage'))
 const EntryCodePage = lazy(() => import('@site/features/door/components/EntryCodePage'))

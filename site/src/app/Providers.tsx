@@ -2,8 +2,8 @@ import { SWRConfig } from 'swr'
 import { ThemeProvider } from 'styled-components'
 import { fetcher } from '@site/lib/api'
 import { AppToaster } from '@site/components/AppToaster'
+import { theme } from '@site/config/theme'
 import { GlobalStyle } from './GlobalStyle'
-import { theme } from './theme'
 import type { ReactNode } from 'react'
 
 /**

@@ -56,3 +56,6 @@ export async function apiDownload(path: string, accept: string): Promise<Blob> {
   if (!response.ok) throw await errorFrom(response)
   return response.blob()
 }
+
+/** A value as one segment of an /api path (ids, tokens). */
+export const pathSegment = (value: string | number) => encodeURIComponent(String(value))

@@ -1,5 +1,5 @@
 import { toast } from 'react-hot-toast'
-import { theme } from '@site/app/theme'
+import { theme } from '@site/config/theme'
 import type { ReactNode } from 'react'
 
 /** The title + description toast pattern; errors are destructive (docs/product.md "Messages and toasts"). */

@@ -2,10 +2,13 @@ import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { format } from 'date-fns'
-import { adminUser, deferred, hostUser, type Handler } from '../mockApi'
+import { adminUser, deferred, hostUser, type ApiRoutes, type Handler } from '../mockApi'
+import { expectConsoleError } from '../setup'
+import { stubObjectUrls } from '../objectUrls'
 import { eventRoutes, makeEvent, renderAdmin } from './renderAdmin'
 import type { WaitlistEntryDto } from '../../../contract/registrations'
-import type { AttendeeDto } from '../../../contract/types'
+import type { AttendeeWithCheckIn } from '../../../contract/door'
+import type { AttendeeDto, MessageDto } from '../../../contract/types'
 
 const ada: AttendeeDto = {
   id: 101,
@@ -25,30 +28,24 @@ const grace: AttendeeDto = {
 }
 
 let savedNames: string[]
-let originalCreate: typeof URL.createObjectURL
-let originalRevoke: typeof URL.revokeObjectURL
+let objectUrls: ReturnType<typeof stubObjectUrls>
 
 beforeEach(() => {
-  jest.spyOn(console, 'error').mockImplementation(() => {})
   savedNames = []
-  originalCreate = URL.createObjectURL
-  originalRevoke = URL.revokeObjectURL
-  URL.createObjectURL = jest.fn(() => 'blob:attendees')
-  URL.revokeObjectURL = jest.fn()
+  objectUrls = stubObjectUrls('blob:attendees')
   jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
     savedNames.push(this.download)
   })
 })
 
 afterEach(() => {
-  URL.createObjectURL = originalCreate
-  URL.revokeObjectURL = originalRevoke
+  objectUrls.restore()
   jest.restoreAllMocks()
 })
 
 const csv = 'Name,Email,Company,Registered\r\nAda Lovelace,ada@example.com,Engines Ltd,2026-02-01\r\n'
 
-async function openDialog(attendees: AttendeeDto[] | Handler, extra: Record<string, Handler> = {}) {
+async function openDialog(attendees: AttendeeDto[] | Handler<AttendeeWithCheckIn[]>, extra: ApiRoutes = {}) {
   const user = userEvent.setup()
   const view = renderAdmin(hostUser, {
     ...eventRoutes(hostUser, [makeEvent()]),
@@ -86,7 +83,8 @@ describe('attendee dialog', () => {
   })
 
   it('says so when the attendees cannot be fetched', async () => {
-    const { dialog } = await openDialog(async () => ({ status: 500, body: { message: 'boom' } }))
+    expectConsoleError('GET /api/events/11/attendees failed:')
+    const { dialog } = await openDialog(() => ({ status: 500, body: { message: 'boom' } }))
     expect(await within(dialog).findByText('Failed to fetch attendees')).toBeInTheDocument()
   })
 
@@ -122,6 +120,7 @@ describe('attendee dialog', () => {
   })
 
   it("shows the server's text when adding fails", async () => {
+    expectConsoleError('POST /api/events/11/attendees failed:')
     const { user, dialog } = await openDialog([], {
       'POST /api/events/11/attendees': { status: 409, body: { message: 'You are already registered for this event' } },
     })
@@ -134,7 +133,7 @@ describe('attendee dialog', () => {
   })
 
   it('removes an attendee after the confirmation', async () => {
-    const answer = deferred({ status: 204 })
+    const answer = deferred<MessageDto>({ body: { message: 'Attendee removed' } })
     const { user, dialog, api } = await openDialog([ada, grace], { 'DELETE /api/events/11/attendees/101': answer.handler })
     await user.click(await within(dialog).findByRole('button', { name: 'Delete attendee Ada Lovelace' }))
     const confirm = screen.getByRole('alertdialog', { name: 'Are you sure you want to delete this attendee?' })
@@ -155,6 +154,7 @@ describe('attendee dialog', () => {
   })
 
   it('reports a failed removal', async () => {
+    expectConsoleError('DELETE /api/events/11/attendees/101 failed:')
     const { user, dialog } = await openDialog([ada], {
       'DELETE /api/events/11/attendees/101': { status: 500, body: { message: 'nope' } },
     })
@@ -184,6 +184,7 @@ describe('attendee dialog', () => {
   })
 
   it('reports a failed export', async () => {
+    expectConsoleError('Failed to download CSV')
     const { user, dialog } = await openDialog([ada], {
       'GET /api/events/11/attendees/download': { status: 500, body: { message: 'boom' } },
     })
@@ -246,6 +247,7 @@ describe('attendee dialog: waitlist', () => {
   })
 
   it('reports a waitlist that cannot be fetched', async () => {
+    expectConsoleError('GET /api/events/11/waitlist failed:')
     const { dialog } = await openDialog([ada], { 'GET /api/events/11/waitlist': { status: 500, body: { message: 'boom' } } })
     expect(await within(dialog).findByText('Failed to fetch the waitlist')).toBeInTheDocument()
     expect(within(dialog).getByRole('button', { name: 'Download waitlist CSV' })).toBeDisabled()
@@ -271,7 +273,7 @@ describe('attendee dialog: waitlist', () => {
     expect(await screen.findByText('Export successful')).toBeInTheDocument()
     expect(screen.getByText('Exported 2 people on the waitlist')).toBeInTheDocument()
     expect(savedNames).toEqual([`waitlist-${format(new Date(), 'yyyy-MM-dd')}.csv`])
-    const blob = (URL.createObjectURL as jest.Mock).mock.calls[0][0] as Blob
+    const blob = objectUrls.create.mock.calls[0][0] as Blob
     expect(blob.type).toBe('text/csv;charset=utf-8')
     const bytes = await bytesOf(blob)
     expect(Array.from(bytes.slice(0, 3))).toEqual([0xef, 0xbb, 0xbf])
@@ -293,7 +295,7 @@ describe('attendee dialog: waitlist', () => {
   it('re-reads the waitlist after removing an attendee (the first person waiting may move up)', async () => {
     const { user, dialog, api } = await openDialog([ada], {
       'GET /api/events/11/waitlist': { body: waiting },
-      'DELETE /api/events/11/attendees/101': { status: 204 },
+      'DELETE /api/events/11/attendees/101': { body: { message: 'Attendee removed' } },
     })
     await within(dialog).findByRole('table', { name: 'Waitlist' })
     expect(api.callsTo('GET', '/api/events/11/waitlist')).toHaveLength(1)
@@ -317,6 +319,7 @@ describe('Attendees tab', () => {
         'GET /api/events/12/attendees/download': { text: csv },
         'GET /api/events/12/attendee-count': { body: { count: 1 } },
         'GET /api/events/12/attendees': { body: [] },
+        'GET /api/events/12/waitlist': { body: [] },
       },
       '/admin?tab=attendees',
     )

@@ -1,15 +1,16 @@
-import { beforeEach, describe, expect, it, jest } from '@jest/globals'
+import { describe, expect, it } from '@jest/globals'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { uploadMessages } from '../../../contract/uploads'
 import { deferred, adminUser } from '../mockApi'
+import { expectConsoleError } from '../setup'
 import { renderAdmin } from './renderAdmin'
-import type { FaqDto, SponsorDto } from '../../../contract/types'
+import type { FaqDto, MessageDto, SponsorDto } from '../../../contract/types'
+
+/** The server's answer to an unexpected failure (cms/http/middleware/errors.ts). */
+const SERVER_FAILURE = 'Something went wrong on our side. Please try again.'
 
 const acme: SponsorDto = { id: 5, name: 'Acme Tools', logoUrl: '/media/acme.png', website: 'https://acme.example' }
-
-beforeEach(() => {
-  jest.spyOn(console, 'error').mockImplementation(() => {})
-})
 
 describe('Sponsors tab', () => {
   it('lists sponsors with logo, name and website', async () => {
@@ -63,12 +64,14 @@ describe('Sponsors tab', () => {
   })
 
   it('reports a failed logo upload and a failed add', async () => {
+    expectConsoleError('POST /api/upload failed:')
+    expectConsoleError('Failed to upload logo')
     const user = userEvent.setup()
     renderAdmin(
       adminUser,
       {
         'GET /api/sponsors': { body: [] },
-        'POST /api/upload': { status: 415, body: '' },
+        'POST /api/upload': { status: 400, body: { message: uploadMessages.unreadable } },
         'POST /api/sponsors': { status: 403, body: { message: 'You do not have permission to do this' } },
       },
       '/admin?tab=sponsors',
@@ -81,7 +84,7 @@ describe('Sponsors tab', () => {
 
   it('deletes a sponsor after the confirmation', async () => {
     const user = userEvent.setup()
-    const answer = deferred({ status: 204 })
+    const answer = deferred<MessageDto>({ body: { message: 'Sponsor deleted' } })
     const { api } = renderAdmin(
       adminUser,
       { 'GET /api/sponsors': { body: [acme] }, 'DELETE /api/sponsors/5': answer.handler },
@@ -98,6 +101,7 @@ describe('Sponsors tab', () => {
   })
 
   it('reports a failed delete', async () => {
+    expectConsoleError('DELETE /api/sponsors/5 failed:')
     const user = userEvent.setup()
     renderAdmin(
       adminUser,
@@ -142,10 +146,11 @@ describe('FAQs tab', () => {
   })
 
   it('sends the chosen display order and reports a failure', async () => {
+    expectConsoleError('POST /api/faqs failed:')
     const user = userEvent.setup()
     const { api } = renderAdmin(
       adminUser,
-      { 'GET /api/faqs': { body: [faq] }, 'POST /api/faqs': { status: 500, body: '' } },
+      { 'GET /api/faqs': { body: [faq] }, 'POST /api/faqs': { status: 500, body: { message: SERVER_FAILURE } } },
       '/admin?tab=faqs',
     )
     expect(await screen.findByText('Yes, snacks.')).toBeInTheDocument()
@@ -168,8 +173,9 @@ describe('FAQs tab', () => {
       {
         'GET /api/faqs': { body: [faq] },
         'PATCH /api/faqs/3': ({ body }) => {
-          api.set('GET /api/faqs', { body: [{ id: 3, ...(body as object) }] })
-          return { body: { id: 3, ...(body as object) } }
+          const saved: FaqDto = { id: 3, ...(body as Omit<FaqDto, 'id'>) }
+          api.set('GET /api/faqs', { body: [saved] })
+          return { body: saved }
         },
       },
       '/admin?tab=faqs',
@@ -193,6 +199,7 @@ describe('FAQs tab', () => {
   })
 
   it('keeps the editor open and says so when saving fails; Cancel closes it', async () => {
+    expectConsoleError('PATCH /api/faqs/3 failed:')
     const user = userEvent.setup()
     renderAdmin(
       adminUser,
@@ -218,8 +225,9 @@ describe('FAQs tab', () => {
     const patch =
       (id: number) =>
       ({ body }: { body: unknown }) => {
-        stored.set(id, { id, ...(body as Omit<FaqDto, 'id'>) })
-        return { body: stored.get(id) }
+        const saved: FaqDto = { id, ...(body as Omit<FaqDto, 'id'>) }
+        stored.set(id, saved)
+        return { body: saved }
       }
     const { api } = renderAdmin(
       adminUser,
@@ -281,10 +289,11 @@ describe('FAQs tab', () => {
   })
 
   it('reports a failed delete', async () => {
+    expectConsoleError('DELETE /api/faqs/3 failed:')
     const user = userEvent.setup()
     renderAdmin(
       adminUser,
-      { 'GET /api/faqs': { body: [faq] }, 'DELETE /api/faqs/3': { status: 500, body: '' } },
+      { 'GET /api/faqs': { body: [faq] }, 'DELETE /api/faqs/3': { status: 500, body: { message: SERVER_FAILURE } } },
       '/admin?tab=faqs',
     )
     await user.click(await screen.findByRole('button', { name: 'Delete FAQ Is there food?' }))

@@ -7,7 +7,7 @@ import {
   startsInPast,
   unreadableDateFields,
 } from '../../../site/src/features/events/lib/eventForm'
-import { dashboardTabs, resolveTab } from '../../../site/src/features/dashboard/dashboardTabs'
+import { dashboardTabs, resolveTab } from '../../../site/src/app/routes/admin/dashboardTabs'
 import { InvalidDateTimeError } from '../../../site/src/features/events/lib/zonedDateTime'
 import { makeEvent } from './renderAdmin'
 

@@ -1,12 +1,13 @@
-import { beforeEach, describe, expect, it, jest } from '@jest/globals'
+import { beforeEach, describe, expect, it } from '@jest/globals'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { deferred, hostUser, adminUser } from '../mockApi'
+import { expectConsoleError } from '../setup'
 import { eventRoutes, makeEvent, renderAdmin } from './renderAdmin'
+import type { MessageDto } from '../../../contract/types'
 
 beforeEach(() => {
   // Failed requests are logged by the API client; keep the output readable.
-  jest.spyOn(console, 'error').mockImplementation(() => {})
 })
 
 const currentTable = () => screen.getByRole('table', { name: 'Current Events' })
@@ -46,7 +47,11 @@ describe('Events tab lists', () => {
   })
 
   it('says so when the events cannot be fetched', async () => {
-    renderAdmin(hostUser, { 'GET /api/events/host/7?status=current': { status: 500, body: { message: 'boom' } } })
+    expectConsoleError('GET /api/events/host/7?status=current failed:')
+    renderAdmin(hostUser, {
+      'GET /api/events/host/7?status=current': { status: 500, body: { message: 'boom' } },
+      'GET /api/events/host/7?status=archived': { body: [] },
+    })
     const current = await screen.findByRole('region', { name: 'Current Events' })
     expect(await within(current).findByText('Failed to fetch events')).toBeInTheDocument()
   })
@@ -55,7 +60,11 @@ describe('Events tab lists', () => {
     const user = userEvent.setup()
     renderAdmin(
       adminUser,
-      eventRoutes(adminUser, [], [makeEvent({ id: 12, name: 'Old Night', archived: true })]),
+      {
+        ...eventRoutes(adminUser, [], [makeEvent({ id: 12, name: 'Old Night', archived: true })]),
+        'GET /api/events/12/attendees': { body: [] },
+        'GET /api/events/12/waitlist': { body: [] },
+      },
       '/admin?view=archived',
     )
     const row = (await screen.findByRole('rowheader', { name: 'Old Night' })).closest('tr')!
@@ -132,6 +141,7 @@ describe('archive and delete', () => {
   })
 
   it('reports a failed archive', async () => {
+    expectConsoleError('PATCH /api/events/11/archive failed:')
     const user = userEvent.setup()
     renderAdmin(hostUser, {
       ...eventRoutes(hostUser, [makeEvent()]),
@@ -145,7 +155,7 @@ describe('archive and delete', () => {
 
   it('lets the master admin delete after the confirmation, showing Deleting...', async () => {
     const user = userEvent.setup()
-    const answer = deferred({ status: 204 })
+    const answer = deferred<MessageDto>({ body: { message: 'Event deleted' } })
     const { api } = renderAdmin(adminUser, { ...eventRoutes(adminUser, [makeEvent()]), 'DELETE /api/events/11': answer.handler })
     await user.click(await screen.findByRole('button', { name: 'Delete Spring Pub Night' }))
     const confirm = screen.getByRole('alertdialog', { name: 'Are you sure you want to delete this event?' })
@@ -159,6 +169,7 @@ describe('archive and delete', () => {
   })
 
   it('reports a failed delete', async () => {
+    expectConsoleError('DELETE /api/events/11 failed:')
     const user = userEvent.setup()
     renderAdmin(adminUser, {
       ...eventRoutes(adminUser, [makeEvent()]),
@@ -229,6 +240,7 @@ describe('create and edit event dialog', () => {
   })
 
   it('locates the coordinates from the address and says what it found', async () => {
+    expectConsoleError('GET /api/geocode?city=Atlantis&state=CA&country=USA failed: No place found for that city')
     const { user, dialog, field, api } = await openCreate()
     await fillRequired(user, field)
     api.set('GET /api/geocode?city=Long+Beach&state=CA&country=USA', {
@@ -240,6 +252,10 @@ describe('create and edit event dialog', () => {
     ).toBeInTheDocument()
     expect(field('Latitude')).toHaveValue(33.767)
     expect(field('Longitude')).toHaveValue(-118.1892)
+    api.set('GET /api/geocode?city=Atlantis&state=CA&country=USA', {
+      status: 404,
+      body: { message: 'No place found for that city' },
+    })
     await user.clear(field('City'))
     await user.type(field('City'), 'Atlantis')
     await user.click(within(dialog).getByRole('button', { name: 'Locate from address' }))
@@ -332,6 +348,7 @@ describe('create and edit event dialog', () => {
   })
 
   it('reports a failed create with the server message and keeps the dialog open', async () => {
+    expectConsoleError('POST /api/events failed:')
     const { user, dialog, field, api } = await openCreate()
     api.set('POST /api/events', { status: 400, body: { message: 'Invalid event', errors: { venue: 'Venue is required' } } })
     await fillRequired(user, field)
@@ -361,6 +378,8 @@ describe('create and edit event dialog', () => {
   })
 
   it('uploads an image and previews it; a failed upload is reported', async () => {
+    expectConsoleError('POST /api/upload failed:')
+    expectConsoleError('Failed to upload image')
     const { user, dialog, api } = await openCreate()
     api.set('POST /api/upload', { status: 201, body: { url: '/media/banner.png' } })
     const input = dialog.querySelector<HTMLInputElement>('input[type="file"]')!
@@ -401,6 +420,7 @@ describe('create and edit event dialog', () => {
   })
 
   it('reports a failed update', async () => {
+    expectConsoleError('PATCH /api/events/11 failed:')
     const user = userEvent.setup()
     renderAdmin(hostUser, {
       ...eventRoutes(hostUser, [makeEvent()]),

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, jest } from '@jest/globals'
 import { attendeesCsvName, eventAttendeesCsvName, saveBlob } from '../../../site/src/lib/files'
+import { stubObjectUrls } from '../objectUrls'
 
 describe('CSV file names', () => {
   it('names the dialog export after the day of download', () => {
@@ -14,30 +15,27 @@ describe('CSV file names', () => {
 })
 
 describe('saveBlob', () => {
-  const originalCreate = URL.createObjectURL
-  const originalRevoke = URL.revokeObjectURL
+  let objectUrls: ReturnType<typeof stubObjectUrls>
   afterEach(() => {
-    URL.createObjectURL = originalCreate
-    URL.revokeObjectURL = originalRevoke
+    objectUrls.restore()
     jest.restoreAllMocks()
     jest.useRealTimers()
   })
 
   it('clicks a temporary download link and releases the object URL afterwards', () => {
     jest.useFakeTimers()
-    URL.createObjectURL = jest.fn(() => 'blob:x')
-    URL.revokeObjectURL = jest.fn()
+    objectUrls = stubObjectUrls('blob:x')
     const clicked: { download: string; href: string; attached: boolean }[] = []
     jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       clicked.push({ download: this.download, href: this.href, attached: document.body.contains(this) })
     })
     const blob = new Blob(['a,b'], { type: 'text/csv' })
     saveBlob(blob, 'attendees-event-1.csv')
-    expect(URL.createObjectURL).toHaveBeenCalledWith(blob)
+    expect(objectUrls.create).toHaveBeenCalledWith(blob)
     expect(clicked).toEqual([{ download: 'attendees-event-1.csv', href: 'blob:x', attached: true }])
     expect(document.querySelector('a[download]')).toBeNull()
-    expect(URL.revokeObjectURL).not.toHaveBeenCalled()
+    expect(objectUrls.revoke).not.toHaveBeenCalled()
     jest.runAllTimers()
-    expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:x')
+    expect(objectUrls.revoke).toHaveBeenCalledWith('blob:x')
   })
 })

@@ -1,7 +1,8 @@
-import { beforeEach, describe, expect, it, jest } from '@jest/globals'
+import { describe, expect, it } from '@jest/globals'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { deferred, adminUser } from '../mockApi'
+import { expectConsoleError } from '../setup'
 import { renderAdmin } from './renderAdmin'
 import type { HostDto } from '../../../contract/types'
 
@@ -21,10 +22,6 @@ const without: HostDto = {
   linkedinUrl: null,
   createdAt: '2026-01-02T00:00:00.000Z',
 }
-
-beforeEach(() => {
-  jest.spyOn(console, 'error').mockImplementation(() => {})
-})
 
 describe('Active Hosts and Pending Hosts', () => {
   it('lists active hosts with a profile link or "Not provided"', async () => {
@@ -86,10 +83,14 @@ describe('Active Hosts and Pending Hosts', () => {
   })
 
   it('rejects a pending host and reports a failure', async () => {
+    expectConsoleError('PATCH /api/hosts/22/approve failed:')
     const user = userEvent.setup()
     const { api } = renderAdmin(
       adminUser,
-      { 'GET /api/hosts/pending': { body: [without] }, 'PATCH /api/hosts/22/approve': { status: 500, body: '' } },
+      {
+        'GET /api/hosts/pending': { body: [without] },
+        'PATCH /api/hosts/22/approve': { status: 500, body: { message: 'Something went wrong on our side. Please try again.' } },
+      },
       '/admin?tab=pending-hosts',
     )
     await user.click(await screen.findByRole('button', { name: 'Reject No Link' }))

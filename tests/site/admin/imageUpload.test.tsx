@@ -1,10 +1,10 @@
-import { beforeEach, describe, expect, it, jest } from '@jest/globals'
+import { describe, expect, it } from '@jest/globals'
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
 import { ImageUploadField, type ImageShape } from '../../../site/src/components/ImageUploadField'
 import { imageFileProblem } from '../../../contract/uploads'
-import { mockApi, type Handler } from '../mockApi'
+import { mockApi, type ApiRoutes } from '../mockApi'
 import { renderApp } from '../renderApp'
 
 function Harness({ shape }: { shape?: ImageShape }) {
@@ -22,12 +22,12 @@ function Harness({ shape }: { shape?: ImageShape }) {
   )
 }
 
-function renderField(shape?: ImageShape, routes: Record<string, Handler> = {}) {
+function renderField(shape?: ImageShape, routes: ApiRoutes = {}) {
   const api = mockApi(routes)
   renderApp(<Harness shape={shape} />)
   // The picker's own filter is off so the checks in the page are what is tested.
   const user = userEvent.setup({ applyAccept: false })
-  return { api, user, input: screen.getByLabelText('Event image') as HTMLInputElement }
+  return { api, user, input: screen.getByLabelText<HTMLInputElement>('Event image') }
 }
 
 /** A file that claims a size without holding it (jsdom would allocate every byte). */
@@ -36,10 +36,6 @@ function fileOfSize(name: string, type: string, bytes: number) {
   Object.defineProperty(file, 'size', { value: bytes })
   return file
 }
-
-beforeEach(() => {
-  jest.spyOn(console, 'error').mockImplementation(() => {})
-})
 
 describe('image upload field', () => {
   it('says what it takes and the banner shape before a file is chosen', () => {

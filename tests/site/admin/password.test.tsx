@@ -1,12 +1,9 @@
-import { beforeEach, describe, expect, it, jest } from '@jest/globals'
+import { describe, expect, it } from '@jest/globals'
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { deferred, hostUser } from '../mockApi'
+import { expectConsoleError } from '../setup'
 import { renderAdmin } from './renderAdmin'
-
-beforeEach(() => {
-  jest.spyOn(console, 'error').mockImplementation(() => {})
-})
 
 async function openPasswordTab(routes = {}) {
   const user = userEvent.setup()
@@ -56,6 +53,7 @@ describe('Password tab', () => {
   })
 
   it('shows the server message when the current password is wrong', async () => {
+    expectConsoleError('PATCH /api/user/password failed:')
     const { fill } = await openPasswordTab({
       'PATCH /api/user/password': { status: 400, body: { message: 'Current password is incorrect' } },
     })
@@ -65,6 +63,7 @@ describe('Password tab', () => {
   })
 
   it('marks the Current password field when the server refuses it, and focuses it', async () => {
+    expectConsoleError('PATCH /api/user/password failed:')
     const { form, fill } = await openPasswordTab({
       'PATCH /api/user/password': {
         status: 400,

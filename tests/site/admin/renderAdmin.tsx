@@ -1,7 +1,7 @@
 import { Route, Routes, useLocation } from 'react-router-dom'
-import AdminPage from '../../../site/src/features/dashboard/AdminPage'
+import AdminPage from '../../../site/src/app/routes/admin/AdminPage'
 import { renderApp } from '../renderApp'
-import { makeEvent as baseEvent, mockApi, type Handler, type Reply } from '../mockApi'
+import { makeEvent as baseEvent, mockApi, type ApiRoutes } from '../mockApi'
 import type { CurrentUser, EventDto } from '../../../contract/types'
 
 function LocationProbe() {
@@ -20,7 +20,7 @@ function withBlobBodies() {
     if (typeof response.blob === 'function') return response
     const text = await response.text()
     const type = response.headers.get('content-type') ?? 'text/plain'
-    return Object.assign(response, { text: async () => text, blob: async () => new Blob([text], { type }) })
+    return Object.assign(response, { text: () => Promise.resolve(text), blob: () => Promise.resolve(new Blob([text], { type })) })
   }
 }
 
@@ -28,7 +28,7 @@ function withBlobBodies() {
  * Renders /admin (plus a stand-in /auth page and the current location) for a user, with the
  * fake server answering the given routes on top of the user and settings calls.
  */
-export function renderAdmin(user: CurrentUser | null, routes: Record<string, Handler> = {}, route = '/admin') {
+export function renderAdmin(user: CurrentUser | null, routes: ApiRoutes = {}, route = '/admin') {
   const api = mockApi({
     'GET /api/user': { body: user },
     'GET /api/settings': { body: { productName: 'Makers Pub Night', tagline: '', contactEmail: null } },
@@ -66,12 +66,19 @@ export function makeEvent(overrides: Partial<EventDto> = {}): EventDto {
 }
 
 /** Routes of a user's two event lists (and their counts). */
-export function eventRoutes(user: CurrentUser, current: EventDto[], archived: EventDto[] = []): Record<string, Reply> {
-  const base = user.role === 'MASTER_ADMIN' ? '/api/events?status=' : `/api/events/host/${user.id}?status=`
-  const routes: Record<string, Reply> = {
-    [`GET ${base}current`]: { body: current },
-    [`GET ${base}archived`]: { body: archived },
+export function eventRoutes(user: CurrentUser, current: EventDto[], archived: EventDto[] = []): ApiRoutes {
+  const lists =
+    user.role === 'MASTER_ADMIN'
+      ? ({ current: 'GET /api/events?status=current', archived: 'GET /api/events?status=archived' } as const)
+      : ({
+          current: `GET /api/events/host/${Number(user.id)}?status=current`,
+          archived: `GET /api/events/host/${Number(user.id)}?status=archived`,
+        } as const)
+  const routes: ApiRoutes = {}
+  routes[lists.current] = { body: current }
+  routes[lists.archived] = { body: archived }
+  for (const event of [...current, ...archived]) {
+    routes[`GET /api/events/${Number(event.id)}/attendee-count`] = { body: { count: 3 } }
   }
-  for (const event of [...current, ...archived]) routes[`GET /api/events/${event.id}/attendee-count`] = { body: { count: 3 } }
   return routes
 }

@@ -5,7 +5,7 @@ import {
   nowInputValue,
   toZonedInputValue,
 } from '../../../site/src/features/events/lib/zonedDateTime'
-import { formatEventSchedule } from '../../../site/src/features/events/lib/eventSchedule'
+import { formatEventSchedule } from '../../../site/src/lib/eventSchedule'
 
 describe('event wall-clock times and UTC', () => {
   it('converts a New York evening to UTC in winter (EST, -5) and summer (EDT, -4)', () => {

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals'
+import { afterEach, describe, expect, it, jest } from '@jest/globals'
 import { act, renderHook, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { MemoryRouter, Route, Routes } from 'react-router-dom'
@@ -8,8 +8,9 @@ import HostCheckInPage from '../../../site/src/features/door/components/HostChec
 import { filterPeople, indexPeople } from '../../../site/src/features/door/lib/search'
 import { hostCheckInEndpoints } from '../../../site/src/features/door/api/checkIns'
 import { useCheckIns } from '../../../site/src/features/door/hooks/useCheckIns'
-import { checkInRoutes, hostUser, makeEvent, mockApi, type DoorPerson, type Handler } from '../mockApi'
+import { checkInRoutes, hostUser, makeEvent, mockApi, type DoorPerson, type ApiRoutes } from '../mockApi'
 import { renderApp } from '../renderApp'
+import { expectConsoleError } from '../setup'
 import type { ReactNode } from 'react'
 
 const event = makeEvent({ id: 11 })
@@ -29,14 +30,11 @@ const people = (): DoorPerson[] => [
   },
 ]
 
-beforeEach(() => {
-  jest.spyOn(console, 'error').mockImplementation(() => {})
-})
 afterEach(() => {
   jest.restoreAllMocks()
 })
 
-function renderHost(extra: Record<string, Handler> = {}) {
+function renderHost(extra: ApiRoutes = {}) {
   const server = checkInRoutes('/api/events/11', '/api/events/11/check-ins', event, people())
   const api = mockApi({
     'GET /api/user': { body: hostUser },
@@ -82,6 +80,7 @@ describe('host check-in page', () => {
   })
 
   it('rolls the count back when the check-in fails', async () => {
+    expectConsoleError('POST /api/events/11/check-ins failed:')
     const { user } = renderHost({ 'POST /api/events/11/check-ins': { status: 500, body: { message: 'Database is down' } } })
     await user.click(await screen.findByRole('button', { name: /^Check in Ada Lovelace\b/ }))
     expect(await screen.findByText('Could not check in Ada Lovelace')).toBeInTheDocument()
@@ -120,6 +119,7 @@ describe('host check-in page', () => {
   })
 
   it('adds a walk-in already checked in, and offers the list for an address already registered', async () => {
+    expectConsoleError('POST /api/events/11/walk-ins failed:')
     const { user, api } = renderHost()
     await user.click(await screen.findByRole('button', { name: 'Add walk-in' }))
     let form = screen.getByRole('form', { name: 'Walk-in' })
@@ -181,6 +181,7 @@ describe('scanning entry codes', () => {
   })
 
   it('says a code of another event is for another event', async () => {
+    expectConsoleError('POST /api/events/11/check-ins failed: Registration not found')
     const { hook } = renderScanHook()
     await waitFor(() => expect(hook.result.current.query.data).toBeDefined())
     const outcome = await act(() => hook.result.current.scan('https://pubnight.example/check-in/999.zzz'))
@@ -202,9 +203,9 @@ describe('camera', () => {
   }
 
   it('asks for the back camera and stops it when the scanner closes', async () => {
-    jest.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(async () => undefined)
+    jest.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(() => Promise.resolve())
     const stop = jest.fn()
-    const getUserMedia = fakeCamera(async () => ({ getTracks: () => [{ stop }] }))
+    const getUserMedia = fakeCamera(() => Promise.resolve({ getTracks: () => [{ stop }] }))
     const { user } = renderHost()
     await user.click(await screen.findByRole('button', { name: 'Scan QR code' }))
     expect(await screen.findByText('Point the camera at the entry code.')).toBeInTheDocument()
@@ -214,9 +215,9 @@ describe('camera', () => {
   })
 
   it('stops the camera when the page goes away', async () => {
-    jest.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(async () => undefined)
+    jest.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(() => Promise.resolve())
     const stop = jest.fn()
-    fakeCamera(async () => ({ getTracks: () => [{ stop }] }))
+    fakeCamera(() => Promise.resolve({ getTracks: () => [{ stop }] }))
     const server = checkInRoutes('/api/events/11', '/api/events/11/check-ins', event, people())
     mockApi({
       'GET /api/user': { body: hostUser },
@@ -238,9 +239,8 @@ describe('camera', () => {
   })
 
   it('offers a photo of the code when the camera is refused', async () => {
-    fakeCamera(async () => {
-      throw new DOMException('Permission denied', 'NotAllowedError')
-    })
+    expectConsoleError('Camera unavailable:')
+    fakeCamera(() => Promise.reject(new DOMException('Permission denied', 'NotAllowedError')))
     const { user } = renderHost()
     await user.click(await screen.findByRole('button', { name: 'Scan QR code' }))
     expect(await screen.findByText('The camera is not available. Take a photo of the code instead.')).toBeInTheDocument()
@@ -251,7 +251,7 @@ describe('camera', () => {
 })
 
 describe('door page', () => {
-  function renderDoor(routes: Record<string, Handler>) {
+  function renderDoor(routes: ApiRoutes) {
     mockApi(routes)
     renderApp(
       <Routes>
@@ -274,11 +274,13 @@ describe('door page', () => {
   })
 
   it('says when the link is not valid', async () => {
+    expectConsoleError('GET /api/door/tok123 failed:')
     renderDoor({ 'GET /api/door/tok123': { status: 404, body: { message: 'This door link is not valid' } } })
     expect(await screen.findByText('This door link is not valid')).toBeInTheDocument()
   })
 
   it('says when the link has expired', async () => {
+    expectConsoleError('GET /api/door/tok123 failed:')
     renderDoor({ 'GET /api/door/tok123': { status: 410, body: { message: 'This door link has expired' } } })
     expect(await screen.findByText('This door link has expired')).toBeInTheDocument()
   })
@@ -286,6 +288,7 @@ describe('door page', () => {
 
 describe('door link closing while the page is open', () => {
   it('replaces the list with the message at the next refresh', async () => {
+    expectConsoleError('GET /api/door/tok123 failed:')
     jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] })
     try {
       const server = checkInRoutes('/api/door/tok123', '/api/door/tok123', event, people())

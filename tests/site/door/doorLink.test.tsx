@@ -1,20 +1,17 @@
-import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals'
-import { screen, within } from '@testing-library/react'
+import { afterEach, describe, expect, it, jest } from '@jest/globals'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { Route, Routes } from 'react-router-dom'
 import EntryCodePage from '../../../site/src/features/door/components/EntryCodePage'
 import HostCheckInPage from '../../../site/src/features/door/components/HostCheckInPage'
-import { checkInRoutes, hostUser, makeEvent, mockApi, type Handler } from '../mockApi'
+import { checkInRoutes, hostUser, makeEvent, mockApi, type ApiRoutes } from '../mockApi'
 import { renderApp } from '../renderApp'
 
-beforeEach(() => {
-  jest.spyOn(console, 'error').mockImplementation(() => {})
-})
 afterEach(() => {
   jest.restoreAllMocks()
 })
 
-function renderHost(routes: Record<string, Handler>) {
+function renderHost(routes: ApiRoutes) {
   const server = checkInRoutes('/api/events/11', '/api/events/11/check-ins', makeEvent({ id: 11 }), [])
   const api = mockApi({ 'GET /api/user': { body: hostUser }, ...server.routes, ...routes })
   renderApp(
@@ -63,8 +60,10 @@ describe('door link', () => {
 })
 
 describe('/check-in/:code', () => {
-  it('tells a person scanning their own code to show it at the door, without calling the API', () => {
-    const api = mockApi()
+  it('tells a person scanning their own code to show it at the door, without calling the API', async () => {
+    const api = mockApi({
+      'GET /api/settings': { body: { productName: 'Foundry Nights', tagline: '', contactEmail: null } },
+    })
     renderApp(
       <Routes>
         <Route path="/check-in/:code" element={<EntryCodePage />} />
@@ -74,5 +73,7 @@ describe('/check-in/:code', () => {
     expect(screen.getByText('This is your entry code for the night. Show it at the door.')).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Back to events' })).toHaveAttribute('href', '/')
     expect(api.calls.filter((call) => call.path !== '/api/settings')).toEqual([])
+    // The page's only request, the site's name for the tab title, settles inside the test.
+    await waitFor(() => expect(document.title).toBe('Your entry code · Foundry Nights'))
   })
 })

@@ -1,7 +1,8 @@
-import { describe, expect, it, jest } from '@jest/globals'
+import { describe, expect, it } from '@jest/globals'
 import { DEFAULT_TIMEZONE as contractDefault } from '../../../contract/events'
 import { DEFAULT_TIMEZONE } from '../../../contract/time'
 import { formatEventDate, formatTimeRange, zoneLabel, zonedIsoString } from '../../../contract/datetime'
+import { expectConsoleError } from '../setup'
 
 describe('formatEventDate', () => {
   it('shows the long date in the event time zone', () => {
@@ -11,7 +12,8 @@ describe('formatEventDate', () => {
   })
 
   it('uses the spec fallbacks', () => {
-    jest.spyOn(console, 'error').mockImplementation(() => {})
+    // The unknown zone is logged as well as shown.
+    expectConsoleError(/^Error formatting date: RangeError/)
     expect(formatEventDate(undefined)).toBe('Date not available')
     expect(formatEventDate('')).toBe('Date not available')
     expect(formatEventDate('not a date')).toBe('Invalid date')
@@ -62,7 +64,7 @@ describe('formatTimeRange', () => {
   })
 
   it('uses the spec fallbacks', () => {
-    jest.spyOn(console, 'error').mockImplementation(() => {})
+    expectConsoleError(/^Error formatting time: RangeError/)
     expect(formatTimeRange(undefined, '2026-01-15T04:30:00.000Z')).toBe('Time not available')
     expect(formatTimeRange('2026-01-15T04:30:00.000Z', null)).toBe('Time not available')
     expect(formatTimeRange('soon', '2026-01-15T04:30:00.000Z')).toBe('Invalid time')

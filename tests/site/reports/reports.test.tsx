@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals'
+import { afterEach, describe, expect, it, jest } from '@jest/globals'
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { Route, Routes } from 'react-router-dom'
@@ -44,9 +44,6 @@ const series: SeriesReport = {
   ],
 }
 
-beforeEach(() => {
-  jest.spyOn(console, 'error').mockImplementation(() => {})
-})
 afterEach(() => {
   jest.restoreAllMocks()
 })
@@ -140,6 +137,7 @@ describe('dashboard hooks into the door', () => {
     const user = userEvent.setup()
     renderAdmin(hostUser, {
       ...eventRoutes(hostUser, [makeEvent()]),
+      'GET /api/events/11/waitlist': { body: [] },
       'GET /api/events/11/attendees': {
         body: [
           {

@@ -1,6 +1,6 @@
 import styled from 'styled-components'
 import { Container, PageSection } from '@site/components/Container'
-import { useUser } from '@site/features/account/api/useUser'
+import { useUser } from '@site/lib/auth'
 import { EventList } from '@site/features/events/components/EventList'
 import { PastEventList } from '@site/features/events/components/PastEventList'
 import { SponsorsSection } from '@site/features/sponsors/components/SponsorsSection'

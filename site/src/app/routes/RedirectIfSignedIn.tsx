@@ -1,5 +1,5 @@
 import { Navigate } from 'react-router-dom'
-import { useUser } from '@site/features/account/api/useUser'
+import { useUser } from '@site/lib/auth'
 import { paths } from '@site/config/paths'
 import type { ReactNode } from 'react'
 

@@ -1,4 +1,5 @@
 import { apiRequest } from '@site/lib/api'
+import type { MessageDto } from '@contract/types'
 
 export const changePassword = (body: { currentPassword: string; newPassword: string }) =>
-  apiRequest<unknown>('PATCH', '/api/user/password', body)
+  apiRequest<MessageDto>('PATCH', '/api/user/password', body)

@@ -7,9 +7,9 @@ import { Button } from '@site/components/Button'
 import { TextField } from '@site/components/FormField'
 import { paths } from '@site/config/paths'
 import { errorMessage, notify } from '@site/lib/notify'
-import { useLogin } from '../api/useLogin'
+import { useLogin } from '@site/lib/auth'
 
-/** SPEC section 9: login and registration success toasts show for 3 s. */
+/** docs/product.md "Messages and toasts": the sign-in and host application welcome toasts show for 3 s. */
 export const WELCOME_TOAST_MS = 3000
 
 const Forgot = styled.p`

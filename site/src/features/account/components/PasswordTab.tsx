@@ -7,8 +7,9 @@ import { TextField } from '@site/components/FormField'
 import { ApiError } from '@site/lib/api'
 import { notify } from '@site/lib/notify'
 import { changePasswordFormSchema, type ChangePasswordFormInput } from '@contract/index'
-import { SectionHeader } from '@site/components/ui'
+import { SectionHeader } from '@site/components/SectionHeader'
 import { changePassword } from '../api/password'
+import { NewPasswordFields } from './NewPasswordFields'
 
 const Narrow = styled(Card)`
   max-width: 520px;
@@ -58,20 +59,9 @@ export function PasswordTab() {
             error={errors.currentPassword?.message}
             {...register('currentPassword')}
           />
-          <TextField
-            label="New password"
-            type="password"
-            autoComplete="new-password"
-            hint="At least 8 characters."
-            error={errors.newPassword?.message}
-            {...register('newPassword')}
-          />
-          <TextField
-            label="Confirm new password"
-            type="password"
-            autoComplete="new-password"
-            error={errors.confirmPassword?.message}
-            {...register('confirmPassword')}
+          <NewPasswordFields
+            password={{ ...register('newPassword'), error: errors.newPassword?.message }}
+            confirmation={{ ...register('confirmPassword'), error: errors.confirmPassword?.message }}
           />
           <Button type="submit" disabled={isSubmitting}>
             {isSubmitting ? 'Updating...' : 'Change Password'}

@@ -6,11 +6,11 @@ import { messages } from '@contract/messages'
 import { resetPasswordFormSchema, type ResetPasswordFormInput } from '@contract/auth'
 import { Alert } from '@site/components/Alert'
 import { Button } from '@site/components/Button'
-import { TextField } from '@site/components/FormField'
 import { paths } from '@site/config/paths'
 import { ApiError } from '@site/lib/api'
 import { errorMessage, notify } from '@site/lib/notify'
 import { resetPassword } from '../api/passwordReset'
+import { NewPasswordFields } from './NewPasswordFields'
 
 function LinkProblem({ message }: { message: string }) {
   return (
@@ -48,20 +48,9 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
   if (linkProblem) return <LinkProblem message={linkProblem} />
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Choose a new password">
-      <TextField
-        label="New password"
-        type="password"
-        autoComplete="new-password"
-        hint="At least 8 characters."
-        error={errors.password?.message}
-        {...register('password')}
-      />
-      <TextField
-        label="Confirm new password"
-        type="password"
-        autoComplete="new-password"
-        error={errors.confirmPassword?.message}
-        {...register('confirmPassword')}
+      <NewPasswordFields
+        password={{ ...register('password'), error: errors.password?.message }}
+        confirmation={{ ...register('confirmPassword'), error: errors.confirmPassword?.message }}
       />
       <Button type="submit" $size="lg" $fullWidth disabled={isSubmitting}>
         {isSubmitting ? 'Resetting...' : 'Reset password'}

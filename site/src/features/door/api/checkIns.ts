@@ -1,6 +1,6 @@
 import useSWR from 'swr'
-import { apiRequest } from '@site/lib/api'
-import { checkInsKey, walkInsKey } from '@site/features/events/api/keys'
+import { apiRequest, pathSegment } from '@site/lib/api'
+import { checkInsKey, doorKey, walkInsKey } from './keys'
 import type { CheckInList, CheckInRequest, CheckInResult, DoorAttendee } from '@contract/door'
 import type { Id } from '@contract/types'
 
@@ -14,14 +14,12 @@ export interface CheckInEndpoints {
   walkIns: string
 }
 
-const segment = (value: Id | string) => encodeURIComponent(String(value))
-
 export function hostCheckInEndpoints(eventId: Id): CheckInEndpoints {
   return { list: checkInsKey(eventId), checkIns: checkInsKey(eventId), walkIns: walkInsKey(eventId) }
 }
 
 export function doorCheckInEndpoints(doorToken: string): CheckInEndpoints {
-  const base = `/api/door/${segment(doorToken)}`
+  const base = doorKey(doorToken)
   return { list: base, checkIns: `${base}/check-ins`, walkIns: `${base}/walk-ins` }
 }
 
@@ -39,14 +37,14 @@ async function fetchCheckInList(path: string): Promise<CheckInList> {
 export const CHECK_IN_REFRESH_MS = 10_000
 
 export function useCheckInList(endpoints: CheckInEndpoints) {
-  return useSWR<CheckInList>(endpoints.list, fetchCheckInList, { refreshInterval: CHECK_IN_REFRESH_MS })
+  return useSWR<CheckInList, Error>(endpoints.list, fetchCheckInList, { refreshInterval: CHECK_IN_REFRESH_MS })
 }
 
 export const checkIn = (endpoints: CheckInEndpoints, request: CheckInRequest) =>
   apiRequest<CheckInResult>('POST', endpoints.checkIns, request)
 
 export const undoCheckIn = (endpoints: CheckInEndpoints, attendeeId: Id) =>
-  apiRequest<{ attendee: DoorAttendee }>('DELETE', `${endpoints.checkIns}/${segment(attendeeId)}`)
+  apiRequest<{ attendee: DoorAttendee }>('DELETE', `${endpoints.checkIns}/${pathSegment(attendeeId)}`)
 
 export interface WalkIn {
   name: string

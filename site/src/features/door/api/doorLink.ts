@@ -1,11 +1,11 @@
 import useSWR from 'swr'
 import { apiRequest } from '@site/lib/api'
-import { doorLinkKey } from '@site/features/events/api/keys'
+import { doorLinkKey } from './keys'
 import type { DoorLinkCreated, DoorLinkStatus } from '@contract/door'
 import type { Id } from '@contract/types'
 
 export function useDoorLinkStatus(eventId: Id) {
-  return useSWR<DoorLinkStatus>(doorLinkKey(eventId))
+  return useSWR<DoorLinkStatus, Error>(doorLinkKey(eventId))
 }
 
 /** A new link replaces any earlier one; its URL is shown only in this answer. */

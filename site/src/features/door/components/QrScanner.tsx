@@ -59,7 +59,8 @@ function useCameraScanner(videoRef: React.RefObject<HTMLVideoElement | null>, on
 
   useEffect(() => {
     const media = cameraApi()
-    if (!media) return
+    const video = videoRef.current
+    if (!media || !video) return
     let stream: MediaStream | null = null
     let timer: ReturnType<typeof setInterval> | undefined
     let stopped = false
@@ -74,8 +75,6 @@ function useCameraScanner(videoRef: React.RefObject<HTMLVideoElement | null>, on
           return
         }
         stream = granted
-        const video = videoRef.current
-        if (!video) return
         video.srcObject = granted
         await video.play().catch(() => undefined)
         setState('scanning')
@@ -97,10 +96,9 @@ function useCameraScanner(videoRef: React.RefObject<HTMLVideoElement | null>, on
       stopped = true
       if (timer) clearInterval(timer)
       stream?.getTracks().forEach((track) => track.stop())
-      const video = videoRef.current
-      if (video) video.srcObject = null
+      video.srcObject = null
     }
-  }, [videoRef])
+  }, [videoRef, latestOnCode])
 
   return state
 }

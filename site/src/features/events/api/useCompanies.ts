@@ -5,5 +5,5 @@ import type { Id } from '@contract/types'
 
 /** `GET /api/events/:id/companies`: companies of attendees who chose to be listed. */
 export function useCompanies(eventId: Id) {
-  return useSWR<CompaniesDto>(companiesKey(eventId))
+  return useSWR<CompaniesDto, Error>(companiesKey(eventId))
 }

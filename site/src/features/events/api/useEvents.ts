@@ -4,5 +4,5 @@ import type { EventDto } from '@contract/types'
 
 /** `GET /api/events`: public, non-archived events, soonest first. */
 export function useEvents() {
-  return useSWR<EventDto[]>(EVENTS_KEY)
+  return useSWR<EventDto[], Error>(EVENTS_KEY)
 }

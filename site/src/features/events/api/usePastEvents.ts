@@ -4,5 +4,5 @@ import type { EventDto } from '@contract/types'
 
 /** `GET /api/events?status=past`: public, events that are over (archived or ended), most recent first. */
 export function usePastEvents() {
-  return useSWR<EventDto[]>(PAST_EVENTS_KEY)
+  return useSWR<EventDto[], Error>(PAST_EVENTS_KEY)
 }

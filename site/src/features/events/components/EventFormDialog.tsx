@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { Controller, useForm } from 'react-hook-form'
+import { Controller, useForm, useWatch } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { Button } from '@site/components/Button'
 import { CheckboxField, SelectField, TextAreaField, TextField } from '@site/components/FormField'
@@ -7,7 +7,8 @@ import { ApiError } from '@site/lib/api'
 import { notify } from '@site/lib/notify'
 import { Dialog, DialogActions } from '@site/components/Dialog'
 import { ImageUploadField } from '@site/components/ImageUploadField'
-import { FormGrid } from '@site/components/ui'
+import { FormGrid } from '@site/components/FormGrid'
+import { useRefreshEvents } from '@site/hooks/useRefreshEvents'
 import { InvalidDateTimeError } from '../lib/zonedDateTime'
 import {
   emptyEventForm,
@@ -23,7 +24,7 @@ import {
   type EventFormOutput,
   type EventFormValues,
 } from '../lib/eventForm'
-import { createEvent, updateEvent, useRefreshEvents } from '../api/dashboardEvents'
+import { createEvent, updateEvent } from '../api/dashboardEvents'
 import { LocateFromAddress } from './LocateFromAddress'
 import type { EventDto } from '@contract/types'
 
@@ -45,7 +46,6 @@ export function EventFormDialog({ event, onClose }: EventFormDialogProps) {
     setError,
     setValue,
     getValues,
-    watch,
     formState: { errors, isSubmitting },
   } = useForm<EventFormValues, unknown, EventFormOutput>({
     resolver: zodResolver(eventFormSchema),
@@ -84,7 +84,7 @@ export function EventFormDialog({ event, onClose }: EventFormDialogProps) {
   }
 
   const pending = isSubmitting
-  const [start, timezone] = watch(['date', 'timezone'])
+  const [start, timezone] = useWatch({ control, name: ['date', 'timezone'] })
   const pastStart = startsInPast(start ?? '', timezone ?? '')
   const fieldError = (name: keyof EventFormValues) => errors[name]?.message
 

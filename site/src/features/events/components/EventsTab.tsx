@@ -1,10 +1,11 @@
-import { useEffect, useRef, useState, type MouseEvent } from 'react'
+import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react'
 import { useSearchParams } from 'react-router-dom'
 import styled from 'styled-components'
 import { Button } from '@site/components/Button'
 import { Card } from '@site/components/Card'
-import { AttendeeDialog } from '@site/features/registrations/components/AttendeeDialog'
-import { CardHeading, SectionHeader, Stack } from '@site/components/ui'
+import { CardHeading } from '@site/components/CardHeading'
+import { SectionHeader } from '@site/components/SectionHeader'
+import { Stack } from '@site/components/Stack'
 import { useDashboardEvents, type EventStatus } from '../api/dashboardEvents'
 import { EventsTable } from './EventsTable'
 import { EventFormDialog } from './EventFormDialog'
@@ -38,11 +39,17 @@ function revealCard(card: HTMLElement | undefined) {
   card?.focus({ preventScroll: true })
 }
 
+export interface EventsTabProps {
+  user: CurrentUser
+  /** The attendee list a row's Manage opens; the dashboard page supplies it (the registrations feature). */
+  renderAttendees: (event: EventDto, onClose: () => void) => ReactNode
+}
+
 /**
  * Events Management: two cards, Current Events and Archived Events, one under the other; the
  * Current / Archived links above them jump to either card.
  */
-export function EventsTab({ user }: { user: CurrentUser }) {
+export function EventsTab({ user, renderAttendees }: EventsTabProps) {
   const [params, setParams] = useSearchParams()
   const [form, setForm] = useState<FormState>(null)
   const [managing, setManaging] = useState<EventDto | null>(null)
@@ -113,7 +120,7 @@ export function EventsTab({ user }: { user: CurrentUser }) {
         ))}
       </Stack>
       {form && <EventFormDialog event={form.event} onClose={() => setForm(null)} />}
-      {managing && <AttendeeDialog event={managing} onClose={() => setManaging(null)} />}
+      {managing && renderAttendees(managing, () => setManaging(null))}
     </>
   )
 }

@@ -1,12 +1,7 @@
 import { useState } from 'react'
 import styled from 'styled-components'
 import { apiRequest, ApiError } from '@site/lib/api'
-
-export interface Place {
-  lat: number
-  lng: number
-  label: string
-}
+import type { GeocodedPlace } from '@contract/types'
 
 const Row = styled.div`
   display: flex;
@@ -36,7 +31,7 @@ export function LocateFromAddress({
   onFound,
 }: {
   address: () => { city: string; state: string; country: string }
-  onFound: (place: Place) => void
+  onFound: (place: GeocodedPlace) => void
 }) {
   const [status, setStatus] = useState('')
   const [busy, setBusy] = useState(false)
@@ -50,7 +45,7 @@ export function LocateFromAddress({
     setBusy(true)
     try {
       const query = new URLSearchParams({ city, ...(state.trim() ? { state } : {}), ...(country.trim() ? { country } : {}) })
-      const place = await apiRequest<Place>('GET', `/api/geocode?${query}`)
+      const place = await apiRequest<GeocodedPlace>('GET', `/api/geocode?${query}`)
       onFound(place)
       setStatus(`Found: ${place.label} (${place.lat.toFixed(4)}, ${place.lng.toFixed(4)})`)
     } catch (error) {

@@ -4,7 +4,7 @@ import styled from 'styled-components'
 import { Button } from '@site/components/Button'
 import { TextAreaField, TextField } from '@site/components/FormField'
 import { faqSchema, type FaqInput } from '@contract/index'
-import { Actions } from '@site/components/ui'
+import { Actions } from '@site/components/Actions'
 import type { FaqBody } from '../api/faqs'
 
 const OrderField = styled.div`

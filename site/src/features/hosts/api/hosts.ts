@@ -1,6 +1,6 @@
 import useSWR, { useSWRConfig } from 'swr'
 import { useCallback } from 'react'
-import { apiRequest } from '@site/lib/api'
+import { apiRequest, pathSegment } from '@site/lib/api'
 import type { HostDto, Id } from '@contract/types'
 
 export type HostList = 'active' | 'pending' | 'rejected'
@@ -14,7 +14,7 @@ export const hostsKey = (list: HostList) => `/api/hosts/${list}`
  * cached rows meanwhile) instead of keeping what it had.
  */
 export function useHosts(list: HostList) {
-  return useSWR<HostDto[]>(hostsKey(list), { revalidateOnMount: true })
+  return useSWR<HostDto[], Error>(hostsKey(list), { revalidateOnMount: true })
 }
 
 /**
@@ -30,4 +30,4 @@ export function useRefreshHosts(shown: HostList) {
 }
 
 export const setHostApproval = (id: Id, approved: boolean) =>
-  apiRequest<unknown>('PATCH', `/api/hosts/${encodeURIComponent(String(id))}/approve`, { approved })
+  apiRequest<HostDto>('PATCH', `/api/hosts/${pathSegment(id)}/approve`, { approved })

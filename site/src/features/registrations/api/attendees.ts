@@ -1,10 +1,12 @@
 import useSWR from 'swr'
 import { apiDownload, apiRequest } from '@site/lib/api'
-import { attendeesKey } from '@site/features/events/api/keys'
-import type { AttendeeDto, Id } from '@contract/types'
+import { attendeeKey, attendeesKey } from './keys'
+import type { AttendeeWithCheckIn } from '@contract/door'
+import type { AttendeeDto, Id, MessageDto } from '@contract/types'
 
+/** `GET /api/events/:id/attendees` (owner, MASTER_ADMIN): who registered, with their check-in time. */
 export function useAttendees(eventId: Id) {
-  return useSWR<AttendeeDto[]>(attendeesKey(eventId))
+  return useSWR<AttendeeWithCheckIn[], Error>(attendeesKey(eventId))
 }
 
 export interface NewAttendee {
@@ -16,7 +18,6 @@ export interface NewAttendee {
 export const addAttendee = (eventId: Id, attendee: NewAttendee) =>
   apiRequest<AttendeeDto>('POST', attendeesKey(eventId), { ...attendee, eventId })
 
-export const deleteAttendee = (eventId: Id, attendeeId: Id) =>
-  apiRequest<unknown>('DELETE', `${attendeesKey(eventId)}/${encodeURIComponent(String(attendeeId))}`)
+export const deleteAttendee = (eventId: Id, attendeeId: Id) => apiRequest<MessageDto>('DELETE', attendeeKey(eventId, attendeeId))
 
 export const downloadAttendeesCsv = (eventId: Id) => apiDownload(`${attendeesKey(eventId)}/download`, 'text/csv')

@@ -1,5 +1,5 @@
 import { apiRequest } from '@site/lib/api'
-import { waitlistKey } from '@site/features/events/api/keys'
+import { waitlistKey } from './keys'
 import type { WaitlistInput, WaitlistJoinedDto } from '@contract/registrations'
 import type { Id } from '@contract/types'
 

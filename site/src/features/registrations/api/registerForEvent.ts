@@ -1,5 +1,5 @@
 import { apiRequest } from '@site/lib/api'
-import { attendeesKey } from '@site/features/events/api/keys'
+import { attendeesKey } from './keys'
 import type { RegistrationFormInput } from '@contract/attendees'
 import type { BotGuardFields } from '@contract/botGuard'
 import type { RegistrationResultDto } from '@contract/registrations'

@@ -1,7 +1,7 @@
 import { useCallback } from 'react'
 import { useSWRConfig } from 'swr'
 import { apiRequest } from '@site/lib/api'
-import { managedRegistrationKey } from './useManagedRegistration'
+import { managedRegistrationKey } from './keys'
 import type { CancelledRegistrationDto } from '@contract/registrations'
 
 /** `POST /api/registrations/:token/cancel` (repeating it answers the same); the page re-reads afterwards. */

@@ -1,7 +1,7 @@
 import { useCallback } from 'react'
 import { useSWRConfig } from 'swr'
 import { apiRequest } from '@site/lib/api'
-import { managedRegistrationKey } from './useManagedRegistration'
+import { managedRegistrationKey } from './keys'
 import type { RegistrationDto, RegistrationUpdateInput } from '@contract/registrations'
 
 /** `PATCH /api/registrations/:token` with name and company; the page's query re-reads afterwards. */

@@ -1,10 +1,12 @@
 import styled from 'styled-components'
 import { Button } from '@site/components/Button'
-import { useAction } from '@site/hooks/useAction'
 import { notify } from '@site/lib/notify'
 import { saveBlob, waitlistCsv, waitlistCsvName } from '@site/lib/files'
 import { formatTimestamp } from '@site/lib/timestamps'
-import { CardHeading, DataTable, ListHeader, ListStatus } from '@site/components/ui'
+import { CardHeading } from '@site/components/CardHeading'
+import { DataTable } from '@site/components/DataTable'
+import { ListHeader } from '@site/components/ListHeader'
+import { ListStatus } from '@site/components/ListStatus'
 import { useWaitlist } from '../api/waitlist'
 import type { Id } from '@contract/types'
 
@@ -17,7 +19,8 @@ export function WaitlistSection({ eventId }: { eventId: Id }) {
   const query = useWaitlist(eventId)
   const entries = query.data
 
-  const download = useAction(async () => {
+  // Built from the list on screen: nothing to wait for.
+  const download = () => {
     const list = entries ?? []
     if (list.length === 0) {
       notify.error('No one waiting', 'There is no one on the waitlist to export')
@@ -25,7 +28,7 @@ export function WaitlistSection({ eventId }: { eventId: Id }) {
     }
     saveBlob(waitlistCsv(list), waitlistCsvName())
     notify.success('Export successful', `Exported ${list.length} ${list.length === 1 ? 'person' : 'people'} on the waitlist`)
-  })
+  }
 
   return (
     <Section aria-labelledby={`waitlist-${eventId}`}>
@@ -33,12 +36,7 @@ export function WaitlistSection({ eventId }: { eventId: Id }) {
         <CardHeading as="h3" id={`waitlist-${eventId}`}>
           Waitlist{entries ? ` (${entries.length})` : ''}
         </CardHeading>
-        <Button
-          $variant="secondary"
-          $size="sm"
-          onClick={() => void download.run()}
-          disabled={query.isLoading || Boolean(query.error)}
-        >
+        <Button $variant="secondary" $size="sm" onClick={download} disabled={query.isLoading || Boolean(query.error)}>
           Download waitlist CSV
         </Button>
       </ListHeader>

@@ -2,18 +2,25 @@ import { useState } from 'react'
 import { Button } from '@site/components/Button'
 import { Card } from '@site/components/Card'
 import { errorMessage, notify } from '@site/lib/notify'
-import { apiRequest } from '@site/lib/api'
-import { attendeeCountKey } from '@site/features/events/api/keys'
 import { useDashboardEvents } from '@site/features/events/api/dashboardEvents'
+import { fetchAttendeeCount } from '@site/features/events/api/useAttendeeCount'
+import { downloadAttendeesCsv } from '@site/features/registrations/api/attendees'
+import { AttendeeDialog } from '@site/features/registrations/components/AttendeeDialog'
 import { useAction } from '@site/hooks/useAction'
-import { formatEventSchedule } from '@site/features/events/lib/eventSchedule'
+import { formatEventSchedule } from '@site/lib/eventSchedule'
 import { eventAttendeesCsvName, saveBlob } from '@site/lib/files'
-import { Actions, Badge, DataTable, ListStatus, Muted, SectionHeader } from '@site/components/ui'
-import { downloadAttendeesCsv } from '../api/attendees'
-import { AttendeeDialog } from './AttendeeDialog'
-import type { AttendeeCount, CurrentUser, EventDto, Id } from '@contract/types'
+import { Actions } from '@site/components/Actions'
+import { Badge } from '@site/components/Badge'
+import { DataTable } from '@site/components/DataTable'
+import { ListStatus } from '@site/components/ListStatus'
+import { Muted } from '@site/components/Muted'
+import { SectionHeader } from '@site/components/SectionHeader'
+import type { CurrentUser, EventDto, Id } from '@contract/types'
 
-/** Every event the user may see, current first, with its attendee list and export. */
+/**
+ * The Attendees tab: every event the user may see (the events feature), current first, each
+ * with its attendee list and export (the registrations feature).
+ */
 export function AttendeesTab({ user }: { user: CurrentUser }) {
   const current = useDashboardEvents(user, 'current')
   const archived = useDashboardEvents(user, 'archived')
@@ -24,8 +31,7 @@ export function AttendeesTab({ user }: { user: CurrentUser }) {
     setDownloadingId(event.id)
     try {
       // The same answer as the attendee dialog: an empty list is not exported as an empty file.
-      const { count } = await apiRequest<AttendeeCount>('GET', attendeeCountKey(event.id))
-      if (count === 0) {
+      if ((await fetchAttendeeCount(event.id)) === 0) {
         notify.error('No attendees', 'There are no attendees to export')
         return
       }

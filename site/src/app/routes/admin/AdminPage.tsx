@@ -4,15 +4,16 @@ import { Container, PageSection, PageSubtitle, PageTitle } from '@site/component
 import { Spinner } from '@site/components/Spinner'
 import { paths } from '@site/config/paths'
 import { usePageTitle } from '@site/hooks/usePageTitle'
-import { useUser } from '@site/features/account/api/useUser'
+import { useUser } from '@site/lib/auth'
 import { SeriesReportTab } from '@site/features/reports/components/SeriesReportTab'
-import { AttendeesTab } from '@site/features/registrations/components/AttendeesTab'
 import { EventsTab } from '@site/features/events/components/EventsTab'
 import { FaqsTab } from '@site/features/faqs/components/FaqsTab'
 import { HostsTab } from '@site/features/hosts/components/HostsTab'
 import { PasswordTab } from '@site/features/account/components/PasswordTab'
 import { SponsorsTab } from '@site/features/sponsors/components/SponsorsTab'
 import { TabPanel, Tabs } from '@site/components/Tabs'
+import { AttendeeDialog } from '@site/features/registrations/components/AttendeeDialog'
+import { AttendeesTab } from './AttendeesTab'
 import { dashboardTabs, resolveTab, TAB_PARAM, type DashboardTabId } from './dashboardTabs'
 import type { CurrentUser } from '@contract/types'
 
@@ -23,7 +24,10 @@ const Role = styled.span`
 
 const ROLE_NAMES: Record<CurrentUser['role'], string> = { MASTER_ADMIN: 'Master admin', ADMIN: 'Admin', HOST: 'Host' }
 
-/** `/admin`: the dashboard. Signed-out visitors are sent to the login page. */
+/**
+ * `/admin`: the dashboard, a tab per job; each tab is one feature's (the Attendees tab joins
+ * two). Signed-out visitors are sent to the login page.
+ */
 export default function AdminPage() {
   const { user, isLoading } = useUser()
   usePageTitle('Dashboard')
@@ -79,6 +83,6 @@ function TabContent({ tab, user }: { tab: DashboardTabId; user: CurrentUser }) {
     case 'reports':
       return <SeriesReportTab />
     default:
-      return <EventsTab user={user} />
+      return <EventsTab user={user} renderAttendees={(event, onClose) => <AttendeeDialog event={event} onClose={onClose} />} />
   }
 }

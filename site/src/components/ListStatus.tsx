@@ -1,0 +1,43 @@
+import styled from 'styled-components'
+import { Spinner } from './Spinner'
+import type { ReactNode } from 'react'
+
+const EmptyText = styled.p`
+  margin: 0;
+  padding: 24px 8px;
+  text-align: center;
+  color: ${({ theme }) => theme.colors.inkMuted};
+`
+
+const ErrorText = styled.p`
+  margin: 0;
+  padding: 16px 8px;
+  color: ${({ theme }) => theme.colors.danger};
+  font-weight: 600;
+`
+
+export interface ListQuery<T> {
+  data?: T[]
+  error?: unknown
+  isLoading: boolean
+}
+
+/** The loading, failure and empty states every dashboard list shares; otherwise the rows. */
+export function ListStatus<T>({
+  query,
+  loadingLabel,
+  errorText,
+  emptyText,
+  children,
+}: {
+  query: ListQuery<T>
+  loadingLabel: string
+  errorText: string
+  emptyText: string
+  children: (rows: T[]) => ReactNode
+}) {
+  if (query.isLoading) return <Spinner label={loadingLabel} />
+  if (query.error) return <ErrorText role="alert">{errorText}</ErrorText>
+  if (!query.data || query.data.length === 0) return <EmptyText>{emptyText}</EmptyText>
+  return <>{children(query.data)}</>
+}
