@@ -121,8 +121,8 @@ export async function startServer(
   const seatSweep = startSeatSweep({ payload, atomic, mailer, logger })
   const reminders = startReminders({ payload, atomic, mailer, logger })
   // The admin is off only where a caller says so (the API tests, which do not need Next).
-  const cmsAdmin = options.cmsAdmin === false ? null : await createCmsAdminHandler(env, logger)
-  const rateLimits = createRateLimits(env, logger)
+  const cmsAdmin = options.cmsAdmin === false ? null : createCmsAdminHandler(env, logger)
+  const rateLimits = await createRateLimits(env, logger)
   const app = createApp({
     payload,
     env,
