@@ -2,7 +2,7 @@ import { DEFAULT_TIMEZONE, timezones, eventSchema } from '../../contract/events'
 import { anyone } from '../../access/anyone'
 import { isActiveUser } from '../../access/isActiveUser'
 import { isMasterAdmin, isMasterAdminField } from '../../access/isMasterAdmin'
-import { ownsEventOrMaster } from '../../access/ownsEventOrMaster'
+import { canArchiveEvent, canManageEvents } from '../../access/events'
 import { fillUrlFromUpload } from '../hooks/fillUrlFromUpload'
 import { validateWithContract } from '../hooks/validateWithContract'
 import { messages } from '../../contract/messages'
@@ -35,9 +35,10 @@ export const Events: CollectionConfig = {
   },
   defaultSort: 'date',
   access: {
+    // Public reads stay open; who MANAGES an event is access/events.ts, asked here and by every route.
     read: anyone,
     create: isActiveUser,
-    update: ownsEventOrMaster,
+    update: canManageEvents,
     delete: isMasterAdmin,
   },
   hooks: {
@@ -104,7 +105,8 @@ export const Events: CollectionConfig = {
     { name: 'linkedinPostUrl', type: 'text' },
     // Hosts never move an event to someone else (assignHost pins it); the master admin may.
     { name: 'hostId', type: 'relationship', relationTo: 'users', index: true, access: { update: isMasterAdminField } },
-    { name: 'archived', type: 'checkbox', defaultValue: false, index: true },
+    // Archiving is the owner's, not every manager's (access/events.ts, ownsEvent).
+    { name: 'archived', type: 'checkbox', defaultValue: false, index: true, access: { update: canArchiveEvent } },
     {
       name: 'remindersEnabled',
       type: 'checkbox',

@@ -1,18 +1,8 @@
-import { messages } from '../../../contract/messages'
-import { managesEvent } from '../../../access/managesEvent'
-import { HttpError } from '../../lib/httpError'
 import { asCaller, asSystem, type Caller } from '../../lib/asCaller'
-import { findEventOr404 } from '../events/service'
+import type { findEventOr404 } from '../events/service'
 import type { Payload, Where } from 'payload'
 
 type EventDoc = Awaited<ReturnType<typeof findEventOr404>>
-
-/** The event, when the caller may manage its attendees: 404 unknown, 403 not theirs. */
-export async function ownedEventOr403(payload: Payload, caller: Caller, eventId: string) {
-  const event = await findEventOr404(payload, eventId)
-  if (!managesEvent(caller.user, event)) throw new HttpError(403, messages.forbidden)
-  return event
-}
 
 const PAGE = 1000
 

@@ -7,7 +7,7 @@ import { messages } from '../../../contract/messages'
 import { requireActiveUser } from '../../http/middleware/guards'
 import { validateBody } from '../../http/middleware/validate'
 import { registerAttendee } from '../registrations/registration'
-import { ownedEventOr403 } from '../attendees/service'
+import { managedEventOr403 } from '../events/service'
 import { idParam } from '../../http/params'
 import { createDoorLink, doorLinkStatus, eventOfDoorToken, revokeDoorLinks } from './doorLinks'
 import { checkIn, doorList, toDoorPerson, undoCheckIn } from './checkIns'
@@ -59,7 +59,7 @@ export function doorRouters({ payload, env, mailer, atomic, soldOut }: ApiContex
   const doorEvent = (token: string) => eventOfDoorToken(payload, token)
 
   const owner = Router({ mergeParams: true })
-  const ownedEvent = (req: Request) => ownedEventOr403(payload, req, idParam(req))
+  const ownedEvent = (req: Request) => managedEventOr403(payload, req, idParam(req))
   // The event's own check-in also takes a door link in `X-Door-Token` (for that event only).
   const ownerOrDoorLink = async (req: Request) => {
     const token = req.get('x-door-token')

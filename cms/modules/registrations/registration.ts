@@ -2,12 +2,14 @@ import { emailKeyOf } from '../../../collections/Attendees/hooks/normaliseEmail'
 import { messages } from '../../../contract/messages'
 import { HttpError } from '../../lib/httpError'
 import { asSystem } from '../../lib/asCaller'
-import { issueManageToken } from '../../lib/capabilities/manageLink'
+import { issueManageToken, manageUrl } from '../../lib/capabilities/manageLink'
+import { managesEvent } from '../../../access/events'
 import { fillFreedSeats } from './waitlist'
 import { tellAlreadyIn } from './alreadyIn'
 import type { SoldOutMemo } from './soldOut'
 import type { AtomicUnits } from '../../db/atomic'
 import type { Mailer } from '../../mail/mailer'
+import type { Caller } from '../../lib/asCaller'
 import type { Payload, PayloadRequest } from 'payload'
 import type { Attendee, Event } from '../../../payload-types'
 
@@ -210,6 +212,24 @@ export async function registerAttendee(
     }
     throw err
   }
+}
+
+/**
+ * `POST /api/events/{id}/attendees`: a visitor registering, or someone who manages the event
+ * (access/events.ts) adding a person by hand, past capacity and after the start. The manage link
+ * is handed back only to the person who just made the row; a revived row's new link, and the
+ * link of someone a host added, go by email to the address only (cms/lib/capabilities/manageLink.ts).
+ */
+export async function registerForEvent(
+  deps: RegistrationDeps & { serverUrl: string },
+  caller: Caller,
+  eventId: string,
+  input: Registration,
+): Promise<{ attendee: Attendee; manageUrl?: string }> {
+  const event = await findPublicEventOr404(deps.payload, eventId)
+  const byHost = managesEvent(caller.user, event)
+  const { attendee, token, revived } = await registerAttendee(deps, event, input, byHost)
+  return { attendee, ...(!byHost && !revived ? { manageUrl: manageUrl(deps.serverUrl, token) } : {}) }
 }
 
 /** A host removing someone frees the seat at once (the count is the rows) and passes it on. */

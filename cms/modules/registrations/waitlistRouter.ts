@@ -5,7 +5,7 @@ import { attendeeSchema } from '../../../contract/attendees'
 import { csvStream } from '../../lib/csv'
 import { requireActiveUser } from '../../http/middleware/guards'
 import { botGuarded } from '../../http/middleware/botGuard'
-import { ownedEventOr403 } from '../attendees/service'
+import { managedEventOr403 } from '../events/service'
 import { idParam } from '../../http/params'
 import { companiesAttending, peopleOf } from '../../lib/registrants'
 import { findPublicEventOr404 } from './registration'
@@ -42,13 +42,13 @@ export function waitlistRouter({ payload, env, logger, rateLimits, mailer, atomi
   )
 
   router.get('/waitlist', requireActiveUser, async (req, res) => {
-    const event = await ownedEventOr403(payload, req, idParam(req))
+    const event = await managedEventOr403(payload, req, idParam(req))
     const waiting = await peopleOf(payload, event.id, 'waitlisted')
     res.set('Cache-Control', 'private, no-store').json(waiting.map(toWaitlistEntry))
   })
 
   router.get('/waitlist/download', requireActiveUser, async (req, res) => {
-    const event = await ownedEventOr403(payload, req, idParam(req))
+    const event = await managedEventOr403(payload, req, idParam(req))
     const waiting = await peopleOf(payload, event.id, 'waitlisted')
     res.set({
       'Content-Type': 'text/csv; charset=utf-8',
