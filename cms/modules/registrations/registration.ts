@@ -1,4 +1,4 @@
-import { emailKeyOf } from '../../../collections/Attendees/hooks/normaliseEmail'
+import { emailKeyOf } from '../../../contract/emailKey'
 import { messages } from '../../../contract/messages'
 import { HttpError } from '../../lib/httpError'
 import { asSystem } from '../../lib/asCaller'
