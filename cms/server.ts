@@ -1,7 +1,7 @@
 import http from 'node:http'
 import path from 'node:path'
-import { buildConfig, getPayload, type Payload } from 'payload'
-import { createPayloadConfig, SQLITE_BUSY_TIMEOUT_MS } from '../payload.config'
+import { SQLITE_BUSY_TIMEOUT_MS } from '../payload.config'
+import { eventNoticesLine } from '../collections/Events/notices'
 import { projectRoot } from '../config/projectRoot'
 import { hardenSqlite } from './db/sqliteConnections'
 import { DatabaseFileWatch, checkDatabaseNotLost, markDatabase, sqliteFileOf } from './db/storageHealth'
@@ -13,6 +13,7 @@ import { startReminders, type Reminders } from './modules/calendar/reminders'
 import { startSeatSweep } from './modules/registrations/seatSweep'
 import { reconcileCounts } from './modules/registrations/registration'
 import { createAtomicUnits } from './db/atomic'
+import { initPayload } from './db/initPayload'
 import { createMailQueue, type MailQueueOptions } from './mail/queue'
 import { createPublicEventsCache } from './modules/events/publicEvents'
 import { createRateLimits } from './http/middleware/rateLimits'
@@ -22,6 +23,7 @@ import { createCmsAdminHandler } from './http/cmsAdmin'
 import { createApp } from './http/app'
 import { stopWhenAnswered } from './http/inFlight'
 import type { Env } from '../config/env'
+import type { Payload } from 'payload'
 import type { Logger } from 'pino'
 
 const rootDir = projectRoot(import.meta.url)
@@ -36,15 +38,6 @@ export interface RunningServer {
   url: string
   /** Stops serving; `graceMs` keeps answering (with `Connection: close`) that long first. */
   close(options?: { graceMs?: number }): Promise<void>
-}
-
-/**
- * Payload caches one instance per key; the CMS admin's Next handler asks for the default
- * key, so the server uses it too. Tests that run several servers in one process pass a key each.
- */
-export async function initPayload(env: Env, key?: string): Promise<Payload> {
-  const config = await buildConfig(await createPayloadConfig(env))
-  return getPayload({ config, key })
 }
 
 /** How long an idle kept-alive connection stays open (longer than the proxy's idle timeout). */
@@ -99,8 +92,10 @@ export async function startServer(
   const sqliteFile = sqliteFileOf(env.DATABASE_URI)
   const { warning } = await checkDatabaseNotLost(sqliteFile, env.NODE_ENV === 'production')
   if (warning) logger.warn(warning)
+  // The events collection's hooks tell registrants through the mailer made below.
+  const eventNotices = eventNoticesLine()
   const payload = await withinStartupLimit(
-    initPayload(env, options.payloadKey).catch((err) => Promise.reject(explainIndexFailure(err))),
+    initPayload(env, options.payloadKey, { eventNotices }).catch((err) => Promise.reject(explainIndexFailure(err))),
     env,
   )
   await verifyMongoIndexes(payload)
@@ -118,6 +113,7 @@ export async function startServer(
   const mailQueue = createMailQueue(payload, logger, options.mail)
   const publicEvents = createPublicEventsCache(payload)
   const mailer = createMailer(payload, env, logger, mailQueue, publicEvents.settings)
+  eventNotices.connect(mailer)
   const seatSweep = startSeatSweep({ payload, atomic, mailer, logger })
   const reminders = startReminders({ payload, atomic, mailer, logger })
   // The admin is off only where a caller says so (the API tests, which do not need Next).

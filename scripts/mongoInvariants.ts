@@ -1,6 +1,6 @@
 import { loadEnv } from '../config/env'
 import { createLogger } from '../cms/lib/logger'
-import { initPayload } from '../cms/server'
+import { initPayload } from '../cms/db/initPayload'
 import { createAtomicUnits } from '../cms/db/atomic'
 import { WriteLock } from '../cms/db/writeLock'
 import { SoldOutMemo } from '../cms/modules/registrations/soldOut'

@@ -2,7 +2,6 @@ import QRCode from 'qrcode'
 import { toEvent } from '../lib/dto'
 import { sequenceOf } from '../../collections/Events/calendarChanges'
 import { whenText } from '../../contract/eventWhen'
-import { registerEventNotices } from '../../config/eventNotices'
 import { escapeHtml } from '../lib/html'
 import { manageUrl, openManageToken } from '../lib/capabilities/manageLink'
 import { checkInUrl, entryCodeOf } from '../lib/capabilities/entryCode'
@@ -71,10 +70,6 @@ const link = (href: string, label: string) => `<a href="${escapeHtml(href)}" sty
 /** Reminders go out this long before the start (docs/product.md "Calendar"). */
 export const REMINDER_KINDS = { '24h': 24 * 3600_000, '2h': 2 * 3600_000 } as const
 export type ReminderKind = keyof typeof REMINDER_KINDS
-
-/** Mailers by the Payload instance they serve: collection hooks (event edits and deletions) find theirs here. */
-const mailers = new WeakMap<Payload, Mailer>()
-export const mailerFor = (payload: Payload): Mailer | undefined => mailers.get(payload)
 
 /**
  * Composes every message the site sends and stores it in the durable queue; the queue's
@@ -586,7 +581,5 @@ export function createMailer(
       })
     },
   }
-  mailers.set(payload, mailer)
-  registerEventNotices(payload, mailer)
   return mailer
 }

@@ -1,7 +1,7 @@
-import { eventNoticesFor } from '../../../config/eventNotices'
 import { calendarChanges, sequenceOf } from '../calendarChanges'
 import type { CollectionAfterChangeHook, CollectionBeforeChangeHook, CollectionBeforeDeleteHook } from 'payload'
 import type { Event } from '../../../payload-types'
+import type { EventNoticesLine } from '../notices'
 
 /**
  * Registrants' calendars stay true whichever surface edits an event (/api or the CMS),
@@ -23,24 +23,39 @@ export const raiseCalendarSequence: CollectionBeforeChangeHook = ({ data, origin
   return { ...data, calendarSequence: sequenceOf(originalDoc) + 1 }
 }
 
-export const sendCalendarUpdates: CollectionAfterChangeHook = async ({ doc, req, context }) => {
-  const changes = context[CHANGES] as string[] | undefined
-  const mailer = eventNoticesFor(req.payload)
-  if (!changes || !mailer) return doc
-  delete context[CHANGES]
-  await mailer.eventChanged(doc, changes, req)
-  mailer.deliverSoon()
-  return doc
-}
+/** The hooks that tell registrants, sending through the server's mailer when one is connected. */
+export function calendarNotices(line: EventNoticesLine): {
+  sendCalendarUpdates: CollectionAfterChangeHook<Event>
+  sendCalendarCancellations: CollectionBeforeDeleteHook
+} {
+  return {
+    sendCalendarUpdates: async ({ doc, req, context }) => {
+      const changes = context[CHANGES] as string[] | undefined
+      const mailer = line.current()
+      if (!changes || !mailer) return doc
+      delete context[CHANGES]
+      await mailer.eventChanged(doc, changes, req)
+      mailer.deliverSoon()
+      return doc
+    },
 
-/** Runs before the attendees are deleted with the event (deleteAttendees), so it still finds them. */
-export const sendCalendarCancellations: CollectionBeforeDeleteHook = async ({ id, req }) => {
-  const mailer = eventNoticesFor(req.payload)
-  if (!mailer) return
-  // Deliberate: the delete it runs inside has already passed the collection's access (master only);
-  // this only reads the event being deleted, to tell its registrants.
-  const event = await req.payload.findByID({ collection: 'events', id, depth: 0, req, overrideAccess: true, disableErrors: true })
-  if (!event || !notOver(event)) return
-  await mailer.eventCancelled(event, req)
-  mailer.deliverSoon()
+    /** Runs before the attendees are deleted with the event (deleteAttendees), so it still finds them. */
+    sendCalendarCancellations: async ({ id, req }) => {
+      const mailer = line.current()
+      if (!mailer) return
+      // Deliberate: the delete it runs inside has already passed the collection's access (master only);
+      // this only reads the event being deleted, to tell its registrants.
+      const event = await req.payload.findByID({
+        collection: 'events',
+        id,
+        depth: 0,
+        req,
+        overrideAccess: true,
+        disableErrors: true,
+      })
+      if (!event || !notOver(event)) return
+      await mailer.eventCancelled(event, req)
+      mailer.deliverSoon()
+    },
+  }
 }
