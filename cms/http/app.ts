@@ -6,7 +6,6 @@ import { pinoHttp } from 'pino-http'
 import { authRouter } from '../modules/account/router'
 import { passwordResetRouter } from '../modules/account/passwordResetRouter'
 import { eventsRouter } from '../modules/events/router'
-import { attendeesRouter } from '../modules/attendees/router'
 import { uploadsRouter } from '../modules/uploads/router'
 import { hostsRouter } from '../modules/hosts/router'
 import { contactRouter } from '../modules/contact/router'
@@ -14,9 +13,8 @@ import { faqsRouter } from '../modules/faqs/router'
 import { settingsRouter } from '../modules/settings/router'
 import { sponsorsRouter } from '../modules/sponsors/router'
 import { spaRouter } from '../spa/spa'
-import { registrationsRouter } from '../modules/registrations/router'
-import { waitlistRouter } from '../modules/registrations/waitlistRouter'
-import { doorRouters } from '../modules/door/router'
+import { registrationsRouters } from '../modules/registrations/router'
+import { doorLinkRouter } from '../modules/door/router'
 import { reportsRouter } from '../modules/reports/router'
 import { geocodeRouter } from '../modules/places/router'
 import { calendarFeedRouter } from '../modules/calendar/feedRouter'
@@ -89,12 +87,11 @@ function apiRouter(context: ApiContext): Router {
   api.use('/', authRouter(context))
   api.use('/auth', passwordResetRouter(context))
   api.use('/events', eventsRouter(context))
-  api.use('/events/:id', attendeesRouter(context))
-  api.use('/events/:id', waitlistRouter(context))
-  api.use('/registrations', registrationsRouter(context))
-  const door = doorRouters(context)
-  api.use('/events/:id', door.owner)
-  api.use('/door/:doorToken', door.door)
+  const registrations = registrationsRouters(context)
+  api.use('/events/:id/door-link', doorLinkRouter(context))
+  api.use('/events/:id', registrations.event)
+  api.use('/registrations', registrations.manage)
+  api.use('/door/:doorToken', registrations.door)
   api.use('/reports', reportsRouter(context))
   api.use('/geocode', geocodeRouter(context.rateLimits.geocode))
   api.use('/upload', uploadsRouter(context))

@@ -7,7 +7,7 @@ import { requireActiveUser, requireMasterAdmin } from '../../http/middleware/gua
 import { validateBody, zodFailure } from '../../http/middleware/validate'
 import { idParam } from '../../http/params'
 import { eventCalendarHandler } from '../calendar/feedRouter'
-import { fillFreedSeats } from '../registrations/waitlist'
+import { fillSeatsNow } from '../registrations/waitlist'
 import { eventsService, findEventOr404, ownedEventOr403 } from './service'
 import type { ApiContext } from '../../http/context'
 import type { Where } from 'payload'
@@ -56,7 +56,7 @@ export function eventsRouter({ payload, env, publicEvents, atomic, mailer }: Api
     // A hostId in the body only counts from the master admin (collections/Events/hooks/assignHost.ts).
     const event = await events.update(req, idParam(req), req.body)
     // A raised capacity goes to the people waiting at once (cms/modules/registrations/waitlist.ts).
-    if (await atomic.run((unit) => fillFreedSeats({ payload, mailer }, event.id, unit))) mailer.deliverSoon()
+    await fillSeatsNow({ payload, mailer, atomic }, event.id)
     res.json(toEvent(event))
   })
 

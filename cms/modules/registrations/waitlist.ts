@@ -14,7 +14,7 @@ import {
   type EventDoc,
   type Registration,
   type RegistrationDeps,
-} from './registration'
+} from './seats'
 import type { Attendee, Event } from '../../../payload-types'
 import type { PayloadRequest } from 'payload'
 
@@ -137,6 +137,11 @@ export async function fillFreedSeats(
   }
   await recordCount(payload, eventId, taken + promoted.length, req)
   return promoted.length
+}
+
+/** After a change that may free seats (a raised capacity): the same unit, on its own. */
+export async function fillSeatsNow(deps: Pick<RegistrationDeps, 'payload' | 'mailer' | 'atomic'>, eventId: EventDoc['id']) {
+  if (await deps.atomic.run((req) => fillFreedSeats(deps, eventId, req))) deps.mailer.deliverSoon()
 }
 
 /**

@@ -1,22 +1,22 @@
 import { randomUUID } from 'node:crypto'
 import { pipeline } from 'node:stream/promises'
 import { Readable } from 'node:stream'
-import { Router, type Response } from 'express'
 import { attendeeSchema } from '../../../contract/attendees'
 import { toAttendee } from '../../lib/dto'
 import { csvStream } from '../../lib/csv'
 import { HttpError } from '../../lib/httpError'
 import { requireActiveUser } from '../../http/middleware/guards'
 import { botGuarded } from '../../http/middleware/botGuard'
-import { registerForEvent, removeAttendee } from '../registrations/registration'
 import { idParam } from '../../http/params'
 import { findEventOr404, managedEventOr403 } from '../events/service'
-import { attendeesService } from './service'
+import { registerForEvent, removeAttendee } from './registration'
+import { attendeesService } from './attendees'
+import type { Response, Router } from 'express'
 import type { ApiContext } from '../../http/context'
 
-export function attendeesRouter({ payload, env, logger, rateLimits, mailer, atomic, soldOut }: ApiContext): Router {
+/** `/api/events/{id}/attendee-count` and `/attendees` (docs/api.md, "Registrations"). */
+export function attendeeRoutes(router: Router, { payload, env, logger, rateLimits, mailer, atomic, soldOut }: ApiContext) {
   const deps = { payload, mailer, atomic, soldOut, secret: env.PAYLOAD_SECRET, serverUrl: env.SERVER_URL }
-  const router = Router({ mergeParams: true })
   const attendees = attendeesService(payload)
 
   router.get('/attendee-count', async (req, res) => {
@@ -71,6 +71,4 @@ export function attendeesRouter({ payload, env, logger, rateLimits, mailer, atom
     await removeAttendee(deps, event.id, attendee.id)
     res.json({ message: 'Attendee removed' })
   })
-
-  return router
 }

@@ -1,6 +1,5 @@
 import { pipeline } from 'node:stream/promises'
 import { Readable } from 'node:stream'
-import { Router, type Response } from 'express'
 import { attendeeSchema } from '../../../contract/attendees'
 import { csvStream } from '../../lib/csv'
 import { requireActiveUser } from '../../http/middleware/guards'
@@ -8,8 +7,9 @@ import { botGuarded } from '../../http/middleware/botGuard'
 import { managedEventOr403 } from '../events/service'
 import { idParam } from '../../http/params'
 import { companiesAttending, peopleOf } from '../../lib/registrants'
-import { findPublicEventOr404 } from './registration'
+import { findPublicEventOr404 } from './seats'
 import { joinWaitlist } from './waitlist'
+import type { Response, Router } from 'express'
 import type { ApiContext } from '../../http/context'
 import type { Registrant } from '../../lib/registrants'
 
@@ -24,9 +24,8 @@ const toWaitlistEntry = (doc: Registrant, index: number) => ({
 })
 
 /** `/api/events/{id}/waitlist` and `/companies` (docs/api.md, "Registrations"). */
-export function waitlistRouter({ payload, env, logger, rateLimits, mailer, atomic, soldOut }: ApiContext): Router {
+export function waitlistRoutes(router: Router, { payload, env, logger, rateLimits, mailer, atomic, soldOut }: ApiContext) {
   const deps = { payload, mailer, atomic, soldOut, secret: env.PAYLOAD_SECRET }
-  const router = Router({ mergeParams: true })
 
   const pretendWaitlisted = (_body: unknown, res: Response) => res.status(201).json({ status: 'waitlisted', position: 1 })
 
@@ -67,6 +66,4 @@ export function waitlistRouter({ payload, env, logger, rateLimits, mailer, atomi
     const companies = await companiesAttending(payload, event.id)
     res.set('Cache-Control', 'no-cache').json({ companies })
   })
-
-  return router
 }
