@@ -18,6 +18,7 @@ import { createMailQueue, type MailQueueOptions } from './mail/queue'
 import { createPublicEventsCache } from './modules/events/publicEvents'
 import { createRateLimits } from './http/middleware/rateLimits'
 import { createMailer } from './mail/mailer'
+import { createMailRenderer } from './mail/render'
 import { createLogger } from './lib/logger'
 import { createCmsAdminHandler } from './http/cmsAdmin'
 import { createApp } from './http/app'
@@ -110,7 +111,8 @@ export async function startServer(
   await options.seed?.(payload, logger)
   for (const drift of await reconcileCounts(payload)) logger.warn(drift, 'registration count differed from the rows; corrected')
 
-  const mailQueue = createMailQueue(payload, logger, options.mail)
+  // The queue renders each row's template when it sends it (cms/mail/render.ts).
+  const mailQueue = createMailQueue(payload, logger, { ...options.mail, render: createMailRenderer(env) })
   const publicEvents = createPublicEventsCache(payload)
   const mailer = createMailer(payload, env, logger, mailQueue, publicEvents.settings)
   eventNotices.connect(mailer)

@@ -86,7 +86,7 @@ const asPayloadError =
 export function cmsApiRouter({ payload, env, logger, mailer, rateLimits, payloadKey }: CmsApiOptions): Router {
   const router = Router({ caseSensitive: true, strict: true })
   const origin = new URL(env.SERVER_URL).origin
-  const resets = passwordResetService(payload, mailer, env.SERVER_URL, logger)
+  const resets = passwordResetService(payload, mailer, logger)
 
   /** Hands the request to Payload's REST handlers and copies the answer back. */
   const forward =
