@@ -1,5 +1,6 @@
 import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-sqlite'
 
+// Rows stored before templates keep their body and get no template (cms/mail/queue.ts sends them as they are).
 export async function up({ db }: MigrateUpArgs): Promise<void> {
   await db.run(sql`PRAGMA foreign_keys=OFF;`)
   await db.run(sql`CREATE TABLE \`__new_email_outbox\` (
@@ -22,7 +23,7 @@ export async function up({ db }: MigrateUpArgs): Promise<void> {
   	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL
   );
   `)
-  await db.run(sql`INSERT INTO \`__new_email_outbox\`("id", "to", "reply_to", "subject", "template", "data", "text", "html", "attachments", "status", "attempts", "next_attempt_at", "claimed_at", "sent_at", "last_error", "updated_at", "created_at") SELECT "id", "to", "reply_to", "subject", "template", "data", "text", "html", "attachments", "status", "attempts", "next_attempt_at", "claimed_at", "sent_at", "last_error", "updated_at", "created_at" FROM \`email_outbox\`;`)
+  await db.run(sql`INSERT INTO \`__new_email_outbox\`("id", "to", "reply_to", "subject", "template", "data", "text", "html", "attachments", "status", "attempts", "next_attempt_at", "claimed_at", "sent_at", "last_error", "updated_at", "created_at") SELECT "id", "to", "reply_to", "subject", NULL, NULL, "text", "html", "attachments", "status", "attempts", "next_attempt_at", "claimed_at", "sent_at", "last_error", "updated_at", "created_at" FROM \`email_outbox\`;`)
   await db.run(sql`DROP TABLE \`email_outbox\`;`)
   await db.run(sql`ALTER TABLE \`__new_email_outbox\` RENAME TO \`email_outbox\`;`)
   await db.run(sql`PRAGMA foreign_keys=ON;`)
