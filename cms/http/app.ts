@@ -5,6 +5,7 @@ import express, { Router, type Express, type RequestHandler } from 'express'
 import { pinoHttp } from 'pino-http'
 import { authRouter } from '../modules/account/router'
 import { passwordResetRouter } from '../modules/account/passwordResetRouter'
+import { cmsAccountCalls } from '../modules/account/cmsAccountCalls'
 import { eventsRouter } from '../modules/events/router'
 import { uploadsRouter } from '../modules/uploads/router'
 import { hostsRouter } from '../modules/hosts/router'
@@ -32,7 +33,7 @@ import type { ReadinessCheck } from '../db/readiness'
 import type { AtomicUnits } from '../db/atomic'
 import type { PublicEventsCache } from '../modules/events/publicEvents'
 import type { Mailer } from '../mail/mailer'
-import type { ApiContext } from './context'
+import type { ApiContext } from '../modules/context'
 import type { RateLimits } from './middleware/rateLimits'
 import type { Env } from '../../config/env'
 import type { Payload } from 'payload'
@@ -150,7 +151,7 @@ export function createApp({
   app.use(
     '/cms/api',
     helmet({ contentSecurityPolicy: false, strictTransportSecurity: production ? undefined : false }),
-    cmsApiRouter({ payload, env, logger, mailer, rateLimits, payloadKey }),
+    cmsApiRouter({ payload, env, rateLimits, accounts: cmsAccountCalls(payload, mailer, logger), payloadKey }),
   )
   if (cmsAdmin) {
     // Next's admin pages need inline scripts, so /cms gets helmet without the site's CSP.

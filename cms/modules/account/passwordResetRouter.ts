@@ -3,7 +3,7 @@ import { forgotPasswordSchema, resetPasswordSchema } from '../../../contract/aut
 import { messages } from '../../../contract/messages'
 import { validateBody } from '../../http/middleware/validate'
 import { passwordResetService } from './passwordResetService'
-import type { ApiContext } from '../../http/context'
+import type { ApiContext } from '../context'
 
 /**
  * "Forgot password?" by email (cms/modules/account/passwordResetService.ts); our durable outbox

@@ -12,7 +12,7 @@ import { botGuarded } from '../../http/middleware/botGuard'
 import { emailKeyOf } from '../../../contract/emailKey'
 import { spendHashForUnknownEmail } from './loginTiming'
 import { accountService } from './service'
-import type { ApiContext } from '../../http/context'
+import type { ApiContext } from '../context'
 
 /** Login, current user, logout, host self-registration and password change. */
 export function authRouter({ payload, env, logger, rateLimits, mailer }: ApiContext): Router {

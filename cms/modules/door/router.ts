@@ -3,7 +3,7 @@ import { requireActiveUser } from '../../http/middleware/guards'
 import { idParam } from '../../http/params'
 import { managedEventOr403 } from '../events/service'
 import { createDoorLink, doorLinkStatus, revokeDoorLinks } from './doorLinks'
-import type { ApiContext } from '../../http/context'
+import type { ApiContext } from '../context'
 
 /**
  * `/api/events/{id}/door-link` (docs/api.md, "Door and reports"): whoever manages the event

@@ -9,7 +9,7 @@ import { idParam } from '../../http/params'
 import { eventCalendarHandler } from '../calendar/feedRouter'
 import { fillSeatsNow } from '../registrations/waitlist'
 import { eventsService, findEventOr404, ownedEventOr403 } from './service'
-import type { ApiContext } from '../../http/context'
+import type { ApiContext } from '../context'
 import type { Where } from 'payload'
 
 function statusFilter(query: Request['query']): Where | undefined {

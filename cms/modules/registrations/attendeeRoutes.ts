@@ -12,7 +12,7 @@ import { findEventOr404, managedEventOr403 } from '../events/service'
 import { registerForEvent, removeAttendee } from './registration'
 import { attendeesService } from './attendees'
 import type { Response, Router } from 'express'
-import type { ApiContext } from '../../http/context'
+import type { ApiContext } from '../context'
 
 /** `/api/events/{id}/attendee-count` and `/attendees` (docs/api.md, "Registrations"). */
 export function attendeeRoutes(router: Router, { payload, env, logger, rateLimits, mailer, atomic, soldOut }: ApiContext) {

@@ -5,7 +5,7 @@ import { validateBody } from '../../http/middleware/validate'
 import { idParam } from '../../http/params'
 import { checkIn, doorList, undoCheckIn, walkIn } from './checkIns'
 import type { Request, Router } from 'express'
-import type { ApiContext } from '../../http/context'
+import type { ApiContext } from '../context'
 import type { Event } from '../../../payload-types'
 
 /** `{token}` (a scanned entry code or its URL) or `{attendeeId}` (a tap in the list). */

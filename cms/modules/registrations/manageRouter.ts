@@ -7,7 +7,7 @@ import { validateBody } from '../../http/middleware/validate'
 import { checkInUrl, entryCodeOf } from '../../lib/capabilities/entryCode'
 import { cancelRegistration, positionOf } from './waitlist'
 import { correctRegistration, eventOfRow, rowOfToken } from './manageService'
-import type { ApiContext } from '../../http/context'
+import type { ApiContext } from '../context'
 import type { Attendee } from '../../../payload-types'
 
 /**

@@ -9,7 +9,7 @@ import { waitlistRoutes } from './waitlistRoutes'
 import { checkInRoutes } from './checkInRoutes'
 import { doorList } from './checkIns'
 import { manageRouter } from './manageRouter'
-import type { ApiContext } from '../../http/context'
+import type { ApiContext } from '../context'
 
 /**
  * Everything about the people of an event, one router per mount (cms/http/app.ts):

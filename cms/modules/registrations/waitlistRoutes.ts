@@ -10,7 +10,7 @@ import { companiesAttending, peopleOf } from '../../lib/registrants'
 import { findPublicEventOr404 } from './seats'
 import { joinWaitlist } from './waitlist'
 import type { Response, Router } from 'express'
-import type { ApiContext } from '../../http/context'
+import type { ApiContext } from '../context'
 import type { Registrant } from '../../lib/registrants'
 
 /** A waiting person as the event's host sees them: the queue order is the position. */

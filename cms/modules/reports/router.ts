@@ -6,7 +6,7 @@ import { requireActiveUser, requireMasterAdmin } from '../../http/middleware/gua
 import { managedEventOr403 } from '../events/service'
 import { idParam } from '../../http/params'
 import { eventReport, reportCsvRow, REPORT_CSV_HEADER, seriesReport } from './service'
-import type { ApiContext } from '../../http/context'
+import type { ApiContext } from '../context'
 
 /** `/api/reports` (docs/api.md, "Door and reports"): figures counted from the attendee rows. */
 export function reportsRouter({ payload }: ApiContext): Router {
