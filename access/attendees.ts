@@ -1,6 +1,7 @@
 import { relationId } from '../contract/relations'
 import { managedEventsWhere, managesEvent } from './events'
 import type { Access, Where } from 'payload'
+import type { Attendee } from '../payload-types'
 
 /**
  * The one rule for a registration row (docs/security.md names this file): whoever manages its
@@ -31,7 +32,7 @@ export const canManageAttendees: Access = ({ req }) => managedAttendeesWhere(req
  * Collection rule (create): adding someone by hand (the CMS, an owner in the dashboard) is for
  * whoever manages the row's event, read as it is now.
  */
-export const canAddAttendee: Access = async ({ req, data }) => {
+export const canAddAttendee: Access<Partial<Attendee>> = async ({ req, data }) => {
   const events = managedEventsWhere(req.user)
   if (typeof events === 'boolean') return events
   const eventId = relationId(data?.event)

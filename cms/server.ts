@@ -114,7 +114,7 @@ export async function startServer(
   // The queue renders each row's template when it sends it (cms/mail/render.ts).
   const mailQueue = createMailQueue(payload, logger, { ...options.mail, render: createMailRenderer(env) })
   const publicEvents = createPublicEventsCache(payload)
-  const mailer = createMailer(payload, env, logger, mailQueue, publicEvents.settings)
+  const mailer = createMailer(payload, env, logger, mailQueue, () => publicEvents.settings())
   eventNotices.connect(mailer)
   const seatSweep = startSeatSweep({ payload, atomic, mailer, logger })
   const reminders = startReminders({ payload, atomic, mailer, logger })

@@ -39,11 +39,9 @@ check(
 )
 
 const queue = createMailQueue(payload, logger, { pollMs: 3_600_000 })
-const mailer = createMailer(payload, env, logger, queue, async () => ({
-  productName: 'Invariant check',
-  tagline: '',
-  contactEmail: null,
-}))
+const mailer = createMailer(payload, env, logger, queue, () =>
+  Promise.resolve({ productName: 'Invariant check', tagline: '', contactEmail: null }),
+)
 const atomic = createAtomicUnits(payload, new WriteLock())
 const start = new Date(Date.now() + 30 * 86400_000)
 const capacity = 20

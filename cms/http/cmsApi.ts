@@ -61,7 +61,8 @@ const bufferBody: RequestHandler = async (req, res, next) => {
   res.locals.rawBody = raw
   if (req.is('application/json')) {
     try {
-      req.body = raw.length ? JSON.parse(raw.toString('utf8')) : {}
+      const parsed: unknown = raw.length ? JSON.parse(raw.toString('utf8')) : {}
+      req.body = parsed
     } catch {
       return payloadError(res, 400, 'Malformed JSON body')
     }

@@ -129,7 +129,7 @@ export const eventsCollection = (notices: EventNoticesLine = eventNoticesLine())
         admin: { readOnly: true },
       },
       {
-        // Moved only by the conditional increment and decrement in cms/modules/registrations/registration.ts
+        // Written only by recordCount in cms/modules/registrations/seats.ts, inside the unit that moved a seat
         // (database calls below access rules); no create or update of the event writes it.
         name: 'registrationCount',
         type: 'number',

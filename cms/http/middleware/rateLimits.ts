@@ -42,7 +42,7 @@ function sharedStore(env: Env, logger: Logger) {
         prefix: `mpn:rl:${prefix}:`,
         sendCommand: async (...args: string[]) => {
           await connected
-          return client.sendCommand(args) as Promise<RedisReply>
+          return client.sendCommand<RedisReply>(args)
         },
       }),
     close: async () => {

@@ -14,9 +14,9 @@ const CHANGES = 'calendarChanges'
 
 const notOver = (doc: Pick<Event, 'endDate'>) => Date.parse(String(doc.endDate)) > Date.now()
 
-export const raiseCalendarSequence: CollectionBeforeChangeHook = ({ data, originalDoc, operation, context }) => {
+export const raiseCalendarSequence: CollectionBeforeChangeHook<Event> = ({ data, originalDoc, operation, context }) => {
   if (operation !== 'update' || !originalDoc) return data
-  const next = { ...originalDoc, ...data }
+  const next: Event = { ...originalDoc, ...data }
   const changes = calendarChanges(originalDoc, next)
   if (!changes.length || next.archived === true || !(notOver(originalDoc) || notOver(next))) return data
   context[CHANGES] = changes
