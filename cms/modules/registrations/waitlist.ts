@@ -18,6 +18,10 @@ import {
 import type { Attendee, Event } from '../../../payload-types'
 import type { PayloadRequest } from 'payload'
 
+/** The people waiting for an event, in queue order (their position is their place in it). */
+export const waitingFor = (deps: Pick<RegistrationDeps, 'payload'>, eventId: EventDoc['id']) =>
+  peopleOf(deps.payload, eventId, 'waitlisted')
+
 /** Freed seats go to the first person waiting until this long before the start; after, they are offered to all. */
 export const PROMOTION_CUTOFF_MS = 24 * 60 * 60 * 1000
 

@@ -6,9 +6,9 @@ import { requireActiveUser } from '../../http/middleware/guards'
 import { botGuarded } from '../../http/middleware/botGuard'
 import { managedEventOr403 } from '../events/service'
 import { idParam } from '../../http/params'
-import { companiesAttending, peopleOf } from '../../lib/registrants'
+import { companiesAttending } from './attendees'
 import { findPublicEventOr404 } from './seats'
-import { joinWaitlist } from './waitlist'
+import { joinWaitlist, waitingFor } from './waitlist'
 import type { Response, Router } from 'express'
 import type { ApiContext } from '../context'
 import type { Registrant } from '../../lib/registrants'
@@ -42,13 +42,13 @@ export function waitlistRoutes(router: Router, { payload, env, logger, rateLimit
 
   router.get('/waitlist', requireActiveUser, async (req, res) => {
     const event = await managedEventOr403(payload, req, idParam(req))
-    const waiting = await peopleOf(payload, event.id, 'waitlisted')
+    const waiting = await waitingFor(deps, event.id)
     res.set('Cache-Control', 'private, no-store').json(waiting.map(toWaitlistEntry))
   })
 
   router.get('/waitlist/download', requireActiveUser, async (req, res) => {
     const event = await managedEventOr403(payload, req, idParam(req))
-    const waiting = await peopleOf(payload, event.id, 'waitlisted')
+    const waiting = await waitingFor(deps, event.id)
     res.set({
       'Content-Type': 'text/csv; charset=utf-8',
       'Content-Disposition': `attachment; filename="waitlist-event-${event.id}.csv"`,
