@@ -15,9 +15,9 @@ import type { MaybeUser } from './checkRole'
  * - `managedEventsWhere(user)`: a Payload `Where` (or true/false) for lists, /cms/api and the admin;
  * - `managesEvent(user, event)`: the same answer for one event a route already holds.
  *
- * Co-hosts (docs/product.md "Event teams") are one change here: add `{ cohosts: { contains: id } }`
- * to `teamWhere` and the same test to `onTeam`. Archiving, deleting and changing the team stay the
- * owner's (`ownsEvent`).
+ * Co-hosts (an event's list of co-host user ids, still to come) are one change here: add
+ * `{ cohosts: { contains: id } }` to `teamWhere` and the same test to `onTeam`. Archiving,
+ * deleting and changing the team stay the owner's (`ownsEvent`).
  */
 type EventLike = { hostId?: Event['hostId'] | { id: number | string } | null }
 

@@ -12,7 +12,7 @@ import type { Attendee, Event } from '../../../payload-types'
 /**
  * The seat primitives every registration path shares (registration.ts, waitlist.ts,
  * checkIns.ts): the event as it is inside a unit, its capacity and count, an address's one row,
- * and writing that row. They import nothing else of this module, so nothing imports in a circle.
+ * and writing that row. They import no other service of this module, so nothing imports in a circle.
  */
 export interface Registration {
   name: string
