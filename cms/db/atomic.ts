@@ -83,9 +83,10 @@ function sqliteUnits(payload: Payload, lock: WriteLock): AtomicUnits {
           // the unit "rolls back" through reject, which marks the unit for rollback here.
           adapter.sessions[id] = {
             db: tx,
-            resolve: async () => {},
-            reject: async () => {
+            resolve: () => Promise.resolve(),
+            reject: () => {
               aborted = true
+              return Promise.resolve()
             },
           }
           const req = await createLocalReq({}, payload)

@@ -1,6 +1,6 @@
 import { ipKeyGenerator, rateLimit, type Store } from 'express-rate-limit'
 import { messages } from '../../../contract/messages'
-import { emailKeyOf } from '../../../collections/Attendees/hooks/normaliseEmail'
+import { emailKeyOf } from '../../../contract/emailKey'
 import type { Logger } from 'pino'
 import type { Request, RequestHandler } from 'express'
 import type { Env } from '../../../config/env'

@@ -1,4 +1,5 @@
 import { messages } from '../../../contract/messages'
+import { hostEventsWhere, managesEvent, managesEveryEvent, ownsEvent } from '../../../access/events'
 import { HttpError } from '../../lib/httpError'
 import { asAnonymous, asCaller, type Caller } from '../../lib/asCaller'
 import type { Payload, Where } from 'payload'
@@ -20,6 +21,26 @@ export async function findEventOr404(payload: Payload, id: string) {
   return event
 }
 
+/** The event, when the caller manages it (access/events.ts): 404 unknown, 403 not theirs. */
+export async function managedEventOr403(payload: Payload, caller: Caller, eventId: string) {
+  const event = await findEventOr404(payload, eventId)
+  if (!managesEvent(caller.user, event)) throw new HttpError(403, messages.forbidden)
+  return event
+}
+
+/** The event, when the caller owns it (archive): 404 unknown, 403 for anyone else, co-hosts included. */
+export async function ownedEventOr403(payload: Payload, caller: Caller, eventId: string) {
+  const event = await findEventOr404(payload, eventId)
+  if (!ownsEvent(caller.user, event)) throw new HttpError(403, messages.forbidden)
+  return event
+}
+
+/** A rule's query (true: every event) narrowed by a status filter. */
+const narrowed = (where: Where | true, status: Where | undefined): Where => {
+  const parts = [...(where === true ? [] : [where]), ...(status ? [status] : [])]
+  return parts.length > 1 ? { and: parts } : (parts[0] ?? {})
+}
+
 /** How many past nights the public list shows (the home page's "Past events"). */
 const PAST_EVENTS = 6
 
@@ -27,9 +48,22 @@ type EventBody = z.output<typeof eventSchema>
 
 /** Events as the caller may see and change them (the collection's access and hooks decide). */
 export function eventsService(payload: Payload) {
+  const list = async (caller: Caller, where: Where) =>
+    (await payload.find({ collection: 'events', where, sort: 'date', depth: 0, pagination: false, ...asCaller(caller) })).docs
+
   return {
-    list: async (caller: Caller, where: Where) =>
-      (await payload.find({ collection: 'events', where, sort: 'date', depth: 0, pagination: false, ...asCaller(caller) })).docs,
+    /** `?status=` without a host: the view of whoever manages every event. */
+    every: async (caller: Caller, status: Where | undefined) => {
+      if (!managesEveryEvent(caller.user)) throw new HttpError(403, messages.forbidden)
+      return list(caller, narrowed(true, status))
+    },
+
+    /** `/host/{hostId}`: the events on that person's team, for that person or whoever manages every event. */
+    ofHost: async (caller: Caller, hostId: string, status: Where | undefined) => {
+      const where = hostEventsWhere(caller.user, hostId)
+      if (!where) throw new HttpError(403, messages.forbidden)
+      return list(caller, narrowed(where, status))
+    },
 
     /** `?status=past`, public: the most recent nights that are over (ended or archived). */
     past: async () =>

@@ -1,4 +1,4 @@
-import { emailKeyOf } from '../../../collections/Attendees/hooks/normaliseEmail'
+import { emailKeyOf } from '../../../contract/emailKey'
 import { asSystem } from '../../lib/asCaller'
 import type { Mailer } from '../../mail/mailer'
 import type { Payload } from 'payload'

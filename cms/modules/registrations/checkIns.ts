@@ -3,9 +3,11 @@ import { asSystem } from '../../lib/asCaller'
 import { HttpError } from '../../lib/httpError'
 import { relationId } from '../../../contract/relations'
 import { attendeeIdOfCode } from '../../lib/capabilities/entryCode'
+import { registerAttendee } from './registration'
 import type { Attendee, Event } from '../../../payload-types'
 import type { AtomicUnits } from '../../db/atomic'
 import type { Payload } from 'payload'
+import type { Registration, RegistrationDeps } from './seats'
 
 type DoorRow = Pick<Attendee, 'id' | 'name' | 'company'> & Partial<Pick<Attendee, 'checkedInAt'>>
 
@@ -84,4 +86,13 @@ export async function undoCheckIn(payload: Payload, atomic: AtomicUnits, eventId
     })
     return { attendee: toDoorPerson({ ...row, checkedInAt: null }) }
   })
+}
+
+/**
+ * Someone at the door who did not register: added like a host adds people (capacity may be
+ * exceeded, after the start too), already checked in, with the normal confirmation email.
+ */
+export async function walkIn(deps: RegistrationDeps, event: Pick<Event, 'id' | 'archived' | 'date'>, input: Registration) {
+  const { attendee } = await registerAttendee(deps, event, input, true, { checkedIn: true })
+  return { attendee: toDoorPerson(attendee), checkedInAt: attendee.checkedInAt }
 }
