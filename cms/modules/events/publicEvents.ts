@@ -8,13 +8,17 @@ import type { Payload } from 'payload'
 /**
  * The public event list is the hottest read of the site and the same for every visitor, so
  * it is kept as ready JSON. Any event write in this process drops it at once; the short
- * lifetime bounds how stale another instance's copy can be. The site settings ride along.
+ * lifetime bounds how stale another instance's copy can be. An event's own page and its seat
+ * count are read from the same copy (the count itself is always read live). The site settings
+ * ride along.
  */
 const LIFETIME_MS = 5000
 
 export interface PublicEventsCache {
   json(): Promise<string>
   list(): Promise<EventDto[]>
+  /** One event of the list, ready as JSON; undefined for an archived or unknown id. */
+  event(id: string): Promise<{ event: EventDto; json: string } | undefined>
   settings(): Promise<SiteSettings>
   close(): void
 }
@@ -30,7 +34,8 @@ export function createPublicEventsCache(payload: Payload): PublicEventsCache {
       ...asAnonymous,
     })
     const list = result.docs.map((doc) => toEvent(doc))
-    return { list, json: JSON.stringify(list) }
+    const byId = new Map(list.map((event) => [String(event.id), { event, json: JSON.stringify(event) }]))
+    return { list, json: JSON.stringify(list), byId }
   }, LIFETIME_MS)
   const settings = ttlValue(async (): Promise<SiteSettings> => {
     const global = await payload.findGlobal({ slug: 'site-settings', depth: 0, ...asAnonymous })
@@ -46,6 +51,7 @@ export function createPublicEventsCache(payload: Payload): PublicEventsCache {
   return {
     json: async () => (await events.get()).json,
     list: async () => (await events.get()).list,
+    event: async (id) => (await events.get()).byId.get(id),
     settings: () => settings.get(),
     close: () => {
       eventChanges.off('change', drop)

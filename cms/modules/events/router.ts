@@ -42,6 +42,8 @@ export function eventsRouter({ payload, env, publicEvents, atomic, mailer }: Api
   router.get('/:id/calendar.ics', eventCalendarHandler(payload, env, publicEvents))
 
   router.get('/:id', async (req, res) => {
+    const listed = await publicEvents.event(idParam(req))
+    if (listed) return res.type('application/json').send(listed.json)
     res.json(toEvent(await findEventOr404(payload, idParam(req))))
   })
 

@@ -15,12 +15,16 @@ import type { Response, Router } from 'express'
 import type { ApiContext } from '../context'
 
 /** `/api/events/{id}/attendee-count` and `/attendees` (docs/api.md, "Registrations"). */
-export function attendeeRoutes(router: Router, { payload, env, logger, rateLimits, mailer, atomic, soldOut }: ApiContext) {
+export function attendeeRoutes(
+  router: Router,
+  { payload, env, logger, rateLimits, mailer, atomic, soldOut, publicEvents }: ApiContext,
+) {
   const deps = { payload, mailer, atomic, soldOut, secret: env.PAYLOAD_SECRET, serverUrl: env.SERVER_URL }
   const attendees = attendeesService(payload)
 
   router.get('/attendee-count', async (req, res) => {
-    const event = await findEventOr404(payload, idParam(req))
+    // The event's existence from the public list's copy when it is there (every card asks).
+    const event = (await publicEvents.event(idParam(req)))?.event ?? (await findEventOr404(payload, idParam(req)))
     res.set('Cache-Control', 'no-cache').json({ count: await attendees.count(event.id) })
   })
 
