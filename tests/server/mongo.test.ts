@@ -127,6 +127,7 @@ describe('what the adapter builds', () => {
       productName: 'Makers Pub Night',
       tagline: '',
       contactEmail: null,
+      retentionDays: 365,
     }))
     const atomic = createAtomicUnits(payload, new WriteLock())
     const event = fakeResult('findOne', 'events') as Record<string, unknown>

@@ -2,6 +2,7 @@ import { toEvent } from '../../lib/dto'
 import { ttlValue } from '../../lib/ttlValue'
 import { eventChanges } from '../../../collections/Events/hooks/announceChange'
 import { asAnonymous } from '../../lib/asCaller'
+import { RETENTION_DAYS } from '../../../contract/privacy'
 import type { EventDto, SiteSettings } from '../../../contract/types'
 import type { Payload } from 'payload'
 
@@ -16,6 +17,8 @@ export interface PublicEventsCache {
   json(): Promise<string>
   list(): Promise<EventDto[]>
   settings(): Promise<SiteSettings>
+  /** Forgets the settings after a change made in this process (`PATCH /api/settings`). */
+  settingsChanged(): void
   close(): void
 }
 
@@ -38,6 +41,7 @@ export function createPublicEventsCache(payload: Payload): PublicEventsCache {
       productName: global.productName,
       tagline: (global.tagline as string) ?? '',
       contactEmail: (global.contactEmail as string) ?? null,
+      retentionDays: global.retentionDays ?? RETENTION_DAYS.default,
     }
   }, LIFETIME_MS)
   const drop = () => events.drop()
@@ -47,6 +51,7 @@ export function createPublicEventsCache(payload: Payload): PublicEventsCache {
     json: async () => (await events.get()).json,
     list: async () => (await events.get()).list,
     settings: () => settings.get(),
+    settingsChanged: () => settings.drop(),
     close: () => {
       eventChanges.off('change', drop)
     },
