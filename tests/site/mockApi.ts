@@ -157,7 +157,9 @@ export function json(body: unknown, status = 200) {
 
 /** Routes every public page asks for; override any of them per test. */
 export const baseRoutes: ApiRoutes = {
-  'GET /api/settings': { body: { productName: 'Makers Pub Night', tagline: 'Meet the makers', contactEmail: null, retentionDays: 365 } },
+  'GET /api/settings': {
+    body: { productName: 'Makers Pub Night', tagline: 'Meet the makers', contactEmail: null, retentionDays: 365 },
+  },
   'GET /api/user': { body: null },
   'GET /api/events?status=past': { body: [] },
 }
