@@ -72,6 +72,7 @@ interface WalkInBody {
  */
 export interface ApiRoutes {
   'GET /api/settings'?: Handler<SiteSettings>
+  'PATCH /api/settings'?: Handler<SiteSettings>
   'GET /api/user'?: Handler<CurrentUser | null>
   'POST /api/login'?: Handler<CurrentUser>
   'POST /api/logout'?: Handler<MessageDto>
