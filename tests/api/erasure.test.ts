@@ -109,6 +109,10 @@ describe('POST /api/privacy/erase', () => {
       collection: 'email-outbox',
       data: { to: 'someone@example.com', subject: 'Failed', text: `About ${address}.`, status: 'failed' },
     })
+    await server.payload.create({
+      collection: 'invitations',
+      data: { event: held.id, inviterEmail: 'host@example.com', inviteeEmail: address },
+    })
     const entry = (await anonymous.get<ManagedRegistrationDto>(`/api/registrations/${onHeld.token}`)).body.registration
       .checkInUrl!
     expect(await databaseBytes()).toContain(key)
@@ -135,7 +139,7 @@ describe('POST /api/privacy/erase', () => {
     const log = await server.payload.find({ collection: 'privacy-log', where: { kind: { equals: 'erasure' } }, depth: 0 })
     const mine = log.docs.find((doc) => doc.rows > 0)!
     expect(mine).toMatchObject({ by: expect.anything(), finishedAt: expect.any(String) })
-    expect(mine.counts).toMatchObject({ attendees: 4, subscriptions: 0, contactMessages: 1 })
+    expect(mine.counts).toMatchObject({ attendees: 4, subscriptions: 0, contactMessages: 1, invitations: 1 })
     expect((mine.counts as { emails: number }).emails).toBeGreaterThanOrEqual(6)
     expect(JSON.stringify(log.docs).toLowerCase()).not.toContain(key)
     expect((await master.get('/cms/api/privacy-log')).status).toBe(200)

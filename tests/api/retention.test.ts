@@ -130,6 +130,10 @@ describe('the purge', () => {
       },
     })
 
+    await server.payload.create({
+      collection: 'invitations',
+      data: { event: old.id, inviterEmail: 'host@example.com', inviteeEmail: 'friend@example.com' },
+    })
     const reports = async (client: Client) => ({
       old: (await client.get<EventReport>(`/api/reports/events/${old.id}`)).body,
       recent: (await client.get<EventReport>(`/api/reports/events/${recent.id}`)).body,
@@ -140,7 +144,9 @@ describe('the purge', () => {
     expect(before.series.repeatAttendees).toBeGreaterThanOrEqual(1)
 
     const printed = await runPurgeScript()
-    expect(printed).toMatch(/3 attendees anonymised, 1 contact messages deleted, 1 email rows deleted, 1 email bodies dropped\./)
+    expect(printed).toMatch(
+      /3 attendees anonymised, 1 contact messages deleted, 1 email rows deleted, 1 email bodies dropped, 1 invitations deleted\./,
+    )
     expect(printed).toContain('(retention 365 days)')
 
     for (const [who, status, checkedIn] of [
@@ -190,7 +196,7 @@ describe('the purge', () => {
 
     // A second run finds nothing left to do.
     expect(await runPurgeScript()).toMatch(
-      /0 attendees anonymised, 0 contact messages deleted, 0 email rows deleted, 0 email bodies dropped\./,
+      /0 attendees anonymised, 0 contact messages deleted, 0 email rows deleted, 0 email bodies dropped, 0 invitations deleted\./,
     )
     const log = await server.payload.find({
       collection: 'privacy-log',
@@ -198,7 +204,7 @@ describe('the purge', () => {
       sort: 'createdAt',
     })
     expect(log.docs.map((entry) => [entry.kind, entry.rows, entry.by ?? null])).toEqual([
-      ['purge', 6, null],
+      ['purge', 7, null],
       ['purge', 0, null],
     ])
   })

@@ -64,7 +64,7 @@ async function eraseAttendee(deps: Deps, row: Attendee) {
  * `POST /api/privacy/erase` (docs/privacy.md): every row holding the address goes. Attendee rows
  * in every state (registrations, waitlist entries, cancellations, rows a purge already
  * pseudonymised) are anonymised, so their manage links answer 404 and their entry codes open
- * nothing; contact messages and email rows (pending ones too) that name it are deleted. A host
+ * nothing; contact messages, email rows (pending ones too) and invitations that name it are deleted. A host
  * account with that address is not touched (docs/decisions.md). The privacy log records when,
  * by whom and how many rows, never the address.
  */
@@ -83,8 +83,14 @@ export async function eraseAddress(deps: Deps, by: User, email: string): Promise
 
   const contactMessages = await deleteContactMessages(payload, key)
   const emails = await deleteEmails(payload, key)
+  const invitations = await deleteInvitations(payload, key)
   const counts = { attendees: attendees.docs.length, subscriptions: 0, contactMessages }
-  await logEntry(payload, { kind: 'erasure', key: `erasure:${randomUUID()}`, by: by.id, counts: { ...counts, emails } })
+  await logEntry(payload, {
+    kind: 'erasure',
+    key: `erasure:${randomUUID()}`,
+    by: by.id,
+    counts: { ...counts, emails, invitations },
+  })
   mailer.deliverSoon()
   return { erased: counts }
 }
@@ -127,5 +133,21 @@ async function deleteEmails(payload: Payload, key: string) {
   })
   const ids = candidates.docs.filter((row) => mailNames(row, key)).map((row) => row.id)
   if (ids.length) await payload.db.deleteMany({ collection: 'email-outbox', where: { id: { in: ids } } })
+  return ids.length
+}
+
+/** Invitations (a collection of the data model no screen uses) from or to the address. */
+async function deleteInvitations(payload: Payload, key: string) {
+  const candidates = await payload.find({
+    collection: 'invitations',
+    where: { or: [{ inviterEmail: { contains: key } }, { inviteeEmail: { contains: key } }] },
+    depth: 0,
+    pagination: false,
+    ...asSystem('an erasure finds the invitations of the address'),
+  })
+  const ids = candidates.docs
+    .filter((doc) => emailKeyOf(doc.inviterEmail) === key || emailKeyOf(doc.inviteeEmail) === key)
+    .map((doc) => doc.id)
+  if (ids.length) await payload.db.deleteMany({ collection: 'invitations', where: { id: { in: ids } } })
   return ids.length
 }

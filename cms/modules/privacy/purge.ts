@@ -16,6 +16,8 @@ export interface PurgeResult {
     emails: number
     /** Sent email rows that still held a body or template data, now dropped. */
     emailBodies: number
+    /** Invitations to those nights deleted (a collection no screen uses; it holds addresses). */
+    invitations: number
   }
 }
 
@@ -31,7 +33,7 @@ const CHUNK = 200
 export async function purgeExpired(payload: Payload, secret: string, now = Date.now()): Promise<PurgeResult> {
   const days = await retentionDays(payload)
   const cutoff = retentionCutoff(days, now).toISOString()
-  const counts = { attendees: 0, contactMessages: 0, emails: 0, emailBodies: 0 }
+  const counts = { attendees: 0, contactMessages: 0, emails: 0, emailBodies: 0, invitations: 0 }
 
   const ended = await payload.find({
     collection: 'events',
@@ -54,6 +56,10 @@ export async function purgeExpired(payload: Payload, secret: string, now = Date.
     for (const row of rows.docs) {
       if (await anonymiseAttendee(payload, row, { secret, linkable: true })) counts.attendees++
     }
+    const invitations: Where = { event: { in: eventIds.slice(start, start + CHUNK) } }
+    const invited = (await payload.db.count({ collection: 'invitations', where: invitations })).totalDocs
+    if (invited) await payload.db.deleteMany({ collection: 'invitations', where: invitations })
+    counts.invitations += invited
   }
 
   const olderThanCutoff: Where = { createdAt: { less_than: cutoff } }
@@ -88,4 +94,4 @@ export async function purgeExpired(payload: Payload, secret: string, now = Date.
 export const describePurge = ({ retentionDays: days, cutoff, counts }: PurgeResult) =>
   `Purged data of nights that ended before ${cutoff} (retention ${days} days): ` +
   `${counts.attendees} attendees anonymised, ${counts.contactMessages} contact messages deleted, ` +
-  `${counts.emails} email rows deleted, ${counts.emailBodies} email bodies dropped.`
+  `${counts.emails} email rows deleted, ${counts.emailBodies} email bodies dropped, ${counts.invitations} invitations deleted.`
