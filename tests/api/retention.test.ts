@@ -209,7 +209,7 @@ describe('the purge', () => {
       ['purge', 7, null],
       ['purge', 0, null],
     ])
-  })
+  }, 240_000)
 
   it('runs once a day whatever the number of instances', async () => {
     const { server } = roles

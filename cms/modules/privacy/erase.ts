@@ -7,7 +7,7 @@ import { countRegistered, recordCount, type RegistrationDeps } from '../registra
 import { fillFreedSeats } from '../registrations/waitlist'
 import { anonymiseAttendee } from './anonymise'
 import { logEntry } from './log'
-import type { Payload } from 'payload'
+import type { DataFromCollectionSlug, Payload, Where } from 'payload'
 import type { Attendee, EmailOutbox, Event, User } from '../../../payload-types'
 import type { ErasureResultDto } from '../../../contract/privacy'
 
@@ -95,29 +95,47 @@ export async function eraseAddress(deps: Deps, by: User, email: string): Promise
   return { erased: counts }
 }
 
-/** Contact messages from the address; `contains` finds candidates, the exact compare decides. */
-async function deleteContactMessages(payload: Payload, key: string) {
+type ErasedCollection = 'contact-messages' | 'email-outbox' | 'invitations'
+
+/**
+ * Deletes the rows of a collection that name the address: `where` finds candidates (`contains`
+ * ignores case but also matches inside longer addresses, and LIKE's `_` matches any
+ * character), and `names`, an exact compare, decides. Returns how many went.
+ */
+async function deleteNaming<Slug extends ErasedCollection>(
+  payload: Payload,
+  collection: Slug,
+  where: Where,
+  names: (doc: DataFromCollectionSlug<Slug>) => boolean,
+) {
   const candidates = await payload.find({
-    collection: 'contact-messages',
-    where: { email: { contains: key } },
+    collection,
+    where,
     depth: 0,
     pagination: false,
-    select: { email: true },
-    ...asSystem('an erasure finds the contact messages of the address'),
+    showHiddenFields: true,
+    ...asSystem('an erasure finds the rows that name the address'),
   })
-  const ids = candidates.docs.filter((doc) => emailKeyOf(doc.email) === key).map((doc) => doc.id)
-  if (ids.length) await payload.db.deleteMany({ collection: 'contact-messages', where: { id: { in: ids } } })
+  const ids = candidates.docs.filter((doc) => names(doc as DataFromCollectionSlug<Slug>)).map((doc) => doc.id)
+  if (ids.length) {
+    await payload.delete({ collection, where: { id: { in: ids } }, depth: 0, ...asSystem('rows that name an erased address') })
+  }
   return ids.length
 }
+
+/** Contact messages from the address. */
+const deleteContactMessages = (payload: Payload, key: string) =>
+  deleteNaming(payload, 'contact-messages', { email: { contains: key } }, (doc) => emailKeyOf(doc.email) === key)
 
 /**
  * Email rows to, from or about the address: the addressee, the reply-to, a stored body, or the
  * template data of a row not yet sent (a confirmation, a contact message passed on).
  */
-async function deleteEmails(payload: Payload, key: string) {
-  const candidates = await payload.find({
-    collection: 'email-outbox',
-    where: {
+const deleteEmails = (payload: Payload, key: string) =>
+  deleteNaming(
+    payload,
+    'email-outbox',
+    {
       or: [
         { to: { contains: key } },
         { replyTo: { contains: key } },
@@ -126,28 +144,14 @@ async function deleteEmails(payload: Payload, key: string) {
         { status: { in: ['pending', 'sending', 'failed'] } },
       ],
     },
-    depth: 0,
-    pagination: false,
-    showHiddenFields: true,
-    ...asSystem('an erasure finds the email rows of the address'),
-  })
-  const ids = candidates.docs.filter((row) => mailNames(row, key)).map((row) => row.id)
-  if (ids.length) await payload.db.deleteMany({ collection: 'email-outbox', where: { id: { in: ids } } })
-  return ids.length
-}
+    (row) => mailNames(row, key),
+  )
 
 /** Invitations (a collection of the data model no screen uses) from or to the address. */
-async function deleteInvitations(payload: Payload, key: string) {
-  const candidates = await payload.find({
-    collection: 'invitations',
-    where: { or: [{ inviterEmail: { contains: key } }, { inviteeEmail: { contains: key } }] },
-    depth: 0,
-    pagination: false,
-    ...asSystem('an erasure finds the invitations of the address'),
-  })
-  const ids = candidates.docs
-    .filter((doc) => emailKeyOf(doc.inviterEmail) === key || emailKeyOf(doc.inviteeEmail) === key)
-    .map((doc) => doc.id)
-  if (ids.length) await payload.db.deleteMany({ collection: 'invitations', where: { id: { in: ids } } })
-  return ids.length
-}
+const deleteInvitations = (payload: Payload, key: string) =>
+  deleteNaming(
+    payload,
+    'invitations',
+    { or: [{ inviterEmail: { contains: key } }, { inviteeEmail: { contains: key } }] },
+    (doc) => emailKeyOf(doc.inviterEmail) === key || emailKeyOf(doc.inviteeEmail) === key,
+  )

@@ -56,10 +56,13 @@ export async function purgeExpired(payload: Payload, secret: string, now = Date.
     for (const row of rows.docs) {
       if (await anonymiseAttendee(payload, row, { secret, linkable: true })) counts.attendees++
     }
-    const invitations: Where = { event: { in: eventIds.slice(start, start + CHUNK) } }
-    const invited = (await payload.db.count({ collection: 'invitations', where: invitations })).totalDocs
-    if (invited) await payload.db.deleteMany({ collection: 'invitations', where: invitations })
-    counts.invitations += invited
+    const invited = await payload.delete({
+      collection: 'invitations',
+      where: { event: { in: eventIds.slice(start, start + CHUNK) } },
+      depth: 0,
+      ...asSystem('invitations to nights past the retention period'),
+    })
+    counts.invitations += invited.docs.length
   }
 
   const olderThanCutoff: Where = { createdAt: { less_than: cutoff } }
@@ -71,22 +74,26 @@ export async function purgeExpired(payload: Payload, secret: string, now = Date.
   })
   counts.contactMessages = messages.docs.length
 
-  const doneEmails: Where = { and: [olderThanCutoff, { status: { in: ['sent', 'failed'] } }] }
-  counts.emails = (await payload.db.count({ collection: 'email-outbox', where: doneEmails })).totalDocs
-  if (counts.emails) await payload.db.deleteMany({ collection: 'email-outbox', where: doneEmails })
+  const emails = await payload.delete({
+    collection: 'email-outbox',
+    where: { and: [olderThanCutoff, { status: { in: ['sent', 'failed'] } }] },
+    depth: 0,
+    ...asSystem('sent and failed emails past the retention period'),
+  })
+  counts.emails = emails.docs.length
 
   // The queue drops a body once sent (cms/mail/queue.ts); rows sent by an earlier version may still hold one.
   const sentWithBody: Where = {
     and: [{ status: { equals: 'sent' } }, { or: [{ text: { not_equals: '' } }, { html: { exists: true } }] }],
   }
-  counts.emailBodies = (await payload.db.count({ collection: 'email-outbox', where: sentWithBody })).totalDocs
-  if (counts.emailBodies) {
-    await payload.db.updateMany({
-      collection: 'email-outbox',
-      where: sentWithBody,
-      data: { text: '', html: null, attachments: null, data: null },
-    })
-  }
+  const bodies = await payload.update({
+    collection: 'email-outbox',
+    where: sentWithBody,
+    data: { text: '', html: null, attachments: null, data: null },
+    depth: 0,
+    ...asSystem('bodies a sent email still holds'),
+  })
+  counts.emailBodies = bodies.docs.length
   return { retentionDays: days, cutoff, counts }
 }
 

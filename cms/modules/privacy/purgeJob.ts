@@ -1,3 +1,4 @@
+import { periodic } from '../../lib/periodic'
 import { describePurge, purgeExpired, type PurgeResult } from './purge'
 import { finishEntry, hasEntry, logEntry, releaseEntry } from './log'
 import type { Payload } from 'payload'
@@ -18,8 +19,6 @@ export function startPurgeJob(
   { intervalMs = 60 * 60_000 }: { intervalMs?: number } = {},
 ) {
   const { payload, secret, logger } = deps
-  let chain: Promise<PurgeResult | null> = Promise.resolve(null)
-  let stopped = false
 
   /** Today's purge, unless this or another instance has claimed the day; null when skipped. */
   const purgeOnce = async (now: number): Promise<PurgeResult | null> => {
@@ -40,24 +39,7 @@ export function startPurgeJob(
     return result
   }
 
-  const runOnce = (now = Date.now()) => (chain = chain.catch(() => null).then(() => (stopped ? null : purgeOnce(now))))
-
-  const tick = () => {
-    runOnce().catch((err) => logger.warn({ err }, 'retention purge failed; retrying at the next tick'))
-  }
-  const timer = setInterval(tick, intervalMs)
-  timer.unref()
-  tick()
-
-  return {
-    /** Today's purge now (or the day of `now`), after any run under way. */
-    runOnce,
-    async stop() {
-      stopped = true
-      clearInterval(timer)
-      await chain.catch(() => null)
-    },
-  }
+  return periodic(purgeOnce, { intervalMs, logger, failure: 'retention purge failed; retrying at the next tick' })
 }
 
 export type PurgeJob = ReturnType<typeof startPurgeJob>
