@@ -79,6 +79,7 @@ export interface Config {
     'health-probes': HealthProbe;
     'sent-reminders': SentReminder;
     'door-links': DoorLink;
+    'privacy-log': PrivacyLog;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
@@ -98,6 +99,7 @@ export interface Config {
     'health-probes': HealthProbesSelect<false> | HealthProbesSelect<true>;
     'sent-reminders': SentRemindersSelect<false> | SentRemindersSelect<true>;
     'door-links': DoorLinksSelect<false> | DoorLinksSelect<true>;
+    'privacy-log': PrivacyLogSelect<false> | PrivacyLogSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -276,6 +278,8 @@ export interface Attendee {
    * Listed (company only) on the event page.
    */
   showCompany?: boolean | null;
+  anonymisedAt?: string | null;
+  companyKey?: string | null;
   manageTokenHash?: string | null;
   manageTokenSealed?: string | null;
   updatedAt: string;
@@ -415,6 +419,29 @@ export interface DoorLink {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "privacy-log".
+ */
+export interface PrivacyLog {
+  id: number | string;
+  kind: 'erasure' | 'purge';
+  key: string;
+  by?: (number | string | null) | User;
+  rows: number;
+  counts?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  finishedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -484,6 +511,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'door-links';
         value: (number | string) | DoorLink;
+      } | null)
+    | ({
+        relationTo: 'privacy-log';
+        value: (number | string) | PrivacyLog;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -604,6 +635,8 @@ export interface AttendeesSelect<T extends boolean = true> {
   checkedInAt?: T;
   seatOfferedAt?: T;
   showCompany?: T;
+  anonymisedAt?: T;
+  companyKey?: T;
   manageTokenHash?: T;
   manageTokenSealed?: T;
   updatedAt?: T;
@@ -755,6 +788,20 @@ export interface DoorLinksSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "privacy-log_select".
+ */
+export interface PrivacyLogSelect<T extends boolean = true> {
+  kind?: T;
+  key?: T;
+  by?: T;
+  rows?: T;
+  counts?: T;
+  finishedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv_select".
  */
 export interface PayloadKvSelect<T extends boolean = true> {
@@ -802,6 +849,10 @@ export interface SiteSetting {
   productName: string;
   tagline?: string | null;
   contactEmail?: string | null;
+  /**
+   * Days after a night ends before its attendees are anonymised (at least 30).
+   */
+  retentionDays: number;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -813,6 +864,7 @@ export interface SiteSettingsSelect<T extends boolean = true> {
   productName?: T;
   tagline?: T;
   contactEmail?: T;
+  retentionDays?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

@@ -19,6 +19,7 @@ import { EmailOutbox } from './collections/EmailOutbox'
 import { HealthProbes } from './collections/HealthProbes'
 import { SentReminders } from './collections/SentReminders'
 import { DoorLinks } from './collections/DoorLinks'
+import { PrivacyLog } from './collections/PrivacyLog'
 import { migrations } from './migrations'
 import { guardQueryPaths } from './access/queryGuard'
 import { projectRoot } from './config/projectRoot'
@@ -143,6 +144,7 @@ export async function createPayloadConfig(env: Env, { eventNotices }: PayloadCon
         HealthProbes,
         SentReminders,
         DoorLinks,
+        PrivacyLog,
       ],
       production,
     ),

@@ -11,6 +11,7 @@ import { createReadiness, type ReadinessCheck } from './db/readiness'
 import { explainIndexFailure, verifyMongoIndexes } from './db/mongoIndexes'
 import { startReminders, type Reminders } from './modules/calendar/reminders'
 import { startSeatSweep } from './modules/registrations/seatSweep'
+import { startPurgeJob, type PurgeJob } from './modules/privacy/purgeJob'
 import { reconcileCounts } from './modules/registrations/registration'
 import { createAtomicUnits } from './db/atomic'
 import { initPayload } from './db/initPayload'
@@ -36,6 +37,8 @@ export interface RunningServer {
   readiness: ReadinessCheck
   /** The reminder job (tests run a pass at a chosen time). */
   reminders: Reminders
+  /** The daily retention purge (tests run it for a chosen day). */
+  purgeJob: PurgeJob
   url: string
   /** Stops serving; `graceMs` keeps answering (with `Connection: close`) that long first. */
   close(options?: { graceMs?: number }): Promise<void>
@@ -118,6 +121,7 @@ export async function startServer(
   eventNotices.connect(mailer)
   const seatSweep = startSeatSweep({ payload, atomic, mailer, logger })
   const reminders = startReminders({ payload, atomic, mailer, logger })
+  const purgeJob = startPurgeJob({ payload, secret: env.PAYLOAD_SECRET, logger })
   // The admin is off only where a caller says so (the API tests, which do not need Next).
   const cmsAdmin = options.cmsAdmin === false ? null : createCmsAdminHandler(env, logger)
   const rateLimits = await createRateLimits(env, logger)
@@ -162,6 +166,7 @@ export async function startServer(
       await listener.stop()
       await seatSweep.stop()
       await reminders.stop()
+      await purgeJob.stop()
       await mailQueue.stop()
       await rateLimits.close()
       publicEvents.close()
@@ -170,5 +175,5 @@ export async function startServer(
       await payload.destroy()
     })())
 
-  return { server, payload, readiness, reminders, url, close }
+  return { server, payload, readiness, reminders, purgeJob, url, close }
 }

@@ -56,6 +56,7 @@ export const messages = {
   emailTaken: 'An account with this email already exists',
   notSignedIn: 'You must be signed in',
   forbidden: 'You do not have permission to do this',
+  retentionDays: 'Keep personal data for a whole number of days from 30 to 3650',
   alreadyArchived: 'This event is already archived',
   tooManyRequests: 'Too many requests. Please try again later.',
   // The bot guard's answer to a form sent faster than a person types (or without its timing)

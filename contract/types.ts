@@ -97,4 +97,6 @@ export interface SiteSettings {
   productName: string
   tagline: string
   contactEmail: string | null
+  /** Days after a night ends before its attendees are anonymised (contract/privacy.ts). */
+  retentionDays: number
 }

@@ -40,7 +40,7 @@ check(
 
 const queue = createMailQueue(payload, logger, { pollMs: 3_600_000 })
 const mailer = createMailer(payload, env, logger, queue, () =>
-  Promise.resolve({ productName: 'Invariant check', tagline: '', contactEmail: null }),
+  Promise.resolve({ productName: 'Invariant check', tagline: '', contactEmail: null, retentionDays: 365 }),
 )
 const atomic = createAtomicUnits(payload, new WriteLock())
 const start = new Date(Date.now() + 30 * 86400_000)

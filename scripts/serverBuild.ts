@@ -7,7 +7,7 @@ import { isStale, rootDir } from './staleness'
  * bundled by esbuild from our TypeScript with every package left to node_modules. Production
  * runs it with `node`, no TypeScript loader (Dockerfile, `npm start`).
  */
-const entryPoints = { main: 'cms/main.ts', backup: 'scripts/backup.ts', restore: 'scripts/restore.ts' }
+const entryPoints = { main: 'cms/main.ts', backup: 'scripts/backup.ts', restore: 'scripts/restore.ts', purge: 'scripts/purge.ts' }
 export const serverEntry = 'dist/server/main.js'
 /** Everything the bundle is made of. */
 const inputs = [
@@ -23,6 +23,7 @@ const inputs = [
   'payload-types.ts',
   'scripts/backup.ts',
   'scripts/restore.ts',
+  'scripts/purge.ts',
   'package-lock.json',
 ]
 

@@ -12,6 +12,7 @@ import { hostsRouter } from '../modules/hosts/router'
 import { contactRouter } from '../modules/contact/router'
 import { faqsRouter, sponsorsRouter } from '../modules/content/router'
 import { settingsRouter } from '../modules/settings/router'
+import { privacyRouter } from '../modules/privacy/router'
 import { spaRouter } from '../spa/spa'
 import { registrationsRouters } from '../modules/registrations/router'
 import { doorLinkRouter } from '../modules/door/router'
@@ -100,6 +101,7 @@ function apiRouter(context: ApiContext): Router {
   api.use('/faqs', faqsRouter(context))
   api.use('/contact', contactRouter(context))
   api.use('/settings', settingsRouter(context))
+  api.use('/privacy', privacyRouter(context))
   api.use(apiNotFound)
   api.use(errorHandler)
   return api

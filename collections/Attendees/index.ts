@@ -77,6 +77,22 @@ export const Attendees: CollectionConfig = {
       defaultValue: false,
       admin: { description: 'Listed (company only) on the event page.' },
     },
+    // Set when the row's person was removed (cms/modules/privacy/anonymise.ts): retention or
+    // erasure. The row keeps its state and check-in for the reports; nothing names the person.
+    {
+      name: 'anonymisedAt',
+      type: 'date',
+      admin: { readOnly: true },
+      access: { create: () => false, update: () => false },
+    },
+    // An anonymised row's company as a keyed one-way pseudonym (cms/lib/pseudonym.ts), so the
+    // reports still count distinct companies; the name itself is gone.
+    {
+      name: 'companyKey',
+      type: 'text',
+      hidden: true,
+      access: { read: () => false, create: () => false, update: () => false },
+    },
     // The manage link's token: only its hash (for look-ups) and a sealed copy (for later
     // emails) are stored, never read by any API (cms/lib/capabilities/manageLink.ts).
     {

@@ -14,6 +14,7 @@ import { createMailer } from '../../cms/mail/mailer'
 import { createMailQueue } from '../../cms/mail/queue'
 import { createLogger } from '../../cms/lib/logger'
 import { StorageUnavailable } from '../../cms/db/storageHealth'
+import { anonymiseAttendee } from '../../cms/modules/privacy/anonymise'
 import { startChildServer } from '../support/childServer'
 
 /**
@@ -127,6 +128,7 @@ describe('what the adapter builds', () => {
       productName: 'Makers Pub Night',
       tagline: '',
       contactEmail: null,
+      retentionDays: 365,
     }))
     const atomic = createAtomicUnits(payload, new WriteLock())
     const event = fakeResult('findOne', 'events') as Record<string, unknown>
@@ -181,6 +183,41 @@ describe('what the adapter builds', () => {
     failNextCreates = 100
     await expect(atomic.run(work)).rejects.toBeInstanceOf(StorageUnavailable)
     failNextCreates = 0
+  })
+})
+
+describe('privacy on MongoDB', () => {
+  it("the privacy log's unique key, which lets one instance claim a day's purge", () => {
+    const db = payload.db as unknown as { collections: Record<string, mongoose.Model<unknown>> }
+    expect(db.collections['privacy-log'].schema.indexes()).toContainEqual([{ key: 1 }, expect.objectContaining({ unique: true })])
+  })
+
+  it('anonymising a row is one conditional update on its id and the address read, inside the unit', async () => {
+    calls.length = 0
+    const atomic = createAtomicUnits(payload, new WriteLock())
+    const rowId = new mongoose.Types.ObjectId()
+    const secret = 'a-test-secret-of-sufficient-length-0123456789'
+    await atomic.run((req) =>
+      anonymiseAttendee(
+        payload,
+        { id: String(rowId), emailKey: 'dee@example.com', company: 'Dry Co' },
+        { secret, linkable: true },
+        req,
+      ),
+    )
+    const writes = calls.filter((call) => call.model === 'attendees')
+    expect(writes).toHaveLength(1)
+    const [write] = writes
+    expect(write.session).toBeTruthy()
+    expect(write.filter).toEqual({ $and: [{ _id: { $eq: rowId } }, { emailKey: { $eq: 'dee@example.com' } }] })
+    const update = JSON.stringify(write.update)
+    expect(update).toContain('"name":"Removed"')
+    expect(update).toContain('"email":""')
+    expect(update).toMatch(/"emailKey":"removed:[A-Za-z0-9_-]{32}"/)
+    expect(update).toMatch(/"companyKey":"removed:[A-Za-z0-9_-]{32}"/)
+    expect(update).not.toContain('dee@example.com')
+    expect(update).not.toContain('Dry Co')
+    expect(calls.map((call) => call.op)).toContain('commitTransaction')
   })
 })
 

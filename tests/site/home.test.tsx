@@ -60,7 +60,9 @@ afterEach(() => {
 describe('home page', () => {
   it('shows the product name as headline and the intro text', async () => {
     mockHome({
-      'GET /api/settings': { body: { productName: 'Makers Pub Night Boston', tagline: '', contactEmail: null } },
+      'GET /api/settings': {
+        body: { productName: 'Makers Pub Night Boston', tagline: '', contactEmail: null, retentionDays: 365 },
+      },
       'GET /api/events': { body: [] },
       'GET /api/sponsors': { body: [] },
     })

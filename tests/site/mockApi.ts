@@ -72,6 +72,7 @@ interface WalkInBody {
  */
 export interface ApiRoutes {
   'GET /api/settings'?: Handler<SiteSettings>
+  'PATCH /api/settings'?: Handler<SiteSettings>
   'GET /api/user'?: Handler<CurrentUser | null>
   'POST /api/login'?: Handler<CurrentUser>
   'POST /api/logout'?: Handler<MessageDto>
@@ -157,7 +158,9 @@ export function json(body: unknown, status = 200) {
 
 /** Routes every public page asks for; override any of them per test. */
 export const baseRoutes: ApiRoutes = {
-  'GET /api/settings': { body: { productName: 'Makers Pub Night', tagline: 'Meet the makers', contactEmail: null } },
+  'GET /api/settings': {
+    body: { productName: 'Makers Pub Night', tagline: 'Meet the makers', contactEmail: null, retentionDays: 365 },
+  },
   'GET /api/user': { body: null },
   'GET /api/events?status=past': { body: [] },
 }

@@ -46,6 +46,16 @@ afterEach(() => {
   jest.restoreAllMocks()
 })
 
+describe('Download my data', () => {
+  it('links to the export of the registration, downloaded as a file', async () => {
+    renderManage()
+    const link = await screen.findByRole('link', { name: 'Download my data' })
+    expect(link).toHaveAttribute('href', `${PATH}/export`)
+    expect(link).toHaveAttribute('download', 'my-registrations.json')
+    expect(screen.getByRole('heading', { name: 'Your data' })).toBeInTheDocument()
+  })
+})
+
 describe('manage page', () => {
   it('shows "Loading..." while the registration loads', async () => {
     renderManage({ [`GET ${PATH}`]: never })

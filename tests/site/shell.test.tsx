@@ -122,7 +122,9 @@ describe('app shell', () => {
   })
 
   it('shows the product name setting in the header', async () => {
-    mockApi({ 'GET /api/settings': { body: { productName: 'Makers Night Leeds', tagline: '', contactEmail: null } } })
+    mockApi({
+      'GET /api/settings': { body: { productName: 'Makers Night Leeds', tagline: '', contactEmail: null, retentionDays: 365 } },
+    })
     renderApp(<LayoutWithStubs />)
     expect(await screen.findByRole('link', { name: 'Makers Night Leeds' })).toHaveAttribute('href', '/')
   })

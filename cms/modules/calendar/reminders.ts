@@ -1,4 +1,5 @@
 import { asSystem } from '../../lib/asCaller'
+import { periodic } from '../../lib/periodic'
 import { REMINDER_KINDS, type ReminderKind } from '../../mail/templates'
 import { peopleOf, type Registrant } from '../../lib/registrants'
 import type { Mailer } from '../../mail/mailer'
@@ -22,10 +23,6 @@ export function startReminders(
   { intervalMs = 60_000 } = {},
 ) {
   const { payload, atomic, mailer, logger } = deps
-  // Passes of this instance run one after another; another instance's passes may overlap
-  // them, which the unique key settles.
-  let chain: Promise<number> = Promise.resolve(0)
-  let stopped = false
 
   const sendOnce = async (event: Event, person: Registrant, kind: ReminderKind) => {
     const key = `${event.id}:${person.id}:${kind}`
@@ -53,7 +50,7 @@ export function startReminders(
   }
 
   /** One pass at the given time; returns how many reminders it queued. */
-  const pass = async (now: number) => {
+  const pass = async (now: number, stopped: () => boolean) => {
     let queued = 0
     const events = await payload.find({
       collection: 'events',
@@ -73,7 +70,7 @@ export function startReminders(
       const start = Date.parse(String(event.date))
       // The closest reminder that is due; an earlier kind missed (server down) is not sent late.
       const due = KINDS.find(([, before]) => now >= start - before)
-      if (!due || stopped) continue
+      if (!due || stopped()) continue
       const [kind, before] = due
       const sent = await payload.find({
         collection: 'sent-reminders',
@@ -85,7 +82,7 @@ export function startReminders(
       })
       const done = new Set(sent.docs.map((row) => String(row.attendee)))
       for (const person of await peopleOf(payload, event.id, 'registered')) {
-        if (stopped) break
+        if (stopped()) break
         if (done.has(String(person.id)) || Date.parse(person.createdAt) >= start - before) continue
         queued += await sendOnce(event, person, kind)
       }
@@ -97,25 +94,8 @@ export function startReminders(
     return queued
   }
 
-  const runOnce = (now = Date.now()) => (chain = chain.catch(() => 0).then(() => pass(now)))
-
-  const tick = () => {
-    if (!stopped) runOnce().catch((err) => logger.warn({ err }, 'reminder pass failed; retrying at the next tick'))
-  }
-  const timer = setInterval(tick, intervalMs)
-  timer.unref()
-  tick()
-
-  return {
-    /** One pass now (or at `now`, for tests of the schedule), after any pass under way. */
-    runOnce,
-    /** Stops after the reminder being written. */
-    async stop() {
-      stopped = true
-      clearInterval(timer)
-      await chain.catch(() => 0)
-    },
-  }
+  // Another instance's passes may overlap this one's, which the unique key settles.
+  return periodic(pass, { intervalMs, logger, failure: 'reminder pass failed; retrying at the next tick' })
 }
 
 export type Reminders = ReturnType<typeof startReminders>

@@ -2,6 +2,7 @@ import { toEvent } from '../../lib/dto'
 import { ttlValue } from '../../lib/ttlValue'
 import { eventChanges } from '../../../collections/Events/hooks/announceChange'
 import { asAnonymous } from '../../lib/asCaller'
+import { RETENTION_DAYS } from '../../../contract/privacy'
 import type { EventDto, SiteSettings } from '../../../contract/types'
 import type { Payload } from 'payload'
 
@@ -20,6 +21,8 @@ export interface PublicEventsCache {
   /** One event of the list, ready as JSON; undefined for an archived or unknown id. */
   event(id: string): Promise<{ event: EventDto; json: string } | undefined>
   settings(): Promise<SiteSettings>
+  /** Forgets the settings after a change made in this process (`PATCH /api/settings`). */
+  settingsChanged(): void
   close(): void
 }
 
@@ -43,6 +46,7 @@ export function createPublicEventsCache(payload: Payload): PublicEventsCache {
       productName: global.productName,
       tagline: (global.tagline as string) ?? '',
       contactEmail: (global.contactEmail as string) ?? null,
+      retentionDays: global.retentionDays ?? RETENTION_DAYS.default,
     }
   }, LIFETIME_MS)
   const drop = () => events.drop()
@@ -53,6 +57,7 @@ export function createPublicEventsCache(payload: Payload): PublicEventsCache {
     list: async () => (await events.get()).list,
     event: async (id) => (await events.get()).byId.get(id),
     settings: () => settings.get(),
+    settingsChanged: () => settings.drop(),
     close: () => {
       eventChanges.off('change', drop)
     },

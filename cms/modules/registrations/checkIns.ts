@@ -56,7 +56,9 @@ export async function checkIn(
     const row = await payload.db
       .findOne<Attendee>({ collection: 'attendees', where: { id: { equals: attendeeId } }, req })
       .catch(() => null)
-    if (!row || String(eventIdOf(row)) !== String(eventId)) throw new HttpError(404, messages.registrationNotFound)
+    // An anonymised row's person is gone (retention or erasure): its entry code opens nothing.
+    if (!row || row.anonymisedAt || String(eventIdOf(row)) !== String(eventId))
+      throw new HttpError(404, messages.registrationNotFound)
     if (row.status === 'cancelled') throw new HttpError(409, messages.registrationCancelled)
     if (row.status === 'waitlisted') throw new HttpError(409, messages.personWaitlisted)
     if (row.checkedInAt) return { created: false, attendee: toDoorPerson(row), checkedInAt: row.checkedInAt }
@@ -78,7 +80,9 @@ export async function undoCheckIn(payload: Payload, atomic: AtomicUnits, eventId
     const row = await payload.db
       .findOne<Attendee>({ collection: 'attendees', where: { id: { equals: attendeeId } }, req })
       .catch(() => null)
-    if (!row || String(eventIdOf(row)) !== String(eventId)) throw new HttpError(404, messages.registrationNotFound)
+    // An anonymised row's check-in is a figure of the reports now, no longer the door's to change.
+    if (!row || row.anonymisedAt || String(eventIdOf(row)) !== String(eventId))
+      throw new HttpError(404, messages.registrationNotFound)
     await payload.db.updateOne({
       collection: 'attendees',
       where: { id: { equals: row.id } },

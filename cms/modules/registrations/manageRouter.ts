@@ -7,12 +7,13 @@ import { validateBody } from '../../http/middleware/validate'
 import { checkInUrl, entryCodeOf } from '../../lib/capabilities/entryCode'
 import { cancelRegistration, positionOf } from './waitlist'
 import { correctRegistration, eventOfRow, rowOfToken } from './manageService'
+import { myDataOf } from './myData'
 import type { ApiContext } from '../context'
 import type { Attendee } from '../../../payload-types'
 
 /**
  * `/api/registrations/{token}` (docs/api.md, "Registrations"): the person's own view, their
- * corrections and their cancellation. The token is the only key; a GET never changes anything.
+ * corrections, their cancellation and their data. The token is the only key; a GET never changes anything.
  */
 export function manageRouter({ payload, env, mailer, atomic, soldOut }: ApiContext): Router {
   const deps = { payload, mailer, atomic, soldOut, secret: env.PAYLOAD_SECRET }
@@ -47,6 +48,12 @@ export function manageRouter({ payload, env, mailer, atomic, soldOut }: ApiConte
 
   router.get('/:token', async (req, res) => {
     res.json(await view(await rowOfToken(payload, String(req.params.token))))
+  })
+
+  // "Download my data": made now, for this download only (no-store), saved as a file.
+  router.get('/:token/export', async (req, res) => {
+    const data = await myDataOf(payload, await rowOfToken(payload, String(req.params.token)))
+    res.set({ 'Cache-Control': 'no-store', 'Content-Disposition': 'attachment; filename="my-registrations.json"' }).json(data)
   })
 
   router.patch('/:token', validateBody(registrationUpdateSchema), async (req, res) => {

@@ -9,7 +9,7 @@ import { eventReport, reportCsvRow, REPORT_CSV_HEADER, seriesReport } from './se
 import type { ApiContext } from '../context'
 
 /** `/api/reports` (docs/api.md, "Door and reports"): figures counted from the attendee rows. */
-export function reportsRouter({ payload }: ApiContext): Router {
+export function reportsRouter({ payload, env }: ApiContext): Router {
   const router = Router()
   const csv = (res: Parameters<Parameters<typeof router.get>[1]>[1], filename: string) =>
     res.set({
@@ -20,23 +20,23 @@ export function reportsRouter({ payload }: ApiContext): Router {
 
   router.get('/events/:id', requireActiveUser, async (req, res) => {
     const event = await managedEventOr403(payload, req, idParam(req))
-    res.set('Cache-Control', 'private, no-store').json(await eventReport(payload, event))
+    res.set('Cache-Control', 'private, no-store').json(await eventReport(payload, env.PAYLOAD_SECRET, event))
   })
 
   router.get('/events/:id/download', requireActiveUser, async (req, res) => {
     const event = await managedEventOr403(payload, req, idParam(req))
-    const report = await eventReport(payload, event)
+    const report = await eventReport(payload, env.PAYLOAD_SECRET, event)
     csv(res, `report-event-${event.id}.csv`)
     const rows = [reportCsvRow(report), [], ['Companies'], ...report.companyNames.map((name) => [name])]
     await pipeline(Readable.from(rows), csvStream(REPORT_CSV_HEADER), res)
   })
 
   router.get('/series', requireMasterAdmin, async (_req, res) => {
-    res.set('Cache-Control', 'private, no-store').json(await seriesReport(payload))
+    res.set('Cache-Control', 'private, no-store').json(await seriesReport(payload, env.PAYLOAD_SECRET))
   })
 
   router.get('/series/download', requireMasterAdmin, async (_req, res) => {
-    const series = await seriesReport(payload)
+    const series = await seriesReport(payload, env.PAYLOAD_SECRET)
     csv(res, 'report-series.csv')
     const { totals } = series
     const rows = [

@@ -1,25 +1,42 @@
 import { formatInTimeZone } from 'date-fns-tz'
 import { asSystem } from '../../lib/asCaller'
 import { relationId } from '../../../contract/relations'
+import { companyPseudonym, foldCompany, personPseudonym } from '../../lib/pseudonym'
 import type { Payload } from 'payload'
 import type { EventReport } from '../../../contract/door'
 import type { Attendee, Event } from '../../../payload-types'
 
 /** What the reports read of each row (rowsOf). */
-type Row = Pick<Attendee, 'event' | 'status' | 'checkedInAt' | 'company' | 'emailKey'>
+type Row = Pick<Attendee, 'event' | 'status' | 'checkedInAt' | 'company' | 'emailKey' | 'companyKey'>
 
-const companyKey = (company: string | null | undefined) => (company ?? '').trim().replace(/\s+/g, ' ').toLowerCase()
+/**
+ * Rows past the retention period are anonymised (cms/modules/privacy/anonymise.ts) and keep
+ * only keyed pseudonyms of the person and the company; every row is compared by those same
+ * pseudonyms, so a purge changes no figure (docs/privacy.md).
+ */
+interface Keys {
+  person(row: Row): string
+  company(row: Row): string
+}
+
+const keysUnder = (secret: string): Keys => ({
+  person: (row) => personPseudonym(secret, String(row.emailKey)),
+  company: (row) => row.companyKey || companyPseudonym(secret, foldCompany(row.company)),
+})
 const rate = (registered: number, checkedIn: number) =>
   registered ? Math.round(((registered - checkedIn) / registered) * 10_000) / 10_000 : 0
 
-/** Distinct company names, first spelling wins. */
-function distinctCompanies(rows: Row[]): string[] {
+/** Distinct companies: how many, and the names still stored (first spelling wins). */
+function distinctCompanies(rows: Row[], keys: Keys): { count: number; names: string[] } {
+  const seen = new Set<string>()
   const names = new Map<string, string>()
   for (const row of rows) {
-    const key = companyKey(row.company)
-    if (key && !names.has(key)) names.set(key, String(row.company).trim())
+    const key = keys.company(row)
+    if (!key) continue
+    seen.add(key)
+    if (row.company && !names.has(key)) names.set(key, String(row.company).trim())
   }
-  return [...names.values()].sort((a, b) => a.localeCompare(b))
+  return { count: seen.size, names: [...names.values()].sort((a, b) => a.localeCompare(b)) }
 }
 
 /** Every row of the given events, in the states the reports count; read once. */
@@ -31,7 +48,8 @@ async function rowsOf(payload: Payload, eventIds: (string | number)[]): Promise<
     sort: 'createdAt',
     depth: 0,
     pagination: false,
-    select: { event: true, status: true, checkedInAt: true, company: true, emailKey: true },
+    select: { event: true, status: true, checkedInAt: true, company: true, emailKey: true, companyKey: true },
+    showHiddenFields: true,
     ...asSystem('attendance reports: counts by state, companies, repeat visitors'),
   })
   return found.docs
@@ -39,10 +57,10 @@ async function rowsOf(payload: Payload, eventIds: (string | number)[]): Promise<
 
 const eventIdOf = (row: Row) => String(relationId(row.event))
 
-function reportOf(event: Event, rows: Row[]): EventReport {
+function reportOf(event: Event, rows: Row[], keys: Keys): EventReport {
   const registered = rows.filter((row) => row.status === 'registered')
   const checkedIn = registered.filter((row) => row.checkedInAt).length
-  const companyNames = distinctCompanies(registered)
+  const companies = distinctCompanies(registered, keys)
   return {
     eventId: event.id,
     name: String(event.name),
@@ -53,18 +71,19 @@ function reportOf(event: Event, rows: Row[]): EventReport {
     waitlisted: rows.filter((row) => row.status === 'waitlisted').length,
     checkedIn,
     noShowRate: rate(registered.length, checkedIn),
-    companies: companyNames.length,
-    companyNames,
+    companies: companies.count,
+    companyNames: companies.names,
   }
 }
 
 /** One event's figures, counted from the same rows the attendee lists show. */
-export async function eventReport(payload: Payload, event: Event): Promise<EventReport> {
-  return reportOf(event, await rowsOf(payload, [event.id]))
+export async function eventReport(payload: Payload, secret: string, event: Event): Promise<EventReport> {
+  return reportOf(event, await rowsOf(payload, [event.id]), keysUnder(secret))
 }
 
 /** The whole series (the master admin's view): per event, totals, repeat attendees, companies per month. */
-export async function seriesReport(payload: Payload) {
+export async function seriesReport(payload: Payload, secret: string) {
+  const keys = keysUnder(secret)
   const events = (
     await payload.find({
       collection: 'events',
@@ -80,12 +99,12 @@ export async function seriesReport(payload: Payload) {
   )
   const byEvent = new Map<string, Row[]>()
   for (const row of rows) byEvent.set(eventIdOf(row), [...(byEvent.get(eventIdOf(row)) ?? []), row])
-  const reports = events.map((event) => reportOf(event, byEvent.get(String(event.id)) ?? []))
+  const reports = events.map((event) => reportOf(event, byEvent.get(String(event.id)) ?? [], keys))
 
   const registered = rows.filter((row) => row.status === 'registered')
   const eventsPerPerson = new Map<string, Set<string>>()
   for (const row of registered) {
-    const key = String(row.emailKey)
+    const key = keys.person(row)
     eventsPerPerson.set(key, (eventsPerPerson.get(key) ?? new Set()).add(eventIdOf(row)))
   }
   const months = new Map<string, Set<string>>()
@@ -94,7 +113,7 @@ export async function seriesReport(payload: Payload) {
   )
   for (const row of registered) {
     const month = eventMonth.get(eventIdOf(row))!
-    const key = companyKey(row.company)
+    const key = keys.company(row)
     if (key) months.set(month, (months.get(month) ?? new Set()).add(key))
   }
   const sum = (field: 'registered' | 'cancelled' | 'waitlisted' | 'checkedIn') =>
@@ -105,7 +124,7 @@ export async function seriesReport(payload: Payload) {
     waitlisted: sum('waitlisted'),
     checkedIn: sum('checkedIn'),
     noShowRate: rate(sum('registered'), sum('checkedIn')),
-    companies: distinctCompanies(registered).length,
+    companies: distinctCompanies(registered, keys).count,
   }
   return {
     events: reports,

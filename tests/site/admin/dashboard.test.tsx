@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { hostUser, adminUser, never } from '../mockApi'
+import { hostUser, adminUser } from '../mockApi'
 import { eventRoutes, renderAdmin } from './renderAdmin'
 
 const tabNames = () => screen.getAllByRole('tab').map((tab) => tab.textContent)
@@ -31,7 +31,7 @@ describe('admin dashboard access and tabs', () => {
     expect(within(main).getByRole('tab', { name: 'Events' })).toHaveAttribute('aria-selected', 'true')
   })
 
-  it('gives the master admin all eight tabs', async () => {
+  it('gives the master admin all nine tabs', async () => {
     renderAdmin(adminUser, eventRoutes(adminUser, []))
     await screen.findByRole('heading', { name: 'Events Management' })
     const main = screen.getByRole('tablist', { name: 'Dashboard sections' })
@@ -39,7 +39,7 @@ describe('admin dashboard access and tabs', () => {
       within(main)
         .getAllByRole('tab')
         .map((tab) => tab.textContent),
-    ).toEqual(['Events', 'Attendees', 'Password', 'Active Hosts', 'Pending Hosts', 'Sponsors', 'FAQs', 'Reports'])
+    ).toEqual(['Events', 'Attendees', 'Password', 'Active Hosts', 'Pending Hosts', 'Sponsors', 'FAQs', 'Reports', 'Privacy'])
   })
 
   it('ignores a master-only tab in the URL for a host and never asks for hosts', async () => {
@@ -60,15 +60,15 @@ describe('admin dashboard access and tabs', () => {
 
   it('moves between tabs with the arrow keys', async () => {
     const user = userEvent.setup()
-    renderAdmin(adminUser, { ...eventRoutes(adminUser, []), 'GET /api/reports/series': never })
+    renderAdmin(adminUser, eventRoutes(adminUser, []))
     const events = await screen.findByRole('tab', { name: 'Events' })
     events.focus()
     await user.keyboard('{ArrowRight}')
     expect(screen.getByRole('tab', { name: 'Attendees' })).toHaveFocus()
     expect(screen.getByRole('tab', { name: 'Attendees' })).toHaveAttribute('aria-selected', 'true')
     await user.keyboard('{ArrowLeft}{ArrowLeft}')
-    expect(screen.getByRole('tab', { name: 'Reports' })).toHaveFocus()
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('tab=reports'))
-    expect(screen.getByRole('tabpanel')).toHaveAttribute('aria-labelledby', screen.getByRole('tab', { name: 'Reports' }).id)
+    expect(screen.getByRole('tab', { name: 'Privacy' })).toHaveFocus()
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('tab=privacy'))
+    expect(screen.getByRole('tabpanel')).toHaveAttribute('aria-labelledby', screen.getByRole('tab', { name: 'Privacy' }).id)
   })
 })

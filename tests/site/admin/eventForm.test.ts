@@ -69,7 +69,8 @@ describe('dashboard tabs', () => {
   it('offers the master-only tabs to MASTER_ADMIN alone', () => {
     expect(dashboardTabs('HOST').map((tab) => tab.id)).toEqual(['events', 'attendees', 'password'])
     expect(dashboardTabs('ADMIN').map((tab) => tab.id)).toEqual(['events', 'attendees', 'password'])
-    expect(dashboardTabs('MASTER_ADMIN')).toHaveLength(8)
+    expect(dashboardTabs('MASTER_ADMIN')).toHaveLength(9)
+    expect(resolveTab('privacy', 'HOST')).toBe('events')
     expect(resolveTab('sponsors', 'HOST')).toBe('events')
     expect(resolveTab('sponsors', 'MASTER_ADMIN')).toBe('sponsors')
     expect(resolveTab(null, 'MASTER_ADMIN')).toBe('events')

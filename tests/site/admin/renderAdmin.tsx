@@ -31,7 +31,7 @@ function withBlobBodies() {
 export function renderAdmin(user: CurrentUser | null, routes: ApiRoutes = {}, route = '/admin') {
   const api = mockApi({
     'GET /api/user': { body: user },
-    'GET /api/settings': { body: { productName: 'Makers Pub Night', tagline: '', contactEmail: null } },
+    'GET /api/settings': { body: { productName: 'Makers Pub Night', tagline: '', contactEmail: null, retentionDays: 365 } },
     ...routes,
   })
   withBlobBodies()

@@ -62,7 +62,7 @@ describe('door link', () => {
 describe('/check-in/:code', () => {
   it('tells a person scanning their own code to show it at the door, without calling the API', async () => {
     const api = mockApi({
-      'GET /api/settings': { body: { productName: 'Foundry Nights', tagline: '', contactEmail: null } },
+      'GET /api/settings': { body: { productName: 'Foundry Nights', tagline: '', contactEmail: null, retentionDays: 365 } },
     })
     renderApp(
       <Routes>

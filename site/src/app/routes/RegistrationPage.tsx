@@ -12,6 +12,7 @@ import { registrationState } from '@site/features/events/lib/registrationState'
 import { useManagedRegistration } from '@site/features/registrations/api/useManagedRegistration'
 import { CalendarLinkList } from '@site/features/registrations/components/CalendarLinkList'
 import { CancelRegistration } from '@site/features/registrations/components/CancelRegistration'
+import { DownloadMyData } from '@site/features/registrations/components/DownloadMyData'
 import { EntryCode } from '@site/features/registrations/components/EntryCode'
 import { RegistrationDetailsForm } from '@site/features/registrations/components/RegistrationDetailsForm'
 import { usePageTitle } from '@site/hooks/usePageTitle'
@@ -157,6 +158,12 @@ function ManageRegistration({ token, data }: { token: string; data: ManagedRegis
           <CancelRegistration token={token} status={registration.status} onCancelled={() => setJustCancelled(true)} />
         </Card>
       )}
+
+      <Card aria-labelledby="registration-data">
+        <SectionHeading id="registration-data">Your data</SectionHeading>
+        <Lead>Everything we store about your registrations with this email address, as a file.</Lead>
+        <DownloadMyData token={token} />
+      </Card>
     </Stack>
   )
 }

@@ -11,6 +11,7 @@ import { FaqsTab } from '@site/features/faqs/components/FaqsTab'
 import { HostsTab } from '@site/features/hosts/components/HostsTab'
 import { PasswordTab } from '@site/features/account/components/PasswordTab'
 import { SponsorsTab } from '@site/features/sponsors/components/SponsorsTab'
+import { PrivacyTab } from '@site/features/privacy/components/PrivacyTab'
 import { TabPanel, Tabs } from '@site/components/Tabs'
 import { AttendeeDialog } from '@site/features/registrations/components/AttendeeDialog'
 import { AttendeesTab } from './AttendeesTab'
@@ -82,6 +83,8 @@ function TabContent({ tab, user }: { tab: DashboardTabId; user: CurrentUser }) {
       return <FaqsTab user={user} />
     case 'reports':
       return <SeriesReportTab />
+    case 'privacy':
+      return <PrivacyTab />
     default:
       return <EventsTab user={user} renderAttendees={(event, onClose) => <AttendeeDialog event={event} onClose={onClose} />} />
   }

@@ -1,6 +1,6 @@
 import type { Role } from '@contract/index'
 
-/** The dashboard's tabs, in order; the last five belong to the master admin (docs/product.md "Dashboard"; Reports is docs/decisions.md entry 88). */
+/** The dashboard's tabs, in order; the last six belong to the master admin (docs/product.md "Dashboard"; Reports is docs/decisions.md entry 88). */
 const TABS = [
   { id: 'events', label: 'Events', masterOnly: false },
   { id: 'attendees', label: 'Attendees', masterOnly: false },
@@ -10,6 +10,7 @@ const TABS = [
   { id: 'sponsors', label: 'Sponsors', masterOnly: true },
   { id: 'faqs', label: 'FAQs', masterOnly: true },
   { id: 'reports', label: 'Reports', masterOnly: true },
+  { id: 'privacy', label: 'Privacy', masterOnly: true },
 ] as const
 
 export type DashboardTabId = (typeof TABS)[number]['id']

@@ -8,3 +8,5 @@ export const attendeeKey = (eventId: Id, attendeeId: Id) => `${attendeesKey(even
 export const waitlistKey = (eventId: Id) => `${eventPath(eventId)}/waitlist`
 /** A registration's private address: its manage link's token. */
 export const managedRegistrationKey = (token: string) => `/api/registrations/${pathSegment(token)}`
+/** "Download my data": every registration of the link's address, as a file. */
+export const myDataKey = (token: string) => `${managedRegistrationKey(token)}/export`

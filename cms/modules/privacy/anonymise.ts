@@ -1,0 +1,44 @@
+import { companyPseudonym, erasedKey, foldCompany, personPseudonym } from '../../lib/pseudonym'
+import type { Payload, PayloadRequest } from 'payload'
+import type { Attendee } from '../../../payload-types'
+
+/** What is left of a person on an anonymised row (docs/privacy.md). */
+export const REMOVED_NAME = 'Removed'
+
+/**
+ * Removes the person from one attendee row, once (an atomic conditional write: a row already
+ * anonymised is left alone, so overlapping purges and erasures agree). The row keeps its event,
+ * state and check-in, so counts and attendance stay true; name, address, company and the
+ * manage link go (the link answers 404; the entry code is refused at the door,
+ * cms/modules/registrations/checkIns.ts).
+ *
+ * `linkable` (the retention purge) keeps keyed pseudonyms of the address and company so the
+ * series report still counts repeat visitors and companies (cms/lib/pseudonym.ts); an erasure
+ * keeps nothing that links the person's rows. Returns whether this call changed the row.
+ */
+export async function anonymiseAttendee(
+  payload: Payload,
+  row: Pick<Attendee, 'id' | 'emailKey' | 'company'> & { companyKey?: string | null },
+  { secret, linkable }: { secret: string; linkable: boolean },
+  req?: PayloadRequest,
+): Promise<boolean> {
+  const company = row.companyKey || companyPseudonym(secret, foldCompany(row.company))
+  const changed = await payload.db.updateOne({
+    collection: 'attendees',
+    where: { and: [{ id: { equals: row.id } }, { emailKey: { equals: row.emailKey } }] },
+    data: {
+      name: REMOVED_NAME,
+      email: '',
+      emailKey: linkable ? personPseudonym(secret, row.emailKey) : erasedKey(),
+      company: '',
+      companyKey: company,
+      showCompany: false,
+      manageTokenHash: null,
+      manageTokenSealed: null,
+      anonymisedAt: new Date().toISOString(),
+    },
+    options: { atomic: true },
+    req,
+  })
+  return changed !== null
+}

@@ -1,0 +1,157 @@
+import { randomUUID } from 'node:crypto'
+import { emailKeyOf } from '../../../contract/emailKey'
+import { relationId } from '../../../contract/relations'
+import { asSystem } from '../../lib/asCaller'
+import { personPseudonym } from '../../lib/pseudonym'
+import { countRegistered, recordCount, type RegistrationDeps } from '../registrations/seats'
+import { fillFreedSeats } from '../registrations/waitlist'
+import { anonymiseAttendee } from './anonymise'
+import { logEntry } from './log'
+import type { DataFromCollectionSlug, Payload, Where } from 'payload'
+import type { Attendee, EmailOutbox, Event, User } from '../../../payload-types'
+import type { ErasureResultDto } from '../../../contract/privacy'
+
+type Deps = Pick<RegistrationDeps, 'payload' | 'atomic' | 'mailer' | 'soldOut' | 'secret'>
+
+/** Whether a text names the address (any case) as a whole address, not inside a longer one. */
+function mentions(text: string | null | undefined, key: string): boolean {
+  const haystack = (text ?? '').toLowerCase()
+  for (let at = haystack.indexOf(key); at !== -1; at = haystack.indexOf(key, at + 1)) {
+    const startsInside = at > 0 && /[a-z0-9._%+'-]/.test(haystack[at - 1])
+    const goesOn = /^(?:[a-z0-9-]|\.[a-z0-9])/.test(haystack.slice(at + key.length))
+    if (!startsInside && !goesOn) return true
+  }
+  return false
+}
+
+const mailNames = (row: EmailOutbox, key: string) =>
+  row.to.split(',').some((to) => emailKeyOf(to) === key) ||
+  emailKeyOf(row.replyTo ?? '') === key ||
+  [row.text, row.html, row.subject, JSON.stringify(row.data ?? null), JSON.stringify(row.attachments ?? null)].some((text) =>
+    mentions(text, key),
+  )
+
+/**
+ * One attendee row of the address, in its own unit: the person is removed from it
+ * (anonymise.ts, nothing kept that links their rows) and, for a night not yet over, a seat or a
+ * place in the queue they held is given up as a cancellation would, without the email (the
+ * address is gone), so the next person waiting gets the seat.
+ */
+async function eraseAttendee(deps: Deps, row: Attendee) {
+  const { payload, atomic, secret, soldOut } = deps
+  const eventId = relationId(row.event)
+  await atomic.run(async (req) => {
+    if (!(await anonymiseAttendee(payload, row, { secret, linkable: false }, req))) return
+    const event = await payload.db.findOne<Event>({ collection: 'events', where: { id: { equals: eventId } }, req })
+    const over = !event || Date.parse(String(event.endDate)) <= Date.now()
+    if (over || row.status === 'cancelled') return
+    await payload.db.updateOne({
+      collection: 'attendees',
+      where: { id: { equals: row.id } },
+      data: { status: 'cancelled', cancelledAt: new Date().toISOString(), waitlistedAt: null },
+      req,
+      returning: false,
+    })
+    if (row.status === 'registered') {
+      await recordCount(payload, eventId, await countRegistered(payload, eventId, req), req)
+      await fillFreedSeats(deps, eventId, req)
+    }
+  })
+  soldOut.forget(eventId)
+}
+
+/**
+ * `POST /api/privacy/erase` (docs/privacy.md): every row holding the address goes. Attendee rows
+ * in every state (registrations, waitlist entries, cancellations, rows a purge already
+ * pseudonymised) are anonymised, so their manage links answer 404 and their entry codes open
+ * nothing; contact messages, email rows (pending ones too) and invitations that name it are deleted. A host
+ * account with that address is not touched (docs/decisions.md). The privacy log records when,
+ * by whom and how many rows, never the address.
+ */
+export async function eraseAddress(deps: Deps, by: User, email: string): Promise<ErasureResultDto> {
+  const { payload, secret, mailer } = deps
+  const key = emailKeyOf(email)
+  const attendees = await payload.find({
+    collection: 'attendees',
+    where: { emailKey: { in: [key, personPseudonym(secret, key)] } },
+    depth: 0,
+    pagination: false,
+    showHiddenFields: true,
+    ...asSystem('an erasure finds every row of the address'),
+  })
+  for (const row of attendees.docs) await eraseAttendee(deps, row)
+
+  const contactMessages = await deleteContactMessages(payload, key)
+  const emails = await deleteEmails(payload, key)
+  const invitations = await deleteInvitations(payload, key)
+  const counts = { attendees: attendees.docs.length, subscriptions: 0, contactMessages }
+  await logEntry(payload, {
+    kind: 'erasure',
+    key: `erasure:${randomUUID()}`,
+    by: by.id,
+    counts: { ...counts, emails, invitations },
+  })
+  mailer.deliverSoon()
+  return { erased: counts }
+}
+
+type ErasedCollection = 'contact-messages' | 'email-outbox' | 'invitations'
+
+/**
+ * Deletes the rows of a collection that name the address: `where` finds candidates (`contains`
+ * ignores case but also matches inside longer addresses, and LIKE's `_` matches any
+ * character), and `names`, an exact compare, decides. Returns how many went.
+ */
+async function deleteNaming<Slug extends ErasedCollection>(
+  payload: Payload,
+  collection: Slug,
+  where: Where,
+  names: (doc: DataFromCollectionSlug<Slug>) => boolean,
+) {
+  const candidates = await payload.find({
+    collection,
+    where,
+    depth: 0,
+    pagination: false,
+    showHiddenFields: true,
+    ...asSystem('an erasure finds the rows that name the address'),
+  })
+  const ids = candidates.docs.filter((doc) => names(doc as DataFromCollectionSlug<Slug>)).map((doc) => doc.id)
+  if (ids.length) {
+    await payload.delete({ collection, where: { id: { in: ids } }, depth: 0, ...asSystem('rows that name an erased address') })
+  }
+  return ids.length
+}
+
+/** Contact messages from the address. */
+const deleteContactMessages = (payload: Payload, key: string) =>
+  deleteNaming(payload, 'contact-messages', { email: { contains: key } }, (doc) => emailKeyOf(doc.email) === key)
+
+/**
+ * Email rows to, from or about the address: the addressee, the reply-to, a stored body, or the
+ * template data of a row not yet sent (a confirmation, a contact message passed on).
+ */
+const deleteEmails = (payload: Payload, key: string) =>
+  deleteNaming(
+    payload,
+    'email-outbox',
+    {
+      or: [
+        { to: { contains: key } },
+        { replyTo: { contains: key } },
+        { text: { contains: key } },
+        { html: { contains: key } },
+        { status: { in: ['pending', 'sending', 'failed'] } },
+      ],
+    },
+    (row) => mailNames(row, key),
+  )
+
+/** Invitations (a collection of the data model no screen uses) from or to the address. */
+const deleteInvitations = (payload: Payload, key: string) =>
+  deleteNaming(
+    payload,
+    'invitations',
+    { or: [{ inviterEmail: { contains: key } }, { inviteeEmail: { contains: key } }] },
+    (doc) => emailKeyOf(doc.inviterEmail) === key || emailKeyOf(doc.inviteeEmail) === key,
+  )

@@ -1,0 +1,45 @@
+import { periodic } from '../../lib/periodic'
+import { describePurge, purgeExpired, type PurgeResult } from './purge'
+import { finishEntry, hasEntry, logEntry, releaseEntry } from './log'
+import type { Payload } from 'payload'
+import type { Logger } from 'pino'
+
+/** The day's key: one purge per UTC day across every instance. */
+export const purgeKeyOf = (now: number) => `purge:${new Date(now).toISOString().slice(0, 10)}`
+
+/**
+ * The daily retention purge (docs/operations.md, "Privacy"). Every hour each instance tries to
+ * claim the day by writing the privacy log's row `purge:<UTC day>`; the unique key lets exactly
+ * one instance win, the others skip. A purge that fails gives the day back (the next tick tries
+ * again); one whose process dies leaves it claimed, and the next day's purge takes everything
+ * older than its own cutoff, so nothing is left behind for good.
+ */
+export function startPurgeJob(
+  deps: { payload: Payload; secret: string; logger: Logger },
+  { intervalMs = 60 * 60_000 }: { intervalMs?: number } = {},
+) {
+  const { payload, secret, logger } = deps
+
+  /** Today's purge, unless this or another instance has claimed the day; null when skipped. */
+  const purgeOnce = async (now: number): Promise<PurgeResult | null> => {
+    const key = purgeKeyOf(now)
+    let claim
+    try {
+      claim = await logEntry(payload, { kind: 'purge', key, finished: false })
+    } catch (err) {
+      if (await hasEntry(payload, key)) return null
+      throw err
+    }
+    const result = await purgeExpired(payload, secret, now).catch(async (err: unknown) => {
+      await releaseEntry(payload, claim.id)
+      throw err
+    })
+    await finishEntry(payload, claim.id, result.counts)
+    logger.info({ ...result.counts, retentionDays: result.retentionDays }, describePurge(result))
+    return result
+  }
+
+  return periodic(purgeOnce, { intervalMs, logger, failure: 'retention purge failed; retrying at the next tick' })
+}
+
+export type PurgeJob = ReturnType<typeof startPurgeJob>

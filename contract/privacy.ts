@@ -1,0 +1,50 @@
+import { z } from 'zod'
+import { email } from './fields'
+import { messages } from './messages'
+import type { Id } from './types'
+import type { RegistrationStatus } from './registrations'
+
+/** How long personal data of a night is kept after it ends (docs/privacy.md). */
+export const RETENTION_DAYS = { default: 365, min: 30, max: 3650 } as const
+
+/** `PATCH /api/settings` (MASTER_ADMIN): the retention period, in whole days. */
+export const retentionSchema = z.object({
+  retentionDays: z
+    .number({ error: messages.retentionDays })
+    .int(messages.retentionDays)
+    .min(RETENTION_DAYS.min, messages.retentionDays)
+    .max(RETENTION_DAYS.max, messages.retentionDays),
+})
+export type RetentionInput = z.input<typeof retentionSchema>
+
+/** `POST /api/privacy/erase` (MASTER_ADMIN). */
+export const erasureSchema = z.object({ email: email() })
+export type ErasureInput = z.input<typeof erasureSchema>
+
+/** Its answer: how many rows held the address (an audit entry records the same, not the address). */
+export interface ErasureResultDto {
+  erased: { attendees: number; subscriptions: number; contactMessages: number }
+}
+
+/** One registration in "my data" (`GET /api/registrations/{token}/export`). */
+export interface MyRegistrationDto {
+  id: Id
+  event: { id: Id; name: string; date: string; endDate: string; timezone: string; venue: string; city: string }
+  name: string
+  email: string
+  company: string
+  showCompany: boolean
+  status: RegistrationStatus
+  registeredAt: string
+  waitlistedAt: string | null
+  cancelledAt: string | null
+  checkedInAt: string | null
+}
+
+/** The whole export: what it holds is named in `contains`, so the file explains itself. */
+export interface MyDataDto {
+  generatedAt: string
+  contains: string
+  email: string
+  registrations: MyRegistrationDto[]
+}

@@ -1,0 +1,81 @@
+import { useEffect } from 'react'
+import { useForm } from 'react-hook-form'
+import { zodResolver } from '@hookform/resolvers/zod'
+import styled from 'styled-components'
+import { useSWRConfig } from 'swr'
+import { Button } from '@site/components/Button'
+import { Card } from '@site/components/Card'
+import { TextField } from '@site/components/FormField'
+import { SectionHeader } from '@site/components/SectionHeader'
+import { SETTINGS_KEY, useSettings } from '@site/hooks/useSettings'
+import { notify } from '@site/lib/notify'
+import { RETENTION_DAYS, retentionSchema, type RetentionInput } from '@contract/privacy'
+import { updateRetention } from '../api/retention'
+
+const Narrow = styled(Card)`
+  max-width: 520px;
+`
+
+const Lead = styled.p`
+  margin: 0 0 16px;
+  color: ${({ theme }) => theme.colors.inkMuted};
+`
+
+/** The master admin's retention period: how long a night's people are kept after it ends. */
+export function PrivacyTab() {
+  const { settings } = useSettings()
+  const { mutate } = useSWRConfig()
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<RetentionInput>({
+    resolver: zodResolver(retentionSchema),
+    defaultValues: { retentionDays: settings?.retentionDays ?? RETENTION_DAYS.default },
+  })
+  const stored = settings?.retentionDays
+  useEffect(() => {
+    if (stored !== undefined) reset({ retentionDays: stored })
+  }, [stored, reset])
+
+  const onSubmit = async (body: RetentionInput) => {
+    try {
+      const saved = await updateRetention(body)
+      await mutate(SETTINGS_KEY, saved, { revalidate: false })
+      notify.success('Retention period saved')
+    } catch (cause) {
+      notify.error('Failed to save the retention period', cause instanceof Error ? cause.message : undefined)
+    }
+  }
+
+  return (
+    <>
+      <SectionHeader>
+        <h2>Privacy</h2>
+      </SectionHeader>
+      <Narrow>
+        <Lead>
+          Once a night has been over this many days, its attendees are anonymised: names, emails and companies are removed; counts
+          and check-ins stay for the reports. Older contact messages and emails are deleted too.
+        </Lead>
+        <form noValidate onSubmit={handleSubmit(onSubmit)} aria-label="Retention period">
+          <TextField
+            label="Keep personal data for (days)"
+            type="number"
+            inputMode="numeric"
+            min={RETENTION_DAYS.min}
+            max={RETENTION_DAYS.max}
+            step={1}
+            hint={`At least ${RETENTION_DAYS.min} days.`}
+            error={errors.retentionDays?.message}
+            {...register('retentionDays', { valueAsNumber: true })}
+          />
+          <Button type="submit" disabled={isSubmitting}>
+            {isSubmitting ? 'Saving...' : 'Save'}
+          </Button>
+        </form>
+      </Narrow>
+    </>
+  )
+}

@@ -1,0 +1,153 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
+import { createClient } from '@libsql/client'
+import { messages } from '../../contract/messages'
+import { Client } from '../support/client'
+import { FILLED_BY_A_PERSON, createEvent } from '../support/actors'
+import { endedDaysAgo, register } from '../support/nights'
+import { outboxIdle } from '../support/waiting'
+import { startWithRoles, type RoleClients } from '../support/roles'
+import type { ErasureResultDto } from '../../contract/privacy'
+import type { ManagedRegistrationDto } from '../../contract/registrations'
+
+/**
+ * Erasure (docs/privacy.md): the master admin erases an address; every row holding it goes,
+ * its links stop working, the privacy log records the erasure without the address, and the
+ * database files hold the address nowhere afterwards.
+ */
+let roles: RoleClients
+beforeAll(async () => {
+  roles = await startWithRoles()
+})
+afterAll(() => roles.server.stop())
+
+/** The database file and its WAL, after a checkpoint that empties the WAL into the file. */
+async function databaseBytes(): Promise<string> {
+  const file = path.join(roles.server.dir, 'test.db')
+  const client = createClient({ url: `file:${file}` })
+  try {
+    const checkpoint = await client.execute('PRAGMA wal_checkpoint(TRUNCATE)')
+    expect(checkpoint.rows[0][0]).toBe(0)
+  } finally {
+    client.close()
+  }
+  return [file, `${file}-wal`, `${file}-journal`]
+    .filter((name) => fs.existsSync(name))
+    .map((name) => fs.readFileSync(name).toString('latin1'))
+    .join('\n')
+    .toLowerCase()
+}
+
+describe('POST /api/privacy/erase', () => {
+  it('is the master admin’s: 401 anonymous, 403 hosts and admins, 400 not an address', async () => {
+    const body = { email: 'nobody@example.com' }
+    expect((await roles.anonymous.post('/api/privacy/erase', body)).status).toBe(401)
+    expect((await roles.owner.client.post('/api/privacy/erase', body)).status).toBe(403)
+    expect((await roles.admin.client.post('/api/privacy/erase', body)).status).toBe(403)
+    const invalid = await roles.master.post('/api/privacy/erase', { email: 'not an address' })
+    expect(invalid.status).toBe(400)
+    expect(invalid.body).toEqual({ message: messages.invalidEmail, errors: { email: messages.invalidEmail } })
+    const none = await roles.master.post<ErasureResultDto>('/api/privacy/erase', body)
+    expect(none.status).toBe(200)
+    expect(none.body).toEqual({ erased: { attendees: 0, subscriptions: 0, contactMessages: 0 } })
+  })
+
+  it('removes the address everywhere: rows, links, emails, and every byte of the database', async () => {
+    const { server, master, owner } = roles
+    const address = 'Erin.Erase@Example.com'
+    const key = address.toLowerCase()
+    const anonymous = new Client(server.url)
+    // Waiting on A; registered on B (where Wes waits for her seat); cancelled on C; a past night D.
+    const full = await createEvent(owner.client, { maxAttendees: 1 })
+    const held = await createEvent(owner.client, { maxAttendees: 1 })
+    const left = await createEvent(owner.client)
+    const past = await createEvent(owner.client)
+    await register(server, full.id)
+    const waiting = await anonymous.post(`/api/events/${full.id}/waitlist`, {
+      name: 'Erin Erase',
+      email: address,
+      company: 'Eraser Works',
+      ...FILLED_BY_A_PERSON,
+    })
+    expect(waiting.status).toBe(201)
+    const onHeld = await register(server, held.id, { name: 'Erin Erase', email: address, company: 'Eraser Works' })
+    const wes = await anonymous.post(`/api/events/${held.id}/waitlist`, {
+      name: 'Wes Waiting',
+      email: 'wes.waiting@example.com',
+      company: 'Queue Co',
+      ...FILLED_BY_A_PERSON,
+    })
+    expect(wes.status).toBe(201)
+    const onLeft = await register(server, left.id, { name: 'Erin Erase', email: key, company: 'Eraser Works' })
+    expect((await anonymous.post(`/api/registrations/${onLeft.token}/cancel`)).status).toBe(200)
+    const onPast = await register(server, past.id, { name: 'Erin Erase', email: address, company: 'Eraser Works' })
+    const contact = await anonymous.post('/api/contact', {
+      name: 'Erin Erase',
+      email: address,
+      message: 'Please remove everything you hold about me.',
+      ...FILLED_BY_A_PERSON,
+    })
+    expect(contact.status).toBe(201)
+    await outboxIdle(server.payload)
+    // The past night's rows were already purged (pseudonymised); the erasure finds them too.
+    await endedDaysAgo(server, past.id, 400)
+    expect((await server.purgeJob.runOnce(Date.now() + 2 * 86_400_000))?.counts.attendees).toBe(1)
+    // An email still waiting to go out, and one that failed, both naming her.
+    await server.payload.create({
+      collection: 'email-outbox',
+      data: {
+        to: address,
+        subject: 'Pending',
+        template: 'reminder',
+        data: { person: { email: address } },
+        status: 'pending',
+        nextAttemptAt: new Date(Date.now() + 3_600_000).toISOString(),
+      },
+    })
+    await server.payload.create({
+      collection: 'email-outbox',
+      data: { to: 'someone@example.com', subject: 'Failed', text: `About ${address}.`, status: 'failed' },
+    })
+    await server.payload.create({
+      collection: 'invitations',
+      data: { event: held.id, inviterEmail: 'host@example.com', inviteeEmail: address },
+    })
+    const entry = (await anonymous.get<ManagedRegistrationDto>(`/api/registrations/${onHeld.token}`)).body.registration
+      .checkInUrl!
+    expect(await databaseBytes()).toContain(key)
+
+    const erased = await master.post<ErasureResultDto>('/api/privacy/erase', { email: ` ${address.toUpperCase()} ` })
+    expect(erased.status).toBe(200)
+    expect(erased.body).toEqual({ erased: { attendees: 4, subscriptions: 0, contactMessages: 1 } })
+
+    // Her links open nothing; her seat went to Wes, who was waiting.
+    for (const token of [onHeld.token, onLeft.token, onPast.token])
+      expect((await anonymous.get(`/api/registrations/${token}`)).status).toBe(404)
+    expect((await owner.client.post(`/api/events/${held.id}/check-ins`, { token: entry })).status).toBe(404)
+    const heldPeople = await owner.client.get<{ name: string; email: string }[]>(`/api/events/${held.id}/attendees`)
+    expect(heldPeople.body.map((person) => [person.name, person.email])).toEqual([['Wes Waiting', 'wes.waiting@example.com']])
+    const heldRows = await server.payload.find({ collection: 'attendees', where: { event: { equals: held.id } }, sort: 'name' })
+    expect(heldRows.docs.map((row) => [row.name, row.status])).toEqual([
+      ['Removed', 'cancelled'],
+      ['Wes Waiting', 'registered'],
+    ])
+    // The past night keeps its figures.
+    expect((await master.get<{ registered: number }>(`/api/reports/events/${past.id}`)).body.registered).toBe(1)
+
+    // The privacy log says that an erasure happened, by whom and how many rows, never the address.
+    const log = await server.payload.find({ collection: 'privacy-log', where: { kind: { equals: 'erasure' } }, depth: 0 })
+    const mine = log.docs.find((doc) => doc.rows > 0)!
+    expect(mine).toMatchObject({ by: expect.anything(), finishedAt: expect.any(String) })
+    expect(mine.counts).toMatchObject({ attendees: 4, subscriptions: 0, contactMessages: 1, invitations: 1 })
+    expect((mine.counts as { emails: number }).emails).toBeGreaterThanOrEqual(6)
+    expect(JSON.stringify(log.docs).toLowerCase()).not.toContain(key)
+    expect((await master.get('/cms/api/privacy-log')).status).toBe(200)
+    expect((await owner.client.get('/cms/api/privacy-log')).status).toBe(403)
+
+    await outboxIdle(server.payload)
+    const bytes = await databaseBytes()
+    expect(bytes).not.toContain(key)
+    expect(bytes).toContain('wes.waiting@example.com')
+  })
+})
