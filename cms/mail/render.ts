@@ -1,6 +1,6 @@
 import QRCode from 'qrcode'
 import { checkInUrl, entryCodeOf } from '../lib/capabilities/entryCode'
-import { manageUrl, openManageToken } from '../lib/capabilities/manageLink'
+import { mailedManageUrl, openManageToken } from '../lib/capabilities/manageLink'
 import { openResetToken, resetUrl } from '../lib/capabilities/resetToken'
 import { calendarFile, organizerOf, registrationUid } from './calendar'
 import { eventUrlOf } from './templates/eventDetails'
@@ -70,7 +70,7 @@ export function createMailRenderer(env: Pick<Env, 'SERVER_URL' | 'PAYLOAD_SECRET
     const resetToken = needs.resetLink ? openResetToken(stored.resetTokenSealed, secret) : null
     const made: Made = {
       serverUrl,
-      manageUrl: manageToken ? manageUrl(serverUrl, manageToken) : null,
+      manageUrl: manageToken ? mailedManageUrl(serverUrl, manageToken, secret) : null,
       entryCode: needs.entryCode && stored.person ? await entryCodeOfPerson(stored.person.id) : null,
       invitation: needs.invitation ? invitation(stored, needs.invitation) : null,
       resetUrl: resetToken ? resetUrl(serverUrl, resetToken) : null,

@@ -4,6 +4,7 @@ import { Client } from '../support/client'
 import { FILLED_BY_A_PERSON, createEvent } from '../support/actors'
 import { register } from '../support/nights'
 import { startWithRoles, type RoleClients } from '../support/roles'
+import { startSmtpServer } from '../support/smtp'
 import type { MyDataDto } from '../../contract/privacy'
 
 /**
@@ -12,10 +13,15 @@ import type { MyDataDto } from '../../contract/privacy'
  * cached; nobody else has a way to it.
  */
 let roles: RoleClients
+let smtp: Awaited<ReturnType<typeof startSmtpServer>>
 beforeAll(async () => {
-  roles = await startWithRoles()
+  smtp = await startSmtpServer()
+  roles = await startWithRoles({ SMTP_URL: smtp.url, EMAIL_FROM: 'Makers Pub Night <events@example.com>' })
 })
-afterAll(() => roles.server.stop())
+afterAll(async () => {
+  await roles.server.stop()
+  await smtp.close()
+})
 
 describe('GET /api/registrations/{token}/export', () => {
   it('gives the token holder every registration of their address, as a file never cached', async () => {
@@ -39,7 +45,13 @@ describe('GET /api/registrations/{token}/export', () => {
     // Someone else at the same night is not in it.
     await register(server, first.id, { name: 'Other Person' })
 
-    const download = await new Client(server.url).get<MyDataDto>(`/api/registrations/${mine.token}/export`)
+    // The confirmation email's link carries the proof that opens the address's other rows.
+    const mail = await smtp.waitFor((m) => m.envelopeTo.includes(email) && /First Night/.test(m.subject ?? ''))
+    const mailed = new URL(/(http\S+\/registrations\/\S+)/.exec(mail.text ?? '')![1])
+    expect(mailed.pathname).toBe(`/registrations/${mine.token}`)
+    const proof = mailed.searchParams.get('proof')!
+    expect(proof).toMatch(/^[A-Za-z0-9_-]{22}$/)
+    const download = await new Client(server.url).get<MyDataDto>(`/api/registrations/${mine.token}/export?proof=${proof}`)
     expect(download.status).toBe(200)
     expect(download.headers.get('cache-control')).toBe('no-store')
     expect(download.headers.get('content-disposition')).toBe('attachment; filename="my-registrations.json"')
@@ -81,6 +93,29 @@ describe('GET /api/registrations/{token}/export', () => {
         'checkedInAt',
       ].sort(),
     )
+  })
+
+  it('gives the link from the registration’s answer (no proof) its own row only: a stranger’s address stays closed', async () => {
+    const { server, owner } = roles
+    const email = 'victim.vee@example.com'
+    const earlier = await createEvent(owner.client, { name: 'Victim Night' })
+    await register(server, earlier.id, { name: 'Vee Victim', email, company: 'Victim Co' })
+    // Someone types the victim's address for another night and holds the 201's manage link.
+    const later = await createEvent(owner.client, { name: 'Typist Night' })
+    const typed = await register(server, later.id, { name: 'Typed By Someone', email, company: 'Anything' })
+    for (const query of ['', '?proof=', '?proof=AAAAAAAAAAAAAAAAAAAAAA', '?proof=not-a-proof']) {
+      const download = await new Client(server.url).get<MyDataDto>(`/api/registrations/${typed.token}/export${query}`)
+      expect(download.status).toBe(200)
+      expect(download.body.contains).toMatch(/^This registration only/)
+      expect(download.body.registrations.map((entry) => entry.event.name)).toEqual(['Typist Night'])
+      expect(download.text).not.toContain('Victim Night')
+      expect(download.text).not.toContain('Victim Co')
+    }
+    // A proof made for another token opens nothing more either.
+    const victimMail = await smtp.waitFor((m) => m.envelopeTo.includes(email) && /Victim Night/.test(m.subject ?? ''))
+    const victimProof = new URL(/(http\S+\/registrations\/\S+)/.exec(victimMail.text ?? '')![1]).searchParams.get('proof')
+    const crossed = await new Client(server.url).get<MyDataDto>(`/api/registrations/${typed.token}/export?proof=${victimProof}`)
+    expect(crossed.body.registrations.map((entry) => entry.event.name)).toEqual(['Typist Night'])
   })
 
   it('is the token holder’s only: no token, a wrong one or a session opens nothing', async () => {

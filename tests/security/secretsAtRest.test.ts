@@ -57,6 +57,10 @@ describe('tokens at rest', () => {
       // The pages too (served, or 503 where the site is not built here): their paths reach the log.
       const pages = [`/registrations/${secrets.manage}`, `/door/${secrets.door}`]
       for (const page of pages) await visitor.get(page)
+      // The emailed manage link's proof (it opens the address's whole export) is a secret too.
+      secrets.proof = await tokenInMail(dir, /\/registrations\/[A-Za-z0-9_-]{22}\?proof=([A-Za-z0-9_-]{22})/)
+      await visitor.get(`/registrations/${secrets.manage}?proof=${secrets.proof}`)
+      expect((await visitor.get(`/api/registrations/${secrets.manage}/export?proof=${secrets.proof}`)).status).toBe(200)
       expect((await visitor.get(`/api/registrations/${secrets.manage}`)).status).toBe(200)
       expect((await visitor.get(`/api/door/${secrets.door}`)).status).toBe(200)
       const scanned = await visitor.post(
@@ -98,6 +102,8 @@ describe('tokens at rest', () => {
     expect(log).toContain('"url":"/api/door/[token]"')
     expect(log).toContain('"url":"/auth/reset?token=[token]"')
     expect(log).toContain('"url":"/registrations/[token]"')
+    expect(log).toContain('"url":"/registrations/[token]?proof=[token]"')
+    expect(log).toContain('"url":"/api/registrations/[token]/export?proof=[token]"')
     expect(log).toContain('"url":"/check-in/[token]"')
     expect(log).toContain('"x-door-token":"[redacted]"')
     // The file as a copy of it would be once SQLite has moved the write-ahead log into it
@@ -111,7 +117,7 @@ describe('tokens at rest', () => {
       .map((file) => fs.readFileSync(file).toString('latin1'))
       .join('')
     expect(database.length).toBeGreaterThan(0)
-    expect(Object.keys(secrets)).toEqual(['manage', 'entryCode', 'door', 'reset'])
+    expect(Object.keys(secrets)).toEqual(['manage', 'entryCode', 'door', 'proof', 'reset'])
     for (const [name, secret] of Object.entries(secrets)) {
       expect([name, log.includes(secret)]).toEqual([name, false])
       expect([name, database.includes(secret)]).toEqual([name, false])

@@ -28,9 +28,9 @@ function managed(registration: Partial<RegistrationDto> = {}): ManagedRegistrati
   }
 }
 
-function renderManage(routes: ApiRoutes = {}) {
+function renderManage(routes: ApiRoutes = {}, search = '') {
   const api = mockApi({ [`GET ${PATH}`]: { body: managed() }, 'GET /api/events': { body: [] }, ...routes })
-  renderApp(<AppRoutes />, { route: `/registrations/${TOKEN}` })
+  renderApp(<AppRoutes />, { route: `/registrations/${TOKEN}${search}` })
   return api
 }
 
@@ -47,12 +47,26 @@ afterEach(() => {
 })
 
 describe('Download my data', () => {
-  it('links to the export of the registration, downloaded as a file', async () => {
+  it('links to the export of this registration alone when the page was not opened from an email', async () => {
     renderManage()
     const link = await screen.findByRole('link', { name: 'Download my data' })
     expect(link).toHaveAttribute('href', `${PATH}/export`)
     expect(link).toHaveAttribute('download', 'my-registrations.json')
     expect(screen.getByRole('heading', { name: 'Your data' })).toBeInTheDocument()
+    expect(
+      screen.getByText(
+        'Everything we store about this registration, as a file. Open this page from the link in your email to include your other registrations with this address.',
+      ),
+    ).toBeInTheDocument()
+  })
+
+  it('carries the emailed link’s proof to the export of every registration of the address', async () => {
+    renderManage({}, '?proof=Pr00f-of_the-Mailbox12')
+    const link = await screen.findByRole('link', { name: 'Download my data' })
+    expect(link).toHaveAttribute('href', `${PATH}/export?proof=Pr00f-of_the-Mailbox12`)
+    expect(
+      screen.getByText('Everything we store about your registrations with this email address, as a file.'),
+    ).toBeInTheDocument()
   })
 })
 

@@ -14,8 +14,8 @@ export interface RoleClients {
 }
 
 /** A test server with one signed-in client per row of the spec's role table. */
-export async function startWithRoles(): Promise<RoleClients> {
-  const server = await startTestServer()
+export async function startWithRoles(env: Parameters<typeof startTestServer>[0] = {}): Promise<RoleClients> {
+  const server = await startTestServer(env)
   return {
     server,
     anonymous: new Client(server.url),

@@ -1,4 +1,4 @@
-import { hashToken, issueToken, openToken, sealToken } from './token'
+import { hashToken, issueToken, macMatches, macToken, openToken, sealToken } from './token'
 
 /**
  * A registration's manage link (`/registrations/{token}`): the row keeps the token's hash for
@@ -25,3 +25,17 @@ export const openManageToken = (sealed: string | null | undefined, secret: strin
 export const manageTokenHash = hashToken
 
 export const manageUrl = (serverUrl: string, token: string) => `${serverUrl}/registrations/${token}`
+
+/**
+ * Proof that the holder read the address's own mail (docs/privacy.md, "Download my data"): the
+ * public registration's 201 hands its typist the manage link, and anyone can type a stranger's
+ * address, so the link alone opens only its own row. Emails carry the link with `?proof=`, a
+ * keyed digest of the token, which also opens the address's other registrations in the export.
+ * It retires with the token: a rotated token makes every earlier proof fail.
+ */
+const PROOF_PURPOSE = 'registration-address-proof'
+
+export const mailedManageUrl = (serverUrl: string, token: string, secret: string) =>
+  `${manageUrl(serverUrl, token)}?proof=${macToken(token, secret, PROOF_PURPOSE)}`
+
+export const provesAddress = (token: string, proof: unknown, secret: string) => macMatches(token, proof, secret, PROOF_PURPOSE)

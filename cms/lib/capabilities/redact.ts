@@ -3,7 +3,7 @@
  * (pages, their /api twins and query strings), and the headers that carry one are redacted.
  */
 const IN_PATH = /(\/(?:registrations|door|check-in|subscriptions)\/)[^/?#]+/g
-const IN_QUERY = /([?&](?:token|code)=)[^&#]*/gi
+const IN_QUERY = /([?&](?:token|code|proof)=)[^&#]*/gi
 
 export const REDACTED = '[token]'
 

@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto'
+import { createCipheriv, createDecipheriv, createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
 
 /**
  * The bearer secret of every capability (docs/security.md, "Capabilities"): 128 random bits,
@@ -44,4 +44,16 @@ export function openToken(sealed: string | null | undefined, secret: string, pur
   } catch {
     return null
   }
+}
+
+/**
+ * A keyed digest of a token for one purpose (128 bits, base64url): only PAYLOAD_SECRET makes it,
+ * so holding it proves the holder got it from the server's own email, not from a form's answer.
+ */
+export const macToken = (token: string, secret: string, purpose: string) =>
+  createHmac('sha256', keyOf(secret, purpose)).update(token, 'utf8').digest('base64url').slice(0, 22)
+
+export function macMatches(token: string, mac: unknown, secret: string, purpose: string): boolean {
+  if (typeof mac !== 'string' || !TOKEN_PATTERN.test(mac)) return false
+  return timingSafeEqual(Buffer.from(macToken(token, secret, purpose)), Buffer.from(mac))
 }

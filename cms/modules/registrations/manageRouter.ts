@@ -5,6 +5,7 @@ import { toEvent } from '../../lib/dto'
 import { HttpError } from '../../lib/httpError'
 import { validateBody } from '../../http/middleware/validate'
 import { checkInUrl, entryCodeOf } from '../../lib/capabilities/entryCode'
+import { provesAddress } from '../../lib/capabilities/manageLink'
 import { cancelRegistration, positionOf } from './waitlist'
 import { correctRegistration, eventOfRow, rowOfToken } from './manageService'
 import { myDataOf } from './myData'
@@ -50,9 +51,12 @@ export function manageRouter({ payload, env, mailer, atomic, soldOut }: ApiConte
     res.json(await view(await rowOfToken(payload, String(req.params.token))))
   })
 
-  // "Download my data": made now, for this download only (no-store), saved as a file.
+  // "Download my data": made now, for this download only (no-store), saved as a file. The
+  // address's other registrations only with the emailed link's proof (manageLink.ts says why).
   router.get('/:token/export', async (req, res) => {
-    const data = await myDataOf(payload, await rowOfToken(payload, String(req.params.token)))
+    const token = String(req.params.token)
+    const row = await rowOfToken(payload, token)
+    const data = await myDataOf(payload, row, provesAddress(token, req.query.proof, env.PAYLOAD_SECRET))
     res.set({ 'Cache-Control': 'no-store', 'Content-Disposition': 'attachment; filename="my-registrations.json"' }).json(data)
   })
 

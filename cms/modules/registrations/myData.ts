@@ -5,20 +5,23 @@ import type { Attendee } from '../../../payload-types'
 import type { MyDataDto } from '../../../contract/privacy'
 
 /** What the file holds, in its own words (docs/privacy.md: exports name what they contain). */
-const CONTAINS =
-  'Every registration stored for this email address: for each, the event (name, dates, venue, city), the name, ' +
-  'email and company given, whether the company is listed on the event page, the state (registered, waitlisted ' +
-  'or cancelled) and when it was made, joined the waitlist, was cancelled and checked in at the door. ' +
-  'Nothing else about these registrations is stored.'
+const EACH =
+  'for each, the event (name, dates, venue, city), the name, email and company given, whether the company is ' +
+  'listed on the event page, the state (registered, waitlisted or cancelled) and when it was made, joined the ' +
+  'waitlist, was cancelled and checked in at the door. Nothing else about these registrations is stored.'
+const WHOLE_ADDRESS = `Every registration stored for this email address: ${EACH}`
+const THIS_ONE =
+  `This registration only (open the manage link from your email to include every registration of this ` + `address): ${EACH}`
 
 /**
- * "Download my data" (`GET /api/registrations/{token}/export`): every row of the token's address,
- * made on each request and never stored. The manage token is the permission, as for the page.
+ * "Download my data" (`GET /api/registrations/{token}/export`): the token's row, and every row of
+ * its address when the holder proved they read that address's mail; made on each request and
+ * never stored. The manage token is the permission, as for the page.
  */
-export async function myDataOf(payload: Payload, row: Attendee): Promise<MyDataDto> {
+export async function myDataOf(payload: Payload, row: Attendee, wholeAddress: boolean): Promise<MyDataDto> {
   const rows = await payload.find({
     collection: 'attendees',
-    where: { emailKey: { equals: row.emailKey } },
+    where: wholeAddress ? { emailKey: { equals: row.emailKey } } : { id: { equals: row.id } },
     sort: 'createdAt',
     depth: 0,
     pagination: false,
@@ -35,7 +38,7 @@ export async function myDataOf(payload: Payload, row: Attendee): Promise<MyDataD
   const eventById = new Map(events.docs.map((event) => [String(event.id), event]))
   return {
     generatedAt: new Date().toISOString(),
-    contains: CONTAINS,
+    contains: wholeAddress ? WHOLE_ADDRESS : THIS_ONE,
     email: row.email,
     registrations: rows.docs.flatMap((doc) => {
       const event = eventById.get(String(relationId(doc.event)))

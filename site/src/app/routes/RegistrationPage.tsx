@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
-import { Link, useParams } from 'react-router-dom'
+import { Link, useParams, useSearchParams } from 'react-router-dom'
 import styled from 'styled-components'
 import { Alert } from '@site/components/Alert'
 import { ButtonLink } from '@site/components/Button'
@@ -91,6 +91,8 @@ function statusText(registration: RegistrationDto, event: ManagedRegistrationDto
 }
 
 function ManageRegistration({ token, data }: { token: string; data: ManagedRegistrationDto }) {
+  // Present when the page was opened from an email (cms/lib/capabilities/manageLink.ts).
+  const proof = useSearchParams()[0].get('proof')
   const { registration, event } = data
   const status = statusText(registration, event)
   const statusHeading = useRef<HTMLHeadingElement>(null)
@@ -161,8 +163,12 @@ function ManageRegistration({ token, data }: { token: string; data: ManagedRegis
 
       <Card aria-labelledby="registration-data">
         <SectionHeading id="registration-data">Your data</SectionHeading>
-        <Lead>Everything we store about your registrations with this email address, as a file.</Lead>
-        <DownloadMyData token={token} />
+        <Lead>
+          {proof
+            ? 'Everything we store about your registrations with this email address, as a file.'
+            : 'Everything we store about this registration, as a file. Open this page from the link in your email to include your other registrations with this address.'}
+        </Lead>
+        <DownloadMyData token={token} proof={proof} />
       </Card>
     </Stack>
   )
