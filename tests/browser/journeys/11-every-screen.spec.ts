@@ -35,6 +35,7 @@ const DASHBOARD_TABS = [
   'sponsors',
   'faqs',
   'reports',
+  'privacy',
 ] as const
 
 async function checkScreen(page: Page, viewport: string, screen: string) {
