@@ -151,6 +151,10 @@ export interface User {
   role: 'MASTER_ADMIN' | 'ADMIN' | 'HOST';
   phone?: string | null;
   linkedinUrl?: string | null;
+  /**
+   * Show this person's name on the pages of the events they host.
+   */
+  showNameOnEvents?: boolean | null;
   approved?: boolean | null;
   rejected?: boolean | null;
   createdBy?: (number | string | null) | User;
@@ -206,6 +210,19 @@ export interface Event {
   imageUrl?: string | null;
   linkedinPostUrl?: string | null;
   hostId?: (number | string | null) | User;
+  cohosts?: ((number | string) | User)[] | null;
+  /**
+   * Who added or removed whom, and when.
+   */
+  teamLog?:
+    | {
+        action: 'added' | 'removed';
+        member: (number | string) | User;
+        by?: (number | string | null) | User;
+        at: string;
+        id?: string | null;
+      }[]
+    | null;
   archived?: boolean | null;
   /**
    * Email registrants 24 hours and 2 hours before the start.
@@ -536,6 +553,7 @@ export interface UsersSelect<T extends boolean = true> {
   role?: T;
   phone?: T;
   linkedinUrl?: T;
+  showNameOnEvents?: T;
   approved?: T;
   rejected?: T;
   createdBy?: T;
@@ -581,6 +599,16 @@ export interface EventsSelect<T extends boolean = true> {
   imageUrl?: T;
   linkedinPostUrl?: T;
   hostId?: T;
+  cohosts?: T;
+  teamLog?:
+    | T
+    | {
+        action?: T;
+        member?: T;
+        by?: T;
+        at?: T;
+        id?: T;
+      };
   archived?: T;
   remindersEnabled?: T;
   calendarSequence?: T;

@@ -58,6 +58,11 @@ export const messages = {
   forbidden: 'You do not have permission to do this',
   alreadyArchived: 'This event is already archived',
   tooManyRequests: 'Too many requests. Please try again later.',
+  // Event teams (docs/api.md "Event teams")
+  noApprovedHost: 'No approved host with that email',
+  alreadyOnTeam: "Already on this event's team",
+  ownerStaysOnTeam: "The event's owner cannot be removed from its team",
+  notOnTeam: "Not on this event's team",
   // The bot guard's answer to a form sent faster than a person types (or without its timing)
   submitAgain: 'That was quicker than we expected. Please check your details and submit the form again.',
   // Password reset by email (docs/decisions.md)

@@ -2,7 +2,7 @@ import { DEFAULT_TIMEZONE, timezones, eventSchema } from '../../contract/events'
 import { anyone } from '../../access/anyone'
 import { isActiveUser } from '../../access/isActiveUser'
 import { isMasterAdmin, isMasterAdminField } from '../../access/isMasterAdmin'
-import { canArchiveEvent, canManageEvents } from '../../access/events'
+import { canArchiveEvent, canChangeTeam, canManageEvents, canReadTeamLog } from '../../access/events'
 import { fillUrlFromUpload } from '../hooks/fillUrlFromUpload'
 import { validateWithContract } from '../hooks/validateWithContract'
 import { messages } from '../../contract/messages'
@@ -13,6 +13,7 @@ import { eventNoticesLine, type EventNoticesLine } from './notices'
 import { announceChange, announceDelete } from './hooks/announceChange'
 import { deleteAttendees } from './hooks/deleteAttendees'
 import { assignHost } from './hooks/assignHost'
+import { teamChanges } from './hooks/teamChanges'
 import type { CollectionConfig } from 'payload'
 
 const { name, description, timezone, venue, street, city, state, country, coordinates, maxAttendees, imageUrl, linkedinPostUrl } =
@@ -69,7 +70,7 @@ export const eventsCollection = (notices: EventNoticesLine = eventNoticesLine())
           endAfterStart,
         ),
       ],
-      beforeChange: [assignHost, keepArchivedClosed, fillCoordinates, raiseCalendarSequence],
+      beforeChange: [assignHost, teamChanges, keepArchivedClosed, fillCoordinates, raiseCalendarSequence],
       beforeDelete: [sendCalendarCancellations, deleteAttendees],
       afterChange: [announceChange, sendCalendarUpdates],
       afterDelete: [announceDelete],
@@ -112,6 +113,41 @@ export const eventsCollection = (notices: EventNoticesLine = eventNoticesLine())
       { name: 'linkedinPostUrl', type: 'text' },
       // Hosts never move an event to someone else (assignHost pins it); the master admin may.
       { name: 'hostId', type: 'relationship', relationTo: 'users', index: true, access: { update: isMasterAdminField } },
+      // The team (docs/product.md "Event teams"): co-hosts manage the event like its owner; only the
+      // owner or the master admin changes the list (access/events.ts), checked and logged by hooks/teamChanges.ts.
+      {
+        name: 'cohosts',
+        type: 'relationship',
+        relationTo: 'users',
+        hasMany: true,
+        index: true,
+        access: { create: canChangeTeam, update: canChangeTeam },
+        filterOptions: { approved: { equals: true }, role: { in: ['HOST', 'ADMIN'] } },
+        // Payload's own check would look the accounts up as the caller, who may not read other
+        // hosts' accounts; hooks/teamChanges.ts checks them below the rules instead.
+        validate: (): true => true,
+      },
+      {
+        name: 'teamLog',
+        type: 'array',
+        access: { read: canReadTeamLog, create: () => false, update: () => false },
+        admin: { readOnly: true, description: 'Who added or removed whom, and when.' },
+        fields: [
+          {
+            name: 'action',
+            type: 'select',
+            required: true,
+            options: [
+              { label: 'Added', value: 'added' },
+              { label: 'Removed', value: 'removed' },
+            ],
+          },
+          // Written by hooks/teamChanges.ts only, from accounts it has already checked.
+          { name: 'member', type: 'relationship', relationTo: 'users', required: true, validate: (): true => true },
+          { name: 'by', type: 'relationship', relationTo: 'users', validate: (): true => true },
+          { name: 'at', type: 'date', required: true, admin: { date: { pickerAppearance: 'dayAndTime' } } },
+        ],
+      },
       // Archiving is the owner's, not every manager's (access/events.ts, ownsEvent).
       { name: 'archived', type: 'checkbox', defaultValue: false, index: true, access: { update: canArchiveEvent } },
       {

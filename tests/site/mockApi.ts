@@ -32,6 +32,7 @@ import type {
   SponsorDto,
   UploadResult,
 } from '../../contract/types'
+import type { EventHostDto, TeamMemberDto, UserSettingsInput } from '../../contract/team'
 
 /** The network boundary, faked: `globalThis.fetch` answers from "METHOD /path" routes. */
 export interface Call {
@@ -93,6 +94,12 @@ export interface ApiRoutes {
   [event: `DELETE /api/events/${EventId}`]: Handler<MessageDto>
   [count: `GET /api/events/${EventId}/attendee-count`]: Handler<AttendeeCount>
   [companies: `GET /api/events/${EventId}/companies`]: Handler<CompaniesDto>
+  [hosts: `GET /api/events/${EventId}/hosts`]: Handler<EventHostDto[]>
+  [team: `GET /api/events/${EventId}/team`]: Handler<TeamMemberDto[]>
+  [team: `POST /api/events/${EventId}/team`]: Handler<TeamMemberDto>
+  [teamMember: `DELETE /api/events/${EventId}/team/${number}`]: Handler<MessageDto>
+  'GET /api/user/settings'?: Handler<UserSettingsInput>
+  'PATCH /api/user/settings'?: Handler<UserSettingsInput>
 
   [attendees: `GET /api/events/${EventId}/attendees`]: Handler<AttendeeWithCheckIn[]>
   [attendees: `POST /api/events/${EventId}/attendees`]: Handler<RegistrationResultDto>
@@ -160,6 +167,8 @@ export const baseRoutes: ApiRoutes = {
   'GET /api/settings': { body: { productName: 'Makers Pub Night', tagline: 'Meet the makers', contactEmail: null } },
   'GET /api/user': { body: null },
   'GET /api/events?status=past': { body: [] },
+  // The event page's "Hosted by" line: nobody opted in unless a test says so.
+  'GET /api/events/1/hosts': { body: [] },
 }
 
 const urlOf = (input: RequestInfo | URL) =>

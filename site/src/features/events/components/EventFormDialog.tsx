@@ -26,6 +26,7 @@ import {
 } from '../lib/eventForm'
 import { createEvent, updateEvent } from '../api/dashboardEvents'
 import { LocateFromAddress } from './LocateFromAddress'
+import { TeamSection } from './TeamSection'
 import type { EventDto } from '@contract/types'
 
 export interface EventFormDialogProps {
@@ -224,6 +225,7 @@ export function EventFormDialog({ event, onClose }: EventFormDialogProps) {
           </Button>
         </DialogActions>
       </form>
+      {editing && <TeamSection event={event} />}
     </Dialog>
   )
 }
