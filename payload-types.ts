@@ -209,6 +209,18 @@ export interface Event {
    */
   imageUrl?: string | null;
   linkedinPostUrl?: string | null;
+  /**
+   * Registration questions (see docs/product.md "Registration questions").
+   */
+  questions?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   hostId?: (number | string | null) | User;
   cohosts?: ((number | string) | User)[] | null;
   /**
@@ -284,6 +296,15 @@ export interface Attendee {
    */
   emailKey: string;
   company: string;
+  answers?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   status: 'registered' | 'waitlisted' | 'cancelled';
   waitlistedAt?: string | null;
   cancelledAt?: string | null;
@@ -598,6 +619,7 @@ export interface EventsSelect<T extends boolean = true> {
   banner?: T;
   imageUrl?: T;
   linkedinPostUrl?: T;
+  questions?: T;
   hostId?: T;
   cohosts?: T;
   teamLog?:
@@ -626,6 +648,7 @@ export interface AttendeesSelect<T extends boolean = true> {
   email?: T;
   emailKey?: T;
   company?: T;
+  answers?: T;
   status?: T;
   waitlistedAt?: T;
   cancelledAt?: T;

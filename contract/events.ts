@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { optionalUrl, requiredText, limits } from './fields'
 import { messages, tooLong } from './messages'
+import { questionsSchema } from './questions'
 // The one default zone (contract/time.ts, zod-free for the public bundle), typed as a choice here.
 import { DEFAULT_TIMEZONE as DEFAULT_ZONE } from './time'
 
@@ -52,6 +53,8 @@ export const eventSchema = z
     /** Reminder emails 24 h and 2 h before the start; left out means unchanged (true on create). */
     remindersEnabled: z.boolean().optional(),
     hostId: z.union([z.string(), z.number()]).optional(),
+    /** Registration questions; left out means unchanged (docs/api.md "Registration questions"). */
+    questions: questionsSchema.optional(),
   })
   .refine((event) => new Date(event.endDate) > new Date(event.date), {
     message: messages.endDateAfterStart,

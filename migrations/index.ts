@@ -7,6 +7,7 @@ import * as migration_20261122_165140_door_and_reports from './20261122_165140_d
 import * as migration_20261125_105536_capabilities_and_lockout from './20261125_105536_capabilities_and_lockout';
 import * as migration_20261125_125440_outbox_templates from './20261125_125440_outbox_templates';
 import * as migration_20261125_153555_event_teams from './20261125_153555_event_teams';
+import * as migration_20261125_161944_registration_questions from './20261125_161944_registration_questions';
 
 export const migrations = [
   {
@@ -52,6 +53,11 @@ export const migrations = [
   {
     up: migration_20261125_153555_event_teams.up,
     down: migration_20261125_153555_event_teams.down,
-    name: '20261125_153555_event_teams'
+    name: '20261125_153555_event_teams',
+  },
+  {
+    up: migration_20261125_161944_registration_questions.up,
+    down: migration_20261125_161944_registration_questions.down,
+    name: '20261125_161944_registration_questions'
   },
 ];

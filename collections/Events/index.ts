@@ -6,6 +6,7 @@ import { canArchiveEvent, canChangeTeam, canManageEvents, canReadTeamLog } from 
 import { fillUrlFromUpload } from '../hooks/fillUrlFromUpload'
 import { validateWithContract } from '../hooks/validateWithContract'
 import { messages } from '../../contract/messages'
+import { questionsSchema } from '../../contract/questions'
 import { fillCoordinates } from './hooks/fillCoordinates'
 import { keepArchivedClosed } from './hooks/keepArchivedClosed'
 import { calendarNotices, raiseCalendarSequence } from './hooks/calendarNotices'
@@ -14,6 +15,7 @@ import { announceChange, announceDelete } from './hooks/announceChange'
 import { deleteAttendees } from './hooks/deleteAttendees'
 import { assignHost } from './hooks/assignHost'
 import { teamChanges } from './hooks/teamChanges'
+import { guardQuestions } from './hooks/guardQuestions'
 import type { CollectionConfig } from 'payload'
 
 const { name, description, timezone, venue, street, city, state, country, coordinates, maxAttendees, imageUrl, linkedinPostUrl } =
@@ -66,11 +68,12 @@ export const eventsCollection = (notices: EventNoticesLine = eventNoticesLine())
             maxAttendees,
             imageUrl,
             linkedinPostUrl,
+            questions: questionsSchema,
           },
           endAfterStart,
         ),
       ],
-      beforeChange: [assignHost, teamChanges, keepArchivedClosed, fillCoordinates, raiseCalendarSequence],
+      beforeChange: [assignHost, teamChanges, guardQuestions, keepArchivedClosed, fillCoordinates, raiseCalendarSequence],
       beforeDelete: [sendCalendarCancellations, deleteAttendees],
       afterChange: [announceChange, sendCalendarUpdates],
       afterDelete: [announceDelete],
@@ -111,6 +114,14 @@ export const eventsCollection = (notices: EventNoticesLine = eventNoticesLine())
       },
       { name: 'imageUrl', type: 'text', admin: { description: 'Filled in from the banner upload when there is one.' } },
       { name: 'linkedinPostUrl', type: 'text' },
+      {
+        // Up to 10 `{id, label, kind, required, options, hostOnly, showAtDoor}` (contract/questions.ts);
+        // ids stay with their question, and hooks/guardQuestions.ts locks answered ones.
+        name: 'questions',
+        type: 'json',
+        defaultValue: [],
+        admin: { description: 'Registration questions (see docs/product.md "Registration questions").' },
+      },
       // Hosts never move an event to someone else (assignHost pins it); the master admin may.
       { name: 'hostId', type: 'relationship', relationTo: 'users', index: true, access: { update: isMasterAdminField } },
       // The team (docs/product.md "Event teams"): co-hosts manage the event like its owner; only the

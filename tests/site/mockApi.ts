@@ -247,6 +247,7 @@ export function makeEvent(overrides: Partial<EventDto> = {}): EventDto {
     hostId: 7,
     archived: false,
     remindersEnabled: true,
+    questions: [],
     createdAt: '2026-01-01T00:00:00.000Z',
     ...overrides,
   }
