@@ -68,6 +68,8 @@ export const messages = {
   chooseAnOption: 'Choose one of the options',
   questionHasAnswers: 'This question already has answers',
   newQuestionOptional: 'Questions added after people have answered must be optional',
+  // Name badges (docs/api.md "Name badges")
+  noOneToPrint: 'No one to print',
   // The bot guard's answer to a form sent faster than a person types (or without its timing)
   submitAgain: 'That was quicker than we expected. Please check your details and submit the form again.',
   // Password reset by email (docs/decisions.md)

@@ -104,6 +104,7 @@ export interface ApiRoutes {
   [attendees: `GET /api/events/${EventId}/attendees`]: Handler<AttendeeWithCheckIn[]>
   [attendees: `POST /api/events/${EventId}/attendees`]: Handler<RegistrationResultDto>
   [csv: `GET /api/events/${EventId}/attendees/download`]: Handler<never>
+  [badges: `GET /api/events/${EventId}/badges.pdf${'' | `?${string}`}`]: Handler<never>
   [attendee: `DELETE /api/events/${EventId}/attendees/${number}`]: Handler<MessageDto>
   [waitlist: `GET /api/events/${EventId}/waitlist`]: Handler<WaitlistEntryDto[]>
   [waitlist: `POST /api/events/${EventId}/waitlist`]: Handler<WaitlistJoinedDto>

@@ -196,6 +196,40 @@ describe('attendee dialog', () => {
   })
 })
 
+describe('attendee dialog: name badges', () => {
+  it('"Print badges" saves the PDF on the chosen paper', async () => {
+    const { user, dialog, api } = await openDialog([ada, grace], {
+      'GET /api/events/11/badges.pdf': { text: '%PDF-1.3' },
+      'GET /api/events/11/badges.pdf?paper=a4': { text: '%PDF-1.3' },
+    })
+    await within(dialog).findByRole('table')
+    await user.click(within(dialog).getByRole('button', { name: 'Print badges' }))
+    await waitFor(() => expect(savedNames).toEqual(['badges-event-11.pdf']))
+    expect(api.callsTo('GET', '/api/events/11/badges.pdf')).toHaveLength(1)
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Paper' }), 'A4')
+    await user.click(within(dialog).getByRole('button', { name: 'Print badges' }))
+    await waitFor(() => expect(savedNames).toEqual(['badges-event-11.pdf', 'badges-event-11.pdf']))
+    expect(api.callsTo('GET', '/api/events/11/badges.pdf?paper=a4')).toHaveLength(1)
+  })
+
+  it("shows the server's refusal and saves nothing", async () => {
+    const { user, dialog } = await openDialog([ada], {
+      'GET /api/events/11/badges.pdf': { status: 409, body: { message: 'No one to print' } },
+    })
+    await within(dialog).findByRole('table')
+    await user.click(within(dialog).getByRole('button', { name: 'Print badges' }))
+    expect(await screen.findByText('Failed to print badges')).toBeInTheDocument()
+    expect(screen.getByText('No one to print')).toBeInTheDocument()
+    expect(savedNames).toEqual([])
+  })
+
+  it('has no "Print badges" before anyone registers', async () => {
+    const { dialog } = await openDialog([])
+    await within(dialog).findByText('No attendees registered for this event')
+    expect(within(dialog).queryByRole('button', { name: 'Print badges' })).not.toBeInTheDocument()
+  })
+})
+
 describe('attendee dialog: waitlist', () => {
   const waiting: WaitlistEntryDto[] = [
     {

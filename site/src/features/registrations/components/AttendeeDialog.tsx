@@ -20,6 +20,7 @@ import { DeleteIconButton } from '@site/components/DeleteIconButton'
 import { ListHeader } from '@site/components/ListHeader'
 import { ListStatus } from '@site/components/ListStatus'
 import { Muted } from '@site/components/Muted'
+import { PrintBadges } from '@site/components/PrintBadges'
 import { addAttendee, deleteAttendee, downloadAttendeesCsv, useAttendees } from '../api/attendees'
 import { AttendeeAnswers } from './AttendeeAnswers'
 import { WaitlistSection } from './WaitlistSection'
@@ -144,6 +145,7 @@ export function AttendeeDialog({ event, onClose }: { event: EventDto; onClose: (
             CSV with answers
           </Button>
         )}
+        {attendees && attendees.length > 0 && <PrintBadges eventId={event.id} />}
       </ListHeader>
 
       <ListStatus
