@@ -235,6 +235,10 @@ export interface Event {
         id?: string | null;
       }[]
     | null;
+  /**
+   * The nights repeated from one another share this.
+   */
+  seriesId?: string | null;
   archived?: boolean | null;
   /**
    * Email registrants 24 hours and 2 hours before the start.
@@ -631,6 +635,7 @@ export interface EventsSelect<T extends boolean = true> {
         at?: T;
         id?: T;
       };
+  seriesId?: T;
   archived?: T;
   remindersEnabled?: T;
   calendarSequence?: T;

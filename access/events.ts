@@ -80,5 +80,10 @@ export const canArchiveEvent: FieldAccess<Event> = ({ req, doc }) => (doc ? owns
 /** Field rule for `cohosts`: only the owner (or the master admin) changes the team; a new event starts with none but the master's. */
 export const canChangeTeam: FieldAccess<Event> = ({ req, doc }) => (doc ? ownsEvent(req.user, doc) : userIsMasterAdmin(req.user))
 
+/** Field rule for `seriesId`: whoever creates an event (the copies of cms/modules/events/copies.ts); afterwards its owner or the master admin (who may repeat it). */
+export const canSetSeries: FieldAccess<Event> = ({ req, id, doc }) =>
+  // A create has no id yet (Payload hands the incoming data as \`doc\`, before its owner is known).
+  id === undefined ? Boolean(req.user) : doc ? ownsEvent(req.user, doc) : false
+
 /** Field rule for the team's log: read by whoever manages the event. */
 export const canReadTeamLog: FieldAccess<Event> = ({ req, doc }) => (doc ? managesEvent(req.user, doc) : false)

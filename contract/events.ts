@@ -15,7 +15,7 @@ export type Timezone = (typeof timezones)[number]['value']
 export const DEFAULT_TIMEZONE: Timezone = DEFAULT_ZONE
 const timezoneValues = timezones.map((zone) => zone.value) as [Timezone, ...Timezone[]]
 
-const isoDate = (message: string) =>
+export const isoDate = (message: string) =>
   z
     .string({ error: message })
     .min(1, message)

@@ -46,6 +46,8 @@ export interface EventDto {
   remindersEnabled: boolean
   /** Registration questions, in order (contract/questions.ts). */
   questions: Question[]
+  /** Shared by the nights of a series (POST /api/events/{id}/series); absent otherwise. */
+  seriesId?: string
   createdAt: string
 }
 

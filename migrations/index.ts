@@ -8,6 +8,7 @@ import * as migration_20261125_105536_capabilities_and_lockout from './20261125_
 import * as migration_20261125_125440_outbox_templates from './20261125_125440_outbox_templates';
 import * as migration_20261125_153555_event_teams from './20261125_153555_event_teams';
 import * as migration_20261125_161944_registration_questions from './20261125_161944_registration_questions';
+import * as migration_20261125_182155_event_series from './20261125_182155_event_series';
 
 export const migrations = [
   {
@@ -58,6 +59,11 @@ export const migrations = [
   {
     up: migration_20261125_161944_registration_questions.up,
     down: migration_20261125_161944_registration_questions.down,
-    name: '20261125_161944_registration_questions'
+    name: '20261125_161944_registration_questions',
+  },
+  {
+    up: migration_20261125_182155_event_series.up,
+    down: migration_20261125_182155_event_series.down,
+    name: '20261125_182155_event_series'
   },
 ];

@@ -49,6 +49,8 @@ export const toEvent = (event: Event): EventDto => {
     archived: event.archived === true,
     remindersEnabled: event.remindersEnabled !== false,
     questions: storedQuestions(event),
+    // Only on the nights of a series (cms/modules/events/copies.ts).
+    ...(event.seriesId ? { seriesId: event.seriesId } : {}),
     createdAt: text(event.createdAt),
   }
 }

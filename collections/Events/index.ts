@@ -2,7 +2,7 @@ import { DEFAULT_TIMEZONE, timezones, eventSchema } from '../../contract/events'
 import { anyone } from '../../access/anyone'
 import { isActiveUser } from '../../access/isActiveUser'
 import { isMasterAdmin, isMasterAdminField } from '../../access/isMasterAdmin'
-import { canArchiveEvent, canChangeTeam, canManageEvents, canReadTeamLog } from '../../access/events'
+import { canArchiveEvent, canChangeTeam, canSetSeries, canManageEvents, canReadTeamLog } from '../../access/events'
 import { fillUrlFromUpload } from '../hooks/fillUrlFromUpload'
 import { validateWithContract } from '../hooks/validateWithContract'
 import { messages } from '../../contract/messages'
@@ -158,6 +158,15 @@ export const eventsCollection = (notices: EventNoticesLine = eventNoticesLine())
           { name: 'by', type: 'relationship', relationTo: 'users', validate: (): true => true },
           { name: 'at', type: 'date', required: true, admin: { date: { pickerAppearance: 'dayAndTime' } } },
         ],
+      },
+      {
+        // Shared by the nights of a series (cms/modules/events/copies.ts); only a label that groups
+        // them, so the owner or the master admin (who may repeat a night) sets it.
+        name: 'seriesId',
+        type: 'text',
+        index: true,
+        access: { create: canSetSeries, update: canSetSeries },
+        admin: { readOnly: true, description: 'The nights repeated from one another share this.' },
       },
       // Archiving is the owner's, not every manager's (access/events.ts, ownsEvent).
       { name: 'archived', type: 'checkbox', defaultValue: false, index: true, access: { update: canArchiveEvent } },
