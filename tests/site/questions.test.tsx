@@ -92,3 +92,71 @@ describe('registration questions on the event page', () => {
     expect(await within(shop).findByText('Choose one of the options')).toBeInTheDocument()
   })
 })
+
+describe('registration questions on the manage page', () => {
+  const TOKEN = 'k3Yb0ard-Cat_9'
+  const PATH = `/api/registrations/${TOKEN}`
+  const registration = {
+    id: 41,
+    name: 'Ada Lovelace',
+    email: 'ada@example.com',
+    company: 'Analytical Engines',
+    status: 'registered' as const,
+    answers: { qshop: 'Metal', qphoto: true },
+  }
+
+  function renderManage(patch: Parameters<typeof mockApi>[0] = {}) {
+    const api = mockApi({
+      [`GET ${PATH}`]: { body: { registration, event: makeEvent({ questions }) } },
+      'GET /api/events': { body: [] },
+      ...patch,
+    })
+    renderApp(<AppRoutes />, { route: `/registrations/${TOKEN}` })
+    return api
+  }
+
+  it('shows the answers given and sends the changed ones by the same rules', async () => {
+    const user = userEvent.setup()
+    const api = renderManage({
+      [`PATCH ${PATH}`]: { body: { ...registration, answers: { qshop: 'Wood', qdiet: 'Vegan', qphoto: true } } },
+    })
+    const form = await screen.findByRole('form', { name: 'Your details' })
+    const shop = within(form).getByRole('group', { name: 'Which shop?' })
+    expect(within(shop).getByRole('radio', { name: 'Metal' })).toBeChecked()
+    expect(within(form).getByRole('checkbox', { name: 'Photos of me are fine' })).toBeChecked()
+    // A required consent taken back is refused on its own field; nothing is sent.
+    await user.click(within(form).getByRole('checkbox', { name: 'Photos of me are fine' }))
+    await user.click(within(form).getByRole('button', { name: 'Save changes' }))
+    expect(await within(form).findByText('This question is required')).toBeInTheDocument()
+    expect(api.callsTo('PATCH', PATH)).toHaveLength(0)
+
+    await user.click(within(form).getByRole('checkbox', { name: 'Photos of me are fine' }))
+    await user.click(within(shop).getByRole('radio', { name: 'Wood' }))
+    await user.type(within(form).getByRole('textbox', { name: /Dietary needs/ }), 'Vegan')
+    await user.click(within(form).getByRole('button', { name: 'Save changes' }))
+    expect(await screen.findByText('Registration updated')).toBeInTheDocument()
+    expect(api.callsTo('PATCH', PATH)[0].body).toEqual({
+      name: 'Ada Lovelace',
+      company: 'Analytical Engines',
+      answers: { qshop: 'Wood', qdiet: 'Vegan', qphoto: true },
+    })
+  })
+
+  it("puts the server's answer errors on their question", async () => {
+    expectConsoleError(`PATCH ${PATH} failed:`)
+    const user = userEvent.setup()
+    renderManage({
+      [`PATCH ${PATH}`]: {
+        status: 400,
+        body: { message: 'Choose one of the options', errors: { 'answers.qshop': 'Choose one of the options' } },
+      },
+    })
+    const form = await screen.findByRole('form', { name: 'Your details' })
+    await user.type(within(form).getByRole('textbox', { name: /Dietary needs/ }), 'None')
+    await user.click(within(form).getByRole('button', { name: 'Save changes' }))
+    expect(await screen.findByText('Failed to update registration')).toBeInTheDocument()
+    expect(within(within(form).getByRole('group', { name: 'Which shop?' })).getByRole('alert')).toHaveTextContent(
+      'Choose one of the options',
+    )
+  })
+})

@@ -3,10 +3,11 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm, type FieldPath } from 'react-hook-form'
 import { z } from 'zod'
 import { registrationFormSchema } from '@contract/attendees'
-import { checkAnswers, type Answers, type Question } from '@contract/questions'
+import { type Answers, type Question } from '@contract/questions'
 import { BotGuard, botGuardFields, useBotGuard } from '@site/components/BotGuard'
 import { Button } from '@site/components/Button'
 import { CheckboxField, TextField } from '@site/components/FormField'
+import { checkedAnswers } from '../lib/answers'
 import { QuestionFields } from './QuestionFields'
 import type { BotGuardFields } from '@contract/botGuard'
 
@@ -17,8 +18,7 @@ const attendeeDetailsSchema = registrationFormSchema
 /** The form's answers cleaned by the contract's rule; its messages land on `answers.<id>`. */
 const withAnswers = (questions: readonly Question[]) =>
   attendeeDetailsSchema.transform((values, context) => {
-    const { answers, errors } = checkAnswers(questions, values.answers as Answers | undefined)
-    for (const [field, message] of Object.entries(errors)) context.addIssue({ code: 'custom', path: field.split('.'), message })
+    const answers = checkedAnswers(questions, values.answers, context)
     const { answers: _typed, ...details } = values
     return questions.length ? { ...details, answers } : details
   })
