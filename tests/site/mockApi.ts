@@ -105,7 +105,7 @@ export interface ApiRoutes {
 
   [attendees: `GET /api/events/${EventId}/attendees`]: Handler<AttendeeWithCheckIn[]>
   [attendees: `POST /api/events/${EventId}/attendees`]: Handler<RegistrationResultDto>
-  [csv: `GET /api/events/${EventId}/attendees/download`]: Handler<never>
+  [csv: `GET /api/events/${EventId}/attendees/download${'' | '?answers=1'}`]: Handler<never>
   [badges: `GET /api/events/${EventId}/badges.pdf${'' | `?${string}`}`]: Handler<never>
   [attendee: `DELETE /api/events/${EventId}/attendees/${number}`]: Handler<MessageDto>
   [waitlist: `GET /api/events/${EventId}/waitlist`]: Handler<WaitlistEntryDto[]>
@@ -278,6 +278,8 @@ export interface DoorPerson {
   checkedInAt: string | null
   /** The entry code this person's QR code carries. */
   code: string
+  /** Answers to the event's "shown at the door" questions (docs/api.md "Registration questions"). */
+  doorAnswers?: { label: string; answer: string }[]
 }
 
 /**

@@ -196,6 +196,49 @@ describe('attendee dialog', () => {
   })
 })
 
+describe('attendee dialog: answers', () => {
+  it("shows each person's answers and what a hand-added person left out; CSV with answers asks for the columns", async () => {
+    const user = userEvent.setup()
+    const questions = [
+      { id: 'qdiet', label: 'Dietary needs', kind: 'text', required: false, options: [], hostOnly: false, showAtDoor: true },
+      {
+        id: 'qshop',
+        label: 'Which shop?',
+        kind: 'multi',
+        required: true,
+        options: ['Metal', 'Wood'],
+        hostOnly: true,
+        showAtDoor: false,
+      },
+    ] as const
+    const view = renderAdmin(hostUser, {
+      ...eventRoutes(hostUser, [
+        makeEvent({ questions: [...questions].map((question) => ({ ...question, options: [...question.options] })) }),
+      ]),
+      'GET /api/events/11/attendees': {
+        body: [
+          { ...ada, answers: { qdiet: 'Vegan', qshop: ['Metal', 'Wood'] }, missingAnswers: [] },
+          { ...grace, answers: {}, missingAnswers: ['qshop'] },
+        ],
+      },
+      'GET /api/events/11/attendees/download?answers=1': { text: csv },
+      'GET /api/events/11/waitlist': { body: [] },
+    })
+    await user.click(await screen.findByRole('button', { name: 'Manage attendees of Spring Pub Night' }))
+    const dialog = screen.getByRole('dialog', { name: 'Event Attendees' })
+    const adaRow = (await within(dialog).findByRole('rowheader', { name: /Ada Lovelace/ })).closest('tr')!
+    expect(within(adaRow).getByText('Dietary needs:')).toBeInTheDocument()
+    expect(within(adaRow).getByText('Vegan')).toBeInTheDocument()
+    expect(within(adaRow).getByText('Metal; Wood')).toBeInTheDocument()
+    const graceRow = within(dialog)
+      .getByRole('rowheader', { name: /Grace Hopper/ })
+      .closest('tr')!
+    expect(within(graceRow).getByText('Missing: Which shop?')).toBeInTheDocument()
+    await user.click(within(dialog).getByRole('button', { name: 'CSV with answers' }))
+    await waitFor(() => expect(view.api.callsTo('GET', '/api/events/11/attendees/download?answers=1')).toHaveLength(1))
+  })
+})
+
 describe('attendee dialog: name badges', () => {
   it('"Print badges" saves the PDF on the chosen paper', async () => {
     const { user, dialog, api } = await openDialog([ada, grace], {
