@@ -153,6 +153,10 @@ export interface User {
   role: 'MASTER_ADMIN' | 'ADMIN' | 'HOST';
   phone?: string | null;
   linkedinUrl?: string | null;
+  /**
+   * Show this person's name on the pages of the events they host.
+   */
+  showNameOnEvents?: boolean | null;
   approved?: boolean | null;
   rejected?: boolean | null;
   createdBy?: (number | string | null) | User;
@@ -207,7 +211,36 @@ export interface Event {
    */
   imageUrl?: string | null;
   linkedinPostUrl?: string | null;
+  /**
+   * Registration questions (see docs/product.md "Registration questions").
+   */
+  questions?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   hostId?: (number | string | null) | User;
+  cohosts?: ((number | string) | User)[] | null;
+  /**
+   * Who added or removed whom, and when.
+   */
+  teamLog?:
+    | {
+        action: 'added' | 'removed';
+        member: (number | string) | User;
+        by?: (number | string | null) | User;
+        at: string;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * The nights repeated from one another share this.
+   */
+  seriesId?: string | null;
   archived?: boolean | null;
   /**
    * Email registrants 24 hours and 2 hours before the start.
@@ -269,6 +302,15 @@ export interface Attendee {
    */
   emailKey: string;
   company: string;
+  answers?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   status: 'registered' | 'waitlisted' | 'cancelled';
   waitlistedAt?: string | null;
   cancelledAt?: string | null;
@@ -567,6 +609,7 @@ export interface UsersSelect<T extends boolean = true> {
   role?: T;
   phone?: T;
   linkedinUrl?: T;
+  showNameOnEvents?: T;
   approved?: T;
   rejected?: T;
   createdBy?: T;
@@ -611,7 +654,19 @@ export interface EventsSelect<T extends boolean = true> {
   banner?: T;
   imageUrl?: T;
   linkedinPostUrl?: T;
+  questions?: T;
   hostId?: T;
+  cohosts?: T;
+  teamLog?:
+    | T
+    | {
+        action?: T;
+        member?: T;
+        by?: T;
+        at?: T;
+        id?: T;
+      };
+  seriesId?: T;
   archived?: T;
   remindersEnabled?: T;
   calendarSequence?: T;
@@ -629,6 +684,7 @@ export interface AttendeesSelect<T extends boolean = true> {
   email?: T;
   emailKey?: T;
   company?: T;
+  answers?: T;
   status?: T;
   waitlistedAt?: T;
   cancelledAt?: T;

@@ -15,17 +15,24 @@ import type { MaybeUser } from './checkRole'
  * - `managedEventsWhere(user)`: a Payload `Where` (or true/false) for lists, /cms/api and the admin;
  * - `managesEvent(user, event)`: the same answer for one event a route already holds.
  *
- * Co-hosts (an event's list of co-host user ids, still to come) are one change here: add
- * `{ cohosts: { contains: id } }` to `teamWhere` and the same test to `onTeam`. Archiving,
- * deleting and changing the team stay the owner's (`ownsEvent`).
+ * The team is the owner (`hostId`) and the co-hosts (`cohosts`, docs/product.md "Event teams"):
+ * both manage the event; archiving, deleting and changing the team stay the owner's
+ * (`ownsEvent`). Rules are evaluated per request, so a removed co-host loses the event at once.
  */
-type EventLike = { hostId?: Event['hostId'] | { id: number | string } | null }
+type UserRef = number | string | { id: number | string } | null | undefined
+type EventLike = { hostId?: UserRef; cohosts?: UserRef[] | null }
 
-/** The events a person is on the team of, as a query: today the events they host. */
-export const teamWhere = (userId: string | number): Where => ({ hostId: { equals: userId } })
+/** The events a person is on the team of, as a query: the events they host or co-host. */
+export const teamWhere = (userId: string | number): Where => ({
+  or: [{ hostId: { equals: userId } }, { cohosts: { in: [userId] } }],
+})
 
 /** The per-event twin of `teamWhere`. */
-const onTeam = (userId: string | number, event: EventLike) => isOwner(userId, event)
+const onTeam = (userId: string | number, event: EventLike) => isOwner(userId, event) || isCohost(userId, event)
+
+/** Whether this person is one of the event's co-hosts (ids or populated users alike). */
+export const isCohost = (userId: string | number, event: EventLike) =>
+  (event.cohosts ?? []).some((member) => String(relationId(member ?? null)) === String(userId))
 
 const isOwner = (userId: string | number, event: EventLike) => {
   const hostId = relationId(event.hostId ?? null)
@@ -69,3 +76,14 @@ export const canManageEvents: Access = ({ req }) => managedEventsWhere(req.user)
 
 /** Field rule for `archived`: only the owner (or the master admin) archives an event. */
 export const canArchiveEvent: FieldAccess<Event> = ({ req, doc }) => (doc ? ownsEvent(req.user, doc) : false)
+
+/** Field rule for `cohosts`: only the owner (or the master admin) changes the team; a new event starts with none but the master's. */
+export const canChangeTeam: FieldAccess<Event> = ({ req, doc }) => (doc ? ownsEvent(req.user, doc) : userIsMasterAdmin(req.user))
+
+/** Field rule for `seriesId`: whoever creates an event (the copies of cms/modules/events/copies.ts); afterwards its owner or the master admin (who may repeat it). */
+export const canSetSeries: FieldAccess<Event> = ({ req, id, doc }) =>
+  // A create has no id yet (Payload hands the incoming data as \`doc\`, before its owner is known).
+  id === undefined ? Boolean(req.user) : doc ? ownsEvent(req.user, doc) : false
+
+/** Field rule for the team's log: read by whoever manages the event. */
+export const canReadTeamLog: FieldAccess<Event> = ({ req, doc }) => (doc ? managesEvent(req.user, doc) : false)

@@ -1,3 +1,4 @@
+import type { Answers } from './questions'
 import type { AttendeeDto, EventDto, Id } from './types'
 
 /** One person on the door list: name and company only, never an email address. */
@@ -6,6 +7,8 @@ export interface DoorAttendee {
   name: string
   company: string
   checkedInAt: string | null
+  /** On the door's list, when the event has door questions: their answers (never host-only ones). */
+  doorAnswers?: { label: string; answer: string }[]
 }
 
 /** `GET /api/events/{id}/check-ins` and `GET /api/door/{doorToken}`. */
@@ -62,4 +65,9 @@ export interface SeriesReport {
 }
 
 /** The host's attendee list items carry their check-in time (null before the door). */
-export type AttendeeWithCheckIn = AttendeeDto & { checkedInAt?: string | null }
+export type AttendeeWithCheckIn = AttendeeDto & {
+  checkedInAt?: string | null
+  /** The team's view of the answers (contract/questions.ts) and the required questions left unanswered. */
+  answers?: Answers
+  missingAnswers?: string[]
+}

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { optionalUrl, requiredText, limits } from './fields'
 import { messages, tooLong } from './messages'
+import { questionsSchema } from './questions'
 // The one default zone (contract/time.ts, zod-free for the public bundle), typed as a choice here.
 import { DEFAULT_TIMEZONE as DEFAULT_ZONE } from './time'
 
@@ -14,7 +15,7 @@ export type Timezone = (typeof timezones)[number]['value']
 export const DEFAULT_TIMEZONE: Timezone = DEFAULT_ZONE
 const timezoneValues = timezones.map((zone) => zone.value) as [Timezone, ...Timezone[]]
 
-const isoDate = (message: string) =>
+export const isoDate = (message: string) =>
   z
     .string({ error: message })
     .min(1, message)
@@ -52,6 +53,8 @@ export const eventSchema = z
     /** Reminder emails 24 h and 2 h before the start; left out means unchanged (true on create). */
     remindersEnabled: z.boolean().optional(),
     hostId: z.union([z.string(), z.number()]).optional(),
+    /** Registration questions; left out means unchanged (docs/api.md "Registration questions"). */
+    questions: questionsSchema.optional(),
   })
   .refine((event) => new Date(event.endDate) > new Date(event.date), {
     message: messages.endDateAfterStart,

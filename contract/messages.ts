@@ -59,6 +59,18 @@ export const messages = {
   retentionDays: 'Keep personal data for a whole number of days from 30 to 3650',
   alreadyArchived: 'This event is already archived',
   tooManyRequests: 'Too many requests. Please try again later.',
+  // Event teams (docs/api.md "Event teams")
+  noApprovedHost: 'No approved host with that email',
+  alreadyOnTeam: "Already on this event's team",
+  ownerStaysOnTeam: "The event's owner cannot be removed from its team",
+  notOnTeam: "Not on this event's team",
+  // Registration questions (docs/api.md "Registration questions")
+  questionAnswerRequired: 'This question is required',
+  chooseAnOption: 'Choose one of the options',
+  questionHasAnswers: 'This question already has answers',
+  newQuestionOptional: 'Questions added after people have answered must be optional',
+  // Name badges (docs/api.md "Name badges")
+  noOneToPrint: 'No one to print',
   // The bot guard's answer to a form sent faster than a person types (or without its timing)
   submitAgain: 'That was quicker than we expected. Please check your details and submit the form again.',
   // Password reset by email (docs/decisions.md)

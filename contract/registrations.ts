@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { registrationFormSchema, type AttendeeInput } from './attendees'
+import { answersSchema, type Answers } from './questions'
 import type { BotGuardFields } from './botGuard'
 import type { AttendeeDto, EventDto, Id } from './types'
 
@@ -14,7 +15,9 @@ export const registrationDetailsSchema = registrationFormSchema.pick({ name: tru
 export type RegistrationDetailsInput = z.input<typeof registrationDetailsSchema>
 
 /** `PATCH /api/registrations/:token`: either field may be left out. */
-export const registrationUpdateSchema = registrationDetailsSchema.partial().extend({ showCompany: z.boolean().optional() })
+export const registrationUpdateSchema = registrationDetailsSchema
+  .partial()
+  .extend({ showCompany: z.boolean().optional(), answers: answersSchema })
 export type RegistrationUpdateInput = z.input<typeof registrationUpdateSchema>
 
 /** One registration as its private page sees it. */
@@ -27,6 +30,8 @@ export interface RegistrationDto {
   /** 1-based place in the queue, while waitlisted. */
   position?: number | null
   checkedInAt?: string | null
+  /** The person's answers to the event's questions, by question id. */
+  answers?: Answers
   /** While registered: what the door scans (the confirmation email's QR code). */
   checkInUrl?: string
 }

@@ -1,5 +1,6 @@
 import type { Role } from './auth'
 import type { Timezone } from './events'
+import type { Answers, Question } from './questions'
 
 /** Response bodies of the /api contract, as the server shapes them (docs/api.md). */
 
@@ -43,6 +44,10 @@ export interface EventDto {
   archived: boolean
   /** Reminder emails 24 h and 2 h before the start. */
   remindersEnabled: boolean
+  /** Registration questions, in order (contract/questions.ts). */
+  questions: Question[]
+  /** Shared by the nights of a series (POST /api/events/{id}/series); absent otherwise. */
+  seriesId?: string
   createdAt: string
 }
 
@@ -53,6 +58,12 @@ export interface AttendeeDto {
   email: string
   company: string
   createdAt: string
+}
+
+/** A row in the team's attendee list: with the answers and the required questions left unanswered. */
+export interface AttendeeWithAnswers extends AttendeeDto {
+  answers: Answers
+  missingAnswers: string[]
 }
 
 export interface AttendeeCount {

@@ -7,6 +7,9 @@ import * as migration_20261122_165140_door_and_reports from './20261122_165140_d
 import * as migration_20261125_105536_capabilities_and_lockout from './20261125_105536_capabilities_and_lockout';
 import * as migration_20261125_125440_outbox_templates from './20261125_125440_outbox_templates';
 import * as migration_20261125_143534_privacy from './20261125_143534_privacy';
+import * as migration_20261125_153555_event_teams from './20261125_153555_event_teams';
+import * as migration_20261125_161944_registration_questions from './20261125_161944_registration_questions';
+import * as migration_20261125_182155_event_series from './20261125_182155_event_series';
 
 export const migrations = [
   {
@@ -52,6 +55,21 @@ export const migrations = [
   {
     up: migration_20261125_143534_privacy.up,
     down: migration_20261125_143534_privacy.down,
-    name: '20261125_143534_privacy'
+    name: '20261125_143534_privacy',
+  },
+  {
+    up: migration_20261125_153555_event_teams.up,
+    down: migration_20261125_153555_event_teams.down,
+    name: '20261125_153555_event_teams',
+  },
+  {
+    up: migration_20261125_161944_registration_questions.up,
+    down: migration_20261125_161944_registration_questions.down,
+    name: '20261125_161944_registration_questions',
+  },
+  {
+    up: migration_20261125_182155_event_series.up,
+    down: migration_20261125_182155_event_series.down,
+    name: '20261125_182155_event_series'
   },
 ];

@@ -7,6 +7,8 @@ import { authRouter } from '../modules/account/router'
 import { passwordResetRouter } from '../modules/account/passwordResetRouter'
 import { cmsAccountCalls } from '../modules/account/cmsAccountCalls'
 import { eventsRouter } from '../modules/events/router'
+import { eventHostsRouter, teamRouter } from '../modules/events/teamRouter'
+import { userSettingsRouter } from '../modules/account/settingsRouter'
 import { uploadsRouter } from '../modules/uploads/router'
 import { hostsRouter } from '../modules/hosts/router'
 import { contactRouter } from '../modules/contact/router'
@@ -85,8 +87,11 @@ function apiRouter(context: ApiContext): Router {
     if (readiness.ready) res.json({ status: 'ready' })
     else res.status(503).json({ status: 'unavailable', reason: readiness.reason })
   })
+  api.use('/user/settings', userSettingsRouter(context))
   api.use('/', authRouter(context))
   api.use('/auth', passwordResetRouter(context))
+  api.use('/events/:id/team', teamRouter(context))
+  api.use('/events/:id/hosts', eventHostsRouter(context))
   api.use('/events', eventsRouter(context))
   const registrations = registrationsRouters(context)
   api.use('/events/:id/door-link', doorLinkRouter(context))

@@ -1,4 +1,5 @@
 import { relationId } from '../../contract/relations'
+import { storedQuestions } from '../../contract/questions'
 import type { AttendeeDto, CurrentUser, EventDto, FaqDto, HostDto, SponsorDto } from '../../contract/types'
 import type { Role } from '../../contract/auth'
 import type { Timezone } from '../../contract/events'
@@ -47,6 +48,9 @@ export const toEvent = (event: Event): EventDto => {
     hostId: relationId(event.hostId),
     archived: event.archived === true,
     remindersEnabled: event.remindersEnabled !== false,
+    questions: storedQuestions(event),
+    // Only on the nights of a series (cms/modules/events/copies.ts).
+    ...(event.seriesId ? { seriesId: event.seriesId } : {}),
     createdAt: text(event.createdAt),
   }
 }

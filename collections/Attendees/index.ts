@@ -2,6 +2,7 @@ import { canAddAttendee, canManageAttendees } from '../../access/attendees'
 import { validateWithContract } from '../hooks/validateWithContract'
 import { attendeeSchema } from '../../contract/attendees'
 import { normaliseEmail } from './hooks/normaliseEmail'
+import { checkStoredAnswers } from './hooks/checkStoredAnswers'
 import type { CollectionConfig } from 'payload'
 
 const { name, email, company } = attendeeSchema.shape
@@ -25,6 +26,7 @@ export const Attendees: CollectionConfig = {
   },
   hooks: {
     beforeValidate: [validateWithContract({ name, email, company }), normaliseEmail],
+    beforeChange: [checkStoredAnswers],
   },
   // One registration per email per event, whatever the letter case: the database decides.
   indexes: [{ fields: ['event', 'emailKey'], unique: true }],
@@ -41,6 +43,8 @@ export const Attendees: CollectionConfig = {
       admin: { readOnly: true, description: 'Lower-cased email, for the unique index.' },
     },
     { name: 'company', type: 'text', required: true },
+    // Answers to the event's questions by question id (contract/questions.ts; hooks/checkStoredAnswers.ts).
+    { name: 'answers', type: 'json' },
     // The lifecycle (cms/modules/registrations/registration.ts and waitlist.ts decide every change):
     // registered people hold seats; waitlisted people wait in waitlistedAt order; a cancelled
     // row stays for the reports and so the same address can come back.

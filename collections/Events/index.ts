@@ -2,10 +2,11 @@ import { DEFAULT_TIMEZONE, timezones, eventSchema } from '../../contract/events'
 import { anyone } from '../../access/anyone'
 import { isActiveUser } from '../../access/isActiveUser'
 import { isMasterAdmin, isMasterAdminField } from '../../access/isMasterAdmin'
-import { canArchiveEvent, canManageEvents } from '../../access/events'
+import { canArchiveEvent, canChangeTeam, canSetSeries, canManageEvents, canReadTeamLog } from '../../access/events'
 import { fillUrlFromUpload } from '../hooks/fillUrlFromUpload'
 import { validateWithContract } from '../hooks/validateWithContract'
 import { messages } from '../../contract/messages'
+import { questionsSchema } from '../../contract/questions'
 import { fillCoordinates } from './hooks/fillCoordinates'
 import { keepArchivedClosed } from './hooks/keepArchivedClosed'
 import { calendarNotices, raiseCalendarSequence } from './hooks/calendarNotices'
@@ -13,6 +14,8 @@ import { eventNoticesLine, type EventNoticesLine } from './notices'
 import { announceChange, announceDelete } from './hooks/announceChange'
 import { deleteAttendees } from './hooks/deleteAttendees'
 import { assignHost } from './hooks/assignHost'
+import { teamChanges } from './hooks/teamChanges'
+import { guardQuestions } from './hooks/guardQuestions'
 import type { CollectionConfig } from 'payload'
 
 const { name, description, timezone, venue, street, city, state, country, coordinates, maxAttendees, imageUrl, linkedinPostUrl } =
@@ -65,11 +68,12 @@ export const eventsCollection = (notices: EventNoticesLine = eventNoticesLine())
             maxAttendees,
             imageUrl,
             linkedinPostUrl,
+            questions: questionsSchema,
           },
           endAfterStart,
         ),
       ],
-      beforeChange: [assignHost, keepArchivedClosed, fillCoordinates, raiseCalendarSequence],
+      beforeChange: [assignHost, teamChanges, guardQuestions, keepArchivedClosed, fillCoordinates, raiseCalendarSequence],
       beforeDelete: [sendCalendarCancellations, deleteAttendees],
       afterChange: [announceChange, sendCalendarUpdates],
       afterDelete: [announceDelete],
@@ -110,8 +114,60 @@ export const eventsCollection = (notices: EventNoticesLine = eventNoticesLine())
       },
       { name: 'imageUrl', type: 'text', admin: { description: 'Filled in from the banner upload when there is one.' } },
       { name: 'linkedinPostUrl', type: 'text' },
+      {
+        // Up to 10 `{id, label, kind, required, options, hostOnly, showAtDoor}` (contract/questions.ts);
+        // ids stay with their question, and hooks/guardQuestions.ts locks answered ones.
+        name: 'questions',
+        type: 'json',
+        defaultValue: [],
+        admin: { description: 'Registration questions (see docs/product.md "Registration questions").' },
+      },
       // Hosts never move an event to someone else (assignHost pins it); the master admin may.
       { name: 'hostId', type: 'relationship', relationTo: 'users', index: true, access: { update: isMasterAdminField } },
+      // The team (docs/product.md "Event teams"): co-hosts manage the event like its owner; only the
+      // owner or the master admin changes the list (access/events.ts), checked and logged by hooks/teamChanges.ts.
+      {
+        name: 'cohosts',
+        type: 'relationship',
+        relationTo: 'users',
+        hasMany: true,
+        index: true,
+        access: { create: canChangeTeam, update: canChangeTeam },
+        filterOptions: { approved: { equals: true }, role: { in: ['HOST', 'ADMIN'] } },
+        // Payload's own check would look the accounts up as the caller, who may not read other
+        // hosts' accounts; hooks/teamChanges.ts checks them below the rules instead.
+        validate: (): true => true,
+      },
+      {
+        name: 'teamLog',
+        type: 'array',
+        access: { read: canReadTeamLog, create: () => false, update: () => false },
+        admin: { readOnly: true, description: 'Who added or removed whom, and when.' },
+        fields: [
+          {
+            name: 'action',
+            type: 'select',
+            required: true,
+            options: [
+              { label: 'Added', value: 'added' },
+              { label: 'Removed', value: 'removed' },
+            ],
+          },
+          // Written by hooks/teamChanges.ts only, from accounts it has already checked.
+          { name: 'member', type: 'relationship', relationTo: 'users', required: true, validate: (): true => true },
+          { name: 'by', type: 'relationship', relationTo: 'users', validate: (): true => true },
+          { name: 'at', type: 'date', required: true, admin: { date: { pickerAppearance: 'dayAndTime' } } },
+        ],
+      },
+      {
+        // Shared by the nights of a series (cms/modules/events/copies.ts); only a label that groups
+        // them, so the owner or the master admin (who may repeat a night) sets it.
+        name: 'seriesId',
+        type: 'text',
+        index: true,
+        access: { create: canSetSeries, update: canSetSeries },
+        admin: { readOnly: true, description: 'The nights repeated from one another share this.' },
+      },
       // Archiving is the owner's, not every manager's (access/events.ts, ownsEvent).
       { name: 'archived', type: 'checkbox', defaultValue: false, index: true, access: { update: canArchiveEvent } },
       {

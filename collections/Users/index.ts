@@ -68,6 +68,13 @@ export const Users: CollectionConfig = {
     { name: 'phone', type: 'text' },
     { name: 'linkedinUrl', type: 'text' },
     {
+      // Opt-in: the public page of an event this person hosts or co-hosts names them (docs/product.md "Event teams").
+      name: 'showNameOnEvents',
+      type: 'checkbox',
+      defaultValue: false,
+      admin: { description: "Show this person's name on the pages of the events they host." },
+    },
+    {
       name: 'approved',
       type: 'checkbox',
       defaultValue: false,

@@ -8,6 +8,9 @@ import {
   canManageEvents as ownsEventOrMaster,
   selfOrMaster,
   canEnterCmsAdmin,
+  canChangeTeam,
+  managesEvent,
+  ownsEvent,
 } from '../../access'
 import { lockPrivilegedFields } from '../../collections/Users/hooks/lockPrivilegedFields'
 import { assignHost } from '../../collections/Events/hooks/assignHost'
@@ -60,24 +63,47 @@ describe('access rules per role (docs/product.md "Roles and access")', () => {
     expect(run(isActiveUser)).toEqual({ anonymous: false, pendingHost: false, host: true, admin: true, master: true })
   })
 
-  it('ownsEventOrMaster: hosts and admins only their own events, as a query filter', () => {
+  it('canManageEvents: hosts and admins only the events they own or co-host, as a query filter', () => {
     expect(run(ownsEventOrMaster)).toEqual({
       anonymous: false,
       pendingHost: false,
-      host: { hostId: { equals: 'h1' } },
-      admin: { hostId: { equals: 'a1' } },
+      host: { or: [{ hostId: { equals: 'h1' } }, { cohosts: { in: ['h1'] } }] },
+      admin: { or: [{ hostId: { equals: 'a1' } }, { cohosts: { in: ['a1'] } }] },
       master: true,
     })
   })
 
-  it("ownsAttendeeEventOrMaster: the attendees of one's own events", () => {
+  it("canManageAttendees: the attendees of one's team's events", () => {
     expect(run(ownsAttendeeEventOrMaster)).toEqual({
       anonymous: false,
       pendingHost: false,
-      host: { 'event.hostId': { equals: 'h1' } },
-      admin: { 'event.hostId': { equals: 'a1' } },
+      host: { or: [{ 'event.hostId': { equals: 'h1' } }, { 'event.cohosts': { in: ['h1'] } }] },
+      admin: { or: [{ 'event.hostId': { equals: 'a1' } }, { 'event.cohosts': { in: ['a1'] } }] },
       master: true,
     })
+  })
+
+  it('one event: the owner and co-hosts manage it; only the owner (or master) owns it and changes its team', () => {
+    const ownedByAdmin = { hostId: 'a1', cohosts: ['h1', { id: 'h0' }] }
+    const each = (rule: (user: User | null) => boolean) =>
+      Object.fromEntries(Object.entries(users).map(([name, user]) => [name, rule(user)]))
+    expect(each((user) => managesEvent(user, ownedByAdmin))).toEqual({
+      anonymous: false,
+      pendingHost: false,
+      host: true,
+      admin: true,
+      master: true,
+    })
+    expect(each((user) => ownsEvent(user, ownedByAdmin))).toEqual({
+      anonymous: false,
+      pendingHost: false,
+      host: false,
+      admin: true,
+      master: true,
+    })
+    const teamField = (user: User | null) =>
+      canChangeTeam({ req: reqAs(user), doc: ownedByAdmin } as unknown as Parameters<typeof canChangeTeam>[0]) as boolean
+    expect(each(teamField)).toEqual({ anonymous: false, pendingHost: false, host: false, admin: true, master: true })
   })
 
   it('selfOrMaster: accounts', () => {

@@ -111,7 +111,17 @@ describe('attendee lists by role', () => {
     const own = await owner.client.get(`/api/events/${event.id}/attendees`)
     expect(own.status).toBe(200)
     expect(own.body.map((row: { name: string }) => row.name)).toEqual(['Listed Person'])
-    expect(Object.keys(own.body[0]).sort()).toEqual(['checkedInAt', 'company', 'createdAt', 'email', 'eventId', 'id', 'name'])
+    expect(Object.keys(own.body[0]).sort()).toEqual([
+      'answers',
+      'checkedInAt',
+      'company',
+      'createdAt',
+      'email',
+      'eventId',
+      'id',
+      'missingAnswers',
+      'name',
+    ])
     expect((await master.get(`/api/events/${event.id}/attendees`)).body).toHaveLength(1)
     expect((await otherHost.client.get(`/api/events/${event.id}/attendees`)).status).toBe(403)
     expect((await admin.client.get(`/api/events/${event.id}/attendees`)).status).toBe(403)

@@ -56,6 +56,7 @@ describe('public event reads', () => {
         'linkedinPostUrl',
         'maxAttendees',
         'name',
+        'questions',
         'remindersEnabled',
         'state',
         'street',

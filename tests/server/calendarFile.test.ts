@@ -22,6 +22,7 @@ const event: EventDto = {
   hostId: 1,
   archived: false,
   remindersEnabled: true,
+  questions: [],
   createdAt: '2031-01-01T00:00:00.000Z',
 }
 const organizer = { name: 'Makers Pub Night', email: 'events@example.com' }

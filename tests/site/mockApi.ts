@@ -32,6 +32,7 @@ import type {
   SponsorDto,
   UploadResult,
 } from '../../contract/types'
+import type { EventHostDto, TeamMemberDto, UserSettingsInput } from '../../contract/team'
 
 /** The network boundary, faked: `globalThis.fetch` answers from "METHOD /path" routes. */
 export interface Call {
@@ -91,13 +92,22 @@ export interface ApiRoutes {
   [event: `GET /api/events/${EventId}`]: Handler<EventDto>
   [event: `PATCH /api/events/${EventId}`]: Handler<EventDto>
   [event: `PATCH /api/events/${EventId}/archive`]: Handler<EventDto>
+  [duplicate: `POST /api/events/${EventId}/duplicate`]: Handler<EventDto>
+  [series: `POST /api/events/${EventId}/series`]: Handler<EventDto[]>
   [event: `DELETE /api/events/${EventId}`]: Handler<MessageDto>
   [count: `GET /api/events/${EventId}/attendee-count`]: Handler<AttendeeCount>
   [companies: `GET /api/events/${EventId}/companies`]: Handler<CompaniesDto>
+  [hosts: `GET /api/events/${EventId}/hosts`]: Handler<EventHostDto[]>
+  [team: `GET /api/events/${EventId}/team`]: Handler<TeamMemberDto[]>
+  [team: `POST /api/events/${EventId}/team`]: Handler<TeamMemberDto>
+  [teamMember: `DELETE /api/events/${EventId}/team/${number}`]: Handler<MessageDto>
+  'GET /api/user/settings'?: Handler<UserSettingsInput>
+  'PATCH /api/user/settings'?: Handler<UserSettingsInput>
 
   [attendees: `GET /api/events/${EventId}/attendees`]: Handler<AttendeeWithCheckIn[]>
   [attendees: `POST /api/events/${EventId}/attendees`]: Handler<RegistrationResultDto>
-  [csv: `GET /api/events/${EventId}/attendees/download`]: Handler<never>
+  [csv: `GET /api/events/${EventId}/attendees/download${'' | '?answers=1'}`]: Handler<never>
+  [badges: `GET /api/events/${EventId}/badges.pdf${'' | `?${string}`}`]: Handler<never>
   [attendee: `DELETE /api/events/${EventId}/attendees/${number}`]: Handler<MessageDto>
   [waitlist: `GET /api/events/${EventId}/waitlist`]: Handler<WaitlistEntryDto[]>
   [waitlist: `POST /api/events/${EventId}/waitlist`]: Handler<WaitlistJoinedDto>
@@ -163,6 +173,8 @@ export const baseRoutes: ApiRoutes = {
   },
   'GET /api/user': { body: null },
   'GET /api/events?status=past': { body: [] },
+  // The event page's "Hosted by" line: nobody opted in unless a test says so.
+  'GET /api/events/1/hosts': { body: [] },
 }
 
 const urlOf = (input: RequestInfo | URL) =>
@@ -241,6 +253,7 @@ export function makeEvent(overrides: Partial<EventDto> = {}): EventDto {
     hostId: 7,
     archived: false,
     remindersEnabled: true,
+    questions: [],
     createdAt: '2026-01-01T00:00:00.000Z',
     ...overrides,
   }
@@ -268,6 +281,8 @@ export interface DoorPerson {
   checkedInAt: string | null
   /** The entry code this person's QR code carries. */
   code: string
+  /** Answers to the event's "shown at the door" questions (docs/api.md "Registration questions"). */
+  doorAnswers?: { label: string; answer: string }[]
 }
 
 /**

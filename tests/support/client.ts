@@ -64,6 +64,15 @@ export class Client {
     return { status: response.status, body: parsed as T, text, headers: response.headers }
   }
 
+  /** A GET whose answer is kept as bytes (a PDF, an image), with this client's cookies. */
+  async bytes(path: string): Promise<{ status: number; bytes: Uint8Array; headers: Headers }> {
+    const response = await fetch(this.baseUrl + path, {
+      headers: { Origin: this.baseUrl, ...(this.cookies.size ? { Cookie: this.cookieHeader } : {}), ...this.defaultHeaders },
+      redirect: 'manual',
+    })
+    return { status: response.status, bytes: new Uint8Array(await response.arrayBuffer()), headers: response.headers }
+  }
+
   get = <T = any>(path: string, headers?: Record<string, string>) => this.request<T>('GET', path, undefined, headers)
   post = <T = any>(path: string, body?: unknown, headers?: Record<string, string>) => this.request<T>('POST', path, body, headers)
   patch = <T = any>(path: string, body?: unknown, headers?: Record<string, string>) =>

@@ -1,5 +1,6 @@
 import { Router, type Request } from 'express'
 import { eventSchema, eventStatusSchema } from '../../../contract/events'
+import { duplicateSchema, seriesSchema } from '../../../contract/recurrence'
 import { messages } from '../../../contract/messages'
 import { toEvent } from '../../lib/dto'
 import { HttpError } from '../../lib/httpError'
@@ -9,6 +10,7 @@ import { idParam } from '../../http/params'
 import { eventCalendarHandler } from '../calendar/feedRouter'
 import { fillSeatsNow } from '../registrations/waitlist'
 import { eventsService, findEventOr404, ownedEventOr403 } from './service'
+import { copiesService } from './copies'
 import type { ApiContext } from '../context'
 import type { Where } from 'payload'
 
@@ -22,6 +24,7 @@ function statusFilter(query: Request['query']): Where | undefined {
 export function eventsRouter({ payload, env, publicEvents, atomic, mailer }: ApiContext): Router {
   const router = Router()
   const events = eventsService(payload)
+  const copies = copiesService(payload, atomic, env)
 
   router.get('/', async (req, res) => {
     if (req.query.status === 'past') return res.json((await events.past()).map(toEvent))
@@ -67,6 +70,15 @@ export function eventsRouter({ payload, env, publicEvents, atomic, mailer }: Api
     const existing = await ownedEventOr403(payload, req, idParam(req))
     if (existing.archived) throw new HttpError(409, messages.alreadyArchived)
     res.json(toEvent(await events.archive(req, idParam(req))))
+  })
+
+  // "Duplicate as next night" and "Repeat" are the owner's or the master admin's (access/events.ts, ownsEvent).
+  router.post('/:id/duplicate', requireActiveUser, validateBody(duplicateSchema), async (req, res) => {
+    res.status(201).json(toEvent(await copies.duplicate(req, idParam(req), req.body.date)))
+  })
+
+  router.post('/:id/series', requireActiveUser, validateBody(seriesSchema), async (req, res) => {
+    res.status(201).json((await copies.series(req, idParam(req), req.body.pattern, req.body.count)).map(toEvent))
   })
 
   router.delete('/:id', requireMasterAdmin, async (req, res) => {

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { pipeline } from 'node:stream/promises'
 import { Readable } from 'node:stream'
 import { attendeeSchema } from '../../../contract/attendees'
+import { missingAnswers, storedQuestions, type Answers } from '../../../contract/questions'
 import { toAttendee } from '../../lib/dto'
 import { csvStream } from '../../lib/csv'
 import { HttpError } from '../../lib/httpError'
@@ -51,19 +52,30 @@ export function attendeeRoutes(
   router.get('/attendees', requireActiveUser, async (req, res) => {
     const event = await managedEventOr403(payload, req, idParam(req))
     // The host's list also says who is in the room (the door, cms/modules/door/router.ts).
-    res.json((await attendees.list(req, event.id)).map((doc) => ({ ...toAttendee(doc), checkedInAt: doc.checkedInAt ?? null })))
+    const questions = storedQuestions(event)
+    res.json(
+      (await attendees.list(req, event.id)).map((doc) => ({
+        ...toAttendee(doc),
+        checkedInAt: doc.checkedInAt ?? null,
+        // The team's view: every answer (host-only ones too) and the required questions left unanswered.
+        answers: (doc.answers ?? {}) as Answers,
+        missingAnswers: missingAnswers(questions, doc.answers as Answers | null),
+      })),
+    )
   })
 
   router.get('/attendees/download', requireActiveUser, async (req, res) => {
     const event = await managedEventOr403(payload, req, idParam(req))
+    // `?answers=1`: a column per question, headed by its text (the same formula protection).
+    const questions = req.query.answers === '1' ? storedQuestions(event) : []
     res.set({
       'Content-Type': 'text/csv; charset=utf-8',
       'Content-Disposition': `attachment; filename="attendees-event-${event.id}.csv"`,
       'Cache-Control': 'private, no-store',
     })
     await pipeline(
-      Readable.from(attendees.csvRows(req, event.id)),
-      csvStream(['Name', 'Email', 'Company', 'Registered', 'Checked in']),
+      Readable.from(attendees.csvRows(req, event.id, questions)),
+      csvStream(['Name', 'Email', 'Company', 'Registered', 'Checked in', ...questions.map((question) => question.label)]),
       res,
     )
   })

@@ -1,3 +1,4 @@
+import { answerText, type Answers, type Question } from '../../../contract/questions'
 import { asCaller, asSystem, type Caller } from '../../lib/asCaller'
 import type { findEventOr404 } from '../events/service'
 import type { Payload, Where } from 'payload'
@@ -49,7 +50,7 @@ export function attendeesService(payload: Payload) {
       ).docs[0],
 
     /** Every attendee as CSV rows, page by page, so a big list never sits in memory whole. */
-    async *csvRows(caller: Caller, eventId: EventDoc['id']) {
+    async *csvRows(caller: Caller, eventId: EventDoc['id'], questions: readonly Question[] = []) {
       for (let page = 1; ; page++) {
         const result = await payload.find({
           collection: 'attendees',
@@ -58,10 +59,20 @@ export function attendeesService(payload: Payload) {
           depth: 0,
           limit: PAGE,
           page,
-          select: { name: true, email: true, company: true, createdAt: true, checkedInAt: true },
+          select: { name: true, email: true, company: true, createdAt: true, checkedInAt: true, answers: true },
           ...asCaller(caller),
         })
-        for (const doc of result.docs) yield [doc.name, doc.email, doc.company, doc.createdAt, doc.checkedInAt ?? '']
+        for (const doc of result.docs) {
+          const answers = (doc.answers ?? {}) as Answers
+          yield [
+            doc.name,
+            doc.email,
+            doc.company,
+            doc.createdAt,
+            doc.checkedInAt ?? '',
+            ...questions.map((question) => answerText(question, answers[question.id])),
+          ]
+        }
         if (!result.hasNextPage) return
       }
     },

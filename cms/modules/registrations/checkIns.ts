@@ -1,6 +1,7 @@
 import { messages } from '../../../contract/messages'
 import { HttpError } from '../../lib/httpError'
 import { relationId } from '../../../contract/relations'
+import { answerText, storedQuestions, type Answers } from '../../../contract/questions'
 import { attendeeIdOfCode } from '../../lib/capabilities/entryCode'
 import { registerAttendee } from './registration'
 import type { Attendee, Event } from '../../../payload-types'
@@ -23,10 +24,12 @@ const eventIdOf = (row: Attendee) => relationId(row.event)
 /**
  * The door's list: registered people by name, with the running count. Read through the
  * adapter (adapter-neutral, no field hooks: the attendees collection has no read hooks and
- * only name, company and check-in time leave here), three times cheaper than the Local API's
+ * only name, company, check-in time and the door's answers leave here), three times cheaper than the Local API's
  * find for a 5,000-person night that ten phones refresh (docs/benchmarks.md).
  */
-export async function doorList(payload: Payload, event: Pick<Event, 'id'>) {
+export async function doorList(payload: Payload, event: Pick<Event, 'id' | 'questions'>) {
+  // Only the questions marked for the door, and never host-only ones (docs/product.md "Registration questions").
+  const atDoor = storedQuestions(event).filter((question) => question.showAtDoor && !question.hostOnly)
   const found = await payload.db.find<Attendee>({
     collection: 'attendees',
     where: { and: [{ event: { equals: event.id } }, { status: { equals: 'registered' } }] },
@@ -34,7 +37,13 @@ export async function doorList(payload: Payload, event: Pick<Event, 'id'>) {
     pagination: false,
     limit: 0,
   })
-  const attendees = found.docs.map(toDoorPerson)
+  const attendees = found.docs.map((doc) => {
+    const answers = (doc.answers ?? {}) as Answers
+    const doorAnswers = atDoor
+      .map((question) => ({ label: question.label, answer: answerText(question, answers[question.id]) }))
+      .filter((item) => item.answer !== '')
+    return { ...toDoorPerson(doc), ...(atDoor.length ? { doorAnswers } : {}) }
+  })
   return { registered: attendees.length, checkedIn: attendees.filter((person) => person.checkedInAt).length, attendees }
 }
 

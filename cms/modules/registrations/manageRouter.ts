@@ -1,4 +1,5 @@
 import { Router } from 'express'
+import { type Answers } from '../../../contract/questions'
 import { registrationUpdateSchema } from '../../../contract/registrations'
 import { messages } from '../../../contract/messages'
 import { toEvent } from '../../lib/dto'
@@ -37,6 +38,7 @@ export function manageRouter({ payload, env, mailer, atomic, soldOut }: ApiConte
         email: row.email,
         company: row.company,
         showCompany: row.showCompany === true,
+        answers: (row.answers ?? {}) as Answers,
         status,
         ...(status === 'waitlisted' ? { position: await positionOf(deps, row) } : {}),
         ...(row.checkedInAt ? { checkedInAt: row.checkedInAt } : {}),

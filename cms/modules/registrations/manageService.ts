@@ -1,5 +1,6 @@
 import { messages } from '../../../contract/messages'
 import { relationId } from '../../../contract/relations'
+import { checkAnswers, storedQuestions, type Answers } from '../../../contract/questions'
 import { HttpError } from '../../lib/httpError'
 import { asAnonymous, asSystem } from '../../lib/asCaller'
 import { hashToken, isWellFormedToken } from '../../lib/capabilities/token'
@@ -29,8 +30,16 @@ export const eventOfRow = (payload: Payload, row: Attendee) =>
   payload.findByID({ collection: 'events', id: relationId(row.event), depth: 0, disableErrors: true, ...asAnonymous })
 
 /** A person's own corrections through their manage token: only the fields they sent. */
-export function correctRegistration(payload: Payload, row: Attendee, changes: z.output<typeof registrationUpdateSchema>) {
+export async function correctRegistration(payload: Payload, row: Attendee, changes: z.output<typeof registrationUpdateSchema>) {
   const { name, company, showCompany } = changes
+  // Changed answers are judged like the public form's: every required question answered, options known.
+  let answers: Answers | undefined
+  if (changes.answers !== undefined) {
+    const { answers: checked, errors } = checkAnswers(storedQuestions(await eventOfRow(payload, row)), changes.answers)
+    const first = Object.values(errors)[0]
+    if (first) throw new HttpError(400, first, errors)
+    answers = checked
+  }
   return payload.update({
     collection: 'attendees',
     id: row.id,
@@ -38,6 +47,7 @@ export function correctRegistration(payload: Payload, row: Attendee, changes: z.
       ...(name !== undefined ? { name } : {}),
       ...(company !== undefined ? { company } : {}),
       ...(showCompany !== undefined ? { showCompany } : {}),
+      ...(answers !== undefined ? { answers } : {}),
     },
     depth: 0,
     ...asSystem('a person correcting their own registration through its manage token'),

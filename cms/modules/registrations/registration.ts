@@ -7,6 +7,7 @@ import { fillFreedSeats } from './waitlist'
 import {
   capacityOf,
   countRegistered,
+  answersFor,
   currentEventOr409,
   entryOf,
   findPublicEventOr404,
@@ -55,6 +56,7 @@ export async function registerAttendee(
     const result = await atomic.run(
       async (req) => {
         const current = await currentEventOr409(payload, event.id, req, byHost)
+        const answers = answersFor(current, input, byHost || checkedIn)
         const existing = await entryOf(payload, event.id, input.email, req)
         const taken = await countRegistered(payload, event.id, req)
         const capacity = byHost ? Infinity : capacityOf(current)
@@ -71,7 +73,7 @@ export async function registerAttendee(
           deps,
           event.id,
           existing,
-          input,
+          { ...input, answers },
           'registered',
           req,
           checkedIn ? { checkedInAt: new Date().toISOString() } : {},

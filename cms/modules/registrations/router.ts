@@ -7,6 +7,7 @@ import { eventOfDoorToken, eventOfDoorTokenFor } from '../door/doorLinks'
 import { attendeeRoutes } from './attendeeRoutes'
 import { waitlistRoutes } from './waitlistRoutes'
 import { checkInRoutes } from './checkInRoutes'
+import { badgeRoutes } from './badgeRoutes'
 import { doorList } from './checkIns'
 import { manageRouter } from './manageRouter'
 import type { ApiContext } from '../context'
@@ -14,7 +15,7 @@ import type { ApiContext } from '../context'
 /**
  * Everything about the people of an event, one router per mount (cms/http/app.ts):
  * - `event`, under `/api/events/{id}`: the count, attendees, the waitlist, companies, check-ins
- *   and walk-ins. Who may use the host's routes is access/events.ts, asked through
+ *   and walk-ins, name badges. Who may use the host's routes is access/events.ts, asked through
  *   `managedEventOr403`; the routes' guards only make a signed-out caller hear 401 first.
  * - `manage`, under `/api/registrations`: a person's own registration through its manage link.
  * - `door`, under `/api/door/{doorToken}`: the same door as the host's, through a volunteer's link.
@@ -25,6 +26,7 @@ export function registrationsRouters(context: ApiContext): { event: Router; mana
   const event = Router({ mergeParams: true })
   attendeeRoutes(event, context)
   waitlistRoutes(event, context)
+  badgeRoutes(event, context)
   // The event's own door takes the host's session or, in `X-Door-Token`, a door link for this event.
   const managedOrLinked = (req: Request) => {
     const token = req.get('x-door-token')

@@ -1,8 +1,10 @@
 import { emailKeyOf } from '../../../contract/emailKey'
 import { messages } from '../../../contract/messages'
+import { checkAnswers, storedQuestions, type Answers } from '../../../contract/questions'
 import { HttpError } from '../../lib/httpError'
 import { asSystem } from '../../lib/asCaller'
 import { issueManageToken } from '../../lib/capabilities/manageLink'
+import { ANSWERS_CHECKED } from '../../../collections/Attendees/hooks/checkStoredAnswers'
 import type { SoldOutMemo } from './soldOut'
 import type { AtomicUnits } from '../../db/atomic'
 import type { Mailer } from '../../mail/mailer'
@@ -19,6 +21,19 @@ export interface Registration {
   email: string
   company: string
   showCompany?: boolean
+  answers?: Answers
+}
+
+/**
+ * The answers judged against the event as it is inside the unit (contract/questions.ts): a
+ * missing required answer or an unknown option is 400 with `errors["answers.<id>"]`, thrown
+ * inside the unit, so nothing is stored and no seat is taken. Hosts and walk-ins may skip.
+ */
+export function answersFor(event: Event, input: Registration, allowMissing: boolean): Answers {
+  const { answers, errors } = checkAnswers(storedQuestions(event), input.answers, { allowMissing })
+  const first = Object.values(errors)[0]
+  if (first) throw new HttpError(400, first, errors)
+  return answers
 }
 
 /** What the registration rules read of an event: a whole document, or one read with `select`. */
@@ -111,6 +126,7 @@ export async function writeEntry(
     name: input.name,
     company: input.company,
     showCompany: input.showCompany === true,
+    answers: input.answers ?? {},
     status,
     waitlistedAt: status === 'waitlisted' ? new Date().toISOString() : null,
     cancelledAt: null,
@@ -136,6 +152,8 @@ export async function writeEntry(
     data: { ...data, event: eventId, email: input.email, emailKey: emailKeyOf(input.email) },
     depth: 0,
     req,
+    // answersFor judged them against the event this unit read; the collection need not read it again.
+    context: { [ANSWERS_CHECKED]: true },
     ...asSystem('registration and waitlist: state, capacity and uniqueness are checked here'),
   })
   return { row: { ...row, manageTokenSealed: issued.sealed }, token: issued.token, revived: false }

@@ -6,6 +6,7 @@ import { tellAlreadyIn } from './alreadyIn'
 import {
   capacityOf,
   countRegistered,
+  answersFor,
   currentEventOr409,
   entryOf,
   hasStarted,
@@ -48,13 +49,14 @@ export async function joinWaitlist(deps: RegistrationDeps, event: EventDoc, inpu
   try {
     const result = await atomic.run(async (req) => {
       const current = await currentEventOr409(payload, event.id, req)
+      const answers = answersFor(current, input, false)
       const existing = await entryOf(payload, event.id, input.email, req)
       alreadyIn = existing !== null && existing.status !== 'cancelled'
       if ((await countRegistered(payload, event.id, req)) < capacityOf(current)) throw new HttpError(409, messages.eventHasSeats)
       if (alreadyIn) return { position: (await peopleOf(payload, event.id, 'waitlisted', req)).length + 1 }
       // The event row is written so two joins (or a join and a promotion) conflict on MongoDB.
       await recordCount(payload, event.id, await countRegistered(payload, event.id, req), req)
-      const written = await writeEntry(deps, event.id, existing, input, 'waitlisted', req)
+      const written = await writeEntry(deps, event.id, existing, { ...input, answers }, 'waitlisted', req)
       const position = await positionOf(deps, written.row, req)
       await mailer.waitlistJoined(current, written.row, position, req)
       return { position }

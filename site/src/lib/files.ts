@@ -13,6 +13,11 @@ export function eventAttendeesCsvName(eventId: Id): string {
   return `attendees-event-${eventId}.csv`
 }
 
+/** File name of an event's name badges (GET /api/events/{id}/badges.pdf). */
+export function badgesPdfName(eventId: Id): string {
+  return `badges-event-${eventId}.pdf`
+}
+
 /** File name of the waitlist export: the day it is downloaded. */
 export function waitlistCsvName(today: Date = new Date()): string {
   return `waitlist-${format(today, 'yyyy-MM-dd')}.csv`

@@ -196,6 +196,83 @@ describe('attendee dialog', () => {
   })
 })
 
+describe('attendee dialog: answers', () => {
+  it("shows each person's answers and what a hand-added person left out; CSV with answers asks for the columns", async () => {
+    const user = userEvent.setup()
+    const questions = [
+      { id: 'qdiet', label: 'Dietary needs', kind: 'text', required: false, options: [], hostOnly: false, showAtDoor: true },
+      {
+        id: 'qshop',
+        label: 'Which shop?',
+        kind: 'multi',
+        required: true,
+        options: ['Metal', 'Wood'],
+        hostOnly: true,
+        showAtDoor: false,
+      },
+    ] as const
+    const view = renderAdmin(hostUser, {
+      ...eventRoutes(hostUser, [
+        makeEvent({ questions: [...questions].map((question) => ({ ...question, options: [...question.options] })) }),
+      ]),
+      'GET /api/events/11/attendees': {
+        body: [
+          { ...ada, answers: { qdiet: 'Vegan', qshop: ['Metal', 'Wood'] }, missingAnswers: [] },
+          { ...grace, answers: {}, missingAnswers: ['qshop'] },
+        ],
+      },
+      'GET /api/events/11/attendees/download?answers=1': { text: csv },
+      'GET /api/events/11/waitlist': { body: [] },
+    })
+    await user.click(await screen.findByRole('button', { name: 'Manage attendees of Spring Pub Night' }))
+    const dialog = screen.getByRole('dialog', { name: 'Event Attendees' })
+    const adaRow = (await within(dialog).findByRole('rowheader', { name: /Ada Lovelace/ })).closest('tr')!
+    expect(within(adaRow).getByText('Dietary needs:')).toBeInTheDocument()
+    expect(within(adaRow).getByText('Vegan')).toBeInTheDocument()
+    expect(within(adaRow).getByText('Metal; Wood')).toBeInTheDocument()
+    const graceRow = within(dialog)
+      .getByRole('rowheader', { name: /Grace Hopper/ })
+      .closest('tr')!
+    expect(within(graceRow).getByText('Missing: Which shop?')).toBeInTheDocument()
+    await user.click(within(dialog).getByRole('button', { name: 'CSV with answers' }))
+    await waitFor(() => expect(view.api.callsTo('GET', '/api/events/11/attendees/download?answers=1')).toHaveLength(1))
+  })
+})
+
+describe('attendee dialog: name badges', () => {
+  it('"Print badges" saves the PDF on the chosen paper', async () => {
+    const { user, dialog, api } = await openDialog([ada, grace], {
+      'GET /api/events/11/badges.pdf': { text: '%PDF-1.3' },
+      'GET /api/events/11/badges.pdf?paper=a4': { text: '%PDF-1.3' },
+    })
+    await within(dialog).findByRole('table')
+    await user.click(within(dialog).getByRole('button', { name: 'Print badges' }))
+    await waitFor(() => expect(savedNames).toEqual(['badges-event-11.pdf']))
+    expect(api.callsTo('GET', '/api/events/11/badges.pdf')).toHaveLength(1)
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Paper' }), 'A4')
+    await user.click(within(dialog).getByRole('button', { name: 'Print badges' }))
+    await waitFor(() => expect(savedNames).toEqual(['badges-event-11.pdf', 'badges-event-11.pdf']))
+    expect(api.callsTo('GET', '/api/events/11/badges.pdf?paper=a4')).toHaveLength(1)
+  })
+
+  it("shows the server's refusal and saves nothing", async () => {
+    const { user, dialog } = await openDialog([ada], {
+      'GET /api/events/11/badges.pdf': { status: 409, body: { message: 'No one to print' } },
+    })
+    await within(dialog).findByRole('table')
+    await user.click(within(dialog).getByRole('button', { name: 'Print badges' }))
+    expect(await screen.findByText('Failed to print badges')).toBeInTheDocument()
+    expect(screen.getByText('No one to print')).toBeInTheDocument()
+    expect(savedNames).toEqual([])
+  })
+
+  it('has no "Print badges" before anyone registers', async () => {
+    const { dialog } = await openDialog([])
+    await within(dialog).findByText('No attendees registered for this event')
+    expect(within(dialog).queryByRole('button', { name: 'Print badges' })).not.toBeInTheDocument()
+  })
+})
+
 describe('attendee dialog: waitlist', () => {
   const waiting: WaitlistEntryDto[] = [
     {

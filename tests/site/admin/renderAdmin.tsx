@@ -79,6 +79,11 @@ export function eventRoutes(user: CurrentUser, current: EventDto[], archived: Ev
   routes[lists.archived] = { body: archived }
   for (const event of [...current, ...archived]) {
     routes[`GET /api/events/${Number(event.id)}/attendee-count`] = { body: { count: 3 } }
+    // The edit dialog's Team section: the owner alone until a test says otherwise.
+    routes[`GET /api/events/${Number(event.id)}/team`] = {
+      body: [{ userId: Number(event.hostId), name: 'Hana Host', email: 'hana@example.com', role: 'owner' }],
+    }
   }
+  routes['GET /api/user/settings'] = { body: { showNameOnEvents: false } }
   return routes
 }

@@ -70,6 +70,36 @@ describe('host check-in page', () => {
     expect(await screen.findByText('Nobody matches that search.')).toBeInTheDocument()
   })
 
+  it('shows the "shown at the door" answers on the row, and offers badge reprints for the people checked in', async () => {
+    const server = checkInRoutes('/api/events/11', '/api/events/11/check-ins', event, [
+      {
+        ...people()[0],
+        doorAnswers: [
+          { label: 'Dietary needs', answer: 'Vegan' },
+          { label: 'Photos are fine', answer: 'Yes' },
+        ],
+      },
+      people()[1],
+    ])
+    mockApi({
+      'GET /api/user': { body: hostUser },
+      'GET /api/events/11/door-link': { body: { active: false, expiresAt: null } },
+      ...server.routes,
+    })
+    renderApp(
+      <Routes>
+        <Route path="/admin/events/:id/check-in" element={<HostCheckInPage />} />
+      </Routes>,
+      { route: '/admin/events/11/check-in' },
+    )
+    const list = await screen.findByRole('list', { name: 'Attendees' })
+    const ada = within(list).getByText('Ada Lovelace').closest('li')!
+    expect(within(ada).getByText('Dietary needs: Vegan · Photos are fine: Yes')).toBeInTheDocument()
+    const grace = within(list).getByText('Grace Hopper').closest('li')!
+    expect(within(grace).queryByText(/Dietary needs/)).not.toBeInTheDocument()
+    expect(await screen.findByRole('button', { name: 'Print badges (checked in)' })).toBeInTheDocument()
+  })
+
   it('checks a person in with a tap and the count follows', async () => {
     const { user, api } = renderHost()
     await user.click(await screen.findByRole('button', { name: /^Check in Ada Lovelace\b/ }))

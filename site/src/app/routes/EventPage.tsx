@@ -15,6 +15,7 @@ import { useEvent } from '@site/features/events/api/useEvent'
 import { attendeeText } from '@site/features/events/components/AttendeeCountText'
 import { CompaniesAttending } from '@site/features/events/components/CompaniesAttending'
 import { EventFacts } from '@site/features/events/components/EventFacts'
+import { EventHosts } from '@site/features/events/components/EventHosts'
 import { registrationHeading, registrationState } from '@site/features/events/lib/registrationState'
 import { usePageTitle } from '@site/hooks/usePageTitle'
 import { Spinner } from '@site/components/Spinner'
@@ -124,6 +125,7 @@ function RegistrationPanel({ event }: { event: EventDto }) {
           <EventName id="event-details-heading">When &amp; where</EventName>
           {event.description && <Description>{event.description}</Description>}
           <EventFacts event={event} />
+          <EventHosts eventId={event.id} />
           <Spots>
             <Icon name="users" />
             <span>{attendeeText(count, event.maxAttendees)}</span>

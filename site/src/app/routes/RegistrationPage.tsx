@@ -145,7 +145,7 @@ function ManageRegistration({ token, data }: { token: string; data: ManagedRegis
       {active && (
         <Card aria-labelledby="registration-details">
           <SectionHeading id="registration-details">Correct your details</SectionHeading>
-          <RegistrationDetailsForm token={token} registration={registration} />
+          <RegistrationDetailsForm token={token} registration={registration} questions={event.questions} />
         </Card>
       )}
 

@@ -23,9 +23,18 @@ export function doorCheckInEndpoints(doorToken: string): CheckInEndpoints {
   return { list: base, checkIns: `${base}/check-ins`, walkIns: `${base}/walk-ins` }
 }
 
-/** Keeps only what the door may show: a stray email in an answer never reaches the screen. */
-export function toDoorAttendee({ id, name, company, checkedInAt }: DoorAttendee): DoorAttendee {
-  return { id, name, company, checkedInAt: checkedInAt ?? null }
+/**
+ * Keeps only what the door may show: a stray email in an answer never reaches the screen. The
+ * "shown at the door" answers stay (the server sends only those: docs/api.md "Registration questions").
+ */
+export function toDoorAttendee({ id, name, company, checkedInAt, doorAnswers }: DoorAttendee): DoorAttendee {
+  return {
+    id,
+    name,
+    company,
+    checkedInAt: checkedInAt ?? null,
+    ...(doorAnswers?.length ? { doorAnswers: doorAnswers.map(({ label, answer }) => ({ label, answer })) } : {}),
+  }
 }
 
 async function fetchCheckInList(path: string): Promise<CheckInList> {

@@ -116,13 +116,15 @@ interface RowProps {
   name: string
   company: string
   checkedInAt: string | null
+  /** The door's answers as one line ("Dietary needs: Vegan · Photo consent: Yes"); empty when none. */
+  doorNote: string
   timeZone?: string
   onCheckIn: (id: Id) => void
   onUndo: (id: Id) => void
 }
 
 // Primitive props only, so a 10-second refresh redraws just the rows that changed.
-const PersonRow = memo(function PersonRow({ id, name, company, checkedInAt, timeZone, onCheckIn, onUndo }: RowProps) {
+const PersonRow = memo(function PersonRow({ id, name, company, checkedInAt, doorNote, timeZone, onCheckIn, onUndo }: RowProps) {
   const checkedIn = Boolean(checkedInAt)
   return (
     <Row>
@@ -134,6 +136,7 @@ const PersonRow = memo(function PersonRow({ id, name, company, checkedInAt, time
       >
         {/* The space keeps "name company" two words in the visible text the label must contain. */}
         <Name>{name}</Name> <Detail>{company}</Detail>
+        {doorNote && <Detail>{doorNote}</Detail>}
         {checkedInAt && <Detail $done>Checked in {clockTime(new Date(checkedInAt), timeZone)}</Detail>}
       </PersonButton>
       {checkedIn && (
@@ -292,6 +295,7 @@ export function CheckInPanel({ endpoints }: { endpoints: CheckInEndpoints }) {
               name={person.name}
               company={person.company}
               checkedInAt={person.checkedInAt}
+              doorNote={(person.doorAnswers ?? []).map((item) => `${item.label}: ${item.answer}`).join(' · ')}
               timeZone={timeZone}
               onCheckIn={onCheckIn}
               onUndo={onUndo}

@@ -2,6 +2,7 @@ import { useMemo } from 'react'
 import { Link, Navigate, useParams } from 'react-router-dom'
 import styled from 'styled-components'
 import { Container, PageSection, PageTitle } from '@site/components/Container'
+import { PrintBadges } from '@site/components/PrintBadges'
 import { Spinner } from '@site/components/Spinner'
 import { paths } from '@site/config/paths'
 import { usePageTitle } from '@site/hooks/usePageTitle'
@@ -41,6 +42,8 @@ export default function HostCheckInPage() {
         <Stack>
           <CheckInPanel endpoints={endpoints} />
           {data && <DoorLinkCard eventId={data.event.id} timeZone={data.event.timezone} />}
+          {/* Reprints at the door: badges of the people already checked in. */}
+          {data && <PrintBadges eventId={data.event.id} who="checkedIn" />}
         </Stack>
       </PageSection>
     </Container>

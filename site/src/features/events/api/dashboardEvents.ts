@@ -3,6 +3,7 @@ import { apiRequest } from '@site/lib/api'
 import { dashboardEventsKey, EVENTS_KEY, eventKey, type DashboardEventStatus } from './keys'
 import type { CurrentUser, EventDto, Id, MessageDto } from '@contract/types'
 import type { EventBodyDto } from '../lib/eventForm'
+import type { SeriesInput } from '@contract/recurrence'
 
 export type EventStatus = DashboardEventStatus
 
@@ -15,3 +16,6 @@ export const createEvent = (body: EventBodyDto) => apiRequest<EventDto>('POST', 
 export const updateEvent = (id: Id, body: EventBodyDto) => apiRequest<EventDto>('PATCH', eventKey(id), body)
 export const archiveEvent = (id: Id) => apiRequest<EventDto>('PATCH', `${eventKey(id)}/archive`)
 export const deleteEvent = (id: Id) => apiRequest<MessageDto>('DELETE', eventKey(id))
+/** "Duplicate as next night" (the same nth weekday next month) and "Repeat" (docs/api.md "Duplicate and series"). */
+export const duplicateEvent = (id: Id) => apiRequest<EventDto>('POST', `${eventKey(id)}/duplicate`, {})
+export const repeatEvent = (id: Id, body: SeriesInput) => apiRequest<EventDto[]>('POST', `${eventKey(id)}/series`, body)

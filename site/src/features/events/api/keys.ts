@@ -8,6 +8,11 @@ export const PAST_EVENTS_KEY = `${EVENTS_KEY}?status=past`
 export const eventKey = eventPath
 export const attendeeCountKey = (eventId: Id) => `${eventKey(eventId)}/attendee-count`
 export const companiesKey = (eventId: Id) => `${eventKey(eventId)}/companies`
+export const teamKey = (eventId: Id) => `${eventKey(eventId)}/team`
+export const teamMemberKey = (eventId: Id, userId: Id) => `${teamKey(eventId)}/${pathSegment(userId)}`
+export const eventHostsKey = (eventId: Id) => `${eventKey(eventId)}/hosts`
+/** The signed-in person's own settings (whether event pages name them); only the Team section uses it. */
+export const USER_SETTINGS_KEY = '/api/user/settings'
 
 export type DashboardEventStatus = 'current' | 'archived'
 

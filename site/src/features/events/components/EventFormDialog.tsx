@@ -26,6 +26,9 @@ import {
 } from '../lib/eventForm'
 import { createEvent, updateEvent } from '../api/dashboardEvents'
 import { LocateFromAddress } from './LocateFromAddress'
+import { TeamSection } from './TeamSection'
+import { QuestionsEditor } from './QuestionsEditor'
+import type { QuestionInput } from '@contract/questions'
 import type { EventDto } from '@contract/types'
 
 export interface EventFormDialogProps {
@@ -39,6 +42,8 @@ export function EventFormDialog({ event, onClose }: EventFormDialogProps) {
   const editing = event !== null
   const refreshEvents = useRefreshEvents()
   const [uploading, setUploading] = useState(false)
+  const [questions, setQuestions] = useState<QuestionInput[]>(() => event?.questions ?? [])
+  const [questionsError, setQuestionsError] = useState<string | undefined>()
   const {
     register,
     control,
@@ -65,14 +70,18 @@ export function EventFormDialog({ event, onClose }: EventFormDialogProps) {
       notify.error('Error processing dates')
       return
     }
+    setQuestionsError(undefined)
     try {
-      if (editing) await updateEvent(event.id, body)
-      else await createEvent(body)
+      // A new night without questions sends none; an edit always sends the list (it may have emptied it).
+      if (editing) await updateEvent(event.id, { ...body, questions })
+      else await createEvent(questions.length ? { ...body, questions } : body)
       notify.success(editing ? 'Event updated successfully' : 'Event created successfully')
       await refreshEvents()
       onClose()
     } catch (cause) {
       const title = editing ? 'Failed to update event' : 'Failed to create event'
+      if (cause instanceof ApiError && (cause.status === 409 || cause.errors?.questions))
+        setQuestionsError(cause.errors?.questions ?? cause.message)
       if (cause instanceof ApiError && cause.errors) {
         for (const [field, message] of Object.entries(cause.errors)) {
           const name = field.startsWith('coordinates') ? (field.endsWith('lng') ? 'lng' : 'lat') : field
@@ -209,6 +218,9 @@ export function EventFormDialog({ event, onClose }: EventFormDialogProps) {
             />
           </div>
           <div data-span="2">
+            <QuestionsEditor questions={questions} onChange={setQuestions} error={questionsError} />
+          </div>
+          <div data-span="2">
             <CheckboxField
               label="Email reminders to registrants 24 hours and 2 hours before the start"
               {...register('remindersEnabled')}
@@ -224,6 +236,7 @@ export function EventFormDialog({ event, onClose }: EventFormDialogProps) {
           </Button>
         </DialogActions>
       </form>
+      {editing && <TeamSection event={event} />}
     </Dialog>
   )
 }

@@ -3,6 +3,7 @@ import { Button, ButtonLink } from '@site/components/Button'
 import { paths } from '@site/config/paths'
 import { focusAfterRemoval } from '@site/lib/focusAfterRemoval'
 import { notify } from '@site/lib/notify'
+import { useUser } from '@site/lib/auth'
 import { useAction } from '@site/hooks/useAction'
 import { ConfirmDialog } from '@site/components/ConfirmDialog'
 import { Actions } from '@site/components/Actions'
@@ -13,7 +14,8 @@ import { Muted } from '@site/components/Muted'
 import { formatEventSchedule } from '@site/lib/eventSchedule'
 import { useRefreshEvents } from '@site/hooks/useRefreshEvents'
 import { useAttendeeCount } from '../api/useAttendeeCount'
-import { archiveEvent, deleteEvent } from '../api/dashboardEvents'
+import { archiveEvent, deleteEvent, duplicateEvent } from '../api/dashboardEvents'
+import { RepeatDialog } from './RepeatDialog'
 import type { EventDto } from '@contract/types'
 
 export interface EventsTableProps {
@@ -47,7 +49,7 @@ export function EventsTable({ caption, query, archived, emptyText, canDelete, on
   )
 }
 
-type Confirming = 'archive' | 'delete' | null
+type Confirming = 'archive' | 'delete' | 'repeat' | null
 
 function EventRow({
   event,
@@ -88,7 +90,20 @@ function EventRow({
       notify.error('Failed to delete event', cause instanceof Error ? cause.message : undefined)
     }
   })
-  const busy = archive.pending || remove.pending
+  const duplicate = useAction(async () => {
+    try {
+      const copy = await duplicateEvent(event.id)
+      notify.success('Event duplicated', `${copy.name}: ${formatEventSchedule(copy.date, copy.endDate, copy.timezone).date}`)
+      await refreshEvents()
+    } catch (cause) {
+      notify.error('Failed to duplicate event', cause instanceof Error ? cause.message : undefined)
+    }
+  })
+  const busy = archive.pending || remove.pending || duplicate.pending
+  // Duplicate and Repeat are the owner's or the master admin's (access/events.ts, ownsEvent); co-hosts do not see them.
+  const { user } = useUser()
+  // Archived rows keep only View (and the master admin's delete): a night is repeated from the current list.
+  const owns = !isArchived && (canDelete || (user != null && event.hostId != null && String(event.hostId) === String(user.id)))
 
   return (
     <tr ref={row}>
@@ -144,6 +159,28 @@ function EventRow({
               </Button>
             </>
           )}
+          {owns && (
+            <>
+              <Button
+                $size="sm"
+                $variant="secondary"
+                onClick={() => void duplicate.run()}
+                disabled={busy}
+                aria-label={`Duplicate ${event.name} as next night`}
+              >
+                {duplicate.pending ? 'Duplicating...' : 'Duplicate'}
+              </Button>
+              <Button
+                $size="sm"
+                $variant="secondary"
+                onClick={() => setConfirming('repeat')}
+                disabled={busy}
+                aria-label={`Repeat ${event.name}`}
+              >
+                Repeat…
+              </Button>
+            </>
+          )}
           {canDelete && (
             <DeleteIconButton
               label={`Delete ${event.name}`}
@@ -165,6 +202,7 @@ function EventRow({
             onClose={() => setConfirming(null)}
           />
         )}
+        {confirming === 'repeat' && <RepeatDialog event={event} onClose={() => setConfirming(null)} />}
         {confirming === 'delete' && (
           <ConfirmDialog
             message="Are you sure you want to delete this event?"

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { DEFAULT_TIMEZONE, eventSchema, messages, timezones } from '@contract/index'
 import { fromZonedInputValue, nowInputValue, toZonedInputValue } from './zonedDateTime'
+import type { QuestionInput } from '@contract/questions'
 import type { EventDto } from '@contract/types'
 
 /**
@@ -93,7 +94,10 @@ export function eventToForm(event: EventDto): EventFormValues {
 }
 
 /** The request body of POST/PATCH /api/events: an event without its server-owned fields. */
-export type EventBodyDto = Omit<EventDto, 'id' | 'hostId' | 'archived' | 'createdAt'>
+export type EventBodyDto = Omit<EventDto, 'id' | 'hostId' | 'archived' | 'createdAt' | 'questions'> & {
+  /** Left out: the questions stay as they are. */
+  questions?: QuestionInput[]
+}
 
 /** The request body of POST/PATCH /api/events. Throws InvalidDateTimeError on a bad date. */
 export function formToEventBody(form: EventFormOutput): EventBodyDto {

@@ -20,4 +20,5 @@ export const addAttendee = (eventId: Id, attendee: NewAttendee) =>
 
 export const deleteAttendee = (eventId: Id, attendeeId: Id) => apiRequest<MessageDto>('DELETE', attendeeKey(eventId, attendeeId))
 
-export const downloadAttendeesCsv = (eventId: Id) => apiDownload(`${attendeesKey(eventId)}/download`, 'text/csv')
+export const downloadAttendeesCsv = (eventId: Id, { withAnswers = false }: { withAnswers?: boolean } = {}) =>
+  apiDownload(`${attendeesKey(eventId)}/download${withAnswers ? '?answers=1' : ''}`, 'text/csv')

@@ -1,44 +1,69 @@
+import { useMemo } from 'react'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useForm } from 'react-hook-form'
+import { useForm, type FieldPath } from 'react-hook-form'
 import { z } from 'zod'
 import { registrationFormSchema } from '@contract/attendees'
+import { type Answers, type Question } from '@contract/questions'
 import { BotGuard, botGuardFields, useBotGuard } from '@site/components/BotGuard'
 import { Button } from '@site/components/Button'
 import { CheckboxField, TextField } from '@site/components/FormField'
+import { checkedAnswers } from '../lib/answers'
+import { QuestionFields } from './QuestionFields'
 import type { BotGuardFields } from '@contract/botGuard'
 
 const attendeeDetailsSchema = registrationFormSchema
   .pick({ name: true, email: true, company: true })
-  .extend({ showCompany: z.boolean() })
+  .extend({ showCompany: z.boolean(), answers: z.record(z.string(), z.unknown()).optional() })
 
-export type AttendeeDetails = z.infer<typeof attendeeDetailsSchema>
+/** The form's answers cleaned by the contract's rule; its messages land on `answers.<id>`. */
+const withAnswers = (questions: readonly Question[]) =>
+  attendeeDetailsSchema.transform((values, context) => {
+    const answers = checkedAnswers(questions, values.answers, context)
+    const { answers: _typed, ...details } = values
+    return questions.length ? { ...details, answers } : details
+  })
+
+export type AttendeeDetails = Omit<z.infer<typeof attendeeDetailsSchema>, 'answers'> & { answers?: Answers }
 export type AttendeeSubmission = AttendeeDetails & Required<BotGuardFields>
 
 export interface AttendeeDetailsFormProps {
   submitLabel: string
   pendingLabel: string
-  /** Sends the values; resolves true when the form should be cleared. */
-  onSubmit: (values: AttendeeSubmission) => Promise<boolean>
+  /** The event's questions, asked after the person's details. */
+  questions?: readonly Question[]
+  /**
+   * Sends the values; resolves true when the form should be cleared. `showErrors` puts the
+   * server's field errors (`errors["answers.<id>"]`...) on their fields.
+   */
+  onSubmit: (values: AttendeeSubmission, showErrors: (errors: Record<string, string>) => void) => Promise<boolean>
 }
 
 /**
  * Name, Email, Company and the company opt-in, with the bot guard: the fields both the
  * registration and the waitlist ask for.
  */
-export function AttendeeDetailsForm({ submitLabel, pendingLabel, onSubmit }: AttendeeDetailsFormProps) {
+export function AttendeeDetailsForm({ submitLabel, pendingLabel, onSubmit, questions = [] }: AttendeeDetailsFormProps) {
   const guard = useBotGuard()
+  const schema = useMemo(() => withAnswers(questions), [questions])
   const {
     register,
     handleSubmit,
     reset,
+    setError,
     formState: { errors, isSubmitting },
-  } = useForm<AttendeeDetails>({
-    resolver: zodResolver(attendeeDetailsSchema),
-    defaultValues: { name: '', email: '', company: '', showCompany: false },
+  } = useForm<z.input<typeof attendeeDetailsSchema>, unknown, AttendeeDetails>({
+    resolver: zodResolver(schema),
+    defaultValues: { name: '', email: '', company: '', showCompany: false, answers: {} },
   })
 
+  const showErrors = (fieldErrors: Record<string, string>) => {
+    Object.entries(fieldErrors).forEach(([field, message], index) =>
+      setError(field as FieldPath<z.input<typeof attendeeDetailsSchema>>, { message }, { shouldFocus: index === 0 }),
+    )
+  }
+
   const submit = handleSubmit(async (values) => {
-    if (await onSubmit({ ...values, ...botGuardFields(guard) })) reset()
+    if (await onSubmit({ ...values, ...botGuardFields(guard) }, showErrors)) reset()
   })
 
   return (
@@ -48,6 +73,7 @@ export function AttendeeDetailsForm({ submitLabel, pendingLabel, onSubmit }: Att
       <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
       <TextField label="Company" autoComplete="organization" error={errors.company?.message} {...register('company')} />
       <CheckboxField label="Show my company on the event page" {...register('showCompany')} />
+      <QuestionFields questions={questions} register={register} errors={errors} />
       <Button type="submit" $variant="accent" $size="lg" $fullWidth disabled={isSubmitting}>
         {isSubmitting ? pendingLabel : submitLabel}
       </Button>

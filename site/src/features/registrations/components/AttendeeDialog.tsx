@@ -20,7 +20,9 @@ import { DeleteIconButton } from '@site/components/DeleteIconButton'
 import { ListHeader } from '@site/components/ListHeader'
 import { ListStatus } from '@site/components/ListStatus'
 import { Muted } from '@site/components/Muted'
+import { PrintBadges } from '@site/components/PrintBadges'
 import { addAttendee, deleteAttendee, downloadAttendeesCsv, useAttendees } from '../api/attendees'
+import { AttendeeAnswers } from './AttendeeAnswers'
 import { WaitlistSection } from './WaitlistSection'
 import type { AttendeeWithCheckIn } from '@contract/door'
 import type { AttendeeDto, EventDto } from '@contract/types'
@@ -97,14 +99,14 @@ export function AttendeeDialog({ event, onClose }: { event: EventDto; onClose: (
     }
   })
 
-  const download = useAction(async () => {
+  const download = useAction(async (withAnswers: boolean = false) => {
     const list = attendees ?? []
     if (list.length === 0) {
       notify.error('No attendees', 'There are no attendees to export')
       return
     }
     try {
-      saveBlob(await downloadAttendeesCsv(event.id), attendeesCsvName())
+      saveBlob(await downloadAttendeesCsv(event.id, { withAnswers }), attendeesCsvName())
       notify.success('Export successful', `Exported ${list.length} ${list.length === 1 ? 'attendee' : 'attendees'}`)
     } catch (cause) {
       console.error('Failed to download CSV', cause)
@@ -133,6 +135,17 @@ export function AttendeeDialog({ event, onClose }: { event: EventDto; onClose: (
         >
           {download.pending ? 'Downloading...' : 'Download CSV'}
         </Button>
+        {event.questions.length > 0 && (
+          <Button
+            $variant="secondary"
+            $size="sm"
+            onClick={() => void download.run(true)}
+            disabled={download.pending || isLoading || Boolean(error)}
+          >
+            CSV with answers
+          </Button>
+        )}
+        {attendees && attendees.length > 0 && <PrintBadges eventId={event.id} />}
       </ListHeader>
 
       <ListStatus
@@ -148,6 +161,7 @@ export function AttendeeDialog({ event, onClose }: { event: EventDto; onClose: (
                 <th scope="row">
                   {attendee.name}
                   <CheckedIn attendee={attendee} timeZone={event.timezone} />
+                  <AttendeeAnswers attendee={attendee} questions={event.questions} />
                 </th>
                 <td>{attendee.email}</td>
                 <td>{attendee.company}</td>

@@ -1,6 +1,7 @@
 import { useNavigate } from 'react-router-dom'
 import { paths } from '@site/config/paths'
 import { calendarLinks, type CalendarLinks } from '@contract/calendarLinks'
+import { ApiError } from '@site/lib/api'
 import { errorMessage, notify } from '@site/lib/notify'
 import { registerForEvent } from '../api/registerForEvent'
 import { AttendeeDetailsForm, type AttendeeSubmission } from './AttendeeDetailsForm'
@@ -32,13 +33,14 @@ export interface RegistrationFormProps {
 export function RegistrationForm({ event, onRegistered, onRefused }: RegistrationFormProps) {
   const navigate = useNavigate()
 
-  const register = async (values: AttendeeSubmission) => {
+  const register = async (values: AttendeeSubmission, showErrors: (errors: Record<string, string>) => void) => {
     let registered: RegistrationResultDto | undefined
     try {
       registered = await registerForEvent({ ...values, eventId: event.id })
     } catch (error) {
       notify.error('Registration failed', errorMessage(error, 'Failed to register for event'))
-      onRefused?.()
+      if (error instanceof ApiError && error.errors) showErrors(error.errors)
+      else onRefused?.()
       return false
     }
     const links = linksFor(event, registered?.id)
@@ -55,5 +57,12 @@ export function RegistrationForm({ event, onRegistered, onRefused }: Registratio
     return true
   }
 
-  return <AttendeeDetailsForm submitLabel="Register Now" pendingLabel="Registering..." onSubmit={register} />
+  return (
+    <AttendeeDetailsForm
+      submitLabel="Register Now"
+      pendingLabel="Registering..."
+      onSubmit={register}
+      questions={event.questions}
+    />
+  )
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { messages } from '@contract/messages'
 import { Alert } from '@site/components/Alert'
+import { ApiError } from '@site/lib/api'
 import { errorMessage, notify } from '@site/lib/notify'
 import { joinWaitlist } from '../api/joinWaitlist'
 import { AttendeeDetailsForm, type AttendeeSubmission } from './AttendeeDetailsForm'
@@ -17,7 +18,7 @@ export interface WaitlistFormProps {
 export function WaitlistForm({ event, onSeatsFree }: WaitlistFormProps) {
   const [joined, setJoined] = useState<(WaitlistJoinedDto & { email: string }) | null>(null)
 
-  const join = async (values: AttendeeSubmission) => {
+  const join = async (values: AttendeeSubmission, showErrors: (errors: Record<string, string>) => void) => {
     try {
       const answer = await joinWaitlist(event.id, values)
       setJoined({ ...answer, email: values.email })
@@ -26,6 +27,7 @@ export function WaitlistForm({ event, onSeatsFree }: WaitlistFormProps) {
     } catch (error) {
       const message = errorMessage(error, 'Failed to join the waitlist')
       notify.error('Could not join the waitlist', message)
+      if (error instanceof ApiError && error.errors) showErrors(error.errors)
       if (message === messages.eventHasSeats) onSeatsFree?.()
       return false
     }
@@ -39,5 +41,7 @@ export function WaitlistForm({ event, onSeatsFree }: WaitlistFormProps) {
       </Alert>
     )
   }
-  return <AttendeeDetailsForm submitLabel="Join the waitlist" pendingLabel="Joining..." onSubmit={join} />
+  return (
+    <AttendeeDetailsForm submitLabel="Join the waitlist" pendingLabel="Joining..." onSubmit={join} questions={event.questions} />
+  )
 }

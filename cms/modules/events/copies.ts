@@ -1,0 +1,101 @@
+import { randomUUID } from 'node:crypto'
+import { messages } from '../../../contract/messages'
+import { relationId } from '../../../contract/relations'
+import { storedQuestions } from '../../../contract/questions'
+import { nextMonthsNight, seriesNights, type NightTimes, type SeriesPattern } from '../../../contract/recurrence'
+import { ownsEvent } from '../../../access/events'
+import { publicMediaUrl } from '../../../collections/mediaUrl'
+import { HttpError } from '../../lib/httpError'
+import { asCaller, asSystem, type Caller } from '../../lib/asCaller'
+import { copyImage, imageOfEvent } from '../uploads/service'
+import type { Payload, PayloadRequest } from 'payload'
+import type { AtomicUnits } from '../../db/atomic'
+import type { Env } from '../../../config/env'
+import type { Event } from '../../../payload-types'
+
+/** The event inside the unit, for its owner or the master admin (access/events.ts, ownsEvent): 404, 403. */
+async function ownedEventIn(payload: Payload, caller: Caller, eventId: string, req: PayloadRequest) {
+  const found = await payload.find({
+    collection: 'events',
+    where: { id: { equals: eventId } },
+    limit: 1,
+    depth: 0,
+    pagination: false,
+    req,
+    ...asSystem('read inside the unit, judged below'),
+  })
+  const event = found.docs[0]
+  if (!event) throw new HttpError(404, messages.eventNotFound)
+  if (!ownsEvent(caller.user, event)) throw new HttpError(403, messages.forbidden)
+  return event
+}
+
+/**
+ * "Duplicate as next night" and "Repeat" (docs/api.md "Duplicate and series"): new ordinary
+ * events with the original's content, venue, zone, capacity, questions and each its own copy of
+ * the banner; never its people, waitlist, check-ins, door links, reminders or team. Every new
+ * event is the caller's create (the collection's rules and hooks judge it, the owner stays the
+ * original's: collections/Events/hooks/assignHost.ts), all in one unit: all or nothing.
+ */
+export function copiesService(payload: Payload, atomic: AtomicUnits, env: Pick<Env, 'MEDIA_DIR' | 'S3_BUCKET'>) {
+  const copy = async (caller: Caller, original: Event, times: NightTimes, seriesId: string | null, req: PayloadRequest) => {
+    const image = await imageOfEvent(payload, caller, original, req)
+    const banner = image ? await copyImage(payload, caller, env, image, req) : null
+    return payload.create({
+      collection: 'events',
+      data: {
+        name: original.name,
+        description: original.description ?? '',
+        date: times.date.toISOString(),
+        endDate: times.endDate.toISOString(),
+        timezone: original.timezone,
+        venue: original.venue,
+        street: original.street,
+        city: original.city,
+        state: original.state,
+        country: original.country,
+        coordinates: { lat: original.coordinates?.lat ?? 0, lng: original.coordinates?.lng ?? 0 },
+        maxAttendees: original.maxAttendees ?? 0,
+        // The copy's own banner (collections/hooks/fillUrlFromUpload.ts fills imageUrl from it); an image
+        // address elsewhere is copied as it is.
+        ...(banner ? { banner: banner.id, imageUrl: publicMediaUrl(banner) } : { imageUrl: original.imageUrl ?? null }),
+        linkedinPostUrl: original.linkedinPostUrl ?? null,
+        questions: storedQuestions(original),
+        remindersEnabled: original.remindersEnabled !== false,
+        hostId: relationId(original.hostId ?? null),
+        seriesId,
+        archived: false,
+      },
+      depth: 0,
+      req,
+      ...asCaller(caller),
+    })
+  }
+
+  return {
+    /** One new event on `date` (its end keeps the original's length) or, without one, the same nth weekday next month. */
+    duplicate: (caller: Caller, eventId: string, date: string | undefined) =>
+      atomic.run(async (req) => {
+        const original = await ownedEventIn(payload, caller, eventId, req)
+        const start = new Date(original.date)
+        const end = new Date(original.endDate)
+        const times = date
+          ? { date: new Date(date), endDate: new Date(new Date(date).getTime() + (end.getTime() - start.getTime())) }
+          : nextMonthsNight(start, end, original.timezone)
+        return copy(caller, original, times, null, req)
+      }),
+
+    /** `count` new events after this one, sharing a `seriesId` with it (the original joins the series too). */
+    series: (caller: Caller, eventId: string, pattern: SeriesPattern, count: number) =>
+      atomic.run(async (req) => {
+        const original = await ownedEventIn(payload, caller, eventId, req)
+        const seriesId = original.seriesId ?? randomUUID()
+        if (!original.seriesId)
+          await payload.update({ collection: 'events', id: original.id, data: { seriesId }, depth: 0, req, ...asCaller(caller) })
+        const created: Event[] = []
+        for (const times of seriesNights(new Date(original.date), new Date(original.endDate), original.timezone, pattern, count))
+          created.push(await copy(caller, original, times, seriesId, req))
+        return created
+      }),
+  }
+}

@@ -1,0 +1,77 @@
+import { badgesQuerySchema } from '../../../contract/badges'
+import { longDate } from '../../../contract/datetime'
+import { messages } from '../../../contract/messages'
+import { asCaller, type Caller } from '../../lib/asCaller'
+import { checkInUrl, entryCodeOf } from '../../lib/capabilities/entryCode'
+import { HttpError } from '../../lib/httpError'
+import { requireActiveUser } from '../../http/middleware/guards'
+import { zodFailure } from '../../http/middleware/validate'
+import { idParam } from '../../http/params'
+import { managedEventOr403 } from '../events/service'
+import { badgeSheet } from './badgeSheet'
+import type { Payload, Where } from 'payload'
+import type { Router } from 'express'
+import type { ApiContext } from '../context'
+import type { Event } from '../../../payload-types'
+
+/** The people who get a badge, as the caller may read them (the collection's access decides), sorted by name. */
+async function peopleToPrint(payload: Payload, caller: Caller, eventId: Event['id'], checkedInOnly: boolean) {
+  const where: Where = {
+    and: [
+      { event: { equals: eventId } },
+      { status: { equals: 'registered' } },
+      ...(checkedInOnly ? [{ checkedInAt: { exists: true } }] : []),
+    ],
+  }
+  const found = await payload.find({
+    collection: 'attendees',
+    where,
+    depth: 0,
+    pagination: false,
+    select: { name: true, company: true, checkedInAt: true },
+    ...asCaller(caller),
+  })
+  const people = checkedInOnly ? found.docs.filter((doc) => doc.checkedInAt) : found.docs
+  return people.sort((a, b) => a.name.localeCompare(b.name) || String(a.id).localeCompare(String(b.id)))
+}
+
+/** "Summer Makers Night" -> `Summer-Makers-Night-badges.pdf` (ASCII, nothing a header could misread) and the UTF-8 name. */
+export function badgesFilename(event: Pick<Event, 'id' | 'name'>) {
+  const ascii = event.name
+    .normalize('NFKD')
+    .replace(/\p{M}+/gu, '')
+    .replace(/[^A-Za-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 80)
+  const plain = `${ascii || `event-${event.id}`}-badges.pdf`
+  return `inline; filename="${plain}"; filename*=UTF-8''${encodeURIComponent(`${event.name.trim()} badges.pdf`)}`
+}
+
+/** `GET /api/events/{id}/badges.pdf` (docs/api.md "Name badges"): whoever manages the event (access/events.ts). */
+export function badgeRoutes(router: Router, { payload, env }: ApiContext) {
+  router.get('/badges.pdf', requireActiveUser, async (req, res) => {
+    const event = await managedEventOr403(payload, req, idParam(req))
+    const query = badgesQuerySchema.safeParse(req.query)
+    if (!query.success) throw zodFailure(query.error.issues)
+    const people = await peopleToPrint(payload, req, event.id, query.data.who === 'checkedIn')
+    if (people.length === 0) throw new HttpError(409, messages.noOneToPrint)
+    const pdf = await badgeSheet({
+      title: `${event.name}: name badges`,
+      night: event.name,
+      date: longDate(new Date(event.date), event.timezone),
+      paper: query.data.paper,
+      badges: people.map((person) => ({
+        name: person.name,
+        company: person.company,
+        // The same code the confirmation email carries and the door scans (cms/lib/capabilities/entryCode.ts).
+        checkInUrl: checkInUrl(env.SERVER_URL, entryCodeOf(env.PAYLOAD_SECRET, person.id)),
+      })),
+    })
+    res.set({
+      'Content-Type': 'application/pdf',
+      'Content-Disposition': badgesFilename(event),
+      'Cache-Control': 'private, no-store',
+    })
+    res.send(pdf)
+  })
+}

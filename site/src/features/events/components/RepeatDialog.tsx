@@ -1,0 +1,61 @@
+import { useForm } from 'react-hook-form'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { seriesSchema, type SeriesInput } from '@contract/recurrence'
+import { Button } from '@site/components/Button'
+import { Dialog, DialogActions } from '@site/components/Dialog'
+import { SelectField, TextField } from '@site/components/FormField'
+import { useRefreshEvents } from '@site/hooks/useRefreshEvents'
+import { notify } from '@site/lib/notify'
+import { repeatEvent } from '../api/dashboardEvents'
+import type { EventDto } from '@contract/types'
+
+/** "Repeat…": new nights after this one, weekly, every two weeks or monthly (the same nth weekday), 1 to 12 of them. */
+export function RepeatDialog({ event, onClose }: { event: EventDto; onClose: () => void }) {
+  const refreshEvents = useRefreshEvents()
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<SeriesInput>({ resolver: zodResolver(seriesSchema), defaultValues: { pattern: 'weekly', count: 4 } })
+
+  const onSubmit = async (values: SeriesInput) => {
+    try {
+      const made = await repeatEvent(event.id, values)
+      notify.success(made.length === 1 ? '1 night added' : `${made.length} nights added`)
+      await refreshEvents()
+      onClose()
+    } catch (cause) {
+      notify.error('Failed to repeat event', cause instanceof Error ? cause.message : undefined)
+    }
+  }
+
+  return (
+    <Dialog title="Repeat event" description={event.name} onClose={onClose} busy={isSubmitting} width="sm">
+      <form onSubmit={(submit) => void handleSubmit(onSubmit)(submit)} noValidate>
+        <SelectField label="How often" error={errors.pattern?.message} {...register('pattern')}>
+          <option value="weekly">Every week</option>
+          <option value="biweekly">Every two weeks</option>
+          <option value="monthly">Every month (same weekday)</option>
+        </SelectField>
+        <TextField
+          label="How many new nights"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={12}
+          hint="1 to 12, after this one; each is its own event with its own registrations."
+          error={errors.count?.message}
+          {...register('count', { valueAsNumber: true })}
+        />
+        <DialogActions>
+          <Button type="button" $variant="secondary" onClick={onClose} disabled={isSubmitting}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={isSubmitting}>
+            {isSubmitting ? 'Repeating...' : 'Repeat'}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  )
+}
