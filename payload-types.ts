@@ -151,6 +151,8 @@ export interface User {
   role: 'MASTER_ADMIN' | 'ADMIN' | 'HOST';
   phone?: string | null;
   linkedinUrl?: string | null;
+  city?: string | null;
+  hostingNote?: string | null;
   approved?: boolean | null;
   rejected?: boolean | null;
   createdBy?: (number | string | null) | User;
@@ -182,7 +184,10 @@ export interface Event {
   description?: string | null;
   date: string;
   endDate: string;
-  timezone: 'America/New_York' | 'America/Chicago' | 'America/Denver' | 'America/Los_Angeles';
+  /**
+   * An IANA time zone, such as America/New_York, America/Phoenix or Pacific/Honolulu.
+   */
+  timezone: string;
   venue: string;
   street: string;
   city: string;
@@ -526,6 +531,8 @@ export interface UsersSelect<T extends boolean = true> {
   role?: T;
   phone?: T;
   linkedinUrl?: T;
+  city?: T;
+  hostingNote?: T;
   approved?: T;
   rejected?: T;
   createdBy?: T;

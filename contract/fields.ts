@@ -9,10 +9,12 @@ const LIMIT = { short: 200, email: 254, url: 2048, long: 5000 } as const
 export const requiredText = (message: string, max: number = LIMIT.short) =>
   z.string({ error: message }).trim().min(1, message).max(max, tooLong(max))
 
+/** An email address; empty (or missing) says so rather than calling it invalid. */
 export const email = () =>
   z
-    .string({ error: messages.invalidEmail })
+    .string({ error: messages.emailRequired })
     .trim()
+    .min(1, messages.emailRequired)
     .max(LIMIT.email, messages.invalidEmail)
     .pipe(z.email({ error: messages.invalidEmail }))
 
@@ -49,16 +51,21 @@ export const optionalUrl = (message: string = messages.validUrl) =>
 /** Numbers without a leading + are read as North American, the series' home. */
 const PHONE_DEFAULT_COUNTRY = 'US'
 
+/** Letters anywhere but in a trailing extension ("x12", "ext. 12"): words, not a number. */
+const hasLetters = (value: string) => /[A-Za-z]/.test(value.replace(/(?:ext(?:ension)?\.?|x)\s*\d+\s*$/i, ''))
+
 /**
  * A phone number as people type it (spaces, dots, dashes, brackets, an extension), checked by
  * libphonenumber-js against the numbering plan of its country: a leading + names the country,
- * otherwise it is read as a North American number. At least 10 characters first (the minimum
+ * otherwise it is read as a North American number. Letters are not a number, whatever the
+ * length ("Enter a valid phone number..."); otherwise at least 10 characters first (the minimum
  * of docs/product.md "Validation", with its message). Stored as typed.
  */
 export const phone = () =>
   z
     .string({ error: messages.phoneRequired })
     .trim()
+    .refine((value) => !hasLetters(value), { message: messages.phoneInvalid, abort: true })
     .min(10, messages.phoneRequired)
     .max(40, tooLong(40))
     .refine((value) => isValidPhoneNumber(value, PHONE_DEFAULT_COUNTRY), messages.phoneInvalid)

@@ -17,6 +17,7 @@ import { spaRouter } from '../spa/spa'
 import { registrationsRouter } from '../modules/registrations/router'
 import { waitlistRouter } from '../modules/registrations/waitlistRouter'
 import { doorRouters } from '../modules/door/router'
+import { entryCodeRouter } from '../modules/door/entryCodeRouter'
 import { reportsRouter } from '../modules/reports/router'
 import { geocodeRouter } from '../modules/places/router'
 import { calendarFeedRouter } from '../modules/calendar/feedRouter'
@@ -95,6 +96,7 @@ function apiRouter(context: ApiContext): Router {
   const door = doorRouters(context)
   api.use('/events/:id', door.owner)
   api.use('/door/:doorToken', door.door)
+  api.use('/entry-codes', entryCodeRouter(context))
   api.use('/reports', reportsRouter(context))
   api.use('/geocode', geocodeRouter(context.rateLimits.geocode))
   api.use('/upload', uploadsRouter(context))

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { roles, optionalLinkedIn } from '../../contract/auth'
+import { hostRegistrationSchema, roles, optionalLinkedIn } from '../../contract/auth'
 import { canEnterCmsAdmin } from '../../access/canEnterCmsAdmin'
 import { isMasterAdmin, isMasterAdminField } from '../../access/isMasterAdmin'
 import { selfOrMaster } from '../../access/selfOrMaster'
@@ -48,6 +48,8 @@ export const Users: CollectionConfig = {
           .optional()
           .transform((value) => value || null),
         linkedinUrl: optionalLinkedIn,
+        city: hostRegistrationSchema.shape.city,
+        hostingNote: hostRegistrationSchema.shape.hostingNote,
       }),
     ],
     beforeChange: [lockPrivilegedFields, requireCurrentPassword],
@@ -67,6 +69,9 @@ export const Users: CollectionConfig = {
     },
     { name: 'phone', type: 'text' },
     { name: 'linkedinUrl', type: 'text' },
+    // From the host application: where they would host and what they would run (the pending card shows both).
+    { name: 'city', type: 'text' },
+    { name: 'hostingNote', type: 'textarea', label: 'What they would run' },
     {
       name: 'approved',
       type: 'checkbox',

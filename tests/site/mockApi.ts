@@ -233,6 +233,7 @@ export function makeEvent(overrides: Partial<EventDto> = {}): EventDto {
     country: 'USA',
     coordinates: { lat: 0, lng: 0 },
     maxAttendees: 50,
+    registeredCount: 12,
     imageUrl: null,
     linkedinPostUrl: null,
     hostId: 7,

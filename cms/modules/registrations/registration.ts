@@ -3,10 +3,11 @@ import { messages } from '../../../contract/messages'
 import { HttpError } from '../../lib/httpError'
 import { asSystem } from '../../lib/asCaller'
 import { issueManageToken } from '../../lib/capabilities/manageLink'
+import { afterCommit, type AtomicUnits } from '../../db/atomic'
+import { eventChanges } from '../../../collections/Events/hooks/announceChange'
 import { fillFreedSeats } from './waitlist'
 import { tellAlreadyIn } from './alreadyIn'
 import type { SoldOutMemo } from './soldOut'
-import type { AtomicUnits } from '../../db/atomic'
 import type { Mailer } from '../../mail/mailer'
 import type { Payload, PayloadRequest } from 'payload'
 import type { Attendee, Event } from '../../../payload-types'
@@ -89,6 +90,7 @@ export async function recordCount(payload: Payload, eventId: EventDoc['id'], cou
     req,
     returning: false,
   })
+  afterCommit(req, () => eventChanges.emit('change'))
 }
 
 /**

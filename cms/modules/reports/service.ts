@@ -6,15 +6,30 @@ import type { EventReport } from '../../../contract/door'
 import type { Attendee, Event } from '../../../payload-types'
 
 /** What the reports read of each row (rowsOf). */
-type Row = Pick<Attendee, 'event' | 'status' | 'checkedInAt' | 'company' | 'emailKey'>
+type Row = Pick<Attendee, 'event' | 'status' | 'checkedInAt' | 'company' | 'emailKey' | 'createdAt'>
 
-const companyKey = (company: unknown) =>
+const companyKey = (company: string | null | undefined) =>
   String(company ?? '')
     .trim()
     .replace(/\s+/g, ' ')
     .toLowerCase()
 const rate = (registered: number, checkedIn: number) =>
   registered ? Math.round(((registered - checkedIn) / registered) * 10_000) / 10_000 : 0
+
+/**
+ * A night has happened once its end has passed: before that nobody can have failed to come, so
+ * it has no no-show rate (null, shown as "—") and the series rate leaves it out.
+ */
+export const hasHappened = (event: Pick<Event, 'endDate'>, now = Date.now()) => Date.parse(String(event.endDate)) <= now
+
+/** Counts by key, oldest key first. */
+function countBy<K extends string>(keys: string[], name: K): ({ registrations: number } & Record<K, string>)[] {
+  const counts = new Map<string, number>()
+  for (const key of keys) counts.set(key, (counts.get(key) ?? 0) + 1)
+  return [...counts.entries()]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([key, registrations]) => ({ [name]: key, registrations }) as { registrations: number } & Record<K, string>)
+}
 
 /** Distinct company names, first spelling wins. */
 function distinctCompanies(rows: Row[]): string[] {
@@ -35,7 +50,7 @@ async function rowsOf(payload: Payload, eventIds: (string | number)[]): Promise<
     sort: 'createdAt',
     depth: 0,
     pagination: false,
-    select: { event: true, status: true, checkedInAt: true, company: true, emailKey: true },
+    select: { event: true, status: true, checkedInAt: true, company: true, emailKey: true, createdAt: true },
     ...asSystem('attendance reports: counts by state, companies, repeat visitors'),
   })
   return found.docs
@@ -43,10 +58,11 @@ async function rowsOf(payload: Payload, eventIds: (string | number)[]): Promise<
 
 const eventIdOf = (row: Row) => String(relationId(row.event))
 
-function reportOf(event: Event, rows: Row[]): EventReport {
+function reportOf(event: Event, rows: Row[], now: number): EventReport {
   const registered = rows.filter((row) => row.status === 'registered')
   const checkedIn = registered.filter((row) => row.checkedInAt).length
   const companyNames = distinctCompanies(registered)
+  const zone = String(event.timezone)
   return {
     eventId: event.id,
     name: String(event.name),
@@ -56,15 +72,19 @@ function reportOf(event: Event, rows: Row[]): EventReport {
     cancelled: rows.filter((row) => row.status === 'cancelled').length,
     waitlisted: rows.filter((row) => row.status === 'waitlisted').length,
     checkedIn,
-    noShowRate: rate(registered.length, checkedIn),
+    noShowRate: hasHappened(event, now) ? rate(registered.length, checkedIn) : null,
     companies: companyNames.length,
     companyNames,
+    registrationsByDay: countBy(
+      registered.map((row) => formatInTimeZone(new Date(row.createdAt), zone, 'yyyy-MM-dd')),
+      'day',
+    ),
   }
 }
 
 /** One event's figures, counted from the same rows the attendee lists show. */
 export async function eventReport(payload: Payload, event: Event): Promise<EventReport> {
-  return reportOf(event, await rowsOf(payload, [event.id]))
+  return reportOf(event, await rowsOf(payload, [event.id]), Date.now())
 }
 
 /** The whole series (the master admin's view): per event, totals, repeat attendees, companies per month. */
@@ -84,7 +104,8 @@ export async function seriesReport(payload: Payload) {
   )
   const byEvent = new Map<string, Row[]>()
   for (const row of rows) byEvent.set(eventIdOf(row), [...(byEvent.get(eventIdOf(row)) ?? []), row])
-  const reports = events.map((event) => reportOf(event, byEvent.get(String(event.id)) ?? []))
+  const now = Date.now()
+  const reports = events.map((event) => reportOf(event, byEvent.get(String(event.id)) ?? [], now))
 
   const registered = rows.filter((row) => row.status === 'registered')
   const eventsPerPerson = new Map<string, Set<string>>()
@@ -101,14 +122,15 @@ export async function seriesReport(payload: Payload) {
     const key = companyKey(row.company)
     if (key) months.set(month, (months.get(month) ?? new Set()).add(key))
   }
-  const sum = (field: 'registered' | 'cancelled' | 'waitlisted' | 'checkedIn') =>
-    reports.reduce((total, report) => total + report[field], 0)
+  const sum = (field: 'registered' | 'cancelled' | 'waitlisted' | 'checkedIn', of = reports) =>
+    of.reduce((total, report) => total + report[field], 0)
+  const happened = reports.filter((report) => report.noShowRate !== null)
   const totals = {
     registered: sum('registered'),
     cancelled: sum('cancelled'),
     waitlisted: sum('waitlisted'),
     checkedIn: sum('checkedIn'),
-    noShowRate: rate(sum('registered'), sum('checkedIn')),
+    noShowRate: happened.length ? rate(sum('registered', happened), sum('checkedIn', happened)) : null,
     companies: distinctCompanies(registered).length,
   }
   return {
@@ -118,8 +140,15 @@ export async function seriesReport(payload: Payload) {
     companiesOverTime: [...months.entries()]
       .sort(([a], [b]) => a.localeCompare(b))
       .map(([month, companies]) => ({ month, companies: companies.size })),
+    registrationsOverTime: countBy(
+      registered.map((row) => String(row.createdAt).slice(0, 7)),
+      'month',
+    ),
   }
 }
+
+/** A rate as a spreadsheet cell: percent with one decimal, empty before the night. */
+export const rateCell = (rate: number | null) => (rate === null ? '' : `${(rate * 100).toFixed(1)}%`)
 
 export const REPORT_CSV_HEADER = [
   'Event',
@@ -140,6 +169,6 @@ export const reportCsvRow = (report: EventReport) => [
   report.cancelled,
   report.waitlisted,
   report.checkedIn,
-  `${(report.noShowRate * 100).toFixed(1)}%`,
+  rateCell(report.noShowRate),
   report.companies,
 ]

@@ -20,6 +20,13 @@ export function sponsorsRouter({ payload }: ApiContext): Router {
     res.status(201).json(toSponsor(await sponsors.create(req, req.body)))
   })
 
+  /** The whole sponsor again (create's schema), as FAQs are edited: name, logo and website. */
+  router.patch('/:id', requireMasterAdmin, validateBody(sponsorSchema), async (req, res) => {
+    const sponsor = await sponsors.update(req, idParam(req), req.body)
+    if (!sponsor) throw new HttpError(404, 'Sponsor not found')
+    res.json(toSponsor(sponsor))
+  })
+
   router.delete('/:id', requireMasterAdmin, async (req, res) => {
     if (!(await sponsors.remove(req, idParam(req)))) throw new HttpError(404, 'Sponsor not found')
     res.json({ message: 'Sponsor deleted' })

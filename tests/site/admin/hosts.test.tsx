@@ -12,6 +12,8 @@ const withLinkedIn: HostDto = {
   email: 'lin@example.com',
   phone: '312-555-0120',
   linkedinUrl: 'https://www.linkedin.com/in/lin',
+  city: 'Dayton',
+  hostingNote: 'A quarterly night for machinists.',
   createdAt: '2026-01-01T00:00:00.000Z',
 }
 const without: HostDto = {
@@ -20,6 +22,8 @@ const without: HostDto = {
   email: 'nolink@example.com',
   phone: '312-555-0130',
   linkedinUrl: null,
+  city: null,
+  hostingNote: null,
   createdAt: '2026-01-02T00:00:00.000Z',
 }
 

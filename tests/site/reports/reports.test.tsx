@@ -20,6 +20,10 @@ const spring: EventReport = {
   noShowRate: 0.25,
   companies: 2,
   companyNames: ['Engines Ltd', 'Navy Labs'],
+  registrationsByDay: [
+    { day: '2026-02-20', registrations: 25 },
+    { day: '2026-03-01', registrations: 15 },
+  ],
 }
 const autumn: EventReport = {
   ...spring,
@@ -41,6 +45,10 @@ const series: SeriesReport = {
   companiesOverTime: [
     { month: '2026-03', companies: 2 },
     { month: '2026-11', companies: 3 },
+  ],
+  registrationsOverTime: [
+    { month: '2026-02', registrations: 25 },
+    { month: '2026-03', registrations: 18 },
   ],
 }
 

@@ -93,7 +93,7 @@ export function eventToForm(event: EventDto): EventFormValues {
 }
 
 /** The request body of POST/PATCH /api/events: an event without its server-owned fields. */
-export type EventBodyDto = Omit<EventDto, 'id' | 'hostId' | 'archived' | 'createdAt'>
+export type EventBodyDto = Omit<EventDto, 'id' | 'hostId' | 'archived' | 'createdAt' | 'registeredCount'>
 
 /** The request body of POST/PATCH /api/events. Throws InvalidDateTimeError on a bad date. */
 export function formToEventBody(form: EventFormOutput): EventBodyDto {
