@@ -1,5 +1,6 @@
 import { useLayoutEffect, useRef, type ReactNode } from 'react'
 import styled from 'styled-components'
+import { theme } from '@site/config/theme'
 
 /** Wide tables scroll sideways inside their card instead of squeezing the page. */
 const Scroll = styled.div`
@@ -22,23 +23,23 @@ const Table = styled.table`
     padding: 12px 10px;
     text-align: left;
     vertical-align: top;
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    border-bottom: 1px solid ${theme.colors.border};
   }
   thead th {
     font-size: 0.8125rem;
     font-weight: 700;
     letter-spacing: 0.04em;
     text-transform: uppercase;
-    color: ${({ theme }) => theme.colors.inkMuted};
+    color: ${theme.colors.inkMuted};
     white-space: nowrap;
   }
   tbody tr:hover {
-    background: #fdfbf7;
+    background: ${theme.colors.surfaceHover};
   }
   /* A row's name is its header cell: it reads as the row's title, not as a column heading. */
   tbody th {
     font-weight: 700;
-    color: ${({ theme }) => theme.colors.ink};
+    color: ${theme.colors.ink};
   }
   /* Long names and emails wrap instead of widening their column. */
   tbody th,
@@ -67,7 +68,7 @@ const Table = styled.table`
     }
     tbody tr {
       padding: 8px 0;
-      border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+      border-bottom: 1px solid ${theme.colors.border};
     }
     tbody tr:last-child {
       border-bottom: none;
@@ -87,7 +88,7 @@ const Table = styled.table`
       font-weight: 700;
       letter-spacing: 0.04em;
       text-transform: uppercase;
-      color: ${({ theme }) => theme.colors.inkMuted};
+      color: ${theme.colors.inkMuted};
     }
   }
 `

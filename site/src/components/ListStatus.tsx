@@ -1,4 +1,5 @@
 import styled from 'styled-components'
+import { theme } from '@site/config/theme'
 import { Spinner } from './Spinner'
 import type { ReactNode } from 'react'
 
@@ -6,13 +7,13 @@ const EmptyText = styled.p`
   margin: 0;
   padding: 24px 8px;
   text-align: center;
-  color: ${({ theme }) => theme.colors.inkMuted};
+  color: ${theme.colors.inkMuted};
 `
 
 const ErrorText = styled.p`
   margin: 0;
   padding: 16px 8px;
-  color: ${({ theme }) => theme.colors.danger};
+  color: ${theme.colors.danger};
   font-weight: 600;
 `
 

@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import styled from 'styled-components'
+import { theme } from '@site/config/theme'
 import { Button } from '@site/components/Button'
 import { Card } from '@site/components/Card'
 import { clockTime, longDate } from '@contract/datetime'
@@ -13,12 +14,12 @@ import type { Id } from '@contract/types'
 const Heading = styled.h2`
   margin: 0 0 8px;
   font-size: 1.1875rem;
-  color: ${({ theme }) => theme.colors.brand};
+  color: ${theme.colors.brand};
 `
 
 const Text = styled.p`
   margin: 0 0 12px;
-  color: ${({ theme }) => theme.colors.inkMuted};
+  color: ${theme.colors.inkMuted};
 `
 
 const UrlRow = styled.div`
@@ -32,8 +33,8 @@ const UrlRow = styled.div`
     min-height: 44px;
     padding: 8px 10px;
     font: inherit;
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radius.md};
+    border: 1px solid ${theme.colors.border};
+    border-radius: ${theme.radius.md};
   }
 `
 

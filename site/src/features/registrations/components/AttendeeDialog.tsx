@@ -2,6 +2,7 @@ import { useRef, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import styled from 'styled-components'
+import { theme } from '@site/config/theme'
 import { Button } from '@site/components/Button'
 import { TextField } from '@site/components/FormField'
 import { focusAfterRemoval } from '@site/lib/focusAfterRemoval'
@@ -35,12 +36,12 @@ const AddForm = styled.form`
   gap: 0 12px;
   padding: 16px;
   margin-bottom: 20px;
-  background: ${({ theme }) => theme.colors.paper};
-  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${theme.colors.paper};
+  border-radius: ${theme.radius.md};
   & > button {
     margin-top: 30px;
   }
-  @media (max-width: ${({ theme }) => theme.breakpoints.md}) {
+  @media (max-width: ${theme.breakpoints.md}) {
     grid-template-columns: 1fr;
     & > button {
       margin: 0 0 4px;

@@ -1,4 +1,5 @@
 import styled from 'styled-components'
+import { theme } from '@site/config/theme'
 import { Alert } from '@site/components/Alert'
 import { ButtonAnchor } from '@site/components/Button'
 import { Spinner } from '@site/components/Spinner'
@@ -38,7 +39,7 @@ const Scroll = styled.div`
   td {
     padding: 8px;
     text-align: left;
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    border-bottom: 1px solid ${theme.colors.border};
   }
   td {
     font-variant-numeric: tabular-nums;

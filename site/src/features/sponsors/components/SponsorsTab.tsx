@@ -3,6 +3,7 @@ import { Controller, useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { z } from 'zod'
 import styled from 'styled-components'
+import { theme } from '@site/config/theme'
 import { Button } from '@site/components/Button'
 import { Card } from '@site/components/Card'
 import { TextField } from '@site/components/FormField'
@@ -31,8 +32,8 @@ const Logo = styled.img`
   width: 56px;
   height: 56px;
   object-fit: contain;
-  border-radius: ${({ theme }) => theme.radius.sm};
-  background: ${({ theme }) => theme.colors.paper};
+  border-radius: ${theme.radius.sm};
+  background: ${theme.colors.logoSurface};
 `
 
 const Narrow = styled.div`
