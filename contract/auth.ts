@@ -1,5 +1,6 @@
 import { z } from 'zod'
-import { email, isLinkedInUrl, isWebAddress, password, phone, requiredText, withScheme } from './fields'
+import { email, isLinkedInUrl, isWebAddress, password, requiredText, withScheme } from './fields'
+import { phone } from './phone'
 import { messages, tooLong } from './messages'
 
 export const roles = ['MASTER_ADMIN', 'ADMIN', 'HOST'] as const
