@@ -39,6 +39,8 @@ export interface EventDto {
   maxAttendees: number
   /** People holding a seat now: exact after every registration, cancellation and removal. */
   registeredCount: number
+  /** The host's name: on `GET /api/events/{id}` (the event page) only. */
+  hostName?: string | null
   imageUrl: string | null
   linkedinPostUrl: string | null
   hostId: Id | null

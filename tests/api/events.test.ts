@@ -41,7 +41,9 @@ describe('public event reads', () => {
 
     const detail = await anonymous.get(`/api/events/${archived.id}`)
     expect(detail.status).toBe(200)
-    expect(detail.body).toMatchObject({ name: 'Gone', archived: true, timezone: 'America/Chicago' })
+    expect(detail.body).toMatchObject({ name: 'Gone', archived: true, timezone: 'America/Chicago', hostName: 'Owner Host' })
+    // The list names no host (the event page asks for one event).
+    expect(Object.keys((list.body as EventDto[])[0])).not.toContain('hostName')
     expect(Object.keys(detail.body).sort()).toEqual(
       [
         'archived',
@@ -53,6 +55,7 @@ describe('public event reads', () => {
         'description',
         'endDate',
         'hostId',
+        'hostName',
         'id',
         'imageUrl',
         'linkedinPostUrl',

@@ -10,7 +10,7 @@ import { validateBody, zodFailure } from '../../http/middleware/validate'
 import { idParam } from '../../http/params'
 import { eventCalendarHandler } from '../calendar/feedRouter'
 import { fillFreedSeats } from '../registrations/waitlist'
-import { eventsService, findEventOr404 } from './service'
+import { eventsService, findEventOr404, hostNameOf } from './service'
 import type { ApiContext } from '../../http/context'
 import type { Where } from 'payload'
 
@@ -50,7 +50,8 @@ export function eventsRouter({ payload, env, publicEvents, atomic, mailer }: Api
   router.get('/:id/calendar.ics', eventCalendarHandler(payload, env, publicEvents))
 
   router.get('/:id', async (req, res) => {
-    res.json(toEvent(await findEventOr404(payload, idParam(req))))
+    const event = await findEventOr404(payload, idParam(req))
+    res.json({ ...toEvent(event), hostName: await hostNameOf(payload, event) })
   })
 
   router.post('/', requireActiveUser, validateBody(eventSchema), async (req, res) => {

@@ -1,7 +1,9 @@
 import { messages } from '../../../contract/messages'
 import { HttpError } from '../../lib/httpError'
-import { asAnonymous, asCaller, type Caller } from '../../lib/asCaller'
+import { relationId } from '../../../contract/relations'
+import { asAnonymous, asCaller, asSystem, type Caller } from '../../lib/asCaller'
 import type { Payload, Where } from 'payload'
+import type { Event } from '../../../payload-types'
 import type { z } from 'zod'
 import type { eventSchema } from '../../../contract/events'
 
@@ -18,6 +20,25 @@ export async function findEventOr404(payload: Payload, id: string) {
   const event = found.docs[0]
   if (!event) throw new HttpError(404, messages.eventNotFound)
   return event
+}
+
+/**
+ * The name of an event's host, shown on its public page ("Hosted by ..."): the one field of the
+ * account that is public, read past the users' rules; null without a host.
+ */
+export async function hostNameOf(payload: Payload, event: Pick<Event, 'hostId'>): Promise<string | null> {
+  const hostId = relationId(event.hostId)
+  if (hostId === null) return null
+  const found = await payload.find({
+    collection: 'users',
+    where: { id: { equals: hostId } },
+    limit: 1,
+    depth: 0,
+    pagination: false,
+    select: { name: true },
+    ...asSystem('an event page names its host (the name only)'),
+  })
+  return found.docs[0]?.name ?? null
 }
 
 /** How many past nights the public list shows (the home page's "Past events"). */
