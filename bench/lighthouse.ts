@@ -31,12 +31,14 @@ export async function lighthouseRuns(urls: string[], runs = 1) {
     const results: Record<string, LighthouseResult[]> = {}
     for (let run = 0; run < runs; run++) {
       for (const url of urls) {
-        const result = await lighthouse(url, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance', 'accessibility'],
-        })
+        const measure = () =>
+          lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] })
+        let result = await measure()
+        // A trace Lighthouse itself failed to record (NO_NAVSTART, NO_FCP...) is measured again, once.
+        if (result?.lhr.runtimeError) {
+          console.warn(`${url}: ${result.lhr.runtimeError.code}; measuring again`)
+          result = await measure()
+        }
         const { categories, audits, runtimeError } = result!.lhr
         if (runtimeError) console.warn(`${url}: ${runtimeError.code} ${runtimeError.message}`)
         const metric = (id: string) => Math.round(audits[id]?.numericValue ?? 0)

@@ -5,7 +5,7 @@ import sharp from 'sharp'
 import { ensureSiteBuilt } from '../scripts/siteBuild'
 import { ensureServerBuilt, serverEntry } from '../scripts/serverBuild'
 import { lighthouseRuns } from './lighthouse'
-import { startProcess } from './processes'
+import { rootDir, startProcess } from './processes'
 
 /**
  * Lighthouse alone (mobile, simulated throttling) on the production build with the bench's 50
@@ -14,14 +14,24 @@ import { startProcess } from './processes'
  * compared with the code before it in one sitting (npm run bench takes much longer).
  */
 const runs = Number(process.argv[2] ?? 3)
-ensureSiteBuilt()
-ensureServerBuilt()
+/**
+ * LIGHTHOUSE_SERVER names another build's server (`<copy>/dist/server/main.js`, beside that copy's
+ * `dist/site` and `package.json`), to measure the code before a change in the same sitting.
+ */
+const otherBuild = process.env.LIGHTHOUSE_SERVER
+if (!otherBuild) {
+  ensureSiteBuilt()
+  ensureServerBuilt()
+}
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mpn-lighthouse-'))
 const port = Number(process.env.LIGHTHOUSE_PORT ?? 3471)
 const ADMIN = { email: 'bench-admin@example.com', password: 'bench-admin-password' }
+// Another server answering on the port would be measured instead of this build.
+if (await fetch(`http://localhost:${port}/api/health`).then(() => true, () => false))
+  throw new Error(`Port ${port} is taken: stop what listens there or set LIGHTHOUSE_PORT`)
 const server = await startProcess(
-  serverEntry,
+  otherBuild ? path.relative(rootDir, path.resolve(otherBuild)) : serverEntry,
   {
     NODE_ENV: 'production',
     PAYLOAD_SECRET: 'benchmark-secret-that-is-long-enough-123456',
