@@ -5,6 +5,7 @@ import { attendee, createEvent, createHost } from '../support/actors'
 import { startServerWithMail, stopServerWithMail } from '../support/mailServer'
 import { startSmtpServer, type CapturedMail } from '../support/smtp'
 import { calendarOfMail, readCalendar } from '../support/ics'
+import { outboxIdle } from '../support/waiting'
 import type { TestServer } from '../support/testServer'
 
 /**
@@ -74,7 +75,7 @@ describe('manage link', () => {
     expect(first.body.event).toMatchObject({ id: event.id, name: 'Test Pub Night', timezone: 'America/Chicago' })
     expect(JSON.stringify(first.body)).not.toMatch(/manageToken/)
     expect(await count(event.id)).toBe(1)
-    await new Promise((resolve) => setTimeout(resolve, 600))
+    await outboxIdle(server.payload)
     expect(smtp.received.length).toBe(before)
   })
 
@@ -121,7 +122,7 @@ describe('self-cancel', () => {
     const read = readCalendar(icsOf(cancellation))
     expect(read.method).toBe('CANCEL')
     expect(read.events[0]).toMatchObject({ uid, status: 'CANCELLED', sequence: 1 })
-    await new Promise((resolve) => setTimeout(resolve, 600))
+    await outboxIdle(server.payload)
     expect(mailsTo(person.email).filter((m) => /cancelled/.test(m.subject ?? ''))).toHaveLength(1)
 
     expect((await anonymous().patch(`/api/registrations/${person.token}`, { name: 'Too Late' })).status).toBe(409)
@@ -320,7 +321,7 @@ describe('bot guard', () => {
       overrideAccess: true,
     })
     expect(stored.totalDocs).toBe(0)
-    await new Promise((resolve) => setTimeout(resolve, 600))
+    await outboxIdle(server.payload)
     for (const bot of bots) expect(mailsTo(bot.email)).toEqual([])
   })
 

@@ -1,4 +1,14 @@
-import { ADMIN, apiCreateEvent, apiSignIn, expect, originHeaders, pauseLikeAPerson, test, unique } from './fixtures'
+import {
+  ADMIN,
+  apiCreateEvent,
+  apiSignIn,
+  expect,
+  FILLED_BY_A_PERSON,
+  originHeaders,
+  pauseLikeAPerson,
+  test,
+  unique,
+} from './fixtures'
 
 async function register(page: import('@playwright/test').Page, person: { name: string; email: string; company: string }) {
   await page.getByLabel('Name').fill(person.name)
@@ -45,7 +55,7 @@ test('visitor: a second registration with the same email, and a full event', asy
   // Someone else takes the last seat (an anonymous registration through the API).
   const stranger = await playwright.request.newContext({ baseURL })
   const taken = await stranger.post(`/api/events/${tiny.id}/attendees`, {
-    data: { name: 'Quick Quinn', email: `quinn.${tag}@example.com`, company: 'Fast Co', eventId: tiny.id },
+    data: { name: 'Quick Quinn', email: `quinn.${tag}@example.com`, company: 'Fast Co', eventId: tiny.id, ...FILLED_BY_A_PERSON },
     headers: originHeaders(baseURL!),
   })
   expect(taken.status(), await taken.text()).toBe(201)

@@ -123,9 +123,9 @@ test('host: creates, edits, manages attendees of, exports and archives an event'
   const csv = fs.readFileSync(await download.path(), 'utf8').replace(/^\uFEFF/, '')
   const lines = csv.trim().split(/\r?\n/)
   // The spec's four columns, then the door's check-in time.
-  expect(lines[0]).toBe('Name,Email,Company,Registered,Checked in')
+  expect(lines[0]).toBe('"Name","Email","Company","Registered","Checked in"')
   expect(lines).toHaveLength(2)
-  expect(lines[1]).toMatch(new RegExp(`^Bo Builder,bo\\.${tag}@example\\.com,"Builder, Bolts & Co",\\S+`))
+  expect(lines[1]).toMatch(new RegExp(`^"Bo Builder","bo\\.${tag}@example\\.com","Builder, Bolts & Co","\\S+`))
   await expect(page.getByText('Export successful')).toBeVisible()
   await expect(page.getByText('Exported 1 attendee')).toBeVisible()
   await attendees.getByRole('button', { name: 'Close' }).click()

@@ -6,6 +6,7 @@ import {
   apiCreateEvent,
   apiSignIn,
   expect,
+  FILLED_BY_A_PERSON,
   manageLinkIn,
   originHeaders,
   signIn,
@@ -70,7 +71,7 @@ for (const { name: viewport, use } of VIEWPORTS) {
       // A registration of our own for its private page.
       const email = `screens.${viewport}.${unique()}@example.com`
       const registered = await request.post(`/api/events/${open.id}/attendees`, {
-        data: { name: 'Screen Reader', email, company: 'Axe Works', eventId: open.id },
+        data: { name: 'Screen Reader', email, company: 'Axe Works', eventId: open.id, ...FILLED_BY_A_PERSON },
         headers: originHeaders(baseURL!),
       })
       expect(registered.status(), await registered.text()).toBe(201)

@@ -4,6 +4,7 @@ import {
   apiCreateEvent,
   apiSignIn,
   expect,
+  FILLED_BY_A_PERSON,
   originHeaders,
   pauseLikeAPerson,
   signIn,
@@ -29,7 +30,7 @@ test('a visitor: marked nights, Nearest first, clamped descriptions, sponsor log
   const tag = unique()
   const full = await apiCreateEvent(request, baseURL!, { name: `Tiny Social ${tag}`, maxAttendees: 1 })
   const taken = await request.post(`/api/events/${full.id}/attendees`, {
-    data: { name: 'First Fran', email: `fran.${tag}@example.com`, company: 'Early Co', eventId: full.id },
+    data: { name: 'First Fran', email: `fran.${tag}@example.com`, company: 'Early Co', eventId: full.id, ...FILLED_BY_A_PERSON },
     headers: originHeaders(baseURL!),
   })
   expect(taken.status()).toBe(201)

@@ -47,6 +47,9 @@ export async function signIn(page: Page, email: string, password: string) {
  * less than BOT_GUARD_MIN_FILL_MS later, as a script's. A person takes that long, so a journey
  * waits as long before it sends a form for real.
  */
+/** What the site's public forms send besides their fields (site/src/components/BotGuard.tsx), for API calls standing in for a person. */
+export const FILLED_BY_A_PERSON = { website: '', formFillMs: BOT_GUARD_MIN_FILL_MS + 2000 }
+
 export const pauseLikeAPerson = (page: Page) => page.waitForTimeout(BOT_GUARD_MIN_FILL_MS + 250)
 
 /** State-changing /api calls must carry the site's Origin (docs/api.md, cross-origin protection). */

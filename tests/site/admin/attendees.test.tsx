@@ -278,9 +278,9 @@ describe('attendee dialog: waitlist', () => {
     const bytes = await bytesOf(blob)
     expect(Array.from(bytes.slice(0, 3))).toEqual([0xef, 0xbb, 0xbf])
     expect(new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes.slice(3))).toBe(
-      'Position,Name,Email,Company,Joined\r\n' +
-        '1,Wanda Waiting,wanda@example.com,"Patience, ""Ltd""",2026-02-03T09:15:00.000Z\r\n' +
-        "2,Zoë Zed,zoe@example.com,'=cmd|calc,2026-02-04T18:00:00.000Z\r\n",
+      '"Position","Name","Email","Company","Joined"\r\n' +
+        '"1","Wanda Waiting","wanda@example.com","Patience, ""Ltd""","2026-02-03T09:15:00.000Z"\r\n' +
+        `"2","Zoë Zed","zoe@example.com","'=cmd|calc","2026-02-04T18:00:00.000Z"\r\n`,
     )
   })
 
