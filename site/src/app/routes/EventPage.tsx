@@ -15,6 +15,7 @@ import { ApiError } from '@site/lib/api'
 import { paths } from '@site/config/paths'
 import { useAttendeeCount } from '@site/features/events/api/useAttendeeCount'
 import { useEvent } from '@site/features/events/api/useEvent'
+import { useForgetEventList } from '@site/features/events/api/useForgetEventList'
 import { AttendeeCount } from '@site/features/events/components/AttendeeCountText'
 import { CompaniesAttending } from '@site/features/events/components/CompaniesAttending'
 import { EventFacts } from '@site/features/events/components/EventFacts'
@@ -22,7 +23,6 @@ import { ShareEventButton } from '@site/features/events/components/ShareEventBut
 import { registrationHeading, registrationState } from '@site/features/events/lib/registrationState'
 import { useEventRegistration } from '@site/features/registrations/api/useEventRegistration'
 import { usePageTitle } from '@site/hooks/usePageTitle'
-import { useRefreshEvents } from '@site/hooks/useRefreshEvents'
 import { useViewportPosition } from '@site/hooks/useViewportPosition'
 import type { RegistrationResultDto } from '@contract/registrations'
 import type { EventDto } from '@contract/types'
@@ -154,7 +154,7 @@ function goToForm(card: HTMLElement | null) {
 function RegistrationPanel({ event }: { event: EventDto }) {
   const { count, isLoading: countLoading, mutate: refreshCount } = useAttendeeCount(event.id, event.registeredCount)
   const registration = useEventRegistration(event.id)
-  const refreshEvents = useRefreshEvents()
+  const forgetEventList = useForgetEventList()
   const [justRegistered, setJustRegistered] = useState(false)
   const card = useRef<HTMLElement>(null)
   const formPosition = useViewportPosition(card)
@@ -169,7 +169,7 @@ function RegistrationPanel({ event }: { event: EventDto }) {
     setJustRegistered(true)
     refresh()
     // The home page's cards carry the counts with the list: read it again there.
-    void refreshEvents()
+    void forgetEventList()
   }
 
   const invites = !deciding && !registration.checking && (state === 'open' || state === 'full')
