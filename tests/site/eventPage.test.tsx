@@ -399,7 +399,9 @@ describe('event page: companies, opt-in, manage link and bot guard', () => {
     expect(going.getByRole('link', { name: 'Manage your registration' })).toHaveAttribute('href', '/registrations/tok-123')
     expect(going.getByRole('link', { name: 'Google Calendar' })).toBeInTheDocument()
     expect(api.callsTo('POST', '/api/events/1/attendees')[0].body).toMatchObject({ showCompany: true })
-    expect(JSON.parse(localStorage.getItem('mpn:registration:1')!)).toEqual({ manageUrl: 'http://localhost/registrations/tok-123' })
+    expect(JSON.parse(localStorage.getItem('mpn:registration:1')!)).toEqual({
+      manageUrl: 'http://localhost/registrations/tok-123',
+    })
   })
 
   it('keeps the manage link when the calendar links cannot be made', async () => {

@@ -6,6 +6,8 @@ import { SwipeToDismiss } from './SwipeToDismiss'
 
 /** docs/product.md "Messages and toasts": one toast at a time, 5 s by default, swipe right to dismiss, F8 focuses the notification area. */
 const TOAST_LIMIT = 1
+/** How long a toast stays, floating or inline in a dialog (components/DialogToasts.tsx). */
+export const TOAST_DURATION_MS = 5000
 
 /**
  * Toasts sit at the bottom, where nothing important is (docs/decisions.md, "Toasts never cover
@@ -50,7 +52,7 @@ export function AppToaster() {
       {!dialogOpen && (
         <Toaster
           position="bottom-center"
-          toastOptions={{ duration: 5000, style: toastStyle }}
+          toastOptions={{ duration: TOAST_DURATION_MS, style: toastStyle }}
           containerStyle={{ bottom: `calc(16px + var(${TOAST_LIFT_VARIABLE}, 0px))` }}
         >
           {(item) => (

@@ -1,6 +1,7 @@
 import { resolveValue, useToaster } from 'react-hot-toast'
 import styled from 'styled-components'
 import { theme } from '@site/config/theme'
+import { TOAST_DURATION_MS } from './AppToaster'
 
 const Region = styled.div`
   margin-bottom: 12px;
@@ -31,8 +32,8 @@ const Message = styled.div<{ $tone: 'error' | 'success' | 'info' }>`
  * empty, so screen readers announce what arrives.
  */
 export function DialogToasts() {
-  // useToaster also runs the toasts' timers while the floating toaster is away.
-  const { toasts } = useToaster()
+  // useToaster also runs the toasts' timers while the floating toaster is away: the same duration.
+  const { toasts } = useToaster({ duration: TOAST_DURATION_MS })
   const visible = toasts.filter((toast) => toast.visible)
   return (
     <Region role="status" aria-live="polite" data-dialog-toasts="">

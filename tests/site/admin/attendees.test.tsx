@@ -144,7 +144,10 @@ describe('attendee dialog', () => {
     expect(screen.getByRole('dialog', { name: 'Event Attendees' })).toBeInTheDocument()
     api.set('GET /api/events/11/attendees', { body: [grace] })
     answer.release()
-    expect(await screen.findByText('Attendee removed successfully')).toBeInTheDocument()
+    // The confirmation closes; the message shows inside the attendee dialog, never over it.
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument())
+    expect(within(dialog).getByText('Attendee removed successfully')).toBeInTheDocument()
+    expect(document.querySelector('[data-rht-toaster]')).toBeNull()
     await waitFor(() => expect(within(dialog).queryByText('Ada Lovelace')).not.toBeInTheDocument())
     expect(api.callsTo('DELETE', '/api/events/11/attendees/101')).toHaveLength(1)
     // Focus moves to the next person's delete button, not to <body>: Escape still closes the dialog.
