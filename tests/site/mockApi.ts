@@ -9,6 +9,7 @@ import type {
   EventReport,
   SeriesReport,
   AttendeeWithCheckIn,
+  EntryCodeDto,
 } from '../../contract/door'
 import type {
   CancelledRegistrationDto,
@@ -107,6 +108,7 @@ export interface ApiRoutes {
   [doorLink: `GET /api/events/${EventId}/door-link`]: Handler<DoorLinkStatus>
   [doorLink: `POST /api/events/${EventId}/door-link`]: Handler<DoorLinkCreated>
   [doorLink: `DELETE /api/events/${EventId}/door-link`]: Handler<MessageDto>
+  [entryCode: `GET /api/entry-codes/${Token}`]: Handler<EntryCodeDto>
   [list: `GET /api/events/${EventId}/check-ins` | `GET /api/door/${Token}`]: Handler<CheckInList>
   [checkIn: `POST /api/events/${EventId}/check-ins` | `POST /api/door/${Token}/check-ins`]: Handler<CheckInResult>
   [walkIn: `POST /api/events/${EventId}/walk-ins` | `POST /api/door/${Token}/walk-ins`]: Handler<CheckInResult>

@@ -1,8 +1,7 @@
 import { afterEach, describe, expect, it, jest } from '@jest/globals'
-import { screen, waitFor, within } from '@testing-library/react'
+import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { Route, Routes } from 'react-router-dom'
-import EntryCodePage from '../../../site/src/features/door/components/EntryCodePage'
 import HostCheckInPage from '../../../site/src/features/door/components/HostCheckInPage'
 import { checkInRoutes, hostUser, makeEvent, mockApi, type ApiRoutes } from '../mockApi'
 import { renderApp } from '../renderApp'
@@ -56,24 +55,5 @@ describe('door link', () => {
     const card = await screen.findByRole('region', { name: 'Door link' })
     expect(await within(card).findByText('A door link is active until Saturday, March 14, 2026 11:00 PM.')).toBeInTheDocument()
     expect(within(card).getByRole('button', { name: 'Create a new door link' })).toBeInTheDocument()
-  })
-})
-
-describe('/check-in/:code', () => {
-  it('tells a person scanning their own code to show it at the door, without calling the API', async () => {
-    const api = mockApi({
-      'GET /api/settings': { body: { productName: 'Foundry Nights', tagline: '', contactEmail: null } },
-    })
-    renderApp(
-      <Routes>
-        <Route path="/check-in/:code" element={<EntryCodePage />} />
-      </Routes>,
-      { route: '/check-in/101.abc' },
-    )
-    expect(screen.getByText('This is your entry code for the night. Show it at the door.')).toBeInTheDocument()
-    expect(screen.getByRole('link', { name: 'Back to events' })).toHaveAttribute('href', '/')
-    expect(api.calls.filter((call) => call.path !== '/api/settings')).toEqual([])
-    // The page's only request, the site's name for the tab title, settles inside the test.
-    await waitFor(() => expect(document.title).toBe('Your entry code · Foundry Nights'))
   })
 })

@@ -1,4 +1,4 @@
-import { lazy, memo, Suspense, useCallback, useDeferredValue, useMemo, useRef, useState } from 'react'
+import { lazy, memo, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react'
 import { toast } from 'react-hot-toast'
 import styled from 'styled-components'
 import { theme } from '@site/config/theme'
@@ -150,7 +150,7 @@ const PersonRow = memo(function PersonRow({ id, name, company, checkedInAt, time
  * The door: a live count, search by name or company, tap to check in, undo, scan entry codes
  * and add walk-ins. The host's page and a volunteer's door link differ only in `endpoints`.
  */
-export function CheckInPanel({ endpoints }: { endpoints: CheckInEndpoints }) {
+export function CheckInPanel({ endpoints, initialCode }: { endpoints: CheckInEndpoints; initialCode?: string | null }) {
   const { query, setCheckedIn, scan, record, alreadyText, timeZone } = useCheckIns(endpoints)
   const list = query.data
   const [search, setSearch] = useState('')
@@ -225,6 +225,16 @@ export function CheckInPanel({ endpoints }: { endpoints: CheckInEndpoints }) {
     },
     [scan, announceCheckIn],
   )
+
+  // An entry code opened with the phone's camera app (`/check-in/{code}` → here with `?code=`):
+  // checked in as if scanned here, once.
+  const codeTaken = useRef(false)
+  const listLoaded = list !== undefined
+  useEffect(() => {
+    if (!initialCode || !listLoaded || codeTaken.current) return
+    codeTaken.current = true
+    void onScan(initialCode)
+  }, [initialCode, listLoaded, onScan])
 
   const onWalkIn = (result: CheckInResult) => {
     void record(result)
