@@ -9,6 +9,7 @@ import { useUser } from '@site/lib/auth'
 import { SeriesReportTab } from '@site/features/reports/components/SeriesReportTab'
 import { EventsTab } from '@site/features/events/components/EventsTab'
 import { FaqsTab } from '@site/features/faqs/components/FaqsTab'
+import { useHosts } from '@site/features/hosts/api/hosts'
 import { HostsTab } from '@site/features/hosts/components/HostsTab'
 import { PasswordTab } from '@site/features/account/components/PasswordTab'
 import { SponsorsTab } from '@site/features/sponsors/components/SponsorsTab'
@@ -21,6 +22,19 @@ import type { CurrentUser } from '@contract/types'
 const Role = styled.span`
   font-weight: 600;
   color: ${theme.colors.ink};
+`
+
+const Count = styled.span`
+  display: inline-block;
+  min-width: 1.5em;
+  margin-left: 4px;
+  padding: 0 6px;
+  border-radius: ${theme.radius.pill};
+  background: ${theme.colors.accent};
+  color: ${theme.colors.accentInk};
+  font-size: 0.8125rem;
+  font-weight: 700;
+  text-align: center;
 `
 
 const ROLE_NAMES: Record<CurrentUser['role'], string> = { MASTER_ADMIN: 'Master admin', ADMIN: 'Admin', HOST: 'Host' }
@@ -43,9 +57,22 @@ export default function AdminPage() {
   return <Dashboard user={user} />
 }
 
+/** The Pending Hosts tab says how many applications wait (the master admin's only). */
+function PendingHostsLabel() {
+  const { data } = useHosts('pending')
+  if (!data || data.length === 0) return <>Pending Hosts</>
+  return (
+    <>
+      Pending Hosts <Count aria-label={`${data.length} waiting`}>{data.length}</Count>
+    </>
+  )
+}
+
 function Dashboard({ user }: { user: CurrentUser }) {
   const [params, setParams] = useSearchParams()
-  const tabs = dashboardTabs(user.role)
+  const tabs = dashboardTabs(user.role).map((tab) =>
+    tab.id === 'pending-hosts' ? { ...tab, label: <PendingHostsLabel /> } : tab,
+  )
   const selected = resolveTab(params.get(TAB_PARAM), user.role)
 
   // A new history entry per tab, so Back returns to the previous tab.
