@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/jest-globals'
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals'
-import { screen, waitFor, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import jsQR from 'jsqr'
 import sharp from 'sharp'
@@ -85,6 +85,38 @@ describe('event page', () => {
     expect(when.compareDocumentPosition(form) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
     expect(await screen.findByText('12 / 50 attendees')).toBeInTheDocument()
     await waitFor(() => expect(document.title).toBe('Register for Spring Makers Night · Makers Pub Night'))
+  })
+
+  it('names the host and shares the link: the share sheet where there is one, else a copy', async () => {
+    const user = userEvent.setup()
+    const share = jest.fn((_data: ShareData) => Promise.resolve())
+    Object.defineProperty(navigator, 'share', { value: share, configurable: true })
+    renderEvent({ 'GET /api/events/1': { body: makeEvent({ hostName: 'Hana Host' }) } })
+    expect(await screen.findByText('Hosted by Hana Host')).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Share' }))
+    expect(share).toHaveBeenCalledWith({ url: 'http://localhost/events/1', title: 'Spring Makers Night' })
+    // No share sheet (a desktop browser): the link is copied and the page says so.
+    Object.defineProperty(navigator, 'share', { value: undefined, configurable: true })
+    const writeText = jest.fn((_text: string) => Promise.resolve())
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true })
+    await user.click(screen.getByRole('button', { name: 'Share' }))
+    expect(writeText).toHaveBeenCalledWith('http://localhost/events/1')
+    expect(await screen.findByText('Link copied', { selector: '[role="status"]' })).toBeInTheDocument()
+  })
+
+  it("keeps the event's own count when a refresh fails: never a false 0", async () => {
+    jest.useFakeTimers({ now: new Date(BEFORE_THE_EVENT) })
+    expectConsoleError('GET /api/events/1/attendee-count failed: down')
+    const api = renderEvent({ 'GET /api/events/1/attendee-count': { status: 500, body: { message: 'down' } } })
+    expect(await screen.findByText('12 / 50 attendees')).toBeInTheDocument()
+    // The event's answer carried the count: nothing is asked until the 30-second refresh.
+    expect(api.callsTo('GET', '/api/events/1/attendee-count')).toHaveLength(0)
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(30_500)
+    })
+    await waitFor(() => expect(api.callsTo('GET', '/api/events/1/attendee-count')).toHaveLength(1))
+    expect(screen.getByText('12 / 50 attendees')).toBeInTheDocument()
+    expect(screen.queryByText('0 / 50 attendees')).not.toBeInTheDocument()
   })
 
   it('shows the validation messages of the public form', async () => {
