@@ -32,7 +32,12 @@ export async function lighthouseRuns(urls: string[], runs = 1) {
     for (let run = 0; run < runs; run++) {
       for (const url of urls) {
         const measure = () =>
-          lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] })
+          lighthouse(url, {
+            port: chrome.port,
+            output: 'json',
+            logLevel: 'error',
+            onlyCategories: ['performance', 'accessibility'],
+          })
         let result = await measure()
         // A trace Lighthouse itself failed to record (NO_NAVSTART, NO_FCP...) is measured again, once.
         if (result?.lhr.runtimeError) {

@@ -28,7 +28,12 @@ const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mpn-lighthouse-'))
 const port = Number(process.env.LIGHTHOUSE_PORT ?? 3471)
 const ADMIN = { email: 'bench-admin@example.com', password: 'bench-admin-password' }
 // Another server answering on the port would be measured instead of this build.
-if (await fetch(`http://localhost:${port}/api/health`).then(() => true, () => false))
+if (
+  await fetch(`http://localhost:${port}/api/health`).then(
+    () => true,
+    () => false,
+  )
+)
   throw new Error(`Port ${port} is taken: stop what listens there or set LIGHTHOUSE_PORT`)
 const server = await startProcess(
   otherBuild ? path.relative(rootDir, path.resolve(otherBuild)) : serverEntry,
