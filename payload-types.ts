@@ -351,7 +351,17 @@ export interface EmailOutbox {
   to: string;
   replyTo?: string | null;
   subject: string;
-  text: string;
+  template?: string | null;
+  data?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  text?: string | null;
   html?: string | null;
   attachments?:
     | {
@@ -702,6 +712,8 @@ export interface EmailOutboxSelect<T extends boolean = true> {
   to?: T;
   replyTo?: T;
   subject?: T;
+  template?: T;
+  data?: T;
   text?: T;
   html?: T;
   attachments?: T;

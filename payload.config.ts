@@ -7,7 +7,7 @@ import { s3Storage } from '@payloadcms/storage-s3'
 import { createTransport } from './config/mailTransport'
 import { loadEnv, type Env } from './config/env'
 import { Users } from './collections/Users'
-import { Events } from './collections/Events'
+import { eventsCollection } from './collections/Events'
 import { Attendees } from './collections/Attendees'
 import { Sponsors } from './collections/Sponsors'
 import { Faqs } from './collections/Faqs'
@@ -23,6 +23,7 @@ import { migrations } from './migrations'
 import { guardQueryPaths } from './access/queryGuard'
 import { projectRoot } from './config/projectRoot'
 import { idsOfEitherDatabase } from './config/idTypes'
+import type { EventNoticesLine } from './collections/Events/notices'
 
 const rootDir = projectRoot(import.meta.url)
 
@@ -110,7 +111,12 @@ function hardened(collections: CollectionConfig[], production: boolean): Collect
   }))
 }
 
-export async function createPayloadConfig(env: Env, extra: Partial<Config> = {}): Promise<Config> {
+export interface PayloadConfigOptions {
+  /** How the events collection's hooks reach the server's mailer (connected once Payload is up). */
+  eventNotices?: EventNoticesLine
+}
+
+export async function createPayloadConfig(env: Env, { eventNotices }: PayloadConfigOptions = {}): Promise<Config> {
   const production = env.NODE_ENV === 'production'
   return {
     secret: env.PAYLOAD_SECRET,
@@ -126,7 +132,7 @@ export async function createPayloadConfig(env: Env, extra: Partial<Config> = {})
     collections: hardened(
       [
         Users,
-        Events,
+        eventsCollection(eventNotices),
         Attendees,
         Sponsors,
         Faqs,
@@ -157,7 +163,6 @@ export async function createPayloadConfig(env: Env, extra: Partial<Config> = {})
     typescript: { outputFile: path.join(rootDir, 'payload-types.ts'), autoGenerate: false, schema: [idsOfEitherDatabase] },
     graphQL: { disable: true },
     plugins: storagePlugins(env),
-    ...extra,
   }
 }
 

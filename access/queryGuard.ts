@@ -137,9 +137,11 @@ async function checkWhere(config: SanitizedCollectionConfig, where: unknown, req
 
 async function checkSort(config: SanitizedCollectionConfig, sort: unknown, req: PayloadRequest): Promise<void> {
   if (sort === undefined || sort === null || sort === '') return
-  const parts = Array.isArray(sort) ? sort : String(sort).split(',')
+  // Payload takes a string (comma-separated) or an array of strings; anything else names no field.
+  const parts: unknown[] = Array.isArray(sort) ? sort : typeof sort === 'string' ? sort.split(',') : [sort]
   for (const part of parts) {
-    const path = String(part).trim().replace(/^-/, '')
+    if (typeof part !== 'string') throw new QueryRefused()
+    const path = part.trim().replace(/^-/, '')
     if (path && !(await resolvePath(config, path, req))) throw new QueryRefused()
   }
 }

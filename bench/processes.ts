@@ -17,9 +17,10 @@ export async function startProcess(
   entry: string,
   env: Record<string, string>,
   port: number,
+  nodeArgs: string[] = [],
 ): Promise<ServerProcess & { startedMs: number }> {
   const started = performance.now()
-  const child = spawn(process.execPath, [path.join(rootDir, entry)], {
+  const child = spawn(process.execPath, [...nodeArgs, path.join(rootDir, entry)], {
     cwd: rootDir,
     env: { ...process.env, ...env, PORT: String(port) },
     stdio: ['ignore', 'ignore', 'pipe'],

@@ -1,7 +1,7 @@
 import http from 'node:http'
 import path from 'node:path'
-import { buildConfig, getPayload, type Payload } from 'payload'
-import { createPayloadConfig, SQLITE_BUSY_TIMEOUT_MS } from '../payload.config'
+import { SQLITE_BUSY_TIMEOUT_MS } from '../payload.config'
+import { eventNoticesLine } from '../collections/Events/notices'
 import { projectRoot } from '../config/projectRoot'
 import { hardenSqlite } from './db/sqliteConnections'
 import { DatabaseFileWatch, checkDatabaseNotLost, markDatabase, sqliteFileOf } from './db/storageHealth'
@@ -13,15 +13,18 @@ import { startReminders, type Reminders } from './modules/calendar/reminders'
 import { startSeatSweep } from './modules/registrations/seatSweep'
 import { reconcileCounts } from './modules/registrations/registration'
 import { createAtomicUnits } from './db/atomic'
+import { initPayload } from './db/initPayload'
 import { createMailQueue, type MailQueueOptions } from './mail/queue'
 import { createPublicEventsCache } from './modules/events/publicEvents'
 import { createRateLimits } from './http/middleware/rateLimits'
 import { createMailer } from './mail/mailer'
+import { createMailRenderer } from './mail/render'
 import { createLogger } from './lib/logger'
 import { createCmsAdminHandler } from './http/cmsAdmin'
 import { createApp } from './http/app'
 import { stopWhenAnswered } from './http/inFlight'
 import type { Env } from '../config/env'
+import type { Payload } from 'payload'
 import type { Logger } from 'pino'
 
 const rootDir = projectRoot(import.meta.url)
@@ -36,15 +39,6 @@ export interface RunningServer {
   url: string
   /** Stops serving; `graceMs` keeps answering (with `Connection: close`) that long first. */
   close(options?: { graceMs?: number }): Promise<void>
-}
-
-/**
- * Payload caches one instance per key; the CMS admin's Next handler asks for the default
- * key, so the server uses it too. Tests that run several servers in one process pass a key each.
- */
-export async function initPayload(env: Env, key?: string): Promise<Payload> {
-  const config = await buildConfig(await createPayloadConfig(env))
-  return getPayload({ config, key })
 }
 
 /** How long an idle kept-alive connection stays open (longer than the proxy's idle timeout). */
@@ -99,8 +93,10 @@ export async function startServer(
   const sqliteFile = sqliteFileOf(env.DATABASE_URI)
   const { warning } = await checkDatabaseNotLost(sqliteFile, env.NODE_ENV === 'production')
   if (warning) logger.warn(warning)
+  // The events collection's hooks tell registrants through the mailer made below.
+  const eventNotices = eventNoticesLine()
   const payload = await withinStartupLimit(
-    initPayload(env, options.payloadKey).catch((err) => Promise.reject(explainIndexFailure(err))),
+    initPayload(env, options.payloadKey, { eventNotices }).catch((err) => Promise.reject(explainIndexFailure(err))),
     env,
   )
   await verifyMongoIndexes(payload)
@@ -115,14 +111,16 @@ export async function startServer(
   await options.seed?.(payload, logger)
   for (const drift of await reconcileCounts(payload)) logger.warn(drift, 'registration count differed from the rows; corrected')
 
-  const mailQueue = createMailQueue(payload, logger, options.mail)
+  // The queue renders each row's template when it sends it (cms/mail/render.ts).
+  const mailQueue = createMailQueue(payload, logger, { ...options.mail, render: createMailRenderer(env) })
   const publicEvents = createPublicEventsCache(payload)
-  const mailer = createMailer(payload, env, logger, mailQueue, publicEvents.settings)
+  const mailer = createMailer(payload, env, logger, mailQueue, () => publicEvents.settings())
+  eventNotices.connect(mailer)
   const seatSweep = startSeatSweep({ payload, atomic, mailer, logger })
   const reminders = startReminders({ payload, atomic, mailer, logger })
   // The admin is off only where a caller says so (the API tests, which do not need Next).
-  const cmsAdmin = options.cmsAdmin === false ? null : await createCmsAdminHandler(env, logger)
-  const rateLimits = createRateLimits(env, logger)
+  const cmsAdmin = options.cmsAdmin === false ? null : createCmsAdminHandler(env, logger)
+  const rateLimits = await createRateLimits(env, logger)
   const app = createApp({
     payload,
     env,

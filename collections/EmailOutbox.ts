@@ -5,6 +5,12 @@ import type { CollectionConfig } from 'payload'
  * The durable email queue: every message is stored here before anything is sent, retried
  * with backoff while the mail server is down, and marked sent or failed. Visible read-only
  * to the master admin in the CMS, so a failed message can be seen.
+ *
+ * A row holds its template's name and data (cms/mail/templates/): the event as it was, the
+ * person, and any capability only in its stored form (a sealed token). The queue renders the
+ * message when it sends it and then drops the data (cms/mail/queue.ts), so the unit that writes
+ * the row stays small and no row ever holds a usable link. `text`, `html` and `attachments` are
+ * only read for rows stored before templates (a message queued by an earlier version).
  */
 export const EmailOutbox: CollectionConfig = {
   slug: 'email-outbox',
@@ -16,7 +22,11 @@ export const EmailOutbox: CollectionConfig = {
     { name: 'to', type: 'text', required: true },
     { name: 'replyTo', type: 'text' },
     { name: 'subject', type: 'text', required: true },
-    { name: 'text', type: 'textarea', required: true },
+    { name: 'template', type: 'text', admin: { readOnly: true } },
+    // Sealed tokens inside: hidden from every API like the attendee's own sealed copy.
+    { name: 'data', type: 'json', hidden: true, access: { read: () => false } },
+    // The body of a row stored before templates; rows of templates have none until sent, and none after.
+    { name: 'text', type: 'textarea' },
     { name: 'html', type: 'textarea' },
     { name: 'attachments', type: 'json' },
     {

@@ -5,7 +5,8 @@ import * as migration_20261122_160510_calendar_reminders from './20261122_160510
 import * as migration_20261122_163756_registration_lifecycle from './20261122_163756_registration_lifecycle';
 import * as migration_20261122_165140_door_and_reports from './20261122_165140_door_and_reports';
 import * as migration_20261125_105536_capabilities_and_lockout from './20261125_105536_capabilities_and_lockout';
-import * as migration_20261125_124158_host_application_and_any_time_zone from './20261125_124158_host_application_and_any_time_zone';
+import * as migration_20261125_125440_outbox_templates from './20261125_125440_outbox_templates';
+import * as migration_20261125_150720_host_application_and_any_time_zone from './20261125_150720_host_application_and_any_time_zone';
 
 export const migrations = [
   {
@@ -44,8 +45,13 @@ export const migrations = [
     name: '20261125_105536_capabilities_and_lockout',
   },
   {
-    up: migration_20261125_124158_host_application_and_any_time_zone.up,
-    down: migration_20261125_124158_host_application_and_any_time_zone.down,
-    name: '20261125_124158_host_application_and_any_time_zone'
+    up: migration_20261125_125440_outbox_templates.up,
+    down: migration_20261125_125440_outbox_templates.down,
+    name: '20261125_125440_outbox_templates',
+  },
+  {
+    up: migration_20261125_150720_host_application_and_any_time_zone.up,
+    down: migration_20261125_150720_host_application_and_any_time_zone.down,
+    name: '20261125_150720_host_application_and_any_time_zone'
   },
 ];

@@ -1,6 +1,6 @@
 import { loadEnv } from '../config/env'
 import { createLogger } from '../cms/lib/logger'
-import { initPayload } from '../cms/server'
+import { initPayload } from '../cms/db/initPayload'
 import { createAtomicUnits } from '../cms/db/atomic'
 import { WriteLock } from '../cms/db/writeLock'
 import { SoldOutMemo } from '../cms/modules/registrations/soldOut'
@@ -39,11 +39,9 @@ check(
 )
 
 const queue = createMailQueue(payload, logger, { pollMs: 3_600_000 })
-const mailer = createMailer(payload, env, logger, queue, async () => ({
-  productName: 'Invariant check',
-  tagline: '',
-  contactEmail: null,
-}))
+const mailer = createMailer(payload, env, logger, queue, () =>
+  Promise.resolve({ productName: 'Invariant check', tagline: '', contactEmail: null }),
+)
 const atomic = createAtomicUnits(payload, new WriteLock())
 const start = new Date(Date.now() + 30 * 86400_000)
 const capacity = 20

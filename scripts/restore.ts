@@ -29,7 +29,7 @@ const check = createClient({ url: `file:${backup}` })
 const integrity = (await check.execute('PRAGMA integrity_check')).rows[0]?.[0]
 check.close()
 if (integrity !== 'ok') {
-  console.error(`The backup failed SQLite's integrity check (${String(integrity)}); nothing was changed.`)
+  console.error(`The backup failed SQLite's integrity check (${JSON.stringify(integrity)}); nothing was changed.`)
   process.exit(1)
 }
 const stamp = new Date().toISOString().replace(/[:.]/g, '-')

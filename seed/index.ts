@@ -1,6 +1,6 @@
 import { fromZonedTime } from 'date-fns-tz'
 import { addDays, format } from 'date-fns'
-import { emailKeyOf } from '../collections/Attendees/hooks/normaliseEmail'
+import { emailKeyOf } from '../contract/emailKey'
 import { demoEvents, type DemoEvent } from './data/events'
 import { DEMO_HOST_PASSWORD, demoAttendees, demoHosts } from './data/people'
 import { demoFaqs, demoSponsors } from './data/content'

@@ -1,5 +1,4 @@
 import { ensureMasterAdmin } from './masterAdmin'
-import { seedDemoContent } from './index'
 import type { Payload } from 'payload'
 import type { Logger } from 'pino'
 import type { Env } from '../config/env'
@@ -12,5 +11,6 @@ import type { Env } from '../config/env'
 export async function seedOnStart(payload: Payload, env: Env, logger: Logger) {
   await ensureMasterAdmin(payload, env, logger)
   const seedDemo = env.SEED_DEMO ?? env.NODE_ENV === 'development'
-  if (seedDemo) await seedDemoContent(payload, logger)
+  // The demo content (and the image and date code it needs) is loaded only when it is seeded.
+  if (seedDemo) await (await import('./index')).seedDemoContent(payload, logger)
 }

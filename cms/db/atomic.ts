@@ -98,7 +98,7 @@ function sqliteUnits(payload: Payload, lock: WriteLock): AtomicUnits {
           // the unit "rolls back" through reject, which marks the unit for rollback here.
           adapter.sessions[id] = {
             db: tx,
-            resolve: async () => {},
+            resolve: () => Promise.resolve(),
             reject: () => {
               aborted = true
               return Promise.resolve()

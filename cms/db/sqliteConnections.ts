@@ -87,7 +87,8 @@ export async function hardenSqlite(
       if (problem) throw new StorageUnavailable(problem)
       const id = args?.req?.transactionID
       // Payload's transaction id may be a promise of the id.
-      if (id && adapter.sessions[String(await Promise.resolve(id))]) return original.call(adapter, args)
+      const key: unknown = await Promise.resolve(id)
+      if ((typeof key === 'string' || typeof key === 'number') && adapter.sessions[key]) return original.call(adapter, args)
       return lock.run(async () => {
         try {
           return await original.call(adapter, args)

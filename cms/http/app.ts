@@ -5,19 +5,16 @@ import express, { Router, type Express, type RequestHandler } from 'express'
 import { pinoHttp } from 'pino-http'
 import { authRouter } from '../modules/account/router'
 import { passwordResetRouter } from '../modules/account/passwordResetRouter'
+import { cmsAccountCalls } from '../modules/account/cmsAccountCalls'
 import { eventsRouter } from '../modules/events/router'
-import { attendeesRouter } from '../modules/attendees/router'
 import { uploadsRouter } from '../modules/uploads/router'
 import { hostsRouter } from '../modules/hosts/router'
 import { contactRouter } from '../modules/contact/router'
-import { faqsRouter } from '../modules/faqs/router'
+import { faqsRouter, sponsorsRouter } from '../modules/content/router'
 import { settingsRouter } from '../modules/settings/router'
-import { sponsorsRouter } from '../modules/sponsors/router'
 import { spaRouter } from '../spa/spa'
-import { registrationsRouter } from '../modules/registrations/router'
-import { waitlistRouter } from '../modules/registrations/waitlistRouter'
-import { doorRouters } from '../modules/door/router'
-import { entryCodeRouter } from '../modules/door/entryCodeRouter'
+import { registrationsRouters } from '../modules/registrations/router'
+import { doorLinkRouter } from '../modules/door/router'
 import { reportsRouter } from '../modules/reports/router'
 import { geocodeRouter } from '../modules/places/router'
 import { calendarFeedRouter } from '../modules/calendar/feedRouter'
@@ -35,7 +32,7 @@ import type { ReadinessCheck } from '../db/readiness'
 import type { AtomicUnits } from '../db/atomic'
 import type { PublicEventsCache } from '../modules/events/publicEvents'
 import type { Mailer } from '../mail/mailer'
-import type { ApiContext } from './context'
+import type { ApiContext } from '../modules/context'
 import type { RateLimits } from './middleware/rateLimits'
 import type { Env } from '../../config/env'
 import type { Payload } from 'payload'
@@ -90,13 +87,12 @@ function apiRouter(context: ApiContext): Router {
   api.use('/', authRouter(context))
   api.use('/auth', passwordResetRouter(context))
   api.use('/events', eventsRouter(context))
-  api.use('/events/:id', attendeesRouter(context))
-  api.use('/events/:id', waitlistRouter(context))
-  api.use('/registrations', registrationsRouter(context))
-  const door = doorRouters(context)
-  api.use('/events/:id', door.owner)
-  api.use('/door/:doorToken', door.door)
-  api.use('/entry-codes', entryCodeRouter(context))
+  const registrations = registrationsRouters(context)
+  api.use('/events/:id/door-link', doorLinkRouter(context))
+  api.use('/events/:id', registrations.event)
+  api.use('/registrations', registrations.manage)
+  api.use('/door/:doorToken', registrations.door)
+  api.use('/entry-codes', registrations.entryCodes)
   api.use('/reports', reportsRouter(context))
   api.use('/geocode', geocodeRouter(context.rateLimits.geocode))
   api.use('/upload', uploadsRouter(context))
@@ -155,7 +151,7 @@ export function createApp({
   app.use(
     '/cms/api',
     helmet({ contentSecurityPolicy: false, strictTransportSecurity: production ? undefined : false }),
-    cmsApiRouter({ payload, env, logger, mailer, rateLimits, payloadKey }),
+    cmsApiRouter({ payload, env, rateLimits, accounts: cmsAccountCalls(payload, mailer, logger), payloadKey }),
   )
   if (cmsAdmin) {
     // Next's admin pages need inline scripts, so /cms gets helmet without the site's CSP.

@@ -1,8 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import next from 'next'
 import { projectRoot } from '../../config/projectRoot'
-import type { RequestHandler } from 'express'
+import type { Request, RequestHandler, Response } from 'express'
 import type { Logger } from 'pino'
 import type { Env } from '../../config/env'
 
@@ -15,12 +14,11 @@ const isAdminPath = (urlPath: string) => urlPath === '/cms' || urlPath.startsWit
  * The Payload admin (a Next app) at /cms, in this process. Payload is initialised first, so
  * the admin's getPayload() finds the same cached instance; the environment validated at
  * start is shared with the admin's copy of payload.config.ts through globalThis.
- * Without a build, /cms explains how to get one instead of failing.
+ * Next is loaded and prepared on the first request for /cms, not at start: most processes
+ * never serve the admin, and preparing it costs start-up time and memory for all of them
+ * (docs/benchmarks.md). Without a build, /cms explains how to get one instead of failing.
  */
-export async function createCmsAdminHandler(
-  env: Env,
-  logger: Logger,
-): Promise<{ handler: RequestHandler; close(): Promise<void> }> {
+export function createCmsAdminHandler(env: Env, logger: Logger): { handler: RequestHandler; close(): Promise<void> } {
   ;(globalThis as { makersPubNightEnv?: Env }).makersPubNightEnv = env
   if (!fs.existsSync(builtMarker)) {
     logger.warn('The CMS admin is not built: run `npm run build` (npm start builds it when missing)')
@@ -30,12 +28,26 @@ export async function createCmsAdminHandler(
     }
     return { handler, close: async () => {} }
   }
-  const app = next({ dev: false, dir: adminDir, quiet: true })
-  await app.prepare()
-  const handle = app.getRequestHandler()
+  /** The Next app, created on the first admin request. */
+  type Admin = { app: { close(): Promise<void> }; handle: (req: Request, res: Response) => Promise<void> }
+  let admin: Promise<Admin> | null = null
+  const prepare = () =>
+    (admin ??= (async (): Promise<Admin> => {
+      const { default: next } = await import('next')
+      const app = next({ dev: false, dir: adminDir, quiet: true })
+      await app.prepare()
+      logger.info('CMS admin prepared')
+      return { app, handle: app.getRequestHandler() }
+    })().catch((err: unknown) => {
+      admin = null
+      throw err
+    }))
   const handler: RequestHandler = (req, res, nextHandler) => {
     if (!isAdminPath(req.path)) return nextHandler()
-    void handle(req, res)
+    prepare().then(
+      ({ handle }) => void handle(req, res),
+      (err: unknown) => nextHandler(err),
+    )
   }
-  return { handler, close: () => app.close() }
+  return { handler, close: async () => (admin ? (await admin.catch(() => null))?.app.close() : undefined) }
 }

@@ -4,14 +4,10 @@ import { userIsMasterAdmin } from '../../access/isMasterAdmin'
 import { MAX_UPLOAD_BYTES } from '../../collections/Media/hooks/normaliseUpload'
 import { forgotPasswordSchema, resetPasswordSchema } from '../../contract/auth'
 import { messages } from '../../contract/messages'
-import { spendHashForUnknownEmail } from '../modules/account/loginTiming'
-import { passwordResetService } from '../modules/account/passwordResetService'
 import { HttpError } from '../lib/httpError'
 import { originCheck } from './middleware/session'
 import type { RateLimits } from './middleware/rateLimits'
-import type { Mailer } from '../mail/mailer'
 import type { Env } from '../../config/env'
-import type { Logger } from 'pino'
 
 /**
  * Payload's own REST API at /cms/api, served here rather than by the admin's Next app, so one
@@ -20,12 +16,23 @@ import type { Logger } from 'pino'
  * Payload runs, whatever the collections would allow. Payload runs exactly the path the gate
  * checked: its URL is built from SERVER_URL and the request's own path, never from a header.
  */
+/**
+ * The account work the sign-in screen's calls need, handed in by the composition root
+ * (cms/http/app.ts) from cms/modules/account, so this gate imports no module.
+ */
+export interface CmsAccountCalls {
+  /** Spends for an unknown address the hash time Payload spends on a known one. */
+  equalTiming(email: unknown): Promise<void>
+  /** Mints and emails a reset link when the address has an account; never throws. */
+  sendResetLink(email: string): Promise<void>
+  reset(token: string, password: string): Promise<void>
+}
+
 export interface CmsApiOptions {
   payload: Payload
   env: Env
-  logger: Logger
-  mailer: Mailer
   rateLimits: RateLimits
+  accounts: CmsAccountCalls
   /** The Payload instance cache key the server was started with (tests run several). */
   payloadKey?: string
 }
@@ -54,7 +61,8 @@ const bufferBody: RequestHandler = async (req, res, next) => {
   res.locals.rawBody = raw
   if (req.is('application/json')) {
     try {
-      req.body = raw.length ? JSON.parse(raw.toString('utf8')) : {}
+      const parsed: unknown = raw.length ? JSON.parse(raw.toString('utf8')) : {}
+      req.body = parsed
     } catch {
       return payloadError(res, 400, 'Malformed JSON body')
     }
@@ -83,10 +91,9 @@ const asPayloadError =
     }
   }
 
-export function cmsApiRouter({ payload, env, logger, mailer, rateLimits, payloadKey }: CmsApiOptions): Router {
+export function cmsApiRouter({ payload, env, rateLimits, accounts, payloadKey }: CmsApiOptions): Router {
   const router = Router({ caseSensitive: true, strict: true })
   const origin = new URL(env.SERVER_URL).origin
-  const resets = passwordResetService(payload, mailer, env.SERVER_URL, logger)
 
   /** Hands the request to Payload's REST handlers and copies the answer back. */
   const forward =
@@ -119,7 +126,7 @@ export function cmsApiRouter({ payload, env, logger, mailer, rateLimits, payload
   }
 
   const equalTiming: RequestHandler = async (req, _res, next) => {
-    await spendHashForUnknownEmail(payload, (req.body as { email?: unknown } | undefined)?.email)
+    await accounts.equalTiming((req.body as { email?: unknown } | undefined)?.email)
     next()
   }
 
@@ -136,7 +143,7 @@ export function cmsApiRouter({ payload, env, logger, mailer, rateLimits, payload
       const parsed = forgotPasswordSchema.safeParse(req.body)
       if (!parsed.success) throw new HttpError(400, messages.invalidEmail)
       res.json({ message: messages.resetLinkSent })
-      void resets.sendLink(parsed.data.email)
+      void accounts.sendResetLink(parsed.data.email)
     }),
   )
   router.post(
@@ -146,7 +153,7 @@ export function cmsApiRouter({ payload, env, logger, mailer, rateLimits, payload
     asPayloadError(async (req, res) => {
       const parsed = resetPasswordSchema.safeParse(req.body)
       if (!parsed.success) throw new HttpError(400, parsed.error.issues[0]?.message ?? messages.resetLinkInvalid)
-      await resets.reset(parsed.data.token, parsed.data.password)
+      await accounts.reset(parsed.data.token, parsed.data.password)
       res.json({ message: messages.passwordReset })
     }),
   )

@@ -41,25 +41,3 @@ export async function peopleOf(
   })
   return found.docs
 }
-
-/**
- * Companies of registered people who chose to show them, each once (the first spelling
- * registered), sorted; never names or emails.
- */
-export async function companiesAttending(payload: Payload, eventId: number | string): Promise<string[]> {
-  const found = await payload.find({
-    collection: 'attendees',
-    where: { and: [{ event: { equals: eventId } }, { status: { equals: 'registered' } }, { showCompany: { equals: true } }] },
-    sort: 'createdAt',
-    depth: 0,
-    pagination: false,
-    select: { company: true },
-    ...asSystem('the opted-in companies of an event: company names only'),
-  })
-  const companies = new Map<string, string>()
-  for (const doc of found.docs) {
-    const company = String(doc.company ?? '').trim()
-    if (company && !companies.has(company.toLowerCase())) companies.set(company.toLowerCase(), company)
-  }
-  return [...companies.values()].sort((a, b) => a.localeCompare(b))
-}

@@ -1,34 +1,28 @@
-import QRCode from 'qrcode'
 import { toEvent } from '../lib/dto'
 import { sequenceOf } from '../../collections/Events/calendarChanges'
-import { whenText } from '../../contract/eventWhen'
-import { registerEventNotices } from '../../config/eventNotices'
-import { escapeHtml } from '../lib/html'
-import { manageUrl, openManageToken } from '../lib/capabilities/manageLink'
-import { checkInUrl, entryCodeOf } from '../lib/capabilities/entryCode'
-import { googleCalendarUrl, icsDownloadPath, outlookCalendarUrl } from '../../contract/calendarLinks'
-import { formatPlace, mapSearchUrl } from '../../contract/place'
 import { asSystem } from '../lib/asCaller'
 import { peopleOf } from '../lib/registrants'
-import { calendarFile, organizerOf, registrationUid, type Person } from './calendar'
+import { sealResetToken } from '../lib/capabilities/resetToken'
+import { templates, type DataOf, type MailPerson, type ReminderKind, type TemplateName } from './templates'
 import type { Payload, PayloadRequest } from 'payload'
 import type { Logger } from 'pino'
 import type { Env } from '../../config/env'
-// The site's own link builders (pure functions, no React): the email and the success toast
-// offer the same add-to-calendar links and map search.
-import type { MailQueue, OutgoingMail } from './queue'
+import type { EventNotices } from '../../collections/Events/notices'
+import type { MailQueue } from './queue'
+import type { MailTemplate } from './templates/types'
 import type { SiteSettings } from '../../contract/types'
 import type { Attendee, ContactMessage, Event, User } from '../../payload-types'
 
-/** What a message needs of a registration: a full row or a row read for emails (cms/modules/registrations/registrants.ts). */
+/** What a message needs of a registration: a full row or a row read for emails (cms/lib/registrants.ts). */
 type Registration = Pick<Attendee, 'id' | 'name' | 'email'> & Partial<Attendee>
 
 /**
- * Each call stores its message(s) in the queue. Given the `req` of an atomic unit
- * (cms/db/atomic.ts) the rows are written inside it and a failure fails the unit;
- * without one a call never rejects: mail must not fail a request.
+ * Each call stores its message(s) in the queue as a template's name and data; the queue renders
+ * and sends them (cms/mail/queue.ts, cms/mail/render.ts). Given the `req` of an atomic unit
+ * (cms/db/atomic.ts) the rows are written inside it and a failure fails the unit; without one a
+ * call never rejects: mail must not fail a request.
  */
-export interface Mailer {
+export interface Mailer extends EventNotices {
   registrationConfirmation(event: Event, attendee: Registration, req?: PayloadRequest): Promise<void>
   /** A change of name, time or place: every registrant gets an update (same UID, the event's new SEQUENCE). */
   eventChanged(event: Event, changes: string[], req?: PayloadRequest): Promise<void>
@@ -50,35 +44,31 @@ export interface Mailer {
   deliverSoon(): void
   hostApplicationReceived(host: User): Promise<void>
   hostDecision(host: User, approved: boolean): Promise<void>
-  /** The one-hour link to `/auth/reset` (cms/modules/account/passwordResetRouter.ts mints the token). */
-  passwordReset(user: Pick<User, 'email' | 'name'>, resetUrl: string): Promise<void>
+  /** The one-hour reset token (cms/modules/account/passwordResetService.ts mints it); the row keeps it sealed. */
+  passwordReset(user: Pick<User, 'email' | 'name'>, token: string): Promise<void>
   contactMessage(message: ContactMessage): Promise<void>
 }
 
-type Outgoing = OutgoingMail
+/** One message to store: its addressee and its template's data. */
+interface Letter<Name extends TemplateName> {
+  to: string | string[]
+  replyTo?: string
+  template: Name
+  data: DataOf<Name>
+}
 
-/** Simple, mobile-friendly HTML: one column, readable type, real links; a full document with a language and a title. */
-const layout = (product: string, title: string, paragraphs: string[]) =>
-  `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title></head>
-<body style="margin:0;background:#fbf8f3;font-family:Arial,sans-serif;color:#1b2430">
-<div style="max-width:560px;margin:0 auto;padding:24px">
-<h1 style="font-size:20px;color:#1f3a5f">${escapeHtml(product)}</h1>
-${paragraphs.map((p) => `<p style="font-size:16px;line-height:1.5">${p}</p>`).join('\n')}
-</div></body></html>`
-
-const link = (href: string, label: string) => `<a href="${escapeHtml(href)}" style="color:#1f3a5f">${escapeHtml(label)}</a>`
-
-/** Reminders go out this long before the start (docs/product.md "Calendar"). */
-export const REMINDER_KINDS = { '24h': 24 * 3600_000, '2h': 2 * 3600_000 } as const
-export type ReminderKind = keyof typeof REMINDER_KINDS
-
-/** Mailers by the Payload instance they serve: collection hooks (event edits and deletions) find theirs here. */
-const mailers = new WeakMap<Payload, Mailer>()
-export const mailerFor = (payload: Payload): Mailer | undefined => mailers.get(payload)
+/** The person as a row stores them: the manage token stays sealed (cms/lib/capabilities/manageLink.ts). */
+const personOf = (attendee: Registration): MailPerson => ({
+  id: attendee.id,
+  name: attendee.name,
+  email: attendee.email,
+  manageTokenSealed: attendee.manageTokenSealed ?? null,
+})
 
 /**
- * Composes every message the site sends and stores it in the durable queue; the queue's
- * worker delivers it, retrying while the mail server is down.
+ * The dispatcher: decides who gets which template with which data and stores the rows. It
+ * renders nothing but the subject (for the outbox's list): links, codes, images and calendar
+ * files are made when the queue sends (cms/mail/render.ts).
  */
 export function createMailer(
   payload: Payload,
@@ -101,492 +91,163 @@ export function createMailer(
     return admins.docs.map((admin) => admin.email)
   }
 
-  const dispatch = async (label: string, build: () => Promise<Outgoing[]>, req?: PayloadRequest) => {
+  const store = async <Name extends TemplateName>(letter: Letter<Name>, req?: PayloadRequest) => {
+    // The name picks the template whose data this is (DataOf): TypeScript cannot follow a generic index.
+    const template = templates[letter.template] as unknown as MailTemplate<DataOf<Name>>
+    await queue.enqueue(
+      {
+        to: letter.to,
+        replyTo: letter.replyTo,
+        subject: template.subject(letter.data),
+        template: letter.template,
+        data: letter.data as Record<string, unknown>,
+      },
+      req,
+    )
+  }
+
+  /** Inside a unit a failure fails the unit; outside one it is logged, never thrown. */
+  const dispatch = async (label: string, letters: () => Promise<Letter<TemplateName>[]>, req?: PayloadRequest) => {
     if (req) {
-      for (const mail of await build()) await queue.enqueue(mail, req)
+      for (const letter of await letters()) await store(letter, req)
       return
     }
     try {
-      for (const mail of await build()) await queue.enqueue(mail)
+      for (const letter of await letters()) await store(letter)
     } catch (err) {
       logger.error({ err, label }, 'email could not be queued')
     }
   }
 
-  const organizer = async (): Promise<Person> => organizerOf(env.EMAIL_FROM, await productName())
+  /** The people of an event in one state, read inside the caller's unit when there is one. */
+  const registrants = (event: Event, req?: PayloadRequest, status: 'registered' | 'waitlisted' = 'registered') =>
+    peopleOf(payload, event.id, status, req)
 
-  /** The registration's manage page, from the sealed token its row keeps (none for rows made before tokens). */
-  const manageLinkOf = (attendee: Registration) => {
-    const token = openManageToken(attendee.manageTokenSealed, env.PAYLOAD_SECRET)
-    return token ? manageUrl(env.SERVER_URL, token) : null
-  }
+  /** The part every email about one registration stores: the product's name, the event as it is now, the person. */
+  const about = async (event: Event, attendee: Registration) => ({
+    product: await productName(),
+    event: toEvent(event),
+    person: personOf(attendee),
+  })
 
-  /** When, where, the map and the calendar links: the part every message about one night shares. */
-  const eventDetails = (eventDoc: Event, attendee: Registration) => {
-    const event = toEvent(eventDoc)
-    const eventUrl = `${env.SERVER_URL}/events/${event.id}`
-    const when = whenText(event)
-    const where = formatPlace(event)
-    const map = mapSearchUrl(event)
-    const google = googleCalendarUrl(event)
-    const outlook = outlookCalendarUrl(event)
-    const ics = `${env.SERVER_URL}${icsDownloadPath(event.id, attendee.id)}`
-    const manage = manageLinkOf(attendee)
-    return {
-      event,
-      text: [
-        `When: ${when}`,
-        `Where: ${where}`,
-        `Map: ${map}`,
-        `Add to Google Calendar: ${google}`,
-        `Add to Outlook: ${outlook}`,
-        `Download for your calendar (.ics): ${ics}`,
-        `Event page: ${eventUrl}`,
-        ...(manage ? [`Manage your registration (change your details or cancel): ${manage}`] : []),
-      ],
-      html: [
-        `<strong>When:</strong> ${escapeHtml(when)}`,
-        `<strong>Where:</strong> ${escapeHtml(where)} (${link(map, 'map')})`,
-        `${link(google, 'Add to Google Calendar')} · ${link(outlook, 'Add to Outlook')} · ${link(ics, 'Download .ics')}`,
-        link(eventUrl, 'Event page'),
-        ...(manage ? [`${link(manage, 'Manage your registration')} (change your details or cancel)`] : []),
-      ],
-    }
-  }
+  const letter = <Name extends TemplateName>(to: string | string[], template: Name, data: DataOf<Name>, replyTo?: string) => ({
+    to,
+    template,
+    data,
+    ...(replyTo ? { replyTo } : {}),
+  })
 
-  /** The QR code the door scans (cms/modules/door/entryCodes.ts), inline in the HTML, its URL in the text. */
-  const entryCode = async (attendee: Registration) => {
-    const url = checkInUrl(env.SERVER_URL, entryCodeOf(env.PAYLOAD_SECRET, attendee.id))
-    const png = await QRCode.toBuffer(url, { type: 'png', width: 240, margin: 2, errorCorrectionLevel: 'M' })
-    return {
-      text: `Your entry code for the door (show it when you arrive): ${url}`,
-      html: `Your entry code for the door:<br><img src="cid:entry-code" width="240" height="240" alt="QR code: your entry code for the door">`,
-      image: {
-        filename: 'entry-code.png',
-        content: png.toString('base64'),
-        encoding: 'base64' as const,
-        contentType: 'image/png',
-        cid: 'entry-code',
-      },
-    }
-  }
-
-  /** The .ics attachment for one registration: its UID, the given method and SEQUENCE. */
-  const invitation = (eventDoc: Event, attendee: Registration, method: 'REQUEST' | 'CANCEL', sequence: number, from: Person) => {
-    const event = toEvent(eventDoc)
-    return {
-      filename: 'event.ics',
-      content: calendarFile(
-        [
-          {
-            event,
-            uid: registrationUid(attendee.id, env.SERVER_URL),
-            sequence,
-            eventUrl: `${env.SERVER_URL}/events/${event.id}`,
-            attendee: { name: attendee.name, email: attendee.email },
-          },
-        ],
-        { method, organizer: from },
-      ),
-      contentType: `text/calendar; charset=utf-8; method=${method}`,
-    }
-  }
-
-  /** Everyone registered for an event, read inside the caller's unit when there is one. */
-  const registrants = (eventDoc: Event, req?: PayloadRequest, status: 'registered' | 'waitlisted' = 'registered') =>
-    peopleOf(payload, eventDoc.id, status, req)
-
-  const mailer: Mailer = {
+  return {
     deliverSoon: () => queue.kick(),
 
-    registrationConfirmation(eventDoc, attendee, req) {
-      return dispatch(
+    registrationConfirmation: (event, attendee, req) =>
+      dispatch(
         'registration',
-        async () => {
-          const product = await productName()
-          const from = await organizer()
-          const details = eventDetails(eventDoc, attendee)
-          const entry = await entryCode(attendee)
-          const subject = `${product}: you're registered for ${details.event.name}`
-          return [
-            {
-              to: attendee.email,
-              subject,
-              text: [
-                `Hi ${attendee.name},`,
-                `You're registered for ${details.event.name}.`,
-                ...details.text,
-                entry.text,
-                `See you there!\n${product}`,
-              ].join('\n\n'),
-              html: layout(product, subject, [
-                `Hi ${escapeHtml(attendee.name)},`,
-                `You're registered for <strong>${escapeHtml(details.event.name)}</strong>.`,
-                ...details.html,
-                entry.html,
-              ]),
-              attachments: [invitation(eventDoc, attendee, 'REQUEST', sequenceOf(eventDoc), from), entry.image],
-            },
-          ]
-        },
+        async () => [
+          letter(attendee.email, 'registrationConfirmation', { ...(await about(event, attendee)), sequence: sequenceOf(event) }),
+        ],
         req,
-      )
-    },
+      ),
 
-    eventChanged(eventDoc, changes, req) {
-      return dispatch(
+    eventChanged: (event, changes, req) =>
+      dispatch(
         'event-update',
-        async () => {
-          const product = await productName()
-          const event = toEvent(eventDoc)
-          const subject = `${product}: ${event.name} has changed`
-          const from = await organizer()
-          return (await registrants(eventDoc, req)).map((attendee) => {
-            const details = eventDetails(eventDoc, attendee)
-            return {
-              to: attendee.email,
-              subject,
-              text: [
-                `Hi ${attendee.name},`,
-                `${event.name} has changed. What changed:`,
-                changes.join('\n'),
-                ...details.text,
-                'The attached calendar file updates the entry in your calendar.',
-                product,
-              ].join('\n\n'),
-              html: layout(product, subject, [
-                `Hi ${escapeHtml(attendee.name)},`,
-                `<strong>${escapeHtml(event.name)}</strong> has changed. What changed:`,
-                changes.map(escapeHtml).join('<br>'),
-                ...details.html,
-                'The attached calendar file updates the entry in your calendar.',
-              ]),
-              attachments: [invitation(eventDoc, attendee, 'REQUEST', sequenceOf(eventDoc), from)],
-            }
-          })
-        },
+        async () =>
+          Promise.all(
+            (await registrants(event, req)).map(async (person) =>
+              letter(person.email, 'eventChanged', { ...(await about(event, person)), sequence: sequenceOf(event), changes }),
+            ),
+          ),
         req,
-      )
-    },
+      ),
 
-    eventCancelled(eventDoc, req) {
-      return dispatch(
+    eventCancelled: (event, req) =>
+      dispatch(
         'event-cancelled',
-        async () => {
-          const product = await productName()
-          const event = toEvent(eventDoc)
-          const subject = `${product}: ${event.name} is cancelled`
-          const from = await organizer()
-          const when = whenText(event)
-          return (await registrants(eventDoc, req)).map((attendee) => ({
-            to: attendee.email,
-            subject,
-            text: [
-              `Hi ${attendee.name},`,
-              `${event.name} (${when}) is cancelled. We're sorry for the change of plans.`,
-              'The attached calendar file removes it from your calendar.',
-              product,
-            ].join('\n\n'),
-            html: layout(product, subject, [
-              `Hi ${escapeHtml(attendee.name)},`,
-              `<strong>${escapeHtml(event.name)}</strong> (${escapeHtml(when)}) is cancelled. We're sorry for the change of plans.`,
-              'The attached calendar file removes it from your calendar.',
-            ]),
-            attachments: [invitation(eventDoc, attendee, 'CANCEL', sequenceOf(eventDoc) + 1, from)],
-          }))
-        },
+        async () =>
+          Promise.all(
+            (await registrants(event, req)).map(async (person) =>
+              letter(person.email, 'eventCancelled', { ...(await about(event, person)), sequence: sequenceOf(event) + 1 }),
+            ),
+          ),
         req,
-      )
-    },
+      ),
 
-    registrationCancelled(eventDoc, attendee, req) {
-      return dispatch(
+    registrationCancelled: (event, attendee, req) =>
+      dispatch(
         'registration-cancelled',
-        async () => {
-          const product = await productName()
-          const event = toEvent(eventDoc)
-          const subject = `${product}: your registration for ${event.name} is cancelled`
-          const from = await organizer()
-          return [
-            {
-              to: attendee.email,
-              subject,
-              text: [
-                `Hi ${attendee.name},`,
-                `Your registration for ${event.name} (${whenText(event)}) is cancelled.`,
-                'The attached calendar file removes it from your calendar.',
-                product,
-              ].join('\n\n'),
-              html: layout(product, subject, [
-                `Hi ${escapeHtml(attendee.name)},`,
-                `Your registration for <strong>${escapeHtml(event.name)}</strong> (${escapeHtml(whenText(event))}) is cancelled.`,
-                'The attached calendar file removes it from your calendar.',
-              ]),
-              attachments: [invitation(eventDoc, attendee, 'CANCEL', sequenceOf(eventDoc) + 1, from)],
-            },
-          ]
-        },
+        async () => [
+          letter(attendee.email, 'registrationCancelled', { ...(await about(event, attendee)), sequence: sequenceOf(event) + 1 }),
+        ],
         req,
-      )
-    },
+      ),
 
-    waitlistJoined(eventDoc, attendee, position, req) {
-      return dispatch(
+    waitlistJoined: (event, attendee, position, req) =>
+      dispatch(
         'waitlist-joined',
-        async () => {
-          const product = await productName()
-          const event = toEvent(eventDoc)
-          const subject = `${product}: you're on the waitlist for ${event.name}`
-          const manage = manageLinkOf(attendee)
-          const eventUrl = `${env.SERVER_URL}/events/${event.id}`
-          const rule =
-            'If a seat frees up more than 24 hours before the start, it goes to the first person waiting and we email your confirmation. Closer to the start, free seats are offered to everyone waiting and the first to register gets it.'
-          return [
-            {
-              to: attendee.email,
-              subject,
-              text: [
-                `Hi ${attendee.name},`,
-                `${event.name} (${whenText(event)}) is full. You're number ${position} on the waitlist.`,
-                rule,
-                ...(manage ? [`Leave the waitlist or change your details: ${manage}`] : []),
-                `Event page: ${eventUrl}`,
-                product,
-              ].join('\n\n'),
-              html: layout(product, subject, [
-                `Hi ${escapeHtml(attendee.name)},`,
-                `<strong>${escapeHtml(event.name)}</strong> (${escapeHtml(whenText(event))}) is full. You're number ${position} on the waitlist.`,
-                rule,
-                ...(manage ? [`${link(manage, 'Leave the waitlist or change your details')}`] : []),
-                link(eventUrl, 'Event page'),
-              ]),
-            },
-          ]
-        },
+        async () => [letter(attendee.email, 'waitlistJoined', { ...(await about(event, attendee)), position })],
         req,
-      )
-    },
+      ),
 
-    waitlistLeft(eventDoc, attendee, req) {
-      return dispatch(
-        'waitlist-left',
-        async () => {
-          const product = await productName()
-          const event = toEvent(eventDoc)
-          const subject = `${product}: you left the waitlist for ${event.name}`
-          return [
-            {
-              to: attendee.email,
-              subject,
-              text: [
-                `Hi ${attendee.name},`,
-                `You're no longer on the waitlist for ${event.name} (${whenText(event)}).`,
-                product,
-              ].join('\n\n'),
-              html: layout(product, subject, [
-                `Hi ${escapeHtml(attendee.name)},`,
-                `You're no longer on the waitlist for <strong>${escapeHtml(event.name)}</strong> (${escapeHtml(whenText(event))}).`,
-              ]),
-            },
-          ]
-        },
-        req,
-      )
-    },
+    waitlistLeft: (event, attendee, req) =>
+      dispatch('waitlist-left', async () => [letter(attendee.email, 'waitlistLeft', await about(event, attendee))], req),
 
-    alreadyIn(eventDoc, attendee) {
-      return dispatch('already-in', async () => {
-        const product = await productName()
-        const event = toEvent(eventDoc)
-        const waiting = attendee.status === 'waitlisted'
-        const state = waiting ? "you're already on the waitlist" : "you're already registered"
-        const subject = `${product}: ${state} for ${event.name}`
-        const manage = manageLinkOf(attendee)
-        const said = `Someone, probably you, just tried to sign up for ${event.name} (${whenText(event)}) with this address. Nothing changed: ${state}.`
-        return [
-          {
-            to: attendee.email,
-            subject,
-            text: [
-              `Hi ${attendee.name},`,
-              said,
-              ...(manage ? [`Your registration (change your details or cancel): ${manage}`] : []),
-              product,
-            ].join('\n\n'),
-            html: layout(product, subject, [
-              `Hi ${escapeHtml(attendee.name)},`,
-              escapeHtml(said),
-              ...(manage ? [`${link(manage, 'Your registration')} (change your details or cancel)`] : []),
-            ]),
-          },
-        ]
-      })
-    },
+    alreadyIn: (event, attendee) =>
+      dispatch('already-in', async () => [
+        letter(attendee.email, 'alreadyIn', { ...(await about(event, attendee)), waiting: attendee.status === 'waitlisted' }),
+      ]),
 
-    seatOffered(eventDoc, req) {
-      return dispatch(
+    seatOffered: (event, req) =>
+      dispatch(
         'seat-offered',
-        async () => {
-          const product = await productName()
-          const event = toEvent(eventDoc)
-          const subject = `${product}: a seat is free for ${event.name}`
-          const eventUrl = `${env.SERVER_URL}/events/${event.id}`
-          return (await registrants(eventDoc, req, 'waitlisted')).map((person) => ({
-            to: person.email,
-            subject,
-            text: [
-              `Hi ${person.name},`,
-              `A seat is free for ${event.name} (${whenText(event)}). The first person to register gets it: register on the event page.`,
-              `Register: ${eventUrl}`,
-              product,
-            ].join('\n\n'),
-            html: layout(product, subject, [
-              `Hi ${escapeHtml(person.name)},`,
-              `A seat is free for <strong>${escapeHtml(event.name)}</strong> (${escapeHtml(whenText(event))}). The first person to register gets it.`,
-              link(eventUrl, 'Register on the event page'),
-            ]),
-          }))
-        },
+        async () =>
+          Promise.all(
+            (await registrants(event, req, 'waitlisted')).map(async (person) =>
+              letter(person.email, 'seatOffered', await about(event, person)),
+            ),
+          ),
         req,
-      )
-    },
+      ),
 
-    reminder(eventDoc, attendee, kind, req) {
-      return dispatch(
-        'reminder',
-        async () => {
-          const product = await productName()
-          const details = eventDetails(eventDoc, attendee)
-          const soon = kind === '24h' ? 'in 24 hours' : 'in 2 hours'
-          const subject = `${product}: reminder, ${details.event.name} starts ${soon}`
-          return [
-            {
-              to: attendee.email,
-              subject,
-              text: [
-                `Hi ${attendee.name},`,
-                `A reminder: ${details.event.name} starts ${soon}.`,
-                ...details.text,
-                `See you there!\n${product}`,
-              ].join('\n\n'),
-              html: layout(product, subject, [
-                `Hi ${escapeHtml(attendee.name)},`,
-                `A reminder: <strong>${escapeHtml(details.event.name)}</strong> starts ${soon}.`,
-                ...details.html,
-              ]),
-            },
-          ]
-        },
-        req,
-      )
-    },
+    reminder: (event, attendee, kind, req) =>
+      dispatch('reminder', async () => [letter(attendee.email, 'reminder', { ...(await about(event, attendee)), kind })], req),
 
-    hostApplicationReceived(host) {
-      return dispatch('host-application', async () => {
-        const product = await productName()
-        const pending = `${env.SERVER_URL}/admin?tab=pending-hosts`
-        const admins = await masterAdminEmails()
-        const messages: Outgoing[] = []
-        if (admins.length) {
-          messages.push({
-            to: admins,
-            subject: `${product}: new host application from ${host.name}`,
-            text: `${host.name} <${host.email}> applied to host.\nPhone: ${host.phone ?? 'not given'}\nLinkedIn: ${host.linkedinUrl ?? 'not given'}\n\nReview it: ${pending}`,
-            html: layout(product, `${product}: new host application from ${host.name}`, [
-              `<strong>${escapeHtml(host.name)}</strong> (${escapeHtml(host.email)}) applied to host.`,
-              `Phone: ${escapeHtml(host.phone ?? 'not given')}<br>LinkedIn: ${escapeHtml(host.linkedinUrl ?? 'not given')}`,
-              link(pending, 'Review pending hosts'),
-            ]),
-          })
+    hostApplicationReceived: (host) =>
+      dispatch('host-application', async () => {
+        const data = {
+          product: await productName(),
+          host: { name: host.name, email: host.email, phone: host.phone ?? null, linkedinUrl: host.linkedinUrl ?? null },
         }
-        messages.push({
-          to: host.email,
-          subject: `${product}: we received your host application`,
-          text: `Hi ${host.name},\n\nThanks for applying to host. An administrator will review your application and email you when it is decided.\n\n${product}`,
-          html: layout(product, `${product}: we received your host application`, [
-            `Hi ${escapeHtml(host.name)},`,
-            'Thanks for applying to host. An administrator will review your application and email you when it is decided.',
-          ]),
-        })
-        return messages
-      })
-    },
-
-    hostDecision(host, approved) {
-      return dispatch('host-decision', async () => {
-        const product = await productName()
-        const signIn = `${env.SERVER_URL}/auth`
+        const admins = await masterAdminEmails()
         return [
-          approved
-            ? {
-                to: host.email,
-                subject: `${product}: your host application is approved`,
-                text: `Hi ${host.name},\n\nYour host application is approved. Sign in to create your events: ${signIn}\n\n${product}`,
-                html: layout(product, `${product}: your host application is approved`, [
-                  `Hi ${escapeHtml(host.name)},`,
-                  'Your host application is approved.',
-                  link(signIn, 'Sign in'),
-                ]),
-              }
-            : {
-                to: host.email,
-                subject: `${product}: your host application`,
-                text: `Hi ${host.name},\n\nThank you for your interest in hosting. Your application was not approved at this time.\n\n${product}`,
-                html: layout(product, `${product}: your host application`, [
-                  `Hi ${escapeHtml(host.name)},`,
-                  'Thank you for your interest in hosting. Your application was not approved at this time.',
-                ]),
-              },
+          ...(admins.length ? [letter(admins, 'hostApplicationToAdmins', data)] : []),
+          letter(host.email, 'hostApplicationReceived', data),
         ]
-      })
-    },
+      }),
 
-    passwordReset(user, resetUrl) {
-      return dispatch('password-reset', async () => {
-        const product = await productName()
-        const subject = `${product}: reset your password`
-        const ignore = "If you didn't ask for this, ignore this email: your password stays as it is."
-        return [
-          {
-            to: user.email,
-            subject,
-            text: [
-              `Hi ${user.name},`,
-              `To choose a new password, open this link within one hour (it works once): ${resetUrl}`,
-              ignore,
-              product,
-            ].join('\n\n'),
-            html: layout(product, subject, [
-              `Hi ${escapeHtml(user.name)},`,
-              `${link(resetUrl, 'Choose a new password')} (the link works once, within one hour).`,
-              ignore,
-            ]),
-          },
-        ]
-      })
-    },
+    hostDecision: (host, approved) =>
+      dispatch('host-decision', async () => [
+        letter(host.email, 'hostDecision', { product: await productName(), host: { name: host.name }, approved }),
+      ]),
 
-    contactMessage(message) {
-      return dispatch('contact', async () => {
-        const product = await productName()
+    passwordReset: (user, token) =>
+      dispatch('password-reset', async () => [
+        letter(user.email, 'passwordReset', {
+          product: await productName(),
+          user: { name: user.name },
+          resetTokenSealed: sealResetToken(token, env.PAYLOAD_SECRET),
+        }),
+      ]),
+
+    contactMessage: (message) =>
+      dispatch('contact', async () => {
         const admins = await masterAdminEmails()
         if (!admins.length) return []
-        return [
-          {
-            to: admins,
-            replyTo: message.email,
-            subject: `${product}: contact message from ${message.name}`,
-            text: `${message.name} <${message.email}> wrote:\n\n${message.message}`,
-            html: layout(product, `${product}: contact message from ${message.name}`, [
-              `<strong>${escapeHtml(message.name)}</strong> (${escapeHtml(message.email)}) wrote:`,
-              escapeHtml(message.message).replace(/\n/g, '<br>'),
-            ]),
-          },
-        ]
-      })
-    },
+        const data = {
+          product: await productName(),
+          message: { name: message.name, email: message.email, message: message.message },
+        }
+        return [letter(admins, 'contactMessage', data, message.email)]
+      }),
   }
-  mailers.set(payload, mailer)
-  registerEventNotices(payload, mailer)
-  return mailer
 }

@@ -1,18 +1,18 @@
 import { asSystem } from '../lib/asCaller'
 import type { Payload, PayloadRequest } from 'payload'
 import type { Logger } from 'pino'
+import type { EmailOutbox } from '../../payload-types'
+import type { MailRenderer } from './render'
+import type { Attachment, RenderedMail } from './templates'
 
-export interface OutgoingMail {
+/** What a row stores: who, the subject for the outbox's list, and the template with its data. */
+export interface QueuedMail {
   to: string | string[]
-  subject: string
-  text: string
-  html: string
   replyTo?: string
-  attachments?: Attachment[]
+  subject: string
+  template: string
+  data: Record<string, unknown>
 }
-
-/** A file with the message; binary content travels as base64 (`encoding`), inline images name a `cid`. */
-type Attachment = { filename: string; content: string; contentType: string; encoding?: 'base64'; cid?: string }
 
 export interface MailQueueOptions {
   /** How often due messages are looked for. */
@@ -21,11 +21,13 @@ export interface MailQueueOptions {
   baseDelayMs?: number
   /** Attempts before a message is marked failed. */
   maxAttempts?: number
+  /** Renders a row's template at send time (cms/mail/render.ts); without one, templated rows wait. */
+  render?: MailRenderer
 }
 
 export interface MailQueue {
   /** Stores a message; with the `req` of an atomic unit, inside that unit (sent after it commits). */
-  enqueue(mail: OutgoingMail, req?: PayloadRequest): Promise<void>
+  enqueue(mail: QueuedMail, req?: PayloadRequest): Promise<void>
   /** Looks for due messages now (after an enqueue, so mail goes out at once). */
   kick(): void
   stop(): Promise<void>
@@ -40,15 +42,15 @@ const CONCURRENCY = 16
 const BATCH = 64
 
 /**
- * A durable queue in the database (docs/operations.md, "Email"): enqueue stores (inside the
- * caller's atomic unit when it has one), the workers claim a message with an atomic status
+ * A durable queue in the database (docs/operations.md, "Email"): enqueue stores a row of
+ * template and data (inside the caller's atomic unit when it has one), the workers claim a message with an atomic status
  * change and a short lease (so two processes never both send it), send it with a Message-ID
  * derived from its row (so a resend after a crash is recognisable as the same message), and
  * record the outcome. Delivery is at least once: a process killed between the SMTP answer and
  * the "sent" mark leaves a lease that expires and the message goes out again.
  */
 export function createMailQueue(payload: Payload, logger: Logger, options: MailQueueOptions = {}): MailQueue {
-  const { pollMs = 2000, baseDelayMs = 5000, maxAttempts = 8 } = options
+  const { pollMs = 2000, baseDelayMs = 5000, maxAttempts = 8, render } = options
   let stopped = false
   let draining: Promise<void> | null = null
   let again = false
@@ -99,29 +101,45 @@ export function createMailQueue(payload: Payload, logger: Logger, options: MailQ
     })
   }
 
-  async function deliver(message: Record<string, any>) {
+  /** The message of a row: its template rendered now, or the body an earlier version stored. */
+  async function contentOf(message: EmailOutbox): Promise<RenderedMail> {
+    if (!message.template) {
+      return {
+        subject: message.subject,
+        text: message.text ?? '',
+        html: message.html ?? '',
+        attachments: (message.attachments as Attachment[] | null) ?? undefined,
+      }
+    }
+    if (!render) throw new Error('no mail renderer in this process')
+    return render(message.template, message.data)
+  }
+
+  async function deliver(message: EmailOutbox) {
     const attempts = (message.attempts ?? 0) + 1
     const stopRenewing = renewWhileSending(message.id)
     try {
+      const content = await contentOf(message)
       await payload.sendEmail({
-        to: message.to.split(',').map((address: string) => address.trim()),
+        to: message.to.split(',').map((address) => address.trim()),
         replyTo: message.replyTo || undefined,
-        subject: message.subject,
-        text: message.text,
-        html: message.html || undefined,
+        subject: content.subject,
+        text: content.text,
+        html: content.html || undefined,
         // Base64 keeps a calendar file byte for byte: quoted-printable lets readers turn its
         // CRLF line ends into LF, which strict iCalendar readers refuse.
-        attachments: message.attachments?.map((file: Attachment) => ({ ...file, contentTransferEncoding: 'base64' as const })),
+        attachments: content.attachments?.map((file) => ({ ...file, contentTransferEncoding: 'base64' as const })),
         messageId: `<outbox-${message.id}-${Date.parse(message.createdAt) || 0}@${host}>`,
       })
       stopRenewing()
-      // Once delivered the body is gone (its manage and reset links are capabilities); the
+      // Once delivered the data and any body are gone (sealed links, a reset token); the
       // headers, addressee, subject and status stay for the CMS (docs/operations.md).
       await record(message.id, {
         status: 'sent',
         attempts,
         sentAt: new Date().toISOString(),
         lastError: null,
+        data: null,
         text: '',
         html: null,
         attachments: null,
@@ -158,6 +176,8 @@ export function createMailQueue(payload: Payload, logger: Logger, options: MailQ
       sort: 'createdAt',
       limit: BATCH,
       depth: 0,
+      // The template's data is hidden from every API; the queue alone reads it, to render.
+      showHiddenFields: true,
       ...asSystem('mail queue'),
     })
     const queue = [...due.docs]
@@ -201,9 +221,8 @@ export function createMailQueue(payload: Payload, logger: Logger, options: MailQ
           to: Array.isArray(mail.to) ? mail.to.join(', ') : mail.to,
           replyTo: mail.replyTo,
           subject: mail.subject,
-          text: mail.text,
-          html: mail.html,
-          attachments: mail.attachments,
+          template: mail.template,
+          data: mail.data,
           status: 'pending',
           attempts: 0,
         },

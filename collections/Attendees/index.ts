@@ -1,5 +1,4 @@
-import { canAddAttendee } from '../../access/canAddAttendee'
-import { ownsAttendeeEventOrMaster } from '../../access/ownsAttendeeEventOrMaster'
+import { canAddAttendee, canManageAttendees } from '../../access/attendees'
 import { validateWithContract } from '../hooks/validateWithContract'
 import { attendeeSchema } from '../../contract/attendees'
 import { normaliseEmail } from './hooks/normaliseEmail'
@@ -16,12 +15,13 @@ export const Attendees: CollectionConfig = {
   },
   defaultSort: '-createdAt',
   access: {
-    read: ownsAttendeeEventOrMaster,
+    // Whoever manages the row's event (access/attendees.ts).
+    read: canManageAttendees,
     // Public registration goes through the /api route, which checks the event's state and
     // capacity inside a transaction; direct creation is for owners (and the CMS).
     create: canAddAttendee,
-    update: ownsAttendeeEventOrMaster,
-    delete: ownsAttendeeEventOrMaster,
+    update: canManageAttendees,
+    delete: canManageAttendees,
   },
   hooks: {
     beforeValidate: [validateWithContract({ name, email, company }), normaliseEmail],
@@ -55,7 +55,7 @@ export const Attendees: CollectionConfig = {
     },
     { name: 'waitlistedAt', type: 'date', admin: { readOnly: true }, access: { create: () => false, update: () => false } },
     { name: 'cancelledAt', type: 'date', admin: { readOnly: true }, access: { create: () => false, update: () => false } },
-    // Set and cleared only by the door (cms/modules/door/checkIns.ts).
+    // Set and cleared only by the door (cms/modules/registrations/checkIns.ts).
     {
       name: 'checkedInAt',
       type: 'date',

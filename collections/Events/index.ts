@@ -2,13 +2,14 @@ import { DEFAULT_TIMEZONE, eventSchema } from '../../contract/events'
 import { anyone } from '../../access/anyone'
 import { isActiveUser } from '../../access/isActiveUser'
 import { isMasterAdmin, isMasterAdminField } from '../../access/isMasterAdmin'
-import { ownsEventOrMaster } from '../../access/ownsEventOrMaster'
+import { canArchiveEvent, canManageEvents } from '../../access/events'
 import { fillUrlFromUpload } from '../hooks/fillUrlFromUpload'
 import { validateWithContract } from '../hooks/validateWithContract'
 import { messages } from '../../contract/messages'
 import { fillCoordinates } from './hooks/fillCoordinates'
 import { keepArchivedClosed } from './hooks/keepArchivedClosed'
-import { raiseCalendarSequence, sendCalendarCancellations, sendCalendarUpdates } from './hooks/calendarNotices'
+import { calendarNotices, raiseCalendarSequence } from './hooks/calendarNotices'
+import { eventNoticesLine, type EventNoticesLine } from './notices'
 import { announceChange, announceDelete } from './hooks/announceChange'
 import { deleteAttendees } from './hooks/deleteAttendees'
 import { assignHost } from './hooks/assignHost'
@@ -26,108 +27,117 @@ const endAfterStart = (doc: Record<string, unknown>) => {
   return end > start ? null : { path: 'endDate', message: messages.endDateAfterStart }
 }
 
-export const Events: CollectionConfig = {
-  slug: 'events',
-  admin: {
-    useAsTitle: 'name',
-    defaultColumns: ['name', 'date', 'city', 'hostId', 'archived'],
-    listSearchableFields: ['name', 'venue', 'city'],
-  },
-  defaultSort: 'date',
-  access: {
-    read: anyone,
-    create: isActiveUser,
-    update: ownsEventOrMaster,
-    delete: isMasterAdmin,
-  },
-  hooks: {
-    beforeValidate: [
-      fillUrlFromUpload('banner', 'imageUrl'),
-      validateWithContract(
-        {
-          name,
-          description,
-          timezone,
-          venue,
-          street,
-          city,
-          state,
-          country,
-          coordinates,
-          maxAttendees,
-          imageUrl,
-          linkedinPostUrl,
-        },
-        endAfterStart,
-      ),
-    ],
-    beforeChange: [assignHost, keepArchivedClosed, fillCoordinates, raiseCalendarSequence],
-    beforeDelete: [sendCalendarCancellations, deleteAttendees],
-    afterChange: [announceChange, sendCalendarUpdates],
-    afterDelete: [announceDelete],
-  },
-  fields: [
-    { name: 'name', type: 'text', required: true },
-    { name: 'description', type: 'textarea' },
-    { name: 'date', type: 'date', required: true, index: true, admin: { date: { pickerAppearance: 'dayAndTime' } } },
-    { name: 'endDate', type: 'date', required: true, admin: { date: { pickerAppearance: 'dayAndTime' } } },
-    { name: 'eventTimes', type: 'ui', admin: { components: { Field: '/cms/admin/components/EventTimes#EventTimes' } } },
-    {
-      // Any IANA zone (contract/timezones.ts), checked by the contract's rule in beforeValidate.
-      name: 'timezone',
-      type: 'text',
-      required: true,
-      defaultValue: DEFAULT_TIMEZONE,
-      admin: { description: 'An IANA time zone, such as America/New_York, America/Phoenix or Pacific/Honolulu.' },
+/**
+ * The events collection; `notices` is how its hooks reach the server's mailer
+ * (collections/Events/notices.ts): the server connects one per Payload instance.
+ */
+export const eventsCollection = (notices: EventNoticesLine = eventNoticesLine()): CollectionConfig => {
+  const { sendCalendarUpdates, sendCalendarCancellations } = calendarNotices(notices)
+  return {
+    slug: 'events',
+    admin: {
+      useAsTitle: 'name',
+      defaultColumns: ['name', 'date', 'city', 'hostId', 'archived'],
+      listSearchableFields: ['name', 'venue', 'city'],
     },
-    { name: 'venue', type: 'text', required: true },
-    { name: 'street', type: 'text', required: true },
-    { name: 'city', type: 'text', required: true },
-    { name: 'state', type: 'text', required: true },
-    { name: 'country', type: 'text', required: true },
-    {
-      name: 'coordinates',
-      type: 'group',
-      admin: { description: 'Leave both at 0 to have them filled in from the city, state and country.' },
-      fields: [
-        { name: 'lat', type: 'number', defaultValue: 0 },
-        { name: 'lng', type: 'number', defaultValue: 0 },
+    defaultSort: 'date',
+    access: {
+      // Public reads stay open; who MANAGES an event is access/events.ts, asked here and by every route.
+      read: anyone,
+      create: isActiveUser,
+      update: canManageEvents,
+      delete: isMasterAdmin,
+    },
+    hooks: {
+      beforeValidate: [
+        fillUrlFromUpload('banner', 'imageUrl'),
+        validateWithContract(
+          {
+            name,
+            description,
+            timezone,
+            venue,
+            street,
+            city,
+            state,
+            country,
+            coordinates,
+            maxAttendees,
+            imageUrl,
+            linkedinPostUrl,
+          },
+          endAfterStart,
+        ),
       ],
+      beforeChange: [assignHost, keepArchivedClosed, fillCoordinates, raiseCalendarSequence],
+      beforeDelete: [sendCalendarCancellations, deleteAttendees],
+      afterChange: [announceChange, sendCalendarUpdates],
+      afterDelete: [announceDelete],
     },
-    { name: 'maxAttendees', type: 'number', defaultValue: 0, min: 0, admin: { step: 1 } },
-    {
-      name: 'banner',
-      type: 'upload',
-      relationTo: 'media',
-      admin: { description: 'Upload the banner here, or type its address below.' },
-    },
-    { name: 'imageUrl', type: 'text', admin: { description: 'Filled in from the banner upload when there is one.' } },
-    { name: 'linkedinPostUrl', type: 'text' },
-    // Hosts never move an event to someone else (assignHost pins it); the master admin may.
-    { name: 'hostId', type: 'relationship', relationTo: 'users', index: true, access: { update: isMasterAdminField } },
-    { name: 'archived', type: 'checkbox', defaultValue: false, index: true },
-    {
-      name: 'remindersEnabled',
-      type: 'checkbox',
-      defaultValue: true,
-      admin: { description: 'Email registrants 24 hours and 2 hours before the start.' },
-    },
-    // Raised only by hooks/calendarNotices.ts when registrants are told of a change (the .ics SEQUENCE).
-    {
-      name: 'calendarSequence',
-      type: 'number',
-      defaultValue: 0,
-      access: { create: () => false, update: () => false },
-      admin: { readOnly: true },
-    },
-    {
-      // Moved only by the conditional increment and decrement in cms/modules/registrations/registration.ts
-      // (database calls below access rules); no create or update of the event writes it.
-      name: 'registrationCount',
-      type: 'number',
-      defaultValue: 0,
-      access: { create: () => false, update: () => false },
-      admin: { readOnly: true },
-    },
-  ],
+    fields: [
+      { name: 'name', type: 'text', required: true },
+      { name: 'description', type: 'textarea' },
+      { name: 'date', type: 'date', required: true, index: true, admin: { date: { pickerAppearance: 'dayAndTime' } } },
+      { name: 'endDate', type: 'date', required: true, admin: { date: { pickerAppearance: 'dayAndTime' } } },
+      { name: 'eventTimes', type: 'ui', admin: { components: { Field: '/cms/admin/components/EventTimes#EventTimes' } } },
+      {
+        // Any IANA zone (contract/timezones.ts), checked by the contract's rule in beforeValidate.
+        name: 'timezone',
+        type: 'text',
+        required: true,
+        defaultValue: DEFAULT_TIMEZONE,
+        admin: { description: 'An IANA time zone, such as America/New_York, America/Phoenix or Pacific/Honolulu.' },
+      },
+      { name: 'venue', type: 'text', required: true },
+      { name: 'street', type: 'text', required: true },
+      { name: 'city', type: 'text', required: true },
+      { name: 'state', type: 'text', required: true },
+      { name: 'country', type: 'text', required: true },
+      {
+        name: 'coordinates',
+        type: 'group',
+        admin: { description: 'Leave both at 0 to have them filled in from the city, state and country.' },
+        fields: [
+          { name: 'lat', type: 'number', defaultValue: 0 },
+          { name: 'lng', type: 'number', defaultValue: 0 },
+        ],
+      },
+      { name: 'maxAttendees', type: 'number', defaultValue: 0, min: 0, admin: { step: 1 } },
+      {
+        name: 'banner',
+        type: 'upload',
+        relationTo: 'media',
+        admin: { description: 'Upload the banner here, or type its address below.' },
+      },
+      { name: 'imageUrl', type: 'text', admin: { description: 'Filled in from the banner upload when there is one.' } },
+      { name: 'linkedinPostUrl', type: 'text' },
+      // Hosts never move an event to someone else (assignHost pins it); the master admin may.
+      { name: 'hostId', type: 'relationship', relationTo: 'users', index: true, access: { update: isMasterAdminField } },
+      // Archiving is the owner's, not every manager's (access/events.ts, ownsEvent).
+      { name: 'archived', type: 'checkbox', defaultValue: false, index: true, access: { update: canArchiveEvent } },
+      {
+        name: 'remindersEnabled',
+        type: 'checkbox',
+        defaultValue: true,
+        admin: { description: 'Email registrants 24 hours and 2 hours before the start.' },
+      },
+      // Raised only by hooks/calendarNotices.ts when registrants are told of a change (the .ics SEQUENCE).
+      {
+        name: 'calendarSequence',
+        type: 'number',
+        defaultValue: 0,
+        access: { create: () => false, update: () => false },
+        admin: { readOnly: true },
+      },
+      {
+        // Written only by recordCount in cms/modules/registrations/seats.ts, inside the unit that moved a seat
+        // (database calls below access rules); no create or update of the event writes it.
+        name: 'registrationCount',
+        type: 'number',
+        defaultValue: 0,
+        access: { create: () => false, update: () => false },
+        admin: { readOnly: true },
+      },
+    ],
+  }
 }

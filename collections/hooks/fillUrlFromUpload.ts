@@ -12,10 +12,13 @@ import type { CollectionBeforeValidateHook } from 'payload'
 export const fillUrlFromUpload =
   (uploadField: string, urlField: string): CollectionBeforeValidateHook =>
   async ({ data, originalDoc, req }) => {
-    const upload = relationId(data?.[uploadField])
-    if (!data || upload === undefined || upload === null || upload === '') return data
-    const unchanged = String(relationId(originalDoc?.[uploadField])) === String(upload)
-    if (unchanged && data[urlField]) return data
+    // Any collection with these two fields: read by name.
+    const fields = data as Record<string, unknown> | undefined
+    const before = originalDoc as Record<string, unknown> | undefined
+    const upload = relationId(fields?.[uploadField])
+    if (!fields || upload === undefined || upload === null || upload === '') return data
+    const unchanged = String(relationId(before?.[uploadField])) === String(upload)
+    if (unchanged && fields[urlField]) return data
     const media = await req.payload.findByID({ collection: 'media', id: upload, depth: 0, req }).catch(() => null)
-    return media ? { ...data, [urlField]: publicMediaUrl(media) } : data
+    return media ? { ...fields, [urlField]: publicMediaUrl(media) } : data
   }

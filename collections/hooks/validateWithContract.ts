@@ -26,7 +26,9 @@ export function validateWithContract(
       else errors.push({ path: name, message: result.error.issues[0]?.message ?? 'Invalid value' })
     }
     if (!errors.length && whole) {
-      const problem = whole({ ...(originalDoc ?? {}), ...parsed })
+      // The stored document of whichever collection this guards.
+      const before = (originalDoc ?? {}) as Record<string, unknown>
+      const problem = whole({ ...before, ...parsed })
       if (problem) errors.push(problem)
     }
     if (errors.length) throw new ValidationError({ collection: collection.slug, errors, req })

@@ -4,8 +4,8 @@ import {
   isActiveUser,
   isMasterAdmin,
   isMasterAdminField,
-  ownsAttendeeEventOrMaster,
-  ownsEventOrMaster,
+  canManageAttendees as ownsAttendeeEventOrMaster,
+  canManageEvents as ownsEventOrMaster,
   selfOrMaster,
   canEnterCmsAdmin,
 } from '../../access'
@@ -126,7 +126,7 @@ describe('hooks that no client can talk past', () => {
 
 describe('managesEvent: the per-document rule the routes use', () => {
   it('master admin any event; active hosts and admins their own; nobody else', async () => {
-    const { managesEvent } = await import('../../access/managesEvent')
+    const { managesEvent } = await import('../../access/events')
     const event = { hostId: 'h1' }
     const populated = { hostId: { id: 'h1' } }
     expect(Object.fromEntries(Object.entries(users).map(([name, user]) => [name, managesEvent(user, event)]))).toEqual({

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import { Client } from '../support/client'
 import { attendee, createEvent } from '../support/actors'
 import { startWithRoles, type RoleClients } from '../support/roles'
-import { emailKeyOf } from '../../collections/Attendees/hooks/normaliseEmail'
+import { emailKeyOf } from '../../contract/emailKey'
 import { bulkInsertAttendees } from '../support/bulk'
 import type { TestServer } from '../support/testServer'
 

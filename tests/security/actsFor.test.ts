@@ -31,9 +31,10 @@ const LOCAL_API = new Set([
   'restoreVersion',
 ])
 const DB_ALLOWED = [
+  'cms/modules/registrations/seats.ts',
   'cms/modules/registrations/registration.ts',
   'cms/modules/registrations/waitlist.ts',
-  'cms/modules/door/checkIns.ts',
+  'cms/modules/registrations/checkIns.ts',
   'cms/mail/queue.ts',
 ]
 const HANDLES = /asCaller\(|asAnonymous|asSystem\(/

@@ -4,7 +4,8 @@ import { userIsActive } from '../../../access/isActiveUser'
 import { HttpError } from '../../lib/httpError'
 import { validateBody } from './validate'
 import type { RequestHandler, Response } from 'express'
-import type { ZodType } from 'zod'
+import type { ParamsDictionary } from 'express-serve-static-core'
+import type { z, ZodType } from 'zod'
 import type { Logger } from 'pino'
 
 /**
@@ -28,14 +29,18 @@ function judge(body: Record<string, unknown>): Verdict {
   return 'person'
 }
 
-/** Detect, validate as usual (a bot's invalid input still hears 400), then answer. */
-export function botGuarded(
-  schema: ZodType,
+/**
+ * Detect, validate as usual (a bot's invalid input still hears 400), then answer. Typed like
+ * validateBody: the handler after `...botGuarded(schema, ...)` reads `req.body` as the schema's output.
+ */
+export function botGuarded<S extends ZodType>(
+  schema: S,
   logger: Logger,
   fake: (body: Record<string, unknown>, res: Response) => void,
-): RequestHandler[] {
+): RequestHandler<ParamsDictionary, unknown, z.output<S>>[] {
   return [
     (req, res, next) => {
+      // Before validation the body is whatever was sent.
       const body = (req.body ?? {}) as Record<string, unknown>
       res.locals.botVerdict = userIsActive(req.user) ? 'person' : judge(body)
       delete body.website

@@ -1,11 +1,10 @@
 import { ipKeyGenerator, rateLimit, type Store } from 'express-rate-limit'
-import { RedisStore, type RedisReply } from 'rate-limit-redis'
-import { createClient } from 'redis'
 import { messages } from '../../../contract/messages'
-import { emailKeyOf } from '../../../collections/Attendees/hooks/normaliseEmail'
+import { emailKeyOf } from '../../../contract/emailKey'
 import type { Logger } from 'pino'
 import type { Request, RequestHandler } from 'express'
 import type { Env } from '../../../config/env'
+import type { RedisReply } from 'rate-limit-redis'
 
 export interface RateLimits {
   login: RequestHandler
@@ -31,8 +30,10 @@ const passThrough: RequestHandler = (_req, _res, next) => next()
  * With REDIS_URL the counters live in Redis, so several instances behind a load balancer
  * share one limit per client; otherwise each process counts in memory.
  */
-function sharedStore(env: Env, logger: Logger) {
+async function sharedStore(env: Env, logger: Logger) {
   if (!env.REDIS_URL) return null
+  // Loaded only when asked for: the Redis client is about 600 files a start without it need not read.
+  const [{ createClient }, { RedisStore }] = await Promise.all([import('redis'), import('rate-limit-redis')])
   const client = createClient({ url: env.REDIS_URL })
   client.on('error', (err) => logger.error({ err }, 'redis error'))
   const connected = client.connect()
@@ -42,7 +43,7 @@ function sharedStore(env: Env, logger: Logger) {
         prefix: `mpn:rl:${prefix}:`,
         sendCommand: async (...args: string[]) => {
           await connected
-          return client.sendCommand(args) as Promise<RedisReply>
+          return client.sendCommand<RedisReply>(args)
         },
       }),
     close: async () => {
@@ -64,8 +65,8 @@ const bodyEmail = (req: Request) => {
 const signInAddress = (req: Request) => bodyEmail(req) || emailKeyOf(req.user?.email ?? '')
 
 /** Per-IP limits on the endpoints people can hammer anonymously (RATE_LIMITS=off disables all but the lockout). */
-export function createRateLimits(env: Env, logger: Logger): RateLimits {
-  const shared = sharedStore(env, logger)
+export async function createRateLimits(env: Env, logger: Logger): Promise<RateLimits> {
+  const shared = await sharedStore(env, logger)
   const limiter = (
     name: string,
     limit: number,

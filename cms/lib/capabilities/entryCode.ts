@@ -3,7 +3,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto'
 /**
  * A registration's entry code for the door: `<attendeeId>.<mac>`, the MAC being 128 bits of
  * HMAC-SHA256 under a key derived from PAYLOAD_SECRET. Nothing is stored: the door checks the
- * MAC and then the row's live state (registered, this event: cms/modules/door/checkIns.ts); a
+ * MAC and then the row's live state (registered, this event: cms/modules/registrations/checkIns.ts); a
  * code cannot be guessed or altered, and it opens nothing but a check-in. The confirmation
  * email's QR code holds `<SERVER_URL>/check-in/<code>`.
  */

@@ -1,4 +1,4 @@
-import { hashToken, issueToken, isWellFormedToken } from './token'
+import { hashToken, issueToken, isWellFormedToken, openToken, sealToken } from './token'
 
 /**
  * A password reset link (`/auth/reset?token=`): one hour, single use. Payload keeps it in the
@@ -17,3 +17,11 @@ export const issueResetToken = () => {
 export const storedResetToken = (token: unknown): string | null => (isWellFormedToken(token) ? hashToken(token) : null)
 
 export const resetUrl = (serverUrl: string, token: string) => `${serverUrl}/auth/reset?token=${encodeURIComponent(token)}`
+
+/**
+ * The token sealed for its email's outbox row only (cms/mail/templates/passwordReset.ts): the
+ * queue opens it to send, then drops the row's data, so no usable copy stays in the database.
+ */
+const PURPOSE = 'reset-token'
+export const sealResetToken = (token: string, secret: string) => sealToken(token, secret, PURPOSE)
+export const openResetToken = (sealed: string | null | undefined, secret: string) => openToken(sealed, secret, PURPOSE)

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto'
 import { promisify } from 'node:util'
 import { asSystem } from '../../lib/asCaller'
-import { normaliseEmail } from './service'
+import { emailKeyOf } from '../../../contract/emailKey'
 import type { Payload } from 'payload'
 
 const pbkdf2 = promisify(crypto.pbkdf2)
@@ -14,7 +14,7 @@ const DUMMY_SALT = crypto.randomBytes(32).toString('hex')
  * PBKDF2-SHA256, 600,000 iterations, 32 bytes), on every route that signs in.
  */
 export async function spendHashForUnknownEmail(payload: Payload, email: unknown): Promise<void> {
-  const address = typeof email === 'string' ? normaliseEmail(email) : ''
+  const address = typeof email === 'string' ? emailKeyOf(email) : ''
   const known = address
     ? (
         await payload.count({

@@ -3,15 +3,15 @@ import { forgotPasswordSchema, resetPasswordSchema } from '../../../contract/aut
 import { messages } from '../../../contract/messages'
 import { validateBody } from '../../http/middleware/validate'
 import { passwordResetService } from './passwordResetService'
-import type { ApiContext } from '../../http/context'
+import type { ApiContext } from '../context'
 
 /**
  * "Forgot password?" by email (cms/modules/account/passwordResetService.ts); our durable outbox
  * sends the link, so a mail server outage only delays it.
  */
-export function passwordResetRouter({ payload, env, logger, rateLimits, mailer }: ApiContext): Router {
+export function passwordResetRouter({ payload, logger, rateLimits, mailer }: ApiContext): Router {
   const router = Router()
-  const resets = passwordResetService(payload, mailer, env.SERVER_URL, logger)
+  const resets = passwordResetService(payload, mailer, logger)
 
   router.post('/forgot-password', ...rateLimits.forgotPassword, validateBody(forgotPasswordSchema), (req, res) => {
     // The same answer, as fast, whether or not the address has an account: the work follows it.

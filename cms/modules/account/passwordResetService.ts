@@ -4,8 +4,8 @@ import { userIsActive } from '../../../access/isActiveUser'
 import { asSystem } from '../../lib/asCaller'
 import { HttpError } from '../../lib/httpError'
 import { isStorageFailure } from '../../db/storageHealth'
-import { issueResetToken, resetUrl, storedResetToken } from '../../lib/capabilities/resetToken'
-import { emailKeyOf } from '../../../collections/Attendees/hooks/normaliseEmail'
+import { issueResetToken, storedResetToken } from '../../lib/capabilities/resetToken'
+import { emailKeyOf } from '../../../contract/emailKey'
 import type { Mailer } from '../../mail/mailer'
 import type { Logger } from 'pino'
 import type { User } from '../../../payload-types'
@@ -16,7 +16,7 @@ import type { User } from '../../../payload-types'
  * in Payload's hidden `resetPasswordToken`, and Payload's reset is handed that hash. Every
  * read here is privileged on purpose: the emailed token, not a session, is the permission.
  */
-export function passwordResetService(payload: Payload, mailer: Mailer, serverUrl: string, logger: Logger) {
+export function passwordResetService(payload: Payload, mailer: Mailer, logger: Logger) {
   const accountOf = async (email: string) =>
     (
       await payload.find({
@@ -69,7 +69,8 @@ export function passwordResetService(payload: Payload, mailer: Mailer, serverUrl
           depth: 0,
           ...asSystem('password reset: keeping the hash of the emailed token'),
         })
-        await mailer.passwordReset(user, resetUrl(serverUrl, token))
+        // The email's row keeps the token sealed until it is sent (cms/mail/templates/passwordReset.ts).
+        await mailer.passwordReset(user, token)
       } catch (err) {
         logger.error({ err }, 'password reset link could not be prepared')
       }

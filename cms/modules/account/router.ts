@@ -9,9 +9,10 @@ import { clearSessionCookie, setSessionCookie } from '../../http/sessionCookie'
 import { requireUser } from '../../http/middleware/guards'
 import { validateBody } from '../../http/middleware/validate'
 import { botGuarded } from '../../http/middleware/botGuard'
+import { emailKeyOf } from '../../../contract/emailKey'
 import { spendHashForUnknownEmail } from './loginTiming'
-import { accountService, normaliseEmail } from './service'
-import type { ApiContext } from '../../http/context'
+import { accountService } from './service'
+import type { ApiContext } from '../context'
 
 /** Login, current user, logout, host self-registration and password change. */
 export function authRouter({ payload, env, logger, rateLimits, mailer }: ApiContext): Router {
@@ -53,7 +54,7 @@ export function authRouter({ payload, env, logger, rateLimits, mailer }: ApiCont
     rateLimits.register,
     ...botGuarded(hostRegistrationSchema, logger, pretendApplied),
     async (req, res) => {
-      const email = normaliseEmail(req.body.email)
+      const email = emailKeyOf(req.body.email)
       if (await account.emailTaken(email)) throw new HttpError(409, messages.emailTaken)
       let user
       try {

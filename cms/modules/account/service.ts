@@ -1,13 +1,10 @@
 import { createLocalReq, logoutOperation, type Payload } from 'payload'
 import { CURRENT_PASSWORD_CHECKED } from '../../../collections/Users/hooks/requireCurrentPassword'
 import { asAnonymous, asCaller, asSystem, type Caller } from '../../lib/asCaller'
-import { emailKeyOf } from '../../../collections/Attendees/hooks/normaliseEmail'
+import { emailKeyOf } from '../../../contract/emailKey'
 import type { z } from 'zod'
 import type { hostRegistrationSchema } from '../../../contract/auth'
 import type { SessionUser } from '../../http/middleware/session'
-
-/** Account addresses compare like attendee addresses: trimmed, lower-cased. */
-export const normaliseEmail = emailKeyOf
 
 /**
  * Sign-in, sessions, host sign-up and password changes, through Payload's auth operations (the
@@ -30,7 +27,7 @@ export function accountService(payload: Payload) {
   return {
     /** Payload's login: a token and the user, or Payload's error (locked, refused, wrong). */
     signIn: (email: string, password: string) =>
-      payload.login({ collection: 'users', data: { email: normaliseEmail(email), password }, ...asAnonymous }),
+      payload.login({ collection: 'users', data: { email: emailKeyOf(email), password }, ...asAnonymous }),
 
     tokenLifetime: () => payload.collections.users.config.auth.tokenExpiration,
 
@@ -45,7 +42,7 @@ export function accountService(payload: Payload) {
         ...asSystem('anonymous host sign-up: role and approval are fixed here'),
         data: {
           name: data.name,
-          email: normaliseEmail(data.email),
+          email: emailKeyOf(data.email),
           password: data.password,
           phone: data.phone,
           linkedinUrl: data.linkedinUrl,

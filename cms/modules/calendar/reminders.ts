@@ -1,6 +1,7 @@
 import { asSystem } from '../../lib/asCaller'
-import { REMINDER_KINDS, type Mailer, type ReminderKind } from '../../mail/mailer'
+import { REMINDER_KINDS, type ReminderKind } from '../../mail/templates'
 import { peopleOf, type Registrant } from '../../lib/registrants'
+import type { Mailer } from '../../mail/mailer'
 import type { Payload } from 'payload'
 import type { Logger } from 'pino'
 import type { AtomicUnits } from '../../db/atomic'

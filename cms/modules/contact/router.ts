@@ -2,7 +2,7 @@ import { Router, type Response } from 'express'
 import { contactSchema } from '../../../contract/content'
 import { botGuarded } from '../../http/middleware/botGuard'
 import { storeContactMessage } from './service'
-import type { ApiContext } from '../../http/context'
+import type { ApiContext } from '../context'
 
 export function contactRouter({ payload, logger, rateLimits, mailer }: ApiContext): Router {
   const router = Router()

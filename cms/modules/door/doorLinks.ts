@@ -104,3 +104,10 @@ export async function eventOfDoorToken(payload: Payload, token: string): Promise
   if (verdict === 'over') throw new HttpError(410, messages.doorLinkExpired)
   return event
 }
+
+/** The event of a door link sent with the event's own routes (`X-Door-Token`): it must be this event's. */
+export async function eventOfDoorTokenFor(payload: Payload, token: string, eventId: string): Promise<Event> {
+  const event = await eventOfDoorToken(payload, token)
+  if (String(event.id) !== eventId) throw new HttpError(404, messages.doorLinkInvalid)
+  return event
+}

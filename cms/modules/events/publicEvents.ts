@@ -2,19 +2,24 @@ import { toEvent } from '../../lib/dto'
 import { ttlValue } from '../../lib/ttlValue'
 import { eventChanges } from '../../../collections/Events/hooks/announceChange'
 import { asAnonymous } from '../../lib/asCaller'
+import { hostNamesOf } from './service'
 import type { EventDto, SiteSettings } from '../../../contract/types'
 import type { Payload } from 'payload'
 
 /**
  * The public event list is the hottest read of the site and the same for every visitor, so
  * it is kept as ready JSON. Any event write in this process drops it at once; the short
- * lifetime bounds how stale another instance's copy can be. The site settings ride along.
+ * lifetime bounds how stale another instance's copy can be. An event's own page and its seat
+ * count are read from the same copy (the count itself is always read live). The site settings
+ * ride along.
  */
 const LIFETIME_MS = 5000
 
 export interface PublicEventsCache {
   json(): Promise<string>
   list(): Promise<EventDto[]>
+  /** One event of the list, ready as JSON with its host's name; undefined for an archived or unknown id. */
+  event(id: string): Promise<{ event: EventDto; json: string } | undefined>
   settings(): Promise<SiteSettings>
   close(): void
 }
@@ -30,7 +35,18 @@ export function createPublicEventsCache(payload: Payload): PublicEventsCache {
       ...asAnonymous,
     })
     const list = result.docs.map((doc) => toEvent(doc))
-    return { list, json: JSON.stringify(list) }
+    // The event's own page names its host (GET /api/events/{id}); the list does not.
+    const hosts = await hostNamesOf(
+      payload,
+      list.flatMap((event) => (event.hostId === null ? [] : [event.hostId])),
+    )
+    const byId = new Map(
+      list.map((event) => {
+        const hostName = event.hostId === null ? null : (hosts.get(String(event.hostId)) ?? null)
+        return [String(event.id), { event, json: JSON.stringify({ ...event, hostName }) }]
+      }),
+    )
+    return { list, json: JSON.stringify(list), byId }
   }, LIFETIME_MS)
   const settings = ttlValue(async (): Promise<SiteSettings> => {
     const global = await payload.findGlobal({ slug: 'site-settings', depth: 0, ...asAnonymous })
@@ -46,6 +62,7 @@ export function createPublicEventsCache(payload: Payload): PublicEventsCache {
   return {
     json: async () => (await events.get()).json,
     list: async () => (await events.get()).list,
+    event: async (id) => (await events.get()).byId.get(id),
     settings: () => settings.get(),
     close: () => {
       eventChanges.off('change', drop)

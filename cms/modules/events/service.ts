@@ -1,4 +1,5 @@
 import { messages } from '../../../contract/messages'
+import { hostEventsWhere, managesEvent, managesEveryEvent, ownsEvent } from '../../../access/events'
 import { HttpError } from '../../lib/httpError'
 import { relationId } from '../../../contract/relations'
 import { asAnonymous, asCaller, asSystem, type Caller } from '../../lib/asCaller'
@@ -23,22 +24,48 @@ export async function findEventOr404(payload: Payload, id: string) {
 }
 
 /**
- * The name of an event's host, shown on its public page ("Hosted by ..."): the one field of the
- * account that is public, read past the users' rules; null without a host.
+ * The names of events' hosts, shown on the public event page ("Hosted by ..."): the one field
+ * of an account that is public, read past the users' rules in one query; by host id.
  */
-export async function hostNameOf(payload: Payload, event: Pick<Event, 'hostId'>): Promise<string | null> {
-  const hostId = relationId(event.hostId)
-  if (hostId === null) return null
+export async function hostNamesOf(payload: Payload, hostIds: (string | number)[]): Promise<Map<string, string>> {
+  const ids = [...new Set(hostIds.map(String))]
+  if (ids.length === 0) return new Map()
   const found = await payload.find({
     collection: 'users',
-    where: { id: { equals: hostId } },
-    limit: 1,
+    where: { id: { in: ids } },
     depth: 0,
     pagination: false,
     select: { name: true },
     ...asSystem('an event page names its host (the name only)'),
   })
-  return found.docs[0]?.name ?? null
+  return new Map(found.docs.map((user) => [String(user.id), user.name]))
+}
+
+/** The name of one event's host; null without a host. */
+export async function hostNameOf(payload: Payload, event: Pick<Event, 'hostId'>): Promise<string | null> {
+  const hostId = relationId(event.hostId)
+  if (hostId === null) return null
+  return (await hostNamesOf(payload, [hostId])).get(String(hostId)) ?? null
+}
+
+/** The event, when the caller manages it (access/events.ts): 404 unknown, 403 not theirs. */
+export async function managedEventOr403(payload: Payload, caller: Caller, eventId: string) {
+  const event = await findEventOr404(payload, eventId)
+  if (!managesEvent(caller.user, event)) throw new HttpError(403, messages.forbidden)
+  return event
+}
+
+/** The event, when the caller owns it (archive): 404 unknown, 403 for anyone else, co-hosts included. */
+export async function ownedEventOr403(payload: Payload, caller: Caller, eventId: string) {
+  const event = await findEventOr404(payload, eventId)
+  if (!ownsEvent(caller.user, event)) throw new HttpError(403, messages.forbidden)
+  return event
+}
+
+/** A rule's query (true: every event) narrowed by a status filter. */
+const narrowed = (where: Where | true, status: Where | undefined): Where => {
+  const parts = [...(where === true ? [] : [where]), ...(status ? [status] : [])]
+  return parts.length > 1 ? { and: parts } : (parts[0] ?? {})
 }
 
 /** How many past nights the public list shows (the home page's "Past events"). */
@@ -48,9 +75,22 @@ type EventBody = z.output<typeof eventSchema>
 
 /** Events as the caller may see and change them (the collection's access and hooks decide). */
 export function eventsService(payload: Payload) {
+  const list = async (caller: Caller, where: Where) =>
+    (await payload.find({ collection: 'events', where, sort: 'date', depth: 0, pagination: false, ...asCaller(caller) })).docs
+
   return {
-    list: async (caller: Caller, where: Where) =>
-      (await payload.find({ collection: 'events', where, sort: 'date', depth: 0, pagination: false, ...asCaller(caller) })).docs,
+    /** `?status=` without a host: the view of whoever manages every event. */
+    every: async (caller: Caller, status: Where | undefined) => {
+      if (!managesEveryEvent(caller.user)) throw new HttpError(403, messages.forbidden)
+      return list(caller, narrowed(true, status))
+    },
+
+    /** `/host/{hostId}`: the events on that person's team, for that person or whoever manages every event. */
+    ofHost: async (caller: Caller, hostId: string, status: Where | undefined) => {
+      const where = hostEventsWhere(caller.user, hostId)
+      if (!where) throw new HttpError(403, messages.forbidden)
+      return list(caller, narrowed(where, status))
+    },
 
     /** `?status=past`, public: the most recent nights that are over (ended or archived). */
     past: async () =>

@@ -6,7 +6,7 @@ import { requireMasterAdmin } from '../../http/middleware/guards'
 import { validateBody } from '../../http/middleware/validate'
 import { idParam } from '../../http/params'
 import { hostsService, type HostList } from './service'
-import type { ApiContext } from '../../http/context'
+import type { ApiContext } from '../context'
 
 export function hostsRouter({ payload, mailer }: ApiContext): Router {
   const router = Router()

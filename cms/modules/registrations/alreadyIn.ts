@@ -1,5 +1,6 @@
-import { emailKeyOf } from '../../../collections/Attendees/hooks/normaliseEmail'
+import { emailKeyOf } from '../../../contract/emailKey'
 import { asSystem } from '../../lib/asCaller'
+import { entryOf } from './seats'
 import type { Mailer } from '../../mail/mailer'
 import type { Payload } from 'payload'
 
@@ -22,15 +23,7 @@ export async function tellAlreadyIn(
   const key = `${eventId}|${emailKeyOf(email)}`
   const last = told.get(key)
   if (last !== undefined && Date.now() - last < QUIET_MS) return
-  const found = await payload.find({
-    collection: 'attendees',
-    where: { and: [{ event: { equals: eventId } }, { emailKey: { equals: emailKeyOf(email) } }] },
-    depth: 0,
-    limit: 1,
-    showHiddenFields: true,
-    ...asSystem('telling someone already on the list by email, not in the answer'),
-  })
-  const row = found.docs[0]
+  const row = await entryOf(payload, eventId, email)
   if (!row || row.status === 'cancelled') return
   const event = await payload.findByID({
     collection: 'events',

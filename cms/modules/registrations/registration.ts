@@ -1,147 +1,26 @@
-import { emailKeyOf } from '../../../collections/Attendees/hooks/normaliseEmail'
 import { messages } from '../../../contract/messages'
 import { HttpError } from '../../lib/httpError'
 import { asSystem } from '../../lib/asCaller'
-import { issueManageToken } from '../../lib/capabilities/manageLink'
-import { afterCommit, type AtomicUnits } from '../../db/atomic'
-import { eventChanges } from '../../../collections/Events/hooks/announceChange'
+import { manageUrl } from '../../lib/capabilities/manageLink'
+import { managesEvent } from '../../../access/events'
 import { fillFreedSeats } from './waitlist'
+import {
+  capacityOf,
+  countRegistered,
+  currentEventOr409,
+  entryOf,
+  findPublicEventOr404,
+  hasStarted,
+  recordCount,
+  writeEntry,
+  type EventDoc,
+  type Registration,
+  type RegistrationDeps,
+} from './seats'
 import { tellAlreadyIn } from './alreadyIn'
-import type { SoldOutMemo } from './soldOut'
-import type { Mailer } from '../../mail/mailer'
-import type { Payload, PayloadRequest } from 'payload'
-import type { Attendee, Event } from '../../../payload-types'
-
-export interface Registration {
-  name: string
-  email: string
-  company: string
-  showCompany?: boolean
-}
-
-/** What the registration rules read of an event: a whole document, or one read with `select`. */
-export type EventDoc = Pick<Event, 'id'> & Partial<Pick<Event, 'date' | 'archived' | 'maxAttendees' | 'registrationCount'>>
-
-/** Public registration and the waitlist close when the event starts (hosts may still add people at the door). */
-export const hasStarted = (event: EventDoc) => event.date != null && new Date(event.date).getTime() <= Date.now()
-
-export interface RegistrationDeps {
-  payload: Payload
-  atomic: AtomicUnits
-  mailer: Mailer
-  soldOut: SoldOutMemo
-  /** PAYLOAD_SECRET: seals each registration's manage token (cms/lib/capabilities/manageLink.ts). */
-  secret: string
-}
-
-/** Registrations of an event, counted from the rows themselves: a count that cannot drift. */
-export async function countRegistered(payload: Payload, eventId: EventDoc['id'], req?: PayloadRequest) {
-  const { totalDocs } = await payload.db.count({
-    collection: 'attendees',
-    where: { and: [{ event: { equals: eventId } }, { status: { equals: 'registered' } }] },
-    req,
-  })
-  return totalDocs
-}
-
-/** The one row an address has for an event, in whatever state (the unique index allows one). */
-export async function entryOf(
-  payload: Payload,
-  eventId: EventDoc['id'],
-  email: string,
-  req?: PayloadRequest,
-): Promise<Attendee | null> {
-  return await payload.db.findOne<Attendee>({
-    collection: 'attendees',
-    where: { and: [{ event: { equals: eventId } }, { emailKey: { equals: emailKeyOf(email) } }] },
-    req,
-  })
-}
-
-const isRegistered = async (payload: Payload, eventId: EventDoc['id'], email: string) =>
-  (await entryOf(payload, eventId, email))?.status === 'registered'
-
-/** The event as it is inside the unit; refused once it is archived or (for the public) started. */
-export async function currentEventOr409(
-  payload: Payload,
-  eventId: EventDoc['id'],
-  req: PayloadRequest,
-  byOwner = false,
-): Promise<Event> {
-  const current = await payload.db.findOne<Event>({ collection: 'events', where: { id: { equals: eventId } }, req })
-  if (!current || current.archived || (!byOwner && hasStarted(current))) throw new HttpError(409, messages.registrationClosed)
-  return current
-}
-
-/** Seats the public may take: maxAttendees, or no limit when it is 0. */
-export const capacityOf = (event: EventDoc) => ((event.maxAttendees ?? 0) > 0 ? event.maxAttendees! : Infinity)
-
-/**
- * Writes the event's registrationCount from the rows, inside the unit. On MongoDB this write
- * is what makes two units for one event conflict (one retries and counts again), so snapshot
- * isolation cannot sell the last seat twice; on SQLite the unit already holds the write lock.
- * The stored number is a convenience for readers; no decision trusts it.
- */
-export async function recordCount(payload: Payload, eventId: EventDoc['id'], count: number, req: PayloadRequest) {
-  await payload.db.updateOne({
-    collection: 'events',
-    where: { id: { equals: eventId } },
-    data: { registrationCount: count },
-    req,
-    returning: false,
-  })
-  afterCommit(req, () => eventChanges.emit('change'))
-}
-
-/**
- * Puts a person in a state: a new row, or the row the address already has (waiting or
- * cancelled) moved on. Either way the row gets a new manage token: whoever typed the address
- * again must not inherit a link someone else may hold, so an earlier link answers 404 and the
- * new one goes out by email only (`revived`: the answer must not carry it).
- */
-export async function writeEntry(
-  { payload, secret }: Pick<RegistrationDeps, 'payload' | 'secret'>,
-  eventId: EventDoc['id'],
-  existing: Attendee | null,
-  input: Registration,
-  status: 'registered' | 'waitlisted',
-  req: PayloadRequest,
-  extra: { checkedInAt?: string } = {},
-): Promise<{ row: Attendee; token: string; revived: boolean }> {
-  const issued = issueManageToken(secret)
-  const data = {
-    name: input.name,
-    company: input.company,
-    showCompany: input.showCompany === true,
-    status,
-    waitlistedAt: status === 'waitlisted' ? new Date().toISOString() : null,
-    cancelledAt: null,
-    manageTokenHash: issued.hash,
-    manageTokenSealed: issued.sealed,
-    ...extra,
-  }
-  if (existing) {
-    // The adapter's update is typed `Promise<Document>` (payload/dist/database/types.d.ts, a 4.0
-    // to-do there), which tsc does not accept as a row; it answers the attendees row it wrote.
-    const row = (await payload.db.updateOne({
-      collection: 'attendees',
-      where: { id: { equals: existing.id } },
-      data,
-      req,
-    })) as unknown as Attendee
-    return { row: { ...row, manageTokenSealed: issued.sealed }, token: issued.token, revived: true }
-  }
-  // Anonymous registration is decided here (state, capacity, uniqueness), not by
-  // collection access, which keeps direct attendee creation owner-only.
-  const row = await payload.create({
-    collection: 'attendees',
-    data: { ...data, event: eventId, email: input.email, emailKey: emailKeyOf(input.email) },
-    depth: 0,
-    req,
-    ...asSystem('registration and waitlist: state, capacity and uniqueness are checked here'),
-  })
-  return { row: { ...row, manageTokenSealed: issued.sealed }, token: issued.token, revived: false }
-}
+import type { Caller } from '../../lib/asCaller'
+import type { Payload } from 'payload'
+import type { Attendee } from '../../../payload-types'
 
 /**
  * Public registration (and an owner adding someone by hand, who may exceed capacity), as
@@ -180,13 +59,13 @@ export async function registerAttendee(
         const taken = await countRegistered(payload, event.id, req)
         const capacity = byHost ? Infinity : capacityOf(current)
         if (taken >= capacity) {
-          soldOut.markSoldOut(event.id)
+          soldOut.markSoldOut(current)
           fullButIn = existing !== null && existing.status !== 'cancelled'
           throw new HttpError(409, messages.eventFull)
         }
         // An open event keeps the spec's answer for someone already registered.
         if (existing?.status === 'registered') throw new HttpError(409, messages.alreadyRegistered)
-        if (taken + 1 >= capacity) soldOut.markSoldOut(event.id)
+        if (taken + 1 >= capacity) soldOut.markSoldOut(current)
         await recordCount(payload, event.id, taken + 1, req)
         const written = await writeEntry(
           deps,
@@ -207,11 +86,37 @@ export async function registerAttendee(
   } catch (err) {
     if (fullButIn) await tellAlreadyIn(deps, event.id, input.email).catch(() => undefined)
     // Two requests for one address racing: the unique index decided, the unit rolled back.
-    if (!(err instanceof HttpError) && (await isRegistered(payload, event.id, input.email).catch(() => false))) {
+    const registered = async () => (await entryOf(payload, event.id, input.email))?.status === 'registered'
+    if (!(err instanceof HttpError) && (await registered().catch(() => false))) {
       throw new HttpError(409, messages.alreadyRegistered)
     }
     throw err
   }
+}
+
+/**
+ * `POST /api/events/{id}/attendees`: a visitor registering, or someone who manages the event
+ * (access/events.ts) adding a person by hand, past capacity and after the start. The manage link
+ * is handed back only to the person who just made the row; a revived row's new link, and the
+ * link of someone a host added, go by email to the address only (cms/lib/capabilities/manageLink.ts).
+ */
+export async function registerForEvent(
+  deps: RegistrationDeps & { serverUrl: string },
+  caller: Caller,
+  eventId: string,
+  input: Registration,
+): Promise<{ attendee: Attendee; manageUrl?: string }> {
+  // A rush on a full event: a visitor (a host may add past capacity) hears "full" from the memo
+  // before the event is even read, the cheapest refusal that cannot sell a seat (docs/benchmarks.md).
+  const full = caller.user ? undefined : deps.soldOut.soldOutEvent(eventId)
+  if (full && !hasStarted(full)) {
+    await tellAlreadyIn(deps, full.id, input.email)
+    throw new HttpError(409, messages.eventFull)
+  }
+  const event = await findPublicEventOr404(deps.payload, eventId)
+  const byHost = managesEvent(caller.user, event)
+  const { attendee, token, revived } = await registerAttendee(deps, event, input, byHost)
+  return { attendee, ...(!byHost && !revived ? { manageUrl: manageUrl(deps.serverUrl, token) } : {}) }
 }
 
 /** A host removing someone frees the seat at once (the count is the rows) and passes it on. */
@@ -254,15 +159,4 @@ export async function reconcileCounts(payload: Payload): Promise<{ eventId: Even
     }
   }
   return drift
-}
-
-/**
- * The registration path's read: events are public, so the plain database read (no access
- * or hook pass) answers the same document at a fraction of the cost under a rush. An id
- * the database cannot even parse is simply not found.
- */
-export async function findPublicEventOr404(payload: Payload, id: string): Promise<Event> {
-  const event = await payload.db.findOne<Event>({ collection: 'events', where: { id: { equals: id } } }).catch(() => null)
-  if (!event) throw new HttpError(404, messages.eventNotFound)
-  return event
 }

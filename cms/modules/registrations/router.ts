@@ -1,66 +1,61 @@
-import { Router } from 'express'
-import { registrationUpdateSchema } from '../../../contract/registrations'
-import { messages } from '../../../contract/messages'
+import { Router, type Request } from 'express'
 import { toEvent } from '../../lib/dto'
-import { HttpError } from '../../lib/httpError'
-import { validateBody } from '../../http/middleware/validate'
-import { checkInUrl, entryCodeOf } from '../../lib/capabilities/entryCode'
-import { cancelRegistration, positionOf } from './waitlist'
-import { correctRegistration, eventOfRow, rowOfToken } from './manageService'
-import type { ApiContext } from '../../http/context'
-import type { Attendee } from '../../../payload-types'
+import { requireActiveUser } from '../../http/middleware/guards'
+import { idParam } from '../../http/params'
+import { managedEventOr403 } from '../events/service'
+import { eventOfDoorToken, eventOfDoorTokenFor } from '../door/doorLinks'
+import { attendeeRoutes } from './attendeeRoutes'
+import { waitlistRoutes } from './waitlistRoutes'
+import { checkInRoutes } from './checkInRoutes'
+import { doorList } from './checkIns'
+import { manageRouter } from './manageRouter'
+import { entryCodeOwner } from './entryCodes'
+import type { ApiContext } from '../context'
 
 /**
- * `/api/registrations/{token}` (docs/api.md, "Registrations"): the person's own view, their
- * corrections and their cancellation. The token is the only key; a GET never changes anything.
+ * Everything about the people of an event, one router per mount (cms/http/app.ts):
+ * - `event`, under `/api/events/{id}`: the count, attendees, the waitlist, companies, check-ins
+ *   and walk-ins. Who may use the host's routes is access/events.ts, asked through
+ *   `managedEventOr403`; the routes' guards only make a signed-out caller hear 401 first.
+ * - `manage`, under `/api/registrations`: a person's own registration through its manage link.
+ * - `door`, under `/api/door/{doorToken}`: the same door as the host's, through a volunteer's link.
+ * - `entryCodes`, under `/api/entry-codes`: whose entry code it is, for the code's own page.
  */
-export function registrationsRouter({ payload, env, mailer, atomic, soldOut }: ApiContext): Router {
-  const deps = { payload, mailer, atomic, soldOut, secret: env.PAYLOAD_SECRET }
-  const router = Router()
+export function registrationsRouters(context: ApiContext): { event: Router; manage: Router; door: Router; entryCodes: Router } {
+  const { payload, env } = context
 
-  // Manage links are capabilities: never cached or passed on in a Referer.
-  router.use((_req, res, next) => {
+  const event = Router({ mergeParams: true })
+  attendeeRoutes(event, context)
+  waitlistRoutes(event, context)
+  // The event's own door takes the host's session or, in `X-Door-Token`, a door link for this event.
+  const managedOrLinked = (req: Request) => {
+    const token = req.get('x-door-token')
+    return token === undefined ? managedEventOr403(payload, req, idParam(req)) : eventOfDoorTokenFor(payload, token, idParam(req))
+  }
+  event.use(['/check-ins', '/walk-ins'], (req, res, next) =>
+    req.get('x-door-token') !== undefined ? next() : requireActiveUser(req, res, next),
+  )
+  checkInRoutes(event, context, managedOrLinked)
+
+  const door = Router({ mergeParams: true })
+  // Door links are capabilities: never cached or passed on in a Referer.
+  door.use((_req, res, next) => {
     res.set({ 'Cache-Control': 'private, no-store', 'Referrer-Policy': 'no-referrer' })
     next()
   })
+  const linkedEvent = (req: Request) => eventOfDoorToken(payload, String(req.params.doorToken))
+  door.get('/', async (req, res) => {
+    const linked = await linkedEvent(req)
+    res.json({ event: toEvent(linked), ...(await doorList(payload, linked)) })
+  })
+  checkInRoutes(door, context, linkedEvent)
 
-  const view = async (row: Attendee) => {
-    const event = await eventOfRow(payload, row)
-    if (!event) throw new HttpError(404, messages.registrationNotFound)
-    const status = row.status
-    return {
-      registration: {
-        id: row.id,
-        name: row.name,
-        email: row.email,
-        company: row.company,
-        showCompany: row.showCompany === true,
-        status,
-        ...(status === 'waitlisted' ? { position: await positionOf(deps, row) } : {}),
-        ...(row.checkedInAt ? { checkedInAt: row.checkedInAt } : {}),
-        // What the confirmation email's QR code holds, for the page to show it again.
-        ...(status === 'registered' ? { checkInUrl: checkInUrl(env.SERVER_URL, entryCodeOf(env.PAYLOAD_SECRET, row.id)) } : {}),
-      },
-      event: toEvent(event),
-    }
-  }
-
-  router.get('/:token', async (req, res) => {
-    res.json(await view(await rowOfToken(payload, String(req.params.token))))
+  const entryCodes = Router()
+  entryCodes.get('/:code', async (req, res) => {
+    // A capability, like a door link: never cached or passed on in a Referer.
+    res.set({ 'Cache-Control': 'private, no-store', 'Referrer-Policy': 'no-referrer' })
+    res.json(await entryCodeOwner(payload, env.PAYLOAD_SECRET, String(req.params.code)))
   })
 
-  router.patch('/:token', validateBody(registrationUpdateSchema), async (req, res) => {
-    const row = await rowOfToken(payload, String(req.params.token))
-    if (row.status === 'cancelled') throw new HttpError(409, messages.registrationCancelled)
-    const updated = await correctRegistration(payload, row, req.body)
-    res.json(await view({ ...row, ...updated }))
-  })
-
-  router.post('/:token/cancel', async (req, res) => {
-    const row = await rowOfToken(payload, String(req.params.token))
-    await cancelRegistration(deps, row.id)
-    res.json({ status: 'cancelled' })
-  })
-
-  return router
+  return { event, manage: manageRouter(context), door, entryCodes }
 }

@@ -6,24 +6,35 @@ import { eventChanges } from '../../../collections/Events/hooks/announceChange'
  * oversell; it forgets an event after a couple of seconds (a seat freed by another process),
  * at once when this process frees a seat, and whenever any event changes here (capacity).
  */
+/** What the memo keeps of a full event: enough to refuse without reading it again. */
+export interface SoldOutEvent {
+  id: string | number
+  date?: string
+}
+
 export class SoldOutMemo {
-  private readonly until = new Map<string, number>()
+  private readonly until = new Map<string, { expires: number; event: SoldOutEvent }>()
   private readonly forgetAll = () => this.until.clear()
 
   constructor(private readonly ttlMs = 2000) {
     eventChanges.on('change', this.forgetAll)
   }
 
-  isSoldOut(eventId: string | number): boolean {
-    const expires = this.until.get(String(eventId))
-    if (expires === undefined) return false
-    if (expires > Date.now()) return true
+  /** The full event as it was seen, while the memo still holds it; undefined otherwise. */
+  soldOutEvent(eventId: string | number): SoldOutEvent | undefined {
+    const entry = this.until.get(String(eventId))
+    if (entry === undefined) return undefined
+    if (entry.expires > Date.now()) return entry.event
     this.until.delete(String(eventId))
-    return false
+    return undefined
   }
 
-  markSoldOut(eventId: string | number) {
-    this.until.set(String(eventId), Date.now() + this.ttlMs)
+  isSoldOut(eventId: string | number): boolean {
+    return this.soldOutEvent(eventId) !== undefined
+  }
+
+  markSoldOut(event: SoldOutEvent) {
+    this.until.set(String(event.id), { expires: Date.now() + this.ttlMs, event: { id: event.id, date: event.date } })
   }
 
   forget(eventId: string | number) {

@@ -14,9 +14,13 @@ import {
   type EventDoc,
   type Registration,
   type RegistrationDeps,
-} from './registration'
+} from './seats'
 import type { Attendee, Event } from '../../../payload-types'
 import type { PayloadRequest } from 'payload'
+
+/** The people waiting for an event, in queue order (their position is their place in it). */
+export const waitingFor = (deps: Pick<RegistrationDeps, 'payload'>, eventId: EventDoc['id']) =>
+  peopleOf(deps.payload, eventId, 'waitlisted')
 
 /** Freed seats go to the first person waiting until this long before the start; after, they are offered to all. */
 export const PROMOTION_CUTOFF_MS = 24 * 60 * 60 * 1000
@@ -137,6 +141,11 @@ export async function fillFreedSeats(
   }
   await recordCount(payload, eventId, taken + promoted.length, req)
   return promoted.length
+}
+
+/** After a change that may free seats (a raised capacity): the same unit, on its own. */
+export async function fillSeatsNow(deps: Pick<RegistrationDeps, 'payload' | 'mailer' | 'atomic'>, eventId: EventDoc['id']) {
+  if (await deps.atomic.run((req) => fillFreedSeats(deps, eventId, req))) deps.mailer.deliverSoon()
 }
 
 /**

@@ -3,10 +3,10 @@ import { Readable } from 'node:stream'
 import { Router } from 'express'
 import { csvStream } from '../../lib/csv'
 import { requireActiveUser, requireMasterAdmin } from '../../http/middleware/guards'
-import { ownedEventOr403 } from '../attendees/service'
+import { managedEventOr403 } from '../events/service'
 import { idParam } from '../../http/params'
 import { eventReport, rateCell, reportCsvRow, REPORT_CSV_HEADER, seriesReport } from './service'
-import type { ApiContext } from '../../http/context'
+import type { ApiContext } from '../context'
 
 /** `/api/reports` (docs/api.md, "Door and reports"): figures counted from the attendee rows. */
 export function reportsRouter({ payload }: ApiContext): Router {
@@ -19,12 +19,12 @@ export function reportsRouter({ payload }: ApiContext): Router {
     })
 
   router.get('/events/:id', requireActiveUser, async (req, res) => {
-    const event = await ownedEventOr403(payload, req, idParam(req))
+    const event = await managedEventOr403(payload, req, idParam(req))
     res.set('Cache-Control', 'private, no-store').json(await eventReport(payload, event))
   })
 
   router.get('/events/:id/download', requireActiveUser, async (req, res) => {
-    const event = await ownedEventOr403(payload, req, idParam(req))
+    const event = await managedEventOr403(payload, req, idParam(req))
     const report = await eventReport(payload, event)
     csv(res, `report-event-${event.id}.csv`)
     const rows = [reportCsvRow(report), [], ['Companies'], ...report.companyNames.map((name) => [name])]

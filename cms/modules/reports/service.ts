@@ -8,11 +8,7 @@ import type { Attendee, Event } from '../../../payload-types'
 /** What the reports read of each row (rowsOf). */
 type Row = Pick<Attendee, 'event' | 'status' | 'checkedInAt' | 'company' | 'emailKey' | 'createdAt'>
 
-const companyKey = (company: string | null | undefined) =>
-  String(company ?? '')
-    .trim()
-    .replace(/\s+/g, ' ')
-    .toLowerCase()
+const companyKey = (company: string | null | undefined) => (company ?? '').trim().replace(/\s+/g, ' ').toLowerCase()
 const rate = (registered: number, checkedIn: number) =>
   registered ? Math.round(((registered - checkedIn) / registered) * 10_000) / 10_000 : 0
 

@@ -1,5 +1,5 @@
 import { Router } from 'express'
-import type { ApiContext } from '../../http/context'
+import type { ApiContext } from '../context'
 
 export function settingsRouter({ publicEvents }: ApiContext): Router {
   const router = Router()

@@ -5,7 +5,7 @@ import { publicMediaUrl } from '../../../collections/mediaUrl'
 import { MAX_UPLOAD_BYTES, uploadMessages } from '../../../collections/Media/hooks/normaliseUpload'
 import { requireActiveUser } from '../../http/middleware/guards'
 import { storeImage } from './service'
-import type { ApiContext } from '../../http/context'
+import type { ApiContext } from '../context'
 
 const receiveImage: RequestHandler = (req, res, next) => {
   multer({ storage: multer.memoryStorage(), limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } }).single('image')(

@@ -1,6 +1,5 @@
+import { emailKeyOf } from '../../../contract/emailKey'
 import type { CollectionBeforeValidateHook } from 'payload'
-
-export const emailKeyOf = (email: string): string => email.trim().toLowerCase()
 
 /** Keeps emailKey in step with email so the unique index compares case-insensitively. */
 export const normaliseEmail: CollectionBeforeValidateHook = ({ data }) => {

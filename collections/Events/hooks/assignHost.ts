@@ -1,9 +1,10 @@
 import { userIsMasterAdmin } from '../../../access/isMasterAdmin'
 import type { CollectionBeforeChangeHook } from 'payload'
 import type { MaybeUser } from '../../../access/checkRole'
+import type { Event } from '../../../payload-types'
 
 /** hostId is always the caller unless the caller is the master admin (docs/product.md "Roles and access"). */
-export const assignHost: CollectionBeforeChangeHook = ({ data, originalDoc, req, operation }) => {
+export const assignHost: CollectionBeforeChangeHook<Event> = ({ data, originalDoc, req, operation }) => {
   const user = req.user as MaybeUser
   if (!user || userIsMasterAdmin(user)) {
     if (operation === 'create' && user && !data.hostId) return { ...data, hostId: user.id }

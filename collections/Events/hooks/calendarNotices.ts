@@ -1,7 +1,7 @@
-import { eventNoticesFor } from '../../../config/eventNotices'
 import { calendarChanges, sequenceOf } from '../calendarChanges'
 import type { CollectionAfterChangeHook, CollectionBeforeChangeHook, CollectionBeforeDeleteHook } from 'payload'
 import type { Event } from '../../../payload-types'
+import type { EventNoticesLine } from '../notices'
 
 /**
  * Registrants' calendars stay true whichever surface edits an event (/api or the CMS),
@@ -14,33 +14,48 @@ const CHANGES = 'calendarChanges'
 
 const notOver = (doc: Pick<Event, 'endDate'>) => Date.parse(String(doc.endDate)) > Date.now()
 
-export const raiseCalendarSequence: CollectionBeforeChangeHook = ({ data, originalDoc, operation, context }) => {
+export const raiseCalendarSequence: CollectionBeforeChangeHook<Event> = ({ data, originalDoc, operation, context }) => {
   if (operation !== 'update' || !originalDoc) return data
-  const next = { ...originalDoc, ...data }
+  const next: Event = { ...originalDoc, ...data }
   const changes = calendarChanges(originalDoc, next)
   if (!changes.length || next.archived === true || !(notOver(originalDoc) || notOver(next))) return data
   context[CHANGES] = changes
   return { ...data, calendarSequence: sequenceOf(originalDoc) + 1 }
 }
 
-export const sendCalendarUpdates: CollectionAfterChangeHook = async ({ doc, req, context }) => {
-  const changes = context[CHANGES] as string[] | undefined
-  const mailer = eventNoticesFor(req.payload)
-  if (!changes || !mailer) return doc
-  delete context[CHANGES]
-  await mailer.eventChanged(doc, changes, req)
-  mailer.deliverSoon()
-  return doc
-}
+/** The hooks that tell registrants, sending through the server's mailer when one is connected. */
+export function calendarNotices(line: EventNoticesLine): {
+  sendCalendarUpdates: CollectionAfterChangeHook<Event>
+  sendCalendarCancellations: CollectionBeforeDeleteHook
+} {
+  return {
+    sendCalendarUpdates: async ({ doc, req, context }) => {
+      const changes = context[CHANGES] as string[] | undefined
+      const mailer = line.current()
+      if (!changes || !mailer) return doc
+      delete context[CHANGES]
+      await mailer.eventChanged(doc, changes, req)
+      mailer.deliverSoon()
+      return doc
+    },
 
-/** Runs before the attendees are deleted with the event (deleteAttendees), so it still finds them. */
-export const sendCalendarCancellations: CollectionBeforeDeleteHook = async ({ id, req }) => {
-  const mailer = eventNoticesFor(req.payload)
-  if (!mailer) return
-  // Deliberate: the delete it runs inside has already passed the collection's access (master only);
-  // this only reads the event being deleted, to tell its registrants.
-  const event = await req.payload.findByID({ collection: 'events', id, depth: 0, req, overrideAccess: true, disableErrors: true })
-  if (!event || !notOver(event)) return
-  await mailer.eventCancelled(event, req)
-  mailer.deliverSoon()
+    /** Runs before the attendees are deleted with the event (deleteAttendees), so it still finds them. */
+    sendCalendarCancellations: async ({ id, req }) => {
+      const mailer = line.current()
+      if (!mailer) return
+      // Deliberate: the delete it runs inside has already passed the collection's access (master only);
+      // this only reads the event being deleted, to tell its registrants.
+      const event = await req.payload.findByID({
+        collection: 'events',
+        id,
+        depth: 0,
+        req,
+        overrideAccess: true,
+        disableErrors: true,
+      })
+      if (!event || !notOver(event)) return
+      await mailer.eventCancelled(event, req)
+      mailer.deliverSoon()
+    },
+  }
 }

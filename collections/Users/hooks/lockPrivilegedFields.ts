@@ -1,6 +1,7 @@
 import { userIsMasterAdmin } from '../../../access/isMasterAdmin'
 import type { CollectionBeforeChangeHook } from 'payload'
 import type { MaybeUser } from '../../../access/checkRole'
+import type { User } from '../../../payload-types'
 
 /**
  * Belt and braces beside field access: when a request is made for a person who is not the
@@ -8,7 +9,7 @@ import type { MaybeUser } from '../../../access/checkRole'
  * create), whatever the client sent. Server code that needs to set them (seed, approval)
  * runs with overrideAccess and no user.
  */
-export const lockPrivilegedFields: CollectionBeforeChangeHook = ({ data, originalDoc, req, operation }) => {
+export const lockPrivilegedFields: CollectionBeforeChangeHook<User> = ({ data, originalDoc, req, operation }) => {
   const user = req.user as MaybeUser
   if (!user || userIsMasterAdmin(user)) return data
   if (operation === 'create') {

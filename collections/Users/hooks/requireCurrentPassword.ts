@@ -1,4 +1,5 @@
 import { APIError, type CollectionBeforeChangeHook } from 'payload'
+import type { User } from '../../../payload-types'
 
 /** Set by the one route that has checked the current password (`PATCH /api/user/password`). */
 export const CURRENT_PASSWORD_CHECKED = 'currentPasswordChecked'
@@ -8,7 +9,7 @@ export const CURRENT_PASSWORD_CHECKED = 'currentPasswordChecked'
  * a stolen session cannot take the account over. The master admin may still reset other
  * people's passwords; server code without a user (seeds) is not a person.
  */
-export const requireCurrentPassword: CollectionBeforeChangeHook = ({ data, originalDoc, req, operation }) => {
+export const requireCurrentPassword: CollectionBeforeChangeHook<User> = ({ data, originalDoc, req, operation }) => {
   if (operation !== 'update' || !req.user || !originalDoc) return data
   if (String(req.user.id) !== String(originalDoc.id)) return data
   const changesPassword = typeof data.password === 'string' && data.password.length > 0

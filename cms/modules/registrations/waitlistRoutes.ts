@@ -1,16 +1,16 @@
 import { pipeline } from 'node:stream/promises'
 import { Readable } from 'node:stream'
-import { Router, type Response } from 'express'
 import { attendeeSchema } from '../../../contract/attendees'
 import { csvStream } from '../../lib/csv'
 import { requireActiveUser } from '../../http/middleware/guards'
 import { botGuarded } from '../../http/middleware/botGuard'
-import { ownedEventOr403 } from '../attendees/service'
+import { managedEventOr403 } from '../events/service'
 import { idParam } from '../../http/params'
-import { companiesAttending, peopleOf } from '../../lib/registrants'
-import { findPublicEventOr404 } from './registration'
-import { joinWaitlist } from './waitlist'
-import type { ApiContext } from '../../http/context'
+import { companiesAttending } from './attendees'
+import { findPublicEventOr404 } from './seats'
+import { joinWaitlist, waitingFor } from './waitlist'
+import type { Response, Router } from 'express'
+import type { ApiContext } from '../context'
 import type { Registrant } from '../../lib/registrants'
 
 /** A waiting person as the event's host sees them: the queue order is the position. */
@@ -24,9 +24,8 @@ const toWaitlistEntry = (doc: Registrant, index: number) => ({
 })
 
 /** `/api/events/{id}/waitlist` and `/companies` (docs/api.md, "Registrations"). */
-export function waitlistRouter({ payload, env, logger, rateLimits, mailer, atomic, soldOut }: ApiContext): Router {
+export function waitlistRoutes(router: Router, { payload, env, logger, rateLimits, mailer, atomic, soldOut }: ApiContext) {
   const deps = { payload, mailer, atomic, soldOut, secret: env.PAYLOAD_SECRET }
-  const router = Router({ mergeParams: true })
 
   const pretendWaitlisted = (_body: unknown, res: Response) => res.status(201).json({ status: 'waitlisted', position: 1 })
 
@@ -42,14 +41,14 @@ export function waitlistRouter({ payload, env, logger, rateLimits, mailer, atomi
   )
 
   router.get('/waitlist', requireActiveUser, async (req, res) => {
-    const event = await ownedEventOr403(payload, req, idParam(req))
-    const waiting = await peopleOf(payload, event.id, 'waitlisted')
+    const event = await managedEventOr403(payload, req, idParam(req))
+    const waiting = await waitingFor(deps, event.id)
     res.set('Cache-Control', 'private, no-store').json(waiting.map(toWaitlistEntry))
   })
 
   router.get('/waitlist/download', requireActiveUser, async (req, res) => {
-    const event = await ownedEventOr403(payload, req, idParam(req))
-    const waiting = await peopleOf(payload, event.id, 'waitlisted')
+    const event = await managedEventOr403(payload, req, idParam(req))
+    const waiting = await waitingFor(deps, event.id)
     res.set({
       'Content-Type': 'text/csv; charset=utf-8',
       'Content-Disposition': `attachment; filename="waitlist-event-${event.id}.csv"`,
@@ -67,6 +66,4 @@ export function waitlistRouter({ payload, env, logger, rateLimits, mailer, atomi
     const companies = await companiesAttending(payload, event.id)
     res.set('Cache-Control', 'no-cache').json({ companies })
   })
-
-  return router
 }

@@ -1,15 +1,18 @@
 import type { Payload } from 'payload'
 import type { Logger } from 'pino'
 import type { Env } from '../../config/env'
-import type { RateLimits } from './middleware/rateLimits'
+import type { RateLimits } from '../http/middleware/rateLimits'
 import type { Mailer } from '../mail/mailer'
-import type { PublicEventsCache } from '../modules/events/publicEvents'
+import type { PublicEventsCache } from './events/publicEvents'
 import type { AtomicUnits } from '../db/atomic'
 import type { DatabaseFileWatch } from '../db/storageHealth'
 import type { ReadinessCheck } from '../db/readiness'
-import type { SoldOutMemo } from '../modules/registrations/soldOut'
+import type { SoldOutMemo } from './registrations/soldOut'
 
-/** What every /api router is built from. */
+/**
+ * What every module's router is built from (cms/http/app.ts makes one per server): the
+ * infrastructure below the modules and the two memos they share.
+ */
 export interface ApiContext {
   payload: Payload
   env: Env

@@ -1,28 +1,30 @@
 import { randomUUID } from 'node:crypto'
 import { pipeline } from 'node:stream/promises'
 import { Readable } from 'node:stream'
-import { Router, type Response } from 'express'
 import { attendeeSchema } from '../../../contract/attendees'
-import { managesEvent } from '../../../access/managesEvent'
 import { toAttendee } from '../../lib/dto'
 import { csvStream } from '../../lib/csv'
 import { HttpError } from '../../lib/httpError'
 import { requireActiveUser } from '../../http/middleware/guards'
 import { botGuarded } from '../../http/middleware/botGuard'
-import { manageUrl } from '../../lib/capabilities/manageLink'
-import { findPublicEventOr404, registerAttendee, removeAttendee } from '../registrations/registration'
 import { idParam } from '../../http/params'
-import { findEventOr404 } from '../events/service'
-import { attendeesService, ownedEventOr403 } from './service'
-import type { ApiContext } from '../../http/context'
+import { findEventOr404, managedEventOr403 } from '../events/service'
+import { registerForEvent, removeAttendee } from './registration'
+import { attendeesService } from './attendees'
+import type { Response, Router } from 'express'
+import type { ApiContext } from '../context'
 
-export function attendeesRouter({ payload, env, logger, rateLimits, mailer, atomic, soldOut }: ApiContext): Router {
-  const deps = { payload, mailer, atomic, soldOut, secret: env.PAYLOAD_SECRET }
-  const router = Router({ mergeParams: true })
+/** `/api/events/{id}/attendee-count` and `/attendees` (docs/api.md, "Registrations"). */
+export function attendeeRoutes(
+  router: Router,
+  { payload, env, logger, rateLimits, mailer, atomic, soldOut, publicEvents }: ApiContext,
+) {
+  const deps = { payload, mailer, atomic, soldOut, secret: env.PAYLOAD_SECRET, serverUrl: env.SERVER_URL }
   const attendees = attendeesService(payload)
 
   router.get('/attendee-count', async (req, res) => {
-    const event = await findEventOr404(payload, idParam(req))
+    // The event's existence from the public list's copy when it is there (every card asks).
+    const event = (await publicEvents.event(idParam(req)))?.event ?? (await findEventOr404(payload, idParam(req)))
     res.set('Cache-Control', 'no-cache').json({ count: await attendees.count(event.id) })
   })
 
@@ -41,25 +43,19 @@ export function attendeesRouter({ payload, env, logger, rateLimits, mailer, atom
     rateLimits.eventRegistration,
     ...botGuarded(attendeeSchema, logger, pretendRegistered),
     async (req, res) => {
-      const event = await findPublicEventOr404(payload, idParam(req))
-      const byHost = managesEvent(req.user, event)
-      const { attendee, token, revived } = await registerAttendee(deps, event, req.body, byHost)
-      // The link goes in the answer only to the person who just made the row; a revived row's new
-      // link, and the link of someone a host added, go by email to the address only
-      // (cms/lib/capabilities/manageLink.ts).
-      const handOver = !byHost && !revived
-      res.status(201).json({ ...toAttendee(attendee), ...(handOver ? { manageUrl: manageUrl(env.SERVER_URL, token) } : {}) })
+      const { attendee, manageUrl } = await registerForEvent(deps, req, idParam(req), req.body)
+      res.status(201).json({ ...toAttendee(attendee), ...(manageUrl ? { manageUrl } : {}) })
     },
   )
 
   router.get('/attendees', requireActiveUser, async (req, res) => {
-    const event = await ownedEventOr403(payload, req, idParam(req))
+    const event = await managedEventOr403(payload, req, idParam(req))
     // The host's list also says who is in the room (the door, cms/modules/door/router.ts).
     res.json((await attendees.list(req, event.id)).map((doc) => ({ ...toAttendee(doc), checkedInAt: doc.checkedInAt ?? null })))
   })
 
   router.get('/attendees/download', requireActiveUser, async (req, res) => {
-    const event = await ownedEventOr403(payload, req, idParam(req))
+    const event = await managedEventOr403(payload, req, idParam(req))
     res.set({
       'Content-Type': 'text/csv; charset=utf-8',
       'Content-Disposition': `attachment; filename="attendees-event-${event.id}.csv"`,
@@ -73,12 +69,10 @@ export function attendeesRouter({ payload, env, logger, rateLimits, mailer, atom
   })
 
   router.delete('/attendees/:attendeeId', requireActiveUser, async (req, res) => {
-    const event = await ownedEventOr403(payload, req, idParam(req))
+    const event = await managedEventOr403(payload, req, idParam(req))
     const attendee = await attendees.find(req, event.id, idParam(req, 'attendeeId'))
     if (!attendee) throw new HttpError(404, 'Attendee not found')
     await removeAttendee(deps, event.id, attendee.id)
     res.json({ message: 'Attendee removed' })
   })
-
-  return router
 }

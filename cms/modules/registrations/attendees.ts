@@ -1,18 +1,8 @@
-import { messages } from '../../../contract/messages'
-import { managesEvent } from '../../../access/managesEvent'
-import { HttpError } from '../../lib/httpError'
 import { asCaller, asSystem, type Caller } from '../../lib/asCaller'
-import { findEventOr404 } from '../events/service'
+import type { findEventOr404 } from '../events/service'
 import type { Payload, Where } from 'payload'
 
 type EventDoc = Awaited<ReturnType<typeof findEventOr404>>
-
-/** The event, when the caller may manage its attendees: 404 unknown, 403 not theirs. */
-export async function ownedEventOr403(payload: Payload, caller: Caller, eventId: string) {
-  const event = await findEventOr404(payload, eventId)
-  if (!managesEvent(caller.user, event)) throw new HttpError(403, messages.forbidden)
-  return event
-}
 
 const PAGE = 1000
 
@@ -76,4 +66,26 @@ export function attendeesService(payload: Payload) {
       }
     },
   }
+}
+
+/**
+ * Companies of registered people who chose to show them, each once (the first spelling
+ * registered), sorted; never names or emails.
+ */
+export async function companiesAttending(payload: Payload, eventId: EventDoc['id']): Promise<string[]> {
+  const found = await payload.find({
+    collection: 'attendees',
+    where: { and: [{ event: { equals: eventId } }, { status: { equals: 'registered' } }, { showCompany: { equals: true } }] },
+    sort: 'createdAt',
+    depth: 0,
+    pagination: false,
+    select: { company: true },
+    ...asSystem('the opted-in companies of an event: company names only'),
+  })
+  const companies = new Map<string, string>()
+  for (const doc of found.docs) {
+    const company = String(doc.company ?? '').trim()
+    if (company && !companies.has(company.toLowerCase())) companies.set(company.toLowerCase(), company)
+  }
+  return [...companies.values()].sort((a, b) => a.localeCompare(b))
 }

@@ -1,0 +1,71 @@
+import { relationId } from '../contract/relations'
+import { userIsActive } from './isActiveUser'
+import { userIsMasterAdmin } from './isMasterAdmin'
+import type { Access, FieldAccess, Where } from 'payload'
+import type { Event } from '../payload-types'
+import type { MaybeUser } from './checkRole'
+
+/**
+ * The one rule for "which events may this caller MANAGE" (docs/product.md "Roles and access";
+ * docs/security.md names this file): change them, list them in the dashboard, see and add their
+ * people, run their door, read their reports. Public reads of events are open to everyone
+ * (collections/Events: read is `anyone`); this is the rule for everything else, in two twins
+ * that must always agree:
+ *
+ * - `managedEventsWhere(user)`: a Payload `Where` (or true/false) for lists, /cms/api and the admin;
+ * - `managesEvent(user, event)`: the same answer for one event a route already holds.
+ *
+ * Co-hosts (an event's list of co-host user ids, still to come) are one change here: add
+ * `{ cohosts: { contains: id } }` to `teamWhere` and the same test to `onTeam`. Archiving,
+ * deleting and changing the team stay the owner's (`ownsEvent`).
+ */
+type EventLike = { hostId?: Event['hostId'] | { id: number | string } | null }
+
+/** The events a person is on the team of, as a query: today the events they host. */
+export const teamWhere = (userId: string | number): Where => ({ hostId: { equals: userId } })
+
+/** The per-event twin of `teamWhere`. */
+const onTeam = (userId: string | number, event: EventLike) => isOwner(userId, event)
+
+const isOwner = (userId: string | number, event: EventLike) => {
+  const hostId = relationId(event.hostId ?? null)
+  return hostId !== null && hostId !== undefined && String(hostId) === String(userId)
+}
+
+/** Which events the caller manages: all for the master admin, their team's for an active host, none otherwise. */
+export function managedEventsWhere(user: MaybeUser): Where | boolean {
+  if (!user || !userIsActive(user)) return false
+  if (userIsMasterAdmin(user)) return true
+  return teamWhere(user.id)
+}
+
+/** Whether the caller manages this one event (the boolean twin of `managedEventsWhere`). */
+export function managesEvent(user: MaybeUser, event: EventLike): boolean {
+  if (!user || !userIsActive(user)) return false
+  return userIsMasterAdmin(user) || onTeam(user.id, event)
+}
+
+/** Archive, delete and the team: the event's owner or the master admin, never a co-host. */
+export function ownsEvent(user: MaybeUser, event: EventLike): boolean {
+  if (!user || !userIsActive(user)) return false
+  return userIsMasterAdmin(user) || isOwner(user.id, event)
+}
+
+/** The dashboard's "every event" view (`GET /api/events?status=`): whoever manages every event. */
+export const managesEveryEvent = (user: MaybeUser): boolean => managedEventsWhere(user) === true
+
+/**
+ * `GET /api/events/host/{hostId}`: the events on that person's team, asked by that person or by
+ * someone who manages every event; null when the caller may not ask.
+ */
+export function hostEventsWhere(user: MaybeUser, hostId: string): Where | null {
+  const managed = managedEventsWhere(user)
+  if (managed === false || !user || (managed !== true && String(user.id) !== hostId)) return null
+  return managed === true ? teamWhere(hostId) : managed
+}
+
+/** Collection rule (update): the events the caller manages. */
+export const canManageEvents: Access = ({ req }) => managedEventsWhere(req.user)
+
+/** Field rule for `archived`: only the owner (or the master admin) archives an event. */
+export const canArchiveEvent: FieldAccess<Event> = ({ req, doc }) => (doc ? ownsEvent(req.user, doc) : false)

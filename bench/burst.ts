@@ -1,0 +1,55 @@
+import { percentile } from './load'
+
+export interface BurstResult {
+  created: number
+  full: number
+  fiveXX: number
+  p50: number
+  p99: number
+  totalMs: number
+}
+
+/**
+ * `count` registrations for one event sent at the same instant, each from its own address;
+ * latency per request from its sending to its last byte.
+ */
+export async function registrationBurst(
+  baseUrl: string,
+  eventId: string | number,
+  tag: string,
+  count = 1000,
+): Promise<BurstResult> {
+  const latencies: number[] = []
+  const statuses = new Map<number, number>()
+  const started = performance.now()
+  await Promise.all(
+    Array.from({ length: count }, async (_, i) => {
+      const sent = performance.now()
+      const response = await fetch(`${baseUrl}/api/events/${eventId}/attendees`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Origin: baseUrl },
+        body: JSON.stringify({
+          name: `Guest ${i}`,
+          email: `guest.${tag}.${i}@example.com`,
+          company: 'Load Co',
+          formFillMs: 8000,
+        }),
+      })
+      await response.arrayBuffer()
+      latencies.push(performance.now() - sent)
+      statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1)
+    }),
+  )
+  const totalMs = performance.now() - started
+  const fiveXX = [...statuses].filter(([status]) => status >= 500).reduce((sum, [, n]) => sum + n, 0)
+  return {
+    created: statuses.get(201) ?? 0,
+    full: statuses.get(409) ?? 0,
+    fiveXX,
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+    totalMs,
+  }
+}
+
+export const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]

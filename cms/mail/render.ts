@@ -1,0 +1,80 @@
+import QRCode from 'qrcode'
+import { checkInUrl, entryCodeOf } from '../lib/capabilities/entryCode'
+import { manageUrl, openManageToken } from '../lib/capabilities/manageLink'
+import { openResetToken, resetUrl } from '../lib/capabilities/resetToken'
+import { calendarFile, organizerOf, registrationUid } from './calendar'
+import { eventUrlOf } from './templates/eventDetails'
+import { isTemplateName, templates } from './templates'
+import type { Env } from '../../config/env'
+import type { Made, MailTemplate, RegistrationMail, RenderedMail } from './templates/types'
+
+/** What a row's data may hold that the renderer turns into links and files. */
+type Renderable = Partial<RegistrationMail & { sequence: number; resetTokenSealed: string }>
+
+export type MailRenderer = (template: string, data: unknown) => Promise<RenderedMail>
+
+/**
+ * Turns an outbox row's template and data into the message, at send time (the queue's worker,
+ * cms/mail/queue.ts): opens sealed tokens through the capability module, derives the entry code
+ * and draws its QR image, builds the .ics, then calls the template. So a registration's unit
+ * only stores a small row, and nothing usable is stored at all.
+ */
+export function createMailRenderer(env: Pick<Env, 'SERVER_URL' | 'PAYLOAD_SECRET' | 'EMAIL_FROM'>): MailRenderer {
+  const serverUrl = env.SERVER_URL
+  const secret = env.PAYLOAD_SECRET
+
+  const entryCodeOfPerson = async (personId: string | number) => {
+    const url = checkInUrl(serverUrl, entryCodeOf(secret, personId))
+    const png = await QRCode.toBuffer(url, { type: 'png', width: 240, margin: 2, errorCorrectionLevel: 'M' })
+    return {
+      url,
+      image: {
+        filename: 'entry-code.png',
+        content: png.toString('base64'),
+        encoding: 'base64' as const,
+        contentType: 'image/png',
+        cid: 'entry-code',
+      },
+    }
+  }
+
+  /** The .ics for one registration: its UID, the given method and SEQUENCE. */
+  const invitation = (data: Renderable, method: 'REQUEST' | 'CANCEL') => {
+    const { event, person, product = '', sequence = 0 } = data
+    if (!event || !person) return null
+    return {
+      filename: 'event.ics',
+      content: calendarFile(
+        [
+          {
+            event,
+            uid: registrationUid(person.id, serverUrl),
+            sequence,
+            eventUrl: eventUrlOf(serverUrl, event.id),
+            attendee: { name: person.name, email: person.email },
+          },
+        ],
+        { method, organizer: organizerOf(env.EMAIL_FROM, product) },
+      ),
+      contentType: `text/calendar; charset=utf-8; method=${method}`,
+    }
+  }
+
+  return async (name, data) => {
+    if (!isTemplateName(name)) throw new Error(`unknown mail template: ${name}`)
+    // Each template reads the data its own enqueue stored (cms/mail/mailer.ts types it by name).
+    const template = templates[name] as unknown as MailTemplate<unknown>
+    const needs = template.needs ?? {}
+    const stored = data as Renderable
+    const manageToken = needs.manageLink ? openManageToken(stored.person?.manageTokenSealed, secret) : null
+    const resetToken = needs.resetLink ? openResetToken(stored.resetTokenSealed, secret) : null
+    const made: Made = {
+      serverUrl,
+      manageUrl: manageToken ? manageUrl(serverUrl, manageToken) : null,
+      entryCode: needs.entryCode && stored.person ? await entryCodeOfPerson(stored.person.id) : null,
+      invitation: needs.invitation ? invitation(stored, needs.invitation) : null,
+      resetUrl: resetToken ? resetUrl(serverUrl, resetToken) : null,
+    }
+    return template.render(data, made)
+  }
+}

@@ -1,0 +1,15 @@
+import { escapeHtml } from '../../lib/html'
+
+/** Simple, mobile-friendly HTML: one column, readable type, real links; a full document with a language and a title. */
+export const layout = (product: string, title: string, paragraphs: string[]) =>
+  `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title></head>
+<body style="margin:0;background:#fbf8f3;font-family:Arial,sans-serif;color:#1b2430">
+<div style="max-width:560px;margin:0 auto;padding:24px">
+<h1 style="font-size:20px;color:#1f3a5f">${escapeHtml(product)}</h1>
+${paragraphs.map((p) => `<p style="font-size:16px;line-height:1.5">${p}</p>`).join('\n')}
+</div></body></html>`
+
+export const link = (href: string, label: string) =>
+  `<a href="${escapeHtml(href)}" style="color:#1f3a5f">${escapeHtml(label)}</a>`
+
+export { escapeHtml }

@@ -1,0 +1,34 @@
+import { eventDetails } from './eventDetails'
+import { escapeHtml, layout } from './layout'
+import type { MailTemplate, RegistrationMail } from './types'
+
+/** Reminders go out this long before the start (docs/product.md "Calendar"). */
+export const REMINDER_KINDS = { '24h': 24 * 3600_000, '2h': 2 * 3600_000 } as const
+export type ReminderKind = keyof typeof REMINDER_KINDS
+
+const soonOf = (kind: ReminderKind) => (kind === '24h' ? 'in 24 hours' : 'in 2 hours')
+
+/** A reminder 24 h or 2 h before the start (cms/modules/calendar/reminders.ts decides when and once). */
+export const reminder: MailTemplate<RegistrationMail & { kind: ReminderKind }> = {
+  needs: { manageLink: true },
+  subject: ({ product, event, kind }) => `${product}: reminder, ${event.name} starts ${soonOf(kind)}`,
+  render(data, made) {
+    const { product, event, person, kind } = data
+    const subject = this.subject(data)
+    const details = eventDetails(data, made)
+    return {
+      subject,
+      text: [
+        `Hi ${person.name},`,
+        `A reminder: ${event.name} starts ${soonOf(kind)}.`,
+        ...details.text,
+        `See you there!\n${product}`,
+      ].join('\n\n'),
+      html: layout(product, subject, [
+        `Hi ${escapeHtml(person.name)},`,
+        `A reminder: <strong>${escapeHtml(event.name)}</strong> starts ${soonOf(kind)}.`,
+        ...details.html,
+      ]),
+    }
+  },
+}

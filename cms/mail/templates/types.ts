@@ -1,0 +1,69 @@
+import type { EventDto, Id } from '../../../contract/types'
+
+/** A file with the message; binary content travels as base64 (`encoding`), inline images name a `cid`. */
+export interface Attachment {
+  filename: string
+  content: string
+  contentType: string
+  encoding?: 'base64'
+  cid?: string
+}
+
+/** What a template hands the dispatcher: the message, ready to send. */
+export interface RenderedMail {
+  subject: string
+  text: string
+  html: string
+  attachments?: Attachment[]
+}
+
+/**
+ * A person an email about one registration goes to. `manageTokenSealed` is the manage token in
+ * its stored form (cms/lib/capabilities/manageLink.ts): only the renderer opens it, at send time.
+ */
+export interface MailPerson {
+  id: Id
+  name: string
+  email: string
+  manageTokenSealed?: string | null
+}
+
+/** Every email about one registration: the product's name then, the event as it was, the person. */
+export interface RegistrationMail {
+  product: string
+  event: EventDto
+  person: MailPerson
+}
+
+/**
+ * What the renderer (cms/mail/render.ts) makes at send time, as a template asks for it in
+ * `needs`: links and codes from the capabilities, the QR image, the calendar file.
+ */
+export interface Made {
+  serverUrl: string
+  /** The registration's manage page; null for rows made before tokens or sealed under an earlier secret. */
+  manageUrl: string | null
+  /** The door's entry code: its URL and the QR image of it (inline, `cid:entry-code`). */
+  entryCode: { url: string; image: Attachment } | null
+  /** The registration's .ics with the template's method and the data's `sequence`. */
+  invitation: Attachment | null
+  /** A password reset link opened from its sealed copy; null once it no longer opens. */
+  resetUrl: string | null
+}
+
+export interface Needs {
+  manageLink?: boolean
+  entryCode?: boolean
+  invitation?: 'REQUEST' | 'CANCEL'
+  resetLink?: boolean
+}
+
+/**
+ * One email: a pure function from its stored data (and what the renderer made) to the message.
+ * `subject` alone is also asked when the row is stored, for the outbox's list.
+ */
+export interface MailTemplate<Data> {
+  needs?: Needs
+  subject(data: Data): string
+  render(data: Data, made: Made): RenderedMail
+}

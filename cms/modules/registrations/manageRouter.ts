@@ -1,0 +1,66 @@
+import { Router } from 'express'
+import { registrationUpdateSchema } from '../../../contract/registrations'
+import { messages } from '../../../contract/messages'
+import { toEvent } from '../../lib/dto'
+import { HttpError } from '../../lib/httpError'
+import { validateBody } from '../../http/middleware/validate'
+import { checkInUrl, entryCodeOf } from '../../lib/capabilities/entryCode'
+import { cancelRegistration, positionOf } from './waitlist'
+import { correctRegistration, eventOfRow, rowOfToken } from './manageService'
+import type { ApiContext } from '../context'
+import type { Attendee } from '../../../payload-types'
+
+/**
+ * `/api/registrations/{token}` (docs/api.md, "Registrations"): the person's own view, their
+ * corrections and their cancellation. The token is the only key; a GET never changes anything.
+ */
+export function manageRouter({ payload, env, mailer, atomic, soldOut }: ApiContext): Router {
+  const deps = { payload, mailer, atomic, soldOut, secret: env.PAYLOAD_SECRET }
+  const router = Router()
+
+  // Manage links are capabilities: never cached or passed on in a Referer.
+  router.use((_req, res, next) => {
+    res.set({ 'Cache-Control': 'private, no-store', 'Referrer-Policy': 'no-referrer' })
+    next()
+  })
+
+  const view = async (row: Attendee) => {
+    const event = await eventOfRow(payload, row)
+    if (!event) throw new HttpError(404, messages.registrationNotFound)
+    const status = row.status
+    return {
+      registration: {
+        id: row.id,
+        name: row.name,
+        email: row.email,
+        company: row.company,
+        showCompany: row.showCompany === true,
+        status,
+        ...(status === 'waitlisted' ? { position: await positionOf(deps, row) } : {}),
+        ...(row.checkedInAt ? { checkedInAt: row.checkedInAt } : {}),
+        // What the confirmation email's QR code holds, for the page to show it again.
+        ...(status === 'registered' ? { checkInUrl: checkInUrl(env.SERVER_URL, entryCodeOf(env.PAYLOAD_SECRET, row.id)) } : {}),
+      },
+      event: toEvent(event),
+    }
+  }
+
+  router.get('/:token', async (req, res) => {
+    res.json(await view(await rowOfToken(payload, String(req.params.token))))
+  })
+
+  router.patch('/:token', validateBody(registrationUpdateSchema), async (req, res) => {
+    const row = await rowOfToken(payload, String(req.params.token))
+    if (row.status === 'cancelled') throw new HttpError(409, messages.registrationCancelled)
+    const updated = await correctRegistration(payload, row, req.body)
+    res.json(await view({ ...row, ...updated }))
+  })
+
+  router.post('/:token/cancel', async (req, res) => {
+    const row = await rowOfToken(payload, String(req.params.token))
+    await cancelRegistration(deps, row.id)
+    res.json({ status: 'cancelled' })
+  })
+
+  return router
+}

@@ -1,0 +1,33 @@
+import type { PayloadRequest } from 'payload'
+import type { Event } from '../../payload-types'
+
+/**
+ * What the event collection's hooks need from the mail side: tell registrants about a change or
+ * a cancellation, stored with the operation's `req` (inside its transaction where there is
+ * one), then ask for delivery. Declared here, with the collection, so the collection never
+ * imports the server; the server hands its mailer in once per Payload instance.
+ */
+export interface EventNotices {
+  eventChanged(event: Event, changes: string[], req?: PayloadRequest): Promise<void>
+  eventCancelled(event: Event, req?: PayloadRequest): Promise<void>
+  deliverSoon(): void
+}
+
+/**
+ * The hooks' end of the line, one per Payload config (several servers may run in one process).
+ * Until `connect` is called, as in a migration or the Payload CLI, the hooks send nothing.
+ */
+export interface EventNoticesLine {
+  current(): EventNotices | undefined
+  connect(notices: EventNotices): void
+}
+
+export function eventNoticesLine(): EventNoticesLine {
+  let connected: EventNotices | undefined
+  return {
+    current: () => connected,
+    connect: (notices) => {
+      connected = notices
+    },
+  }
+}
