@@ -20,7 +20,14 @@ export async function entryCodeOwner(payload: Payload, secret: string, code: str
   const row =
     attendeeId === null
       ? null
-      : await payload.db.findOne<Attendee>({ collection: 'attendees', where: { id: { equals: attendeeId } } }).catch(() => null)
+      : ((await payload.findByID({
+          collection: 'attendees',
+          id: attendeeId,
+          depth: 0,
+          disableErrors: true,
+          select: { name: true, status: true, checkedInAt: true, event: true },
+          ...asSystem('whoever holds an entry code reads whose it is (name and status only)'),
+        })) as Pick<Attendee, 'name' | 'status' | 'checkedInAt' | 'event'> | null)
   const eventId = row ? relationId(row.event) : null
   const event =
     eventId === null
