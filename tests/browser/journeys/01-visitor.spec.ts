@@ -2,7 +2,8 @@ import { expect, pauseLikeAPerson, test, unique, type EventRecord } from './fixt
 
 /** The visitor is in downtown Chicago and lets the site know it. */
 const VISITOR = { latitude: 41.88, longitude: -87.63 }
-test.use({ geolocation: VISITOR, permissions: ['geolocation'] })
+// A visitor outside the United States reads kilometres (journey 12 reads miles in en-US).
+test.use({ geolocation: VISITOR, permissions: ['geolocation'], locale: 'en-GB' })
 
 /** Great-circle distance on a 6371 km earth (docs/product.md "Constants and formats"), computed here independently. */
 function kmBetween(a: { lat: number; lng: number }, b: { lat: number; lng: number }) {

@@ -29,7 +29,9 @@ test('phone: home and event page fit the screen and the registration form works'
   await page.getByRole('link', { name: `View Details & Register: ${boston.name}` }).tap()
   await expect(page).toHaveURL(new RegExp(`/events/${boston.id}$`))
   await expect(page.getByRole('heading', { level: 1, name: `Register for ${boston.name}` })).toBeVisible()
-  await expect(page.getByText(`${before} / ${boston.maxAttendees} attendees`)).toBeVisible()
+  await expect(
+    page.getByRole('region', { name: 'When & where' }).getByText(`${before} / ${boston.maxAttendees} attendees`),
+  ).toBeVisible()
   await expectNoHorizontalScroll(page)
 
   // The form's fields and button are on screen and take input.
