@@ -1,6 +1,7 @@
 import { loadEnv, EnvError } from '../config/env'
 import { seedOnStart } from '../seed/onStart'
 import { createLogger } from './lib/logger'
+import { collectStartupGarbage } from './lib/startupGarbage'
 import { startServer } from './server'
 
 /** The process entry: validated environment, server, graceful SIGTERM. */
@@ -18,6 +19,8 @@ async function main() {
   const logger = createLogger(env.LOG_LEVEL)
   const running = await startServer(env, { logger, seed: (payload) => seedOnStart(payload, env, logger) })
   logger.info({ url: running.url }, `Makers Pub Night is running at ${env.SERVER_URL}`)
+  // After the first requests a load balancer or browser sends at once, not in their way.
+  setTimeout(collectStartupGarbage, 2000).unref()
 
   // A second signal while draining (tini, an orchestrator, an impatient Ctrl-C) is noted and
   // the drain goes on; only the 10 s limit ends it early.

@@ -132,7 +132,7 @@ describe('the replayed image', () => {
     // 50 kept-alive connections, each used once already, then each sends a registration.
     const sockets = await Promise.all(Array.from({ length: 50 }, () => openKeptAlive(port)))
     const answers = sockets.map((socket, i) => {
-      const body = JSON.stringify({ name: `Guest ${i}`, email: `guest${i}@example.com`, company: 'Drain Co' })
+      const body = JSON.stringify({ name: `Guest ${i}`, email: `guest${i}@example.com`, company: 'Drain Co', formFillMs: 5000 })
       socket.write(
         `POST /api/events/${eventId}/attendees HTTP/1.1\r\nHost: localhost:${port}\r\nOrigin: ${url}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: keep-alive\r\n\r\n${body}`,
       )

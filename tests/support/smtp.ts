@@ -31,7 +31,7 @@ export async function startSmtpServer(port = 0) {
     url: `smtp://127.0.0.1:${address.port}`,
     received,
     /** Resolves with the first message that matches, waiting for it to arrive. */
-    async waitFor(match: (mail: CapturedMail) => boolean, timeoutMs = 15_000): Promise<CapturedMail> {
+    async waitFor(match: (mail: CapturedMail) => boolean, timeoutMs = 30_000): Promise<CapturedMail> {
       const deadline = Date.now() + timeoutMs
       for (;;) {
         const found = received.find(match)
