@@ -81,6 +81,39 @@ const Table = styled.table`
     tbody th {
       font-size: 1.0625rem;
     }
+    /* Compact lists (the attendee list on a phone): the name and its actions on one line, the
+       other values run together under it, without their column names. */
+    &[data-compact] tbody tr {
+      display: flex;
+      flex-wrap: wrap;
+      align-items: center;
+      gap: 0 10px;
+      padding: 6px 0;
+    }
+    &[data-compact] tbody th {
+      order: -2;
+      flex: 1 1 60%;
+      padding: 2px;
+    }
+    &[data-compact] tbody td {
+      padding: 0 2px;
+      font-size: 0.875rem;
+      color: ${theme.colors.inkMuted};
+    }
+    &[data-compact] tbody td:last-child {
+      order: -1;
+      margin-left: auto;
+      flex: 0 0 auto;
+    }
+    /* A leading value before the name (the waitlist's position) stays in front of it. */
+    &[data-compact] tbody td:first-child {
+      order: -3;
+      flex: 0 0 auto;
+      font-weight: 700;
+    }
+    &[data-compact] tbody td[data-label]::before {
+      display: none;
+    }
     tbody td[data-label]::before {
       content: attr(data-label);
       display: block;
@@ -100,7 +133,18 @@ export type Column = string | { label: string; hidden: true }
  * A dashboard table: named by its (screen-reader) caption, scrolling sideways inside its card
  * on a phone instead of squeezing the page. `children` are the body rows.
  */
-export function DataTable({ caption, columns, children }: { caption: string; columns: Column[]; children: ReactNode }) {
+export function DataTable({
+  caption,
+  columns,
+  children,
+  compact = false,
+}: {
+  caption: string
+  columns: Column[]
+  children: ReactNode
+  /** On a phone: one short block per row (name and actions first), no column names. */
+  compact?: boolean
+}) {
   const body = useRef<HTMLTableSectionElement>(null)
   // Stacked rows on a phone show each value under its column's name (CSS `attr(data-label)`).
   // The labels are copied from the column headings here, once for every table, rather than
@@ -117,7 +161,7 @@ export function DataTable({ caption, columns, children }: { caption: string; col
     // Focusable so keyboard users can scroll it (axe: scrollable-region-focusable); named apart
     // from the card around it, which often carries the same title (axe: landmark-unique).
     <Scroll role="region" aria-label={`${caption} table`} tabIndex={0}>
-      <Table>
+      <Table data-compact={compact || undefined}>
         <caption className="visually-hidden">{caption}</caption>
         <thead>
           <tr>

@@ -10,6 +10,13 @@ const EmptyText = styled.p`
   color: ${theme.colors.inkMuted};
 `
 
+const Empty = styled.div`
+  text-align: center;
+  & > :not(:first-child) {
+    margin-bottom: 16px;
+  }
+`
+
 const ErrorText = styled.p`
   margin: 0;
   padding: 16px 8px;
@@ -29,16 +36,25 @@ export function ListStatus<T>({
   loadingLabel,
   errorText,
   emptyText,
+  emptyAction,
   children,
 }: {
   query: ListQuery<T>
   loadingLabel: string
   errorText: string
   emptyText: string
+  /** The next step offered with the empty text ("Create your first event"). */
+  emptyAction?: ReactNode
   children: (rows: T[]) => ReactNode
 }) {
   if (query.isLoading) return <Spinner label={loadingLabel} />
   if (query.error) return <ErrorText role="alert">{errorText}</ErrorText>
-  if (!query.data || query.data.length === 0) return <EmptyText>{emptyText}</EmptyText>
+  if (!query.data || query.data.length === 0)
+    return (
+      <Empty>
+        <EmptyText>{emptyText}</EmptyText>
+        {emptyAction}
+      </Empty>
+    )
   return <>{children(query.data)}</>
 }

@@ -77,6 +77,37 @@ describe('attendee dialog', () => {
     expect(within(row).getByText(/^Feb 1, 2026/)).toBeInTheDocument()
   })
 
+  it('searches by name, email or company, every typed word, and says when nobody matches', async () => {
+    const { user, dialog } = await openDialog([ada, grace])
+    const table = await within(dialog).findByRole('table', { name: 'Attendees' })
+    const names = () =>
+      within(dialog)
+        .queryAllByRole('rowheader')
+        .map((cell) => cell.textContent)
+    const search = within(dialog).getByRole('searchbox', { name: 'Search attendees' })
+    await user.type(search, 'navy')
+    expect(names()).toEqual(['Grace Hopper'])
+    await user.clear(search)
+    await user.type(search, 'ADA engines')
+    expect(names()).toEqual(['Ada Lovelace'])
+    await user.clear(search)
+    await user.type(search, 'grace@example')
+    expect(names()).toEqual(['Grace Hopper'])
+    await user.type(search, ' nobody')
+    expect(within(dialog).getByText('No attendees match that search')).toHaveAttribute('role', 'status')
+    expect(table).not.toBeInTheDocument()
+    await user.clear(search)
+    expect(names()).toEqual(['Ada Lovelace', 'Grace Hopper'])
+    // The count is of everyone registered, not of the matches.
+    expect(within(dialog).getByRole('heading', { name: 'Attendees (2)' })).toBeInTheDocument()
+  })
+
+  it('has no search while nobody is registered', async () => {
+    const { dialog } = await openDialog([])
+    await within(dialog).findByText('No attendees registered for this event')
+    expect(within(dialog).queryByRole('searchbox')).not.toBeInTheDocument()
+  })
+
   it('shows the empty text', async () => {
     const { dialog } = await openDialog([])
     expect(await within(dialog).findByText('No attendees registered for this event')).toBeInTheDocument()
@@ -235,7 +266,7 @@ describe('attendee dialog: waitlist', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((th) => th.textContent),
-    ).toEqual(['Position', 'Name', 'Email', 'Company', 'Joined'])
+    ).toEqual(['Position', 'Name', 'Email', 'Company', 'Joined', 'Actions'])
     const rows = within(table).getAllByRole('row').slice(1)
     expect(rows.map((row) => within(row).getByRole('rowheader').textContent)).toEqual(['Wanda Waiting', 'Zoë Zed'])
     expect(within(rows[0]).getByText('1')).toBeInTheDocument()
@@ -293,6 +324,41 @@ describe('attendee dialog: waitlist', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Download waitlist CSV' }))
     expect(await screen.findByText('There is no one on the waitlist to export')).toBeInTheDocument()
     expect(savedNames).toEqual([])
+  })
+
+  it('takes a person off the waitlist after a confirmation, with the removal route, and re-reads the queue', async () => {
+    const answer = deferred<MessageDto>({ body: { message: 'Attendee removed' } })
+    const { user, dialog, api } = await openDialog([ada], {
+      'GET /api/events/11/waitlist': { body: waiting },
+      'DELETE /api/events/11/attendees/201': answer.handler,
+    })
+    const section = await within(dialog).findByRole('region', { name: 'Waitlist (2)' })
+    await user.click(within(section).getByRole('button', { name: 'Remove Wanda Waiting from the waitlist' }))
+    const confirm = screen.getByRole('alertdialog', { name: 'Remove this person from the waitlist?' })
+    expect(within(confirm).getByText('Wanda Waiting')).toBeInTheDocument()
+    await user.click(within(confirm).getByRole('button', { name: 'Remove' }))
+    expect(within(confirm).getByRole('button', { name: 'Removing...' })).toBeDisabled()
+    api.set('GET /api/events/11/waitlist', { body: waiting.slice(1).map((entry) => ({ ...entry, position: 1 })) })
+    answer.release()
+    expect(await within(dialog).findByRole('region', { name: 'Waitlist (1)' })).toBeInTheDocument()
+    expect(within(dialog).getByText('Removed from the waitlist')).toBeInTheDocument()
+    expect(api.callsTo('DELETE', '/api/events/11/attendees/201')).toHaveLength(1)
+    // Focus stays in the list: the next person's action, not <body>.
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Remove Zoë Zed from the waitlist' })).toHaveFocus())
+  })
+
+  it('reports a failed removal from the waitlist and keeps the row', async () => {
+    expectConsoleError('DELETE /api/events/11/attendees/202 failed:')
+    const { user, dialog } = await openDialog([ada], {
+      'GET /api/events/11/waitlist': { body: waiting },
+      'DELETE /api/events/11/attendees/202': { status: 404, body: { message: 'Attendee not found' } },
+    })
+    const section = await within(dialog).findByRole('region', { name: 'Waitlist (2)' })
+    await user.click(within(section).getByRole('button', { name: 'Remove Zoë Zed from the waitlist' }))
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Remove' }))
+    expect(await within(dialog).findByText('Failed to remove from the waitlist')).toBeInTheDocument()
+    expect(within(dialog).getByText('Attendee not found')).toBeInTheDocument()
+    expect(within(section).getByRole('rowheader', { name: 'Zoë Zed' })).toBeInTheDocument()
   })
 
   it('re-reads the waitlist after removing an attendee (the first person waiting may move up)', async () => {

@@ -46,6 +46,22 @@ describe('Events tab lists', () => {
     expect(screen.getByRole('region', { name: 'Archived Events' })).toHaveFocus()
   })
 
+  it('offers "Create your first event" while there are no events at all, and it opens the form', async () => {
+    const user = userEvent.setup()
+    renderAdmin(hostUser, eventRoutes(hostUser, []))
+    const current = await screen.findByRole('region', { name: 'Current Events' })
+    await user.click(await within(current).findByRole('button', { name: 'Create your first event' }))
+    expect(screen.getByRole('dialog', { name: 'Create Event' })).toBeInTheDocument()
+  })
+
+  it('offers no first-event button once any event exists, even archived', async () => {
+    renderAdmin(hostUser, eventRoutes(hostUser, [], [makeEvent({ archived: true })]))
+    const current = await screen.findByRole('region', { name: 'Current Events' })
+    expect(await within(current).findByText('No current events')).toBeInTheDocument()
+    await screen.findByRole('rowheader', { name: /Spring Pub Night/ })
+    expect(screen.queryByRole('button', { name: 'Create your first event' })).not.toBeInTheDocument()
+  })
+
   it('says so when the events cannot be fetched', async () => {
     expectConsoleError('GET /api/events/host/7?status=current failed:')
     renderAdmin(hostUser, {

@@ -5,6 +5,7 @@ import { Route, Routes } from 'react-router-dom'
 import HostCheckInPage from '../../../site/src/features/door/components/HostCheckInPage'
 import { checkInRoutes, hostUser, makeEvent, mockApi, type ApiRoutes } from '../mockApi'
 import { renderApp } from '../renderApp'
+import { decodedQr } from './decodeQr'
 
 afterEach(() => {
   jest.restoreAllMocks()
@@ -39,6 +40,8 @@ describe('door link', () => {
     // user-event's setup() stands in for the clipboard.
     expect(await navigator.clipboard.readText()).toBe(url)
     expect(await screen.findByText('Link copied')).toBeInTheDocument()
+    // The QR code of the same link, to hand to a volunteer's camera.
+    expect(await decodedQr(await within(card).findByRole('img', { name: 'QR code of the door link' }))).toBe(url)
 
     await user.click(within(card).getByRole('button', { name: 'Revoke door link' }))
     const confirm = screen.getByRole('alertdialog', { name: 'Are you sure you want to revoke the door link?' })
@@ -48,6 +51,43 @@ describe('door link', () => {
     expect(await within(card).findByText(/No door link is active/)).toBeInTheDocument()
     expect(within(card).queryByRole('textbox', { name: 'Door link' })).not.toBeInTheDocument()
     expect(within(card).queryByRole('button', { name: 'Revoke door link' })).not.toBeInTheDocument()
+  })
+
+  it("shares the link with the phone's share sheet, or copies it where there is none", async () => {
+    const url = 'https://pubnight.example/door/tok456'
+    const shared: ShareData[] = []
+    Object.defineProperty(navigator, 'share', {
+      configurable: true,
+      value: (data: ShareData) => {
+        shared.push(data)
+        return Promise.resolve()
+      },
+    })
+    try {
+      const { user } = renderHost({
+        'GET /api/events/11/door-link': { body: { active: false, expiresAt: null } },
+        'POST /api/events/11/door-link': { status: 201, body: { url, expiresAt: '2026-03-15T03:00:00.000Z' } },
+      })
+      const card = await screen.findByRole('region', { name: 'Door link' })
+      await user.click(await within(card).findByRole('button', { name: 'Create door link' }))
+      await user.click(await within(card).findByRole('button', { name: 'Share' }))
+      expect(shared).toEqual([{ url, title: 'Door link', text: 'Check people in at the door with this link.' }])
+    } finally {
+      delete (navigator as { share?: unknown }).share
+    }
+  })
+
+  it('copies the link when Share has no share sheet', async () => {
+    const url = 'https://pubnight.example/door/tok789'
+    const { user } = renderHost({
+      'GET /api/events/11/door-link': { body: { active: false, expiresAt: null } },
+      'POST /api/events/11/door-link': { status: 201, body: { url, expiresAt: '2026-03-15T03:00:00.000Z' } },
+    })
+    const card = await screen.findByRole('region', { name: 'Door link' })
+    await user.click(await within(card).findByRole('button', { name: 'Create door link' }))
+    await user.click(await within(card).findByRole('button', { name: 'Share' }))
+    expect(await navigator.clipboard.readText()).toBe(url)
+    expect(await screen.findByText('Link copied')).toBeInTheDocument()
   })
 
   it('says an active link is active until the end, without its URL', async () => {

@@ -2,13 +2,12 @@ import '@testing-library/jest-dom/jest-globals'
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import jsQR from 'jsqr'
-import sharp from 'sharp'
 import { AppRoutes } from '../../../site/src/app/AppRoutes'
 import { BEFORE_THE_EVENT, freezeDate } from '../clock'
 import { checkInRoutes, hostUser, makeEvent, mockApi, type ApiRoutes, type DoorPerson } from '../mockApi'
 import { renderApp } from '../renderApp'
 import { expectConsoleError } from '../setup'
+import { decodedQr } from './decodeQr'
 import type { EntryCodeDto } from '../../../contract/door'
 
 const CODE = '101.abc'
@@ -30,12 +29,6 @@ function renderCode(routes: ApiRoutes = {}) {
   const api = mockApi({ [`GET /api/entry-codes/${CODE}`]: { body: entry() }, ...routes })
   renderApp(<AppRoutes />, { route: `/check-in/${CODE}` })
   return api
-}
-
-async function decodedQr(image: HTMLElement) {
-  const png = Buffer.from(image.getAttribute('src')!.replace(/^data:image\/png;base64,/, ''), 'base64')
-  const { data, info } = await sharp(png).ensureAlpha().raw().toBuffer({ resolveWithObject: true })
-  return jsQR(new Uint8ClampedArray(data), info.width, info.height)?.data
 }
 
 beforeEach(() => {

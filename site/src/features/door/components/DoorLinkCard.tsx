@@ -6,6 +6,8 @@ import { Card } from '@site/components/Card'
 import { clockTime, longDate } from '@contract/datetime'
 import { notify } from '@site/lib/notify'
 import { ConfirmDialog } from '@site/components/ConfirmDialog'
+import { QrImage } from '@site/components/QrImage'
+import { shareLink } from '@site/lib/share'
 import { createDoorLink, revokeDoorLink, useDoorLinkStatus } from '../api/doorLink'
 import type { DoorLinkCreated } from '@contract/door'
 import type { Id } from '@contract/types'
@@ -90,6 +92,13 @@ export function DoorLinkCard({ eventId, timeZone }: { eventId: Id; timeZone: str
     }
   }
 
+  // The phone's share sheet (a chat with the volunteers), else a copy, said as Copy says it.
+  const share = async (url: string) => {
+    const outcome = await shareLink({ url, title: 'Door link', text: 'Check people in at the door with this link.' })
+    if (outcome === 'copied') notify.success('Link copied')
+    else if (outcome === 'failed') notify.error('Could not share', 'Select the link and copy it by hand.')
+  }
+
   const expires = status?.expiresAt ? new Date(status.expiresAt) : null
   return (
     <Card aria-labelledby="door-link-heading">
@@ -102,7 +111,15 @@ export function DoorLinkCard({ eventId, timeZone }: { eventId: Id; timeZone: str
             <Button $variant="secondary" onClick={() => void copy(created.url)}>
               Copy
             </Button>
+            <Button $variant="secondary" onClick={() => void share(created.url)}>
+              Share
+            </Button>
           </UrlRow>
+          <QrImage
+            value={created.url}
+            alt="QR code of the door link"
+            caption="Or hand over this phone: a volunteer scans it with their camera to open the door page."
+          />
         </>
       ) : (
         <Text role="status">

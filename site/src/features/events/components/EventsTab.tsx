@@ -58,6 +58,14 @@ export function EventsTab({ user, renderAttendees }: EventsTabProps) {
   const cards = useRef(new Map<EventStatus, HTMLElement>())
   const canDelete = user.role === 'MASTER_ADMIN'
 
+  // Nothing yet, current or archived: the current card offers the first step.
+  const noEventsYet = lists.current.data?.length === 0 && lists.archived.data?.length === 0
+  const firstEvent = (
+    <Button $variant="accent" onClick={() => setForm({ event: null })}>
+      Create your first event
+    </Button>
+  )
+
   const reveal = (view: EventStatus) => revealCard(cards.current.get(view))
 
   // Opened with ?view=archived: start at the archived card.
@@ -113,6 +121,7 @@ export function EventsTab({ user, renderAttendees }: EventsTabProps) {
               query={lists[view.id]}
               archived={view.id === 'archived'}
               emptyText={view.empty}
+              emptyAction={view.id === 'current' && noEventsYet ? firstEvent : undefined}
               canDelete={canDelete}
               onManage={setManaging}
               onEdit={(event) => setForm({ event })}

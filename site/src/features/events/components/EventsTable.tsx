@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react'
+import { useRef, useState, type ReactNode } from 'react'
 import { Button, ButtonLink } from '@site/components/Button'
 import { paths } from '@site/config/paths'
 import { focusAfterRemoval } from '@site/lib/focusAfterRemoval'
@@ -21,14 +21,22 @@ export interface EventsTableProps {
   query: ListQuery<EventDto>
   archived: boolean
   emptyText: string
+  /** Offered with the empty text (the first event's button). */
+  emptyAction?: ReactNode
   canDelete: boolean
   onManage: (event: EventDto) => void
   onEdit: (event: EventDto) => void
 }
 
-export function EventsTable({ caption, query, archived, emptyText, canDelete, onManage, onEdit }: EventsTableProps) {
+export function EventsTable({ caption, query, archived, emptyText, emptyAction, canDelete, onManage, onEdit }: EventsTableProps) {
   return (
-    <ListStatus query={query} loadingLabel="Loading events..." errorText="Failed to fetch events" emptyText={emptyText}>
+    <ListStatus
+      query={query}
+      loadingLabel="Loading events..."
+      errorText="Failed to fetch events"
+      emptyText={emptyText}
+      emptyAction={emptyAction}
+    >
       {(events) => (
         <DataTable caption={caption} columns={['Name', 'Date', 'Location', 'Attendees', 'Actions']}>
           {events.map((event) => (

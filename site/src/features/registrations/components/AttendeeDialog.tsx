@@ -15,6 +15,7 @@ import { Dialog } from '@site/components/Dialog'
 import { useAction } from '@site/hooks/useAction'
 import { attendeesCsvName, saveBlob } from '@site/lib/files'
 import { formatTimestamp } from '@site/lib/timestamps'
+import { filterByWords } from '@site/lib/wordSearch'
 import { CardHeading } from '@site/components/CardHeading'
 import { DataTable } from '@site/components/DataTable'
 import { DeleteIconButton } from '@site/components/DeleteIconButton'
@@ -49,6 +50,15 @@ const AddForm = styled.form`
   }
 `
 
+const NoMatch = styled.p`
+  margin: 0;
+  padding: 16px 8px;
+  color: ${theme.colors.inkMuted};
+`
+
+/** What the search looks in: name, email and company, lower-cased once per row. */
+const searchText = (attendee: AttendeeDto) => `${attendee.name}\n${attendee.email}\n${attendee.company}`.toLocaleLowerCase()
+
 /** "Checked in 7:42 PM" in the event's zone, or nothing before the door. */
 function CheckedIn({ attendee, timeZone }: { attendee: AttendeeWithCheckIn; timeZone: string }) {
   if (!attendee.checkedInAt) return null
@@ -61,6 +71,7 @@ export function AttendeeDialog({ event, onClose }: { event: EventDto; onClose: (
   const { data: attendees, error, isLoading, mutate } = attendeesQuery
   const refreshEvents = useRefreshEvents()
   const [removing, setRemoving] = useState<AttendeeDto | null>(null)
+  const [search, setSearch] = useState('')
   const removingRow = useRef<HTMLTableRowElement | null>(null)
   const {
     register,
@@ -136,39 +147,58 @@ export function AttendeeDialog({ event, onClose }: { event: EventDto; onClose: (
         </Button>
       </ListHeader>
 
+      {attendees && attendees.length > 0 && (
+        <TextField
+          label="Search attendees"
+          type="search"
+          autoComplete="off"
+          enterKeyHint="search"
+          hint="Name, email or company"
+          value={search}
+          onChange={(change) => setSearch(change.target.value)}
+        />
+      )}
       <ListStatus
         query={attendeesQuery}
         loadingLabel="Loading attendees..."
         errorText="Failed to fetch attendees"
         emptyText="No attendees registered for this event"
       >
-        {(rows) => (
-          <DataTable caption="Attendees" columns={['Name', 'Email', 'Company', 'Registered', { label: 'Actions', hidden: true }]}>
-            {rows.map((attendee) => (
-              <tr key={attendee.id}>
-                <th scope="row">
-                  {attendee.name}
-                  <CheckedIn attendee={attendee} timeZone={event.timezone} />
-                </th>
-                <td>{attendee.email}</td>
-                <td>{attendee.company}</td>
-                <td>{formatTimestamp(attendee.createdAt)}</td>
-                <td>
-                  <DeleteIconButton
-                    label={`Delete attendee ${attendee.name}`}
-                    pendingLabel="Deleting..."
-                    pending={remove.pending && removing?.id === attendee.id}
-                    disabled={remove.pending}
-                    onClick={(click) => {
-                      removingRow.current = click.currentTarget.closest('tr')
-                      setRemoving(attendee)
-                    }}
-                  />
-                </td>
-              </tr>
-            ))}
-          </DataTable>
-        )}
+        {(everyone) => {
+          const rows = filterByWords(everyone, search, searchText)
+          if (rows.length === 0) return <NoMatch role="status">No attendees match that search</NoMatch>
+          return (
+            <DataTable
+              caption="Attendees"
+              compact
+              columns={['Name', 'Email', 'Company', 'Registered', { label: 'Actions', hidden: true }]}
+            >
+              {rows.map((attendee) => (
+                <tr key={attendee.id}>
+                  <th scope="row">
+                    {attendee.name}
+                    <CheckedIn attendee={attendee} timeZone={event.timezone} />
+                  </th>
+                  <td>{attendee.email}</td>
+                  <td>{attendee.company}</td>
+                  <td>{formatTimestamp(attendee.createdAt)}</td>
+                  <td>
+                    <DeleteIconButton
+                      label={`Delete attendee ${attendee.name}`}
+                      pendingLabel="Deleting..."
+                      pending={remove.pending && removing?.id === attendee.id}
+                      disabled={remove.pending}
+                      onClick={(click) => {
+                        removingRow.current = click.currentTarget.closest('tr')
+                        setRemoving(attendee)
+                      }}
+                    />
+                  </td>
+                </tr>
+              ))}
+            </DataTable>
+          )
+        }}
       </ListStatus>
       {event.maxAttendees > 0 && <WaitlistSection eventId={event.id} />}
       {removing && (
