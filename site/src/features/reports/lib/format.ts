@@ -7,3 +7,17 @@ export function percent(rate: number | null): string {
   const value = Math.round(rate * 1000) / 10
   return `${Number.isFinite(value) ? value : 0}%`
 }
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']
+
+/** "2026-11" → "Nov 2026". */
+export function monthLabel(month: string): string {
+  const [year, index] = month.split('-').map(Number)
+  return MONTHS[index - 1] ? `${MONTHS[index - 1]} ${year}` : month
+}
+
+/** "2026-02-20" (a day in the event's zone, as the report gives it) → "Feb 20, 2026". */
+export function dayLabel(day: string): string {
+  const [year, index, date] = day.split('-').map(Number)
+  return MONTHS[index - 1] && date ? `${MONTHS[index - 1]} ${date}, ${year}` : day
+}
