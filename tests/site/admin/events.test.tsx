@@ -5,7 +5,7 @@ import { deferred, hostUser, adminUser } from '../mockApi'
 import { expectConsoleError } from '../setup'
 import { localTimeZone } from '../../../contract/timezones'
 import { eventRoutes, makeEvent, renderAdmin } from './renderAdmin'
-import type { MessageDto } from '../../../contract/types'
+import type { HostDto, MessageDto } from '../../../contract/types'
 
 beforeEach(() => {
   // Failed requests are logged by the API client; keep the output readable.
@@ -93,6 +93,43 @@ describe('Events tab lists', () => {
     expect(within(row).getByRole('button', { name: 'Delete Old Night' })).toBeInTheDocument()
     await user.click(within(row).getByRole('button', { name: /View/ }))
     expect(await screen.findByRole('dialog', { name: 'Event Attendees' })).toBeInTheDocument()
+  })
+})
+
+describe('master admin events table', () => {
+  const host = (id: number, name: string): HostDto => ({
+    id,
+    name,
+    email: `${id}@example.com`,
+    phone: null,
+    linkedinUrl: null,
+    city: null,
+    hostingNote: null,
+    createdAt: '2026-01-01T00:00:00.000Z',
+  })
+
+  it("names each event's host: active, deactivated, the master admin, or '—' when unknown", async () => {
+    renderAdmin(adminUser, {
+      ...eventRoutes(adminUser, [
+        makeEvent({ id: 11, name: 'Spring Pub Night', hostId: 7 }),
+        makeEvent({ id: 12, name: 'Summer Pub Night', hostId: 8 }),
+        makeEvent({ id: 13, name: 'Master Night', hostId: adminUser.id }),
+        makeEvent({ id: 14, name: 'Orphan Night', hostId: null }),
+      ]),
+      'GET /api/hosts/active': { body: [host(7, 'Hana Host')] },
+      'GET /api/hosts/rejected': { body: [host(8, 'Former Host')] },
+    })
+    const table = await screen.findByRole('table', { name: 'Current Events' })
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Name', 'Host', 'Date', 'Location', 'Attendees', 'Actions'])
+    const hostOf = (name: string) => within(table).getByRole('rowheader', { name }).nextElementSibling?.textContent
+    await waitFor(() => expect(hostOf('Spring Pub Night')).toBe('Hana Host'))
+    expect(hostOf('Summer Pub Night')).toBe('Former Host')
+    expect(hostOf('Master Night')).toBe('Max Master')
+    expect(hostOf('Orphan Night')).toBe('—')
   })
 })
 

@@ -16,8 +16,9 @@ import { SponsorsTab } from '@site/features/sponsors/components/SponsorsTab'
 import { TabPanel, Tabs } from '@site/components/Tabs'
 import { AttendeeDialog } from '@site/features/registrations/components/AttendeeDialog'
 import { AttendeesTab } from './AttendeesTab'
+import { useHostNames } from './useHostNames'
 import { dashboardTabs, resolveTab, TAB_PARAM, type DashboardTabId } from './dashboardTabs'
-import type { CurrentUser } from '@contract/types'
+import type { CurrentUser, EventDto } from '@contract/types'
 
 const Role = styled.span`
   font-weight: 600;
@@ -111,6 +112,18 @@ function TabContent({ tab, user }: { tab: DashboardTabId; user: CurrentUser }) {
     case 'reports':
       return <SeriesReportTab />
     default:
-      return <EventsTab user={user} renderAttendees={(event, onClose) => <AttendeeDialog event={event} onClose={onClose} />} />
+      return user.role === 'MASTER_ADMIN' ? (
+        <MasterEventsTab user={user} />
+      ) : (
+        <EventsTab user={user} renderAttendees={renderAttendees} />
+      )
   }
+}
+
+const renderAttendees = (event: EventDto, onClose: () => void) => <AttendeeDialog event={event} onClose={onClose} />
+
+/** The master admin sees every host's events, so the table names each event's host. */
+function MasterEventsTab({ user }: { user: CurrentUser }) {
+  const hostNameOf = useHostNames(user)
+  return <EventsTab user={user} renderAttendees={renderAttendees} hostNameOf={hostNameOf} />
 }

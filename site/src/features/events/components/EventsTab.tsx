@@ -44,13 +44,15 @@ export interface EventsTabProps {
   user: CurrentUser
   /** The attendee list a row's Manage opens; the dashboard page supplies it (the registrations feature). */
   renderAttendees: (event: EventDto, onClose: () => void) => ReactNode
+  /** The master admin's Host column (the hosts feature knows the names; the page joins them). */
+  hostNameOf?: (hostId: EventDto['hostId']) => string | undefined
 }
 
 /**
  * Events Management: two cards, Current Events and Archived Events, one under the other; the
  * Current / Archived links above them jump to either card.
  */
-export function EventsTab({ user, renderAttendees }: EventsTabProps) {
+export function EventsTab({ user, renderAttendees, hostNameOf }: EventsTabProps) {
   const [params, setParams] = useSearchParams()
   const [form, setForm] = useState<FormState>(null)
   const [managing, setManaging] = useState<EventDto | null>(null)
@@ -125,6 +127,7 @@ export function EventsTab({ user, renderAttendees }: EventsTabProps) {
               canDelete={canDelete}
               onManage={setManaging}
               onEdit={(event) => setForm({ event })}
+              hostNameOf={hostNameOf}
             />
           </Card>
         ))}

@@ -26,9 +26,24 @@ export interface EventsTableProps {
   canDelete: boolean
   onManage: (event: EventDto) => void
   onEdit: (event: EventDto) => void
+  /** The master admin's Host column: a host's name by id (the page supplies it); no column without it. */
+  hostNameOf?: (hostId: EventDto['hostId']) => string | undefined
 }
 
-export function EventsTable({ caption, query, archived, emptyText, emptyAction, canDelete, onManage, onEdit }: EventsTableProps) {
+export function EventsTable({
+  caption,
+  query,
+  archived,
+  emptyText,
+  emptyAction,
+  canDelete,
+  onManage,
+  onEdit,
+  hostNameOf,
+}: EventsTableProps) {
+  const columns = hostNameOf
+    ? ['Name', 'Host', 'Date', 'Location', 'Attendees', 'Actions']
+    : ['Name', 'Date', 'Location', 'Attendees', 'Actions']
   return (
     <ListStatus
       query={query}
@@ -38,7 +53,7 @@ export function EventsTable({ caption, query, archived, emptyText, emptyAction, 
       emptyAction={emptyAction}
     >
       {(events) => (
-        <DataTable caption={caption} columns={['Name', 'Date', 'Location', 'Attendees', 'Actions']}>
+        <DataTable caption={caption} columns={columns}>
           {events.map((event) => (
             <EventRow
               key={event.id}
@@ -47,6 +62,7 @@ export function EventsTable({ caption, query, archived, emptyText, emptyAction, 
               canDelete={canDelete}
               onManage={onManage}
               onEdit={onEdit}
+              hostNameOf={hostNameOf}
             />
           ))}
         </DataTable>
@@ -63,12 +79,14 @@ function EventRow({
   canDelete,
   onManage,
   onEdit,
+  hostNameOf,
 }: {
   event: EventDto
   archived: boolean
   canDelete: boolean
   onManage: (event: EventDto) => void
   onEdit: (event: EventDto) => void
+  hostNameOf?: (hostId: EventDto['hostId']) => string | undefined
 }) {
   const schedule = formatEventSchedule(event.date, event.endDate, event.timezone)
   const refreshEvents = useRefreshEvents()
@@ -101,6 +119,7 @@ function EventRow({
   return (
     <tr ref={row}>
       <th scope="row">{event.name}</th>
+      {hostNameOf && <td>{hostNameOf(event.hostId) ?? '—'}</td>}
       <td>
         {schedule.date}
         <Muted>{schedule.time}</Muted>
