@@ -1,12 +1,6 @@
 import fs from 'node:fs'
 import { DEMO_HOST, expect, pngFile, signIn, test, unique, type EventRecord } from './fixtures'
 
-/** Today as the browser's save dialog names it (yyyy-MM-dd, local time). */
-function today() {
-  const now = new Date()
-  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`
-}
-
 /** Events of the other demo host (Marcus Reyes), seeded in seed/data/events.ts. */
 const OTHER_HOSTS_EVENTS = [
   'Chicago Manufacturing Mixer',
@@ -121,7 +115,8 @@ test('host: creates, edits, manages attendees of, exports and archives an event'
   const downloading = page.waitForEvent('download')
   await attendees.getByRole('button', { name: 'Download CSV' }).click()
   const download = await downloading
-  expect(download.suggestedFilename()).toBe(`attendees-${today()}.csv`)
+  // Named after the event: its (new) name and its date in its own zone.
+  expect(download.suggestedFilename()).toBe(`attendees-pacific-pint-night-deluxe-${tag}-2027-03-20.csv`)
   const csv = fs.readFileSync(await download.path(), 'utf8').replace(/^\uFEFF/, '')
   const lines = csv.trim().split(/\r?\n/)
   // The spec's four columns, then the door's check-in time.

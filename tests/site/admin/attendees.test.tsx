@@ -1,7 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { format } from 'date-fns'
 import { adminUser, deferred, hostUser, type ApiRoutes, type Handler } from '../mockApi'
 import { expectConsoleError } from '../setup'
 import { stubObjectUrls } from '../objectUrls'
@@ -197,13 +196,13 @@ describe('attendee dialog', () => {
     expect(await screen.findByText('Failed to delete attendee')).toBeInTheDocument()
   })
 
-  it('downloads the CSV as attendees-{today}.csv and reports the count', async () => {
+  it('downloads the CSV named after the event and reports the count', async () => {
     const { user, dialog, api } = await openDialog([ada, grace])
     await within(dialog).findByRole('table')
     await user.click(within(dialog).getByRole('button', { name: 'Download CSV' }))
     expect(await screen.findByText('Export successful')).toBeInTheDocument()
     expect(screen.getByText('Exported 2 attendees')).toBeInTheDocument()
-    expect(savedNames).toEqual([`attendees-${format(new Date(), 'yyyy-MM-dd')}.csv`])
+    expect(savedNames).toEqual(['attendees-spring-pub-night-2026-03-08.csv'])
     expect(api.callsTo('GET', '/api/events/11/attendees/download')).toHaveLength(1)
   })
 
@@ -306,7 +305,7 @@ describe('attendee dialog: waitlist', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Download waitlist CSV' }))
     expect(await screen.findByText('Export successful')).toBeInTheDocument()
     expect(screen.getByText('Exported 2 people on the waitlist')).toBeInTheDocument()
-    expect(savedNames).toEqual([`waitlist-${format(new Date(), 'yyyy-MM-dd')}.csv`])
+    expect(savedNames).toEqual(['waitlist-spring-pub-night-2026-03-08.csv'])
     const blob = objectUrls.create.mock.calls[0][0] as Blob
     expect(blob.type).toBe('text/csv;charset=utf-8')
     const bytes = await bytesOf(blob)
@@ -395,7 +394,7 @@ describe('Attendees tab', () => {
     expect(await screen.findByRole('rowheader', { name: 'Spring Pub Night' })).toBeInTheDocument()
     expect(screen.getByRole('rowheader', { name: /Winter Night/ })).toHaveTextContent('Archived')
     await user.click(screen.getByRole('button', { name: 'Download CSV of Winter Night' }))
-    await waitFor(() => expect(savedNames).toEqual(['attendees-event-12.csv']))
+    await waitFor(() => expect(savedNames).toEqual(['attendees-winter-night-2026-03-08.csv']))
     await user.click(screen.getByRole('button', { name: 'View Attendees of Winter Night' }))
     const dialog = screen.getByRole('dialog', { name: 'Event Attendees' })
     expect(within(dialog).getByText('Winter Night')).toBeInTheDocument()

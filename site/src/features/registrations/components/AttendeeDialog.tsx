@@ -116,7 +116,7 @@ export function AttendeeDialog({ event, onClose }: { event: EventDto; onClose: (
       return
     }
     try {
-      saveBlob(await downloadAttendeesCsv(event.id), attendeesCsvName())
+      saveBlob(await downloadAttendeesCsv(event.id), attendeesCsvName(event))
       notify.success('Export successful', `Exported ${list.length} ${list.length === 1 ? 'attendee' : 'attendees'}`)
     } catch (cause) {
       console.error('Failed to download CSV', cause)
@@ -200,7 +200,7 @@ export function AttendeeDialog({ event, onClose }: { event: EventDto; onClose: (
           )
         }}
       </ListStatus>
-      {event.maxAttendees > 0 && <WaitlistSection eventId={event.id} />}
+      {event.maxAttendees > 0 && <WaitlistSection event={event} />}
       {removing && (
         <ConfirmDialog
           message="Are you sure you want to delete this attendee?"

@@ -15,7 +15,7 @@ import { ListStatus } from '@site/components/ListStatus'
 import { deleteAttendee } from '../api/attendees'
 import { useWaitlist } from '../api/waitlist'
 import type { WaitlistEntryDto } from '@contract/registrations'
-import type { Id } from '@contract/types'
+import type { EventDto } from '@contract/types'
 
 const Section = styled.section`
   margin-top: 28px;
@@ -25,7 +25,8 @@ const Section = styled.section`
  * The attendee dialog's waitlist: who waits in which order, its CSV, and a row action that takes
  * someone off the queue (the attendee removal route: a waiting row is that event's row too).
  */
-export function WaitlistSection({ eventId }: { eventId: Id }) {
+export function WaitlistSection({ event }: { event: EventDto }) {
+  const eventId = event.id
   const query = useWaitlist(eventId)
   const entries = query.data
   const [removing, setRemoving] = useState<WaitlistEntryDto | null>(null)
@@ -38,7 +39,7 @@ export function WaitlistSection({ eventId }: { eventId: Id }) {
       notify.error('No one waiting', 'There is no one on the waitlist to export')
       return
     }
-    saveBlob(waitlistCsv(list), waitlistCsvName())
+    saveBlob(waitlistCsv(list), waitlistCsvName(event))
     notify.success('Export successful', `Exported ${list.length} ${list.length === 1 ? 'person' : 'people'} on the waitlist`)
   }
 
