@@ -153,6 +153,8 @@ export interface User {
   role: 'MASTER_ADMIN' | 'ADMIN' | 'HOST';
   phone?: string | null;
   linkedinUrl?: string | null;
+  city?: string | null;
+  hostingNote?: string | null;
   /**
    * Show this person's name on the pages of the events they host.
    */
@@ -188,7 +190,10 @@ export interface Event {
   description?: string | null;
   date: string;
   endDate: string;
-  timezone: 'America/New_York' | 'America/Chicago' | 'America/Denver' | 'America/Los_Angeles';
+  /**
+   * An IANA time zone, such as America/New_York, America/Phoenix or Pacific/Honolulu.
+   */
+  timezone: string;
   venue: string;
   street: string;
   city: string;
@@ -609,6 +614,8 @@ export interface UsersSelect<T extends boolean = true> {
   role?: T;
   phone?: T;
   linkedinUrl?: T;
+  city?: T;
+  hostingNote?: T;
   showNameOnEvents?: T;
   approved?: T;
   rejected?: T;

@@ -155,7 +155,10 @@ export async function createPayloadConfig(env: Env, { eventNotices }: PayloadCon
       user: Users.slug,
       avatar: 'default',
       meta: { titleSuffix: ' · Makers Pub Night CMS', icons: [{ rel: 'icon', type: 'image/svg+xml', url: '/favicon.svg' }] },
-      components: { graphics: { Logo: '/cms/admin/components/Brand#Logo', Icon: '/cms/admin/components/Brand#Icon' } },
+      components: {
+        graphics: { Logo: '/cms/admin/components/Brand#Logo', Icon: '/cms/admin/components/Brand#Icon' },
+        providers: ['/cms/admin/components/NameUnlabelledSelects#NameUnlabelledSelects'],
+      },
       importMap: { baseDir: rootDir, importMapFile: path.join(rootDir, 'cms/admin/app/(payload)/cms/importMap.js') },
     },
     cookiePrefix: production ? '__Host-payload' : 'payload',

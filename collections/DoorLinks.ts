@@ -10,7 +10,12 @@ import type { CollectionConfig } from 'payload'
 export const DoorLinks: CollectionConfig = {
   slug: 'door-links',
   labels: { singular: 'Door link', plural: 'Door links' },
-  admin: { useAsTitle: 'id', defaultColumns: ['event', 'revokedAt', 'createdBy', 'createdAt'] },
+  admin: {
+    // Internal: kept out of the CMS's navigation and dashboard, still open by its address.
+    group: false,
+    useAsTitle: 'id',
+    defaultColumns: ['event', 'revokedAt', 'createdBy', 'createdAt'],
+  },
   access: { read: isMasterAdmin, create: () => false, update: () => false, delete: () => false },
   fields: [
     { name: 'event', type: 'relationship', relationTo: 'events', required: true, index: true },

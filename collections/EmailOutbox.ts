@@ -15,7 +15,12 @@ import type { CollectionConfig } from 'payload'
 export const EmailOutbox: CollectionConfig = {
   slug: 'email-outbox',
   labels: { singular: 'Email', plural: 'Email outbox' },
-  admin: { useAsTitle: 'subject', defaultColumns: ['subject', 'to', 'status', 'attempts', 'updatedAt'] },
+  admin: {
+    // Internal: kept out of the CMS's navigation and dashboard, still open by its address.
+    group: false,
+    useAsTitle: 'subject',
+    defaultColumns: ['subject', 'to', 'status', 'attempts', 'updatedAt'],
+  },
   defaultSort: '-createdAt',
   access: { read: isMasterAdmin, create: () => false, update: () => false, delete: isMasterAdmin },
   fields: [

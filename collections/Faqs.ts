@@ -6,6 +6,8 @@ import type { CollectionConfig } from 'payload'
 
 export const Faqs: CollectionConfig = {
   slug: 'faqs',
+  // "FAQs", not the slug's "Faqs", in the CMS's navigation and headings.
+  labels: { singular: 'FAQ', plural: 'FAQs' },
   admin: { useAsTitle: 'question', defaultColumns: ['question', 'order', 'createdAt'] },
   defaultSort: 'order',
   access: { read: anyone, create: isMasterAdmin, update: isMasterAdmin, delete: isMasterAdmin },

@@ -10,7 +10,12 @@ import type { CollectionConfig } from 'payload'
 export const SentReminders: CollectionConfig = {
   slug: 'sent-reminders',
   labels: { singular: 'Sent reminder', plural: 'Sent reminders' },
-  admin: { useAsTitle: 'key', defaultColumns: ['key', 'kind', 'createdAt'] },
+  admin: {
+    // Internal: kept out of the CMS's navigation and dashboard, still open by its address.
+    group: false,
+    useAsTitle: 'key',
+    defaultColumns: ['key', 'kind', 'createdAt'],
+  },
   access: { read: isMasterAdmin, create: () => false, update: () => false, delete: () => false },
   fields: [
     { name: 'key', type: 'text', required: true, unique: true },

@@ -25,6 +25,8 @@ export const Sponsors: CollectionConfig = {
       required: true,
       admin: { description: 'Filled in from the logo upload when there is one.' },
     },
+    // What the site will show, before saving (no column: a ui field stores nothing).
+    { name: 'logoPreview', type: 'ui', admin: { components: { Field: '/cms/admin/components/LogoPreview#LogoPreview' } } },
     { name: 'website', type: 'text', required: true },
   ],
 }

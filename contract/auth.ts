@@ -1,5 +1,6 @@
 import { z } from 'zod'
-import { email, isLinkedInUrl, isWebAddress, password, phone, requiredText, withScheme } from './fields'
+import { email, isLinkedInUrl, isWebAddress, password, requiredText, withScheme } from './fields'
+import { phone } from './phone'
 import { messages, tooLong } from './messages'
 
 export const roles = ['MASTER_ADMIN', 'ADMIN', 'HOST'] as const
@@ -21,15 +22,37 @@ export const optionalLinkedIn = z
   .refine((value) => value === null || (isWebAddress(value) && !value.startsWith('/')), messages.linkedinValidUrl)
   .refine((value) => value === null || isLinkedInUrl(value), messages.linkedinProfileUrl)
 
-/** `POST /api/register`: host self-registration. role/approved are not part of it. */
+/** Optional text (empty means none, stored as null) of at most `max` characters. */
+const optionalText = (max: number) =>
+  z
+    .union([z.string().trim().max(max, tooLong(max)), z.null()])
+    .optional()
+    .transform((value) => value || null)
+
+/** What a host would run, in a few sentences: the pending card shows it to the reviewer. */
+export const HOSTING_NOTE_MAX = 1000
+
+/**
+ * `POST /api/register`: host self-registration. role/approved are not part of it. City and the
+ * note on what they would run are optional here (applications sent before they existed stay
+ * valid); the site's form asks for both (hostApplicationFormSchema).
+ */
 export const hostRegistrationSchema = z.object({
   name: requiredText(messages.nameRequired),
   email: email(),
   password: password(),
   phone: phone(),
   linkedinUrl: optionalLinkedIn,
+  city: optionalText(200),
+  hostingNote: optionalText(HOSTING_NOTE_MAX),
 })
 export type HostRegistrationInput = z.input<typeof hostRegistrationSchema>
+
+/** The host application form on /host: the same fields, with city and the note required. */
+export const hostApplicationFormSchema = hostRegistrationSchema.extend({
+  city: requiredText(messages.cityRequired),
+  hostingNote: requiredText(messages.hostingNoteRequired, HOSTING_NOTE_MAX),
+})
 
 /** `PATCH /api/user/password` body. */
 export const changePasswordSchema = z.object({

@@ -88,6 +88,17 @@ export function icsDownloadPath(eventId: string | number, registrationId?: strin
 /** The subscribable feed of every upcoming night (optionally one city's). */
 export const calendarFeedPath = (city?: string) => (city ? `/calendar.ics?city=${encodeURIComponent(city)}` : '/calendar.ics')
 
+/**
+ * Ways to subscribe to the feed served at `origin`: `webcal://` (calendar apps subscribe instead
+ * of importing once), Google Calendar's "add by URL" page for it, and the plain https address to
+ * paste into any other calendar.
+ */
+export function calendarFeedLinks(origin: string, city?: string) {
+  const https = new URL(calendarFeedPath(city), origin).toString()
+  const webcal = https.replace(/^https?:/, 'webcal:')
+  return { https, webcal, google: `https://calendar.google.com/calendar/r?cid=${encodeURIComponent(webcal)}` }
+}
+
 /** A file name made of a title: `spring-makers-night`. */
 export const fileSlug = (name: string) =>
   name

@@ -19,9 +19,6 @@ export const timeFallbacks = {
 
 type DateInput = string | number | Date | null | undefined
 
-/** Zones whose US abbreviations people know (EST/EDT, CST/CDT, MST/MDT, PST/PDT). */
-const abbreviatedZones = new Set(['America/New_York', 'America/Chicago', 'America/Denver', 'America/Los_Angeles'])
-
 const formatters = new Map<string, Intl.DateTimeFormat>()
 
 /** One cached en-US formatter per zone and option set; throws RangeError for an unknown zone. */
@@ -37,6 +34,22 @@ function partsOf(date: Date, timeZone: string, options: Intl.DateTimeFormatOptio
   return parts
 }
 
+/**
+ * Everything the site shows of an instant (day, time, zone) comes from one formatter per zone:
+ * each new Intl formatter costs a phone real time, and a page of cards needs only these.
+ */
+const SHOWN: Intl.DateTimeFormatOptions = {
+  weekday: 'long',
+  month: 'long',
+  day: 'numeric',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  hour12: true,
+  timeZoneName: 'short',
+}
+const shownParts = (date: Date, timeZone: string) => partsOf(date, timeZone, SHOWN)
+
 function toDate(value: DateInput): Date | null | undefined {
   if (value === null || value === undefined || value === '') return undefined
   const date = value instanceof Date ? value : new Date(value)
@@ -45,23 +58,29 @@ function toDate(value: DateInput): Date | null | undefined {
 
 /** "Saturday, March 14, 2026" (date-fns "EEEE, MMMM d, yyyy"). */
 export function longDate(date: Date, timeZone: string = DEFAULT_TIMEZONE): string {
-  const p = partsOf(date, timeZone, { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' })
+  const p = shownParts(date, timeZone)
   return `${p.weekday}, ${p.month} ${p.day}, ${p.year}`
 }
 
 /** "7:00 PM" (date-fns "h:mm a"). */
 export function clockTime(date: Date, timeZone: string = DEFAULT_TIMEZONE): string {
-  const p = partsOf(date, timeZone, { hour: 'numeric', minute: '2-digit', hour12: true })
+  const p = shownParts(date, timeZone)
   return `${p.hour}:${p.minute} ${p.dayPeriod.toUpperCase()}`
 }
 
+/** The spec's four zones, always with their US abbreviations (EST/EDT, CST/CDT, MST/MDT, PST/PDT). */
+const specZones = new Set(['America/New_York', 'America/Chicago', 'America/Denver', 'America/Los_Angeles'])
+
 /**
- * The short label of `timeZone` at that instant, daylight saving included (EST in winter,
- * EDT in summer). Other zones show their own name (docs/product.md "Constants and formats").
+ * The short label of `timeZone` at that instant, daylight saving included (EST in winter, EDT
+ * in summer). Other zones show their abbreviation where it is a name people read (MST in
+ * Arizona, AKDT, HST), else their own IANA name (docs/product.md "Constants and formats"; a
+ * "GMT+1" would say less than "Europe/Berlin").
  */
 export function zoneLabel(date: Date, timeZone: string = DEFAULT_TIMEZONE): string {
-  const p = partsOf(date, timeZone, { timeZoneName: 'short' })
-  return abbreviatedZones.has(timeZone) ? (p.timeZoneName ?? timeZone) : timeZone
+  const abbreviation = shownParts(date, timeZone).timeZoneName ?? ''
+  if (specZones.has(timeZone)) return abbreviation || timeZone
+  return /^[A-Z]{2,5}$/.test(abbreviation) && abbreviation !== 'GMT' && abbreviation !== 'UTC' ? abbreviation : timeZone
 }
 
 /** Wall-clock time in the zone with its offset: "2026-03-14T19:00:00-04:00". */

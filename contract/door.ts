@@ -1,4 +1,5 @@
 import type { Answers } from './questions'
+import type { RegistrationStatus } from './registrations'
 import type { AttendeeDto, EventDto, Id } from './types'
 
 /** One person on the door list: name and company only, never an email address. */
@@ -49,19 +50,38 @@ export interface EventReport {
   cancelled: number
   waitlisted: number
   checkedIn: number
-  /** (registered - checkedIn) / registered, 0..1; 0 when nobody registered. */
-  noShowRate: number
+  /**
+   * (registered - checkedIn) / registered, 0..1; 0 when nobody registered; null while the night
+   * has not happened (its end is still ahead), when nobody can have failed to come yet.
+   */
+  noShowRate: number | null
   /** Distinct companies among registered attendees. */
   companies: number
   companyNames: string[]
+  /** People registered now, by the day (in the event's zone, yyyy-MM-dd) they signed up; oldest first. */
+  registrationsByDay: { day: string; registrations: number }[]
 }
 
 /** `GET /api/reports/series` (MASTER_ADMIN). */
 export interface SeriesReport {
   events: EventReport[]
+  /** The rate counts only nights that have happened (null before the first one). */
   totals: Pick<EventReport, 'registered' | 'cancelled' | 'waitlisted' | 'checkedIn' | 'noShowRate' | 'companies'>
   repeatAttendees: number
   companiesOverTime: { month: string; companies: number }[]
+  /** People registered now, by the month (yyyy-MM, UTC) they signed up; oldest first. */
+  registrationsOverTime: { month: string; registrations: number }[]
+}
+
+/**
+ * `GET /api/entry-codes/{code}`: whose entry code it is, for its own page (`/check-in/{code}`).
+ * Whoever holds the code sees the name, the night and the state; never an email or phone.
+ */
+export interface EntryCodeDto {
+  name: string
+  status: RegistrationStatus
+  checkedInAt: string | null
+  event: EventDto
 }
 
 /** The host's attendee list items carry their check-in time (null before the door). */

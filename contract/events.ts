@@ -2,18 +2,23 @@ import { z } from 'zod'
 import { optionalUrl, requiredText, limits } from './fields'
 import { messages, tooLong } from './messages'
 import { questionsSchema } from './questions'
-// The one default zone (contract/time.ts, zod-free for the public bundle), typed as a choice here.
+import { isTimeZone, SPEC_ZONES } from './timezones'
+// The one default zone (contract/time.ts, zod-free for the public bundle).
 import { DEFAULT_TIMEZONE as DEFAULT_ZONE } from './time'
 
-export const timezones = [
-  { value: 'America/New_York', label: 'Eastern' },
-  { value: 'America/Chicago', label: 'Central' },
-  { value: 'America/Denver', label: 'Mountain' },
-  { value: 'America/Los_Angeles', label: 'Pacific' },
-] as const
-export type Timezone = (typeof timezones)[number]['value']
+/** The spec's four zones, the first choices (any IANA zone is accepted: contract/timezones.ts). */
+export const timezones = SPEC_ZONES
+/** An IANA time zone name such as America/Phoenix. */
+export type Timezone = string
 export const DEFAULT_TIMEZONE: Timezone = DEFAULT_ZONE
-const timezoneValues = timezones.map((zone) => zone.value) as [Timezone, ...Timezone[]]
+
+/** Any IANA zone name; empty or missing says the spec's "Timezone is required". */
+export const timezoneField = () =>
+  z
+    .string({ error: messages.timezoneRequired })
+    .trim()
+    .min(1, messages.timezoneRequired)
+    .refine(isTimeZone, messages.timezoneInvalid)
 
 export const isoDate = (message: string) =>
   z
@@ -31,7 +36,7 @@ export const eventSchema = z
     description: z.string().trim().max(limits.long, tooLong(limits.long)).optional().default(''),
     date: isoDate(messages.dateRequired),
     endDate: isoDate(messages.endDateRequired),
-    timezone: z.enum(timezoneValues, { error: messages.timezoneRequired }),
+    timezone: timezoneField(),
     venue: requiredText(messages.venueRequired),
     street: requiredText(messages.streetRequired),
     city: requiredText(messages.cityRequired),

@@ -1,4 +1,3 @@
-import { isValidPhoneNumber } from 'libphonenumber-js/min'
 import { z } from 'zod'
 import { messages, tooLong } from './messages'
 
@@ -9,10 +8,12 @@ const LIMIT = { short: 200, email: 254, url: 2048, long: 5000 } as const
 export const requiredText = (message: string, max: number = LIMIT.short) =>
   z.string({ error: message }).trim().min(1, message).max(max, tooLong(max))
 
+/** An email address; empty (or missing) says so rather than calling it invalid. */
 export const email = () =>
   z
-    .string({ error: messages.invalidEmail })
+    .string({ error: messages.emailRequired })
     .trim()
+    .min(1, messages.emailRequired)
     .max(LIMIT.email, messages.invalidEmail)
     .pipe(z.email({ error: messages.invalidEmail }))
 
@@ -45,23 +46,6 @@ export const optionalUrl = (message: string = messages.validUrl) =>
     .optional()
     .transform((value) => (value ? withScheme(value) : null))
     .refine((value) => value === null || isWebAddress(value), message)
-
-/** Numbers without a leading + are read as North American, the series' home. */
-const PHONE_DEFAULT_COUNTRY = 'US'
-
-/**
- * A phone number as people type it (spaces, dots, dashes, brackets, an extension), checked by
- * libphonenumber-js against the numbering plan of its country: a leading + names the country,
- * otherwise it is read as a North American number. At least 10 characters first (the minimum
- * of docs/product.md "Validation", with its message). Stored as typed.
- */
-export const phone = () =>
-  z
-    .string({ error: messages.phoneRequired })
-    .trim()
-    .min(10, messages.phoneRequired)
-    .max(40, tooLong(40))
-    .refine((value) => isValidPhoneNumber(value, PHONE_DEFAULT_COUNTRY), messages.phoneInvalid)
 
 export const isLinkedInUrl = (value: string) => {
   try {

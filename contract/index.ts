@@ -1,5 +1,6 @@
 export * from './messages'
 export * from './fields'
+export * from './phone'
 export * from './auth'
 export * from './events'
 export * from './attendees'

@@ -7,6 +7,7 @@
 export const messages = {
   nameRequired: 'Name is required',
   invalidEmail: 'Invalid email address',
+  emailRequired: 'Email is required',
   companyRequired: 'Company is required',
   companyNameRequired: 'Company name is required',
   passwordMin: 'Password must be at least 8 characters',
@@ -24,6 +25,7 @@ export const messages = {
   endDateRequired: 'End date is required',
   endDateAfterStart: 'End date must be after the start date',
   timezoneRequired: 'Timezone is required',
+  timezoneInvalid: 'Choose a time zone from the list, such as America/Phoenix',
   streetRequired: 'Street address is required',
   cityRequired: 'City is required',
   stateRequired: 'State/Province is required',
@@ -36,6 +38,8 @@ export const messages = {
   answerRequired: 'Answer is required',
   orderInteger: 'Display order must be a whole number',
   approvedBoolean: 'approved must be true or false',
+  hostingNoteRequired: 'Tell us what you would like to run',
+  entryCodeInvalid: 'This entry code is not valid',
   // Server-side refusals: conflicts, sign-in, registrations, waitlist and door links (docs/api.md)
   eventFull: 'This event is full',
   alreadyRegistered: 'You are already registered for this event',

@@ -38,6 +38,10 @@ export interface EventDto {
   country: string
   coordinates: { lat: number; lng: number }
   maxAttendees: number
+  /** People holding a seat now: exact after every registration, cancellation and removal. */
+  registeredCount: number
+  /** The host's name: on `GET /api/events/{id}` (the event page) only. */
+  hostName?: string | null
   imageUrl: string | null
   linkedinPostUrl: string | null
   hostId: Id | null
@@ -76,6 +80,9 @@ export interface HostDto {
   email: string
   phone: string | null
   linkedinUrl: string | null
+  /** From the host application: where they would host, and what they would run. */
+  city: string | null
+  hostingNote: string | null
   createdAt: string
 }
 

@@ -10,6 +10,7 @@ import * as migration_20261125_143534_privacy from './20261125_143534_privacy';
 import * as migration_20261125_153555_event_teams from './20261125_153555_event_teams';
 import * as migration_20261125_161944_registration_questions from './20261125_161944_registration_questions';
 import * as migration_20261125_182155_event_series from './20261125_182155_event_series';
+import * as migration_20261125_150720_host_application_and_any_time_zone from './20261125_150720_host_application_and_any_time_zone';
 
 export const migrations = [
   {
@@ -70,6 +71,11 @@ export const migrations = [
   {
     up: migration_20261125_182155_event_series.up,
     down: migration_20261125_182155_event_series.down,
-    name: '20261125_182155_event_series'
+    name: '20261125_182155_event_series',
+  },
+  {
+    up: migration_20261125_150720_host_application_and_any_time_zone.up,
+    down: migration_20261125_150720_host_application_and_any_time_zone.down,
+    name: '20261125_150720_host_application_and_any_time_zone'
   },
 ];

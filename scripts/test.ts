@@ -21,7 +21,7 @@ fs.rmSync(browserResults, { force: true })
  * Lint warnings allowed in the whole tree; `npm test` fails above it, so the count only
  * goes down (docs/decisions.md, "One format").
  */
-const MAX_LINT_WARNINGS = 347
+const MAX_LINT_WARNINGS = 335
 
 const focused = process.argv.length > 2
 let passed = 0

@@ -33,6 +33,20 @@ export interface AtomicUnits {
 
 const TRANSIENT_LABELS = ['TransientTransactionError', 'UnknownTransactionCommitResult']
 
+/** What runs once a unit has committed, by the unit's request. */
+const committed = new WeakMap<PayloadRequest, (() => void)[]>()
+
+/**
+ * Runs `callback` once what `req`'s unit wrote is committed (at once outside a unit), never
+ * after a rollback: a cache dropped before the commit could be refilled from the old rows by
+ * a reader in between.
+ */
+export function afterCommit(req: PayloadRequest | undefined, callback: () => void) {
+  const waiting = req && committed.get(req)
+  if (waiting) waiting.push(callback)
+  else callback()
+}
+
 /** The retry rule for MongoDB transactions: labels and codes the server uses for "try again". */
 export function isTransientTransactionError(err: unknown): boolean {
   const error = err as {
@@ -77,6 +91,7 @@ function sqliteUnits(payload: Payload, lock: WriteLock): AtomicUnits {
       return lock.run(async () => {
         await options?.before?.()
         let aborted = false
+        const callbacks: (() => void)[] = []
         const result = await adapter.drizzle.transaction(async (tx) => {
           const id = randomUUID()
           // Payload looks transactions up by id in `sessions`; an operation that fails inside
@@ -91,6 +106,7 @@ function sqliteUnits(payload: Payload, lock: WriteLock): AtomicUnits {
           }
           const req = await createLocalReq({}, payload)
           req.transactionID = id
+          committed.set(req, callbacks)
           try {
             const value = await work(req)
             if (aborted) throw new Error('an operation inside the atomic unit failed')
@@ -99,6 +115,8 @@ function sqliteUnits(payload: Payload, lock: WriteLock): AtomicUnits {
             delete adapter.sessions[id]
           }
         })
+        // The transaction has committed (drizzle resolved): what waited for it runs now.
+        for (const callback of callbacks) callback()
         return result
       })
     },
@@ -111,10 +129,13 @@ function mongoUnits(payload: Payload): AtomicUnits {
       return withRetries(async () => {
         await options?.before?.()
         const req = await createLocalReq({}, payload)
+        const callbacks: (() => void)[] = []
+        committed.set(req, callbacks)
         await initTransaction(req)
         try {
           const value = await work(req)
           await commitTransaction(req)
+          for (const callback of callbacks) callback()
           return value
         } catch (err) {
           await killTransaction(req)

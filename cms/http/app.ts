@@ -98,6 +98,7 @@ function apiRouter(context: ApiContext): Router {
   api.use('/events/:id', registrations.event)
   api.use('/registrations', registrations.manage)
   api.use('/door/:doorToken', registrations.door)
+  api.use('/entry-codes', registrations.entryCodes)
   api.use('/reports', reportsRouter(context))
   api.use('/geocode', geocodeRouter(context.rateLimits.geocode))
   api.use('/upload', uploadsRouter(context))

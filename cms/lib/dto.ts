@@ -1,8 +1,8 @@
 import { relationId } from '../../contract/relations'
 import { storedQuestions } from '../../contract/questions'
+import { DEFAULT_TIMEZONE } from '../../contract/time'
 import type { AttendeeDto, CurrentUser, EventDto, FaqDto, HostDto, SponsorDto } from '../../contract/types'
 import type { Role } from '../../contract/auth'
-import type { Timezone } from '../../contract/events'
 import type { Attendee, Event, Faq, Sponsor, User } from '../../payload-types'
 
 /**
@@ -35,7 +35,7 @@ export const toEvent = (event: Event): EventDto => {
     description: text(event.description),
     date: text(event.date),
     endDate: text(event.endDate),
-    timezone: (text(event.timezone) || 'America/New_York') as Timezone,
+    timezone: text(event.timezone) || DEFAULT_TIMEZONE,
     venue: text(event.venue),
     street: text(event.street),
     city: text(event.city),
@@ -43,6 +43,8 @@ export const toEvent = (event: Event): EventDto => {
     country: text(event.country),
     coordinates: { lat: num(coordinates.lat), lng: num(coordinates.lng) },
     maxAttendees: num(event.maxAttendees),
+    // Written in the same unit as every seat change (cms/modules/registrations/registration.ts).
+    registeredCount: num(event.registrationCount),
     imageUrl: textOrNull(event.imageUrl),
     linkedinPostUrl: textOrNull(event.linkedinPostUrl),
     hostId: relationId(event.hostId),
@@ -70,6 +72,8 @@ export const toHost = (user: User): HostDto => ({
   email: text(user.email),
   phone: textOrNull(user.phone),
   linkedinUrl: textOrNull(user.linkedinUrl),
+  city: textOrNull(user.city),
+  hostingNote: textOrNull(user.hostingNote),
   createdAt: text(user.createdAt),
 })
 

@@ -5,6 +5,8 @@ import { formatInTimeZone } from 'date-fns-tz'
 import { escapeHtml } from '../lib/html'
 import { asAnonymous } from '../lib/asCaller'
 import { toEvent } from '../lib/dto'
+import { eventsService, hostNameOf } from '../modules/events/service'
+import { readCookie, sessionCookieName } from '../http/sessionCookie'
 import { PREVIEW, previewVersion, summarise } from './linkPreview'
 import { eventShell, homeShell, shellStyle } from './pageShell'
 import type { EventDto, SiteSettings } from '../../contract/types'
@@ -111,13 +113,16 @@ async function pageExtras(
   env: Env,
   publicEvents: PublicEventsCache,
   urlPath: string,
+  signedOut: boolean,
 ): Promise<PageExtras | null> {
   const settings = await publicEvents.settings()
+  // Without a session cookie nobody is signed in: the page need not ask (and re-draw when told).
+  const common = { '/api/settings': settings, ...(signedOut ? { '/api/user': null } : {}) }
   if (urlPath === '/') {
-    const events = await publicEvents.list()
+    const [events, past] = await Promise.all([publicEvents.list(), eventsService(payload).past()])
     return {
       tags: homeMeta(settings, env),
-      initialData: { '/api/settings': settings, '/api/events': events },
+      initialData: { ...common, '/api/events': events, '/api/events?status=past': past.map(toEvent) },
       preloadImage: events[0]?.imageUrl,
       shell: homeShell(settings),
     }
@@ -136,17 +141,17 @@ async function pageExtras(
       .catch(() => null)
     const doc = found?.docs[0]
     if (!doc) return null
-    const event = toEvent(doc)
+    const event = { ...toEvent(doc), hostName: await hostNameOf(payload, doc) }
     const meta = eventMeta(event, env, settings.productName)
     return {
       title: meta.title,
       tags: meta.tags,
-      initialData: { '/api/settings': settings, [`/api/events/${encodeURIComponent(id)}`]: event },
+      initialData: { ...common, [`/api/events/${encodeURIComponent(id)}`]: event },
       preloadImage: event.imageUrl,
       shell: eventShell(settings, event),
     }
   }
-  return { initialData: { '/api/settings': settings } }
+  return { initialData: common }
 }
 
 /**
@@ -187,7 +192,8 @@ export function spaRouter(payload: Payload, env: Env, siteDir: string, publicEve
     const html = readTemplate()
     if (!html) return res.status(503).type('text/plain').send('The site has not been built yet: run `npm run build`.')
     const known = SITE_ROUTES.some((route) => route.test(req.path))
-    const extras = known ? await pageExtras(payload, env, publicEvents, req.path) : null
+    const signedOut = !readCookie(req.headers.cookie, sessionCookieName(payload))
+    const extras = known ? await pageExtras(payload, env, publicEvents, req.path, signedOut) : null
     // An unknown path, or an event that does not exist, is a 404 the SPA explains.
     const status = known && extras ? 200 : 404
     if (PRIVATE_PAGE.test(req.path))

@@ -1,4 +1,4 @@
-import { DEFAULT_TIMEZONE, timezones, eventSchema } from '../../contract/events'
+import { DEFAULT_TIMEZONE, eventSchema } from '../../contract/events'
 import { anyone } from '../../access/anyone'
 import { isActiveUser } from '../../access/isActiveUser'
 import { isMasterAdmin, isMasterAdminField } from '../../access/isMasterAdmin'
@@ -85,11 +85,12 @@ export const eventsCollection = (notices: EventNoticesLine = eventNoticesLine())
       { name: 'endDate', type: 'date', required: true, admin: { date: { pickerAppearance: 'dayAndTime' } } },
       { name: 'eventTimes', type: 'ui', admin: { components: { Field: '/cms/admin/components/EventTimes#EventTimes' } } },
       {
+        // Any IANA zone (contract/timezones.ts), checked by the contract's rule in beforeValidate.
         name: 'timezone',
-        type: 'select',
+        type: 'text',
         required: true,
         defaultValue: DEFAULT_TIMEZONE,
-        options: timezones.map((zone) => ({ label: zone.label, value: zone.value })),
+        admin: { description: 'An IANA time zone, such as America/New_York, America/Phoenix or Pacific/Honolulu.' },
       },
       { name: 'venue', type: 'text', required: true },
       { name: 'street', type: 'text', required: true },

@@ -1,10 +1,11 @@
 import { z } from 'zod'
-import { roles, optionalLinkedIn } from '../../contract/auth'
+import { hostRegistrationSchema, roles, optionalLinkedIn } from '../../contract/auth'
 import { canEnterCmsAdmin } from '../../access/canEnterCmsAdmin'
 import { isMasterAdmin, isMasterAdminField } from '../../access/isMasterAdmin'
 import { selfOrMaster } from '../../access/selfOrMaster'
 import { validateWithContract } from '../hooks/validateWithContract'
-import { email, phone, requiredText } from '../../contract/fields'
+import { email, requiredText } from '../../contract/fields'
+import { phone } from '../../contract/phone'
 import { messages } from '../../contract/messages'
 import { requireCurrentPassword } from './hooks/requireCurrentPassword'
 import { refuseInactiveAccounts } from './hooks/refuseInactiveAccounts'
@@ -48,6 +49,8 @@ export const Users: CollectionConfig = {
           .optional()
           .transform((value) => value || null),
         linkedinUrl: optionalLinkedIn,
+        city: hostRegistrationSchema.shape.city,
+        hostingNote: hostRegistrationSchema.shape.hostingNote,
       }),
     ],
     beforeChange: [lockPrivilegedFields, requireCurrentPassword],
@@ -67,6 +70,9 @@ export const Users: CollectionConfig = {
     },
     { name: 'phone', type: 'text' },
     { name: 'linkedinUrl', type: 'text' },
+    // From the host application: where they would host and what they would run (the pending card shows both).
+    { name: 'city', type: 'text' },
+    { name: 'hostingNote', type: 'textarea', label: 'What they would run' },
     {
       // Opt-in: the public page of an event this person hosts or co-hosts names them (docs/product.md "Event teams").
       name: 'showNameOnEvents',

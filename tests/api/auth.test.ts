@@ -3,6 +3,7 @@ import { Client } from '../support/client'
 import { FILLED_BY_A_PERSON, createHost, signIn, signInMaster, uniqueEmail } from '../support/actors'
 import { ADMIN, startTestServer, type TestServer } from '../support/testServer'
 import { messages } from '../../contract/messages'
+import type { ApiError } from '../../contract/types'
 
 let server: TestServer
 beforeAll(async () => {
@@ -117,10 +118,15 @@ describe('host self-registration', () => {
     expect(empty.status).toBe(400)
     expect(empty.body.errors).toMatchObject({
       name: 'Name is required',
-      email: 'Invalid email address',
+      email: 'Email is required',
       password: 'Password must be at least 8 characters',
       phone: 'Phone number is required',
     })
+    const typedWrong = await client.post<ApiError>(
+      '/api/register',
+      hostApplication({ email: 'pat-at-example', phone: 'call me' }),
+    )
+    expect(typedWrong.body.errors).toEqual({ email: 'Invalid email address', phone: messages.phoneInvalid })
     const notUrl = await client.post('/api/register', hostApplication({ linkedinUrl: 'linkedin' }))
     expect(notUrl.body.errors).toEqual({ linkedinUrl: 'Must be a valid LinkedIn URL' })
     const notLinkedIn = await client.post('/api/register', hostApplication({ linkedinUrl: 'https://example.com/me' }))

@@ -4,6 +4,7 @@ import { Client } from '../support/client'
 import { FILLED_BY_A_PERSON, createHost } from '../support/actors'
 import { startWithRoles, type RoleClients } from '../support/roles'
 import type { TestServer } from '../support/testServer'
+import type { ApiError, HostDto, SponsorDto } from '../../contract/types'
 
 let server: TestServer
 let anonymous: Client
@@ -22,7 +23,16 @@ describe('hosts', () => {
     const active = await master.get('/api/hosts/active')
     expect(active.status).toBe(200)
     expect(active.body.map((row: { id: unknown }) => row.id)).toContain(host.id)
-    expect(Object.keys(active.body[0]).sort()).toEqual(['createdAt', 'email', 'id', 'linkedinUrl', 'name', 'phone'])
+    expect(Object.keys(active.body[0]).sort()).toEqual([
+      'city',
+      'createdAt',
+      'email',
+      'hostingNote',
+      'id',
+      'linkedinUrl',
+      'name',
+      'phone',
+    ])
     const waiting = await master.get('/api/hosts/pending')
     expect(waiting.body.map((row: { id: unknown }) => row.id)).toEqual([pending.id])
     for (const client of [host.client, admin.client]) {
@@ -42,7 +52,16 @@ describe('hosts', () => {
     const rejectedList = await master.get('/api/hosts/rejected')
     expect(rejectedList.status).toBe(200)
     expect(rejectedList.body.map((row: { id: unknown }) => row.id)).toEqual([applicant.id])
-    expect(Object.keys(rejectedList.body[0]).sort()).toEqual(['createdAt', 'email', 'id', 'linkedinUrl', 'name', 'phone'])
+    expect(Object.keys(rejectedList.body[0]).sort()).toEqual([
+      'city',
+      'createdAt',
+      'email',
+      'hostingNote',
+      'id',
+      'linkedinUrl',
+      'name',
+      'phone',
+    ])
     for (const client of [host.client, admin.client]) expect((await client.get('/api/hosts/rejected')).status).toBe(403)
     expect((await anonymous.get('/api/hosts/rejected')).status).toBe(401)
     expect(await server.payload.count({ collection: 'users', where: { id: { equals: applicant.id } } })).toMatchObject({
@@ -55,6 +74,32 @@ describe('hosts', () => {
     // Approving a rejected applicant takes them off the rejected list.
     expect((await master.get('/api/hosts/rejected')).body).toEqual([])
     expect((await master.patch('/api/hosts/999999/approve', { approved: true })).status).toBe(404)
+  })
+
+  it("shows the application's city and what they would run on the pending list", async () => {
+    const email = `applicant.${Date.now()}@example.com`
+    const applied = await anonymous.post('/api/register', {
+      name: 'Nia Note',
+      email,
+      password: 'applicant-pass',
+      phone: '312-555-0167',
+      city: '  Dayton ',
+      hostingNote: 'A quarterly night for machinists and industrial designers.',
+      ...FILLED_BY_A_PERSON,
+    })
+    expect(applied.status).toBe(201)
+    const row = (await master.get<HostDto[]>('/api/hosts/pending')).body.find((host) => host.email === email)
+    expect(row).toMatchObject({ city: 'Dayton', hostingNote: 'A quarterly night for machinists and industrial designers.' })
+    const tooLong = await anonymous.post<ApiError>('/api/register', {
+      name: 'Nia Note',
+      email: `long.${email}`,
+      password: 'applicant-pass',
+      phone: '312-555-0167',
+      hostingNote: 'x'.repeat(1001),
+      ...FILLED_BY_A_PERSON,
+    })
+    expect(tooLong.status).toBe(400)
+    expect(tooLong.body.errors).toEqual({ hostingNote: 'This field is too long (max 1000 characters)' })
   })
 
   it('the master admin cannot be switched off through the host approval call', async () => {
@@ -83,6 +128,33 @@ describe('sponsors', () => {
       logoUrl: 'Must be a valid URL',
       website: 'Must be a valid URL',
     })
+  })
+
+  it("are edited whole by the master admin only, with the create form's validation", async () => {
+    const created = await master.post<SponsorDto>('/api/sponsors', {
+      name: 'Bolt Bros',
+      logoUrl: '/media/bolt.webp',
+      website: 'https://bolt.example',
+    })
+    const path = `/api/sponsors/${created.body.id}`
+    const body = { name: 'Bolt Brothers', logoUrl: '/media/bolt-2.webp', website: 'https://bolt.example/about' }
+    expect((await anonymous.patch(path, body)).status).toBe(401)
+    expect((await host.client.patch(path, body)).status).toBe(403)
+    expect((await admin.client.patch(path, body)).status).toBe(403)
+    const edited = await master.patch<SponsorDto>(path, body)
+    expect(edited.status).toBe(200)
+    expect(edited.body).toEqual({ id: created.body.id, ...body })
+    expect((await anonymous.get<SponsorDto[]>('/api/sponsors')).body).toContainEqual(edited.body)
+    const invalid = await master.patch<ApiError>(path, { name: ' ', logoUrl: '', website: 'ftp://x' })
+    expect(invalid.status).toBe(400)
+    expect(invalid.body.errors).toEqual({
+      name: 'Name is required',
+      logoUrl: 'Must be a valid URL',
+      website: 'Must be a valid URL',
+    })
+    expect((await master.patch('/api/sponsors/999999', body)).status).toBe(404)
+    expect((await master.delete(path)).status).toBe(200)
+    expect((await master.patch(path, body)).status).toBe(404)
   })
 })
 

@@ -3,6 +3,8 @@ import { Client } from '../support/client'
 import { attendee, createEvent, createHost, eventBody } from '../support/actors'
 import { startWithRoles, type RoleClients } from '../support/roles'
 import type { TestServer } from '../support/testServer'
+import type { RegistrationResultDto } from '../../contract/registrations'
+import type { ApiError, AttendeeCount, EventDto, Id } from '../../contract/types'
 
 let server: TestServer
 let anonymous: Client
@@ -39,7 +41,9 @@ describe('public event reads', () => {
 
     const detail = await anonymous.get(`/api/events/${archived.id}`)
     expect(detail.status).toBe(200)
-    expect(detail.body).toMatchObject({ name: 'Gone', archived: true, timezone: 'America/Chicago' })
+    expect(detail.body).toMatchObject({ name: 'Gone', archived: true, timezone: 'America/Chicago', hostName: 'Owner Host' })
+    // The list names no host (the event page asks for one event).
+    expect(Object.keys((list.body as EventDto[])[0])).not.toContain('hostName')
     expect(Object.keys(detail.body).sort()).toEqual(
       [
         'archived',
@@ -51,12 +55,14 @@ describe('public event reads', () => {
         'description',
         'endDate',
         'hostId',
+        'hostName',
         'id',
         'imageUrl',
         'linkedinPostUrl',
         'maxAttendees',
         'name',
         'questions',
+        'registeredCount',
         'remindersEnabled',
         'state',
         'street',
@@ -70,6 +76,56 @@ describe('public event reads', () => {
     for (const id of ['999999', 'not-an-id', '%24gt', '1e3']) {
       const response = await anonymous.get(`/api/events/${id}`)
       expect([id, response.status, response.body.message]).toEqual([id, 404, 'Event not found'])
+    }
+  })
+})
+
+describe('counts with the list', () => {
+  const countIn = async (eventId: Id) =>
+    (await anonymous.get<EventDto[]>('/api/events')).body.find((event) => event.id === eventId)?.registeredCount
+
+  it("carries each event's registered count, exact at once after every registration, cancellation and removal", async () => {
+    const event = await createEvent(owner.client, { maxAttendees: 2 })
+    // The list is read (and kept ready for 5 s) before anyone registers.
+    expect(await countIn(event.id)).toBe(0)
+    const first = await anonymous.post<RegistrationResultDto>(`/api/events/${event.id}/attendees`, attendee())
+    expect(first.status).toBe(201)
+    expect(await countIn(event.id)).toBe(1)
+    const second = await anonymous.post<RegistrationResultDto>(`/api/events/${event.id}/attendees`, attendee())
+    expect(second.status).toBe(201)
+    expect(await countIn(event.id)).toBe(2)
+    // Full: the waitlist does not count.
+    expect((await anonymous.post(`/api/events/${event.id}/waitlist`, attendee())).status).toBe(201)
+    expect(await countIn(event.id)).toBe(2)
+    // A cancellation by manage link promotes the person waiting: still 2.
+    const token = new URL(first.body.manageUrl!).pathname.split('/').pop()!
+    expect((await anonymous.post(`/api/registrations/${token}/cancel`, {})).status).toBe(200)
+    expect(await countIn(event.id)).toBe(2)
+    // A removal with nobody waiting frees the seat.
+    expect((await owner.client.delete(`/api/events/${event.id}/attendees/${second.body.id}`)).status).toBe(200)
+    expect(await countIn(event.id)).toBe(1)
+    expect((await anonymous.get<AttendeeCount>(`/api/events/${event.id}/attendee-count`)).body).toEqual({ count: 1 })
+    expect((await anonymous.get<EventDto>(`/api/events/${event.id}`)).body.registeredCount).toBe(1)
+  })
+})
+
+describe('time zones', () => {
+  it('takes any IANA zone and refuses what is not one', async () => {
+    for (const timezone of ['America/Phoenix', 'America/Anchorage', 'Pacific/Honolulu', 'Europe/Berlin', 'UTC']) {
+      const created = await owner.client.post<EventDto>('/api/events', eventBody({ timezone }))
+      expect({ timezone, status: created.status, stored: created.body.timezone }).toEqual({
+        timezone,
+        status: 201,
+        stored: timezone,
+      })
+    }
+    for (const timezone of ['Mars/Olympus_Mons', '+05:00', 'America/New York', 'EST; DROP TABLE']) {
+      const refused = await owner.client.post<ApiError>('/api/events', eventBody({ timezone }))
+      expect({ timezone, status: refused.status, errors: refused.body.errors }).toEqual({
+        timezone,
+        status: 400,
+        errors: { timezone: 'Choose a time zone from the list, such as America/Phoenix' },
+      })
     }
   })
 })

@@ -190,6 +190,28 @@ describe('waitlist', () => {
     expect((await other.client.get(`/api/events/${event.id}/waitlist/download`)).status).toBe(403)
   })
 
+  it('the owner takes someone off the waitlist with the attendee removal route: the queue closes up, no seat moves', async () => {
+    const owner = await createHost(server)
+    const other = await createHost(server)
+    const event = await createEvent(owner.client, { maxAttendees: 1 })
+    await register(event.id)
+    const waiting = [await joinWaitlist(event.id), await joinWaitlist(event.id)]
+    const queue = (await owner.client.get(`/api/events/${event.id}/waitlist`)).body as { id: string | number }[]
+    const first = queue[0].id
+    expect((await anonymous().delete(`/api/events/${event.id}/attendees/${first}`)).status).toBe(401)
+    expect((await other.client.delete(`/api/events/${event.id}/attendees/${first}`)).status).toBe(403)
+    expect(await statusOf(waiting[0].token)).toBe('waitlisted')
+    const removed = await owner.client.delete(`/api/events/${event.id}/attendees/${first}`)
+    expect(removed.status).toBe(200)
+    expect(removed.body).toEqual({ message: 'Attendee removed' })
+    expect(await statusOf(waiting[0].token)).toBeUndefined()
+    expect((await owner.client.get(`/api/events/${event.id}/waitlist`)).body).toEqual([
+      expect.objectContaining({ email: waiting[1].email, position: 1 }),
+    ])
+    expect(await statusOf(waiting[1].token)).toBe('waitlisted')
+    expect(await count(event.id)).toBe(1)
+  })
+
   it('a cancellation promotes exactly the earliest person waiting, with the normal confirmation', async () => {
     const event = await createEvent(master, { maxAttendees: 2 })
     const seated = [await register(event.id), await register(event.id)]

@@ -17,6 +17,7 @@ const event: EventDto = {
   country: 'USA',
   coordinates: { lat: 0, lng: 0 },
   maxAttendees: 0,
+  registeredCount: 0,
   imageUrl: null,
   linkedinPostUrl: null,
   hostId: 1,

@@ -28,8 +28,19 @@ describe('the server', () => {
 
   it('puts the event list and settings into the home page, with a static first paint', async () => {
     const home = await anonymous.get('/')
-    const initial = JSON.parse(/<script type="application\/json" id="initial-data">(.*?)<\/script>/.exec(home.text)![1])
+    const initial = JSON.parse(
+      /<script type="application\/json" id="initial-data">(.*?)<\/script>/.exec(home.text)![1],
+    ) as Record<string, unknown>
     expect(initial['/api/events']).toEqual((await anonymous.get('/api/events')).body)
+    expect(initial['/api/events?status=past']).toEqual((await anonymous.get('/api/events?status=past')).body)
+    // Without a session cookie nobody is signed in: the page need not ask.
+    expect(initial).toHaveProperty(['/api/user'], null)
+    const signedIn = JSON.parse(
+      /<script type="application\/json" id="initial-data">(.*?)<\/script>/.exec(
+        (await (await signInMaster(server)).get('/')).text,
+      )![1],
+    ) as Record<string, unknown>
+    expect(signedIn).not.toHaveProperty(['/api/user'])
     expect(home.text).toContain('<h1>Makers Pub Night</h1>')
     expect(home.text).toContain('Join us for a night hanging out with local manufacturers.')
   })
@@ -68,8 +79,15 @@ describe('the server', () => {
     // The first paint before the script: the page title, the banner, and the data the SPA would fetch.
     expect(page.text).toContain('<h1>Register for Tags &amp; &quot;Quotes&quot; Night</h1>')
     expect(page.text).toContain('<link rel="preload" as="image" href="/media/banner.webp" fetchpriority="high" />')
-    const initial = JSON.parse(/<script type="application\/json" id="initial-data">(.*?)<\/script>/.exec(page.text)![1])
-    expect(initial[`/api/events/${event.id}`]).toMatchObject({ id: event.id, name: 'Tags & "Quotes" Night' })
+    const initial = JSON.parse(
+      /<script type="application\/json" id="initial-data">(.*?)<\/script>/.exec(page.text)![1],
+    ) as Record<string, unknown>
+    expect(initial[`/api/events/${event.id}`]).toEqual((await anonymous.get(`/api/events/${event.id}`)).body)
+    expect(initial[`/api/events/${event.id}`]).toMatchObject({
+      id: event.id,
+      name: 'Tags & "Quotes" Night',
+      hostName: 'Master Tester',
+    })
     expect(initial['/api/settings']).toMatchObject({ productName: 'Makers Pub Night' })
     const unknown = await anonymous.get('/events/999999')
     expect(unknown.status).toBe(404)

@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/jest-globals'
 import { afterEach, describe, expect, it, jest } from '@jest/globals'
-import { screen, waitFor } from '@testing-library/react'
+import { act, screen, waitFor } from '@testing-library/react'
+import { toast } from 'react-hot-toast'
 import userEvent from '@testing-library/user-event'
 import { AppRoutes } from '../../site/src/app/AppRoutes'
 import { mockApi, never } from './mockApi'
@@ -62,12 +63,15 @@ describe('contact page', () => {
     await user.type(await screen.findByLabelText('Message'), 'Too short')
     await user.click(screen.getByRole('button', { name: 'Send Message' }))
     expect(await screen.findByText('Name is required')).toBeInTheDocument()
-    expect(screen.getByText('Invalid email address')).toBeInTheDocument()
+    expect(screen.getByText('Email is required')).toBeInTheDocument()
     expect(screen.getByText('Message must be at least 10 characters')).toBeInTheDocument()
+    await user.type(screen.getByLabelText('Email'), 'grace@')
+    await user.click(screen.getByRole('button', { name: 'Send Message' }))
+    expect(await screen.findByText('Invalid email address')).toBeInTheDocument()
     expect(api.callsTo('POST', '/api/contact')).toHaveLength(0)
   })
 
-  it('sends the message, thanks the visitor and clears the form', async () => {
+  it('sends the message and leaves a lasting "Thanks, we\'ll reply to {email}" in place of the form', async () => {
     const user = userEvent.setup()
     const api = mockApi({ 'POST /api/contact': { status: 201, body: { message: 'Message sent' } } })
     renderApp(<AppRoutes />, { route: '/contact' })
@@ -82,7 +86,14 @@ describe('contact page', () => {
       website: '',
       formFillMs: expect.any(Number),
     })
-    await waitFor(() => expect(screen.getByLabelText('Message')).toHaveValue(''))
+    // The thanks stays after the toast has gone, and has the focus.
+    act(() => toast.remove())
+    const thanks = screen.getByText("Thanks, we'll reply to grace@example.com")
+    expect(thanks.closest('[tabindex="-1"]')).toHaveFocus()
+    expect(screen.queryByLabelText('Message')).not.toBeInTheDocument()
+    // Another message starts from an empty form.
+    await user.click(screen.getByRole('button', { name: 'Send another message' }))
+    expect(screen.getByLabelText('Message')).toHaveValue('')
   })
 
   it('sends the bot guard: what was typed into the hidden honeypot, and how long the form was open', async () => {

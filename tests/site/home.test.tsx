@@ -6,6 +6,7 @@ import { AppRoutes } from '../../site/src/app/AppRoutes'
 import { hostUser, makeEvent, mockApi, never, type ApiRoutes, type Reply } from './mockApi'
 import { renderApp } from './renderApp'
 import { expectConsoleError } from './setup'
+import { BEFORE_THE_EVENT, freezeDate } from './clock'
 import type { EventDto, SponsorDto } from '../../contract/types'
 
 const newYork = { lat: 40.7128, lng: -74.006 }
@@ -28,15 +29,12 @@ const denied = () => ({
   ),
 })
 
-/**
- * Every card asks for its seat count as it comes near: the fake answers 0 for each event id
- * these tests use (the same "0 attendees" a failed count shows), unless a test says otherwise.
- */
+/** The home page: its cards' counts come with the list (`registeredCount`), never one request per card. */
 function mockHome(routes: ApiRoutes) {
-  const counts: ApiRoutes = {}
-  for (const id of [1, 2, 3, 4, 5, 6]) counts[`GET /api/events/${id}/attendee-count`] = { body: { count: 0 } }
-  return mockApi({ ...counts, ...routes })
+  return mockApi(routes)
 }
+
+const countRequests = (api: ReturnType<typeof mockApi>) => api.calls.filter((call) => call.path.endsWith('/attendee-count'))
 
 const cardNames = () => screen.getAllByRole('article').map((card) => within(card).getByRole('heading').textContent)
 
@@ -47,6 +45,10 @@ function setPermission(state: PermissionState | undefined) {
 }
 
 beforeEach(() => {
+  // The fixtures' nights are ahead: their cards invite a registration.
+  freezeDate(BEFORE_THE_EVENT)
+  // A visitor outside the United States: the spec's kilometres (jsdom says en-US).
+  Object.defineProperty(navigator, 'language', { value: 'en-GB', configurable: true })
   setGeolocation(undefined)
   setPermission(undefined)
   jest.spyOn(console, 'info').mockImplementation(() => {})
@@ -95,11 +97,10 @@ describe('home page', () => {
   })
 
   it('shows every part of an event card', async () => {
-    mockHome({
+    const api = mockHome({
       'GET /api/events': {
         body: [makeEvent({ imageUrl: '/media/banner.jpg', linkedinPostUrl: 'https://www.linkedin.com/posts/spring-night' })],
       },
-      'GET /api/events/1/attendee-count': { body: { count: 12 } },
       'GET /api/sponsors': { body: [] },
     })
     const { container } = renderApp(<AppRoutes />)
@@ -111,7 +112,8 @@ describe('home page', () => {
     expect(inCard.getByText('7:00 PM - 11:00 PM EDT')).toBeInTheDocument()
     expect(inCard.getByText('The Foundry Tap')).toBeInTheDocument()
     expect(inCard.getByText('12 Mill St, Springfield, MA, USA')).toBeInTheDocument()
-    expect(await inCard.findByText('12 / 50 attendees')).toBeInTheDocument()
+    // The count came with the list: shown at once, with no request of its own.
+    expect(inCard.getByText('12 / 50 attendees')).toBeInTheDocument()
     const map = inCard.getByRole('link', { name: /View on map/ })
     expect(new URL(map.getAttribute('href')!).searchParams.get('query')).toBe('The Foundry Tap, 12 Mill St, Springfield, MA, USA')
     expect(inCard.getByRole('link', { name: /LinkedIn post/ })).toHaveAttribute(
@@ -120,6 +122,7 @@ describe('home page', () => {
     )
     expect(inCard.getByRole('link', { name: /View Details & Register/ })).toHaveAttribute('href', '/events/1')
     expect(inCard.queryByText(/Approximately/)).not.toBeInTheDocument()
+    expect(countRequests(api)).toEqual([])
   })
 
   it('shows the date and time fallbacks and a winter EST label', async () => {
@@ -145,8 +148,10 @@ describe('home page', () => {
     expect(winter.getByText('7:00 PM - 10:00 PM EST')).toBeInTheDocument()
   })
 
-  it('keeps every card of a long list in the page, and asks for counts only as cards come near', async () => {
-    const events = Array.from({ length: 20 }, (_, index) => makeEvent({ id: index + 1, name: `Night ${index + 1}` }))
+  it('draws the first screen of cards first, the rest while idle or as the visitor scrolls near, all with their counts', async () => {
+    const events = Array.from({ length: 20 }, (_, index) =>
+      makeEvent({ id: index + 1, name: `Night ${index + 1}`, registeredCount: index }),
+    )
     const observed: Element[] = []
     let reveal: (element: Element) => void = () => {}
     class NearObserver implements IntersectionObserver {
@@ -168,70 +173,83 @@ describe('home page', () => {
     const original = globalThis.IntersectionObserver
     globalThis.IntersectionObserver = NearObserver
     try {
-      const routes: ApiRoutes = { 'GET /api/events': { body: events }, 'GET /api/sponsors': { body: [] } }
-      for (const event of events) routes[`GET /api/events/${Number(event.id)}/attendee-count`] = { body: { count: 3 } }
-      const api = mockApi(routes)
+      const api = mockApi({ 'GET /api/events': { body: events }, 'GET /api/sponsors': { body: [] } })
       renderApp(<AppRoutes />)
+      await screen.findByRole('heading', { name: 'Night 1' })
+      expect(cardNames().slice(0, 3)).toEqual(['Night 1', 'Night 2', 'Night 3'])
+      // Scrolling near the end of what is drawn draws every card at once.
+      act(() => reveal(observed[observed.length - 1]))
       await screen.findByRole('heading', { name: 'Night 20' })
-      // Every card is in the page for find-in-page and screen readers.
+      // Every card is in the page for find-in-page and screen readers, each with its own count.
       expect(cardNames()).toHaveLength(20)
-      expect(api.calls.filter((call) => call.path.endsWith('/attendee-count'))).toHaveLength(0)
-      act(() => reveal(observed[19]))
-      await waitFor(() => expect(api.calls.filter((call) => call.path.endsWith('/attendee-count'))).toHaveLength(1))
+      expect(within(screen.getByRole('article', { name: 'Night 20' })).getByText('19 / 50 attendees')).toBeInTheDocument()
+      expect(countRequests(api)).toEqual([])
     } finally {
       globalThis.IntersectionObserver = original
     }
   })
 
-  it('marks a full night on its card, so it is not offered like an open one', async () => {
-    const NEXT_YEAR = {
-      date: new Date(Date.now() + 300 * 86400_000).toISOString(),
-      endDate: new Date(Date.now() + 300 * 86400_000 + 3 * 3600_000).toISOString(),
-    }
+  it('draws the rest of a long list on its own, a few cards at a time, without scrolling', async () => {
+    const events = Array.from({ length: 12 }, (_, index) => makeEvent({ id: index + 1, name: `Night ${index + 1}` }))
+    mockApi({ 'GET /api/events': { body: events }, 'GET /api/sponsors': { body: [] } })
+    renderApp(<AppRoutes />)
+    expect(await screen.findByRole('heading', { name: 'Night 12' })).toBeInTheDocument()
+    expect(cardNames()).toHaveLength(12)
+  })
+
+  it("offers a full night's waitlist and says a closed night is closed, on its card", async () => {
     mockHome({
       'GET /api/events': {
         body: [
-          makeEvent({ id: 1, name: 'Full Night', maxAttendees: 5, ...NEXT_YEAR }),
-          makeEvent({ id: 2, name: 'Open Night', maxAttendees: 50, ...NEXT_YEAR }),
+          makeEvent({ id: 1, name: 'Full Night', maxAttendees: 5, registeredCount: 5 }),
+          makeEvent({ id: 2, name: 'Open Night', maxAttendees: 50, registeredCount: 3 }),
+          makeEvent({ id: 3, name: 'Closed Night', archived: true, registeredCount: 3 }),
         ],
       },
-      'GET /api/events/1/attendee-count': { body: { count: 5 } },
-      'GET /api/events/2/attendee-count': { body: { count: 3 } },
       'GET /api/sponsors': { body: [] },
     })
     renderApp(<AppRoutes />)
     const full = within(await screen.findByRole('article', { name: 'Full Night' }))
-    expect(await full.findByText('Full: waitlist open')).toBeInTheDocument()
+    expect(full.getByText('5 / 5 attendees')).toBeInTheDocument()
+    expect(full.getByText('Full: waitlist open')).toBeInTheDocument()
+    expect(full.getByRole('link', { name: 'Join waitlist: Full Night' })).toHaveAttribute('href', '/events/1')
+    expect(full.getByRole('link', { name: 'Join waitlist: Full Night' })).toHaveTextContent('Join waitlist')
     const open = within(screen.getByRole('article', { name: 'Open Night' }))
-    expect(await open.findByText('3 / 50 attendees')).toBeInTheDocument()
+    expect(open.getByText('3 / 50 attendees')).toBeInTheDocument()
     expect(open.queryByText('Full: waitlist open')).not.toBeInTheDocument()
+    expect(open.getByRole('link', { name: 'View Details & Register: Open Night' })).toHaveTextContent('View Details & Register')
+    const closed = within(screen.getByRole('article', { name: 'Closed Night' }))
+    expect(closed.getByText('Registration closed')).toBeInTheDocument()
+    expect(closed.getByRole('link', { name: 'View details: Closed Night' })).toHaveAttribute('href', '/events/3')
+    expect(closed.queryByRole('link', { name: /Register|waitlist/ })).not.toBeInTheDocument()
   })
 
-  it('offers the calendar feed of every upcoming night', async () => {
+  it('offers a real subscription to every upcoming night: webcal, Google Calendar by URL, and the https address to copy', async () => {
+    const user = userEvent.setup()
+    const writeText = jest.fn((_text: string) => Promise.resolve())
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true })
     mockHome({ 'GET /api/events': { body: [] }, 'GET /api/sponsors': { body: [] } })
     renderApp(<AppRoutes />)
     const feed = await screen.findByRole('link', { name: 'Subscribe to all nights' })
-    expect(feed).toHaveAttribute('href', '/calendar.ics')
+    expect(feed).toHaveAttribute('href', 'webcal://localhost/calendar.ics')
+    const google = screen.getByRole('link', { name: 'Add to Google Calendar by URL (opens in a new tab)' })
+    expect(google).toHaveAttribute(
+      'href',
+      `https://calendar.google.com/calendar/r?cid=${encodeURIComponent('webcal://localhost/calendar.ics')}`,
+    )
+    expect(google).toHaveAttribute('target', '_blank')
+    await user.click(screen.getByText('Other calendars'))
+    expect(screen.getByRole('textbox', { name: 'Calendar feed address' })).toHaveValue('http://localhost/calendar.ics')
+    await user.click(screen.getByRole('button', { name: 'Copy link' }))
+    expect(writeText).toHaveBeenCalledWith('http://localhost/calendar.ics')
+    expect(await screen.findByText('Copied')).toBeInTheDocument()
   })
 
-  it('shows 0 attendees when the count cannot be loaded', async () => {
-    expectConsoleError('GET /api/events/1/attendee-count failed:')
-    mockHome({
-      'GET /api/events': { body: [makeEvent()] },
-      'GET /api/events/1/attendee-count': { status: 500, body: { message: 'down' } },
-      'GET /api/sponsors': { body: [] },
-    })
-    renderApp(<AppRoutes />)
-    expect(await screen.findByText('0 / 50 attendees')).toBeInTheDocument()
-    await waitFor(() => expect(console.error).toHaveBeenCalled())
-  })
-
-  it('refreshes the attendee count every 30 seconds', async () => {
-    jest.useFakeTimers()
+  it('refreshes the counts with the list every 30 seconds', async () => {
+    jest.useFakeTimers({ now: new Date(BEFORE_THE_EVENT) })
     let count = 12
-    mockHome({
-      'GET /api/events': { body: [makeEvent()] },
-      'GET /api/events/1/attendee-count': () => ({ body: { count } }),
+    const api = mockHome({
+      'GET /api/events': () => ({ body: [makeEvent({ registeredCount: count })] }),
       'GET /api/sponsors': { body: [] },
     })
     renderApp(<AppRoutes />)
@@ -245,6 +263,19 @@ describe('home page', () => {
       await jest.advanceTimersByTimeAsync(1_500)
     })
     expect(await screen.findByText('13 / 50 attendees')).toBeInTheDocument()
+    expect(countRequests(api)).toEqual([])
+  })
+
+  it('shows distances in miles for a visitor in the United States', async () => {
+    setGeolocation(granted(newYork))
+    Object.defineProperty(navigator, 'language', { value: 'en-US', configurable: true })
+    mockHome({
+      'GET /api/events': { body: [makeEvent({ id: 3, name: 'Boston', coordinates: boston })] },
+      'GET /api/sponsors': { body: [] },
+    })
+    renderApp(<AppRoutes />)
+    const card = within(await screen.findByRole('article', { name: 'Boston' }))
+    expect(await card.findByText('Approximately 190.2 miles from your location')).toBeInTheDocument()
   })
 
   it('sorts by distance when location is granted, unknown distances last', async () => {

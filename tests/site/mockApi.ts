@@ -9,6 +9,7 @@ import type {
   EventReport,
   SeriesReport,
   AttendeeWithCheckIn,
+  EntryCodeDto,
 } from '../../contract/door'
 import type {
   CancelledRegistrationDto,
@@ -118,6 +119,7 @@ export interface ApiRoutes {
   [doorLink: `GET /api/events/${EventId}/door-link`]: Handler<DoorLinkStatus>
   [doorLink: `POST /api/events/${EventId}/door-link`]: Handler<DoorLinkCreated>
   [doorLink: `DELETE /api/events/${EventId}/door-link`]: Handler<MessageDto>
+  [entryCode: `GET /api/entry-codes/${Token}`]: Handler<EntryCodeDto>
   [list: `GET /api/events/${EventId}/check-ins` | `GET /api/door/${Token}`]: Handler<CheckInList>
   [checkIn: `POST /api/events/${EventId}/check-ins` | `POST /api/door/${Token}/check-ins`]: Handler<CheckInResult>
   [walkIn: `POST /api/events/${EventId}/walk-ins` | `POST /api/door/${Token}/walk-ins`]: Handler<CheckInResult>
@@ -248,6 +250,7 @@ export function makeEvent(overrides: Partial<EventDto> = {}): EventDto {
     country: 'USA',
     coordinates: { lat: 0, lng: 0 },
     maxAttendees: 50,
+    registeredCount: 12,
     imageUrl: null,
     linkedinPostUrl: null,
     hostId: 7,

@@ -36,8 +36,9 @@ beforeEach(() => {
 // react-hot-toast keeps its toasts in a module-level store: start every test without any.
 afterEach(() => {
   act(() => toast.remove())
-  // The "You're registered" panel remembers its registration for the browser tab.
+  // The event page remembers this browser's registration (its manage link) in localStorage.
   sessionStorage.clear()
+  localStorage.clear()
   const missing = allowed.filter(({ seen }) => !seen).map(({ pattern }) => String(pattern))
   const problems = [
     ...unexpected.map((message) => `console.error was called:\n${message}`),

@@ -13,7 +13,20 @@ function Mark({ size }: { size: number }) {
 /** The sign-in page's logo: the mark and the product's name instead of Payload's. */
 export function Logo() {
   return (
-    <span style={{ display: 'inline-flex', alignItems: 'center', gap: 12, fontSize: 24, fontWeight: 700 }}>
+    // Wraps rather than clips on a narrow screen: the mark and the whole name stay in view.
+    <span
+      style={{
+        display: 'inline-flex',
+        flexWrap: 'wrap',
+        justifyContent: 'center',
+        alignItems: 'center',
+        gap: 12,
+        maxWidth: '100%',
+        fontSize: 24,
+        fontWeight: 700,
+        textAlign: 'center',
+      }}
+    >
       <Mark size={48} />
       <span>Makers Pub Night CMS</span>
     </span>

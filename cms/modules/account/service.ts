@@ -46,6 +46,8 @@ export function accountService(payload: Payload) {
           password: data.password,
           phone: data.phone,
           linkedinUrl: data.linkedinUrl,
+          city: data.city,
+          hostingNote: data.hostingNote,
           role: 'HOST',
           approved: false,
           rejected: false,

@@ -16,7 +16,7 @@ interface ListSpec<Doc, Schema extends z.ZodType, Dto> {
   service: {
     list: (caller: Caller) => Promise<Doc[]>
     create: (caller: Caller, data: z.output<Schema>) => Promise<Doc>
-    /** Lists without it (sponsors) have no PATCH. */
+    /** Both lists are edited in place (the whole item again). */
     update?: (caller: Caller, id: string, data: z.output<Schema>) => Promise<Doc | undefined>
     remove: (caller: Caller, id: string) => Promise<boolean>
   }

@@ -12,6 +12,11 @@ export function sponsorsService(payload: Payload) {
     create: (caller: Caller, data: z.output<typeof sponsorSchema>) =>
       payload.create({ collection: 'sponsors', data, ...asCaller(caller) }),
 
+    /** The updated sponsor, or undefined when there is none with this id. */
+    update: async (caller: Caller, id: string, data: z.output<typeof sponsorSchema>) =>
+      (await payload.update({ collection: 'sponsors', where: { id: { equals: id } }, data, depth: 0, ...asCaller(caller) }))
+        .docs[0],
+
     /** false when there is no such sponsor. */
     remove: async (caller: Caller, id: string) =>
       (await payload.delete({ collection: 'sponsors', where: { id: { equals: id } }, ...asCaller(caller) })).docs.length > 0,

@@ -3,6 +3,7 @@ import { ttlValue } from '../../lib/ttlValue'
 import { eventChanges } from '../../../collections/Events/hooks/announceChange'
 import { asAnonymous } from '../../lib/asCaller'
 import { RETENTION_DAYS } from '../../../contract/privacy'
+import { hostNamesOf } from './service'
 import type { EventDto, SiteSettings } from '../../../contract/types'
 import type { Payload } from 'payload'
 
@@ -18,7 +19,7 @@ const LIFETIME_MS = 5000
 export interface PublicEventsCache {
   json(): Promise<string>
   list(): Promise<EventDto[]>
-  /** One event of the list, ready as JSON; undefined for an archived or unknown id. */
+  /** One event of the list, ready as JSON with its host's name; undefined for an archived or unknown id. */
   event(id: string): Promise<{ event: EventDto; json: string } | undefined>
   settings(): Promise<SiteSettings>
   /** Forgets the settings after a change made in this process (`PATCH /api/settings`). */
@@ -37,7 +38,17 @@ export function createPublicEventsCache(payload: Payload): PublicEventsCache {
       ...asAnonymous,
     })
     const list = result.docs.map((doc) => toEvent(doc))
-    const byId = new Map(list.map((event) => [String(event.id), { event, json: JSON.stringify(event) }]))
+    // The event's own page names its host (GET /api/events/{id}); the list does not.
+    const hosts = await hostNamesOf(
+      payload,
+      list.flatMap((event) => (event.hostId === null ? [] : [event.hostId])),
+    )
+    const byId = new Map(
+      list.map((event) => {
+        const hostName = event.hostId === null ? null : (hosts.get(String(event.hostId)) ?? null)
+        return [String(event.id), { event, json: JSON.stringify({ ...event, hostName }) }]
+      }),
+    )
     return { list, json: JSON.stringify(list), byId }
   }, LIFETIME_MS)
   const settings = ttlValue(async (): Promise<SiteSettings> => {

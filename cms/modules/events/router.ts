@@ -9,7 +9,7 @@ import { validateBody, zodFailure } from '../../http/middleware/validate'
 import { idParam } from '../../http/params'
 import { eventCalendarHandler } from '../calendar/feedRouter'
 import { fillSeatsNow } from '../registrations/waitlist'
-import { eventsService, findEventOr404, ownedEventOr403 } from './service'
+import { eventsService, findEventOr404, hostNameOf, ownedEventOr403 } from './service'
 import { copiesService } from './copies'
 import type { ApiContext } from '../context'
 import type { Where } from 'payload'
@@ -45,9 +45,11 @@ export function eventsRouter({ payload, env, publicEvents, atomic, mailer }: Api
   router.get('/:id/calendar.ics', eventCalendarHandler(payload, env, publicEvents))
 
   router.get('/:id', async (req, res) => {
+    // A listed event's page comes ready from the public list's copy, its host's name included.
     const listed = await publicEvents.event(idParam(req))
     if (listed) return res.type('application/json').send(listed.json)
-    res.json(toEvent(await findEventOr404(payload, idParam(req))))
+    const event = await findEventOr404(payload, idParam(req))
+    res.json({ ...toEvent(event), hostName: await hostNameOf(payload, event) })
   })
 
   router.post('/', requireActiveUser, validateBody(eventSchema), async (req, res) => {

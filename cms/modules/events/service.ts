@@ -1,8 +1,10 @@
 import { messages } from '../../../contract/messages'
 import { hostEventsWhere, managesEvent, managesEveryEvent, ownsEvent } from '../../../access/events'
 import { HttpError } from '../../lib/httpError'
-import { asAnonymous, asCaller, type Caller } from '../../lib/asCaller'
+import { relationId } from '../../../contract/relations'
+import { asAnonymous, asCaller, asSystem, type Caller } from '../../lib/asCaller'
 import type { Payload, Where } from 'payload'
+import type { Event } from '../../../payload-types'
 import type { z } from 'zod'
 import type { eventSchema } from '../../../contract/events'
 
@@ -19,6 +21,31 @@ export async function findEventOr404(payload: Payload, id: string) {
   const event = found.docs[0]
   if (!event) throw new HttpError(404, messages.eventNotFound)
   return event
+}
+
+/**
+ * The names of events' hosts, shown on the public event page ("Hosted by ..."): the one field
+ * of an account that is public, read past the users' rules in one query; by host id.
+ */
+export async function hostNamesOf(payload: Payload, hostIds: (string | number)[]): Promise<Map<string, string>> {
+  const ids = [...new Set(hostIds.map(String))]
+  if (ids.length === 0) return new Map()
+  const found = await payload.find({
+    collection: 'users',
+    where: { id: { in: ids } },
+    depth: 0,
+    pagination: false,
+    select: { name: true },
+    ...asSystem('an event page names its host (the name only)'),
+  })
+  return new Map(found.docs.map((user) => [String(user.id), user.name]))
+}
+
+/** The name of one event's host; null without a host. */
+export async function hostNameOf(payload: Payload, event: Pick<Event, 'hostId'>): Promise<string | null> {
+  const hostId = relationId(event.hostId)
+  if (hostId === null) return null
+  return (await hostNamesOf(payload, [hostId])).get(String(hostId)) ?? null
 }
 
 /** The event, when the caller manages it (access/events.ts): 404 unknown, 403 not theirs. */

@@ -10,6 +10,7 @@ import { checkInRoutes } from './checkInRoutes'
 import { badgeRoutes } from './badgeRoutes'
 import { doorList } from './checkIns'
 import { manageRouter } from './manageRouter'
+import { entryCodeOwner } from './entryCodes'
 import type { ApiContext } from '../context'
 
 /**
@@ -19,9 +20,10 @@ import type { ApiContext } from '../context'
  *   `managedEventOr403`; the routes' guards only make a signed-out caller hear 401 first.
  * - `manage`, under `/api/registrations`: a person's own registration through its manage link.
  * - `door`, under `/api/door/{doorToken}`: the same door as the host's, through a volunteer's link.
+ * - `entryCodes`, under `/api/entry-codes`: whose entry code it is, for the code's own page.
  */
-export function registrationsRouters(context: ApiContext): { event: Router; manage: Router; door: Router } {
-  const { payload } = context
+export function registrationsRouters(context: ApiContext): { event: Router; manage: Router; door: Router; entryCodes: Router } {
+  const { payload, env } = context
 
   const event = Router({ mergeParams: true })
   attendeeRoutes(event, context)
@@ -50,5 +52,12 @@ export function registrationsRouters(context: ApiContext): { event: Router; mana
   })
   checkInRoutes(door, context, linkedEvent)
 
-  return { event, manage: manageRouter(context), door }
+  const entryCodes = Router()
+  entryCodes.get('/:code', async (req, res) => {
+    // A capability, like a door link: never cached or passed on in a Referer.
+    res.set({ 'Cache-Control': 'private, no-store', 'Referrer-Policy': 'no-referrer' })
+    res.json(await entryCodeOwner(payload, env.PAYLOAD_SECRET, String(req.params.code)))
+  })
+
+  return { event, manage: manageRouter(context), door, entryCodes }
 }

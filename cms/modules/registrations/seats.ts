@@ -5,8 +5,9 @@ import { HttpError } from '../../lib/httpError'
 import { asSystem } from '../../lib/asCaller'
 import { issueManageToken } from '../../lib/capabilities/manageLink'
 import { ANSWERS_CHECKED } from '../../../collections/Attendees/hooks/checkStoredAnswers'
+import { afterCommit, type AtomicUnits } from '../../db/atomic'
+import { eventChanges } from '../../../collections/Events/hooks/announceChange'
 import type { SoldOutMemo } from './soldOut'
-import type { AtomicUnits } from '../../db/atomic'
 import type { Mailer } from '../../mail/mailer'
 import type { Payload, PayloadRequest } from 'payload'
 import type { Attendee, Event } from '../../../payload-types'
@@ -104,6 +105,8 @@ export async function recordCount(payload: Payload, eventId: EventDoc['id'], cou
     req,
     returning: false,
   })
+  // The public list carries the counts (registeredCount): drop it once this unit commits.
+  afterCommit(req, () => eventChanges.emit('change'))
 }
 
 /**

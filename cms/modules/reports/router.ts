@@ -5,7 +5,7 @@ import { csvStream } from '../../lib/csv'
 import { requireActiveUser, requireMasterAdmin } from '../../http/middleware/guards'
 import { managedEventOr403 } from '../events/service'
 import { idParam } from '../../http/params'
-import { eventReport, reportCsvRow, REPORT_CSV_HEADER, seriesReport } from './service'
+import { eventReport, rateCell, reportCsvRow, REPORT_CSV_HEADER, seriesReport } from './service'
 import type { ApiContext } from '../context'
 
 /** `/api/reports` (docs/api.md, "Door and reports"): figures counted from the attendee rows. */
@@ -48,7 +48,7 @@ export function reportsRouter({ payload, env }: ApiContext): Router {
         totals.cancelled,
         totals.waitlisted,
         totals.checkedIn,
-        `${(totals.noShowRate * 100).toFixed(1)}%`,
+        rateCell(totals.noShowRate),
         totals.companies,
       ],
       [],

@@ -7,7 +7,7 @@ import type { EventReport } from '../../../contract/door'
 import type { Attendee, Event } from '../../../payload-types'
 
 /** What the reports read of each row (rowsOf). */
-type Row = Pick<Attendee, 'event' | 'status' | 'checkedInAt' | 'company' | 'emailKey' | 'companyKey'>
+type Row = Pick<Attendee, 'event' | 'status' | 'checkedInAt' | 'company' | 'emailKey' | 'companyKey' | 'createdAt'>
 
 /**
  * Rows past the retention period are anonymised (cms/modules/privacy/anonymise.ts) and keep
@@ -25,6 +25,21 @@ const keysUnder = (secret: string): Keys => ({
 })
 const rate = (registered: number, checkedIn: number) =>
   registered ? Math.round(((registered - checkedIn) / registered) * 10_000) / 10_000 : 0
+
+/**
+ * A night has happened once its end has passed: before that nobody can have failed to come, so
+ * it has no no-show rate (null, shown as "—") and the series rate leaves it out.
+ */
+export const hasHappened = (event: Pick<Event, 'endDate'>, now = Date.now()) => Date.parse(String(event.endDate)) <= now
+
+/** Counts by key, oldest key first. */
+function countBy<K extends string>(keys: string[], name: K): ({ registrations: number } & Record<K, string>)[] {
+  const counts = new Map<string, number>()
+  for (const key of keys) counts.set(key, (counts.get(key) ?? 0) + 1)
+  return [...counts.entries()]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([key, registrations]) => ({ [name]: key, registrations }) as { registrations: number } & Record<K, string>)
+}
 
 /** Distinct companies: how many, and the names still stored (first spelling wins). */
 function distinctCompanies(rows: Row[], keys: Keys): { count: number; names: string[] } {
@@ -48,7 +63,7 @@ async function rowsOf(payload: Payload, eventIds: (string | number)[]): Promise<
     sort: 'createdAt',
     depth: 0,
     pagination: false,
-    select: { event: true, status: true, checkedInAt: true, company: true, emailKey: true, companyKey: true },
+    select: { event: true, status: true, checkedInAt: true, company: true, emailKey: true, companyKey: true, createdAt: true },
     showHiddenFields: true,
     ...asSystem('attendance reports: counts by state, companies, repeat visitors'),
   })
@@ -57,10 +72,11 @@ async function rowsOf(payload: Payload, eventIds: (string | number)[]): Promise<
 
 const eventIdOf = (row: Row) => String(relationId(row.event))
 
-function reportOf(event: Event, rows: Row[], keys: Keys): EventReport {
+function reportOf(event: Event, rows: Row[], keys: Keys, now: number): EventReport {
   const registered = rows.filter((row) => row.status === 'registered')
   const checkedIn = registered.filter((row) => row.checkedInAt).length
   const companies = distinctCompanies(registered, keys)
+  const zone = String(event.timezone)
   return {
     eventId: event.id,
     name: String(event.name),
@@ -70,15 +86,19 @@ function reportOf(event: Event, rows: Row[], keys: Keys): EventReport {
     cancelled: rows.filter((row) => row.status === 'cancelled').length,
     waitlisted: rows.filter((row) => row.status === 'waitlisted').length,
     checkedIn,
-    noShowRate: rate(registered.length, checkedIn),
+    noShowRate: hasHappened(event, now) ? rate(registered.length, checkedIn) : null,
     companies: companies.count,
     companyNames: companies.names,
+    registrationsByDay: countBy(
+      registered.map((row) => formatInTimeZone(new Date(row.createdAt), zone, 'yyyy-MM-dd')),
+      'day',
+    ),
   }
 }
 
 /** One event's figures, counted from the same rows the attendee lists show. */
 export async function eventReport(payload: Payload, secret: string, event: Event): Promise<EventReport> {
-  return reportOf(event, await rowsOf(payload, [event.id]), keysUnder(secret))
+  return reportOf(event, await rowsOf(payload, [event.id]), keysUnder(secret), Date.now())
 }
 
 /** The whole series (the master admin's view): per event, totals, repeat attendees, companies per month. */
@@ -99,7 +119,8 @@ export async function seriesReport(payload: Payload, secret: string) {
   )
   const byEvent = new Map<string, Row[]>()
   for (const row of rows) byEvent.set(eventIdOf(row), [...(byEvent.get(eventIdOf(row)) ?? []), row])
-  const reports = events.map((event) => reportOf(event, byEvent.get(String(event.id)) ?? [], keys))
+  const now = Date.now()
+  const reports = events.map((event) => reportOf(event, byEvent.get(String(event.id)) ?? [], keys, now))
 
   const registered = rows.filter((row) => row.status === 'registered')
   const eventsPerPerson = new Map<string, Set<string>>()
@@ -116,14 +137,15 @@ export async function seriesReport(payload: Payload, secret: string) {
     const key = keys.company(row)
     if (key) months.set(month, (months.get(month) ?? new Set()).add(key))
   }
-  const sum = (field: 'registered' | 'cancelled' | 'waitlisted' | 'checkedIn') =>
-    reports.reduce((total, report) => total + report[field], 0)
+  const sum = (field: 'registered' | 'cancelled' | 'waitlisted' | 'checkedIn', of = reports) =>
+    of.reduce((total, report) => total + report[field], 0)
+  const happened = reports.filter((report) => report.noShowRate !== null)
   const totals = {
     registered: sum('registered'),
     cancelled: sum('cancelled'),
     waitlisted: sum('waitlisted'),
     checkedIn: sum('checkedIn'),
-    noShowRate: rate(sum('registered'), sum('checkedIn')),
+    noShowRate: happened.length ? rate(sum('registered', happened), sum('checkedIn', happened)) : null,
     companies: distinctCompanies(registered, keys).count,
   }
   return {
@@ -133,8 +155,15 @@ export async function seriesReport(payload: Payload, secret: string) {
     companiesOverTime: [...months.entries()]
       .sort(([a], [b]) => a.localeCompare(b))
       .map(([month, companies]) => ({ month, companies: companies.size })),
+    registrationsOverTime: countBy(
+      registered.map((row) => String(row.createdAt).slice(0, 7)),
+      'month',
+    ),
   }
 }
+
+/** A rate as a spreadsheet cell: percent with one decimal, empty before the night. */
+export const rateCell = (rate: number | null) => (rate === null ? '' : `${(rate * 100).toFixed(1)}%`)
 
 export const REPORT_CSV_HEADER = [
   'Event',
@@ -155,6 +184,6 @@ export const reportCsvRow = (report: EventReport) => [
   report.cancelled,
   report.waitlisted,
   report.checkedIn,
-  `${(report.noShowRate * 100).toFixed(1)}%`,
+  rateCell(report.noShowRate),
   report.companies,
 ]

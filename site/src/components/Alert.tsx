@@ -1,18 +1,19 @@
 import styled from 'styled-components'
+import { theme } from '@site/config/theme'
 import type { ReactNode } from 'react'
 
 export type AlertTone = 'error' | 'success' | 'info'
 
 const Box = styled.div<{ $tone: AlertTone }>`
   padding: 14px 18px;
-  border-radius: ${({ theme }) => theme.radius.md};
+  border-radius: ${theme.radius.md};
   border: 1px solid;
   ${({ theme, $tone }) =>
     $tone === 'error'
-      ? `background: ${theme.colors.dangerSurface}; border-color: #f3b8b2; color: ${theme.colors.danger};`
+      ? `background: ${theme.colors.dangerSurface}; border-color: ${theme.colors.dangerBorder}; color: ${theme.colors.danger};`
       : $tone === 'success'
-        ? `background: ${theme.colors.successSurface}; border-color: #b7dcc4; color: ${theme.colors.success};`
-        : `background: #eef2f8; border-color: #c9d5e6; color: ${theme.colors.brand};`}
+        ? `background: ${theme.colors.successSurface}; border-color: ${theme.colors.successBorder}; color: ${theme.colors.success};`
+        : `background: ${theme.colors.infoSurface}; border-color: ${theme.colors.infoBorder}; color: ${theme.colors.brand};`}
   & > strong {
     display: block;
     margin-bottom: 2px;

@@ -1,20 +1,33 @@
 import { useEffect, useRef } from 'react'
 import { ToastBar, Toaster, toast, useToasterStore } from 'react-hot-toast'
+import { theme } from '@site/config/theme'
+import { useTopDialog } from './dialogStack'
 import { SwipeToDismiss } from './SwipeToDismiss'
 
 /** docs/product.md "Messages and toasts": one toast at a time, 5 s by default, swipe right to dismiss, F8 focuses the notification area. */
 const TOAST_LIMIT = 1
+/** How long a toast stays, floating or inline in a dialog (components/DialogToasts.tsx). */
+export const TOAST_DURATION_MS = 5000
 
 /**
- * Toasts sit centred just below the header (68 px tall): in the corner they covered the
- * header's Logout and a dialog's close button; at the bottom they would cover a dialog's
- * Cancel/Save bar, which stays at the bottom of the screen.
+ * Toasts sit at the bottom, where nothing important is (docs/decisions.md, "Toasts never cover
+ * content"): page titles, counts and the header stay clear. A bar fixed at the bottom of the
+ * screen (the event page's Register button) lifts them above itself through `--toast-lift`.
+ * While a dialog is open they show inline in it (components/DialogToasts.tsx), never over it.
  */
-const TOAST_TOP = 80
+export const TOAST_LIFT_VARIABLE = '--toast-lift'
+
+const toastStyle = {
+  background: theme.colors.surface,
+  color: theme.colors.ink,
+  border: `1px solid ${theme.colors.border}`,
+  maxWidth: 'min(420px, calc(100vw - 32px))',
+}
 
 export function AppToaster() {
   const { toasts } = useToasterStore()
   const region = useRef<HTMLDivElement>(null)
+  const dialogOpen = useTopDialog() !== null
 
   useEffect(() => {
     toasts
@@ -36,13 +49,19 @@ export function AppToaster() {
 
   return (
     <div ref={region} role="region" aria-label="Notifications (F8)" tabIndex={-1}>
-      <Toaster position="top-center" toastOptions={{ duration: 5000 }} containerStyle={{ top: TOAST_TOP }}>
-        {(item) => (
-          <SwipeToDismiss id={item.id}>
-            <ToastBar toast={item} />
-          </SwipeToDismiss>
-        )}
-      </Toaster>
+      {!dialogOpen && (
+        <Toaster
+          position="bottom-center"
+          toastOptions={{ duration: TOAST_DURATION_MS, style: toastStyle }}
+          containerStyle={{ bottom: `calc(16px + var(${TOAST_LIFT_VARIABLE}, 0px))` }}
+        >
+          {(item) => (
+            <SwipeToDismiss id={item.id}>
+              <ToastBar toast={item} />
+            </SwipeToDismiss>
+          )}
+        </Toaster>
+      )}
     </div>
   )
 }

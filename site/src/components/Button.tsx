@@ -1,5 +1,6 @@
 import styled, { css } from 'styled-components'
 import { Link } from 'react-router-dom'
+import { theme } from '@site/config/theme'
 
 export type ButtonVariant = 'primary' | 'accent' | 'secondary' | 'ghost' | 'danger'
 export type ButtonSize = 'sm' | 'md' | 'lg'
@@ -23,8 +24,8 @@ const variantStyles = (variant: ButtonVariant) => css`
           color: ${c.accentInk};
           border-color: ${c.accent};
           &:hover:not(:disabled) {
-            background: #e5a21f;
-            border-color: #e5a21f;
+            background: ${c.accentHover};
+            border-color: ${c.accentHover};
           }
         `
       case 'secondary':
@@ -33,7 +34,7 @@ const variantStyles = (variant: ButtonVariant) => css`
           color: ${c.brand};
           border-color: ${c.brand};
           &:hover:not(:disabled) {
-            background: #eef2f8;
+            background: ${c.infoSurface};
           }
         `
       case 'ghost':
@@ -47,22 +48,22 @@ const variantStyles = (variant: ButtonVariant) => css`
         `
       case 'danger':
         return css`
-          background: ${c.danger};
-          color: #fff;
-          border-color: ${c.danger};
+          background: ${c.dangerFill};
+          color: ${c.onBrand};
+          border-color: ${c.dangerFill};
           &:hover:not(:disabled) {
-            background: #912018;
-            border-color: #912018;
+            background: ${c.dangerFillHover};
+            border-color: ${c.dangerFillHover};
           }
         `
       default:
         return css`
-          background: ${c.brand};
-          color: #fff;
-          border-color: ${c.brand};
+          background: ${c.brandFill};
+          color: ${c.onBrand};
+          border-color: ${c.brandFill};
           &:hover:not(:disabled) {
-            background: ${c.brandDark};
-            border-color: ${c.brandDark};
+            background: ${c.brandFillDark};
+            border-color: ${c.brandFillDark};
           }
         `
     }
@@ -83,7 +84,7 @@ export const buttonStyles = css<ButtonStyleProps>`
   line-height: 1.2;
   text-decoration: none;
   border: 2px solid transparent;
-  border-radius: ${({ theme }) => theme.radius.pill};
+  border-radius: ${theme.radius.pill};
   cursor: pointer;
   transition:
     background 120ms ease,
@@ -98,7 +99,7 @@ export const buttonStyles = css<ButtonStyleProps>`
     cursor: not-allowed;
   }
   &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline: 3px solid ${theme.colors.focus};
     outline-offset: 2px;
   }
 `

@@ -1,5 +1,6 @@
 import { useLayoutEffect, useRef, type ReactNode } from 'react'
 import styled from 'styled-components'
+import { theme } from '@site/config/theme'
 
 /** Wide tables scroll sideways inside their card instead of squeezing the page. */
 const Scroll = styled.div`
@@ -22,23 +23,23 @@ const Table = styled.table`
     padding: 12px 10px;
     text-align: left;
     vertical-align: top;
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    border-bottom: 1px solid ${theme.colors.border};
   }
   thead th {
     font-size: 0.8125rem;
     font-weight: 700;
     letter-spacing: 0.04em;
     text-transform: uppercase;
-    color: ${({ theme }) => theme.colors.inkMuted};
+    color: ${theme.colors.inkMuted};
     white-space: nowrap;
   }
   tbody tr:hover {
-    background: #fdfbf7;
+    background: ${theme.colors.surfaceHover};
   }
   /* A row's name is its header cell: it reads as the row's title, not as a column heading. */
   tbody th {
     font-weight: 700;
-    color: ${({ theme }) => theme.colors.ink};
+    color: ${theme.colors.ink};
   }
   /* Long names and emails wrap instead of widening their column. */
   tbody th,
@@ -67,7 +68,7 @@ const Table = styled.table`
     }
     tbody tr {
       padding: 8px 0;
-      border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+      border-bottom: 1px solid ${theme.colors.border};
     }
     tbody tr:last-child {
       border-bottom: none;
@@ -80,6 +81,39 @@ const Table = styled.table`
     tbody th {
       font-size: 1.0625rem;
     }
+    /* Compact lists (the attendee list on a phone): the name and its actions on one line, the
+       other values run together under it, without their column names. */
+    &[data-compact] tbody tr {
+      display: flex;
+      flex-wrap: wrap;
+      align-items: center;
+      gap: 0 10px;
+      padding: 6px 0;
+    }
+    &[data-compact] tbody th {
+      order: -2;
+      flex: 1 1 60%;
+      padding: 2px;
+    }
+    &[data-compact] tbody td {
+      padding: 0 2px;
+      font-size: 0.875rem;
+      color: ${theme.colors.inkMuted};
+    }
+    &[data-compact] tbody td:last-child {
+      order: -1;
+      margin-left: auto;
+      flex: 0 0 auto;
+    }
+    /* A leading value before the name (the waitlist's position) stays in front of it. */
+    &[data-compact] tbody td:first-child {
+      order: -3;
+      flex: 0 0 auto;
+      font-weight: 700;
+    }
+    &[data-compact] tbody td[data-label]::before {
+      display: none;
+    }
     tbody td[data-label]::before {
       content: attr(data-label);
       display: block;
@@ -87,7 +121,7 @@ const Table = styled.table`
       font-weight: 700;
       letter-spacing: 0.04em;
       text-transform: uppercase;
-      color: ${({ theme }) => theme.colors.inkMuted};
+      color: ${theme.colors.inkMuted};
     }
   }
 `
@@ -99,7 +133,18 @@ export type Column = string | { label: string; hidden: true }
  * A dashboard table: named by its (screen-reader) caption, scrolling sideways inside its card
  * on a phone instead of squeezing the page. `children` are the body rows.
  */
-export function DataTable({ caption, columns, children }: { caption: string; columns: Column[]; children: ReactNode }) {
+export function DataTable({
+  caption,
+  columns,
+  children,
+  compact = false,
+}: {
+  caption: string
+  columns: Column[]
+  children: ReactNode
+  /** On a phone: one short block per row (name and actions first), no column names. */
+  compact?: boolean
+}) {
   const body = useRef<HTMLTableSectionElement>(null)
   // Stacked rows on a phone show each value under its column's name (CSS `attr(data-label)`).
   // The labels are copied from the column headings here, once for every table, rather than
@@ -116,7 +161,7 @@ export function DataTable({ caption, columns, children }: { caption: string; col
     // Focusable so keyboard users can scroll it (axe: scrollable-region-focusable); named apart
     // from the card around it, which often carries the same title (axe: landmark-unique).
     <Scroll role="region" aria-label={`${caption} table`} tabIndex={0}>
-      <Table>
+      <Table data-compact={compact || undefined}>
         <caption className="visually-hidden">{caption}</caption>
         <thead>
           <tr>

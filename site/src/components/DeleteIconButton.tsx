@@ -1,4 +1,5 @@
 import styled from 'styled-components'
+import { theme } from '@site/config/theme'
 import type { MouseEvent } from 'react'
 
 const IconButtonBase = styled.button`
@@ -12,14 +13,14 @@ const IconButtonBase = styled.button`
   font: inherit;
   font-size: 0.875rem;
   font-weight: 600;
-  color: ${({ theme }) => theme.colors.danger};
+  color: ${theme.colors.danger};
   background: transparent;
   border: 1.5px solid transparent;
-  border-radius: ${({ theme }) => theme.radius.pill};
+  border-radius: ${theme.radius.pill};
   cursor: pointer;
   &:hover:not(:disabled) {
-    background: ${({ theme }) => theme.colors.dangerSurface};
-    border-color: #f3b8b2;
+    background: ${theme.colors.dangerSurface};
+    border-color: ${theme.colors.dangerBorder};
   }
   &:disabled {
     opacity: 0.6;

@@ -1,6 +1,9 @@
-import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react'
+import { useEffect, useId, useLayoutEffect, useRef, type KeyboardEvent, type ReactNode } from 'react'
 import { createPortal } from 'react-dom'
 import styled from 'styled-components'
+import { theme } from '@site/config/theme'
+import { closeDialog, openDialog, useTopDialog } from './dialogStack'
+import { DialogToasts } from './DialogToasts'
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])'
@@ -30,8 +33,8 @@ const Backdrop = styled.div`
   justify-content: center;
   padding: 5vh 16px;
   overflow-y: auto;
-  background: rgba(20, 40, 66, 0.55);
-  @media (max-width: ${({ theme }) => theme.breakpoints.sm}) {
+  background: ${theme.colors.backdrop};
+  @media (max-width: ${theme.breakpoints.sm}) {
     padding: 12px 8px;
   }
 `
@@ -39,9 +42,9 @@ const Backdrop = styled.div`
 const Panel = styled.div<{ $width: keyof typeof widths }>`
   width: 100%;
   max-width: ${({ $width }) => widths[$width]};
-  background: ${({ theme }) => theme.colors.surface};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  box-shadow: ${({ theme }) => theme.shadow.raised};
+  background: ${theme.colors.surface};
+  border-radius: ${theme.radius.lg};
+  box-shadow: ${theme.shadow.raised};
   &:focus {
     outline: none;
   }
@@ -56,13 +59,13 @@ const Header = styled.div`
   h2 {
     margin: 0;
     font-size: 1.375rem;
-    color: ${({ theme }) => theme.colors.brand};
+    color: ${theme.colors.brand};
   }
   p {
     margin: 6px 0 0;
-    color: ${({ theme }) => theme.colors.inkMuted};
+    color: ${theme.colors.inkMuted};
   }
-  @media (max-width: ${({ theme }) => theme.breakpoints.sm}) {
+  @media (max-width: ${theme.breakpoints.sm}) {
     padding: 16px 16px 0;
   }
 `
@@ -74,12 +77,12 @@ const CloseButton = styled.button`
   border: none;
   border-radius: 50%;
   background: transparent;
-  color: ${({ theme }) => theme.colors.inkMuted};
+  color: ${theme.colors.inkMuted};
   font-size: 1.5rem;
   line-height: 1;
   cursor: pointer;
   &:hover:not(:disabled) {
-    background: ${({ theme }) => theme.colors.paper};
+    background: ${theme.colors.paper};
   }
   &:disabled {
     opacity: 0.5;
@@ -89,7 +92,7 @@ const CloseButton = styled.button`
 
 const Body = styled.div`
   padding: 16px 24px 24px;
-  @media (max-width: ${({ theme }) => theme.breakpoints.sm}) {
+  @media (max-width: ${theme.breakpoints.sm}) {
     padding: 12px 16px 16px;
   }
 `
@@ -109,9 +112,9 @@ export const DialogActions = styled.div`
   gap: 12px;
   margin: 8px -24px -24px;
   padding: 12px 24px 24px;
-  background: ${({ theme }) => theme.colors.surface};
-  border-radius: 0 0 ${({ theme }) => theme.radius.lg} ${({ theme }) => theme.radius.lg};
-  @media (max-width: ${({ theme }) => theme.breakpoints.sm}) {
+  background: ${theme.colors.surface};
+  border-radius: 0 0 ${theme.radius.lg} ${theme.radius.lg};
+  @media (max-width: ${theme.breakpoints.sm}) {
     margin: 8px -16px -16px;
     padding: 12px 16px 16px;
   }
@@ -136,6 +139,12 @@ export function Dialog({
   const panel = useRef<HTMLDivElement>(null)
   const titleId = useId()
   const descriptionId = useId()
+  // The topmost dialog shows the toasts inline; the floating toaster steps aside meanwhile.
+  useLayoutEffect(() => {
+    openDialog(titleId)
+    return () => closeDialog(titleId)
+  }, [titleId])
+  const topmost = useTopDialog() === titleId
 
   useEffect(() => {
     const previous = document.activeElement as HTMLElement | null
@@ -204,7 +213,10 @@ export function Dialog({
             <span aria-hidden="true">×</span>
           </CloseButton>
         </Header>
-        <Body data-dialog-body>{children}</Body>
+        <Body data-dialog-body>
+          {topmost && <DialogToasts />}
+          {children}
+        </Body>
       </Panel>
     </Backdrop>,
     document.body,

@@ -1,18 +1,19 @@
 import styled from 'styled-components'
+import { theme } from '@site/config/theme'
 import { Icon, type IconName } from './Icon'
 import type { ReactNode } from 'react'
 
 const Box = styled.div`
   text-align: center;
   padding: 48px 24px;
-  border: 2px dashed ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.inkMuted};
+  border: 2px dashed ${theme.colors.border};
+  border-radius: ${theme.radius.lg};
+  background: ${theme.colors.surface};
+  color: ${theme.colors.inkMuted};
   h1,
   h2 {
     margin: 8px 0;
-    color: ${({ theme }) => theme.colors.brand};
+    color: ${theme.colors.brand};
   }
   p {
     margin: 0 auto 16px;
@@ -23,7 +24,7 @@ const Box = styled.div`
 const IconBox = styled.div`
   display: flex;
   justify-content: center;
-  color: ${({ theme }) => theme.colors.brand};
+  color: ${theme.colors.brand};
 `
 
 /** A friendly "nothing here yet" panel with an optional call to action. */

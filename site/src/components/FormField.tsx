@@ -7,6 +7,7 @@ import {
   type TextareaHTMLAttributes,
 } from 'react'
 import styled, { css } from 'styled-components'
+import { theme } from '@site/config/theme'
 
 /** Props a control needs so its label, hint and error are announced with it. */
 export interface FieldControlProps {
@@ -35,25 +36,25 @@ const Field = styled.div`
 
 const Label = styled.label`
   font-weight: 600;
-  color: ${({ theme }) => theme.colors.ink};
+  color: ${theme.colors.ink};
 `
 
 const Optional = styled.span`
   font-weight: 400;
-  color: ${({ theme }) => theme.colors.inkMuted};
+  color: ${theme.colors.inkMuted};
 `
 
 const Hint = styled.p`
   margin: 0;
   font-size: 0.875rem;
-  color: ${({ theme }) => theme.colors.inkMuted};
+  color: ${theme.colors.inkMuted};
 `
 
 const ErrorText = styled.p`
   margin: 0;
   font-size: 0.875rem;
   font-weight: 600;
-  color: ${({ theme }) => theme.colors.danger};
+  color: ${theme.colors.danger};
 `
 
 /** Renders label, control, hint and error the same way everywhere. */
@@ -84,26 +85,26 @@ const controlStyles = css`
   width: 100%;
   padding: 11px 14px;
   font: inherit;
-  color: ${({ theme }) => theme.colors.ink};
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1.5px solid #8c8478;
-  border-radius: ${({ theme }) => theme.radius.sm};
+  color: ${theme.colors.ink};
+  background: ${theme.colors.surface};
+  border: 1.5px solid ${theme.colors.controlBorder};
+  border-radius: ${theme.radius.sm};
   transition:
     border-color 120ms ease,
     box-shadow 120ms ease;
   &:hover {
-    border-color: ${({ theme }) => theme.colors.brand};
+    border-color: ${theme.colors.brand};
   }
   &:focus-visible {
     outline: none;
-    border-color: ${({ theme }) => theme.colors.focus};
-    box-shadow: 0 0 0 3px rgba(47, 111, 222, 0.35);
+    border-color: ${theme.colors.focus};
+    box-shadow: 0 0 0 3px color-mix(in srgb, ${theme.colors.focus} 35%, transparent);
   }
   &[aria-invalid='true'] {
-    border-color: ${({ theme }) => theme.colors.danger};
+    border-color: ${theme.colors.danger};
   }
   &:disabled {
-    background: #f1eee8;
+    background: ${theme.colors.controlDisabled};
     cursor: not-allowed;
   }
 `
@@ -187,14 +188,14 @@ const CheckboxRow = styled.label`
   gap: 10px;
   margin-bottom: 18px;
   font-weight: 600;
-  color: ${({ theme }) => theme.colors.ink};
+  color: ${theme.colors.ink};
   cursor: pointer;
   input {
     flex: none;
     width: 20px;
     height: 20px;
     margin: 1px 0 0;
-    accent-color: ${({ theme }) => theme.colors.brand};
+    accent-color: ${theme.colors.brand};
   }
 `
 

@@ -1,4 +1,5 @@
 import styled from 'styled-components'
+import { theme } from '@site/config/theme'
 
 /** Two form columns (one on phones); a field marked `data-span="2"` takes the whole row. */
 export const FormGrid = styled.div`
@@ -8,7 +9,7 @@ export const FormGrid = styled.div`
   & > [data-span='2'] {
     grid-column: 1 / -1;
   }
-  @media (max-width: ${({ theme }) => theme.breakpoints.sm}) {
+  @media (max-width: ${theme.breakpoints.sm}) {
     grid-template-columns: 1fr;
   }
 `

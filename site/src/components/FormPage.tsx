@@ -1,4 +1,5 @@
 import styled from 'styled-components'
+import { theme } from '@site/config/theme'
 import { Card } from './Card'
 import { Container, PageSection, PageSubtitle, PageTitle } from './Container'
 import type { ReactNode } from 'react'
@@ -6,7 +7,7 @@ import type { ReactNode } from 'react'
 const Aside = styled.div`
   margin-top: 20px;
   text-align: center;
-  color: ${({ theme }) => theme.colors.inkMuted};
+  color: ${theme.colors.inkMuted};
 `
 
 /** A narrow page with a heading, an optional subtitle and one card (login, host, contact). */

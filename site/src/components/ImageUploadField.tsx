@@ -1,5 +1,6 @@
 import { useId, useRef, useState, type ChangeEvent } from 'react'
 import styled from 'styled-components'
+import { theme } from '@site/config/theme'
 import { errorMessage, notify } from '@site/lib/notify'
 import { uploadImage } from '@site/lib/upload'
 import { useAction } from '@site/hooks/useAction'
@@ -45,9 +46,9 @@ const Preview = styled.img<{ $shape: ImageShape }>`
   width: ${({ $shape }) => ($shape === 'banner' ? '192px' : '96px')};
   aspect-ratio: ${({ $shape }) => ($shape === 'banner' ? '2 / 1' : '1 / 1')};
   object-fit: cover;
-  border-radius: ${({ theme }) => theme.radius.md};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.paper};
+  border-radius: ${theme.radius.md};
+  border: 1px solid ${theme.colors.border};
+  background: ${theme.colors.paper};
 `
 
 const FileInput = styled.input`
@@ -58,16 +59,16 @@ const FileInput = styled.input`
     padding: 8px 14px;
     font: inherit;
     font-weight: 600;
-    color: ${({ theme }) => theme.colors.brand};
-    background: ${({ theme }) => theme.colors.surface};
-    border: 2px solid ${({ theme }) => theme.colors.brand};
-    border-radius: ${({ theme }) => theme.radius.pill};
+    color: ${theme.colors.brand};
+    background: ${theme.colors.surface};
+    border: 2px solid ${theme.colors.brand};
+    border-radius: ${theme.radius.pill};
     cursor: pointer;
   }
 `
 
 const Status = styled.span`
-  color: ${({ theme }) => theme.colors.inkMuted};
+  color: ${theme.colors.inkMuted};
   font-size: 0.875rem;
 `
 

@@ -1,4 +1,5 @@
 import styled from 'styled-components'
+import { theme } from '@site/config/theme'
 import { Spinner } from './Spinner'
 import type { ReactNode } from 'react'
 
@@ -6,13 +7,20 @@ const EmptyText = styled.p`
   margin: 0;
   padding: 24px 8px;
   text-align: center;
-  color: ${({ theme }) => theme.colors.inkMuted};
+  color: ${theme.colors.inkMuted};
+`
+
+const Empty = styled.div`
+  text-align: center;
+  & > :not(:first-child) {
+    margin-bottom: 16px;
+  }
 `
 
 const ErrorText = styled.p`
   margin: 0;
   padding: 16px 8px;
-  color: ${({ theme }) => theme.colors.danger};
+  color: ${theme.colors.danger};
   font-weight: 600;
 `
 
@@ -28,16 +36,25 @@ export function ListStatus<T>({
   loadingLabel,
   errorText,
   emptyText,
+  emptyAction,
   children,
 }: {
   query: ListQuery<T>
   loadingLabel: string
   errorText: string
   emptyText: string
+  /** The next step offered with the empty text ("Create your first event"). */
+  emptyAction?: ReactNode
   children: (rows: T[]) => ReactNode
 }) {
   if (query.isLoading) return <Spinner label={loadingLabel} />
   if (query.error) return <ErrorText role="alert">{errorText}</ErrorText>
-  if (!query.data || query.data.length === 0) return <EmptyText>{emptyText}</EmptyText>
+  if (!query.data || query.data.length === 0)
+    return (
+      <Empty>
+        <EmptyText>{emptyText}</EmptyText>
+        {emptyAction}
+      </Empty>
+    )
   return <>{children(query.data)}</>
 }

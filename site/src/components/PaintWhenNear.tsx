@@ -1,25 +1,12 @@
-import { useEffect, useState, type RefObject } from 'react'
 import styled from 'styled-components'
 
 /**
  * A long list stays whole in the page (find-in-page and screen readers reach every item)
- * while the browser skips laying out and painting what is far off screen.
+ * while the browser skips laying out and painting what is far off screen. Items are taken to be
+ * about `--paint-estimate` tall until drawn (set it on the list); static CSS, so many of them
+ * cost nothing to style.
  */
-export const PaintWhenNear = styled.div<{ $minHeight: number }>`
+export const PaintWhenNear = styled.div`
   content-visibility: auto;
-  contain-intrinsic-size: auto ${({ $minHeight }) => $minHeight}px;
+  contain-intrinsic-size: auto var(--paint-estimate, 500px);
 `
-
-/** Whether the element has come within `margin` of the viewport; true at once without IntersectionObserver. */
-export function useNearViewport(ref: RefObject<Element | null>, margin = 800): boolean {
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined')
-  useEffect(() => {
-    if (near || !ref.current) return
-    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && setNear(true), {
-      rootMargin: `${margin}px 0px`,
-    })
-    observer.observe(ref.current)
-    return () => observer.disconnect()
-  }, [near, margin, ref])
-  return near
-}

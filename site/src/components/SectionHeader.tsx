@@ -1,4 +1,5 @@
 import styled from 'styled-components'
+import { theme } from '@site/config/theme'
 
 /** A dashboard tab's heading with its main action (Create Event) beside it. */
 export const SectionHeader = styled.div`
@@ -11,6 +12,6 @@ export const SectionHeader = styled.div`
   h2 {
     margin: 0;
     font-size: 1.5rem;
-    color: ${({ theme }) => theme.colors.brand};
+    color: ${theme.colors.brand};
   }
 `

@@ -1,4 +1,5 @@
 import styled, { keyframes } from 'styled-components'
+import { theme } from '@site/config/theme'
 
 const spin = keyframes`to { transform: rotate(360deg); }`
 
@@ -8,14 +9,14 @@ const Wrapper = styled.div<{ $inline: boolean }>`
   justify-content: center;
   gap: 10px;
   padding: ${({ $inline }) => ($inline ? '0' : '32px 0')};
-  color: ${({ theme }) => theme.colors.inkMuted};
+  color: ${theme.colors.inkMuted};
 `
 
 const Ring = styled.span<{ $size: number }>`
   width: ${({ $size }) => $size}px;
   height: ${({ $size }) => $size}px;
-  border: 3px solid ${({ theme }) => theme.colors.border};
-  border-top-color: ${({ theme }) => theme.colors.brand};
+  border: 3px solid ${theme.colors.border};
+  border-top-color: ${theme.colors.brand};
   border-radius: 50%;
   animation: ${spin} 0.8s linear infinite;
   @media (prefers-reduced-motion: reduce) {

@@ -1,5 +1,6 @@
 import { useRef, type KeyboardEvent, type ReactNode } from 'react'
 import styled, { css } from 'styled-components'
+import { theme } from '@site/config/theme'
 
 export interface TabItem<Id extends string> {
   id: Id
@@ -52,7 +53,7 @@ const Tab = styled.button<{ $variant: 'primary' | 'secondary' }>`
   font: inherit;
   font-weight: 600;
   white-space: nowrap;
-  color: ${({ theme }) => theme.colors.inkMuted};
+  color: ${theme.colors.inkMuted};
   background: transparent;
   border: none;
   cursor: pointer;
@@ -61,8 +62,8 @@ const Tab = styled.button<{ $variant: 'primary' | 'secondary' }>`
       ? css`
           border-radius: ${theme.radius.pill};
           &[aria-selected='true'] {
-            background: ${theme.colors.brand};
-            color: #fff;
+            background: ${theme.colors.brandFill};
+            color: ${theme.colors.onBrand};
           }
           &:hover:not([aria-selected='true']) {
             background: ${theme.colors.paper};

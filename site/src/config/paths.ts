@@ -18,6 +18,9 @@ export const paths = {
   adminCheckInPattern: '/admin/events/:id/check-in',
   adminReport: (eventId: string | number) => `/admin/events/${eventId}/report`,
   adminReportPattern: '/admin/events/:id/report',
+  door: (doorToken: string) => `/door/${encodeURIComponent(doorToken)}`,
   doorPattern: '/door/:doorToken',
+  /** An entry code's page (the confirmation email's QR code; cms/lib/capabilities/entryCode.ts). */
+  entryCode: (code: string) => `/check-in/${encodeURIComponent(code)}`,
   entryCodePattern: '/check-in/:code',
 } as const

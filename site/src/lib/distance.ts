@@ -24,8 +24,29 @@ export function distanceKm(from: Coordinates, to: Coordinates): number {
   return 2 * EARTH_RADIUS_KM * Math.atan2(Math.sqrt(a), Math.sqrt(1 - a))
 }
 
-export function formatDistance(km: number): string {
-  return `Approximately ${km.toFixed(1)} km from your location`
+export type DistanceUnit = 'km' | 'mi'
+
+export const KM_PER_MILE = 1.609344
+
+/**
+ * Miles for visitors in the United States, kilometres elsewhere, from the region of the
+ * browser's language (`en-US`; a bare `en` means the United States, as Intl reads it).
+ */
+export function distanceUnitFor(language: string | undefined): DistanceUnit {
+  let region: string | undefined
+  try {
+    region = language ? new Intl.Locale(language).maximize().region : undefined
+  } catch {
+    region = /[-_]([A-Za-z]{2})\b/.exec(language ?? '')?.[1]
+  }
+  return region?.toUpperCase() === 'US' ? 'mi' : 'km'
+}
+
+/** The spec's "Approximately X km from your location" (one decimal), or the same in miles. */
+export function formatDistance(km: number, unit: DistanceUnit = 'km'): string {
+  return unit === 'mi'
+    ? `Approximately ${(km / KM_PER_MILE).toFixed(1)} miles from your location`
+    : `Approximately ${km.toFixed(1)} km from your location`
 }
 
 export interface WithDistance<T> {

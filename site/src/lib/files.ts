@@ -1,16 +1,37 @@
-import { format } from 'date-fns'
 import { csvDocument } from '@contract/csv'
 import type { WaitlistEntryDto } from '@contract/registrations'
-import type { Id } from '@contract/types'
+import type { EventDto, Id } from '@contract/types'
 
-/** File name of the attendee dialog's export: the day it is downloaded. */
-export function attendeesCsvName(today: Date = new Date()): string {
-  return `attendees-${format(today, 'yyyy-MM-dd')}.csv`
+/** The parts of an event its exports are named after. */
+export type NamedEvent = Pick<EventDto, 'name' | 'date' | 'timezone'>
+
+/** "Spring Pub Night — Café" → "spring-pub-night-cafe": letters and digits, dashes between. */
+function slug(text: string): string {
+  const words = text
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60)
+    .replace(/-+$/, '')
+  return words || 'event'
 }
 
-/** File name of an export from the Attendees tab: the event it belongs to. */
-export function eventAttendeesCsvName(eventId: Id): string {
-  return `attendees-event-${eventId}.csv`
+/** The night's date in its own zone, `yyyy-MM-dd` (en-CA formats dates that way). */
+function localDay(event: NamedEvent): string {
+  const date = new Date(event.date)
+  if (Number.isNaN(date.getTime())) return 'undated'
+  try {
+    return new Intl.DateTimeFormat('en-CA', {
+      timeZone: event.timezone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    }).format(date)
+  } catch {
+    return date.toISOString().slice(0, 10)
+  }
 }
 
 /** File name of an event's name badges (GET /api/events/{id}/badges.pdf). */
@@ -18,9 +39,17 @@ export function badgesPdfName(eventId: Id): string {
   return `badges-event-${eventId}.pdf`
 }
 
-/** File name of the waitlist export: the day it is downloaded. */
-export function waitlistCsvName(today: Date = new Date()): string {
-  return `waitlist-${format(today, 'yyyy-MM-dd')}.csv`
+/**
+ * File name of an attendee export, from the dialog or the Attendees tab alike: the event's name
+ * and local date (issue 29: "CSV named after the event"), `attendees-spring-pub-night-2026-03-08.csv`.
+ */
+export function attendeesCsvName(event: NamedEvent): string {
+  return `attendees-${slug(event.name)}-${localDay(event)}.csv`
+}
+
+/** File name of the waitlist export: `waitlist-spring-pub-night-2026-03-08.csv`. */
+export function waitlistCsvName(event: NamedEvent): string {
+  return `waitlist-${slug(event.name)}-${localDay(event)}.csv`
 }
 
 /**

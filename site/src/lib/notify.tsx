@@ -21,8 +21,8 @@ function ToastBody({ title, description }: { title: string; description?: ReactN
 }
 
 const destructive = {
-  background: theme.colors.danger,
-  color: '#fff',
+  background: theme.colors.dangerFill,
+  color: theme.colors.onBrand,
 }
 
 export const notify = {
@@ -30,7 +30,7 @@ export const notify = {
     return toast.success(<ToastBody title={title} description={description} />, {
       duration: options.duration,
       id: options.id,
-      iconTheme: { primary: theme.colors.success, secondary: '#fff' },
+      iconTheme: { primary: theme.colors.success, secondary: theme.colors.surface },
     })
   },
   error(title: string, description?: ReactNode, options: NotifyOptions = {}) {
@@ -38,7 +38,7 @@ export const notify = {
       duration: options.duration,
       id: options.id,
       style: destructive,
-      iconTheme: { primary: '#fff', secondary: theme.colors.danger },
+      iconTheme: { primary: theme.colors.onBrand, secondary: theme.colors.dangerFill },
       ariaProps: { role: 'alert', 'aria-live': 'assertive' },
     })
   },

@@ -2,7 +2,8 @@ import { expect, pauseLikeAPerson, test, unique, type EventRecord } from './fixt
 
 /** The visitor is in downtown Chicago and lets the site know it. */
 const VISITOR = { latitude: 41.88, longitude: -87.63 }
-test.use({ geolocation: VISITOR, permissions: ['geolocation'] })
+// A visitor outside the United States reads kilometres (journey 12 reads miles in en-US).
+test.use({ geolocation: VISITOR, permissions: ['geolocation'], locale: 'en-GB' })
 
 /** Great-circle distance on a 6371 km earth (docs/product.md "Constants and formats"), computed here independently. */
 function kmBetween(a: { lat: number; lng: number }, b: { lat: number; lng: number }) {
@@ -101,25 +102,31 @@ test('visitor: nearest events first, registration with validation, toast with ca
   await expect(page.getByText('Invalid email address')).toBeVisible()
   await expect(page).toHaveURL(new RegExp(`/events/${chicago.id}$`))
 
-  // A valid registration: toast, back home, one more attendee on the card.
+  // A valid registration: the toast, and the visitor stays on the event, now "You're going".
   await page.getByLabel('Email').fill(`vera.${who}@example.com`)
   await pauseLikeAPerson(page)
   await page.getByRole('button', { name: 'Register Now' }).click()
-  const toast = page.getByRole('status').filter({ hasText: 'Registration successful' })
-  await expect(toast).toBeVisible()
-  await expect(page).toHaveURL(/\/$/)
+  await expect(page.getByRole('status').filter({ hasText: 'Registration successful' })).toBeVisible()
+  await expect(page).toHaveURL(new RegExp(`/events/${chicago.id}$`))
+  await expect(page.getByRole('heading', { level: 1, name: `You're going to ${chicago.name}` })).toBeVisible()
+  const going = page.getByRole('region', { name: "You're going" })
+  await expect(going.getByRole('link', { name: 'Manage your registration' })).toHaveAttribute('href', /\/registrations\//)
+  await expect(going.getByRole('img', { name: 'QR code: your entry code for the door' })).toBeVisible()
+  // The home page's card counts one more.
+  await page.goto('/')
   await expect(
     page.getByRole('article', { name: chicago.name }).getByText(`${countBefore + 1} / ${chicago.maxAttendees} attendees`),
   ).toBeVisible()
+  await page.goBack()
 
-  // The calendar links carry the event's times: UTC for Google, zone-local for Outlook.
+  // The calendar links (in the registered card, once) carry the event's times: UTC for Google, zone-local for Outlook.
   const event = (await (await page.request.get(`/api/events/${chicago.id}`)).json()) as EventRecord
-  const google = new URL((await toast.getByRole('link', { name: 'Google Calendar' }).getAttribute('href'))!)
+  const google = new URL((await going.getByRole('link', { name: 'Google Calendar' }).getAttribute('href'))!)
   expect(google.hostname).toBe('calendar.google.com')
   expect(google.searchParams.get('text')).toBe(event.name)
   expect(google.searchParams.get('dates')).toBe(`${utcStamp(event.date)}/${utcStamp(event.endDate)}`)
 
-  const outlook = new URL((await toast.getByRole('link', { name: 'Outlook' }).getAttribute('href'))!)
+  const outlook = new URL((await going.getByRole('link', { name: 'Outlook' }).getAttribute('href'))!)
   expect(outlook.hostname).toBe('outlook.live.com')
   expect(outlook.searchParams.get('subject')).toBe(event.name)
   expect(outlook.searchParams.get('startdt')).toBe(zoneLocal(event.date, event.timezone))

@@ -35,21 +35,23 @@ test('visitor: a second registration with the same email, and a full event', asy
   await page.goto(`/events/${open.id}`)
   await register(page, { name: 'Dee Duplicate', email: `Dee.Dup.${tag}@Example.com`, company: 'Dup Works' })
   await expect(page.getByText('Registration successful')).toBeVisible()
-  await expect(page).toHaveURL(/\/$/)
+  await expect(page).toHaveURL(new RegExp(`/events/${open.id}$`))
 
+  // Back on the page this browser shows the registration; "Register someone else" offers the form.
   await page.goto(`/events/${open.id}`)
-  await expect(page.getByText('1 / 30 attendees')).toBeVisible()
+  await expect(page.getByRole('region', { name: 'When & where' }).getByText('1 / 30 attendees')).toBeVisible()
+  await page.getByRole('region', { name: "You're going" }).getByRole('button', { name: 'Register someone else' }).click()
   await register(page, { name: 'Dee Duplicate', email: `dee.dup.${tag}@example.com`, company: 'Dup Works' })
   const failure = page.getByRole('alert').filter({ hasText: 'Registration failed' })
   await expect(failure).toBeVisible()
   await expect(failure).toContainText('You are already registered for this event')
   await expect(page).toHaveURL(new RegExp(`/events/${open.id}$`))
-  await expect(page.getByText('1 / 30 attendees')).toBeVisible()
+  await expect(page.getByRole('region', { name: 'When & where' }).getByText('1 / 30 attendees')).toBeVisible()
 
   // A second tab opens the one-seat event while a seat is still free.
   const early = await context.newPage()
   await early.goto(`/events/${tiny.id}`)
-  await expect(early.getByText('0 / 1 attendees')).toBeVisible()
+  await expect(early.getByRole('region', { name: 'When & where' }).getByText('0 / 1 attendees')).toBeVisible()
   await expect(early.getByRole('button', { name: 'Register Now' })).toBeVisible()
 
   // Someone else takes the last seat (an anonymous registration through the API).
@@ -63,7 +65,7 @@ test('visitor: a second registration with the same email, and a full event', asy
 
   // A visitor opening the event now sees it full, with the waitlist instead of the form.
   await page.goto(`/events/${tiny.id}`)
-  await expect(page.getByText('1 / 1 attendees')).toBeVisible()
+  await expect(page.getByRole('region', { name: 'When & where' }).getByText('1 / 1 attendees')).toBeVisible()
   await expect(page.getByText('This event is full')).toBeVisible()
   await expect(page.getByRole('button', { name: 'Join the waitlist' })).toBeVisible()
   await expect(page.getByRole('button', { name: 'Register Now' })).toHaveCount(0)

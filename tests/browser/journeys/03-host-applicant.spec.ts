@@ -13,9 +13,13 @@ test('host applicant: applies, waits for review, is approved, signs in', async (
   await page.getByLabel('Password').fill(applicant.password)
   await page.getByLabel('Phone').fill('312-555-0123')
   await page.getByLabel('LinkedIn profile URL').fill(`https://www.linkedin.com/in/hana-${tag}`)
+  await page.getByLabel('City').fill('Dayton')
+  await page.getByLabel('What would you like to run?').fill('A monthly night for machinists and makers.')
   await pauseLikeAPerson(page)
   await page.getByRole('button', { name: 'Apply to Host' }).click()
   await expect(page.getByText('Application received — pending review')).toBeVisible()
+  // A pending applicant is not told "Registration successful".
+  await expect(page.getByText('Registration successful')).toHaveCount(0)
   await expect(page.getByText(`Thanks, ${applicant.name}!`)).toBeVisible()
 
   // Signing in before the review is refused, with the reason.
@@ -24,7 +28,8 @@ test('host applicant: applies, waits for review, is approved, signs in', async (
   await page.getByLabel('Email').fill(applicant.email)
   await page.getByLabel('Password').fill(applicant.password)
   await page.getByRole('button', { name: 'Sign In' }).click()
-  const refusal = page.getByRole('alert').filter({ hasText: 'Login failed' })
+  // The refusal stays above the form (the toast at the bottom says it too).
+  const refusal = page.locator('form').getByRole('alert').filter({ hasText: 'Login failed' })
   await expect(refusal).toBeVisible()
   await expect(refusal).toContainText('Your host application is awaiting review')
   await expect(page).toHaveURL(/\/auth$/)
@@ -34,6 +39,9 @@ test('host applicant: applies, waits for review, is approved, signs in', async (
   await page.getByRole('tab', { name: 'Pending Hosts' }).click()
   await expect(page).toHaveURL(/tab=pending-hosts/)
   const row = page.getByRole('row', { name: new RegExp(applicant.name) })
+  // The reviewer reads where and what the applicant would run.
+  await expect(row).toContainText('Dayton')
+  await expect(row).toContainText('A monthly night for machinists and makers.')
   await expect(row).toBeVisible()
   await expect(row.getByRole('link', { name: 'View Profile' })).toHaveAttribute('href', `https://www.linkedin.com/in/hana-${tag}`)
   await row.getByRole('button', { name: `Approve ${applicant.name}` }).click()

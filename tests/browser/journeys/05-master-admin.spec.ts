@@ -103,7 +103,10 @@ test('master admin: deletes an event, manages sponsors and FAQs, changes the pas
     await page.getByLabel('Email').fill(ADMIN.email)
     await page.getByLabel('Password').fill(ADMIN.password)
     await page.getByRole('button', { name: 'Sign In' }).click()
-    await expect(page.getByRole('alert').filter({ hasText: 'Login failed' })).toContainText('Invalid email or password')
+    // The failure stays above the form (besides the toast at the bottom).
+    await expect(page.locator('form').getByRole('alert').filter({ hasText: 'Login failed' })).toContainText(
+      'Invalid email or password',
+    )
 
     await signIn(page, ADMIN.email, NEW_PASSWORD)
     await expect(page.getByText(`Signed in as ${ADMIN.name}`)).toBeVisible()

@@ -1,4 +1,14 @@
-import { expect, pauseLikeAPerson, test, unique, type EventRecord } from './fixtures'
+import {
+  apiCreateEvent,
+  DEMO_HOST,
+  expect,
+  originHeaders,
+  pauseLikeAPerson,
+  signIn,
+  test,
+  unique,
+  type EventRecord,
+} from './fixtures'
 import type { Page } from '@playwright/test'
 
 test.use({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true })
@@ -29,7 +39,9 @@ test('phone: home and event page fit the screen and the registration form works'
   await page.getByRole('link', { name: `View Details & Register: ${boston.name}` }).tap()
   await expect(page).toHaveURL(new RegExp(`/events/${boston.id}$`))
   await expect(page.getByRole('heading', { level: 1, name: `Register for ${boston.name}` })).toBeVisible()
-  await expect(page.getByText(`${before} / ${boston.maxAttendees} attendees`)).toBeVisible()
+  await expect(
+    page.getByRole('region', { name: 'When & where' }).getByText(`${before} / ${boston.maxAttendees} attendees`),
+  ).toBeVisible()
   await expectNoHorizontalScroll(page)
 
   // The form's fields and button are on screen and take input.
@@ -47,9 +59,120 @@ test('phone: home and event page fit the screen and the registration form works'
   await pauseLikeAPerson(page)
   await submit.tap()
   await expect(page.getByText('Registration successful')).toBeVisible()
-  await expect(page).toHaveURL(/\/$/)
+  // The person stays on the event, in its registered state.
+  await expect(page).toHaveURL(new RegExp(`/events/${boston.id}$`))
+  await expect(page.getByRole('heading', { level: 1, name: `You're going to ${boston.name}` })).toBeVisible()
+  await expect(page.getByRole('region', { name: "You're going" })).toBeVisible()
+  await expectNoHorizontalScroll(page)
+  await page.goto('/')
   await expect(
     page.getByRole('article', { name: boston.name }).getByText(`${before + 1} / ${boston.maxAttendees} attendees`),
   ).toBeVisible()
+})
+
+test('phone: the event page puts the title, date, host and a Register button on the first screen, and shares', async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+  const events = (await (await page.request.get('/api/events')).json()) as EventRecord[]
+  const boston = events.find((event) => event.name === 'Boston Makers Pub Night')!
+  await page.goto(`/events/${boston.id}`)
+  const title = page.getByRole('heading', { level: 1, name: `Register for ${boston.name}` })
+  await expect(title).toBeInViewport()
+  await expect(page.getByText(/^Hosted by /)).toBeInViewport()
+  await expect(page.getByRole('link', { name: /View on map/ })).toBeVisible()
+  // The form is below the first screen: a Register bar stays at the bottom and leads to it.
+  const bar = page.getByRole('region', { name: 'Register' })
+  await expect(bar).toBeInViewport()
+  const barBox = (await bar.boundingBox())!
+  expect(barBox.y + barBox.height).toBeLessThanOrEqual(844 + 1)
+  await bar.getByRole('button', { name: 'Register' }).tap()
+  await expect(page.getByLabel('Name')).toBeFocused()
+  await expect(page.getByLabel('Name')).toBeInViewport()
+  await expect(bar).toHaveCount(0)
+  // Share: Chromium here has no share sheet, so the link is copied and the page says so.
+  await page.getByRole('button', { name: 'Share' }).tap()
+  await expect(page.getByRole('status').filter({ hasText: 'Link copied' }).first()).toBeVisible()
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(new URL(`/events/${boston.id}`, page.url()).toString())
+  await page.screenshot({ path: test.info().outputPath('phone-event-page.png') })
+  await expectNoHorizontalScroll(page)
+})
+
+test("phone: the host's attendee list searches, keeps rows compact with their actions, and the door link shares with a QR code", async ({
+  page,
+  baseURL,
+}) => {
+  await signIn(page, DEMO_HOST.email, DEMO_HOST.password)
+  const tag = unique()
+  const event = await apiCreateEvent(page.request, baseURL!, { name: `Phone Host Night ${tag}`, maxAttendees: 2 })
+  const people = [
+    { name: 'Ada Lovelace', email: `ada.${tag}@example.com`, company: 'Analytical Engines' },
+    { name: 'Grace Hopper', email: `grace.${tag}@example.com`, company: 'Navy Labs' },
+  ]
+  for (const person of people) {
+    const added = await page.request.post(`/api/events/${event.id}/attendees`, {
+      data: { ...person, eventId: event.id },
+      headers: originHeaders(baseURL!),
+    })
+    expect(added.status(), await added.text()).toBe(201)
+  }
+  const waiting = await page.request.post(`/api/events/${event.id}/waitlist`, {
+    data: { name: 'Wanda Waiting', email: `wanda.${tag}@example.com`, company: 'Patience Co' },
+    headers: originHeaders(baseURL!),
+  })
+  expect(waiting.status(), await waiting.text()).toBe(201)
+
+  await page.goto('/admin')
+  await page.getByRole('button', { name: `Manage attendees of ${event.name}` }).tap()
+  const dialog = page.getByRole('dialog', { name: 'Event Attendees' })
+  const table = dialog.getByRole('table', { name: 'Attendees' })
+  await expect(table.getByRole('rowheader')).toHaveCount(2)
+  // Compact rows: the name and its delete button share the first line of the row.
+  const name = table.getByRole('rowheader', { name: 'Ada Lovelace' })
+  const remove = table.getByRole('button', { name: 'Delete attendee Ada Lovelace' })
+  const [nameBox, removeBox] = [(await name.boundingBox())!, (await remove.boundingBox())!]
+  expect(Math.abs(nameBox.y + nameBox.height / 2 - (removeBox.y + removeBox.height / 2))).toBeLessThan(20)
+  expect(removeBox.x + removeBox.width).toBeLessThanOrEqual(390)
+  await dialog.getByRole('searchbox', { name: 'Search attendees' }).fill('navy')
+  await expect(table.getByRole('rowheader')).toHaveText(['Grace Hopper'])
+  await dialog.getByRole('searchbox', { name: 'Search attendees' }).fill('')
+  await expect(table.getByRole('rowheader')).toHaveCount(2)
+  // The waitlist row's own action.
+  const waitlist = dialog.getByRole('region', { name: 'Waitlist (1)' })
+  await waitlist.getByRole('button', { name: 'Remove Wanda Waiting from the waitlist' }).tap()
+  await page
+    .getByRole('alertdialog', { name: 'Remove this person from the waitlist?' })
+    .getByRole('button', { name: 'Remove' })
+    .tap()
+  await expect(dialog.getByRole('region', { name: 'Waitlist (0)' })).toBeVisible()
+  await expect(dialog.getByText('No one is on the waitlist')).toBeVisible()
+  await page.screenshot({ path: test.info().outputPath('phone-attendee-list.png') })
+  await expectNoHorizontalScroll(page)
+  await dialog.getByRole('button', { name: 'Close' }).first().tap()
+
+  // The door link: Share and a QR code to hand to a volunteer.
+  await page.goto(`/admin/events/${event.id}/check-in`)
+  const card = page.getByRole('region', { name: 'Door link' })
+  await card.getByRole('button', { name: 'Create door link' }).tap()
+  await expect(card.getByRole('textbox', { name: 'Door link' })).toHaveValue(/\/door\//)
+  await expect(card.getByRole('button', { name: 'Share' })).toBeVisible()
+  await expect(card.getByRole('img', { name: 'QR code of the door link' })).toBeVisible()
+  await page.screenshot({ path: test.info().outputPath('phone-door-link.png'), fullPage: true })
+  await expectNoHorizontalScroll(page)
+})
+
+test('phone: a new night starts at 6 PM, the map pin waits behind its disclosure, and the zone is a search', async ({ page }) => {
+  await signIn(page, DEMO_HOST.email, DEMO_HOST.password)
+  await page.getByRole('button', { name: 'Create Event' }).tap()
+  const form = page.getByRole('dialog', { name: 'Create Event' })
+  await expect(form.getByLabel('Start date and time')).toHaveValue(/T18:00$/)
+  await expect(form.getByLabel('End date and time')).toHaveValue(/T21:00$/)
+  await expect(form.getByLabel('Latitude')).toBeHidden()
+  await form.getByText('Set the map pin by hand').tap()
+  await expect(form.getByLabel('Latitude')).toBeVisible()
+  await form.getByLabel('Time zone').fill('Pacific/Honolulu')
+  await expect(form.getByLabel('Time zone')).toHaveValue('Pacific/Honolulu')
+  await page.screenshot({ path: test.info().outputPath('phone-event-form.png') })
   await expectNoHorizontalScroll(page)
 })

@@ -37,13 +37,14 @@ test('waitlist: a full event, a cancellation from the emailed manage link, the f
   await page.goto(`/events/${event.id}`)
   await fillAttendee(page, rita, true)
   await page.getByRole('button', { name: 'Register Now' }).click()
-  const toast = page.getByRole('status').filter({ hasText: 'Registration successful' })
-  await expect(toast).toBeVisible()
-  await expect(toast.getByRole('link', { name: 'Manage your registration' })).toHaveAttribute(
+  await expect(page.getByRole('status').filter({ hasText: 'Registration successful' })).toBeVisible()
+  // She stays on the event: the registered card offers her manage link.
+  const going = page.getByRole('region', { name: "You're going" })
+  await expect(going.getByRole('link', { name: 'Manage your registration' })).toHaveAttribute(
     'href',
     /\/registrations\/[A-Za-z0-9_-]+$/,
   )
-  await expect(page).toHaveURL(/\/$/)
+  await expect(page).toHaveURL(new RegExp(`/events/${event.id}$`))
 
   // Wes, in his own browser, finds the event full and joins the waitlist.
   const wesContext = await browser.newContext()

@@ -15,10 +15,12 @@ import {
 /**
  * The fixes of the real-browser review, as people meet them: full and closed nights marked,
  * the location asked for when chosen, long descriptions clamped, 250x250 sponsor logos, the
- * lasting "You're registered" panel, the signed-in header, and the event form's place lookup
+ * lasting "You're going" card on the event page, the signed-in header, and the event form's place lookup
  * and end that follows the start.
  */
 const CHICAGO = { latitude: 41.8781, longitude: -87.6298 }
+// A visitor in the United States: distances in miles.
+test.use({ locale: 'en-US' })
 
 test('a visitor: marked nights, Nearest first, clamped descriptions, sponsor logos, the registered panel', async ({
   page,
@@ -53,7 +55,8 @@ test('a visitor: marked nights, Nearest first, clamped descriptions, sponsor log
   await context.grantPermissions(['geolocation'])
   await context.setGeolocation(CHICAGO)
   await nearest.click()
-  await expect(page.getByText(/Approximately .* km from your location/).first()).toBeVisible()
+  // A browser in the United States (en-US) reads miles.
+  await expect(page.getByText(/Approximately .* miles from your location/).first()).toBeVisible()
   await expect(nearest).toHaveCount(0)
 
   // Full and closed nights say so on their cards and in their page's heading.
@@ -84,7 +87,7 @@ test('a visitor: marked nights, Nearest first, clamped descriptions, sponsor log
   await page.goto(`/events/${closed.id}`)
   await expect(page.getByRole('heading', { level: 1, name: `Registration closed for ${closed.name}` })).toBeVisible()
 
-  // After registering, a lasting panel on / keeps the calendar links and the manage link.
+  // After registering, the event page keeps the calendar links and the manage link, on later visits too.
   const open = await apiCreateEvent(request, baseURL!, { name: `Roomy Social ${tag}`, maxAttendees: 20 })
   await page.goto(`/events/${open.id}`)
   await page.getByLabel('Name').fill('Panel Pat')
@@ -92,17 +95,20 @@ test('a visitor: marked nights, Nearest first, clamped descriptions, sponsor log
   await page.getByLabel('Company', { exact: true }).fill('Lasting Ltd')
   await pauseLikeAPerson(page)
   await page.getByRole('button', { name: 'Register Now' }).click()
-  await expect(page).toHaveURL(/\/$/)
-  const panel = page.getByRole('region', { name: `You're registered for ${open.name}` })
-  await expect(panel).toBeVisible()
-  await expect(panel.getByText(/Check your email/)).toBeVisible()
-  await expect(panel.getByRole('link', { name: 'Manage your registration' })).toHaveAttribute('href', /\/registrations\//)
-  await expect(panel.getByRole('link', { name: /Google/ })).toBeVisible()
-  // Still there after the toast is long gone and after a reload; gone when dismissed.
+  const going = page.getByRole('region', { name: "You're going" })
+  await expect(going).toBeVisible()
+  await expect(page).toHaveURL(new RegExp(`/events/${open.id}$`))
+  await expect(going.getByText(/A confirmation is on its way/)).toBeVisible()
+  await expect(going.getByRole('link', { name: 'Manage your registration' })).toHaveAttribute('href', /\/registrations\//)
+  await expect(going.getByRole('link', { name: /Google/ })).toHaveCount(1)
+  // The calendar buttons appear once on the page (not in a toast too).
+  await expect(page.getByRole('link', { name: /Google/ })).toHaveCount(1)
+  // Still there after the toast is long gone and after a reload; "Register someone else" shows the form.
   await page.reload()
-  await expect(panel).toBeVisible()
-  await panel.getByRole('button', { name: 'Dismiss' }).click()
-  await expect(panel).toHaveCount(0)
+  await expect(going).toBeVisible()
+  await going.getByRole('button', { name: 'Register someone else' }).click()
+  await expect(going).toHaveCount(0)
+  await expect(page.getByRole('button', { name: 'Register Now' })).toBeVisible()
 })
 
 test('a host: Dashboard in the header, the place looked up from the address, the end following the start', async ({ page }) => {

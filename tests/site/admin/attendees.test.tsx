@@ -1,7 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { format } from 'date-fns'
 import { adminUser, deferred, hostUser, type ApiRoutes, type Handler } from '../mockApi'
 import { expectConsoleError } from '../setup'
 import { stubObjectUrls } from '../objectUrls'
@@ -77,6 +76,37 @@ describe('attendee dialog', () => {
     expect(within(row).getByText(/^Feb 1, 2026/)).toBeInTheDocument()
   })
 
+  it('searches by name, email or company, every typed word, and says when nobody matches', async () => {
+    const { user, dialog } = await openDialog([ada, grace])
+    const table = await within(dialog).findByRole('table', { name: 'Attendees' })
+    const names = () =>
+      within(dialog)
+        .queryAllByRole('rowheader')
+        .map((cell) => cell.textContent)
+    const search = within(dialog).getByRole('searchbox', { name: 'Search attendees' })
+    await user.type(search, 'navy')
+    expect(names()).toEqual(['Grace Hopper'])
+    await user.clear(search)
+    await user.type(search, 'ADA engines')
+    expect(names()).toEqual(['Ada Lovelace'])
+    await user.clear(search)
+    await user.type(search, 'grace@example')
+    expect(names()).toEqual(['Grace Hopper'])
+    await user.type(search, ' nobody')
+    expect(within(dialog).getByText('No attendees match that search')).toHaveAttribute('role', 'status')
+    expect(table).not.toBeInTheDocument()
+    await user.clear(search)
+    expect(names()).toEqual(['Ada Lovelace', 'Grace Hopper'])
+    // The count is of everyone registered, not of the matches.
+    expect(within(dialog).getByRole('heading', { name: 'Attendees (2)' })).toBeInTheDocument()
+  })
+
+  it('has no search while nobody is registered', async () => {
+    const { dialog } = await openDialog([])
+    await within(dialog).findByText('No attendees registered for this event')
+    expect(within(dialog).queryByRole('searchbox')).not.toBeInTheDocument()
+  })
+
   it('shows the empty text', async () => {
     const { dialog } = await openDialog([])
     expect(await within(dialog).findByText('No attendees registered for this event')).toBeInTheDocument()
@@ -144,7 +174,10 @@ describe('attendee dialog', () => {
     expect(screen.getByRole('dialog', { name: 'Event Attendees' })).toBeInTheDocument()
     api.set('GET /api/events/11/attendees', { body: [grace] })
     answer.release()
-    expect(await screen.findByText('Attendee removed successfully')).toBeInTheDocument()
+    // The confirmation closes; the message shows inside the attendee dialog, never over it.
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument())
+    expect(within(dialog).getByText('Attendee removed successfully')).toBeInTheDocument()
+    expect(document.querySelector('[data-rht-toaster]')).toBeNull()
     await waitFor(() => expect(within(dialog).queryByText('Ada Lovelace')).not.toBeInTheDocument())
     expect(api.callsTo('DELETE', '/api/events/11/attendees/101')).toHaveLength(1)
     // Focus moves to the next person's delete button, not to <body>: Escape still closes the dialog.
@@ -163,13 +196,13 @@ describe('attendee dialog', () => {
     expect(await screen.findByText('Failed to delete attendee')).toBeInTheDocument()
   })
 
-  it('downloads the CSV as attendees-{today}.csv and reports the count', async () => {
+  it('downloads the CSV named after the event and reports the count', async () => {
     const { user, dialog, api } = await openDialog([ada, grace])
     await within(dialog).findByRole('table')
     await user.click(within(dialog).getByRole('button', { name: 'Download CSV' }))
     expect(await screen.findByText('Export successful')).toBeInTheDocument()
     expect(screen.getByText('Exported 2 attendees')).toBeInTheDocument()
-    expect(savedNames).toEqual([`attendees-${format(new Date(), 'yyyy-MM-dd')}.csv`])
+    expect(savedNames).toEqual(['attendees-spring-pub-night-2026-03-08.csv'])
     expect(api.callsTo('GET', '/api/events/11/attendees/download')).toHaveLength(1)
   })
 
@@ -309,7 +342,7 @@ describe('attendee dialog: waitlist', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((th) => th.textContent),
-    ).toEqual(['Position', 'Name', 'Email', 'Company', 'Joined'])
+    ).toEqual(['Position', 'Name', 'Email', 'Company', 'Joined', 'Actions'])
     const rows = within(table).getAllByRole('row').slice(1)
     expect(rows.map((row) => within(row).getByRole('rowheader').textContent)).toEqual(['Wanda Waiting', 'Zoë Zed'])
     expect(within(rows[0]).getByText('1')).toBeInTheDocument()
@@ -349,7 +382,7 @@ describe('attendee dialog: waitlist', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Download waitlist CSV' }))
     expect(await screen.findByText('Export successful')).toBeInTheDocument()
     expect(screen.getByText('Exported 2 people on the waitlist')).toBeInTheDocument()
-    expect(savedNames).toEqual([`waitlist-${format(new Date(), 'yyyy-MM-dd')}.csv`])
+    expect(savedNames).toEqual(['waitlist-spring-pub-night-2026-03-08.csv'])
     const blob = objectUrls.create.mock.calls[0][0] as Blob
     expect(blob.type).toBe('text/csv;charset=utf-8')
     const bytes = await bytesOf(blob)
@@ -367,6 +400,41 @@ describe('attendee dialog: waitlist', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Download waitlist CSV' }))
     expect(await screen.findByText('There is no one on the waitlist to export')).toBeInTheDocument()
     expect(savedNames).toEqual([])
+  })
+
+  it('takes a person off the waitlist after a confirmation, with the removal route, and re-reads the queue', async () => {
+    const answer = deferred<MessageDto>({ body: { message: 'Attendee removed' } })
+    const { user, dialog, api } = await openDialog([ada], {
+      'GET /api/events/11/waitlist': { body: waiting },
+      'DELETE /api/events/11/attendees/201': answer.handler,
+    })
+    const section = await within(dialog).findByRole('region', { name: 'Waitlist (2)' })
+    await user.click(within(section).getByRole('button', { name: 'Remove Wanda Waiting from the waitlist' }))
+    const confirm = screen.getByRole('alertdialog', { name: 'Remove this person from the waitlist?' })
+    expect(within(confirm).getByText('Wanda Waiting')).toBeInTheDocument()
+    await user.click(within(confirm).getByRole('button', { name: 'Remove' }))
+    expect(within(confirm).getByRole('button', { name: 'Removing...' })).toBeDisabled()
+    api.set('GET /api/events/11/waitlist', { body: waiting.slice(1).map((entry) => ({ ...entry, position: 1 })) })
+    answer.release()
+    expect(await within(dialog).findByRole('region', { name: 'Waitlist (1)' })).toBeInTheDocument()
+    expect(within(dialog).getByText('Removed from the waitlist')).toBeInTheDocument()
+    expect(api.callsTo('DELETE', '/api/events/11/attendees/201')).toHaveLength(1)
+    // Focus stays in the list: the next person's action, not <body>.
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Remove Zoë Zed from the waitlist' })).toHaveFocus())
+  })
+
+  it('reports a failed removal from the waitlist and keeps the row', async () => {
+    expectConsoleError('DELETE /api/events/11/attendees/202 failed:')
+    const { user, dialog } = await openDialog([ada], {
+      'GET /api/events/11/waitlist': { body: waiting },
+      'DELETE /api/events/11/attendees/202': { status: 404, body: { message: 'Attendee not found' } },
+    })
+    const section = await within(dialog).findByRole('region', { name: 'Waitlist (2)' })
+    await user.click(within(section).getByRole('button', { name: 'Remove Zoë Zed from the waitlist' }))
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Remove' }))
+    expect(await within(dialog).findByText('Failed to remove from the waitlist')).toBeInTheDocument()
+    expect(within(dialog).getByText('Attendee not found')).toBeInTheDocument()
+    expect(within(section).getByRole('rowheader', { name: 'Zoë Zed' })).toBeInTheDocument()
   })
 
   it('re-reads the waitlist after removing an attendee (the first person waiting may move up)', async () => {
@@ -403,7 +471,7 @@ describe('Attendees tab', () => {
     expect(await screen.findByRole('rowheader', { name: 'Spring Pub Night' })).toBeInTheDocument()
     expect(screen.getByRole('rowheader', { name: /Winter Night/ })).toHaveTextContent('Archived')
     await user.click(screen.getByRole('button', { name: 'Download CSV of Winter Night' }))
-    await waitFor(() => expect(savedNames).toEqual(['attendees-event-12.csv']))
+    await waitFor(() => expect(savedNames).toEqual(['attendees-winter-night-2026-03-08.csv']))
     await user.click(screen.getByRole('button', { name: 'View Attendees of Winter Night' }))
     const dialog = screen.getByRole('dialog', { name: 'Event Attendees' })
     expect(within(dialog).getByText('Winter Night')).toBeInTheDocument()

@@ -112,6 +112,68 @@ describe('Sponsors tab', () => {
     await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }))
     expect(await screen.findByText('Failed to delete sponsor')).toBeInTheDocument()
   })
+
+  it("edits a sponsor in a dialog with the add form's rules and sends the whole sponsor", async () => {
+    const user = userEvent.setup()
+    const renamed: SponsorDto = { ...acme, name: 'Acme Tool Co', website: 'https://acmetools.example' }
+    const answer = deferred<SponsorDto>({ body: renamed })
+    const { api } = renderAdmin(
+      adminUser,
+      { 'GET /api/sponsors': { body: [acme] }, 'PATCH /api/sponsors/5': answer.handler },
+      '/admin?tab=sponsors',
+    )
+    await user.click(await screen.findByRole('button', { name: 'Edit sponsor Acme Tools' }))
+    const dialog = screen.getByRole('dialog', { name: 'Edit Sponsor' })
+    const form = within(dialog).getByRole('form', { name: 'Edit Sponsor' })
+    expect(within(form).getByLabelText('Name')).toHaveValue('Acme Tools')
+    expect(within(form).getByRole('img', { name: 'Logo preview' })).toHaveAttribute('src', '/media/acme.png')
+    expect(within(form).getByLabelText('Website URL')).toHaveValue('https://acme.example')
+    await user.clear(within(form).getByLabelText('Name'))
+    await user.click(within(form).getByRole('button', { name: 'Save Sponsor' }))
+    expect(await within(form).findByText('Name is required')).toBeInTheDocument()
+    expect(api.callsTo('PATCH', '/api/sponsors/5')).toHaveLength(0)
+
+    await user.type(within(form).getByLabelText('Name'), 'Acme Tool Co')
+    await user.clear(within(form).getByLabelText('Website URL'))
+    await user.type(within(form).getByLabelText('Website URL'), 'https://acmetools.example')
+    await user.click(within(form).getByRole('button', { name: 'Save Sponsor' }))
+    expect(await within(form).findByRole('button', { name: 'Saving...' })).toBeDisabled()
+    api.set('GET /api/sponsors', { body: [renamed] })
+    answer.release()
+    // The dialog closes; its inline message carries on in the page's toaster.
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit Sponsor' })).not.toBeInTheDocument())
+    expect(await screen.findByText('Sponsor updated successfully')).toBeInTheDocument()
+    expect(api.callsTo('PATCH', '/api/sponsors/5')[0].body).toEqual({
+      name: 'Acme Tool Co',
+      logoUrl: '/media/acme.png',
+      website: 'https://acmetools.example',
+    })
+    expect(await screen.findByRole('rowheader', { name: 'Acme Tool Co' })).toBeInTheDocument()
+  })
+
+  it("keeps the edit dialog open with the server's message when saving fails; Cancel closes it unchanged", async () => {
+    expectConsoleError('PATCH /api/sponsors/5 failed:')
+    const user = userEvent.setup()
+    const { api } = renderAdmin(
+      adminUser,
+      {
+        'GET /api/sponsors': { body: [acme] },
+        'PATCH /api/sponsors/5': {
+          status: 400,
+          body: { message: 'Validation failed', errors: { website: 'Must be a valid URL' } },
+        },
+      },
+      '/admin?tab=sponsors',
+    )
+    await user.click(await screen.findByRole('button', { name: 'Edit sponsor Acme Tools' }))
+    const dialog = screen.getByRole('dialog', { name: 'Edit Sponsor' })
+    await user.click(within(dialog).getByRole('button', { name: 'Save Sponsor' }))
+    expect(await screen.findByText('Failed to update sponsor')).toBeInTheDocument()
+    expect(within(dialog).getByLabelText('Name')).toHaveValue('Acme Tools')
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }))
+    expect(screen.queryByRole('dialog', { name: 'Edit Sponsor' })).not.toBeInTheDocument()
+    expect(api.callsTo('PATCH', '/api/sponsors/5')).toHaveLength(1)
+  })
 })
 
 describe('FAQs tab', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals'
 import {
+  changeEmailsRegistrants,
   emptyEventForm,
   eventFormSchema,
   eventToForm,
@@ -29,16 +30,40 @@ describe('past start warning', () => {
 })
 
 describe('event form values', () => {
-  it('defaults to now in New York, no limit and coordinates 0,0', () => {
-    const form = emptyEventForm(new Date('2026-07-01T23:05:30.000Z'))
-    expect(form).toMatchObject({
-      date: '2026-07-01T19:05',
-      endDate: '2026-07-01T19:05',
+  it("defaults to the next 6 PM in the host's zone, 3 hours long, no limit and coordinates 0,0", () => {
+    // 19:05 in New York: today's 6 PM has passed, so tomorrow's.
+    expect(emptyEventForm(new Date('2026-07-01T23:05:30.000Z'), 'America/New_York')).toMatchObject({
+      date: '2026-07-02T18:00',
+      endDate: '2026-07-02T21:00',
       timezone: 'America/New_York',
       maxAttendees: 0,
       lat: 0,
       lng: 0,
     })
+    // 16:05 in Phoenix (no daylight saving): today's.
+    expect(emptyEventForm(new Date('2026-07-01T23:05:30.000Z'), 'America/Phoenix')).toMatchObject({
+      date: '2026-07-01T18:00',
+      endDate: '2026-07-01T21:00',
+      timezone: 'America/Phoenix',
+    })
+    // Exactly 6 PM is no longer ahead; the last day of a month rolls into the next.
+    expect(emptyEventForm(new Date('2026-01-31T23:00:00.000Z'), 'America/New_York').date).toBe('2026-02-01T18:00')
+    expect(emptyEventForm(new Date('2026-01-31T22:59:00.000Z'), 'America/New_York').date).toBe('2026-01-31T18:00')
+  })
+
+  it('knows which edits email the registrants: name, time, zone or place of a night not over nor archived', () => {
+    const event = makeEvent({ date: '2031-07-10T01:00:00.000Z', endDate: '2031-07-10T04:00:00.000Z' })
+    const now = new Date('2031-07-01T00:00:00.000Z')
+    const same = formToEventBody(eventFormSchema.parse(eventToForm(event)))
+    expect(changeEmailsRegistrants(event, same, now)).toBe(false)
+    expect(changeEmailsRegistrants(event, { ...same, maxAttendees: 99, description: 'More' }, now)).toBe(false)
+    expect(changeEmailsRegistrants(event, { ...same, name: 'Summer Night' }, now)).toBe(true)
+    expect(changeEmailsRegistrants(event, { ...same, date: '2031-07-10T00:00:00.000Z' }, now)).toBe(true)
+    expect(changeEmailsRegistrants(event, { ...same, endDate: '2031-07-10T05:00:00.000Z' }, now)).toBe(true)
+    expect(changeEmailsRegistrants(event, { ...same, timezone: 'America/Phoenix' }, now)).toBe(true)
+    expect(changeEmailsRegistrants(event, { ...same, city: 'Tempe' }, now)).toBe(true)
+    expect(changeEmailsRegistrants(event, { ...same, city: 'Tempe' }, new Date('2031-07-11T00:00:00.000Z'))).toBe(false)
+    expect(changeEmailsRegistrants({ ...event, archived: true }, { ...same, city: 'Tempe' }, now)).toBe(false)
   })
 
   it('shows a stored event in its own zone and converts it back unchanged', () => {

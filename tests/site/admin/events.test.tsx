@@ -3,8 +3,9 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { deferred, hostUser, adminUser } from '../mockApi'
 import { expectConsoleError } from '../setup'
+import { localTimeZone } from '../../../contract/timezones'
 import { eventRoutes, makeEvent, renderAdmin } from './renderAdmin'
-import type { MessageDto } from '../../../contract/types'
+import type { HostDto, MessageDto } from '../../../contract/types'
 
 beforeEach(() => {
   // Failed requests are logged by the API client; keep the output readable.
@@ -46,6 +47,22 @@ describe('Events tab lists', () => {
     expect(screen.getByRole('region', { name: 'Archived Events' })).toHaveFocus()
   })
 
+  it('offers "Create your first event" while there are no events at all, and it opens the form', async () => {
+    const user = userEvent.setup()
+    renderAdmin(hostUser, eventRoutes(hostUser, []))
+    const current = await screen.findByRole('region', { name: 'Current Events' })
+    await user.click(await within(current).findByRole('button', { name: 'Create your first event' }))
+    expect(screen.getByRole('dialog', { name: 'Create Event' })).toBeInTheDocument()
+  })
+
+  it('offers no first-event button once any event exists, even archived', async () => {
+    renderAdmin(hostUser, eventRoutes(hostUser, [], [makeEvent({ archived: true })]))
+    const current = await screen.findByRole('region', { name: 'Current Events' })
+    expect(await within(current).findByText('No current events')).toBeInTheDocument()
+    await screen.findByRole('rowheader', { name: /Spring Pub Night/ })
+    expect(screen.queryByRole('button', { name: 'Create your first event' })).not.toBeInTheDocument()
+  })
+
   it('says so when the events cannot be fetched', async () => {
     expectConsoleError('GET /api/events/host/7?status=current failed:')
     renderAdmin(hostUser, {
@@ -76,6 +93,43 @@ describe('Events tab lists', () => {
     expect(within(row).getByRole('button', { name: 'Delete Old Night' })).toBeInTheDocument()
     await user.click(within(row).getByRole('button', { name: /View/ }))
     expect(await screen.findByRole('dialog', { name: 'Event Attendees' })).toBeInTheDocument()
+  })
+})
+
+describe('master admin events table', () => {
+  const host = (id: number, name: string): HostDto => ({
+    id,
+    name,
+    email: `${id}@example.com`,
+    phone: null,
+    linkedinUrl: null,
+    city: null,
+    hostingNote: null,
+    createdAt: '2026-01-01T00:00:00.000Z',
+  })
+
+  it("names each event's host: active, deactivated, the master admin, or '—' when unknown", async () => {
+    renderAdmin(adminUser, {
+      ...eventRoutes(adminUser, [
+        makeEvent({ id: 11, name: 'Spring Pub Night', hostId: 7 }),
+        makeEvent({ id: 12, name: 'Summer Pub Night', hostId: 8 }),
+        makeEvent({ id: 13, name: 'Master Night', hostId: adminUser.id }),
+        makeEvent({ id: 14, name: 'Orphan Night', hostId: null }),
+      ]),
+      'GET /api/hosts/active': { body: [host(7, 'Hana Host')] },
+      'GET /api/hosts/rejected': { body: [host(8, 'Former Host')] },
+    })
+    const table = await screen.findByRole('table', { name: 'Current Events' })
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Name', 'Host', 'Date', 'Location', 'Attendees', 'Actions'])
+    const hostOf = (name: string) => within(table).getByRole('rowheader', { name }).nextElementSibling?.textContent
+    await waitFor(() => expect(hostOf('Spring Pub Night')).toBe('Hana Host'))
+    expect(hostOf('Summer Pub Night')).toBe('Former Host')
+    expect(hostOf('Master Night')).toBe('Max Master')
+    expect(hostOf('Orphan Night')).toBe('—')
   })
 })
 
@@ -202,26 +256,32 @@ describe('create and edit event dialog', () => {
     await user.type(field('Country'), 'USA')
   }
 
-  it('starts from the spec defaults and focuses the first field', async () => {
+  it("starts at the next 6 PM in the host's zone, ending 3 hours later, and focuses the first field", async () => {
     const { dialog, field } = await openCreate()
     expect(field('Name')).toHaveFocus()
-    expect(field('Time zone')).toHaveValue('America/New_York')
+    expect(field('Time zone')).toHaveValue(localTimeZone())
     expect(field('Max attendees')).toHaveValue(0)
     expect(field('Latitude')).toHaveValue(0)
     expect(field('Longitude')).toHaveValue(0)
     expect(field('Start date and time')).toHaveAttribute('type', 'datetime-local')
-    expect((field('Start date and time') as HTMLInputElement).value).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/)
-    expect((field('End date and time') as HTMLInputElement).value).toBe((field('Start date and time') as HTMLInputElement).value)
-    expect(
-      within(dialog)
-        .getAllByRole('option')
-        .map((option) => option.textContent),
-    ).toEqual([
+    expect((field('Start date and time') as HTMLInputElement).value).toMatch(/^\d{4}-\d{2}-\d{2}T18:00$/)
+    expect(field('End date and time')).toHaveValue(
+      `${(field('Start date and time') as HTMLInputElement).value.slice(0, 10)}T21:00`,
+    )
+    const zones = within(dialog)
+      .getAllByRole('option', { hidden: true })
+      .map((option) => option.getAttribute('label'))
+    expect(zones.slice(0, 7)).toEqual([
       'Eastern (America/New_York)',
       'Central (America/Chicago)',
       'Mountain (America/Denver)',
       'Pacific (America/Los_Angeles)',
+      'Arizona (no daylight saving) (America/Phoenix)',
+      'Alaska (America/Anchorage)',
+      'Hawaii (Pacific/Honolulu)',
     ])
+    expect(zones).toContain('Europe/Berlin (Europe/Berlin)')
+    expect(field('Time zone')).toHaveAttribute('list', dialog.querySelector('datalist')!.id)
     expect(dialog.querySelector('input[type="file"]')).toHaveAttribute('accept', 'image/*')
   })
 
@@ -237,6 +297,35 @@ describe('create and edit event dialog', () => {
     fireEvent.change(field('Start date and time'), { target: { value: '2031-07-10T23:00' } })
     expect(field('End date and time')).toHaveValue('2031-07-11T02:00')
     expect(dialog).toBeInTheDocument()
+  })
+
+  it('keeps the map pin behind "Set the map pin by hand", with no developer notes', async () => {
+    const { user, dialog, field } = await openCreate()
+    expect(field('Latitude')).not.toBeVisible()
+    expect(field('Longitude')).not.toBeVisible()
+    expect(within(dialog).queryByText(/filled in from the city/)).not.toBeInTheDocument()
+    await user.click(within(dialog).getByText('Set the map pin by hand'))
+    expect(field('Latitude')).toBeVisible()
+    expect(within(dialog).getByText('Leave both at 0 and the pin goes to the city when you save.')).toBeVisible()
+  })
+
+  it('takes any IANA zone typed in the zone search and refuses a name that is not one', async () => {
+    const { user, dialog, field, api } = await openCreate()
+    await fillRequired(user, field)
+    await user.clear(field('Time zone'))
+    await user.type(field('Time zone'), 'Mars/Olympus')
+    await user.click(within(dialog).getByRole('button', { name: 'Create Event' }))
+    expect(await within(dialog).findByText('Choose a time zone from the list, such as America/Phoenix')).toBeInTheDocument()
+    expect(api.callsTo('POST', '/api/events')).toHaveLength(0)
+    await user.clear(field('Time zone'))
+    await user.type(field('Time zone'), 'Pacific/Honolulu')
+    fireEvent.change(field('Start date and time'), { target: { value: '2031-07-09T18:00' } })
+    fireEvent.change(field('End date and time'), { target: { value: '2031-07-09T21:00' } })
+    await user.click(within(dialog).getByRole('button', { name: 'Create Event' }))
+    expect(await screen.findByText('Event created successfully')).toBeInTheDocument()
+    const [call] = api.callsTo('POST', '/api/events')
+    // Honolulu is UTC-10 all year.
+    expect(call.body).toMatchObject({ timezone: 'Pacific/Honolulu', date: '2031-07-10T04:00:00.000Z' })
   })
 
   it('locates the coordinates from the address and says what it found', async () => {
@@ -290,7 +379,8 @@ describe('create and edit event dialog', () => {
     // 8 March 2026: New York has moved to EDT, Los Angeles (PDT) too, both on the same day.
     fireEvent.change(field('Start date and time'), { target: { value: '2026-03-08T19:00' } })
     fireEvent.change(field('End date and time'), { target: { value: '2026-03-08T22:30' } })
-    await user.selectOptions(field('Time zone'), 'America/Los_Angeles')
+    await user.clear(field('Time zone'))
+    await user.type(field('Time zone'), 'America/Los_Angeles')
     await user.clear(field('Max attendees'))
     await user.type(field('Max attendees'), '25')
     await user.click(within(dialog).getByRole('button', { name: 'Create Event' }))
@@ -327,6 +417,8 @@ describe('create and edit event dialog', () => {
     const { user, dialog, field, api } = await openCreate()
     expect(within(dialog).queryByText('This start time is in the past.')).not.toBeInTheDocument()
     await fillRequired(user, field)
+    await user.clear(field('Time zone'))
+    await user.type(field('Time zone'), 'America/New_York')
     fireEvent.change(field('Start date and time'), { target: { value: '2020-03-08T19:00' } })
     fireEvent.change(field('End date and time'), { target: { value: '2020-03-08T22:00' } })
     const warning = await within(dialog).findByText('This start time is in the past.')
@@ -416,6 +508,73 @@ describe('create and edit event dialog', () => {
       date: '2026-03-09T02:00:00.000Z',
       endDate: '2026-03-09T05:00:00.000Z',
       imageUrl: '/media/a.png',
+    })
+  })
+
+  describe('an edit registrants will hear about', () => {
+    const upcoming = makeEvent({ date: '2031-07-10T01:00:00.000Z', endDate: '2031-07-10T04:00:00.000Z', registeredCount: 3 })
+
+    async function openEdit(event = upcoming) {
+      const user = userEvent.setup()
+      const view = renderAdmin(hostUser, { ...eventRoutes(hostUser, [event]), 'PATCH /api/events/11': { body: event } })
+      await user.click(await screen.findByRole('button', { name: 'Edit Spring Pub Night' }))
+      const dialog = screen.getByRole('dialog', { name: 'Edit Event' })
+      return { user, dialog, field: (label: string) => within(dialog).getByLabelText(label), ...view }
+    }
+
+    it('asks "Email the 3 registrants about this change?" before saving a new place; Keep editing saves nothing', async () => {
+      const { user, dialog, field, api } = await openEdit()
+      await user.clear(field('Venue'))
+      await user.type(field('Venue'), 'The Back Room')
+      await user.click(within(dialog).getByRole('button', { name: 'Update Event' }))
+      const ask = await screen.findByRole('alertdialog', { name: 'Email the 3 registrants about this change?' })
+      expect(
+        within(ask).getByText('Saving sends each of them the new details and an updated calendar entry.'),
+      ).toBeInTheDocument()
+      expect(within(ask).getByRole('button', { name: 'Keep editing' })).toHaveFocus()
+      await user.click(within(ask).getByRole('button', { name: 'Keep editing' }))
+      expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument()
+      expect(api.callsTo('PATCH', '/api/events/11')).toHaveLength(0)
+      expect(field('Venue')).toHaveValue('The Back Room')
+
+      await user.click(within(dialog).getByRole('button', { name: 'Update Event' }))
+      await user.click(
+        within(await screen.findByRole('alertdialog', { name: 'Email the 3 registrants about this change?' })).getByRole(
+          'button',
+          { name: 'Save and email' },
+        ),
+      )
+      expect(await screen.findByText('Event updated successfully')).toBeInTheDocument()
+      const calls = api.callsTo('PATCH', '/api/events/11')
+      expect(calls).toHaveLength(1)
+      expect(calls[0].body).toMatchObject({ venue: 'The Back Room' })
+      expect(screen.queryByRole('dialog', { name: 'Edit Event' })).not.toBeInTheDocument()
+    })
+
+    it('asks before a new time, and says "registrant" for one person', async () => {
+      const { user, dialog, field } = await openEdit({ ...upcoming, registeredCount: 1 })
+      fireEvent.change(field('Start date and time'), { target: { value: '2031-07-09T20:00' } })
+      await user.click(within(dialog).getByRole('button', { name: 'Update Event' }))
+      expect(await screen.findByRole('alertdialog', { name: 'Email the 1 registrant about this change?' })).toBeInTheDocument()
+    })
+
+    it('saves at once when nothing registrants see changes, when nobody is registered, or when the night is over', async () => {
+      const { user, dialog, field, api } = await openEdit()
+      await user.clear(field('Max attendees'))
+      await user.type(field('Max attendees'), '80')
+      await user.click(within(dialog).getByRole('button', { name: 'Update Event' }))
+      expect(await screen.findByText('Event updated successfully')).toBeInTheDocument()
+      expect(api.callsTo('PATCH', '/api/events/11')).toHaveLength(1)
+      expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument()
+    })
+
+    it('saves a new place at once for a night nobody has registered for', async () => {
+      const { user, dialog, field, api } = await openEdit({ ...upcoming, registeredCount: 0 })
+      await user.type(field('Venue'), ' upstairs')
+      await user.click(within(dialog).getByRole('button', { name: 'Update Event' }))
+      expect(await screen.findByText('Event updated successfully')).toBeInTheDocument()
+      expect(api.callsTo('PATCH', '/api/events/11')).toHaveLength(1)
+      expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument()
     })
   })
 

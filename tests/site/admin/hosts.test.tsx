@@ -12,6 +12,8 @@ const withLinkedIn: HostDto = {
   email: 'lin@example.com',
   phone: '312-555-0120',
   linkedinUrl: 'https://www.linkedin.com/in/lin',
+  city: 'Dayton',
+  hostingNote: 'A quarterly night for machinists.',
   createdAt: '2026-01-01T00:00:00.000Z',
 }
 const without: HostDto = {
@@ -20,6 +22,8 @@ const without: HostDto = {
   email: 'nolink@example.com',
   phone: '312-555-0130',
   linkedinUrl: null,
+  city: null,
+  hostingNote: null,
   createdAt: '2026-01-02T00:00:00.000Z',
 }
 
@@ -64,7 +68,12 @@ describe('Active Hosts and Pending Hosts', () => {
       '/admin?tab=active-hosts',
     )
     expect(await screen.findByText('No active hosts')).toBeInTheDocument()
-    await user.click(screen.getByRole('tab', { name: 'Pending Hosts' }))
+    // The tab counts the applications waiting.
+    await user.click(await screen.findByRole('tab', { name: 'Pending Hosts 2 waiting' }))
+    // The pending row shows what the application said: the city and what they would run.
+    const pendingRow = within(await screen.findByRole('rowheader', { name: /^Lin Kedin/ }))
+    expect(pendingRow.getByText('Dayton')).toBeInTheDocument()
+    expect(pendingRow.getByText('A quarterly night for machinists.')).toBeInTheDocument()
     const approve = await screen.findByRole('button', { name: 'Approve Lin Kedin' })
     await user.click(approve)
     expect(approve).toBeDisabled()
@@ -73,7 +82,9 @@ describe('Active Hosts and Pending Hosts', () => {
     api.set('GET /api/hosts/pending', { body: [without] })
     answer.release()
     expect(await screen.findByText('Host approval status updated successfully')).toBeInTheDocument()
-    await waitFor(() => expect(screen.queryByRole('rowheader', { name: 'Lin Kedin' })).not.toBeInTheDocument())
+    await waitFor(() => expect(screen.queryByRole('rowheader', { name: /^Lin Kedin/ })).not.toBeInTheDocument())
+    expect(screen.getByRole('rowheader', { name: 'No Link' })).toBeInTheDocument()
+    await waitFor(() => expect(screen.getByRole('tab', { name: 'Pending Hosts 1 waiting' })).toBeInTheDocument())
     expect(api.callsTo('PATCH', '/api/hosts/21/approve')).toHaveLength(1)
     expect(api.callsTo('PATCH', '/api/hosts/21/approve')[0].body).toEqual({ approved: true })
     // The active list was cached empty before; it re-fetches when its tab opens.

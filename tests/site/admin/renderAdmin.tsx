@@ -26,12 +26,22 @@ function withBlobBodies() {
 
 /**
  * Renders /admin (plus a stand-in /auth page and the current location) for a user, with the
- * fake server answering the given routes on top of the user and settings calls.
+ * fake server answering the given routes on top of the user and settings calls (and, for the
+ * master admin, empty lists of pending, active and rejected hosts).
  */
 export function renderAdmin(user: CurrentUser | null, routes: ApiRoutes = {}, route = '/admin') {
   const api = mockApi({
     'GET /api/user': { body: user },
     'GET /api/settings': { body: { productName: 'Makers Pub Night', tagline: '', contactEmail: null, retentionDays: 365 } },
+    // The master admin's Pending Hosts tab counts the applications waiting (none unless a test says).
+    // Its Events tab names each event's host from the active and rejected lists (empty unless a test says).
+    ...(user?.role === 'MASTER_ADMIN'
+      ? {
+          'GET /api/hosts/pending': { body: [] },
+          'GET /api/hosts/active': { body: [] },
+          'GET /api/hosts/rejected': { body: [] },
+        }
+      : {}),
     ...routes,
   })
   withBlobBodies()

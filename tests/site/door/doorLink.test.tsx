@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it, jest } from '@jest/globals'
-import { screen, waitFor, within } from '@testing-library/react'
+import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { Route, Routes } from 'react-router-dom'
-import EntryCodePage from '../../../site/src/features/door/components/EntryCodePage'
 import HostCheckInPage from '../../../site/src/features/door/components/HostCheckInPage'
 import { checkInRoutes, hostUser, makeEvent, mockApi, type ApiRoutes } from '../mockApi'
 import { renderApp } from '../renderApp'
+import { decodedQr } from './decodeQr'
 
 afterEach(() => {
   jest.restoreAllMocks()
@@ -40,6 +40,8 @@ describe('door link', () => {
     // user-event's setup() stands in for the clipboard.
     expect(await navigator.clipboard.readText()).toBe(url)
     expect(await screen.findByText('Link copied')).toBeInTheDocument()
+    // The QR code of the same link, to hand to a volunteer's camera.
+    expect(await decodedQr(await within(card).findByRole('img', { name: 'QR code of the door link' }))).toBe(url)
 
     await user.click(within(card).getByRole('button', { name: 'Revoke door link' }))
     const confirm = screen.getByRole('alertdialog', { name: 'Are you sure you want to revoke the door link?' })
@@ -51,29 +53,47 @@ describe('door link', () => {
     expect(within(card).queryByRole('button', { name: 'Revoke door link' })).not.toBeInTheDocument()
   })
 
+  it("shares the link with the phone's share sheet, or copies it where there is none", async () => {
+    const url = 'https://pubnight.example/door/tok456'
+    const shared: ShareData[] = []
+    Object.defineProperty(navigator, 'share', {
+      configurable: true,
+      value: (data: ShareData) => {
+        shared.push(data)
+        return Promise.resolve()
+      },
+    })
+    try {
+      const { user } = renderHost({
+        'GET /api/events/11/door-link': { body: { active: false, expiresAt: null } },
+        'POST /api/events/11/door-link': { status: 201, body: { url, expiresAt: '2026-03-15T03:00:00.000Z' } },
+      })
+      const card = await screen.findByRole('region', { name: 'Door link' })
+      await user.click(await within(card).findByRole('button', { name: 'Create door link' }))
+      await user.click(await within(card).findByRole('button', { name: 'Share' }))
+      expect(shared).toEqual([{ url, title: 'Door link', text: 'Check people in at the door with this link.' }])
+    } finally {
+      delete (navigator as { share?: unknown }).share
+    }
+  })
+
+  it('copies the link when Share has no share sheet', async () => {
+    const url = 'https://pubnight.example/door/tok789'
+    const { user } = renderHost({
+      'GET /api/events/11/door-link': { body: { active: false, expiresAt: null } },
+      'POST /api/events/11/door-link': { status: 201, body: { url, expiresAt: '2026-03-15T03:00:00.000Z' } },
+    })
+    const card = await screen.findByRole('region', { name: 'Door link' })
+    await user.click(await within(card).findByRole('button', { name: 'Create door link' }))
+    await user.click(await within(card).findByRole('button', { name: 'Share' }))
+    expect(await navigator.clipboard.readText()).toBe(url)
+    expect(await screen.findByText('Link copied')).toBeInTheDocument()
+  })
+
   it('says an active link is active until the end, without its URL', async () => {
     renderHost({ 'GET /api/events/11/door-link': { body: { active: true, expiresAt: '2026-03-15T03:00:00.000Z' } } })
     const card = await screen.findByRole('region', { name: 'Door link' })
     expect(await within(card).findByText('A door link is active until Saturday, March 14, 2026 11:00 PM.')).toBeInTheDocument()
     expect(within(card).getByRole('button', { name: 'Create a new door link' })).toBeInTheDocument()
-  })
-})
-
-describe('/check-in/:code', () => {
-  it('tells a person scanning their own code to show it at the door, without calling the API', async () => {
-    const api = mockApi({
-      'GET /api/settings': { body: { productName: 'Foundry Nights', tagline: '', contactEmail: null, retentionDays: 365 } },
-    })
-    renderApp(
-      <Routes>
-        <Route path="/check-in/:code" element={<EntryCodePage />} />
-      </Routes>,
-      { route: '/check-in/101.abc' },
-    )
-    expect(screen.getByText('This is your entry code for the night. Show it at the door.')).toBeInTheDocument()
-    expect(screen.getByRole('link', { name: 'Back to events' })).toHaveAttribute('href', '/')
-    expect(api.calls.filter((call) => call.path !== '/api/settings')).toEqual([])
-    // The page's only request, the site's name for the tab title, settles inside the test.
-    await waitFor(() => expect(document.title).toBe('Your entry code · Foundry Nights'))
   })
 })

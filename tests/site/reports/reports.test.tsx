@@ -20,6 +20,10 @@ const spring: EventReport = {
   noShowRate: 0.25,
   companies: 2,
   companyNames: ['Engines Ltd', 'Navy Labs'],
+  registrationsByDay: [
+    { day: '2026-02-20', registrations: 25 },
+    { day: '2026-03-01', registrations: 15 },
+  ],
 }
 const autumn: EventReport = {
   ...spring,
@@ -41,6 +45,10 @@ const series: SeriesReport = {
   companiesOverTime: [
     { month: '2026-03', companies: 2 },
     { month: '2026-11', companies: 3 },
+  ],
+  registrationsOverTime: [
+    { month: '2026-02', registrations: 25 },
+    { month: '2026-03', registrations: 18 },
   ],
 }
 
@@ -82,8 +90,32 @@ describe('event report', () => {
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual(['Registered: 40', 'Checked in: 30', 'Waitlisted: 5', 'Cancelled: 3'])
+    // Registrations over time: a bar per day, each said in words (the list is the chart's text).
+    const overTime = screen.getByRole('list', { name: 'Registrations over time' })
+    expect(
+      within(overTime)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Feb 20, 2026: 25', 'Mar 1, 2026: 15'])
     expect(screen.getByText('Engines Ltd, Navy Labs')).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Download CSV' })).toHaveAttribute('href', '/api/reports/events/11/download')
+  })
+})
+
+describe('event report before anyone registered', () => {
+  it('draws no registrations chart for a night without sign-ups', async () => {
+    mockApi({
+      'GET /api/user': { body: hostUser },
+      'GET /api/reports/events/11': { body: { ...spring, registered: 0, registrationsByDay: [] } },
+    })
+    renderApp(
+      <Routes>
+        <Route path="/admin/events/:id/report" element={<EventReportPage />} />
+      </Routes>,
+      { route: '/admin/events/11/report' },
+    )
+    expect(await screen.findByRole('list', { name: 'Attendance' })).toBeInTheDocument()
+    expect(screen.queryByRole('list', { name: 'Registrations over time' })).not.toBeInTheDocument()
   })
 })
 
@@ -95,7 +127,7 @@ describe('Reports tab', () => {
     expect(api.calls.some((call) => call.path.startsWith('/api/reports'))).toBe(false)
   })
 
-  it('shows every event, the totals, repeat attendees, companies over time and the CSV link', async () => {
+  it('shows every event, the totals, repeat attendees, registrations and companies over time and the CSV link', async () => {
     renderAdmin(adminUser, { ...eventRoutes(adminUser, []), 'GET /api/reports/series': { body: series } }, '/admin?tab=reports')
     expect(await screen.findByRole('heading', { name: 'Reports' })).toBeInTheDocument()
     const rows = within(screen.getByRole('table', { name: 'Events' })).getAllByRole('row')
@@ -119,6 +151,12 @@ describe('Reports tab', () => {
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual(['Mar 2026: 2', 'Nov 2026: 3'])
+    const registrations = screen.getByRole('list', { name: 'Registrations over time' })
+    expect(
+      within(registrations)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Feb 2026: 25', 'Mar 2026: 18'])
     expect(screen.getByRole('link', { name: 'Download CSV' })).toHaveAttribute('href', '/api/reports/series/download')
   })
 })

@@ -1,24 +1,31 @@
-import { lazy, Suspense } from 'react'
+import { lazy, Suspense, useRef, useState } from 'react'
 import { Link, useParams } from 'react-router-dom'
 import styled from 'styled-components'
+import { theme } from '@site/config/theme'
 import { messages } from '@contract/messages'
 import { Alert } from '@site/components/Alert'
-import { ButtonLink } from '@site/components/Button'
+import { Button, ButtonLink } from '@site/components/Button'
 import { Card } from '@site/components/Card'
 import { Container, PageSection } from '@site/components/Container'
 import { EmptyState } from '@site/components/EmptyState'
 import { Icon } from '@site/components/Icon'
+import { Spinner } from '@site/components/Spinner'
+import { StickyBar } from '@site/components/StickyBar'
 import { ApiError } from '@site/lib/api'
 import { paths } from '@site/config/paths'
 import { useAttendeeCount } from '@site/features/events/api/useAttendeeCount'
 import { useEvent } from '@site/features/events/api/useEvent'
-import { attendeeText } from '@site/features/events/components/AttendeeCountText'
+import { useForgetEventList } from '@site/features/events/api/useForgetEventList'
+import { AttendeeCount } from '@site/features/events/components/AttendeeCountText'
 import { CompaniesAttending } from '@site/features/events/components/CompaniesAttending'
 import { EventFacts } from '@site/features/events/components/EventFacts'
 import { EventHosts } from '@site/features/events/components/EventHosts'
+import { ShareEventButton } from '@site/features/events/components/ShareEventButton'
 import { registrationHeading, registrationState } from '@site/features/events/lib/registrationState'
+import { useEventRegistration } from '@site/features/registrations/api/useEventRegistration'
 import { usePageTitle } from '@site/hooks/usePageTitle'
-import { Spinner } from '@site/components/Spinner'
+import { useViewportPosition } from '@site/hooks/useViewportPosition'
+import type { RegistrationResultDto } from '@contract/registrations'
 import type { EventDto } from '@contract/types'
 
 // The form (react-hook-form + zod) arrives in its own chunk after the event is on screen,
@@ -28,6 +35,10 @@ const RegistrationForm = lazy(() =>
 )
 const WaitlistForm = lazy(() =>
   import('@site/features/registrations/components/WaitlistForm').then((module) => ({ default: module.WaitlistForm })),
+)
+// Only someone registered sees it (with the calendar links and the entry code's QR library).
+const RegisteredCard = lazy(() =>
+  import('@site/features/registrations/components/RegisteredCard').then((module) => ({ default: module.RegisteredCard })),
 )
 
 /** Holds the form's height while it loads, so nothing below it jumps. */
@@ -39,7 +50,7 @@ const Back = styled(Link)`
   display: inline-flex;
   align-items: center;
   gap: 6px;
-  margin-bottom: 20px;
+  margin-bottom: 16px;
   font-weight: 600;
 `
 
@@ -47,7 +58,7 @@ const Layout = styled.div`
   display: grid;
   gap: 28px;
   align-items: start;
-  @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
+  @media (min-width: ${theme.breakpoints.md}) {
     grid-template-columns: minmax(0, 1.15fr) minmax(0, 1fr);
   }
 `
@@ -57,20 +68,20 @@ const Banner = styled.img`
   height: auto;
   aspect-ratio: 2 / 1;
   object-fit: cover;
-  border-radius: ${({ theme }) => theme.radius.md};
-  margin-bottom: 20px;
+  border-radius: ${theme.radius.md};
+  margin-top: 20px;
 `
 
 const EventName = styled.h2`
-  margin: 0 0 10px;
+  margin: 0 0 14px;
   font-size: 1.5rem;
-  color: ${({ theme }) => theme.colors.brand};
+  color: ${theme.colors.brand};
 `
 
 const Description = styled.p`
-  margin: 0 0 20px;
+  margin: 20px 0 0;
   white-space: pre-line;
-  color: ${({ theme }) => theme.colors.inkMuted};
+  color: ${theme.colors.inkMuted};
 `
 
 const Spots = styled.p`
@@ -80,25 +91,45 @@ const Spots = styled.p`
   margin: 16px 0 0;
   font-weight: 600;
   svg {
-    color: ${({ theme }) => theme.colors.brand};
+    color: ${theme.colors.brand};
   }
 `
 
 const Heading = styled.h1`
-  margin: 0 0 20px;
+  margin: 0 0 6px;
   font-size: clamp(1.5rem, 3.5vw, 2rem);
-  color: ${({ theme }) => theme.colors.brand};
+  color: ${theme.colors.brand};
+`
+
+const Host = styled.p`
+  margin: 0 0 20px;
+  color: ${theme.colors.inkMuted};
 `
 
 const Subtitle = styled.p`
   margin: 0 0 24px;
-  color: ${({ theme }) => theme.colors.inkMuted};
+  color: ${theme.colors.inkMuted};
 `
 
 const WaitlistHeading = styled.h2`
   margin: 24px 0 8px;
   font-size: 1.375rem;
-  color: ${({ theme }) => theme.colors.brand};
+  color: ${theme.colors.brand};
+`
+
+const ShareRow = styled.div`
+  margin-top: 16px;
+`
+
+/** The registration card: a jump target that clears the header when scrolled to. */
+const RegistrationCard = styled(Card)`
+  scroll-margin-top: 16px;
+`
+
+const StickyCount = styled.span`
+  flex: 0 1 auto;
+  font-weight: 600;
+  font-size: 0.9375rem;
 `
 
 function FormLoading() {
@@ -109,65 +140,113 @@ function FormLoading() {
   )
 }
 
+/** Scrolls to the registration form and puts the cursor in its first field. */
+function goToForm(card: HTMLElement | null) {
+  card?.scrollIntoView?.({ behavior: 'smooth', block: 'start' })
+  card?.querySelector<HTMLInputElement>('input:not([type="hidden"]):not([tabindex="-1"])')?.focus({ preventScroll: true })
+}
+
+/**
+ * The event page (docs/product.md "Event page and registration"): on a phone the title, when,
+ * where and host come first, with Share and the map, and a Register button stays at the
+ * bottom of the screen while the form is further down. After registering the person stays
+ * here, and the page shows that they are going.
+ */
 function RegistrationPanel({ event }: { event: EventDto }) {
-  const { count, isLoading: countLoading, mutate: refreshCount } = useAttendeeCount(event.id)
-  const state = registrationState(event, count)
-  // With a limit, wait for the count before choosing between the form and the waitlist.
-  const deciding = state !== 'closed' && event.maxAttendees > 0 && countLoading
+  const { count, isLoading: countLoading, mutate: refreshCount } = useAttendeeCount(event.id, event.registeredCount)
+  const registration = useEventRegistration(event.id)
+  const forgetEventList = useForgetEventList()
+  const [justRegistered, setJustRegistered] = useState(false)
+  const card = useRef<HTMLElement>(null)
+  const formPosition = useViewportPosition(card)
+  const open = registrationState(event, count ?? 0)
+  const state = registration.registered ? 'registered' : open
+  // With a limit and no count yet, wait for it before choosing between the form and the waitlist.
+  const deciding = !registration.registered && open !== 'closed' && event.maxAttendees > 0 && count === null && countLoading
   const refresh = () => void refreshCount()
+
+  const onRegistered = (result: RegistrationResultDto) => {
+    registration.record(result)
+    setJustRegistered(true)
+    refresh()
+    // The home page's cards carry the counts with the list: read it again there.
+    void forgetEventList()
+  }
+
+  const invites = !deciding && !registration.checking && (state === 'open' || state === 'full')
   return (
     <>
       {/* While the count decides between form and waitlist, the heading stays the open one. */}
       <Heading>{registrationHeading(deciding ? 'open' : state, event.name)}</Heading>
+      {event.hostName && <Host>Hosted by {event.hostName}</Host>}
       <Layout>
         <Card aria-labelledby="event-details-heading">
-          {event.imageUrl && <Banner src={event.imageUrl} alt="" width={800} height={400} />}
           <EventName id="event-details-heading">When &amp; where</EventName>
-          {event.description && <Description>{event.description}</Description>}
           <EventFacts event={event} />
           <EventHosts eventId={event.id} />
           <Spots>
             <Icon name="users" />
-            <span>{attendeeText(count, event.maxAttendees)}</span>
+            <AttendeeCount count={count} maxAttendees={event.maxAttendees} />
           </Spots>
+          <ShareRow>
+            <ShareEventButton event={event} />
+          </ShareRow>
+          {event.imageUrl && <Banner src={event.imageUrl} alt="" width={800} height={400} fetchPriority="high" />}
+          {event.description && <Description>{event.description}</Description>}
         </Card>
-        <Card aria-label="Registration">
-          {deciding && <FormLoading />}
-          {state === 'closed' && (
-            <>
-              <Subtitle>Sorry, you can no longer sign up for this one.</Subtitle>
-              <Alert tone="info" title={messages.registrationClosed}>
-                Take a look at the other upcoming events.
-              </Alert>
-              <p>
-                <ButtonLink to={paths.home} $variant="secondary">
-                  See all events
-                </ButtonLink>
-              </p>
-            </>
-          )}
-          {!deciding && state === 'full' && (
-            <>
-              <Alert tone="info" title={messages.eventFull}>
-                Every seat is taken. Join the waitlist and we will email you if one frees up.
-              </Alert>
-              <WaitlistHeading>Join the waitlist</WaitlistHeading>
-              <Suspense fallback={<FormLoading />}>
-                <WaitlistForm event={event} onSeatsFree={refresh} />
-              </Suspense>
-            </>
-          )}
-          {!deciding && state === 'open' && (
-            <>
-              <Subtitle>Fill out the form below to secure your spot</Subtitle>
-              <Suspense fallback={<FormLoading />}>
-                <RegistrationForm event={event} onRegistered={refresh} onRefused={refresh} />
-              </Suspense>
-            </>
-          )}
-        </Card>
+        {registration.registered ? (
+          <Suspense fallback={<FormLoading />}>
+            <RegisteredCard event={event} registration={registration} focusOnShow={justRegistered} />
+          </Suspense>
+        ) : (
+          <RegistrationCard id="register" ref={card} aria-label="Registration">
+            {(deciding || registration.checking) && <FormLoading />}
+            {state === 'closed' && (
+              <>
+                <Subtitle>Sorry, you can no longer sign up for this one.</Subtitle>
+                <Alert tone="info" title={messages.registrationClosed}>
+                  Take a look at the other upcoming events.
+                </Alert>
+                <p>
+                  <ButtonLink to={paths.home} $variant="secondary">
+                    See all events
+                  </ButtonLink>
+                </p>
+              </>
+            )}
+            {!deciding && !registration.checking && state === 'full' && (
+              <>
+                <Alert tone="info" title={messages.eventFull}>
+                  Every seat is taken. Join the waitlist and we will email you if one frees up.
+                </Alert>
+                <WaitlistHeading>Join the waitlist</WaitlistHeading>
+                <Suspense fallback={<FormLoading />}>
+                  <WaitlistForm event={event} onSeatsFree={refresh} />
+                </Suspense>
+              </>
+            )}
+            {!deciding && !registration.checking && state === 'open' && (
+              <>
+                <Subtitle>Fill out the form below to secure your spot</Subtitle>
+                <Suspense fallback={<FormLoading />}>
+                  <RegistrationForm event={event} onRegistered={onRegistered} onRefused={refresh} />
+                </Suspense>
+              </>
+            )}
+          </RegistrationCard>
+        )}
         <CompaniesAttending eventId={event.id} />
       </Layout>
+      {invites && formPosition === 'below' && (
+        <StickyBar label="Register">
+          <StickyCount>
+            <AttendeeCount count={count} maxAttendees={event.maxAttendees} />
+          </StickyCount>
+          <Button $variant="accent" onClick={() => goToForm(card.current)}>
+            {state === 'full' ? 'Join the waitlist' : 'Register'}
+          </Button>
+        </StickyBar>
+      )}
     </>
   )
 }

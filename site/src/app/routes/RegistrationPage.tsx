@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { Link, useParams, useSearchParams } from 'react-router-dom'
 import styled from 'styled-components'
+import { theme } from '@site/config/theme'
 import { Alert } from '@site/components/Alert'
 import { ButtonLink } from '@site/components/Button'
 import { Card } from '@site/components/Card'
@@ -29,19 +30,19 @@ const Stack = styled.div`
 const SectionHeading = styled.h2`
   margin: 0 0 12px;
   font-size: 1.25rem;
-  color: ${({ theme }) => theme.colors.brand};
+  color: ${theme.colors.brand};
   &:focus {
     outline: none;
   }
   &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline: 3px solid ${theme.colors.focus};
     outline-offset: 2px;
   }
 `
 
 const Lead = styled.p`
   margin: 0 0 16px;
-  color: ${({ theme }) => theme.colors.inkMuted};
+  color: ${theme.colors.inkMuted};
 `
 
 const Details = styled.dl`
@@ -51,7 +52,7 @@ const Details = styled.dl`
   margin: 0;
   dt {
     font-weight: 600;
-    color: ${({ theme }) => theme.colors.inkMuted};
+    color: ${theme.colors.inkMuted};
   }
   dd {
     margin: 0;

@@ -1,5 +1,6 @@
 import { Navigate, useSearchParams } from 'react-router-dom'
 import styled from 'styled-components'
+import { theme } from '@site/config/theme'
 import { Container, PageSection, PageSubtitle, PageTitle } from '@site/components/Container'
 import { Spinner } from '@site/components/Spinner'
 import { paths } from '@site/config/paths'
@@ -8,6 +9,7 @@ import { useUser } from '@site/lib/auth'
 import { SeriesReportTab } from '@site/features/reports/components/SeriesReportTab'
 import { EventsTab } from '@site/features/events/components/EventsTab'
 import { FaqsTab } from '@site/features/faqs/components/FaqsTab'
+import { useHosts } from '@site/features/hosts/api/hosts'
 import { HostsTab } from '@site/features/hosts/components/HostsTab'
 import { PasswordTab } from '@site/features/account/components/PasswordTab'
 import { SponsorsTab } from '@site/features/sponsors/components/SponsorsTab'
@@ -15,12 +17,26 @@ import { PrivacyTab } from '@site/features/privacy/components/PrivacyTab'
 import { TabPanel, Tabs } from '@site/components/Tabs'
 import { AttendeeDialog } from '@site/features/registrations/components/AttendeeDialog'
 import { AttendeesTab } from './AttendeesTab'
+import { useHostNames } from './useHostNames'
 import { dashboardTabs, resolveTab, TAB_PARAM, type DashboardTabId } from './dashboardTabs'
-import type { CurrentUser } from '@contract/types'
+import type { CurrentUser, EventDto } from '@contract/types'
 
 const Role = styled.span`
   font-weight: 600;
-  color: ${({ theme }) => theme.colors.ink};
+  color: ${theme.colors.ink};
+`
+
+const Count = styled.span`
+  display: inline-block;
+  min-width: 1.5em;
+  margin-left: 4px;
+  padding: 0 6px;
+  border-radius: ${theme.radius.pill};
+  background: ${theme.colors.accent};
+  color: ${theme.colors.accentInk};
+  font-size: 0.8125rem;
+  font-weight: 700;
+  text-align: center;
 `
 
 const ROLE_NAMES: Record<CurrentUser['role'], string> = { MASTER_ADMIN: 'Master admin', ADMIN: 'Admin', HOST: 'Host' }
@@ -43,9 +59,22 @@ export default function AdminPage() {
   return <Dashboard user={user} />
 }
 
+/** The Pending Hosts tab says how many applications wait (the master admin's only). */
+function PendingHostsLabel() {
+  const { data } = useHosts('pending')
+  if (!data || data.length === 0) return <>Pending Hosts</>
+  return (
+    <>
+      Pending Hosts <Count aria-label={`${data.length} waiting`}>{data.length}</Count>
+    </>
+  )
+}
+
 function Dashboard({ user }: { user: CurrentUser }) {
   const [params, setParams] = useSearchParams()
-  const tabs = dashboardTabs(user.role)
+  const tabs = dashboardTabs(user.role).map((tab) =>
+    tab.id === 'pending-hosts' ? { ...tab, label: <PendingHostsLabel /> } : tab,
+  )
   const selected = resolveTab(params.get(TAB_PARAM), user.role)
 
   // A new history entry per tab, so Back returns to the previous tab.
@@ -86,6 +115,18 @@ function TabContent({ tab, user }: { tab: DashboardTabId; user: CurrentUser }) {
     case 'privacy':
       return <PrivacyTab />
     default:
-      return <EventsTab user={user} renderAttendees={(event, onClose) => <AttendeeDialog event={event} onClose={onClose} />} />
+      return user.role === 'MASTER_ADMIN' ? (
+        <MasterEventsTab user={user} />
+      ) : (
+        <EventsTab user={user} renderAttendees={renderAttendees} />
+      )
   }
+}
+
+const renderAttendees = (event: EventDto, onClose: () => void) => <AttendeeDialog event={event} onClose={onClose} />
+
+/** The master admin sees every host's events, so the table names each event's host. */
+function MasterEventsTab({ user }: { user: CurrentUser }) {
+  const hostNameOf = useHostNames(user)
+  return <EventsTab user={user} renderAttendees={renderAttendees} hostNameOf={hostNameOf} />
 }

@@ -8,7 +8,7 @@ import { downloadAttendeesCsv } from '@site/features/registrations/api/attendees
 import { AttendeeDialog } from '@site/features/registrations/components/AttendeeDialog'
 import { useAction } from '@site/hooks/useAction'
 import { formatEventSchedule } from '@site/lib/eventSchedule'
-import { eventAttendeesCsvName, saveBlob } from '@site/lib/files'
+import { attendeesCsvName, saveBlob } from '@site/lib/files'
 import { Actions } from '@site/components/Actions'
 import { Badge } from '@site/components/Badge'
 import { DataTable } from '@site/components/DataTable'
@@ -35,7 +35,7 @@ export function AttendeesTab({ user }: { user: CurrentUser }) {
         notify.error('No attendees', 'There are no attendees to export')
         return
       }
-      saveBlob(await downloadAttendeesCsv(event.id), eventAttendeesCsvName(event.id))
+      saveBlob(await downloadAttendeesCsv(event.id), attendeesCsvName(event))
     } catch (cause) {
       notify.error('Failed to download attendees', errorMessage(cause, 'Unknown error occurred'))
     } finally {

@@ -1,19 +1,54 @@
 import { zodResolver } from '@hookform/resolvers/zod'
+import { useEffect, useRef, useState } from 'react'
 import { useForm } from 'react-hook-form'
+import styled from 'styled-components'
 import { contactSchema, type ContactInput } from '@contract/content'
 import { messages } from '@contract/messages'
+import { Alert } from '@site/components/Alert'
 import { BotGuard, botGuardFields, useBotGuard } from '@site/components/BotGuard'
 import { Button } from '@site/components/Button'
 import { TextAreaField, TextField } from '@site/components/FormField'
 import { errorMessage, notify } from '@site/lib/notify'
 import { sendContactMessage } from '../api/sendContactMessage'
 
+const Sent = styled.div`
+  display: grid;
+  gap: 16px;
+  justify-items: start;
+  &:focus {
+    outline: none;
+  }
+`
+
+/**
+ * Name, email and message. A sent message leaves "Thanks, we'll reply to {email}" in place of the
+ * form (docs/decisions.md, "Errors and confirmations stay"), besides the spec's toast.
+ */
 export function ContactForm() {
+  const [sentTo, setSentTo] = useState<string | null>(null)
+  const thanks = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    if (sentTo) thanks.current?.focus()
+  }, [sentTo])
+
+  if (sentTo) {
+    return (
+      <Sent ref={thanks} tabIndex={-1}>
+        <Alert tone="success">Thanks, we&apos;ll reply to {sentTo}</Alert>
+        <Button $variant="secondary" onClick={() => setSentTo(null)}>
+          Send another message
+        </Button>
+      </Sent>
+    )
+  }
+  return <MessageForm onSent={setSentTo} />
+}
+
+function MessageForm({ onSent }: { onSent: (email: string) => void }) {
   const guard = useBotGuard()
   const {
     register,
     handleSubmit,
-    reset,
     formState: { errors, isSubmitting },
   } = useForm<ContactInput>({ resolver: zodResolver(contactSchema), defaultValues: { name: '', email: '', message: '' } })
 
@@ -21,7 +56,7 @@ export function ContactForm() {
     try {
       await sendContactMessage({ ...values, ...botGuardFields(guard) })
       notify.success('Message sent', "We'll get back to you soon!")
-      reset()
+      onSent(values.email.trim())
     } catch (error) {
       // The spec's text, except for the bot guard's "submit again", which a person must read.
       const said = errorMessage(error, '')

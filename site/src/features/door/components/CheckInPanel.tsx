@@ -1,6 +1,7 @@
-import { lazy, memo, Suspense, useCallback, useDeferredValue, useMemo, useRef, useState } from 'react'
+import { lazy, memo, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react'
 import { toast } from 'react-hot-toast'
 import styled from 'styled-components'
+import { theme } from '@site/config/theme'
 import { useLatest } from '@site/hooks/useLatest'
 import { Alert } from '@site/components/Alert'
 import { Button } from '@site/components/Button'
@@ -50,8 +51,8 @@ const SearchLabel = styled.label`
     min-height: 48px;
     padding: 10px 12px;
     font-size: 1rem;
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radius.md};
+    border: 1px solid ${theme.colors.border};
+    border-radius: ${theme.radius.md};
     width: 100%;
     box-sizing: border-box;
   }
@@ -61,14 +62,14 @@ const List = styled.ul`
   list-style: none;
   margin: 0;
   padding: 0;
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  border-top: 1px solid ${theme.colors.border};
 `
 
 const Row = styled.li`
   display: flex;
   align-items: center;
   gap: 8px;
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  border-bottom: 1px solid ${theme.colors.border};
 `
 
 const PersonButton = styled.button`
@@ -108,7 +109,7 @@ const RowButton = styled(Button)`
 
 const Muted = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.colors.inkMuted};
+  color: ${theme.colors.inkMuted};
 `
 
 interface RowProps {
@@ -152,7 +153,7 @@ const PersonRow = memo(function PersonRow({ id, name, company, checkedInAt, door
  * The door: a live count, search by name or company, tap to check in, undo, scan entry codes
  * and add walk-ins. The host's page and a volunteer's door link differ only in `endpoints`.
  */
-export function CheckInPanel({ endpoints }: { endpoints: CheckInEndpoints }) {
+export function CheckInPanel({ endpoints, initialCode }: { endpoints: CheckInEndpoints; initialCode?: string | null }) {
   const { query, setCheckedIn, scan, record, alreadyText, timeZone } = useCheckIns(endpoints)
   const list = query.data
   const [search, setSearch] = useState('')
@@ -227,6 +228,16 @@ export function CheckInPanel({ endpoints }: { endpoints: CheckInEndpoints }) {
     },
     [scan, announceCheckIn],
   )
+
+  // An entry code opened with the phone's camera app (`/check-in/{code}` → here with `?code=`):
+  // checked in as if scanned here, once.
+  const codeTaken = useRef(false)
+  const listLoaded = list !== undefined
+  useEffect(() => {
+    if (!initialCode || !listLoaded || codeTaken.current) return
+    codeTaken.current = true
+    void onScan(initialCode)
+  }, [initialCode, listLoaded, onScan])
 
   const onWalkIn = (result: CheckInResult) => {
     void record(result)

@@ -1,10 +1,13 @@
 import { useState } from 'react'
 import styled from 'styled-components'
+import { theme } from '@site/config/theme'
 import { Button } from '@site/components/Button'
 import { Card } from '@site/components/Card'
 import { clockTime, longDate } from '@contract/datetime'
 import { notify } from '@site/lib/notify'
 import { ConfirmDialog } from '@site/components/ConfirmDialog'
+import { QrImage } from '@site/components/QrImage'
+import { shareLink } from '@site/lib/share'
 import { createDoorLink, revokeDoorLink, useDoorLinkStatus } from '../api/doorLink'
 import type { DoorLinkCreated } from '@contract/door'
 import type { Id } from '@contract/types'
@@ -13,12 +16,12 @@ import type { Id } from '@contract/types'
 const Heading = styled.h2`
   margin: 0 0 8px;
   font-size: 1.1875rem;
-  color: ${({ theme }) => theme.colors.brand};
+  color: ${theme.colors.brand};
 `
 
 const Text = styled.p`
   margin: 0 0 12px;
-  color: ${({ theme }) => theme.colors.inkMuted};
+  color: ${theme.colors.inkMuted};
 `
 
 const UrlRow = styled.div`
@@ -32,8 +35,8 @@ const UrlRow = styled.div`
     min-height: 44px;
     padding: 8px 10px;
     font: inherit;
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radius.md};
+    border: 1px solid ${theme.colors.border};
+    border-radius: ${theme.radius.md};
   }
 `
 
@@ -89,6 +92,13 @@ export function DoorLinkCard({ eventId, timeZone }: { eventId: Id; timeZone: str
     }
   }
 
+  // The phone's share sheet (a chat with the volunteers), else a copy, said as Copy says it.
+  const share = async (url: string) => {
+    const outcome = await shareLink({ url, title: 'Door link', text: 'Check people in at the door with this link.' })
+    if (outcome === 'copied') notify.success('Link copied')
+    else if (outcome === 'failed') notify.error('Could not share', 'Select the link and copy it by hand.')
+  }
+
   const expires = status?.expiresAt ? new Date(status.expiresAt) : null
   return (
     <Card aria-labelledby="door-link-heading">
@@ -101,7 +111,15 @@ export function DoorLinkCard({ eventId, timeZone }: { eventId: Id; timeZone: str
             <Button $variant="secondary" onClick={() => void copy(created.url)}>
               Copy
             </Button>
+            <Button $variant="secondary" onClick={() => void share(created.url)}>
+              Share
+            </Button>
           </UrlRow>
+          <QrImage
+            value={created.url}
+            alt="QR code of the door link"
+            caption="Or hand over this phone: a volunteer scans it with their camera to open the door page."
+          />
         </>
       ) : (
         <Text role="status">

@@ -1,26 +1,142 @@
+import { useParams } from 'react-router-dom'
+import styled from 'styled-components'
+import { clockTime, formatEventDate, formatTimeRange } from '@contract/datetime'
+import { formatAddress } from '@contract/place'
+import { Alert } from '@site/components/Alert'
 import { ButtonLink } from '@site/components/Button'
-import { Container, PageSection } from '@site/components/Container'
+import { Card } from '@site/components/Card'
+import { Container, PageSection, PageTitle } from '@site/components/Container'
 import { EmptyState } from '@site/components/EmptyState'
+import { QrImage } from '@site/components/QrImage'
+import { Spinner } from '@site/components/Spinner'
 import { paths } from '@site/config/paths'
+import { theme } from '@site/config/theme'
 import { usePageTitle } from '@site/hooks/usePageTitle'
+import { ApiError } from '@site/lib/api'
+import { useUser } from '@site/lib/auth'
+import { absoluteUrl } from '@site/lib/share'
+import { useEntryCode } from '../api/entryCode'
+import { rememberedDoorLink } from '../lib/rememberedDoorLink'
+import type { EntryCodeDto } from '@contract/door'
+
+const Person = styled.p`
+  margin: 0 0 4px;
+  font-size: 1.375rem;
+  font-weight: 700;
+`
+
+const Night = styled.dl`
+  display: grid;
+  grid-template-columns: auto 1fr;
+  gap: 6px 16px;
+  margin: 16px 0 0;
+  dt {
+    font-weight: 600;
+    color: ${theme.colors.inkMuted};
+  }
+  dd {
+    margin: 0;
+  }
+`
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 12px;
+  margin-top: 20px;
+`
+
+/** What the code is good for now, in words (the QR code shows only while it opens the door). */
+function statusOf(entry: EntryCodeDto): { tone: 'success' | 'info' | 'error'; title: string; text: string } {
+  if (entry.status === 'cancelled')
+    return { tone: 'error', title: 'This registration is cancelled', text: 'This code no longer opens the door.' }
+  if (entry.status === 'waitlisted')
+    return {
+      tone: 'info',
+      title: 'On the waitlist',
+      text: 'This code opens the door once a seat is yours; we will email you if one frees up.',
+    }
+  if (entry.checkedInAt)
+    return {
+      tone: 'success',
+      title: 'Checked in',
+      text: `Checked in at ${clockTime(new Date(entry.checkedInAt), entry.event.timezone)}. Enjoy the night!`,
+    }
+  return { tone: 'success', title: 'Registered', text: 'Show this code at the door.' }
+}
 
 /**
- * `/check-in/:code`: where a person lands when their own phone camera opens the QR code of
- * their confirmation email. Only the door checks people in, so this page just explains.
+ * `/check-in/:code`: where the QR code of a confirmation email leads. The person sees their code
+ * again (to show at the door), their name, the night and its status; a host signed in on this
+ * phone, or a volunteer who opened the night's door link on it, goes on to the check-in for that
+ * person (the server decides whether they may).
  */
 export default function EntryCodePage() {
+  const { code = '' } = useParams()
+  const { data: entry, error, isLoading } = useEntryCode(code)
+  const { user } = useUser()
   usePageTitle('Your entry code')
+
+  if (isLoading) return <Spinner label="Loading..." showLabel />
+  if (!entry) {
+    const invalid = error instanceof ApiError && error.status === 404
+    return (
+      <PageSection>
+        <Container $narrow>
+          <EmptyState
+            level={1}
+            icon="ticket"
+            title={invalid ? error.message : 'Your entry code'}
+            action={<ButtonLink to={paths.home}>Back to events</ButtonLink>}
+          >
+            {invalid ? 'Check the link in your confirmation email.' : 'The code could not be read. Please try again.'}
+          </EmptyState>
+        </Container>
+      </PageSection>
+    )
+  }
+
+  const { event } = entry
+  const status = statusOf(entry)
+  const doorToken = rememberedDoorLink(event.id)
+  const query = `?code=${encodeURIComponent(code)}`
+  const checkInHere = user ? `${paths.adminCheckIn(event.id)}${query}` : doorToken ? `${paths.door(doorToken)}${query}` : null
   return (
     <PageSection>
       <Container $narrow>
-        <EmptyState
-          level={1}
-          icon="ticket"
-          title="Your entry code"
-          action={<ButtonLink to={paths.home}>Back to events</ButtonLink>}
-        >
-          This is your entry code for the night. Show it at the door.
-        </EmptyState>
+        <PageTitle>Your entry code</PageTitle>
+        <Card aria-labelledby="entry-person">
+          <Person id="entry-person">{entry.name}</Person>
+          <Alert tone={status.tone} title={status.title}>
+            {status.text}
+          </Alert>
+          {entry.status === 'registered' && (
+            <QrImage value={absoluteUrl(paths.entryCode(code))} alt={`QR code: the entry code of ${entry.name}`} />
+          )}
+          <Night aria-label="The night">
+            <dt>Night</dt>
+            <dd>{event.name}</dd>
+            <dt>Date</dt>
+            <dd>{formatEventDate(event.date, event.timezone)}</dd>
+            <dt>Time</dt>
+            <dd>{formatTimeRange(event.date, event.endDate, event.timezone)}</dd>
+            <dt>Where</dt>
+            <dd>
+              {event.venue}
+              {formatAddress(event) && <>, {formatAddress(event)}</>}
+            </dd>
+          </Night>
+          <Actions>
+            {checkInHere && entry.status !== 'cancelled' && (
+              <ButtonLink to={checkInHere} $variant="accent">
+                Check in {entry.name}
+              </ButtonLink>
+            )}
+            <ButtonLink to={paths.event(event.id)} $variant="secondary">
+              About this night
+            </ButtonLink>
+          </Actions>
+        </Card>
       </Container>
     </PageSection>
   )

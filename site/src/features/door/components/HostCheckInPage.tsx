@@ -1,5 +1,5 @@
 import { useMemo } from 'react'
-import { Link, Navigate, useParams } from 'react-router-dom'
+import { Link, Navigate, useParams, useSearchParams } from 'react-router-dom'
 import styled from 'styled-components'
 import { Container, PageSection, PageTitle } from '@site/components/Container'
 import { PrintBadges } from '@site/components/PrintBadges'
@@ -26,6 +26,7 @@ const Back = styled(Link)`
 /** `/admin/events/:id/check-in`: the host at the door of one of their events. */
 export default function HostCheckInPage() {
   const { id = '' } = useParams()
+  const [search] = useSearchParams()
   const { user, isLoading } = useUser()
   const endpoints = useMemo(() => hostCheckInEndpoints(id), [id])
   // The same key as the panel's: one request, shared.
@@ -40,7 +41,7 @@ export default function HostCheckInPage() {
         <Back to={paths.admin}>← Dashboard</Back>
         <PageTitle>{data ? `Check-in: ${data.event.name}` : 'Check-in'}</PageTitle>
         <Stack>
-          <CheckInPanel endpoints={endpoints} />
+          <CheckInPanel endpoints={endpoints} initialCode={search.get('code')} />
           {data && <DoorLinkCard eventId={data.event.id} timeZone={data.event.timezone} />}
           {/* Reprints at the door: badges of the people already checked in. */}
           {data && <PrintBadges eventId={data.event.id} who="checkedIn" />}

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type ChangeEvent } from 'react'
 import styled from 'styled-components'
+import { theme } from '@site/config/theme'
 import { useLatest } from '@site/hooks/useLatest'
 import { Button } from '@site/components/Button'
 import { decodeQrFromFile, decodeQrFromSource } from '../lib/qr'
@@ -15,9 +16,9 @@ const Panel = styled.section`
   display: grid;
   gap: 12px;
   padding: 12px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radius.md};
+  background: ${theme.colors.surface};
 `
 
 const Video = styled.video`
@@ -25,7 +26,7 @@ const Video = styled.video`
   max-height: 60vh;
   aspect-ratio: 1;
   object-fit: cover;
-  border-radius: ${({ theme }) => theme.radius.md};
+  border-radius: ${theme.radius.md};
   background: #000;
 `
 
@@ -43,7 +44,7 @@ const PhotoLabel = styled.label`
 
 const Note = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.colors.inkMuted};
+  color: ${theme.colors.inkMuted};
 `
 
 const cameraApi = () => {

@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import styled from 'styled-components'
+import { theme } from '@site/config/theme'
 import { Alert } from '@site/components/Alert'
 import { Button } from '@site/components/Button'
 import { TextField } from '@site/components/FormField'
@@ -17,9 +18,9 @@ const Form = styled.form`
   display: grid;
   gap: 0;
   padding: 12px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.colors.paper};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radius.md};
+  background: ${theme.colors.paper};
   h2 {
     margin: 0 0 12px;
     font-size: 1.125rem;

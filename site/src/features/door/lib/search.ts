@@ -1,4 +1,5 @@
 import { useMemo } from 'react'
+import { filterByWords } from '@site/lib/wordSearch'
 import type { CheckInList, DoorAttendee } from '@contract/door'
 
 export interface IndexedPerson {
@@ -18,7 +19,5 @@ export function useSearchIndex(list: CheckInList | undefined): IndexedPerson[] {
 
 /** Everyone whose name or company holds every typed word; everyone for an empty search. */
 export function filterPeople(index: IndexedPerson[], query: string): DoorAttendee[] {
-  const words = query.toLocaleLowerCase().split(/\s+/).filter(Boolean)
-  if (words.length === 0) return index.map((entry) => entry.person)
-  return index.filter((entry) => words.every((word) => entry.key.includes(word))).map((entry) => entry.person)
+  return filterByWords(index, query, (entry) => entry.key).map((entry) => entry.person)
 }

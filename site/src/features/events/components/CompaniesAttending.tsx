@@ -1,4 +1,5 @@
 import styled from 'styled-components'
+import { theme } from '@site/config/theme'
 import { Card } from '@site/components/Card'
 import { useCompanies } from '../api/useCompanies'
 import type { Id } from '@contract/types'
@@ -6,7 +7,7 @@ import type { Id } from '@contract/types'
 const Heading = styled.h2`
   margin: 0 0 14px;
   font-size: 1.25rem;
-  color: ${({ theme }) => theme.colors.brand};
+  color: ${theme.colors.brand};
 `
 
 const List = styled.ul`
@@ -18,9 +19,9 @@ const List = styled.ul`
   gap: 8px;
   li {
     padding: 4px 12px;
-    border-radius: ${({ theme }) => theme.radius.pill};
-    background: ${({ theme }) => theme.colors.paper};
-    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${theme.radius.pill};
+    background: ${theme.colors.paper};
+    border: 1px solid ${theme.colors.border};
     overflow-wrap: anywhere;
   }
 `

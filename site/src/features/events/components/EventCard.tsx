@@ -1,26 +1,33 @@
+import { memo } from 'react'
+import { Link } from 'react-router-dom'
 import styled from 'styled-components'
-import { ButtonLink } from '@site/components/Button'
 import { Icon } from '@site/components/Icon'
+import { theme } from '@site/config/theme'
 import { paths } from '@site/config/paths'
-import { formatDistance } from '@site/lib/distance'
-import { AttendeeCountText } from './AttendeeCountText'
-import { EventFacts, Fact } from './EventFacts'
+import { formatDistance, type DistanceUnit } from '@site/lib/distance'
+import { AttendeeCount, cardState } from './AttendeeCountText'
+import { EventFacts, FactList } from './EventFacts'
+import type { RegistrationState } from '../lib/registrationState'
 import type { EventDto } from '@contract/types'
 
+/**
+ * One styled element per card, its parts plain elements styled from here: the home page draws
+ * fifty of them, and each styled element costs script time on a phone (docs/benchmarks.md).
+ */
 const Article = styled.article`
   display: flex;
   flex-direction: column;
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  box-shadow: ${({ theme }) => theme.shadow.card};
+  background: ${theme.colors.surface};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radius.lg};
+  box-shadow: ${theme.shadow.card};
   overflow: hidden;
   transition:
     transform 160ms ease,
     box-shadow 160ms ease;
   &:hover {
     transform: translateY(-2px);
-    box-shadow: ${({ theme }) => theme.shadow.raised};
+    box-shadow: ${theme.shadow.raised};
   }
   @media (prefers-reduced-motion: reduce) {
     transition: none;
@@ -28,95 +35,135 @@ const Article = styled.article`
       transform: none;
     }
   }
-`
-
-const Banner = styled.img`
-  width: 100%;
-  height: auto;
-  aspect-ratio: 2 / 1;
-  object-fit: cover;
-  background: ${({ theme }) => theme.colors.border};
-`
-
-const BannerFallback = styled.div`
-  aspect-ratio: 2 / 1;
-  display: grid;
-  place-items: center;
-  background:
-    radial-gradient(circle at 80% 20%, rgba(242, 177, 52, 0.35), transparent 45%),
-    linear-gradient(135deg, ${({ theme }) => theme.colors.brand}, ${({ theme }) => theme.colors.brandDark});
-  img {
+  .banner {
+    width: 100%;
+    height: auto;
+    aspect-ratio: 2 / 1;
+    object-fit: cover;
+    background: ${theme.colors.border};
+  }
+  .banner-fallback {
+    aspect-ratio: 2 / 1;
+    display: grid;
+    place-items: center;
+    background:
+      radial-gradient(circle at 80% 20%, rgba(242, 177, 52, 0.35), transparent 45%),
+      linear-gradient(135deg, ${theme.colors.brandFill}, ${theme.colors.brandFillDark});
+  }
+  .banner-fallback img {
     width: 72px;
     height: 72px;
     opacity: 0.9;
   }
-`
-
-const Body = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 14px;
-  padding: 20px 22px 22px;
-  flex: 1;
-`
-
-const Name = styled.h3`
-  margin: 0;
-  font-size: 1.375rem;
-  color: ${({ theme }) => theme.colors.brand};
-`
-
-/** Three lines at most: one long description never stretches a whole row of cards. */
-const Description = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.inkMuted};
-  white-space: pre-line;
-  display: -webkit-box;
-  -webkit-line-clamp: 3;
-  -webkit-box-orient: vertical;
-  overflow: hidden;
-`
-
-const Extras = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: 10px;
-`
-
-const Links = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 8px 16px;
-  font-size: 0.9375rem;
-  font-weight: 600;
-  a {
+  .body {
+    display: flex;
+    flex-direction: column;
+    gap: 14px;
+    padding: 20px 22px 22px;
+    flex: 1;
+  }
+  h3 {
+    margin: 0;
+    font-size: 1.375rem;
+    color: ${theme.colors.brand};
+  }
+  /* Three lines at most: one long description never stretches a whole row of cards. */
+  .description {
+    margin: 0;
+    color: ${theme.colors.inkMuted};
+    white-space: pre-line;
+    display: -webkit-box;
+    -webkit-line-clamp: 3;
+    -webkit-box-orient: vertical;
+    overflow: hidden;
+  }
+  .note {
+    margin-left: 8px;
+    padding: 0 8px;
+    border-radius: ${theme.radius.pill};
+    background: ${theme.colors.accent};
+    color: ${theme.colors.accentInk};
+    font-size: 0.8125rem;
+  }
+  .links {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 8px 16px;
+    font-size: 0.9375rem;
+    font-weight: 600;
+  }
+  .links a {
     display: inline-flex;
     align-items: center;
     gap: 4px;
   }
+  .action {
+    margin-top: auto;
+    padding-top: 6px;
+  }
+  /* The accent button's look (components/Button.tsx), on a plain link. */
+  .action a {
+    display: flex;
+    align-items: center;
+    justify-content: center;
+    width: 100%;
+    padding: 10px 18px;
+    font-weight: 600;
+    line-height: 1.2;
+    text-decoration: none;
+    border: 2px solid ${theme.colors.accent};
+    border-radius: ${theme.radius.pill};
+    background: ${theme.colors.accent};
+    color: ${theme.colors.accentInk};
+  }
+  .action a:hover {
+    background: ${theme.colors.accentHover};
+    border-color: ${theme.colors.accentHover};
+  }
+  .action a.quiet {
+    background: transparent;
+    border-color: ${theme.colors.brand};
+    color: ${theme.colors.brand};
+  }
+  .action a.quiet:hover {
+    background: ${theme.colors.infoSurface};
+  }
 `
 
-const Action = styled.div`
-  margin-top: auto;
-  padding-top: 6px;
-`
+/** What a card says besides the count, so a full or closed night is not offered like an open one. */
+const STATE_NOTE: Record<Exclude<RegistrationState, 'open'>, string> = {
+  full: 'Full: waitlist open',
+  closed: 'Registration closed',
+}
 
-/** `priority`: the first card's banner is the page's largest paint, so it loads at once. */
-export function EventCard({
+/** The card's button: the spec's for an open night, the waitlist for a full one, details once closed. */
+const ACTION: Record<RegistrationState, string> = {
+  open: 'View Details & Register',
+  full: 'Join waitlist',
+  closed: 'View details',
+}
+
+/**
+ * `priority`: the first card's banner is the page's largest paint, so it loads at once. A card
+ * draws again only when its own props change (the list re-renders as its data arrives).
+ */
+export const EventCard = memo(function EventCard({
   event,
   distanceKm,
+  distanceUnit = 'km',
   priority = false,
 }: {
   event: EventDto
   distanceKm: number | null
+  distanceUnit?: DistanceUnit
   priority?: boolean
 }) {
+  const state = cardState(event)
   return (
     <Article aria-labelledby={`event-${event.id}-name`}>
       {event.imageUrl ? (
-        <Banner
+        <img
+          className="banner"
           src={event.imageUrl}
           alt=""
           loading={priority ? 'eager' : 'lazy'}
@@ -125,46 +172,48 @@ export function EventCard({
           height={400}
         />
       ) : (
-        <BannerFallback aria-hidden="true">
+        <div className="banner-fallback" aria-hidden="true">
           <img src="/favicon.svg" alt="" width={72} height={72} />
-        </BannerFallback>
+        </div>
       )}
-      <Body>
-        <Name id={`event-${event.id}-name`}>{event.name}</Name>
-        {event.description && <Description>{event.description}</Description>}
+      <div className="body">
+        <h3 id={`event-${event.id}-name`}>{event.name}</h3>
+        {event.description && <p className="description">{event.description}</p>}
         <EventFacts event={event} />
-        <Extras>
+        <FactList>
           {distanceKm !== null && (
-            <Fact>
+            <li>
               <Icon name="compass" />
-              <span>{formatDistance(distanceKm)}</span>
-            </Fact>
+              <span>{formatDistance(distanceKm, distanceUnit)}</span>
+            </li>
           )}
-          <Fact>
+          <li>
             <Icon name="users" />
-            <AttendeeCountText event={event} />
-          </Fact>
-        </Extras>
+            <span>
+              <AttendeeCount count={event.registeredCount} maxAttendees={event.maxAttendees} />
+              {state !== 'open' && <strong className="note">{STATE_NOTE[state]}</strong>}
+            </span>
+          </li>
+        </FactList>
         {event.linkedinPostUrl && (
-          <Links>
+          <div className="links">
             <a href={event.linkedinPostUrl} target="_blank" rel="noopener noreferrer">
               See the LinkedIn post
               <span className="visually-hidden"> (opens in a new tab)</span>
               <Icon name="external" size={14} />
             </a>
-          </Links>
+          </div>
         )}
-        <Action>
-          <ButtonLink
+        <div className="action">
+          <Link
             to={paths.event(event.id)}
-            $variant="accent"
-            $fullWidth
-            aria-label={`View Details & Register: ${event.name}`}
+            className={state === 'closed' ? 'quiet' : undefined}
+            aria-label={`${ACTION[state]}: ${event.name}`}
           >
-            View Details &amp; Register
-          </ButtonLink>
-        </Action>
-      </Body>
+            {ACTION[state]}
+          </Link>
+        </div>
+      </div>
     </Article>
   )
-}
+})

@@ -1,16 +1,20 @@
 import { useState } from 'react'
 import { Controller, useForm, useWatch } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
+import styled from 'styled-components'
 import { Button } from '@site/components/Button'
-import { CheckboxField, SelectField, TextAreaField, TextField } from '@site/components/FormField'
+import { CheckboxField, TextAreaField, TextField } from '@site/components/FormField'
+import { ConfirmDialog } from '@site/components/ConfirmDialog'
 import { ApiError } from '@site/lib/api'
 import { notify } from '@site/lib/notify'
+import { theme } from '@site/config/theme'
 import { Dialog, DialogActions } from '@site/components/Dialog'
 import { ImageUploadField } from '@site/components/ImageUploadField'
 import { FormGrid } from '@site/components/FormGrid'
 import { useRefreshEvents } from '@site/hooks/useRefreshEvents'
 import { InvalidDateTimeError } from '../lib/zonedDateTime'
 import {
+  changeEmailsRegistrants,
   emptyEventForm,
   eventFormFields,
   eventFormSchema,
@@ -21,6 +25,7 @@ import {
   timezoneOptions,
   unreadableDateFields,
   wallClockPlusHours,
+  type EventBodyDto,
   type EventFormOutput,
   type EventFormValues,
 } from '../lib/eventForm'
@@ -30,6 +35,31 @@ import { TeamSection } from './TeamSection'
 import { QuestionsEditor } from './QuestionsEditor'
 import type { QuestionInput } from '@contract/questions'
 import type { EventDto } from '@contract/types'
+
+const PinDisclosure = styled.details`
+  summary {
+    min-height: 44px;
+    display: flex;
+    align-items: center;
+    font-weight: 600;
+    color: ${theme.colors.brand};
+    cursor: pointer;
+  }
+  & > div {
+    display: grid;
+    grid-template-columns: repeat(auto-fit, minmax(180px, 1fr));
+    gap: 0 16px;
+  }
+  p {
+    margin: 0 0 8px;
+    color: ${theme.colors.inkMuted};
+  }
+`
+
+/** "Email the 2 registrants about this change?" (issue 29, item 12). */
+const emailQuestion = (count: number) => `Email the ${count} ${count === 1 ? 'registrant' : 'registrants'} about this change?`
+
+const ZONE_LIST_ID = 'event-timezone-choices'
 
 export interface EventFormDialogProps {
   /** The event being edited; null creates a new one. */
@@ -44,6 +74,9 @@ export function EventFormDialog({ event, onClose }: EventFormDialogProps) {
   const [uploading, setUploading] = useState(false)
   const [questions, setQuestions] = useState<QuestionInput[]>(() => event?.questions ?? [])
   const [questionsError, setQuestionsError] = useState<string | undefined>()
+  // An edit registrants will hear about waits here for "Email the N registrants...?".
+  const [asking, setAsking] = useState<EventBodyDto | null>(null)
+  const [pinOpen, setPinOpen] = useState(false)
   const {
     register,
     control,
@@ -70,6 +103,14 @@ export function EventFormDialog({ event, onClose }: EventFormDialogProps) {
       notify.error('Error processing dates')
       return
     }
+    if (editing && event.registeredCount > 0 && changeEmailsRegistrants(event, body)) {
+      setAsking(body)
+      return
+    }
+    await save(body)
+  }
+
+  const save = async (body: EventBodyDto) => {
     setQuestionsError(undefined)
     try {
       // A new night without questions sends none; an edit always sends the list (it may have emptied it).
@@ -98,7 +139,7 @@ export function EventFormDialog({ event, onClose }: EventFormDialogProps) {
   const fieldError = (name: keyof EventFormValues) => errors[name]?.message
 
   return (
-    <Dialog title={editing ? 'Edit Event' : 'Create Event'} onClose={onClose} busy={pending} width="lg">
+    <Dialog title={editing ? 'Edit Event' : 'Create Event'} onClose={onClose} busy={pending || asking !== null} width="lg">
       <form noValidate onSubmit={handleSubmit(onSubmit)}>
         <FormGrid>
           <div data-span="2">
@@ -129,18 +170,22 @@ export function EventFormDialog({ event, onClose }: EventFormDialogProps) {
             error={fieldError('endDate')}
             {...register('endDate')}
           />
-          <SelectField
-            label="Time zone"
-            error={fieldError('timezone')}
-            hint="Dates and times above are in this zone."
-            {...register('timezone')}
-          >
-            {timezoneOptions.map((zone) => (
-              <option key={zone.value} value={zone.value}>
-                {zone.label} ({zone.value})
-              </option>
-            ))}
-          </SelectField>
+          <div>
+            <TextField
+              label="Time zone"
+              list={ZONE_LIST_ID}
+              autoComplete="off"
+              spellCheck={false}
+              error={fieldError('timezone')}
+              hint="Type a city or region to search (Phoenix, Hawaii, Berlin). Dates and times above are in this zone."
+              {...register('timezone')}
+            />
+            <datalist id={ZONE_LIST_ID}>
+              {timezoneOptions.map((zone) => (
+                <option key={zone.value} value={zone.value} label={`${zone.label} (${zone.value})`} />
+              ))}
+            </datalist>
+          </div>
           <TextField
             label="Max attendees"
             type="number"
@@ -171,23 +216,33 @@ export function EventFormDialog({ event, onClose }: EventFormDialogProps) {
               setValue('lng', place.lng, { shouldDirty: true })
             }}
           />
-          <TextField
-            label="Latitude"
-            type="number"
-            step="any"
-            inputMode="decimal"
-            hint="0 and 0 mean unknown: filled in from the city when you save."
-            error={fieldError('lat')}
-            {...register('lat', { valueAsNumber: true })}
-          />
-          <TextField
-            label="Longitude"
-            type="number"
-            step="any"
-            inputMode="decimal"
-            error={fieldError('lng')}
-            {...register('lng', { valueAsNumber: true })}
-          />
+          <div data-span="2">
+            <PinDisclosure
+              open={pinOpen || Boolean(errors.lat || errors.lng)}
+              onToggle={(toggle) => setPinOpen(toggle.currentTarget.open)}
+            >
+              <summary>Set the map pin by hand</summary>
+              <p>Leave both at 0 and the pin goes to the city when you save.</p>
+              <div>
+                <TextField
+                  label="Latitude"
+                  type="number"
+                  step="any"
+                  inputMode="decimal"
+                  error={fieldError('lat')}
+                  {...register('lat', { valueAsNumber: true })}
+                />
+                <TextField
+                  label="Longitude"
+                  type="number"
+                  step="any"
+                  inputMode="decimal"
+                  error={fieldError('lng')}
+                  {...register('lng', { valueAsNumber: true })}
+                />
+              </div>
+            </PinDisclosure>
+          </div>
           <div data-span="2">
             <Controller
               control={control}
@@ -237,6 +292,18 @@ export function EventFormDialog({ event, onClose }: EventFormDialogProps) {
         </DialogActions>
       </form>
       {editing && <TeamSection event={event} />}
+      {asking && editing && (
+        <ConfirmDialog
+          message={emailQuestion(event.registeredCount)}
+          detail="Saving sends each of them the new details and an updated calendar entry."
+          confirmLabel="Save and email"
+          pendingLabel="Saving..."
+          dismissLabel="Keep editing"
+          danger={false}
+          onConfirm={() => save(asking)}
+          onClose={() => setAsking(null)}
+        />
+      )}
     </Dialog>
   )
 }

@@ -1,4 +1,6 @@
+import { startTransition, useEffect, useRef, useState } from 'react'
 import styled from 'styled-components'
+import { theme } from '@site/config/theme'
 import { Alert } from '@site/components/Alert'
 import { Button, ButtonLink } from '@site/components/Button'
 import { Icon } from '@site/components/Icon'
@@ -6,17 +8,25 @@ import { EmptyState } from '@site/components/EmptyState'
 import { Spinner } from '@site/components/Spinner'
 import { paths } from '@site/config/paths'
 import { useVisitorLocation } from '@site/hooks/useVisitorLocation'
-import { sortByDistance } from '@site/lib/distance'
+import { distanceUnitFor, sortByDistance } from '@site/lib/distance'
 import { PaintWhenNear } from '@site/components/PaintWhenNear'
 import { useEvents } from '../api/useEvents'
 import { usePastEvents } from '../api/usePastEvents'
 import { EventCard } from './EventCard'
 
-/** Cards rendered at once; the rest render as they come near the screen, with their counts. */
-const FIRST_SCREEN_CARDS = 6
-const CARD_HEIGHT_ESTIMATE = 520
+/**
+ * The cards of the first screen render at once; the rest follow a few at a time while the
+ * browser is idle, or all at once as the visitor scrolls near them. Every card is in the page
+ * within moments of the first paint (find-in-page and screen readers reach them all), and no
+ * long task blocks a phone while it loads (docs/decisions.md, "The home page draws its first
+ * screen first").
+ */
+export const FIRST_SCREEN_CARDS = 3
+const CARDS_PER_IDLE_MOMENT = 3
+const CARD_HEIGHT_ESTIMATE = 560
 
 const Grid = styled.div`
+  --paint-estimate: ${CARD_HEIGHT_ESTIMATE}px;
   display: grid;
   gap: 24px;
   grid-template-columns: repeat(auto-fill, minmax(min(100%, 320px), 1fr));
@@ -28,18 +38,56 @@ const SortBar = styled.div`
   align-items: center;
   gap: 8px 12px;
   margin-bottom: 16px;
-  color: ${({ theme }) => theme.colors.inkMuted};
+  color: ${theme.colors.inkMuted};
   font-size: 0.9375rem;
 `
+
+const whenIdle = (work: () => void): (() => void) => {
+  if (typeof requestIdleCallback === 'function') {
+    const id = requestIdleCallback(work, { timeout: 500 })
+    return () => cancelIdleCallback(id)
+  }
+  const id = setTimeout(work, 16)
+  return () => clearTimeout(id)
+}
+
+/**
+ * How many of `total` cards to draw now: the first screen's, then more whenever the browser is
+ * idle, and all the rest as soon as the end of the drawn ones comes near the screen.
+ */
+function useCardsDrawn(total: number, endOfDrawn: React.RefObject<Element | null>): number {
+  const [drawn, setDrawn] = useState(FIRST_SCREEN_CARDS)
+  useEffect(() => {
+    if (drawn >= total) return
+    const drawAll = () => startTransition(() => setDrawn(total))
+    const target = endOfDrawn.current
+    const observer =
+      target && typeof IntersectionObserver !== 'undefined'
+        ? new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && drawAll(), {
+            rootMargin: '800px 0px',
+          })
+        : null
+    if (target) observer?.observe(target)
+    const cancelIdle = whenIdle(() => startTransition(() => setDrawn((count) => count + CARDS_PER_IDLE_MOMENT)))
+    return () => {
+      observer?.disconnect()
+      cancelIdle()
+    }
+  }, [drawn, total, endOfDrawn])
+  return Math.min(drawn, total)
+}
 
 /** The home page's cards, nearest first once the browser shares the visitor's location. */
 export function EventList() {
   const { data: listed, error, isLoading } = useEvents()
   const { data: past } = usePastEvents()
   const { location, canAsk, ask } = useVisitorLocation()
+  const [unit] = useState(() => distanceUnitFor(typeof navigator === 'undefined' ? undefined : navigator.language))
+  const endOfDrawn = useRef<HTMLDivElement>(null)
   // An event that is over but not archived yet belongs under "Past events" only.
   const pastIds = new Set((past ?? []).map((event) => String(event.id)))
   const events = listed?.filter((event) => !pastIds.has(String(event.id)))
+  const drawn = useCardsDrawn(events?.length ?? 0, endOfDrawn)
 
   if (isLoading) return <Spinner label="Loading events..." showLabel />
   if (error)
@@ -76,16 +124,19 @@ export function EventList() {
         </SortBar>
       )}
       <Grid>
-        {sortByDistance(events, location).map(({ item, distanceKm }, index) =>
-          index < FIRST_SCREEN_CARDS ? (
-            <EventCard key={item.id} event={item} distanceKm={distanceKm} priority={index === 0} />
-          ) : (
-            <PaintWhenNear key={item.id} $minHeight={CARD_HEIGHT_ESTIMATE}>
-              <EventCard event={item} distanceKm={distanceKm} />
-            </PaintWhenNear>
-          ),
-        )}
+        {sortByDistance(events, location)
+          .slice(0, drawn)
+          .map(({ item, distanceKm }, index) =>
+            index < FIRST_SCREEN_CARDS ? (
+              <EventCard key={item.id} event={item} distanceKm={distanceKm} distanceUnit={unit} priority={index === 0} />
+            ) : (
+              <PaintWhenNear key={item.id}>
+                <EventCard event={item} distanceKm={distanceKm} distanceUnit={unit} />
+              </PaintWhenNear>
+            ),
+          )}
       </Grid>
+      <div ref={endOfDrawn} aria-hidden="true" />
     </>
   )
 }

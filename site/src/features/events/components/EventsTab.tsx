@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react'
 import { useSearchParams } from 'react-router-dom'
 import styled from 'styled-components'
+import { theme } from '@site/config/theme'
 import { Button } from '@site/components/Button'
 import { Card } from '@site/components/Card'
 import { CardHeading } from '@site/components/CardHeading'
@@ -27,7 +28,7 @@ const JumpLinks = styled.nav`
   margin-bottom: 16px;
   a {
     font-weight: 600;
-    color: ${({ theme }) => theme.colors.brand};
+    color: ${theme.colors.brand};
   }
 `
 
@@ -43,19 +44,29 @@ export interface EventsTabProps {
   user: CurrentUser
   /** The attendee list a row's Manage opens; the dashboard page supplies it (the registrations feature). */
   renderAttendees: (event: EventDto, onClose: () => void) => ReactNode
+  /** The master admin's Host column (the hosts feature knows the names; the page joins them). */
+  hostNameOf?: (hostId: EventDto['hostId']) => string | undefined
 }
 
 /**
  * Events Management: two cards, Current Events and Archived Events, one under the other; the
  * Current / Archived links above them jump to either card.
  */
-export function EventsTab({ user, renderAttendees }: EventsTabProps) {
+export function EventsTab({ user, renderAttendees, hostNameOf }: EventsTabProps) {
   const [params, setParams] = useSearchParams()
   const [form, setForm] = useState<FormState>(null)
   const [managing, setManaging] = useState<EventDto | null>(null)
   const lists = { current: useDashboardEvents(user, 'current'), archived: useDashboardEvents(user, 'archived') }
   const cards = useRef(new Map<EventStatus, HTMLElement>())
   const canDelete = user.role === 'MASTER_ADMIN'
+
+  // Nothing yet, current or archived: the current card offers the first step.
+  const noEventsYet = lists.current.data?.length === 0 && lists.archived.data?.length === 0
+  const firstEvent = (
+    <Button $variant="accent" onClick={() => setForm({ event: null })}>
+      Create your first event
+    </Button>
+  )
 
   const reveal = (view: EventStatus) => revealCard(cards.current.get(view))
 
@@ -112,9 +123,11 @@ export function EventsTab({ user, renderAttendees }: EventsTabProps) {
               query={lists[view.id]}
               archived={view.id === 'archived'}
               emptyText={view.empty}
+              emptyAction={view.id === 'current' && noEventsYet ? firstEvent : undefined}
               canDelete={canDelete}
               onManage={setManaging}
               onEdit={(event) => setForm({ event })}
+              hostNameOf={hostNameOf}
             />
           </Card>
         ))}

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react'
+import { useRef, useState, type ReactNode } from 'react'
 import { Button, ButtonLink } from '@site/components/Button'
 import { paths } from '@site/config/paths'
 import { focusAfterRemoval } from '@site/lib/focusAfterRemoval'
@@ -23,16 +23,39 @@ export interface EventsTableProps {
   query: ListQuery<EventDto>
   archived: boolean
   emptyText: string
+  /** Offered with the empty text (the first event's button). */
+  emptyAction?: ReactNode
   canDelete: boolean
   onManage: (event: EventDto) => void
   onEdit: (event: EventDto) => void
+  /** The master admin's Host column: a host's name by id (the page supplies it); no column without it. */
+  hostNameOf?: (hostId: EventDto['hostId']) => string | undefined
 }
 
-export function EventsTable({ caption, query, archived, emptyText, canDelete, onManage, onEdit }: EventsTableProps) {
+export function EventsTable({
+  caption,
+  query,
+  archived,
+  emptyText,
+  emptyAction,
+  canDelete,
+  onManage,
+  onEdit,
+  hostNameOf,
+}: EventsTableProps) {
+  const columns = hostNameOf
+    ? ['Name', 'Host', 'Date', 'Location', 'Attendees', 'Actions']
+    : ['Name', 'Date', 'Location', 'Attendees', 'Actions']
   return (
-    <ListStatus query={query} loadingLabel="Loading events..." errorText="Failed to fetch events" emptyText={emptyText}>
+    <ListStatus
+      query={query}
+      loadingLabel="Loading events..."
+      errorText="Failed to fetch events"
+      emptyText={emptyText}
+      emptyAction={emptyAction}
+    >
       {(events) => (
-        <DataTable caption={caption} columns={['Name', 'Date', 'Location', 'Attendees', 'Actions']}>
+        <DataTable caption={caption} columns={columns}>
           {events.map((event) => (
             <EventRow
               key={event.id}
@@ -41,6 +64,7 @@ export function EventsTable({ caption, query, archived, emptyText, canDelete, on
               canDelete={canDelete}
               onManage={onManage}
               onEdit={onEdit}
+              hostNameOf={hostNameOf}
             />
           ))}
         </DataTable>
@@ -57,12 +81,14 @@ function EventRow({
   canDelete,
   onManage,
   onEdit,
+  hostNameOf,
 }: {
   event: EventDto
   archived: boolean
   canDelete: boolean
   onManage: (event: EventDto) => void
   onEdit: (event: EventDto) => void
+  hostNameOf?: (hostId: EventDto['hostId']) => string | undefined
 }) {
   const schedule = formatEventSchedule(event.date, event.endDate, event.timezone)
   const refreshEvents = useRefreshEvents()
@@ -108,6 +134,7 @@ function EventRow({
   return (
     <tr ref={row}>
       <th scope="row">{event.name}</th>
+      {hostNameOf && <td>{hostNameOf(event.hostId) ?? '—'}</td>}
       <td>
         {schedule.date}
         <Muted>{schedule.time}</Muted>

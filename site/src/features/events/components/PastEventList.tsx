@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom'
 import styled from 'styled-components'
+import { theme } from '@site/config/theme'
 import { Icon } from '@site/components/Icon'
 import { paths } from '@site/config/paths'
 import { formatEventDate } from '@contract/datetime'
@@ -16,7 +17,7 @@ const Section = styled.section`
 const Title = styled.h2`
   margin: 0 0 20px;
   font-size: 1.5rem;
-  color: ${({ theme }) => theme.colors.brand};
+  color: ${theme.colors.brand};
 `
 
 const Grid = styled.ul`
@@ -33,10 +34,10 @@ const Item = styled.li`
   display: grid;
   gap: 6px;
   padding: 16px 18px;
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-  color: ${({ theme }) => theme.colors.inkMuted};
+  background: ${theme.colors.surface};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radius.md};
+  color: ${theme.colors.inkMuted};
   h3 {
     margin: 0;
     font-size: 1.125rem;
@@ -52,11 +53,11 @@ const Item = styled.li`
     outline: none;
   }
   &:focus-within {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline: 3px solid ${theme.colors.focus};
     outline-offset: 2px;
   }
   &:hover {
-    border-color: ${({ theme }) => theme.colors.brand};
+    border-color: ${theme.colors.brand};
   }
   span {
     display: flex;

@@ -1,5 +1,7 @@
 import { z } from 'zod'
-import { DEFAULT_TIMEZONE, eventSchema, messages, timezones } from '@contract/index'
+import { DEFAULT_TIMEZONE, eventSchema, messages } from '@contract/index'
+import { formatPlace } from '@contract/place'
+import { localTimeZone, zoneChoices } from '@contract/timezones'
 import { fromZonedInputValue, nowInputValue, toZonedInputValue } from './zonedDateTime'
 import type { QuestionInput } from '@contract/questions'
 import type { EventDto } from '@contract/types'
@@ -45,17 +47,35 @@ export type EventFormOutput = z.output<typeof eventFormSchema>
 /** Field names the server may report errors for, mapped onto the form's fields. */
 export const eventFormFields = Object.keys(eventFormSchema.shape) as (keyof EventFormValues)[]
 
-export const timezoneOptions = timezones
+/** Every zone the picker offers: the US zones first, then any other IANA zone, by search. */
+export const timezoneOptions = zoneChoices()
 
-/** New-event defaults (docs/product.md "Data"): both dates now, New York, no attendee limit, coordinates 0,0, reminders on. */
-export function emptyEventForm(now: Date = new Date()): EventFormValues {
-  const current = nowInputValue(DEFAULT_TIMEZONE, now)
+/** A new night's start: 6 PM, the wall-clock hour of an evening event. */
+const EVENING_HOUR = 18
+const NIGHT_HOURS = 3
+
+/**
+ * The next evening at 6 PM in `timezone` as a wall-clock value: today's when it is still ahead,
+ * else tomorrow's (docs/decisions.md, "A new night starts at the next 6 PM").
+ */
+export function nextEvening(timezone: string, now: Date = new Date()): string {
+  const today = nowInputValue(timezone, now).slice(0, 10)
+  const sixToday = `${today}T${String(EVENING_HOUR).padStart(2, '0')}:00`
+  return nowInputValue(timezone, now) < sixToday ? sixToday : wallClockPlusHours(sixToday, 24)
+}
+
+/**
+ * New-event defaults (docs/product.md "Data", with issue 29's start): the next 6 PM in the
+ * host's own zone, ending 3 hours later; no attendee limit, coordinates 0,0, reminders on.
+ */
+export function emptyEventForm(now: Date = new Date(), timezone: string = localTimeZone()): EventFormValues {
+  const start = nextEvening(timezone, now)
   return {
     name: '',
     description: '',
-    date: current,
-    endDate: current,
-    timezone: DEFAULT_TIMEZONE,
+    date: start,
+    endDate: wallClockPlusHours(start, NIGHT_HOURS),
+    timezone,
     venue: '',
     street: '',
     city: '',
@@ -94,7 +114,7 @@ export function eventToForm(event: EventDto): EventFormValues {
 }
 
 /** The request body of POST/PATCH /api/events: an event without its server-owned fields. */
-export type EventBodyDto = Omit<EventDto, 'id' | 'hostId' | 'archived' | 'createdAt' | 'questions'> & {
+export type EventBodyDto = Omit<EventDto, 'id' | 'hostId' | 'archived' | 'createdAt' | 'questions' | 'registeredCount'> & {
   /** Left out: the questions stay as they are. */
   questions?: QuestionInput[]
 }
@@ -118,6 +138,22 @@ export function formToEventBody(form: EventFormOutput): EventBodyDto {
     linkedinPostUrl: form.linkedinPostUrl,
     remindersEnabled: form.remindersEnabled,
   }
+}
+
+/**
+ * Whether saving `body` over `event` emails its registrants (collections/Events/calendarChanges.ts
+ * decides on the server: a change of name, time or place, for a night not over and not archived).
+ */
+export function changeEmailsRegistrants(event: EventDto, body: EventBodyDto, now: Date = new Date()): boolean {
+  const notOver = (end: string) => Date.parse(end) > now.getTime()
+  if (event.archived || (!notOver(event.endDate) && !notOver(body.endDate))) return false
+  return (
+    event.name.trim() !== body.name.trim() ||
+    Date.parse(event.date) !== Date.parse(body.date) ||
+    Date.parse(event.endDate) !== Date.parse(body.endDate) ||
+    event.timezone !== body.timezone ||
+    formatPlace(event) !== formatPlace(body)
+  )
 }
 
 /** The date fields formToEventBody could not read, so the form can mark them. */

@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react'
 import styled from 'styled-components'
+import { theme } from '@site/config/theme'
 import { Button } from '@site/components/Button'
 import { ConfirmDialog } from '@site/components/ConfirmDialog'
 import { focusAfterRemoval } from '@site/lib/focusAfterRemoval'
@@ -13,24 +14,24 @@ import type { FaqDto } from '@contract/types'
 
 const Item = styled.li`
   padding: 16px 18px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.colors.paper};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radius.md};
+  background: ${theme.colors.paper};
   h4 {
     margin: 0 0 6px;
     font-size: 1.0625rem;
-    color: ${({ theme }) => theme.colors.ink};
+    color: ${theme.colors.ink};
   }
   p {
     margin: 0;
     white-space: pre-line;
-    color: ${({ theme }) => theme.colors.inkMuted};
+    color: ${theme.colors.inkMuted};
   }
   small {
     display: block;
     margin: 10px 0;
     font-weight: 600;
-    color: ${({ theme }) => theme.colors.inkMuted};
+    color: ${theme.colors.inkMuted};
   }
 `
 

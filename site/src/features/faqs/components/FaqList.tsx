@@ -1,4 +1,5 @@
 import styled from 'styled-components'
+import { theme } from '@site/config/theme'
 import { Alert } from '@site/components/Alert'
 import { EmptyState } from '@site/components/EmptyState'
 import { Spinner } from '@site/components/Spinner'
@@ -10,21 +11,21 @@ const List = styled.div`
 `
 
 const Item = styled.article`
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-left: 5px solid ${({ theme }) => theme.colors.accent};
-  border-radius: ${({ theme }) => theme.radius.md};
-  box-shadow: ${({ theme }) => theme.shadow.card};
+  background: ${theme.colors.surface};
+  border: 1px solid ${theme.colors.border};
+  border-left: 5px solid ${theme.colors.accent};
+  border-radius: ${theme.radius.md};
+  box-shadow: ${theme.shadow.card};
   padding: 20px 22px;
   h2 {
     margin: 0 0 8px;
     font-size: 1.1875rem;
-    color: ${({ theme }) => theme.colors.brand};
+    color: ${theme.colors.brand};
   }
   p {
     margin: 0;
     white-space: pre-line;
-    color: ${({ theme }) => theme.colors.ink};
+    color: ${theme.colors.ink};
   }
 `
 

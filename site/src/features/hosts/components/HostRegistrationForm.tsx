@@ -1,20 +1,23 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
-import { hostRegistrationSchema } from '@contract/auth'
+import { HOSTING_NOTE_MAX, hostApplicationFormSchema } from '@contract/auth'
 import { BotGuard, botGuardFields, useBotGuard } from '@site/components/BotGuard'
 import { Button } from '@site/components/Button'
-import { TextField } from '@site/components/FormField'
+import { TextAreaField, TextField } from '@site/components/FormField'
 import { errorMessage, notify } from '@site/lib/notify'
 import { registerHost } from '../api/registerHost'
 import type { CurrentUser } from '@contract/types'
 import type { z } from 'zod'
 
-const WELCOME_TOAST_MS = 3000
+type HostFields = z.input<typeof hostApplicationFormSchema>
+type HostBody = z.output<typeof hostApplicationFormSchema>
 
-type HostFields = z.input<typeof hostRegistrationSchema>
-type HostBody = z.output<typeof hostRegistrationSchema>
-
-/** Host self-registration; `onRegistered` receives the pending host (who is not signed in). */
+/**
+ * Host self-registration, with the city and a short note on what they would run for the
+ * reviewer (docs/product.md "Host application"); `onRegistered` receives the pending host (who
+ * is not signed in). The page then says the application is received: no "Registration
+ * successful" toast, which would tell a pending applicant they are in.
+ */
 export function HostRegistrationForm({ onRegistered }: { onRegistered: (host: CurrentUser) => void }) {
   const guard = useBotGuard()
   const {
@@ -22,15 +25,13 @@ export function HostRegistrationForm({ onRegistered }: { onRegistered: (host: Cu
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm<HostFields, unknown, HostBody>({
-    resolver: zodResolver(hostRegistrationSchema),
-    defaultValues: { name: '', email: '', password: '', phone: '', linkedinUrl: '' },
+    resolver: zodResolver(hostApplicationFormSchema),
+    defaultValues: { name: '', email: '', password: '', phone: '', linkedinUrl: '', city: '', hostingNote: '' },
   })
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      const host = await registerHost({ ...values, ...botGuardFields(guard) })
-      notify.success('Registration successful', `Welcome, ${host.name}!`, { duration: WELCOME_TOAST_MS })
-      onRegistered(host)
+      onRegistered(await registerHost({ ...values, ...botGuardFields(guard) }))
     } catch (error) {
       notify.error('Registration failed', errorMessage(error, 'Registration failed'))
     }
@@ -57,6 +58,15 @@ export function HostRegistrationForm({ onRegistered }: { onRegistered: (host: Cu
         placeholder="https://www.linkedin.com/in/your-name"
         error={errors.linkedinUrl?.message}
         {...register('linkedinUrl')}
+      />
+      <TextField label="City" autoComplete="address-level2" error={errors.city?.message} {...register('city')} />
+      <TextAreaField
+        label="What would you like to run?"
+        hint="A few sentences for the reviewer: the kind of night, where, and for whom."
+        rows={4}
+        maxLength={HOSTING_NOTE_MAX}
+        error={errors.hostingNote?.message}
+        {...register('hostingNote')}
       />
       <Button type="submit" $size="lg" $fullWidth disabled={isSubmitting}>
         {isSubmitting ? 'Submitting...' : 'Apply to Host'}

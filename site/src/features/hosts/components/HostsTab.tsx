@@ -9,6 +9,7 @@ import { useAction } from '@site/hooks/useAction'
 import { Actions } from '@site/components/Actions'
 import { DataTable } from '@site/components/DataTable'
 import { ListStatus } from '@site/components/ListStatus'
+import { Muted } from '@site/components/Muted'
 import { SectionHeader } from '@site/components/SectionHeader'
 import { setHostApproval, useHosts, useRefreshHosts, type HostList } from '../api/hosts'
 import type { CurrentUser, HostDto } from '@contract/types'
@@ -16,6 +17,14 @@ import type { CurrentUser, HostDto } from '@contract/types'
 const TITLES: Record<HostList, string> = { active: 'Active Hosts', pending: 'Pending Hosts', rejected: 'Rejected Hosts' }
 const COLUMNS = ['Name', 'Email', 'LinkedIn', 'Phone']
 const EMPTY: Record<HostList, string> = { active: 'No active hosts', pending: 'No pending hosts', rejected: 'No rejected hosts' }
+
+/** The applicant's note on what they would run: kept readable in a narrow name cell. */
+const Note = styled.p`
+  margin: 6px 0 0;
+  max-width: 40ch;
+  font-weight: 400;
+  white-space: pre-line;
+`
 
 const Filter = styled.div`
   display: inline-flex;
@@ -93,7 +102,12 @@ function HostRow({ host, list }: { host: HostDto; list: HostList }) {
   })
   return (
     <tr ref={row}>
-      <th scope="row">{host.name}</th>
+      <th scope="row">
+        {host.name}
+        {/* What the application said, for the review (city and what they would run). */}
+        {list !== 'active' && host.city && <Muted>{host.city}</Muted>}
+        {list !== 'active' && host.hostingNote && <Note>{host.hostingNote}</Note>}
+      </th>
       <td>
         <a href={`mailto:${host.email}`}>{host.email}</a>
       </td>

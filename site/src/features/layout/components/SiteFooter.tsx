@@ -1,11 +1,12 @@
 import { Link } from 'react-router-dom'
 import styled from 'styled-components'
+import { theme } from '@site/config/theme'
 import { Container } from '@site/components/Container'
 import { paths } from '@site/config/paths'
 
 const Bar = styled.footer`
-  background: ${({ theme }) => theme.colors.brandDark};
-  color: #dfe6f0;
+  background: ${theme.colors.brandFillDark};
+  color: ${theme.colors.onBrandMuted};
   padding: 32px 0;
   margin-top: auto;
 `
@@ -29,16 +30,16 @@ const Links = styled.ul`
   flex-wrap: wrap;
   gap: 4px 20px;
   a {
-    color: #fff;
+    color: ${theme.colors.onBrand};
     font-weight: 600;
     text-decoration: none;
   }
   a:hover {
     text-decoration: underline;
-    color: ${({ theme }) => theme.colors.accent};
+    color: ${theme.colors.accent};
   }
   a:focus-visible {
-    outline-color: ${({ theme }) => theme.colors.accent};
+    outline-color: ${theme.colors.accent};
   }
 `
 

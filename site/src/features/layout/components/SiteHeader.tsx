@@ -1,14 +1,15 @@
 import { useState } from 'react'
 import { NavLink, Link, useLocation } from 'react-router-dom'
 import styled from 'styled-components'
+import { theme } from '@site/config/theme'
 import { Button } from '@site/components/Button'
 import { Container } from '@site/components/Container'
 import { paths } from '@site/config/paths'
 
 const Bar = styled.header`
-  background: ${({ theme }) => theme.colors.brand};
-  color: #fff;
-  border-bottom: 4px solid ${({ theme }) => theme.colors.accent};
+  background: ${theme.colors.brandFill};
+  color: ${theme.colors.onBrand};
+  border-bottom: 4px solid ${theme.colors.accent};
 `
 
 const Inner = styled(Container)`
@@ -21,7 +22,7 @@ const Inner = styled(Container)`
   min-height: 68px;
   padding-top: 10px;
   padding-bottom: 10px;
-  @media (max-width: ${({ theme }) => theme.breakpoints.sm}) {
+  @media (max-width: ${theme.breakpoints.sm}) {
     flex-wrap: nowrap;
     gap: 8px;
   }
@@ -31,9 +32,9 @@ const Brand = styled(Link)`
   display: inline-flex;
   align-items: center;
   gap: 10px;
-  color: #fff;
+  color: ${theme.colors.onBrand};
   text-decoration: none;
-  font-family: ${({ theme }) => theme.fonts.heading};
+  font-family: ${theme.fonts.heading};
   font-size: 1.3125rem;
   font-weight: 700;
   letter-spacing: 0.01em;
@@ -41,7 +42,7 @@ const Brand = styled(Link)`
     width: 36px;
     height: 36px;
   }
-  @media (max-width: ${({ theme }) => theme.breakpoints.sm}) {
+  @media (max-width: ${theme.breakpoints.sm}) {
     min-width: 0;
     font-size: 1.0625rem;
     span {
@@ -58,15 +59,15 @@ const MenuButton = styled.button`
   padding: 8px 12px;
   font: inherit;
   font-weight: 600;
-  color: #fff;
+  color: ${theme.colors.onBrand};
   background: transparent;
   border: 1.5px solid rgba(255, 255, 255, 0.5);
-  border-radius: ${({ theme }) => theme.radius.pill};
+  border-radius: ${theme.radius.pill};
   cursor: pointer;
   &:focus-visible {
-    outline-color: ${({ theme }) => theme.colors.accent};
+    outline-color: ${theme.colors.accent};
   }
-  @media (max-width: ${({ theme }) => theme.breakpoints.sm}) {
+  @media (max-width: ${theme.breakpoints.sm}) {
     display: inline-flex;
     order: 2;
   }
@@ -77,7 +78,7 @@ const MenuButton = styled.button`
  * links it opens (so Tab goes from it into them) and Logout after them, as on a desktop.
  */
 const LogoutSlot = styled.div`
-  @media (max-width: ${({ theme }) => theme.breakpoints.sm}) {
+  @media (max-width: ${theme.breakpoints.sm}) {
     order: 1;
     margin-left: auto;
   }
@@ -91,8 +92,8 @@ const Nav = styled.nav`
   margin-left: auto;
   a {
     padding: 8px 12px;
-    border-radius: ${({ theme }) => theme.radius.pill};
-    color: #fff;
+    border-radius: ${theme.radius.pill};
+    color: ${theme.colors.onBrand};
     font-weight: 600;
     text-decoration: none;
   }
@@ -101,13 +102,13 @@ const Nav = styled.nav`
   }
   a[aria-current='page'] {
     background: rgba(255, 255, 255, 0.16);
-    box-shadow: inset 0 -2px 0 ${({ theme }) => theme.colors.accent};
+    box-shadow: inset 0 -2px 0 ${theme.colors.accent};
   }
   a:focus-visible,
   button:focus-visible {
-    outline-color: ${({ theme }) => theme.colors.accent};
+    outline-color: ${theme.colors.accent};
   }
-  @media (max-width: ${({ theme }) => theme.breakpoints.sm}) {
+  @media (max-width: ${theme.breakpoints.sm}) {
     display: none;
     &[data-open='true'] {
       position: absolute;
@@ -117,8 +118,8 @@ const Nav = styled.nav`
       z-index: 20;
       display: grid;
       padding: 8px 16px 16px;
-      background: ${({ theme }) => theme.colors.brand};
-      border-bottom: 4px solid ${({ theme }) => theme.colors.accent};
+      background: ${theme.colors.brandFill};
+      border-bottom: 4px solid ${theme.colors.accent};
     }
   }
 `

@@ -1,4 +1,5 @@
 import styled from 'styled-components'
+import { theme } from '@site/config/theme'
 import { SiteFooter } from './SiteFooter'
 import { SiteHeader, type SiteHeaderProps } from './SiteHeader'
 import type { ReactNode } from 'react'
@@ -15,10 +16,10 @@ const SkipLink = styled.a`
   top: -60px;
   z-index: 10;
   padding: 10px 16px;
-  background: ${({ theme }) => theme.colors.accent};
-  color: ${({ theme }) => theme.colors.accentInk};
+  background: ${theme.colors.accent};
+  color: ${theme.colors.accentInk};
   font-weight: 700;
-  border-radius: ${({ theme }) => theme.radius.sm};
+  border-radius: ${theme.radius.sm};
   &:focus {
     top: 12px;
   }

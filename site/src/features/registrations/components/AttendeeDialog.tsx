@@ -2,6 +2,7 @@ import { useRef, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import styled from 'styled-components'
+import { theme } from '@site/config/theme'
 import { Button } from '@site/components/Button'
 import { TextField } from '@site/components/FormField'
 import { focusAfterRemoval } from '@site/lib/focusAfterRemoval'
@@ -14,6 +15,7 @@ import { Dialog } from '@site/components/Dialog'
 import { useAction } from '@site/hooks/useAction'
 import { attendeesCsvName, saveBlob } from '@site/lib/files'
 import { formatTimestamp } from '@site/lib/timestamps'
+import { filterByWords } from '@site/lib/wordSearch'
 import { CardHeading } from '@site/components/CardHeading'
 import { DataTable } from '@site/components/DataTable'
 import { DeleteIconButton } from '@site/components/DeleteIconButton'
@@ -37,18 +39,27 @@ const AddForm = styled.form`
   gap: 0 12px;
   padding: 16px;
   margin-bottom: 20px;
-  background: ${({ theme }) => theme.colors.paper};
-  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${theme.colors.paper};
+  border-radius: ${theme.radius.md};
   & > button {
     margin-top: 30px;
   }
-  @media (max-width: ${({ theme }) => theme.breakpoints.md}) {
+  @media (max-width: ${theme.breakpoints.md}) {
     grid-template-columns: 1fr;
     & > button {
       margin: 0 0 4px;
     }
   }
 `
+
+const NoMatch = styled.p`
+  margin: 0;
+  padding: 16px 8px;
+  color: ${theme.colors.inkMuted};
+`
+
+/** What the search looks in: name, email and company, lower-cased once per row. */
+const searchText = (attendee: AttendeeDto) => `${attendee.name}\n${attendee.email}\n${attendee.company}`.toLocaleLowerCase()
 
 /** "Checked in 7:42 PM" in the event's zone, or nothing before the door. */
 function CheckedIn({ attendee, timeZone }: { attendee: AttendeeWithCheckIn; timeZone: string }) {
@@ -62,6 +73,7 @@ export function AttendeeDialog({ event, onClose }: { event: EventDto; onClose: (
   const { data: attendees, error, isLoading, mutate } = attendeesQuery
   const refreshEvents = useRefreshEvents()
   const [removing, setRemoving] = useState<AttendeeDto | null>(null)
+  const [search, setSearch] = useState('')
   const removingRow = useRef<HTMLTableRowElement | null>(null)
   const {
     register,
@@ -106,7 +118,7 @@ export function AttendeeDialog({ event, onClose }: { event: EventDto; onClose: (
       return
     }
     try {
-      saveBlob(await downloadAttendeesCsv(event.id, { withAnswers }), attendeesCsvName())
+      saveBlob(await downloadAttendeesCsv(event.id, { withAnswers }), attendeesCsvName(event))
       notify.success('Export successful', `Exported ${list.length} ${list.length === 1 ? 'attendee' : 'attendees'}`)
     } catch (cause) {
       console.error('Failed to download CSV', cause)
@@ -148,42 +160,61 @@ export function AttendeeDialog({ event, onClose }: { event: EventDto; onClose: (
         {attendees && attendees.length > 0 && <PrintBadges eventId={event.id} />}
       </ListHeader>
 
+      {attendees && attendees.length > 0 && (
+        <TextField
+          label="Search attendees"
+          type="search"
+          autoComplete="off"
+          enterKeyHint="search"
+          hint="Name, email or company"
+          value={search}
+          onChange={(change) => setSearch(change.target.value)}
+        />
+      )}
       <ListStatus
         query={attendeesQuery}
         loadingLabel="Loading attendees..."
         errorText="Failed to fetch attendees"
         emptyText="No attendees registered for this event"
       >
-        {(rows) => (
-          <DataTable caption="Attendees" columns={['Name', 'Email', 'Company', 'Registered', { label: 'Actions', hidden: true }]}>
-            {rows.map((attendee) => (
-              <tr key={attendee.id}>
-                <th scope="row">
-                  {attendee.name}
-                  <CheckedIn attendee={attendee} timeZone={event.timezone} />
-                  <AttendeeAnswers attendee={attendee} questions={event.questions} />
-                </th>
-                <td>{attendee.email}</td>
-                <td>{attendee.company}</td>
-                <td>{formatTimestamp(attendee.createdAt)}</td>
-                <td>
-                  <DeleteIconButton
-                    label={`Delete attendee ${attendee.name}`}
-                    pendingLabel="Deleting..."
-                    pending={remove.pending && removing?.id === attendee.id}
-                    disabled={remove.pending}
-                    onClick={(click) => {
-                      removingRow.current = click.currentTarget.closest('tr')
-                      setRemoving(attendee)
-                    }}
-                  />
-                </td>
-              </tr>
-            ))}
-          </DataTable>
-        )}
+        {(everyone) => {
+          const rows = filterByWords(everyone, search, searchText)
+          if (rows.length === 0) return <NoMatch role="status">No attendees match that search</NoMatch>
+          return (
+            <DataTable
+              caption="Attendees"
+              compact
+              columns={['Name', 'Email', 'Company', 'Registered', { label: 'Actions', hidden: true }]}
+            >
+              {rows.map((attendee) => (
+                <tr key={attendee.id}>
+                  <th scope="row">
+                    {attendee.name}
+                    <CheckedIn attendee={attendee} timeZone={event.timezone} />
+                    <AttendeeAnswers attendee={attendee} questions={event.questions} />
+                  </th>
+                  <td>{attendee.email}</td>
+                  <td>{attendee.company}</td>
+                  <td>{formatTimestamp(attendee.createdAt)}</td>
+                  <td>
+                    <DeleteIconButton
+                      label={`Delete attendee ${attendee.name}`}
+                      pendingLabel="Deleting..."
+                      pending={remove.pending && removing?.id === attendee.id}
+                      disabled={remove.pending}
+                      onClick={(click) => {
+                        removingRow.current = click.currentTarget.closest('tr')
+                        setRemoving(attendee)
+                      }}
+                    />
+                  </td>
+                </tr>
+              ))}
+            </DataTable>
+          )
+        }}
       </ListStatus>
-      {event.maxAttendees > 0 && <WaitlistSection eventId={event.id} />}
+      {event.maxAttendees > 0 && <WaitlistSection event={event} />}
       {removing && (
         <ConfirmDialog
           message="Are you sure you want to delete this attendee?"

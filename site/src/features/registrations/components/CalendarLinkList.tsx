@@ -1,4 +1,5 @@
 import styled from 'styled-components'
+import { theme } from '@site/config/theme'
 import type { CalendarLinks } from '@contract/calendarLinks'
 
 const Row = styled.div`
@@ -11,12 +12,12 @@ const Row = styled.div`
     font-size: 0.875rem;
     font-weight: 600;
     text-decoration: none;
-    color: ${({ theme }) => theme.colors.brand};
-    border: 1.5px solid ${({ theme }) => theme.colors.brand};
-    border-radius: ${({ theme }) => theme.radius.pill};
+    color: ${theme.colors.brand};
+    border: 1.5px solid ${theme.colors.brand};
+    border-radius: ${theme.radius.pill};
   }
   a:hover {
-    background: #eef2f8;
+    background: ${theme.colors.infoSurface};
   }
 `
 

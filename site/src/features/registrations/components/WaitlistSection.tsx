@@ -1,23 +1,36 @@
+import { useRef, useState } from 'react'
 import styled from 'styled-components'
 import { Button } from '@site/components/Button'
 import { notify } from '@site/lib/notify'
 import { saveBlob, waitlistCsv, waitlistCsvName } from '@site/lib/files'
+import { focusAfterRemoval } from '@site/lib/focusAfterRemoval'
 import { formatTimestamp } from '@site/lib/timestamps'
+import { useAction } from '@site/hooks/useAction'
 import { CardHeading } from '@site/components/CardHeading'
+import { ConfirmDialog } from '@site/components/ConfirmDialog'
 import { DataTable } from '@site/components/DataTable'
+import { DeleteIconButton } from '@site/components/DeleteIconButton'
 import { ListHeader } from '@site/components/ListHeader'
 import { ListStatus } from '@site/components/ListStatus'
+import { deleteAttendee } from '../api/attendees'
 import { useWaitlist } from '../api/waitlist'
-import type { Id } from '@contract/types'
+import type { WaitlistEntryDto } from '@contract/registrations'
+import type { EventDto } from '@contract/types'
 
 const Section = styled.section`
   margin-top: 28px;
 `
 
-/** The attendee dialog's waitlist: who waits in which order, and its CSV. */
-export function WaitlistSection({ eventId }: { eventId: Id }) {
+/**
+ * The attendee dialog's waitlist: who waits in which order, its CSV, and a row action that takes
+ * someone off the queue (the attendee removal route: a waiting row is that event's row too).
+ */
+export function WaitlistSection({ event }: { event: EventDto }) {
+  const eventId = event.id
   const query = useWaitlist(eventId)
   const entries = query.data
+  const [removing, setRemoving] = useState<WaitlistEntryDto | null>(null)
+  const removingRow = useRef<HTMLTableRowElement | null>(null)
 
   // Built from the list on screen: nothing to wait for.
   const download = () => {
@@ -26,9 +39,20 @@ export function WaitlistSection({ eventId }: { eventId: Id }) {
       notify.error('No one waiting', 'There is no one on the waitlist to export')
       return
     }
-    saveBlob(waitlistCsv(list), waitlistCsvName())
+    saveBlob(waitlistCsv(list), waitlistCsvName(event))
     notify.success('Export successful', `Exported ${list.length} ${list.length === 1 ? 'person' : 'people'} on the waitlist`)
   }
+
+  const remove = useAction(async (entry: WaitlistEntryDto) => {
+    try {
+      await deleteAttendee(eventId, entry.id)
+      notify.success('Removed from the waitlist', entry.name)
+      focusAfterRemoval(removingRow.current)
+      await query.mutate()
+    } catch (cause) {
+      notify.error('Failed to remove from the waitlist', cause instanceof Error ? cause.message : undefined)
+    }
+  })
 
   return (
     <Section aria-labelledby={`waitlist-${eventId}`}>
@@ -47,7 +71,11 @@ export function WaitlistSection({ eventId }: { eventId: Id }) {
         emptyText="No one is on the waitlist"
       >
         {(rows) => (
-          <DataTable caption="Waitlist" columns={['Position', 'Name', 'Email', 'Company', 'Joined']}>
+          <DataTable
+            caption="Waitlist"
+            compact
+            columns={['Position', 'Name', 'Email', 'Company', 'Joined', { label: 'Actions', hidden: true }]}
+          >
             {rows.map((entry) => (
               <tr key={entry.id}>
                 <td>{entry.position}</td>
@@ -55,11 +83,33 @@ export function WaitlistSection({ eventId }: { eventId: Id }) {
                 <td>{entry.email}</td>
                 <td>{entry.company}</td>
                 <td>{formatTimestamp(entry.joinedAt)}</td>
+                <td>
+                  <DeleteIconButton
+                    label={`Remove ${entry.name} from the waitlist`}
+                    pendingLabel="Removing..."
+                    pending={remove.pending && removing?.id === entry.id}
+                    disabled={remove.pending}
+                    onClick={(click) => {
+                      removingRow.current = click.currentTarget.closest('tr')
+                      setRemoving(entry)
+                    }}
+                  />
+                </td>
               </tr>
             ))}
           </DataTable>
         )}
       </ListStatus>
+      {removing && (
+        <ConfirmDialog
+          message="Remove this person from the waitlist?"
+          detail={removing.name}
+          confirmLabel="Remove"
+          pendingLabel="Removing..."
+          onConfirm={() => remove.run(removing)}
+          onClose={() => setRemoving(null)}
+        />
+      )}
     </Section>
   )
 }

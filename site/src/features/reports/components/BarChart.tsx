@@ -1,4 +1,5 @@
 import styled from 'styled-components'
+import { theme } from '@site/config/theme'
 
 export interface Bar {
   label: string
@@ -38,14 +39,14 @@ const Track = styled.span`
   display: block;
   height: 16px;
   border-radius: 4px;
-  background: ${({ theme }) => theme.colors.border};
+  background: ${theme.colors.border};
   overflow: hidden;
 `
 
 const Fill = styled.span`
   display: block;
   height: 100%;
-  background: ${({ theme }) => theme.colors.brand};
+  background: ${theme.colors.brandFill};
 `
 
 /**

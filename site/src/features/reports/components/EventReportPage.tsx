@@ -9,6 +9,7 @@ import { usePageTitle } from '@site/hooks/usePageTitle'
 import { formatEventDate } from '@contract/datetime'
 import { useUser } from '@site/lib/auth'
 import { eventReportCsvHref, useEventReport } from '../api/reports'
+import { dayLabel } from '../lib/format'
 import { BarChart } from './BarChart'
 import { attendanceBars, ReportNumbers } from './ReportNumbers'
 
@@ -51,6 +52,12 @@ export default function EventReportPage() {
           <Stack>
             <ReportNumbers counts={report} label="Event numbers" />
             <BarChart title="Attendance" bars={attendanceBars(report)} />
+            {report.registrationsByDay.length > 0 && (
+              <BarChart
+                title="Registrations over time"
+                bars={report.registrationsByDay.map((point) => ({ label: dayLabel(point.day), value: point.registrations }))}
+              />
+            )}
             {report.companyNames.length > 0 && (
               <section aria-labelledby="companies-heading">
                 <h2 id="companies-heading">Companies ({report.companies})</h2>

@@ -1,4 +1,5 @@
 import styled from 'styled-components'
+import { theme } from '@site/config/theme'
 import { percent } from '../lib/format'
 import type { EventReport } from '@contract/door'
 import type { Bar } from './BarChart'
@@ -12,13 +13,13 @@ const List = styled.dl`
   margin: 0;
   div {
     padding: 12px;
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radius.md};
-    background: ${({ theme }) => theme.colors.surface};
+    border: 1px solid ${theme.colors.border};
+    border-radius: ${theme.radius.md};
+    background: ${theme.colors.surface};
   }
   dt {
     font-size: 0.875rem;
-    color: ${({ theme }) => theme.colors.inkMuted};
+    color: ${theme.colors.inkMuted};
   }
   dd {
     margin: 4px 0 0;

@@ -1,10 +1,11 @@
 import styled from 'styled-components'
+import { theme } from '@site/config/theme'
 import { Alert } from '@site/components/Alert'
 import { ButtonAnchor } from '@site/components/Button'
 import { Spinner } from '@site/components/Spinner'
 import { formatEventDate } from '@contract/datetime'
 import { seriesReportCsvHref, useSeriesReport } from '../api/reports'
-import { percent } from '../lib/format'
+import { monthLabel, percent } from '../lib/format'
 import { BarChart } from './BarChart'
 import { ReportNumbers } from './ReportNumbers'
 
@@ -38,20 +39,12 @@ const Scroll = styled.div`
   td {
     padding: 8px;
     text-align: left;
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    border-bottom: 1px solid ${theme.colors.border};
   }
   td {
     font-variant-numeric: tabular-nums;
   }
 `
-
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']
-
-/** "2026-11" → "Nov 2026". */
-function monthLabel(month: string): string {
-  const [year, index] = month.split('-').map(Number)
-  return MONTHS[index - 1] ? `${MONTHS[index - 1]} ${year}` : month
-}
 
 /** The master admin's "Reports" tab: every event side by side, totals and trends. */
 export function SeriesReportTab() {
@@ -104,6 +97,10 @@ export function SeriesReportTab() {
           </tbody>
         </table>
       </Scroll>
+      <BarChart
+        title="Registrations over time"
+        bars={series.registrationsOverTime.map((point) => ({ label: monthLabel(point.month), value: point.registrations }))}
+      />
       <BarChart
         title="Companies over time"
         bars={series.companiesOverTime.map((point) => ({ label: monthLabel(point.month), value: point.companies }))}

@@ -11,4 +11,8 @@ export const useSponsors = (enabled = true) => useSWR<SponsorDto[], Error>(enabl
 export const createSponsor = (body: { name: string; logoUrl: string; website: string }) =>
   apiRequest<SponsorDto>('POST', SPONSORS_KEY, body)
 
+/** `PATCH /api/sponsors/{id}`: the whole sponsor, with create's rules. */
+export const updateSponsor = (id: Id, body: { name: string; logoUrl: string; website: string }) =>
+  apiRequest<SponsorDto>('PATCH', `${SPONSORS_KEY}/${pathSegment(id)}`, body)
+
 export const deleteSponsor = (id: Id) => apiRequest<MessageDto>('DELETE', `${SPONSORS_KEY}/${pathSegment(id)}`)

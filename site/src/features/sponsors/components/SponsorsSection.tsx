@@ -1,4 +1,5 @@
 import styled from 'styled-components'
+import { theme } from '@site/config/theme'
 import { Spinner } from '@site/components/Spinner'
 import { useSponsors } from '../api/sponsors'
 
@@ -7,12 +8,12 @@ const Section = styled.section`
   text-align: center;
   h2 {
     margin: 0 0 6px;
-    color: ${({ theme }) => theme.colors.brand};
+    color: ${theme.colors.brand};
     font-size: 1.75rem;
   }
   > p {
     margin: 0 0 28px;
-    color: ${({ theme }) => theme.colors.inkMuted};
+    color: ${theme.colors.inkMuted};
   }
 `
 
@@ -37,7 +38,7 @@ const Grid = styled.ul<{ $columns: number }>`
     flex: none;
     width: ${LOGO}px;
   }
-  @media (max-width: ${({ theme }) => theme.breakpoints.sm}) {
+  @media (max-width: ${theme.breakpoints.sm}) {
     gap: 12px;
     li {
       width: calc(50% - 6px);
@@ -53,14 +54,14 @@ const Logo = styled.a`
   display: block;
   aspect-ratio: 1;
   overflow: hidden;
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: 0 0 0 1px ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.lg};
+  background: ${theme.colors.logoSurface};
+  box-shadow: 0 0 0 1px ${theme.colors.border};
+  border-radius: ${theme.radius.lg};
   transition: box-shadow 160ms ease;
   &:hover {
     box-shadow:
-      0 0 0 1px ${({ theme }) => theme.colors.border},
-      ${({ theme }) => theme.shadow.card};
+      0 0 0 1px ${theme.colors.border},
+      ${theme.shadow.card};
   }
   img {
     display: block;

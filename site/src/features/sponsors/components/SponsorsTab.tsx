@@ -1,8 +1,9 @@
-import { useRef, useState } from 'react'
+import { useRef, useState, type ReactNode } from 'react'
 import { Controller, useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { z } from 'zod'
 import styled from 'styled-components'
+import { theme } from '@site/config/theme'
 import { Button } from '@site/components/Button'
 import { Card } from '@site/components/Card'
 import { TextField } from '@site/components/FormField'
@@ -11,6 +12,7 @@ import { errorMessage, notify } from '@site/lib/notify'
 import { sponsorSchema } from '@contract/index'
 import { useAction } from '@site/hooks/useAction'
 import { ConfirmDialog } from '@site/components/ConfirmDialog'
+import { Dialog } from '@site/components/Dialog'
 import { ImageUploadField } from '@site/components/ImageUploadField'
 import { CardHeading } from '@site/components/CardHeading'
 import { DataTable } from '@site/components/DataTable'
@@ -18,7 +20,7 @@ import { DeleteIconButton } from '@site/components/DeleteIconButton'
 import { ListStatus } from '@site/components/ListStatus'
 import { SectionHeader } from '@site/components/SectionHeader'
 import { Stack } from '@site/components/Stack'
-import { createSponsor, deleteSponsor, useSponsors } from '../api/sponsors'
+import { createSponsor, deleteSponsor, updateSponsor, useSponsors } from '../api/sponsors'
 import type { CurrentUser, SponsorDto } from '@contract/types'
 
 // The contract's rule, with a clearer word when no logo was uploaded yet.
@@ -31,12 +33,25 @@ const Logo = styled.img`
   width: 56px;
   height: 56px;
   object-fit: contain;
-  border-radius: ${({ theme }) => theme.radius.sm};
-  background: ${({ theme }) => theme.colors.paper};
+  border-radius: ${theme.radius.sm};
+  background: ${theme.colors.logoSurface};
 `
 
 const Narrow = styled.div`
   max-width: 560px;
+`
+
+const FormActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px;
+`
+
+const RowActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 8px;
 `
 
 /** "Add New Sponsor" and "Current Sponsors". MASTER_ADMIN only. */
@@ -55,8 +70,20 @@ export function SponsorsTab({ user }: { user: CurrentUser }) {
   )
 }
 
-function AddSponsorCard() {
-  const { mutate } = useSponsors()
+interface SponsorFormProps {
+  /** The form's accessible name ("Add New Sponsor", "Edit Sponsor"). */
+  label: string
+  defaultValues: SponsorFormValues
+  submitLabel: string
+  pendingLabel: string
+  /** Saves; resolves true when the form may clear (the caller toasts). */
+  onSave: (values: SponsorFormValues) => Promise<boolean>
+  /** Extra buttons beside the submit one (the edit dialog's Cancel). */
+  children?: ReactNode
+}
+
+/** Name, logo upload and website, with the contract's rules: one form to add and to edit. */
+function SponsorForm({ label, defaultValues, submitLabel, pendingLabel, onSave, children }: SponsorFormProps) {
   const [uploading, setUploading] = useState(false)
   const {
     register,
@@ -64,19 +91,53 @@ function AddSponsorCard() {
     handleSubmit,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<SponsorFormValues>({
-    resolver: zodResolver(sponsorFormSchema),
-    defaultValues: { name: '', logoUrl: '', website: '' },
-  })
+  } = useForm<SponsorFormValues>({ resolver: zodResolver(sponsorFormSchema), defaultValues })
 
   const onSubmit = async (values: SponsorFormValues) => {
+    if (await onSave(values)) reset()
+  }
+
+  return (
+    <form noValidate onSubmit={handleSubmit(onSubmit)} aria-label={label}>
+      <TextField label="Name" autoComplete="organization" error={errors.name?.message} {...register('name')} />
+      <Controller
+        control={control}
+        name="logoUrl"
+        render={({ field }) => (
+          <ImageUploadField
+            label="Logo"
+            value={field.value}
+            onChange={field.onChange}
+            error={errors.logoUrl?.message}
+            failureTitle="Logo upload failed"
+            failureDescription="Failed to upload logo"
+            previewAlt="Logo preview"
+            onPendingChange={setUploading}
+          />
+        )}
+      />
+      <TextField label="Website URL" type="url" placeholder="https://" error={errors.website?.message} {...register('website')} />
+      <FormActions>
+        {children}
+        <Button type="submit" disabled={isSubmitting || uploading}>
+          {isSubmitting ? pendingLabel : submitLabel}
+        </Button>
+      </FormActions>
+    </form>
+  )
+}
+
+function AddSponsorCard() {
+  const { mutate } = useSponsors()
+  const save = async (values: SponsorFormValues) => {
     try {
       await createSponsor(values)
       notify.success('Sponsor added successfully')
-      reset()
       await mutate()
+      return true
     } catch (cause) {
       notify.error('Failed to add sponsor', errorMessage(cause, 'Failed to create sponsor'))
+      return false
     }
   }
 
@@ -84,37 +145,47 @@ function AddSponsorCard() {
     <Card>
       <CardHeading>Add New Sponsor</CardHeading>
       <Narrow>
-        <form noValidate onSubmit={handleSubmit(onSubmit)} aria-label="Add New Sponsor">
-          <TextField label="Name" autoComplete="organization" error={errors.name?.message} {...register('name')} />
-          <Controller
-            control={control}
-            name="logoUrl"
-            render={({ field }) => (
-              <ImageUploadField
-                label="Logo"
-                value={field.value}
-                onChange={field.onChange}
-                error={errors.logoUrl?.message}
-                failureTitle="Logo upload failed"
-                failureDescription="Failed to upload logo"
-                previewAlt="Logo preview"
-                onPendingChange={setUploading}
-              />
-            )}
-          />
-          <TextField
-            label="Website URL"
-            type="url"
-            placeholder="https://"
-            error={errors.website?.message}
-            {...register('website')}
-          />
-          <Button type="submit" disabled={isSubmitting || uploading}>
-            {isSubmitting ? 'Adding...' : 'Add Sponsor'}
-          </Button>
-        </form>
+        <SponsorForm
+          label="Add New Sponsor"
+          defaultValues={{ name: '', logoUrl: '', website: '' }}
+          submitLabel="Add Sponsor"
+          pendingLabel="Adding..."
+          onSave={save}
+        />
       </Narrow>
     </Card>
+  )
+}
+
+/** "Edit Sponsor": the whole sponsor again (`PATCH /api/sponsors/{id}` takes create's schema). */
+function EditSponsorDialog({ sponsor, onClose }: { sponsor: SponsorDto; onClose: () => void }) {
+  const { mutate } = useSponsors()
+  const save = async (values: SponsorFormValues) => {
+    try {
+      await updateSponsor(sponsor.id, values)
+      notify.success('Sponsor updated successfully')
+      await mutate()
+      onClose()
+      return false
+    } catch (cause) {
+      notify.error('Failed to update sponsor', errorMessage(cause, 'Failed to update sponsor'))
+      return false
+    }
+  }
+  return (
+    <Dialog title="Edit Sponsor" description={sponsor.name} onClose={onClose}>
+      <SponsorForm
+        label="Edit Sponsor"
+        defaultValues={{ name: sponsor.name, logoUrl: sponsor.logoUrl, website: sponsor.website }}
+        submitLabel="Save Sponsor"
+        pendingLabel="Saving..."
+        onSave={save}
+      >
+        <Button $variant="secondary" onClick={onClose}>
+          Cancel
+        </Button>
+      </SponsorForm>
+    </Dialog>
   )
 }
 
@@ -144,6 +215,7 @@ function SponsorsCard() {
 function SponsorRow({ sponsor }: { sponsor: SponsorDto }) {
   const { mutate } = useSponsors()
   const [confirming, setConfirming] = useState(false)
+  const [editing, setEditing] = useState(false)
   const row = useRef<HTMLTableRowElement>(null)
   const remove = useAction(async () => {
     try {
@@ -167,12 +239,18 @@ function SponsorRow({ sponsor }: { sponsor: SponsorDto }) {
         </a>
       </td>
       <td>
-        <DeleteIconButton
-          label={`Delete sponsor ${sponsor.name}`}
-          pendingLabel="Deleting..."
-          pending={remove.pending}
-          onClick={() => setConfirming(true)}
-        />
+        <RowActions>
+          <Button $size="sm" $variant="secondary" onClick={() => setEditing(true)} aria-label={`Edit sponsor ${sponsor.name}`}>
+            Edit
+          </Button>
+          <DeleteIconButton
+            label={`Delete sponsor ${sponsor.name}`}
+            pendingLabel="Deleting..."
+            pending={remove.pending}
+            onClick={() => setConfirming(true)}
+          />
+        </RowActions>
+        {editing && <EditSponsorDialog sponsor={sponsor} onClose={() => setEditing(false)} />}
         {confirming && (
           <ConfirmDialog
             message="Are you sure you want to delete this sponsor?"

@@ -1,0 +1,105 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import sharp from 'sharp'
+import { ensureSiteBuilt } from '../scripts/siteBuild'
+import { ensureServerBuilt, serverEntry } from '../scripts/serverBuild'
+import { lighthouseRuns } from './lighthouse'
+import { rootDir, startProcess } from './processes'
+
+/**
+ * Lighthouse alone (mobile, simulated throttling) on the production build with the bench's 50
+ * events: `npx tsx bench/lighthousePages.ts [runs]`. Prints each run's score, total blocking
+ * time and largest contentful paint for `/` and an event page, so a change to the site can be
+ * compared with the code before it in one sitting (npm run bench takes much longer).
+ */
+const runs = Number(process.argv[2] ?? 3)
+/**
+ * LIGHTHOUSE_SERVER names another build's server (`<copy>/dist/server/main.js`, beside that copy's
+ * `dist/site` and `package.json`), to measure the code before a change in the same sitting.
+ */
+const otherBuild = process.env.LIGHTHOUSE_SERVER
+if (!otherBuild) {
+  ensureSiteBuilt()
+  ensureServerBuilt()
+}
+
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mpn-lighthouse-'))
+const port = Number(process.env.LIGHTHOUSE_PORT ?? 3471)
+const ADMIN = { email: 'bench-admin@example.com', password: 'bench-admin-password' }
+// Another server answering on the port would be measured instead of this build.
+if (
+  await fetch(`http://localhost:${port}/api/health`).then(
+    () => true,
+    () => false,
+  )
+)
+  throw new Error(`Port ${port} is taken: stop what listens there or set LIGHTHOUSE_PORT`)
+const server = await startProcess(
+  otherBuild ? path.relative(rootDir, path.resolve(otherBuild)) : serverEntry,
+  {
+    NODE_ENV: 'production',
+    PAYLOAD_SECRET: 'benchmark-secret-that-is-long-enough-123456',
+    SERVER_URL: `http://localhost:${port}`,
+    DATABASE_URI: `file:${path.join(dir, 'bench.db')}`,
+    MEDIA_DIR: path.join(dir, 'media'),
+    OUTBOX_DIR: path.join(dir, 'outbox'),
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+    RATE_LIMITS: 'off',
+    LOG_LEVEL: 'warn',
+  },
+  port,
+)
+try {
+  const headers = { 'Content-Type': 'application/json', Origin: server.url }
+  const login = await fetch(`${server.url}/api/login`, { method: 'POST', headers, body: JSON.stringify(ADMIN) })
+  const cookie = login.headers.getSetCookie()[0].split(';')[0]
+  const form = new FormData()
+  const png = await sharp({ create: { width: 1200, height: 600, channels: 3, background: '#1f3a5f' } })
+    .png()
+    .toBuffer()
+  form.append('image', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'banner.png')
+  const uploaded = await fetch(`${server.url}/api/upload`, {
+    method: 'POST',
+    headers: { Origin: server.url, Cookie: cookie },
+    body: form,
+  })
+  const bannerUrl = ((await uploaded.json()) as { url: string }).url
+  const zones = ['America/New_York', 'America/Chicago', 'America/Denver', 'America/Los_Angeles']
+  const ids: (string | number)[] = []
+  for (let i = 0; i < 50; i++) {
+    const start = new Date(Date.now() + (i + 1) * 86400_000)
+    const response = await fetch(`${server.url}/api/events`, {
+      method: 'POST',
+      headers: { ...headers, Cookie: cookie },
+      body: JSON.stringify({
+        name: `Benchmark Night ${i + 1}`,
+        description: 'Machinists, designers and founders share a pint and stories from the shop floor.',
+        date: start.toISOString(),
+        endDate: new Date(start.getTime() + 3 * 3600_000).toISOString(),
+        timezone: zones[i % 4],
+        venue: 'The Brass Anchor',
+        street: '28 Union St',
+        city: 'Boston',
+        state: 'MA',
+        country: 'USA',
+        coordinates: { lat: 42.36 + i / 100, lng: -71.05 },
+        maxAttendees: 100,
+        imageUrl: bannerUrl,
+      }),
+    })
+    ids.push(((await response.json()) as { id: string | number }).id)
+  }
+  const urls = [`${server.url}/`, `${server.url}/events/${ids[3]}`]
+  for (const [url, results] of Object.entries(await lighthouseRuns(urls, runs))) {
+    console.log(new URL(url).pathname)
+    for (const result of results)
+      console.log(
+        `  performance ${result.performance}, accessibility ${result.accessibility}, TBT ${result.tbtMs} ms, LCP ${result.lcpMs} ms, FCP ${result.fcpMs} ms`,
+      )
+  }
+} finally {
+  await server.stop()
+  fs.rmSync(dir, { recursive: true, force: true })
+}

@@ -1,0 +1,98 @@
+import { useState } from 'react'
+import styled from 'styled-components'
+import { theme } from '@site/config/theme'
+import { calendarFeedLinks } from '@contract/calendarLinks'
+import { Button } from '@site/components/Button'
+import { notify } from '@site/lib/notify'
+
+const Wrap = styled.div`
+  display: grid;
+  gap: 4px;
+  justify-items: end;
+  @media (max-width: ${theme.breakpoints.sm}) {
+    justify-items: start;
+  }
+`
+
+const Links = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0 16px;
+  a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 44px;
+    font-weight: 600;
+    color: ${theme.colors.brand};
+  }
+`
+
+const More = styled.details`
+  font-size: 0.9375rem;
+  summary {
+    cursor: pointer;
+    min-height: 32px;
+    color: ${theme.colors.inkMuted};
+  }
+  p {
+    margin: 8px 0;
+    max-width: 40ch;
+  }
+`
+
+const CopyRow = styled.div`
+  display: flex;
+  gap: 8px;
+  input {
+    flex: 1;
+    min-width: 0;
+    width: 18em;
+    padding: 6px 10px;
+    font: inherit;
+    color: ${theme.colors.ink};
+    background: ${theme.colors.surface};
+    border: 1px solid ${theme.colors.controlBorder};
+    border-radius: ${theme.radius.sm};
+  }
+`
+
+/**
+ * "Subscribe to all nights": a `webcal://` link that calendar apps subscribe to (new nights
+ * appear by themselves), Google Calendar's add-by-URL page, and the https address to copy into
+ * any other calendar (docs/decisions.md, "A real subscription").
+ */
+export function SubscribeLinks() {
+  const links = calendarFeedLinks(window.location.origin)
+  const [copied, setCopied] = useState('')
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(links.https)
+      setCopied('Copied')
+      notify.success('Feed address copied', 'Paste it into your calendar app to subscribe.')
+    } catch {
+      setCopied('Select the address and copy it by hand')
+    }
+  }
+  return (
+    <Wrap>
+      <Links>
+        <a href={links.webcal}>Subscribe to all nights</a>
+        <a href={links.google} target="_blank" rel="noopener noreferrer">
+          Add to Google Calendar by URL
+          <span className="visually-hidden"> (opens in a new tab)</span>
+        </a>
+      </Links>
+      <More>
+        <summary>Other calendars</summary>
+        <p>Paste this address where your calendar app subscribes by URL:</p>
+        <CopyRow>
+          <input readOnly value={links.https} aria-label="Calendar feed address" onFocus={(event) => event.target.select()} />
+          <Button $variant="secondary" $size="sm" onClick={() => void copy()}>
+            Copy link
+          </Button>
+        </CopyRow>
+        <span role="status">{copied}</span>
+      </More>
+    </Wrap>
+  )
+}
