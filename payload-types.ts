@@ -212,6 +212,7 @@ export interface Event {
    */
   remindersEnabled?: boolean | null;
   calendarSequence?: number | null;
+  previousStartDate?: string | null;
   registrationCount?: number | null;
   updatedAt: string;
   createdAt: string;
@@ -584,6 +585,7 @@ export interface EventsSelect<T extends boolean = true> {
   archived?: T;
   remindersEnabled?: T;
   calendarSequence?: T;
+  previousStartDate?: T;
   registrationCount?: T;
   updatedAt?: T;
   createdAt?: T;

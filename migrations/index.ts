@@ -6,6 +6,7 @@ import * as migration_20261122_163756_registration_lifecycle from './20261122_16
 import * as migration_20261122_165140_door_and_reports from './20261122_165140_door_and_reports';
 import * as migration_20261125_105536_capabilities_and_lockout from './20261125_105536_capabilities_and_lockout';
 import * as migration_20261125_125440_outbox_templates from './20261125_125440_outbox_templates';
+import * as migration_20261125_180119_event_previous_start from './20261125_180119_event_previous_start';
 
 export const migrations = [
   {
@@ -46,6 +47,11 @@ export const migrations = [
   {
     up: migration_20261125_125440_outbox_templates.up,
     down: migration_20261125_125440_outbox_templates.down,
-    name: '20261125_125440_outbox_templates'
+    name: '20261125_125440_outbox_templates',
+  },
+  {
+    up: migration_20261125_180119_event_previous_start.up,
+    down: migration_20261125_180119_event_previous_start.down,
+    name: '20261125_180119_event_previous_start'
   },
 ];
