@@ -19,6 +19,7 @@ import { reportsRouter } from '../modules/reports/router'
 import { geocodeRouter } from '../modules/places/router'
 import { calendarFeedRouter } from '../modules/calendar/feedRouter'
 import { linkPreviewRouter } from '../spa/linkPreview'
+import { embedRouter } from '../spa/embed'
 import { StorageUnavailable, type DatabaseFileWatch } from '../db/storageHealth'
 import { mediaFiles } from '../modules/uploads/media'
 import { requestLogSerializers } from '../lib/logger'
@@ -159,6 +160,8 @@ export function createApp({
       /^\/(cms|_next)(\/|$)/.test(req.path) ? adminHelmet(req, res, () => cmsAdmin(req, res, next)) : next(),
     )
   }
+  // The only pages other sites may frame, with their own policy (cms/spa/embed.ts).
+  app.use('/embed', embedRouter(env, publicEvents))
   app.use(
     helmet({
       contentSecurityPolicy: {

@@ -12,9 +12,9 @@ import { HostsTab } from '@site/features/hosts/components/HostsTab'
 import { PasswordTab } from '@site/features/account/components/PasswordTab'
 import { SponsorsTab } from '@site/features/sponsors/components/SponsorsTab'
 import { TabPanel, Tabs } from '@site/components/Tabs'
-import { AttendeeDialog } from '@site/features/registrations/components/AttendeeDialog'
 import { AttendeesTab } from './AttendeesTab'
 import { dashboardTabs, resolveTab, TAB_PARAM, type DashboardTabId } from './dashboardTabs'
+import { EventManageDialog } from './EventManageDialog'
 import type { CurrentUser } from '@contract/types'
 
 const Role = styled.span`
@@ -83,6 +83,6 @@ function TabContent({ tab, user }: { tab: DashboardTabId; user: CurrentUser }) {
     case 'reports':
       return <SeriesReportTab />
     default:
-      return <EventsTab user={user} renderAttendees={(event, onClose) => <AttendeeDialog event={event} onClose={onClose} />} />
+      return <EventsTab user={user} renderAttendees={(event, onClose) => <EventManageDialog event={event} onClose={onClose} />} />
   }
 }
