@@ -18,6 +18,7 @@ import { SiteSettings } from './collections/SiteSettings'
 import { EmailOutbox } from './collections/EmailOutbox'
 import { HealthProbes } from './collections/HealthProbes'
 import { SentReminders } from './collections/SentReminders'
+import { EventMessages } from './collections/EventMessages'
 import { DoorLinks } from './collections/DoorLinks'
 import { migrations } from './migrations'
 import { guardQueryPaths } from './access/queryGuard'
@@ -142,6 +143,7 @@ export async function createPayloadConfig(env: Env, { eventNotices }: PayloadCon
         EmailOutbox,
         HealthProbes,
         SentReminders,
+        EventMessages,
         DoorLinks,
       ],
       production,

@@ -7,6 +7,7 @@ import * as migration_20261122_165140_door_and_reports from './20261122_165140_d
 import * as migration_20261125_105536_capabilities_and_lockout from './20261125_105536_capabilities_and_lockout';
 import * as migration_20261125_125440_outbox_templates from './20261125_125440_outbox_templates';
 import * as migration_20261125_180119_event_previous_start from './20261125_180119_event_previous_start';
+import * as migration_20261125_182434_event_messages from './20261125_182434_event_messages';
 
 export const migrations = [
   {
@@ -52,6 +53,11 @@ export const migrations = [
   {
     up: migration_20261125_180119_event_previous_start.up,
     down: migration_20261125_180119_event_previous_start.down,
-    name: '20261125_180119_event_previous_start'
+    name: '20261125_180119_event_previous_start',
+  },
+  {
+    up: migration_20261125_182434_event_messages.up,
+    down: migration_20261125_182434_event_messages.down,
+    name: '20261125_182434_event_messages'
   },
 ];

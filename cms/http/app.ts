@@ -15,6 +15,7 @@ import { settingsRouter } from '../modules/settings/router'
 import { spaRouter } from '../spa/spa'
 import { registrationsRouters } from '../modules/registrations/router'
 import { doorLinkRouter } from '../modules/door/router'
+import { messagesRouter } from '../modules/messages/router'
 import { reportsRouter } from '../modules/reports/router'
 import { geocodeRouter } from '../modules/places/router'
 import { calendarFeedRouter } from '../modules/calendar/feedRouter'
@@ -90,6 +91,7 @@ function apiRouter(context: ApiContext): Router {
   api.use('/events', eventsRouter(context))
   const registrations = registrationsRouters(context)
   api.use('/events/:id/door-link', doorLinkRouter(context))
+  api.use('/events/:id/messages', messagesRouter(context))
   api.use('/events/:id', registrations.event)
   api.use('/registrations', registrations.manage)
   api.use('/door/:doorToken', registrations.door)
