@@ -78,6 +78,7 @@ export interface Config {
     'email-outbox': EmailOutbox;
     'health-probes': HealthProbe;
     'sent-reminders': SentReminder;
+    'event-messages': EventMessage;
     'door-links': DoorLink;
     'privacy-log': PrivacyLog;
     'payload-kv': PayloadKv;
@@ -98,6 +99,7 @@ export interface Config {
     'email-outbox': EmailOutboxSelect<false> | EmailOutboxSelect<true>;
     'health-probes': HealthProbesSelect<false> | HealthProbesSelect<true>;
     'sent-reminders': SentRemindersSelect<false> | SentRemindersSelect<true>;
+    'event-messages': EventMessagesSelect<false> | EventMessagesSelect<true>;
     'door-links': DoorLinksSelect<false> | DoorLinksSelect<true>;
     'privacy-log': PrivacyLogSelect<false> | PrivacyLogSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
@@ -252,6 +254,7 @@ export interface Event {
    */
   remindersEnabled?: boolean | null;
   calendarSequence?: number | null;
+  previousStartDate?: string | null;
   registrationCount?: number | null;
   updatedAt: string;
   createdAt: string;
@@ -453,6 +456,23 @@ export interface SentReminder {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "event-messages".
+ */
+export interface EventMessage {
+  id: number | string;
+  event: (number | string) | Event;
+  subject: string;
+  audience: 'registered' | 'waitlisted' | 'checkedIn' | 'noShow';
+  recipients: number;
+  sentBy?: (number | string | null) | User;
+  sentByName: string;
+  day: string;
+  slotKey: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "door-links".
  */
 export interface DoorLink {
@@ -554,6 +574,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'sent-reminders';
         value: (number | string) | SentReminder;
+      } | null)
+    | ({
+        relationTo: 'event-messages';
+        value: (number | string) | EventMessage;
       } | null)
     | ({
         relationTo: 'door-links';
@@ -677,6 +701,7 @@ export interface EventsSelect<T extends boolean = true> {
   archived?: T;
   remindersEnabled?: T;
   calendarSequence?: T;
+  previousStartDate?: T;
   registrationCount?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -834,6 +859,22 @@ export interface SentRemindersSelect<T extends boolean = true> {
   event?: T;
   attendee?: T;
   kind?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "event-messages_select".
+ */
+export interface EventMessagesSelect<T extends boolean = true> {
+  event?: T;
+  subject?: T;
+  audience?: T;
+  recipients?: T;
+  sentBy?: T;
+  sentByName?: T;
+  day?: T;
+  slotKey?: T;
   updatedAt?: T;
   createdAt?: T;
 }

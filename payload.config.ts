@@ -18,6 +18,7 @@ import { SiteSettings } from './collections/SiteSettings'
 import { EmailOutbox } from './collections/EmailOutbox'
 import { HealthProbes } from './collections/HealthProbes'
 import { SentReminders } from './collections/SentReminders'
+import { EventMessages } from './collections/EventMessages'
 import { DoorLinks } from './collections/DoorLinks'
 import { PrivacyLog } from './collections/PrivacyLog'
 import { migrations } from './migrations'
@@ -143,6 +144,7 @@ export async function createPayloadConfig(env: Env, { eventNotices }: PayloadCon
         EmailOutbox,
         HealthProbes,
         SentReminders,
+        EventMessages,
         DoorLinks,
         PrivacyLog,
       ],

@@ -87,3 +87,27 @@ export const canSetSeries: FieldAccess<Event> = ({ req, id, doc }) =>
 
 /** Field rule for the team's log: read by whoever manages the event. */
 export const canReadTeamLog: FieldAccess<Event> = ({ req, doc }) => (doc ? managesEvent(req.user, doc) : false)
+/** The events' query, asked of a row's event (`hostId` becomes `event.hostId`). */
+function throughEvent(where: Where): Where {
+  return Object.fromEntries(
+    Object.entries(where).map(([key, value]) =>
+      key === 'and' || key === 'or' ? [key, (value as Where[]).map(throughEvent)] : [`event.${key}`, value],
+    ),
+  )
+}
+
+/** Rows that belong to an event (registrations, messages to attendees): those of the events the caller manages. */
+export function rowsOfManagedEventsWhere(user: MaybeUser): Where | boolean {
+  const events = managedEventsWhere(user)
+  return typeof events === 'boolean' ? events : throughEvent(events)
+}
+
+/** Collection rule (create) for a row of one event: whoever manages that event, read as it is now. */
+export const managesRowEvent: Access<{ event?: unknown }> = async ({ req, data }) => {
+  const events = managedEventsWhere(req.user)
+  if (typeof events === 'boolean') return events
+  const eventId = relationId(data?.event)
+  if (eventId === null) return false
+  const event = await req.payload.findByID({ collection: 'events', id: eventId, depth: 0, req }).catch(() => null)
+  return Boolean(event && managesEvent(req.user, event))
+}

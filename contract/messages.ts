@@ -75,6 +75,12 @@ export const messages = {
   newQuestionOptional: 'Questions added after people have answered must be optional',
   // Name badges (docs/api.md "Name badges")
   noOneToPrint: 'No one to print',
+  // Messages to attendees (shared/DESIGN.md section 9)
+  subjectRequired: 'Subject is required',
+  messageBodyRequired: 'Message is required',
+  audienceRequired: 'Choose who receives the message',
+  noOneMatchesAudience: 'No one matches this audience',
+  tooManyMessages: 'At most 3 messages per event per day. Please try again tomorrow.',
   // The bot guard's answer to a form sent faster than a person types (or without its timing)
   submitAgain: 'That was quicker than we expected. Please check your details and submit the form again.',
   // Password reset by email (docs/decisions.md)

@@ -11,6 +11,8 @@ import * as migration_20261125_153555_event_teams from './20261125_153555_event_
 import * as migration_20261125_161944_registration_questions from './20261125_161944_registration_questions';
 import * as migration_20261125_182155_event_series from './20261125_182155_event_series';
 import * as migration_20261125_150720_host_application_and_any_time_zone from './20261125_150720_host_application_and_any_time_zone';
+import * as migration_20261125_180119_event_previous_start from './20261125_180119_event_previous_start';
+import * as migration_20261125_182434_event_messages from './20261125_182434_event_messages';
 
 export const migrations = [
   {
@@ -76,6 +78,16 @@ export const migrations = [
   {
     up: migration_20261125_150720_host_application_and_any_time_zone.up,
     down: migration_20261125_150720_host_application_and_any_time_zone.down,
-    name: '20261125_150720_host_application_and_any_time_zone'
+    name: '20261125_150720_host_application_and_any_time_zone',
+  },
+  {
+    up: migration_20261125_180119_event_previous_start.up,
+    down: migration_20261125_180119_event_previous_start.down,
+    name: '20261125_180119_event_previous_start',
+  },
+  {
+    up: migration_20261125_182434_event_messages.up,
+    down: migration_20261125_182434_event_messages.down,
+    name: '20261125_182434_event_messages'
   },
 ];

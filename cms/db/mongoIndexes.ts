@@ -3,6 +3,7 @@ import type { Payload } from 'payload'
 /** The indexes correctness depends on, checked after start-up built them. */
 export const REQUIRED_MONGO_INDEXES = [
   { collection: 'attendees', key: { event: 1, emailKey: 1 }, unique: true, why: 'one registration per email per event' },
+  { collection: 'event-messages', key: { slotKey: 1 }, unique: true, why: 'at most three messages per event per day' },
 ] as const
 
 export class MissingIndex extends Error {}

@@ -18,10 +18,12 @@ import { privacyRouter } from '../modules/privacy/router'
 import { spaRouter } from '../spa/spa'
 import { registrationsRouters } from '../modules/registrations/router'
 import { doorLinkRouter } from '../modules/door/router'
+import { messagesRouter } from '../modules/messages/router'
 import { reportsRouter } from '../modules/reports/router'
 import { geocodeRouter } from '../modules/places/router'
 import { calendarFeedRouter } from '../modules/calendar/feedRouter'
 import { linkPreviewRouter } from '../spa/linkPreview'
+import { embedRouter } from '../spa/embed'
 import { StorageUnavailable, type DatabaseFileWatch } from '../db/storageHealth'
 import { mediaFiles } from '../modules/uploads/media'
 import { requestLogSerializers } from '../lib/logger'
@@ -95,6 +97,7 @@ function apiRouter(context: ApiContext): Router {
   api.use('/events', eventsRouter(context))
   const registrations = registrationsRouters(context)
   api.use('/events/:id/door-link', doorLinkRouter(context))
+  api.use('/events/:id/messages', messagesRouter(context))
   api.use('/events/:id', registrations.event)
   api.use('/registrations', registrations.manage)
   api.use('/door/:doorToken', registrations.door)
@@ -167,6 +170,8 @@ export function createApp({
       /^\/(cms|_next)(\/|$)/.test(req.path) ? adminHelmet(req, res, () => cmsAdmin(req, res, next)) : next(),
     )
   }
+  // The only pages other sites may frame, with their own policy (cms/spa/embed.ts).
+  app.use('/embed', embedRouter(env, publicEvents))
   app.use(
     helmet({
       contentSecurityPolicy: {

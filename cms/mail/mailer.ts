@@ -47,6 +47,13 @@ export interface Mailer extends EventNotices {
   /** The one-hour reset token (cms/modules/account/passwordResetService.ts mints it); the row keeps it sealed. */
   passwordReset(user: Pick<User, 'email' | 'name'>, token: string): Promise<void>
   contactMessage(message: ContactMessage): Promise<void>
+  /** A host's message: one email per person (their own manage link), stored inside the unit that records it. */
+  attendeeMessage(
+    event: Event,
+    people: Registration[],
+    message: { subject: string; body: string; sender: string; test: boolean },
+    req: PayloadRequest,
+  ): Promise<void>
 }
 
 /** One message to store: its addressee and its template's data. */
@@ -139,6 +146,18 @@ export function createMailer(
 
   return {
     deliverSoon: () => queue.kick(),
+
+    attendeeMessage: (event, people, message, req) =>
+      dispatch(
+        'attendee-message',
+        async () =>
+          Promise.all(
+            people.map(async (person) =>
+              letter(person.email, 'attendeeMessage', { ...(await about(event, person)), ...message }),
+            ),
+          ),
+        req,
+      ),
 
     registrationConfirmation: (event, attendee, req) =>
       dispatch(

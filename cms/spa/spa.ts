@@ -9,6 +9,7 @@ import { eventsService, hostNameOf } from '../modules/events/service'
 import { readCookie, sessionCookieName } from '../http/sessionCookie'
 import { PREVIEW, previewVersion, summarise } from './linkPreview'
 import { eventShell, homeShell, shellStyle } from './pageShell'
+import { eventJsonLd } from './structuredData'
 import type { EventDto, SiteSettings } from '../../contract/types'
 import type { PublicEventsCache } from '../modules/events/publicEvents'
 import type { Env } from '../../config/env'
@@ -102,6 +103,8 @@ interface PageExtras {
   preloadImage?: string | null
   /** Static markup shown inside #root until the script renders. */
   shell?: string
+  /** schema.org data for search engines (cms/spa/structuredData.ts). */
+  jsonLd?: unknown
 }
 
 /**
@@ -143,7 +146,9 @@ async function pageExtras(
     if (!doc) return null
     const event = { ...toEvent(doc), hostName: await hostNameOf(payload, doc) }
     const meta = eventMeta(event, env, settings.productName)
+    const previousStartDate = typeof doc.previousStartDate === 'string' ? doc.previousStartDate : null
     return {
+      jsonLd: eventJsonLd({ event, previousStartDate, siteName: settings.productName }, env, meta.tags['og:image']),
       title: meta.title,
       tags: meta.tags,
       initialData: { ...common, [`/api/events/${encodeURIComponent(id)}`]: event },
@@ -170,6 +175,7 @@ function render(template: string, extras: PageExtras | null) {
   if (extras?.preloadImage)
     head.push(`<link rel="preload" as="image" href="${escapeHtml(extras.preloadImage)}" fetchpriority="high" />`)
   if (extras) head.push(`<script type="application/json" id="initial-data">${jsonForHtml(extras.initialData)}</script>`)
+  if (extras?.jsonLd) head.push(`<script type="application/ld+json">${jsonForHtml(extras.jsonLd)}</script>`)
   if (extras?.shell) {
     head.push(shellStyle)
     const shell = extras.shell

@@ -185,6 +185,14 @@ export const eventsCollection = (notices: EventNoticesLine = eventNoticesLine())
         access: { create: () => false, update: () => false },
         admin: { readOnly: true },
       },
+      // Set only by hooks/calendarNotices.ts when the start of a night that has not ended moves:
+      // the event page's schema.org data calls such a night rescheduled (cms/spa/structuredData.ts).
+      {
+        name: 'previousStartDate',
+        type: 'date',
+        access: { create: () => false, update: () => false },
+        admin: { readOnly: true },
+      },
       {
         // Written only by recordCount in cms/modules/registrations/seats.ts, inside the unit that moved a seat
         // (database calls below access rules); no create or update of the event writes it.

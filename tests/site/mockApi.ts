@@ -1,4 +1,5 @@
 import { jest } from '@jest/globals'
+import type { AudienceCounts, EventMessageDto } from '../../contract/eventMessages'
 import type {
   CheckInList,
   CheckInRequest,
@@ -51,7 +52,7 @@ export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 
  * text body (a CSV download, a body that is not JSON).
  */
 export type Reply<T = unknown> =
-  | { status?: 200 | 201; body: T; text?: never }
+  | { status?: 200 | 201 | 202; body: T; text?: never }
   | { status: ErrorStatus; body: ApiError; text?: never }
   | { status?: number; text: string; body?: never }
 
@@ -115,6 +116,10 @@ export interface ApiRoutes {
   [registration: `GET /api/registrations/${Token}`]: Handler<ManagedRegistrationDto>
   [registration: `PATCH /api/registrations/${Token}`]: Handler<RegistrationDto>
   [registration: `POST /api/registrations/${Token}/cancel`]: Handler<CancelledRegistrationDto>
+
+  [messages: `GET /api/events/${EventId}/messages`]: Handler<EventMessageDto[]>
+  [messages: `POST /api/events/${EventId}/messages`]: Handler<{ recipients: number }>
+  [audiences: `GET /api/events/${EventId}/messages/audiences`]: Handler<AudienceCounts>
 
   [doorLink: `GET /api/events/${EventId}/door-link`]: Handler<DoorLinkStatus>
   [doorLink: `POST /api/events/${EventId}/door-link`]: Handler<DoorLinkCreated>

@@ -1,4 +1,5 @@
 import { alreadyIn } from './alreadyIn'
+import { attendeeMessage } from './attendeeMessage'
 import { contactMessage } from './contactMessage'
 import { eventCancelled } from './eventCancelled'
 import { eventChanged } from './eventChanged'
@@ -29,6 +30,7 @@ export const templates = {
   hostDecision,
   passwordReset,
   contactMessage,
+  attendeeMessage,
 }
 
 export type TemplateName = keyof typeof templates

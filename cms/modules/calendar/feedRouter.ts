@@ -59,7 +59,7 @@ export function eventCalendarHandler(payload: Payload, env: Env, publicEvents: P
 
 /** Any control character (CR and LF included): never part of a city's name. */
 // eslint-disable-next-line no-control-regex
-const CONTROL = /[\u0000-\u001f\u007f]/
+export const CONTROL = /[\u0000-\u001f\u007f]/
 
 /**
  * The city a feed is asked for, as events store it: the feed's name and file name come from

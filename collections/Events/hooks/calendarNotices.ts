@@ -20,7 +20,12 @@ export const raiseCalendarSequence: CollectionBeforeChangeHook<Event> = ({ data,
   const changes = calendarChanges(originalDoc, next)
   if (!changes.length || next.archived === true || !(notOver(originalDoc) || notOver(next))) return data
   context[CHANGES] = changes
-  return { ...data, calendarSequence: sequenceOf(originalDoc) + 1 }
+  const moved = Date.parse(String(originalDoc.date)) !== Date.parse(String(next.date))
+  return {
+    ...data,
+    calendarSequence: sequenceOf(originalDoc) + 1,
+    ...(moved ? { previousStartDate: originalDoc.date } : {}),
+  }
 }
 
 /** The hooks that tell registrants, sending through the server's mailer when one is connected. */

@@ -13,4 +13,6 @@ export const deleteAttendees: CollectionBeforeDeleteHook = async ({ id, req }) =
   })
   // Its door links go with it (they point at the event).
   await req.payload.delete({ collection: 'door-links', where: { event: { equals: id } }, req, overrideAccess: true })
+  // And the history of its messages to attendees (their reference is required too).
+  await req.payload.delete({ collection: 'event-messages', where: { event: { equals: id } }, req, overrideAccess: true })
 }

@@ -51,6 +51,7 @@ async function openDialog(attendees: AttendeeDto[] | Handler<AttendeeWithCheckIn
     'GET /api/events/11/attendees': Array.isArray(attendees) ? { body: attendees } : attendees,
     'GET /api/events/11/attendees/download': { text: csv },
     'GET /api/events/11/waitlist': { body: [] },
+    'GET /api/events/11/messages': { body: [] },
     ...extra,
   })
   await user.click(await screen.findByRole('button', { name: 'Manage attendees of Spring Pub Night' }))
@@ -368,6 +369,7 @@ describe('attendee dialog: waitlist', () => {
     const { api } = renderAdmin(hostUser, {
       ...eventRoutes(hostUser, [makeEvent({ maxAttendees: 0 })]),
       'GET /api/events/11/attendees': { body: [ada] },
+      'GET /api/events/11/messages': { body: [] },
     })
     await user.click(await screen.findByRole('button', { name: 'Manage attendees of Spring Pub Night' }))
     const dialog = screen.getByRole('dialog', { name: 'Event Attendees' })
@@ -465,6 +467,7 @@ describe('Attendees tab', () => {
         'GET /api/events/12/attendee-count': { body: { count: 1 } },
         'GET /api/events/12/attendees': { body: [] },
         'GET /api/events/12/waitlist': { body: [] },
+        'GET /api/events/12/messages': { body: [] },
       },
       '/admin?tab=attendees',
     )

@@ -81,6 +81,7 @@ describe('Events tab lists', () => {
         ...eventRoutes(adminUser, [], [makeEvent({ id: 12, name: 'Old Night', archived: true })]),
         'GET /api/events/12/attendees': { body: [] },
         'GET /api/events/12/waitlist': { body: [] },
+        'GET /api/events/12/messages': { body: [] },
       },
       '/admin?view=archived',
     )

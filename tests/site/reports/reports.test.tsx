@@ -198,6 +198,7 @@ describe('dashboard hooks into the door', () => {
           },
         ],
       },
+      'GET /api/events/11/messages': { body: [] },
     })
     await user.click(await screen.findByRole('button', { name: 'Manage attendees of Spring Pub Night' }))
     const dialog = screen.getByRole('dialog', { name: 'Event Attendees' })

@@ -15,10 +15,10 @@ import { PasswordTab } from '@site/features/account/components/PasswordTab'
 import { SponsorsTab } from '@site/features/sponsors/components/SponsorsTab'
 import { PrivacyTab } from '@site/features/privacy/components/PrivacyTab'
 import { TabPanel, Tabs } from '@site/components/Tabs'
-import { AttendeeDialog } from '@site/features/registrations/components/AttendeeDialog'
 import { AttendeesTab } from './AttendeesTab'
 import { useHostNames } from './useHostNames'
 import { dashboardTabs, resolveTab, TAB_PARAM, type DashboardTabId } from './dashboardTabs'
+import { EventManageDialog } from './EventManageDialog'
 import type { CurrentUser, EventDto } from '@contract/types'
 
 const Role = styled.span`
@@ -123,7 +123,7 @@ function TabContent({ tab, user }: { tab: DashboardTabId; user: CurrentUser }) {
   }
 }
 
-const renderAttendees = (event: EventDto, onClose: () => void) => <AttendeeDialog event={event} onClose={onClose} />
+const renderAttendees = (event: EventDto, onClose: () => void) => <EventManageDialog event={event} onClose={onClose} />
 
 /** The master admin sees every host's events, so the table names each event's host. */
 function MasterEventsTab({ user }: { user: CurrentUser }) {

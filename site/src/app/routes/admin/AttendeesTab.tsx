@@ -5,7 +5,6 @@ import { errorMessage, notify } from '@site/lib/notify'
 import { useDashboardEvents } from '@site/features/events/api/dashboardEvents'
 import { fetchAttendeeCount } from '@site/features/events/api/useAttendeeCount'
 import { downloadAttendeesCsv } from '@site/features/registrations/api/attendees'
-import { AttendeeDialog } from '@site/features/registrations/components/AttendeeDialog'
 import { useAction } from '@site/hooks/useAction'
 import { formatEventSchedule } from '@site/lib/eventSchedule'
 import { attendeesCsvName, saveBlob } from '@site/lib/files'
@@ -15,6 +14,7 @@ import { DataTable } from '@site/components/DataTable'
 import { ListStatus } from '@site/components/ListStatus'
 import { Muted } from '@site/components/Muted'
 import { SectionHeader } from '@site/components/SectionHeader'
+import { EventManageDialog } from './EventManageDialog'
 import type { CurrentUser, EventDto, Id } from '@contract/types'
 
 /**
@@ -92,7 +92,7 @@ export function AttendeesTab({ user }: { user: CurrentUser }) {
           )}
         </ListStatus>
       </Card>
-      {viewing && <AttendeeDialog event={viewing} onClose={() => setViewing(null)} />}
+      {viewing && <EventManageDialog event={viewing} onClose={() => setViewing(null)} />}
     </>
   )
 }

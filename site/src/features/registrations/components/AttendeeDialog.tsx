@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react'
+import { useRef, useState, type ReactNode } from 'react'
 import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import styled from 'styled-components'
@@ -67,8 +67,11 @@ function CheckedIn({ attendee, timeZone }: { attendee: AttendeeWithCheckIn; time
   return <Muted>Checked in {clockTime(new Date(attendee.checkedInAt), timeZone)}</Muted>
 }
 
-/** "Event Attendees": add, list, remove and export the people registered for one event. */
-export function AttendeeDialog({ event, onClose }: { event: EventDto; onClose: () => void }) {
+/**
+ * "Event Attendees": add, list, remove and export the people registered for one event;
+ * `children` are other features' sections the dashboard page adds below (pages compose features).
+ */
+export function AttendeeDialog({ event, onClose, children }: { event: EventDto; onClose: () => void; children?: ReactNode }) {
   const attendeesQuery = useAttendees(event.id)
   const { data: attendees, error, isLoading, mutate } = attendeesQuery
   const refreshEvents = useRefreshEvents()
@@ -215,6 +218,7 @@ export function AttendeeDialog({ event, onClose }: { event: EventDto; onClose: (
         }}
       </ListStatus>
       {event.maxAttendees > 0 && <WaitlistSection event={event} />}
+      {children}
       {removing && (
         <ConfirmDialog
           message="Are you sure you want to delete this attendee?"

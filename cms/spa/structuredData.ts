@@ -1,0 +1,64 @@
+import { formatInTimeZone } from 'date-fns-tz'
+import type { EventDto } from '../../contract/types'
+import type { Env } from '../../config/env'
+
+/**
+ * schema.org `Event` data for an event page (search engines' event listings). Times carry the
+ * UTC offset of the event's own zone on that date, so daylight saving is right in March and
+ * November. Status, in the order it is decided:
+ * - archived before it ended: `EventCancelled` (deleting a night removes its page; archiving an
+ *   upcoming one is how a host calls it off publicly);
+ * - its start was moved while it had not ended (`previousStartDate`, set by
+ *   collections/Events/hooks/calendarNotices.ts with the calendar sequence): `EventRescheduled`;
+ * - otherwise `EventScheduled`.
+ */
+export interface StructuredEvent {
+  event: EventDto
+  previousStartDate: string | null
+  siteName: string
+}
+
+const withOffset = (iso: string, timezone: string) => formatInTimeZone(new Date(iso), timezone, "yyyy-MM-dd'T'HH:mm:ssXXX")
+
+const absolute = (url: string, env: Env) => (url.startsWith('/') ? `${env.SERVER_URL}${url}` : url)
+
+export function eventStatusOf(event: EventDto, previousStartDate: string | null, now = Date.now()) {
+  if (event.archived && Date.parse(event.endDate) > now) return 'https://schema.org/EventCancelled'
+  if (previousStartDate) return 'https://schema.org/EventRescheduled'
+  return 'https://schema.org/EventScheduled'
+}
+
+export function eventJsonLd({ event, previousStartDate, siteName }: StructuredEvent, env: Env, image: string) {
+  const status = eventStatusOf(event, previousStartDate)
+  const hasPlace = event.coordinates.lat !== 0 || event.coordinates.lng !== 0
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Event',
+    name: event.name,
+    description: event.description,
+    startDate: withOffset(event.date, event.timezone),
+    endDate: withOffset(event.endDate, event.timezone),
+    ...(status === 'https://schema.org/EventRescheduled' && previousStartDate
+      ? { previousStartDate: withOffset(previousStartDate, event.timezone) }
+      : {}),
+    eventStatus: status,
+    eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+    location: {
+      '@type': 'Place',
+      name: event.venue,
+      address: {
+        '@type': 'PostalAddress',
+        streetAddress: event.street,
+        addressLocality: event.city,
+        addressRegion: event.state,
+        addressCountry: event.country,
+      },
+      ...(hasPlace
+        ? { geo: { '@type': 'GeoCoordinates', latitude: event.coordinates.lat, longitude: event.coordinates.lng } }
+        : {}),
+    },
+    image: [event.imageUrl ? absolute(event.imageUrl, env) : image],
+    url: `${env.SERVER_URL}/events/${encodeURIComponent(String(event.id))}`,
+    organizer: { '@type': 'Organization', name: siteName, url: `${env.SERVER_URL}/` },
+  }
+}
