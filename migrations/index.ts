@@ -7,12 +7,7 @@ import * as migration_20261122_165140_door_and_reports from './20261122_165140_d
 import * as migration_20261125_105536_capabilities_and_lockout from './20261125_105536_capabilities_and_lockout';
 import * as migration_20261125_125440_outbox_templates from './20261125_125440_outbox_templates';
 import * as migration_20261125_143534_privacy from './20261125_143534_privacy';
-import * as migration_20261125_153555_event_teams from './20261125_153555_event_teams';
-import * as migration_20261125_161944_registration_questions from './20261125_161944_registration_questions';
-import * as migration_20261125_182155_event_series from './20261125_182155_event_series';
-import * as migration_20261125_150720_host_application_and_any_time_zone from './20261125_150720_host_application_and_any_time_zone';
-import * as migration_20261125_180119_event_previous_start from './20261125_180119_event_previous_start';
-import * as migration_20261125_182434_event_messages from './20261125_182434_event_messages';
+import * as migration_20261125_192540_issues_29_30_31 from './20261125_192540_issues_29_30_31';
 
 export const migrations = [
   {
@@ -61,33 +56,8 @@ export const migrations = [
     name: '20261125_143534_privacy',
   },
   {
-    up: migration_20261125_153555_event_teams.up,
-    down: migration_20261125_153555_event_teams.down,
-    name: '20261125_153555_event_teams',
-  },
-  {
-    up: migration_20261125_161944_registration_questions.up,
-    down: migration_20261125_161944_registration_questions.down,
-    name: '20261125_161944_registration_questions',
-  },
-  {
-    up: migration_20261125_182155_event_series.up,
-    down: migration_20261125_182155_event_series.down,
-    name: '20261125_182155_event_series',
-  },
-  {
-    up: migration_20261125_150720_host_application_and_any_time_zone.up,
-    down: migration_20261125_150720_host_application_and_any_time_zone.down,
-    name: '20261125_150720_host_application_and_any_time_zone',
-  },
-  {
-    up: migration_20261125_180119_event_previous_start.up,
-    down: migration_20261125_180119_event_previous_start.down,
-    name: '20261125_180119_event_previous_start',
-  },
-  {
-    up: migration_20261125_182434_event_messages.up,
-    down: migration_20261125_182434_event_messages.down,
-    name: '20261125_182434_event_messages'
+    up: migration_20261125_192540_issues_29_30_31.up,
+    down: migration_20261125_192540_issues_29_30_31.down,
+    name: '20261125_192540_issues_29_30_31'
   },
 ];
