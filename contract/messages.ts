@@ -75,6 +75,8 @@ export const messages = {
   newQuestionOptional: 'Questions added after people have answered must be optional',
   // Name badges (docs/api.md "Name badges")
   noOneToPrint: 'No one to print',
+  // Duplicate and series (docs/api.md "Duplicate and series")
+  notInSeries: 'This event is not part of a series',
   // Messages to attendees (shared/DESIGN.md section 9)
   subjectRequired: 'Subject is required',
   messageBodyRequired: 'Message is required',

@@ -100,3 +100,22 @@ export function seriesNights(start: Date, end: Date, timeZone: string, pattern: 
     )
   })
 }
+
+/**
+ * "Edit this and following": a later night of the series keeps its own day, moved by as many
+ * calendar days as the edited night was, at the edited night's new local start time (in its
+ * new zone) and with its new length; daylight saving is judged on each night's own day.
+ */
+export function followingNight(
+  before: { date: Date; timezone: string },
+  after: { date: Date; endDate: Date; timezone: string },
+  night: { date: Date; timezone: string },
+): NightTimes {
+  const was = wallOf(before.date, before.timezone)
+  const now = wallOf(after.date, after.timezone)
+  const shift = Math.round(
+    (calendar(now.year, now.month, now.day).getTime() - calendar(was.year, was.month, was.day).getTime()) / 86_400_000,
+  )
+  const date = instantOf({ ...daysOn(wallOf(night.date, night.timezone), shift), time: now.time }, after.timezone)
+  return { date, endDate: new Date(date.getTime() + (after.endDate.getTime() - after.date.getTime())) }
+}

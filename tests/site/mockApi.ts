@@ -96,6 +96,7 @@ export interface ApiRoutes {
   [event: `PATCH /api/events/${EventId}/archive`]: Handler<EventDto>
   [duplicate: `POST /api/events/${EventId}/duplicate`]: Handler<EventDto>
   [series: `POST /api/events/${EventId}/series`]: Handler<EventDto[]>
+  [following: `PATCH /api/events/${EventId}/following`]: Handler<EventDto[]>
   [event: `DELETE /api/events/${EventId}`]: Handler<MessageDto>
   [count: `GET /api/events/${EventId}/attendee-count`]: Handler<AttendeeCount>
   [companies: `GET /api/events/${EventId}/companies`]: Handler<CompaniesDto>

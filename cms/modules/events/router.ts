@@ -11,6 +11,7 @@ import { eventCalendarHandler } from '../calendar/feedRouter'
 import { fillSeatsNow } from '../registrations/waitlist'
 import { eventsService, findEventOr404, hostNameOf, ownedEventOr403 } from './service'
 import { copiesService } from './copies'
+import { followingService } from './following'
 import type { ApiContext } from '../context'
 import type { Where } from 'payload'
 
@@ -25,6 +26,7 @@ export function eventsRouter({ payload, env, publicEvents, atomic, mailer }: Api
   const router = Router()
   const events = eventsService(payload)
   const copies = copiesService(payload, atomic, env)
+  const following = followingService(payload, atomic)
 
   router.get('/', async (req, res) => {
     if (req.query.status === 'past') return res.json((await events.past()).map(toEvent))
@@ -65,6 +67,13 @@ export function eventsRouter({ payload, env, publicEvents, atomic, mailer }: Api
     // A raised capacity goes to the people waiting at once (cms/modules/registrations/waitlist.ts).
     await fillSeatsNow({ payload, mailer, atomic }, event.id)
     res.json(toEvent(event))
+  })
+
+  // "Edit this and following" nights of a series: whoever manages the night (access/events.ts).
+  router.patch('/:id/following', requireActiveUser, validateBody(eventSchema), async (req, res) => {
+    const updated = await following.update(req, idParam(req), req.body)
+    for (const event of updated) await fillSeatsNow({ payload, mailer, atomic }, event.id)
+    res.json(updated.map(toEvent))
   })
 
   router.patch('/:id/archive', requireActiveUser, async (req, res) => {

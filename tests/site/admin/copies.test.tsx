@@ -78,3 +78,35 @@ describe('Duplicate and Repeat on the dashboard', () => {
     expect(row.getByRole('button', { name: 'Repeat Spring Pub Night' })).toBeInTheDocument()
   })
 })
+
+describe('Edit this and following', () => {
+  it('offers the later nights only for a night of a series, and sends the edit to them when asked', async () => {
+    const user = userEvent.setup()
+    const night = makeEvent({ seriesId: 'series-1' })
+    const { api } = renderAdmin(hostUser, {
+      ...eventRoutes(hostUser, [night]),
+      'PATCH /api/events/11/following': { body: [night, makeEvent({ id: 12, seriesId: 'series-1' })] },
+    })
+    await user.click(await screen.findByRole('button', { name: 'Edit Spring Pub Night' }))
+    const dialog = screen.getByRole('dialog', { name: 'Edit Event' })
+    const later = within(dialog).getByRole('checkbox', { name: /Also change the later nights of this series/ })
+    expect(later).not.toBeChecked()
+    await user.click(later)
+    await user.clear(within(dialog).getByLabelText('Name'))
+    await user.type(within(dialog).getByLabelText('Name'), 'Spring Makers')
+    await user.click(within(dialog).getByRole('button', { name: 'Update Event' }))
+    expect(await screen.findByText('Event updated successfully')).toBeInTheDocument()
+    expect(api.callsTo('PATCH', '/api/events/11/following').map((call) => (call.body as { name: string }).name)).toEqual([
+      'Spring Makers',
+    ])
+    expect(api.callsTo('PATCH', '/api/events/11')).toHaveLength(0)
+  })
+
+  it('has no such choice for a night on its own', async () => {
+    const user = userEvent.setup()
+    renderAdmin(hostUser, eventRoutes(hostUser, [makeEvent()]))
+    await user.click(await screen.findByRole('button', { name: 'Edit Spring Pub Night' }))
+    const dialog = screen.getByRole('dialog', { name: 'Edit Event' })
+    expect(within(dialog).queryByRole('checkbox', { name: /later nights/ })).not.toBeInTheDocument()
+  })
+})

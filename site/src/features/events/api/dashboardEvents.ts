@@ -14,6 +14,8 @@ export function useDashboardEvents(user: Pick<CurrentUser, 'id' | 'role'>, statu
 
 export const createEvent = (body: EventBodyDto) => apiRequest<EventDto>('POST', EVENTS_KEY, body)
 export const updateEvent = (id: Id, body: EventBodyDto) => apiRequest<EventDto>('PATCH', eventKey(id), body)
+/** "Edit this and following": this night and the later nights of its series (docs/api.md "Duplicate and series"). */
+export const updateFollowing = (id: Id, body: EventBodyDto) => apiRequest<EventDto[]>('PATCH', `${eventKey(id)}/following`, body)
 export const archiveEvent = (id: Id) => apiRequest<EventDto>('PATCH', `${eventKey(id)}/archive`)
 export const deleteEvent = (id: Id) => apiRequest<MessageDto>('DELETE', eventKey(id))
 /** "Duplicate as next night" (the same nth weekday next month) and "Repeat" (docs/api.md "Duplicate and series"). */

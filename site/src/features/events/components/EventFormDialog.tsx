@@ -29,7 +29,7 @@ import {
   type EventFormOutput,
   type EventFormValues,
 } from '../lib/eventForm'
-import { createEvent, updateEvent } from '../api/dashboardEvents'
+import { createEvent, updateEvent, updateFollowing } from '../api/dashboardEvents'
 import { LocateFromAddress } from './LocateFromAddress'
 import { TeamSection } from './TeamSection'
 import { QuestionsEditor } from './QuestionsEditor'
@@ -74,6 +74,8 @@ export function EventFormDialog({ event, onClose }: EventFormDialogProps) {
   const [uploading, setUploading] = useState(false)
   const [questions, setQuestions] = useState<QuestionInput[]>(() => event?.questions ?? [])
   const [questionsError, setQuestionsError] = useState<string | undefined>()
+  // A night of a series may carry its changes to the later nights ("Edit this and following").
+  const [following, setFollowing] = useState(false)
   // An edit registrants will hear about waits here for "Email the N registrants...?".
   const [asking, setAsking] = useState<EventBodyDto | null>(null)
   const [pinOpen, setPinOpen] = useState(false)
@@ -114,7 +116,8 @@ export function EventFormDialog({ event, onClose }: EventFormDialogProps) {
     setQuestionsError(undefined)
     try {
       // A new night without questions sends none; an edit always sends the list (it may have emptied it).
-      if (editing) await updateEvent(event.id, { ...body, questions })
+      if (editing && following) await updateFollowing(event.id, { ...body, questions })
+      else if (editing) await updateEvent(event.id, { ...body, questions })
       else await createEvent(questions.length ? { ...body, questions } : body)
       notify.success(editing ? 'Event updated successfully' : 'Event created successfully')
       await refreshEvents()
@@ -281,6 +284,15 @@ export function EventFormDialog({ event, onClose }: EventFormDialogProps) {
               {...register('remindersEnabled')}
             />
           </div>
+          {editing && event.seriesId && (
+            <div data-span="2">
+              <CheckboxField
+                label="Also change the later nights of this series (their people, questions and banners stay)"
+                checked={following}
+                onChange={(change) => setFollowing(change.currentTarget.checked)}
+              />
+            </div>
+          )}
         </FormGrid>
         <DialogActions>
           <Button $variant="secondary" onClick={onClose} disabled={pending}>

@@ -1,0 +1,115 @@
+import { isDeepStrictEqual } from 'node:util'
+import { messages } from '../../../contract/messages'
+import { followingNight } from '../../../contract/recurrence'
+import { managesEvent } from '../../../access/events'
+import { HttpError } from '../../lib/httpError'
+import { asCaller, asSystem, type Caller } from '../../lib/asCaller'
+import type { Payload, PayloadRequest } from 'payload'
+import type { z } from 'zod'
+import type { AtomicUnits } from '../../db/atomic'
+import type { eventSchema } from '../../../contract/events'
+import type { Event } from '../../../payload-types'
+
+type EventBody = z.output<typeof eventSchema>
+
+/** Fields an edit carries to the later nights when it changed them (times are moved, not copied). */
+const CARRIED = [
+  'name',
+  'description',
+  'venue',
+  'street',
+  'city',
+  'state',
+  'country',
+  'coordinates',
+  'maxAttendees',
+  'imageUrl',
+  'linkedinPostUrl',
+  'remindersEnabled',
+] as const
+
+/** What the edit changed among the carried fields, as it should read on every later night. */
+function changesOf(edited: Event, body: EventBody): Partial<EventBody> {
+  const changes: Partial<EventBody> = {}
+  for (const field of CARRIED) {
+    const value = body[field]
+    if (value === undefined) continue
+    const stored =
+      field === 'coordinates' ? { lat: edited.coordinates?.lat ?? 0, lng: edited.coordinates?.lng ?? 0 } : edited[field]
+    if (!isDeepStrictEqual(value, stored ?? (field === 'description' ? '' : null))) Object.assign(changes, { [field]: value })
+  }
+  return changes
+}
+
+const movesTime = (edited: Event, body: EventBody) =>
+  Date.parse(body.date) !== Date.parse(edited.date) ||
+  Date.parse(body.endDate) !== Date.parse(edited.endDate) ||
+  body.timezone !== edited.timezone
+
+async function eventIn(payload: Payload, eventId: string, req: PayloadRequest) {
+  const found = await payload.find({
+    collection: 'events',
+    where: { id: { equals: eventId } },
+    limit: 1,
+    depth: 0,
+    pagination: false,
+    req,
+    ...asSystem('read inside the unit, judged by access/events.ts below'),
+  })
+  const event = found.docs[0]
+  if (!event) throw new HttpError(404, messages.eventNotFound)
+  return event
+}
+
+/**
+ * "Edit this and following" (docs/api.md "Duplicate and series"): the edit of one night of a
+ * series, applied to it and, for what it changed, to the series' later nights that are not
+ * archived and that the caller manages (access/events.ts), in one unit: all or nothing. Later
+ * nights keep their own days, registrations, questions and banners; each is the caller's
+ * update, so the collection's rules and its change emails hold as for a single edit.
+ */
+export function followingService(payload: Payload, atomic: AtomicUnits) {
+  return {
+    update: (caller: Caller, eventId: string, body: EventBody): Promise<Event[]> =>
+      atomic.run(async (req) => {
+        const edited = await eventIn(payload, eventId, req)
+        if (!managesEvent(caller.user, edited)) throw new HttpError(403, messages.forbidden)
+        if (!edited.seriesId) throw new HttpError(409, messages.notInSeries)
+        const later = await payload.find({
+          collection: 'events',
+          where: {
+            and: [
+              { seriesId: { equals: edited.seriesId } },
+              { date: { greater_than: edited.date } },
+              { archived: { equals: false } },
+            ],
+          },
+          sort: 'date',
+          depth: 0,
+          pagination: false,
+          req,
+          ...asCaller(caller),
+        })
+        const changes = changesOf(edited, body)
+        const moved = movesTime(edited, body)
+        const after = { date: new Date(body.date), endDate: new Date(body.endDate), timezone: body.timezone }
+        const before = { date: new Date(edited.date), timezone: edited.timezone }
+        const updated = [
+          await payload.update({ collection: 'events', id: edited.id, data: body, depth: 0, req, ...asCaller(caller) }),
+        ]
+        for (const night of later.docs.filter((doc) => managesEvent(caller.user, doc))) {
+          const times = moved ? followingNight(before, after, { date: new Date(night.date), timezone: night.timezone }) : null
+          const data = {
+            ...changes,
+            ...(times ? { date: times.date.toISOString(), endDate: times.endDate.toISOString(), timezone: body.timezone } : {}),
+          }
+          updated.push(
+            Object.keys(data).length
+              ? await payload.update({ collection: 'events', id: night.id, data, depth: 0, req, ...asCaller(caller) })
+              : night,
+          )
+        }
+        return updated
+      }),
+  }
+}
