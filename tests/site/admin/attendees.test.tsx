@@ -257,6 +257,7 @@ describe('attendee dialog: answers', () => {
       },
       'GET /api/events/11/attendees/download?answers=1': { text: csv },
       'GET /api/events/11/waitlist': { body: [] },
+      'GET /api/events/11/messages': { body: [] },
     })
     await user.click(await screen.findByRole('button', { name: 'Manage attendees of Spring Pub Night' }))
     const dialog = screen.getByRole('dialog', { name: 'Event Attendees' })
