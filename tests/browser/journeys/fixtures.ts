@@ -4,6 +4,7 @@ import { test as base, expect, type APIRequestContext, type Page } from '@playwr
 import PostalMime, { type Email } from 'postal-mime'
 import { BOT_GUARD_MIN_FILL_MS } from '../../../contract/botGuard'
 import type { EventDto } from '../../../contract/types'
+import type { QuestionInput } from '../../../contract/questions'
 
 export const ADMIN = { email: 'admin@example.com', password: 'journey-admin-password', name: 'Journey Admin' }
 export const DEMO_HOST = { email: 'dana.host@example.com', password: 'demo-host-password', name: 'Dana Whitfield' }
@@ -68,7 +69,7 @@ export type EventRecord = EventDto
 export async function apiCreateEvent(
   request: APIRequestContext,
   baseURL: string,
-  overrides: Partial<EventRecord> = {},
+  overrides: Partial<Omit<EventRecord, 'questions'>> & { questions?: QuestionInput[] } = {},
 ): Promise<EventRecord> {
   const start = new Date(Date.now() + 14 * 24 * 3600 * 1000)
   start.setUTCHours(23, 0, 0, 0)
