@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { email } from './fields'
 import { messages } from './messages'
+import type { Answer } from './questions'
 import type { Id } from './types'
 import type { RegistrationStatus } from './registrations'
 
@@ -39,6 +40,8 @@ export interface MyRegistrationDto {
   waitlistedAt: string | null
   cancelledAt: string | null
   checkedInAt: string | null
+  /** The answers to the night's registration questions, each with the question as it was asked. */
+  answers: { question: string; answer: Answer }[]
 }
 
 /** The whole export: what it holds is named in `contains`, so the file explains itself. */

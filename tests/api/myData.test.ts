@@ -27,10 +27,19 @@ describe('GET /api/registrations/{token}/export', () => {
   it('gives the token holder every registration of their address, as a file never cached', async () => {
     const { server, owner } = roles
     const email = 'Mo.Mine@example.com'
-    const first = await createEvent(owner.client, { name: 'First Night' })
+    const first = (await createEvent(owner.client, {
+      name: 'First Night',
+      questions: [{ label: 'Dietary needs?', kind: 'text', required: false }],
+    })) as Awaited<ReturnType<typeof createEvent>> & { questions: { id: string }[] }
     const second = await createEvent(owner.client, { name: 'Second Night', maxAttendees: 1 })
     const third = await createEvent(owner.client, { name: 'Third Night' })
-    const mine = await register(server, first.id, { name: 'Mo Mine', email, company: 'Mine Works', showCompany: true })
+    const mine = await register(server, first.id, {
+      name: 'Mo Mine',
+      email,
+      company: 'Mine Works',
+      showCompany: true,
+      answers: { [first.questions[0].id]: 'No shellfish' },
+    })
     await register(server, second.id)
     const waiting = await new Client(server.url).post(`/api/events/${second.id}/waitlist`, {
       name: 'Mo M.',
@@ -74,7 +83,9 @@ describe('GET /api/registrations/{token}/export', () => {
       waitlistedAt: null,
       cancelledAt: null,
       event: { id: first.id, venue: 'The Test Tap', city: 'Chicago', timezone: 'America/Chicago' },
+      answers: [{ question: 'Dietary needs?', answer: 'No shellfish' }],
     })
+    expect(waitlisted.answers).toEqual([])
     expect(waitlisted.waitlistedAt).toEqual(expect.any(String))
     expect(gone.cancelledAt).toEqual(expect.any(String))
     expect(JSON.stringify(data)).not.toContain('Other Person')
@@ -91,6 +102,7 @@ describe('GET /api/registrations/{token}/export', () => {
         'waitlistedAt',
         'cancelledAt',
         'checkedInAt',
+        'answers',
       ].sort(),
     )
   })

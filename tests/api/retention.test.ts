@@ -74,10 +74,19 @@ describe('PATCH /api/settings (retentionDays)', () => {
 describe('the purge', () => {
   it('anonymises the people of nights past the period; counts, check-ins and reports stay', async () => {
     const { server, master, owner } = roles
-    const old = await createEvent(owner.client, { maxAttendees: 2 })
+    const old = (await createEvent(owner.client, {
+      maxAttendees: 2,
+      questions: [{ label: 'Dietary needs?', kind: 'text', required: false }],
+    })) as Awaited<ReturnType<typeof createEvent>> & { questions: { id: string }[] }
     const recent = await createEvent(owner.client)
-    // Ava came to both nights (a repeat visitor); Ben checked in to the old one; Cy cancelled; Di waited.
-    const ava = await register(server, old.id, { name: 'Ava Old', company: 'Anvil Co' })
+    // Ava came to both nights (a repeat visitor) and answered the old night's question; Ben
+    // checked in to the old one; Cy cancelled; Di waited.
+    const ava = await register(server, old.id, {
+      name: 'Ava Old',
+      company: 'Anvil Co',
+      answers: { [old.questions[0].id]: 'Vegan, no nuts' },
+    })
+    expect((await rowOf(ava.id)).answers).toEqual({ [old.questions[0].id]: 'Vegan, no nuts' })
     const ben = await register(server, old.id, { name: 'Ben Old', company: 'Bolt Ltd' })
     const cy = await register(server, recent.id, { name: 'Cy Cancel', company: 'Cog Inc' })
     const di = await new Client(server.url).post(`/api/events/${old.id}/waitlist`, {
@@ -157,6 +166,7 @@ describe('the purge', () => {
     ] as const) {
       const row = await rowOf(who.id)
       expect(row).toMatchObject({ name: 'Removed', email: '', company: '', status, showCompany: false })
+      expect(row.answers ?? null).toBeNull()
       expect(row.emailKey).toMatch(/^removed:/)
       expect(row.anonymisedAt).toEqual(expect.any(String))
       expect(row.manageTokenHash ?? null).toBeNull()

@@ -8,8 +8,8 @@ export const REMOVED_NAME = 'Removed'
 /**
  * Removes the person from one attendee row, once (an atomic conditional write: a row already
  * anonymised is left alone, so overlapping purges and erasures agree). The row keeps its event,
- * state and check-in, so counts and attendance stay true; name, address, company and the
- * manage link go (the link answers 404; the entry code is refused at the door,
+ * state and check-in, so counts and attendance stay true; name, address, company, answers and
+ * the manage link go (the link answers 404; the entry code is refused at the door,
  * cms/modules/registrations/checkIns.ts).
  *
  * `linkable` (the retention purge) keeps keyed pseudonyms of the address and company so the
@@ -33,6 +33,8 @@ export async function anonymiseAttendee(
       company: '',
       companyKey: company,
       showCompany: false,
+      // Registration questions' answers (dietary needs, consents) are the person's too.
+      answers: null,
       manageTokenHash: null,
       manageTokenSealed: null,
       anonymisedAt: new Date().toISOString(),

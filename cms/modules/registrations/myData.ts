@@ -1,17 +1,26 @@
+import { storedQuestions, type Answers } from '../../../contract/questions'
 import { relationId } from '../../../contract/relations'
 import { asAnonymous, asSystem } from '../../lib/asCaller'
 import type { Payload } from 'payload'
-import type { Attendee } from '../../../payload-types'
-import type { MyDataDto } from '../../../contract/privacy'
+import type { Attendee, Event } from '../../../payload-types'
+import type { MyDataDto, MyRegistrationDto } from '../../../contract/privacy'
 
 /** What the file holds, in its own words (docs/privacy.md: exports name what they contain). */
 const EACH =
-  'for each, the event (name, dates, venue, city), the name, email and company given, whether the company is ' +
-  'listed on the event page, the state (registered, waitlisted or cancelled) and when it was made, joined the ' +
-  'waitlist, was cancelled and checked in at the door. Nothing else about these registrations is stored.'
+  'for each, the event (name, dates, venue, city), the name, email and company given, the answers to the ' +
+  "night's questions, whether the company is listed on the event page, the state (registered, waitlisted or " +
+  'cancelled) and when it was made, joined the waitlist, was cancelled and checked in at the door. Nothing else ' +
+  'about these registrations is stored.'
 const WHOLE_ADDRESS = `Every registration stored for this email address: ${EACH}`
 const THIS_ONE =
   `This registration only (open the manage link from your email to include every registration of this ` + `address): ${EACH}`
+
+/** A row's answers with each question's text (an answer to a question since removed says so). */
+function answersAsAsked(event: Event, row: Attendee): MyRegistrationDto['answers'] {
+  const asked = new Map(storedQuestions(event).map((question) => [question.id, question.label]))
+  const given = (row.answers ?? {}) as Answers
+  return Object.entries(given).map(([id, answer]) => ({ question: asked.get(id) ?? 'A question no longer asked', answer }))
+}
 
 /**
  * "Download my data" (`GET /api/registrations/{token}/export`): the token's row, and every row of
@@ -64,6 +73,7 @@ export async function myDataOf(payload: Payload, row: Attendee, wholeAddress: bo
           waitlistedAt: doc.waitlistedAt ?? null,
           cancelledAt: doc.cancelledAt ?? null,
           checkedInAt: doc.checkedInAt ?? null,
+          answers: answersAsAsked(event, doc),
         },
       ]
     }),

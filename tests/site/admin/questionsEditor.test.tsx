@@ -6,7 +6,9 @@ import { expectConsoleError } from '../setup'
 import { eventRoutes, makeEvent, renderAdmin } from './renderAdmin'
 
 /** The event dialog's "Registration questions" (docs/product.md "Registration questions"). */
-const asked = [{ id: 'q1', label: 'Dietary needs?', kind: 'text' as const, required: false }]
+const asked = [
+  { id: 'q1', label: 'Dietary needs?', kind: 'text' as const, required: false, options: [], hostOnly: false, showAtDoor: true },
+]
 
 async function editEvent(routes = {}) {
   const user = userEvent.setup()
@@ -36,7 +38,7 @@ describe('registration questions in the event dialog', () => {
     const [call] = api.callsTo('PATCH', '/api/events/11')
     expect((call.body as { questions: unknown[] }).questions).toEqual([
       { label: 'Which shop?', kind: 'single', required: true, options: ['Wood', 'Metal'] },
-      { id: 'q1', label: 'Dietary needs?', kind: 'text', required: false },
+      { id: 'q1', label: 'Dietary needs?', kind: 'text', required: false, options: [], hostOnly: false, showAtDoor: true },
     ])
   })
 
