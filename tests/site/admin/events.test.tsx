@@ -36,6 +36,15 @@ describe('Events tab lists', () => {
     ).toEqual(['Name', 'Date', 'Location', 'Attendees', 'Actions'])
   })
 
+  it('gives a co-host of a night Edit and Check-in but not Archive (the owner’s)', async () => {
+    renderAdmin(hostUser, eventRoutes(hostUser, [makeEvent({ hostId: 99 })]))
+    const row = (await screen.findByRole('rowheader', { name: 'Spring Pub Night' })).closest('tr')!
+    const cells = within(row)
+    expect(cells.getByRole('button', { name: 'Edit Spring Pub Night' })).toBeInTheDocument()
+    expect(cells.getByRole('link', { name: 'Check-in for Spring Pub Night' })).toBeInTheDocument()
+    expect(cells.queryByRole('button', { name: 'Archive' })).not.toBeInTheDocument()
+  })
+
   it('shows both cards at once with their empty states; the Archived link moves to its card', async () => {
     const user = userEvent.setup()
     renderAdmin(hostUser, eventRoutes(hostUser, []))

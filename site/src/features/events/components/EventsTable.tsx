@@ -181,9 +181,12 @@ function EventRow({
               >
                 Edit
               </Button>
-              <Button $size="sm" $variant="secondary" onClick={() => setConfirming('archive')} disabled={busy}>
-                {archive.pending ? 'Archiving...' : 'Archive'}
-              </Button>
+              {/* Archiving is the owner's (and the master admin's), never a co-host's (access/events.ts). */}
+              {owns && (
+                <Button $size="sm" $variant="secondary" onClick={() => setConfirming('archive')} disabled={busy}>
+                  {archive.pending ? 'Archiving...' : 'Archive'}
+                </Button>
+              )}
             </>
           )}
           {owns && (
