@@ -44,6 +44,8 @@ export const messages = {
   eventFull: 'This event is full',
   alreadyRegistered: 'You are already registered for this event',
   registrationClosed: 'Registration is closed for this event',
+  attendeeNotFound: 'Attendee not found',
+  notOnWaitlist: 'This person is not on the waitlist',
   alreadyWaitlisted: 'You are already on the waitlist for this event',
   eventHasSeats: 'This event still has seats',
   registrationNotFound: 'Registration not found',

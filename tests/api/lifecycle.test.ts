@@ -212,6 +212,38 @@ describe('waitlist', () => {
     expect(await count(event.id)).toBe(1)
   })
 
+  it('the team gives a waiting person a seat now, past the capacity, with the normal confirmation', async () => {
+    const owner = await createHost(server)
+    const other = await createHost(server)
+    const event = await createEvent(owner.client, { maxAttendees: 1 })
+    await register(event.id)
+    const waiting = [await joinWaitlist(event.id), await joinWaitlist(event.id)]
+    const queue = (await owner.client.get(`/api/events/${event.id}/waitlist`)).body as { id: string | number }[]
+    const second = queue[1].id
+    const path = `/api/events/${event.id}/waitlist/${second}/seat`
+    expect((await anonymous().post(path, {})).status).toBe(401)
+    expect((await other.client.post(path, {})).status).toBe(403)
+    expect(await statusOf(waiting[1].token)).toBe('waitlisted')
+
+    const seated = await owner.client.post(path, {})
+    expect([seated.status, seated.body]).toEqual([200, { status: 'registered' }])
+    expect(await statusOf(waiting[1].token)).toBe('registered')
+    expect(await statusOf(waiting[0].token)).toBe('waitlisted')
+    expect(await count(event.id)).toBe(2)
+    expect((await owner.client.get(`/api/events/${event.id}/waitlist`)).body).toEqual([
+      expect.objectContaining({ email: waiting[0].email, position: 1 }),
+    ])
+    const confirmation = await smtp.waitFor(
+      (m) => m.envelopeTo.includes(waiting[1].email) && /you're registered/.test(m.subject ?? ''),
+    )
+    expect(confirmation.text).toContain(`${server.url}/registrations/${waiting[1].token}`)
+
+    const again = await owner.client.post(path, {})
+    expect([again.status, again.body]).toEqual([409, { message: messages.notOnWaitlist }])
+    const unknown = await owner.client.post(`/api/events/${event.id}/waitlist/999999/seat`, {})
+    expect([unknown.status, unknown.body]).toEqual([404, { message: messages.attendeeNotFound }])
+  })
+
   it('a cancellation promotes exactly the earliest person waiting, with the normal confirmation', async () => {
     const event = await createEvent(master, { maxAttendees: 2 })
     const seated = [await register(event.id), await register(event.id)]

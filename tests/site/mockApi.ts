@@ -114,6 +114,7 @@ export interface ApiRoutes {
   [attendee: `DELETE /api/events/${EventId}/attendees/${number}`]: Handler<MessageDto>
   [waitlist: `GET /api/events/${EventId}/waitlist`]: Handler<WaitlistEntryDto[]>
   [waitlist: `POST /api/events/${EventId}/waitlist`]: Handler<WaitlistJoinedDto>
+  [seat: `POST /api/events/${EventId}/waitlist/${number}/seat`]: Handler<{ status: 'registered' }>
   [registration: `GET /api/registrations/${Token}`]: Handler<ManagedRegistrationDto>
   [registration: `PATCH /api/registrations/${Token}`]: Handler<RegistrationDto>
   [registration: `POST /api/registrations/${Token}/cancel`]: Handler<CancelledRegistrationDto>

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { pipeline } from 'node:stream/promises'
 import { Readable } from 'node:stream'
+import { messages } from '../../../contract/messages'
 import { attendeeSchema } from '../../../contract/attendees'
 import { missingAnswers, storedQuestions, type Answers } from '../../../contract/questions'
 import { toAttendee } from '../../lib/dto'
@@ -83,7 +84,7 @@ export function attendeeRoutes(
   router.delete('/attendees/:attendeeId', requireActiveUser, async (req, res) => {
     const event = await managedEventOr403(payload, req, idParam(req))
     const attendee = await attendees.find(req, event.id, idParam(req, 'attendeeId'))
-    if (!attendee) throw new HttpError(404, 'Attendee not found')
+    if (!attendee) throw new HttpError(404, messages.attendeeNotFound)
     await removeAttendee(deps, event.id, attendee.id)
     res.json({ message: 'Attendee removed' })
   })

@@ -181,3 +181,35 @@ export async function cancelRegistration(deps: RegistrationDeps, rowId: string |
   })
   mailer.deliverSoon()
 }
+
+/**
+ * "Give a seat" (docs/api.md "Registrations"): the event's team seats a waiting person now,
+ * past the capacity if need be, as a host adding someone may; the normal confirmation commits
+ * in the same unit. Only a waiting row of this event moves (a conditional write, so a
+ * promotion or cancellation that came first wins): otherwise 404 or 409.
+ */
+export async function giveSeat(deps: RegistrationDeps, eventId: EventDoc['id'], rowId: string | number): Promise<void> {
+  const { payload, atomic, mailer, soldOut } = deps
+  await atomic.run(async (req) => {
+    const row = await payload.db.findOne<Attendee>({
+      collection: 'attendees',
+      where: { and: [{ id: { equals: rowId } }, { event: { equals: eventId } }] },
+      req,
+    })
+    if (!row) throw new HttpError(404, messages.attendeeNotFound)
+    const event = (await payload.db.findOne<Event>({ collection: 'events', where: { id: { equals: eventId } }, req }))!
+    if (event.archived) throw new HttpError(409, messages.registrationClosed)
+    const moved = await payload.db.updateOne({
+      collection: 'attendees',
+      where: { and: [{ id: { equals: row.id } }, { status: { equals: 'waitlisted' } }] },
+      data: { status: 'registered', waitlistedAt: null },
+      options: { atomic: true },
+      req,
+    })
+    if (!moved) throw new HttpError(409, messages.notOnWaitlist)
+    await recordCount(payload, eventId, await countRegistered(payload, eventId, req), req)
+    await mailer.registrationConfirmation(event, { ...row, status: 'registered' }, req)
+  })
+  soldOut.forget(eventId)
+  mailer.deliverSoon()
+}

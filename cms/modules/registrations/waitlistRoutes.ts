@@ -8,7 +8,7 @@ import { managedEventOr403 } from '../events/service'
 import { idParam } from '../../http/params'
 import { companiesAttending } from './attendees'
 import { findPublicEventOr404 } from './seats'
-import { joinWaitlist, waitingFor } from './waitlist'
+import { giveSeat, joinWaitlist, waitingFor } from './waitlist'
 import type { Response, Router } from 'express'
 import type { ApiContext } from '../context'
 import type { Registrant } from '../../lib/registrants'
@@ -44,6 +44,13 @@ export function waitlistRoutes(router: Router, { payload, env, logger, rateLimit
     const event = await managedEventOr403(payload, req, idParam(req))
     const waiting = await waitingFor(deps, event.id)
     res.set('Cache-Control', 'private, no-store').json(waiting.map(toWaitlistEntry))
+  })
+
+  // "Give a seat": the team seats a waiting person now (waitlist.ts says how).
+  router.post('/waitlist/:attendeeId/seat', requireActiveUser, async (req, res) => {
+    const event = await managedEventOr403(payload, req, idParam(req))
+    await giveSeat(deps, event.id, idParam(req, 'attendeeId'))
+    res.json({ status: 'registered' })
   })
 
   router.get('/waitlist/download', requireActiveUser, async (req, res) => {

@@ -138,8 +138,10 @@ test("phone: the host's attendee list searches, keeps rows compact with their ac
   await expect(table.getByRole('rowheader')).toHaveText(['Grace Hopper'])
   await dialog.getByRole('searchbox', { name: 'Search attendees' }).fill('')
   await expect(table.getByRole('rowheader')).toHaveCount(2)
-  // The waitlist row's own action.
+  // The waitlist row's own actions: give a seat, or take the person off the queue.
   const waitlist = dialog.getByRole('region', { name: 'Waitlist (1)' })
+  const seatBox = (await waitlist.getByRole('button', { name: 'Give Wanda Waiting a seat' }).boundingBox())!
+  expect(seatBox.x + seatBox.width).toBeLessThanOrEqual(390)
   await waitlist.getByRole('button', { name: 'Remove Wanda Waiting from the waitlist' }).tap()
   await page
     .getByRole('alertdialog', { name: 'Remove this person from the waitlist?' })

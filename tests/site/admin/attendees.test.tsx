@@ -422,8 +422,23 @@ describe('attendee dialog: waitlist', () => {
     expect(await within(dialog).findByRole('region', { name: 'Waitlist (1)' })).toBeInTheDocument()
     expect(within(dialog).getByText('Removed from the waitlist')).toBeInTheDocument()
     expect(api.callsTo('DELETE', '/api/events/11/attendees/201')).toHaveLength(1)
-    // Focus stays in the list: the next person's action, not <body>.
-    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Remove Zoë Zed from the waitlist' })).toHaveFocus())
+    // Focus stays in the list: the next person's first action, not <body>.
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Give Zoë Zed a seat' })).toHaveFocus())
+  })
+
+  it('gives a waiting person a seat, then re-reads the queue and the attendees', async () => {
+    const { user, dialog, api } = await openDialog([ada], {
+      'GET /api/events/11/waitlist': { body: waiting },
+      'POST /api/events/11/waitlist/201/seat': { body: { status: 'registered' } },
+    })
+    const section = await within(dialog).findByRole('region', { name: 'Waitlist (2)' })
+    const readsBefore = api.callsTo('GET', '/api/events/11/attendees').length
+    api.set('GET /api/events/11/waitlist', { body: waiting.slice(1).map((entry) => ({ ...entry, position: 1 })) })
+    await user.click(within(section).getByRole('button', { name: 'Give Wanda Waiting a seat' }))
+    expect(await within(dialog).findByRole('region', { name: 'Waitlist (1)' })).toBeInTheDocument()
+    expect(within(dialog).getByText('Seat given')).toBeInTheDocument()
+    expect(api.callsTo('POST', '/api/events/11/waitlist/201/seat')).toHaveLength(1)
+    await waitFor(() => expect(api.callsTo('GET', '/api/events/11/attendees').length).toBeGreaterThan(readsBefore))
   })
 
   it('reports a failed removal from the waitlist and keeps the row', async () => {

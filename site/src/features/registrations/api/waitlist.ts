@@ -1,4 +1,5 @@
 import useSWR from 'swr'
+import { apiRequest, pathSegment } from '@site/lib/api'
 import { waitlistKey } from './keys'
 import type { WaitlistEntryDto } from '@contract/registrations'
 import type { Id } from '@contract/types'
@@ -7,3 +8,7 @@ import type { Id } from '@contract/types'
 export function useWaitlist(eventId: Id, enabled = true) {
   return useSWR<WaitlistEntryDto[], Error>(enabled ? waitlistKey(eventId) : null)
 }
+
+/** "Give a seat" (`POST /api/events/:id/waitlist/:attendeeId/seat`): the team seats a waiting person now. */
+export const giveSeat = (eventId: Id, attendeeId: Id) =>
+  apiRequest<{ status: 'registered' }>('POST', `${waitlistKey(eventId)}/${pathSegment(attendeeId)}/seat`)

@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react'
 import styled from 'styled-components'
+import { useSWRConfig } from 'swr'
 import { Button } from '@site/components/Button'
 import { notify } from '@site/lib/notify'
 import { saveBlob, waitlistCsv, waitlistCsvName } from '@site/lib/files'
@@ -13,7 +14,8 @@ import { DeleteIconButton } from '@site/components/DeleteIconButton'
 import { ListHeader } from '@site/components/ListHeader'
 import { ListStatus } from '@site/components/ListStatus'
 import { deleteAttendee } from '../api/attendees'
-import { useWaitlist } from '../api/waitlist'
+import { attendeesKey } from '../api/keys'
+import { giveSeat, useWaitlist } from '../api/waitlist'
 import type { WaitlistEntryDto } from '@contract/registrations'
 import type { EventDto } from '@contract/types'
 
@@ -21,9 +23,16 @@ const Section = styled.section`
   margin-top: 28px;
 `
 
+const RowActions = styled.div`
+  display: flex;
+  gap: 8px;
+  align-items: center;
+`
+
 /**
  * The attendee dialog's waitlist: who waits in which order, its CSV, and a row action that takes
- * someone off the queue (the attendee removal route: a waiting row is that event's row too).
+ * someone off the queue (the attendee removal route: a waiting row is that event's row too) or
+ * gives them a seat now.
  */
 export function WaitlistSection({ event }: { event: EventDto }) {
   const eventId = event.id
@@ -42,6 +51,17 @@ export function WaitlistSection({ event }: { event: EventDto }) {
     saveBlob(waitlistCsv(list), waitlistCsvName(event))
     notify.success('Export successful', `Exported ${list.length} ${list.length === 1 ? 'person' : 'people'} on the waitlist`)
   }
+
+  const { mutate } = useSWRConfig()
+  const seat = useAction(async (entry: WaitlistEntryDto) => {
+    try {
+      await giveSeat(eventId, entry.id)
+      notify.success('Seat given', `${entry.name} is registered and gets the confirmation email.`)
+      await Promise.all([query.mutate(), mutate(attendeesKey(eventId))])
+    } catch (cause) {
+      notify.error('Failed to give a seat', cause instanceof Error ? cause.message : undefined)
+    }
+  })
 
   const remove = useAction(async (entry: WaitlistEntryDto) => {
     try {
@@ -84,16 +104,27 @@ export function WaitlistSection({ event }: { event: EventDto }) {
                 <td>{entry.company}</td>
                 <td>{formatTimestamp(entry.joinedAt)}</td>
                 <td>
-                  <DeleteIconButton
-                    label={`Remove ${entry.name} from the waitlist`}
-                    pendingLabel="Removing..."
-                    pending={remove.pending && removing?.id === entry.id}
-                    disabled={remove.pending}
-                    onClick={(click) => {
-                      removingRow.current = click.currentTarget.closest('tr')
-                      setRemoving(entry)
-                    }}
-                  />
+                  <RowActions>
+                    <Button
+                      $size="sm"
+                      $variant="secondary"
+                      disabled={seat.pending || remove.pending}
+                      onClick={() => void seat.run(entry)}
+                      aria-label={`Give ${entry.name} a seat`}
+                    >
+                      Give a seat
+                    </Button>
+                    <DeleteIconButton
+                      label={`Remove ${entry.name} from the waitlist`}
+                      pendingLabel="Removing..."
+                      pending={remove.pending && removing?.id === entry.id}
+                      disabled={remove.pending || seat.pending}
+                      onClick={(click) => {
+                        removingRow.current = click.currentTarget.closest('tr')
+                        setRemoving(entry)
+                      }}
+                    />
+                  </RowActions>
                 </td>
               </tr>
             ))}
