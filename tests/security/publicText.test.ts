@@ -53,8 +53,11 @@ describe('event text in public answers', () => {
     expect(page.text).toContain(`<title>Pat&#39;s $&#39; Night $&amp; $1 · `)
     const data = /<script type="application\/json" id="initial-data">(.*?)<\/script>/s.exec(page.text)![1]
     expect((JSON.parse(data) as Record<string, unknown>)[`/api/events/${event.id}`]).toMatchObject({ name, description })
-    // Outside the data block and the tags, nothing of the JSON shows.
-    expect(page.text.replace(data, '')).not.toContain('"description":')
+    // The search engines' block (cms/spa/structuredData.ts) holds the same text, as text.
+    const structured = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(page.text)![1]
+    expect(JSON.parse(structured) as Record<string, unknown>).toMatchObject({ name, description })
+    // Outside those two blocks and the tags, nothing of the JSON shows.
+    expect(page.text.replace(data, '').replace(structured, '')).not.toContain('"description":')
   })
 
   it('CSV cells are quoted and formulas neutralised after any separator (finding 14)', async () => {
