@@ -28,6 +28,11 @@ const common = {
 
 export default {
   testTimeout: 60_000,
+  // Each test file loads Payload and the server again inside Jest's module sandbox, and a
+  // process that ran them all in a row outgrew a 4 GB heap. A worker process that has grown
+  // past this after a file is replaced by a fresh one (and Jest then runs files in a worker
+  // even on two cores, instead of in its own process).
+  workerIdleMemoryLimit: '1GB',
   projects: [
     {
       ...common,
