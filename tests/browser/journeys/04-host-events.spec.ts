@@ -68,7 +68,7 @@ test('host: creates, edits, manages attendees of, exports and archives an event'
   await expect(editForm.getByLabel('Start date and time')).toHaveValue('2027-03-20T19:00')
   await expect(editForm.getByLabel('End date and time')).toHaveValue('2027-03-20T22:00')
   await expect(editForm.getByLabel('Time zone')).toHaveValue('America/Los_Angeles')
-  await editForm.getByLabel('Name').fill(renamed)
+  await editForm.getByLabel('Name', { exact: true }).fill(renamed)
   await editForm.getByRole('button', { name: 'Update Event' }).click()
   await expect(page.getByText('Event updated successfully')).toBeVisible()
   const renamedRow = current.getByRole('row', { name: new RegExp(renamed) })
