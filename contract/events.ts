@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { optionalUrl, requiredText, limits } from './fields'
 import { messages, tooLong } from './messages'
 import { questionsSchema } from './questions'
+import { eventPublicationStates } from './subscriptions'
 import { isTimeZone, SPEC_ZONES } from './timezones'
 // The one default zone (contract/time.ts, zod-free for the public bundle).
 import { DEFAULT_TIMEZONE as DEFAULT_ZONE } from './time'
@@ -60,6 +61,8 @@ export const eventSchema = z
     hostId: z.union([z.string(), z.number()]).optional(),
     /** Registration questions; left out means unchanged (docs/api.md "Registration questions"). */
     questions: questionsSchema.optional(),
+    /** `draft` is seen by the event's team only; left out means unchanged (`published` on create). */
+    status: z.enum(eventPublicationStates).optional(),
   })
   .refine((event) => new Date(event.endDate) > new Date(event.date), {
     message: messages.endDateAfterStart,

@@ -85,6 +85,11 @@ export const messages = {
   audienceRequired: 'Choose who receives the message',
   noOneMatchesAudience: 'No one matches this audience',
   tooManyMessages: 'At most 3 messages per event per day. Please try again tomorrow.',
+  // Follow a city and drafts (docs/api.md "Follow a city")
+  cityOneLine: 'City must be one line of plain text',
+  subscriptionRequested: 'Check your inbox: we sent you a link to confirm. Nothing is sent until you do.',
+  subscriptionNotFound: 'This link is not valid any more. Follow the city again from the home page.',
+  eventHasPeople: 'People have registered for this event, so it stays published',
   // The bot guard's answer to a form sent faster than a person types (or without its timing)
   submitAgain: 'That was quicker than we expected. Please check your details and submit the form again.',
   // Password reset by email (docs/decisions.md)

@@ -1,6 +1,7 @@
 import type { Role } from './auth'
 import type { Timezone } from './events'
 import type { Answers, Question } from './questions'
+import type { EventPublicationState } from './subscriptions'
 
 /** Response bodies of the /api contract, as the server shapes them (docs/api.md). */
 
@@ -46,6 +47,8 @@ export interface EventDto {
   linkedinPostUrl: string | null
   hostId: Id | null
   archived: boolean
+  /** `draft`: only the team sees it; `published`: public (docs/api.md "Follow a city"). */
+  status: EventPublicationState
   /** Reminder emails 24 h and 2 h before the start. */
   remindersEnabled: boolean
   /** Registration questions, in order (contract/questions.ts). */

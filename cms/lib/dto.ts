@@ -49,6 +49,8 @@ export const toEvent = (event: Event): EventDto => {
     linkedinPostUrl: textOrNull(event.linkedinPostUrl),
     hostId: relationId(event.hostId),
     archived: event.archived === true,
+    // Rows written before drafts existed have no status and are public.
+    status: event.status === 'draft' ? 'draft' : 'published',
     remindersEnabled: event.remindersEnabled !== false,
     questions: storedQuestions(event),
     // Only on the nights of a series (cms/modules/events/copies.ts).
