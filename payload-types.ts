@@ -81,6 +81,7 @@ export interface Config {
     'event-messages': EventMessage;
     'door-links': DoorLink;
     'privacy-log': PrivacyLog;
+    subscriptions: Subscription;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
@@ -102,6 +103,7 @@ export interface Config {
     'event-messages': EventMessagesSelect<false> | EventMessagesSelect<true>;
     'door-links': DoorLinksSelect<false> | DoorLinksSelect<true>;
     'privacy-log': PrivacyLogSelect<false> | PrivacyLogSelect<true>;
+    subscriptions: SubscriptionsSelect<false> | SubscriptionsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -248,6 +250,9 @@ export interface Event {
    * The nights repeated from one another share this.
    */
   seriesId?: string | null;
+  status?: ('draft' | 'published') | null;
+  publishedAt?: string | null;
+  announcement?: ('pending' | 'sent' | 'skipped') | null;
   archived?: boolean | null;
   /**
    * Email registrants 24 hours and 2 hours before the start.
@@ -509,6 +514,23 @@ export interface PrivacyLog {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "subscriptions".
+ */
+export interface Subscription {
+  id: number | string;
+  email: string;
+  emailKey: string;
+  city: string;
+  cityKey: string;
+  confirmed?: boolean | null;
+  confirmedAt?: string | null;
+  tokenHash?: string | null;
+  tokenSealed?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -586,6 +608,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'privacy-log';
         value: (number | string) | PrivacyLog;
+      } | null)
+    | ({
+        relationTo: 'subscriptions';
+        value: (number | string) | Subscription;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -698,6 +724,9 @@ export interface EventsSelect<T extends boolean = true> {
         id?: T;
       };
   seriesId?: T;
+  status?: T;
+  publishedAt?: T;
+  announcement?: T;
   archived?: T;
   remindersEnabled?: T;
   calendarSequence?: T;
@@ -901,6 +930,22 @@ export interface PrivacyLogSelect<T extends boolean = true> {
   rows?: T;
   counts?: T;
   finishedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "subscriptions_select".
+ */
+export interface SubscriptionsSelect<T extends boolean = true> {
+  email?: T;
+  emailKey?: T;
+  city?: T;
+  cityKey?: T;
+  confirmed?: T;
+  confirmedAt?: T;
+  tokenHash?: T;
+  tokenSealed?: T;
   updatedAt?: T;
   createdAt?: T;
 }

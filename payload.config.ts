@@ -21,6 +21,7 @@ import { SentReminders } from './collections/SentReminders'
 import { EventMessages } from './collections/EventMessages'
 import { DoorLinks } from './collections/DoorLinks'
 import { PrivacyLog } from './collections/PrivacyLog'
+import { Subscriptions } from './collections/Subscriptions'
 import { migrations } from './migrations'
 import { guardQueryPaths } from './access/queryGuard'
 import { projectRoot } from './config/projectRoot'
@@ -147,6 +148,7 @@ export async function createPayloadConfig(env: Env, { eventNotices }: PayloadCon
         EventMessages,
         DoorLinks,
         PrivacyLog,
+        Subscriptions,
       ],
       production,
     ),

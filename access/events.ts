@@ -71,6 +71,22 @@ export function hostEventsWhere(user: MaybeUser, hostId: string): Where | null {
   return managed === true ? teamWhere(hostId) : managed
 }
 
+/** A public event: published, or written before drafts existed (no status). */
+export const publishedWhere: Where = { status: { not_equals: 'draft' } }
+
+/**
+ * Collection rule (read): published events are public; a draft only to whoever manages it
+ * (docs/product.md "Drafts"), so /api, /cms/api, the feeds and the embeds all leave drafts out.
+ */
+export const canReadEvents: Access = ({ req }) => {
+  const managed = managedEventsWhere(req.user)
+  if (managed === true) return true
+  return managed === false ? publishedWhere : { or: [publishedWhere, managed] }
+}
+
+/** Whether the public may see this event (the boolean twin of `publishedWhere`). */
+export const isPublished = (event: { status?: string | null }) => event.status !== 'draft'
+
 /** Collection rule (update): the events the caller manages. */
 export const canManageEvents: Access = ({ req }) => managedEventsWhere(req.user)
 

@@ -12,6 +12,7 @@ import { explainIndexFailure, verifyMongoIndexes } from './db/mongoIndexes'
 import { startReminders, type Reminders } from './modules/calendar/reminders'
 import { startSeatSweep } from './modules/registrations/seatSweep'
 import { startPurgeJob, type PurgeJob } from './modules/privacy/purgeJob'
+import { startAnnouncer, type Announcer } from './modules/subscriptions/announcer'
 import { reconcileCounts } from './modules/registrations/registration'
 import { createAtomicUnits } from './db/atomic'
 import { initPayload } from './db/initPayload'
@@ -39,6 +40,8 @@ export interface RunningServer {
   reminders: Reminders
   /** The daily retention purge (tests run it for a chosen day). */
   purgeJob: PurgeJob
+  /** The announcements of newly published nights to their city's followers (tests run a pass). */
+  announcer: Announcer
   url: string
   /** Stops serving; `graceMs` keeps answering (with `Connection: close`) that long first. */
   close(options?: { graceMs?: number }): Promise<void>
@@ -118,7 +121,13 @@ export async function startServer(
   const mailQueue = createMailQueue(payload, logger, { ...options.mail, render: createMailRenderer(env) })
   const publicEvents = createPublicEventsCache(payload)
   const mailer = createMailer(payload, env, logger, mailQueue, () => publicEvents.settings())
-  eventNotices.connect(mailer)
+  const announcer = startAnnouncer({ payload, atomic, mailer, logger })
+  eventNotices.connect({
+    eventChanged: mailer.eventChanged,
+    eventCancelled: mailer.eventCancelled,
+    deliverSoon: mailer.deliverSoon,
+    announceSoon: announcer.kick,
+  })
   const seatSweep = startSeatSweep({ payload, atomic, mailer, logger })
   const reminders = startReminders({ payload, atomic, mailer, logger })
   const purgeJob = startPurgeJob({ payload, secret: env.PAYLOAD_SECRET, logger })
@@ -167,6 +176,7 @@ export async function startServer(
       await seatSweep.stop()
       await reminders.stop()
       await purgeJob.stop()
+      await announcer.stop()
       await mailQueue.stop()
       await rateLimits.close()
       publicEvents.close()
@@ -175,5 +185,5 @@ export async function startServer(
       await payload.destroy()
     })())
 
-  return { server, payload, readiness, reminders, purgeJob, url, close }
+  return { server, payload, readiness, reminders, purgeJob, announcer, url, close }
 }

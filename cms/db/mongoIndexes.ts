@@ -4,6 +4,8 @@ import type { Payload } from 'payload'
 export const REQUIRED_MONGO_INDEXES = [
   { collection: 'attendees', key: { event: 1, emailKey: 1 }, unique: true, why: 'one registration per email per event' },
   { collection: 'event-messages', key: { slotKey: 1 }, unique: true, why: 'at most three messages per event per day' },
+  { collection: 'subscriptions', key: { emailKey: 1, cityKey: 1 }, unique: true, why: 'one subscription per address and city' },
+  { collection: 'subscriptions', key: { tokenHash: 1 }, unique: true, why: "a follower's link opens one subscription" },
 ] as const
 
 export class MissingIndex extends Error {}

@@ -14,6 +14,7 @@ import { hostsRouter } from '../modules/hosts/router'
 import { contactRouter } from '../modules/contact/router'
 import { faqsRouter, sponsorsRouter } from '../modules/content/router'
 import { settingsRouter } from '../modules/settings/router'
+import { followersRouter, subscriptionsRouter } from '../modules/subscriptions/router'
 import { privacyRouter } from '../modules/privacy/router'
 import { spaRouter } from '../spa/spa'
 import { registrationsRouters } from '../modules/registrations/router'
@@ -94,6 +95,7 @@ function apiRouter(context: ApiContext): Router {
   api.use('/auth', passwordResetRouter(context))
   api.use('/events/:id/team', teamRouter(context))
   api.use('/events/:id/hosts', eventHostsRouter(context))
+  api.use('/events/:id/followers', followersRouter(context))
   api.use('/events', eventsRouter(context))
   const registrations = registrationsRouters(context)
   api.use('/events/:id/door-link', doorLinkRouter(context))
@@ -111,6 +113,7 @@ function apiRouter(context: ApiContext): Router {
   api.use('/contact', contactRouter(context))
   api.use('/settings', settingsRouter(context))
   api.use('/privacy', privacyRouter(context))
+  api.use('/subscriptions', subscriptionsRouter(context))
   api.use(apiNotFound)
   api.use(errorHandler)
   return api

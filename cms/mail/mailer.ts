@@ -3,7 +3,7 @@ import { sequenceOf } from '../../collections/Events/calendarChanges'
 import { asSystem } from '../lib/asCaller'
 import { peopleOf } from '../lib/registrants'
 import { sealResetToken } from '../lib/capabilities/resetToken'
-import { templates, type DataOf, type MailPerson, type ReminderKind, type TemplateName } from './templates'
+import { templates, type DataOf, type MailFollower, type MailPerson, type ReminderKind, type TemplateName } from './templates'
 import type { Payload, PayloadRequest } from 'payload'
 import type { Logger } from 'pino'
 import type { Env } from '../../config/env'
@@ -54,6 +54,10 @@ export interface Mailer extends EventNotices {
     message: { subject: string; body: string; sender: string; test: boolean },
     req: PayloadRequest,
   ): Promise<void>
+  /** The answer to "Get notified about new nights in {city}": the confirmation link, or "you already follow it". */
+  subscriptionConfirm(follower: MailFollower, confirmed: boolean, req?: PayloadRequest): Promise<void>
+  /** Nights first published in one city, to each of its confirmed followers, inside the announcer's unit. */
+  newNights(events: Event[], followers: MailFollower[], req: PayloadRequest): Promise<void>
 }
 
 /** One message to store: its addressee and its template's data. */
@@ -257,6 +261,24 @@ export function createMailer(
           resetTokenSealed: sealResetToken(token, env.PAYLOAD_SECRET),
         }),
       ]),
+
+    subscriptionConfirm: (follower, confirmed, req) =>
+      dispatch(
+        'subscription-confirm',
+        async () => [letter(follower.email, 'subscriptionConfirm', { product: await productName(), follower, confirmed })],
+        req,
+      ),
+
+    newNights: (events, followers, req) =>
+      dispatch(
+        'new-nights',
+        async () => {
+          const product = await productName()
+          const announced = events.map((event) => toEvent(event))
+          return followers.map((follower) => letter(follower.email, 'newNights', { product, follower, events: announced }))
+        },
+        req,
+      ),
 
     contactMessage: (message) =>
       dispatch('contact', async () => {

@@ -129,6 +129,7 @@ export function createMailQueue(payload: Payload, logger: Logger, options: MailQ
         // Base64 keeps a calendar file byte for byte: quoted-printable lets readers turn its
         // CRLF line ends into LF, which strict iCalendar readers refuse.
         attachments: content.attachments?.map((file) => ({ ...file, contentTransferEncoding: 'base64' as const })),
+        headers: content.headers,
         messageId: `<outbox-${message.id}-${Date.parse(message.createdAt) || 0}@${host}>`,
       })
       stopRenewing()

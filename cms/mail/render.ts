@@ -2,14 +2,15 @@ import QRCode from 'qrcode'
 import { checkInUrl, entryCodeOf } from '../lib/capabilities/entryCode'
 import { mailedManageUrl, openManageToken } from '../lib/capabilities/manageLink'
 import { openResetToken, resetUrl } from '../lib/capabilities/resetToken'
+import { openSubscriptionToken, subscriptionUrl, unsubscribeUrl } from '../lib/capabilities/subscriptionLink'
 import { calendarFile, organizerOf, registrationUid } from './calendar'
 import { eventUrlOf } from './templates/eventDetails'
 import { isTemplateName, templates } from './templates'
 import type { Env } from '../../config/env'
-import type { Made, MailTemplate, RegistrationMail, RenderedMail } from './templates/types'
+import type { Made, MailTemplate, RegistrationMail, RenderedMail, SubscriptionMail } from './templates/types'
 
 /** What a row's data may hold that the renderer turns into links and files. */
-type Renderable = Partial<RegistrationMail & { sequence: number; resetTokenSealed: string }>
+type Renderable = Partial<RegistrationMail & SubscriptionMail & { sequence: number; resetTokenSealed: string }>
 
 export type MailRenderer = (template: string, data: unknown) => Promise<RenderedMail>
 
@@ -68,12 +69,15 @@ export function createMailRenderer(env: Pick<Env, 'SERVER_URL' | 'PAYLOAD_SECRET
     const stored = data as Renderable
     const manageToken = needs.manageLink ? openManageToken(stored.person?.manageTokenSealed, secret) : null
     const resetToken = needs.resetLink ? openResetToken(stored.resetTokenSealed, secret) : null
+    const followerToken = needs.subscriptionLink ? openSubscriptionToken(stored.follower?.tokenSealed, secret) : null
     const made: Made = {
       serverUrl,
       manageUrl: manageToken ? mailedManageUrl(serverUrl, manageToken, secret) : null,
       entryCode: needs.entryCode && stored.person ? await entryCodeOfPerson(stored.person.id) : null,
       invitation: needs.invitation ? invitation(stored, needs.invitation) : null,
       resetUrl: resetToken ? resetUrl(serverUrl, resetToken) : null,
+      subscriptionUrl: followerToken ? subscriptionUrl(serverUrl, followerToken) : null,
+      unsubscribeUrl: followerToken ? unsubscribeUrl(serverUrl, followerToken) : null,
     }
     return template.render(data, made)
   }

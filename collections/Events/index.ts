@@ -1,8 +1,7 @@
 import { DEFAULT_TIMEZONE, eventSchema } from '../../contract/events'
-import { anyone } from '../../access/anyone'
 import { isActiveUser } from '../../access/isActiveUser'
 import { isMasterAdmin, isMasterAdminField } from '../../access/isMasterAdmin'
-import { canArchiveEvent, canChangeTeam, canSetSeries, canManageEvents, canReadTeamLog } from '../../access/events'
+import { canArchiveEvent, canChangeTeam, canSetSeries, canManageEvents, canReadEvents, canReadTeamLog } from '../../access/events'
 import { fillUrlFromUpload } from '../hooks/fillUrlFromUpload'
 import { validateWithContract } from '../hooks/validateWithContract'
 import { messages } from '../../contract/messages'
@@ -16,6 +15,7 @@ import { deleteAttendees } from './hooks/deleteAttendees'
 import { assignHost } from './hooks/assignHost'
 import { teamChanges } from './hooks/teamChanges'
 import { guardQuestions } from './hooks/guardQuestions'
+import { firstPublication, keepPublishedWithPeople, announceFirstPublication } from './hooks/publication'
 import type { CollectionConfig } from 'payload'
 
 const { name, description, timezone, venue, street, city, state, country, coordinates, maxAttendees, imageUrl, linkedinPostUrl } =
@@ -45,8 +45,9 @@ export const eventsCollection = (notices: EventNoticesLine = eventNoticesLine())
     },
     defaultSort: 'date',
     access: {
-      // Public reads stay open; who MANAGES an event is access/events.ts, asked here and by every route.
-      read: anyone,
+      // Published events are public, drafts their team's; who MANAGES an event is access/events.ts,
+      // asked here and by every route.
+      read: canReadEvents,
       create: isActiveUser,
       update: canManageEvents,
       delete: isMasterAdmin,
@@ -73,9 +74,18 @@ export const eventsCollection = (notices: EventNoticesLine = eventNoticesLine())
           endAfterStart,
         ),
       ],
-      beforeChange: [assignHost, teamChanges, guardQuestions, keepArchivedClosed, fillCoordinates, raiseCalendarSequence],
+      beforeChange: [
+        assignHost,
+        teamChanges,
+        guardQuestions,
+        keepArchivedClosed,
+        keepPublishedWithPeople,
+        firstPublication,
+        fillCoordinates,
+        raiseCalendarSequence,
+      ],
       beforeDelete: [sendCalendarCancellations, deleteAttendees],
-      afterChange: [announceChange, sendCalendarUpdates],
+      afterChange: [announceChange, sendCalendarUpdates, announceFirstPublication(notices)],
       afterDelete: [announceDelete],
     },
     fields: [
@@ -168,6 +178,30 @@ export const eventsCollection = (notices: EventNoticesLine = eventNoticesLine())
         index: true,
         access: { create: canSetSeries, update: canSetSeries },
         admin: { readOnly: true, description: 'The nights repeated from one another share this.' },
+      },
+      {
+        // docs/product.md "Drafts": a draft is seen by its team only; publishing it the first time
+        // tells the city's followers (hooks/publication.ts).
+        name: 'status',
+        type: 'select',
+        defaultValue: 'published',
+        index: true,
+        options: [
+          { label: 'Draft', value: 'draft' },
+          { label: 'Published', value: 'published' },
+        ],
+      },
+      // Set once, by hooks/publication.ts, when the event is first published.
+      { name: 'publishedAt', type: 'date', access: { create: () => false, update: () => false }, admin: { readOnly: true } },
+      {
+        // The followers' announcement of the first publication: `pending` until
+        // cms/modules/subscriptions/announcer.ts sends it (or finds the night started), then done.
+        name: 'announcement',
+        type: 'select',
+        options: ['pending', 'sent', 'skipped'],
+        index: true,
+        access: { create: () => false, update: () => false },
+        admin: { readOnly: true },
       },
       // Archiving is the owner's, not every manager's (access/events.ts, ownsEvent).
       { name: 'archived', type: 'checkbox', defaultValue: false, index: true, access: { update: canArchiveEvent } },

@@ -10,6 +10,7 @@ const event: EventDto = {
   date: '2031-07-10T00:30:00.000Z',
   endDate: '2031-07-10T03:00:00.000Z',
   timezone: 'America/Denver',
+  status: 'published',
   venue: 'Mile High Alehouse',
   street: '1701 Wynkoop St',
   city: 'Denver',

@@ -19,6 +19,8 @@ export interface RateLimits {
    * alike, and by the IP, so a stranger elsewhere cannot lock the owner out.
    */
   signInFailures: RequestHandler
+  /** "Get notified about new nights": per IP and per address (the body's `email`), like forgotPassword. */
+  subscribe: RequestHandler[]
   /** Geocoding per signed-in account (cms/modules/places/router.ts). */
   geocode: RequestHandler
   close(): Promise<void>
@@ -98,6 +100,7 @@ export async function createRateLimits(env: Env, logger: Logger): Promise<RateLi
       contact: passThrough,
       eventRegistration: passThrough,
       forgotPassword: [],
+      subscribe: [],
       signInFailures,
       geocode: passThrough,
       close: async () => shared?.close(),
@@ -114,6 +117,7 @@ export async function createRateLimits(env: Env, logger: Logger): Promise<RateLi
       limiter('forgot-password-ip', 10, 60),
       limiter('forgot-password-address', 3, 60, (req) => `address:${bodyEmail(req)}`),
     ],
+    subscribe: [limiter('subscribe-ip', 10, 60), limiter('subscribe-address', 3, 60, (req) => `address:${bodyEmail(req)}`)],
     close: async () => shared?.close(),
   }
 }

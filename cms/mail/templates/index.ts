@@ -10,6 +10,8 @@ import { registrationCancelled } from './registrationCancelled'
 import { registrationConfirmation } from './registrationConfirmation'
 import { reminder } from './reminder'
 import { seatOffered } from './seatOffered'
+import { subscriptionConfirm } from './subscriptionConfirm'
+import { newNights } from './newNights'
 import { waitlistJoined } from './waitlistJoined'
 import { waitlistLeft } from './waitlistLeft'
 import type { MailTemplate } from './types'
@@ -31,6 +33,8 @@ export const templates = {
   passwordReset,
   contactMessage,
   attendeeMessage,
+  subscriptionConfirm,
+  newNights,
 }
 
 export type TemplateName = keyof typeof templates
@@ -40,4 +44,4 @@ export type DataOf<Name extends TemplateName> = (typeof templates)[Name] extends
 export const isTemplateName = (name: unknown): name is TemplateName => typeof name === 'string' && Object.hasOwn(templates, name)
 
 export { REMINDER_KINDS, type ReminderKind } from './reminder'
-export type { Attachment, MailPerson, RenderedMail } from './types'
+export type { Attachment, MailFollower, MailPerson, RenderedMail } from './types'

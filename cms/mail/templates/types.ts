@@ -15,6 +15,8 @@ export interface RenderedMail {
   text: string
   html: string
   attachments?: Attachment[]
+  /** Extra header lines (an announcement's `List-Unsubscribe`). */
+  headers?: Record<string, string>
 }
 
 /**
@@ -36,6 +38,22 @@ export interface RegistrationMail {
 }
 
 /**
+ * A city follower an email goes to (cms/modules/subscriptions/): the link stays sealed in the
+ * row (cms/lib/capabilities/subscriptionLink.ts); only the renderer opens it, at send time.
+ */
+export interface MailFollower {
+  email: string
+  city: string
+  tokenSealed: string | null
+}
+
+/** Every email to a city follower: the product's name then, and the follower. */
+export interface SubscriptionMail {
+  product: string
+  follower: MailFollower
+}
+
+/**
  * What the renderer (cms/mail/render.ts) makes at send time, as a template asks for it in
  * `needs`: links and codes from the capabilities, the QR image, the calendar file.
  */
@@ -49,6 +67,9 @@ export interface Made {
   invitation: Attachment | null
   /** A password reset link opened from its sealed copy; null once it no longer opens. */
   resetUrl: string | null
+  /** A follower's page (`/subscriptions/{token}`) and one-click unsubscribe address; null once the row is gone. */
+  subscriptionUrl: string | null
+  unsubscribeUrl: string | null
 }
 
 export interface Needs {
@@ -56,6 +77,7 @@ export interface Needs {
   entryCode?: boolean
   invitation?: 'REQUEST' | 'CANCEL'
   resetLink?: boolean
+  subscriptionLink?: boolean
 }
 
 /**

@@ -9,7 +9,7 @@ import { validateBody, zodFailure } from '../../http/middleware/validate'
 import { idParam } from '../../http/params'
 import { eventCalendarHandler } from '../calendar/feedRouter'
 import { fillSeatsNow } from '../registrations/waitlist'
-import { eventsService, findEventOr404, hostNameOf, ownedEventOr403 } from './service'
+import { eventsService, findEventOr404, hostNameOf, managedEventOr403, ownedEventOr403 } from './service'
 import { copiesService } from './copies'
 import { followingService } from './following'
 import type { ApiContext } from '../context'
@@ -50,7 +50,8 @@ export function eventsRouter({ payload, env, publicEvents, atomic, mailer }: Api
     // A listed event's page comes ready from the public list's copy, its host's name included.
     const listed = await publicEvents.event(idParam(req))
     if (listed) return res.type('application/json').send(listed.json)
-    const event = await findEventOr404(payload, idParam(req))
+    // Archived events, and a draft for its team (access/events.ts canReadEvents).
+    const event = await findEventOr404(payload, idParam(req), req)
     res.json({ ...toEvent(event), hostName: await hostNameOf(payload, event) })
   })
 
@@ -61,7 +62,7 @@ export function eventsRouter({ payload, env, publicEvents, atomic, mailer }: Api
   })
 
   router.patch('/:id', requireActiveUser, validateBody(eventSchema), async (req, res) => {
-    await findEventOr404(payload, idParam(req))
+    await findEventOr404(payload, idParam(req), req)
     // A hostId in the body only counts from the master admin (collections/Events/hooks/assignHost.ts).
     const event = await events.update(req, idParam(req), req.body)
     // A raised capacity goes to the people waiting at once (cms/modules/registrations/waitlist.ts).
@@ -74,6 +75,12 @@ export function eventsRouter({ payload, env, publicEvents, atomic, mailer }: Api
     const updated = await following.update(req, idParam(req), req.body)
     for (const event of updated) await fillSeatsNow({ payload, mailer, atomic }, event.id)
     res.json(updated.map(toEvent))
+  })
+
+  // A draft goes public (docs/api.md "Follow a city"): whoever manages the night, like any edit.
+  router.post('/:id/publish', requireActiveUser, async (req, res) => {
+    const event = await managedEventOr403(payload, req, idParam(req))
+    res.json(toEvent(event.status === 'draft' ? await events.publish(req, idParam(req)) : event))
   })
 
   router.patch('/:id/archive', requireActiveUser, async (req, res) => {
@@ -93,7 +100,7 @@ export function eventsRouter({ payload, env, publicEvents, atomic, mailer }: Api
   })
 
   router.delete('/:id', requireMasterAdmin, async (req, res) => {
-    await findEventOr404(payload, idParam(req))
+    await findEventOr404(payload, idParam(req), req)
     await events.remove(req, idParam(req))
     res.json({ message: 'Event deleted' })
   })

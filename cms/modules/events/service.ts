@@ -8,15 +8,18 @@ import type { Event } from '../../../payload-types'
 import type { z } from 'zod'
 import type { eventSchema } from '../../../contract/events'
 
-/** Reads one event (events are public); unknown ids of any shape are a 404, never a 500. */
-export async function findEventOr404(payload: Payload, id: string) {
+/**
+ * Reads one event as the caller may see it (published events are public, a draft its team's);
+ * unknown ids of any shape, and drafts of others, are a 404, never a 500.
+ */
+export async function findEventOr404(payload: Payload, id: string, caller?: Caller) {
   const found = await payload.find({
     collection: 'events',
     where: { id: { equals: id } },
     limit: 1,
     depth: 0,
     pagination: false,
-    ...asAnonymous,
+    ...(caller ? asCaller(caller) : asAnonymous),
   })
   const event = found.docs[0]
   if (!event) throw new HttpError(404, messages.eventNotFound)
@@ -50,14 +53,14 @@ export async function hostNameOf(payload: Payload, event: Pick<Event, 'hostId'>)
 
 /** The event, when the caller manages it (access/events.ts): 404 unknown, 403 not theirs. */
 export async function managedEventOr403(payload: Payload, caller: Caller, eventId: string) {
-  const event = await findEventOr404(payload, eventId)
+  const event = await findEventOr404(payload, eventId, caller)
   if (!managesEvent(caller.user, event)) throw new HttpError(403, messages.forbidden)
   return event
 }
 
 /** The event, when the caller owns it (archive): 404 unknown, 403 for anyone else, co-hosts included. */
 export async function ownedEventOr403(payload: Payload, caller: Caller, eventId: string) {
-  const event = await findEventOr404(payload, eventId)
+  const event = await findEventOr404(payload, eventId, caller)
   if (!ownsEvent(caller.user, event)) throw new HttpError(403, messages.forbidden)
   return event
 }
@@ -117,6 +120,10 @@ export function eventsService(payload: Payload) {
 
     update: (caller: Caller, id: string, data: EventBody) =>
       payload.update({ collection: 'events', id, data, depth: 0, ...asCaller(caller) }),
+
+    /** Makes a draft public (hooks/publication.ts announces a first publication); a published event stays as it is. */
+    publish: (caller: Caller, id: string) =>
+      payload.update({ collection: 'events', id, data: { status: 'published' }, depth: 0, ...asCaller(caller) }),
 
     archive: (caller: Caller, id: string) =>
       payload.update({ collection: 'events', id, data: { archived: true }, depth: 0, ...asCaller(caller) }),

@@ -77,7 +77,7 @@ export function teamService(payload: Payload, atomic: AtomicUnits) {
     },
 
     add: async (caller: Caller, eventId: string, email: string): Promise<TeamMemberDto> => {
-      await findEventOr404(payload, eventId)
+      await findEventOr404(payload, eventId, caller)
       return atomic.run(async (req) => {
         const event = await ownedEventIn(payload, caller, eventId, req)
         const { docs } = await payload.find({
@@ -106,7 +106,7 @@ export function teamService(payload: Payload, atomic: AtomicUnits) {
     },
 
     remove: async (caller: Caller, eventId: string, userId: string): Promise<void> => {
-      await findEventOr404(payload, eventId)
+      await findEventOr404(payload, eventId, caller)
       await atomic.run(async (req) => {
         const event = await ownedEventIn(payload, caller, eventId, req)
         if (String(relationId(event.hostId ?? null)) === userId) throw new HttpError(409, messages.ownerStaysOnTeam)

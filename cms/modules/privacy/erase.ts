@@ -84,7 +84,13 @@ export async function eraseAddress(deps: Deps, by: User, email: string): Promise
   const contactMessages = await deleteContactMessages(payload, key)
   const emails = await deleteEmails(payload, key)
   const invitations = await deleteInvitations(payload, key)
-  const counts = { attendees: attendees.docs.length, subscriptions: 0, contactMessages }
+  const subscriptions = await payload.delete({
+    collection: 'subscriptions',
+    where: { emailKey: { equals: key } },
+    depth: 0,
+    ...asSystem('an erasure deletes the cities the address follows'),
+  })
+  const counts = { attendees: attendees.docs.length, subscriptions: subscriptions.docs.length, contactMessages }
   await logEntry(payload, {
     kind: 'erasure',
     key: `erasure:${randomUUID()}`,

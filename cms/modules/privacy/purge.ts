@@ -1,3 +1,4 @@
+import { UNCONFIRMED_LIFETIME_MS } from '../../../contract/subscriptions'
 import { asSystem } from '../../lib/asCaller'
 import { anonymiseAttendee } from './anonymise'
 import { retentionCutoff, retentionDays } from './retention'
@@ -18,6 +19,8 @@ export interface PurgeResult {
     emailBodies: number
     /** Invitations to those nights deleted (a collection no screen uses; it holds addresses). */
     invitations: number
+    /** Requests to follow a city never confirmed within UNCONFIRMED_LIFETIME_DAYS, deleted. */
+    unconfirmedSubscriptions: number
   }
 }
 
@@ -33,7 +36,7 @@ const CHUNK = 200
 export async function purgeExpired(payload: Payload, secret: string, now = Date.now()): Promise<PurgeResult> {
   const days = await retentionDays(payload)
   const cutoff = retentionCutoff(days, now).toISOString()
-  const counts = { attendees: 0, contactMessages: 0, emails: 0, emailBodies: 0, invitations: 0 }
+  const counts = { attendees: 0, contactMessages: 0, emails: 0, emailBodies: 0, invitations: 0, unconfirmedSubscriptions: 0 }
 
   const ended = await payload.find({
     collection: 'events',
@@ -94,6 +97,20 @@ export async function purgeExpired(payload: Payload, secret: string, now = Date.
     ...asSystem('bodies a sent email still holds'),
   })
   counts.emailBodies = bodies.docs.length
+
+  // Double opt-in: a request nobody confirmed goes after a week (its link already stopped working).
+  const unconfirmed = await payload.delete({
+    collection: 'subscriptions',
+    where: {
+      and: [
+        { confirmed: { not_equals: true } },
+        { updatedAt: { less_than: new Date(now - UNCONFIRMED_LIFETIME_MS).toISOString() } },
+      ],
+    },
+    depth: 0,
+    ...asSystem('requests to follow a city never confirmed'),
+  })
+  counts.unconfirmedSubscriptions = unconfirmed.docs.length
   return { retentionDays: days, cutoff, counts }
 }
 
@@ -101,4 +118,5 @@ export async function purgeExpired(payload: Payload, secret: string, now = Date.
 export const describePurge = ({ retentionDays: days, cutoff, counts }: PurgeResult) =>
   `Purged data of nights that ended before ${cutoff} (retention ${days} days): ` +
   `${counts.attendees} attendees anonymised, ${counts.contactMessages} contact messages deleted, ` +
-  `${counts.emails} email rows deleted, ${counts.emailBodies} email bodies dropped, ${counts.invitations} invitations deleted.`
+  `${counts.emails} email rows deleted, ${counts.emailBodies} email bodies dropped, ${counts.invitations} invitations deleted, ` +
+  `${counts.unconfirmedSubscriptions} unconfirmed follow requests deleted.`

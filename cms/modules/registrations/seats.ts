@@ -1,3 +1,4 @@
+import { isPublished } from '../../../access/events'
 import { emailKeyOf } from '../../../contract/emailKey'
 import { messages } from '../../../contract/messages'
 import { checkAnswers, storedQuestions, type Answers } from '../../../contract/questions'
@@ -169,6 +170,7 @@ export async function writeEntry(
  */
 export async function findPublicEventOr404(payload: Payload, id: string): Promise<Event> {
   const event = await payload.db.findOne<Event>({ collection: 'events', where: { id: { equals: id } } }).catch(() => null)
-  if (!event) throw new HttpError(404, messages.eventNotFound)
+  // A draft is not public (access/events.ts canReadEvents): nobody registers for it or waits for it.
+  if (!event || !isPublished(event)) throw new HttpError(404, messages.eventNotFound)
   return event
 }

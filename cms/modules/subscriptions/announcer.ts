@@ -1,0 +1,104 @@
+import { cityKeyOf } from '../../../contract/subscriptions'
+import { asSystem } from '../../lib/asCaller'
+import { periodic } from '../../lib/periodic'
+import { followerOf } from './service'
+import type { Payload, Where } from 'payload'
+import type { Logger } from 'pino'
+import type { AtomicUnits } from '../../db/atomic'
+import type { Mailer } from '../../mail/mailer'
+import type { Event } from '../../../payload-types'
+
+/**
+ * Tells a city's confirmed followers about nights published there for the first time
+ * (collections/Events/hooks/publication.ts leaves them `announcement: pending`). Per city, one
+ * atomic unit re-reads the pending nights, marks them announced and writes one email per
+ * follower listing them: two instances (or a pass and a kick) racing for the same nights meet
+ * in the database, and only the first unit finds them still pending. A crash before the unit
+ * commits leaves them pending for the next pass; one after it has nothing left to do. A night
+ * that started before its announcement went out is marked skipped, with no email.
+ */
+export function startAnnouncer(
+  deps: { payload: Payload; atomic: AtomicUnits; mailer: Mailer; logger: Logger },
+  { intervalMs = 60_000 }: { intervalMs?: number } = {},
+) {
+  const { payload, atomic, mailer, logger } = deps
+
+  /** Published nights still waiting for their announcement (a draft again waits until published). */
+  const pendingWhere: Where = { and: [{ announcement: { equals: 'pending' } }, { status: { not_equals: 'draft' } }] }
+
+  const announceCity = (cityKey: string, ids: Event['id'][], now: number) =>
+    atomic.run(async (req) => {
+      const { docs: pending } = await payload.find({
+        collection: 'events',
+        where: { and: [pendingWhere, { id: { in: ids } }] },
+        sort: 'date',
+        depth: 0,
+        pagination: false,
+        req,
+        ...asSystem('the nights this unit announces, read inside it'),
+      })
+      const open = pending.filter((event) => !event.archived && Date.parse(String(event.date)) > now)
+      for (const event of pending) {
+        await payload.db.updateOne({
+          collection: 'events',
+          where: { id: { equals: event.id } },
+          data: { announcement: open.includes(event) ? 'sent' : 'skipped' },
+          req,
+          returning: false,
+        })
+      }
+      if (!open.length) return 0
+      const { docs: followers } = await payload.find({
+        collection: 'subscriptions',
+        where: { and: [{ cityKey: { equals: cityKey } }, { confirmed: { equals: true } }] },
+        depth: 0,
+        pagination: false,
+        showHiddenFields: true,
+        req,
+        ...asSystem("a city's confirmed followers, for its announcement"),
+      })
+      if (followers.length) await mailer.newNights(open, followers.map(followerOf), req)
+      return followers.length
+    })
+
+  /** One pass: every city with pending nights; returns how many emails it queued. */
+  const pass = async (now: number, stopped: () => boolean) => {
+    const { docs } = await payload.find({
+      collection: 'events',
+      where: pendingWhere,
+      depth: 0,
+      pagination: false,
+      select: { city: true },
+      ...asSystem('nights waiting for their announcement'),
+    })
+    const byCity = new Map<string, Event['id'][]>()
+    for (const event of docs) {
+      const key = cityKeyOf(String(event.city ?? ''))
+      byCity.set(key, [...(byCity.get(key) ?? []), event.id])
+    }
+    let queued = 0
+    for (const [cityKey, ids] of byCity) {
+      if (stopped()) break
+      queued += await announceCity(cityKey, ids, now)
+    }
+    if (queued) mailer.deliverSoon()
+    return queued
+  }
+
+  const job = periodic(pass, { intervalMs, logger, failure: 'announcing new nights failed; retrying at the next pass' })
+  let queuedKick = false
+  return {
+    ...job,
+    /** A first publication was just written: one more pass soon (kicks while one waits coalesce). */
+    kick: () => {
+      if (queuedKick) return
+      queuedKick = true
+      setImmediate(() => {
+        queuedKick = false
+        job.runOnce().catch((err: unknown) => logger.warn({ err }, 'announcing new nights failed; retrying at the next pass'))
+      })
+    },
+  }
+}
+
+export type Announcer = ReturnType<typeof startAnnouncer>

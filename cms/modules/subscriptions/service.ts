@@ -1,0 +1,147 @@
+import { emailKeyOf } from '../../../contract/emailKey'
+import { cityKeyOf, type SubscriptionDto } from '../../../contract/subscriptions'
+import { asSystem } from '../../lib/asCaller'
+import { issueSubscriptionToken, subscriptionLinkOpens, subscriptionTokenHash } from '../../lib/capabilities/subscriptionLink'
+import type { Payload, PayloadRequest, Where } from 'payload'
+import type { Logger } from 'pino'
+import type { AtomicUnits } from '../../db/atomic'
+import type { Mailer } from '../../mail/mailer'
+import type { MailFollower } from '../../mail/templates'
+import type { Subscription } from '../../../payload-types'
+
+export const toSubscription = (row: Subscription): SubscriptionDto => ({
+  email: row.email,
+  city: row.city,
+  confirmed: row.confirmed === true,
+})
+
+/** A row as an email stores it: the link stays sealed until the queue sends it. */
+export const followerOf = (row: Subscription): MailFollower => ({
+  email: row.email,
+  city: row.city,
+  tokenSealed: row.tokenSealed ?? null,
+})
+
+interface Deps {
+  payload: Payload
+  atomic: AtomicUnits
+  mailer: Mailer
+  logger: Logger
+  secret: string
+}
+
+/**
+ * Following a city (docs/product.md "Follow a city"). Every rule is here: double opt-in, one row
+ * per address and city (the database's unique index decides), the link's lifetime judged from
+ * the row at each use (cms/lib/capabilities/subscriptionLink.ts), and unsubscribing deletes the row.
+ * No answer ever says whether an address already follows a city: its owner hears it by email.
+ */
+export function subscriptionsService({ payload, atomic, mailer, logger, secret }: Deps) {
+  const rowOf = async (where: Where, req?: PayloadRequest) =>
+    (
+      await payload.find({
+        collection: 'subscriptions',
+        where,
+        depth: 0,
+        limit: 1,
+        pagination: false,
+        showHiddenFields: true,
+        req,
+        ...asSystem('subscriptions are read only by their own module'),
+      })
+    ).docs[0] ?? null
+
+  /** The row a link opens now; null when none, or when an unconfirmed request's week is over. */
+  const opened = async (token: unknown): Promise<Subscription | null> => {
+    const hash = subscriptionTokenHash(token)
+    if (!hash) return null
+    const row = await rowOf({ tokenHash: { equals: hash } })
+    return row && subscriptionLinkOpens(row) ? row : null
+  }
+
+  /** One request, in one unit: the row (new, or its link renewed) and the email that answers it. */
+  const requestOnce = (email: string, city: string) =>
+    atomic.run(async (req) => {
+      const emailKey = emailKeyOf(email)
+      const cityKey = cityKeyOf(city)
+      const existing = await rowOf({ and: [{ emailKey: { equals: emailKey } }, { cityKey: { equals: cityKey } }] }, req)
+      if (existing?.confirmed) return mailer.subscriptionConfirm(followerOf(existing), true, req)
+      const issued = issueSubscriptionToken(secret)
+      const data = { email, city: city.trim(), tokenHash: issued.hash, tokenSealed: issued.sealed }
+      const row = existing
+        ? await payload.update({
+            collection: 'subscriptions',
+            id: existing.id,
+            data,
+            depth: 0,
+            req,
+            ...asSystem('a new confirmation link for an unconfirmed request'),
+          })
+        : await payload.create({
+            collection: 'subscriptions',
+            data: { ...data, emailKey, cityKey, confirmed: false },
+            depth: 0,
+            req,
+            ...asSystem('a visitor asks to follow a city (double opt-in)'),
+          })
+      await mailer.subscriptionConfirm(followerOf({ ...row, tokenSealed: issued.sealed }), false, req)
+    })
+
+  return {
+    /**
+     * `POST /api/subscriptions`: answered before this runs, so new and known addresses are
+     * alike in time too. Two requests at once for one address: the unique index refuses the
+     * second row, and the retry finds the first.
+     */
+    request: async (email: string, city: string) => {
+      try {
+        await requestOnce(email, city).catch(() => requestOnce(email, city))
+        mailer.deliverSoon()
+      } catch (err) {
+        logger.error({ err }, 'a follow request could not be stored')
+      }
+    },
+
+    find: async (token: unknown) => {
+      const row = await opened(token)
+      return row ? toSubscription(row) : null
+    },
+
+    confirm: async (token: unknown) => {
+      const row = await opened(token)
+      if (!row) return null
+      if (row.confirmed) return toSubscription(row)
+      const confirmed = await payload.update({
+        collection: 'subscriptions',
+        id: row.id,
+        data: { confirmed: true, confirmedAt: new Date().toISOString() },
+        depth: 0,
+        ...asSystem('the address confirmed its own subscription (double opt-in)'),
+      })
+      return toSubscription(confirmed)
+    },
+
+    /** Deletes the row; the same answer when it was already gone (one-click clients may repeat). */
+    unsubscribe: async (token: unknown): Promise<{ city: string | null }> => {
+      const hash = subscriptionTokenHash(token)
+      if (!hash) return { city: null }
+      const gone = await payload.delete({
+        collection: 'subscriptions',
+        where: { tokenHash: { equals: hash } },
+        depth: 0,
+        ...asSystem('the link holder unsubscribes (one click)'),
+      })
+      return { city: gone.docs[0]?.city ?? null }
+    },
+
+    /** Confirmed followers of a city, counted (hosts never see who). */
+    followers: async (city: string) =>
+      (
+        await payload.count({
+          collection: 'subscriptions',
+          where: { and: [{ cityKey: { equals: cityKeyOf(city) } }, { confirmed: { equals: true } }] },
+          ...asSystem('a follower count for the team (a number only)'),
+        })
+      ).totalDocs,
+  }
+}
