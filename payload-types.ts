@@ -454,8 +454,8 @@ export interface SentReminder {
   id: number | string;
   key: string;
   event: string;
-  attendee: string;
-  kind: '24h' | '2h';
+  attendee?: string | null;
+  kind: '24h' | '2h' | 'announcement';
   updatedAt: string;
   createdAt: string;
 }

@@ -2,10 +2,11 @@ import { isMasterAdmin } from '../access/isMasterAdmin'
 import type { CollectionConfig } from 'payload'
 
 /**
- * One row per reminder sent (cms/modules/calendar/reminders.ts): the unique `key`
- * (event, registration, kind) lets the database decide "once", whatever the number of
- * server instances, restarts or overlapping runs. The row and its email are written in
- * one atomic unit. Read-only for the master admin in the CMS.
+ * One row per reminder sent (cms/modules/calendar/reminders.ts) and per night announced to its
+ * city's followers (cms/modules/subscriptions/announcer.ts): the unique `key` (event,
+ * registration, kind; or `announcement:<event>`) lets the database decide "once", whatever
+ * the number of server instances, restarts or overlapping runs. The row and its emails are
+ * written in one atomic unit. Read-only for the master admin in the CMS.
  */
 export const SentReminders: CollectionConfig = {
   slug: 'sent-reminders',
@@ -20,7 +21,8 @@ export const SentReminders: CollectionConfig = {
   fields: [
     { name: 'key', type: 'text', required: true, unique: true },
     { name: 'event', type: 'text', required: true, index: true },
-    { name: 'attendee', type: 'text', required: true },
-    { name: 'kind', type: 'select', required: true, options: ['24h', '2h'] },
+    // The registration reminded; none for an announcement.
+    { name: 'attendee', type: 'text' },
+    { name: 'kind', type: 'select', required: true, options: ['24h', '2h', 'announcement'] },
   ],
 }

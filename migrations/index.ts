@@ -8,7 +8,7 @@ import * as migration_20261125_105536_capabilities_and_lockout from './20261125_
 import * as migration_20261125_125440_outbox_templates from './20261125_125440_outbox_templates';
 import * as migration_20261125_143534_privacy from './20261125_143534_privacy';
 import * as migration_20261125_192540_issues_29_30_31 from './20261125_192540_issues_29_30_31';
-import * as migration_20261126_213325_follow_city_drafts from './20261126_213325_follow_city_drafts';
+import * as migration_20261126_213814_follow_city_drafts from './20261126_213814_follow_city_drafts';
 
 export const migrations = [
   {
@@ -62,8 +62,8 @@ export const migrations = [
     name: '20261125_192540_issues_29_30_31',
   },
   {
-    up: migration_20261126_213325_follow_city_drafts.up,
-    down: migration_20261126_213325_follow_city_drafts.down,
-    name: '20261126_213325_follow_city_drafts'
+    up: migration_20261126_213814_follow_city_drafts.up,
+    down: migration_20261126_213814_follow_city_drafts.down,
+    name: '20261126_213814_follow_city_drafts'
   },
 ];

@@ -11,9 +11,10 @@ import type { Event } from '../../../payload-types'
 /**
  * Tells a city's confirmed followers about nights published there for the first time
  * (collections/Events/hooks/publication.ts leaves them `announcement: pending`). Per city, one
- * atomic unit re-reads the pending nights, marks them announced and writes one email per
- * follower listing them: two instances (or a pass and a kick) racing for the same nights meet
- * in the database, and only the first unit finds them still pending. A crash before the unit
+ * atomic unit re-reads the pending nights, records each as announced under a unique key
+ * (`sent-reminders`, `announcement:<event>`) and writes one email per follower listing them:
+ * two instances (or a pass and a kick, or an edit racing a publication) meet in the database,
+ * and a night whose key is already there is never announced again. A crash before the unit
  * commits leaves them pending for the next pass; one after it has nothing left to do. A night
  * that started before its announcement went out is marked skipped, with no email.
  */
@@ -38,6 +39,19 @@ export function startAnnouncer(
         ...asSystem('the nights this unit announces, read inside it'),
       })
       const open = pending.filter((event) => !event.archived && Date.parse(String(event.date)) > now)
+      // The database's "once": a night whose key another unit (instance) recorded is not announced again.
+      const keyOf = (event: Event) => `announcement:${event.id}`
+      const { docs: recorded } = await payload.find({
+        collection: 'sent-reminders',
+        where: { key: { in: open.map(keyOf) } },
+        depth: 0,
+        pagination: false,
+        select: { key: true },
+        req,
+        ...asSystem('nights already announced'),
+      })
+      const done = new Set(recorded.map((row) => row.key))
+      const fresh = open.filter((event) => !done.has(keyOf(event)))
       for (const event of pending) {
         await payload.db.updateOne({
           collection: 'events',
@@ -47,7 +61,16 @@ export function startAnnouncer(
           returning: false,
         })
       }
-      if (!open.length) return 0
+      for (const event of fresh) {
+        await payload.create({
+          collection: 'sent-reminders',
+          data: { key: keyOf(event), event: String(event.id), kind: 'announcement' },
+          depth: 0,
+          req,
+          ...asSystem('a night announced once, with its emails'),
+        })
+      }
+      if (!fresh.length) return 0
       const { docs: followers } = await payload.find({
         collection: 'subscriptions',
         where: { and: [{ cityKey: { equals: cityKey } }, { confirmed: { equals: true } }] },
@@ -57,7 +80,7 @@ export function startAnnouncer(
         req,
         ...asSystem("a city's confirmed followers, for its announcement"),
       })
-      if (followers.length) await mailer.newNights(open, followers.map(followerOf), req)
+      if (followers.length) await mailer.newNights(fresh, followers.map(followerOf), req)
       return followers.length
     })
 

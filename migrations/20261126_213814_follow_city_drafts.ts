@@ -1,6 +1,8 @@
 import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-sqlite'
+// Issue 31: city followers (subscriptions), draft and published events with the first
+// publication's announcement, and announcements recorded once in sent-reminders.
 
-export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
+export async function up({ db }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE TABLE \`subscriptions\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`email\` text NOT NULL,
@@ -22,6 +24,25 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`subscriptions_updated_at_idx\` ON \`subscriptions\` (\`updated_at\`);`)
   await db.run(sql`CREATE INDEX \`subscriptions_created_at_idx\` ON \`subscriptions\` (\`created_at\`);`)
   await db.run(sql`CREATE UNIQUE INDEX \`emailKey_cityKey_idx\` ON \`subscriptions\` (\`email_key\`,\`city_key\`);`)
+  await db.run(sql`PRAGMA foreign_keys=OFF;`)
+  await db.run(sql`CREATE TABLE \`__new_sent_reminders\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`key\` text NOT NULL,
+  	\`event\` text NOT NULL,
+  	\`attendee\` text,
+  	\`kind\` text NOT NULL,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL
+  );
+  `)
+  await db.run(sql`INSERT INTO \`__new_sent_reminders\`("id", "key", "event", "attendee", "kind", "updated_at", "created_at") SELECT "id", "key", "event", "attendee", "kind", "updated_at", "created_at" FROM \`sent_reminders\`;`)
+  await db.run(sql`DROP TABLE \`sent_reminders\`;`)
+  await db.run(sql`ALTER TABLE \`__new_sent_reminders\` RENAME TO \`sent_reminders\`;`)
+  await db.run(sql`PRAGMA foreign_keys=ON;`)
+  await db.run(sql`CREATE UNIQUE INDEX \`sent_reminders_key_idx\` ON \`sent_reminders\` (\`key\`);`)
+  await db.run(sql`CREATE INDEX \`sent_reminders_event_idx\` ON \`sent_reminders\` (\`event\`);`)
+  await db.run(sql`CREATE INDEX \`sent_reminders_updated_at_idx\` ON \`sent_reminders\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`sent_reminders_created_at_idx\` ON \`sent_reminders\` (\`created_at\`);`)
   await db.run(sql`ALTER TABLE \`events\` ADD \`status\` text DEFAULT 'published';`)
   await db.run(sql`ALTER TABLE \`events\` ADD \`published_at\` text;`)
   await db.run(sql`ALTER TABLE \`events\` ADD \`announcement\` text;`)
@@ -31,7 +52,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_subscriptions_id_idx\` ON \`payload_locked_documents_rels\` (\`subscriptions_id\`);`)
 }
 
-export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
+export async function down({ db }: MigrateDownArgs): Promise<void> {
   await db.run(sql`DROP TABLE \`subscriptions\`;`)
   await db.run(sql`PRAGMA foreign_keys=OFF;`)
   await db.run(sql`CREATE TABLE \`__new_payload_locked_documents_rels\` (
@@ -96,4 +117,21 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`ALTER TABLE \`events\` DROP COLUMN \`status\`;`)
   await db.run(sql`ALTER TABLE \`events\` DROP COLUMN \`published_at\`;`)
   await db.run(sql`ALTER TABLE \`events\` DROP COLUMN \`announcement\`;`)
+  await db.run(sql`CREATE TABLE \`__new_sent_reminders\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`key\` text NOT NULL,
+  	\`event\` text NOT NULL,
+  	\`attendee\` text NOT NULL,
+  	\`kind\` text NOT NULL,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL
+  );
+  `)
+  await db.run(sql`INSERT INTO \`__new_sent_reminders\`("id", "key", "event", "attendee", "kind", "updated_at", "created_at") SELECT "id", "key", "event", "attendee", "kind", "updated_at", "created_at" FROM \`sent_reminders\`;`)
+  await db.run(sql`DROP TABLE \`sent_reminders\`;`)
+  await db.run(sql`ALTER TABLE \`__new_sent_reminders\` RENAME TO \`sent_reminders\`;`)
+  await db.run(sql`CREATE UNIQUE INDEX \`sent_reminders_key_idx\` ON \`sent_reminders\` (\`key\`);`)
+  await db.run(sql`CREATE INDEX \`sent_reminders_event_idx\` ON \`sent_reminders\` (\`event\`);`)
+  await db.run(sql`CREATE INDEX \`sent_reminders_updated_at_idx\` ON \`sent_reminders\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`sent_reminders_created_at_idx\` ON \`sent_reminders\` (\`created_at\`);`)
 }
