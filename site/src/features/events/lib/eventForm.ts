@@ -4,6 +4,7 @@ import { formatPlace } from '@contract/place'
 import { localTimeZone, zoneChoices } from '@contract/timezones'
 import { fromZonedInputValue, nowInputValue, toZonedInputValue } from './zonedDateTime'
 import type { QuestionInput } from '@contract/questions'
+import type { EventPublicationState } from '@contract/subscriptions'
 import type { EventDto } from '@contract/types'
 
 /**
@@ -114,9 +115,14 @@ export function eventToForm(event: EventDto): EventFormValues {
 }
 
 /** The request body of POST/PATCH /api/events: an event without its server-owned fields. */
-export type EventBodyDto = Omit<EventDto, 'id' | 'hostId' | 'archived' | 'createdAt' | 'questions' | 'registeredCount'> & {
+export type EventBodyDto = Omit<
+  EventDto,
+  'id' | 'hostId' | 'archived' | 'createdAt' | 'questions' | 'registeredCount' | 'status'
+> & {
   /** Left out: the questions stay as they are. */
   questions?: QuestionInput[]
+  /** Left out: unchanged (`published` on create). */
+  status?: EventPublicationState
 }
 
 /** The request body of POST/PATCH /api/events. Throws InvalidDateTimeError on a bad date. */
