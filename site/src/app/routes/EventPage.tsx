@@ -22,6 +22,7 @@ import { EventFacts } from '@site/features/events/components/EventFacts'
 import { EventHosts } from '@site/features/events/components/EventHosts'
 import { ShareEventButton } from '@site/features/events/components/ShareEventButton'
 import { registrationHeading, registrationState } from '@site/features/events/lib/registrationState'
+import { FollowCity } from '@site/features/subscriptions/components/FollowCity'
 import { useEventRegistration } from '@site/features/registrations/api/useEventRegistration'
 import { usePageTitle } from '@site/hooks/usePageTitle'
 import { useViewportPosition } from '@site/hooks/useViewportPosition'
@@ -124,6 +125,10 @@ const ShareRow = styled.div`
 /** The registration card: a jump target that clears the header when scrolled to. */
 const RegistrationCard = styled(Card)`
   scroll-margin-top: 16px;
+`
+
+const FollowBlock = styled.div`
+  margin-top: 28px;
 `
 
 const StickyCount = styled.span`
@@ -249,6 +254,10 @@ function RegistrationPanel({ event }: { event: EventDto }) {
         )}
         <CompaniesAttending eventId={event.id} />
       </Layout>
+      <FollowBlock>
+        {/* A new city (an edit) starts a new form. */}
+        <FollowCity key={event.city} city={event.city} />
+      </FollowBlock>
       {invites && formPosition === 'below' && (
         <StickyBar label="Register">
           <StickyCount>
