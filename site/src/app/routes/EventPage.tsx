@@ -127,6 +127,10 @@ const RegistrationCard = styled(Card)`
   scroll-margin-top: 16px;
 `
 
+const DraftNotice = styled.div`
+  margin-bottom: 16px;
+`
+
 const FollowBlock = styled.div`
   margin-top: 28px;
 `
@@ -193,6 +197,13 @@ function RegistrationPanel({ event }: { event: EventDto }) {
   const invites = !deciding && !registration.checking && (state === 'open' || state === 'full')
   return (
     <>
+      {event.status === 'draft' && (
+        <DraftNotice>
+          <Alert tone="info" title="Draft">
+            Only the event&apos;s team sees this page until the event is published.
+          </Alert>
+        </DraftNotice>
+      )}
       {/* While the count decides between form and waitlist, the heading stays the open one. */}
       <Heading>{registrationHeading(deciding ? 'open' : state, event.name)}</Heading>
       {event.hostName && <Host>Hosted by {event.hostName}</Host>}

@@ -147,6 +147,13 @@ export function formToEventBody(form: EventFormOutput): EventBodyDto {
 }
 
 /**
+ * Whether the form offers "Save as draft": for a new night, and for a published one nobody has
+ * registered for (the server keeps the others published: messages.eventHasPeople). A draft is
+ * published from the events list, which says who hears of it.
+ */
+export const offersDraft = (event: EventDto | null) => event === null || (event.status !== 'draft' && event.registeredCount === 0)
+
+/**
  * Whether saving `body` over `event` emails its registrants (collections/Events/calendarChanges.ts
  * decides on the server: a change of name, time or place, for a night not over and not archived).
  */
