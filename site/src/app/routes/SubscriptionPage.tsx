@@ -1,10 +1,7 @@
 import { useParams } from 'react-router-dom'
 import { messages } from '@contract/messages'
-import { Alert } from '@site/components/Alert'
-import { ButtonLink } from '@site/components/Button'
-import { Container, PageSection, PageTitle } from '@site/components/Container'
-import { EmptyState } from '@site/components/EmptyState'
-import { paths } from '@site/config/paths'
+import { PageTitle } from '@site/components/Container'
+import { LinkPage } from '@site/components/LinkPage'
 import { useSubscription } from '@site/features/subscriptions/api/useSubscription'
 import { ManageSubscription } from '@site/features/subscriptions/components/ManageSubscription'
 import { usePageTitle } from '@site/hooks/usePageTitle'
@@ -13,42 +10,27 @@ import { ApiError } from '@site/lib/api'
 /** `/subscriptions/:token`: the private page the subscription emails link; reading it changes nothing. */
 export function SubscriptionPage() {
   const { token } = useParams()
-  const { data, error, isLoading } = useSubscription(token)
-  const notFound = error instanceof ApiError && error.status === 404
-  const invalid = !token || notFound
-  usePageTitle(invalid ? 'This link is not valid' : 'Your subscription')
-
-  let content
-  if (isLoading) content = <p role="status">Loading...</p>
-  else if (invalid) {
-    content = (
-      <EmptyState
-        level={1}
-        icon="link"
-        title="This link is not valid"
-        action={<ButtonLink to={paths.home}>Go to the home page</ButtonLink>}
-      >
-        {notFound ? error.message : messages.subscriptionNotFound}
-      </EmptyState>
-    )
-  } else if (error || !data) {
-    content = (
-      <Alert tone="error" title="Could not load your subscription">
-        Please refresh the page to try again.
-      </Alert>
-    )
-  } else {
-    content = (
-      <>
-        <PageTitle>Your subscription</PageTitle>
-        <ManageSubscription token={token} subscription={data} />
-      </>
-    )
-  }
+  const query = useSubscription(token)
+  // The server's words for an unknown or expired link (messages.subscriptionNotFound).
+  const notFound = query.error instanceof ApiError && query.error.status === 404 ? query.error.message : null
+  usePageTitle(!token || notFound !== null ? 'This link is not valid' : 'Your subscription')
 
   return (
-    <PageSection>
-      <Container $narrow>{content}</Container>
-    </PageSection>
+    <LinkPage
+      query={query}
+      invalid={!token || notFound !== null}
+      invalidText={notFound ?? messages.subscriptionNotFound}
+      homeLabel="Go to the home page"
+      failedTitle="Could not load your subscription"
+    >
+      {(subscription) =>
+        token && (
+          <>
+            <PageTitle>Your subscription</PageTitle>
+            <ManageSubscription token={token} subscription={subscription} />
+          </>
+        )
+      }
+    </LinkPage>
   )
 }

@@ -4,24 +4,12 @@ import { theme } from '@site/config/theme'
 import { Alert } from '@site/components/Alert'
 import { Button } from '@site/components/Button'
 import { Card } from '@site/components/Card'
+import { StatusHeading } from '@site/components/StatusHeading'
 import { useAction } from '@site/hooks/useAction'
 import { errorMessage } from '@site/lib/notify'
 import { unsubscribe } from '../api/unsubscribe'
 import { useConfirmSubscription } from '../api/useConfirmSubscription'
 import type { SubscriptionDto, UnsubscribedDto } from '@contract/subscriptions'
-
-const Heading = styled.h2`
-  margin: 0 0 12px;
-  font-size: 1.25rem;
-  color: ${theme.colors.brand};
-  &:focus {
-    outline: none;
-  }
-  &:focus-visible {
-    outline: 3px solid ${theme.colors.focus};
-    outline-offset: 2px;
-  }
-`
 
 const Text = styled.p`
   margin: 0 0 16px;
@@ -89,9 +77,9 @@ export function ManageSubscription({ token, subscription }: { token: string; sub
 
   return (
     <Card aria-labelledby="subscription-status">
-      <Heading id="subscription-status" ref={heading} tabIndex={-1}>
+      <StatusHeading id="subscription-status" ref={heading} tabIndex={-1}>
         {status.title}
-      </Heading>
+      </StatusHeading>
       <Text>{status.text}</Text>
       {!left && !subscription.confirmed && (
         <Button onClick={() => void confirming.run()} disabled={confirming.pending}>
