@@ -105,6 +105,19 @@ describe('draft events in the dashboard', () => {
   })
 })
 
+/** The create dialog's required fields, for a night in Long Beach. */
+async function fillRequired(user: ReturnType<typeof userEvent.setup>, dialog: HTMLElement) {
+  const values = {
+    Name: 'Summer Social',
+    Venue: 'Dock 5',
+    Street: '5 Harbor Rd',
+    City: 'Long Beach',
+    'State/Province': 'CA',
+    Country: 'USA',
+  }
+  for (const [label, value] of Object.entries(values)) await user.type(within(dialog).getByLabelText(label), value)
+}
+
 describe('event dialog: save as draft', () => {
   it('creates a draft when asked: status "draft" in the body, "Save Draft" and "Draft saved"', async () => {
     const user = userEvent.setup()
@@ -114,12 +127,7 @@ describe('event dialog: save as draft', () => {
     })
     await user.click(await screen.findByRole('button', { name: 'Create Event' }))
     const dialog = within(screen.getByRole('dialog', { name: 'Create Event' }))
-    await user.type(dialog.getByLabelText('Name'), 'Summer Social')
-    await user.type(dialog.getByLabelText('Venue'), 'Dock 5')
-    await user.type(dialog.getByLabelText('Street'), '5 Harbor Rd')
-    await user.type(dialog.getByLabelText('City'), 'Long Beach')
-    await user.type(dialog.getByLabelText('State/Province'), 'CA')
-    await user.type(dialog.getByLabelText('Country'), 'USA')
+    await fillRequired(user, screen.getByRole('dialog', { name: 'Create Event' }))
     const asDraft = dialog.getByRole('checkbox', { name: 'Save as draft (only your team sees it)' })
     expect(asDraft).not.toBeChecked()
     await user.click(asDraft)
@@ -137,15 +145,7 @@ describe('event dialog: save as draft', () => {
     })
     await user.click(await screen.findByRole('button', { name: 'Create Event' }))
     const dialog = within(screen.getByRole('dialog', { name: 'Create Event' }))
-    for (const [label, value] of [
-      ['Name', 'Summer Social'],
-      ['Venue', 'Dock 5'],
-      ['Street', '5 Harbor Rd'],
-      ['City', 'Long Beach'],
-      ['State/Province', 'CA'],
-      ['Country', 'USA'],
-    ])
-      await user.type(dialog.getByLabelText(label), value)
+    await fillRequired(user, screen.getByRole('dialog', { name: 'Create Event' }))
     await user.click(dialog.getByRole('button', { name: 'Create Event' }))
     expect(await screen.findByText('Event created successfully')).toBeInTheDocument()
     expect(api.callsTo('POST', '/api/events')[0].body).not.toHaveProperty('status')
