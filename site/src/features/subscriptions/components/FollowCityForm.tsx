@@ -30,12 +30,9 @@ const Lead = styled.p`
   color: ${theme.colors.inkMuted};
 `
 
-/** Always in the page, so a screen reader announces what arrives in it. */
-const Result = styled.div`
-  &:empty {
-    display: none;
-  }
-  margin-top: 16px;
+/** The server's answer, inside a status region that is always in the page so screen readers announce it. */
+const Sent = styled.p`
+  margin: 16px 0 0;
   padding: 14px 18px;
   border-radius: ${theme.radius.md};
   border: 1px solid ${theme.colors.successBorder};
@@ -111,7 +108,7 @@ export function FollowCityForm({ city, cities }: FollowCityFormProps) {
           <Button type="submit" $fullWidth disabled={isSubmitting}>
             {isSubmitting ? 'Sending...' : 'Notify me'}
           </Button>
-          <Result role="status">{answer}</Result>
+          <div role="status">{answer && <Sent>{answer}</Sent>}</div>
           {failure && (
             <Failure>
               <Alert tone="error">{failure}</Alert>
