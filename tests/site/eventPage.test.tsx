@@ -454,7 +454,8 @@ describe('event page: companies, opt-in, manage link and bot guard', () => {
   it('has a honeypot people never meet, and sends what a script typed into it', async () => {
     const user = userEvent.setup()
     const api = renderEvent({ 'POST /api/events/1/attendees': { status: 201, body: registered() } })
-    const trap = await screen.findByLabelText('Leave this empty')
+    // The registration form's own (the "Get notified" form below has another).
+    const trap = await within(await screen.findByRole('region', { name: 'Registration' })).findByLabelText('Leave this empty')
     expect(trap).toHaveAttribute('tabindex', '-1')
     expect(trap).toHaveAttribute('autocomplete', 'off')
     expect(trap.closest('[aria-hidden="true"]')).not.toBeNull()

@@ -35,6 +35,7 @@ import type {
   UploadResult,
 } from '../../contract/types'
 import type { EventHostDto, TeamMemberDto, UserSettingsInput } from '../../contract/team'
+import type { FollowersDto, SubscriptionDto, UnsubscribedDto } from '../../contract/subscriptions'
 
 /** The network boundary, faked: `globalThis.fetch` answers from "METHOD /path" routes. */
 export interface Call {
@@ -98,6 +99,8 @@ export interface ApiRoutes {
   [series: `POST /api/events/${EventId}/series`]: Handler<EventDto[]>
   [following: `PATCH /api/events/${EventId}/following`]: Handler<EventDto[]>
   [event: `DELETE /api/events/${EventId}`]: Handler<MessageDto>
+  [publish: `POST /api/events/${EventId}/publish`]: Handler<EventDto>
+  [followers: `GET /api/events/${EventId}/followers`]: Handler<FollowersDto>
   [count: `GET /api/events/${EventId}/attendee-count`]: Handler<AttendeeCount>
   [companies: `GET /api/events/${EventId}/companies`]: Handler<CompaniesDto>
   [hosts: `GET /api/events/${EventId}/hosts`]: Handler<EventHostDto[]>
@@ -118,6 +121,10 @@ export interface ApiRoutes {
   [registration: `GET /api/registrations/${Token}`]: Handler<ManagedRegistrationDto>
   [registration: `PATCH /api/registrations/${Token}`]: Handler<RegistrationDto>
   [registration: `POST /api/registrations/${Token}/cancel`]: Handler<CancelledRegistrationDto>
+  'POST /api/subscriptions'?: Handler<MessageDto>
+  [subscription: `GET /api/subscriptions/${Token}`]: Handler<SubscriptionDto>
+  [confirm: `POST /api/subscriptions/${Token}/confirm`]: Handler<SubscriptionDto>
+  [unsubscribe: `POST /api/subscriptions/${Token}/unsubscribe`]: Handler<UnsubscribedDto>
 
   [messages: `GET /api/events/${EventId}/messages`]: Handler<EventMessageDto[]>
   [messages: `POST /api/events/${EventId}/messages`]: Handler<{ recipients: number }>
@@ -262,6 +269,7 @@ export function makeEvent(overrides: Partial<EventDto> = {}): EventDto {
     linkedinPostUrl: null,
     hostId: 7,
     archived: false,
+    status: 'published',
     remindersEnabled: true,
     questions: [],
     createdAt: '2026-01-01T00:00:00.000Z',

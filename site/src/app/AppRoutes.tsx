@@ -16,6 +16,7 @@ const ResetPasswordPage = lazy(() => import('./routes/ResetPasswordPage').then((
 const HostPage = lazy(() => import('./routes/HostPage').then((m) => ({ default: m.HostPage })))
 const ContactPage = lazy(() => import('./routes/ContactPage').then((m) => ({ default: m.ContactPage })))
 const RegistrationPage = lazy(() => import('./routes/RegistrationPage').then((m) => ({ default: m.RegistrationPage })))
+const SubscriptionPage = lazy(() => import('./routes/SubscriptionPage').then((m) => ({ default: m.SubscriptionPage })))
 const AdminPage = lazy(() => import('./routes/admin/AdminPage'))
 const HostCheckInPage = lazy(() => import('@site/features/door/components/HostCheckInPage'))
 const DoorPage = lazy(() => import('@site/features/door/components/DoorPage'))
@@ -29,6 +30,7 @@ export function AppRoutes() {
         <Route path={paths.home} element={<HomePage />} />
         <Route path={paths.eventPattern} element={<EventPage />} />
         <Route path={paths.registrationPattern} element={<RegistrationPage />} />
+        <Route path={paths.subscriptionPattern} element={<SubscriptionPage />} />
         <Route path={`${paths.admin}/*`} element={<AdminPage />} />
         <Route path={paths.adminCheckInPattern} element={<HostCheckInPage />} />
         <Route path={paths.adminReportPattern} element={<EventReportPage />} />

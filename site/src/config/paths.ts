@@ -5,6 +5,8 @@ export const paths = {
   eventPattern: '/events/:id',
   /** A registration's private page `/registrations/{token}`; emails link it (the server builds the link). */
   registrationPattern: '/registrations/:token',
+  /** A city subscription's private page `/subscriptions/{token}`; emails link it (the server builds the link). */
+  subscriptionPattern: '/subscriptions/:token',
   admin: '/admin',
   auth: '/auth',
   /** "Forgot password?": asks for the address to send a reset link to. */

@@ -22,6 +22,7 @@ import { EventFacts } from '@site/features/events/components/EventFacts'
 import { EventHosts } from '@site/features/events/components/EventHosts'
 import { ShareEventButton } from '@site/features/events/components/ShareEventButton'
 import { registrationHeading, registrationState } from '@site/features/events/lib/registrationState'
+import { FollowCity } from '@site/features/subscriptions/components/FollowCity'
 import { useEventRegistration } from '@site/features/registrations/api/useEventRegistration'
 import { usePageTitle } from '@site/hooks/usePageTitle'
 import { useViewportPosition } from '@site/hooks/useViewportPosition'
@@ -126,6 +127,14 @@ const RegistrationCard = styled(Card)`
   scroll-margin-top: 16px;
 `
 
+const DraftNotice = styled.div`
+  margin-bottom: 16px;
+`
+
+const FollowBlock = styled.div`
+  margin-top: 28px;
+`
+
 const StickyCount = styled.span`
   flex: 0 1 auto;
   font-weight: 600;
@@ -188,6 +197,13 @@ function RegistrationPanel({ event }: { event: EventDto }) {
   const invites = !deciding && !registration.checking && (state === 'open' || state === 'full')
   return (
     <>
+      {event.status === 'draft' && (
+        <DraftNotice>
+          <Alert tone="info" title="Draft">
+            Only the event&apos;s team sees this page until the event is published.
+          </Alert>
+        </DraftNotice>
+      )}
       {/* While the count decides between form and waitlist, the heading stays the open one. */}
       <Heading>{registrationHeading(deciding ? 'open' : state, event.name)}</Heading>
       {event.hostName && <Host>Hosted by {event.hostName}</Host>}
@@ -249,6 +265,10 @@ function RegistrationPanel({ event }: { event: EventDto }) {
         )}
         <CompaniesAttending eventId={event.id} />
       </Layout>
+      <FollowBlock>
+        {/* A new city (an edit) starts a new form. */}
+        <FollowCity key={event.city} city={event.city} />
+      </FollowBlock>
       {invites && formPosition === 'below' && (
         <StickyBar label="Register">
           <StickyCount>

@@ -2,12 +2,14 @@ import styled from 'styled-components'
 import { theme } from '@site/config/theme'
 import { Container, PageSection } from '@site/components/Container'
 import { useUser } from '@site/lib/auth'
+import { useListedCities } from '@site/features/events/api/useListedCities'
 import { EventList } from '@site/features/events/components/EventList'
 import { PastEventList } from '@site/features/events/components/PastEventList'
 import { SponsorsSection } from '@site/features/sponsors/components/SponsorsSection'
 import { usePageTitle } from '@site/hooks/usePageTitle'
 import { useSettings } from '@site/hooks/useSettings'
 import { SubscribeLinks } from '@site/features/events/components/SubscribeLinks'
+import { FollowCity } from '@site/features/subscriptions/components/FollowCity'
 
 const Hero = styled.section`
   position: relative;
@@ -61,12 +63,18 @@ const SectionHead = styled.div`
   margin: 0 0 24px;
 `
 
+const FollowBlock = styled.div`
+  margin-top: 48px;
+`
+
 export function HomePage() {
   const { productName } = useSettings()
   const { user } = useUser()
   usePageTitle(null)
   // Wait for the user query so a signed-in HOST never fetches the sponsors (docs/product.md "Home page").
   const showSponsors = user !== undefined && user?.role !== 'HOST'
+  // Follow one of the cities the page lists (nothing to offer before a first night is listed).
+  const cities = useListedCities()
 
   return (
     <>
@@ -86,6 +94,11 @@ export function HomePage() {
             </SectionHead>
             <EventList />
           </section>
+          {cities.length > 0 && (
+            <FollowBlock>
+              <FollowCity cities={cities} />
+            </FollowBlock>
+          )}
           <PastEventList />
           <SponsorsSection enabled={showSponsors} />
         </Container>

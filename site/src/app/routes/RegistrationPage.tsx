@@ -2,11 +2,10 @@ import { useEffect, useRef, useState } from 'react'
 import { Link, useParams, useSearchParams } from 'react-router-dom'
 import styled from 'styled-components'
 import { theme } from '@site/config/theme'
-import { Alert } from '@site/components/Alert'
-import { ButtonLink } from '@site/components/Button'
 import { Card } from '@site/components/Card'
-import { Container, PageSection, PageSubtitle, PageTitle } from '@site/components/Container'
-import { EmptyState } from '@site/components/EmptyState'
+import { PageSubtitle, PageTitle } from '@site/components/Container'
+import { LinkPage } from '@site/components/LinkPage'
+import { StatusHeading } from '@site/components/StatusHeading'
 import { paths } from '@site/config/paths'
 import { EventFacts } from '@site/features/events/components/EventFacts'
 import { registrationState } from '@site/features/events/lib/registrationState'
@@ -25,19 +24,6 @@ import type { ManagedRegistrationDto, RegistrationDto } from '@contract/registra
 const Stack = styled.div`
   display: grid;
   gap: 20px;
-`
-
-const SectionHeading = styled.h2`
-  margin: 0 0 12px;
-  font-size: 1.25rem;
-  color: ${theme.colors.brand};
-  &:focus {
-    outline: none;
-  }
-  &:focus-visible {
-    outline: 3px solid ${theme.colors.focus};
-    outline-offset: 2px;
-  }
 `
 
 const Lead = styled.p`
@@ -116,9 +102,9 @@ function ManageRegistration({ token, data }: { token: string; data: ManagedRegis
   return (
     <Stack>
       <Card aria-labelledby="registration-status">
-        <SectionHeading id="registration-status" ref={statusHeading} tabIndex={-1}>
+        <StatusHeading id="registration-status" ref={statusHeading} tabIndex={-1}>
           {status.title}
-        </SectionHeading>
+        </StatusHeading>
         <Lead>{status.text}</Lead>
         <Details>
           <dt>Name</dt>
@@ -132,7 +118,7 @@ function ManageRegistration({ token, data }: { token: string; data: ManagedRegis
       </Card>
 
       <Card aria-labelledby="registration-event">
-        <SectionHeading id="registration-event">{event.name}</SectionHeading>
+        <StatusHeading id="registration-event">{event.name}</StatusHeading>
         <EventFacts event={event} />
         {links && (
           <CalendarBlock>
@@ -145,14 +131,14 @@ function ManageRegistration({ token, data }: { token: string; data: ManagedRegis
 
       {active && (
         <Card aria-labelledby="registration-details">
-          <SectionHeading id="registration-details">Correct your details</SectionHeading>
+          <StatusHeading id="registration-details">Correct your details</StatusHeading>
           <RegistrationDetailsForm token={token} registration={registration} questions={event.questions} />
         </Card>
       )}
 
       {registration.status !== 'cancelled' && cancellable && (
         <Card aria-labelledby="registration-cancel">
-          <SectionHeading id="registration-cancel">Can't make it?</SectionHeading>
+          <StatusHeading id="registration-cancel">Can't make it?</StatusHeading>
           <Lead>
             {registration.status === 'waitlisted'
               ? 'Leave the waitlist and we will stop writing to you about this event.'
@@ -163,7 +149,7 @@ function ManageRegistration({ token, data }: { token: string; data: ManagedRegis
       )}
 
       <Card aria-labelledby="registration-data">
-        <SectionHeading id="registration-data">Your data</SectionHeading>
+        <StatusHeading id="registration-data">Your data</StatusHeading>
         <Lead>
           {proof
             ? 'Everything we store about your registrations with this email address, as a file.'
@@ -178,44 +164,29 @@ function ManageRegistration({ token, data }: { token: string; data: ManagedRegis
 /** `/registrations/:token`: the private page emails link; reading it changes nothing. */
 export function RegistrationPage() {
   const { token } = useParams()
-  const { data, error, isLoading } = useManagedRegistration(token)
-  const invalid = !token || (error instanceof ApiError && error.status === 404)
+  const query = useManagedRegistration(token)
+  const invalid = !token || (query.error instanceof ApiError && query.error.status === 404)
   usePageTitle(invalid ? 'This link is not valid' : 'Your registration')
 
-  let content
-  if (isLoading) content = <p role="status">Loading...</p>
-  else if (invalid) {
-    content = (
-      <EmptyState
-        level={1}
-        icon="link"
-        title="This link is not valid"
-        action={<ButtonLink to={paths.home}>See all events</ButtonLink>}
-      >
-        It may be mistyped or incomplete. Open the link from your confirmation email again.
-      </EmptyState>
-    )
-  } else if (error || !data) {
-    content = (
-      <Alert tone="error" title="Could not load your registration">
-        Please refresh the page to try again.
-      </Alert>
-    )
-  } else {
-    content = (
-      <>
-        <PageTitle>Your registration</PageTitle>
-        <PageSubtitle>
-          {data.event.name} · {formatEventDate(data.event.date, data.event.timezone)}
-        </PageSubtitle>
-        <ManageRegistration token={token} data={data} />
-      </>
-    )
-  }
-
   return (
-    <PageSection>
-      <Container $narrow>{content}</Container>
-    </PageSection>
+    <LinkPage
+      query={query}
+      invalid={invalid}
+      invalidText="It may be mistyped or incomplete. Open the link from your confirmation email again."
+      homeLabel="See all events"
+      failedTitle="Could not load your registration"
+    >
+      {(data) =>
+        token && (
+          <>
+            <PageTitle>Your registration</PageTitle>
+            <PageSubtitle>
+              {data.event.name} · {formatEventDate(data.event.date, data.event.timezone)}
+            </PageSubtitle>
+            <ManageRegistration token={token} data={data} />
+          </>
+        )
+      }
+    </LinkPage>
   )
 }

@@ -16,6 +16,8 @@ export const createEvent = (body: EventBodyDto) => apiRequest<EventDto>('POST', 
 export const updateEvent = (id: Id, body: EventBodyDto) => apiRequest<EventDto>('PATCH', eventKey(id), body)
 /** "Edit this and following": this night and the later nights of its series (docs/api.md "Duplicate and series"). */
 export const updateFollowing = (id: Id, body: EventBodyDto) => apiRequest<EventDto[]>('PATCH', `${eventKey(id)}/following`, body)
+/** Makes a draft public; its first publication emails the followers of its city once (docs/api.md "Follow a city"). */
+export const publishEvent = (id: Id) => apiRequest<EventDto>('POST', `${eventKey(id)}/publish`)
 export const archiveEvent = (id: Id) => apiRequest<EventDto>('PATCH', `${eventKey(id)}/archive`)
 export const deleteEvent = (id: Id) => apiRequest<MessageDto>('DELETE', eventKey(id))
 /** "Duplicate as next night" (the same nth weekday next month) and "Repeat" (docs/api.md "Duplicate and series"). */

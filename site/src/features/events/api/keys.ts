@@ -10,6 +10,8 @@ export const attendeeCountKey = (eventId: Id) => `${eventKey(eventId)}/attendee-
 export const companiesKey = (eventId: Id) => `${eventKey(eventId)}/companies`
 export const teamKey = (eventId: Id) => `${eventKey(eventId)}/team`
 export const teamMemberKey = (eventId: Id, userId: Id) => `${teamKey(eventId)}/${pathSegment(userId)}`
+/** How many confirmed followers the event's city has (the publish dialog's count; never who). */
+export const followersKey = (eventId: Id) => `${eventKey(eventId)}/followers`
 export const eventHostsKey = (eventId: Id) => `${eventKey(eventId)}/hosts`
 /** The signed-in person's own settings (whether event pages name them); only the Team section uses it. */
 export const USER_SETTINGS_KEY = '/api/user/settings'

@@ -5,6 +5,8 @@ import styled from 'styled-components'
 import { Button } from '@site/components/Button'
 import { CheckboxField, TextAreaField, TextField } from '@site/components/FormField'
 import { ConfirmDialog } from '@site/components/ConfirmDialog'
+import { messages } from '@contract/messages'
+import { Alert } from '@site/components/Alert'
 import { ApiError } from '@site/lib/api'
 import { notify } from '@site/lib/notify'
 import { theme } from '@site/config/theme'
@@ -20,6 +22,7 @@ import {
   eventFormSchema,
   eventToForm,
   formToEventBody,
+  offersDraft,
   PAST_START_WARNING,
   startsInPast,
   timezoneOptions,
@@ -61,6 +64,11 @@ const emailQuestion = (count: number) => `Email the ${count} ${count === 1 ? 're
 
 const ZONE_LIST_ID = 'event-timezone-choices'
 
+const DraftNote = styled.p`
+  margin: 0 0 18px;
+  color: ${theme.colors.inkMuted};
+`
+
 export interface EventFormDialogProps {
   /** The event being edited; null creates a new one. */
   event: EventDto | null
@@ -76,6 +84,9 @@ export function EventFormDialog({ event, onClose }: EventFormDialogProps) {
   const [questionsError, setQuestionsError] = useState<string | undefined>()
   // A night of a series may carry its changes to the later nights ("Edit this and following").
   const [following, setFollowing] = useState(false)
+  // "Save as draft": only the event's team sees it until it is published from the list.
+  const [draft, setDraft] = useState(false)
+  const [draftError, setDraftError] = useState<string | undefined>()
   // An edit registrants will hear about waits here for "Email the N registrants...?".
   const [asking, setAsking] = useState<EventBodyDto | null>(null)
   const [pinOpen, setPinOpen] = useState(false)
@@ -112,19 +123,24 @@ export function EventFormDialog({ event, onClose }: EventFormDialogProps) {
     await save(body)
   }
 
-  const save = async (body: EventBodyDto) => {
+  const save = async (details: EventBodyDto) => {
     setQuestionsError(undefined)
+    setDraftError(undefined)
+    // Left out, the status stays as it is (a new night is published).
+    const body: EventBodyDto = draft ? { ...details, status: 'draft' } : details
     try {
       // A new night without questions sends none; an edit always sends the list (it may have emptied it).
       if (editing && following) await updateFollowing(event.id, { ...body, questions })
       else if (editing) await updateEvent(event.id, { ...body, questions })
       else await createEvent(questions.length ? { ...body, questions } : body)
-      notify.success(editing ? 'Event updated successfully' : 'Event created successfully')
+      notify.success(editing ? 'Event updated successfully' : draft ? 'Draft saved' : 'Event created successfully')
       await refreshEvents()
       onClose()
     } catch (cause) {
       const title = editing ? 'Failed to update event' : 'Failed to create event'
-      if (cause instanceof ApiError && (cause.status === 409 || cause.errors?.questions))
+      if (cause instanceof ApiError && cause.status === 409 && cause.message === messages.eventHasPeople)
+        setDraftError(cause.message)
+      else if (cause instanceof ApiError && (cause.status === 409 || cause.errors?.questions))
         setQuestionsError(cause.errors?.questions ?? cause.message)
       if (cause instanceof ApiError && cause.errors) {
         for (const [field, message] of Object.entries(cause.errors)) {
@@ -284,6 +300,21 @@ export function EventFormDialog({ event, onClose }: EventFormDialogProps) {
               {...register('remindersEnabled')}
             />
           </div>
+          <div data-span="2">
+            {offersDraft(event) ? (
+              <CheckboxField
+                label="Save as draft (only your team sees it)"
+                checked={draft}
+                onChange={(change) => setDraft(change.currentTarget.checked)}
+              />
+            ) : (
+              editing &&
+              event.status === 'draft' && (
+                <DraftNote>Draft: only your team sees it. Publish it from the events list when it is ready.</DraftNote>
+              )
+            )}
+            {draftError && <Alert tone="error">{draftError}</Alert>}
+          </div>
           {editing && event.seriesId && (
             <div data-span="2">
               <CheckboxField
@@ -299,7 +330,7 @@ export function EventFormDialog({ event, onClose }: EventFormDialogProps) {
             Cancel
           </Button>
           <Button type="submit" disabled={pending || uploading}>
-            {pending ? 'Saving...' : editing ? 'Update Event' : 'Create Event'}
+            {pending ? 'Saving...' : editing ? 'Update Event' : draft ? 'Save Draft' : 'Create Event'}
           </Button>
         </DialogActions>
       </form>

@@ -5,6 +5,7 @@ import { focusAfterRemoval } from '@site/lib/focusAfterRemoval'
 import { notify } from '@site/lib/notify'
 import { useUser } from '@site/lib/auth'
 import { useAction } from '@site/hooks/useAction'
+import { Badge } from '@site/components/Badge'
 import { ConfirmDialog } from '@site/components/ConfirmDialog'
 import { Actions } from '@site/components/Actions'
 import { DataTable } from '@site/components/DataTable'
@@ -15,6 +16,7 @@ import { formatEventSchedule } from '@site/lib/eventSchedule'
 import { useRefreshEvents } from '@site/hooks/useRefreshEvents'
 import { useAttendeeCount } from '../api/useAttendeeCount'
 import { archiveEvent, deleteEvent, duplicateEvent } from '../api/dashboardEvents'
+import { PublishEventDialog } from './PublishEventDialog'
 import { RepeatDialog } from './RepeatDialog'
 import type { EventDto } from '@contract/types'
 
@@ -73,7 +75,7 @@ export function EventsTable({
   )
 }
 
-type Confirming = 'archive' | 'delete' | 'repeat' | null
+type Confirming = 'archive' | 'delete' | 'repeat' | 'publish' | null
 
 function EventRow({
   event,
@@ -95,6 +97,7 @@ function EventRow({
   const [confirming, setConfirming] = useState<Confirming>(null)
   const row = useRef<HTMLTableRowElement>(null)
   const isArchived = archived || event.archived
+  const draft = event.status === 'draft'
 
   const archive = useAction(async () => {
     try {
@@ -133,7 +136,9 @@ function EventRow({
 
   return (
     <tr ref={row}>
-      <th scope="row">{event.name}</th>
+      <th scope="row">
+        {event.name} {draft && <Badge>Draft</Badge>}
+      </th>
       {hostNameOf && <td>{hostNameOf(event.hostId) ?? '—'}</td>}
       <td>
         {schedule.date}
@@ -169,6 +174,18 @@ function EventRow({
             </Button>
           ) : (
             <>
+              {/* The whole team may publish (owner, co-hosts, master admin). */}
+              {draft && (
+                <Button
+                  $size="sm"
+                  $variant="accent"
+                  onClick={() => setConfirming('publish')}
+                  disabled={busy}
+                  aria-label={`Publish ${event.name}`}
+                >
+                  Publish
+                </Button>
+              )}
               <Button $size="sm" onClick={() => onManage(event)} aria-label={`Manage attendees of ${event.name}`}>
                 Manage
               </Button>
@@ -232,6 +249,7 @@ function EventRow({
             onClose={() => setConfirming(null)}
           />
         )}
+        {confirming === 'publish' && <PublishEventDialog event={event} onClose={() => setConfirming(null)} />}
         {confirming === 'repeat' && <RepeatDialog event={event} onClose={() => setConfirming(null)} />}
         {confirming === 'delete' && (
           <ConfirmDialog

@@ -4,6 +4,7 @@ import { formatPlace } from '@contract/place'
 import { localTimeZone, zoneChoices } from '@contract/timezones'
 import { fromZonedInputValue, nowInputValue, toZonedInputValue } from './zonedDateTime'
 import type { QuestionInput } from '@contract/questions'
+import type { EventPublicationState } from '@contract/subscriptions'
 import type { EventDto } from '@contract/types'
 
 /**
@@ -114,9 +115,14 @@ export function eventToForm(event: EventDto): EventFormValues {
 }
 
 /** The request body of POST/PATCH /api/events: an event without its server-owned fields. */
-export type EventBodyDto = Omit<EventDto, 'id' | 'hostId' | 'archived' | 'createdAt' | 'questions' | 'registeredCount'> & {
+export type EventBodyDto = Omit<
+  EventDto,
+  'id' | 'hostId' | 'archived' | 'createdAt' | 'questions' | 'registeredCount' | 'status'
+> & {
   /** Left out: the questions stay as they are. */
   questions?: QuestionInput[]
+  /** Left out: unchanged (`published` on create). */
+  status?: EventPublicationState
 }
 
 /** The request body of POST/PATCH /api/events. Throws InvalidDateTimeError on a bad date. */
@@ -139,6 +145,13 @@ export function formToEventBody(form: EventFormOutput): EventBodyDto {
     remindersEnabled: form.remindersEnabled,
   }
 }
+
+/**
+ * Whether the form offers "Save as draft": for a new night, and for a published one nobody has
+ * registered for (the server keeps the others published: messages.eventHasPeople). A draft is
+ * published from the events list, which says who hears of it.
+ */
+export const offersDraft = (event: EventDto | null) => event === null || (event.status !== 'draft' && event.registeredCount === 0)
 
 /**
  * Whether saving `body` over `event` emails its registrants (collections/Events/calendarChanges.ts

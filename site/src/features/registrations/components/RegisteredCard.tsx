@@ -4,6 +4,7 @@ import styled from 'styled-components'
 import { theme } from '@site/config/theme'
 import { Button } from '@site/components/Button'
 import { Card } from '@site/components/Card'
+import { StatusHeading } from '@site/components/StatusHeading'
 import { calendarLinks, type CalendarLinks } from '@contract/calendarLinks'
 import { errorMessage } from '@site/lib/notify'
 import { managePath } from '../lib/rememberedRegistration'
@@ -12,17 +13,9 @@ import { EntryCode } from './EntryCode'
 import type { EventRegistration } from '../api/useEventRegistration'
 import type { EventDto, Id } from '@contract/types'
 
-const Heading = styled.h2`
-  margin: 0 0 8px;
+const Heading = styled(StatusHeading)`
+  margin-bottom: 8px;
   font-size: 1.375rem;
-  color: ${theme.colors.brand};
-  &:focus {
-    outline: none;
-  }
-  &:focus-visible {
-    outline: 3px solid ${theme.colors.focus};
-    outline-offset: 2px;
-  }
 `
 
 const Text = styled.p`

@@ -1,0 +1,21 @@
+import { lazy, Suspense } from 'react'
+import styled from 'styled-components'
+import type { FollowCityFormProps } from './FollowCityForm'
+
+// The form (react-hook-form + zod) comes in its own chunk, after the page around it is on
+// screen: the home page's first script stays small.
+const FollowCityForm = lazy(() => import('./FollowCityForm').then((module) => ({ default: module.FollowCityForm })))
+
+/** Holds about the form's height while it loads, so nothing below it jumps. */
+const Placeholder = styled.div`
+  min-height: 240px;
+`
+
+/** "Get notified about new nights in {city}", loaded when first shown. */
+export function FollowCity(props: FollowCityFormProps) {
+  return (
+    <Suspense fallback={<Placeholder />}>
+      <FollowCityForm {...props} />
+    </Suspense>
+  )
+}
