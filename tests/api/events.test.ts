@@ -65,6 +65,7 @@ describe('public event reads', () => {
         'registeredCount',
         'remindersEnabled',
         'state',
+        'status',
         'street',
         'timezone',
         'venue',

@@ -156,7 +156,7 @@ describe('the purge', () => {
 
     const printed = await runPurgeScript()
     expect(printed).toMatch(
-      /3 attendees anonymised, 1 contact messages deleted, 1 email rows deleted, 1 email bodies dropped, 1 invitations deleted\./,
+      /3 attendees anonymised, 1 contact messages deleted, 1 email rows deleted, 1 email bodies dropped, 1 invitations deleted, 0 unconfirmed follow requests deleted\./,
     )
     expect(printed).toContain('(retention 365 days)')
 

@@ -65,6 +65,13 @@ describe('POST /api/subscriptions (double opt-in)', () => {
     expect(mail.text).toContain(`asked us to email ${email} when a new night in Chicago is announced`)
     const token = linkIn(mail)
 
+    // The site's page for the link is private: never cached, indexed or passed on.
+    const shell = await anonymous().get(`/subscriptions/${token}`)
+    expect(shell.status).toBe(200)
+    expect(shell.headers.get('cache-control')).toContain('no-store')
+    expect(shell.headers.get('x-robots-tag')).toContain('noindex')
+    expect(shell.headers.get('referrer-policy')).toBe('no-referrer')
+
     // The page reads without changing anything, as often as it is opened.
     for (let i = 0; i < 2; i++) {
       const page = await anonymous().get(`/api/subscriptions/${token}`)

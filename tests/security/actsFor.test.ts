@@ -39,6 +39,8 @@ const DB_ALLOWED = [
   // Anonymising a row is one conditional write; an erasure gives up a seat inside a unit.
   'cms/modules/privacy/anonymise.ts',
   'cms/modules/privacy/erase.ts',
+  // Marking nights announced inside the unit that records their key and writes the emails (no event hooks).
+  'cms/modules/subscriptions/announcer.ts',
 ]
 const HANDLES = /asCaller\(|asAnonymous|asSystem\(/
 
