@@ -222,6 +222,15 @@ describe('a move', () => {
     expect([await count(source.id), await count(target.id)]).toEqual([1, 1])
   })
 
+  it('moves people off a called-off (archived) night', async () => {
+    const source = await createEvent(owner.client, { name: 'Called off night' })
+    const target = await createEvent(owner.client, { name: 'Rescue night' })
+    const person = await register(server, source.id)
+    expect((await owner.client.patch(`/api/events/${source.id}/archive`)).status).toBe(200)
+    const moved = await move(owner.client, source.id, person.id, target.id)
+    expect([moved.status, await count(source.id), await count(target.id)]).toEqual([200, 0, 1])
+  })
+
   it('one of two moves of the same person at once wins; the person is on exactly one night', async () => {
     const source = await createEvent(owner.client, { name: 'Race source' })
     const targets = [await createEvent(owner.client, { name: 'Race A' }), await createEvent(owner.client, { name: 'Race B' })]

@@ -181,8 +181,8 @@ describe('attendee dialog', () => {
     expect(document.querySelector('[data-rht-toaster]')).toBeNull()
     await waitFor(() => expect(within(dialog).queryByText('Ada Lovelace')).not.toBeInTheDocument())
     expect(api.callsTo('DELETE', '/api/events/11/attendees/101')).toHaveLength(1)
-    // Focus moves to the next person's delete button, not to <body>: Escape still closes the dialog.
-    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Delete attendee Grace Hopper' })).toHaveFocus())
+    // Focus moves to the next person's first action, not to <body>: Escape still closes the dialog.
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Move Grace Hopper to another night' })).toHaveFocus())
     await user.keyboard('{Escape}')
     expect(screen.queryByRole('dialog', { name: 'Event Attendees' })).not.toBeInTheDocument()
   })
