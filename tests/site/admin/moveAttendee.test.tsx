@@ -4,22 +4,12 @@ import userEvent from '@testing-library/user-event'
 import { messages } from '../../../contract/messages'
 import { deferred, hostUser, type ApiRoutes } from '../mockApi'
 import { expectConsoleError } from '../setup'
-import { eventRoutes, makeEvent, renderAdmin } from './renderAdmin'
+import { ada, eventRoutes, grace, makeEvent, renderAdmin } from './renderAdmin'
 import type { MovedAttendeeDto } from '../../../contract/attendees'
 import type { AttendeeWithCheckIn } from '../../../contract/door'
 import type { EventDto } from '../../../contract/types'
 
 /** "Move to another night" in the attendee dialog (docs/product.md "Dashboard"). */
-const ada: AttendeeWithCheckIn = {
-  id: 101,
-  eventId: 11,
-  name: 'Ada Lovelace',
-  email: 'ada@example.com',
-  company: 'Engines Ltd',
-  createdAt: '2026-02-01T15:30:00.000Z',
-  checkedInAt: null,
-}
-const grace: AttendeeWithCheckIn = { ...ada, id: 102, name: 'Grace Hopper', email: 'grace@example.com', checkedInAt: null }
 const checkedIn: AttendeeWithCheckIn = {
   ...ada,
   id: 103,
