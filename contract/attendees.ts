@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { email, requiredText } from './fields'
 import { messages } from './messages'
 import { answersSchema } from './questions'
+import type { AttendeeDto } from './types'
 
 /** The shared attendee schema: server validation and the dashboard's add form. */
 export const attendeeSchema = z.object({
@@ -22,3 +23,24 @@ export const registrationFormSchema = attendeeSchema.extend({
   company: requiredText(messages.companyRequired),
 })
 export type RegistrationFormInput = z.input<typeof registrationFormSchema>
+
+/**
+ * `POST /api/events/{id}/attendees/{attendeeId}/move`: the night to move a registered person to.
+ * Ids are opaque (numbers on SQL databases, strings on MongoDB), so either is accepted.
+ */
+const chooseTarget = { error: messages.chooseMoveTarget }
+export const moveAttendeeSchema = z.object({
+  toEventId: z.union(
+    [
+      z.string(chooseTarget).trim().min(1, chooseTarget).max(64, chooseTarget),
+      z.number(chooseTarget).int(chooseTarget).nonnegative(chooseTarget),
+    ],
+    chooseTarget,
+  ),
+})
+export type MoveAttendeeInput = z.input<typeof moveAttendeeSchema>
+
+/** The move's answer: the person's new row, at the other night (its manage link goes by email only). */
+export interface MovedAttendeeDto {
+  attendee: AttendeeDto
+}

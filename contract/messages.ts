@@ -51,6 +51,12 @@ export const messages = {
   registrationNotFound: 'Registration not found',
   registrationCancelled: 'This registration is cancelled',
   personWaitlisted: 'This person is on the waitlist, not registered',
+  // Moving a person to another night (docs/api.md "Moving a person to another night")
+  chooseMoveTarget: 'Choose the event to move this person to',
+  moveToSameEvent: 'Choose a different event: this person is already registered for this one',
+  movedCheckedIn: 'This person has already checked in and cannot be moved',
+  registeredThere: 'This person is already registered for that event',
+  waitlistedThere: 'This person is already on the waitlist for that event',
   doorLinkInvalid: 'This door link is not valid',
   doorLinkExpired: 'This door link has expired',
   eventNotFound: 'Event not found',

@@ -30,6 +30,8 @@ export interface Mailer extends EventNotices {
   eventCancelled(event: Event, req?: PayloadRequest): Promise<void>
   /** One registration cancelled: METHOD:CANCEL for that registration's UID, SEQUENCE + 1. */
   registrationCancelled(event: Event, attendee: Registration, req?: PayloadRequest): Promise<void>
+  /** The team moved a registration to another night: METHOD:CANCEL for the old night's UID, naming the new night. */
+  registrationMoved(from: Event, to: Event, attendee: Registration, req: PayloadRequest): Promise<void>
   /** Someone joined the waitlist: their position and the link to leave it. */
   waitlistJoined(event: Event, attendee: Registration, position: number, req?: PayloadRequest): Promise<void>
   /** Someone left the waitlist from their manage page. */
@@ -201,6 +203,19 @@ export function createMailer(
         'registration-cancelled',
         async () => [
           letter(attendee.email, 'registrationCancelled', { ...(await about(event, attendee)), sequence: sequenceOf(event) + 1 }),
+        ],
+        req,
+      ),
+
+    registrationMoved: (from, to, attendee, req) =>
+      dispatch(
+        'registration-moved',
+        async () => [
+          letter(attendee.email, 'registrationMoved', {
+            ...(await about(from, attendee)),
+            sequence: sequenceOf(from) + 1,
+            to: toEvent(to),
+          }),
         ],
         req,
       ),

@@ -1,4 +1,5 @@
 import { jest } from '@jest/globals'
+import type { MovedAttendeeDto } from '../../contract/attendees'
 import type { AudienceCounts, EventMessageDto } from '../../contract/eventMessages'
 import type {
   CheckInList,
@@ -115,6 +116,7 @@ export interface ApiRoutes {
   [csv: `GET /api/events/${EventId}/attendees/download${'' | '?answers=1'}`]: Handler<never>
   [badges: `GET /api/events/${EventId}/badges.pdf${'' | `?${string}`}`]: Handler<never>
   [attendee: `DELETE /api/events/${EventId}/attendees/${number}`]: Handler<MessageDto>
+  [move: `POST /api/events/${EventId}/attendees/${number}/move`]: Handler<MovedAttendeeDto>
   [waitlist: `GET /api/events/${EventId}/waitlist`]: Handler<WaitlistEntryDto[]>
   [waitlist: `POST /api/events/${EventId}/waitlist`]: Handler<WaitlistJoinedDto>
   [seat: `POST /api/events/${EventId}/waitlist/${number}/seat`]: Handler<{ status: 'registered' }>

@@ -8,6 +8,7 @@ import { hostDecision } from './hostDecision'
 import { passwordReset } from './passwordReset'
 import { registrationCancelled } from './registrationCancelled'
 import { registrationConfirmation } from './registrationConfirmation'
+import { registrationMoved } from './registrationMoved'
 import { reminder } from './reminder'
 import { seatOffered } from './seatOffered'
 import { subscriptionConfirm } from './subscriptionConfirm'
@@ -22,6 +23,7 @@ export const templates = {
   eventChanged,
   eventCancelled,
   registrationCancelled,
+  registrationMoved,
   waitlistJoined,
   waitlistLeft,
   alreadyIn,

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { pipeline } from 'node:stream/promises'
 import { Readable } from 'node:stream'
 import { messages } from '../../../contract/messages'
-import { attendeeSchema } from '../../../contract/attendees'
+import { attendeeSchema, moveAttendeeSchema, type MovedAttendeeDto } from '../../../contract/attendees'
 import { missingAnswers, storedQuestions, type Answers } from '../../../contract/questions'
 import { toAttendee } from '../../lib/dto'
 import { csvStream } from '../../lib/csv'
@@ -10,9 +10,11 @@ import { HttpError } from '../../lib/httpError'
 import { requireActiveUser } from '../../http/middleware/guards'
 import { botGuarded } from '../../http/middleware/botGuard'
 import { idParam } from '../../http/params'
+import { validateBody } from '../../http/middleware/validate'
 import { findEventOr404, managedEventOr403 } from '../events/service'
 import { registerForEvent, removeAttendee } from './registration'
 import { attendeesService } from './attendees'
+import { moveAttendee } from './move'
 import type { Response, Router } from 'express'
 import type { ApiContext } from '../context'
 
@@ -87,5 +89,16 @@ export function attendeeRoutes(
     if (!attendee) throw new HttpError(404, messages.attendeeNotFound)
     await removeAttendee(deps, event.id, attendee.id)
     res.json({ message: 'Attendee removed' })
+  })
+
+  // Move to another night: the caller must manage both nights (access/events.ts, asked per night).
+  router.post('/attendees/:attendeeId/move', requireActiveUser, validateBody(moveAttendeeSchema), async (req, res) => {
+    const source = await managedEventOr403(payload, req, idParam(req))
+    const attendee = await attendees.find(req, source.id, idParam(req, 'attendeeId'))
+    if (!attendee) throw new HttpError(404, messages.attendeeNotFound)
+    const target = await managedEventOr403(payload, req, String(req.body.toEventId))
+    if (String(target.id) === String(source.id)) throw new HttpError(409, messages.moveToSameEvent)
+    const moved = await moveAttendee(deps, source.id, attendee.id, target.id)
+    res.json({ attendee: toAttendee(moved) } satisfies MovedAttendeeDto)
   })
 }

@@ -123,7 +123,7 @@ export async function writeEntry(
   input: Registration,
   status: 'registered' | 'waitlisted',
   req: PayloadRequest,
-  extra: { checkedInAt?: string } = {},
+  extra: { checkedInAt?: string | null } = {},
 ): Promise<{ row: Attendee; token: string; revived: boolean }> {
   const issued = issueManageToken(secret)
   const data = {

@@ -99,7 +99,7 @@ test('phone: the event page puts the title, date, host and a Register button on 
   await expectNoHorizontalScroll(page)
 })
 
-test("phone: the host's attendee list searches, keeps rows compact with their actions, and the door link shares with a QR code", async ({
+test("phone: the host's attendee list searches, keeps rows compact with their actions, moves a person to another night, and the door link shares with a QR code", async ({
   page,
   baseURL,
 }) => {
@@ -122,6 +122,13 @@ test("phone: the host's attendee list searches, keeps rows compact with their ac
     headers: originHeaders(baseURL!),
   })
   expect(waiting.status(), await waiting.text()).toBe(201)
+  // Another of the host's nights, already full: moving someone there goes past its capacity.
+  const later = await apiCreateEvent(page.request, baseURL!, { name: `Phone Later Night ${tag}`, maxAttendees: 1 })
+  const seated = await page.request.post(`/api/events/${later.id}/attendees`, {
+    data: { name: 'Sam Seated', email: `sam.${tag}@example.com`, company: 'Early Birds', eventId: later.id },
+    headers: originHeaders(baseURL!),
+  })
+  expect(seated.status(), await seated.text()).toBe(201)
 
   await page.goto('/admin')
   await page.getByRole('button', { name: `Manage attendees of ${event.name}` }).tap()
@@ -149,6 +156,25 @@ test("phone: the host's attendee list searches, keeps rows compact with their ac
     .tap()
   await expect(dialog.getByRole('region', { name: 'Waitlist (0)' })).toBeVisible()
   await expect(dialog.getByText('No one is on the waitlist')).toBeVisible()
+  // Move a person to the other night: the row's Move fits the screen, the small dialog says
+  // what happens (past the full night's capacity), and the row leaves this list.
+  const moveButton = table.getByRole('button', { name: 'Move Ada Lovelace to another night' })
+  const moveBox = (await moveButton.boundingBox())!
+  expect(moveBox.x + moveBox.width).toBeLessThanOrEqual(390)
+  await moveButton.tap()
+  const moveDialog = page.getByRole('dialog', { name: 'Move Ada Lovelace to another night' })
+  await moveDialog.getByRole('combobox', { name: 'Move to' }).selectOption(String(later.id))
+  await expect(moveDialog.getByText(`${later.name} is full (1 of 1): the move goes past its capacity`)).toBeVisible()
+  const confirmBox = (await moveDialog.getByRole('button', { name: 'Confirm move' }).boundingBox())!
+  expect(confirmBox.x + confirmBox.width).toBeLessThanOrEqual(390)
+  await expectNoHorizontalScroll(page)
+  await page.screenshot({ path: test.info().outputPath('phone-move-dialog.png') })
+  await moveDialog.getByRole('button', { name: 'Confirm move' }).tap()
+  await expect(moveDialog).toBeHidden()
+  await expect(dialog.getByText('Attendee moved')).toBeVisible()
+  await expect(table.getByRole('rowheader')).toHaveText(['Grace Hopper'])
+  const moved = (await (await page.request.get(`/api/events/${later.id}/attendees`)).json()) as { email: string }[]
+  expect(moved.map((row) => row.email).sort()).toEqual([`ada.${tag}@example.com`, `sam.${tag}@example.com`])
   await page.screenshot({ path: test.info().outputPath('phone-attendee-list.png') })
   await expectNoHorizontalScroll(page)
   await dialog.getByRole('button', { name: 'Close' }).first().tap()

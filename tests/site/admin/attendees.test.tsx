@@ -4,27 +4,10 @@ import userEvent from '@testing-library/user-event'
 import { adminUser, deferred, hostUser, type ApiRoutes, type Handler } from '../mockApi'
 import { expectConsoleError } from '../setup'
 import { stubObjectUrls } from '../objectUrls'
-import { eventRoutes, makeEvent, renderAdmin } from './renderAdmin'
+import { ada, eventRoutes, grace, makeEvent, renderAdmin } from './renderAdmin'
 import type { WaitlistEntryDto } from '../../../contract/registrations'
 import type { AttendeeWithCheckIn } from '../../../contract/door'
 import type { AttendeeDto, MessageDto } from '../../../contract/types'
-
-const ada: AttendeeDto = {
-  id: 101,
-  eventId: 11,
-  name: 'Ada Lovelace',
-  email: 'ada@example.com',
-  company: 'Engines Ltd',
-  createdAt: '2026-02-01T15:30:00.000Z',
-}
-const grace: AttendeeDto = {
-  id: 102,
-  eventId: 11,
-  name: 'Grace Hopper',
-  email: 'grace@example.com',
-  company: 'Navy Labs',
-  createdAt: '2026-02-02T10:00:00.000Z',
-}
 
 let savedNames: string[]
 let objectUrls: ReturnType<typeof stubObjectUrls>
@@ -181,8 +164,8 @@ describe('attendee dialog', () => {
     expect(document.querySelector('[data-rht-toaster]')).toBeNull()
     await waitFor(() => expect(within(dialog).queryByText('Ada Lovelace')).not.toBeInTheDocument())
     expect(api.callsTo('DELETE', '/api/events/11/attendees/101')).toHaveLength(1)
-    // Focus moves to the next person's delete button, not to <body>: Escape still closes the dialog.
-    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Delete attendee Grace Hopper' })).toHaveFocus())
+    // Focus moves to the next person's first action, not to <body>: Escape still closes the dialog.
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Move Grace Hopper to another night' })).toHaveFocus())
     await user.keyboard('{Escape}')
     expect(screen.queryByRole('dialog', { name: 'Event Attendees' })).not.toBeInTheDocument()
   })

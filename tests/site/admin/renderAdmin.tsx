@@ -2,7 +2,7 @@ import { Route, Routes, useLocation } from 'react-router-dom'
 import AdminPage from '../../../site/src/app/routes/admin/AdminPage'
 import { renderApp } from '../renderApp'
 import { makeEvent as baseEvent, mockApi, type ApiRoutes } from '../mockApi'
-import type { CurrentUser, EventDto } from '../../../contract/types'
+import type { AttendeeDto, CurrentUser, EventDto } from '../../../contract/types'
 
 function LocationProbe() {
   const location = useLocation()
@@ -96,4 +96,22 @@ export function eventRoutes(user: CurrentUser, current: EventDto[], archived: Ev
   }
   routes['GET /api/user/settings'] = { body: { showNameOnEvents: false } }
   return routes
+}
+
+/** The admin tests' two people registered for event 11. */
+export const ada: AttendeeDto = {
+  id: 101,
+  eventId: 11,
+  name: 'Ada Lovelace',
+  email: 'ada@example.com',
+  company: 'Engines Ltd',
+  createdAt: '2026-02-01T15:30:00.000Z',
+}
+export const grace: AttendeeDto = {
+  id: 102,
+  eventId: 11,
+  name: 'Grace Hopper',
+  email: 'grace@example.com',
+  company: 'Navy Labs',
+  createdAt: '2026-02-02T10:00:00.000Z',
 }

@@ -5,7 +5,7 @@ import { Route, Routes } from 'react-router-dom'
 import EventReportPage from '../../../site/src/features/reports/components/EventReportPage'
 import { adminUser, hostUser, mockApi } from '../mockApi'
 import { renderApp } from '../renderApp'
-import { eventRoutes, makeEvent, renderAdmin } from '../admin/renderAdmin'
+import { ada, eventRoutes, grace, makeEvent, renderAdmin } from '../admin/renderAdmin'
 import type { EventReport, SeriesReport } from '../../../contract/door'
 
 const spring: EventReport = {
@@ -178,33 +178,17 @@ describe('dashboard hooks into the door', () => {
       'GET /api/events/11/waitlist': { body: [] },
       'GET /api/events/11/attendees': {
         body: [
-          {
-            id: 101,
-            eventId: 11,
-            name: 'Ada Lovelace',
-            email: 'ada@example.com',
-            company: 'Engines Ltd',
-            createdAt: '2026-02-01T15:30:00.000Z',
-            checkedInAt: '2026-03-08T23:42:00.000Z',
-          },
-          {
-            id: 102,
-            eventId: 11,
-            name: 'Grace Hopper',
-            email: 'grace@example.com',
-            company: 'Navy Labs',
-            createdAt: '2026-02-02T10:00:00.000Z',
-            checkedInAt: null,
-          },
+          { ...ada, checkedInAt: '2026-03-08T23:42:00.000Z' },
+          { ...grace, checkedInAt: null },
         ],
       },
       'GET /api/events/11/messages': { body: [] },
     })
     await user.click(await screen.findByRole('button', { name: 'Manage attendees of Spring Pub Night' }))
     const dialog = screen.getByRole('dialog', { name: 'Event Attendees' })
-    const ada = (await within(dialog).findByText('Ada Lovelace')).closest('tr')!
-    expect(within(ada).getByText('Checked in 7:42 PM')).toBeInTheDocument()
-    const grace = within(dialog).getByText('Grace Hopper').closest('tr')!
-    expect(within(grace).queryByText(/Checked in/)).not.toBeInTheDocument()
+    const adaRow = (await within(dialog).findByText('Ada Lovelace')).closest('tr')!
+    expect(within(adaRow).getByText('Checked in 7:42 PM')).toBeInTheDocument()
+    const graceRow = within(dialog).getByText('Grace Hopper').closest('tr')!
+    expect(within(graceRow).queryByText(/Checked in/)).not.toBeInTheDocument()
   })
 })

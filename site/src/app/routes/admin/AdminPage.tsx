@@ -118,15 +118,18 @@ function TabContent({ tab, user }: { tab: DashboardTabId; user: CurrentUser }) {
       return user.role === 'MASTER_ADMIN' ? (
         <MasterEventsTab user={user} />
       ) : (
-        <EventsTab user={user} renderAttendees={renderAttendees} />
+        <EventsTab user={user} renderAttendees={attendeesFor(user)} />
       )
   }
 }
 
-const renderAttendees = (event: EventDto, onClose: () => void) => <EventManageDialog event={event} onClose={onClose} />
+/** The Events tab's Manage: the attendee dialog of that night, for this user (the nights to move people to are theirs). */
+const attendeesFor = (user: CurrentUser) => (event: EventDto, onClose: () => void) => (
+  <EventManageDialog user={user} event={event} onClose={onClose} />
+)
 
 /** The master admin sees every host's events, so the table names each event's host. */
 function MasterEventsTab({ user }: { user: CurrentUser }) {
   const hostNameOf = useHostNames(user)
-  return <EventsTab user={user} renderAttendees={renderAttendees} hostNameOf={hostNameOf} />
+  return <EventsTab user={user} renderAttendees={attendeesFor(user)} hostNameOf={hostNameOf} />
 }

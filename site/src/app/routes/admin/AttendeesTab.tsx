@@ -92,7 +92,7 @@ export function AttendeesTab({ user }: { user: CurrentUser }) {
           )}
         </ListStatus>
       </Card>
-      {viewing && <EventManageDialog event={viewing} onClose={() => setViewing(null)} />}
+      {viewing && <EventManageDialog user={user} event={viewing} onClose={() => setViewing(null)} />}
     </>
   )
 }

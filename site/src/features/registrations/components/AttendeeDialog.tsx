@@ -22,9 +22,11 @@ import { DeleteIconButton } from '@site/components/DeleteIconButton'
 import { ListHeader } from '@site/components/ListHeader'
 import { ListStatus } from '@site/components/ListStatus'
 import { Muted } from '@site/components/Muted'
+import { Actions } from '@site/components/Actions'
 import { PrintBadges } from '@site/components/PrintBadges'
 import { addAttendee, deleteAttendee, downloadAttendeesCsv, useAttendees } from '../api/attendees'
 import { AttendeeAnswers } from './AttendeeAnswers'
+import { MoveAttendeeDialog } from './MoveAttendeeDialog'
 import { WaitlistSection } from './WaitlistSection'
 import type { AttendeeWithCheckIn } from '@contract/door'
 import type { AttendeeDto, EventDto } from '@contract/types'
@@ -67,16 +69,27 @@ function CheckedIn({ attendee, timeZone }: { attendee: AttendeeWithCheckIn; time
   return <Muted>Checked in {clockTime(new Date(attendee.checkedInAt), timeZone)}</Muted>
 }
 
+export interface AttendeeDialogProps {
+  event: EventDto
+  onClose: () => void
+  /** The caller's other upcoming nights a person may be moved to; without it rows have no Move. */
+  moveTargets?: EventDto[]
+  children?: ReactNode
+}
+
 /**
- * "Event Attendees": add, list, remove and export the people registered for one event;
- * `children` are other features' sections the dashboard page adds below (pages compose features).
+ * "Event Attendees": add, list, move, remove and export the people registered for one event;
+ * `children` are other features' sections and `moveTargets` other nights the dashboard page
+ * adds (pages compose features: the events feature knows the nights).
  */
-export function AttendeeDialog({ event, onClose, children }: { event: EventDto; onClose: () => void; children?: ReactNode }) {
+export function AttendeeDialog({ event, onClose, moveTargets, children }: AttendeeDialogProps) {
   const attendeesQuery = useAttendees(event.id)
   const { data: attendees, error, isLoading, mutate } = attendeesQuery
   const refreshEvents = useRefreshEvents()
   const [removing, setRemoving] = useState<AttendeeDto | null>(null)
+  const [moving, setMoving] = useState<AttendeeDto | null>(null)
   const [search, setSearch] = useState('')
+  // The row whose action opened a confirmation: focus goes to its neighbour once it is gone.
   const removingRow = useRef<HTMLTableRowElement | null>(null)
   const {
     register,
@@ -113,6 +126,12 @@ export function AttendeeDialog({ event, onClose, children }: { event: EventDto; 
       notify.error('Failed to delete attendee', cause instanceof Error ? cause.message : undefined)
     }
   })
+
+  const onMoved = async (attendee: AttendeeDto, target: EventDto) => {
+    notify.success('Attendee moved', `${attendee.name} is registered for ${target.name} and gets an email about it.`)
+    focusAfterRemoval(removingRow.current)
+    await refresh()
+  }
 
   const download = useAction(async (withAnswers: boolean = false) => {
     const list = attendees ?? []
@@ -200,16 +219,33 @@ export function AttendeeDialog({ event, onClose, children }: { event: EventDto; 
                   <td>{attendee.company}</td>
                   <td>{formatTimestamp(attendee.createdAt)}</td>
                   <td>
-                    <DeleteIconButton
-                      label={`Delete attendee ${attendee.name}`}
-                      pendingLabel="Deleting..."
-                      pending={remove.pending && removing?.id === attendee.id}
-                      disabled={remove.pending}
-                      onClick={(click) => {
-                        removingRow.current = click.currentTarget.closest('tr')
-                        setRemoving(attendee)
-                      }}
-                    />
+                    <Actions>
+                      {/* Someone checked in is here tonight: they stay (the server refuses it too). */}
+                      {moveTargets && !attendee.checkedInAt && (
+                        <Button
+                          $size="sm"
+                          $variant="secondary"
+                          aria-label={`Move ${attendee.name} to another night`}
+                          disabled={remove.pending}
+                          onClick={(click) => {
+                            removingRow.current = click.currentTarget.closest('tr')
+                            setMoving(attendee)
+                          }}
+                        >
+                          Move
+                        </Button>
+                      )}
+                      <DeleteIconButton
+                        label={`Delete attendee ${attendee.name}`}
+                        pendingLabel="Deleting..."
+                        pending={remove.pending && removing?.id === attendee.id}
+                        disabled={remove.pending}
+                        onClick={(click) => {
+                          removingRow.current = click.currentTarget.closest('tr')
+                          setRemoving(attendee)
+                        }}
+                      />
+                    </Actions>
                   </td>
                 </tr>
               ))}
@@ -219,6 +255,15 @@ export function AttendeeDialog({ event, onClose, children }: { event: EventDto; 
       </ListStatus>
       {event.maxAttendees > 0 && <WaitlistSection event={event} />}
       {children}
+      {moving && moveTargets && (
+        <MoveAttendeeDialog
+          attendee={moving}
+          event={event}
+          targets={moveTargets}
+          onMoved={(target) => onMoved(moving, target)}
+          onClose={() => setMoving(null)}
+        />
+      )}
       {removing && (
         <ConfirmDialog
           message="Are you sure you want to delete this attendee?"

@@ -1,0 +1,104 @@
+import { messages } from '../../../contract/messages'
+import { HttpError } from '../../lib/httpError'
+import { asSystem } from '../../lib/asCaller'
+import { fillFreedSeats } from './waitlist'
+import {
+  countRegistered,
+  currentEventOr409,
+  entryOf,
+  recordCount,
+  writeEntry,
+  type EventDoc,
+  type RegistrationDeps,
+} from './seats'
+import type { Attendee, Event } from '../../../payload-types'
+import type { PayloadRequest } from 'payload'
+
+/** Why a row may not move, when it may not: only a registered person who has not come in yet moves. */
+function refusalFor(row: Attendee): string | null {
+  if (row.status === 'cancelled') return messages.registrationCancelled
+  if (row.status === 'waitlisted') return messages.personWaitlisted
+  if (row.checkedInAt) return messages.movedCheckedIn
+  return null
+}
+
+/** The address's live row at the other night refuses the move; a cancelled one is revived (the unique index allows one row). */
+async function targetEntryOr409(deps: RegistrationDeps, targetId: EventDoc['id'], email: string, req?: PayloadRequest) {
+  const existing = await entryOf(deps.payload, targetId, email, req)
+  if (existing?.status === 'registered') throw new HttpError(409, messages.registeredThere)
+  if (existing?.status === 'waitlisted') throw new HttpError(409, messages.waitlistedThere)
+  return existing
+}
+
+/**
+ * "Move to another night" (docs/api.md "Moving a person to another night"; the route has
+ * checked that the caller manages both nights). One atomic unit across the two events:
+ *
+ * - the row leaves the source as a host's removal does (deleted, so the old manage link and
+ *   entry code answer 404 and the night's report does not count a cancellation), and the freed
+ *   seat goes to the first person waiting under the waitlist's rule;
+ * - the person is registered at the target as a host adding them by hand would be: past its
+ *   capacity if need be, with a new row (or their cancelled row there revived), a new manage
+ *   token, no check-in and no answers (another night's questions are not these; the list shows
+ *   the required ones as missing);
+ * - the person's emails are queued in the same unit: METHOD:CANCEL for the old night's UID
+ *   naming the new night, then the new night's normal confirmation with its invitation.
+ *
+ * A crash at any instant leaves the old state or the new one, never a person on both nights or none.
+ */
+export async function moveAttendee(
+  deps: RegistrationDeps,
+  sourceId: EventDoc['id'],
+  rowId: string | number,
+  targetId: EventDoc['id'],
+): Promise<Attendee> {
+  const { payload, atomic, mailer, soldOut } = deps
+  let email: string | undefined
+  try {
+    const moved = await atomic.run(async (req) => {
+      const row = await payload.db.findOne<Attendee>({
+        collection: 'attendees',
+        where: { and: [{ id: { equals: rowId } }, { event: { equals: sourceId } }] },
+        req,
+      })
+      if (!row) throw new HttpError(404, messages.attendeeNotFound)
+      email = row.email
+      const refusal = refusalFor(row)
+      if (refusal) throw new HttpError(409, refusal)
+      const target = await currentEventOr409(payload, targetId, req)
+      const existing = await targetEntryOr409(deps, targetId, row.email, req)
+      // The row exists, so its event does (an event's rows are deleted with it).
+      const source = (await payload.db.findOne<Event>({ collection: 'events', where: { id: { equals: sourceId } }, req }))!
+
+      await payload.delete({
+        collection: 'attendees',
+        id: row.id,
+        req,
+        ...asSystem('a move the route authorised on both nights'),
+      })
+      await recordCount(payload, sourceId, await countRegistered(payload, sourceId, req), req)
+      const person = {
+        name: row.name,
+        email: row.email,
+        company: row.company,
+        showCompany: row.showCompany === true,
+        answers: {},
+      }
+      const written = await writeEntry(deps, targetId, existing, person, 'registered', req, { checkedInAt: null })
+      await recordCount(payload, targetId, await countRegistered(payload, targetId, req), req)
+
+      await mailer.registrationMoved(source, target, row, req)
+      await mailer.registrationConfirmation(target, written.row, req)
+      await fillFreedSeats(deps, sourceId, req)
+      return written.row
+    })
+    soldOut.forget(sourceId)
+    mailer.deliverSoon()
+    return moved
+  } catch (err) {
+    // Someone registering at the other night at the same instant: the unique index decided and
+    // the unit rolled back; the answer says what the database now holds.
+    if (!(err instanceof HttpError) && email !== undefined) await targetEntryOr409(deps, targetId, email)
+    throw err
+  }
+}
