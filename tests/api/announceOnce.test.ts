@@ -37,7 +37,7 @@ describe('announcements with two server processes on one database', () => {
         expect((await client.post(`/api/subscriptions/${token}/confirm`, {})).status).toBe(200)
       }
 
-      const drafts = []
+      const drafts: Awaited<ReturnType<typeof createEvent>>[] = []
       for (let i = 0; i < 4; i++) drafts.push(await createEvent(master, { city, status: 'draft', name: `Race Night ${i}` }))
       const secondMaster = new Client(second.url)
       secondMaster.cookies = new Map(master.cookies)

@@ -208,7 +208,7 @@ describe('the purge', () => {
 
     // A second run finds nothing left to do.
     expect(await runPurgeScript()).toMatch(
-      /0 attendees anonymised, 0 contact messages deleted, 0 email rows deleted, 0 email bodies dropped, 0 invitations deleted\./,
+      /0 attendees anonymised, 0 contact messages deleted, 0 email rows deleted, 0 email bodies dropped, 0 invitations deleted, 0 unconfirmed follow requests deleted\./,
     )
     const log = await server.payload.find({
       collection: 'privacy-log',

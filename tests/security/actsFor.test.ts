@@ -35,6 +35,7 @@ const DB_ALLOWED = [
   'cms/modules/registrations/registration.ts',
   'cms/modules/registrations/waitlist.ts',
   'cms/modules/registrations/checkIns.ts',
+  'cms/modules/registrations/move.ts',
   'cms/mail/queue.ts',
   // Anonymising a row is one conditional write; an erasure gives up a seat inside a unit.
   'cms/modules/privacy/anonymise.ts',

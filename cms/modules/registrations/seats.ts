@@ -77,7 +77,7 @@ export async function entryOf(
   })
 }
 
-/** The event as it is inside the unit; refused once it is archived or (for the public) started. */
+/** The event as it is inside the unit; refused while a draft, once archived or (for the public) started. */
 export async function currentEventOr409(
   payload: Payload,
   eventId: EventDoc['id'],
@@ -85,7 +85,10 @@ export async function currentEventOr409(
   byOwner = false,
 ): Promise<Event> {
   const current = await payload.db.findOne<Event>({ collection: 'events', where: { id: { equals: eventId } }, req })
-  if (!current || current.archived || (!byOwner && hasStarted(current))) throw new HttpError(409, messages.registrationClosed)
+  // A draft takes no registrations, not even a host's (docs/decisions.md): publish it first.
+  if (!current || current.archived || !isPublished(current) || (!byOwner && hasStarted(current))) {
+    throw new HttpError(409, messages.registrationClosed)
+  }
   return current
 }
 

@@ -11,10 +11,14 @@ import type { CurrentUser, EventDto } from '@contract/types'
  */
 function useMoveTargets(user: CurrentUser, event: EventDto): EventDto[] {
   const current = useDashboardEvents(user, 'current').data ?? []
-  // "Not started" as of opening the dialog; a night starting meanwhile is refused by the server.
+  // Published and "not started" as of opening the dialog (a draft takes no one); a night starting meanwhile is refused by the server.
   const [now] = useState(() => Date.now())
   return current.filter(
-    (other) => String(other.id) !== String(event.id) && !other.archived && new Date(other.date).getTime() > now,
+    (other) =>
+      String(other.id) !== String(event.id) &&
+      !other.archived &&
+      other.status !== 'draft' &&
+      new Date(other.date).getTime() > now,
   )
 }
 
