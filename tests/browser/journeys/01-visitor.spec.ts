@@ -96,14 +96,14 @@ test('visitor: nearest events first, registration with validation, toast with ca
   // An invalid email is refused before anything is sent.
   const who = unique()
   await page.getByLabel('Name').fill('Vera Visitor')
-  await page.getByLabel('Email').fill('vera-at-example')
+  await page.getByLabel('Email', { exact: true }).fill('vera-at-example')
   await page.getByLabel('Company', { exact: true }).fill('Visitor Machining')
   await page.getByRole('button', { name: 'Register Now' }).click()
   await expect(page.getByText('Invalid email address')).toBeVisible()
   await expect(page).toHaveURL(new RegExp(`/events/${chicago.id}$`))
 
   // A valid registration: the toast, and the visitor stays on the event, now "You're going".
-  await page.getByLabel('Email').fill(`vera.${who}@example.com`)
+  await page.getByLabel('Email', { exact: true }).fill(`vera.${who}@example.com`)
   await pauseLikeAPerson(page)
   await page.getByRole('button', { name: 'Register Now' }).click()
   await expect(page.getByRole('status').filter({ hasText: 'Registration successful' })).toBeVisible()

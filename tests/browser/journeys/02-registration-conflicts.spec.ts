@@ -12,7 +12,7 @@ import {
 
 async function register(page: import('@playwright/test').Page, person: { name: string; email: string; company: string }) {
   await page.getByLabel('Name').fill(person.name)
-  await page.getByLabel('Email').fill(person.email)
+  await page.getByLabel('Email', { exact: true }).fill(person.email)
   await page.getByLabel('Company', { exact: true }).fill(person.company)
   await pauseLikeAPerson(page)
   await page.getByRole('button', { name: 'Register Now' }).click()

@@ -9,7 +9,7 @@ test('host applicant: applies, waits for review, is approved, signs in', async (
   await expect(page.getByRole('heading', { name: 'Become a Host' })).toBeVisible()
   await expect(page.getByText('An administrator reviews every application.')).toBeVisible()
   await page.getByLabel('Name').fill(applicant.name)
-  await page.getByLabel('Email').fill(applicant.email)
+  await page.getByLabel('Email', { exact: true }).fill(applicant.email)
   await page.getByLabel('Password').fill(applicant.password)
   await page.getByLabel('Phone').fill('312-555-0123')
   await page.getByLabel('LinkedIn profile URL').fill(`https://www.linkedin.com/in/hana-${tag}`)
@@ -25,7 +25,7 @@ test('host applicant: applies, waits for review, is approved, signs in', async (
   // Signing in before the review is refused, with the reason.
   await page.goto('/auth')
   await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible()
-  await page.getByLabel('Email').fill(applicant.email)
+  await page.getByLabel('Email', { exact: true }).fill(applicant.email)
   await page.getByLabel('Password').fill(applicant.password)
   await page.getByRole('button', { name: 'Sign In' }).click()
   // The refusal stays above the form (the toast at the bottom says it too).

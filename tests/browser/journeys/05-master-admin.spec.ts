@@ -100,7 +100,7 @@ test('master admin: deletes an event, manages sponsors and FAQs, changes the pas
     await expect(page.getByRole('button', { name: 'Logout' })).toHaveCount(0)
 
     await page.goto('/auth')
-    await page.getByLabel('Email').fill(ADMIN.email)
+    await page.getByLabel('Email', { exact: true }).fill(ADMIN.email)
     await page.getByLabel('Password').fill(ADMIN.password)
     await page.getByRole('button', { name: 'Sign In' }).click()
     // The failure stays above the form (besides the toast at the bottom).

@@ -3,7 +3,7 @@ import { ADMIN, expect, pauseLikeAPerson, signIn, test } from './fixtures'
 test('contact form, the 404 screen, and /auth for a signed-in user', async ({ page }) => {
   await page.goto('/contact')
   await page.getByLabel('Name').fill('Casey Contact')
-  await page.getByLabel('Email').fill('casey@example.com')
+  await page.getByLabel('Email', { exact: true }).fill('casey@example.com')
   await page.getByLabel('Message').fill('short')
   await page.getByRole('button', { name: /send/i }).click()
   await expect(page.getByText('Message must be at least 10 characters')).toBeVisible()

@@ -54,7 +54,7 @@ test('phone: home and event page fit the screen and the registration form works'
 
   await page.getByLabel('Name').tap()
   await page.keyboard.type('Pat Phone')
-  await page.getByLabel('Email').fill(`pat.${unique()}@example.com`)
+  await page.getByLabel('Email', { exact: true }).fill(`pat.${unique()}@example.com`)
   await page.getByLabel('Company', { exact: true }).fill('Pocket Parts')
   await pauseLikeAPerson(page)
   await submit.tap()

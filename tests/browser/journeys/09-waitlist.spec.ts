@@ -14,7 +14,7 @@ import type { Page } from '@playwright/test'
 /** Name, Email, Company (and the company opt-in) of the registration or waitlist form. */
 async function fillAttendee(page: Page, person: { name: string; email: string; company: string }, showCompany = false) {
   await page.getByLabel('Name').fill(person.name)
-  await page.getByLabel('Email').fill(person.email)
+  await page.getByLabel('Email', { exact: true }).fill(person.email)
   await page.getByLabel('Company', { exact: true }).fill(person.company)
   if (showCompany) await page.getByRole('checkbox', { name: 'Show my company on the event page' }).check()
   await pauseLikeAPerson(page)

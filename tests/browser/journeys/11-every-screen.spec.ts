@@ -141,7 +141,7 @@ for (const { name: viewport, use } of VIEWPORTS) {
       const attendees = page.getByRole('dialog', { name: 'Event Attendees' })
       await expect(attendees.getByText('No attendees registered for this event')).toBeVisible()
       await attendees.getByLabel('Name').fill('Toast Tester')
-      await attendees.getByLabel('Email').fill(`toast.${unique()}@example.com`)
+      await attendees.getByLabel('Email', { exact: true }).fill(`toast.${unique()}@example.com`)
       await attendees.getByLabel('Company').fill('Covered Co')
       await attendees.getByRole('button', { name: 'Add Attendee' }).click()
       // The message shows inside the dialog, in its flow: nothing floats over it.

@@ -91,7 +91,7 @@ test('a visitor: marked nights, Nearest first, clamped descriptions, sponsor log
   const open = await apiCreateEvent(request, baseURL!, { name: `Roomy Social ${tag}`, maxAttendees: 20 })
   await page.goto(`/events/${open.id}`)
   await page.getByLabel('Name').fill('Panel Pat')
-  await page.getByLabel('Email').fill(`pat.${tag}@example.com`)
+  await page.getByLabel('Email', { exact: true }).fill(`pat.${tag}@example.com`)
   await page.getByLabel('Company', { exact: true }).fill('Lasting Ltd')
   await pauseLikeAPerson(page)
   await page.getByRole('button', { name: 'Register Now' }).click()

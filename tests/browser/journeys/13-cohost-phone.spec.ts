@@ -64,7 +64,7 @@ test('co-host on a phone: added by the owner, edits the night and checks in some
   const attendee = await attendeeContext.newPage()
   await attendee.goto(`/events/${event.id}`)
   await attendee.getByLabel('Name').fill('Quinn Answer')
-  await attendee.getByLabel('Email').fill(`quinn.${unique()}@example.com`)
+  await attendee.getByLabel('Email', { exact: true }).fill(`quinn.${unique()}@example.com`)
   await attendee.getByLabel('Company', { exact: true }).fill('Answer Works')
   await pauseLikeAPerson(attendee)
   await attendee.getByRole('button', { name: 'Register Now' }).tap()

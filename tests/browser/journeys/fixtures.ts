@@ -37,7 +37,7 @@ export { expect }
 
 export async function signIn(page: Page, email: string, password: string) {
   await page.goto('/auth')
-  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Email', { exact: true }).fill(email)
   await page.getByLabel('Password').fill(password)
   await page.getByRole('button', { name: /sign in/i }).click()
   await expect(page).toHaveURL(/\/admin/)
