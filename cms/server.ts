@@ -122,12 +122,8 @@ export async function startServer(
   const publicEvents = createPublicEventsCache(payload)
   const mailer = createMailer(payload, env, logger, mailQueue, () => publicEvents.settings())
   const announcer = startAnnouncer({ payload, atomic, mailer, logger })
-  eventNotices.connect({
-    eventChanged: mailer.eventChanged,
-    eventCancelled: mailer.eventCancelled,
-    deliverSoon: mailer.deliverSoon,
-    announceSoon: announcer.kick,
-  })
+  // The collection's hooks reach the mailer, and the announcer of first publications.
+  eventNotices.connect({ ...mailer, announceSoon: () => announcer.kick() })
   const seatSweep = startSeatSweep({ payload, atomic, mailer, logger })
   const reminders = startReminders({ payload, atomic, mailer, logger })
   const purgeJob = startPurgeJob({ payload, secret: env.PAYLOAD_SECRET, logger })

@@ -55,7 +55,7 @@ describe('announcements with two server processes on one database', () => {
         announced(email).flatMap((m) => drafts.map((_, i) => `Race Night ${i}`).filter((name) => m.text?.includes(name)))
       const received = () => smtp.received.map((m) => `${m.subject} -> ${m.envelopeTo.join()}`).join(' | ')
       await waitFor(
-        async () => followers.every((email) => nightsIn(email).length >= drafts.length),
+        () => Promise.resolve(followers.every((email) => nightsIn(email).length >= drafts.length)),
         60_000,
         'every announcement',
       ).catch((err: Error) => Promise.reject(new Error(`${err.message}; received: ${received()}`)))
@@ -63,16 +63,13 @@ describe('announcements with two server processes on one database', () => {
       // Both processes' queues are empty: everything stored has been sent, and nothing more was.
       const database = new DatabaseSync(path.join(dir, 'test.db'), { readOnly: true })
       try {
-        await waitFor(
-          async () =>
-            (
-              database.prepare(`SELECT count(*) AS n FROM email_outbox WHERE status IN ('pending', 'sending')`).get() as {
-                n: number
-              }
-            ).n === 0,
-          30_000,
-          'an idle mail queue',
-        )
+        const unsent = () =>
+          (
+            database.prepare(`SELECT count(*) AS n FROM email_outbox WHERE status IN ('pending', 'sending')`).get() as {
+              n: number
+            }
+          ).n
+        await waitFor(() => Promise.resolve(unsent() === 0), 30_000, 'an idle mail queue')
         const recorded = database.prepare(`SELECT count(*) AS n FROM sent_reminders WHERE kind = 'announcement'`).get() as {
           n: number
         }
