@@ -18,6 +18,9 @@ export function createTraffic(baseUrl: string, eventIds: (string | number)[]) {
   const traffic: Traffic = { requests: 0, errors: 0, latencies: [], expected: new Map() }
   const manageTokens: { token: string; eventId: string }[] = []
   let serial = 0
+  // Each traffic's own addresses: the throughput runs reuse the soak's nights, where a repeated
+  // address would be refused (409) and counted as an error.
+  const run = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
   const pick = () => String(eventIds[Math.floor(Math.random() * eventIds.length)])
   const json = { 'Content-Type': 'application/json', Origin: baseUrl }
 
@@ -46,7 +49,7 @@ export function createTraffic(baseUrl: string, eventIds: (string | number)[]) {
         fetch(`${baseUrl}/api/events/${eventId}/attendees`, {
           method: 'POST',
           headers: json,
-          body: JSON.stringify({ name: `Soak ${id}`, email: `soak.${id}@example.com`, company: 'Soak Co', formFillMs: 8000 }),
+          body: JSON.stringify({ name: `Soak ${id}`, email: `soak.${run}.${id}@example.com`, company: 'Soak Co', formFillMs: 8000 }),
         }),
       async (response) => {
         const body = (await response.json()) as { manageUrl?: string }

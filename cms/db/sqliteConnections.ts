@@ -1,5 +1,6 @@
 import fs from 'node:fs'
 import { StorageUnavailable, type DatabaseFileWatch } from './storageHealth'
+import { closingTransactions } from './transactionConnections'
 import type { Payload } from 'payload'
 import type { WriteLock } from './writeLock'
 
@@ -30,7 +31,8 @@ type Adapter = Record<string, unknown> & {
 /**
  * Makes the SQLite adapter safe for atomic units (cms/db/atomic.ts):
  * - libsql opens a fresh connection after every transaction; it gets the same busy timeout
- *   and synchronous setting as the first one (db-sqlite sets them only once, at connect);
+ *   and synchronous setting as the first one (db-sqlite sets them only once, at connect), and
+ *   the connection a transaction took is closed when it ends (transactionConnections.ts);
  * - every write outside a unit waits for the in-process write lock, so it never blocks the
  *   event loop on a lock held by this process's own open transaction;
  * - every connection overwrites what is deleted or replaced (`secure_delete`): a delivered
@@ -51,7 +53,7 @@ export async function hardenSqlite(
   const adapter = payload.db as unknown as Adapter
   if (adapter.name !== 'sqlite' || !file) return noHealing
   const client = adapter.client
-  const transaction = client.transaction.bind(client)
+  const transaction = closingTransactions(client, client.transaction.bind(client))
   client.transaction = async (mode?: string) => {
     const tx = await transaction(mode)
     await client.execute(`PRAGMA busy_timeout = ${busyTimeoutMs}`)

@@ -85,6 +85,14 @@ for (const { name: viewport, use } of VIEWPORTS) {
       const manage = new URL(manageLinkIn(await waitForOutboxMail(email, /.*/))).pathname
       const own = (await (await request.get(`/api${manage}`)).json()) as { registration: { checkInUrl: string } }
       const entryCode = new URL(own.registration.checkInUrl).pathname
+      // A request to follow the night's city, for the follower's page its email links.
+      const follower = `follower.${viewport}.${unique()}@example.com`
+      const followed = await request.post('/api/subscriptions', {
+        data: { email: follower, city: 'Screenville', ...FILLED_BY_A_PERSON },
+        headers: originHeaders(baseURL!),
+      })
+      expect(followed.status(), await followed.text()).toBe(202)
+      const followerPage = /\/subscriptions\/[A-Za-z0-9_-]{22}/.exec((await waitForOutboxMail(follower, /.*/)).text ?? '')![0]
 
       const screens: [string, string, string][] = [
         ['home', '/', 'Makers Pub Night'],
@@ -95,6 +103,7 @@ for (const { name: viewport, use } of VIEWPORTS) {
         ['auth', '/auth', ''],
         ['registration', manage, ''],
         ['entry-code', entryCode, 'Your entry code'],
+        ['follower', followerPage, 'Your subscription'],
         ['not-found', '/no-such-page', '404 Page Not Found'],
       ]
       for (const [screen, url, heading] of screens) {
@@ -149,7 +158,22 @@ for (const { name: viewport, use } of VIEWPORTS) {
       await expect(page.locator('[data-rht-toaster]')).toHaveCount(0)
       await expectUncovered(page, '×', attendees.getByRole('button', { name: /close/i }))
       await checkScreen(page, viewport, 'dialog-attendees')
+      // Moving a person to another night (the draft below is not offered: it takes no one).
+      await attendees.getByRole('button', { name: 'Move Toast Tester to another night' }).click()
+      const move = page.getByRole('dialog', { name: 'Move Toast Tester to another night' })
+      await expect(move.getByRole('button', { name: 'Confirm move' })).toBeVisible()
+      await checkScreen(page, viewport, 'dialog-move')
+      await move.getByRole('button', { name: 'Cancel' }).click()
       await page.keyboard.press('Escape')
+
+      // A draft's row asks before it publishes, saying who will hear of it.
+      const draft = await apiCreateEvent(request, baseURL!, { name: `Draft ${viewport} ${unique()}`, status: 'draft' })
+      await page.goto('/admin?tab=events')
+      await page.getByRole('button', { name: `Publish ${draft.name}` }).click()
+      const publish = page.getByRole('alertdialog')
+      await expect(publish).toContainText(/following Albany/)
+      await checkScreen(page, viewport, 'dialog-publish')
+      await publish.getByRole('button', { name: 'Cancel' }).click()
 
       await page.goto(`/admin/events/${event.id}/check-in`)
       await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible()

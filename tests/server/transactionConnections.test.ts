@@ -1,0 +1,37 @@
+import fs from 'node:fs'
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
+import { Client } from '../support/client'
+import { attendee, createEvent, signInMaster } from '../support/actors'
+import { startTestServer, type TestServer } from '../support/testServer'
+
+/**
+ * Every atomic unit is a SQLite transaction on a connection libsql hands over and forgets
+ * (cms/db/transactionConnections.ts): it must be closed when the unit ends, not whenever the
+ * garbage collector gets to it. Open connections show as open files of this process (the
+ * database, its WAL and its shared memory), so a hundred registrations, one unit each, must
+ * not leave a hundred connections' files open.
+ */
+let server: TestServer
+beforeAll(async () => {
+  server = await startTestServer()
+})
+afterAll(() => server.stop())
+
+const openFiles = () => fs.readdirSync('/proc/self/fd').length
+
+describe('connections of atomic units', () => {
+  it('are closed when each unit ends', async () => {
+    if (!fs.existsSync('/proc/self/fd')) {
+      console.log('SKIPPED: /proc/self/fd is not available on this system to count open files')
+      return
+    }
+    const master = await signInMaster(server)
+    const event = await createEvent(master)
+    const visitor = new Client(server.url)
+    // Warm up: the first units open what stays open (the client's own connection, sockets).
+    for (let i = 0; i < 5; i++) expect((await visitor.post(`/api/events/${event.id}/attendees`, attendee())).status).toBe(201)
+    const before = openFiles()
+    for (let i = 0; i < 100; i++) expect((await visitor.post(`/api/events/${event.id}/attendees`, attendee())).status).toBe(201)
+    expect(openFiles() - before).toBeLessThan(30)
+  })
+})
