@@ -98,7 +98,13 @@ describe('POST /api/events/{id}/duplicate', () => {
       0,
     )
     expect(
-      (await server.payload.count({ collection: 'sent-reminders', where: { event: { equals: copy.body.id } } })).totalDocs,
+      (
+        await server.payload.count({
+          collection: 'sent-reminders',
+          // Reminders only: the copy's own announcement to its city's followers is recorded here too.
+          where: { and: [{ event: { equals: copy.body.id } }, { kind: { in: ['24h', '2h'] } }] },
+        })
+      ).totalDocs,
     ).toBe(0)
     expect((await anonymous.get<{ count: number }>(`${copyPath}/attendee-count`)).body).toEqual({ count: 0 })
   })
