@@ -49,7 +49,12 @@ export function createTraffic(baseUrl: string, eventIds: (string | number)[]) {
         fetch(`${baseUrl}/api/events/${eventId}/attendees`, {
           method: 'POST',
           headers: json,
-          body: JSON.stringify({ name: `Soak ${id}`, email: `soak.${run}.${id}@example.com`, company: 'Soak Co', formFillMs: 8000 }),
+          body: JSON.stringify({
+            name: `Soak ${id}`,
+            email: `soak.${run}.${id}@example.com`,
+            company: 'Soak Co',
+            formFillMs: 8000,
+          }),
         }),
       async (response) => {
         const body = (await response.json()) as { manageUrl?: string }
