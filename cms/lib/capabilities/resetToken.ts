@@ -1,4 +1,4 @@
-import { hashToken, issueToken, isWellFormedToken, openToken, sealToken } from './token'
+import { issueToken, openToken, sealToken, storedHashOf } from './token'
 
 /**
  * A password reset link (`/auth/reset?token=`): one hour, single use. Payload keeps it in the
@@ -14,7 +14,7 @@ export const issueResetToken = () => {
 }
 
 /** What Payload stores and compares for a token someone sent; null for anything we never issue. */
-export const storedResetToken = (token: unknown): string | null => (isWellFormedToken(token) ? hashToken(token) : null)
+export const storedResetToken = storedHashOf
 
 export const resetUrl = (serverUrl: string, token: string) => `${serverUrl}/auth/reset?token=${encodeURIComponent(token)}`
 

@@ -1,5 +1,5 @@
 import { UNCONFIRMED_LIFETIME_MS } from '../../../contract/subscriptions'
-import { hashToken, issueToken, isWellFormedToken, openToken, sealToken } from './token'
+import { issueToken, openToken, sealToken, storedHashOf } from './token'
 
 /**
  * A city follower's link (`/subscriptions/{token}`): it confirms the subscription (double
@@ -17,7 +17,7 @@ export function issueSubscriptionToken(secret: string) {
 export const openSubscriptionToken = (sealed: string | null | undefined, secret: string) => openToken(sealed, secret, PURPOSE)
 
 /** What the row stores for a token someone sent; null for anything we never issue (never looked up). */
-export const subscriptionTokenHash = (token: unknown): string | null => (isWellFormedToken(token) ? hashToken(token) : null)
+export const subscriptionTokenHash = storedHashOf
 
 /** The page people open from their email. */
 export const subscriptionUrl = (serverUrl: string, token: string) => `${serverUrl}/subscriptions/${token}`

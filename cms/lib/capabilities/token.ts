@@ -18,6 +18,9 @@ export const isWellFormedToken = (token: unknown): token is string => typeof tok
 
 export const hashToken = (token: string) => createHash('sha256').update(token, 'utf8').digest('hex')
 
+/** What a row stores for a token someone sent; null for anything we never issue (never looked up). */
+export const storedHashOf = (token: unknown): string | null => (isWellFormedToken(token) ? hashToken(token) : null)
+
 export function issueToken(): IssuedToken {
   const token = randomBytes(16).toString('base64url')
   return { token, hash: hashToken(token) }
