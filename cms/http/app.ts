@@ -119,6 +119,27 @@ function apiRouter(context: ApiContext): Router {
   return api
 }
 
+/** The site's security headers: its pages, /api and the reads answered before Express (cms/http/fastReads.ts). */
+export const siteSecurityHeaders = (production: boolean) =>
+  helmet({
+    contentSecurityPolicy: {
+      useDefaults: true,
+      directives: {
+        'default-src': ["'self'"],
+        'script-src': ["'self'"],
+        // styled-components injects <style> tags at run time.
+        'style-src': ["'self'", "'unsafe-inline'"],
+        'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+        'connect-src': ["'self'"],
+        'object-src': ["'none'"],
+        'frame-ancestors': ["'none'"],
+        'upgrade-insecure-requests': production ? [] : null,
+      },
+    },
+    strictTransportSecurity: production ? { maxAge: 31536000, includeSubDomains: true } : false,
+    crossOriginEmbedderPolicy: false,
+  })
+
 /** The Express app, separate from listen() so tests can mount it on any port. */
 export function createApp({
   payload,
@@ -175,26 +196,7 @@ export function createApp({
   }
   // The only pages other sites may frame, with their own policy (cms/spa/embed.ts).
   app.use('/embed', embedRouter(env, publicEvents))
-  app.use(
-    helmet({
-      contentSecurityPolicy: {
-        useDefaults: true,
-        directives: {
-          'default-src': ["'self'"],
-          'script-src': ["'self'"],
-          // styled-components injects <style> tags at run time.
-          'style-src': ["'self'", "'unsafe-inline'"],
-          'img-src': ["'self'", 'data:', 'blob:', 'https:'],
-          'connect-src': ["'self'"],
-          'object-src': ["'none'"],
-          'frame-ancestors': ["'none'"],
-          'upgrade-insecure-requests': production ? [] : null,
-        },
-      },
-      strictTransportSecurity: production ? { maxAge: 31536000, includeSubDomains: true } : false,
-      crossOriginEmbedderPolicy: false,
-    }),
-  )
+  app.use(siteSecurityHeaders(production))
   app.use(compression())
 
   app.use('/api', apiRouter({ payload, env, logger, rateLimits, mailer, publicEvents, atomic, databaseFile, readiness, soldOut }))

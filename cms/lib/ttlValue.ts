@@ -18,6 +18,10 @@ export function ttlValue<T>(load: () => Promise<T>, lifetimeMs: number) {
         })
       return loading
     },
+    /** The value if it is loaded and still fresh, without loading it (the synchronous fast path). */
+    peek(): T | undefined {
+      return cached && Date.now() - cached.at < lifetimeMs ? cached.value : undefined
+    },
     drop() {
       cached = null
     },

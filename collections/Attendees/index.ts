@@ -3,6 +3,7 @@ import { validateWithContract } from '../hooks/validateWithContract'
 import { attendeeSchema } from '../../contract/attendees'
 import { normaliseEmail } from './hooks/normaliseEmail'
 import { checkStoredAnswers } from './hooks/checkStoredAnswers'
+import { recountAfterChange, recountAfterDelete } from './hooks/recountSeats'
 import type { CollectionConfig } from 'payload'
 
 const { name, email, company } = attendeeSchema.shape
@@ -27,6 +28,8 @@ export const Attendees: CollectionConfig = {
   hooks: {
     beforeValidate: [validateWithContract({ name, email, company }), normaliseEmail],
     beforeChange: [checkStoredAnswers],
+    afterChange: [recountAfterChange],
+    afterDelete: [recountAfterDelete],
   },
   // One registration per email per event, whatever the letter case: the database decides.
   indexes: [{ fields: ['event', 'emailKey'], unique: true }],

@@ -16,11 +16,22 @@ import type { Payload } from 'payload'
  */
 const LIFETIME_MS = 5000
 
+export interface PublicEventsCopy {
+  list: EventDto[]
+  json: string
+  byId: Map<string, { event: EventDto; json: string }>
+}
+
 export interface PublicEventsCache {
   json(): Promise<string>
   list(): Promise<EventDto[]>
   /** One event of the list, ready as JSON with its host's name; undefined for an archived or unknown id. */
   event(id: string): Promise<{ event: EventDto; json: string } | undefined>
+  /**
+   * The ready copy if it is loaded and fresh, synchronously (cms/http/fastReads.ts answers
+   * from it before Express); undefined sends the request the usual way, which loads it.
+   */
+  ready(): PublicEventsCopy | undefined
   settings(): Promise<SiteSettings>
   /** Forgets the settings after a change made in this process (`PATCH /api/settings`). */
   settingsChanged(): void
@@ -28,7 +39,7 @@ export interface PublicEventsCache {
 }
 
 export function createPublicEventsCache(payload: Payload): PublicEventsCache {
-  const events = ttlValue(async () => {
+  const events = ttlValue(async (): Promise<PublicEventsCopy> => {
     const result = await payload.find({
       collection: 'events',
       where: { archived: { equals: false } },
@@ -67,6 +78,7 @@ export function createPublicEventsCache(payload: Payload): PublicEventsCache {
     json: async () => (await events.get()).json,
     list: async () => (await events.get()).list,
     event: async (id) => (await events.get()).byId.get(id),
+    ready: () => events.peek(),
     settings: () => settings.get(),
     settingsChanged: () => settings.drop(),
     close: () => {

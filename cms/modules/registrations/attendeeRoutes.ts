@@ -27,9 +27,11 @@ export function attendeeRoutes(
   const attendees = attendeesService(payload)
 
   router.get('/attendee-count', async (req, res) => {
-    // The event's existence from the public list's copy when it is there (every card asks).
-    const event = (await publicEvents.event(idParam(req)))?.event ?? (await findEventOr404(payload, idParam(req)))
-    res.set('Cache-Control', 'no-cache').json({ count: await attendees.count(event.id) })
+    // A listed night's count is the one its copy carries, as answered before Express
+    // (cms/http/fastReads.ts): every write that moves a seat records it and drops the copy.
+    const listed = await publicEvents.event(idParam(req))
+    const count = listed ? listed.event.registeredCount : await attendees.count((await findEventOr404(payload, idParam(req))).id)
+    res.set('Cache-Control', 'no-cache').json({ count })
   })
 
   const pretendRegistered = (body: Record<string, unknown>, res: Response) =>

@@ -1,3 +1,4 @@
+import { SEATS_COUNTED } from '../../../collections/Attendees/hooks/recountSeats'
 import { messages } from '../../../contract/messages'
 import { HttpError } from '../../lib/httpError'
 import { asSystem } from '../../lib/asCaller'
@@ -74,6 +75,7 @@ export async function moveAttendee(
         collection: 'attendees',
         id: row.id,
         req,
+        context: { [SEATS_COUNTED]: true },
         ...asSystem('a move the route authorised on both nights'),
       })
       await recordCount(payload, sourceId, await countRegistered(payload, sourceId, req), req)

@@ -1,3 +1,4 @@
+import { SEATS_COUNTED } from '../../../collections/Attendees/hooks/recountSeats'
 import { messages } from '../../../contract/messages'
 import { HttpError } from '../../lib/httpError'
 import { asSystem } from '../../lib/asCaller'
@@ -18,7 +19,7 @@ import {
   type Registration,
   type RegistrationDeps,
 } from './seats'
-import { tellAlreadyIn } from './alreadyIn'
+import { tellAlreadyInLater } from './alreadyIn'
 import type { Caller } from '../../lib/asCaller'
 import type { Payload } from 'payload'
 import type { Attendee } from '../../../payload-types'
@@ -44,12 +45,12 @@ export async function registerAttendee(
   // A sold-out event answers from the memo, outside any unit: under a rush the many late
   // requests never queue for the write lock. Everyone hears "full", registered or not, so the
   // answer tells nobody who is on the list; someone already in is told by email instead.
-  const refuseWhenSoldOut = async () => {
+  const refuseWhenSoldOut = () => {
     if (!limited || !soldOut.isSoldOut(event.id)) return
-    await tellAlreadyIn(deps, event.id, input.email)
+    tellAlreadyInLater(deps, event.id, input.email)
     throw new HttpError(409, messages.eventFull)
   }
-  await refuseWhenSoldOut()
+  refuseWhenSoldOut()
 
   let fullButIn = false
   try {
@@ -86,7 +87,7 @@ export async function registerAttendee(
     mailer.deliverSoon()
     return { attendee: result.row, token: result.token, revived: result.revived }
   } catch (err) {
-    if (fullButIn) await tellAlreadyIn(deps, event.id, input.email).catch(() => undefined)
+    if (fullButIn) tellAlreadyInLater(deps, event.id, input.email)
     // Two requests for one address racing: the unique index decided, the unit rolled back.
     const registered = async () => (await entryOf(payload, event.id, input.email))?.status === 'registered'
     if (!(err instanceof HttpError) && (await registered().catch(() => false))) {
@@ -112,7 +113,7 @@ export async function registerForEvent(
   // before the event is even read, the cheapest refusal that cannot sell a seat (docs/benchmarks.md).
   const full = caller.user ? undefined : deps.soldOut.soldOutEvent(eventId)
   if (full && !hasStarted(full)) {
-    await tellAlreadyIn(deps, full.id, input.email)
+    tellAlreadyInLater(deps, full.id, input.email)
     throw new HttpError(409, messages.eventFull)
   }
   const event = await findPublicEventOr404(deps.payload, eventId)
@@ -126,7 +127,13 @@ export async function removeAttendee(deps: RegistrationDeps, eventId: EventDoc['
   const { payload, atomic, soldOut } = deps
   soldOut.forget(eventId)
   await atomic.run(async (req) => {
-    await payload.delete({ collection: 'attendees', id: attendeeId, req, ...asSystem('removal already authorised by the route') })
+    await payload.delete({
+      collection: 'attendees',
+      id: attendeeId,
+      req,
+      context: { [SEATS_COUNTED]: true },
+      ...asSystem('removal already authorised by the route'),
+    })
     await recordCount(payload, eventId, await countRegistered(payload, eventId, req), req)
     await fillFreedSeats(deps, eventId, req)
   })

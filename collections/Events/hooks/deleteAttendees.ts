@@ -1,3 +1,4 @@
+import { SEATS_COUNTED } from '../../Attendees/hooks/recountSeats'
 import type { CollectionBeforeDeleteHook } from 'payload'
 
 /**
@@ -10,6 +11,8 @@ export const deleteAttendees: CollectionBeforeDeleteHook = async ({ id, req }) =
     where: { event: { equals: id } },
     req,
     overrideAccess: true,
+    // The event goes with them: no count to keep (collections/Attendees/hooks/recountSeats.ts).
+    context: { [SEATS_COUNTED]: true },
   })
   // Its door links go with it (they point at the event).
   await req.payload.delete({ collection: 'door-links', where: { event: { equals: id } }, req, overrideAccess: true })

@@ -1,0 +1,125 @@
+import { createHash, randomUUID } from 'node:crypto'
+import { gzipSync } from 'node:zlib'
+import { hostHeadersMalformed } from './middleware/hostHeaders'
+import type http from 'node:http'
+import type { Logger } from 'pino'
+import type { RequestHandler } from 'express'
+import type { PublicEventsCache, PublicEventsCopy } from '../modules/events/publicEvents'
+import type { DatabaseFileWatch } from '../db/storageHealth'
+import type { ReadinessCheck } from '../db/readiness'
+
+/** What the compression middleware of cms/http/app.ts leaves uncompressed. */
+const COMPRESS_FROM_BYTES = 1024
+
+interface ReadyAnswer {
+  body: Buffer
+  gzip: Buffer | null
+  etag: string
+  cacheControl: string
+}
+
+/** Express's own weak ETag of a body (the `etag` package it uses: length and SHA-1). */
+const weakEtag = (body: Buffer) =>
+  `W/"${body.length.toString(16)}-${createHash('sha1').update(body).digest('base64').slice(0, 27)}"`
+
+function readyAnswer(json: string, cacheControl: string): ReadyAnswer {
+  const body = Buffer.from(json)
+  return { body, gzip: body.length >= COMPRESS_FROM_BYTES ? gzipSync(body) : null, etag: weakEtag(body), cacheControl }
+}
+
+/** The headers a middleware sets on every answer, captured once by running it on a stand-in. */
+export function headersSetBy(middleware: RequestHandler): [string, string][] {
+  const headers = new Map<string, string>()
+  const res = {
+    setHeader: (name: string, value: string | number | string[]) => headers.set(name, String(value)),
+    removeHeader: (name: string) => headers.delete(name),
+  }
+  middleware({ headers: {}, method: 'GET', url: '/' } as never, res as never, () => undefined)
+  return [...headers]
+}
+
+/**
+ * The three public reads every visitor's page makes (docs/benchmarks.md, "Reads before
+ * Express"): the list of nights, one night, and its seat count. Each is the same for every
+ * caller and is answered from the public list's ready copy (cms/modules/events/publicEvents.ts),
+ * so answering it needs none of Express's routing, body parsing, session or per-request
+ * middleware. The answer is the one Express would send, byte for byte and header for header
+ * (tests/server/fastReads.test.ts compares them): the security headers the site's helmet sets,
+ * Cache-Control, the ETag and a 304 for a matching If-None-Match, gzip where compression would
+ * apply, X-Request-Id and one log line. Anything else (another method or path, a query string,
+ * a night not in the copy, a stale copy, draining, a malformed Host, a lost database file) goes
+ * to Express unchanged, and the copy is the one Express answers from, so both agree.
+ */
+export function createFastReads(options: {
+  publicEvents: PublicEventsCache
+  readiness: ReadinessCheck
+  databaseFile: DatabaseFileWatch
+  logger: Logger
+  securityHeaders: [string, string][]
+}): (req: http.IncomingMessage, res: http.ServerResponse) => boolean {
+  const { publicEvents, readiness, databaseFile, logger, securityHeaders } = options
+  let preparedFor: PublicEventsCopy | undefined
+  let prepared = new Map<string, ReadyAnswer>()
+
+  /** The answer for a path from the current copy, prepared once per copy. */
+  function answerFor(copy: PublicEventsCopy, path: string): ReadyAnswer | undefined {
+    if (copy !== preparedFor) {
+      preparedFor = copy
+      prepared = new Map()
+    }
+    const known = prepared.get(path)
+    if (known) return known
+    const parts = path.split('/') // ['', 'api', 'events', id?, 'attendee-count'?]
+    let answer: ReadyAnswer | undefined
+    if (parts.length === 3) answer = readyAnswer(copy.json, 'private, no-store')
+    else {
+      const listed = copy.byId.get(parts[3])
+      if (!listed) return undefined
+      answer =
+        parts.length === 4
+          ? readyAnswer(listed.json, 'private, no-store')
+          : readyAnswer(JSON.stringify({ count: listed.event.registeredCount }), 'no-cache')
+    }
+    prepared.set(path, answer)
+    return answer
+  }
+
+  return (req, res) => {
+    if (req.method !== 'GET' || !req.url || !PUBLIC_READ.test(req.url)) return false
+    if (readiness.draining || hostHeadersMalformed(req.headers) || databaseFile.check()) return false
+    const copy = publicEvents.ready()
+    const answer = copy && answerFor(copy, req.url)
+    if (!answer) return false
+
+    const started = performance.now()
+    const id = (req.headers['x-request-id'] as string | undefined)?.slice(0, 100) || randomUUID()
+    res.setHeader('X-Request-Id', id)
+    for (const [name, value] of securityHeaders) res.setHeader(name, value)
+    res.setHeader('Cache-Control', answer.cacheControl)
+    res.setHeader('Content-Type', 'application/json; charset=utf-8')
+    res.setHeader('ETag', answer.etag)
+    res.setHeader('Vary', 'Accept-Encoding')
+    if (req.headers['if-none-match'] === answer.etag) {
+      res.statusCode = 304
+      res.end()
+    } else {
+      const gzip = answer.gzip && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '')
+      const body = gzip ? answer.gzip! : answer.body
+      if (gzip) res.setHeader('Content-Encoding', 'gzip')
+      res.setHeader('Content-Length', body.length)
+      res.end(body)
+    }
+    logger.info(
+      {
+        req: { id, method: req.method, url: req.url },
+        res: { statusCode: res.statusCode },
+        responseTime: Math.round(performance.now() - started),
+      },
+      'request completed',
+    )
+    return true
+  }
+}
+
+/** `/api/events`, `/api/events/{id}` and `/api/events/{id}/attendee-count`, without a query. */
+const PUBLIC_READ = /^\/api\/events(?:\/[A-Za-z0-9_-]+(?:\/attendee-count)?)?$/
