@@ -3,6 +3,7 @@ import { HttpError } from '../../lib/httpError'
 import { relationId } from '../../../contract/relations'
 import { answerText, storedQuestions, type Answers } from '../../../contract/questions'
 import { attendeeIdOfCode } from '../../lib/capabilities/entryCode'
+import { writeVersionOf } from '../../db/writeVersion'
 import { registerAttendee } from './registration'
 import type { Attendee, Event } from '../../../payload-types'
 import type { AtomicUnits } from '../../db/atomic'
@@ -21,13 +22,45 @@ export const toDoorPerson = (doc: DoorRow) => ({
 
 const eventIdOf = (row: Attendee) => relationId(row.event)
 
+type DoorList = Awaited<ReturnType<typeof readDoorList>>
+
+/** How long a list may be kept when no write of this process changed it (another instance's check-ins). */
+const DOOR_LIST_LIFETIME_MS = 1000
+interface DoorListEntry {
+  version: number
+  at: number
+  questions: string
+  list: Promise<DoorList>
+}
+const doorLists = new WeakMap<Payload, Map<string, DoorListEntry>>()
+
+/**
+ * The door's list as ten phones refresh it at a busy night: one read serves them all until
+ * an attendee row changes in this process (cms/db/writeVersion.ts) or a second passes, so a
+ * check-in, an undo, a walk-in or a cancellation shows on the next refresh (docs/benchmarks.md).
+ */
+export function doorList(payload: Payload, event: Pick<Event, 'id' | 'questions'>): Promise<DoorList> {
+  const version = writeVersionOf(payload, 'attendees')
+  let lists = doorLists.get(payload)
+  if (!lists) doorLists.set(payload, (lists = new Map<string, DoorListEntry>()))
+  const questions = JSON.stringify(event.questions ?? null)
+  const kept = lists.get(String(event.id))
+  if (kept && kept.version === version() && kept.questions === questions && Date.now() - kept.at < DOOR_LIST_LIFETIME_MS)
+    return kept.list
+  const entry = { version: version(), at: Date.now(), questions, list: readDoorList(payload, event) }
+  lists.set(String(event.id), entry)
+  // A failed read is not kept.
+  entry.list.catch(() => lists.get(String(event.id)) === entry && lists.delete(String(event.id)))
+  return entry.list
+}
+
 /**
  * The door's list: registered people by name, with the running count. Read through the
  * adapter (adapter-neutral, no field hooks: the attendees collection has no read hooks and
  * only name, company, check-in time and the door's answers leave here), three times cheaper than the Local API's
  * find for a 5,000-person night that ten phones refresh (docs/benchmarks.md).
  */
-export async function doorList(payload: Payload, event: Pick<Event, 'id' | 'questions'>) {
+async function readDoorList(payload: Payload, event: Pick<Event, 'id' | 'questions'>) {
   // Only the questions marked for the door, and never host-only ones (docs/product.md "Registration questions").
   const atDoor = storedQuestions(event).filter((question) => question.showAtDoor && !question.hostOnly)
   const found = await payload.db.find<Attendee>({
