@@ -10,6 +10,19 @@ const MEMO_MAX = 10_000
 const told = new Map<string, number>()
 
 /**
+ * The same, after the answer: a refusal on a full event is answered at once, the same for an
+ * address on the list as for any other (so its timing tells nothing either), and the lookup runs
+ * once the answer is on its way instead of inside a rush's queue (docs/benchmarks.md).
+ */
+export function tellAlreadyInLater(deps: { payload: Payload; mailer: Mailer }, eventId: string | number, email: string) {
+  setImmediate(() => {
+    tellAlreadyIn(deps, eventId, email).catch((err) =>
+      deps.payload.logger.error({ err, eventId }, 'the "already registered" email could not be queued'),
+    )
+  })
+}
+
+/**
  * Someone typed the address of a person already registered or waiting, on a path whose answer
  * must not tell a stranger who is on an event's list (a sold-out registration, the waitlist):
  * the answer is the one anybody gets, and the person behind the address is told by email,
