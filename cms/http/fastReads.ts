@@ -15,16 +15,34 @@ interface ReadyAnswer {
   body: Buffer
   gzip: Buffer | null
   etag: string
-  cacheControl: string
+  /** Every header but X-Request-Id and the body's own, flat as `writeHead` takes them. */
+  headers: string[]
 }
+
+/** How often the database file's identity is looked at here (these answers never read the file). */
+const FILE_CHECK_EVERY_MS = 100
 
 /** Express's own weak ETag of a body (the `etag` package it uses: length and SHA-1). */
 const weakEtag = (body: Buffer) =>
   `W/"${body.length.toString(16)}-${createHash('sha1').update(body).digest('base64').slice(0, 27)}"`
 
-function readyAnswer(json: string, cacheControl: string): ReadyAnswer {
+function readyAnswer(json: string, cacheControl: string, securityHeaders: [string, string][]): ReadyAnswer {
   const body = Buffer.from(json)
-  return { body, gzip: body.length >= COMPRESS_FROM_BYTES ? gzipSync(body) : null, etag: weakEtag(body), cacheControl }
+  const etag = weakEtag(body)
+  const headers = [
+    ...securityHeaders.flat(),
+    ...[
+      'Cache-Control',
+      cacheControl,
+      'Content-Type',
+      'application/json; charset=utf-8',
+      'ETag',
+      etag,
+      'Vary',
+      'Accept-Encoding',
+    ],
+  ]
+  return { body, gzip: body.length >= COMPRESS_FROM_BYTES ? gzipSync(body) : null, etag, headers }
 }
 
 /** The headers a middleware sets on every answer, captured once by running it on a stand-in. */
@@ -60,6 +78,16 @@ export function createFastReads(options: {
   const { publicEvents, readiness, databaseFile, logger, securityHeaders } = options
   let preparedFor: PublicEventsCopy | undefined
   let prepared = new Map<string, ReadyAnswer>()
+  let fileCheckedAt = 0
+  let fileProblem = false
+  const databaseFileLost = () => {
+    const now = Date.now()
+    if (now - fileCheckedAt >= FILE_CHECK_EVERY_MS) {
+      fileCheckedAt = now
+      fileProblem = databaseFile.check() !== null
+    }
+    return fileProblem
+  }
 
   /** The answer for a path from the current copy, prepared once per copy. */
   function answerFor(copy: PublicEventsCopy, path: string): ReadyAnswer | undefined {
@@ -71,14 +99,14 @@ export function createFastReads(options: {
     if (known) return known
     const parts = path.split('/') // ['', 'api', 'events', id?, 'attendee-count'?]
     let answer: ReadyAnswer | undefined
-    if (parts.length === 3) answer = readyAnswer(copy.json, 'private, no-store')
+    if (parts.length === 3) answer = readyAnswer(copy.json, 'private, no-store', securityHeaders)
     else {
       const listed = copy.byId.get(parts[3])
       if (!listed) return undefined
       answer =
         parts.length === 4
-          ? readyAnswer(listed.json, 'private, no-store')
-          : readyAnswer(JSON.stringify({ count: listed.event.registeredCount }), 'no-cache')
+          ? readyAnswer(listed.json, 'private, no-store', securityHeaders)
+          : readyAnswer(JSON.stringify({ count: listed.event.registeredCount }), 'no-cache', securityHeaders)
     }
     prepared.set(path, answer)
     return answer
@@ -86,28 +114,22 @@ export function createFastReads(options: {
 
   return (req, res) => {
     if (req.method !== 'GET' || !req.url || !PUBLIC_READ.test(req.url)) return false
-    if (readiness.draining || hostHeadersMalformed(req.headers) || databaseFile.check()) return false
+    if (readiness.draining || hostHeadersMalformed(req.headers) || databaseFileLost()) return false
     const copy = publicEvents.ready()
     const answer = copy && answerFor(copy, req.url)
     if (!answer) return false
 
     const started = performance.now()
     const id = (req.headers['x-request-id'] as string | undefined)?.slice(0, 100) || randomUUID()
-    res.setHeader('X-Request-Id', id)
-    for (const [name, value] of securityHeaders) res.setHeader(name, value)
-    res.setHeader('Cache-Control', answer.cacheControl)
-    res.setHeader('Content-Type', 'application/json; charset=utf-8')
-    res.setHeader('ETag', answer.etag)
-    res.setHeader('Vary', 'Accept-Encoding')
     if (req.headers['if-none-match'] === answer.etag) {
-      res.statusCode = 304
-      res.end()
+      res.writeHead(304, ['X-Request-Id', id, ...answer.headers]).end()
     } else {
-      const gzip = answer.gzip && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '')
+      const gzip = answer.gzip !== null && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '')
       const body = gzip ? answer.gzip! : answer.body
-      if (gzip) res.setHeader('Content-Encoding', 'gzip')
-      res.setHeader('Content-Length', body.length)
-      res.end(body)
+      const framing = gzip
+        ? ['Content-Encoding', 'gzip', 'Content-Length', String(body.length)]
+        : ['Content-Length', String(body.length)]
+      res.writeHead(200, ['X-Request-Id', id, ...answer.headers, ...framing]).end(body)
     }
     logger.info(
       {
