@@ -27,6 +27,7 @@ import { createApp, siteSecurityHeaders } from './http/app'
 import { createFastReads, headersSetBy } from './http/fastReads'
 import { stopWhenAnswered } from './http/inFlight'
 import type { Env } from '../config/env'
+import type { Express } from 'express'
 import type { Payload } from 'payload'
 import type { Logger } from 'pino'
 
@@ -35,6 +36,8 @@ export const defaultSiteDir = path.join(rootDir, 'dist', 'site')
 
 export interface RunningServer {
   server: http.Server
+  /** The Express app behind the reads answered before it (tests read its routes). */
+  app: Express
   payload: Payload
   readiness: ReadinessCheck
   /** The reminder job (tests run a pass at a chosen time). */
@@ -192,5 +195,5 @@ export async function startServer(
       await payload.destroy()
     })())
 
-  return { server, payload, readiness, reminders, purgeJob, announcer, url, close }
+  return { server, app, payload, readiness, reminders, purgeJob, announcer, url, close }
 }

@@ -54,7 +54,7 @@ afterAll(() => server.stop())
 
 describe('docs/api.md', () => {
   it('lists every route the routers register, and no other', () => {
-    const app = server.server.listeners('request')[0] as unknown as { router: { stack: Layer[] } }
+    const app = server.app as unknown as { router: { stack: Layer[] } }
     const routes = [...new Set(registered(app.router.stack))].sort()
     const docs = [...new Set(documented())].sort()
     expect({
