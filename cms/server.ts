@@ -23,7 +23,7 @@ import { createMailer } from './mail/mailer'
 import { createMailRenderer } from './mail/render'
 import { createLogger } from './lib/logger'
 import { createCmsAdminHandler } from './http/cmsAdmin'
-import { createApp, siteSecurityHeaders } from './http/app'
+import { apiSecurityHeaders, createApp } from './http/app'
 import { createFastReads, headersSetBy } from './http/fastReads'
 import { stopWhenAnswered } from './http/inFlight'
 import type { Env } from '../config/env'
@@ -159,7 +159,7 @@ export async function startServer(
     readiness,
     databaseFile,
     logger,
-    securityHeaders: headersSetBy(siteSecurityHeaders(env.NODE_ENV === 'production')),
+    securityHeaders: headersSetBy(apiSecurityHeaders(env.NODE_ENV === 'production')),
   })
   const server = http.createServer({ keepAliveTimeout: KEEP_ALIVE_MS }, (req, res) => {
     if (!fastReads(req, res)) app(req, res)

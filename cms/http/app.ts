@@ -119,7 +119,7 @@ function apiRouter(context: ApiContext): Router {
   return api
 }
 
-/** The site's security headers: its pages, /api and the reads answered before Express (cms/http/fastReads.ts). */
+/** The site's security headers: its pages and files (`/api` has its own, apiSecurityHeaders). */
 export const siteSecurityHeaders = (production: boolean) =>
   helmet({
     contentSecurityPolicy: {
@@ -138,6 +138,28 @@ export const siteSecurityHeaders = (production: boolean) =>
     },
     strictTransportSecurity: production ? { maxAge: 31536000, includeSubDomains: true } : false,
     crossOriginEmbedderPolicy: false,
+  })
+
+/**
+ * The headers of an `/api` answer: the set OWASP's REST Security Cheat Sheet names for APIs
+ * (a policy that lets the answer load and frame nothing, no sniffing, HSTS, the
+ * resource policy). JSON, CSV, PDF and calendar files are never documents that run scripts,
+ * so the site's page headers (its script and style policy, COOP, Origin-Agent-Cluster, the
+ * legacy X- headers) would only add bytes to every answer, the public reads' included
+ * (cms/http/fastReads.ts; docs/decisions.md).
+ */
+export const apiSecurityHeaders = (production: boolean) =>
+  helmet({
+    contentSecurityPolicy: { useDefaults: false, directives: { 'default-src': ["'none'"], 'frame-ancestors': ["'none'"] } },
+    strictTransportSecurity: production ? { maxAge: 31536000, includeSubDomains: true } : false,
+    xFrameOptions: { action: 'deny' },
+    crossOriginEmbedderPolicy: false,
+    crossOriginOpenerPolicy: false,
+    originAgentCluster: false,
+    xDnsPrefetchControl: false,
+    xDownloadOptions: false,
+    xPermittedCrossDomainPolicies: false,
+    xXssProtection: false,
   })
 
 /** The Express app, separate from listen() so tests can mount it on any port. */
@@ -196,7 +218,9 @@ export function createApp({
   }
   // The only pages other sites may frame, with their own policy (cms/spa/embed.ts).
   app.use('/embed', embedRouter(env, publicEvents))
-  app.use(siteSecurityHeaders(production))
+  const siteHeaders = siteSecurityHeaders(production)
+  const apiHeaders = apiSecurityHeaders(production)
+  app.use((req, res, next) => (/^\/api(\/|$)/.test(req.path) ? apiHeaders : siteHeaders)(req, res, next))
   app.use(compression())
 
   app.use('/api', apiRouter({ payload, env, logger, rateLimits, mailer, publicEvents, atomic, databaseFile, readiness, soldOut }))

@@ -12,7 +12,9 @@ import type { ReadinessCheck } from '../db/readiness'
 const COMPRESS_FROM_BYTES = 1024
 
 interface ReadyAnswer {
-  body: Buffer
+  /** A string, so Node sends it with its headers in one write. */
+  body: string
+  bodyBytes: string
   gzip: Buffer | null
   etag: string
   /** Every header but X-Request-Id and the body's own, flat as `writeHead` takes them. */
@@ -29,6 +31,7 @@ const weakEtag = (body: Buffer) =>
 function readyAnswer(json: string, cacheControl: string, securityHeaders: [string, string][]): ReadyAnswer {
   const body = Buffer.from(json)
   const etag = weakEtag(body)
+  const text = json
   const headers = [
     ...securityHeaders.flat(),
     ...[
@@ -42,7 +45,13 @@ function readyAnswer(json: string, cacheControl: string, securityHeaders: [strin
       'Accept-Encoding',
     ],
   ]
-  return { body, gzip: body.length >= COMPRESS_FROM_BYTES ? gzipSync(body) : null, etag, headers }
+  return {
+    body: text,
+    bodyBytes: String(body.length),
+    gzip: body.length >= COMPRESS_FROM_BYTES ? gzipSync(body) : null,
+    etag,
+    headers,
+  }
 }
 
 /** The headers a middleware sets on every answer, captured once by running it on a stand-in. */
@@ -62,7 +71,7 @@ export function headersSetBy(middleware: RequestHandler): [string, string][] {
  * caller and is answered from the public list's ready copy (cms/modules/events/publicEvents.ts),
  * so answering it needs none of Express's routing, body parsing, session or per-request
  * middleware. The answer is the one Express would send, byte for byte and header for header
- * (tests/server/fastReads.test.ts compares them): the security headers the site's helmet sets,
+ * (tests/server/fastReads.test.ts compares them): the security headers of `/api` (apiSecurityHeaders in cms/http/app.ts),
  * Cache-Control, the ETag and a 304 for a matching If-None-Match, gzip where compression would
  * apply, X-Request-Id and one log line. Anything else (another method or path, a query string,
  * a night not in the copy, a stale copy, draining, a malformed Host, a lost database file) goes
@@ -75,7 +84,10 @@ export function createFastReads(options: {
   logger: Logger
   securityHeaders: [string, string][]
 }): (req: http.IncomingMessage, res: http.ServerResponse) => boolean {
-  const { publicEvents, readiness, databaseFile, logger, securityHeaders } = options
+  const { publicEvents, readiness, databaseFile, securityHeaders } = options
+  // The line names no capability or header (these paths carry none), so it skips the
+  // redaction pass the logger's other lines need (cms/lib/logger.ts).
+  const logger = options.logger.child({}, { redact: [] })
   let preparedFor: PublicEventsCopy | undefined
   let prepared = new Map<string, ReadyAnswer>()
   let fileCheckedAt = 0
@@ -124,12 +136,10 @@ export function createFastReads(options: {
     if (req.headers['if-none-match'] === answer.etag) {
       res.writeHead(304, ['X-Request-Id', id, ...answer.headers]).end()
     } else {
-      const gzip = answer.gzip !== null && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '')
-      const body = gzip ? answer.gzip! : answer.body
-      const framing = gzip
-        ? ['Content-Encoding', 'gzip', 'Content-Length', String(body.length)]
-        : ['Content-Length', String(body.length)]
-      res.writeHead(200, ['X-Request-Id', id, ...answer.headers, ...framing]).end(body)
+      if (answer.gzip !== null && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) {
+        const framing = ['Content-Encoding', 'gzip', 'Content-Length', String(answer.gzip.length)]
+        res.writeHead(200, ['X-Request-Id', id, ...answer.headers, ...framing]).end(answer.gzip)
+      } else res.writeHead(200, ['X-Request-Id', id, ...answer.headers, 'Content-Length', answer.bodyBytes]).end(answer.body)
     }
     logger.info(
       {

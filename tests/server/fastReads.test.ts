@@ -44,7 +44,8 @@ beforeAll(async () => {
   master = await signInMaster(server)
   // Enough nights that the list is compressed (the compression middleware starts at 1 KB).
   for (let i = 0; i < 4; i++) await createEvent(master, { name: `Fast read night ${i}` })
-  eventId = (await createEvent(master, { name: 'The counted night', maxAttendees: 5 })).id
+  // Bytes, not characters, in Content-Length.
+  eventId = (await createEvent(master, { name: 'The counted night — Zürich', maxAttendees: 5 })).id
 })
 afterAll(() => server.stop())
 
