@@ -32,6 +32,13 @@ describe('connections of atomic units', () => {
     for (let i = 0; i < 5; i++) expect((await visitor.post(`/api/events/${event.id}/attendees`, attendee())).status).toBe(201)
     const before = openFiles()
     for (let i = 0; i < 100; i++) expect((await visitor.post(`/api/events/${event.id}/attendees`, attendee())).status).toBe(201)
-    expect(openFiles() - before).toBeLessThan(30)
+    // The mail queue sends the confirmations meanwhile, each through a file it holds open for a
+    // moment: the fewest open files over the next two seconds is what the units left behind.
+    let fewest = openFiles()
+    for (let i = 0; i < 20; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 100))
+      fewest = Math.min(fewest, openFiles())
+    }
+    expect(fewest - before).toBeLessThan(30)
   })
 })
