@@ -5,7 +5,7 @@ import sharp from 'sharp'
 import { ensureSiteBuilt } from '../scripts/siteBuild'
 import { ensureServerBuilt, serverEntry } from '../scripts/serverBuild'
 import { lighthouseRuns } from './lighthouse'
-import { rootDir, startProcess } from './processes'
+import { BENCH_ADMIN, benchServerEnv, rootDir, startProcess } from './processes'
 
 /**
  * Lighthouse alone (mobile, simulated throttling) on the production build with the bench's 50
@@ -26,7 +26,7 @@ if (!otherBuild) {
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mpn-lighthouse-'))
 const port = Number(process.env.LIGHTHOUSE_PORT ?? 3471)
-const ADMIN = { email: 'bench-admin@example.com', password: 'bench-admin-password' }
+const ADMIN = BENCH_ADMIN
 // Another server answering on the port would be measured instead of this build.
 if (
   await fetch(`http://localhost:${port}/api/health`).then(
@@ -37,18 +37,7 @@ if (
   throw new Error(`Port ${port} is taken: stop what listens there or set LIGHTHOUSE_PORT`)
 const server = await startProcess(
   otherBuild ? path.relative(rootDir, path.resolve(otherBuild)) : serverEntry,
-  {
-    NODE_ENV: 'production',
-    PAYLOAD_SECRET: 'benchmark-secret-that-is-long-enough-123456',
-    SERVER_URL: `http://localhost:${port}`,
-    DATABASE_URI: `file:${path.join(dir, 'bench.db')}`,
-    MEDIA_DIR: path.join(dir, 'media'),
-    OUTBOX_DIR: path.join(dir, 'outbox'),
-    ADMIN_EMAIL: ADMIN.email,
-    ADMIN_PASSWORD: ADMIN.password,
-    RATE_LIMITS: 'off',
-    LOG_LEVEL: 'warn',
-  },
+  benchServerEnv(dir, port, 'warn'),
   port,
 )
 try {

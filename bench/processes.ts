@@ -4,6 +4,23 @@ import { spawn, type ChildProcess } from 'node:child_process'
 
 export const rootDir = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..')
 
+/** The master admin every bench server starts with. */
+export const BENCH_ADMIN = { email: 'bench-admin@example.com', password: 'bench-admin-password' }
+
+/** A production server's settings over a fresh database in `dir`, as every bench script starts one. */
+export const benchServerEnv = (dir: string, port: number, logLevel = 'info') => ({
+  NODE_ENV: 'production',
+  PAYLOAD_SECRET: 'benchmark-secret-that-is-long-enough-123456',
+  SERVER_URL: `http://localhost:${port}`,
+  DATABASE_URI: `file:${path.join(dir, 'bench.db')}`,
+  MEDIA_DIR: path.join(dir, 'media'),
+  OUTBOX_DIR: path.join(dir, 'outbox'),
+  ADMIN_EMAIL: BENCH_ADMIN.email,
+  ADMIN_PASSWORD: BENCH_ADMIN.password,
+  RATE_LIMITS: 'off',
+  LOG_LEVEL: logLevel,
+})
+
 export interface ServerProcess {
   url: string
   child: ChildProcess

@@ -3,7 +3,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { ensureServerBuilt, serverEntry } from '../scripts/serverBuild'
 import { registrationBurst } from './burst'
-import { startProcess } from './processes'
+import { benchServerEnv, startProcess } from './processes'
 
 /**
  * `npx tsx bench/profileBurst.ts [dir]`: the compiled server under one burst of 1,000
@@ -14,18 +14,7 @@ ensureServerBuilt()
 const profileDir = path.resolve(process.argv[2] ?? fs.mkdtempSync(path.join(os.tmpdir(), 'mpn-profile-')))
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mpn-burst-'))
 const port = 3351
-const env = {
-  NODE_ENV: 'production',
-  PAYLOAD_SECRET: 'benchmark-secret-that-is-long-enough-123456',
-  SERVER_URL: `http://localhost:${port}`,
-  DATABASE_URI: `file:${path.join(dir, 'bench.db')}`,
-  MEDIA_DIR: path.join(dir, 'media'),
-  OUTBOX_DIR: path.join(dir, 'outbox'),
-  ADMIN_EMAIL: 'bench-admin@example.com',
-  ADMIN_PASSWORD: 'bench-admin-password',
-  RATE_LIMITS: 'off',
-  LOG_LEVEL: 'info',
-}
+const env = benchServerEnv(dir, port)
 const server = await startProcess(serverEntry, env, port, ['--cpu-prof', `--cpu-prof-dir=${profileDir}`])
 const login = await fetch(`${server.url}/api/login`, {
   method: 'POST',

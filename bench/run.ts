@@ -13,7 +13,7 @@ import { median, registrationBurst } from './burst'
 import { connectInspector, heapGrowth } from './inspector'
 import { createTraffic } from './traffic'
 import { homePageApiCalls } from './pageRequests'
-import { rootDir, startProcess } from './processes'
+import { BENCH_ADMIN, benchServerEnv, rootDir, startProcess } from './processes'
 import { bulkAttendees } from './seed'
 import { mailThroughput } from './mail'
 import type { CheckInList } from '../contract/door'
@@ -23,7 +23,7 @@ import type { CheckInList } from '../contract/door'
  * volume; every figure printed beside a baseline measured in the same run, and written to
  * docs/benchmarks.md.
  */
-const ADMIN = { email: 'bench-admin@example.com', password: 'bench-admin-password' }
+const ADMIN = BENCH_ADMIN
 const rows: { measure: string; figure: string; baseline: string; target: string; ok: boolean | null }[] = []
 const record = (measure: string, figure: string, baseline: string, target: string, ok: boolean | null) => {
   rows.push({ measure, figure, baseline, target, ok })
@@ -37,18 +37,7 @@ ensureServerBuilt()
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mpn-bench-'))
 const port = 3301
-const env = {
-  NODE_ENV: 'production',
-  PAYLOAD_SECRET: 'benchmark-secret-that-is-long-enough-123456',
-  SERVER_URL: `http://localhost:${port}`,
-  DATABASE_URI: `file:${path.join(dir, 'bench.db')}`,
-  MEDIA_DIR: path.join(dir, 'media'),
-  OUTBOX_DIR: path.join(dir, 'outbox'),
-  ADMIN_EMAIL: ADMIN.email,
-  ADMIN_PASSWORD: ADMIN.password,
-  RATE_LIMITS: 'off',
-  LOG_LEVEL: 'info',
-}
+const env = benchServerEnv(dir, port)
 
 // Cold start: first boot (creates the database and applies migrations), then a restart.
 const first = await startProcess(serverEntry, env, port)

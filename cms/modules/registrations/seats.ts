@@ -5,6 +5,7 @@ import { checkAnswers, storedQuestions, type Answers } from '../../../contract/q
 import { HttpError } from '../../lib/httpError'
 import { issueManageToken } from '../../lib/capabilities/manageLink'
 import { afterCommit, type AtomicUnits } from '../../db/atomic'
+import { countRegistered, writeSeatCount } from '../../../collections/Attendees/hooks/recountSeats'
 import { eventChanges } from '../../../collections/Events/hooks/announceChange'
 import type { SoldOutMemo } from './soldOut'
 import type { Mailer } from '../../mail/mailer'
@@ -52,14 +53,7 @@ export interface RegistrationDeps {
 }
 
 /** Registrations of an event, counted from the rows themselves: a count that cannot drift. */
-export async function countRegistered(payload: Payload, eventId: EventDoc['id'], req?: PayloadRequest) {
-  const { totalDocs } = await payload.db.count({
-    collection: 'attendees',
-    where: { and: [{ event: { equals: eventId } }, { status: { equals: 'registered' } }] },
-    req,
-  })
-  return totalDocs
-}
+export { countRegistered }
 
 /** The one row an address has for an event, in whatever state (the unique index allows one). */
 export async function entryOf(
@@ -100,13 +94,7 @@ export const capacityOf = (event: EventDoc) => ((event.maxAttendees ?? 0) > 0 ? 
  * The stored number is a convenience for readers; no decision trusts it.
  */
 export async function recordCount(payload: Payload, eventId: EventDoc['id'], count: number, req: PayloadRequest) {
-  await payload.db.updateOne({
-    collection: 'events',
-    where: { id: { equals: eventId } },
-    data: { registrationCount: count },
-    req,
-    returning: false,
-  })
+  await writeSeatCount(payload, eventId, count, req)
   // The public list carries the counts (registeredCount): drop it once this unit commits.
   afterCommit(req, () => eventChanges.emit('change'))
 }

@@ -1,5 +1,5 @@
 import { eventChanges } from '../../Events/hooks/announceChange'
-import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, PayloadRequest } from 'payload'
+import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, Payload, PayloadRequest } from 'payload'
 import type { Attendee } from '../../../payload-types'
 
 /**
@@ -14,24 +14,31 @@ const eventIdOf = (row: Attendee) => (typeof row.event === 'object' ? row.event.
 /** How long after the write the public copy is dropped again: the operation commits once its hooks are done. */
 const AFTER_COMMIT_MS = 100
 
-/**
- * The stored registrationCount from the rows, in the write's own transaction, as recordCount
- * (cms/modules/registrations/seats.ts) writes it in the units.
- */
-async function recount(req: PayloadRequest, row: Attendee) {
-  const eventId = eventIdOf(row)
-  const { totalDocs } = await req.payload.db.count({
+/** Registrations of an event, counted from the rows themselves (inside `req`'s transaction when given). */
+export async function countRegistered(payload: Payload, eventId: Attendee['event'], req?: PayloadRequest) {
+  const { totalDocs } = await payload.db.count({
     collection: 'attendees',
     where: { and: [{ event: { equals: eventId } }, { status: { equals: 'registered' } }] },
     req,
   })
-  await req.payload.db.updateOne({
+  return totalDocs
+}
+
+/** Writes the event's registrationCount in `req`'s transaction, without the events collection's hooks. */
+export async function writeSeatCount(payload: Payload, eventId: Attendee['event'], count: number, req: PayloadRequest) {
+  await payload.db.updateOne({
     collection: 'events',
     where: { id: { equals: eventId } },
-    data: { registrationCount: totalDocs },
+    data: { registrationCount: count },
     req,
     returning: false,
   })
+}
+
+/** The stored count from the rows, after a write Payload made (the CMS). */
+async function recount(req: PayloadRequest, row: Attendee) {
+  const eventId = eventIdOf(row)
+  await writeSeatCount(req.payload, eventId, await countRegistered(req.payload, eventId, req), req)
   // The public copy carries the count: dropped now, and again once the operation has
   // committed, so a reader in between cannot keep the old number.
   eventChanges.emit('change')
