@@ -132,7 +132,7 @@ describe('answers', () => {
       `/api/events/${event.id}/attendees`,
       attendee({
         name: 'Ann Answer',
-        answers: { [diet.id]: 'Vegan', [shop.id]: 'Wood', [consent.id]: true, [budget.id]: '500' },
+        answers: { [diet.id]: 'Vegan', [shop.id]: 'Wood', [consent.id]: true, [budget.id]: 'About 500 dollars' },
       }),
     )
     const list = await owner.client.get<AttendeeWithAnswers[]>(`/api/events/${event.id}/attendees`)
@@ -140,7 +140,7 @@ describe('answers', () => {
     expect(byName['Hand Added'].missingAnswers).toEqual([shop.id, consent.id])
     expect(byName['Walk In'].missingAnswers).toEqual([shop.id, consent.id])
     expect(byName['Ann Answer']).toMatchObject({
-      answers: { [diet.id]: 'Vegan', [shop.id]: 'Wood', [consent.id]: true, [budget.id]: '500' },
+      answers: { [diet.id]: 'Vegan', [shop.id]: 'Wood', [consent.id]: true, [budget.id]: 'About 500 dollars' },
       missingAnswers: [],
     })
 
@@ -151,7 +151,7 @@ describe('answers', () => {
       { label: 'Dietary needs', answer: 'Vegan' },
       { label: 'Photo consent', answer: 'Yes' },
     ])
-    expect(door.text).not.toContain('500')
+    expect(door.text).not.toContain('About 500 dollars')
     expect(door.text).not.toContain('@')
 
     // The CSV with answers: a column per question, formula cells neutralised.

@@ -6,6 +6,18 @@ export interface ApiResponse<T = any> {
   headers: Headers
 }
 
+/**
+ * A request the server never answers fails on its own, naming itself, before Jest's 60 s test
+ * timeout would report only the test (CI once saw such a timeout it could not attribute).
+ */
+const ANSWER_WITHIN_MS = 45_000
+
+function noAnswer(method: string, path: string, err: unknown) {
+  if ((err as Error)?.name !== 'TimeoutError') return err
+  const waiting = process.getActiveResourcesInfo().join(', ')
+  return new Error(`${method} ${path} got no answer within ${ANSWER_WITHIN_MS / 1000} s (open resources: ${waiting})`)
+}
+
 export class Client {
   cookies = new Map<string, string>()
 
@@ -44,8 +56,11 @@ export class Client {
       },
       body: body === undefined ? undefined : body instanceof FormData || typeof body === 'string' ? body : JSON.stringify(body),
       redirect: 'manual',
+      signal: AbortSignal.timeout(ANSWER_WITHIN_MS),
     }
-    const response = await fetch(this.baseUrl + path, init)
+    const response = await fetch(this.baseUrl + path, init).catch((err: unknown) => {
+      throw noAnswer(method, path, err)
+    })
     for (const cookie of response.headers.getSetCookie()) {
       const [pair] = cookie.split(';')
       const index = pair.indexOf('=')
