@@ -231,6 +231,27 @@ describe('the waitlist tells nobody who is on the list (finding 13)', () => {
     expect([known.status, known.body]).toEqual([409, { message: 'This event is full' }])
     expect([unknown.status, unknown.body]).toEqual([409, { message: 'This event is full' }])
     await nthMail(registered.email, /already registered/, 1)
+
+    // A rush of refusals, the people on the list among many strangers, some asking twice: the
+    // lookups are gathered (cms/modules/registrations/alreadyIn.ts), and each person on the list
+    // hears it once, nobody else at all.
+    const rushed = await createEvent(master, { maxAttendees: 2 })
+    const first = attendee()
+    const second = attendee()
+    for (const someone of [first, second])
+      expect((await anonymous().post(`/api/events/${rushed.id}/attendees`, someone)).status).toBe(201)
+    const strangers = Array.from({ length: 30 }, () => attendee())
+    const rush = [...strangers, first, second, attendee({ email: first.email.toUpperCase() })]
+    const answers = await Promise.all(rush.map((someone) => anonymous().post(`/api/events/${rushed.id}/attendees`, someone)))
+    expect(new Set(answers.map((answer) => `${answer.status} ${answer.body.message}`))).toEqual(
+      new Set(['409 This event is full']),
+    )
+    await nthMail(first.email, /already registered/, 1)
+    await nthMail(second.email, /already registered/, 1)
+    await new Promise((resolve) => setTimeout(resolve, 2500))
+    expect(mailsTo(first.email, /already registered/)).toHaveLength(1)
+    expect(strangers.filter((stranger) => mailsTo(stranger.email, /./).length > 0)).toEqual([])
+
     // An open event keeps the spec's answer.
     const open = await createEvent(master)
     const person = attendee()
