@@ -1,3 +1,4 @@
+import fs from 'node:fs'
 import { percentile } from './load'
 
 export interface BurstResult {
@@ -53,3 +54,23 @@ export async function registrationBurst(
 }
 
 export const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
+
+/**
+ * Waits until the server's mail (written as files into `outboxDir`, benchServerEnv) has stopped
+ * growing for a moment: a burst's confirmations go out right after it, and the next burst, ours
+ * or the bare server's, is measured on a quiet machine rather than on the previous one's mail.
+ */
+export async function mailSettled(outboxDir: string, quietMs = 750, maxMs = 30_000) {
+  const count = () => (fs.existsSync(outboxDir) ? fs.readdirSync(outboxDir).length : 0)
+  const started = performance.now()
+  let last = count()
+  let stableSince = performance.now()
+  while (performance.now() - stableSince < quietMs && performance.now() - started < maxMs) {
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    const now = count()
+    if (now !== last) {
+      last = now
+      stableSince = performance.now()
+    }
+  }
+}
