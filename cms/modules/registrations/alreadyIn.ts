@@ -75,7 +75,7 @@ function flush(batch: Pending) {
 async function tellEveryoneAlreadyIn({ payload, mailer }: Deps, eventId: string | number, keys: string[]) {
   const onTheList: Attendee[] = []
   for (let start = 0; start < keys.length; start += LOOKUP_CHUNK) {
-    const found = await payload.db.find<Attendee>({
+    const found = await payload.find({
       collection: 'attendees',
       where: {
         and: [
@@ -84,8 +84,9 @@ async function tellEveryoneAlreadyIn({ payload, mailer }: Deps, eventId: string 
           { status: { not_equals: 'cancelled' } },
         ],
       },
-      limit: 0,
       pagination: false,
+      depth: 0,
+      ...asSystem('which of the addresses refused on a full night are on its list'),
     })
     onTheList.push(...found.docs)
   }
@@ -93,7 +94,7 @@ async function tellEveryoneAlreadyIn({ payload, mailer }: Deps, eventId: string 
   const event = await eventNamedInTheEmail(payload, eventId)
   if (!event) return
   for (const row of onTheList) {
-    const key = `${eventId}|${row.emailKey}`
+    const key = `${eventId}|${emailKeyOf(row.email)}`
     if (toldRecently(key)) continue
     remember(key)
     await mailer.alreadyIn(event, row)
