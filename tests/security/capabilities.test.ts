@@ -242,7 +242,9 @@ describe('the waitlist tells nobody who is on the list (finding 13)', () => {
       expect((await anonymous().post(`/api/events/${rushed.id}/attendees`, someone)).status).toBe(201)
     const strangers = Array.from({ length: 30 }, () => attendee())
     const rush = [...strangers, first, second, attendee({ email: first.email.toUpperCase() })]
-    const answers = await Promise.all(rush.map((someone) => anonymous().post(`/api/events/${rushed.id}/attendees`, someone)))
+    const answers = await Promise.all(
+      rush.map((someone) => anonymous().post<{ message: string }>(`/api/events/${rushed.id}/attendees`, someone)),
+    )
     expect(new Set(answers.map((answer) => `${answer.status} ${answer.body.message}`))).toEqual(
       new Set(['409 This event is full']),
     )
