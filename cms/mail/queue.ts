@@ -171,7 +171,7 @@ export function createMailQueue(payload: Payload, logger: Logger, options: MailQ
     }
   }
 
-  /** One batch of due messages, sent CONCURRENCY at a time. Returns whether it was full. */
+  /** One batch of due messages, sent CONCURRENCY addresses at a time. Returns whether it was full. */
   async function drainOnce(): Promise<boolean> {
     await releaseExpiredLeases()
     const due = await payload.find({
@@ -189,10 +189,18 @@ export function createMailQueue(payload: Payload, logger: Logger, options: MailQ
       showHiddenFields: true,
       ...asSystem('mail queue'),
     })
-    const queue = [...due.docs]
+    // One address's messages go one after another, in the order they were written (a
+    // confirmation, its cancellation, a new confirmation arrive as they happened); different
+    // addresses go CONCURRENCY at a time.
+    const byAddress = new Map<string, EmailOutbox[]>()
+    for (const message of due.docs) byAddress.set(message.to, [...(byAddress.get(message.to) ?? []), message])
+    const queue = [...byAddress.values()]
     const worker = async () => {
-      for (let message = queue.shift(); message && !stopped; message = queue.shift()) {
-        if (await claim(message.id)) await deliver(message)
+      for (let messages = queue.shift(); messages && !stopped; messages = queue.shift()) {
+        for (const message of messages) {
+          if (stopped) return
+          if (await claim(message.id)) await deliver(message)
+        }
       }
     }
     await Promise.all(Array.from({ length: Math.min(CONCURRENCY, queue.length) }, worker))
