@@ -1,6 +1,5 @@
 import { emailKeyOf } from '../../../contract/emailKey'
 import { asSystem } from '../../lib/asCaller'
-import { entryOf } from './seats'
 import type { Attendee } from '../../../payload-types'
 import type { Mailer } from '../../mail/mailer'
 import type { Payload } from 'payload'
@@ -18,16 +17,15 @@ const LOOKUP_CHUNK = 200
 const PENDING_MAX = 10_000
 
 type Deps = { payload: Payload; mailer: Mailer }
-interface Pending {
+interface Gathering {
   deps: Deps
-  /** By event, the addresses refused (by their key). */
-  byEvent: Map<string, { eventId: string | number; emails: Map<string, string> }>
-  size: number
+  /** By event id, the keys of the addresses refused. */
+  byEvent: Map<string, { eventId: string | number; keys: Set<string> }>
   quiet?: NodeJS.Timeout
   deadline?: NodeJS.Timeout
 }
 /** One gathering per server (a test process may run several). */
-const gathering = new Map<Payload, Pending>()
+const gatherings = new Map<Payload, Gathering>()
 
 const toldRecently = (key: string) => {
   const last = told.get(key)
@@ -37,6 +35,7 @@ const remember = (key: string) => {
   if (told.size >= MEMO_MAX) told.delete(told.keys().next().value!)
   told.set(key, Date.now())
 }
+const pendingIn = (gathering: Gathering) => [...gathering.byEvent.values()].reduce((sum, event) => sum + event.keys.size, 0)
 
 /**
  * The same, after the answer: a refusal on a full event is answered at once, the same for an
@@ -47,68 +46,29 @@ const remember = (key: string) => {
 export function tellAlreadyInLater(deps: Deps, eventId: string | number, email: string) {
   const key = emailKeyOf(email)
   if (toldRecently(`${eventId}|${key}`)) return
-  const batch: Pending = gathering.get(deps.payload) ?? { deps, byEvent: new Map(), size: 0 }
-  gathering.set(deps.payload, batch)
-  if (batch.size >= PENDING_MAX) return
-  const forEvent = batch.byEvent.get(String(eventId)) ?? { eventId, emails: new Map<string, string>() }
-  batch.byEvent.set(String(eventId), forEvent)
-  if (!forEvent.emails.has(key)) batch.size++
-  forEvent.emails.set(key, email)
-  clearTimeout(batch.quiet)
-  batch.quiet = setTimeout(() => flush(batch), GATHER_QUIET_MS).unref()
-  batch.deadline ??= setTimeout(() => flush(batch), GATHER_MAX_MS).unref()
+  const gathering: Gathering = gatherings.get(deps.payload) ?? { deps, byEvent: new Map() }
+  gatherings.set(deps.payload, gathering)
+  if (pendingIn(gathering) >= PENDING_MAX) return
+  const forEvent = gathering.byEvent.get(String(eventId)) ?? { eventId, keys: new Set<string>() }
+  forEvent.keys.add(key)
+  gathering.byEvent.set(String(eventId), forEvent)
+  clearTimeout(gathering.quiet)
+  gathering.quiet = setTimeout(() => flush(gathering), GATHER_QUIET_MS).unref()
+  gathering.deadline ??= setTimeout(() => flush(gathering), GATHER_MAX_MS).unref()
 }
 
-function flush(batch: Pending) {
-  if (gathering.get(batch.deps.payload) !== batch) return
-  gathering.delete(batch.deps.payload)
-  clearTimeout(batch.quiet)
-  clearTimeout(batch.deadline)
-  for (const { eventId, emails } of batch.byEvent.values()) {
-    tellEveryoneAlreadyIn(batch.deps, eventId, [...emails.keys()]).catch((err) =>
-      batch.deps.payload.logger.error({ err, eventId }, 'the "already registered" emails could not be queued'),
+function flush(gathering: Gathering) {
+  const { deps } = gathering
+  if (gatherings.get(deps.payload) !== gathering) return
+  gatherings.delete(deps.payload)
+  clearTimeout(gathering.quiet)
+  clearTimeout(gathering.deadline)
+  for (const { eventId, keys } of gathering.byEvent.values()) {
+    tellEveryoneAlreadyIn(deps, eventId, [...keys]).catch((err) =>
+      deps.payload.logger.error({ err, eventId }, 'the "already registered" emails could not be queued'),
     )
   }
 }
-
-/** One lookup per chunk of refused addresses; everyone found on the list is told once. */
-async function tellEveryoneAlreadyIn({ payload, mailer }: Deps, eventId: string | number, keys: string[]) {
-  const onTheList: Attendee[] = []
-  for (let start = 0; start < keys.length; start += LOOKUP_CHUNK) {
-    const found = await payload.find({
-      collection: 'attendees',
-      where: {
-        and: [
-          { event: { equals: eventId } },
-          { emailKey: { in: keys.slice(start, start + LOOKUP_CHUNK) } },
-          { status: { not_equals: 'cancelled' } },
-        ],
-      },
-      pagination: false,
-      depth: 0,
-      ...asSystem('which of the addresses refused on a full night are on its list'),
-    })
-    onTheList.push(...found.docs)
-  }
-  if (onTheList.length === 0) return
-  const event = await eventNamedInTheEmail(payload, eventId)
-  if (!event) return
-  for (const row of onTheList) {
-    const key = `${eventId}|${emailKeyOf(row.email)}`
-    if (toldRecently(key)) continue
-    remember(key)
-    await mailer.alreadyIn(event, row)
-  }
-}
-
-const eventNamedInTheEmail = (payload: Payload, eventId: string | number) =>
-  payload.findByID({
-    collection: 'events',
-    id: eventId,
-    depth: 0,
-    disableErrors: true,
-    ...asSystem('the event named in that email'),
-  })
 
 /**
  * Someone typed the address of a person already registered or waiting, on a path whose answer
@@ -116,13 +76,44 @@ const eventNamedInTheEmail = (payload: Payload, eventId: string | number) =>
  * the answer is the one anybody gets, and the person behind the address is told by email,
  * with their manage link. Outside any unit: the refused unit rolled back.
  */
-export async function tellAlreadyIn({ payload, mailer }: Deps, eventId: string | number, email: string): Promise<void> {
-  const key = `${eventId}|${emailKeyOf(email)}`
-  if (toldRecently(key)) return
-  const row = await entryOf(payload, eventId, email)
-  if (!row || row.status === 'cancelled') return
-  const event = await eventNamedInTheEmail(payload, eventId)
+export const tellAlreadyIn = (deps: Deps, eventId: string | number, email: string) =>
+  tellEveryoneAlreadyIn(deps, eventId, [emailKeyOf(email)])
+
+/** One lookup per chunk of addresses (by key); everyone found on the list is told, once an hour at most. */
+async function tellEveryoneAlreadyIn({ payload, mailer }: Deps, eventId: string | number, keys: string[]) {
+  const unTold = keys.filter((key) => !toldRecently(`${eventId}|${key}`))
+  const onTheList: Attendee[] = []
+  for (let start = 0; start < unTold.length; start += LOOKUP_CHUNK) {
+    const found = await payload.find({
+      collection: 'attendees',
+      where: {
+        and: [
+          { event: { equals: eventId } },
+          { emailKey: { in: unTold.slice(start, start + LOOKUP_CHUNK) } },
+          { status: { not_equals: 'cancelled' } },
+        ],
+      },
+      pagination: false,
+      depth: 0,
+      // The email carries the person's manage link, opened from the row's sealed token (hidden).
+      showHiddenFields: true,
+      ...asSystem('which of the addresses refused on a full night are on its list'),
+    })
+    onTheList.push(...found.docs)
+  }
+  if (onTheList.length === 0) return
+  const event = await payload.findByID({
+    collection: 'events',
+    id: eventId,
+    depth: 0,
+    disableErrors: true,
+    ...asSystem('the event named in that email'),
+  })
   if (!event) return
-  remember(key)
-  await mailer.alreadyIn(event, row)
+  for (const row of onTheList) {
+    const key = `${eventId}|${emailKeyOf(row.email)}`
+    if (toldRecently(key)) continue
+    remember(key)
+    await mailer.alreadyIn(event, row)
+  }
 }
