@@ -193,7 +193,11 @@ export function createMailQueue(payload: Payload, logger: Logger, options: MailQ
     // confirmation, its cancellation, a new confirmation arrive as they happened); different
     // addresses go CONCURRENCY at a time.
     const byAddress = new Map<string, EmailOutbox[]>()
-    for (const message of due.docs) byAddress.set(message.to, [...(byAddress.get(message.to) ?? []), message])
+    for (const message of due.docs) {
+      const messages = byAddress.get(message.to) ?? []
+      byAddress.set(message.to, messages)
+      messages.push(message)
+    }
     const queue = [...byAddress.values()]
     const worker = async () => {
       for (let messages = queue.shift(); messages && !stopped; messages = queue.shift()) {
