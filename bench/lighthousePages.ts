@@ -3,9 +3,9 @@ import os from 'node:os'
 import path from 'node:path'
 import sharp from 'sharp'
 import { ensureSiteBuilt } from '../scripts/siteBuild'
-import { ensureServerBuilt, serverEntry } from '../scripts/serverBuild'
+import { ensureServerBuilt } from '../scripts/serverBuild'
 import { lighthouseRuns } from './lighthouse'
-import { BENCH_ADMIN, benchServerEnv, rootDir, startProcess } from './processes'
+import { BENCH_ADMIN, benchServerEnv, rootDir, startServer } from './processes'
 
 /**
  * Lighthouse alone (mobile, simulated throttling) on the production build with the bench's 50
@@ -35,10 +35,11 @@ if (
   )
 )
   throw new Error(`Port ${port} is taken: stop what listens there or set LIGHTHOUSE_PORT`)
-const server = await startProcess(
-  otherBuild ? path.relative(rootDir, path.resolve(otherBuild)) : serverEntry,
+const server = await startServer(
   benchServerEnv(dir, port, 'warn'),
   port,
+  [],
+  otherBuild ? path.relative(rootDir, path.resolve(otherBuild)) : undefined,
 )
 try {
   const headers = { 'Content-Type': 'application/json', Origin: server.url }

@@ -4,8 +4,7 @@ import path from 'node:path'
 import { createClient } from '@libsql/client'
 import nodemailer from 'nodemailer'
 import { SMTPServer } from 'smtp-server'
-import { serverEntry } from '../scripts/serverBuild'
-import { startProcess } from './processes'
+import { startServer } from './processes'
 
 /** A local SMTP sink that only counts (no parsing), so the figure is the queue's, not the sink's. */
 async function startSink() {
@@ -161,13 +160,13 @@ export async function mailThroughput(
     direct.close()
 
     // The same 200 registrations on an empty queue first (the baseline), then with the backlog.
-    const first = await startProcess(serverEntry, env, port)
+    const first = await startServer(env, port)
     const quiet = await registrationWaves(first.url, env, 'quiet')
     await first.stop()
     await queueBacklog(env.DATABASE_URI, count)
     const before = sink.received()
     const started = performance.now()
-    const server = await startProcess(serverEntry, env, port)
+    const server = await startServer(env, port)
     const during = await registrationWaves(server.url, env, 'during')
     const deadline = Date.now() + 5 * 60_000
     while ((await unsentCount(env.DATABASE_URI)) > 0 && Date.now() < deadline)

@@ -1,6 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { spawn, type ChildProcess } from 'node:child_process'
+import { serverEntry, serverNodeFlags } from '../scripts/serverBuild'
 
 export const rootDir = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..')
 
@@ -71,3 +72,7 @@ export async function startProcess(
       }),
   }
 }
+
+/** The compiled server (or another build's `entry`) with production's Node flags, plus `nodeArgs`. */
+export const startServer = (env: Record<string, string>, port: number, nodeArgs: string[] = [], entry = serverEntry) =>
+  startProcess(entry, env, port, [...serverNodeFlags, ...nodeArgs])

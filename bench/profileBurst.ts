@@ -1,9 +1,9 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { ensureServerBuilt, serverEntry } from '../scripts/serverBuild'
+import { ensureServerBuilt } from '../scripts/serverBuild'
 import { registrationBurst } from './burst'
-import { benchServerEnv, startProcess } from './processes'
+import { benchServerEnv, startServer } from './processes'
 
 /**
  * `npx tsx bench/profileBurst.ts [dir]`: the compiled server under one burst of 1,000
@@ -15,7 +15,7 @@ const profileDir = path.resolve(process.argv[2] ?? fs.mkdtempSync(path.join(os.t
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mpn-burst-'))
 const port = 3351
 const env = benchServerEnv(dir, port)
-const server = await startProcess(serverEntry, env, port, ['--cpu-prof', `--cpu-prof-dir=${profileDir}`])
+const server = await startServer(env, port, ['--cpu-prof', `--cpu-prof-dir=${profileDir}`])
 const login = await fetch(`${server.url}/api/login`, {
   method: 'POST',
   headers: { 'Content-Type': 'application/json', Origin: server.url },

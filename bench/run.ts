@@ -4,7 +4,7 @@ import path from 'node:path'
 import sharp from 'sharp'
 import { ensureSiteBuilt } from '../scripts/siteBuild'
 import { ensureAdminBuilt } from '../scripts/adminBuild'
-import { ensureServerBuilt, serverEntry } from '../scripts/serverBuild'
+import { ensureServerBuilt } from '../scripts/serverBuild'
 import { filterPeople, indexPeople } from '../site/src/features/door/lib/search'
 import { bundleSizes } from './bundle'
 import { lighthouseScores } from './lighthouse'
@@ -13,7 +13,7 @@ import { mailSettled, median, registrationBurst } from './burst'
 import { connectInspector, heapGrowth } from './inspector'
 import { createTraffic } from './traffic'
 import { homePageApiCalls } from './pageRequests'
-import { BENCH_ADMIN, benchServerEnv, rootDir, startProcess } from './processes'
+import { BENCH_ADMIN, benchServerEnv, rootDir, startProcess, startServer } from './processes'
 import { bulkAttendees } from './seed'
 import { mailThroughput } from './mail'
 import type { CheckInList } from '../contract/door'
@@ -40,9 +40,9 @@ const port = 3301
 const env = benchServerEnv(dir, port)
 
 // Cold start: first boot (creates the database and applies migrations), then a restart.
-const first = await startProcess(serverEntry, env, port)
+const first = await startServer(env, port)
 await first.stop()
-const server = await startProcess(serverEntry, env, port)
+const server = await startServer(env, port)
 record(
   'Cold start to first healthy response (SQLite)',
   ms(server.startedMs),
@@ -353,7 +353,7 @@ record(
 // after forced collections early and late, and what grew is named from heap snapshots.
 const soakMinutes = Number(process.env.BENCH_SOAK_MINUTES ?? 10)
 const inspectPort = port + 10
-const soakServer = await startProcess(serverEntry, env, port, [`--inspect=127.0.0.1:${inspectPort}`])
+const soakServer = await startServer(env, port, [`--inspect=127.0.0.1:${inspectPort}`])
 const inspector = await connectInspector(inspectPort)
 const soakHeaders = { ...headers, Cookie: (await signIn(soakServer.url)).cookie }
 const soakEvents: (string | number)[] = []
@@ -385,7 +385,7 @@ record(
 
 // The same mix as fast as 20 clients can send it, uncapped and with the heap capped at 192 MB.
 const throughputOf = async (nodeArgs: string[]) => {
-  const running = await startProcess(serverEntry, env, port, nodeArgs)
+  const running = await startServer(env, port, nodeArgs)
   const traffic = createTraffic(running.url, soakEvents)
   await traffic.asFastAsPossible(20, 10)
   const perSecond = await traffic.asFastAsPossible(20, 60)

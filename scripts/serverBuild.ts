@@ -9,6 +9,14 @@ import { isStale, rootDir } from './staleness'
  */
 const entryPoints = { main: 'cms/main.ts', backup: 'scripts/backup.ts', restore: 'scripts/restore.ts', purge: 'scripts/purge.ts' }
 export const serverEntry = 'dist/server/main.js'
+/**
+ * Node flags production runs the server with (`npm start`, Dockerfile; tests/deployment checks
+ * both). V8 on a large machine lets each semi-space of the young generation grow to 64 MB: the
+ * server's RSS carried 128 MB of nursery, and with the heap capped (--max-old-space-size=192)
+ * V8 ran a full collection where a scavenge should do, at half the throughput. 16 MB semi-spaces
+ * keep the uncapped throughput and the capped within it (docs/benchmarks.md, "Memory").
+ */
+export const serverNodeFlags = ['--max-semi-space-size=16']
 /** Everything the bundle is made of. */
 const inputs = [
   'cms',

@@ -4,7 +4,7 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import { ensureSiteBuilt } from '../../scripts/siteBuild'
 import { ensureAdminBuilt } from '../../scripts/adminBuild'
-import { ensureServerBuilt } from '../../scripts/serverBuild'
+import { ensureServerBuilt, serverNodeFlags } from '../../scripts/serverBuild'
 import { freePort } from '../support/testServer'
 import { replayRuntimeStage, rootDir, startImage, type ReplayedImage } from '../support/dockerReplay'
 
@@ -65,7 +65,14 @@ describe('the replayed image', () => {
   let eventId: string | number
 
   it('runs exactly the build output with node, under tini, with production dependencies only', () => {
-    expect(image.command).toEqual(['/usr/bin/tini', '--', 'node', '--enable-source-maps', 'dist/server/main.js'])
+    expect(image.command).toEqual([
+      '/usr/bin/tini',
+      '--',
+      'node',
+      '--enable-source-maps',
+      ...serverNodeFlags,
+      'dist/server/main.js',
+    ])
     expect(fs.existsSync(path.join(image.dir, 'node_modules/tsx'))).toBe(false)
     expect(fs.existsSync(path.join(image.dir, 'node_modules/jest'))).toBe(false)
     expect(fs.existsSync(path.join(image.dir, 'cms/admin/.next/BUILD_ID'))).toBe(true)

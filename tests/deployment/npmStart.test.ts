@@ -1,0 +1,82 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { spawn, type ChildProcess } from 'node:child_process'
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
+import { ensureAdminBuilt } from '../../scripts/adminBuild'
+import { ensureServerBuilt, serverEntry, serverNodeFlags } from '../../scripts/serverBuild'
+import { ensureSiteBuilt } from '../../scripts/siteBuild'
+import { freePort, testEnvVars } from '../support/testServer'
+
+/**
+ * `npm start` as the README gives it: the compiled server with production's Node flags
+ * (scripts/serverBuild.ts), as npm's own child so npm's SIGTERM reaches it (decision 78).
+ */
+const rootDir = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..')
+let dir: string
+let npm: ChildProcess
+let url: string
+let output = ''
+
+beforeAll(async () => {
+  ensureSiteBuilt()
+  ensureAdminBuilt()
+  ensureServerBuilt()
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mpn-npm-start-'))
+  const port = await freePort()
+  url = `http://localhost:${port}`
+  npm = spawn('npm', ['start'], {
+    cwd: rootDir,
+    env: { ...process.env, ...testEnvVars(dir, { PORT: String(port), SERVER_URL: url }) },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  npm.stdout!.on('data', (chunk) => (output += chunk))
+  npm.stderr!.on('data', (chunk) => (output += chunk))
+  const deadline = Date.now() + 60_000
+  for (;;) {
+    if (npm.exitCode !== null) throw new Error(`npm start exited early:\n${output}`)
+    if (
+      await fetch(`${url}/api/health`).then(
+        (response) => response.ok,
+        () => false,
+      )
+    )
+      break
+    if (Date.now() > deadline) throw new Error(`npm start did not become healthy:\n${output}`)
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  }
+}, 120_000)
+
+afterAll(() => {
+  if (npm?.exitCode === null) npm.kill('SIGKILL')
+  fs.rmSync(dir, { recursive: true, force: true })
+})
+
+/** The command lines of `pid`'s children, from /proc. */
+const childCommands = (pid: number) =>
+  fs
+    .readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8')
+    .trim()
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((child) => fs.readFileSync(`/proc/${child}/cmdline`, 'utf8').split('\0').filter(Boolean))
+
+describe('npm start', () => {
+  it('runs the compiled server with production Node flags, directly under npm', () => {
+    const [server] = childCommands(npm.pid!)
+    expect(path.basename(server[0])).toBe('node')
+    expect(server.slice(1)).toEqual([...serverNodeFlags, serverEntry])
+  })
+
+  it('stops with npm: a SIGTERM to npm drains the server and both exit', async () => {
+    const exited = new Promise<number | null>((resolve) => npm.once('exit', (code) => resolve(code)))
+    npm.kill('SIGTERM')
+    await exited
+    expect(
+      await fetch(`${url}/api/health`).then(
+        () => 'answered',
+        () => 'gone',
+      ),
+    ).toBe('gone')
+  }, 30_000)
+})
