@@ -128,7 +128,7 @@ async function pageExtras(
       tags: homeMeta(settings, env),
       initialData: { ...common, '/api/events': events, '/api/events?status=past': past.map(toEvent) },
       preloadImage: events[0]?.imageUrl,
-      shell: homeShell(settings),
+      shell: homeShell(settings, events[0]),
     }
   }
   const eventMatch = /^\/events\/([^/]+)\/?$/.exec(urlPath)

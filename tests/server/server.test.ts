@@ -45,6 +45,21 @@ describe('the server', () => {
     expect(home.text).toContain('Join us for a night hanging out with local manufacturers.')
   })
 
+  it("paints the first night's banner in the home page before the script, with its name escaped", async () => {
+    const master = await signInMaster(server)
+    const soon = new Date(Date.now() + 3600_000)
+    await createEvent(master, {
+      name: 'First <Night> & Co',
+      imageUrl: '/media/first-night.webp',
+      date: soon.toISOString(),
+      endDate: new Date(soon.getTime() + 3 * 3600_000).toISOString(),
+    })
+    const shell = /<div id="root">(.*?)<\/div>\s*<\/body>/s.exec((await anonymous.get('/')).text)![1]
+    expect(shell).toContain('<h2>Upcoming Events</h2>')
+    expect(shell).toContain('<img class="shell-banner" src="/media/first-night.webp" alt=""')
+    expect(shell).toContain('<h3>First &lt;Night&gt; &amp; Co</h3>')
+  })
+
   it('serves the SPA for site routes and 404 for other paths', async () => {
     for (const route of ['/', '/auth', '/auth/forgot', '/auth/reset', '/faq', '/contact', '/host', '/admin', '/admin/anything']) {
       const response = await anonymous.get(route)
