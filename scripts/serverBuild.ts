@@ -14,7 +14,8 @@ export const serverEntry = 'dist/server/main.js'
  * both). V8 on a large machine lets each semi-space of the young generation grow to 64 MB: the
  * server's RSS carried 128 MB of nursery, and with the heap capped (--max-old-space-size=192)
  * V8 ran a full collection where a scavenge should do, at half the throughput. 16 MB semi-spaces
- * keep the uncapped throughput and the capped within it (docs/benchmarks.md, "Memory").
+ * keep the uncapped throughput and the capped within it (docs/benchmarks.md, "Issue 28, fourth
+ * pass").
  */
 export const serverNodeFlags = ['--max-semi-space-size=16']
 /** Everything the bundle is made of. */
