@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import { ensureAdminBuilt } from '../../scripts/adminBuild'
 import { ensureServerBuilt, serverEntry, serverNodeFlags } from '../../scripts/serverBuild'
 import { ensureSiteBuilt } from '../../scripts/siteBuild'
+import { untilHealthy } from '../support/childServer'
 import { freePort, testEnvVars } from '../support/testServer'
 
 /**
@@ -32,19 +33,7 @@ beforeAll(async () => {
   })
   npm.stdout!.on('data', (chunk) => (output += chunk))
   npm.stderr!.on('data', (chunk) => (output += chunk))
-  const deadline = Date.now() + 60_000
-  for (;;) {
-    if (npm.exitCode !== null) throw new Error(`npm start exited early:\n${output}`)
-    if (
-      await fetch(`${url}/api/health`).then(
-        (response) => response.ok,
-        () => false,
-      )
-    )
-      break
-    if (Date.now() > deadline) throw new Error(`npm start did not become healthy:\n${output}`)
-    await new Promise((resolve) => setTimeout(resolve, 200))
-  }
+  await untilHealthy(url, npm, () => output)
 }, 120_000)
 
 afterAll(() => {

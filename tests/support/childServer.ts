@@ -26,17 +26,7 @@ export async function startChildServer(dir: string, overrides: Record<string, st
   child.stderr.on('data', (chunk) => (log += chunk))
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)))
   const url = `http://localhost:${port}`
-  const deadline = Date.now() + 60_000
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited early:\n${log}`)
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) break
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error(`server did not become healthy:\n${log}`)
-    await new Promise((resolve) => setTimeout(resolve, 200))
-  }
+  await untilHealthy(url, child, () => log)
   return {
     url,
     process: child,
@@ -45,5 +35,20 @@ export async function startChildServer(dir: string, overrides: Record<string, st
       if (child.exitCode === null) child.kill(signal)
       return exited
     },
+  }
+}
+
+/** Waits until `url` answers /api/health, failing with the process's output if it exits first or takes over a minute. */
+export async function untilHealthy(url: string, child: ChildProcess, output: () => string) {
+  const deadline = Date.now() + 60_000
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited early:\n${output()}`)
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) return
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`server did not become healthy:\n${output()}`)
+    await new Promise((resolve) => setTimeout(resolve, 200))
   }
 }
