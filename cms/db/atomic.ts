@@ -10,9 +10,9 @@ import { WriteLock } from './writeLock'
  * attendee row and its confirmation email row; a cancellation with its promotion). Used on
  * SQLite and MongoDB alike (docs/operations.md, "Atomic units").
  *
- * SQLite: a `BEGIN IMMEDIATE` transaction on its own connection (libsql hands the process's
- * connection to the transaction and opens a new one, which cms/db/sqliteConnections.ts
- * configures with the busy timeout). libsql runs statements synchronously, so a second writer
+ * SQLite: a `BEGIN IMMEDIATE` transaction on its own connection (one of a few kept connections
+ * beside the process's own, configured with the busy timeout: cms/db/sqliteConnections.ts and
+ * cms/db/transactionConnections.ts). libsql runs statements synchronously, so a second writer
  * in this process would wait for the lock inside the event loop that the open transaction
  * needs: every write of the process therefore queues on one in-process lock while a unit is
  * open, and other processes wait on SQLite's busy timeout.

@@ -1,6 +1,7 @@
 import fs from 'node:fs'
 import { StorageUnavailable, type DatabaseFileWatch } from './storageHealth'
-import { closingTransactions } from './transactionConnections'
+import { keepStatements } from './statementCache'
+import { transactionPool, type Connection } from './transactionConnections'
 import type { Payload } from 'payload'
 import type { WriteLock } from './writeLock'
 
@@ -30,9 +31,10 @@ type Adapter = Record<string, unknown> & {
 
 /**
  * Makes the SQLite adapter safe for atomic units (cms/db/atomic.ts):
- * - libsql opens a fresh connection after every transaction; it gets the same busy timeout
- *   and synchronous setting as the first one (db-sqlite sets them only once, at connect), and
- *   the connection a transaction took is closed when it ends (transactionConnections.ts);
+ * - transactions run on a small pool of kept connections with the same busy timeout and
+ *   synchronous setting as the first one (db-sqlite sets them only once, at connect), instead
+ *   of libsql's fresh connection after every transaction (transactionConnections.ts), and
+ *   every connection reuses the statements it compiled (statementCache.ts);
  * - every write outside a unit waits for the in-process write lock, so it never blocks the
  *   event loop on a lock held by this process's own open transaction;
  * - every connection overwrites what is deleted or replaced (`secure_delete`): a delivered
@@ -52,15 +54,12 @@ export async function hardenSqlite(
 ): Promise<StorageHealer> {
   const adapter = payload.db as unknown as Adapter
   if (adapter.name !== 'sqlite' || !file) return noHealing
+  keepStatements()
   const client = adapter.client
-  const transaction = closingTransactions(client, client.transaction.bind(client))
-  client.transaction = async (mode?: string) => {
-    const tx = await transaction(mode)
-    await client.execute(`PRAGMA busy_timeout = ${busyTimeoutMs}`)
-    await client.execute('PRAGMA synchronous = NORMAL')
-    await client.execute('PRAGMA secure_delete = ON')
-    return tx
-  }
+  const settings = [`PRAGMA busy_timeout = ${busyTimeoutMs}`, 'PRAGMA synchronous = NORMAL', 'PRAGMA secure_delete = ON']
+  const pool = transactionPool(file, (connection: Connection) => settings.forEach((sql) => connection.exec(sql)))
+  const handOver = client.transaction.bind(client)
+  client.transaction = (mode?: string) => pool.begin(mode)
   await client.execute('PRAGMA secure_delete = ON')
   const writable = () => {
     try {
@@ -71,14 +70,16 @@ export async function hardenSqlite(
     }
   }
   /**
-   * libsql keeps one connection and opens a new one after each transaction; beginning (and at
-   * once rolling back) a transaction is its one way to let go of the current connection, so the
-   * next statement opens the file afresh, read-write now that it can be.
+   * libsql keeps one connection; handing it to a transaction (closed at once) is its one way to
+   * let go of it, so the next statement opens the file afresh, read-write now that it can be.
+   * The pool's idle connections are closed for the same reason.
    */
   const heal = async (err: unknown) => {
     if (!isReadOnlyConnection(err) || !writable()) return false
-    const released = (await client.transaction('deferred')) as { close(): void }
+    pool.drain()
+    const released = (await handOver('deferred')) as { close(): void }
     released.close()
+    for (const sql of settings) await client.execute(sql)
     return true
   }
   for (const method of WRITE_METHODS) {

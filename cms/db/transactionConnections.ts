@@ -1,75 +1,107 @@
 import { createRequire } from 'node:module'
+import { Sqlite3Transaction } from '@libsql/client/sqlite3'
 
 /**
- * libsql's client hands its connection to each transaction and opens a new one for itself
- * (cms/db/atomic.ts), but never closes the one it handed over: the connection, with its page
- * cache and prepared statements, lives on until the garbage collector finds its small JS
- * wrapper. Under a rush of registrations (one transaction each) a hundred of them stayed open
- * at once and the server's memory grew by hundreds of megabytes outside the JS heap
- * (docs/benchmarks.md, "Memory"). This closes each transaction's connection once the
- * transaction is over.
+ * libsql's client hands its own connection to each transaction and opens a new one for itself
+ * (cms/db/atomic.ts). A connection handed over lives on, with its parsed schema and page cache,
+ * until the garbage collector has finalized every statement prepared on it: under a rush of
+ * registrations (one transaction each) a hundred of them waited at once, tens of megabytes
+ * outside the JS heap, and every unit paid for opening and configuring a fresh connection
+ * (docs/benchmarks.md, "Issue 28, fifth pass"). Transactions here take a connection from a
+ * small pool of kept ones instead: each is opened and configured once and given back when its
+ * transaction commits (closed after a rollback), and the client's own connection stays its own.
  *
- * The client keeps the connection private, so it is recognised as the one that prepares a
- * statement run just before the transaction begins (both calls run synchronously, with nothing
- * in between). `libsql` is the module @libsql/client itself loads (one CommonJS instance).
+ * `libsql` is the module @libsql/client itself loads (one CommonJS instance), and the
+ * transaction is the client's own class, so drizzle sees exactly what the client would give it.
  */
-interface Connection {
+export interface Connection {
   open: boolean
-  close: () => void
-  prepare: (this: Connection, sql: string) => unknown
+  inTransaction: boolean
+  close(): void
+  exec(sql: string): void
 }
-interface LibsqlDatabaseClass {
-  prototype: Connection
-}
+type LibsqlDatabase = new (path: string, options: Record<string, unknown>) => Connection
 interface TransactionLike {
   commit: () => Promise<void>
   rollback: () => Promise<void>
   close: () => void
 }
-export interface TransactionClient {
-  execute(sql: string): Promise<unknown>
-  transaction(mode?: string): Promise<unknown>
+type TransactionMode = 'write' | 'read' | 'deferred'
+
+const Database = createRequire(import.meta.url)('libsql') as LibsqlDatabase
+
+/** What @libsql/client begins for each mode (@libsql/core's transactionModeToBegin). */
+const BEGIN: Record<TransactionMode, string> = {
+  write: 'BEGIN IMMEDIATE',
+  read: 'BEGIN TRANSACTION READONLY',
+  deferred: 'BEGIN DEFERRED',
 }
 
-const Database = createRequire(import.meta.url)('libsql') as LibsqlDatabaseClass
+/** Connections kept idle; units take one at a time (the write lock), so a second is rare. */
+const KEPT = 2
 
-/** The connection the client would use for its next statement (opening it if it has none). */
-function currentConnection(client: TransactionClient): Connection | null {
-  const seen: Connection[] = []
-  const prepare = Database.prototype.prepare
-  Database.prototype.prepare = function (this: Connection, sql: string) {
-    seen.push(this)
-    return prepare.call(this, sql)
-  }
-  try {
-    // The statement runs synchronously inside execute(); its promise only reports it.
-    void client.execute('SELECT 1').catch(() => undefined)
-  } finally {
-    Database.prototype.prepare = prepare
-  }
-  return seen[0] ?? null
+export interface TransactionPool {
+  /** `client.transaction`: BEGIN on a kept connection, given back to the pool when it commits. */
+  begin(mode?: string): Promise<unknown>
+  /** Closes the idle connections, so the next transaction opens the file afresh (a healed disk). */
+  drain(): void
 }
 
-/** `client.transaction` whose connection is closed once the transaction commits, rolls back or is closed. */
-export function closingTransactions(client: TransactionClient, begin: (mode?: string) => Promise<unknown>) {
-  return (mode?: string) => {
-    const connection = currentConnection(client)
-    return begin(mode).then((tx) => {
-      const transaction = tx as TransactionLike
-      const release = () => {
-        if (connection?.open) connection.close()
-      }
-      // drizzle ends a transaction with commit or rollback and never closes it; either ends the connection here.
-      for (const end of ['commit', 'rollback'] as const) {
-        const original = transaction[end].bind(transaction)
-        transaction[end] = () => original().finally(release)
-      }
-      const close = transaction.close.bind(transaction)
-      transaction.close = () => {
-        close()
-        release()
-      }
-      return tx
-    })
+/**
+ * A pool over the database file at `path`; `configure` runs once on each new connection (the
+ * busy timeout and other settings db-sqlite gives only its first one).
+ */
+export function transactionPool(path: string, configure: (connection: Connection) => void): TransactionPool {
+  const idle: Connection[] = []
+  const open = () => {
+    const connection = new Database(path, {})
+    configure(connection)
+    return connection
+  }
+  const giveBack = (connection: Connection) => {
+    if (!connection.open) return
+    if (connection.inTransaction || idle.length >= KEPT) connection.close()
+    else idle.push(connection)
+  }
+  const retire = (connection: Connection, err: unknown): never => {
+    if (connection.open) connection.close()
+    throw err
+  }
+  /** BEGIN on a kept connection (or a new one), as the client's own transaction object. */
+  const start = (mode: string) => {
+    const begin = BEGIN[mode as TransactionMode]
+    if (!begin) throw new RangeError(`Unknown transaction mode ${mode}`)
+    const connection = idle.pop() ?? open()
+    try {
+      connection.exec(begin)
+    } catch (err) {
+      connection.close()
+      throw err
+    }
+    // Integers as numbers, as the adapter's client is configured (its default intMode).
+    const transaction = new Sqlite3Transaction(connection as never, 'number') as unknown as TransactionLike
+    // drizzle ends a transaction with commit or rollback and never closes it. A commit gives
+    // the connection back; a rollback or a failed commit closes it (it may have met a full or
+    // read-only disk), and a rollback once it is closed has nothing left to undo.
+    const commit = transaction.commit.bind(transaction)
+    transaction.commit = () =>
+      commit().then(
+        () => giveBack(connection),
+        (err: unknown) => retire(connection, err),
+      )
+    const rollback = transaction.rollback.bind(transaction)
+    const shut = () => {
+      if (connection.open) connection.close()
+    }
+    // SQLite may have rolled back by itself (a full disk): then there is nothing left to undo.
+    transaction.rollback = () => (connection.open && connection.inTransaction ? rollback() : Promise.resolve()).finally(shut)
+    transaction.close = shut
+    return transaction
+  }
+  return {
+    begin: (mode = 'write') => new Promise((resolve) => resolve(start(mode))),
+    drain() {
+      for (const connection of idle.splice(0)) connection.close()
+    },
   }
 }

@@ -1,5 +1,5 @@
-import QRCode from 'qrcode'
 import { checkInUrl, entryCodeOf } from '../lib/capabilities/entryCode'
+import { qrPng } from '../lib/qrPng'
 import { mailedManageUrl, openManageToken } from '../lib/capabilities/manageLink'
 import { openResetToken, resetUrl } from '../lib/capabilities/resetToken'
 import { openSubscriptionToken, subscriptionUrl, unsubscribeUrl } from '../lib/capabilities/subscriptionLink'
@@ -24,9 +24,9 @@ export function createMailRenderer(env: Pick<Env, 'SERVER_URL' | 'PAYLOAD_SECRET
   const serverUrl = env.SERVER_URL
   const secret = env.PAYLOAD_SECRET
 
-  const entryCodeOfPerson = async (personId: string | number) => {
+  const entryCodeOfPerson = (personId: string | number) => {
     const url = checkInUrl(serverUrl, entryCodeOf(secret, personId))
-    const png = await QRCode.toBuffer(url, { type: 'png', width: 240, margin: 2, errorCorrectionLevel: 'M' })
+    const png = qrPng(url, { width: 240, margin: 2 })
     return {
       url,
       image: {
@@ -61,7 +61,7 @@ export function createMailRenderer(env: Pick<Env, 'SERVER_URL' | 'PAYLOAD_SECRET
     }
   }
 
-  return async (name, data) => {
+  const render = (name: string, data: unknown) => {
     if (!isTemplateName(name)) throw new Error(`unknown mail template: ${name}`)
     // Each template reads the data its own enqueue stored (cms/mail/mailer.ts types it by name).
     const template = templates[name] as unknown as MailTemplate<unknown>
@@ -73,7 +73,7 @@ export function createMailRenderer(env: Pick<Env, 'SERVER_URL' | 'PAYLOAD_SECRET
     const made: Made = {
       serverUrl,
       manageUrl: manageToken ? mailedManageUrl(serverUrl, manageToken, secret) : null,
-      entryCode: needs.entryCode && stored.person ? await entryCodeOfPerson(stored.person.id) : null,
+      entryCode: needs.entryCode && stored.person ? entryCodeOfPerson(stored.person.id) : null,
       invitation: needs.invitation ? invitation(stored, needs.invitation) : null,
       resetUrl: resetToken ? resetUrl(serverUrl, resetToken) : null,
       subscriptionUrl: followerToken ? subscriptionUrl(serverUrl, followerToken) : null,
@@ -81,4 +81,6 @@ export function createMailRenderer(env: Pick<Env, 'SERVER_URL' | 'PAYLOAD_SECRET
     }
     return template.render(data, made)
   }
+  // The queue takes a promise: an unknown template becomes a rejection, not a throw.
+  return (name, data) => Promise.resolve().then(() => render(name, data))
 }

@@ -5,11 +5,11 @@ import { attendee, createEvent, signInMaster } from '../support/actors'
 import { startTestServer, type TestServer } from '../support/testServer'
 
 /**
- * Every atomic unit is a SQLite transaction on a connection libsql hands over and forgets
- * (cms/db/transactionConnections.ts): it must be closed when the unit ends, not whenever the
- * garbage collector gets to it. Open connections show as open files of this process (the
- * database, its WAL and its shared memory), so a hundred registrations, one unit each, must
- * not leave a hundred connections' files open.
+ * Every atomic unit is a SQLite transaction on one of a few kept connections
+ * (cms/db/transactionConnections.ts), not a fresh one per unit that lives on until the garbage
+ * collector gets to it. Open connections show as open files of this process (the database, its
+ * WAL and its shared memory), so a hundred registrations, one unit each, must not leave a
+ * hundred connections' files open.
  */
 let server: TestServer
 beforeAll(async () => {
@@ -20,7 +20,7 @@ afterAll(() => server.stop())
 const openFiles = () => fs.readdirSync('/proc/self/fd').length
 
 describe('connections of atomic units', () => {
-  it('are closed when each unit ends', async () => {
+  it('are kept and reused, not left open one per unit', async () => {
     if (!fs.existsSync('/proc/self/fd')) {
       console.log('SKIPPED: /proc/self/fd is not available on this system to count open files')
       return

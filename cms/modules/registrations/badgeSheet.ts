@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import PDFDocument from 'pdfkit'
-import QRCode from 'qrcode'
+import { qrPng } from '../../lib/qrPng'
 import type { badgePaper } from '../../../contract/badges'
 
 /** One person's badge: what is printed, and the URL their QR code holds (their entry code's). */
@@ -111,11 +111,12 @@ function drawBadge(doc: Doc, input: BadgeSheetInput, badge: Badge, qr: Buffer, i
 
 /** The sheets as one PDF: one badge per person in the given order, six to a page. */
 export async function badgeSheet(input: BadgeSheetInput): Promise<Buffer> {
-  const qrs = await Promise.all(
-    input.badges.map((badge) =>
-      QRCode.toBuffer(badge.checkInUrl, { type: 'png', width: 300, margin: 1, errorCorrectionLevel: 'M' }),
-    ),
-  )
+  const qrs: Buffer[] = []
+  for (const badge of input.badges) {
+    qrs.push(qrPng(badge.checkInUrl, { width: 300, margin: 1 }))
+    // A night of thousands: let other requests in between every few dozen codes.
+    if (qrs.length % 50 === 0) await new Promise((resolve) => setImmediate(resolve))
+  }
   const { regular, bold } = fontFiles()
   const doc = new PDFDocument({ size: [...PAPER[input.paper]], margin: 0, autoFirstPage: false, info: { Title: input.title } })
   doc.registerFont('Regular', regular)
