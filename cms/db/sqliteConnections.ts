@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import { StorageUnavailable, type DatabaseFileWatch } from './storageHealth'
 import { keepStatements } from './statementCache'
-import { transactionPool, type Connection } from './transactionConnections'
+import { transactionPool } from './transactionConnections'
 import type { Payload } from 'payload'
 import type { WriteLock } from './writeLock'
 
@@ -57,10 +57,14 @@ export async function hardenSqlite(
   keepStatements()
   const client = adapter.client
   const settings = [`PRAGMA busy_timeout = ${busyTimeoutMs}`, 'PRAGMA synchronous = NORMAL', 'PRAGMA secure_delete = ON']
-  const pool = transactionPool(file, (connection: Connection) => settings.forEach((sql) => connection.exec(sql)))
+  const pool = transactionPool(file, (connection) => settings.forEach((sql) => connection.exec(sql)))
+  /** The client's own connection gets the same settings (db-sqlite gave it the first two already). */
+  const configureClient = async () => {
+    for (const sql of settings) await client.execute(sql)
+  }
   const handOver = client.transaction.bind(client)
   client.transaction = (mode?: string) => pool.begin(mode)
-  await client.execute('PRAGMA secure_delete = ON')
+  await configureClient()
   const writable = () => {
     try {
       fs.accessSync(file, fs.constants.W_OK)
@@ -79,7 +83,7 @@ export async function hardenSqlite(
     pool.drain()
     const released = (await handOver('deferred')) as { close(): void }
     released.close()
-    for (const sql of settings) await client.execute(sql)
+    await configureClient()
     return true
   }
   for (const method of WRITE_METHODS) {

@@ -13,9 +13,8 @@ import { createRequire } from 'node:module'
  * (prepare, bind, step through every row) before it returns: no two uses ever overlap.
  * `libsql` is the module @libsql/client itself loads (one CommonJS instance).
  */
-interface Statement {
-  raw(toggle?: boolean): Statement
-}
+/** A compiled statement; the client alone uses it. */
+type Statement = object
 interface LibsqlDatabase {
   prototype: {
     prepare: (this: object, sql: string) => Statement
@@ -24,7 +23,7 @@ interface LibsqlDatabase {
 }
 
 /** Statements one connection keeps; the oldest is let go when a new one would pass it. */
-export const STATEMENTS_PER_CONNECTION = 200
+const STATEMENTS_PER_CONNECTION = 200
 
 const Database = createRequire(import.meta.url)('libsql') as LibsqlDatabase
 const kept = new WeakMap<object, Map<string, Statement>>()

@@ -58,14 +58,13 @@ export function transactionPool(path: string, configure: (connection: Connection
     configure(connection)
     return connection
   }
-  const giveBack = (connection: Connection) => {
-    if (!connection.open) return
-    if (connection.inTransaction || idle.length >= KEPT) connection.close()
-    else idle.push(connection)
-  }
-  const retire = (connection: Connection, err: unknown): never => {
+  const shut = (connection: Connection) => {
     if (connection.open) connection.close()
-    throw err
+  }
+  /** After a commit: kept for the next transaction, or closed when enough are kept. */
+  const giveBack = (connection: Connection) => {
+    if (idle.length < KEPT) idle.push(connection)
+    else connection.close()
   }
   /** BEGIN on a kept connection (or a new one), as the client's own transaction object. */
   const start = (mode: string) => {
@@ -75,7 +74,7 @@ export function transactionPool(path: string, configure: (connection: Connection
     try {
       connection.exec(begin)
     } catch (err) {
-      connection.close()
+      shut(connection)
       throw err
     }
     // Integers as numbers, as the adapter's client is configured (its default intMode).
@@ -87,15 +86,16 @@ export function transactionPool(path: string, configure: (connection: Connection
     transaction.commit = () =>
       commit().then(
         () => giveBack(connection),
-        (err: unknown) => retire(connection, err),
+        (err: unknown) => {
+          shut(connection)
+          throw err
+        },
       )
     const rollback = transaction.rollback.bind(transaction)
-    const shut = () => {
-      if (connection.open) connection.close()
-    }
     // SQLite may have rolled back by itself (a full disk): then there is nothing left to undo.
-    transaction.rollback = () => (connection.open && connection.inTransaction ? rollback() : Promise.resolve()).finally(shut)
-    transaction.close = shut
+    transaction.rollback = () =>
+      (connection.open && connection.inTransaction ? rollback() : Promise.resolve()).finally(() => shut(connection))
+    transaction.close = () => shut(connection)
     return transaction
   }
   return {
