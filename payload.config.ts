@@ -27,6 +27,7 @@ import { guardQueryPaths } from './access/queryGuard'
 import { projectRoot } from './config/projectRoot'
 import { idsOfEitherDatabase } from './config/idTypes'
 import type { EventNoticesLine } from './collections/Events/notices'
+import type { Transporter } from 'nodemailer'
 
 const rootDir = projectRoot(import.meta.url)
 
@@ -117,9 +118,11 @@ function hardened(collections: CollectionConfig[], production: boolean): Collect
 export interface PayloadConfigOptions {
   /** How the events collection's hooks reach the server's mailer (connected once Payload is up). */
   eventNotices?: EventNoticesLine
+  /** The server's mail transport, which the server closes when it stops (its pooled SMTP connections). */
+  mailTransport?: Transporter
 }
 
-export async function createPayloadConfig(env: Env, { eventNotices }: PayloadConfigOptions = {}): Promise<Config> {
+export async function createPayloadConfig(env: Env, { eventNotices, mailTransport }: PayloadConfigOptions = {}): Promise<Config> {
   const production = env.NODE_ENV === 'production'
   return {
     secret: env.PAYLOAD_SECRET,
@@ -129,7 +132,7 @@ export async function createPayloadConfig(env: Env, { eventNotices }: PayloadCon
     email: nodemailerAdapter({
       defaultFromAddress: fromAddress(env.EMAIL_FROM),
       defaultFromName: fromName(env.EMAIL_FROM),
-      transport: createTransport(env),
+      transport: mailTransport ?? createTransport(env),
       skipVerify: true,
     }),
     collections: hardened(

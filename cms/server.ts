@@ -3,6 +3,7 @@ import path from 'node:path'
 import { SQLITE_BUSY_TIMEOUT_MS } from '../payload.config'
 import { eventNoticesLine } from '../collections/Events/notices'
 import { projectRoot } from '../config/projectRoot'
+import { createTransport } from '../config/mailTransport'
 import { hardenSqlite } from './db/sqliteConnections'
 import { DatabaseFileWatch, checkDatabaseNotLost, markDatabase, sqliteFileOf } from './db/storageHealth'
 import { WriteLock } from './db/writeLock'
@@ -105,8 +106,12 @@ export async function startServer(
   if (warning) logger.warn(warning)
   // The events collection's hooks tell registrants through the mailer made below.
   const eventNotices = eventNoticesLine()
+  // Closed on stop: a pooled SMTP connection left open keeps the mail server waiting for it.
+  const mailTransport = createTransport(env)
   const payload = await withinStartupLimit(
-    initPayload(env, options.payloadKey, { eventNotices }).catch((err) => Promise.reject(explainIndexFailure(err))),
+    initPayload(env, options.payloadKey, { eventNotices, mailTransport }).catch((err) =>
+      Promise.reject(explainIndexFailure(err)),
+    ),
     env,
   )
   await verifyMongoIndexes(payload)
@@ -188,6 +193,7 @@ export async function startServer(
       await purgeJob.stop()
       await announcer.stop()
       await mailQueue.stop()
+      mailTransport.close()
       await rateLimits.close()
       publicEvents.close()
       soldOut.close()

@@ -13,6 +13,8 @@ export async function startSmtpServer(port = 0) {
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
+    // A client that never says QUIT (a server killed in a test) does not hold close() for smtp-server's 30 s.
+    closeTimeout: 500,
     onData(stream, session, callback) {
       const chunks: Buffer[] = []
       stream.on('data', (chunk: Buffer) => chunks.push(chunk))
