@@ -16,8 +16,9 @@ import type { MaybeUser } from './checkRole'
  * - `managesEvent(user, event)`: the same answer for one event a route already holds.
  *
  * The team is the owner (`hostId`) and the co-hosts (`cohosts`, docs/product.md "Event teams"):
- * both manage the event; archiving, deleting and changing the team stay the owner's
- * (`ownsEvent`). Rules are evaluated per request, so a removed co-host loses the event at once.
+ * both manage the event; archiving, copying and changing the team stay the owner's
+ * (`ownsEvent`). Deleting is nobody's but the master admin's (access/canDeleteEvents.ts). Rules
+ * are evaluated per request, so a removed co-host loses the event at once.
  */
 type UserRef = number | string | { id: number | string } | null | undefined
 type EventLike = { hostId?: UserRef; cohosts?: UserRef[] | null }
@@ -52,7 +53,7 @@ export function managesEvent(user: MaybeUser, event: EventLike): boolean {
   return userIsMasterAdmin(user) || onTeam(user.id, event)
 }
 
-/** Archive, delete and the team: the event's owner or the master admin, never a co-host. */
+/** Archive, duplicate, repeat and the team: the event's owner or the master admin, never a co-host. */
 export function ownsEvent(user: MaybeUser, event: EventLike): boolean {
   if (!user || !userIsActive(user)) return false
   return userIsMasterAdmin(user) || isOwner(user.id, event)

@@ -1,6 +1,7 @@
 import { DEFAULT_TIMEZONE, eventSchema } from '../../contract/events'
 import { isActiveUser } from '../../access/isActiveUser'
-import { isMasterAdmin, isMasterAdminField } from '../../access/isMasterAdmin'
+import { isMasterAdminField } from '../../access/isMasterAdmin'
+import { canDeleteEvents } from '../../access/canDeleteEvents'
 import { canArchiveEvent, canChangeTeam, canSetSeries, canManageEvents, canReadEvents, canReadTeamLog } from '../../access/events'
 import { fillUrlFromUpload } from '../hooks/fillUrlFromUpload'
 import { validateWithContract } from '../hooks/validateWithContract'
@@ -46,11 +47,11 @@ export const eventsCollection = (notices: EventNoticesLine = eventNoticesLine())
     defaultSort: 'date',
     access: {
       // Published events are public, drafts their team's; who MANAGES an event is access/events.ts,
-      // asked here and by every route.
+      // asked here and by every route; who deletes one is access/canDeleteEvents.ts.
       read: canReadEvents,
       create: isActiveUser,
       update: canManageEvents,
-      delete: isMasterAdmin,
+      delete: canDeleteEvents,
     },
     hooks: {
       beforeValidate: [
@@ -228,8 +229,9 @@ export const eventsCollection = (notices: EventNoticesLine = eventNoticesLine())
         admin: { readOnly: true },
       },
       {
-        // Written only by recordCount in cms/modules/registrations/seats.ts, inside the unit that moved a seat
-        // (database calls below access rules); no create or update of the event writes it.
+        // No caller writes it; the server keeps it equal to the registered rows, below access rules:
+        // recordCount in cms/modules/registrations/seats.ts inside the unit that moved a seat, the
+        // attendees' recountSeats hook after any other change, and reconcileCounts at start.
         name: 'registrationCount',
         type: 'number',
         defaultValue: 0,

@@ -8,6 +8,7 @@ import {
   canManageEvents as ownsEventOrMaster,
   selfOrMaster,
   canEnterCmsAdmin,
+  canDeleteEvents,
   canChangeTeam,
   managesEvent,
   ownsEvent,
@@ -53,10 +54,14 @@ describe('access rules per role (docs/product.md "Roles and access")', () => {
     expect(run(anyone)).toEqual({ anonymous: true, pendingHost: true, host: true, admin: true, master: true })
   })
 
-  it('isMasterAdmin: hosts, sponsors, FAQs, delete events', () => {
+  it('isMasterAdmin: hosts, sponsors, FAQs', () => {
     expect(run(isMasterAdmin)).toEqual({ anonymous: false, pendingHost: false, host: false, admin: false, master: true })
     expect(run(isMasterAdminField)).toEqual({ anonymous: false, pendingHost: false, host: false, admin: false, master: true })
     expect(run(canEnterCmsAdmin)).toEqual({ anonymous: false, pendingHost: false, host: false, admin: false, master: true })
+  })
+
+  it('canDeleteEvents: the master admin only, not the hosts and admins who own or co-host events', () => {
+    expect(run(canDeleteEvents)).toEqual({ anonymous: false, pendingHost: false, host: false, admin: false, master: true })
   })
 
   it('isActiveUser: create events needs an approved account', () => {

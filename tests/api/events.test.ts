@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import { Client } from '../support/client'
 import { attendee, createEvent, createHost, eventBody } from '../support/actors'
 import { startWithRoles, type RoleClients } from '../support/roles'
+import { messages } from '../../contract/messages'
 import type { TestServer } from '../support/testServer'
 import type { RegistrationResultDto } from '../../contract/registrations'
 import type { ApiError, AttendeeCount, EventDto, Id } from '../../contract/types'
@@ -246,12 +247,17 @@ describe('archive and delete', () => {
     expect((await master.patch(`/api/events/${byMaster.id}/archive`)).status).toBe(200)
   })
 
-  it('delete: master admin only, and the attendees go with the event', async () => {
+  it('delete: master admin only (not the owner, a co-host or another account), and the attendees go with the event', async () => {
     const event = await createEvent(owner.client)
     await anonymous.post(`/api/events/${event.id}/attendees`, attendee())
+    const cohost = await createHost(server, { name: 'Cody Cohost' })
+    expect((await owner.client.post(`/api/events/${event.id}/team`, { email: cohost.email })).status).toBe(201)
     expect((await anonymous.delete(`/api/events/${event.id}`)).status).toBe(401)
-    expect((await owner.client.delete(`/api/events/${event.id}`)).status).toBe(403)
-    expect((await admin.client.delete(`/api/events/${event.id}`)).status).toBe(403)
+    for (const refused of [owner.client, cohost.client, otherHost.client, admin.client]) {
+      const answer = await refused.delete<ApiError>(`/api/events/${event.id}`)
+      expect([answer.status, answer.body.message]).toEqual([403, messages.forbidden])
+    }
+    expect((await anonymous.get(`/api/events/${event.id}`)).status).toBe(200)
     const deleted = await master.delete(`/api/events/${event.id}`)
     expect(deleted.status).toBe(200)
     expect((await anonymous.get(`/api/events/${event.id}`)).status).toBe(404)
