@@ -8,7 +8,7 @@ import ts from 'typescript'
  * without the admin's generated Next app) passes asCaller(req), asAnonymous or
  * asSystem(reason) from cms/lib/asCaller.ts. Payload's Local API otherwise skips every access
  * rule by default, silently. Direct database calls (payload.db.*), below all rules, are kept
- * to the two modules that own an atomic operation.
+ * to the modules that own an atomic operation (DB_ALLOWED).
  */
 const rootDir = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..')
 const LOCAL_API = new Set([
