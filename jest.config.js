@@ -18,6 +18,8 @@ const aliases = {
 }
 
 const common = {
+  // Fails at once, with how to run them, on any Node but the pinned one (tests/support/pinnedNode.js).
+  globalSetup: '<rootDir>/tests/support/pinnedNode.js',
   moduleNameMapper: aliases,
   // Build output is not source: keep Jest's module map out of it.
   modulePathIgnorePatterns: ['<rootDir>/cms/admin/.next', '<rootDir>/dist', '<rootDir>/test-output'],
