@@ -2,6 +2,7 @@ import path from 'node:path'
 import { execFile } from 'node:child_process'
 import { promisify } from 'node:util'
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
+import { pino } from 'pino'
 import { messages } from '../../contract/messages'
 import { Client } from '../support/client'
 import { FILLED_BY_A_PERSON, createEvent } from '../support/actors'
@@ -243,5 +244,30 @@ describe('the purge', () => {
     const log = await server.payload.find({ collection: 'privacy-log', where: { key: { equals: key } } })
     expect(log.docs).toHaveLength(1)
     expect(log.docs[0]).toMatchObject({ kind: 'purge', rows: 1, finishedAt: expect.any(String) })
+  })
+
+  it('logs its line only on a day it purged something (an empty site says nothing at start)', async () => {
+    const { server } = roles
+    const lines: string[] = []
+    const logger = pino({ level: 'info' }, { write: (line: string) => void lines.push(line) })
+    const job = startPurgeJob({ payload: server.payload, secret: server.env.PAYLOAD_SECRET, logger }, { intervalMs: 3_600_000 })
+    const purgeLines = () =>
+      lines.map((line) => (JSON.parse(line) as { msg: string }).msg).filter((message) => message.startsWith('Purged data'))
+    try {
+      // Whatever earlier tests left goes on the first of these days; the next day finds nothing.
+      const day = Date.now() + 5 * 86_400_000
+      await job.runOnce(day)
+      lines.length = 0
+      const idle = await job.runOnce(day + 86_400_000)
+      expect(idle && Object.values(idle.counts)).toEqual([0, 0, 0, 0, 0, 0])
+      expect(purgeLines()).toEqual([])
+      const event = await createEvent(roles.owner.client)
+      await register(server, event.id)
+      await endedDaysAgo(server, event.id, 400)
+      expect((await job.runOnce(day + 2 * 86_400_000))?.counts.attendees).toBe(1)
+      expect(purgeLines()).toEqual([expect.stringContaining('1 attendees anonymised')])
+    } finally {
+      await job.stop()
+    }
   })
 })

@@ -114,6 +114,9 @@ export async function purgeExpired(payload: Payload, secret: string, now = Date.
   return { retentionDays: days, cutoff, counts }
 }
 
+/** Whether the purge changed anything at all (a new site's daily purge finds nothing). */
+export const purgedAnything = ({ counts }: PurgeResult) => Object.values(counts).some((count) => count > 0)
+
 /** One line an operator reads: what was purged (printed by `npm run purge`, logged by the job). */
 export const describePurge = ({ retentionDays: days, cutoff, counts }: PurgeResult) =>
   `Purged data of nights that ended before ${cutoff} (retention ${days} days): ` +

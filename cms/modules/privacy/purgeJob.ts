@@ -1,5 +1,5 @@
 import { periodic } from '../../lib/periodic'
-import { describePurge, purgeExpired, type PurgeResult } from './purge'
+import { describePurge, purgedAnything, purgeExpired, type PurgeResult } from './purge'
 import { finishEntry, hasEntry, logEntry, releaseEntry } from './log'
 import type { Payload } from 'payload'
 import type { Logger } from 'pino'
@@ -35,7 +35,10 @@ export function startPurgeJob(
       throw err
     })
     await finishEntry(payload, claim.id, result.counts)
-    logger.info({ ...result.counts, retentionDays: result.retentionDays }, describePurge(result))
+    // Said only when something went: "Purged data ... 0 attendees anonymised, 0 ..." at every
+    // first start of an empty site read like an alarm. The privacy log records every run.
+    if (purgedAnything(result)) logger.info({ ...result.counts, retentionDays: result.retentionDays }, describePurge(result))
+    else logger.debug({ retentionDays: result.retentionDays }, 'retention purge: nothing to purge')
     return result
   }
 
