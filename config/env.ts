@@ -107,8 +107,15 @@ function developmentSecret(): string {
 
 export class EnvError extends Error {}
 
+/**
+ * An empty value counts as unset, as in `.env.example` (`PAYLOAD_SECRET=`, `ADMIN_PASSWORD=`):
+ * a copy of it loaded by `npm start` (or docker compose's env_file) keeps every default.
+ */
+const withoutEmptyValues = (source: NodeJS.ProcessEnv) =>
+  Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''))
+
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
-  const parsed = envSchema.safeParse(source)
+  const parsed = envSchema.safeParse(withoutEmptyValues(source))
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `  - ${issue.path.join('.') || 'env'}: ${issue.message}`)
     throw new EnvError(`Invalid environment:\n${lines.join('\n')}`)

@@ -11,13 +11,33 @@ import { freePort, testEnvVars } from '../support/testServer'
 
 /**
  * `npm start` as the README gives it: the compiled server with production's Node flags
- * (scripts/serverBuild.ts), as npm's own child so npm's SIGTERM reaches it (decision 78).
+ * (scripts/serverBuild.ts), as npm's own child so npm's SIGTERM reaches it (decision 78), and
+ * the project's `.env` read first. It runs in a copy of the project made of links to every
+ * entry but `.env` and `data/`, with `.env` a copy of `.env.example` (empty values and all)
+ * that alone names the port: the repository's own `.env`, if a developer has one, stays untouched.
  */
 const rootDir = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..')
+/** Node's flag that reads `.env` when there is one; the production image starts without it. */
+const ENV_FILE_FLAG = '--env-file-if-exists=.env'
 let dir: string
+let project: string
 let npm: ChildProcess
+let npmEnv: NodeJS.ProcessEnv
 let url: string
 let output = ''
+
+/** A project folder of links to the repository's entries, with its own `.env` from `.env.example`. */
+function projectWithEnvFile(settings: Record<string, string>) {
+  const folder = path.join(dir, 'project')
+  fs.mkdirSync(folder)
+  for (const entry of fs.readdirSync(rootDir))
+    if (!['.env', 'data', 'backups'].includes(entry)) fs.symlinkSync(path.join(rootDir, entry), path.join(folder, entry))
+  let envFile = fs.readFileSync(path.join(rootDir, '.env.example'), 'utf8')
+  for (const [name, value] of Object.entries(settings))
+    envFile = envFile.replace(new RegExp(`^${name}=.*$`, 'm'), `${name}=${value}`)
+  fs.writeFileSync(path.join(folder, '.env'), envFile)
+  return folder
+}
 
 beforeAll(async () => {
   ensureSiteBuilt()
@@ -26,11 +46,12 @@ beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mpn-npm-start-'))
   const port = await freePort()
   url = `http://localhost:${port}`
-  npm = spawn('npm', ['start'], {
-    cwd: rootDir,
-    env: { ...process.env, ...testEnvVars(dir, { PORT: String(port), SERVER_URL: url }) },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
+  project = projectWithEnvFile({ PORT: String(port), SERVER_URL: url })
+  // The port and the address come from .env alone; the rest keeps the tests' database and admin.
+  npmEnv = { ...process.env, ...testEnvVars(dir) }
+  delete npmEnv.PORT
+  delete npmEnv.SERVER_URL
+  npm = spawn('npm', ['start'], { cwd: project, env: npmEnv, stdio: ['ignore', 'pipe', 'pipe'] })
   npm.stdout!.on('data', (chunk) => (output += chunk))
   npm.stderr!.on('data', (chunk) => (output += chunk))
   await untilHealthy(url, npm, () => output)
@@ -54,7 +75,12 @@ describe('npm start', () => {
   it('runs the compiled server with production Node flags, directly under npm', () => {
     const [server] = childCommands(npm.pid!)
     expect(path.basename(server[0])).toBe('node')
-    expect(server.slice(1)).toEqual([...serverNodeFlags, serverEntry])
+    expect(server.slice(1)).toEqual([ENV_FILE_FLAG, ...serverNodeFlags, serverEntry])
+  })
+
+  it("reads the project's .env (a copy of .env.example, empty values and all): it serves on the port only .env names", async () => {
+    expect([npmEnv.PORT, npmEnv.SERVER_URL]).toEqual([undefined, undefined])
+    expect((await fetch(`${url}/api/settings`)).status).toBe(200)
   })
 
   it('stops with npm: a SIGTERM to npm drains the server and both exit', async () => {
