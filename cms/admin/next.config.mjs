@@ -1,5 +1,5 @@
 import { withPayload } from '@payloadcms/next/withPayload'
-import { PHASE_PRODUCTION_SERVER } from 'next/constants.js'
+import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_SERVER } from 'next/constants.js'
 
 /**
  * The Payload admin (a Next app) served by the Express server at /cms. Only the admin lives
@@ -15,10 +15,20 @@ const nextConfig = (phase) => ({
   // run time, never bundled: 17 MB of cities would slow every admin build.
   serverExternalPackages: ['country-state-city'],
   // The admin is for one person at a time: load its pages when first asked for, not all at
-  // start, where they cost the public site memory and CPU. Only the running server reads this
-  // flag, so the build does not see it and does not print its "Experiments (use with caution)"
-  // banner, which alarmed people on a first `npm start`.
+  // start, where they cost the public site memory and CPU. Only the running server reads it.
   ...(phase === PHASE_PRODUCTION_SERVER ? { experimental: { preloadEntriesOnStart: false } } : {}),
 })
 
-export default (phase) => withPayload(nextConfig(phase), { devBundleServerPackages: false })
+/**
+ * Each experimental flag `next build` sees is printed under "Experiments (use with caution)",
+ * which alarmed people on a first `npm start`. So the build sees none: preloadEntriesOnStart is
+ * set for the running server only (above), and Payload's `turbopackServerFastRefresh: false`
+ * (for hot reload, read by Next's development server alone, which never runs the admin here)
+ * is kept for that phase only.
+ */
+export default (phase) => {
+  const config = withPayload(nextConfig(phase), { devBundleServerPackages: false })
+  if (phase === PHASE_DEVELOPMENT_SERVER) return config
+  const { turbopackServerFastRefresh: _devOnly, ...experimental } = config.experimental ?? {}
+  return { ...config, experimental }
+}
