@@ -3,7 +3,7 @@ import type { JSONSchema4, JSONSchema4TypeName } from 'json-schema'
 /**
  * `payload-types.ts` is generated from the schema Payload builds for the running database
  * adapter: SQLite's default ids are numbers, MongoDB's and `DATABASE_ID_TYPE=uuid` ids are
- * strings (payload.config.ts, decision 54). The project runs on both (tests/api runs twice, see
+ * strings (payload.config.ts, decision 109). The project runs on both (tests/api runs twice, see
  * scripts/test.ts), so every document id and every relationship value is typed `number | string`
  * whatever adapter the generator happened to load: the committed types say what is true on
  * either database, and the generated file does not depend on the environment it was made in.
