@@ -28,19 +28,31 @@ const common = {
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'json'],
 }
 
+/** The server-side suites: access rules, the /api contract over HTTP, server behaviour, security, reliability, deployment. */
+const serverProject = {
+  ...common,
+  displayName: 'server',
+  testEnvironment: 'node',
+  testMatch: ['<rootDir>/tests/{access,api,server,security,reliability,deployment}/**/*.test.ts'],
+}
+
 export default {
   testTimeout: 60_000,
+  // Two cores: one file per core. Files that start child servers wait on them most of the time.
+  maxWorkers: 2,
   // Each test file loads Payload and the server again inside Jest's module sandbox, and a
   // process that ran them all in a row outgrew a 4 GB heap. A worker process that has grown
   // past this after a file is replaced by a fresh one (and Jest then runs files in a worker
   // even on two cores, instead of in its own process).
   workerIdleMemoryLimit: '1GB',
   projects: [
+    serverProject,
     {
-      ...common,
-      displayName: 'server',
-      testEnvironment: 'node',
-      testMatch: ['<rootDir>/tests/{access,api,server,security,reliability,deployment}/**/*.test.ts'],
+      // MongoDB readiness without a MongoDB server: the /api suite again with string ids, beside the rest.
+      ...serverProject,
+      displayName: 'server-uuid',
+      testMatch: ['<rootDir>/tests/api/**/*.test.ts'],
+      setupFiles: ['<rootDir>/tests/support/stringIds.ts'],
     },
     {
       ...common,

@@ -5,8 +5,8 @@ import { rootDir } from './staleness'
 
 /**
  * `npm test`: the type check, the format check, the lint, the Jest suites (access, API over
- * HTTP on temporary SQLite files, server, site components), the API suite again with string
- * ids, then the browser journeys when Debian's Chromium is installed.
+ * HTTP on temporary SQLite files and again with string ids, server, site components), then the
+ * browser journeys when Debian's Chromium is installed.
  * Extra arguments go to Jest (and skip the other steps). Ends with one line
  * `N passed, N failed, N skipped` for the whole run: a test that could not run here is
  * counted as skipped (its file prints why), never as passed.
@@ -101,12 +101,8 @@ if (!focused) {
   ])
 }
 
+// Every project at once (jest.config.js), the /api suite with string ids among them.
 runJest(process.argv.slice(2), jestResults)
-if (!focused) {
-  // MongoDB readiness without a MongoDB server: the /api suite again with string ids.
-  console.log('\nThe /api suite again with string ids (DATABASE_ID_TYPE=uuid)...')
-  runJest(['tests/api', '--selectProjects', 'server'], path.join(outputDir, 'jest-uuid-results.json'), { TEST_ID_TYPE: 'uuid' })
-}
 
 const browserSuite = path.join(rootDir, 'tests/browser/run.ts')
 if (focused) {

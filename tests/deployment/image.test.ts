@@ -1,6 +1,7 @@
 import fs from 'node:fs'
 import net from 'node:net'
 import path from 'node:path'
+import { spawnSync } from 'node:child_process'
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import { ensureSiteBuilt } from '../../scripts/siteBuild'
 import { ensureAdminBuilt } from '../../scripts/adminBuild'
@@ -86,6 +87,13 @@ describe('the replayed image', () => {
     expect(fs.readdirSync(path.join(image.dir, 'cms/admin')).sort()).toEqual(['.next', 'next.config.mjs'])
     expect(image.user).toBe('node')
     expect(image.healthcheck?.join(' ')).toContain('/api/ready')
+  })
+
+  it("installs its dependencies from the lockfile without an install script nobody reviewed (package.json's allowScripts)", () => {
+    expect(image.installOutput).not.toMatch(/install-scripts|not yet covered by allowScripts/)
+    const pending = spawnSync('npm', ['install-scripts', 'ls'], { cwd: image.dir, encoding: 'utf8' })
+    expect(pending.status).toBe(0)
+    expect(pending.stdout.trim()).not.toMatch(/not yet covered/)
   })
 
   it('serves readiness, the home page, the CMS login page and a registration', async () => {

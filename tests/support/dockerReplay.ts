@@ -42,6 +42,8 @@ export interface ReplayedImage {
   user: string | null
   healthcheck: string[] | null
   notes: string[]
+  /** What the runtime stage's `npm ci` printed (install scripts it ran or refused show here). */
+  installOutput: string
 }
 
 /** Does the runtime stage (the last one) in `dir`: its ENV, COPY and RUN lines. */
@@ -50,6 +52,7 @@ export function replayRuntimeStage(dockerfile: string): ReplayedImage {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mpn-image-'))
   const env: Record<string, string> = {}
   const notes: string[] = []
+  const installOutput: string[] = []
   let entrypoint: string[] = []
   let cmd: string[] = []
   let user: string | null = null
@@ -58,13 +61,13 @@ export function replayRuntimeStage(dockerfile: string): ReplayedImage {
     if (op === 'ENV') for (const [, name, value] of args.matchAll(/(\w+)=(\S+)/g)) env[name] = value!
     else if (op === 'WORKDIR') notes.push(`WORKDIR ${args} is ${dir}`)
     else if (op === 'COPY') copy(args, dir)
-    else if (op === 'RUN') run(args, dir, notes)
+    else if (op === 'RUN') run(args, dir, notes, installOutput)
     else if (op === 'USER') user = args
     else if (op === 'ENTRYPOINT') entrypoint = execForm(args)
     else if (op === 'CMD') cmd = execForm(args)
     else if (op === 'HEALTHCHECK') healthcheck = execForm(args.replace(/^(--\S+\s+)*CMD\s+/, ''))
   }
-  return { dir, env, command: [...entrypoint, ...cmd], user, healthcheck, notes }
+  return { dir, env, command: [...entrypoint, ...cmd], user, healthcheck, notes, installOutput: installOutput.join('') }
 }
 
 /** `COPY a b ./` from the build context, `COPY --from=build /app/x ./y` from this built checkout. */
@@ -83,12 +86,13 @@ function copy(args: string, dir: string) {
 }
 
 /** The RUN lines this machine can do; the others are named. */
-function run(args: string, dir: string, notes: string[]) {
+function run(args: string, dir: string, notes: string[], installOutput: string[]) {
   for (const step of args.split('&&').map((part) => part.trim())) {
     if (step.startsWith('npm ci')) {
       // From the npm cache CI filled with its own `npm ci`: the same lockfile, no network.
       const npm = spawnSync('npm', [...step.split(/\s+/).slice(1), '--offline'], { cwd: dir, encoding: 'utf8' })
       if (npm.status !== 0) throw new Error(`${step} failed:\n${npm.stderr}`)
+      installOutput.push(npm.stdout, npm.stderr)
     } else if (step.startsWith('apt-get install')) {
       for (const pkg of step
         .split(/\s+/)
