@@ -33,12 +33,15 @@ export default {
   // past this after a file is replaced by a fresh one (and Jest then runs files in a worker
   // even on two cores, instead of in its own process).
   workerIdleMemoryLimit: '1GB',
+  // The PostgreSQL server of a `TEST_DATABASE=postgres` run (tests/support/postgresGlobal.ts); nothing otherwise.
+  globalSetup: '<rootDir>/tests/support/postgresSetup.ts',
+  globalTeardown: '<rootDir>/tests/support/postgresTeardown.ts',
   projects: [
     {
       ...common,
       displayName: 'server',
       testEnvironment: 'node',
-      testMatch: ['<rootDir>/tests/{access,api,server,security,reliability,deployment}/**/*.test.ts'],
+      testMatch: ['<rootDir>/tests/{access,api,server,security,reliability,deployment,postgres}/**/*.test.ts'],
     },
     {
       ...common,
