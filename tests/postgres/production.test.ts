@@ -74,7 +74,10 @@ describeOnPostgres('PostgreSQL in production', () => {
       ),
     )
     try {
-      const applied = await queryDatabase<{ name: string; batch: number | string }>(uri, 'SELECT name, batch FROM payload_migrations')
+      const applied = await queryDatabase<{ name: string; batch: number | string }>(
+        uri,
+        'SELECT name, batch FROM payload_migrations',
+      )
       const committed = fs
         .readdirSync(path.join(rootDir, 'migrations-postgres'))
         .filter((file) => file.endsWith('.json'))
