@@ -1,12 +1,15 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { spawnSync } from 'node:child_process'
+import { postgresMissing } from '../tests/support/postgres'
 import { rootDir } from './staleness'
 
 /**
  * `npm test`: the type check, the format check, the lint, the Jest suites (access, API over
- * HTTP on temporary SQLite files, server, site components), the API suite again with string
- * ids, then the browser journeys when Debian's Chromium is installed.
+ * HTTP on temporary SQLite files, server, site components, PostgreSQL across processes), the
+ * API suite again with string ids and again on a real PostgreSQL server (Debian's `postgresql`;
+ * without it the step is counted as skipped and says why), then the browser journeys when
+ * Debian's Chromium is installed.
  * Extra arguments go to Jest (and skip the other steps). Ends with one line
  * `N passed, N failed, N skipped` for the whole run: a test that could not run here is
  * counted as skipped (its file prints why), never as passed.
@@ -101,11 +104,38 @@ if (!focused) {
   ])
 }
 
+/** Tests of the /api suite in a Jest results file (what a skipped PostgreSQL run would have run). */
+function apiTestsIn(resultsFile: string): number {
+  if (!fs.existsSync(resultsFile)) return 0
+  const results = JSON.parse(fs.readFileSync(resultsFile, 'utf8')) as {
+    testResults: { name: string; assertionResults: unknown[] }[]
+  }
+  return results.testResults
+    .filter((file) => file.name.includes(`${path.sep}tests${path.sep}api${path.sep}`))
+    .reduce((sum, file) => sum + file.assertionResults.length, 0)
+}
+
 runJest(process.argv.slice(2), jestResults)
 if (!focused) {
   // MongoDB readiness without a MongoDB server: the /api suite again with string ids.
   console.log('\nThe /api suite again with string ids (DATABASE_ID_TYPE=uuid)...')
   runJest(['tests/api', '--selectProjects', 'server'], path.join(outputDir, 'jest-uuid-results.json'), { TEST_ID_TYPE: 'uuid' })
+
+  // The /api suite on a real PostgreSQL: one server for the run, a database per test server
+  // (tests/support/postgresGlobal.ts).
+  const missing = postgresMissing()
+  if (missing) {
+    const tests = apiTestsIn(jestResults)
+    skipped += tests
+    console.log(`\nThe /api suite on PostgreSQL SKIPPED (${tests}): ${missing}`)
+  } else {
+    console.log('\nThe /api suite again on PostgreSQL (TEST_DATABASE=postgres)...')
+    const started = Date.now()
+    runJest(['tests/api', '--selectProjects', 'server'], path.join(outputDir, 'jest-postgres-results.json'), {
+      TEST_DATABASE: 'postgres',
+    })
+    console.log(`The /api suite on PostgreSQL took ${Math.round((Date.now() - started) / 1000)} s.`)
+  }
 }
 
 const browserSuite = path.join(rootDir, 'tests/browser/run.ts')
