@@ -84,20 +84,29 @@ function afterPayloadCommits(req: PayloadRequest, callback: () => void): boolean
 /** PostgreSQL's "try again": serialization_failure and deadlock_detected (one side of a deadlock is rolled back). */
 const POSTGRES_RETRY_CODES = ['40001', '40P01']
 
+type DriverError = {
+  errorLabels?: unknown
+  errorLabelSet?: Set<string>
+  code?: number | string
+  codeName?: string
+  hasErrorLabel?: (label: string) => boolean
+  cause?: unknown
+} | null
+
+/** Whether MongoDB's driver put `label` on the error (or on its cause). */
+export function hasErrorLabel(err: unknown, label: string): boolean {
+  const error = err as DriverError
+  if (!error || typeof error !== 'object') return false
+  if (typeof error.hasErrorLabel === 'function' && error.hasErrorLabel(label)) return true
+  const labels = Array.isArray(error.errorLabels) ? error.errorLabels : error.errorLabelSet ? [...error.errorLabelSet] : []
+  return labels.some((found) => String(found) === label) || (error.cause ? hasErrorLabel(error.cause, label) : false)
+}
+
 /** The retry rule for transactions: labels and codes MongoDB and PostgreSQL use for "try again". */
 export function isTransientTransactionError(err: unknown): boolean {
-  const error = err as {
-    errorLabels?: unknown
-    errorLabelSet?: Set<string>
-    code?: number | string
-    codeName?: string
-    hasErrorLabel?: (label: string) => boolean
-    cause?: unknown
-  } | null
+  const error = err as DriverError
   if (!error || typeof error !== 'object') return false
-  if (typeof error.hasErrorLabel === 'function' && TRANSIENT_LABELS.some((label) => error.hasErrorLabel!(label))) return true
-  const labels = Array.isArray(error.errorLabels) ? error.errorLabels : error.errorLabelSet ? [...error.errorLabelSet] : []
-  if (labels.some((label) => TRANSIENT_LABELS.includes(String(label)))) return true
+  if (TRANSIENT_LABELS.some((label) => hasErrorLabel(error, label))) return true
   if (error.code === 112 || error.codeName === 'WriteConflict') return true
   if (typeof error.code === 'string' && POSTGRES_RETRY_CODES.includes(error.code)) return true
   return error.cause ? isTransientTransactionError(error.cause) : false
@@ -214,7 +223,7 @@ function mongoUnits(payload: Payload): AtomicUnits {
         await initTransaction(req)
         try {
           const value = await work(req)
-          await commitTransaction(req)
+          await commitAsSureAsMongoCan(payload, req)
           for (const callback of callbacks) callback()
           return value
         } catch (err) {
@@ -223,6 +232,39 @@ function mongoUnits(payload: Payload): AtomicUnits {
         }
       })
     },
+  }
+}
+
+type MongoSession = { commitTransaction(): Promise<void>; endSession(): Promise<void> }
+
+/**
+ * Commits the unit's MongoDB transaction. When the server cannot say whether a commit took
+ * effect (`UnknownTransactionCommitResult`: a failover or a lost connection during the commit),
+ * the commit itself is tried again on the same session, as MongoDB's drivers advise; running the
+ * whole unit again could store it twice. Still unknown after MAX_ATTEMPTS: 503, never a retry of
+ * the unit. A `TransientTransactionError` at commit means nothing was committed, and the whole
+ * unit is tried again (withRetries).
+ */
+async function commitAsSureAsMongoCan(payload: Payload, req: PayloadRequest) {
+  const sessions = (payload.db as unknown as { sessions?: Record<string, MongoSession | undefined> }).sessions
+  const session = typeof req.transactionID === 'string' ? sessions?.[req.transactionID] : undefined
+  try {
+    await commitTransaction(req)
+  } catch (err) {
+    if (!session || !hasErrorLabel(err, 'UnknownTransactionCommitResult')) throw err
+    for (let round = 2; ; round++) {
+      try {
+        await session.commitTransaction()
+        break
+      } catch (again) {
+        if (hasErrorLabel(again, 'UnknownTransactionCommitResult') && round < MAX_ATTEMPTS) continue
+        await session.endSession().catch(() => undefined)
+        if (hasErrorLabel(again, 'UnknownTransactionCommitResult'))
+          throw new StorageUnavailable('MongoDB could not say whether a commit took effect')
+        throw again
+      }
+    }
+    await session.endSession().catch(() => undefined)
   }
 }
 
