@@ -53,10 +53,13 @@ export function oneMigratorAtATime(adapter: DatabaseAdapterObj): DatabaseAdapter
         if (!instance.pool) return migrate(options)
         const client = await instance.pool.connect()
         try {
+          // However long another process's migrations take (the pool's lock_timeout is for requests).
+          await client.query('SET lock_timeout = 0')
           await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK])
           return await migrate(options)
         } finally {
           await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined)
+          await client.query('RESET lock_timeout').catch(() => undefined)
           client.release()
         }
       }
