@@ -32,6 +32,7 @@ export function postgresBinaries(): string | null {
 /** Why the PostgreSQL tests cannot run here, or null when they can. */
 export function postgresMissing(): string | null {
   if (postgresBinaries()) return null
+  if (process.env.POSTGRES_BIN) return `POSTGRES_BIN=${process.env.POSTGRES_BIN} holds no PostgreSQL server binaries (pg_ctl)`
   return 'PostgreSQL server binaries not found in /usr/lib/postgresql/*/bin (apt-get install -y postgresql; .ci/run installs it)'
 }
 
