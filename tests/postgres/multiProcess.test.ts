@@ -156,7 +156,7 @@ describeOnPostgres('two web processes and workers on one PostgreSQL', () => {
     const master = await signedInMaster(web1.url)
     const event = await createEvent(master, { maxAttendees: 0 })
     const clients = [new Client(web1.url), new Client(web2.url)]
-    const people = Array.from({ length: 600 }, (_, i) => attendee({ email: `killed${i}@example.com` }))
+    const people = Array.from({ length: 400 }, (_, i) => attendee({ email: `killed${i}@example.com` }))
     const sent = burst(people.map((person, i) => () => clients[i % 2].post(`/api/events/${event.id}/attendees`, person)))
     // Mid-rush: once the database holds some of it, the second process dies without a word.
     await waitFor(async () => (await registeredRows(uri, event.id)).length >= 50, 30_000, 'the rush under way')
