@@ -33,7 +33,7 @@ const serverProject = {
   ...common,
   displayName: 'server',
   testEnvironment: 'node',
-  testMatch: ['<rootDir>/tests/{access,api,server,security,reliability,deployment}/**/*.test.ts'],
+  testMatch: ['<rootDir>/tests/{access,api,server,security,reliability,deployment,postgres}/**/*.test.ts'],
 }
 
 export default {
@@ -53,6 +53,18 @@ export default {
       displayName: 'server-uuid',
       testMatch: ['<rootDir>/tests/api/**/*.test.ts'],
       setupFiles: ['<rootDir>/tests/support/stringIds.ts'],
+    },
+    {
+      // The /api suite on a real PostgreSQL, beside the rest: one server for the run (started by
+      // this project's global setup only when a test of it runs), a database per test folder
+      // (tests/support/postgresGlobal.ts). scripts/test.ts leaves the project out, counting its
+      // tests as skipped with the reason, where Debian's postgresql is not installed.
+      ...serverProject,
+      displayName: 'server-postgres',
+      testMatch: ['<rootDir>/tests/api/**/*.test.ts'],
+      setupFiles: ['<rootDir>/tests/support/onPostgres.ts'],
+      globalSetup: '<rootDir>/tests/support/postgresSetup.ts',
+      globalTeardown: '<rootDir>/tests/support/postgresTeardown.ts',
     },
     {
       ...common,

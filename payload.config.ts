@@ -23,9 +23,11 @@ import { DoorLinks } from './collections/DoorLinks'
 import { PrivacyLog } from './collections/PrivacyLog'
 import { Subscriptions } from './collections/Subscriptions'
 import { migrations } from './migrations'
+import { migrations as postgresMigrations } from './migrations-postgres'
 import { guardQueryPaths } from './access/queryGuard'
 import { projectRoot } from './config/projectRoot'
 import { idsOfEitherDatabase } from './config/idTypes'
+import { databaseKindOf } from './config/databaseKind'
 import type { EventNoticesLine } from './collections/Events/notices'
 import type { Transporter } from 'nodemailer'
 
@@ -44,8 +46,18 @@ export const MONGO_SERVER_SELECTION_MS = 10_000
 /** How long a writer waits for another process's transaction before the request answers 503. */
 export const SQLITE_BUSY_TIMEOUT_MS = 15_000
 
+/**
+ * PostgreSQL: connections each process keeps (a unit holds one from its first statement to its
+ * commit), how long a request waits for one or for a row another unit holds before it answers
+ * 503 (as SQLite's busy timeout), and how long a transaction may sit idle holding its locks.
+ */
+export const POSTGRES_POOL_SIZE = 10
+export const POSTGRES_WAIT_MS = 15_000
+const POSTGRES_IDLE_IN_TRANSACTION_MS = 60_000
+
 async function databaseAdapter(env: Env): Promise<DatabaseAdapterObj> {
-  if (env.DATABASE_URI.startsWith('file:')) {
+  const kind = databaseKindOf(env.DATABASE_URI)
+  if (kind === 'sqlite') {
     return sqliteAdapter({
       client: { url: env.DATABASE_URI },
       idType: env.DATABASE_ID_TYPE,
@@ -55,7 +67,25 @@ async function databaseAdapter(env: Env): Promise<DatabaseAdapterObj> {
       prodMigrations: migrations,
     })
   }
-  // Loaded only when asked for, so the embedded default does not pay for mongoose.
+  // Loaded only when asked for, so the embedded default does not pay for pg or mongoose.
+  if (kind === 'postgres') {
+    const { postgresAdapter } = await import('@payloadcms/db-postgres')
+    const { oneMigratorAtATime, pgWithPool } = await import('./config/postgres')
+    const adapter = postgresAdapter({
+      pg: pgWithPool,
+      pool: {
+        connectionString: env.DATABASE_URI,
+        max: POSTGRES_POOL_SIZE,
+        connectionTimeoutMillis: POSTGRES_WAIT_MS,
+        options: `-c lock_timeout=${POSTGRES_WAIT_MS} -c idle_in_transaction_session_timeout=${POSTGRES_IDLE_IN_TRANSACTION_MS}`,
+      },
+      // The committed migrations (migrations-postgres/) are for numeric ids, as SQLite's are.
+      idType: env.DATABASE_ID_TYPE === 'uuid' ? 'uuid' : 'serial',
+      migrationDir: path.join(rootDir, 'migrations-postgres'),
+      prodMigrations: postgresMigrations,
+    })
+    return oneMigratorAtATime(adapter)
+  }
   const { mongooseAdapter } = await import('@payloadcms/db-mongodb')
   return mongooseAdapter({
     url: env.DATABASE_URI,

@@ -3,20 +3,18 @@ import path from 'node:path'
 import { SQLITE_BUSY_TIMEOUT_MS } from '../payload.config'
 import { eventNoticesLine } from '../collections/Events/notices'
 import { projectRoot } from '../config/projectRoot'
-import { createTransport } from '../config/mailTransport'
+import { createTransport, refusingTransport } from '../config/mailTransport'
 import { hardenSqlite } from './db/sqliteConnections'
 import { DatabaseFileWatch, checkDatabaseNotLost, markDatabase, sqliteFileOf } from './db/storageHealth'
 import { WriteLock } from './db/writeLock'
 import { SoldOutMemo } from './modules/registrations/soldOut'
 import { createReadiness, type ReadinessCheck } from './db/readiness'
 import { explainIndexFailure, verifyMongoIndexes } from './db/mongoIndexes'
-import { startReminders, type Reminders } from './modules/calendar/reminders'
-import { startSeatSweep } from './modules/registrations/seatSweep'
-import { startPurgeJob, type PurgeJob } from './modules/privacy/purgeJob'
-import { startAnnouncer, type Announcer } from './modules/subscriptions/announcer'
 import { reconcileCounts } from './modules/registrations/registration'
-import { createAtomicUnits } from './db/atomic'
+import { afterCommit, createAtomicUnits } from './db/atomic'
 import { initPayload } from './db/initPayload'
+import { watchPostgresConnections } from './db/postgresConnections'
+import { startBackgroundJobs, type BackgroundJobs } from './background'
 import { createMailQueue, type MailQueueOptions } from './mail/queue'
 import { createPublicEventsCache } from './modules/events/publicEvents'
 import { createRateLimits } from './http/middleware/rateLimits'
@@ -27,6 +25,7 @@ import { createCmsAdminHandler } from './http/cmsAdmin'
 import { apiSecurityHeaders, createApp } from './http/app'
 import { createFastReads, headersSetBy } from './http/fastReads'
 import { stopWhenAnswered } from './http/inFlight'
+import { workerHealthHandler } from './http/workerHealth'
 import type { Env } from '../config/env'
 import type { Express } from 'express'
 import type { Payload } from 'payload'
@@ -37,16 +36,14 @@ export const defaultSiteDir = path.join(rootDir, 'dist', 'site')
 
 export interface RunningServer {
   server: http.Server
-  /** The Express app behind the reads answered before it (tests read its routes). */
-  app: Express
+  /** What this process does (SERVER_ROLE): everything, HTTP only, or the background work only. */
+  role: Env['SERVER_ROLE']
+  /** The Express app behind the reads answered before it (tests read its routes); a worker has none. */
+  app: Express | null
   payload: Payload
   readiness: ReadinessCheck
-  /** The reminder job (tests run a pass at a chosen time). */
-  reminders: Reminders
-  /** The daily retention purge (tests run it for a chosen day). */
-  purgeJob: PurgeJob
-  /** The announcements of newly published nights to their city's followers (tests run a pass). */
-  announcer: Announcer
+  /** The scheduled jobs (cms/background.ts); a web process runs none. */
+  jobs: BackgroundJobs | null
   url: string
   /** Stops serving; `graceMs` keeps answering (with `Connection: close`) that long first. */
   close(options?: { graceMs?: number }): Promise<void>
@@ -86,8 +83,11 @@ function refuseMongoWithoutTransactions(payload: Payload, env: Env) {
 }
 
 /**
- * Boots Payload and the HTTP server. `seed` runs once the database is ready and before anything
- * counts rows or listens (the caller's seeding: seed/onStart.ts).
+ * Boots Payload and the HTTP server for the process's role (SERVER_ROLE, docs/operations.md
+ * "Roles"): `all` serves HTTP and runs the background work, `web` serves HTTP and writes its
+ * emails to the outbox for the workers, `worker` runs the background work and the mail queue
+ * and answers only health and readiness on its port. `seed` runs once the database is ready
+ * and before anything counts rows or listens (the caller's seeding: seed/onStart.ts).
  */
 export async function startServer(
   env: Env,
@@ -101,19 +101,21 @@ export async function startServer(
   } = {},
 ): Promise<RunningServer> {
   const logger = options.logger ?? createLogger(env.LOG_LEVEL)
+  const role = env.SERVER_ROLE
   const sqliteFile = sqliteFileOf(env.DATABASE_URI)
   const { warning } = await checkDatabaseNotLost(sqliteFile, env.NODE_ENV === 'production')
   if (warning) logger.warn(warning)
   // The events collection's hooks tell registrants through the mailer made below.
   const eventNotices = eventNoticesLine()
   // Closed on stop: a pooled SMTP connection left open keeps the mail server waiting for it.
-  const mailTransport = createTransport(env)
+  const mailTransport = role === 'web' ? refusingTransport() : createTransport(env)
   const payload = await withinStartupLimit(
     initPayload(env, options.payloadKey, { eventNotices, mailTransport }).catch((err) =>
       Promise.reject(explainIndexFailure(err)),
     ),
     env,
   )
+  const connections = watchPostgresConnections(payload, logger)
   await verifyMongoIndexes(payload)
   refuseMongoWithoutTransactions(payload, env)
   markDatabase(sqliteFile)
@@ -124,82 +126,98 @@ export async function startServer(
   const readiness = createReadiness(payload, databaseFile, healer)
   const soldOut = new SoldOutMemo()
   await options.seed?.(payload, logger)
-  for (const drift of await reconcileCounts(payload)) logger.warn(drift, 'registration count differed from the rows; corrected')
+  for (const drift of await reconcileCounts(payload, atomic)) {
+    logger.warn(drift, 'registration count differed from the rows; corrected')
+  }
 
-  // The queue renders each row's template when it sends it (cms/mail/render.ts).
-  const mailQueue = createMailQueue(payload, logger, { ...options.mail, render: createMailRenderer(env) })
+  // The queue renders each row's template when it sends it (cms/mail/render.ts); a web process
+  // only writes rows, which the workers send.
+  const mailQueue = createMailQueue(payload, logger, {
+    ...options.mail,
+    render: createMailRenderer(env),
+    sends: role !== 'web',
+  })
   const publicEvents = createPublicEventsCache(payload)
   const mailer = createMailer(payload, env, logger, mailQueue, () => publicEvents.settings())
-  const announcer = startAnnouncer({ payload, atomic, mailer, logger })
-  // The collection's hooks reach the mailer, and the announcer of first publications.
-  eventNotices.connect({ ...mailer, announceSoon: () => announcer.kick() })
-  const seatSweep = startSeatSweep({ payload, atomic, mailer, logger })
-  const reminders = startReminders({ payload, atomic, mailer, logger })
-  const purgeJob = startPurgeJob({ payload, secret: env.PAYLOAD_SECRET, logger })
-  // The admin is off only where a caller says so (the API tests, which do not need Next).
-  const cmsAdmin = options.cmsAdmin === false ? null : createCmsAdminHandler(env, logger)
-  const rateLimits = await createRateLimits(env, logger)
-  const app = createApp({
-    payload,
-    env,
-    logger,
-    mailer,
-    rateLimits,
-    publicEvents,
-    atomic,
-    databaseFile,
-    readiness,
-    soldOut,
-    siteDir: options.siteDir ?? defaultSiteDir,
-    cmsAdmin: cmsAdmin?.handler,
-    payloadKey: options.payloadKey,
-  })
-  // An idle kept-alive socket stays open longer than the proxy in front keeps its own (Caddy: 2 min),
-  // so the proxy, or any client, never sends a request on a socket this server is closing at that
-  // instant (Node's 5 s default lost such requests with ECONNRESET under load). Draining closes idle
-  // sockets at once (close() below).
-  // The public reads every page makes are answered from ready copies before Express (cms/http/fastReads.ts).
-  const fastReads = createFastReads({
-    publicEvents,
-    readiness,
-    databaseFile,
-    logger,
-    securityHeaders: headersSetBy(apiSecurityHeaders(env.NODE_ENV === 'production')),
-  })
-  const server = http.createServer({ keepAliveTimeout: KEEP_ALIVE_MS }, (req, res) => {
-    if (!fastReads(req, res)) app(req, res)
-  })
+  const jobs = role === 'web' ? null : startBackgroundJobs({ payload, atomic, mailer, logger, secret: env.PAYLOAD_SECRET })
+  // The collection's hooks reach the mailer, and the announcer of first publications once the
+  // publication has committed (in a web process the workers' next pass, within a minute, announces it).
+  eventNotices.connect({ ...mailer, announceSoon: (req) => afterCommit(req, () => jobs?.announcer.kick()) })
+
+  const web = role === 'worker' ? null : await startWeb()
+  const server = http.createServer({ keepAliveTimeout: KEEP_ALIVE_MS }, web?.handler ?? workerHealthHandler(readiness))
   const listener = stopWhenAnswered(server)
   await new Promise<void>((resolve) => server.listen(env.PORT, resolve))
   const address = server.address()
   const port = typeof address === 'object' && address ? address.port : env.PORT
   const url = `http://localhost:${port}`
 
+  /** The HTTP side of `all` and `web`: the Express app behind the ready reads. */
+  async function startWeb() {
+    // The admin is off only where a caller says so (the API tests, which do not need Next).
+    const cmsAdmin = options.cmsAdmin === false ? null : createCmsAdminHandler(env, logger)
+    const rateLimits = await createRateLimits(env, logger)
+    const app = createApp({
+      payload,
+      env,
+      logger,
+      mailer,
+      rateLimits,
+      publicEvents,
+      atomic,
+      databaseFile,
+      readiness,
+      soldOut,
+      siteDir: options.siteDir ?? defaultSiteDir,
+      cmsAdmin: cmsAdmin?.handler,
+      payloadKey: options.payloadKey,
+    })
+    // An idle kept-alive socket stays open longer than the proxy in front keeps its own (Caddy: 2 min),
+    // so the proxy, or any client, never sends a request on a socket this server is closing at that
+    // instant (Node's 5 s default lost such requests with ECONNRESET under load). Draining closes idle
+    // sockets at once (close() below).
+    // The public reads every page makes are answered from ready copies before Express (cms/http/fastReads.ts).
+    const fastReads = createFastReads({
+      publicEvents,
+      readiness,
+      databaseFile,
+      logger,
+      securityHeaders: headersSetBy(apiSecurityHeaders(env.NODE_ENV === 'production')),
+    })
+    return {
+      app,
+      handler: (req: http.IncomingMessage, res: http.ServerResponse) => {
+        if (!fastReads(req, res)) app(req, res)
+      },
+      async close() {
+        await rateLimits.close()
+        await cmsAdmin?.close()
+      },
+    }
+  }
+
   let closing: Promise<void> | null = null
   /**
    * Graceful drain: readiness turns 503 at once and every answer says `Connection: close`;
    * after a short grace (requests already sent on kept-alive sockets are read and answered
    * in it) the listener closes, then idle sockets, then the rest once every answer in progress
-   * is sent (cms/http/inFlight.ts), then the workers after their current
-   * item, then the database. docs/operations.md, "Stop and restart".
+   * is sent (cms/http/inFlight.ts), then the jobs after their current item, then the
+   * database. docs/operations.md, "Stop and restart".
    */
   const close = ({ graceMs = 0 }: { graceMs?: number } = {}) =>
     (closing ??= (async () => {
       readiness.markDraining()
       if (graceMs > 0) await new Promise((resolve) => setTimeout(resolve, graceMs))
       await listener.stop()
-      await seatSweep.stop()
-      await reminders.stop()
-      await purgeJob.stop()
-      await announcer.stop()
+      await jobs?.stop()
       await mailQueue.stop()
       mailTransport.close()
-      await rateLimits.close()
+      await web?.close()
       publicEvents.close()
       soldOut.close()
-      await cmsAdmin?.close()
       await payload.destroy()
+      await connections.close()
     })())
 
-  return { server, app, payload, readiness, reminders, purgeJob, announcer, url, close }
+  return { server, role, app: web?.app ?? null, payload, readiness, jobs, url, close }
 }

@@ -2,6 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { randomBytes } from 'node:crypto'
 import { z } from 'zod'
+import { databaseKindOf } from './databaseKind'
 
 /** The operator's settings (README "Settings"; docs/product.md "Stack and running"), validated once at start with clear errors. */
 
@@ -18,10 +19,12 @@ const envSchema = z
     DATABASE_URI: z
       .string()
       .default('file:./data/events.db')
-      .refine((uri) => uri.startsWith('file:') || /^mongodb(\+srv)?:\/\//.test(uri), {
-        message: 'DATABASE_URI must start with file: (SQLite) or mongodb:// (MongoDB)',
+      .refine((uri) => databaseKindOf(uri) !== null, {
+        message: 'DATABASE_URI must start with file: (SQLite), postgres:// (PostgreSQL) or mongodb:// (MongoDB)',
       }),
     DATABASE_ID_TYPE: z.enum(['number', 'uuid']).default('number'),
+    // What this process does (docs/operations.md, "Roles"): everything, HTTP only, or the background work only.
+    SERVER_ROLE: z.enum(['all', 'web', 'worker'], { message: 'SERVER_ROLE must be all, web or worker' }).default('all'),
     PAYLOAD_SECRET: z.string().optional(),
     SERVER_URL: z.url({ message: 'SERVER_URL must be a full URL such as https://events.example.com' }).optional(),
     ADMIN_EMAIL: z.email({ message: 'ADMIN_EMAIL must be an email address' }).default('admin@example.com'),

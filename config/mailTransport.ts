@@ -67,3 +67,18 @@ export function createTransport(env: Env): Transporter {
   }
   return nodemailer.createTransport(outbox)
 }
+
+/**
+ * A web process (SERVER_ROLE=web) sends no mail: its emails are rows in the outbox that the
+ * workers send. Its transport refuses, so nothing can send from it by mistake (docs/operations.md, "Roles").
+ */
+export function refusingTransport(): Transporter {
+  const refuse: Transport<undefined> = {
+    name: 'web-role',
+    version: '1',
+    send(_mail: MailMessage, callback: (err: Error | null, info: undefined) => void) {
+      callback(new Error('a web process sends no mail: the outbox row waits for a worker'), undefined)
+    },
+  }
+  return nodemailer.createTransport(refuse)
+}

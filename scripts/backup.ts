@@ -2,17 +2,21 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { createClient } from '@libsql/client'
 import { loadEnv } from '../config/env'
+import { databaseKindOf } from '../config/databaseKind'
 import { sqliteFileOf } from '../cms/db/storageHealth'
 
 /**
  * `npm run backup [-- <folder>]`: a consistent copy of the SQLite database taken while the
  * server runs (`VACUUM INTO` reads one snapshot; writers carry on), plus the media folder.
- * MongoDB deployments use mongodump instead (docs/operations.md, "Backups").
+ * PostgreSQL and MongoDB deployments use pg_dump and mongodump instead (docs/operations.md, "Back up and restore").
  */
 const env = loadEnv()
 const file = sqliteFileOf(env.DATABASE_URI)
 if (!file) {
-  console.error('DATABASE_URI is MongoDB: back it up with mongodump (docs/operations.md, "Backups").')
+  // The other databases have their own tools (docs/operations.md, "Back up and restore").
+  const kind = databaseKindOf(env.DATABASE_URI) === 'postgres' ? 'PostgreSQL' : 'MongoDB'
+  const tool = kind === 'PostgreSQL' ? 'pg_dump' : 'mongodump'
+  console.error(`DATABASE_URI is ${kind}: back it up with ${tool} (docs/operations.md, "Back up and restore").`)
   process.exit(1)
 }
 if (!fs.existsSync(file)) {

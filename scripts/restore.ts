@@ -2,6 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { createClient } from '@libsql/client'
 import { loadEnv } from '../config/env'
+import { databaseKindOf } from '../config/databaseKind'
 import { markDatabase, sqliteFileOf } from '../cms/db/storageHealth'
 
 /**
@@ -17,7 +18,10 @@ if (!source) {
 const env = loadEnv()
 const file = sqliteFileOf(env.DATABASE_URI)
 if (!file) {
-  console.error('DATABASE_URI is MongoDB: restore it with mongorestore (docs/operations.md, "Backups").')
+  // The other databases have their own tools (docs/operations.md, "Back up and restore").
+  const kind = databaseKindOf(env.DATABASE_URI) === 'postgres' ? 'PostgreSQL' : 'MongoDB'
+  const tool = kind === 'PostgreSQL' ? 'pg_restore (or psql for a plain dump)' : 'mongorestore'
+  console.error(`DATABASE_URI is ${kind}: restore it with ${tool} (docs/operations.md, "Back up and restore").`)
   process.exit(1)
 }
 const backup = path.resolve(source, 'events.db')

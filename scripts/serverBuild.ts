@@ -28,6 +28,7 @@ const inputs = [
   'seed',
   'migrations',
   'migrations-mongodb',
+  'migrations-postgres',
   'payload.config.ts',
   'payload-types.ts',
   'scripts/backup.ts',

@@ -2,11 +2,14 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { spawnSync } from 'node:child_process'
 import { rootDir } from './staleness'
+import { postgresMissing } from '../tests/support/postgres'
 
 /**
  * `npm test`: the type check, the format check, the lint, the Jest suites (access, API over
- * HTTP on temporary SQLite files and again with string ids, server, site components), then the
- * browser journeys when Debian's Chromium is installed.
+ * HTTP on temporary SQLite files, again with string ids and again on a real PostgreSQL server
+ * (Debian's `postgresql`; without it those tests are counted as skipped and it says why), server,
+ * PostgreSQL across processes, site components), then the browser journeys when Debian's
+ * Chromium is installed.
  * Extra arguments go to Jest (and skip the other steps). Ends with one line
  * `N passed, N failed, N skipped` for the whole run: a test that could not run here is
  * counted as skipped (its file prints why), never as passed.
@@ -101,8 +104,28 @@ if (!focused) {
   ])
 }
 
-// Every project at once (jest.config.js), the /api suite with string ids among them.
-runJest(process.argv.slice(2), jestResults)
+/** Tests of the /api suite in a Jest results file (what the PostgreSQL project would have run). */
+function apiTestsIn(resultsFile: string): number {
+  if (!fs.existsSync(resultsFile)) return 0
+  const results = JSON.parse(fs.readFileSync(resultsFile, 'utf8')) as {
+    testResults: { name: string; assertionResults: unknown[] }[]
+  }
+  return results.testResults
+    .filter((file) => file.name.includes(`${path.sep}tests${path.sep}api${path.sep}`))
+    .reduce((sum, file) => sum + file.assertionResults.length, 0)
+}
+
+// Every project at once (jest.config.js): the /api suite with string ids and on PostgreSQL among
+// them. Without PostgreSQL's server binaries its project is left out and its tests counted as
+// skipped (as many as the /api suite has on SQLite).
+const postgresAbsent = postgresMissing()
+const withoutPostgres = ['--selectProjects', 'server', 'server-uuid', 'site']
+runJest([...process.argv.slice(2), ...(postgresAbsent ? withoutPostgres : [])], jestResults)
+if (postgresAbsent) {
+  const tests = apiTestsIn(jestResults) / 2
+  skipped += tests
+  console.log(`\nThe /api suite on PostgreSQL SKIPPED (${tests}): ${postgresAbsent}`)
+}
 
 const browserSuite = path.join(rootDir, 'tests/browser/run.ts')
 if (focused) {

@@ -15,10 +15,18 @@ export async function ensureMasterAdmin(payload: Payload, env: Env, logger: Logg
   if (existing.totalDocs > 0) return
   const generated = !env.ADMIN_PASSWORD
   const password = env.ADMIN_PASSWORD ?? randomBytes(12).toString('base64url')
-  await payload.create({
-    collection: 'users',
-    data: { name: env.ADMIN_NAME, email: env.ADMIN_EMAIL.toLowerCase(), password, role: 'MASTER_ADMIN', approved: true },
-  })
+  try {
+    await payload.create({
+      collection: 'users',
+      data: { name: env.ADMIN_NAME, email: env.ADMIN_EMAIL.toLowerCase(), password, role: 'MASTER_ADMIN', approved: true },
+    })
+  } catch (err) {
+    // Processes starting at once on one database (web processes and a worker): the unique email
+    // let one of them create the admin, and the others find it.
+    const now = await payload.count({ collection: 'users', where: { role: { equals: 'MASTER_ADMIN' } } })
+    if (now.totalDocs > 0) return
+    throw err
+  }
   logger.info({ email: env.ADMIN_EMAIL }, 'master admin created')
   if (!generated) return
   const lines = ['', '  Master admin sign-in (shown once):', `    email:    ${env.ADMIN_EMAIL}`, `    password: ${password}`, '']

@@ -1,14 +1,16 @@
 import { randomUUID } from 'node:crypto'
 import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload, type PayloadRequest } from 'payload'
 import { HttpError } from '../lib/httpError'
+import { POSTGRES_POOL_SIZE } from '../../payload.config'
 import { StorageUnavailable, isStorageFailure } from './storageHealth'
 import { WriteLock } from './writeLock'
+import { UnitSlots } from './unitSlots'
 
 /**
  * One atomic unit of work: everything `work` writes through the Local API or `payload.db`
  * with the given `req` persists together or not at all (a registration: its seat check, its
  * attendee row and its confirmation email row; a cancellation with its promotion). Used on
- * SQLite and MongoDB alike (docs/operations.md, "Atomic units").
+ * every adapter (docs/operations.md, "Atomic units").
  *
  * SQLite: a `BEGIN IMMEDIATE` transaction on its own connection (one of a few kept connections
  * beside the process's own, configured with the busy timeout: cms/db/sqliteConnections.ts and
@@ -17,11 +19,23 @@ import { WriteLock } from './writeLock'
  * needs: every write of the process therefore queues on one in-process lock while a unit is
  * open, and other processes wait on SQLite's busy timeout.
  *
+ * PostgreSQL: a transaction on one of the pool's connections, at PostgreSQL's default READ
+ * COMMITTED. Nothing is queued in the process: the database serialises what must be serial.
+ * A unit that decides on an event's seats first locks that event's row (`SELECT … FOR UPDATE`,
+ * cms/db/rowLocks.ts), so units for one night take turns across every process while other
+ * nights go on in parallel, and each statement after the lock sees what the previous holder
+ * committed. Unique keys and conditional updates do the rest, as on SQLite. A deadlock (two
+ * moves between the same nights in opposite directions) or a serialization failure retries the
+ * whole unit like a MongoDB write conflict.
+ *
  * MongoDB: a replica-set transaction. Write conflicts and other transient errors (the
  * `TransientTransactionError` / `UnknownTransactionCommitResult` labels, WriteConflict 112)
  * retry the whole unit a few times, then answer 503; never a 500.
  */
 export const MAX_ATTEMPTS = 5
+
+/** PostgreSQL units of one process at once: half the pool, the other half for everything else (cms/db/unitSlots.ts). */
+export const POSTGRES_UNITS_AT_ONCE = Math.floor(POSTGRES_POOL_SIZE / 2)
 
 export interface AtomicUnits {
   /**
@@ -44,24 +58,57 @@ const committed = new WeakMap<PayloadRequest, (() => void)[]>()
 export function afterCommit(req: PayloadRequest | undefined, callback: () => void) {
   const waiting = req && committed.get(req)
   if (waiting) waiting.push(callback)
-  else callback()
+  else if (!req || !afterPayloadCommits(req, callback)) callback()
 }
 
-/** The retry rule for MongoDB transactions: labels and codes the server uses for "try again". */
-export function isTransientTransactionError(err: unknown): boolean {
-  const error = err as {
-    errorLabels?: unknown
-    errorLabelSet?: Set<string>
-    code?: number
-    codeName?: string
-    hasErrorLabel?: (label: string) => boolean
-    cause?: unknown
-  } | null
+/**
+ * Payload's own transaction of an operation (a CMS edit or a Local API write on PostgreSQL,
+ * where Payload opens one per write): the callback runs once Payload's commit of it has
+ * resolved. False when `req` is in no such transaction (SQLite, where Payload opens none, and
+ * MongoDB, whose sessions Payload ends itself).
+ */
+function afterPayloadCommits(req: PayloadRequest, callback: () => void): boolean {
+  const id = req.transactionID
+  if (id === undefined || id instanceof Promise) return false
+  const sessions = (req.payload.db as unknown as { sessions?: Record<string, { resolve?: () => Promise<void> }> }).sessions
+  const session = sessions?.[String(id)]
+  const resolve = session?.resolve
+  if (!session || typeof resolve !== 'function') return false
+  session.resolve = () =>
+    resolve().then(() => {
+      callback()
+    })
+  return true
+}
+
+/** PostgreSQL's "try again": serialization_failure and deadlock_detected (one side of a deadlock is rolled back). */
+const POSTGRES_RETRY_CODES = ['40001', '40P01']
+
+type DriverError = {
+  errorLabels?: unknown
+  errorLabelSet?: Set<string>
+  code?: number | string
+  codeName?: string
+  hasErrorLabel?: (label: string) => boolean
+  cause?: unknown
+} | null
+
+/** Whether MongoDB's driver put `label` on the error (or on its cause). */
+export function hasErrorLabel(err: unknown, label: string): boolean {
+  const error = err as DriverError
   if (!error || typeof error !== 'object') return false
-  if (typeof error.hasErrorLabel === 'function' && TRANSIENT_LABELS.some((label) => error.hasErrorLabel!(label))) return true
+  if (typeof error.hasErrorLabel === 'function' && error.hasErrorLabel(label)) return true
   const labels = Array.isArray(error.errorLabels) ? error.errorLabels : error.errorLabelSet ? [...error.errorLabelSet] : []
-  if (labels.some((label) => TRANSIENT_LABELS.includes(String(label)))) return true
+  return labels.some((found) => String(found) === label) || (error.cause ? hasErrorLabel(error.cause, label) : false)
+}
+
+/** The retry rule for transactions: labels and codes MongoDB and PostgreSQL use for "try again". */
+export function isTransientTransactionError(err: unknown): boolean {
+  const error = err as DriverError
+  if (!error || typeof error !== 'object') return false
+  if (TRANSIENT_LABELS.some((label) => hasErrorLabel(error, label))) return true
   if (error.code === 112 || error.codeName === 'WriteConflict') return true
+  if (typeof error.code === 'string' && POSTGRES_RETRY_CODES.includes(error.code)) return true
   return error.cause ? isTransientTransactionError(error.cause) : false
 }
 
@@ -84,41 +131,83 @@ type DrizzleAdapter = {
   sessions: Record<string, { db: unknown; resolve: () => Promise<void>; reject: () => Promise<void> }>
 }
 
-function sqliteUnits(payload: Payload, lock: WriteLock): AtomicUnits {
+/** The connection a node-postgres transaction runs on (drizzle's NodePgTransaction keeps it in its session). */
+type PostgresTransaction = { session?: { client?: { query: (...args: unknown[]) => Promise<unknown> } } }
+
+/**
+ * Notes every statement of the transaction that fails. PostgreSQL refuses every statement after
+ * a failed one, and its COMMIT of such a transaction quietly rolls back: a unit that caught a
+ * failure and carried on would be told it committed. It is told otherwise (cms/db/atomic.ts).
+ */
+function watchFailures(tx: unknown): { failed: () => boolean; stop: () => void } {
+  const client = (tx as PostgresTransaction).session?.client
+  if (typeof client?.query !== 'function') return { failed: () => false, stop: () => undefined }
+  let failed = false
+  const query = client.query
+  client.query = function (this: unknown, ...args: unknown[]) {
+    const result = query.apply(this, args)
+    if (result instanceof Promise) result.catch(() => (failed = true))
+    return result
+  }
+  return { failed: () => failed, stop: () => (client.query = query) }
+}
+
+/** One drizzle transaction that Payload's operations join through `req` (SQLite and PostgreSQL). */
+async function drizzleUnit<T>(payload: Payload, work: (req: PayloadRequest) => Promise<T>, postgres = false): Promise<T> {
   const adapter = payload.db as unknown as DrizzleAdapter
+  let aborted = false
+  const callbacks: (() => void)[] = []
+  const result = await adapter.drizzle.transaction(async (tx) => {
+    const id = randomUUID()
+    // Payload looks transactions up by id in `sessions`; an operation that fails inside
+    // the unit "rolls back" through reject, which marks the unit for rollback here.
+    adapter.sessions[id] = {
+      db: tx,
+      resolve: () => Promise.resolve(),
+      reject: () => {
+        aborted = true
+        return Promise.resolve()
+      },
+    }
+    const statements = postgres ? watchFailures(tx) : { failed: () => false, stop: () => undefined }
+    const req = await createLocalReq({}, payload)
+    req.transactionID = id
+    committed.set(req, callbacks)
+    try {
+      const value = await work(req)
+      if (aborted || statements.failed()) throw new Error('an operation inside the atomic unit failed')
+      return value
+    } finally {
+      statements.stop()
+      delete adapter.sessions[id]
+    }
+  })
+  // The transaction has committed (drizzle resolved): what waited for it runs now.
+  for (const callback of callbacks) callback()
+  return result
+}
+
+function sqliteUnits(payload: Payload, lock: WriteLock): AtomicUnits {
   return {
-    async run(work, options) {
+    run(work, options) {
       return lock.run(async () => {
         await options?.before?.()
-        let aborted = false
-        const callbacks: (() => void)[] = []
-        const result = await adapter.drizzle.transaction(async (tx) => {
-          const id = randomUUID()
-          // Payload looks transactions up by id in `sessions`; an operation that fails inside
-          // the unit "rolls back" through reject, which marks the unit for rollback here.
-          adapter.sessions[id] = {
-            db: tx,
-            resolve: () => Promise.resolve(),
-            reject: () => {
-              aborted = true
-              return Promise.resolve()
-            },
-          }
-          const req = await createLocalReq({}, payload)
-          req.transactionID = id
-          committed.set(req, callbacks)
-          try {
-            const value = await work(req)
-            if (aborted) throw new Error('an operation inside the atomic unit failed')
-            return value
-          } finally {
-            delete adapter.sessions[id]
-          }
-        })
-        // The transaction has committed (drizzle resolved): what waited for it runs now.
-        for (const callback of callbacks) callback()
-        return result
+        return drizzleUnit(payload, work)
       })
+    },
+  }
+}
+
+function postgresUnits(payload: Payload): AtomicUnits {
+  const slots = new UnitSlots(POSTGRES_UNITS_AT_ONCE)
+  return {
+    run(work, options) {
+      return withRetries(() =>
+        slots.run(async () => {
+          await options?.before?.()
+          return drizzleUnit(payload, work, true)
+        }),
+      )
     },
   }
 }
@@ -134,7 +223,7 @@ function mongoUnits(payload: Payload): AtomicUnits {
         await initTransaction(req)
         try {
           const value = await work(req)
-          await commitTransaction(req)
+          await commitAsSureAsMongoCan(payload, req)
           for (const callback of callbacks) callback()
           return value
         } catch (err) {
@@ -143,6 +232,39 @@ function mongoUnits(payload: Payload): AtomicUnits {
         }
       })
     },
+  }
+}
+
+type MongoSession = { commitTransaction(): Promise<void>; endSession(): Promise<void> }
+
+/**
+ * Commits the unit's MongoDB transaction. When the server cannot say whether a commit took
+ * effect (`UnknownTransactionCommitResult`: a failover or a lost connection during the commit),
+ * the commit itself is tried again on the same session, as MongoDB's drivers advise; running the
+ * whole unit again could store it twice. Still unknown after MAX_ATTEMPTS: 503, never a retry of
+ * the unit. A `TransientTransactionError` at commit means nothing was committed, and the whole
+ * unit is tried again (withRetries).
+ */
+async function commitAsSureAsMongoCan(payload: Payload, req: PayloadRequest) {
+  const sessions = (payload.db as unknown as { sessions?: Record<string, MongoSession | undefined> }).sessions
+  const session = typeof req.transactionID === 'string' ? sessions?.[req.transactionID] : undefined
+  try {
+    await commitTransaction(req)
+  } catch (err) {
+    if (!session || !hasErrorLabel(err, 'UnknownTransactionCommitResult')) throw err
+    for (let round = 2; ; round++) {
+      try {
+        await session.commitTransaction()
+        break
+      } catch (again) {
+        if (hasErrorLabel(again, 'UnknownTransactionCommitResult') && round < MAX_ATTEMPTS) continue
+        await session.endSession().catch(() => undefined)
+        if (hasErrorLabel(again, 'UnknownTransactionCommitResult'))
+          throw new StorageUnavailable('MongoDB could not say whether a commit took effect')
+        throw again
+      }
+    }
+    await session.endSession().catch(() => undefined)
   }
 }
 
@@ -162,6 +284,8 @@ function guarded(units: AtomicUnits): AtomicUnits {
 }
 
 export function createAtomicUnits(payload: Payload, lock: WriteLock): AtomicUnits {
-  const sqlite = (payload.db as unknown as { name?: string }).name === 'sqlite'
-  return guarded(sqlite ? sqliteUnits(payload, lock) : mongoUnits(payload))
+  const adapter = (payload.db as unknown as { name?: string }).name
+  if (adapter === 'sqlite') return guarded(sqliteUnits(payload, lock))
+  if (adapter === 'postgres') return guarded(postgresUnits(payload))
+  return guarded(mongoUnits(payload))
 }

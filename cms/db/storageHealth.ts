@@ -17,12 +17,22 @@ const STORAGE_CODES = /SQLITE_(FULL|READONLY|IOERR|CANTOPEN|BUSY|LOCKED|CORRUPT|
 const STORAGE_TEXT =
   /disk is full|readonly database|read-only|disk I\/O error|unable to open database|database is locked|no space left|ENOSPC|EROFS|EACCES|server selection|no primary|not primary|ECONNREFUSED|topology was destroyed|connection .* closed/i
 
-/** Disk full, read-only, missing file, locked too long, no MongoDB primary: not the caller's fault. */
+/**
+ * PostgreSQL's SQLSTATEs for the same: no connection (08), out of resources (53), shut down or
+ * cancelled by the administrator (57P), a lock or statement waited too long (55P03, 57014), a
+ * read-only database or standby (25006), a system error (58).
+ */
+const POSTGRES_STORAGE_CODES = /^(08...|53...|57P0[1-4]|55P03|57014|25006|58...)$/
+const POSTGRES_STORAGE_TEXT = /timeout exceeded when trying to connect|Connection terminated|cannot connect to Postgres/i
+
+/** Disk full, read-only, missing file, locked too long, no MongoDB primary or PostgreSQL server: not the caller's fault. */
 export function isStorageFailure(err: unknown, depth = 0): boolean {
   if (!err || typeof err !== 'object' || depth > 4) return false
   if (err instanceof StorageUnavailable) return true
   const { code, message, cause, name } = err as { code?: unknown; message?: unknown; cause?: unknown; name?: unknown }
   if (typeof code === 'string' && (STORAGE_CODES.test(code) || code === 'ENOSPC' || code === 'EROFS')) return true
+  if (typeof code === 'string' && POSTGRES_STORAGE_CODES.test(code)) return true
+  if (typeof message === 'string' && POSTGRES_STORAGE_TEXT.test(message)) return true
   if (name === 'MongoServerSelectionError' || name === 'MongoNetworkError' || name === 'MongoNotConnectedError') return true
   if (typeof message === 'string' && (STORAGE_CODES.test(message) || STORAGE_TEXT.test(message))) return true
   return isStorageFailure(cause, depth + 1)

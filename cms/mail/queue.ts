@@ -23,6 +23,11 @@ export interface MailQueueOptions {
   maxAttempts?: number
   /** Renders a row's template at send time (cms/mail/render.ts); without one, templated rows wait. */
   render?: MailRenderer
+  /**
+   * False in a web process (SERVER_ROLE=web): rows are written, never sent; the workers send
+   * them. Default true.
+   */
+  sends?: boolean
 }
 
 export interface MailQueue {
@@ -58,7 +63,7 @@ const KICK_WAIT_MAX_MS = 1000
  * the "sent" mark leaves a lease that expires and the message goes out again.
  */
 export function createMailQueue(payload: Payload, logger: Logger, options: MailQueueOptions = {}): MailQueue {
-  const { pollMs = 2000, baseDelayMs = 5000, maxAttempts = 8, render } = options
+  const { pollMs = 2000, baseDelayMs = 5000, maxAttempts = 8, render, sends = true } = options
   let stopped = false
   let draining: Promise<void> | null = null
   let again = false
@@ -171,6 +176,23 @@ export function createMailQueue(payload: Payload, logger: Logger, options: MailQ
     }
   }
 
+  /**
+   * Addresses another worker is sending to now (a row of theirs claimed, its lease alive): their
+   * next messages wait, so one address's messages go out in order whatever the number of workers.
+   */
+  async function addressesBeingSent(due: EmailOutbox[]): Promise<Set<string>> {
+    if (!due.length) return new Set()
+    const sending = await payload.find({
+      collection: 'email-outbox',
+      where: { and: [{ status: { equals: 'sending' } }, { to: { in: [...new Set(due.map((message) => message.to))] } }] },
+      depth: 0,
+      pagination: false,
+      select: { to: true },
+      ...asSystem('mail queue: addresses another worker is sending to'),
+    })
+    return new Set(sending.docs.map((message) => message.to))
+  }
+
   /** One batch of due messages, sent CONCURRENCY addresses at a time. Returns whether it was full. */
   async function drainOnce(): Promise<boolean> {
     await releaseExpiredLeases()
@@ -193,7 +215,9 @@ export function createMailQueue(payload: Payload, logger: Logger, options: MailQ
     // confirmation, its cancellation, a new confirmation arrive as they happened); different
     // addresses go CONCURRENCY at a time.
     const byAddress = new Map<string, EmailOutbox[]>()
+    const elsewhere = await addressesBeingSent(due.docs)
     for (const message of due.docs) {
+      if (elsewhere.has(message.to)) continue
       const messages = byAddress.get(message.to) ?? []
       byAddress.set(message.to, messages)
       messages.push(message)
@@ -203,7 +227,9 @@ export function createMailQueue(payload: Payload, logger: Logger, options: MailQ
       for (let messages = queue.shift(); messages && !stopped; messages = queue.shift()) {
         for (const message of messages) {
           if (stopped) return
-          if (await claim(message.id)) await deliver(message)
+          // Another worker took this one: the rest of the address's messages wait for it, in order.
+          if (!(await claim(message.id))) break
+          await deliver(message)
         }
       }
     }
@@ -231,8 +257,8 @@ export function createMailQueue(payload: Payload, logger: Logger, options: MailQ
     return draining
   }
 
-  const timer = setInterval(() => void drain(), pollMs)
-  timer.unref()
+  const timer = sends ? setInterval(() => void drain(), pollMs) : undefined
+  timer?.unref()
   let kickQuiet: NodeJS.Timeout | undefined
   let kickDeadline: NodeJS.Timeout | undefined
   const kicked = () => {
@@ -263,9 +289,10 @@ export function createMailQueue(payload: Payload, logger: Logger, options: MailQ
         ...(req ? { req } : {}),
       })
       // Inside a unit the row is not committed yet: the unit's caller kicks the queue after.
-      if (!req) void drain()
+      if (!req && sends) void drain()
     },
     kick: () => {
+      if (!sends) return
       clearTimeout(kickQuiet)
       kickQuiet = setTimeout(kicked, KICK_QUIET_MS)
       kickDeadline ??= setTimeout(kicked, KICK_WAIT_MAX_MS)

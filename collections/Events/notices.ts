@@ -11,8 +11,11 @@ export interface EventNotices {
   eventChanged(event: Event, changes: string[], req?: PayloadRequest): Promise<void>
   eventCancelled(event: Event, req?: PayloadRequest): Promise<void>
   deliverSoon(): void
-  /** A night was published for the first time: its city's followers are told soon (cms/modules/subscriptions/announcer.ts). */
-  announceSoon?(): void
+  /**
+   * A night was published for the first time: its city's followers are told soon
+   * (cms/modules/subscriptions/announcer.ts), once the operation's transaction (`req`) has committed.
+   */
+  announceSoon?(req?: PayloadRequest): void
 }
 
 /**

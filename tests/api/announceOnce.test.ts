@@ -1,13 +1,13 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { DatabaseSync } from 'node:sqlite'
 import { afterAll, describe, expect, it } from '@jest/globals'
 import { Client } from '../support/client'
 import { createEvent, FILLED_BY_A_PERSON, uniqueEmail } from '../support/actors'
 import { startChildServer } from '../support/childServer'
 import { startSmtpServer } from '../support/smtp'
 import { waitFor } from '../support/waiting'
+import { queryTestDatabase } from '../support/testDatabase'
 
 /**
  * The first publication of a night is announced once (docs/api.md "Follow a city"), with two
@@ -61,22 +61,13 @@ describe('announcements with two server processes on one database', () => {
       ).catch((err: Error) => Promise.reject(new Error(`${err.message}; received: ${received()}`)))
 
       // Both processes' queues are empty: everything stored has been sent, and nothing more was.
-      const database = new DatabaseSync(path.join(dir, 'test.db'), { readOnly: true })
-      try {
-        const unsent = () =>
-          (
-            database.prepare(`SELECT count(*) AS n FROM email_outbox WHERE status IN ('pending', 'sending')`).get() as {
-              n: number
-            }
-          ).n
-        await waitFor(() => Promise.resolve(unsent() === 0), 30_000, 'an idle mail queue')
-        const recorded = database.prepare(`SELECT count(*) AS n FROM sent_reminders WHERE kind = 'announcement'`).get() as {
-          n: number
-        }
-        expect(recorded.n).toBe(drafts.length)
-      } finally {
-        database.close()
-      }
+      const count = async (sql: string) => Number((await queryTestDatabase<{ n: number | string }>(dir, sql))[0].n)
+      await waitFor(
+        async () => (await count(`SELECT count(*) AS n FROM email_outbox WHERE status IN ('pending', 'sending')`)) === 0,
+        30_000,
+        'an idle mail queue',
+      )
+      expect(await count(`SELECT count(*) AS n FROM sent_reminders WHERE kind = 'announcement'`)).toBe(drafts.length)
       for (const email of followers) expect(nightsIn(email).sort()).toEqual(drafts.map((_, i) => `Race Night ${i}`).sort())
     } finally {
       await Promise.all([first.stop(), second.stop()])

@@ -1,13 +1,11 @@
-import fs from 'node:fs'
-import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
-import { createClient } from '@libsql/client'
 import { messages } from '../../contract/messages'
 import { Client } from '../support/client'
 import { FILLED_BY_A_PERSON, createEvent } from '../support/actors'
 import { endedDaysAgo, register } from '../support/nights'
 import { outboxIdle } from '../support/waiting'
 import { startWithRoles, type RoleClients } from '../support/roles'
+import { everythingStored } from '../support/testDatabase'
 import type { ErasureResultDto } from '../../contract/privacy'
 import type { ManagedRegistrationDto } from '../../contract/registrations'
 
@@ -22,22 +20,8 @@ beforeAll(async () => {
 })
 afterAll(() => roles.server.stop())
 
-/** The database file and its WAL, after a checkpoint that empties the WAL into the file. */
-async function databaseBytes(): Promise<string> {
-  const file = path.join(roles.server.dir, 'test.db')
-  const client = createClient({ url: `file:${file}` })
-  try {
-    const checkpoint = await client.execute('PRAGMA wal_checkpoint(TRUNCATE)')
-    expect(checkpoint.rows[0][0]).toBe(0)
-  } finally {
-    client.close()
-  }
-  return [file, `${file}-wal`, `${file}-journal`]
-    .filter((name) => fs.existsSync(name))
-    .map((name) => fs.readFileSync(name).toString('latin1'))
-    .join('\n')
-    .toLowerCase()
-}
+/** Everything the database holds (tests/support/testDatabase.ts): its files' bytes on SQLite, every row on PostgreSQL. */
+const databaseBytes = () => everythingStored(roles.server.dir)
 
 describe('POST /api/privacy/erase', () => {
   it('is the master admin’s: 401 anonymous, 403 hosts and admins, 400 not an address', async () => {

@@ -1,6 +1,4 @@
-import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
-import { createClient } from '@libsql/client'
 import { Client } from '../support/client'
 import { messages } from '../../contract/messages'
 import { emailKeyOf } from '../../contract/emailKey'
@@ -9,6 +7,7 @@ import { startServerWithMail, stopServerWithMail } from '../support/mailServer'
 import { register } from '../support/nights'
 import { calendarOfMail, readCalendar, strictProblems } from '../support/ics'
 import { outboxIdle } from '../support/waiting'
+import { refuseInserts } from '../support/testDatabase'
 import { relationId } from '../../contract/relations'
 import type { CapturedMail } from '../support/smtp'
 import type { TestServer } from '../support/testServer'
@@ -17,7 +16,7 @@ import type { ManagedRegistrationDto, WaitlistEntryDto } from '../../contract/re
 import type { ApiError, AttendeeWithAnswers } from '../../contract/types'
 
 /**
- * Moving a registered person to another night over real HTTP, a real SQLite database and a real
+ * Moving a registered person to another night over real HTTP, a real database and a real
  * SMTP sink (docs/api.md "Moving a person to another night"): who may, every refusal, and what
  * both nights hold afterwards, the waitlist's promotion, the emails and the manage links.
  */
@@ -196,19 +195,17 @@ describe('a move', () => {
     const sent = smtp.received.length
     // The unit's last write is the promoted person's confirmation (for the source night): the
     // database itself refuses it, as a full disk or a killed process would stop the unit there.
-    const database = createClient({ url: `file:${path.join(server.dir, 'test.db')}` })
-    await database.execute(
-      `CREATE TRIGGER refuse_last_write BEFORE INSERT ON email_outbox
-       WHEN NEW.template = 'registrationConfirmation' AND NEW.subject LIKE '%Crash source%'
-       BEGIN SELECT RAISE(ABORT, 'injected failure'); END`,
+    const allow = await refuseInserts(
+      server.dir,
+      'email_outbox',
+      `NEW.template = 'registrationConfirmation' AND NEW.subject LIKE '%Crash source%'`,
     )
     try {
       const failed = await move(owner.client, source.id, moving.id, target.id)
       expect(failed.status).toBeGreaterThanOrEqual(500)
       expect(JSON.stringify(failed.body)).not.toMatch(/injected|stack/)
     } finally {
-      await database.execute('DROP TRIGGER refuse_last_write')
-      database.close()
+      await allow()
     }
     expect([await count(source.id), await count(target.id)]).toEqual([1, 0])
     expect(await manageStatus(moving.token)).toEqual([200, 'registered', source.id])

@@ -15,6 +15,7 @@ import { freePort, testEnvVars } from '../support/testServer'
  * the project's `.env` read first. It runs in a copy of the project made of links to every
  * entry but `.env` and `data/`, with `.env` a copy of `.env.example` (empty values and all)
  * that alone names the port: the repository's own `.env`, if a developer has one, stays untouched.
+ * And `npm run worker`, the same server in the worker role (docs/operations.md, "Roles").
  */
 const rootDir = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..')
 /** Node's flag that reads `.env` when there is one; the production image starts without it. */
@@ -62,14 +63,13 @@ afterAll(() => {
   fs.rmSync(dir, { recursive: true, force: true })
 })
 
-/** The command lines of `pid`'s children, from /proc. */
+/** The process ids of `pid`'s children, from /proc. */
+const childPids = (pid: number) =>
+  fs.readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean)
+
+/** The command lines of `pid`'s children. */
 const childCommands = (pid: number) =>
-  fs
-    .readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8')
-    .trim()
-    .split(/\s+/)
-    .filter(Boolean)
-    .map((child) => fs.readFileSync(`/proc/${child}/cmdline`, 'utf8').split('\0').filter(Boolean))
+  childPids(pid).map((child) => fs.readFileSync(`/proc/${child}/cmdline`, 'utf8').split('\0').filter(Boolean))
 
 describe('npm start', () => {
   it('runs the compiled server with production Node flags, directly under npm', () => {
@@ -94,4 +94,41 @@ describe('npm start', () => {
       ),
     ).toBe('gone')
   }, 30_000)
+})
+
+describe('npm run worker', () => {
+  it('starts one worker: the compiled server in role worker, answering only health and readiness, stopping with npm', async () => {
+    const workerDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mpn-npm-worker-'))
+    const port = await freePort()
+    const workerUrl = `http://localhost:${port}`
+    let log = ''
+    const worker = spawn('npm', ['run', 'worker'], {
+      cwd: rootDir,
+      env: { ...process.env, ...testEnvVars(workerDir, { PORT: String(port), SERVER_URL: workerUrl }) },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
+    worker.stdout.on('data', (chunk) => (log += chunk))
+    worker.stderr.on('data', (chunk) => (log += chunk))
+    try {
+      await untilHealthy(workerUrl, worker, () => log)
+      const [server] = childCommands(worker.pid!)
+      expect(server.slice(1)).toEqual([ENV_FILE_FLAG, ...serverNodeFlags, serverEntry])
+      expect(fs.readFileSync(`/proc/${childPids(worker.pid!)[0]}/environ`, 'utf8').split('\0')).toContain('SERVER_ROLE=worker')
+      expect((await fetch(`${workerUrl}/api/ready`)).status).toBe(200)
+      expect((await fetch(`${workerUrl}/`)).status).toBe(404)
+      expect((await fetch(`${workerUrl}/api/events`)).status).toBe(404)
+      const exited = new Promise<number | null>((resolve) => worker.once('exit', (code) => resolve(code)))
+      worker.kill('SIGTERM')
+      await exited
+      expect(
+        await fetch(`${workerUrl}/api/health`).then(
+          () => 'answered',
+          () => 'gone',
+        ),
+      ).toBe('gone')
+    } finally {
+      if (worker.exitCode === null) worker.kill('SIGKILL')
+      fs.rmSync(workerDir, { recursive: true, force: true })
+    }
+  }, 120_000)
 })

@@ -49,6 +49,67 @@ describe('docker-compose.yml', () => {
   })
 })
 
+interface ComposeService {
+  image?: string
+  environment: Record<string, string>
+  depends_on?: Record<string, { condition: string }>
+  volumes?: string[]
+  ports?: string[]
+  healthcheck?: { test: string[] }
+}
+
+describe('docker-compose.postgres.yml', () => {
+  // Compose merges the shared blocks (`<<:`); the replay in tests/deployment/composePostgres.test.ts runs them.
+  const compose = parse(read('docker-compose.postgres.yml'), { merge: true }) as {
+    services: Record<string, ComposeService>
+    volumes: Record<string, unknown>
+  }
+  const { web1, web2, worker, proxy, postgres, redis, mailpit } = compose.services
+
+  it('runs two web processes and one worker of the same image against PostgreSQL 16, Redis and a mail catcher', () => {
+    expect(Object.keys(compose.services).sort()).toEqual(['mailpit', 'postgres', 'proxy', 'redis', 'web1', 'web2', 'worker'])
+    expect(web2).toEqual(web1)
+    expect(web1.environment.SERVER_ROLE).toBe('web')
+    expect(worker.environment.SERVER_ROLE).toBe('worker')
+    const { SERVER_ROLE: _web, ...shared } = web1.environment
+    const { SERVER_ROLE: _worker, ...workers } = worker.environment
+    expect(workers).toEqual(shared)
+    expect({ ...worker, environment: null }).toEqual({ ...web1, environment: null })
+    expect(shared.DATABASE_URI).toMatch(/^postgres:\/\/makers:\$\{POSTGRES_PASSWORD:\?[^}]+\}@postgres:5432\/makers-pub-night$/)
+    expect(shared.NODE_ENV).toBe('production')
+    expect(shared.PAYLOAD_SECRET).toContain(':?')
+    expect(shared.REDIS_URL).toBe('redis://redis:6379')
+    expect(shared.SMTP_URL).toContain('smtp://mailpit:1025')
+    expect(web1.depends_on).toMatchObject({
+      postgres: { condition: 'service_healthy' },
+      redis: { condition: 'service_healthy' },
+    })
+    expect(web1.volumes).toEqual(['media:/data'])
+    // The worker serves nothing public.
+    expect(worker.ports).toBeUndefined()
+    expect(mailpit.ports).toContain('8025:8025')
+  })
+
+  it('runs PostgreSQL 16 with a health check, its data on a volume', () => {
+    expect(postgres.image).toMatch(/^postgres:16/)
+    expect(postgres.environment).toMatchObject({ POSTGRES_USER: 'makers', POSTGRES_DB: 'makers-pub-night' })
+    expect(postgres.environment.POSTGRES_PASSWORD).toContain(':?')
+    expect(postgres.healthcheck?.test).toEqual(['CMD', 'pg_isready', '-U', 'makers', '-d', 'makers-pub-night'])
+    expect(postgres.volumes).toContain('postgres-data:/var/lib/postgresql/data')
+    expect(redis.healthcheck?.test).toEqual(['CMD', 'redis-cli', 'ping'])
+    expect(Object.keys(compose.volumes).sort()).toEqual(['caddy-data', 'media', 'postgres-data', 'redis-data'])
+  })
+
+  it('puts Caddy in front of the two web processes, not the worker', () => {
+    expect(proxy.image).toMatch(/^caddy:2/)
+    expect(proxy.volumes).toContain('./deploy/Caddyfile.postgres:/etc/caddy/Caddyfile:ro')
+    expect(proxy.depends_on).toEqual({ web1: { condition: 'service_healthy' }, web2: { condition: 'service_healthy' } })
+    const caddyfile = read('deploy/Caddyfile.postgres')
+    expect(caddyfile).toMatch(/reverse_proxy web1:3000 web2:3000 \{/)
+    expect(caddyfile).toMatch(/health_uri \/api\/ready/)
+  })
+})
+
 describe('Dockerfile and .dockerignore', () => {
   it('keeps local builds, packages and data out of the image, wherever they are', () => {
     const ignored = read('.dockerignore').split('\n')

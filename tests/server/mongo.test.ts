@@ -26,6 +26,7 @@ import { startChildServer } from '../support/childServer'
 type Call = { op: string; model?: string; filter?: unknown; update?: unknown; session?: unknown; docs?: unknown }
 const calls: Call[] = []
 let failNextCreates = 0
+let failNextCommits = 0
 let payload: Payload
 const eventId = new mongoose.Types.ObjectId()
 const restore: (() => void)[] = []
@@ -90,6 +91,10 @@ beforeAll(async () => {
   session.endSession = async function () {}
   session.commitTransaction = async function () {
     calls.push({ op: 'commitTransaction', session: this })
+    if (failNextCommits > 0) {
+      failNextCommits--
+      throw Object.assign(new Error('connection lost during commit'), { errorLabels: ['UnknownTransactionCommitResult'] })
+    }
   }
   session.abortTransaction = async function () {
     calls.push({ op: 'abortTransaction', session: this })
@@ -186,6 +191,63 @@ describe('what the adapter builds', () => {
   })
 })
 
+describe('write conflicts and unknown commits on MongoDB (Payload retries neither: its issue 16766)', () => {
+  const probe = (req: Parameters<Parameters<ReturnType<typeof createAtomicUnits>['run']>[0]>[0]) =>
+    payload.create({
+      collection: 'health-probes',
+      data: { instance: 'dry', checkedAt: new Date().toISOString() },
+      req,
+      overrideAccess: true,
+    })
+
+  it('a WriteConflict raised inside a Local API operation retries the whole unit in a new session', async () => {
+    calls.length = 0
+    failNextCreates = 1
+    let runs = 0
+    const atomic = createAtomicUnits(payload, new WriteLock())
+    await atomic.run(async (req) => {
+      runs++
+      await probe(req)
+    })
+    expect(runs).toBe(2)
+    const creates = calls.filter((call) => call.op === 'create')
+    expect(creates.map((call) => call.model)).toEqual(['health-probes', 'health-probes'])
+    expect(creates[0].session).toBeTruthy()
+    expect(creates[0].session).not.toBe(creates[1].session)
+    expect(calls.filter((call) => call.op === 'commitTransaction')).toHaveLength(1)
+  })
+
+  it('an unknown commit result commits again on the same session, never runs the unit twice', async () => {
+    calls.length = 0
+    failNextCommits = 2
+    let runs = 0
+    const atomic = createAtomicUnits(payload, new WriteLock())
+    await atomic.run(async (req) => {
+      runs++
+      await probe(req)
+    })
+    expect(runs).toBe(1)
+    const commits = calls.filter((call) => call.op === 'commitTransaction')
+    expect(commits).toHaveLength(3)
+    expect(new Set(commits.map((call) => call.session)).size).toBe(1)
+    expect(calls.filter((call) => call.op === 'abortTransaction')).toHaveLength(0)
+
+    // Still unknown after every attempt: 503, and the unit is not run again.
+    calls.length = 0
+    failNextCommits = 100
+    runs = 0
+    await expect(
+      atomic.run(async (req) => {
+        runs++
+        await probe(req)
+      }),
+    ).rejects.toBeInstanceOf(StorageUnavailable)
+    expect(runs).toBe(1)
+    expect(calls.filter((call) => call.op === 'commitTransaction')).toHaveLength(5)
+    failNextCommits = 0
+  })
+})
+
 describe('privacy on MongoDB', () => {
   it("the privacy log's unique key, which lets one instance claim a day's purge", () => {
     const db = payload.db as unknown as { collections: Record<string, mongoose.Model<unknown>> }
@@ -229,6 +291,10 @@ describe('the retry policy', () => {
     expect(isTransientTransactionError({ hasErrorLabel: (label: string) => label === 'TransientTransactionError' })).toBe(true)
     expect(isTransientTransactionError({ cause: { errorLabels: ['TransientTransactionError'] } })).toBe(true)
     expect(isTransientTransactionError({ code: 11000 })).toBe(false)
+    // PostgreSQL's serialization failure and deadlock (cms/db/atomic.ts), not its unique violation.
+    expect(isTransientTransactionError({ code: '40001' })).toBe(true)
+    expect(isTransientTransactionError({ cause: { code: '40P01' } })).toBe(true)
+    expect(isTransientTransactionError({ code: '23505' })).toBe(false)
     expect(isTransientTransactionError(new Error('E11000 duplicate key'))).toBe(false)
   })
 

@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import path from 'node:path'
 import { ensureServerBuilt, serverEntry, serverNodeFlags } from '../../scripts/serverBuild'
 import { freePort, testEnvVars } from './testServer'
+import { prepareTestDatabase } from './testDatabase'
 
 const rootDir = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..')
 
@@ -16,6 +17,7 @@ export interface ChildServer {
 export async function startChildServer(dir: string, overrides: Record<string, string> = {}): Promise<ChildServer> {
   const port = await freePort()
   ensureServerBuilt()
+  await prepareTestDatabase(dir)
   const child = spawn(process.execPath, ['--enable-source-maps', ...serverNodeFlags, path.join(rootDir, serverEntry)], {
     cwd: rootDir,
     env: { ...process.env, ...testEnvVars(dir, { PORT: String(port), SERVER_URL: `http://localhost:${port}`, ...overrides }) },

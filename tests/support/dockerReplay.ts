@@ -140,3 +140,27 @@ export function startImage(
   child.stderr.on('data', (chunk) => (log += chunk))
   return { child, output: () => log }
 }
+
+/**
+ * A compose service's `environment` as Docker Compose resolves it: `${NAME:-default}` and
+ * `${NAME:?message}` from `variables` (what the operator's .env holds), then every address of
+ * another service (`host:port` after `//` or `@`) pointed at the stand-in the test runs for it.
+ */
+export function composeEnvironment(
+  environment: Record<string, string | number>,
+  variables: Record<string, string>,
+  standIns: Record<string, string>,
+): Record<string, string> {
+  const resolve = (value: string) =>
+    value.replace(/\$\{(\w+)(?::([-?])([^}]*))?\}/g, (_, name: string, kind?: string, rest?: string) => {
+      if (variables[name] !== undefined && variables[name] !== '') return variables[name]
+      if (kind === '-') return rest ?? ''
+      throw new Error(`compose needs ${name}: ${rest ?? 'not set'}`)
+    })
+  const pointed = (value: string) =>
+    value.replace(/(\/\/|@)([a-z0-9-]+):(\d+)/g, (whole, before: string, host: string, port: string) => {
+      const standIn = standIns[`${host}:${port}`]
+      return standIn ? `${before}${standIn}` : whole
+    })
+  return Object.fromEntries(Object.entries(environment).map(([name, value]) => [name, pointed(resolve(String(value)))]))
+}

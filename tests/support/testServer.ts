@@ -1,29 +1,54 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import net from 'node:net'
 import { createLogger } from '../../cms/lib/logger'
 import { loadEnv, type Env } from '../../config/env'
 import { startServer, type RunningServer } from '../../cms/server'
 import { seedOnStart } from '../../seed/onStart'
+import { freePort } from './ports'
+import { prepareTestDatabase, removeTestDatabase, testDatabaseUri } from './testDatabase'
 import type { MailQueueOptions } from '../../cms/mail/queue'
+import type { BackgroundJobs } from '../../cms/background'
 
 export const ADMIN = { email: 'master@example.com', password: 'master-password-1', name: 'Master Tester' }
 
 export interface TestServer extends RunningServer {
   env: Env
   dir: string
+  /** The background jobs of a server that runs them (role `all`, the default in tests). */
+  reminders: BackgroundJobs['reminders']
+  purgeJob: BackgroundJobs['purgeJob']
+  announcer: BackgroundJobs['announcer']
   stop(): Promise<void>
+}
+
+/** A test that asks a web server for a job is wrong, and says so. */
+function jobsOf(running: RunningServer): Pick<TestServer, 'reminders' | 'purgeJob' | 'announcer'> {
+  const jobs = () => {
+    if (!running.jobs) throw new Error(`a ${running.role} server runs no background jobs`)
+    return running.jobs
+  }
+  return {
+    get reminders() {
+      return jobs().reminders
+    },
+    get purgeJob() {
+      return jobs().purgeJob
+    },
+    get announcer() {
+      return jobs().announcer
+    },
+  }
 }
 
 export const fixtureSiteDir = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../fixtures/site')
 
-/** The settings every test server shares: a fresh temporary SQLite file, no demo content. */
+/** The settings every test server shares: a fresh database (tests/support/testDatabase.ts), no demo content. */
 export function testEnvVars(dir: string, overrides: Record<string, string> = {}): Record<string, string> {
   return {
     NODE_ENV: 'test',
     PORT: '0',
-    DATABASE_URI: `file:${path.join(dir, 'test.db')}`,
+    DATABASE_URI: testDatabaseUri(dir),
     DATABASE_ID_TYPE: process.env.TEST_ID_TYPE ?? 'number',
     MEDIA_DIR: path.join(dir, 'media'),
     OUTBOX_DIR: path.join(dir, 'outbox'),
@@ -37,17 +62,7 @@ export function testEnvVars(dir: string, overrides: Record<string, string> = {})
   }
 }
 
-/** A port nobody listens on, so SERVER_URL can name it before the server starts. */
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer()
-    probe.once('error', reject)
-    probe.listen(0, () => {
-      const { port } = probe.address() as net.AddressInfo
-      probe.close(() => resolve(port))
-    })
-  })
-}
+export { freePort }
 
 /** A real server on a random port over a new temporary database. */
 export async function startTestServer(
@@ -59,6 +74,7 @@ export async function startTestServer(
   // process; a second server in one test file has a new, empty database that needs it.
   process.env.PAYLOAD_FORCE_DRIZZLE_PUSH = 'true'
   const port = await freePort()
+  await prepareTestDatabase(dir)
   const env = loadEnv(
     testEnvVars(dir, { PORT: String(port), SERVER_URL: `http://localhost:${port}`, ...overrides }) as NodeJS.ProcessEnv,
   )
@@ -71,13 +87,16 @@ export async function startTestServer(
     mail: { pollMs: 200, ...options.mail },
     seed: (payload) => seedOnStart(payload, env, logger),
   })
-  return {
+  const server = {
     ...running,
     env,
     dir,
     async stop() {
       await running.close()
+      await removeTestDatabase(dir)
       fs.rmSync(dir, { recursive: true, force: true })
     },
   }
+  // The jobs' getters stay getters (a spread would call them).
+  return Object.defineProperties(server, Object.getOwnPropertyDescriptors(jobsOf(running))) as TestServer
 }

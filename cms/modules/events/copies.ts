@@ -8,6 +8,7 @@ import { publicMediaUrl } from '../../../collections/mediaUrl'
 import { HttpError } from '../../lib/httpError'
 import { asCaller, asSystem, type Caller } from '../../lib/asCaller'
 import { copyImage, imageOfEvent } from '../uploads/service'
+import { lockEventRow } from '../../db/rowLocks'
 import type { Payload, PayloadRequest } from 'payload'
 import type { AtomicUnits } from '../../db/atomic'
 import type { Env } from '../../../config/env'
@@ -15,6 +16,8 @@ import type { Event } from '../../../payload-types'
 
 /** The event inside the unit, for its owner or the master admin (access/events.ts, ownsEvent): 404, 403. */
 async function ownedEventIn(payload: Payload, caller: Caller, eventId: string, req: PayloadRequest) {
+  // Locked before it is read (cms/db/rowLocks.ts): a series' id is given once, not twice.
+  await lockEventRow(payload, eventId, req)
   const found = await payload.find({
     collection: 'events',
     where: { id: { equals: eventId } },

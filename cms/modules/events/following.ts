@@ -4,6 +4,7 @@ import { followingNight } from '../../../contract/recurrence'
 import { managesEvent } from '../../../access/events'
 import { HttpError } from '../../lib/httpError'
 import { asCaller, asSystem, type Caller } from '../../lib/asCaller'
+import { lockEventRow } from '../../db/rowLocks'
 import type { Payload, PayloadRequest } from 'payload'
 import type { z } from 'zod'
 import type { AtomicUnits } from '../../db/atomic'
@@ -47,6 +48,8 @@ const movesTime = (edited: Event, body: EventBody) =>
   body.timezone !== edited.timezone
 
 async function eventIn(payload: Payload, eventId: string, req: PayloadRequest) {
+  // Locked before it is read (cms/db/rowLocks.ts), as every unit that changes an event.
+  await lockEventRow(payload, eventId, req)
   const found = await payload.find({
     collection: 'events',
     where: { id: { equals: eventId } },

@@ -3,6 +3,7 @@ import { relationId } from '../../../contract/relations'
 import { isCohost, ownsEvent } from '../../../access/events'
 import { HttpError } from '../../lib/httpError'
 import { asCaller, asSystem, type Caller } from '../../lib/asCaller'
+import { lockEventRow } from '../../db/rowLocks'
 import { findEventOr404, managedEventOr403 } from './service'
 import type { Payload, PayloadRequest } from 'payload'
 import type { AtomicUnits } from '../../db/atomic'
@@ -34,6 +35,8 @@ async function membersOf(payload: Payload, event: Event): Promise<Member[]> {
 
 /** The event inside a unit, for its owner or the master admin (the team's changes are theirs). */
 async function ownedEventIn(payload: Payload, caller: Caller, eventId: string, req: PayloadRequest) {
+  // Locked before it is read (cms/db/rowLocks.ts): two changes of one team at once both count.
+  await lockEventRow(payload, eventId, req)
   const event = await payload.findByID({
     collection: 'events',
     id: eventId,

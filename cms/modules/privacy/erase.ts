@@ -5,6 +5,7 @@ import { asSystem } from '../../lib/asCaller'
 import { personPseudonym } from '../../lib/pseudonym'
 import { countRegistered, recordCount, type RegistrationDeps } from '../registrations/seats'
 import { fillFreedSeats } from '../registrations/waitlist'
+import { lockEventRow } from '../../db/rowLocks'
 import { anonymiseAttendee } from './anonymise'
 import { logEntry } from './log'
 import type { DataFromCollectionSlug, Payload, Where } from 'payload'
@@ -41,6 +42,7 @@ async function eraseAttendee(deps: Deps, row: Attendee) {
   const { payload, atomic, secret, soldOut } = deps
   const eventId = relationId(row.event)
   await atomic.run(async (req) => {
+    await lockEventRow(payload, eventId, req)
     if (!(await anonymiseAttendee(payload, row, { secret, linkable: false }, req))) return
     const event = await payload.db.findOne<Event>({ collection: 'events', where: { id: { equals: eventId } }, req })
     const over = !event || Date.parse(String(event.endDate)) <= Date.now()

@@ -108,13 +108,19 @@ export async function checkIn(
     if (row.status === 'waitlisted') throw new HttpError(409, messages.personWaitlisted)
     if (row.checkedInAt) return { created: false, attendee: toDoorPerson(row), checkedInAt: row.checkedInAt }
     const checkedInAt = new Date().toISOString()
-    await payload.db.updateOne({
+    // Only while nobody is checked in on the row: of two phones scanning at once (two processes
+    // on PostgreSQL do not take turns here), one records its time and the other hears that one.
+    const recorded = await payload.db.updateOne({
       collection: 'attendees',
-      where: { id: { equals: row.id } },
+      where: { and: [{ id: { equals: row.id } }, { checkedInAt: { equals: null } }] },
       data: { checkedInAt },
+      options: { atomic: true },
       req,
-      returning: false,
     })
+    if (!recorded) {
+      const first = await payload.db.findOne<Attendee>({ collection: 'attendees', where: { id: { equals: row.id } }, req })
+      return { created: false, attendee: toDoorPerson(first ?? row), checkedInAt: first?.checkedInAt ?? checkedInAt }
+    }
     return { created: true, attendee: toDoorPerson({ ...row, checkedInAt }), checkedInAt }
   })
 }

@@ -2,6 +2,7 @@ import { SEATS_COUNTED } from '../../../collections/Attendees/hooks/recountSeats
 import { messages } from '../../../contract/messages'
 import { HttpError } from '../../lib/httpError'
 import { asSystem } from '../../lib/asCaller'
+import { lockEventRows } from '../../db/rowLocks'
 import { fillFreedSeats } from './waitlist'
 import {
   countRegistered,
@@ -57,6 +58,7 @@ export async function moveAttendee(
   let email: string | undefined
   try {
     const moved = await atomic.run(async (req) => {
+      await lockEventRows(payload, [sourceId, targetId], req)
       const row = await payload.db.findOne<Attendee>({
         collection: 'attendees',
         where: { and: [{ id: { equals: rowId } }, { event: { equals: sourceId } }] },

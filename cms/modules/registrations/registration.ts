@@ -4,6 +4,7 @@ import { HttpError } from '../../lib/httpError'
 import { asSystem } from '../../lib/asCaller'
 import { manageUrl } from '../../lib/capabilities/manageLink'
 import { managesEvent } from '../../../access/events'
+import { lockEventRow } from '../../db/rowLocks'
 import { fillFreedSeats } from './waitlist'
 import {
   capacityOf,
@@ -21,6 +22,7 @@ import {
 } from './seats'
 import { tellAlreadyInLater } from './alreadyIn'
 import type { Caller } from '../../lib/asCaller'
+import type { AtomicUnits } from '../../db/atomic'
 import type { Payload } from 'payload'
 import type { Attendee } from '../../../payload-types'
 
@@ -127,6 +129,7 @@ export async function removeAttendee(deps: RegistrationDeps, eventId: EventDoc['
   const { payload, atomic, soldOut } = deps
   soldOut.forget(eventId)
   await atomic.run(async (req) => {
+    await lockEventRow(payload, eventId, req)
     await payload.delete({
       collection: 'attendees',
       id: attendeeId,
@@ -143,9 +146,14 @@ export async function removeAttendee(deps: RegistrationDeps, eventId: EventDoc['
 /**
  * On start: every event's stored registrationCount is set from its rows; any difference is
  * returned so the server can log it (a crash can no longer leave one, but a database written
- * by an older version can).
+ * by an older version can). A difference is corrected in a unit that locks the event and counts
+ * again (cms/db/rowLocks.ts), so on a database other processes are writing to, a registration
+ * committed in between is never overwritten by a stale count.
  */
-export async function reconcileCounts(payload: Payload): Promise<{ eventId: EventDoc['id']; stored: number; actual: number }[]> {
+export async function reconcileCounts(
+  payload: Payload,
+  atomic: AtomicUnits,
+): Promise<{ eventId: EventDoc['id']; stored: number; actual: number }[]> {
   const drift: { eventId: EventDoc['id']; stored: number; actual: number }[] = []
   const events = await payload.find({
     collection: 'events',
@@ -155,17 +163,20 @@ export async function reconcileCounts(payload: Payload): Promise<{ eventId: Even
     ...asSystem('start-up reconciliation of seat counts'),
   })
   for (const event of events.docs) {
-    const actual = await countRegistered(payload, event.id)
     const stored = event.registrationCount ?? 0
-    if (stored !== actual) {
-      drift.push({ eventId: event.id, stored, actual })
+    if (stored === (await countRegistered(payload, event.id))) continue
+    const actual = await atomic.run(async (req) => {
+      const counted = await countRegistered(payload, event.id, req)
       await payload.db.updateOne({
         collection: 'events',
         where: { id: { equals: event.id } },
-        data: { registrationCount: actual },
+        data: { registrationCount: counted },
+        req,
         returning: false,
       })
-    }
+      return counted
+    })
+    drift.push({ eventId: event.id, stored, actual })
   }
   return drift
 }

@@ -5,7 +5,9 @@ import { checkAnswers, storedQuestions, type Answers } from '../../../contract/q
 import { HttpError } from '../../lib/httpError'
 import { issueManageToken } from '../../lib/capabilities/manageLink'
 import { afterCommit, type AtomicUnits } from '../../db/atomic'
-import { countRegistered, writeSeatCount } from '../../../collections/Attendees/hooks/recountSeats'
+import { lockEventRow } from '../../db/rowLocks'
+import { isStorageFailure } from '../../db/storageHealth'
+import { countRegistered as countRegisteredRows, writeSeatCount } from '../../../collections/Attendees/hooks/recountSeats'
 import { eventChanges } from '../../../collections/Events/hooks/announceChange'
 import type { SoldOutMemo } from './soldOut'
 import type { Mailer } from '../../mail/mailer'
@@ -52,8 +54,15 @@ export interface RegistrationDeps {
   secret: string
 }
 
-/** Registrations of an event, counted from the rows themselves: a count that cannot drift. */
-export { countRegistered }
+/**
+ * Registrations of an event, counted from the rows themselves: a count that cannot drift. Inside
+ * a unit the event is locked first (cms/db/rowLocks.ts; units lock it as they begin, this is for
+ * any that did not), so on PostgreSQL the count is never one another unit is about to change.
+ */
+export async function countRegistered(payload: Payload, eventId: EventDoc['id'], req?: PayloadRequest) {
+  if (req) await lockEventRow(payload, eventId, req)
+  return countRegisteredRows(payload, eventId, req)
+}
 
 /** The one row an address has for an event, in whatever state (the unique index allows one). */
 export async function entryOf(
@@ -76,6 +85,8 @@ export async function currentEventOr409(
   req: PayloadRequest,
   byOwner = false,
 ): Promise<Event> {
+  // Locked before it is read, so what is read and counted next is what the unit before committed.
+  await lockEventRow(payload, eventId, req)
   const current = await payload.db.findOne<Event>({ collection: 'events', where: { id: { equals: eventId } }, req })
   // A draft takes no registrations, not even a host's (docs/decisions.md): publish it first.
   if (!current || current.archived || !isPublished(current) || (!byOwner && hasStarted(current))) {
@@ -159,7 +170,13 @@ export async function writeEntry(
  * the database cannot even parse is simply not found.
  */
 export async function findPublicEventOr404(payload: Payload, id: string): Promise<Event> {
-  const event = await payload.db.findOne<Event>({ collection: 'events', where: { id: { equals: id } } }).catch(() => null)
+  const event = await payload.db
+    .findOne<Event>({ collection: 'events', where: { id: { equals: id } } })
+    // A database that cannot answer is a 503 like anywhere else, not a missing event.
+    .catch((err: unknown) => {
+      if (isStorageFailure(err)) throw err
+      return null
+    })
   // A draft is not public (access/events.ts canReadEvents): nobody registers for it or waits for it.
   if (!event || !isPublished(event)) throw new HttpError(404, messages.eventNotFound)
   return event

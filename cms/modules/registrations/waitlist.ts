@@ -2,6 +2,7 @@ import { messages } from '../../../contract/messages'
 import { HttpError } from '../../lib/httpError'
 import { relationId } from '../../../contract/relations'
 import { peopleOf } from '../../lib/registrants'
+import { lockEventRow } from '../../db/rowLocks'
 import { tellAlreadyIn } from './alreadyIn'
 import {
   capacityOf,
@@ -17,7 +18,7 @@ import {
   type RegistrationDeps,
 } from './seats'
 import type { Attendee, Event } from '../../../payload-types'
-import type { PayloadRequest } from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
 
 /** The people waiting for an event, in queue order (their position is their place in it). */
 export const waitingFor = (deps: Pick<RegistrationDeps, 'payload'>, eventId: EventDoc['id']) =>
@@ -109,6 +110,7 @@ export async function fillFreedSeats(
   { offer = true, promoteAfter, freedBy }: { offer?: boolean; promoteAfter?: number; freedBy?: Attendee } = {},
 ): Promise<number> {
   const { payload, mailer } = deps
+  await lockEventRow(payload, eventId, req)
   const event = await payload.db.findOne<Event>({ collection: 'events', where: { id: { equals: eventId } }, req })
   if (!event || event.archived || hasStarted(event)) return 0
   if (promoteAfter !== undefined && new Date(event.date).getTime() <= promoteAfter) return 0
@@ -151,6 +153,16 @@ export async function fillSeatsNow(deps: Pick<RegistrationDeps, 'payload' | 'mai
 }
 
 /**
+ * A row read inside a unit, after its event is locked (cms/db/rowLocks.ts): the row says which
+ * event, and once that is locked the row is read again, as the unit before left it.
+ */
+async function attendeeOfLockedEvent(payload: Payload, rowId: string | number, req: PayloadRequest) {
+  const read = () => payload.db.findOne<Attendee>({ collection: 'attendees', where: { id: { equals: rowId } }, req })
+  const row = await read()
+  return row && (await lockEventRow(payload, idOfEvent(row), req)) ? read() : row
+}
+
+/**
  * A person cancels from their manage page: the seat (or the place in the queue) is freed at
  * once, the cancellation email and any promotion commit in the same unit. Cancelling again
  * changes nothing and answers the same.
@@ -158,7 +170,7 @@ export async function fillSeatsNow(deps: Pick<RegistrationDeps, 'payload' | 'mai
 export async function cancelRegistration(deps: RegistrationDeps, rowId: string | number): Promise<void> {
   const { payload, atomic, mailer, soldOut } = deps
   await atomic.run(async (req) => {
-    const row = await payload.db.findOne<Attendee>({ collection: 'attendees', where: { id: { equals: rowId } }, req })
+    const row = await attendeeOfLockedEvent(payload, rowId, req)
     if (!row || row.status === 'cancelled') return
     const eventId = idOfEvent(row)
     await payload.db.updateOne({
@@ -191,6 +203,7 @@ export async function cancelRegistration(deps: RegistrationDeps, rowId: string |
 export async function giveSeat(deps: RegistrationDeps, eventId: EventDoc['id'], rowId: string | number): Promise<void> {
   const { payload, atomic, mailer, soldOut } = deps
   await atomic.run(async (req) => {
+    await lockEventRow(payload, eventId, req)
     const row = await payload.db.findOne<Attendee>({
       collection: 'attendees',
       where: { and: [{ id: { equals: rowId } }, { event: { equals: eventId } }] },

@@ -1,6 +1,7 @@
 import { cityKeyOf } from '../../../contract/subscriptions'
 import { asSystem } from '../../lib/asCaller'
 import { periodic } from '../../lib/periodic'
+import { lockEventRows } from '../../db/rowLocks'
 import { followerOf } from './service'
 import type { Payload, Where } from 'payload'
 import type { Logger } from 'pino'
@@ -29,6 +30,9 @@ export function startAnnouncer(
 
   const announceCity = (cityKey: string, ids: Event['id'][], now: number) =>
     atomic.run(async (req) => {
+      // Two workers announcing one city take turns (cms/db/rowLocks.ts): the second reads the
+      // nights as the first left them, announced, and has nothing to do.
+      await lockEventRows(payload, ids, req)
       const { docs: pending } = await payload.find({
         collection: 'events',
         where: { and: [pendingWhere, { id: { in: ids } }] },

@@ -40,9 +40,9 @@ export const keepPublishedWithPeople: CollectionBeforeChangeHook<Event> = async 
 /** After a write that left an announcement pending: the announcer looks now instead of at its next pass. */
 export const announceFirstPublication =
   (line: EventNoticesLine): CollectionAfterChangeHook<Event> =>
-  ({ doc, previousDoc, operation }) => {
+  ({ doc, previousDoc, operation, req }) => {
     if (doc.announcement === 'pending' && (operation === 'create' || previousDoc?.announcement !== 'pending')) {
-      line.current()?.announceSoon?.()
+      line.current()?.announceSoon?.(req)
     }
     return doc
   }

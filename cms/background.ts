@@ -1,0 +1,51 @@
+import { startReminders, type Reminders } from './modules/calendar/reminders'
+import { startSeatSweep } from './modules/registrations/seatSweep'
+import { startPurgeJob, type PurgeJob } from './modules/privacy/purgeJob'
+import { startAnnouncer, type Announcer } from './modules/subscriptions/announcer'
+import type { AtomicUnits } from './db/atomic'
+import type { Mailer } from './mail/mailer'
+import type { Payload } from 'payload'
+import type { Logger } from 'pino'
+
+/**
+ * Every scheduled job a worker runs (docs/operations.md, "Roles"): the sweep that hands freed
+ * seats to the people waiting, the reminders, the daily retention purge and the announcements
+ * of new nights. The mail queue's sending is the worker's too (cms/server.ts). Each job runs
+ * once whatever the number of workers: the database decides through unique keys, conditional
+ * updates and row locks, never this process's memory.
+ */
+export interface BackgroundJobs {
+  /** The reminder job (tests run a pass at a chosen time). */
+  reminders: Reminders
+  /** The daily retention purge (tests run it for a chosen day). */
+  purgeJob: PurgeJob
+  /** The announcements of newly published nights to their city's followers (tests run a pass). */
+  announcer: Announcer
+  /** Stops each job after the item it is on. */
+  stop(): Promise<void>
+}
+
+export function startBackgroundJobs(deps: {
+  payload: Payload
+  atomic: AtomicUnits
+  mailer: Mailer
+  logger: Logger
+  secret: string
+}): BackgroundJobs {
+  const { payload, atomic, mailer, logger, secret } = deps
+  const announcer = startAnnouncer({ payload, atomic, mailer, logger })
+  const seatSweep = startSeatSweep({ payload, atomic, mailer, logger })
+  const reminders = startReminders({ payload, atomic, mailer, logger })
+  const purgeJob = startPurgeJob({ payload, secret, logger })
+  return {
+    reminders,
+    purgeJob,
+    announcer,
+    async stop() {
+      await seatSweep.stop()
+      await reminders.stop()
+      await purgeJob.stop()
+      await announcer.stop()
+    },
+  }
+}

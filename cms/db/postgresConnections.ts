@@ -1,0 +1,22 @@
+import type { Payload } from 'payload'
+import type { Logger } from 'pino'
+import type { PostgresPool } from '../../config/postgres'
+
+/** What the server does with PostgreSQL's connections: nothing on the other databases. */
+export interface DatabaseConnections {
+  /** After Payload has let go of the database: the pool's connections are closed. */
+  close(): Promise<void>
+}
+
+/**
+ * On PostgreSQL: a connection lost while idle is logged (the pool replaces it when next
+ * needed), and stopping closes every connection of the pool (config/postgres.ts), so a
+ * stopped server holds nothing open on the database.
+ */
+export function watchPostgresConnections(payload: Payload, logger: Logger): DatabaseConnections {
+  const adapter = payload.db as unknown as { name: string; pool?: PostgresPool }
+  const pool = adapter.pool
+  if (adapter.name !== 'postgres' || !pool) return { close: () => Promise.resolve() }
+  pool.on('error', (err) => logger.warn({ err }, 'a PostgreSQL connection was lost while idle; the pool opens another'))
+  return { close: () => pool.close() }
+}
