@@ -76,6 +76,7 @@ const personOf = (attendee: Registration): MailPerson => ({
   name: attendee.name,
   email: attendee.email,
   manageTokenSealed: attendee.manageTokenSealed ?? null,
+  rowKey: attendee.rowKey ?? null,
 })
 
 /**

@@ -59,7 +59,7 @@ export function messagesService(payload: Payload, atomic: AtomicUnits, mailer: M
       depth: 0,
       pagination: false,
       showHiddenFields: true,
-      select: { name: true, email: true, manageTokenSealed: true },
+      select: { name: true, email: true, manageTokenSealed: true, rowKey: true },
       req,
       ...asSystem('a message to the people of an event its sender manages (checked before the unit)'),
     })

@@ -7,6 +7,7 @@ import { issueManageToken } from '../../lib/capabilities/manageLink'
 import { afterCommit, type AtomicUnits } from '../../db/atomic'
 import { countRegistered, writeSeatCount } from '../../../collections/Attendees/hooks/recountSeats'
 import { eventChanges } from '../../../collections/Events/hooks/announceChange'
+import { newRowKey } from '../../../collections/hooks/rowKey'
 import type { SoldOutMemo } from './soldOut'
 import type { Mailer } from '../../mail/mailer'
 import type { Payload, PayloadRequest } from 'payload'
@@ -147,7 +148,16 @@ export async function writeEntry(
   const now = new Date().toISOString()
   const row = (await payload.db.create({
     collection: 'attendees',
-    data: { ...data, event: eventId, email: input.email, emailKey: emailKeyOf(input.email), createdAt: now, updatedAt: now },
+    data: {
+      ...data,
+      event: eventId,
+      email: input.email,
+      emailKey: emailKeyOf(input.email),
+      // The collection's hook issues it on every other create (collections/hooks/rowKey.ts).
+      rowKey: newRowKey(),
+      createdAt: now,
+      updatedAt: now,
+    },
     req,
   })) as unknown as Attendee
   return { row: { ...row, manageTokenSealed: issued.sealed }, token: issued.token, revived: false }
