@@ -23,9 +23,10 @@ const WRITE_METHODS = [
   'upsert',
 ] as const
 
+type ClientMethod = (...args: unknown[]) => Promise<unknown>
 type Adapter = Record<string, unknown> & {
   name: string
-  client: { transaction(mode?: string): Promise<unknown>; execute(sql: string): Promise<unknown> }
+  client: Record<'execute' | 'batch' | 'executeMultiple', ClientMethod> & { transaction(mode?: string): Promise<unknown> }
   sessions: Record<string, unknown>
 }
 
@@ -39,7 +40,9 @@ type Adapter = Record<string, unknown> & {
  *   event loop on a lock held by this process's own open transaction;
  * - every connection overwrites what is deleted or replaced (`secure_delete`): a delivered
  *   email's body, a rotated token's hash leave no bytes behind in the file;
- * - once the database file is gone or replaced, writes are refused with 503;
+ * - once the database file is gone or replaced, writes are refused with 503, and so is every
+ *   statement and unit while any of its files refuses writing (a read-only disk: SQLite would
+ *   otherwise store into its memory-mapped WAL index and the process would die of SIGBUS);
  * - a connection SQLite opened read-only (it does so, silently, when the file could not be
  *   opened for writing: a read-only disk, chattr +i) is replaced once the file is writable
  *   again, so writes heal by themselves instead of failing until a restart.
@@ -63,7 +66,23 @@ export async function hardenSqlite(
     for (const sql of settings) await client.execute(sql)
   }
   const handOver = client.transaction.bind(client)
-  client.transaction = (mode?: string) => pool.begin(mode)
+  /** Nothing touches the WAL index of a disk that refuses writes (storageHealth.ts says why). */
+  const refuseUnwritable = () => {
+    const problem = watch.check() ?? watch.unwritable()
+    if (problem) throw new StorageUnavailable(problem)
+  }
+  client.transaction = (mode?: string) => {
+    refuseUnwritable()
+    return pool.begin(mode)
+  }
+  // Reads too: a read that finds the WAL grown stores its mark into the same mapping.
+  for (const method of ['execute', 'batch', 'executeMultiple'] as const) {
+    const original = client[method].bind(client)
+    client[method] = (...args: unknown[]) => {
+      refuseUnwritable()
+      return original(...args)
+    }
+  }
   await configureClient()
   const writable = () => {
     try {
@@ -90,8 +109,7 @@ export async function hardenSqlite(
     const original = adapter[method] as ((args: { req?: { transactionID?: unknown } }) => Promise<unknown>) | undefined
     if (typeof original !== 'function') continue
     adapter[method] = async function (this: Adapter, args: { req?: { transactionID?: unknown } }) {
-      const problem = watch.check()
-      if (problem) throw new StorageUnavailable(problem)
+      refuseUnwritable()
       const id = args?.req?.transactionID
       // Payload's transaction id may be a promise of the id.
       const key: unknown = await Promise.resolve(id)

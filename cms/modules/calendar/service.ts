@@ -1,4 +1,5 @@
 import { asAnonymous, asSystem } from '../../lib/asCaller'
+import { notFoundUnlessStorageFailure } from '../../db/storageHealth'
 import type { Payload, Where } from 'payload'
 
 /**
@@ -21,7 +22,7 @@ export function calendarService(payload: Payload) {
             showHiddenFields: true,
             ...asAnonymous,
           })
-          .catch(() => null)
+          .catch(notFoundUnlessStorageFailure)
       )?.docs[0],
 
     /** The registration's row, only when it belongs to that event: its id and event, nothing personal. */
@@ -38,7 +39,7 @@ export function calendarService(payload: Payload) {
             select: { event: true, rowKey: true },
             ...asSystem("a registration's calendar file: its id and event only, nothing personal"),
           })
-          .catch(() => null)
+          .catch(notFoundUnlessStorageFailure)
       )?.docs[0],
 
     /** The city names events are stored with (each once, as first stored): the only names a feed may carry. */

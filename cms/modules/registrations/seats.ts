@@ -8,6 +8,7 @@ import { afterCommit, type AtomicUnits } from '../../db/atomic'
 import { countRegistered, writeSeatCount } from '../../../collections/Attendees/hooks/recountSeats'
 import { eventChanges } from '../../../collections/Events/hooks/announceChange'
 import { newRowKey } from '../../../collections/hooks/rowKey'
+import { notFoundUnlessStorageFailure } from '../../db/storageHealth'
 import type { SoldOutMemo } from './soldOut'
 import type { Mailer } from '../../mail/mailer'
 import type { Payload, PayloadRequest } from 'payload'
@@ -169,7 +170,9 @@ export async function writeEntry(
  * the database cannot even parse is simply not found.
  */
 export async function findPublicEventOr404(payload: Payload, id: string): Promise<Event> {
-  const event = await payload.db.findOne<Event>({ collection: 'events', where: { id: { equals: id } } }).catch(() => null)
+  const event = await payload.db
+    .findOne<Event>({ collection: 'events', where: { id: { equals: id } } })
+    .catch(notFoundUnlessStorageFailure)
   // A draft is not public (access/events.ts canReadEvents): nobody registers for it or waits for it.
   if (!event || !isPublished(event)) throw new HttpError(404, messages.eventNotFound)
   return event
