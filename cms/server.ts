@@ -4,7 +4,7 @@ import { SQLITE_BUSY_TIMEOUT_MS } from '../payload.config'
 import { eventNoticesLine } from '../collections/Events/notices'
 import { projectRoot } from '../config/projectRoot'
 import { createTransport } from '../config/mailTransport'
-import { hardenSqlite } from './db/sqliteConnections'
+import { hardenSqlite, type StorageCare } from './db/sqliteConnections'
 import { DatabaseFileWatch, checkDatabaseNotLost, markDatabase, sqliteFileOf } from './db/storageHealth'
 import { WriteLock } from './db/writeLock'
 import { SoldOutMemo } from './modules/registrations/soldOut'
@@ -45,6 +45,8 @@ export interface RunningServer {
   reminders: Reminders
   /** The daily retention purge (tests run it for a chosen day). */
   purgeJob: PurgeJob
+  /** What the server does for its database's storage (cms/db/sqliteConnections.ts). */
+  storage: StorageCare
   /** The announcements of newly published nights to their city's followers (tests run a pass). */
   announcer: Announcer
   url: string
@@ -119,9 +121,9 @@ export async function startServer(
   markDatabase(sqliteFile)
   const databaseFile = new DatabaseFileWatch(sqliteFile)
   const writeLock = new WriteLock()
-  const healer = await hardenSqlite(payload, writeLock, databaseFile, SQLITE_BUSY_TIMEOUT_MS, sqliteFile)
+  const storage = await hardenSqlite(payload, writeLock, databaseFile, SQLITE_BUSY_TIMEOUT_MS, sqliteFile)
   const atomic = createAtomicUnits(payload, writeLock)
-  const readiness = createReadiness(payload, databaseFile, healer)
+  const readiness = createReadiness(payload, databaseFile, storage)
   const soldOut = new SoldOutMemo()
   await options.seed?.(payload, logger)
   for (const drift of await reconcileCounts(payload)) logger.warn(drift, 'registration count differed from the rows; corrected')
@@ -135,7 +137,7 @@ export async function startServer(
   eventNotices.connect({ ...mailer, announceSoon: () => announcer.kick() })
   const seatSweep = startSeatSweep({ payload, atomic, mailer, logger })
   const reminders = startReminders({ payload, atomic, mailer, logger })
-  const purgeJob = startPurgeJob({ payload, secret: env.PAYLOAD_SECRET, logger })
+  const purgeJob = startPurgeJob({ payload, secret: env.PAYLOAD_SECRET, logger, storage })
   // The admin is off only where a caller says so (the API tests, which do not need Next).
   const cmsAdmin = options.cmsAdmin === false ? null : createCmsAdminHandler(env, logger)
   const rateLimits = await createRateLimits(env, logger)
@@ -148,6 +150,7 @@ export async function startServer(
     publicEvents,
     atomic,
     databaseFile,
+    storage,
     readiness,
     soldOut,
     siteDir: options.siteDir ?? defaultSiteDir,
@@ -201,5 +204,5 @@ export async function startServer(
       await payload.destroy()
     })())
 
-  return { server, app, payload, readiness, reminders, purgeJob, announcer, url, close }
+  return { server, app, payload, readiness, reminders, purgeJob, storage, announcer, url, close }
 }

@@ -43,6 +43,7 @@ import type { RateLimits } from './middleware/rateLimits'
 import type { Env } from '../../config/env'
 import type { Payload } from 'payload'
 import type { Logger } from 'pino'
+import type { StorageCare } from '../db/sqliteConnections'
 
 export interface AppOptions {
   payload: Payload
@@ -56,6 +57,7 @@ export interface AppOptions {
   cmsAdmin?: RequestHandler
   atomic: AtomicUnits
   databaseFile: DatabaseFileWatch
+  storage: StorageCare
   readiness: ReadinessCheck
   soldOut: SoldOutMemo
   /** The Payload instance cache key, for Payload's REST at /cms/api. */
@@ -172,6 +174,7 @@ export function createApp({
   publicEvents,
   atomic,
   databaseFile,
+  storage,
   readiness,
   soldOut,
   siteDir,
@@ -223,7 +226,22 @@ export function createApp({
   app.use((req, res, next) => (/^\/api(\/|$)/.test(req.path) ? apiHeaders : siteHeaders)(req, res, next))
   app.use(compression())
 
-  app.use('/api', apiRouter({ payload, env, logger, rateLimits, mailer, publicEvents, atomic, databaseFile, readiness, soldOut }))
+  app.use(
+    '/api',
+    apiRouter({
+      payload,
+      env,
+      logger,
+      rateLimits,
+      mailer,
+      publicEvents,
+      atomic,
+      databaseFile,
+      storage,
+      readiness,
+      soldOut,
+    }),
+  )
   app.use('/media', mediaFiles(env.MEDIA_DIR))
   app.use(calendarFeedRouter(payload, env, publicEvents))
   app.use(linkPreviewRouter(payload, env))
