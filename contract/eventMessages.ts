@@ -5,7 +5,7 @@ import { messages, tooLong } from './messages'
 export const messageAudiences = ['registered', 'waitlisted', 'checkedIn', 'noShow'] as const
 export type MessageAudience = (typeof messageAudiences)[number]
 
-/** At most this many messages per event per day (the event's own calendar day). */
+/** At most this many messages per event per UTC day (the night's own zone can be changed at will). */
 export const MESSAGES_PER_DAY = 3
 
 export const audienceLabels: Record<MessageAudience, string> = {
