@@ -153,6 +153,38 @@ describe('calendar files that stay true', () => {
     })
   })
 
+  it('a person a host removes is told, and their calendar entry is cancelled: METHOD:CANCEL for their UID (issue 44)', async () => {
+    const event = await createEvent(master, { name: 'Removal Night', maxAttendees: 1 })
+    const person = await register(event.id, { name: 'Rory Removed' })
+    const confirmation = await smtp.waitFor((m) => m.envelopeTo.includes(person.email))
+    const uid = readCalendar(icsOf(confirmation)).events[0].uid
+    const waiting = attendee({ name: 'Wyn Waiting' })
+    expect((await anonymous().post(`/api/events/${event.id}/waitlist`, waiting)).status).toBe(201)
+    await smtp.waitFor((m) => m.envelopeTo.includes(waiting.email))
+
+    expect((await master.delete(`/api/events/${event.id}/attendees/${person.id}`)).status).toBe(200)
+    const removal = await smtp.waitFor(
+      (m) =>
+        m.envelopeTo.includes(person.email) && m.subject === 'Makers Pub Night: you are no longer on the list for Removal Night',
+    )
+    expect(removal.text).toContain('The host of Removal Night')
+    expect(removal.text).toContain('removed your registration')
+    const ics = icsOf(removal)
+    expect(strictProblems(ics, 'CANCEL')).toEqual([])
+    const read = readCalendar(ics)
+    expect(read.method).toBe('CANCEL')
+    expect(read.events[0]).toMatchObject({ uid, sequence: 1, status: 'CANCELLED', attendees: [person.email] })
+
+    // Wyn got the freed seat; taken off the night by the host, Wyn is told too (a new registration: its own UID).
+    const promoted = await smtp.waitFor((m) => m.envelopeTo.includes(waiting.email) && /registered|seat/i.test(m.subject ?? ''))
+    expect(promoted).toBeDefined()
+    const people = await master.get<{ id: string | number; name: string }[]>(`/api/events/${event.id}/attendees`)
+    const wyn = people.body.find((row) => row.name === 'Wyn Waiting')!
+    expect((await master.delete(`/api/events/${event.id}/attendees/${wyn.id}`)).status).toBe(200)
+    const told = await smtp.waitFor((m) => m.envelopeTo.includes(waiting.email) && /no longer on the list/.test(m.subject ?? ''))
+    expect(readCalendar(icsOf(told)).events[0].uid).not.toBe(uid)
+  })
+
   it('reads an event in the repeated fall-back hour (01:30 EDT, the first one) at the right instant, in the email and the feeds', async () => {
     // 2027-11-07 is the autumn change in New York: 01:30 happens twice; the first is EDT = 05:30Z;
     // the end, 08:00Z, is 03:00 EST.
