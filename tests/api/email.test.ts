@@ -142,6 +142,9 @@ describe('delivery guarantees', () => {
       )
       expect(eml).toContain("Subject: Makers Pub Night: you're registered for Outbox Night")
       expect(eml).toContain('text/calendar')
+      // CRLF only, body included (RFC 5322; issue 44): no line ends in a bare LF.
+      expect(eml).toContain('\r\n\r\n')
+      expect(eml.match(/(?<!\r)\n/g)).toBeNull()
     } finally {
       await server.stop()
     }
