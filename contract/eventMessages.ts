@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { messages, tooLong } from './messages'
 
-/** Who a message to attendees goes to (shared/DESIGN.md section 9, "Messages to attendees"). */
+/** Who a message to attendees goes to (docs/api.md "Messages to attendees"). */
 export const messageAudiences = ['registered', 'waitlisted', 'checkedIn', 'noShow'] as const
 export type MessageAudience = (typeof messageAudiences)[number]
 

@@ -85,7 +85,7 @@ export const messages = {
   noOneToPrint: 'No one to print',
   // Duplicate and series (docs/api.md "Duplicate and series")
   notInSeries: 'This event is not part of a series',
-  // Messages to attendees (shared/DESIGN.md section 9)
+  // Messages to attendees (docs/api.md "Messages to attendees")
   subjectRequired: 'Subject is required',
   messageBodyRequired: 'Message is required',
   audienceRequired: 'Choose who receives the message',
