@@ -1,5 +1,9 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import { createEvent, createHost } from '../support/actors'
+import { startChildServer } from '../support/childServer'
 import { ADMIN, startTestServer, type TestServer } from '../support/testServer'
 
 /**
@@ -11,11 +15,11 @@ import { ADMIN, startTestServer, type TestServer } from '../support/testServer'
 let server: TestServer
 
 beforeAll(async () => {
-  server = await startTestServer({}, { cmsAdmin: true })
+  server = await startTestServer()
 })
 afterAll(() => server.stop())
 
-const get = (path: string) => fetch(`${server.url}${path}`)
+const get = (address: string) => fetch(`${server.url}${address}`)
 const directives = (policy: string | null) =>
   new Map(
     (policy ?? '')
@@ -26,18 +30,26 @@ const directives = (policy: string | null) =>
 
 describe('the CMS admin', () => {
   it('sends a Content-Security-Policy on its pages: nothing framed, posted or loaded from elsewhere but its editor', async () => {
-    for (const path of ['/cms', '/cms/collections/events', '/cms/login']) {
-      const answer = await get(path)
-      const policy = directives(answer.headers.get('content-security-policy'))
-      expect([path, policy.get('default-src')]).toEqual([path, ["'self'"]])
-      expect(policy.get('frame-ancestors')).toEqual(["'none'"])
-      expect(policy.get('object-src')).toEqual(["'none'"])
-      expect(policy.get('base-uri')).toEqual(["'self'"])
-      expect(policy.get('form-action')).toEqual(["'self'"])
-      expect(policy.get('script-src')).toEqual(["'self'", "'unsafe-inline'", 'https://cdn.jsdelivr.net'])
-      expect(answer.headers.get('permissions-policy')).toContain('camera=()')
+    // The compiled server, as production runs it: Next's admin (or, unbuilt, its explanation) behind the headers.
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mpn-cms-headers-'))
+    const child = await startChildServer(dir)
+    try {
+      for (const page of ['/cms', '/cms/collections/events', '/cms/login']) {
+        const answer = await fetch(`${child.url}${page}`, { redirect: 'manual' })
+        const policy = directives(answer.headers.get('content-security-policy'))
+        expect([page, policy.get('default-src')]).toEqual([page, ["'self'"]])
+        expect(policy.get('frame-ancestors')).toEqual(["'none'"])
+        expect(policy.get('object-src')).toEqual(["'none'"])
+        expect(policy.get('base-uri')).toEqual(["'self'"])
+        expect(policy.get('form-action')).toEqual(["'self'"])
+        expect(policy.get('script-src')).toEqual(["'self'", "'unsafe-inline'", 'https://cdn.jsdelivr.net'])
+        expect(answer.headers.get('permissions-policy')).toContain('camera=()')
+      }
+    } finally {
+      await child.stop()
+      fs.rmSync(dir, { recursive: true, force: true })
     }
-  })
+  }, 120_000)
 })
 
 describe('Permissions-Policy', () => {
@@ -46,10 +58,17 @@ describe('Permissions-Policy', () => {
     expect(page.headers.get('permissions-policy')).toBe(
       'accelerometer=(), camera=(self), geolocation=(self), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()',
     )
-    for (const path of ['/api/events', '/api/faqs', '/embed/events', '/cms/api/users/me', '/api/nothing-here', '/calendar.ics'])
-      expect([path, (await get(path)).headers.get('permissions-policy')]).toEqual([
-        path,
-        path === '/calendar.ics'
+    for (const address of [
+      '/api/events',
+      '/api/faqs',
+      '/embed/events',
+      '/cms/api/users/me',
+      '/api/nothing-here',
+      '/calendar.ics',
+    ])
+      expect([address, (await get(address)).headers.get('permissions-policy')]).toEqual([
+        address,
+        address === '/calendar.ics'
           ? 'accelerometer=(), camera=(self), geolocation=(self), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()'
           : 'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()',
       ])
@@ -62,9 +81,9 @@ describe('embeds', () => {
     const event = await createEvent(host.client, { name: 'Embedded Night' })
     const night = await get(`/embed/events/${String(event.id)}`)
     expect([night.status, night.headers.get('cache-control')]).toEqual([200, 'public, max-age=300'])
-    for (const path of ['/embed/events/999999', '/embed/nothing', `/embed/events?city=${encodeURIComponent('a\nb')}`]) {
-      const refused = await get(path)
-      expect([path, refused.status >= 400, refused.headers.get('cache-control')]).toEqual([path, true, 'no-store'])
+    for (const address of ['/embed/events/999999', '/embed/nothing', `/embed/events?city=${encodeURIComponent('a\nb')}`]) {
+      const refused = await get(address)
+      expect([address, refused.status >= 400, refused.headers.get('cache-control')]).toEqual([address, true, 'no-store'])
     }
   })
 })

