@@ -258,6 +258,7 @@ export interface Event {
    * Email registrants 24 hours and 2 hours before the start.
    */
   remindersEnabled?: boolean | null;
+  rowKey?: string | null;
   calendarSequence?: number | null;
   previousStartDate?: string | null;
   registrationCount?: number | null;
@@ -337,6 +338,7 @@ export interface Attendee {
   companyKey?: string | null;
   manageTokenHash?: string | null;
   manageTokenSealed?: string | null;
+  rowKey?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -729,6 +731,7 @@ export interface EventsSelect<T extends boolean = true> {
   announcement?: T;
   archived?: T;
   remindersEnabled?: T;
+  rowKey?: T;
   calendarSequence?: T;
   previousStartDate?: T;
   registrationCount?: T;
@@ -756,6 +759,7 @@ export interface AttendeesSelect<T extends boolean = true> {
   companyKey?: T;
   manageTokenHash?: T;
   manageTokenSealed?: T;
+  rowKey?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -24,6 +24,7 @@ import { PrivacyLog } from './collections/PrivacyLog'
 import { Subscriptions } from './collections/Subscriptions'
 import { migrations } from './migrations'
 import { migrations as postgresMigrations } from './migrations-postgres'
+import { migrations as mongoMigrations } from './migrations-mongodb'
 import { guardQueryPaths } from './access/queryGuard'
 import { projectRoot } from './config/projectRoot'
 import { idsOfEitherDatabase } from './config/idTypes'
@@ -63,6 +64,9 @@ async function databaseAdapter(env: Env): Promise<DatabaseAdapterObj> {
       idType: env.DATABASE_ID_TYPE,
       wal: { synchronous: 'NORMAL' },
       busyTimeout: SQLITE_BUSY_TIMEOUT_MS,
+      // AUTOINCREMENT: SQLite otherwise gives the newest deleted row's id to the next insert, and
+      // /events/{id} or anything else naming that id would open somebody else's row.
+      autoIncrement: true,
       migrationDir: path.join(rootDir, 'migrations'),
       prodMigrations: migrations,
     })
@@ -95,6 +99,7 @@ async function databaseAdapter(env: Env): Promise<DatabaseAdapterObj> {
     ensureIndexes: true,
     connectOptions: { autoIndex: false, serverSelectionTimeoutMS: MONGO_SERVER_SELECTION_MS },
     migrationDir: path.join(rootDir, 'migrations-mongodb'),
+    prodMigrations: mongoMigrations,
   })
 }
 

@@ -2,6 +2,7 @@ import { startReminders, type Reminders } from './modules/calendar/reminders'
 import { startSeatSweep } from './modules/registrations/seatSweep'
 import { startPurgeJob, type PurgeJob } from './modules/privacy/purgeJob'
 import { startAnnouncer, type Announcer } from './modules/subscriptions/announcer'
+import type { StorageCare } from './db/sqliteConnections'
 import type { AtomicUnits } from './db/atomic'
 import type { Mailer } from './mail/mailer'
 import type { Payload } from 'payload'
@@ -31,12 +32,14 @@ export function startBackgroundJobs(deps: {
   mailer: Mailer
   logger: Logger
   secret: string
+  /** What the server does for its database's storage: the purge empties the WAL after it (cms/db/sqliteConnections.ts). */
+  storage: StorageCare
 }): BackgroundJobs {
-  const { payload, atomic, mailer, logger, secret } = deps
+  const { payload, atomic, mailer, logger, secret, storage } = deps
   const announcer = startAnnouncer({ payload, atomic, mailer, logger })
   const seatSweep = startSeatSweep({ payload, atomic, mailer, logger })
   const reminders = startReminders({ payload, atomic, mailer, logger })
-  const purgeJob = startPurgeJob({ payload, secret, logger })
+  const purgeJob = startPurgeJob({ payload, secret, logger, storage })
   return {
     reminders,
     purgeJob,

@@ -4,7 +4,7 @@ import { SQLITE_BUSY_TIMEOUT_MS } from '../payload.config'
 import { eventNoticesLine } from '../collections/Events/notices'
 import { projectRoot } from '../config/projectRoot'
 import { createTransport, refusingTransport } from '../config/mailTransport'
-import { hardenSqlite } from './db/sqliteConnections'
+import { hardenSqlite, type StorageCare } from './db/sqliteConnections'
 import { DatabaseFileWatch, checkDatabaseNotLost, markDatabase, sqliteFileOf } from './db/storageHealth'
 import { WriteLock } from './db/writeLock'
 import { SoldOutMemo } from './modules/registrations/soldOut'
@@ -44,6 +44,8 @@ export interface RunningServer {
   readiness: ReadinessCheck
   /** The scheduled jobs (cms/background.ts); a web process runs none. */
   jobs: BackgroundJobs | null
+  /** What the server does for its database's storage (cms/db/sqliteConnections.ts). */
+  storage: StorageCare
   url: string
   /** Stops serving; `graceMs` keeps answering (with `Connection: close`) that long first. */
   close(options?: { graceMs?: number }): Promise<void>
@@ -121,9 +123,9 @@ export async function startServer(
   markDatabase(sqliteFile)
   const databaseFile = new DatabaseFileWatch(sqliteFile)
   const writeLock = new WriteLock()
-  const healer = await hardenSqlite(payload, writeLock, databaseFile, SQLITE_BUSY_TIMEOUT_MS, sqliteFile)
+  const storage = await hardenSqlite(payload, writeLock, databaseFile, SQLITE_BUSY_TIMEOUT_MS, sqliteFile)
   const atomic = createAtomicUnits(payload, writeLock)
-  const readiness = createReadiness(payload, databaseFile, healer)
+  const readiness = createReadiness(payload, databaseFile, storage)
   const soldOut = new SoldOutMemo()
   await options.seed?.(payload, logger)
   for (const drift of await reconcileCounts(payload, atomic)) {
@@ -139,7 +141,7 @@ export async function startServer(
   })
   const publicEvents = createPublicEventsCache(payload)
   const mailer = createMailer(payload, env, logger, mailQueue, () => publicEvents.settings())
-  const jobs = role === 'web' ? null : startBackgroundJobs({ payload, atomic, mailer, logger, secret: env.PAYLOAD_SECRET })
+  const jobs = role === 'web' ? null : startBackgroundJobs({ payload, atomic, mailer, logger, secret: env.PAYLOAD_SECRET, storage })
   // The collection's hooks reach the mailer, and the announcer of first publications once the
   // publication has committed (in a web process the workers' next pass, within a minute, announces it).
   eventNotices.connect({ ...mailer, announceSoon: (req) => afterCommit(req, () => jobs?.announcer.kick()) })
@@ -166,6 +168,7 @@ export async function startServer(
       publicEvents,
       atomic,
       databaseFile,
+      storage,
       readiness,
       soldOut,
       siteDir: options.siteDir ?? defaultSiteDir,
@@ -219,5 +222,5 @@ export async function startServer(
       await connections.close()
     })())
 
-  return { server, role, app: web?.app ?? null, payload, readiness, jobs, url, close }
+  return { server, role, app: web?.app ?? null, payload, readiness, jobs, storage, url, close }
 }

@@ -1,6 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import nodemailer, { type Transport, type Transporter } from 'nodemailer'
+import { crlfLineEnds } from './crlfLineEnds'
 import type MailMessage from 'nodemailer/lib/mailer/mail-message'
 import type { Env } from './env'
 
@@ -57,7 +58,7 @@ export function createTransport(env: Env): Transporter {
       // Written under a temporary name and renamed, so a reader never sees half a message.
       const partial = `${file}.part`
       const output = fs.createWriteStream(partial)
-      mail.message.createReadStream().pipe(output)
+      mail.message.createReadStream().pipe(crlfLineEnds()).pipe(output)
       output.on('finish', () => {
         fs.renameSync(partial, file)
         callback(null, { envelope: mail.message.getEnvelope(), messageId: mail.message.messageId(), file })

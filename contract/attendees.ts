@@ -1,14 +1,14 @@
 import { z } from 'zod'
-import { email, requiredText } from './fields'
+import { email, oneLineText } from './fields'
 import { messages } from './messages'
 import { answersSchema } from './questions'
 import type { AttendeeDto } from './types'
 
 /** The shared attendee schema: server validation and the dashboard's add form. */
 export const attendeeSchema = z.object({
-  name: requiredText(messages.nameRequired),
+  name: oneLineText(messages.nameRequired, messages.nameOneLine),
   email: email(),
-  company: requiredText(messages.companyNameRequired),
+  company: oneLineText(messages.companyNameRequired, messages.companyOneLine),
   // Lists the company (never the name or email) on the event page.
   showCompany: z.boolean().optional(),
   // Answers to the event's questions by id, judged against them inside the registration unit.
@@ -20,7 +20,7 @@ export type AttendeeInput = z.input<typeof attendeeSchema>
 
 /** The public registration form on /events/:id words the company rule differently. */
 export const registrationFormSchema = attendeeSchema.extend({
-  company: requiredText(messages.companyRequired),
+  company: oneLineText(messages.companyRequired, messages.companyOneLine),
 })
 export type RegistrationFormInput = z.input<typeof registrationFormSchema>
 

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { email, isLinkedInUrl, isWebAddress, password, requiredText, withScheme } from './fields'
+import { email, isLinkedInUrl, isWebAddress, oneLineText, password, requiredText, withScheme } from './fields'
 import { phone } from './phone'
 import { messages, tooLong } from './messages'
 
@@ -38,7 +38,7 @@ export const HOSTING_NOTE_MAX = 1000
  * valid); the site's form asks for both (hostApplicationFormSchema).
  */
 export const hostRegistrationSchema = z.object({
-  name: requiredText(messages.nameRequired),
+  name: oneLineText(messages.nameRequired, messages.nameOneLine),
   email: email(),
   password: password(),
   phone: phone(),

@@ -1,11 +1,11 @@
 import { z } from 'zod'
 import { messages, tooLong } from './messages'
 
-/** Who a message to attendees goes to (shared/DESIGN.md section 9, "Messages to attendees"). */
+/** Who a message to attendees goes to (docs/api.md "Messages to attendees"). */
 export const messageAudiences = ['registered', 'waitlisted', 'checkedIn', 'noShow'] as const
 export type MessageAudience = (typeof messageAudiences)[number]
 
-/** At most this many messages per event per day (the event's own calendar day). */
+/** At most this many messages per event per UTC day (the night's own zone can be changed at will). */
 export const MESSAGES_PER_DAY = 3
 
 export const audienceLabels: Record<MessageAudience, string> = {

@@ -8,6 +8,13 @@ const LIMIT = { short: 200, email: 254, url: 2048, long: 5000 } as const
 export const requiredText = (message: string, max: number = LIMIT.short) =>
   z.string({ error: message }).trim().min(1, message).max(max, tooLong(max))
 
+/**
+ * A required one-line text printed as it is (a badge, a list): no control character, TAB and
+ * line breaks included, which a badge prints as boxes; refused with the field's own message.
+ */
+export const oneLineText = (message: string, oneLine: string, max: number = LIMIT.short) =>
+  requiredText(message, max).refine((text) => !/\p{Cc}/u.test(text), oneLine)
+
 /** An email address; empty (or missing) says so rather than calling it invalid. */
 export const email = () =>
   z

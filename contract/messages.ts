@@ -85,7 +85,7 @@ export const messages = {
   noOneToPrint: 'No one to print',
   // Duplicate and series (docs/api.md "Duplicate and series")
   notInSeries: 'This event is not part of a series',
-  // Messages to attendees (shared/DESIGN.md section 9)
+  // Messages to attendees (docs/api.md "Messages to attendees")
   subjectRequired: 'Subject is required',
   messageBodyRequired: 'Message is required',
   audienceRequired: 'Choose who receives the message',
@@ -93,6 +93,8 @@ export const messages = {
   tooManyMessages: 'At most 3 messages per event per day. Please try again tomorrow.',
   // Follow a city and drafts (docs/api.md "Follow a city")
   cityOneLine: 'City must be one line of plain text',
+  nameOneLine: 'Name must be one line of plain text',
+  companyOneLine: 'Company must be one line of plain text',
   subscriptionRequested: 'Check your inbox: we sent you a link to confirm. Nothing is sent until you do.',
   subscriptionNotFound: 'This link is not valid any more. Follow the city again from the home page.',
   eventHasPeople: 'People have registered for this event, so it stays published',

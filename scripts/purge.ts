@@ -16,9 +16,11 @@ const env = loadEnv()
 const payload = await initPayload(env)
 const file = sqliteFileOf(env.DATABASE_URI)
 // Waits for the server's writes and overwrites what it deletes, as the server does.
-await hardenSqlite(payload, new WriteLock(), new DatabaseFileWatch(file), SQLITE_BUSY_TIMEOUT_MS, file)
+const storage = await hardenSqlite(payload, new WriteLock(), new DatabaseFileWatch(file), SQLITE_BUSY_TIMEOUT_MS, file)
 const result = await purgeExpired(payload, env.PAYLOAD_SECRET)
 await logEntry(payload, { kind: 'purge', key: `purge:run:${new Date().toISOString()}`, counts: result.counts })
 console.log(describePurge(result))
+// A server running beside it may keep part of the WAL in use; its own next purge empties it.
+if (!(await storage.forgetRemoved())) console.log('The write-ahead log is in use by the server; its next purge empties it.')
 await payload.destroy()
 process.exit(0)

@@ -2,7 +2,7 @@ import os from 'node:os'
 import { asSystem } from '../lib/asCaller'
 import type { Payload } from 'payload'
 import type { DatabaseFileWatch } from './storageHealth'
-import type { StorageHealer } from './sqliteConnections'
+import type { StorageCare } from './sqliteConnections'
 
 /** An error's message with its causes ("Failed query" alone says nothing of why). */
 const causes = (err: unknown, depth = 0): string => {
@@ -17,7 +17,7 @@ export type Readiness = { ready: true } | { ready: false; reason: string }
  * `health-probes` is rewritten) and the server is not draining. A probe result is reused for
  * a second so a load balancer polling often costs one write a second at most.
  */
-export function createReadiness(payload: Payload, databaseFile: DatabaseFileWatch, healer: StorageHealer) {
+export function createReadiness(payload: Payload, databaseFile: DatabaseFileWatch, healer: Pick<StorageCare, 'heal'>) {
   const instance = `${os.hostname()}:${process.pid}`
   let draining = false
   let last: { at: number; result: Readiness } | null = null

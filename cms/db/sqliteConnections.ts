@@ -23,9 +23,10 @@ const WRITE_METHODS = [
   'upsert',
 ] as const
 
+type ClientMethod = (...args: unknown[]) => Promise<unknown>
 type Adapter = Record<string, unknown> & {
   name: string
-  client: { transaction(mode?: string): Promise<unknown>; execute(sql: string): Promise<unknown> }
+  client: Record<'execute' | 'batch' | 'executeMultiple', ClientMethod> & { transaction(mode?: string): Promise<unknown> }
   sessions: Record<string, unknown>
 }
 
@@ -39,11 +40,14 @@ type Adapter = Record<string, unknown> & {
  *   event loop on a lock held by this process's own open transaction;
  * - every connection overwrites what is deleted or replaced (`secure_delete`): a delivered
  *   email's body, a rotated token's hash leave no bytes behind in the file;
- * - once the database file is gone or replaced, writes are refused with 503;
+ * - once the database file is gone or replaced, writes are refused with 503, and so is every
+ *   statement and unit while any of its files refuses writing (a read-only disk: SQLite would
+ *   otherwise store into its memory-mapped WAL index and the process would die of SIGBUS);
  * - a connection SQLite opened read-only (it does so, silently, when the file could not be
  *   opened for writing: a read-only disk, chattr +i) is replaced once the file is writable
  *   again, so writes heal by themselves instead of failing until a restart.
- * Returns the healing step, which readiness also takes (cms/db/readiness.ts).
+ * Returns the healing step, which readiness also takes (cms/db/readiness.ts), and the step that
+ * makes removed data leave the disk (erasure and the retention purge, cms/modules/privacy/).
  */
 export async function hardenSqlite(
   payload: Payload,
@@ -51,9 +55,9 @@ export async function hardenSqlite(
   watch: DatabaseFileWatch,
   busyTimeoutMs: number,
   file: string | null,
-): Promise<StorageHealer> {
+): Promise<StorageCare> {
   const adapter = payload.db as unknown as Adapter
-  if (adapter.name !== 'sqlite' || !file) return noHealing
+  if (adapter.name !== 'sqlite' || !file) return nothingToCare
   keepStatements()
   const client = adapter.client
   const settings = [`PRAGMA busy_timeout = ${busyTimeoutMs}`, 'PRAGMA synchronous = NORMAL', 'PRAGMA secure_delete = ON']
@@ -63,7 +67,23 @@ export async function hardenSqlite(
     for (const sql of settings) await client.execute(sql)
   }
   const handOver = client.transaction.bind(client)
-  client.transaction = (mode?: string) => pool.begin(mode)
+  /** Nothing touches the WAL index of a disk that refuses writes (storageHealth.ts says why). */
+  const refuseUnwritable = () => {
+    const problem = watch.check() ?? watch.unwritable()
+    if (problem) throw new StorageUnavailable(problem)
+  }
+  client.transaction = (mode?: string) => {
+    refuseUnwritable()
+    return pool.begin(mode)
+  }
+  // Reads too: a read that finds the WAL grown stores its mark into the same mapping.
+  for (const method of ['execute', 'batch', 'executeMultiple'] as const) {
+    const original = client[method].bind(client)
+    client[method] = (...args: unknown[]) => {
+      refuseUnwritable()
+      return original(...args)
+    }
+  }
   await configureClient()
   const writable = () => {
     try {
@@ -90,8 +110,7 @@ export async function hardenSqlite(
     const original = adapter[method] as ((args: { req?: { transactionID?: unknown } }) => Promise<unknown>) | undefined
     if (typeof original !== 'function') continue
     adapter[method] = async function (this: Adapter, args: { req?: { transactionID?: unknown } }) {
-      const problem = watch.check()
-      if (problem) throw new StorageUnavailable(problem)
+      refuseUnwritable()
       const id = args?.req?.transactionID
       // Payload's transaction id may be a promise of the id.
       const key: unknown = await Promise.resolve(id)
@@ -106,14 +125,33 @@ export async function hardenSqlite(
       })
     }
   }
-  return { heal }
+  /**
+   * `secure_delete` zeroes what a write removes from the database file, but the WAL keeps the
+   * page images written before, the removed data among them, until it is overwritten: even a
+   * checkpoint leaves them there. TRUNCATE copies the WAL into the file and cuts it to nothing.
+   * It runs on the write lock, so no unit of this process is open (it would wait on it in vain).
+   */
+  const forgetRemoved = () =>
+    lock.run(async () => {
+      const result = (await client.execute('PRAGMA wal_checkpoint(TRUNCATE)')) as { rows: unknown[][] }
+      // busy: another process read or wrote meanwhile; its next truncation empties the rest.
+      return result.rows[0]?.[0] === 0
+    })
+  return { heal, forgetRemoved }
 }
 
-/** Heals a storage failure where it can; true when it changed something worth trying again. */
-export interface StorageHealer {
+/** What the server does for its database's storage beyond the adapter's own work. */
+export interface StorageCare {
+  /** Heals a storage failure where it can; true when it changed something worth trying again. */
   heal(err: unknown): Promise<boolean>
+  /**
+   * After an erasure or a purge: no file of the database keeps what was removed (SQLite's WAL
+   * is emptied into the file, where `secure_delete` zeroed it). False when another process kept
+   * part of the WAL in use. MongoDB has nothing to do here.
+   */
+  forgetRemoved(): Promise<boolean>
 }
-const noHealing: StorageHealer = { heal: () => Promise.resolve(false) }
+const nothingToCare: StorageCare = { heal: () => Promise.resolve(false), forgetRemoved: () => Promise.resolve(true) }
 
 /** SQLITE_READONLY: the connection itself was opened read-only, and stays so. */
 function isReadOnlyConnection(err: unknown, depth = 0): boolean {

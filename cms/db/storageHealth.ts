@@ -38,6 +38,12 @@ export function isStorageFailure(err: unknown, depth = 0): boolean {
   return isStorageFailure(cause, depth + 1)
 }
 
+/** For a look-up where any failure reads as "not found": a storage failure is still a 503. */
+export function notFoundUnlessStorageFailure(err: unknown): null {
+  if (isStorageFailure(err)) throw err
+  return null
+}
+
 /**
  * Watches the SQLite file the server opened: when it disappears or is replaced (another
  * inode), the open connection would keep writing into a file nobody will ever read again,
@@ -58,6 +64,30 @@ export class DatabaseFileWatch {
     } catch {
       return null
     }
+  }
+
+  /**
+   * Null while every file of the database can be written now. SQLite maps the WAL index (`-shm`)
+   * into memory, and once the disk refuses writes (remounted read-only, `chattr +i`), SQLite's
+   * next store into that mapping is a SIGBUS that ends the process, not an error it could
+   * report. So a unit or a write is not begun at all while any file refuses writing (the kernel
+   * answers `access(W_OK)` with EROFS or EPERM then); it answers 503, and the same connections
+   * write again once the disk does. A disk that turns read-only in the middle of a unit is not
+   * covered: that unit may still meet the mapping.
+   */
+  unwritable(): string | null {
+    if (!this.file) return null
+    for (const suffix of ['', '-wal', '-shm']) {
+      try {
+        fs.accessSync(this.file + suffix, fs.constants.W_OK)
+      } catch (err) {
+        const code = (err as NodeJS.ErrnoException).code
+        // No WAL or WAL index yet (SQLite makes them on first use, beside a writable file).
+        if (suffix && code === 'ENOENT') continue
+        return `the database file ${this.file + suffix} cannot be written (${code ?? 'unknown error'})`
+      }
+    }
+    return null
   }
 
   /** Null while the file the server opened is still the one at its path. */

@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module'
 import { Sqlite3Transaction } from '@libsql/client/sqlite3'
+import type Libsql from 'libsql'
 
 /**
  * libsql's client hands its own connection to each transaction and opens a new one for itself
@@ -14,13 +15,7 @@ import { Sqlite3Transaction } from '@libsql/client/sqlite3'
  * `libsql` is the module @libsql/client itself loads (one CommonJS instance), and the
  * transaction is the client's own class, so drizzle sees exactly what the client would give it.
  */
-export interface Connection {
-  open: boolean
-  inTransaction: boolean
-  close(): void
-  exec(sql: string): void
-}
-type LibsqlDatabase = new (path: string, options: Record<string, unknown>) => Connection
+export type Connection = Libsql.Database
 interface TransactionLike {
   commit: () => Promise<void>
   rollback: () => Promise<void>
@@ -28,7 +23,7 @@ interface TransactionLike {
 }
 type TransactionMode = 'write' | 'read' | 'deferred'
 
-const Database = createRequire(import.meta.url)('libsql') as LibsqlDatabase
+const Database = createRequire(import.meta.url)('libsql') as typeof Libsql
 
 /** What @libsql/client begins for each mode (@libsql/core's transactionModeToBegin). */
 const BEGIN: Record<TransactionMode, string> = {
@@ -78,7 +73,7 @@ export function transactionPool(path: string, configure: (connection: Connection
       throw err
     }
     // Integers as numbers, as the adapter's client is configured (its default intMode).
-    const transaction = new Sqlite3Transaction(connection as never, 'number') as unknown as TransactionLike
+    const transaction: TransactionLike = new Sqlite3Transaction(connection, 'number')
     // drizzle ends a transaction with commit or rollback and never closes it. A commit gives
     // the connection back; a rollback or a failed commit closes it (it may have met a full or
     // read-only disk), and a rollback once it is closed has nothing left to undo.

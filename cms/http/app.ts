@@ -28,6 +28,7 @@ import { embedRouter } from '../spa/embed'
 import { StorageUnavailable, type DatabaseFileWatch } from '../db/storageHealth'
 import { mediaFiles } from '../modules/uploads/media'
 import { requestLogSerializers } from '../lib/logger'
+import { NO_PERMISSIONS, PAGE_PERMISSIONS, withPermissionsPolicy } from '../lib/permissionsPolicy'
 import { cmsApiRouter } from './cmsApi'
 import { refuseMalformedHostHeaders } from './middleware/hostHeaders'
 import { apiNotFound, errorHandler } from './middleware/errors'
@@ -43,6 +44,7 @@ import type { RateLimits } from './middleware/rateLimits'
 import type { Env } from '../../config/env'
 import type { Payload } from 'payload'
 import type { Logger } from 'pino'
+import type { StorageCare } from '../db/sqliteConnections'
 
 export interface AppOptions {
   payload: Payload
@@ -56,6 +58,7 @@ export interface AppOptions {
   cmsAdmin?: RequestHandler
   atomic: AtomicUnits
   databaseFile: DatabaseFileWatch
+  storage: StorageCare
   readiness: ReadinessCheck
   soldOut: SoldOutMemo
   /** The Payload instance cache key, for Payload's REST at /cms/api. */
@@ -121,24 +124,27 @@ function apiRouter(context: ApiContext): Router {
 
 /** The site's security headers: its pages and files (`/api` has its own, apiSecurityHeaders). */
 export const siteSecurityHeaders = (production: boolean) =>
-  helmet({
-    contentSecurityPolicy: {
-      useDefaults: true,
-      directives: {
-        'default-src': ["'self'"],
-        'script-src': ["'self'"],
-        // styled-components injects <style> tags at run time.
-        'style-src': ["'self'", "'unsafe-inline'"],
-        'img-src': ["'self'", 'data:', 'blob:', 'https:'],
-        'connect-src': ["'self'"],
-        'object-src': ["'none'"],
-        'frame-ancestors': ["'none'"],
-        'upgrade-insecure-requests': production ? [] : null,
+  withPermissionsPolicy(
+    PAGE_PERMISSIONS,
+    helmet({
+      contentSecurityPolicy: {
+        useDefaults: true,
+        directives: {
+          'default-src': ["'self'"],
+          'script-src': ["'self'"],
+          // styled-components injects <style> tags at run time.
+          'style-src': ["'self'", "'unsafe-inline'"],
+          'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+          'connect-src': ["'self'"],
+          'object-src': ["'none'"],
+          'frame-ancestors': ["'none'"],
+          'upgrade-insecure-requests': production ? [] : null,
+        },
       },
-    },
-    strictTransportSecurity: production ? { maxAge: 31536000, includeSubDomains: true } : false,
-    crossOriginEmbedderPolicy: false,
-  })
+      strictTransportSecurity: production ? { maxAge: 31536000, includeSubDomains: true } : false,
+      crossOriginEmbedderPolicy: false,
+    }),
+  )
 
 /**
  * The headers of an `/api` answer: the set OWASP's REST Security Cheat Sheet names for APIs
@@ -149,18 +155,56 @@ export const siteSecurityHeaders = (production: boolean) =>
  * (cms/http/fastReads.ts; docs/decisions.md).
  */
 export const apiSecurityHeaders = (production: boolean) =>
-  helmet({
-    contentSecurityPolicy: { useDefaults: false, directives: { 'default-src': ["'none'"], 'frame-ancestors': ["'none'"] } },
-    strictTransportSecurity: production ? { maxAge: 31536000, includeSubDomains: true } : false,
-    xFrameOptions: { action: 'deny' },
-    crossOriginEmbedderPolicy: false,
-    crossOriginOpenerPolicy: false,
-    originAgentCluster: false,
-    xDnsPrefetchControl: false,
-    xDownloadOptions: false,
-    xPermittedCrossDomainPolicies: false,
-    xXssProtection: false,
-  })
+  withPermissionsPolicy(
+    NO_PERMISSIONS,
+    helmet({
+      contentSecurityPolicy: { useDefaults: false, directives: { 'default-src': ["'none'"], 'frame-ancestors': ["'none'"] } },
+      strictTransportSecurity: production ? { maxAge: 31536000, includeSubDomains: true } : false,
+      xFrameOptions: { action: 'deny' },
+      crossOriginEmbedderPolicy: false,
+      crossOriginOpenerPolicy: false,
+      originAgentCluster: false,
+      xDnsPrefetchControl: false,
+      xDownloadOptions: false,
+      xPermittedCrossDomainPolicies: false,
+      xXssProtection: false,
+    }),
+  )
+
+/**
+ * The headers of the CMS admin's pages and assets (`/cms`, `/_next`; issue 44): Payload's Next
+ * admin renders inline scripts without a nonce, so scripts may be inline, but only from this
+ * origin otherwise; nothing may frame it, post its forms elsewhere or change its base URL.
+ * Payload's code and JSON field editor (Monaco) loads its scripts, styles and fonts from
+ * cdn.jsdelivr.net and runs its workers from blob: URLs (@payloadcms/ui's monaco loader).
+ */
+const MONACO_CDN = 'https://cdn.jsdelivr.net'
+export const cmsAdminSecurityHeaders = (production: boolean) =>
+  withPermissionsPolicy(
+    NO_PERMISSIONS,
+    helmet({
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: {
+          'default-src': ["'self'"],
+          'script-src': ["'self'", "'unsafe-inline'", MONACO_CDN],
+          'style-src': ["'self'", "'unsafe-inline'", MONACO_CDN],
+          'font-src': ["'self'", 'data:', MONACO_CDN],
+          'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+          'connect-src': ["'self'"],
+          'worker-src': ["'self'", 'blob:'],
+          'frame-src': ["'self'"],
+          'object-src': ["'none'"],
+          'base-uri': ["'self'"],
+          'form-action': ["'self'"],
+          'frame-ancestors': ["'none'"],
+          ...(production ? { 'upgrade-insecure-requests': [] } : {}),
+        },
+      },
+      strictTransportSecurity: production ? { maxAge: 31536000, includeSubDomains: true } : false,
+      crossOriginEmbedderPolicy: false,
+    }),
+  )
 
 /** The Express app, separate from listen() so tests can mount it on any port. */
 export function createApp({
@@ -172,6 +216,7 @@ export function createApp({
   publicEvents,
   atomic,
   databaseFile,
+  storage,
   readiness,
   soldOut,
   siteDir,
@@ -206,24 +251,42 @@ export function createApp({
   // Payload's REST, behind the one gate of cms/http/cmsApi.ts, whether or not the admin is built.
   app.use(
     '/cms/api',
-    helmet({ contentSecurityPolicy: false, strictTransportSecurity: production ? undefined : false }),
+    withPermissionsPolicy(
+      NO_PERMISSIONS,
+      helmet({ contentSecurityPolicy: false, strictTransportSecurity: production ? undefined : false }),
+    ),
     cmsApiRouter({ payload, env, rateLimits, accounts: cmsAccountCalls(payload, mailer, logger), payloadKey }),
   )
   if (cmsAdmin) {
-    // Next's admin pages need inline scripts, so /cms gets helmet without the site's CSP.
-    const adminHelmet = helmet({ contentSecurityPolicy: false, strictTransportSecurity: production ? undefined : false })
+    // Next's admin pages need inline scripts: /cms has a policy of its own, not the site's.
+    const adminHelmet = cmsAdminSecurityHeaders(production)
     app.use((req, res, next) =>
       /^\/(cms|_next)(\/|$)/.test(req.path) ? adminHelmet(req, res, () => cmsAdmin(req, res, next)) : next(),
     )
   }
   // The only pages other sites may frame, with their own policy (cms/spa/embed.ts).
-  app.use('/embed', embedRouter(env, publicEvents))
+  app.use('/embed', embedRouter(env, publicEvents, production))
   const siteHeaders = siteSecurityHeaders(production)
   const apiHeaders = apiSecurityHeaders(production)
   app.use((req, res, next) => (/^\/api(\/|$)/.test(req.path) ? apiHeaders : siteHeaders)(req, res, next))
   app.use(compression())
 
-  app.use('/api', apiRouter({ payload, env, logger, rateLimits, mailer, publicEvents, atomic, databaseFile, readiness, soldOut }))
+  app.use(
+    '/api',
+    apiRouter({
+      payload,
+      env,
+      logger,
+      rateLimits,
+      mailer,
+      publicEvents,
+      atomic,
+      databaseFile,
+      storage,
+      readiness,
+      soldOut,
+    }),
+  )
   app.use('/media', mediaFiles(env.MEDIA_DIR))
   app.use(calendarFeedRouter(payload, env, publicEvents))
   app.use(linkPreviewRouter(payload, env))

@@ -99,6 +99,16 @@ const asPayloadError =
     }
   }
 
+/**
+ * Payload writes its session cookie's flags as `Secure=true; HttpOnly=true` (payload's
+ * auth/cookies.js), outside RFC 6265's grammar, where they are bare names: a strict client
+ * may ignore them. They are sent as `Secure` and `HttpOnly`.
+ */
+const standardCookie = (cookie: string) =>
+  cookie.replace(/;\s*(Secure|HttpOnly)=(true|false)(?=;|$)/gi, (_flag, name: string, on: string) =>
+    on.toLowerCase() === 'true' ? `; ${name}` : '',
+  )
+
 export function cmsApiRouter({ payload, env, rateLimits, accounts, payloadKey }: CmsApiOptions): Router {
   const router = Router({ caseSensitive: true, strict: true })
   const origin = new URL(env.SERVER_URL).origin
@@ -121,7 +131,7 @@ export function cmsApiRouter({ payload, env, rateLimits, accounts, payloadKey }:
       response.headers.forEach((value, name) => {
         if (name !== 'set-cookie' && name !== 'content-length' && name !== 'content-encoding') res.setHeader(name, value)
       })
-      const cookies = response.headers.getSetCookie()
+      const cookies = response.headers.getSetCookie().map(standardCookie)
       if (cookies.length) res.setHeader('Set-Cookie', cookies)
       res.end(Buffer.from(await response.arrayBuffer()))
     }

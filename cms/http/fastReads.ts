@@ -1,9 +1,10 @@
 import { createHash, randomUUID } from 'node:crypto'
 import { gzipSync } from 'node:zlib'
+import { IncomingMessage, ServerResponse } from 'node:http'
+import { Socket } from 'node:net'
 import { hostHeadersMalformed } from './middleware/hostHeaders'
-import type http from 'node:http'
+import type { HeaderMiddleware } from '../lib/permissionsPolicy'
 import type { Logger } from 'pino'
-import type { RequestHandler } from 'express'
 import type { PublicEventsCache, PublicEventsCopy } from '../modules/events/publicEvents'
 import type { DatabaseFileWatch } from '../db/storageHealth'
 import type { ReadinessCheck } from '../db/readiness'
@@ -55,14 +56,19 @@ function readyAnswer(json: string, cacheControl: string, securityHeaders: [strin
 }
 
 /** The headers a middleware sets on every answer, captured once by running it on a stand-in. */
-export function headersSetBy(middleware: RequestHandler): [string, string][] {
-  const headers = new Map<string, string>()
-  const res = {
-    setHeader: (name: string, value: string | number | string[]) => headers.set(name, String(value)),
-    removeHeader: (name: string) => headers.delete(name),
+export function headersSetBy(middleware: HeaderMiddleware): [string, string][] {
+  const req = new IncomingMessage(new Socket())
+  Object.assign(req, { method: 'GET', url: '/' })
+  const res = new ServerResponse(req)
+  // Node keeps names lower-cased; the answer sends them as the middleware wrote them.
+  const spelled = new Map<string, string>()
+  const setHeader = res.setHeader.bind(res)
+  res.setHeader = (name: string, value: number | string | readonly string[]) => {
+    spelled.set(name.toLowerCase(), name)
+    return setHeader(name, value)
   }
-  middleware({ headers: {}, method: 'GET', url: '/' } as never, res as never, () => undefined)
-  return [...headers]
+  middleware(req, res, () => undefined)
+  return res.getHeaderNames().map((name) => [spelled.get(name) ?? name, String(res.getHeader(name))])
 }
 
 /**
@@ -83,7 +89,7 @@ export function createFastReads(options: {
   databaseFile: DatabaseFileWatch
   logger: Logger
   securityHeaders: [string, string][]
-}): (req: http.IncomingMessage, res: http.ServerResponse) => boolean {
+}): (req: IncomingMessage, res: ServerResponse) => boolean {
   const { publicEvents, readiness, databaseFile, securityHeaders } = options
   // The line names no capability or header (these paths carry none), so it skips the
   // redaction pass the logger's other lines need (cms/lib/logger.ts).

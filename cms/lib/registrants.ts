@@ -6,12 +6,12 @@ export type RegistrationStatus = Attendee['status']
 /** A row as the people-of-an-event read returns it. */
 export type Registrant = Pick<
   Attendee,
-  'id' | 'name' | 'email' | 'company' | 'status' | 'waitlistedAt' | 'createdAt' | 'manageTokenSealed'
+  'id' | 'name' | 'email' | 'company' | 'status' | 'waitlistedAt' | 'createdAt' | 'manageTokenSealed' | 'rowKey'
 >
 
 /**
  * The people of one event in one state, read inside the caller's unit when there is one,
- * with the sealed manage token their emails need (collections/Attendees: hidden from every
+ * with the sealed manage token and the row key their emails need (collections/Attendees: hidden from every
  * API). Waiting people come in the order they joined: that order is their position.
  */
 export async function peopleOf(
@@ -35,6 +35,7 @@ export async function peopleOf(
       waitlistedAt: true,
       createdAt: true,
       manageTokenSealed: true,
+      rowKey: true,
     },
     ...(req ? { req } : {}),
     ...asSystem('emails and promotions for the people of an event'),

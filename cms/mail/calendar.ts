@@ -1,6 +1,8 @@
 import addressparser from 'nodemailer/lib/addressparser/index.js'
 import ical, { ICalAttendeeRole, ICalAttendeeStatus, ICalCalendarMethod, ICalEventStatus } from 'ical-generator'
 import { formatPlace } from '../../contract/place'
+import { LEGACY_ROW_KEY } from '../../collections/hooks/rowKey'
+import { macToken } from '../lib/capabilities/token'
 import type { EventDto, Id } from '../../contract/types'
 
 /**
@@ -12,7 +14,7 @@ import type { EventDto, Id } from '../../contract/types'
  * - ical-generator folds at 75 octets without splitting a character; the file ends in CRLF.
  * - Every file names an ORGANIZER (RFC 5546 requires one for PUBLISH, REQUEST and CANCEL);
  *   REQUEST and CANCEL name the registrant as ATTENDEE.
- * - One UID per registration (`registration-<id>@<host>`), in every file that registration
+ * - One UID per registration (`registrationUid`, bound to the row's key), in every file that registration
  *   receives; SEQUENCE is the event's `calendarSequence`, raised by each change people must hear of.
  */
 export type CalendarMethod = 'PUBLISH' | 'REQUEST' | 'CANCEL'
@@ -52,11 +54,29 @@ const METHODS: Record<CalendarMethod, ICalCalendarMethod> = {
 
 const hostOf = (serverUrl: string) => new URL(serverUrl).hostname
 
+/** A row a UID names: its id and the key issued when it was made (collections/hooks/rowKey.ts). */
+export interface UidHolder {
+  id: Id
+  rowKey?: string | null
+}
+
+/**
+ * `<kind>-<id>-<digest of the id and the row's key>@<host>`: a row that ever got a deleted row's
+ * id back still has a UID no calendar has seen (which may hold the old one cancelled, at a higher
+ * SEQUENCE). Rows made before keys were issued keep the `<kind>-<id>@<host>` their calendars hold.
+ */
+function uidOf(kind: string, holder: UidHolder, serverUrl: string, secret: string) {
+  const key = holder.rowKey || LEGACY_ROW_KEY
+  const suffix = key === LEGACY_ROW_KEY ? '' : `-${macToken(`${holder.id}:${key}`, secret, 'calendar-uid')}`
+  return `${kind}-${holder.id}${suffix}@${hostOf(serverUrl)}`
+}
+
 /** The UID of everything one registration receives: the email, the download, updates, cancellation. */
-export const registrationUid = (attendeeId: Id, serverUrl: string) => `registration-${attendeeId}@${hostOf(serverUrl)}`
+export const registrationUid = (attendee: UidHolder, serverUrl: string, secret: string) =>
+  uidOf('registration', attendee, serverUrl, secret)
 
 /** The UID of an event in the public feeds (not tied to anyone's registration). */
-export const eventUid = (eventId: Id, serverUrl: string) => `event-${eventId}@${hostOf(serverUrl)}`
+export const eventUid = (event: UidHolder, serverUrl: string, secret: string) => uidOf('event', event, serverUrl, secret)
 
 /** An event's SEQUENCE: how many changes its registrants were told about. */
 

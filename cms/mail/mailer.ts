@@ -30,6 +30,8 @@ export interface Mailer extends EventNotices {
   eventCancelled(event: Event, req?: PayloadRequest): Promise<void>
   /** One registration cancelled: METHOD:CANCEL for that registration's UID, SEQUENCE + 1. */
   registrationCancelled(event: Event, attendee: Registration, req?: PayloadRequest): Promise<void>
+  /** A host removed the person (registered or waiting): told so, with METHOD:CANCEL for a registration's UID. */
+  attendeeRemoved(event: Event, attendee: Registration, req?: PayloadRequest): Promise<void>
   /** The team moved a registration to another night: METHOD:CANCEL for the old night's UID, naming the new night. */
   registrationMoved(from: Event, to: Event, attendee: Registration, req: PayloadRequest): Promise<void>
   /** Someone joined the waitlist: their position and the link to leave it. */
@@ -76,6 +78,7 @@ const personOf = (attendee: Registration): MailPerson => ({
   name: attendee.name,
   email: attendee.email,
   manageTokenSealed: attendee.manageTokenSealed ?? null,
+  rowKey: attendee.rowKey ?? null,
 })
 
 /**
@@ -203,6 +206,19 @@ export function createMailer(
         'registration-cancelled',
         async () => [
           letter(attendee.email, 'registrationCancelled', { ...(await about(event, attendee)), sequence: sequenceOf(event) + 1 }),
+        ],
+        req,
+      ),
+
+    attendeeRemoved: (event, attendee, req) =>
+      dispatch(
+        'attendee-removed',
+        async () => [
+          letter(attendee.email, 'attendeeRemoved', {
+            ...(await about(event, attendee)),
+            sequence: sequenceOf(event) + 1,
+            wasRegistered: attendee.status === 'registered',
+          }),
         ],
         req,
       ),

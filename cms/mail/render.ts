@@ -1,4 +1,4 @@
-import { checkInUrl, entryCodeOf } from '../lib/capabilities/entryCode'
+import { checkInUrlOf } from '../lib/capabilities/entryCode'
 import { qrPng } from '../lib/qrPng'
 import { mailedManageUrl, openManageToken } from '../lib/capabilities/manageLink'
 import { openResetToken, resetUrl } from '../lib/capabilities/resetToken'
@@ -7,7 +7,7 @@ import { calendarFile, organizerOf, registrationUid } from './calendar'
 import { eventUrlOf } from './templates/eventDetails'
 import { isTemplateName, templates } from './templates'
 import type { Env } from '../../config/env'
-import type { Made, MailTemplate, RegistrationMail, RenderedMail, SubscriptionMail } from './templates/types'
+import type { Made, MailPerson, MailTemplate, RegistrationMail, RenderedMail, SubscriptionMail } from './templates/types'
 
 /** What a row's data may hold that the renderer turns into links and files. */
 type Renderable = Partial<RegistrationMail & SubscriptionMail & { sequence: number; resetTokenSealed: string }>
@@ -24,8 +24,8 @@ export function createMailRenderer(env: Pick<Env, 'SERVER_URL' | 'PAYLOAD_SECRET
   const serverUrl = env.SERVER_URL
   const secret = env.PAYLOAD_SECRET
 
-  const entryCodeOfPerson = (personId: string | number) => {
-    const url = checkInUrl(serverUrl, entryCodeOf(secret, personId))
+  const entryCodeOfPerson = (person: MailPerson) => {
+    const url = checkInUrlOf(serverUrl, secret, person)
     const png = qrPng(url, { width: 240, margin: 2 })
     return {
       url,
@@ -49,7 +49,7 @@ export function createMailRenderer(env: Pick<Env, 'SERVER_URL' | 'PAYLOAD_SECRET
         [
           {
             event,
-            uid: registrationUid(person.id, serverUrl),
+            uid: registrationUid(person, serverUrl, secret),
             sequence,
             eventUrl: eventUrlOf(serverUrl, event.id),
             attendee: { name: person.name, email: person.email },
@@ -73,7 +73,7 @@ export function createMailRenderer(env: Pick<Env, 'SERVER_URL' | 'PAYLOAD_SECRET
     const made: Made = {
       serverUrl,
       manageUrl: manageToken ? mailedManageUrl(serverUrl, manageToken, secret) : null,
-      entryCode: needs.entryCode && stored.person ? entryCodeOfPerson(stored.person.id) : null,
+      entryCode: needs.entryCode && stored.person ? entryCodeOfPerson(stored.person) : null,
       invitation: needs.invitation ? invitation(stored, needs.invitation) : null,
       resetUrl: resetToken ? resetUrl(serverUrl, resetToken) : null,
       subscriptionUrl: followerToken ? subscriptionUrl(serverUrl, followerToken) : null,

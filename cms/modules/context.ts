@@ -6,6 +6,7 @@ import type { Mailer } from '../mail/mailer'
 import type { PublicEventsCache } from './events/publicEvents'
 import type { AtomicUnits } from '../db/atomic'
 import type { DatabaseFileWatch } from '../db/storageHealth'
+import type { StorageCare } from '../db/sqliteConnections'
 import type { ReadinessCheck } from '../db/readiness'
 import type { SoldOutMemo } from './registrations/soldOut'
 
@@ -24,6 +25,8 @@ export interface ApiContext {
   atomic: AtomicUnits
   /** Whether the SQLite file the server opened is still there (cms/db/storageHealth.ts). */
   databaseFile: DatabaseFileWatch
+  /** Healing and the removal of erased data from the database's files (cms/db/sqliteConnections.ts). */
+  storage: StorageCare
   readiness: ReadinessCheck
   soldOut: SoldOutMemo
 }

@@ -3,6 +3,7 @@ import helmet from 'helmet'
 import { whenText } from '../../contract/eventWhen'
 import { escapeHtml } from '../lib/html'
 import { CONTROL } from '../modules/calendar/feedRouter'
+import { NO_PERMISSIONS, withPermissionsPolicy } from '../lib/permissionsPolicy'
 import type { EventDto } from '../../contract/types'
 import type { PublicEventsCache } from '../modules/events/publicEvents'
 import type { Env } from '../../config/env'
@@ -16,22 +17,27 @@ import type { Env } from '../../config/env'
  * "Register" opens the event page in a new tab: registering inside a third-party frame would
  * lose the bot guard's fill time and the visitor's view of the address bar.
  */
-const embedPolicy = helmet({
-  contentSecurityPolicy: {
-    useDefaults: false,
-    directives: {
-      'default-src': ["'none'"],
-      'style-src': ["'unsafe-inline'"],
-      'img-src': ["'self'", 'https:', 'data:'],
-      'base-uri': ["'none'"],
-      'form-action': ["'none'"],
-      'frame-ancestors': ['*'],
-    },
-  },
-  xFrameOptions: false,
-  crossOriginResourcePolicy: { policy: 'cross-origin' },
-  strictTransportSecurity: false,
-})
+const embedPolicy = (production: boolean) =>
+  withPermissionsPolicy(
+    NO_PERMISSIONS,
+    helmet({
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: {
+          'default-src': ["'none'"],
+          'style-src': ["'unsafe-inline'"],
+          'img-src': ["'self'", 'https:', 'data:'],
+          'base-uri': ["'none'"],
+          'form-action': ["'none'"],
+          'frame-ancestors': ['*'],
+        },
+      },
+      xFrameOptions: false,
+      crossOriginResourcePolicy: { policy: 'cross-origin' },
+      // HTTPS only in production, as every other answer (a frame loads over HTTPS like a page).
+      strictTransportSecurity: production ? { maxAge: 31536000, includeSubDomains: true } : false,
+    }),
+  )
 
 const style = `<style>
 body{margin:0;font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;color:#1b2430;background:#fff}
@@ -67,11 +73,17 @@ ${register}`
 
 const sameCity = (city: string) => (event: EventDto) => event.city.trim().toLowerCase() === city.trim().toLowerCase()
 
-export function embedRouter(env: Env, publicEvents: PublicEventsCache): Router {
+export function embedRouter(env: Env, publicEvents: PublicEventsCache, production: boolean): Router {
   const router = Router()
-  router.use(embedPolicy)
+  router.use(embedPolicy(production))
+  // A night's frame may be kept five minutes; a refusal is not kept at all (a draft published a
+  // minute later, a bad address corrected), by the browser or by any cache in between.
   const send = (res: Response, status: number, html: string) =>
-    res.status(status).set('Cache-Control', 'public, max-age=300').type('html').send(html)
+    res
+      .status(status)
+      .set('Cache-Control', status === 200 ? 'public, max-age=300' : 'no-store')
+      .type('html')
+      .send(html)
 
   router.get('/events', async (req, res) => {
     const asked = req.query.city ?? ''

@@ -106,6 +106,8 @@ interface PageExtras {
   shell?: string
   /** schema.org data for search engines (cms/spa/structuredData.ts). */
   jsonLd?: unknown
+  /** The page's one address (`rel=canonical`), whatever query or trailing slash it was asked with. */
+  canonical?: string
 }
 
 /**
@@ -129,6 +131,7 @@ async function pageExtras(
       initialData: { ...common, '/api/events': events, '/api/events?status=past': past.map(toEvent) },
       preloadImage: events[0]?.imageUrl,
       shell: homeShell(settings, events[0]),
+      canonical: `${env.SERVER_URL}/`,
     }
   }
   const eventMatch = /^\/events\/([^/]+)\/?$/.exec(urlPath)
@@ -155,6 +158,7 @@ async function pageExtras(
       initialData: { ...common, [`/api/events/${encodeURIComponent(id)}`]: event },
       preloadImage: event.imageUrl,
       shell: eventShell(settings, event),
+      canonical: `${env.SERVER_URL}/events/${encodeURIComponent(String(event.id))}`,
     }
   }
   return { initialData: common }
@@ -177,6 +181,7 @@ function render(template: string, extras: PageExtras | null) {
     head.push(`<link rel="preload" as="image" href="${escapeHtml(extras.preloadImage)}" fetchpriority="high" />`)
   if (extras) head.push(`<script type="application/json" id="initial-data">${jsonForHtml(extras.initialData)}</script>`)
   if (extras?.jsonLd) head.push(`<script type="application/ld+json">${jsonForHtml(extras.jsonLd)}</script>`)
+  if (extras?.canonical) head.push(`<link rel="canonical" href="${escapeHtml(extras.canonical)}" />`)
   if (extras?.shell) {
     head.push(shellStyle)
     const shell = extras.shell

@@ -28,9 +28,30 @@ export function eventStatusOf(event: EventDto, previousStartDate: string | null,
   return 'https://schema.org/EventScheduled'
 }
 
+/**
+ * The ticket as schema.org's `Offer`: every night is free, so the price is 0 (in US dollars, the
+ * currency of the product's market); it is `InStock` while a seat is left and registration is
+ * open, `SoldOut` once the night is full (people join the waitlist) or registration has closed
+ * (the night started, or it was archived). `maxAttendees` 0 means no limit.
+ */
+export function offerOf(event: EventDto, url: string, now = Date.now()) {
+  const closed = event.archived || Date.parse(event.date) <= now
+  const full = event.maxAttendees > 0 && event.registeredCount >= event.maxAttendees
+  return {
+    '@type': 'Offer',
+    price: 0,
+    priceCurrency: 'USD',
+    availability: closed || full ? 'https://schema.org/SoldOut' : 'https://schema.org/InStock',
+    url,
+    validFrom: event.createdAt,
+  }
+}
+
 export function eventJsonLd({ event, previousStartDate, siteName }: StructuredEvent, env: Env, image: string) {
   const status = eventStatusOf(event, previousStartDate)
   const hasPlace = event.coordinates.lat !== 0 || event.coordinates.lng !== 0
+  const url = `${env.SERVER_URL}/events/${encodeURIComponent(String(event.id))}`
+  const site = { '@type': 'Organization', name: siteName, url: `${env.SERVER_URL}/` }
   return {
     '@context': 'https://schema.org',
     '@type': 'Event',
@@ -58,7 +79,10 @@ export function eventJsonLd({ event, previousStartDate, siteName }: StructuredEv
         : {}),
     },
     image: [event.imageUrl ? absolute(event.imageUrl, env) : image],
-    url: `${env.SERVER_URL}/events/${encodeURIComponent(String(event.id))}`,
-    organizer: { '@type': 'Organization', name: siteName, url: `${env.SERVER_URL}/` },
+    url,
+    offers: offerOf(event, url),
+    // The host runs the night when they chose to be named (decision 155), else the site does.
+    organizer: event.hostName ? { '@type': 'Person', name: event.hostName, url } : site,
+    performer: site,
   }
 }

@@ -1,6 +1,7 @@
 import { canAddAttendee, canManageAttendees } from '../../access/attendees'
 import { validateWithContract } from '../hooks/validateWithContract'
 import { attendeeSchema } from '../../contract/attendees'
+import { issueRowKey, rowKeyField } from '../hooks/rowKey'
 import { normaliseEmail } from './hooks/normaliseEmail'
 import { checkStoredAnswers } from './hooks/checkStoredAnswers'
 import { recountAfterChange, recountAfterDelete } from './hooks/recountSeats'
@@ -27,7 +28,7 @@ export const Attendees: CollectionConfig = {
   },
   hooks: {
     beforeValidate: [validateWithContract({ name, email, company }), normaliseEmail],
-    beforeChange: [checkStoredAnswers],
+    beforeChange: [checkStoredAnswers, issueRowKey],
     afterChange: [recountAfterChange],
     afterDelete: [recountAfterDelete],
   },
@@ -115,5 +116,7 @@ export const Attendees: CollectionConfig = {
       hidden: true,
       access: { read: () => false, create: () => false, update: () => false },
     },
+    // Issued once at creation: the entry code and the calendar UID are bound to it (collections/hooks/rowKey.ts).
+    rowKeyField,
   ],
 }

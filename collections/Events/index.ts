@@ -7,6 +7,7 @@ import { fillUrlFromUpload } from '../hooks/fillUrlFromUpload'
 import { validateWithContract } from '../hooks/validateWithContract'
 import { messages } from '../../contract/messages'
 import { questionsSchema } from '../../contract/questions'
+import { issueRowKey, rowKeyField } from '../hooks/rowKey'
 import { fillCoordinates } from './hooks/fillCoordinates'
 import { keepArchivedClosed } from './hooks/keepArchivedClosed'
 import { calendarNotices, raiseCalendarSequence } from './hooks/calendarNotices'
@@ -84,6 +85,7 @@ export const eventsCollection = (notices: EventNoticesLine = eventNoticesLine())
         firstPublication,
         fillCoordinates,
         raiseCalendarSequence,
+        issueRowKey,
       ],
       beforeDelete: [sendCalendarCancellations, deleteAttendees],
       afterChange: [announceChange, sendCalendarUpdates, announceFirstPublication(notices)],
@@ -212,6 +214,8 @@ export const eventsCollection = (notices: EventNoticesLine = eventNoticesLine())
         defaultValue: true,
         admin: { description: 'Email registrants 24 hours and 2 hours before the start.' },
       },
+      // Issued once at creation: the feeds' calendar UID is bound to it (collections/hooks/rowKey.ts).
+      rowKeyField,
       // Raised only by hooks/calendarNotices.ts when registrants are told of a change (the .ics SEQUENCE).
       {
         name: 'calendarSequence',

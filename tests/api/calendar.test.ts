@@ -6,6 +6,10 @@ import { calendarOfMail, readCalendar, strictProblems } from '../support/ics'
 import type { TestServer } from '../support/testServer'
 import type { startSmtpServer } from '../support/smtp'
 
+/** A row's UID: its kind and id, and a digest of the key issued for that row (cms/mail/calendar.ts). */
+const uidOf = (kind: string, id: string | number) =>
+  expect.stringMatching(new RegExp(`^${kind}-${id}-[A-Za-z0-9_-]{22}@localhost$`))
+
 /**
  * docs/product.md "Calendar", over real HTTP and a real SMTP sink: every .ics the product
  * emits (confirmation, download, update, cancellation, feeds) is strict and read the same by
@@ -44,7 +48,7 @@ describe('calendar files that stay true', () => {
     expect(read.method).toBe('REQUEST')
     expect(read.events).toHaveLength(1)
     expect(read.events[0]).toMatchObject({
-      uid: `registration-${person.id}@localhost`,
+      uid: uidOf('registration', person.id),
       sequence: 0,
       start: '2031-07-10T00:30:00.000Z',
       end: '2031-07-10T03:00:00.000Z',
@@ -64,9 +68,7 @@ describe('calendar files that stay true', () => {
     expect(download.headers.get('content-type')).toBe('text/calendar; charset=utf-8')
     expect(download.headers.get('content-disposition')).toBe('attachment; filename="invite-night.ics"')
     expect(strictProblems(download.text, 'PUBLISH')).toEqual([])
-    expect(readCalendar(download.text).events.map((entry) => [entry.uid, entry.sequence])).toEqual([
-      [`registration-${person.id}@localhost`, 0],
-    ])
+    expect(readCalendar(download.text).events.map((entry) => [entry.uid, entry.sequence])).toEqual([[read.events[0].uid, 0]])
     // Names nobody: no ATTENDEE in a file anyone with the link can fetch.
     expect(download.text).not.toContain(person.email)
 
@@ -113,7 +115,7 @@ describe('calendar files that stay true', () => {
       const ics = icsOf(update)
       expect(strictProblems(ics, 'REQUEST')).toEqual([])
       expect(readCalendar(ics).events[0]).toMatchObject({
-        uid: `registration-${person.id}@localhost`,
+        uid: uidOf('registration', person.id),
         sequence: 1,
         start: '2031-09-11T00:00:00.000Z',
         attendees: [person.email],
@@ -143,12 +145,44 @@ describe('calendar files that stay true', () => {
     const read = readCalendar(ics)
     expect(read.method).toBe('CANCEL')
     expect(read.events[0]).toMatchObject({
-      uid: `registration-${person.id}@localhost`,
+      uid: uidOf('registration', person.id),
       sequence: 1,
       status: 'CANCELLED',
       organizer: 'events@example.com',
       attendees: [person.email],
     })
+  })
+
+  it('a person a host removes is told, and their calendar entry is cancelled: METHOD:CANCEL for their UID (issue 44)', async () => {
+    const event = await createEvent(master, { name: 'Removal Night', maxAttendees: 1 })
+    const person = await register(event.id, { name: 'Rory Removed' })
+    const confirmation = await smtp.waitFor((m) => m.envelopeTo.includes(person.email))
+    const uid = readCalendar(icsOf(confirmation)).events[0].uid
+    const waiting = attendee({ name: 'Wyn Waiting' })
+    expect((await anonymous().post(`/api/events/${event.id}/waitlist`, waiting)).status).toBe(201)
+    await smtp.waitFor((m) => m.envelopeTo.includes(waiting.email))
+
+    expect((await master.delete(`/api/events/${event.id}/attendees/${person.id}`)).status).toBe(200)
+    const removal = await smtp.waitFor(
+      (m) =>
+        m.envelopeTo.includes(person.email) && m.subject === 'Makers Pub Night: you are no longer on the list for Removal Night',
+    )
+    expect(removal.text).toContain('The host of Removal Night')
+    expect(removal.text).toContain('removed your registration')
+    const ics = icsOf(removal)
+    expect(strictProblems(ics, 'CANCEL')).toEqual([])
+    const read = readCalendar(ics)
+    expect(read.method).toBe('CANCEL')
+    expect(read.events[0]).toMatchObject({ uid, sequence: 1, status: 'CANCELLED', attendees: [person.email] })
+
+    // Wyn got the freed seat; taken off the night by the host, Wyn is told too (a new registration: its own UID).
+    const promoted = await smtp.waitFor((m) => m.envelopeTo.includes(waiting.email) && /registered|seat/i.test(m.subject ?? ''))
+    expect(promoted).toBeDefined()
+    const people = await master.get<{ id: string | number; name: string }[]>(`/api/events/${event.id}/attendees`)
+    const wyn = people.body.find((row) => row.name === 'Wyn Waiting')!
+    expect((await master.delete(`/api/events/${event.id}/attendees/${wyn.id}`)).status).toBe(200)
+    const told = await smtp.waitFor((m) => m.envelopeTo.includes(waiting.email) && /no longer on the list/.test(m.subject ?? ''))
+    expect(readCalendar(icsOf(told)).events[0].uid).not.toBe(uid)
   })
 
   it('reads an event in the repeated fall-back hour (01:30 EDT, the first one) at the right instant, in the email and the feeds', async () => {
@@ -220,7 +254,7 @@ describe('calendar files that stay true', () => {
     const one = await anonymous().get(`/api/events/${soon.id}/calendar.ics`)
     expect(one.status).toBe(200)
     expect(strictProblems(one.text, 'PUBLISH')).toEqual([])
-    expect(readCalendar(one.text).events.map((entry) => entry.uid)).toEqual([`event-${soon.id}@localhost`])
+    expect(readCalendar(one.text).events.map((entry) => entry.uid)).toEqual([uidOf('event', soon.id)])
 
     const feed = await anonymous().get('/calendar.ics')
     expect(feed.status).toBe(200)

@@ -3,6 +3,7 @@ import sharp from 'sharp'
 import { attendee, createHost, eventBody } from '../support/actors'
 import { startWithRoles, type RoleClients } from '../support/roles'
 import type { ApiError, EventDto } from '../../contract/types'
+import type { Event } from '../../payload-types'
 import type { Client } from '../support/client'
 import type { TestServer } from '../support/testServer'
 
@@ -51,8 +52,8 @@ async function octoberNight(overrides: Record<string, unknown> = {}) {
 }
 
 const content = (event: EventDto) => {
-  const { id, date, endDate, createdAt, imageUrl, seriesId, questions: asked, ...rest } = event
-  void [id, date, endDate, createdAt, imageUrl, seriesId]
+  const { id, date, endDate, createdAt, imageUrl, seriesId, status, questions: asked, ...rest } = event
+  void [id, date, endDate, createdAt, imageUrl, seriesId, status]
   return { ...rest, questions: asked.map(({ label, kind, required, options }) => ({ label, kind, required, options })) }
 }
 const storedEvents = async () => (await server.payload.count({ collection: 'events' })).totalDocs
@@ -79,6 +80,7 @@ describe('POST /api/events/{id}/duplicate', () => {
     // The 4th Saturday of November, 7-10 PM EST (the offset changed, the local time did not).
     expect([copy.body.date, copy.body.endDate]).toEqual(['2026-11-29T00:00:00.000Z', '2026-11-29T03:00:00.000Z'])
     expect(content(copy.body)).toEqual(content(original.body))
+    expect([original.body.status, copy.body.status]).toEqual(['published', 'draft'])
     expect(copy.body.id).not.toEqual(original.body.id)
     expect(String(copy.body.hostId)).toBe(String(owner.id))
     // Its own image: another file, served, and still served once the original's is deleted.
@@ -106,7 +108,6 @@ describe('POST /api/events/{id}/duplicate', () => {
         })
       ).totalDocs,
     ).toBe(0)
-    expect((await anonymous.get<{ count: number }>(`${copyPath}/attendee-count`)).body).toEqual({ count: 0 })
   })
 
   it('takes a date: the copy starts then and keeps the length; a bad date is a 400 with the field', async () => {
@@ -141,6 +142,48 @@ describe('POST /api/events/{id}/duplicate', () => {
   })
 })
 
+describe('copies are drafts (issue 44)', () => {
+  /** What a copy left behind for the city's followers: its first publication and announcement, and any email of it. */
+  const announcementOf = async (id: EventDto['id']) => {
+    const row = await server.payload.db.findOne<Event>({
+      collection: 'events',
+      where: { id: { equals: id } },
+    })
+    return { publishedAt: row?.publishedAt ?? null, announcement: row?.announcement ?? null }
+  }
+  const announcementMails = async () =>
+    (await server.payload.count({ collection: 'email-outbox', where: { template: { equals: 'newNights' } } })).totalDocs
+
+  it('duplicate and series of a draft or of a published night: 404 to anonymous callers, announced to nobody, until published', async () => {
+    const mailsBefore = await announcementMails()
+    const draft = await octoberNight({ status: 'draft', name: 'Draft Original' })
+    const published = await octoberNight({ name: 'Published Original' })
+    const copies: EventDto[] = []
+    for (const original of [draft.body, published.body]) {
+      const path = `/api/events/${String(original.id)}`
+      const copy = await owner.client.post<EventDto>(`${path}/duplicate`, {})
+      const series = await owner.client.post<EventDto[]>(`${path}/series`, { pattern: 'weekly', count: 2 })
+      expect([copy.status, series.status]).toEqual([201, 201])
+      copies.push(copy.body, ...series.body)
+    }
+    expect(copies.map((copy) => copy.status)).toEqual(copies.map(() => 'draft'))
+    const listed = (await anonymous.get<EventDto[]>('/api/events')).body.map((event) => String(event.id))
+    for (const copy of copies) {
+      expect((await anonymous.get(`/api/events/${String(copy.id)}`)).status).toBe(404)
+      expect(listed).not.toContain(String(copy.id))
+      expect(await announcementOf(copy.id)).toEqual({ publishedAt: null, announcement: null })
+      // Its team sees it.
+      expect((await owner.client.get(`/api/events/${String(copy.id)}`)).status).toBe(200)
+    }
+    expect(await announcementMails()).toBe(mailsBefore)
+    // Published by its owner, a copy is public and announced like any new night.
+    const [first] = copies
+    expect((await owner.client.post(`/api/events/${String(first.id)}/publish`, {})).status).toBe(200)
+    expect((await anonymous.get(`/api/events/${String(first.id)}`)).status).toBe(200)
+    expect((await announcementOf(first.id)).publishedAt).not.toBeNull()
+  })
+})
+
 describe('POST /api/events/{id}/series', () => {
   it('weekly: new ordinary events at 7 PM local across the change, sharing a seriesId with the original', async () => {
     const original = await octoberNight()
@@ -156,7 +199,10 @@ describe('POST /api/events/{id}/series', () => {
     expect(typeof seriesId).toBe('string')
     expect(made.body.every((event) => event.seriesId === seriesId)).toBe(true)
     expect((await anonymous.get<EventDto>(path)).body.seriesId).toBe(seriesId)
-    // Each its own event: a seat taken in one is taken there only (these nights are past: the host adds the person).
+    // Each its own event: a seat taken in one is taken there only (these nights are past: the host adds the person,
+    // once the draft is published).
+    for (const night of made.body.slice(0, 2))
+      expect((await owner.client.post(`/api/events/${String(night.id)}/publish`, {})).status).toBe(200)
     expect((await owner.client.post(`/api/events/${String(made.body[0].id)}/attendees`, attendee())).status).toBe(201)
     expect((await anonymous.get(`/api/events/${String(made.body[0].id)}/attendee-count`)).body).toEqual({ count: 1 })
     expect((await anonymous.get(`/api/events/${String(made.body[1].id)}/attendee-count`)).body).toEqual({ count: 0 })

@@ -58,7 +58,8 @@ describe('emails over SMTP', () => {
     // issue "A calendar that stays true" replaced PUBLISH and the TZID form (docs/decisions.md).
     expect(calendar.getFirstPropertyValue('method')).toBe('REQUEST')
     const vevent = new ICAL.Event(calendar.getFirstSubcomponent('vevent')!)
-    expect(vevent.uid).toBe(`registration-${registered.body.id}@localhost`)
+    // The registration's UID: its id and a digest of the key issued for the row (cms/mail/calendar.ts).
+    expect(vevent.uid).toMatch(new RegExp(`^registration-${registered.body.id}-[A-Za-z0-9_-]{22}@localhost$`))
     expect(vevent.startDate.zone?.tzid).toBe('UTC')
     expect(vevent.startDate.toJSDate().toISOString()).toBe('2031-07-10T00:30:00.000Z')
     expect(vevent.endDate.toJSDate().toISOString()).toBe('2031-07-10T03:00:00.000Z')
@@ -141,6 +142,9 @@ describe('delivery guarantees', () => {
       )
       expect(eml).toContain("Subject: Makers Pub Night: you're registered for Outbox Night")
       expect(eml).toContain('text/calendar')
+      // CRLF only, body included (RFC 5322; issue 44): no line ends in a bare LF.
+      expect(eml).toContain('\r\n\r\n')
+      expect(eml.match(/(?<!\r)\n/g)).toBeNull()
     } finally {
       await server.stop()
     }

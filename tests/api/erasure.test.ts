@@ -8,6 +8,7 @@ import { startWithRoles, type RoleClients } from '../support/roles'
 import { everythingStored } from '../support/testDatabase'
 import type { ErasureResultDto } from '../../contract/privacy'
 import type { ManagedRegistrationDto } from '../../contract/registrations'
+import type { Attendee } from '../../payload-types'
 
 /**
  * Erasure (docs/privacy.md): the master admin erases an address; every row holding it goes,
@@ -20,8 +21,11 @@ beforeAll(async () => {
 })
 afterAll(() => roles.server.stop())
 
-/** Everything the database holds (tests/support/testDatabase.ts): its files' bytes on SQLite, every row on PostgreSQL. */
-const databaseBytes = () => everythingStored(roles.server.dir)
+/**
+ * Everything the database holds (tests/support/testDatabase.ts): on SQLite every file's bytes as
+ * the server left them, no checkpoint of the test's own (issue 44, finding 4); every row on PostgreSQL.
+ */
+const databaseFiles = () => everythingStored(roles.server.dir)
 
 describe('POST /api/privacy/erase', () => {
   it('is the master admin’s: 401 anonymous, 403 hosts and admins, 400 not an address', async () => {
@@ -99,11 +103,14 @@ describe('POST /api/privacy/erase', () => {
     })
     const entry = (await anonymous.get<ManagedRegistrationDto>(`/api/registrations/${onHeld.token}`)).body.registration
       .checkInUrl!
-    expect(await databaseBytes()).toContain(key)
+    expect(await databaseFiles()).toContain(key)
 
     const erased = await master.post<ErasureResultDto>('/api/privacy/erase', { email: ` ${address.toUpperCase()} ` })
     expect(erased.status).toBe(200)
     expect(erased.body).toEqual({ erased: { attendees: 4, subscriptions: 0, contactMessages: 1 } })
+    // Once it answers, no file of the database holds her address or name, the WAL included.
+    expect(await databaseFiles()).not.toContain(key)
+    expect(await databaseFiles()).not.toContain('erin erase')
 
     // Her links open nothing; her seat went to Wes, who was waiting.
     for (const token of [onHeld.token, onLeft.token, onPast.token])
@@ -130,8 +137,39 @@ describe('POST /api/privacy/erase', () => {
     expect((await owner.client.get('/cms/api/privacy-log')).status).toBe(403)
 
     await outboxIdle(server.payload)
-    const bytes = await databaseBytes()
+    const bytes = await databaseFiles()
     expect(bytes).not.toContain(key)
+    expect(bytes).not.toContain('erin erase')
     expect(bytes).toContain('wes.waiting@example.com')
+  })
+
+  it("leaves the person's rows nothing in common: no shared key, no company pseudonym (issue 44)", async () => {
+    const { server, master, owner } = roles
+    const address = 'lena.link@example.com'
+    const past = await createEvent(owner.client)
+    const next = await createEvent(owner.client)
+    const rows = [
+      await register(server, past.id, { name: 'Lena Link', email: address, company: 'Linkable Lathe Co' }),
+      await register(server, next.id, { name: 'Lena Link', email: address, company: 'Linkable Lathe Co' }),
+    ]
+    const colleague = await register(server, past.id, { name: 'Cole League', company: 'Linkable Lathe Co' })
+    // The past night is purged first: its rows keep keyed pseudonyms of address and company.
+    await endedDaysAgo(server, past.id, 400)
+    expect((await server.purgeJob.runOnce(Date.now() + 4 * 86_400_000))?.counts.attendees).toBe(2)
+    const keysOf = async (id: string | number) => {
+      const row = await server.payload.db.findOne<Attendee>({ collection: 'attendees', where: { id: { equals: id } } })
+      return { emailKey: row!.emailKey, companyKey: row!.companyKey ?? null }
+    }
+    const colleagueBefore = await keysOf(colleague.id)
+    expect((await keysOf(rows[0].id)).companyKey).toBe(colleagueBefore.companyKey)
+
+    expect((await master.post<ErasureResultDto>('/api/privacy/erase', { email: address })).body.erased.attendees).toBe(2)
+    const erased = await Promise.all(rows.map((row) => keysOf(row.id)))
+    expect(erased.map((keys) => keys.companyKey)).toEqual([null, null])
+    expect(erased.every((keys) => keys.emailKey.startsWith('erased:'))).toBe(true)
+    expect(erased[0].emailKey).not.toBe(erased[1].emailKey)
+    // The colleague keeps theirs: the past night still counts their company.
+    expect(await keysOf(colleague.id)).toEqual(colleagueBefore)
+    expect((await master.get<{ companies: number }>(`/api/reports/events/${past.id}`)).body.companies).toBe(1)
   })
 })

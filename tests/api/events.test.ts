@@ -42,7 +42,8 @@ describe('public event reads', () => {
 
     const detail = await anonymous.get(`/api/events/${archived.id}`)
     expect(detail.status).toBe(200)
-    expect(detail.body).toMatchObject({ name: 'Gone', archived: true, timezone: 'America/Chicago', hostName: 'Owner Host' })
+    // The owner has not opted in to being named (decision 155): no name (tests/api/team.test.ts).
+    expect(detail.body).toMatchObject({ name: 'Gone', archived: true, timezone: 'America/Chicago', hostName: null })
     // The list names no host (the event page asks for one event).
     expect(Object.keys((list.body as EventDto[])[0])).not.toContain('hostName')
     expect(Object.keys(detail.body).sort()).toEqual(

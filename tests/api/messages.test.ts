@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import { Client } from '../support/client'
-import { attendee, createEvent, createHost } from '../support/actors'
+import { attendee, createEvent, createHost, eventBody } from '../support/actors'
 import { startServerWithMail, stopServerWithMail } from '../support/mailServer'
+import { messages } from '../../contract/messages'
 import type { startSmtpServer } from '../support/smtp'
 import type { TestServer } from '../support/testServer'
 import type { EventMessageDto } from '../../contract/eventMessages'
+import type { ApiError } from '../../contract/types'
 
 /**
  * Messages to attendees (docs/api.md "Messages to attendees") over real HTTP with a real SMTP
@@ -172,6 +174,20 @@ describe('messages to attendees', () => {
     expect((await server.payload.count({ collection: 'event-messages', where: { event: { equals: event.id } } })).totalDocs).toBe(
       0,
     )
+  })
+
+  it("counts the three a day per UTC day: switching the night's time zone starts no new day (issue 44)", async () => {
+    const { event } = await peopledEvent()
+    const path = `/api/events/${event.id}`
+    // Kiritimati (UTC+14) and Pago Pago (UTC-11) are never on the same calendar date.
+    const inZone = (timezone: string) => owner.client.patch(path, eventBody({ maxAttendees: 2, timezone }))
+    expect((await inZone('Pacific/Kiritimati')).status).toBe(200)
+    for (const n of [1, 2, 3])
+      expect((await owner.client.post(`${path}/messages`, message({ subject: `Zone ${n}` }))).status).toBe(202)
+    expect((await inZone('Pacific/Pago_Pago')).status).toBe(200)
+    const fourth = await owner.client.post<ApiError>(`${path}/messages`, message({ subject: 'Zone 4' }))
+    expect([fourth.status, fourth.body.message]).toEqual([429, messages.tooManyMessages])
+    expect((await owner.client.get(`${path}/messages`)).body).toHaveLength(3)
   })
 
   it('answers 409 when no one matches; the collection itself keeps the rule (what /cms/api and the admin ask)', async () => {

@@ -8,6 +8,7 @@ import { Client } from '../support/client'
 import { FILLED_BY_A_PERSON, createEvent } from '../support/actors'
 import { createdDaysAgo, endedDaysAgo, register } from '../support/nights'
 import { outboxIdle } from '../support/waiting'
+import { everythingStored } from '../support/testDatabase'
 import { startWithRoles, type RoleClients } from '../support/roles'
 import { testEnvVars } from '../support/testServer'
 import { startPurgeJob } from '../../cms/modules/privacy/purgeJob'
@@ -222,6 +223,27 @@ describe('the purge', () => {
     ])
   }, 240_000)
 
+  it('leaves nothing of the people it purged in any database file, by its own doing', async () => {
+    const { server, owner } = roles
+    const event = await createEvent(owner.client)
+    const petra = await register(server, event.id, { name: 'Petra Purgeable', company: 'Purgeable Parts' })
+    await outboxIdle(server.payload)
+    // Her confirmation email row is as old as the night, so the purge deletes it too.
+    const mails = await server.payload.find({ collection: 'email-outbox', where: { to: { equals: petra.email } }, depth: 0 })
+    for (const mail of mails.docs) await createdDaysAgo(server, 'email-outbox', mail.id, 400)
+    await endedDaysAgo(server, event.id, 400)
+    const traces = [petra.email.toLowerCase(), 'petra purgeable', 'purgeable parts']
+    const found = async () => {
+      const stored = await everythingStored(server.dir)
+      return traces.filter((trace) => stored.includes(trace))
+    }
+    expect(await found()).toEqual(traces)
+    expect((await server.purgeJob.runOnce(Date.now() + 5 * 86_400_000))?.counts.attendees).toBeGreaterThanOrEqual(1)
+    expect(await rowOf(petra.id)).toMatchObject({ name: 'Removed', email: '' })
+    // No checkpoint of the test's own: on SQLite the file, its WAL and the WAL index as the server left them.
+    expect(await found()).toEqual([])
+  })
+
   it('runs once a day whatever the number of instances', async () => {
     const { server } = roles
     const event = await createEvent(roles.owner.client)
@@ -229,7 +251,12 @@ describe('the purge', () => {
     await endedDaysAgo(server, event.id, 400)
     // Two instances' jobs on one database, on a day nobody has purged yet.
     const day = Date.now() + 3 * 86_400_000
-    const deps = { payload: server.payload, secret: server.env.PAYLOAD_SECRET, logger: createLogger('silent') }
+    const deps = {
+      payload: server.payload,
+      secret: server.env.PAYLOAD_SECRET,
+      logger: createLogger('silent'),
+      storage: server.storage,
+    }
     const jobs = [startPurgeJob(deps, { intervalMs: 3_600_000 }), startPurgeJob(deps, { intervalMs: 3_600_000 })]
     try {
       const results = await Promise.all([jobs[0].runOnce(day), jobs[1].runOnce(day), server.purgeJob.runOnce(day)])
@@ -250,7 +277,10 @@ describe('the purge', () => {
     const { server } = roles
     const lines: string[] = []
     const logger = pino({ level: 'info' }, { write: (line: string) => void lines.push(line) })
-    const job = startPurgeJob({ payload: server.payload, secret: server.env.PAYLOAD_SECRET, logger }, { intervalMs: 3_600_000 })
+    const job = startPurgeJob(
+      { payload: server.payload, secret: server.env.PAYLOAD_SECRET, logger, storage: server.storage },
+      { intervalMs: 3_600_000 },
+    )
     const purgeLines = () =>
       lines.map((line) => (JSON.parse(line) as { msg: string }).msg).filter((message) => message.startsWith('Purged data'))
     try {

@@ -93,13 +93,35 @@ describe('POST /api/subscriptions (double opt-in)', () => {
     expect((await anonymous().get(`/api/subscriptions/${token}`)).body).toEqual({ email, city: 'Chicago', confirmed: true })
   })
 
-  it('renews an unconfirmed request’s link: the earlier link stops working', async () => {
+  it('repeats the same link when an unconfirmed request is made again: the first email still confirms (issue 44)', async () => {
     const email = uniqueEmail('again')
     await follow(email, 'Denver')
     const firstToken = linkIn(await smtp.waitFor((m) => m.envelopeTo.includes(email)))
     await follow(email, 'Denver')
-    await smtp.waitFor((m) => m.envelopeTo.includes(email) && linkIn(m) !== firstToken)
+    await smtp.waitFor(
+      (m) => m.envelopeTo.includes(email) && smtp.received.filter((n) => n.envelopeTo.includes(email)).length === 2,
+    )
+    const mails = smtp.received.filter((m) => m.envelopeTo.includes(email))
+    expect(mails.map(linkIn)).toEqual([firstToken, firstToken])
+    // People click the first email.
+    expect((await anonymous().post(`/api/subscriptions/${firstToken}/confirm`, {})).status).toBe(200)
+    expect((await anonymous().get(`/api/subscriptions/${firstToken}`)).body).toEqual({ email, city: 'Denver', confirmed: true })
+  })
+
+  it('renews a lapsed request’s link: after the week, asking again sends a new one', async () => {
+    const email = uniqueEmail('lapsed')
+    await follow(email, 'Dallas')
+    const firstToken = linkIn(await smtp.waitFor((m) => m.envelopeTo.includes(email)))
+    await server.payload.db.updateOne({
+      collection: 'subscriptions',
+      where: { emailKey: { equals: email } },
+      data: { updatedAt: new Date(Date.now() - 8 * 86400_000).toISOString() },
+      returning: false,
+    })
+    await follow(email, 'Dallas')
+    const renewed = linkIn(await smtp.waitFor((m) => m.envelopeTo.includes(email) && linkIn(m) !== firstToken))
     expect((await anonymous().get(`/api/subscriptions/${firstToken}`)).status).toBe(404)
+    expect((await anonymous().post(`/api/subscriptions/${renewed}/confirm`, {})).status).toBe(200)
   })
 
   it('checks the form: 400 with the messages, the bot guard, and 404 for links never issued', async () => {

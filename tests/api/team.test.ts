@@ -166,6 +166,22 @@ describe('the team of an event', () => {
     expect((await anonymous.get('/api/events/999999/hosts')).status).toBe(404)
   })
 
+  it("names no owner who has not opted in: not in the event, the page's data or its text (issue 44)", async () => {
+    const quiet = await createHost(server, { name: 'Quentin Quietowner' })
+    const event = await createEvent(quiet.client, { name: 'Quiet Owner Night' })
+    const detail = async () => (await anonymous.get<EventDto>(`/api/events/${event.id}`)).body.hostName
+    const page = async () => (await anonymous.get(`/events/${event.id}`)).text
+    expect(await detail()).toBeNull()
+    expect(await page()).not.toContain('Quentin')
+    expect((await anonymous.get<EventHostDto[]>(`/api/events/${event.id}/hosts`)).body).toEqual([])
+    // Opted in, the name shows at once; opted out again, it goes at once.
+    expect((await quiet.client.patch('/api/user/settings', { showNameOnEvents: true })).status).toBe(200)
+    expect(await detail()).toBe('Quentin Quietowner')
+    expect(await page()).toContain('Quentin Quietowner')
+    expect((await quiet.client.patch('/api/user/settings', { showNameOnEvents: false })).status).toBe(200)
+    expect(await detail()).toBeNull()
+  })
+
   it('attendee rows follow the team: a co-host reads them through the collection, a removed one does not', async () => {
     const event = await createEvent(owner.client)
     await owner.client.post(`/api/events/${event.id}/attendees`, attendee({ ...person({ name: 'Row Person' }) }))

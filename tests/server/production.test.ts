@@ -72,6 +72,23 @@ describe('production mode', () => {
     expect(response.headers.get('strict-transport-security')).toContain('max-age=31536000')
   })
 
+  it('embeds send HSTS too, every answer a Permissions-Policy, and the CMS cookie bare Secure and HttpOnly flags', async () => {
+    const embed = await fetch(`${server.url}/embed/events`)
+    expect(embed.headers.get('strict-transport-security')).toContain('max-age=31536000')
+    expect(embed.headers.get('permissions-policy')).toContain('camera=()')
+    expect((await fetch(`${server.url}/`)).headers.get('permissions-policy')).toContain('camera=(self)')
+    const login = await fetch(`${server.url}/cms/api/users/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: server.url },
+      body: JSON.stringify({ email: ADMIN.email, password: ADMIN.password }),
+    })
+    const cookie = login.headers.getSetCookie()[0]
+    expect(cookie).toMatch(/^__Host-payload-token=/)
+    expect(cookie).toMatch(/; Secure(;|$)/)
+    expect(cookie).toMatch(/; HttpOnly(;|$)/)
+    expect(cookie).not.toMatch(/=(true|false)(;|$)/i)
+  })
+
   it('does not seed demo content', async () => {
     const events = await (await fetch(`${server.url}/api/faqs`)).json()
     expect(events).toEqual([])

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import { JSDOM } from 'jsdom'
 import { Client } from '../support/client'
-import { createEvent, eventBody, signInMaster } from '../support/actors'
+import { attendee, createEvent, eventBody, signInMaster } from '../support/actors'
 import { startTestServer, type TestServer } from '../support/testServer'
 
 /**
@@ -31,7 +31,18 @@ async function jsonLdOf(id: string | number) {
   const data = JSON.parse(blocks[0].textContent) as Json
   expect(data['@context']).toBe('https://schema.org')
   expect(data['@type']).toBe('Event')
-  for (const key of ['name', 'startDate', 'endDate', 'eventStatus', 'eventAttendanceMode', 'url', 'image', 'organizer'])
+  for (const key of [
+    'name',
+    'startDate',
+    'endDate',
+    'eventStatus',
+    'eventAttendanceMode',
+    'url',
+    'image',
+    'organizer',
+    'offers',
+    'performer',
+  ])
     expect(data).toHaveProperty(key)
   return data
 }
@@ -111,5 +122,43 @@ describe('schema.org Event on event pages', () => {
 
     expect((await master.patch(`/api/events/${event.id}/archive`, {})).status).toBe(200)
     expect((await jsonLdOf(event.id)).eventStatus).toBe('https://schema.org/EventCancelled')
+  })
+
+  it('offers a free seat while one is left, names the organizer and performer, and the page names its canonical address (issue 44)', async () => {
+    const start = new Date(Date.now() + 7 * 86400_000)
+    const event = await createEvent(master, {
+      name: 'Two Seat Night',
+      maxAttendees: 2,
+      date: start.toISOString(),
+      endDate: new Date(start.getTime() + 3 * 3600_000).toISOString(),
+    })
+    const url = `${server.url}/events/${event.id}`
+    const data = await jsonLdOf(event.id)
+    expect(data.offers).toEqual({
+      '@type': 'Offer',
+      price: 0,
+      priceCurrency: 'USD',
+      availability: 'https://schema.org/InStock',
+      url,
+      validFrom: expect.any(String),
+    })
+    const site = { '@type': 'Organization', name: 'Makers Pub Night', url: `${server.url}/` }
+    // The master admin has not opted in to being named (decision 155): the site organizes.
+    expect(data.organizer).toEqual(site)
+    expect(data.performer).toEqual(site)
+    for (const name of ['Ada Seat', 'Ben Seat'])
+      expect((await new Client(server.url).post(`/api/events/${event.id}/attendees`, attendee({ name }))).status).toBe(201)
+    expect(((await jsonLdOf(event.id)).offers as { availability: string }).availability).toBe('https://schema.org/SoldOut')
+    // Named by choice, the host is the organizer.
+    expect((await master.patch('/api/user/settings', { showNameOnEvents: true })).status).toBe(200)
+    expect((await jsonLdOf(event.id)).organizer).toEqual({ '@type': 'Person', name: 'Master Tester', url })
+    expect((await master.patch('/api/user/settings', { showNameOnEvents: false })).status).toBe(200)
+
+    // One canonical address, however the page was asked for.
+    for (const asked of [`/events/${event.id}`, `/events/${event.id}/`, `/events/${event.id}?utm_source=mail`]) {
+      const { document } = new JSDOM((await new Client(server.url).get(asked)).text).window
+      const links = [...document.querySelectorAll('link[rel="canonical"]')].map((link) => link.getAttribute('href'))
+      expect([asked, links]).toEqual([asked, [url]])
+    }
   })
 })

@@ -28,3 +28,28 @@ export async function bulkInsertAttendees(server: TestServer, eventId: string | 
     await db.drizzle.insert(table).values(rows)
   }
 }
+
+/**
+ * One registered row written as an earlier version may have stored it: through the adapter,
+ * past today's validation (a name or company with a TAB or a line break, from before they had
+ * to be one line), with the key rows made before issue 44 carry.
+ */
+export async function insertEarlierRow(
+  server: TestServer,
+  eventId: string | number,
+  person: { name: string; email: string; company: string },
+) {
+  const now = new Date().toISOString()
+  await server.payload.db.create({
+    collection: 'attendees',
+    data: {
+      ...person,
+      event: eventId,
+      emailKey: person.email,
+      status: 'registered',
+      rowKey: 'legacy',
+      createdAt: now,
+      updatedAt: now,
+    },
+  })
+}

@@ -1,6 +1,6 @@
-import fs from 'node:fs'
 import path from 'node:path'
 import { createClient, type InValue } from '@libsql/client'
+import { databaseBytes } from './databaseBytes'
 import { createDatabase, databaseNameFor, databaseUri, dropDatabase, queryDatabase } from './postgres'
 
 /**
@@ -105,40 +105,26 @@ export async function refuseInserts(dir: string, table: string, when: string): P
 }
 
 /**
- * Everything the folder's database holds, as text to search. SQLite: the bytes of its files
- * after a checkpoint has emptied the WAL into the database file, so what was deleted or
- * overwritten is looked for where a thief of the disk would look. PostgreSQL keeps its files to
- * itself (and keeps old row versions until VACUUM reuses their space, docs/privacy.md): every
- * row of every table, as the database answers it.
+ * Everything the folder's database holds, as text to search. SQLite: the bytes of all its files
+ * as the server left them, no checkpoint of the test's own (tests/support/databaseBytes.ts), so
+ * what was deleted or overwritten is looked for where a thief of the disk would look, the WAL
+ * included. PostgreSQL keeps its files to itself (and keeps old row versions until VACUUM reuses
+ * their space, docs/privacy.md): every row of every table, as the database answers it.
  */
 export async function everythingStored(dir: string): Promise<string> {
-  if (testsOnPostgres()) {
-    const uri = testDatabaseUri(dir)
-    const tables = await queryDatabase<{ name: string }>(
-      uri,
-      `SELECT table_name AS name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE'`,
-    )
-    const rows = await Promise.all(
-      tables.map(({ name }) =>
-        queryDatabase<{ text: string | null }>(uri, `SELECT string_agg(t::text, E'\\n') AS text FROM "${name}" t`),
-      ),
-    )
-    return rows
-      .map((result) => result[0]?.text ?? '')
-      .join('\n')
-      .toLowerCase()
-  }
-  const file = path.join(dir, 'test.db')
-  const database = sqliteOf(dir)
-  try {
-    const checkpoint = await database.execute('PRAGMA wal_checkpoint(TRUNCATE)')
-    if (checkpoint.rows[0]?.[0] !== 0) throw new Error('the WAL could not be checkpointed (a reader held it)')
-  } finally {
-    database.close()
-  }
-  return [file, `${file}-wal`, `${file}-journal`]
-    .filter((name) => fs.existsSync(name))
-    .map((name) => fs.readFileSync(name).toString('latin1'))
+  if (!testsOnPostgres()) return databaseBytes(dir)
+  const uri = testDatabaseUri(dir)
+  const tables = await queryDatabase<{ name: string }>(
+    uri,
+    `SELECT table_name AS name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE'`,
+  )
+  const rows = await Promise.all(
+    tables.map(({ name }) =>
+      queryDatabase<{ text: string | null }>(uri, `SELECT string_agg(t::text, E'\\n') AS text FROM "${name}" t`),
+    ),
+  )
+  return rows
+    .map((result) => result[0]?.text ?? '')
     .join('\n')
     .toLowerCase()
 }

@@ -1,8 +1,9 @@
 /**
  * Whether a door link still opens its event, decided from live state at every use (never
  * from a date copied when the link was made): the link is not revoked, its event exists, is
- * not archived and is not over by its current end, and the people who made and own it are
- * still active accounts. Deactivating a host therefore ends their door links at once.
+ * not archived and is not over by its current end, its host is still an active account, and its
+ * maker still manages the event (on its team or the master admin, an active account).
+ * Deactivating a host, or taking a co-host off the team, therefore ends their door links at once.
  */
 export interface DoorLinkState {
   revokedAt?: string | null

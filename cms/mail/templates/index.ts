@@ -1,5 +1,6 @@
 import { alreadyIn } from './alreadyIn'
 import { attendeeMessage } from './attendeeMessage'
+import { attendeeRemoved } from './attendeeRemoved'
 import { contactMessage } from './contactMessage'
 import { eventCancelled } from './eventCancelled'
 import { eventChanged } from './eventChanged'
@@ -46,6 +47,7 @@ export const templates = {
   eventChanged,
   eventCancelled,
   registrationCancelled,
+  attendeeRemoved,
   registrationMoved,
   waitlistJoined,
   waitlistLeft,

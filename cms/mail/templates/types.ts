@@ -28,6 +28,8 @@ export interface MailPerson {
   name: string
   email: string
   manageTokenSealed?: string | null
+  /** The row's key (collections/hooks/rowKey.ts): the entry code and calendar UID are bound to it. */
+  rowKey?: string | null
 }
 
 /** Every email about one registration: the product's name then, the event as it was, the person. */

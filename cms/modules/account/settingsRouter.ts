@@ -3,6 +3,7 @@ import { userSettingsSchema } from '../../../contract/team'
 import { asCaller } from '../../lib/asCaller'
 import { requireActiveUser } from '../../http/middleware/guards'
 import { validateBody } from '../../http/middleware/validate'
+import { eventChanges } from '../../../collections/Events/hooks/announceChange'
 import type { ApiContext } from '../context'
 
 /**
@@ -26,6 +27,8 @@ export function userSettingsRouter({ payload }: ApiContext): Router {
       depth: 0,
       ...asCaller(req),
     })
+    // The public copy of the events names hosts who opted in: it is made again with this choice.
+    eventChanges.emit('change')
     res.json({ showNameOnEvents: user.showNameOnEvents === true })
   })
 

@@ -41,12 +41,12 @@ export function eventCalendarHandler(payload: Payload, env: Env, publicEvents: P
     const doc = await calendar.event(id)
     if (!doc) throw new HttpError(404, messages.eventNotFound)
     const registration = typeof req.query.registration === 'string' ? req.query.registration : undefined
-    let uid = eventUid(doc.id, env.SERVER_URL)
+    let uid = eventUid(doc, env.SERVER_URL, env.PAYLOAD_SECRET)
     if (registration !== undefined) {
       // Only the registration's id and the event it belongs to: the file names nobody.
       const registered = await calendar.registration(registration, doc.id)
       if (!registered) throw new HttpError(404, messages.registrationNotFound)
-      uid = registrationUid(registered.id, env.SERVER_URL)
+      uid = registrationUid(registered, env.SERVER_URL, env.PAYLOAD_SECRET)
     }
     const settings = await publicEvents.settings()
     const body = calendarFile([entryFor(doc, env, uid)], {
@@ -92,7 +92,7 @@ export function calendarFeedRouter(payload: Payload, env: Env, publicEvents: Pub
     )
     const settings = await publicEvents.settings()
     const body = calendarFile(
-      docs.map((doc) => entryFor(doc, env, eventUid(doc.id, env.SERVER_URL))),
+      docs.map((doc) => entryFor(doc, env, eventUid(doc, env.SERVER_URL, env.PAYLOAD_SECRET))),
       {
         method: 'PUBLISH',
         organizer: organizerOf(env.EMAIL_FROM, settings.productName),

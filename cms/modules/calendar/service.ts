@@ -1,15 +1,28 @@
 import { asAnonymous, asSystem } from '../../lib/asCaller'
+import { notFoundUnlessStorageFailure } from '../../db/storageHealth'
 import type { Payload, Where } from 'payload'
 
-/** What the public calendar files read: events are public; a registration only by id and event. */
+/**
+ * What the public calendar files read: events are public; a registration only by id and event.
+ * Rows come with their key (hidden from every API), which the files' UIDs are bound to
+ * (cms/mail/calendar.ts); it never leaves the server.
+ */
 export function calendarService(payload: Payload) {
   return {
     /** One event, or undefined for an unknown id of any shape. */
     event: async (id: string) =>
       (
         await payload
-          .find({ collection: 'events', where: { id: { equals: id } }, depth: 0, limit: 1, pagination: false, ...asAnonymous })
-          .catch(() => null)
+          .find({
+            collection: 'events',
+            where: { id: { equals: id } },
+            depth: 0,
+            limit: 1,
+            pagination: false,
+            showHiddenFields: true,
+            ...asAnonymous,
+          })
+          .catch(notFoundUnlessStorageFailure)
       )?.docs[0],
 
     /** The registration's row, only when it belongs to that event: its id and event, nothing personal. */
@@ -22,10 +35,11 @@ export function calendarService(payload: Payload) {
             depth: 0,
             limit: 1,
             pagination: false,
-            select: { event: true },
+            showHiddenFields: true,
+            select: { event: true, rowKey: true },
             ...asSystem("a registration's calendar file: its id and event only, nothing personal"),
           })
-          .catch(() => null)
+          .catch(notFoundUnlessStorageFailure)
       )?.docs[0],
 
     /** The city names events are stored with (each once, as first stored): the only names a feed may carry. */
@@ -48,7 +62,16 @@ export function calendarService(payload: Payload) {
     /** Upcoming, non-archived events, soonest first. */
     upcoming: async () => {
       const where: Where = { and: [{ archived: { equals: false } }, { endDate: { greater_than: new Date().toISOString() } }] }
-      return (await payload.find({ collection: 'events', where, sort: 'date', depth: 0, pagination: false, ...asAnonymous })).docs
+      const found = await payload.find({
+        collection: 'events',
+        where,
+        sort: 'date',
+        depth: 0,
+        pagination: false,
+        showHiddenFields: true,
+        ...asAnonymous,
+      })
+      return found.docs
     },
   }
 }

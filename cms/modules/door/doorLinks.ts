@@ -4,6 +4,7 @@ import { HttpError } from '../../lib/httpError'
 import { hashToken, issueToken, isWellFormedToken } from '../../lib/capabilities/token'
 import { judgeDoorLink } from '../../lib/capabilities/doorLink'
 import { userIsActive } from '../../../access/isActiveUser'
+import { managesEvent } from '../../../access/events'
 import { relationId } from '../../../contract/relations'
 import type { DoorLink, Event } from '../../../payload-types'
 import type { Payload } from 'payload'
@@ -40,19 +41,26 @@ export async function revokeDoorLinks(payload: Payload, eventId: string | number
   })
 }
 
-/** Whether the accounts behind a link (its maker and the event's host) may still act. */
-async function peopleActive(payload: Payload, ids: (string | number | null | undefined)[]) {
-  const wanted = [...new Set(ids.filter((id): id is string | number => id !== null && id !== undefined).map(String))]
-  if (!wanted.length) return false
+/**
+ * Whether the people behind a link may still act: the event's host is an active account, and
+ * the link's maker still manages the event as it is now (access/events.ts `managesEvent`: on
+ * its team, or the master admin). A co-host taken off the team takes their links along.
+ */
+async function peopleMayAct(payload: Payload, event: Event, link: DoorLink) {
+  const hostId = relationId(event.hostId ?? null)
+  const makerId = link.createdBy ? relationId(link.createdBy) : null
+  if (hostId === null || makerId === null) return false
   const found = await payload.find({
     collection: 'users',
-    where: { id: { in: wanted } },
+    where: { id: { in: [...new Set([String(hostId), String(makerId)])] } },
     depth: 0,
     pagination: false,
     select: { role: true, approved: true },
-    ...asSystem('a door link: are its maker and the host still active'),
+    ...asSystem('a door link: is the host still active, and does its maker still manage the event'),
   })
-  return found.docs.length === wanted.length && found.docs.every((user) => userIsActive(user))
+  const byId = new Map(found.docs.map((user) => [String(user.id), user]))
+  const host = byId.get(String(hostId))
+  return host !== undefined && userIsActive(host) && managesEvent(byId.get(String(makerId)), event)
 }
 
 /** The link's event, read now, and the verdict on the link. */
@@ -68,8 +76,7 @@ async function judge(payload: Payload, link: DoorLink | undefined) {
           ...asSystem('a door link: its event as it is now'),
         })
       : null
-  const active =
-    link && event ? await peopleActive(payload, [relationId(event.hostId), link.createdBy && relationId(link.createdBy)]) : false
+  const active = link && event ? await peopleMayAct(payload, event, link) : false
   return { event, verdict: judgeDoorLink(link, event, active) }
 }
 

@@ -34,8 +34,9 @@ async function ownedEventIn(payload: Payload, caller: Caller, eventId: string, r
 }
 
 /**
- * "Duplicate as next night" and "Repeat" (docs/api.md "Duplicate and series"): new ordinary
- * events with the original's content, venue, zone, capacity, questions and each its own copy of
+ * "Duplicate as next night" and "Repeat" (docs/api.md "Duplicate and series"): new draft
+ * events (only the team sees them, and the city's followers hear of them when they are first
+ * published) with the original's content, venue, zone, capacity, questions and each its own copy of
  * the banner; never its people, waitlist, check-ins, door links, reminders or team. Every new
  * event is the caller's create (the collection's rules and hooks judge it, the owner stays the
  * original's: collections/Events/hooks/assignHost.ts), all in one unit: all or nothing.
@@ -68,6 +69,8 @@ export function copiesService(payload: Payload, atomic: AtomicUnits, env: Pick<E
         hostId: relationId(original.hostId ?? null),
         seriesId,
         archived: false,
+        // A copy is its owner's draft until they publish it: nothing public, nobody announced.
+        status: 'draft',
       },
       depth: 0,
       req,

@@ -27,24 +27,25 @@ export async function findEventOr404(payload: Payload, id: string, caller?: Call
 }
 
 /**
- * The names of events' hosts, shown on the public event page ("Hosted by ..."): the one field
- * of an account that is public, read past the users' rules in one query; by host id.
+ * The names of events' hosts, shown on the public event page ("Hosted by ..."), of the hosts who
+ * chose to be named (`showNameOnEvents`, decision 155; off by default): read past the users'
+ * rules in one query, by host id. A host who did not opt in is missing from the map.
  */
 export async function hostNamesOf(payload: Payload, hostIds: (string | number)[]): Promise<Map<string, string>> {
   const ids = [...new Set(hostIds.map(String))]
   if (ids.length === 0) return new Map()
   const found = await payload.find({
     collection: 'users',
-    where: { id: { in: ids } },
+    where: { and: [{ id: { in: ids } }, { showNameOnEvents: { equals: true } }] },
     depth: 0,
     pagination: false,
     select: { name: true },
-    ...asSystem('an event page names its host (the name only)'),
+    ...asSystem('an event page names its host (the name only), when the host chose to be named'),
   })
   return new Map(found.docs.map((user) => [String(user.id), user.name]))
 }
 
-/** The name of one event's host; null without a host. */
+/** The name of one event's host; null without a host or when the host did not opt in to being named. */
 export async function hostNameOf(payload: Payload, event: Pick<Event, 'hostId'>): Promise<string | null> {
   const hostId = relationId(event.hostId)
   if (hostId === null) return null

@@ -1,4 +1,3 @@
-import { formatInTimeZone } from 'date-fns-tz'
 import {
   MESSAGES_PER_DAY,
   messageAudiences,
@@ -20,7 +19,7 @@ import type { Event } from '../../../payload-types'
  * Messages to an event's attendees (docs/api.md "Messages to attendees"). Whoever manages the
  * event (access/events.ts, asked by managedEventOr403 and by the collections) sends and reads.
  * A message, its history row and one email per person are one atomic unit. The limit of three a
- * day is the database's: each row takes one of the day's three `slotKey`s, unique, so two
+ * (UTC) day is the database's: each row takes one of the day's three `slotKey`s, unique, so two
  * processes racing for the last one cannot both have it.
  */
 export interface MessageInput {
@@ -59,7 +58,7 @@ export function messagesService(payload: Payload, atomic: AtomicUnits, mailer: M
       depth: 0,
       pagination: false,
       showHiddenFields: true,
-      select: { name: true, email: true, manageTokenSealed: true },
+      select: { name: true, email: true, manageTokenSealed: true, rowKey: true },
       req,
       ...asSystem('a message to the people of an event its sender manages (checked before the unit)'),
     })
@@ -113,7 +112,8 @@ export function messagesService(payload: Payload, atomic: AtomicUnits, mailer: M
         mailer.deliverSoon()
         return { recipients: 1 }
       }
-      const day = formatInTimeZone(new Date(), String(event.timezone), 'yyyy-MM-dd')
+      // The UTC day, not the night's: a host could otherwise start a new day by switching its time zone.
+      const day = new Date().toISOString().slice(0, 10)
       const ofDay: Where = { and: [{ event: { equals: event.id } }, { day: { equals: day } }] }
       for (;;) {
         const used = (await payload.count({ collection: 'event-messages', where: ofDay, ...asCaller(caller) })).totalDocs

@@ -14,7 +14,7 @@ export const REMOVED_NAME = 'Removed'
  *
  * `linkable` (the retention purge) keeps keyed pseudonyms of the address and company so the
  * series report still counts repeat visitors and companies (cms/lib/pseudonym.ts); an erasure
- * keeps nothing that links the person's rows. Returns whether this call changed the row.
+ * keeps nothing that links the person's rows: a random key, no company pseudonym. Returns whether this call changed the row.
  */
 export async function anonymiseAttendee(
   payload: Payload,
@@ -22,7 +22,6 @@ export async function anonymiseAttendee(
   { secret, linkable }: { secret: string; linkable: boolean },
   req?: PayloadRequest,
 ): Promise<boolean> {
-  const company = row.companyKey || companyPseudonym(secret, foldCompany(row.company))
   const changed = await payload.db.updateOne({
     collection: 'attendees',
     where: { and: [{ id: { equals: row.id } }, { emailKey: { equals: row.emailKey } }] },
@@ -31,7 +30,9 @@ export async function anonymiseAttendee(
       email: '',
       emailKey: linkable ? personPseudonym(secret, row.emailKey) : erasedKey(),
       company: '',
-      companyKey: company,
+      // An erasure keeps no company either: a pseudonym shared by the person's rows (one a purge
+      // left) would still link them. The reports count such a row under no company.
+      companyKey: linkable ? row.companyKey || companyPseudonym(secret, foldCompany(row.company)) : null,
       showCompany: false,
       // Registration questions' answers (dietary needs, consents) are the person's too.
       answers: null,

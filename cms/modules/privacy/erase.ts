@@ -11,8 +11,11 @@ import { logEntry } from './log'
 import type { DataFromCollectionSlug, Payload, Where } from 'payload'
 import type { Attendee, EmailOutbox, Event, User } from '../../../payload-types'
 import type { ErasureResultDto } from '../../../contract/privacy'
+import type { StorageCare } from '../../db/sqliteConnections'
 
-type Deps = Pick<RegistrationDeps, 'payload' | 'atomic' | 'mailer' | 'soldOut' | 'secret'>
+type Deps = Pick<RegistrationDeps, 'payload' | 'atomic' | 'mailer' | 'soldOut' | 'secret'> & {
+  storage: Pick<StorageCare, 'forgetRemoved'>
+}
 
 /** Whether a text names the address (any case) as a whole address, not inside a longer one. */
 function mentions(text: string | null | undefined, key: string): boolean {
@@ -68,7 +71,8 @@ async function eraseAttendee(deps: Deps, row: Attendee) {
  * pseudonymised) are anonymised, so their manage links answer 404 and their entry codes open
  * nothing; contact messages, email rows (pending ones too) and invitations that name it are deleted. A host
  * account with that address is not touched (docs/decisions.md). The privacy log records when,
- * by whom and how many rows, never the address.
+ * by whom and how many rows, never the address. Nothing of it is left in any database file
+ * once it answers (`forgetRemoved`).
  */
 export async function eraseAddress(deps: Deps, by: User, email: string): Promise<ErasureResultDto> {
   const { payload, secret, mailer } = deps
@@ -99,6 +103,11 @@ export async function eraseAddress(deps: Deps, by: User, email: string): Promise
     by: by.id,
     counts: { ...counts, emails, invitations },
   })
+  // Before the answer: what was removed leaves every file of the database, the WAL included.
+  if (!(await deps.storage.forgetRemoved()))
+    payload.logger.warn(
+      'an erasure could not empty the write-ahead log at once (another process used it); the next erasure, purge or checkpoint will',
+    )
   mailer.deliverSoon()
   return { erased: counts }
 }

@@ -3,6 +3,7 @@ import { describePurge, purgedAnything, purgeExpired, type PurgeResult } from '.
 import { finishEntry, hasEntry, logEntry, releaseEntry } from './log'
 import type { Payload } from 'payload'
 import type { Logger } from 'pino'
+import type { StorageCare } from '../../db/sqliteConnections'
 
 /** The day's key: one purge per UTC day across every instance. */
 export const purgeKeyOf = (now: number) => `purge:${new Date(now).toISOString().slice(0, 10)}`
@@ -15,10 +16,10 @@ export const purgeKeyOf = (now: number) => `purge:${new Date(now).toISOString().
  * older than its own cutoff, so nothing is left behind for good.
  */
 export function startPurgeJob(
-  deps: { payload: Payload; secret: string; logger: Logger },
+  deps: { payload: Payload; secret: string; logger: Logger; storage: Pick<StorageCare, 'forgetRemoved'> },
   { intervalMs = 60 * 60_000 }: { intervalMs?: number } = {},
 ) {
-  const { payload, secret, logger } = deps
+  const { payload, secret, logger, storage } = deps
 
   /** Today's purge, unless this or another instance has claimed the day; null when skipped. */
   const purgeOnce = async (now: number): Promise<PurgeResult | null> => {
@@ -35,6 +36,8 @@ export function startPurgeJob(
       throw err
     })
     await finishEntry(payload, claim.id, result.counts)
+    // What the purge removed leaves every file of the database, the WAL included.
+    if (!(await storage.forgetRemoved())) logger.warn('the purge could not empty the write-ahead log at once; the next one will')
     // Said only when something went: "Purged data ... 0 attendees anonymised, 0 ..." at every
     // first start of an empty site read like an alarm. The privacy log records every run.
     if (purgedAnything(result)) logger.info({ ...result.counts, retentionDays: result.retentionDays }, describePurge(result))

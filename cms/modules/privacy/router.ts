@@ -6,10 +6,10 @@ import { eraseAddress } from './erase'
 import type { ApiContext } from '../context'
 
 /** `/api/privacy` (docs/api.md, "Privacy"): the master admin's erasure of an address. */
-export function privacyRouter({ payload, env, atomic, mailer, soldOut }: ApiContext): Router {
+export function privacyRouter({ payload, env, atomic, mailer, soldOut, storage }: ApiContext): Router {
   const router = Router()
   router.post('/erase', requireMasterAdmin, validateBody(erasureSchema), async (req, res) => {
-    const deps = { payload, atomic, mailer, soldOut, secret: env.PAYLOAD_SECRET }
+    const deps = { payload, atomic, mailer, soldOut, storage, secret: env.PAYLOAD_SECRET }
     res.json(await eraseAddress(deps, req.user!, req.body.email))
   })
   return router

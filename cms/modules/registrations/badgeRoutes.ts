@@ -1,8 +1,8 @@
 import { badgesQuerySchema } from '../../../contract/badges'
 import { longDate } from '../../../contract/datetime'
 import { messages } from '../../../contract/messages'
-import { asCaller, type Caller } from '../../lib/asCaller'
-import { checkInUrl, entryCodeOf } from '../../lib/capabilities/entryCode'
+import { asCaller, asSystem, type Caller } from '../../lib/asCaller'
+import { checkInUrlOf } from '../../lib/capabilities/entryCode'
 import { HttpError } from '../../lib/httpError'
 import { requireActiveUser } from '../../http/middleware/guards'
 import { zodFailure } from '../../http/middleware/validate'
@@ -12,7 +12,7 @@ import { badgeSheet } from './badgeSheet'
 import type { Payload, Where } from 'payload'
 import type { Router } from 'express'
 import type { ApiContext } from '../context'
-import type { Event } from '../../../payload-types'
+import type { Attendee, Event } from '../../../payload-types'
 
 /** The people who get a badge, as the caller may read them (the collection's access decides), sorted by name. */
 async function peopleToPrint(payload: Payload, caller: Caller, eventId: Event['id'], checkedInOnly: boolean) {
@@ -32,7 +32,28 @@ async function peopleToPrint(payload: Payload, caller: Caller, eventId: Event['i
     ...asCaller(caller),
   })
   const people = checkedInOnly ? found.docs.filter((doc) => doc.checkedInAt) : found.docs
-  return people.sort((a, b) => a.name.localeCompare(b.name) || String(a.id).localeCompare(String(b.id)))
+  const keys = await rowKeysOf(
+    payload,
+    people.map((person) => person.id),
+  )
+  return people
+    .map((person) => ({ ...person, rowKey: keys.get(String(person.id)) ?? null }))
+    .sort((a, b) => a.name.localeCompare(b.name) || String(a.id).localeCompare(String(b.id)))
+}
+
+/** The keys their entry codes are bound to (hidden from every API, so no caller may ask for them). */
+async function rowKeysOf(payload: Payload, ids: Attendee['id'][]) {
+  if (ids.length === 0) return new Map<string, string | null>()
+  const found = await payload.find({
+    collection: 'attendees',
+    where: { id: { in: ids } },
+    depth: 0,
+    pagination: false,
+    showHiddenFields: true,
+    select: { rowKey: true },
+    ...asSystem('the keys of the people whose badges the caller may print, for their entry codes'),
+  })
+  return new Map(found.docs.map((doc) => [String(doc.id), doc.rowKey ?? null]))
 }
 
 /** "Summer Makers Night" -> `Summer-Makers-Night-badges.pdf` (ASCII, nothing a header could misread) and the UTF-8 name. */
@@ -64,7 +85,7 @@ export function badgeRoutes(router: Router, { payload, env }: ApiContext) {
         name: person.name,
         company: person.company,
         // The same code the confirmation email carries and the door scans (cms/lib/capabilities/entryCode.ts).
-        checkInUrl: checkInUrl(env.SERVER_URL, entryCodeOf(env.PAYLOAD_SECRET, person.id)),
+        checkInUrl: checkInUrlOf(env.SERVER_URL, env.PAYLOAD_SECRET, person),
       })),
     })
     res.set({

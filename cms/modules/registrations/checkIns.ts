@@ -2,8 +2,9 @@ import { messages } from '../../../contract/messages'
 import { HttpError } from '../../lib/httpError'
 import { relationId } from '../../../contract/relations'
 import { answerText, storedQuestions, type Answers } from '../../../contract/questions'
-import { attendeeIdOfCode } from '../../lib/capabilities/entryCode'
+import { entryCodeMatches, parseEntryCode } from '../../lib/capabilities/entryCode'
 import { writeVersionOf } from '../../db/writeVersion'
+import { notFoundUnlessStorageFailure } from '../../db/storageHealth'
 import { registerAttendee } from './registration'
 import type { Attendee, Event } from '../../../payload-types'
 import type { AtomicUnits } from '../../db/atomic'
@@ -95,12 +96,15 @@ export async function checkIn(
   eventId: string | number,
   who: { token?: string; attendeeId?: string | number },
 ) {
-  const attendeeId = who.token !== undefined ? attendeeIdOfCode(secret, who.token) : who.attendeeId
-  if (attendeeId === null || attendeeId === undefined) throw new HttpError(404, messages.registrationNotFound)
+  const scanned = who.token !== undefined ? parseEntryCode(who.token) : null
+  const attendeeId = who.token !== undefined ? scanned?.attendeeId : who.attendeeId
+  if (attendeeId === undefined) throw new HttpError(404, messages.registrationNotFound)
   return atomic.run(async (req) => {
     const row = await payload.db
       .findOne<Attendee>({ collection: 'attendees', where: { id: { equals: attendeeId } }, req })
-      .catch(() => null)
+      .catch(notFoundUnlessStorageFailure)
+    // A scanned code must be the one issued for this very row (its key, not only its id).
+    if (scanned && !entryCodeMatches(secret, scanned, row)) throw new HttpError(404, messages.registrationNotFound)
     // An anonymised row's person is gone (retention or erasure): its entry code opens nothing.
     if (!row || row.anonymisedAt || String(eventIdOf(row)) !== String(eventId))
       throw new HttpError(404, messages.registrationNotFound)
@@ -130,7 +134,7 @@ export async function undoCheckIn(payload: Payload, atomic: AtomicUnits, eventId
   return atomic.run(async (req) => {
     const row = await payload.db
       .findOne<Attendee>({ collection: 'attendees', where: { id: { equals: attendeeId } }, req })
-      .catch(() => null)
+      .catch(notFoundUnlessStorageFailure)
     // An anonymised row's check-in is a figure of the reports now, no longer the door's to change.
     if (!row || row.anonymisedAt || String(eventIdOf(row)) !== String(eventId))
       throw new HttpError(404, messages.registrationNotFound)

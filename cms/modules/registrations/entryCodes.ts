@@ -1,33 +1,35 @@
 import { messages } from '../../../contract/messages'
 import { relationId } from '../../../contract/relations'
 import { asSystem } from '../../lib/asCaller'
-import { attendeeIdOfCode } from '../../lib/capabilities/entryCode'
+import { entryCodeMatches, parseEntryCode } from '../../lib/capabilities/entryCode'
 import { toEvent } from '../../lib/dto'
 import { HttpError } from '../../lib/httpError'
 import type { EntryCodeDto } from '../../../contract/door'
-import type { Attendee } from '../../../payload-types'
 import type { Payload } from 'payload'
 
 /**
  * Whose entry code it is (the QR code of the confirmation email opens `/check-in/{code}`), for
  * that page: the person's name, the night and the state, never an email address or phone
- * number. The code is a capability (an HMAC of the attendee id,
+ * number. The code is a capability (an HMAC of the attendee id and the row's key,
  * cms/lib/capabilities/entryCode.ts): a forged, altered or removed one is 404 alike. Reading it
  * changes nothing; checking in stays the door's (docs/decisions.md, decision 89).
  */
 export async function entryCodeOwner(payload: Payload, secret: string, code: string): Promise<EntryCodeDto> {
-  const attendeeId = attendeeIdOfCode(secret, code)
-  const row =
-    attendeeId === null
+  const scanned = parseEntryCode(code)
+  const found =
+    scanned === null
       ? null
-      : ((await payload.findByID({
+      : await payload.findByID({
           collection: 'attendees',
-          id: attendeeId,
+          id: scanned.attendeeId,
           depth: 0,
           disableErrors: true,
-          select: { name: true, status: true, checkedInAt: true, event: true },
+          // The row's key, hidden from every API, decides whether the code is this row's.
+          showHiddenFields: true,
+          select: { name: true, status: true, checkedInAt: true, event: true, rowKey: true },
           ...asSystem('whoever holds an entry code reads whose it is (name and status only)'),
-        })) as Pick<Attendee, 'name' | 'status' | 'checkedInAt' | 'event'> | null)
+        })
+  const row = scanned && entryCodeMatches(secret, scanned, found) ? found : null
   const eventId = row ? relationId(row.event) : null
   const event =
     eventId === null

@@ -5,7 +5,7 @@ import { messages } from '../../../contract/messages'
 import { toEvent } from '../../lib/dto'
 import { HttpError } from '../../lib/httpError'
 import { validateBody } from '../../http/middleware/validate'
-import { checkInUrl, entryCodeOf } from '../../lib/capabilities/entryCode'
+import { checkInUrlOf } from '../../lib/capabilities/entryCode'
 import { provesAddress } from '../../lib/capabilities/manageLink'
 import { cancelRegistration, positionOf } from './waitlist'
 import { correctRegistration, eventOfRow, rowOfToken } from './manageService'
@@ -43,7 +43,7 @@ export function manageRouter({ payload, env, mailer, atomic, soldOut }: ApiConte
         ...(status === 'waitlisted' ? { position: await positionOf(deps, row) } : {}),
         ...(row.checkedInAt ? { checkedInAt: row.checkedInAt } : {}),
         // What the confirmation email's QR code holds, for the page to show it again.
-        ...(status === 'registered' ? { checkInUrl: checkInUrl(env.SERVER_URL, entryCodeOf(env.PAYLOAD_SECRET, row.id)) } : {}),
+        ...(status === 'registered' ? { checkInUrl: checkInUrlOf(env.SERVER_URL, env.PAYLOAD_SECRET, row) } : {}),
       },
       event: toEvent(event),
     }

@@ -18,6 +18,8 @@ export async function rowOfToken(payload: Payload, token: string): Promise<Atten
     depth: 0,
     limit: 1,
     pagination: false,
+    // With the row's key, which makes its entry code (hidden from every API, never answered).
+    showHiddenFields: true,
     ...asSystem('a manage link: the token itself is the permission'),
   })
   const row = found.docs[0]

@@ -24,7 +24,7 @@ import { tellAlreadyInLater } from './alreadyIn'
 import type { Caller } from '../../lib/asCaller'
 import type { AtomicUnits } from '../../db/atomic'
 import type { Payload } from 'payload'
-import type { Attendee } from '../../../payload-types'
+import type { Attendee, Event } from '../../../payload-types'
 
 /**
  * Public registration (and an owner adding someone by hand, who may exceed capacity), as
@@ -124,12 +124,19 @@ export async function registerForEvent(
   return { attendee, ...(!byHost && !revived ? { manageUrl: manageUrl(deps.serverUrl, token) } : {}) }
 }
 
-/** A host removing someone frees the seat at once (the count is the rows) and passes it on. */
+/**
+ * A host removing someone frees the seat at once (the count is the rows) and passes it on; the
+ * person is told, and a registration's calendar entry is cancelled (its UID, METHOD:CANCEL).
+ */
 export async function removeAttendee(deps: RegistrationDeps, eventId: EventDoc['id'], attendeeId: string | number) {
-  const { payload, atomic, soldOut } = deps
+  const { payload, atomic, soldOut, mailer } = deps
   soldOut.forget(eventId)
   await atomic.run(async (req) => {
     await lockEventRow(payload, eventId, req)
+    const row = await payload.db.findOne<Attendee>({ collection: 'attendees', where: { id: { equals: attendeeId } }, req })
+    const event = await payload.db.findOne<Event>({ collection: 'events', where: { id: { equals: eventId } }, req })
+    // A cancelled row's person was told when they cancelled; an anonymised row has no person left.
+    if (row && event && row.status !== 'cancelled' && !row.anonymisedAt) await mailer.attendeeRemoved(event, row, req)
     await payload.delete({
       collection: 'attendees',
       id: attendeeId,

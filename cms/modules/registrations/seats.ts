@@ -6,9 +6,10 @@ import { HttpError } from '../../lib/httpError'
 import { issueManageToken } from '../../lib/capabilities/manageLink'
 import { afterCommit, type AtomicUnits } from '../../db/atomic'
 import { lockEventRow } from '../../db/rowLocks'
-import { isStorageFailure } from '../../db/storageHealth'
 import { countRegistered as countRegisteredRows, writeSeatCount } from '../../../collections/Attendees/hooks/recountSeats'
 import { eventChanges } from '../../../collections/Events/hooks/announceChange'
+import { newRowKey } from '../../../collections/hooks/rowKey'
+import { notFoundUnlessStorageFailure } from '../../db/storageHealth'
 import type { SoldOutMemo } from './soldOut'
 import type { Mailer } from '../../mail/mailer'
 import type { Payload, PayloadRequest } from 'payload'
@@ -158,7 +159,16 @@ export async function writeEntry(
   const now = new Date().toISOString()
   const row = (await payload.db.create({
     collection: 'attendees',
-    data: { ...data, event: eventId, email: input.email, emailKey: emailKeyOf(input.email), createdAt: now, updatedAt: now },
+    data: {
+      ...data,
+      event: eventId,
+      email: input.email,
+      emailKey: emailKeyOf(input.email),
+      // The collection's hook issues it on every other create (collections/hooks/rowKey.ts).
+      rowKey: newRowKey(),
+      createdAt: now,
+      updatedAt: now,
+    },
     req,
   })) as unknown as Attendee
   return { row: { ...row, manageTokenSealed: issued.sealed }, token: issued.token, revived: false }
@@ -172,11 +182,7 @@ export async function writeEntry(
 export async function findPublicEventOr404(payload: Payload, id: string): Promise<Event> {
   const event = await payload.db
     .findOne<Event>({ collection: 'events', where: { id: { equals: id } } })
-    // A database that cannot answer is a 503 like anywhere else, not a missing event.
-    .catch((err: unknown) => {
-      if (isStorageFailure(err)) throw err
-      return null
-    })
+    .catch(notFoundUnlessStorageFailure)
   // A draft is not public (access/events.ts canReadEvents): nobody registers for it or waits for it.
   if (!event || !isPublished(event)) throw new HttpError(404, messages.eventNotFound)
   return event

@@ -1,7 +1,12 @@
 import { emailKeyOf } from '../../../contract/emailKey'
 import { cityKeyOf, type SubscriptionDto } from '../../../contract/subscriptions'
 import { asSystem } from '../../lib/asCaller'
-import { issueSubscriptionToken, subscriptionLinkOpens, subscriptionTokenHash } from '../../lib/capabilities/subscriptionLink'
+import {
+  issueSubscriptionToken,
+  openSubscriptionToken,
+  subscriptionLinkOpens,
+  subscriptionTokenHash,
+} from '../../lib/capabilities/subscriptionLink'
 import type { Payload, PayloadRequest, Where } from 'payload'
 import type { Logger } from 'pino'
 import type { AtomicUnits } from '../../db/atomic'
@@ -59,13 +64,17 @@ export function subscriptionsService({ payload, atomic, mailer, logger, secret }
     return row && subscriptionLinkOpens(row) ? row : null
   }
 
-  /** One request, in one unit: the row (new, or its link renewed) and the email that answers it. */
+  /** One request, in one unit: the row (new, or a lapsed link renewed) and the email that answers it. */
   const requestOnce = (email: string, city: string) =>
     atomic.run(async (req) => {
       const emailKey = emailKeyOf(email)
       const cityKey = cityKeyOf(city)
       const existing = await rowOf({ and: [{ emailKey: { equals: emailKey } }, { cityKey: { equals: cityKey } }] }, req)
       if (existing?.confirmed) return mailer.subscriptionConfirm(followerOf(existing), true, req)
+      // Asked again within the week: the same link again, so the first email's link keeps working
+      // (people click the first email). A new one only once it lapsed or no longer opens.
+      if (existing && subscriptionLinkOpens(existing) && openSubscriptionToken(existing.tokenSealed, secret))
+        return mailer.subscriptionConfirm(followerOf(existing), false, req)
       const issued = issueSubscriptionToken(secret)
       const data = { email, city: city.trim(), tokenHash: issued.hash, tokenSealed: issued.sealed }
       const row = existing

@@ -6,20 +6,30 @@ import { expectConsoleError } from '../setup'
 import { eventRoutes, makeEvent, renderAdmin } from './renderAdmin'
 
 /** The dashboard's "Duplicate" and "Repeat…" (docs/product.md "Duplicate and series"). */
+/** The editor's Team section for a new copy: its owner alone. */
+const ownerAlone = {
+  body: [{ userId: Number(hostUser.id), name: 'Hana Host', email: 'hana@example.com', role: 'owner' as const }],
+}
 const rowOf = async (name: string) => within((await screen.findByRole('rowheader', { name })).closest('tr')!)
 
 describe('Duplicate and Repeat on the dashboard', () => {
-  it('Duplicate makes the next night and says when it is', async () => {
+  it('Duplicate makes the next night as a draft and opens it in the editor with its date', async () => {
     const user = userEvent.setup()
-    const copy = makeEvent({ id: 12, date: '2026-04-12T23:00:00.000Z', endDate: '2026-04-13T02:00:00.000Z' })
+    const copy = makeEvent({ id: 12, date: '2026-04-12T23:00:00.000Z', endDate: '2026-04-13T02:00:00.000Z', status: 'draft' })
     const { api } = renderAdmin(hostUser, {
       ...eventRoutes(hostUser, [makeEvent()]),
       'POST /api/events/11/duplicate': { status: 201, body: copy },
+      'GET /api/events/12/team': ownerAlone,
     })
     const row = await rowOf('Spring Pub Night')
     await user.click(row.getByRole('button', { name: 'Duplicate Spring Pub Night as next night' }))
-    expect(await screen.findByText('Event duplicated')).toBeInTheDocument()
+    expect(await screen.findByText('Draft copy saved')).toBeInTheDocument()
     expect(screen.getByText('Spring Pub Night: April 12, 2026')).toBeInTheDocument()
+    // Nothing is published in one click: the copy opens for editing, its date in view.
+    const editor = await screen.findByRole('dialog', { name: 'Edit Event' })
+    expect(within(editor).getByLabelText<HTMLInputElement>('Start date and time').value).toMatch(/^2026-04-12T/)
+    expect(within(editor).getByText(/Draft: only your team sees it/)).toBeInTheDocument()
+    expect(api.callsTo('PATCH', '/api/events/12')).toHaveLength(0)
     expect(api.callsTo('POST', '/api/events/11/duplicate')).toEqual([
       { method: 'POST', path: '/api/events/11/duplicate', body: {} },
     ])
@@ -31,7 +41,14 @@ describe('Duplicate and Repeat on the dashboard', () => {
     const user = userEvent.setup()
     const { api } = renderAdmin(hostUser, {
       ...eventRoutes(hostUser, [makeEvent()]),
-      'POST /api/events/11/series': { status: 201, body: [makeEvent({ id: 12 }), makeEvent({ id: 13 })] },
+      'POST /api/events/11/series': {
+        status: 201,
+        body: [
+          makeEvent({ id: 12, date: '2026-04-12T23:00:00.000Z', endDate: '2026-04-13T02:00:00.000Z', status: 'draft' }),
+          makeEvent({ id: 13, status: 'draft' }),
+        ],
+      },
+      'GET /api/events/12/team': ownerAlone,
     })
     const row = await rowOf('Spring Pub Night')
     await user.click(row.getByRole('button', { name: 'Repeat Spring Pub Night' }))
@@ -46,9 +63,13 @@ describe('Duplicate and Repeat on the dashboard', () => {
     await user.type(count, '2')
     await user.selectOptions(within(dialog).getByRole('combobox', { name: 'How often' }), 'Every month (same weekday)')
     await user.click(within(dialog).getByRole('button', { name: 'Repeat' }))
-    expect(await screen.findByText('2 nights added')).toBeInTheDocument()
+    expect(await screen.findByText('2 draft nights added')).toBeInTheDocument()
     expect(api.callsTo('POST', '/api/events/11/series').map((call) => call.body)).toEqual([{ pattern: 'monthly', count: 2 }])
     expect(screen.queryByRole('dialog', { name: 'Repeat event' })).not.toBeInTheDocument()
+    // The first new night opens in the editor, a draft with its date in view.
+    const editor = await screen.findByRole('dialog', { name: 'Edit Event' })
+    expect(within(editor).getByLabelText<HTMLInputElement>('Start date and time').value).toMatch(/^2026-04-12T/)
+    expect(within(editor).getByText(/Draft: only your team sees it/)).toBeInTheDocument()
   })
 
   it("shows the server's refusal", async () => {

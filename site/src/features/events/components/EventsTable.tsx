@@ -122,8 +122,10 @@ function EventRow({
   const duplicate = useAction(async () => {
     try {
       const copy = await duplicateEvent(event.id)
-      notify.success('Event duplicated', `${copy.name}: ${formatEventSchedule(copy.date, copy.endDate, copy.timezone).date}`)
+      notify.success('Draft copy saved', `${copy.name}: ${formatEventSchedule(copy.date, copy.endDate, copy.timezone).date}`)
       await refreshEvents()
+      // A copy is a draft: its owner checks its date in the editor and publishes it from the list.
+      onEdit(copy)
     } catch (cause) {
       notify.error('Failed to duplicate event', cause instanceof Error ? cause.message : undefined)
     }
@@ -250,7 +252,7 @@ function EventRow({
           />
         )}
         {confirming === 'publish' && <PublishEventDialog event={event} onClose={() => setConfirming(null)} />}
-        {confirming === 'repeat' && <RepeatDialog event={event} onClose={() => setConfirming(null)} />}
+        {confirming === 'repeat' && <RepeatDialog event={event} onClose={() => setConfirming(null)} onRepeated={onEdit} />}
         {confirming === 'delete' && (
           <ConfirmDialog
             message="Are you sure you want to delete this event?"

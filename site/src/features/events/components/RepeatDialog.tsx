@@ -9,8 +9,19 @@ import { notify } from '@site/lib/notify'
 import { repeatEvent } from '../api/dashboardEvents'
 import type { EventDto } from '@contract/types'
 
-/** "Repeat…": new nights after this one, weekly, every two weeks or monthly (the same nth weekday), 1 to 12 of them. */
-export function RepeatDialog({ event, onClose }: { event: EventDto; onClose: () => void }) {
+/**
+ * "Repeat…": new nights after this one, weekly, every two weeks or monthly (the same nth weekday),
+ * 1 to 12 of them, saved as drafts; `onRepeated` opens the first of them in the editor.
+ */
+export function RepeatDialog({
+  event,
+  onClose,
+  onRepeated,
+}: {
+  event: EventDto
+  onClose: () => void
+  onRepeated: (first: EventDto) => void
+}) {
   const refreshEvents = useRefreshEvents()
   const {
     register,
@@ -21,9 +32,10 @@ export function RepeatDialog({ event, onClose }: { event: EventDto; onClose: () 
   const onSubmit = async (values: SeriesInput) => {
     try {
       const made = await repeatEvent(event.id, values)
-      notify.success(made.length === 1 ? '1 night added' : `${made.length} nights added`)
+      notify.success(made.length === 1 ? '1 draft night added' : `${made.length} draft nights added`)
       await refreshEvents()
       onClose()
+      if (made[0]) onRepeated(made[0])
     } catch (cause) {
       notify.error('Failed to repeat event', cause instanceof Error ? cause.message : undefined)
     }
@@ -43,7 +55,7 @@ export function RepeatDialog({ event, onClose }: { event: EventDto; onClose: () 
           inputMode="numeric"
           min={1}
           max={12}
-          hint="1 to 12, after this one; each is its own event with its own registrations."
+          hint="1 to 12, after this one; each is its own event with its own registrations, a draft until you publish it."
           error={errors.count?.message}
           {...register('count', { valueAsNumber: true })}
         />

@@ -77,6 +77,7 @@ export async function up({ db }: MigrateUpArgs): Promise<void> {
   	"announcement" "enum_events_announcement",
   	"archived" boolean DEFAULT false,
   	"reminders_enabled" boolean DEFAULT true,
+  	"row_key" varchar,
   	"calendar_sequence" numeric DEFAULT 0,
   	"previous_start_date" timestamp(3) with time zone,
   	"registration_count" numeric DEFAULT 0,
@@ -110,6 +111,7 @@ export async function up({ db }: MigrateUpArgs): Promise<void> {
   	"company_key" varchar,
   	"manage_token_hash" varchar,
   	"manage_token_sealed" varchar,
+  	"row_key" varchar,
   	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
   	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
   );
