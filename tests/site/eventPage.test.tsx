@@ -137,17 +137,20 @@ describe('event page', () => {
     expect(api.callsTo('POST', '/api/events/1/attendees')).toHaveLength(0)
   })
 
-  it('registers and stays on the event page: "You\'re going" with the calendar links, the manage link and the entry code', async () => {
+  it('registers: the toast, the form resets, and home ("/") shows "You\'re going" with the calendar links, the manage link and the entry code', async () => {
     const user = userEvent.setup()
     const reply = deferred({ status: 201, body: registered({ manageUrl: `http://localhost/registrations/${TOKEN}` }) })
-    const api = renderEvent({ 'POST /api/events/1/attendees': reply.handler, [`GET /api/registrations/${TOKEN}`]: managedBody() })
+    const api = renderEvent({
+      'POST /api/events/1/attendees': reply.handler,
+      [`GET /api/registrations/${TOKEN}`]: managedBody(),
+      'GET /api/events': { body: [makeEvent()] },
+    })
     await fillForm(user)
     await user.click(screen.getByRole('button', { name: 'Register Now' }))
     expect(await screen.findByRole('button', { name: 'Registering...' })).toBeDisabled()
     reply.release()
 
     expect(await screen.findByText('Registration successful')).toBeInTheDocument()
-    expect(screen.getByText("You're going to Spring Makers Night.")).toBeInTheDocument()
     expect(api.callsTo('POST', '/api/events/1/attendees')[0].body).toEqual({
       name: 'Ada Lovelace',
       email: 'ada@example.com',
@@ -157,15 +160,16 @@ describe('event page', () => {
       website: '',
       formFillMs: expect.any(Number),
     })
-    // Still on the event, now in its registered state; the form is gone and focus is on the news.
-    expect(screen.getByRole('heading', { level: 1, name: "You're going to Spring Makers Night" })).toBeInTheDocument()
+    // The spec's "user goes to /": the home page, with the card for that night at its top and focus on it.
+    expect(await screen.findByRole('heading', { level: 1, name: 'Makers Pub Night' })).toBeInTheDocument()
+    expect(screen.queryByLabelText('Company')).not.toBeInTheDocument()
     const going = within(await screen.findByRole('region', { name: "You're going" }))
     await waitFor(() => expect(going.getByRole('heading', { level: 2, name: "You're going" })).toHaveFocus())
+    const card = screen.getByRole('region', { name: "You're going" })
+    const upcoming = screen.getByRole('heading', { level: 2, name: 'Upcoming Events' })
+    expect(card.compareDocumentPosition(upcoming) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
+    expect(going.getByRole('link', { name: 'Spring Makers Night' })).toHaveAttribute('href', '/events/1')
     expect(going.getByText(/A confirmation is on its way to ada@example.com/)).toBeInTheDocument()
-    expect(screen.queryByLabelText('Company')).not.toBeInTheDocument()
-    expect(screen.queryByText(/Join us for a night hanging out/)).not.toBeInTheDocument()
-    // The page was not reloaded: one read of the event.
-    expect(api.callsTo('GET', '/api/events/1')).toHaveLength(1)
     // The calendar links once, in the card (not in the toast).
     const google = new URL(going.getByRole('link', { name: 'Google Calendar' }).getAttribute('href')!)
     expect(google.searchParams.get('dates')).toBe('20260314T230000Z/20260315T030000Z')
@@ -181,14 +185,46 @@ describe('event page', () => {
     const png = Buffer.from(code.getAttribute('src')!.replace(/^data:image\/png;base64,/, ''), 'base64')
     const { data, info } = await sharp(png).ensureAlpha().raw().toBuffer({ resolveWithObject: true })
     expect(jsQR(new Uint8ClampedArray(data), info.width, info.height)?.data).toBe(CHECK_IN_URL)
+
+    // Back on the event page the person is going (remembered in this browser); the form is not offered.
+    await user.click(going.getByRole('link', { name: 'Spring Makers Night' }))
+    expect(await screen.findByRole('heading', { level: 1, name: 'Register for Spring Makers Night' })).toBeInTheDocument()
+    expect(await screen.findByRole('region', { name: "You're going" })).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Register Now' })).not.toBeInTheDocument()
+  })
+
+  it('"Register someone else" on the home page\'s card opens the form again; "Dismiss" hides the card', async () => {
+    const user = userEvent.setup()
+    renderEvent({
+      'POST /api/events/1/attendees': { status: 201, body: registered({ manageUrl: `http://localhost/registrations/${TOKEN}` }) },
+      [`GET /api/registrations/${TOKEN}`]: managedBody(),
+    })
+    await fillForm(user)
+    await user.click(screen.getByRole('button', { name: 'Register Now' }))
+    let going = within(await screen.findByRole('region', { name: "You're going" }))
+    await user.click(going.getByRole('button', { name: 'Register someone else' }))
+    // The event page's form, empty (it was reset after the first registration).
+    expect(await screen.findByRole('button', { name: 'Register Now' })).toBeInTheDocument()
+    expect(screen.getByLabelText('Name')).toHaveValue('')
+    expect(localStorage.getItem('mpn:registration:1')).toBeNull()
+
+    await fillForm(user)
+    await user.click(screen.getByRole('button', { name: 'Register Now' }))
+    expect(await screen.findByRole('heading', { level: 1, name: 'Makers Pub Night' })).toBeInTheDocument()
+    going = within(await screen.findByRole('region', { name: "You're going" }))
+    await user.click(going.getByRole('button', { name: 'Dismiss' }))
+    await waitFor(() => expect(screen.queryByRole('region', { name: "You're going" })).not.toBeInTheDocument())
+    expect(screen.getByRole('heading', { level: 1, name: 'Makers Pub Night' })).toBeInTheDocument()
+    // Still remembered for the event page.
+    expect(localStorage.getItem('mpn:registration:1')).toContain(TOKEN)
   })
 
   it('shows "You\'re going" again on the next visit, checked with the server, until "Register someone else"', async () => {
     const user = userEvent.setup()
     localStorage.setItem('mpn:registration:1', JSON.stringify({ manageUrl: `http://localhost/registrations/${TOKEN}` }))
     const api = renderEvent({ [`GET /api/registrations/${TOKEN}`]: managedBody() })
-    expect(await screen.findByRole('heading', { level: 1, name: "You're going to Spring Makers Night" })).toBeInTheDocument()
-    const going = within(screen.getByRole('region', { name: "You're going" }))
+    expect(await screen.findByRole('heading', { level: 1, name: 'Register for Spring Makers Night' })).toBeInTheDocument()
+    const going = within(await screen.findByRole('region', { name: "You're going" }))
     expect(going.getByText('Ada Lovelace')).toBeInTheDocument()
     // Not focused: nothing just happened on this visit.
     expect(going.getByRole('heading', { level: 2, name: "You're going" })).not.toHaveFocus()

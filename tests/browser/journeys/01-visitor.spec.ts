@@ -44,7 +44,7 @@ function zoneLocal(iso: string, timeZone: string) {
   return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}:${parts.second}${offset}`
 }
 
-test('visitor: nearest events first, registration with validation, toast with calendar links', async ({ page }) => {
+test('visitor: nearest events first, registration with validation, home with the "You\'re going" card', async ({ page }) => {
   const events = (await (await page.request.get('/api/events')).json()) as EventRecord[]
   const origin = { lat: VISITOR.latitude, lng: VISITOR.longitude }
   const expectedOrder = events
@@ -102,22 +102,25 @@ test('visitor: nearest events first, registration with validation, toast with ca
   await expect(page.getByText('Invalid email address')).toBeVisible()
   await expect(page).toHaveURL(new RegExp(`/events/${chicago.id}$`))
 
-  // A valid registration: the toast, and the visitor stays on the event, now "You're going".
+  // A valid registration: the toast, the form resets, and the visitor lands on "/" with the
+  // "You're going" card for that night at the top of the page.
   await page.getByLabel('Email', { exact: true }).fill(`vera.${who}@example.com`)
   await pauseLikeAPerson(page)
   await page.getByRole('button', { name: 'Register Now' }).click()
   await expect(page.getByRole('status').filter({ hasText: 'Registration successful' })).toBeVisible()
-  await expect(page).toHaveURL(new RegExp(`/events/${chicago.id}$`))
-  await expect(page.getByRole('heading', { level: 1, name: `You're going to ${chicago.name}` })).toBeVisible()
+  await expect(page).toHaveURL(/\/$/)
   const going = page.getByRole('region', { name: "You're going" })
+  await expect(going).toBeInViewport()
+  await expect(going.getByRole('heading', { name: "You're going" })).toBeFocused()
+  await expect(going.getByRole('link', { name: chicago.name })).toHaveAttribute('href', `/events/${chicago.id}`)
   await expect(going.getByRole('link', { name: 'Manage your registration' })).toHaveAttribute('href', /\/registrations\//)
   await expect(going.getByRole('img', { name: 'QR code: your entry code for the door' })).toBeVisible()
-  // The home page's card counts one more.
-  await page.goto('/')
+  // Above the list, whose card counts one more.
+  const goingTop = (await going.boundingBox())!.y
+  expect(goingTop).toBeLessThan((await page.getByRole('heading', { name: 'Upcoming Events' }).boundingBox())!.y)
   await expect(
     page.getByRole('article', { name: chicago.name }).getByText(`${countBefore + 1} / ${chicago.maxAttendees} attendees`),
   ).toBeVisible()
-  await page.goBack()
 
   // The calendar links (in the registered card, once) carry the event's times: UTC for Google, zone-local for Outlook.
   const event = (await (await page.request.get(`/api/events/${chicago.id}`)).json()) as EventRecord
@@ -134,4 +137,10 @@ test('visitor: nearest events first, registration with validation, toast with ca
   // The demo Chicago night starts at 6 PM and lasts three hours, Chicago time.
   expect(outlook.searchParams.get('startdt')).toMatch(/T18:00:00-0[56]:00$/)
   expect(outlook.searchParams.get('enddt')).toMatch(/T21:00:00-0[56]:00$/)
+
+  // Back on the event page the visitor is going: the spec's title stays, the card replaces the form.
+  await going.getByRole('link', { name: chicago.name }).click()
+  await expect(page.getByRole('heading', { level: 1, name: `Register for ${chicago.name}` })).toBeVisible()
+  await expect(page.getByRole('region', { name: "You're going" })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Register Now' })).toHaveCount(0)
 })

@@ -1,5 +1,5 @@
-import { lazy, Suspense, useRef, useState } from 'react'
-import { Link, useParams } from 'react-router-dom'
+import { lazy, Suspense, useRef } from 'react'
+import { Link, useNavigate, useParams } from 'react-router-dom'
 import styled from 'styled-components'
 import { theme } from '@site/config/theme'
 import { messages } from '@contract/messages'
@@ -24,8 +24,10 @@ import { ShareEventButton } from '@site/features/events/components/ShareEventBut
 import { registrationHeading, registrationState } from '@site/features/events/lib/registrationState'
 import { FollowCity } from '@site/features/subscriptions/components/FollowCity'
 import { useEventRegistration } from '@site/features/registrations/api/useEventRegistration'
+import { rememberRegistration } from '@site/features/registrations/lib/rememberedRegistration'
 import { usePageTitle } from '@site/hooks/usePageTitle'
 import { useViewportPosition } from '@site/hooks/useViewportPosition'
+import { justRegisteredState } from './JustRegistered'
 import type { RegistrationResultDto } from '@contract/registrations'
 import type { EventDto } from '@contract/types'
 
@@ -170,14 +172,15 @@ function goToForm(card: HTMLElement | null) {
 /**
  * The event page (docs/product.md "Event page and registration"): on a phone the title, when,
  * where and host come first, with Share and the map, and a Register button stays at the
- * bottom of the screen while the form is further down. After registering the person stays
- * here, and the page shows that they are going.
+ * bottom of the screen while the form is further down. After registering the person goes to
+ * the home page, which shows the "You're going" card at its top; back here, the page shows
+ * that they are going.
  */
 function RegistrationPanel({ event }: { event: EventDto }) {
   const { count, isLoading: countLoading, mutate: refreshCount } = useAttendeeCount(event.id, event.registeredCount)
   const registration = useEventRegistration(event.id)
   const forgetEventList = useForgetEventList()
-  const [justRegistered, setJustRegistered] = useState(false)
+  const navigate = useNavigate()
   const card = useRef<HTMLElement>(null)
   const formPosition = useViewportPosition(card)
   const open = registrationState(event, count ?? 0)
@@ -187,11 +190,12 @@ function RegistrationPanel({ event }: { event: EventDto }) {
   const refresh = () => void refreshCount()
 
   const onRegistered = (result: RegistrationResultDto) => {
-    registration.record(result)
-    setJustRegistered(true)
+    // Remembered for the next visit; the home page shows the card for what was just made.
+    if (result.manageUrl) rememberRegistration(event.id, result.manageUrl)
     refresh()
     // The home page's cards carry the counts with the list: read it again there.
     void forgetEventList()
+    void navigate(paths.home, { state: justRegisteredState(event.id, result) })
   }
 
   const invites = !deciding && !registration.checking && (state === 'open' || state === 'full')
@@ -224,7 +228,7 @@ function RegistrationPanel({ event }: { event: EventDto }) {
         </Card>
         {registration.registered ? (
           <Suspense fallback={<FormLoading />}>
-            <RegisteredCard event={event} registration={registration} focusOnShow={justRegistered} />
+            <RegisteredCard event={event} registration={registration} />
           </Suspense>
         ) : (
           <RegistrationCard id="register" ref={card} aria-label="Registration">
