@@ -266,7 +266,7 @@ describe('home page', () => {
     expect(countRequests(api)).toEqual([])
   })
 
-  it('shows distances in miles for a visitor in the United States', async () => {
+  it("shows miles beside the spec's kilometres for a visitor in the United States", async () => {
     setGeolocation(granted(newYork))
     Object.defineProperty(navigator, 'language', { value: 'en-US', configurable: true })
     mockHome({
@@ -275,7 +275,8 @@ describe('home page', () => {
     })
     renderApp(<AppRoutes />)
     const card = within(await screen.findByRole('article', { name: 'Boston' }))
-    expect(await card.findByText('Approximately 190.2 miles from your location')).toBeInTheDocument()
+    const distance = await card.findByText('Approximately 306.1 km from your location')
+    expect(distance.parentElement).toHaveTextContent('Approximately 306.1 km from your location (190.2 mi)')
   })
 
   it('sorts by distance when location is granted, unknown distances last', async () => {

@@ -19,7 +19,7 @@ import {
  * and end that follows the start.
  */
 const CHICAGO = { latitude: 41.8781, longitude: -87.6298 }
-// A visitor in the United States: distances in miles.
+// A visitor in the United States: distances in kilometres, with miles beside them.
 test.use({ locale: 'en-US' })
 
 test('a visitor: marked nights, Nearest first, clamped descriptions, sponsor logos, the registered panel', async ({
@@ -55,8 +55,8 @@ test('a visitor: marked nights, Nearest first, clamped descriptions, sponsor log
   await context.grantPermissions(['geolocation'])
   await context.setGeolocation(CHICAGO)
   await nearest.click()
-  // A browser in the United States (en-US) reads miles.
-  await expect(page.getByText(/Approximately .* miles from your location/).first()).toBeVisible()
+  // A browser in the United States (en-US) reads the spec's kilometres, with miles beside them.
+  await expect(page.getByText(/^Approximately \d+\.\d km from your location \(\d+\.\d mi\)$/).first()).toBeVisible()
   await expect(nearest).toHaveCount(0)
 
   // Full and closed nights say so on their cards and in their page's heading.

@@ -4,7 +4,7 @@ import styled from 'styled-components'
 import { Icon } from '@site/components/Icon'
 import { theme } from '@site/config/theme'
 import { paths } from '@site/config/paths'
-import { formatDistance, type DistanceUnit } from '@site/lib/distance'
+import { formatDistance, formatMiles, type DistanceUnit } from '@site/lib/distance'
 import { AttendeeCount, cardState } from './AttendeeCountText'
 import { EventFacts, FactList } from './EventFacts'
 import type { RegistrationState } from '../lib/registrationState'
@@ -184,7 +184,11 @@ export const EventCard = memo(function EventCard({
           {distanceKm !== null && (
             <li>
               <Icon name="compass" />
-              <span>{formatDistance(distanceKm, distanceUnit)}</span>
+              <span>
+                <span>{formatDistance(distanceKm)}</span>
+                {/* Miles beside the spec's kilometres, never instead of them. */}
+                {distanceUnit === 'mi' && <span> {formatMiles(distanceKm)}</span>}
+              </span>
             </li>
           )}
           <li>
