@@ -33,9 +33,9 @@ const optionalText = (max: number) =>
 export const HOSTING_NOTE_MAX = 1000
 
 /**
- * `POST /api/register`: host self-registration. role/approved are not part of it. City and the
- * note on what they would run are optional here (applications sent before they existed stay
- * valid); the site's form asks for both (hostApplicationFormSchema).
+ * `POST /api/register`: host self-registration. role/approved are not part of it. The spec's
+ * fields are required as it says; city and the note on what they would run are optional extras
+ * for the reviewer, on the site's form too.
  */
 export const hostRegistrationSchema = z.object({
   name: requiredText(messages.nameRequired),
@@ -47,12 +47,6 @@ export const hostRegistrationSchema = z.object({
   hostingNote: optionalText(HOSTING_NOTE_MAX),
 })
 export type HostRegistrationInput = z.input<typeof hostRegistrationSchema>
-
-/** The host application form on /host: the same fields, with city and the note required. */
-export const hostApplicationFormSchema = hostRegistrationSchema.extend({
-  city: requiredText(messages.cityRequired),
-  hostingNote: requiredText(messages.hostingNoteRequired, HOSTING_NOTE_MAX),
-})
 
 /** `PATCH /api/user/password` body. */
 export const changePasswordSchema = z.object({

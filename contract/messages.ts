@@ -38,7 +38,6 @@ export const messages = {
   answerRequired: 'Answer is required',
   orderInteger: 'Display order must be a whole number',
   approvedBoolean: 'approved must be true or false',
-  hostingNoteRequired: 'Tell us what you would like to run',
   entryCodeInvalid: 'This entry code is not valid',
   // Server-side refusals: conflicts, sign-in, registrations, waitlist and door links (docs/api.md)
   eventFull: 'This event is full',

@@ -2,6 +2,9 @@ import { toast } from 'react-hot-toast'
 import { theme } from '@site/config/theme'
 import type { ReactNode } from 'react'
 
+/** docs/product.md "Messages and toasts": the sign-in and host application welcome toasts show for 3 s. */
+export const WELCOME_TOAST_MS = 3000
+
 /** The title + description toast pattern; errors are destructive (docs/product.md "Messages and toasts"). */
 export interface NotifyOptions {
   /** Milliseconds; the toaster's default is 5000 (docs/product.md "Messages and toasts"). */
