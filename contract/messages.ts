@@ -7,7 +7,6 @@
 export const messages = {
   nameRequired: 'Name is required',
   invalidEmail: 'Invalid email address',
-  emailRequired: 'Email is required',
   companyRequired: 'Company is required',
   companyNameRequired: 'Company name is required',
   passwordMin: 'Password must be at least 8 characters',

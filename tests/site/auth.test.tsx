@@ -127,7 +127,7 @@ describe('host registration', () => {
     await user.type(screen.getByLabelText(/LinkedIn profile URL/), 'https://example.com/me')
     await user.click(screen.getByRole('button', { name: 'Apply to Host' }))
     expect(await screen.findByText('Name is required')).toBeInTheDocument()
-    expect(screen.getByText('Email is required')).toBeInTheDocument()
+    expect(screen.getByText('Invalid email address')).toBeInTheDocument()
     expect(screen.getByText('Password must be at least 8 characters')).toBeInTheDocument()
     expect(screen.getByText('Phone number is required')).toBeInTheDocument()
     expect(screen.getByText('Must be a LinkedIn profile URL')).toBeInTheDocument()
