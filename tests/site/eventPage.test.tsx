@@ -294,7 +294,7 @@ describe('event page', () => {
   it('shows a closed state instead of the form for an archived event', async () => {
     renderEvent({ 'GET /api/events/1': { body: makeEvent({ archived: true }) } })
     expect(await screen.findByText('Registration is closed for this event')).toBeInTheDocument()
-    expect(screen.getByRole('heading', { level: 1, name: 'Registration closed for Spring Makers Night' })).toBeInTheDocument()
+    expect(screen.getByRole('heading', { level: 1, name: 'Register for Spring Makers Night' })).toBeInTheDocument()
     expect(screen.queryByRole('button', { name: 'Register Now' })).not.toBeInTheDocument()
   })
 
@@ -318,53 +318,65 @@ describe('event page: closed, full and the waitlist', () => {
     await user.type(screen.getByLabelText('Company'), 'Patience Ltd')
   }
 
-  it('closes registration once the event has started', async () => {
+  it('keeps the spec\'s title and says "Registration is closed for this event" instead of the form once the event has started', async () => {
     jest.setSystemTime(new Date('2026-03-14T23:30:00.000Z'))
     const api = renderEvent()
     expect(await screen.findByText('Registration is closed for this event')).toBeInTheDocument()
-    expect(screen.getByRole('heading', { level: 1, name: 'Registration closed for Spring Makers Night' })).toBeInTheDocument()
+    expect(screen.getByRole('heading', { level: 1, name: 'Register for Spring Makers Night' })).toBeInTheDocument()
     expect(screen.queryByRole('button', { name: 'Register Now' })).not.toBeInTheDocument()
-    expect(screen.queryByRole('button', { name: 'Join the waitlist' })).not.toBeInTheDocument()
+    expect(screen.queryByText('Fill out the form below to secure your spot')).not.toBeInTheDocument()
     expect(screen.queryByLabelText('Name')).not.toBeInTheDocument()
     expect(api.calls.filter((call) => call.method !== 'GET')).toEqual([])
   })
 
-  it('says "This event is full" and offers the waitlist with the registration fields instead of the form', async () => {
+  it('keeps the spec\'s title, subtitle and "Register Now" on a full night, saying that registering joins the waitlist', async () => {
     renderEvent(full)
     expect(await screen.findByText('This event is full')).toBeInTheDocument()
-    expect(screen.getByRole('heading', { level: 1, name: 'Join the waitlist for Spring Makers Night' })).toBeInTheDocument()
-    expect(screen.getByRole('heading', { level: 2, name: 'Join the waitlist' })).toBeInTheDocument()
-    expect(await screen.findByRole('button', { name: 'Join the waitlist' })).toBeInTheDocument()
+    expect(
+      screen.getByText('Registering now puts you on the waitlist: we will email you if a seat frees up.'),
+    ).toBeInTheDocument()
+    expect(screen.getByRole('heading', { level: 1, name: 'Register for Spring Makers Night' })).toBeInTheDocument()
+    expect(screen.getByText('Fill out the form below to secure your spot')).toBeInTheDocument()
+    expect(await screen.findByRole('button', { name: 'Register Now' })).toBeInTheDocument()
     expect(screen.getByLabelText('Name')).toBeInTheDocument()
     expect(screen.getByLabelText('Email')).toBeInTheDocument()
     expect(screen.getByLabelText('Company')).toBeInTheDocument()
     expect(screen.getByRole('checkbox', { name: 'Show my company on the event page' })).not.toBeChecked()
-    expect(screen.queryByRole('button', { name: 'Register Now' })).not.toBeInTheDocument()
     expect(within(screen.getByRole('region', { name: 'When & where' })).getByText('50 / 50 attendees')).toBeInTheDocument()
   })
 
   it('validates the waitlist form like the registration form', async () => {
     const user = userEvent.setup()
     const api = renderEvent(full)
-    await user.click(await screen.findByRole('button', { name: 'Join the waitlist' }))
+    await user.click(await screen.findByRole('button', { name: 'Register Now' }))
     expect(await screen.findByText('Name is required')).toBeInTheDocument()
     expect(screen.getByText('Invalid email address')).toBeInTheDocument()
     expect(screen.getByText('Company is required')).toBeInTheDocument()
     expect(api.callsTo('POST', '/api/events/1/waitlist')).toHaveLength(0)
   })
 
-  it('joins the waitlist and shows the place in line and that an email is on its way', async () => {
+  it('joins the waitlist: "You\'re on the waitlist", the place in line and the manage link, not the form again', async () => {
     const user = userEvent.setup()
-    const reply = deferred<WaitlistJoinedDto>({ status: 201, body: { status: 'waitlisted', position: 3 } })
+    const reply = deferred<WaitlistJoinedDto>({
+      status: 201,
+      body: { status: 'waitlisted', position: 3, manageUrl: `http://localhost/registrations/${TOKEN}` },
+    })
     const api = renderEvent({ ...full, 'POST /api/events/1/waitlist': reply.handler })
     await fillWaitlist(user)
     await user.click(screen.getByRole('checkbox', { name: 'Show my company on the event page' }))
-    await user.click(screen.getByRole('button', { name: 'Join the waitlist' }))
-    expect(await screen.findByRole('button', { name: 'Joining...' })).toBeDisabled()
+    await user.click(screen.getByRole('button', { name: 'Register Now' }))
+    expect(await screen.findByRole('button', { name: 'Registering...' })).toBeDisabled()
     reply.release()
-    expect(await screen.findByText(/You are number 3 on the waitlist for Spring Makers Night/)).toBeInTheDocument()
+    const joined = await screen.findByRole('heading', { level: 2, name: "You're on the waitlist" })
+    await waitFor(() => expect(joined).toHaveFocus())
+    expect(screen.getByText(/You are number 3 on the waitlist for Spring Makers Night/)).toBeInTheDocument()
     expect(screen.getByText(/An email is on its way to wanda@example.com/)).toBeInTheDocument()
-    expect(screen.queryByRole('button', { name: 'Join the waitlist' })).not.toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Manage your place on the waitlist' })).toHaveAttribute(
+      'href',
+      `/registrations/${TOKEN}`,
+    )
+    expect(screen.queryByRole('button', { name: 'Register Now' })).not.toBeInTheDocument()
+    expect(screen.queryByText('Fill out the form below to secure your spot')).not.toBeInTheDocument()
     expect(api.callsTo('POST', '/api/events/1/waitlist')[0].body).toEqual({
       name: 'Wanda Waiting',
       email: 'wanda@example.com',
@@ -374,7 +386,16 @@ describe('event page: closed, full and the waitlist', () => {
       formFillMs: expect.any(Number),
     })
     // The person stays on the page to read their place.
-    expect(screen.getByRole('heading', { level: 1, name: 'Join the waitlist for Spring Makers Night' })).toBeInTheDocument()
+    expect(screen.getByRole('heading', { level: 1, name: 'Register for Spring Makers Night' })).toBeInTheDocument()
+  })
+
+  it('says the manage link is in the email when the answer carries none (an address already on the list)', async () => {
+    const user = userEvent.setup()
+    renderEvent({ ...full, 'POST /api/events/1/waitlist': { status: 201, body: { status: 'waitlisted', position: 4 } } })
+    await fillWaitlist(user)
+    await user.click(screen.getByRole('button', { name: 'Register Now' }))
+    expect(await screen.findByRole('heading', { level: 2, name: "You're on the waitlist" })).toBeInTheDocument()
+    expect(screen.getByText('The link to manage your place is in that email.')).toBeInTheDocument()
   })
 
   it.each([['You are already registered for this event'], ['You are already on the waitlist for this event']])(
@@ -384,11 +405,11 @@ describe('event page: closed, full and the waitlist', () => {
       const user = userEvent.setup()
       renderEvent({ ...full, 'POST /api/events/1/waitlist': { status: 409, body: { message } } })
       await fillWaitlist(user)
-      await user.click(screen.getByRole('button', { name: 'Join the waitlist' }))
+      await user.click(screen.getByRole('button', { name: 'Register Now' }))
       const toast = await screen.findByText('Could not join the waitlist')
       expect(toast.closest('[role="alert"]')).toHaveTextContent(message)
       expect(screen.getByLabelText('Company')).toHaveValue('Patience Ltd')
-      expect(screen.getByRole('button', { name: 'Join the waitlist' })).toBeEnabled()
+      expect(screen.getByRole('button', { name: 'Register Now' })).toBeEnabled()
     },
   )
 
@@ -405,8 +426,9 @@ describe('event page: closed, full and the waitlist', () => {
       },
     })
     await fillWaitlist(user)
-    await user.click(screen.getByRole('button', { name: 'Join the waitlist' }))
+    await user.click(screen.getByRole('button', { name: 'Register Now' }))
     expect(await screen.findByText('This event still has seats')).toBeInTheDocument()
+    await waitFor(() => expect(screen.queryByText('Registering now puts you on the waitlist', { exact: false })).toBeNull())
     expect(await screen.findByRole('button', { name: 'Register Now' })).toBeInTheDocument()
     expect(screen.getByText('49 / 50 attendees')).toBeInTheDocument()
     // The event's own count stood until the refusal asked again.
@@ -428,7 +450,9 @@ describe('event page: closed, full and the waitlist', () => {
     await fillForm(user)
     await user.click(screen.getByRole('button', { name: 'Register Now' }))
     expect(await screen.findByText('Registration failed')).toBeInTheDocument()
-    expect(await screen.findByRole('button', { name: 'Join the waitlist' })).toBeInTheDocument()
+    expect(
+      await screen.findByText('Registering now puts you on the waitlist: we will email you if a seat frees up.'),
+    ).toBeInTheDocument()
   })
 })
 

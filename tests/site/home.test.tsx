@@ -197,7 +197,7 @@ describe('home page', () => {
     expect(cardNames()).toHaveLength(12)
   })
 
-  it("offers a full night's waitlist and says a closed night is closed, on its card", async () => {
+  it('keeps the spec\'s "View Details & Register" on every card; a badge beside the count says full or closed', async () => {
     mockHome({
       'GET /api/events': {
         body: [
@@ -211,17 +211,16 @@ describe('home page', () => {
     renderApp(<AppRoutes />)
     const full = within(await screen.findByRole('article', { name: 'Full Night' }))
     expect(full.getByText('5 / 5 attendees')).toBeInTheDocument()
-    expect(full.getByText('Full: waitlist open')).toBeInTheDocument()
-    expect(full.getByRole('link', { name: 'Join waitlist: Full Night' })).toHaveAttribute('href', '/events/1')
-    expect(full.getByRole('link', { name: 'Join waitlist: Full Night' })).toHaveTextContent('Join waitlist')
+    expect(full.getByText('Full · waitlist open')).toBeInTheDocument()
+    expect(full.getByRole('link', { name: 'View Details & Register: Full Night' })).toHaveAttribute('href', '/events/1')
+    expect(full.getByRole('link', { name: 'View Details & Register: Full Night' })).toHaveTextContent('View Details & Register')
     const open = within(screen.getByRole('article', { name: 'Open Night' }))
     expect(open.getByText('3 / 50 attendees')).toBeInTheDocument()
-    expect(open.queryByText('Full: waitlist open')).not.toBeInTheDocument()
+    expect(open.queryByText('Full · waitlist open')).not.toBeInTheDocument()
     expect(open.getByRole('link', { name: 'View Details & Register: Open Night' })).toHaveTextContent('View Details & Register')
     const closed = within(screen.getByRole('article', { name: 'Closed Night' }))
     expect(closed.getByText('Registration closed')).toBeInTheDocument()
-    expect(closed.getByRole('link', { name: 'View details: Closed Night' })).toHaveAttribute('href', '/events/3')
-    expect(closed.queryByRole('link', { name: /Register|waitlist/ })).not.toBeInTheDocument()
+    expect(closed.getByRole('link', { name: 'View Details & Register: Closed Night' })).toHaveAttribute('href', '/events/3')
   })
 
   it('offers a real subscription to every upcoming night: webcal, Google Calendar by URL, and the https address to copy', async () => {

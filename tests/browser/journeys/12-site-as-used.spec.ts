@@ -62,7 +62,8 @@ test('a visitor: marked nights, Nearest first, clamped descriptions, sponsor log
   // Full and closed nights say so on their cards and in their page's heading.
   const fullCard = page.getByRole('article', { name: full.name })
   await fullCard.scrollIntoViewIfNeeded()
-  await expect(fullCard.getByText('Full: waitlist open')).toBeVisible()
+  await expect(fullCard.getByText('Full · waitlist open')).toBeVisible()
+  await expect(fullCard.getByRole('link', { name: `View Details & Register: ${full.name}` })).toBeVisible()
   const closedCard = page.getByRole('article', { name: closed.name })
   await closedCard.scrollIntoViewIfNeeded()
   await expect(closedCard.getByText('Registration closed')).toBeVisible()
@@ -82,10 +83,17 @@ test('a visitor: marked nights, Nearest first, clamped descriptions, sponsor log
   const box = (await logo.boundingBox())!
   expect([Math.round(box.width), Math.round(box.height)]).toEqual([250, 250])
 
+  // A full night keeps the spec's title, subtitle and "Register Now" and says registering joins the waitlist.
   await page.goto(`/events/${full.id}`)
-  await expect(page.getByRole('heading', { level: 1, name: `Join the waitlist for ${full.name}` })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: `Register for ${full.name}` })).toBeVisible()
+  await expect(page.getByText('Fill out the form below to secure your spot')).toBeVisible()
+  await expect(page.getByText('Registering now puts you on the waitlist: we will email you if a seat frees up.')).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Register Now' })).toBeVisible()
+  // A started night keeps the title and says registration is closed, with no form.
   await page.goto(`/events/${closed.id}`)
-  await expect(page.getByRole('heading', { level: 1, name: `Registration closed for ${closed.name}` })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: `Register for ${closed.name}` })).toBeVisible()
+  await expect(page.getByText('Registration is closed for this event')).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Register Now' })).toHaveCount(0)
 
   // After registering the person lands on "/" with the card; the event page keeps the calendar
   // links and the manage link on later visits too.

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useRef } from 'react'
+import { lazy, Suspense, useRef, useState } from 'react'
 import { Link, useNavigate, useParams } from 'react-router-dom'
 import styled from 'styled-components'
 import { theme } from '@site/config/theme'
@@ -21,13 +21,14 @@ import { CompaniesAttending } from '@site/features/events/components/CompaniesAt
 import { EventFacts } from '@site/features/events/components/EventFacts'
 import { EventHosts } from '@site/features/events/components/EventHosts'
 import { ShareEventButton } from '@site/features/events/components/ShareEventButton'
-import { registrationHeading, registrationState } from '@site/features/events/lib/registrationState'
+import { registrationState } from '@site/features/events/lib/registrationState'
 import { FollowCity } from '@site/features/subscriptions/components/FollowCity'
 import { useEventRegistration } from '@site/features/registrations/api/useEventRegistration'
 import { rememberRegistration } from '@site/features/registrations/lib/rememberedRegistration'
 import { usePageTitle } from '@site/hooks/usePageTitle'
 import { useViewportPosition } from '@site/hooks/useViewportPosition'
 import { justRegisteredState } from './JustRegistered'
+import type { WaitlistJoined } from '@site/features/registrations/components/WaitlistForm'
 import type { RegistrationResultDto } from '@contract/registrations'
 import type { EventDto } from '@contract/types'
 
@@ -38,6 +39,11 @@ const RegistrationForm = lazy(() =>
 )
 const WaitlistForm = lazy(() =>
   import('@site/features/registrations/components/WaitlistForm').then((module) => ({ default: module.WaitlistForm })),
+)
+const WaitlistJoinedCard = lazy(() =>
+  import('@site/features/registrations/components/WaitlistJoinedCard').then((module) => ({
+    default: module.WaitlistJoinedCard,
+  })),
 )
 // Only someone registered sees it (with the calendar links and the entry code's QR library).
 const RegisteredCard = lazy(() =>
@@ -114,12 +120,6 @@ const Subtitle = styled.p`
   color: ${theme.colors.inkMuted};
 `
 
-const WaitlistHeading = styled.h2`
-  margin: 24px 0 8px;
-  font-size: 1.375rem;
-  color: ${theme.colors.brand};
-`
-
 const ShareRow = styled.div`
   margin-top: 16px;
 `
@@ -181,6 +181,7 @@ function RegistrationPanel({ event }: { event: EventDto }) {
   const registration = useEventRegistration(event.id)
   const forgetEventList = useForgetEventList()
   const navigate = useNavigate()
+  const [joined, setJoined] = useState<WaitlistJoined | null>(null)
   const card = useRef<HTMLElement>(null)
   const formPosition = useViewportPosition(card)
   const open = registrationState(event, count ?? 0)
@@ -198,7 +199,7 @@ function RegistrationPanel({ event }: { event: EventDto }) {
     void navigate(paths.home, { state: justRegisteredState(event.id, result) })
   }
 
-  const invites = !deciding && !registration.checking && (state === 'open' || state === 'full')
+  const invites = !deciding && !registration.checking && !joined && (state === 'open' || state === 'full')
   return (
     <>
       {event.status === 'draft' && (
@@ -208,8 +209,8 @@ function RegistrationPanel({ event }: { event: EventDto }) {
           </Alert>
         </DraftNotice>
       )}
-      {/* While the count decides between form and waitlist, the heading stays the open one. */}
-      <Heading>{registrationHeading(deciding ? 'open' : state, event.name)}</Heading>
+      {/* The spec's title in every state: open, full (registering joins the waitlist), closed, registered. */}
+      <Heading>Register for {event.name}</Heading>
       {event.hostName && <Host>Hosted by {event.hostName}</Host>}
       <Layout>
         <Card aria-labelledby="event-details-heading">
@@ -246,22 +247,20 @@ function RegistrationPanel({ event }: { event: EventDto }) {
                 </p>
               </>
             )}
-            {!deciding && !registration.checking && state === 'full' && (
-              <>
-                <Alert tone="info" title={messages.eventFull}>
-                  Every seat is taken. Join the waitlist and we will email you if one frees up.
-                </Alert>
-                <WaitlistHeading>Join the waitlist</WaitlistHeading>
-                <Suspense fallback={<FormLoading />}>
-                  <WaitlistForm event={event} onSeatsFree={refresh} />
-                </Suspense>
-              </>
+            {joined && (
+              <Suspense fallback={<FormLoading />}>
+                <WaitlistJoinedCard eventName={event.name} joined={joined} />
+              </Suspense>
             )}
-            {!deciding && !registration.checking && state === 'open' && (
+            {invites && (
               <>
                 <Subtitle>Fill out the form below to secure your spot</Subtitle>
                 <Suspense fallback={<FormLoading />}>
-                  <RegistrationForm event={event} onRegistered={onRegistered} onRefused={refresh} />
+                  {state === 'full' ? (
+                    <WaitlistForm event={event} onJoined={setJoined} onSeatsFree={refresh} />
+                  ) : (
+                    <RegistrationForm event={event} onRegistered={onRegistered} onRefused={refresh} />
+                  )}
                 </Suspense>
               </>
             )}
@@ -279,7 +278,7 @@ function RegistrationPanel({ event }: { event: EventDto }) {
             <AttendeeCount count={count} maxAttendees={event.maxAttendees} />
           </StickyCount>
           <Button $variant="accent" onClick={() => goToForm(card.current)}>
-            {state === 'full' ? 'Join the waitlist' : 'Register'}
+            Register
           </Button>
         </StickyBar>
       )}

@@ -130,18 +130,14 @@ const Article = styled.article`
   }
 `
 
-/** What a card says besides the count, so a full or closed night is not offered like an open one. */
+/** A badge beside the count, so a full or closed night is not taken for an open one. */
 const STATE_NOTE: Record<Exclude<RegistrationState, 'open'>, string> = {
-  full: 'Full: waitlist open',
+  full: 'Full · waitlist open',
   closed: 'Registration closed',
 }
 
-/** The card's button: the spec's for an open night, the waitlist for a full one, details once closed. */
-const ACTION: Record<RegistrationState, string> = {
-  open: 'View Details & Register',
-  full: 'Join waitlist',
-  closed: 'View details',
-}
+/** The spec's button on every card; the badge above says when registering joins the waitlist. */
+const ACTION = 'View Details & Register'
 
 /**
  * `priority`: the first card's banner is the page's largest paint, so it loads at once. A card
@@ -212,9 +208,9 @@ export const EventCard = memo(function EventCard({
           <Link
             to={paths.event(event.id)}
             className={state === 'closed' ? 'quiet' : undefined}
-            aria-label={`${ACTION[state]}: ${event.name}`}
+            aria-label={`${ACTION}: ${event.name}`}
           >
-            {ACTION[state]}
+            {ACTION}
           </Link>
         </div>
       </div>

@@ -17,14 +17,3 @@ export function registrationState(
   if (event.maxAttendees > 0 && count >= event.maxAttendees) return 'full'
   return 'open'
 }
-
-/**
- * The event page's heading: the spec's "Register for {name}" while registration is open, and for
- * someone who registered here (the "You're going" card beside it says so); a full or closed
- * night says what is still possible instead of inviting a registration.
- */
-export function registrationHeading(state: RegistrationState | 'registered', name: string): string {
-  if (state === 'full') return `Join the waitlist for ${name}`
-  if (state === 'closed') return `Registration closed for ${name}`
-  return `Register for ${name}`
-}
