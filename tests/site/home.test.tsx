@@ -411,17 +411,44 @@ describe('past events', () => {
     expect(upcoming.compareDocumentPosition(section) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
   })
 
-  it('shows an event that is over only under past events', async () => {
-    const over = makeEvent({ id: 5, name: 'Just Finished' })
+  it('keeps a night that has ended but is not archived as a card, marked as past and last, not repeated under past events', async () => {
+    const over = makeEvent({
+      id: 5,
+      name: 'Just Finished',
+      date: '2026-02-27T23:00:00.000Z',
+      endDate: '2026-02-28T03:00:00.000Z',
+    })
+    const archived = makeEvent({ id: 7, name: 'Long Gone', archived: true, date: '2025-11-01T23:00:00.000Z' })
     mockHome({
       'GET /api/events': { body: [over, makeEvent({ id: 6, name: 'Next Week' })] },
-      'GET /api/events?status=past': { body: [over] },
+      'GET /api/events?status=past': { body: [over, archived] },
       'GET /api/sponsors': { body: [] },
     })
     renderApp(<AppRoutes />)
+    // The spec's "Lists all events as cards": the ended night too, after the ones to come.
+    await screen.findByRole('article', { name: 'Just Finished' })
+    expect(cardNames()).toEqual(['Next Week', 'Just Finished'])
+    const finished = within(screen.getByRole('article', { name: 'Just Finished' }))
+    expect(finished.getByText('Past event')).toBeInTheDocument()
+    expect(finished.getByRole('link', { name: 'View Details & Register: Just Finished' })).toHaveAttribute('href', '/events/5')
+    expect(within(screen.getByRole('article', { name: 'Next Week' })).queryByText('Past event')).not.toBeInTheDocument()
+    // Past events lists the archived night only.
     const section = await screen.findByRole('region', { name: 'Past events' })
-    expect(within(section).getByRole('link', { name: 'Just Finished' })).toBeInTheDocument()
-    expect(cardNames()).toEqual(['Next Week'])
+    expect(within(section).getByRole('link', { name: 'Long Gone' })).toBeInTheDocument()
+    expect(within(section).queryByRole('link', { name: 'Just Finished' })).not.toBeInTheDocument()
+  })
+
+  it('puts ended nights after the ones to come when sorted by distance too', async () => {
+    setGeolocation(granted(newYork))
+    const over = makeEvent({ id: 5, name: 'Boston, ended', coordinates: boston, endDate: '2026-02-28T03:00:00.000Z' })
+    mockHome({
+      'GET /api/events': { body: [over, makeEvent({ id: 2, name: 'Los Angeles', coordinates: losAngeles })] },
+      'GET /api/sponsors': { body: [] },
+    })
+    renderApp(<AppRoutes />)
+    const ended = within(await screen.findByRole('article', { name: 'Boston, ended' }))
+    expect(await ended.findByText('Approximately 306.1 km from your location')).toBeInTheDocument()
+    expect(cardNames()).toEqual(['Los Angeles', 'Boston, ended'])
   })
 
   it.each<[string, Reply<EventDto[]>]>([

@@ -58,18 +58,22 @@ export interface WithDistance<T> {
   distanceKm: number | null
 }
 
+type Located = { coordinates?: Partial<Coordinates> | null }
+
+/** Each item with its distance from the visitor (null when either location is unknown), in its order. */
+export function withDistances<T extends Located>(items: readonly T[], origin: Coordinates | null): WithDistance<T>[] {
+  return items.map((item) => ({
+    item,
+    distanceKm: origin && isKnownLocation(item.coordinates) ? distanceKm(origin, item.coordinates) : null,
+  }))
+}
+
 /**
  * Nearest first when the visitor's location is known; unknown distances last. Without a
  * location the original order (soonest first from the server) is kept.
  */
-export function sortByDistance<T extends { coordinates?: Partial<Coordinates> | null }>(
-  items: readonly T[],
-  origin: Coordinates | null,
-): WithDistance<T>[] {
-  const measured = items.map((item) => ({
-    item,
-    distanceKm: origin && isKnownLocation(item.coordinates) ? distanceKm(origin, item.coordinates) : null,
-  }))
+export function sortByDistance<T extends Located>(items: readonly T[], origin: Coordinates | null): WithDistance<T>[] {
+  const measured = withDistances(items, origin)
   if (!origin) return measured
   return measured
     .map((entry, index) => ({ entry, index }))

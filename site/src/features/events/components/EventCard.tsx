@@ -5,6 +5,7 @@ import { Icon } from '@site/components/Icon'
 import { theme } from '@site/config/theme'
 import { paths } from '@site/config/paths'
 import { formatDistance, formatMiles, type DistanceUnit } from '@site/lib/distance'
+import { hasEnded } from '@contract/homeOrder'
 import { AttendeeCount, cardState } from './AttendeeCountText'
 import { EventFacts, FactList } from './EventFacts'
 import type { RegistrationState } from '../lib/registrationState'
@@ -41,6 +42,11 @@ const Article = styled.article`
     aspect-ratio: 2 / 1;
     object-fit: cover;
     background: ${theme.colors.border};
+  }
+  /* A night that has ended: its picture fades to grey, the text keeps its contrast. */
+  &[data-past] .banner,
+  &[data-past] .banner-fallback {
+    filter: grayscale(1);
   }
   .banner-fallback {
     aspect-ratio: 2 / 1;
@@ -130,10 +136,11 @@ const Article = styled.article`
   }
 `
 
-/** A badge beside the count, so a full or closed night is not taken for an open one. */
-const STATE_NOTE: Record<Exclude<RegistrationState, 'open'>, string> = {
+/** A badge beside the count, so a full, closed or past night is not taken for an open one. */
+const STATE_NOTE: Record<Exclude<RegistrationState, 'open'> | 'past', string> = {
   full: 'Full · waitlist open',
   closed: 'Registration closed',
+  past: 'Past event',
 }
 
 /** The spec's button on every card; the badge above says when registering joins the waitlist. */
@@ -155,8 +162,9 @@ export const EventCard = memo(function EventCard({
   priority?: boolean
 }) {
   const state = cardState(event)
+  const note = hasEnded(event) ? STATE_NOTE.past : state !== 'open' ? STATE_NOTE[state] : null
   return (
-    <Article aria-labelledby={`event-${event.id}-name`}>
+    <Article aria-labelledby={`event-${event.id}-name`} data-past={hasEnded(event) || undefined}>
       {event.imageUrl ? (
         <img
           className="banner"
@@ -191,7 +199,7 @@ export const EventCard = memo(function EventCard({
             <Icon name="users" />
             <span>
               <AttendeeCount count={event.registeredCount} maxAttendees={event.maxAttendees} />
-              {state !== 'open' && <strong className="note">{STATE_NOTE[state]}</strong>}
+              {note && <strong className="note">{note}</strong>}
             </span>
           </li>
         </FactList>

@@ -8,11 +8,12 @@ import { EmptyState } from '@site/components/EmptyState'
 import { Spinner } from '@site/components/Spinner'
 import { paths } from '@site/config/paths'
 import { useVisitorLocation } from '@site/hooks/useVisitorLocation'
-import { distanceUnitFor, sortByDistance } from '@site/lib/distance'
+import { distanceUnitFor, sortByDistance, withDistances, type Coordinates } from '@site/lib/distance'
 import { PaintWhenNear } from '@site/components/PaintWhenNear'
+import { upcomingThenEnded } from '@contract/homeOrder'
 import { useEvents } from '../api/useEvents'
-import { usePastEvents } from '../api/usePastEvents'
 import { EventCard } from './EventCard'
+import type { EventDto } from '@contract/types'
 
 /**
  * The cards of the first screen render at once; the rest follow a few at a time while the
@@ -41,6 +42,12 @@ const SortBar = styled.div`
   color: ${theme.colors.inkMuted};
   font-size: 0.9375rem;
 `
+
+/** Upcoming nights nearest first (when the location is known), then the ended ones, most recent first. */
+function inCardOrder(events: EventDto[], location: Coordinates | null) {
+  const { upcoming, ended } = upcomingThenEnded(events)
+  return [...sortByDistance(upcoming, location), ...withDistances(ended, location)]
+}
 
 const whenIdle = (work: () => void): (() => void) => {
   if (typeof requestIdleCallback === 'function') {
@@ -77,16 +84,16 @@ function useCardsDrawn(total: number, endOfDrawn: React.RefObject<Element | null
   return Math.min(drawn, total)
 }
 
-/** The home page's cards, nearest first once the browser shares the visitor's location. */
+/**
+ * The home page's cards: all listed events (the spec's "Lists all events as cards"), the nights
+ * still to come first, nearest first once the browser shares the visitor's location, then the
+ * nights that have ended but are not archived, marked as past (contract/homeOrder.ts).
+ */
 export function EventList() {
-  const { data: listed, error, isLoading } = useEvents()
-  const { data: past } = usePastEvents()
+  const { data: events, error, isLoading } = useEvents()
   const { location, canAsk, ask } = useVisitorLocation()
   const [unit] = useState(() => distanceUnitFor(typeof navigator === 'undefined' ? undefined : navigator.language))
   const endOfDrawn = useRef<HTMLDivElement>(null)
-  // An event that is over but not archived yet belongs under "Past events" only.
-  const pastIds = new Set((past ?? []).map((event) => String(event.id)))
-  const events = listed?.filter((event) => !pastIds.has(String(event.id)))
   const drawn = useCardsDrawn(events?.length ?? 0, endOfDrawn)
 
   if (isLoading) return <Spinner label="Loading events..." showLabel />
@@ -124,7 +131,7 @@ export function EventList() {
         </SortBar>
       )}
       <Grid>
-        {sortByDistance(events, location)
+        {inCardOrder(events, location)
           .slice(0, drawn)
           .map(({ item, distanceKm }, index) =>
             index < FIRST_SCREEN_CARDS ? (
