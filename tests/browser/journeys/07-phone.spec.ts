@@ -188,17 +188,24 @@ test("phone: the host's attendee list searches, keeps rows compact with their ac
   await expectNoHorizontalScroll(page)
 })
 
-test('phone: a new night starts at 6 PM, the map pin waits behind its disclosure, and the zone is a search', async ({ page }) => {
+test("phone: a new night has the spec's defaults, the map pin waits behind its disclosure, and other zones are a search", async ({
+  page,
+}) => {
   await signIn(page, DEMO_HOST.email, DEMO_HOST.password)
   await page.getByRole('button', { name: 'Create Event' }).tap()
   const form = page.getByRole('dialog', { name: 'Create Event' })
-  await expect(form.getByLabel('Start date and time')).toHaveValue(/T18:00$/)
-  await expect(form.getByLabel('End date and time')).toHaveValue(/T21:00$/)
+  // Both dates now (New York time), whatever the phone's zone.
+  const start = await form.getByLabel('Start date and time').inputValue()
+  expect(start).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/)
+  await expect(form.getByLabel('End date and time')).toHaveValue(start)
+  await expect(form.getByLabel('Time zone')).toHaveValue('America/New_York')
   await expect(form.getByLabel('Latitude')).toBeHidden()
   await form.getByText('Set the map pin by hand').tap()
   await expect(form.getByLabel('Latitude')).toBeVisible()
-  await form.getByLabel('Time zone').fill('Pacific/Honolulu')
-  await expect(form.getByLabel('Time zone')).toHaveValue('Pacific/Honolulu')
+  await form.getByLabel('Time zone').selectOption('Other zone…')
+  await expect(form.getByLabel('Search all zones')).toBeFocused()
+  await form.getByLabel('Search all zones').fill('Pacific/Honolulu')
+  await expect(form.getByLabel('Search all zones')).toHaveValue('Pacific/Honolulu')
   await page.screenshot({ path: test.info().outputPath('phone-event-form.png') })
   await expectNoHorizontalScroll(page)
 })

@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/jest-globals'
 import { afterEach, describe, expect, it, jest } from '@jest/globals'
-import { screen, waitFor, within } from '@testing-library/react'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { messages } from '../../../contract/messages'
 import { freezeDate } from '../clock'
@@ -116,6 +116,8 @@ async function fillRequired(user: ReturnType<typeof userEvent.setup>, dialog: HT
     Country: 'USA',
   }
   for (const [label, value] of Object.entries(values)) await user.type(within(dialog).getByLabelText(label), value)
+  // Both dates default to now: a later start takes the end 3 hours on.
+  fireEvent.change(within(dialog).getByLabelText('Start date and time'), { target: { value: '2031-07-09T18:00' } })
 }
 
 describe('event dialog: save as draft', () => {

@@ -1,9 +1,10 @@
-import { beforeEach, describe, expect, it } from '@jest/globals'
+import { beforeEach, describe, expect, it, jest } from '@jest/globals'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { deferred, hostUser, adminUser } from '../mockApi'
 import { expectConsoleError } from '../setup'
-import { localTimeZone } from '../../../contract/timezones'
+import { freezeDate } from '../clock'
+import { SPEC_ZONES } from '../../../contract/timezones'
 import { eventRoutes, makeEvent, renderAdmin } from './renderAdmin'
 import type { HostDto, MessageDto } from '../../../contract/types'
 
@@ -257,7 +258,19 @@ describe('create and edit event dialog', () => {
     return { user, dialog, field: (label: string) => within(dialog).getByLabelText(label), ...view }
   }
 
+  /** The spec's four zones are choices; any other is searched for after "Other zone…". */
+  async function chooseZone(user: ReturnType<typeof userEvent.setup>, dialog: HTMLElement, zone: string) {
+    const choice = within(dialog).getByLabelText('Time zone')
+    if (SPEC_ZONES.some((spec) => spec.value === zone)) return user.selectOptions(choice, zone)
+    await user.selectOptions(choice, 'Other zone…')
+    const search = within(dialog).getByLabelText('Search all zones')
+    await user.clear(search)
+    await user.type(search, zone)
+  }
+
   async function fillRequired(user: ReturnType<typeof userEvent.setup>, field: (label: string) => HTMLElement) {
+    // The start defaults to now with the end equal to it: a later start takes the end 3 hours on.
+    fireEvent.change(field('Start date and time'), { target: { value: '2031-07-09T18:00' } })
     await user.type(field('Name'), 'Summer Social')
     await user.type(field('Venue'), 'Dock 5')
     await user.type(field('Street'), '5 Harbor Rd')
@@ -266,21 +279,41 @@ describe('create and edit event dialog', () => {
     await user.type(field('Country'), 'USA')
   }
 
-  it("starts at the next 6 PM in the host's zone, ending 3 hours later, and focuses the first field", async () => {
+  it("defaults to the spec's values: both dates now, America/New_York whatever the browser's zone; focuses the first field", async () => {
+    freezeDate('2026-07-01T23:05:30.000Z')
     const { dialog, field } = await openCreate()
     expect(field('Name')).toHaveFocus()
-    expect(field('Time zone')).toHaveValue(localTimeZone())
+    expect(field('Time zone')).toHaveValue('America/New_York')
     expect(field('Max attendees')).toHaveValue(0)
     expect(field('Latitude')).toHaveValue(0)
     expect(field('Longitude')).toHaveValue(0)
     expect(field('Start date and time')).toHaveAttribute('type', 'datetime-local')
-    expect((field('Start date and time') as HTMLInputElement).value).toMatch(/^\d{4}-\d{2}-\d{2}T18:00$/)
-    expect(field('End date and time')).toHaveValue(
-      `${(field('Start date and time') as HTMLInputElement).value.slice(0, 10)}T21:00`,
-    )
-    const zones = within(dialog)
-      .getAllByRole('option', { hidden: true })
-      .map((option) => option.getAttribute('label'))
+    // 19:05 in New York: now, to the minute, for both.
+    expect(field('Start date and time')).toHaveValue('2026-07-01T19:05')
+    expect(field('End date and time')).toHaveValue('2026-07-01T19:05')
+    // The zone is a choice of the spec's four by name, and "Other zone…".
+    expect(
+      within(field('Time zone'))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual([
+      'Eastern (America/New_York)',
+      'Central (America/Chicago)',
+      'Mountain (America/Denver)',
+      'Pacific (America/Los_Angeles)',
+      'Other zone…',
+    ])
+    expect(within(dialog).queryByLabelText('Search all zones')).not.toBeInTheDocument()
+    expect(dialog.querySelector('input[type="file"]')).toHaveAttribute('accept', 'image/*')
+    jest.useRealTimers()
+  })
+
+  it('opens the search of every zone from "Other zone…", focused', async () => {
+    const { user, dialog, field } = await openCreate()
+    await user.selectOptions(field('Time zone'), 'Other zone…')
+    const search = within(dialog).getByLabelText('Search all zones')
+    expect(search).toHaveFocus()
+    const zones = Array.from(dialog.querySelectorAll('datalist option')).map((option) => option.getAttribute('label'))
     expect(zones.slice(0, 7)).toEqual([
       'Eastern (America/New_York)',
       'Central (America/Chicago)',
@@ -291,8 +324,10 @@ describe('create and edit event dialog', () => {
       'Hawaii (Pacific/Honolulu)',
     ])
     expect(zones).toContain('Europe/Berlin (Europe/Berlin)')
-    expect(field('Time zone')).toHaveAttribute('list', dialog.querySelector('datalist')!.id)
-    expect(dialog.querySelector('input[type="file"]')).toHaveAttribute('accept', 'image/*')
+    expect(search).toHaveAttribute('list', dialog.querySelector('datalist')!.id)
+    // Back to one of the four: the search goes.
+    await user.selectOptions(field('Time zone'), 'Central (America/Chicago)')
+    expect(within(dialog).queryByLabelText('Search all zones')).not.toBeInTheDocument()
   })
 
   it('moves the end to start + 3 h when the start changes and the end is not after it', async () => {
@@ -322,13 +357,11 @@ describe('create and edit event dialog', () => {
   it('takes any IANA zone typed in the zone search and refuses a name that is not one', async () => {
     const { user, dialog, field, api } = await openCreate()
     await fillRequired(user, field)
-    await user.clear(field('Time zone'))
-    await user.type(field('Time zone'), 'Mars/Olympus')
+    await chooseZone(user, dialog, 'Mars/Olympus')
     await user.click(within(dialog).getByRole('button', { name: 'Create Event' }))
     expect(await within(dialog).findByText('Choose a time zone from the list, such as America/Phoenix')).toBeInTheDocument()
     expect(api.callsTo('POST', '/api/events')).toHaveLength(0)
-    await user.clear(field('Time zone'))
-    await user.type(field('Time zone'), 'Pacific/Honolulu')
+    await chooseZone(user, dialog, 'Pacific/Honolulu')
     fireEvent.change(field('Start date and time'), { target: { value: '2031-07-09T18:00' } })
     fireEvent.change(field('End date and time'), { target: { value: '2031-07-09T21:00' } })
     await user.click(within(dialog).getByRole('button', { name: 'Create Event' }))
@@ -389,8 +422,7 @@ describe('create and edit event dialog', () => {
     // 8 March 2026: New York has moved to EDT, Los Angeles (PDT) too, both on the same day.
     fireEvent.change(field('Start date and time'), { target: { value: '2026-03-08T19:00' } })
     fireEvent.change(field('End date and time'), { target: { value: '2026-03-08T22:30' } })
-    await user.clear(field('Time zone'))
-    await user.type(field('Time zone'), 'America/Los_Angeles')
+    await chooseZone(user, dialog, 'America/Los_Angeles')
     await user.clear(field('Max attendees'))
     await user.type(field('Max attendees'), '25')
     await user.click(within(dialog).getByRole('button', { name: 'Create Event' }))
@@ -427,8 +459,7 @@ describe('create and edit event dialog', () => {
     const { user, dialog, field, api } = await openCreate()
     expect(within(dialog).queryByText('This start time is in the past.')).not.toBeInTheDocument()
     await fillRequired(user, field)
-    await user.clear(field('Time zone'))
-    await user.type(field('Time zone'), 'America/New_York')
+    await chooseZone(user, dialog, 'America/New_York')
     fireEvent.change(field('Start date and time'), { target: { value: '2020-03-08T19:00' } })
     fireEvent.change(field('End date and time'), { target: { value: '2020-03-08T22:00' } })
     const warning = await within(dialog).findByText('This start time is in the past.')
@@ -496,6 +527,17 @@ describe('create and edit event dialog', () => {
     expect(screen.getByText('Image is too large')).toBeInTheDocument()
   })
 
+  it('opens an event in a zone outside the four with "Other zone…" and the search showing it', async () => {
+    const user = userEvent.setup()
+    const event = makeEvent({ timezone: 'America/Phoenix' })
+    renderAdmin(hostUser, eventRoutes(hostUser, [event]))
+    await user.click(await screen.findByRole('button', { name: 'Edit Spring Pub Night' }))
+    const dialog = screen.getByRole('dialog', { name: 'Edit Event' })
+    expect(within(dialog).getByLabelText('Time zone')).toHaveDisplayValue('Other zone…')
+    expect(within(dialog).getByLabelText('Search all zones')).toHaveValue('America/Phoenix')
+    expect(within(dialog).getByLabelText('Search all zones')).not.toHaveFocus()
+  })
+
   it('shows stored dates in the event zone when editing and sends them back unchanged', async () => {
     const user = userEvent.setup()
     const event = makeEvent({
@@ -510,6 +552,7 @@ describe('create and edit event dialog', () => {
     expect(within(dialog).getByLabelText('Start date and time')).toHaveValue('2026-03-08T19:00')
     expect(within(dialog).getByLabelText('End date and time')).toHaveValue('2026-03-08T22:00')
     expect(within(dialog).getByLabelText('Time zone')).toHaveValue('America/Los_Angeles')
+    expect(within(dialog).queryByLabelText('Search all zones')).not.toBeInTheDocument()
     expect(within(dialog).getByRole('img', { name: 'Event image preview' })).toHaveAttribute('src', '/media/a.png')
     await user.click(within(dialog).getByRole('button', { name: 'Update Event' }))
     expect(await screen.findByText('Event updated successfully')).toBeInTheDocument()
