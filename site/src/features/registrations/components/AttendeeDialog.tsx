@@ -140,7 +140,7 @@ export function AttendeeDialog({ event, onClose, moveTargets, children }: Attend
       return
     }
     try {
-      saveBlob(await downloadAttendeesCsv(event.id, { withAnswers }), attendeesCsvName(event))
+      saveBlob(await downloadAttendeesCsv(event.id, { withAnswers }), attendeesCsvName())
       notify.success('Export successful', `Exported ${list.length} ${list.length === 1 ? 'attendee' : 'attendees'}`)
     } catch (cause) {
       console.error('Failed to download CSV', cause)
