@@ -197,6 +197,18 @@ describe('home page', () => {
     expect(cardNames()).toHaveLength(12)
   })
 
+  it('says "count / maxAttendees attendees" without a limit too ("3 / 0 attendees"), then "no limit"', async () => {
+    mockHome({
+      'GET /api/events': { body: [makeEvent({ id: 4, name: 'Open Door Night', maxAttendees: 0, registeredCount: 3 })] },
+      'GET /api/sponsors': { body: [] },
+    })
+    renderApp(<AppRoutes />)
+    const card = within(await screen.findByRole('article', { name: 'Open Door Night' }))
+    const count = card.getByText('3 / 0 attendees')
+    expect(count.parentElement).toHaveTextContent('3 / 0 attendees · no limit')
+    expect(card.queryByText('Full · waitlist open')).not.toBeInTheDocument()
+  })
+
   it('keeps the spec\'s "View Details & Register" on every card; a badge beside the count says full or closed', async () => {
     mockHome({
       'GET /api/events': {
