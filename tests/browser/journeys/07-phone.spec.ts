@@ -31,6 +31,13 @@ test('phone: home and event page fit the screen and the registration form works'
   await expect(page.locator('article').first()).toBeVisible()
   await expect(page.getByRole('region', { name: 'Our Sponsors' })).toBeVisible()
   await expectNoHorizontalScroll(page)
+  // The spec's 250 by 250 logos on a phone too, one a row.
+  const logos = page.getByRole('region', { name: 'Our Sponsors' }).getByRole('img')
+  await logos.nth(1).scrollIntoViewIfNeeded()
+  const [first, second] = [(await logos.nth(0).boundingBox())!, (await logos.nth(1).boundingBox())!]
+  expect([Math.round(first.width), Math.round(first.height)]).toEqual([250, 250])
+  expect([Math.round(second.width), Math.round(second.height)]).toEqual([250, 250])
+  expect(second.y).toBeGreaterThanOrEqual(first.y + first.height)
 
   // Open Boston's card (the demo event with room to spare) by tapping its button.
   const events = (await (await page.request.get('/api/events')).json()) as EventRecord[]
