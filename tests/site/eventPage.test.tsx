@@ -6,6 +6,8 @@ import jsQR from 'jsqr'
 import sharp from 'sharp'
 import { AppRoutes } from '../../site/src/app/AppRoutes'
 import { registerForEvent } from '../../site/src/features/registrations/api/registerForEvent'
+import { BOT_GUARD_MIN_FILL_MS } from '../../contract/botGuard'
+import { messages } from '../../contract/messages'
 import { BEFORE_THE_EVENT, freezeDate } from './clock'
 import { deferred, makeEvent, mockApi, never, registered, type ApiRoutes, type Reply } from './mockApi'
 import { renderApp } from './renderApp'
@@ -509,6 +511,38 @@ describe('event page: companies, opt-in, manage link and bot guard', () => {
     expect(await screen.findByText("You're on the list for Spring Makers Night. See you there!")).toBeInTheDocument()
     const going = within(screen.getByRole('region', { name: "You're going" }))
     expect(going.getByRole('link', { name: 'Manage your registration' })).toHaveAttribute('href', '/registrations/tok-9')
+  })
+
+  it('waits out the bot guard\'s 3 seconds itself when a person is quicker (autofill and a tap), showing "Registering..."', async () => {
+    jest.useFakeTimers({ now: new Date(BEFORE_THE_EVENT) })
+    const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) })
+    const api = mockApi({
+      'GET /api/events/1': { body: makeEvent() },
+      'GET /api/events/1/attendee-count': { body: { count: 12 } },
+      'GET /api/events/1/companies': { body: { companies: [] } },
+      'GET /api/events': { body: [] },
+      'GET /api/events?status=past': { body: [] },
+      'GET /api/sponsors': { body: [] },
+      'POST /api/events/1/attendees': { status: 201, body: registered() },
+    })
+    // The app's own minimum (the component tests otherwise send at once).
+    renderApp(<AppRoutes />, { route: '/events/1', botGuardMinFillMs: BOT_GUARD_MIN_FILL_MS })
+    await fillForm(user)
+    await user.click(screen.getByRole('button', { name: 'Register Now' }))
+    // Not sent yet, and not refused: the form is pending while the rest of the 3 s runs out.
+    expect(await screen.findByRole('button', { name: 'Registering...' })).toBeDisabled()
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(BOT_GUARD_MIN_FILL_MS - 500)
+    })
+    expect(api.callsTo('POST', '/api/events/1/attendees')).toHaveLength(0)
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(1_000)
+    })
+    await waitFor(() => expect(api.callsTo('POST', '/api/events/1/attendees')).toHaveLength(1))
+    const { formFillMs } = api.callsTo('POST', '/api/events/1/attendees')[0].body as { formFillMs: number }
+    expect(formFillMs).toBeGreaterThanOrEqual(BOT_GUARD_MIN_FILL_MS)
+    expect(await screen.findByText('Registration successful')).toBeInTheDocument()
+    expect(screen.queryByText(messages.submitAgain)).not.toBeInTheDocument()
   })
 
   it('has a honeypot people never meet, and sends what a script typed into it', async () => {

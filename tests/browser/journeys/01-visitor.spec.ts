@@ -1,4 +1,5 @@
-import { expect, pauseLikeAPerson, test, unique, type EventRecord } from './fixtures'
+import { BOT_GUARD_MIN_FILL_MS } from '../../../contract/botGuard'
+import { ADMIN, apiCreateEvent, apiSignIn, expect, pauseLikeAPerson, test, unique, type EventRecord } from './fixtures'
 
 /** The visitor is in downtown Chicago and lets the site know it. */
 const VISITOR = { latitude: 41.88, longitude: -87.63 }
@@ -143,4 +144,37 @@ test('visitor: nearest events first, registration with validation, home with the
   await expect(page.getByRole('heading', { level: 1, name: `Register for ${chicago.name}` })).toBeVisible()
   await expect(page.getByRole('region', { name: "You're going" })).toBeVisible()
   await expect(page.getByRole('button', { name: 'Register Now' })).toHaveCount(0)
+})
+
+test('a fast autofill submit waits out the bot guard itself and succeeds, never "quicker than we expected"', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  await apiSignIn(request, baseURL!, ADMIN.email, ADMIN.password)
+  const event = await apiCreateEvent(request, baseURL!, { name: `Autofill Social ${unique()}`, maxAttendees: 10 })
+  await page.goto(`/events/${event.id}`)
+  // Autofill puts every field in at once and the person taps at once: well under 3 seconds.
+  const opened = Date.now()
+  await page.getByLabel('Name').fill('Quick Quinn')
+  await page.getByLabel('Email', { exact: true }).fill(`quinn.${unique()}@example.com`)
+  await page.getByLabel('Company', { exact: true }).fill('Autofill Ltd')
+  await page.getByRole('button', { name: 'Register Now' }).click()
+  expect(Date.now() - opened).toBeLessThan(BOT_GUARD_MIN_FILL_MS)
+  // The form shows its pending state while the rest of the 3 seconds runs out, then sends.
+  await expect(page.getByRole('button', { name: 'Registering...' })).toBeDisabled()
+  await expect(page.getByRole('status').filter({ hasText: 'Registration successful' })).toBeVisible()
+  await expect(page).toHaveURL(/\/$/)
+  await expect(page.getByRole('region', { name: "You're going" })).toBeVisible()
+  await expect(page.getByText(/quicker than we expected/)).toHaveCount(0)
+
+  // The contact form too.
+  await page.goto('/contact')
+  await page.getByLabel('Name').fill('Quick Quinn')
+  await page.getByLabel('Email', { exact: true }).fill(`quinn.${unique()}@example.com`)
+  await page.getByLabel('Message').fill('Sent straight after autofill, without a pause.')
+  await page.getByRole('button', { name: 'Send Message' }).click()
+  await expect(page.getByRole('button', { name: 'Sending...' })).toBeDisabled()
+  await expect(page.getByRole('status').filter({ hasText: 'Message sent' })).toBeVisible()
+  await expect(page.getByText(/quicker than we expected/)).toHaveCount(0)
 })

@@ -31,7 +31,7 @@ export function HostRegistrationForm({ onRegistered }: { onRegistered: (host: Cu
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      const host = await registerHost({ ...values, ...botGuardFields(guard) })
+      const host = await registerHost({ ...values, ...(await botGuardFields(guard)) })
       notify.success('Registration successful', `Welcome, ${host.name}!`, { duration: WELCOME_TOAST_MS })
       onRegistered(host)
     } catch (error) {

@@ -63,7 +63,7 @@ export function AttendeeDetailsForm({ submitLabel, pendingLabel, onSubmit, quest
   }
 
   const submit = handleSubmit(async (values) => {
-    if (await onSubmit({ ...values, ...botGuardFields(guard) }, showErrors)) reset()
+    if (await onSubmit({ ...values, ...(await botGuardFields(guard)) }, showErrors)) reset()
   })
 
   return (
