@@ -41,6 +41,8 @@ export const messages = {
   // Server-side refusals: conflicts, sign-in, registrations, waitlist and door links (docs/api.md)
   eventFull: 'This event is full',
   alreadyRegistered: 'You are already registered for this event',
+  // The same refusal in a host's words: adding someone by hand or at the door (walk-ins)
+  personRegisteredHere: 'This person is already registered for this event',
   registrationClosed: 'Registration is closed for this event',
   attendeeNotFound: 'Attendee not found',
   notOnWaitlist: 'This person is not on the waitlist',

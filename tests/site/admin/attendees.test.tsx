@@ -8,6 +8,7 @@ import { ada, eventRoutes, grace, makeEvent, renderAdmin } from './renderAdmin'
 import type { WaitlistEntryDto } from '../../../contract/registrations'
 import type { AttendeeWithCheckIn } from '../../../contract/door'
 import type { AttendeeDto, MessageDto } from '../../../contract/types'
+import type { Question } from '../../../contract/questions'
 
 let savedNames: string[]
 
@@ -139,17 +140,86 @@ describe('attendee dialog', () => {
     expect(within(dialog).getByLabelText('Name')).toHaveValue('')
   })
 
+  it('asks before adding past a full night\'s limit: "This night is full: add anyway as number 3 of 2?"', async () => {
+    const user = userEvent.setup()
+    const { api } = renderAdmin(hostUser, {
+      ...eventRoutes(hostUser, [makeEvent({ maxAttendees: 2 })]),
+      'GET /api/events/11/attendees': { body: [ada, grace] },
+      'GET /api/events/11/waitlist': { body: [] },
+      'GET /api/events/11/messages': { body: [] },
+      'POST /api/events/11/attendees': { status: 201, body: ada },
+    })
+    await user.click(await screen.findByRole('button', { name: 'Manage attendees of Spring Pub Night' }))
+    const dialog = screen.getByRole('dialog', { name: 'Event Attendees' })
+    await within(dialog).findByRole('rowheader', { name: 'Grace Hopper' })
+    const add = async () => {
+      await user.type(within(dialog).getByLabelText('Name'), 'Alan Turing')
+      await user.type(within(dialog).getByLabelText('Email'), 'alan@example.com')
+      await user.type(within(dialog).getByLabelText('Company'), 'Bletchley')
+      await user.click(within(dialog).getByRole('button', { name: 'Add Attendee' }))
+    }
+    await add()
+    let question = screen.getByRole('alertdialog', { name: 'This night is full: add anyway as number 3 of 2?' })
+    expect(within(question).getByText('Alan Turing')).toBeInTheDocument()
+    await user.click(within(question).getByRole('button', { name: 'Cancel' }))
+    expect(api.callsTo('POST', '/api/events/11/attendees')).toHaveLength(0)
+    // Still typed in, for "Add anyway".
+    expect(within(dialog).getByLabelText('Name')).toHaveValue('Alan Turing')
+    await user.click(within(dialog).getByRole('button', { name: 'Add Attendee' }))
+    question = screen.getByRole('alertdialog', { name: 'This night is full: add anyway as number 3 of 2?' })
+    await user.click(within(question).getByRole('button', { name: 'Add anyway' }))
+    await waitFor(() => expect(api.callsTo('POST', '/api/events/11/attendees')).toHaveLength(1))
+    expect(await screen.findByText('Attendee added successfully')).toBeInTheDocument()
+  })
+
+  it("asks the night's questions too, all optional for the host, and sends the answers given", async () => {
+    const user = userEvent.setup()
+    const questions: Question[] = [
+      {
+        id: 'qshop',
+        label: 'Which shop?',
+        kind: 'single',
+        required: true,
+        options: ['Metal', 'Wood'],
+        hostOnly: false,
+        showAtDoor: false,
+      },
+      { id: 'qdiet', label: 'Dietary needs', kind: 'text', required: true, options: [], hostOnly: true, showAtDoor: false },
+    ]
+    const { api } = renderAdmin(hostUser, {
+      ...eventRoutes(hostUser, [makeEvent({ questions })]),
+      'GET /api/events/11/attendees': { body: [] },
+      'GET /api/events/11/waitlist': { body: [] },
+      'GET /api/events/11/messages': { body: [] },
+      'POST /api/events/11/attendees': { status: 201, body: ada },
+    })
+    await user.click(await screen.findByRole('button', { name: 'Manage attendees of Spring Pub Night' }))
+    const dialog = within(screen.getByRole('dialog', { name: 'Event Attendees' }))
+    expect(dialog.getByRole('group', { name: 'Which shop? (optional)' })).toBeInTheDocument()
+    await user.type(dialog.getByLabelText('Name'), 'Ada Lovelace')
+    await user.type(dialog.getByLabelText('Email'), 'ada@example.com')
+    await user.type(dialog.getByLabelText('Company'), 'Engines Ltd')
+    await user.type(dialog.getByLabelText('Dietary needs (optional)'), 'Vegetarian')
+    await user.click(dialog.getByRole('button', { name: 'Add Attendee' }))
+    expect(await screen.findByText('Attendee added successfully')).toBeInTheDocument()
+    // The unanswered required question is no obstacle for a host.
+    expect(api.callsTo('POST', '/api/events/11/attendees')[0].body).toMatchObject({
+      name: 'Ada Lovelace',
+      answers: { qdiet: 'Vegetarian' },
+    })
+  })
+
   it("shows the server's text when adding fails", async () => {
     expectConsoleError('POST /api/events/11/attendees failed:')
     const { user, dialog } = await openDialog([], {
-      'POST /api/events/11/attendees': { status: 409, body: { message: 'You are already registered for this event' } },
+      'POST /api/events/11/attendees': { status: 409, body: { message: 'This person is already registered for this event' } },
     })
     await user.type(within(dialog).getByLabelText('Name'), 'Ada Lovelace')
     await user.type(within(dialog).getByLabelText('Email'), 'ada@example.com')
     await user.type(within(dialog).getByLabelText('Company'), 'Engines Ltd')
     await user.click(within(dialog).getByRole('button', { name: 'Add Attendee' }))
     expect(await screen.findByText('Failed to add attendee')).toBeInTheDocument()
-    expect(screen.getByText('You are already registered for this event')).toBeInTheDocument()
+    expect(screen.getByText('This person is already registered for this event')).toBeInTheDocument()
   })
 
   it('removes an attendee after the confirmation', async () => {
