@@ -8,7 +8,7 @@ import { hostDecision } from './hostDecision'
 import { passwordReset } from './passwordReset'
 import { registrationCancelled } from './registrationCancelled'
 import { registrationConfirmation } from './registrationConfirmation'
-import { registrationMoved } from './registrationMoved'
+import { moveConfirmation } from './moveConfirmation'
 import { reminder } from './reminder'
 import { seatOffered } from './seatOffered'
 import { subscriptionConfirm } from './subscriptionConfirm'
@@ -23,7 +23,7 @@ export const templates = {
   eventChanged,
   eventCancelled,
   registrationCancelled,
-  registrationMoved,
+  moveConfirmation,
   waitlistJoined,
   waitlistLeft,
   alreadyIn,

@@ -144,7 +144,7 @@ export async function fillFreedSeats(
       req,
       returning: false,
     })
-    await mailer.registrationConfirmation(event, { ...person, status: 'registered' }, req)
+    await mailer.registrationConfirmation(event, { ...person, status: 'registered' }, req, { seatOpened: true })
   }
   await recordCount(payload, eventId, taken + promoted.length, req)
   return promoted.length
@@ -213,7 +213,7 @@ export async function giveSeat(deps: RegistrationDeps, eventId: EventDoc['id'], 
     })
     if (!moved) throw new HttpError(409, messages.notOnWaitlist)
     await recordCount(payload, eventId, await countRegistered(payload, eventId, req), req)
-    await mailer.registrationConfirmation(event, { ...row, status: 'registered' }, req)
+    await mailer.registrationConfirmation(event, { ...row, status: 'registered' }, req, { seatOpened: true })
   })
   soldOut.forget(eventId)
   mailer.deliverSoon()
