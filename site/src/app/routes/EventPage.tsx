@@ -15,7 +15,7 @@ import { ApiError } from '@site/lib/api'
 import { paths } from '@site/config/paths'
 import { useAttendeeCount } from '@site/features/events/api/useAttendeeCount'
 import { useEvent } from '@site/features/events/api/useEvent'
-import { useForgetEventList } from '@site/features/events/api/useForgetEventList'
+import { useRereadEventList } from '@site/features/events/api/useRereadEventList'
 import { AttendeeCount } from '@site/features/events/components/AttendeeCountText'
 import { CompaniesAttending } from '@site/features/events/components/CompaniesAttending'
 import { EventFacts } from '@site/features/events/components/EventFacts'
@@ -179,7 +179,7 @@ function goToForm(card: HTMLElement | null) {
 function RegistrationPanel({ event }: { event: EventDto }) {
   const { count, isLoading: countLoading, mutate: refreshCount } = useAttendeeCount(event.id, event.registeredCount)
   const registration = useEventRegistration(event.id)
-  const forgetEventList = useForgetEventList()
+  const rereadEventList = useRereadEventList()
   const navigate = useNavigate()
   const [joined, setJoined] = useState<WaitlistJoined | null>(null)
   const card = useRef<HTMLElement>(null)
@@ -194,8 +194,8 @@ function RegistrationPanel({ event }: { event: EventDto }) {
     // Remembered for the next visit; the home page shows the card for what was just made.
     if (result.manageUrl) rememberRegistration(event.id, result.manageUrl)
     refresh()
-    // The home page's cards carry the counts with the list: read it again there.
-    void forgetEventList()
+    // The home page's cards carry the counts with the list: read it again for them.
+    void rereadEventList()
     void navigate(paths.home, { state: justRegisteredState(event.id, result) })
   }
 
