@@ -32,6 +32,20 @@ describe('draft events in the dashboard', () => {
     expect(within(publishedRow).queryByRole('button', { name: /Publish/ })).not.toBeInTheDocument()
   })
 
+  it("shows a draft's count from the list, without asking the public count (a draft is not public: 404)", async () => {
+    freezeDate(BEFORE)
+    const { api } = renderAdmin(hostUser, {
+      ...eventRoutes(hostUser, [draft, makeEvent({ id: 12, name: 'Summer Pub Night' })]),
+      'GET /api/events/11/attendee-count': { status: 404, body: { message: 'Event not found' } },
+    })
+    const draftRow = await rowOf('Spring Pub Night')
+    const published = await rowOf('Summer Pub Night')
+    await waitFor(() => expect(within(published).getByText('3')).toBeInTheDocument())
+    expect(draftRow.cells[3]).toHaveTextContent(/^0of 40$/)
+    // No 404 in the console: the test setup fails on any unannounced console.error.
+    expect(api.callsTo('GET', '/api/events/11/attendee-count')).toHaveLength(0)
+  })
+
   it('asks first, saying how many followers of the city get an email, then publishes and refreshes the list', async () => {
     freezeDate(BEFORE)
     const user = userEvent.setup()
