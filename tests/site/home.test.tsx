@@ -359,17 +359,29 @@ describe('asking for the location', () => {
     await user.click(nearest)
     expect(geolocation.getCurrentPosition).toHaveBeenCalledTimes(1)
     await waitFor(() => expect(cardNames()).toEqual(['Boston', 'Los Angeles']))
-    expect(screen.queryByRole('button', { name: 'Nearest first' })).not.toBeInTheDocument()
+    // Says so, with a way back to date order.
+    expect(screen.getByText('Sorted by distance from you, nearest first.')).toBeInTheDocument()
   })
 
-  it('reads the location at once when the permission was granted before', async () => {
+  it('reads the location at once when the permission was granted before, says the order and goes back to dates', async () => {
+    const user = userEvent.setup()
     const geolocation = granted(newYork)
     setGeolocation(geolocation)
     setPermission('granted')
     mockHome(events)
     renderApp(<AppRoutes />)
     await waitFor(() => expect(cardNames()).toEqual(['Boston', 'Los Angeles']))
-    expect(screen.queryByRole('button', { name: 'Nearest first' })).not.toBeInTheDocument()
+    expect(screen.getByText('Sorted by distance from you, nearest first.')).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Sort by date' }))
+    expect(cardNames()).toEqual(['Los Angeles', 'Boston'])
+    expect(screen.getByText('Sorted by date, soonest first.')).toBeInTheDocument()
+    // The distances stay; the location is not asked again.
+    expect(
+      within(screen.getByRole('article', { name: 'Boston' })).getByText(/^Approximately .* km from your location$/),
+    ).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Nearest first' }))
+    expect(cardNames()).toEqual(['Boston', 'Los Angeles'])
+    expect(geolocation.getCurrentPosition).toHaveBeenCalledTimes(1)
   })
 
   it('offers nothing and only logs when the permission was denied before', async () => {

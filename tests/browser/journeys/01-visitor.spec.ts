@@ -74,6 +74,13 @@ test('visitor: nearest events first, registration with validation, home with the
   await page.evaluate(() => window.scrollTo(0, 0))
   await expect(cardNames.nth(0)).toHaveText('Chicago Manufacturing Mixer')
   await expect(cardNames.nth(1)).toHaveText('Milwaukee Makers Meetup')
+  // The page says how it is sorted, with a way back to date order (and forth again).
+  await expect(page.getByText('Sorted by distance from you, nearest first.')).toBeVisible()
+  await page.getByRole('button', { name: 'Sort by date' }).click()
+  await expect(page.getByText('Sorted by date, soonest first.')).toBeVisible()
+  await expect(cardNames.nth(0)).toHaveText(events[0].name)
+  await page.getByRole('button', { name: 'Nearest first' }).click()
+  await expect(cardNames.nth(0)).toHaveText('Chicago Manufacturing Mixer')
 
   const chicago = expectedOrder[0].event
   const chicagoCard = page.getByRole('article', { name: chicago.name })

@@ -1,9 +1,7 @@
 import { startTransition, useEffect, useRef, useState } from 'react'
 import styled from 'styled-components'
-import { theme } from '@site/config/theme'
 import { Alert } from '@site/components/Alert'
-import { Button, ButtonLink } from '@site/components/Button'
-import { Icon } from '@site/components/Icon'
+import { ButtonLink } from '@site/components/Button'
 import { EmptyState } from '@site/components/EmptyState'
 import { Spinner } from '@site/components/Spinner'
 import { paths } from '@site/config/paths'
@@ -13,6 +11,7 @@ import { PaintWhenNear } from '@site/components/PaintWhenNear'
 import { upcomingThenEnded } from '@contract/homeOrder'
 import { useEvents } from '../api/useEvents'
 import { EventCard } from './EventCard'
+import { SortOrder } from './SortOrder'
 import type { EventDto } from '@contract/types'
 
 /**
@@ -33,20 +32,14 @@ const Grid = styled.div`
   grid-template-columns: repeat(auto-fill, minmax(min(100%, 320px), 1fr));
 `
 
-const SortBar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: 8px 12px;
-  margin-bottom: 16px;
-  color: ${theme.colors.inkMuted};
-  font-size: 0.9375rem;
-`
-
-/** Upcoming nights nearest first (when the location is known), then the ended ones, most recent first. */
-function inCardOrder(events: EventDto[], location: Coordinates | null) {
+/**
+ * Upcoming nights nearest first (when the location is known and that order is chosen), else
+ * soonest first, then the ended ones, most recent first; distances shown whenever known.
+ */
+function inCardOrder(events: EventDto[], location: Coordinates | null, byDistance: boolean) {
   const { upcoming, ended } = upcomingThenEnded(events)
-  return [...sortByDistance(upcoming, location), ...withDistances(ended, location)]
+  const first = byDistance ? sortByDistance(upcoming, location) : withDistances(upcoming, location)
+  return [...first, ...withDistances(ended, location)]
 }
 
 const whenIdle = (work: () => void): (() => void) => {
@@ -93,6 +86,8 @@ export function EventList() {
   const { data: events, error, isLoading } = useEvents()
   const { location, canAsk, ask } = useVisitorLocation()
   const [unit] = useState(() => distanceUnitFor(typeof navigator === 'undefined' ? undefined : navigator.language))
+  // Nearest first once the location is known, until the visitor goes back to date order.
+  const [byDistance, setByDistance] = useState(true)
   const endOfDrawn = useRef<HTMLDivElement>(null)
   const drawn = useCardsDrawn(events?.length ?? 0, endOfDrawn)
 
@@ -121,17 +116,9 @@ export function EventList() {
 
   return (
     <>
-      {canAsk && (
-        <SortBar>
-          <Button $variant="secondary" $size="sm" onClick={ask}>
-            <Icon name="compass" size={16} />
-            Nearest first
-          </Button>
-          <span>Sorts the nights by distance; your browser asks to share your location once.</span>
-        </SortBar>
-      )}
+      <SortOrder canAsk={canAsk} located={location !== null} byDistance={byDistance} onAsk={ask} onByDistance={setByDistance} />
       <Grid>
-        {inCardOrder(events, location)
+        {inCardOrder(events, location, byDistance)
           .slice(0, drawn)
           .map(({ item, distanceKm }, index) =>
             index < FIRST_SCREEN_CARDS ? (
