@@ -94,6 +94,12 @@ export const resetPasswordFormSchema = z
   })
 export type ResetPasswordFormInput = z.infer<typeof resetPasswordFormSchema>
 
+/** A rejection's reason, at most this long: sent to the applicant in the decision email. */
+export const REJECTION_REASON_MAX = 1000
+
+/** `PATCH /api/hosts/{id}/approve`: the decision, and an optional reason a rejection's email carries. */
 export const hostApprovalSchema = z.object({
   approved: z.boolean({ error: messages.approvedBoolean }),
+  reason: optionalText(REJECTION_REASON_MAX),
 })
+export type HostApprovalInput = z.input<typeof hostApprovalSchema>

@@ -55,7 +55,8 @@ export interface Mailer extends EventNotices {
   /** After a unit with mail commits: the queue looks for it now instead of at its next poll. */
   deliverSoon(): void
   hostApplicationReceived(host: User): Promise<void>
-  hostDecision(host: User, approved: boolean): Promise<void>
+  /** `reason`: what the master admin wrote when rejecting (sent as written), or null. */
+  hostDecision(host: User, approved: boolean, reason?: string | null): Promise<void>
   /** The one-hour reset token (cms/modules/account/passwordResetService.ts mints it); the row keeps it sealed. */
   passwordReset(user: Pick<User, 'email' | 'name'>, token: string): Promise<void>
   contactMessage(message: ContactMessage): Promise<void>
@@ -277,9 +278,14 @@ export function createMailer(
         ]
       }),
 
-    hostDecision: (host, approved) =>
+    hostDecision: (host, approved, reason = null) =>
       dispatch('host-decision', async () => [
-        letter(host.email, 'hostDecision', { product: await productName(), host: { name: host.name }, approved }),
+        letter(host.email, 'hostDecision', {
+          product: await productName(),
+          host: { name: host.name },
+          approved,
+          ...(reason ? { reason } : {}),
+        }),
       ]),
 
     passwordReset: (user, token) =>
