@@ -134,7 +134,7 @@ test('host: creates, edits, manages attendees of, exports and archives an event'
   await expect(renamedRow.getByRole('cell', { name: /^1\s*of 40$/ })).toBeVisible()
 
   // Archive after the confirmation; it moves to Archived Events.
-  await renamedRow.getByRole('button', { name: 'Archive' }).click()
+  await renamedRow.getByRole('button', { name: `Archive ${renamed}` }).click()
   const confirmArchive = page.getByRole('alertdialog', { name: 'Are you sure you want to archive this event?' })
   await expect(confirmArchive).toContainText(renamed)
   await confirmArchive.getByRole('button', { name: 'Archive' }).click()
@@ -152,7 +152,7 @@ test('host: creates, edits, manages attendees of, exports and archives an event'
   const archivedRow = archived.getByRole('row', { name: new RegExp(renamed) })
   await expect(archivedRow).toBeVisible()
   await expect(archivedRow.getByRole('button', { name: `View attendees of ${renamed}` })).toBeVisible()
-  await expect(archivedRow.getByRole('button', { name: 'Archive' })).toHaveCount(0)
+  await expect(archivedRow.getByRole('button', { name: /^Archive/ })).toHaveCount(0)
   await expect(archivedRow.getByRole('button', { name: /Delete/ })).toHaveCount(0)
   await expect(archived.getByRole('row', { name: /Detroit Auto Makers Night/ })).toBeVisible()
   for (const other of OTHER_HOSTS_EVENTS) await expect(page.getByText(other)).toHaveCount(0)

@@ -27,7 +27,7 @@ describe('Events tab lists', () => {
     expect(await cells.findByText('3')).toBeInTheDocument()
     expect(cells.getByRole('button', { name: /Manage/ })).toBeInTheDocument()
     expect(cells.getByRole('button', { name: /Edit/ })).toBeInTheDocument()
-    expect(cells.getByRole('button', { name: 'Archive' })).toBeInTheDocument()
+    expect(cells.getByRole('button', { name: 'Archive Spring Pub Night' })).toBeInTheDocument()
     expect(cells.queryByRole('button', { name: /Delete/ })).not.toBeInTheDocument()
     expect(api.callsTo('GET', '/api/events/host/7?status=current')).toHaveLength(1)
     expect(
@@ -43,7 +43,7 @@ describe('Events tab lists', () => {
     const cells = within(row)
     expect(cells.getByRole('button', { name: 'Edit Spring Pub Night' })).toBeInTheDocument()
     expect(cells.getByRole('link', { name: 'Check-in for Spring Pub Night' })).toBeInTheDocument()
-    expect(cells.queryByRole('button', { name: 'Archive' })).not.toBeInTheDocument()
+    expect(cells.queryByRole('button', { name: /^Archive/ })).not.toBeInTheDocument()
   })
 
   it('shows both cards at once with their empty states; the Archived link moves to its card', async () => {
@@ -153,14 +153,15 @@ describe('archive and delete', () => {
       'PATCH /api/events/11/archive': answer.handler,
     })
     const row = (await screen.findByRole('rowheader', { name: 'Spring Pub Night' })).closest('tr')!
-    await user.click(within(row).getByRole('button', { name: 'Archive' }))
+    await user.click(within(row).getByRole('button', { name: 'Archive Spring Pub Night' }))
     const confirm = screen.getByRole('alertdialog', { name: 'Are you sure you want to archive this event?' })
     const yes = within(confirm).getByRole('button', { name: 'Archive' })
     await user.click(yes)
     expect(yes).toHaveTextContent('Archiving...')
     expect(yes).toBeDisabled()
     expect(within(confirm).getByRole('button', { name: 'Cancel' })).toBeDisabled()
-    expect(within(row).getByRole('button', { name: 'Archiving...' })).toBeDisabled()
+    expect(within(row).getByRole('button', { name: 'Archiving Spring Pub Night...' })).toHaveTextContent('Archiving...')
+    expect(within(row).getByRole('button', { name: 'Archiving Spring Pub Night...' })).toBeDisabled()
     fireEvent.click(yes)
     await user.keyboard('{Escape}')
     expect(confirm).toBeInTheDocument()
@@ -182,14 +183,14 @@ describe('archive and delete', () => {
       'PATCH /api/events/12/archive': { body: makeEvent({ id: 12, archived: true }) },
     })
     const row = (await screen.findByRole('rowheader', { name: 'Spring Pub Night' })).closest('tr')!
-    await user.click(within(row).getByRole('button', { name: 'Archive' }))
+    await user.click(within(row).getByRole('button', { name: 'Archive Spring Pub Night' }))
     api.set('GET /api/events/host/7?status=current', { body: [second] })
     await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Archive' }))
     await waitFor(() => expect(row).not.toBeInTheDocument())
     const next = (await screen.findByRole('rowheader', { name: 'Autumn Pub Night' })).closest('tr')!
     await waitFor(() => expect(within(next).getAllByRole('link')[0]).toHaveFocus())
 
-    await user.click(within(next).getByRole('button', { name: 'Archive' }))
+    await user.click(within(next).getByRole('button', { name: 'Archive Autumn Pub Night' }))
     api.set('GET /api/events/host/7?status=current', { body: [] })
     await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Archive' }))
     expect(await screen.findByText('No current events')).toBeInTheDocument()
@@ -199,7 +200,7 @@ describe('archive and delete', () => {
   it('cancelling the confirmation archives nothing', async () => {
     const user = userEvent.setup()
     const { api } = renderAdmin(hostUser, eventRoutes(hostUser, [makeEvent()]))
-    await user.click(await screen.findByRole('button', { name: 'Archive' }))
+    await user.click(await screen.findByRole('button', { name: 'Archive Spring Pub Night' }))
     await user.click(screen.getByRole('button', { name: 'Cancel' }))
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument()
     expect(api.calls.filter((call) => call.method !== 'GET')).toHaveLength(0)
@@ -212,7 +213,7 @@ describe('archive and delete', () => {
       ...eventRoutes(hostUser, [makeEvent()]),
       'PATCH /api/events/11/archive': { status: 409, body: { message: 'This event is already archived' } },
     })
-    await user.click(await screen.findByRole('button', { name: 'Archive' }))
+    await user.click(await screen.findByRole('button', { name: 'Archive Spring Pub Night' }))
     await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Archive' }))
     expect(await screen.findByText('Failed to archive event')).toBeInTheDocument()
     expect(screen.getByText('This event is already archived')).toBeInTheDocument()

@@ -200,7 +200,13 @@ function EventRow({
               </Button>
               {/* Archiving is the owner's (and the master admin's), never a co-host's (access/events.ts). */}
               {owns && (
-                <Button $size="sm" $variant="secondary" onClick={() => setConfirming('archive')} disabled={busy}>
+                <Button
+                  $size="sm"
+                  $variant="secondary"
+                  onClick={() => setConfirming('archive')}
+                  disabled={busy}
+                  aria-label={archive.pending ? `Archiving ${event.name}...` : `Archive ${event.name}`}
+                >
                   {archive.pending ? 'Archiving...' : 'Archive'}
                 </Button>
               )}
