@@ -8,6 +8,7 @@ import { theme } from '@site/config/theme'
 export const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
+  align-items: center;
   gap: 8px;
   @media (max-width: ${theme.breakpoints.sm}), (pointer: coarse) {
     & > button,

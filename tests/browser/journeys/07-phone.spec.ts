@@ -1,4 +1,5 @@
 import {
+  ADMIN,
   apiCreateEvent,
   DEMO_HOST,
   expect,
@@ -215,4 +216,61 @@ test("phone: a new night has the spec's defaults, the map pin waits behind its d
   await expect(form.getByLabel('Search all zones')).toHaveValue('Pacific/Honolulu')
   await page.screenshot({ path: test.info().outputPath('phone-event-form.png') })
   await expectNoHorizontalScroll(page)
+})
+
+/** The master admin's dashboard tabs (site/src/app/routes/admin/dashboardTabs.ts). */
+const DASHBOARD_TABS = [
+  'events',
+  'attendees',
+  'password',
+  'active-hosts',
+  'pending-hosts',
+  'sponsors',
+  'faqs',
+  'reports',
+  'privacy',
+]
+
+test('phone: no dashboard tab is wider than the 390 px screen, and row actions are 44 px tap targets named after their night', async ({
+  page,
+}) => {
+  await signIn(page, ADMIN.email, ADMIN.password)
+  for (const tab of DASHBOARD_TABS) {
+    await page.goto(`/admin?tab=${tab}`)
+    const panel = page.getByRole('tabpanel')
+    await expect(panel.getByRole('heading').first()).toBeVisible()
+    await page.waitForLoadState('networkidle')
+    await expectNoHorizontalScroll(page)
+    // Nothing in the tab ends past the screen's right edge, whether or not something hides it; only
+    // what scrolls sideways inside its own box (a wide report table in its card) may be wider.
+    const sticking = await panel.evaluate((root) => {
+      const scrolls = (element: Element) => {
+        for (let node = element.parentElement; node && node !== root.parentElement; node = node.parentElement) {
+          if (['auto', 'scroll'].includes(getComputedStyle(node).overflowX)) return true
+        }
+        return false
+      }
+      return [root, ...Array.from(root.querySelectorAll('*'))]
+        .filter((element) => element.getBoundingClientRect().right > window.innerWidth + 0.5 && !scrolls(element))
+        .slice(0, 3)
+        .map((element) => `${element.tagName.toLowerCase()} right=${Math.round(element.getBoundingClientRect().right)}`)
+    })
+    expect(sticking, `${tab}: past the right edge`).toEqual([])
+  }
+
+  // The events' row actions: each at least 44 by 44 px, each named after the night it acts on.
+  await page.goto('/admin?tab=events')
+  const row = page.getByRole('table', { name: 'Current Events' }).getByRole('row').nth(1)
+  const night = (await row.getByRole('rowheader').textContent())!.replace(/\s*Draft$/, '').trim()
+  const actions = row.getByRole('cell').last().locator('button, a')
+  const count = await actions.count()
+  expect(count).toBeGreaterThan(3)
+  for (let index = 0; index < count; index += 1) {
+    const action = actions.nth(index)
+    const label = (await action.getAttribute('aria-label')) ?? (await action.textContent()) ?? ''
+    expect(label, 'a row action names its night').toContain(night)
+    const box = (await action.boundingBox())!
+    expect(Math.round(box.height), `${label}: height`).toBeGreaterThanOrEqual(44)
+    expect(Math.round(box.width), `${label}: width`).toBeGreaterThanOrEqual(44)
+  }
 })
