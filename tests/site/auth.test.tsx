@@ -109,14 +109,16 @@ describe('login', () => {
 })
 
 describe('host registration', () => {
-  async function fill(user: ReturnType<typeof userEvent.setup>, linkedin = '') {
+  /** The spec's fields, then (unless `specOnly`) the optional City and note for the reviewer. */
+  async function fill(user: ReturnType<typeof userEvent.setup>, linkedin = '', { specOnly = false } = {}) {
     await user.type(screen.getByLabelText('Name'), 'Hana Host')
     await user.type(screen.getByLabelText('Email'), 'hana@example.com')
     await user.type(screen.getByLabelText('Password'), 'long enough')
     await user.type(screen.getByLabelText('Phone'), '312-555-0199')
+    if (linkedin) await user.type(screen.getByLabelText(/LinkedIn profile URL/), linkedin)
+    if (specOnly) return
     await user.type(screen.getByLabelText('City (optional)'), 'Springfield')
     await user.type(screen.getByLabelText('What would you like to run? (optional)'), 'A monthly night for machinists.')
-    if (linkedin) await user.type(screen.getByLabelText(/LinkedIn profile URL/), linkedin)
   }
 
   it('shows the form with the review note and validates it', async () => {
@@ -183,10 +185,7 @@ describe('host registration', () => {
         body: { id: 8, name: 'Hana Host', email: 'hana@example.com', role: 'HOST', approved: false },
       },
     })
-    await user.type(screen.getByLabelText('Name'), 'Hana Host')
-    await user.type(screen.getByLabelText('Email'), 'hana@example.com')
-    await user.type(screen.getByLabelText('Password'), 'long enough')
-    await user.type(screen.getByLabelText('Phone'), '312-555-0199')
+    await fill(user, '', { specOnly: true })
     await user.click(screen.getByRole('button', { name: 'Apply to Host' }))
     await screen.findByText('Application received — pending review')
     expect(api.callsTo('POST', '/api/register')[0].body).toMatchObject({ city: null, hostingNote: null })

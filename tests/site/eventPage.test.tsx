@@ -34,7 +34,8 @@ function managedBody(): { body: ManagedRegistrationDto } {
   }
 }
 
-function renderEvent(routes: ApiRoutes = {}) {
+/** The event page with the fake server; `botGuardMinFillMs` as the app's providers take it (0 unless given). */
+function renderEvent(routes: ApiRoutes = {}, { botGuardMinFillMs = 0 }: { botGuardMinFillMs?: number } = {}) {
   const api = mockApi({
     'GET /api/events/1': { body: makeEvent() },
     'GET /api/events/1/attendee-count': { body: { count: 12 } },
@@ -44,7 +45,7 @@ function renderEvent(routes: ApiRoutes = {}) {
     'GET /api/sponsors': { body: [] },
     ...routes,
   })
-  renderApp(<AppRoutes />, { route: '/events/1' })
+  renderApp(<AppRoutes />, { route: '/events/1', botGuardMinFillMs })
   return api
 }
 
@@ -516,17 +517,11 @@ describe('event page: companies, opt-in, manage link and bot guard', () => {
   it('waits out the bot guard\'s 3 seconds itself when a person is quicker (autofill and a tap), showing "Registering..."', async () => {
     jest.useFakeTimers({ now: new Date(BEFORE_THE_EVENT) })
     const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) })
-    const api = mockApi({
-      'GET /api/events/1': { body: makeEvent() },
-      'GET /api/events/1/attendee-count': { body: { count: 12 } },
-      'GET /api/events/1/companies': { body: { companies: [] } },
-      'GET /api/events': { body: [] },
-      'GET /api/events?status=past': { body: [] },
-      'GET /api/sponsors': { body: [] },
-      'POST /api/events/1/attendees': { status: 201, body: registered() },
-    })
     // The app's own minimum (the component tests otherwise send at once).
-    renderApp(<AppRoutes />, { route: '/events/1', botGuardMinFillMs: BOT_GUARD_MIN_FILL_MS })
+    const api = renderEvent(
+      { 'POST /api/events/1/attendees': { status: 201, body: registered() } },
+      { botGuardMinFillMs: BOT_GUARD_MIN_FILL_MS },
+    )
     await fillForm(user)
     await user.click(screen.getByRole('button', { name: 'Register Now' }))
     // Not sent yet, and not refused: the form is pending while the rest of the 3 s runs out.

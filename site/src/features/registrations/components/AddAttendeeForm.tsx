@@ -10,7 +10,7 @@ import { ConfirmDialog } from '@site/components/ConfirmDialog'
 import { TextField } from '@site/components/FormField'
 import { notify } from '@site/lib/notify'
 import { addAttendee } from '../api/attendees'
-import { checkedAnswers } from '../lib/answers'
+import { withCheckedAnswers } from '../lib/answers'
 import { QuestionFields } from './QuestionFields'
 import type { Answers, Question } from '@contract/questions'
 import type { EventDto } from '@contract/types'
@@ -49,12 +49,7 @@ const detailsSchema = attendeeSchema
   .extend({ answers: z.record(z.string(), z.unknown()).optional() })
 
 /** The answers cleaned by the contract's rule (contract/questions.ts); none is required of a host. */
-const withAnswers = (questions: readonly Question[]) =>
-  detailsSchema.transform((values, context) => {
-    const answers = checkedAnswers(questions, values.answers, context)
-    const { answers: _typed, ...details } = values
-    return questions.length ? { ...details, answers } : details
-  })
+const withAnswers = (questions: readonly Question[]) => detailsSchema.transform(withCheckedAnswers(questions))
 
 type AddAttendeeFields = z.input<typeof detailsSchema>
 type NewAttendee = Omit<z.output<typeof detailsSchema>, 'answers'> & { answers?: Answers }
