@@ -1,6 +1,7 @@
 import {
   ADMIN,
   apiCreateEvent,
+  DASHBOARD_TABS,
   DEMO_HOST,
   expect,
   originHeaders,
@@ -217,19 +218,6 @@ test("phone: a new night has the spec's defaults, the map pin waits behind its d
   await page.screenshot({ path: test.info().outputPath('phone-event-form.png') })
   await expectNoHorizontalScroll(page)
 })
-
-/** The master admin's dashboard tabs (site/src/app/routes/admin/dashboardTabs.ts). */
-const DASHBOARD_TABS = [
-  'events',
-  'attendees',
-  'password',
-  'active-hosts',
-  'pending-hosts',
-  'sponsors',
-  'faqs',
-  'reports',
-  'privacy',
-]
 
 test('phone: no dashboard tab is wider than the 390 px screen, and row actions are 44 px tap targets named after their night', async ({
   page,

@@ -7,6 +7,19 @@ import type { EventDto } from '../../../contract/types'
 import type { QuestionInput } from '../../../contract/questions'
 
 export const ADMIN = { email: 'admin@example.com', password: 'journey-admin-password', name: 'Journey Admin' }
+/** The master admin's dashboard tabs by their `?tab=` (site/src/app/routes/admin/dashboardTabs.ts). */
+export const DASHBOARD_TABS = [
+  'events',
+  'attendees',
+  'password',
+  'active-hosts',
+  'pending-hosts',
+  'sponsors',
+  'faqs',
+  'reports',
+  'privacy',
+] as const
+
 export const DEMO_HOST = { email: 'dana.host@example.com', password: 'demo-host-password', name: 'Dana Whitfield' }
 
 /**
