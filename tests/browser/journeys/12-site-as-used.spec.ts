@@ -109,9 +109,10 @@ test('a visitor: marked nights, Nearest first, clamped descriptions, sponsor log
   await expect(page).toHaveURL(/\/$/)
   await expect(going.getByText(/A confirmation is on its way/)).toBeVisible()
   await expect(going.getByRole('link', { name: 'Manage your registration' })).toHaveAttribute('href', /\/registrations\//)
-  await expect(going.getByRole('link', { name: /Google/ })).toHaveCount(1)
-  // The calendar buttons appear once on the page (not in a toast too).
-  await expect(page.getByRole('link', { name: /Google/ })).toHaveCount(1)
+  await expect(going.getByRole('link', { name: 'Google Calendar', exact: true })).toHaveCount(1)
+  // The calendar buttons appear once on the page (not in a toast too; the home page's feed
+  // subscription is another link, "Add to Google Calendar by URL").
+  await expect(page.getByRole('link', { name: 'Google Calendar', exact: true })).toHaveCount(1)
   // Still there after the toast is long gone and after a reload; on the event page too, where
   // "Register someone else" shows the form.
   await page.reload()
