@@ -165,7 +165,7 @@ describe('check-in', () => {
     expect(walkIn.body.attendee).toMatchObject({ name: 'Walk In', checkedInAt: expect.any(String) })
     expect((await owner.client.get(`/api/events/${event.id}/check-ins`)).body).toMatchObject({ registered: 2, checkedIn: 1 })
     // An address already registered is told to the host as such, in a host's words (any letter case).
-    const again = await owner.client.post(
+    const again = await owner.client.post<{ message: string }>(
       `/api/events/${event.id}/walk-ins`,
       attendee({ name: 'Walk In', email: walker.email.toUpperCase() }),
     )

@@ -99,7 +99,10 @@ describe('emails over SMTP', () => {
       (m) => m.envelopeTo.includes(other.email) && m.subject === 'Makers Pub Night: your host application',
     )
     expect(plain.text).not.toContain('reason')
-    const tooLong = await master.patch(`/api/hosts/${other.id}/approve`, { approved: false, reason: 'x'.repeat(1001) })
+    const tooLong = await master.patch<{ errors?: Record<string, string> }>(`/api/hosts/${other.id}/approve`, {
+      approved: false,
+      reason: 'x'.repeat(1001),
+    })
     expect([tooLong.status, tooLong.body.errors?.reason]).toEqual([400, 'This field is too long (max 1000 characters)'])
   })
 
