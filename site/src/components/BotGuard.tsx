@@ -1,6 +1,7 @@
 import { createContext, useContext, useId, useRef, useState, type RefObject } from 'react'
 import styled from 'styled-components'
-import { BOT_GUARD_MIN_FILL_MS, type BotGuardFields } from '@contract/botGuard'
+import { BOT_GUARD_MIN_FILL_MS } from '@contract/botGuardTiming'
+import type { BotGuardFields } from '@contract/botGuard'
 
 /** Off-screen rather than display:none, which simple scripts skip; people never reach it. */
 const Trap = styled.div`
