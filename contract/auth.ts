@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { email, isLinkedInUrl, isWebAddress, oneLineText, password, requiredText, withScheme } from './fields'
+import { email, isLinkedInUrl, isWebAddress, oneLineText, password, withScheme } from './fields'
 import { phone } from './phone'
 import { messages, tooLong } from './messages'
 
@@ -33,9 +33,9 @@ const optionalText = (max: number) =>
 export const HOSTING_NOTE_MAX = 1000
 
 /**
- * `POST /api/register`: host self-registration. role/approved are not part of it. City and the
- * note on what they would run are optional here (applications sent before they existed stay
- * valid); the site's form asks for both (hostApplicationFormSchema).
+ * `POST /api/register`: host self-registration. role/approved are not part of it. The spec's
+ * fields are required as it says; city and the note on what they would run are optional extras
+ * for the reviewer, on the site's form too.
  */
 export const hostRegistrationSchema = z.object({
   name: oneLineText(messages.nameRequired, messages.nameOneLine),
@@ -47,12 +47,6 @@ export const hostRegistrationSchema = z.object({
   hostingNote: optionalText(HOSTING_NOTE_MAX),
 })
 export type HostRegistrationInput = z.input<typeof hostRegistrationSchema>
-
-/** The host application form on /host: the same fields, with city and the note required. */
-export const hostApplicationFormSchema = hostRegistrationSchema.extend({
-  city: requiredText(messages.cityRequired),
-  hostingNote: requiredText(messages.hostingNoteRequired, HOSTING_NOTE_MAX),
-})
 
 /** `PATCH /api/user/password` body. */
 export const changePasswordSchema = z.object({
@@ -100,6 +94,12 @@ export const resetPasswordFormSchema = z
   })
 export type ResetPasswordFormInput = z.infer<typeof resetPasswordFormSchema>
 
+/** A rejection's reason, at most this long: sent to the applicant in the decision email. */
+export const REJECTION_REASON_MAX = 1000
+
+/** `PATCH /api/hosts/{id}/approve`: the decision, and an optional reason a rejection's email carries. */
 export const hostApprovalSchema = z.object({
   approved: z.boolean({ error: messages.approvedBoolean }),
+  reason: optionalText(REJECTION_REASON_MAX),
 })
+export type HostApprovalInput = z.input<typeof hostApprovalSchema>

@@ -1,15 +1,16 @@
 import { z } from 'zod'
 
+export { BOT_GUARD_MIN_FILL_MS } from './botGuardTiming'
+
 /**
  * Two extra fields on the public forms (registration, waitlist, contact, host application)
  * that tell people from scripts: `website` is a honeypot input people never see, and
  * `formFillMs` is how long the form was open before sending (measured in the browser).
  * A filled honeypot is treated as a bot: the server answers the normal success and stores
  * nothing. A fill time under BOT_GUARD_MIN_FILL_MS, or none, is refused with 400
- * (messages.submitAgain): a person submits again, never loses a seat in silence.
+ * (messages.submitAgain): a person submits again, never loses a seat in silence. The site's
+ * forms wait out the rest of that time themselves (site/src/components/BotGuard.tsx).
  */
-export const BOT_GUARD_MIN_FILL_MS = 3000
-
 export const botGuardSchema = z.object({
   website: z.string().max(200).optional(),
   formFillMs: z.number().int().optional(),

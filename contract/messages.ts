@@ -7,7 +7,6 @@
 export const messages = {
   nameRequired: 'Name is required',
   invalidEmail: 'Invalid email address',
-  emailRequired: 'Email is required',
   companyRequired: 'Company is required',
   companyNameRequired: 'Company name is required',
   passwordMin: 'Password must be at least 8 characters',
@@ -38,11 +37,12 @@ export const messages = {
   answerRequired: 'Answer is required',
   orderInteger: 'Display order must be a whole number',
   approvedBoolean: 'approved must be true or false',
-  hostingNoteRequired: 'Tell us what you would like to run',
   entryCodeInvalid: 'This entry code is not valid',
   // Server-side refusals: conflicts, sign-in, registrations, waitlist and door links (docs/api.md)
   eventFull: 'This event is full',
   alreadyRegistered: 'You are already registered for this event',
+  // The same refusal in a host's words: adding someone by hand or at the door (walk-ins)
+  personRegisteredHere: 'This person is already registered for this event',
   registrationClosed: 'Registration is closed for this event',
   attendeeNotFound: 'Attendee not found',
   notOnWaitlist: 'This person is not on the waitlist',

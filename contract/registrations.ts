@@ -52,10 +52,11 @@ export interface RegistrationResultDto extends AttendeeDto {
   manageUrl?: string
 }
 
-/** `POST /api/events/:id/waitlist` (201). */
+/** `POST /api/events/:id/waitlist` (201); `manageUrl` only for a row this call created. */
 export interface WaitlistJoinedDto {
   status: 'waitlisted'
   position: number
+  manageUrl?: string
 }
 
 /** `GET /api/events/:id/waitlist` (owner, MASTER_ADMIN): entries in queue order. */

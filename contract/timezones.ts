@@ -1,5 +1,3 @@
-import { DEFAULT_TIMEZONE } from './time'
-
 /**
  * Event time zones (docs/decisions.md, "Every US zone and any IANA zone"): any IANA zone name,
  * with the spec's four first and the rest of the United States after them. Zod-free, like
@@ -53,14 +51,4 @@ export function zoneChoices(): ZoneChoice[] {
     .sort((a, b) => a.localeCompare(b))
     .map((zone) => ({ value: zone, label: zone.replace(/_/g, ' ') }))
   return [...US_ZONES, ...others]
-}
-
-/** The browser's own zone when it is a usable IANA name, else the default (America/New_York). */
-export function localTimeZone(): string {
-  try {
-    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone
-    return isTimeZone(zone) ? zone : DEFAULT_TIMEZONE
-  } catch {
-    return DEFAULT_TIMEZONE
-  }
 }

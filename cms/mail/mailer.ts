@@ -23,7 +23,13 @@ type Registration = Pick<Attendee, 'id' | 'name' | 'email'> & Partial<Attendee>
  * call never rejects: mail must not fail a request.
  */
 export interface Mailer extends EventNotices {
-  registrationConfirmation(event: Event, attendee: Registration, req?: PayloadRequest): Promise<void>
+  /** `seatOpened`: a waiting person got a seat (promoted, or given one by the team); the email says so. */
+  registrationConfirmation(
+    event: Event,
+    attendee: Registration,
+    req?: PayloadRequest,
+    options?: { seatOpened?: boolean },
+  ): Promise<void>
   /** A change of name, time or place: every registrant gets an update (same UID, the event's new SEQUENCE). */
   eventChanged(event: Event, changes: string[], req?: PayloadRequest): Promise<void>
   /** A deleted event: every registrant gets METHOD:CANCEL with SEQUENCE + 1. */
@@ -33,7 +39,11 @@ export interface Mailer extends EventNotices {
   /** A host removed the person (registered or waiting): told so, with METHOD:CANCEL for a registration's UID. */
   attendeeRemoved(event: Event, attendee: Registration, req?: PayloadRequest): Promise<void>
   /** The team moved a registration to another night: METHOD:CANCEL for the old night's UID, naming the new night. */
-  registrationMoved(from: Event, to: Event, attendee: Registration, req: PayloadRequest): Promise<void>
+  /**
+   * The team moved a registration: one email, the new night's confirmation saying what changed,
+   * with the old night's calendar cancellation beside the new invitation.
+   */
+  moveConfirmation(from: Event, movedRow: Registration, to: Event, newRow: Registration, req: PayloadRequest): Promise<void>
   /** Someone joined the waitlist: their position and the link to leave it. */
   waitlistJoined(event: Event, attendee: Registration, position: number, req?: PayloadRequest): Promise<void>
   /** Someone left the waitlist from their manage page. */
@@ -47,7 +57,8 @@ export interface Mailer extends EventNotices {
   /** After a unit with mail commits: the queue looks for it now instead of at its next poll. */
   deliverSoon(): void
   hostApplicationReceived(host: User): Promise<void>
-  hostDecision(host: User, approved: boolean): Promise<void>
+  /** `reason`: what the master admin wrote when rejecting (sent as written), or null. */
+  hostDecision(host: User, approved: boolean, reason?: string | null): Promise<void>
   /** The one-hour reset token (cms/modules/account/passwordResetService.ts mints it); the row keeps it sealed. */
   passwordReset(user: Pick<User, 'email' | 'name'>, token: string): Promise<void>
   contactMessage(message: ContactMessage): Promise<void>
@@ -168,11 +179,15 @@ export function createMailer(
         req,
       ),
 
-    registrationConfirmation: (event, attendee, req) =>
+    registrationConfirmation: (event, attendee, req, { seatOpened = false } = {}) =>
       dispatch(
         'registration',
         async () => [
-          letter(attendee.email, 'registrationConfirmation', { ...(await about(event, attendee)), sequence: sequenceOf(event) }),
+          letter(attendee.email, 'registrationConfirmation', {
+            ...(await about(event, attendee)),
+            sequence: sequenceOf(event),
+            ...(seatOpened ? { seatOpened } : {}),
+          }),
         ],
         req,
       ),
@@ -223,14 +238,18 @@ export function createMailer(
         req,
       ),
 
-    registrationMoved: (from, to, attendee, req) =>
+    moveConfirmation: (from, movedRow, to, newRow, req) =>
       dispatch(
         'registration-moved',
         async () => [
-          letter(attendee.email, 'registrationMoved', {
-            ...(await about(from, attendee)),
-            sequence: sequenceOf(from) + 1,
-            to: toEvent(to),
+          letter(newRow.email, 'moveConfirmation', {
+            ...(await about(to, newRow)),
+            sequence: sequenceOf(to),
+            from: {
+              event: toEvent(from),
+              person: { id: movedRow.id, rowKey: movedRow.rowKey ?? null },
+              sequence: sequenceOf(from) + 1,
+            },
           }),
         ],
         req,
@@ -279,9 +298,14 @@ export function createMailer(
         ]
       }),
 
-    hostDecision: (host, approved) =>
+    hostDecision: (host, approved, reason = null) =>
       dispatch('host-decision', async () => [
-        letter(host.email, 'hostDecision', { product: await productName(), host: { name: host.name }, approved }),
+        letter(host.email, 'hostDecision', {
+          product: await productName(),
+          host: { name: host.name },
+          approved,
+          ...(reason ? { reason } : {}),
+        }),
       ]),
 
     passwordReset: (user, token) =>

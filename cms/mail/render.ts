@@ -7,10 +7,13 @@ import { calendarFile, organizerOf, registrationUid } from './calendar'
 import { eventUrlOf } from './templates/eventDetails'
 import { isTemplateName, templates } from './templates'
 import type { Env } from '../../config/env'
+import type { MovedFrom } from './templates/moveConfirmation'
 import type { Made, MailPerson, MailTemplate, RegistrationMail, RenderedMail, SubscriptionMail } from './templates/types'
+import type { UidHolder } from './calendar'
+import type { EventDto } from '../../contract/types'
 
 /** What a row's data may hold that the renderer turns into links and files. */
-type Renderable = Partial<RegistrationMail & SubscriptionMail & { sequence: number; resetTokenSealed: string }>
+type Renderable = Partial<RegistrationMail & SubscriptionMail & { sequence: number; resetTokenSealed: string; from: MovedFrom }>
 
 export type MailRenderer = (template: string, data: unknown) => Promise<RenderedMail>
 
@@ -40,26 +43,36 @@ export function createMailRenderer(env: Pick<Env, 'SERVER_URL' | 'PAYLOAD_SECRET
   }
 
   /** The .ics for one registration: its UID, the given method and SEQUENCE. */
-  const invitation = (data: Renderable, method: 'REQUEST' | 'CANCEL') => {
-    const { event, person, product = '', sequence = 0 } = data
-    if (!event || !person) return null
-    return {
-      filename: 'event.ics',
-      content: calendarFile(
-        [
-          {
-            event,
-            uid: registrationUid(person, serverUrl, secret),
-            sequence,
-            eventUrl: eventUrlOf(serverUrl, event.id),
-            attendee: { name: person.name, email: person.email },
-          },
-        ],
-        { method, organizer: organizerOf(env.EMAIL_FROM, product) },
-      ),
-      contentType: `text/calendar; charset=utf-8; method=${method}`,
-    }
-  }
+  const calendarOf = (
+    { event, person, sequence }: { event: EventDto; person: UidHolder; sequence: number },
+    data: Renderable,
+    method: 'REQUEST' | 'CANCEL',
+    filename: string,
+  ) => ({
+    filename,
+    content: calendarFile(
+      [
+        {
+          event,
+          uid: registrationUid(person, serverUrl, secret),
+          sequence,
+          eventUrl: eventUrlOf(serverUrl, event.id),
+          attendee: { name: data.person?.name ?? '', email: data.person?.email ?? '' },
+        },
+      ],
+      { method, organizer: organizerOf(env.EMAIL_FROM, data.product ?? '') },
+    ),
+    contentType: `text/calendar; charset=utf-8; method=${method}`,
+  })
+
+  const invitation = (data: Renderable, method: 'REQUEST' | 'CANCEL') =>
+    data.event && data.person
+      ? calendarOf({ event: data.event, person: data.person, sequence: data.sequence ?? 0 }, data, method, 'event.ics')
+      : null
+
+  /** A move's old night, taken off the calendar in the new night's email. */
+  const cancellation = (data: Renderable) =>
+    data.from && data.person ? calendarOf(data.from, data, 'CANCEL', 'cancelled-event.ics') : null
 
   const render = (name: string, data: unknown) => {
     if (!isTemplateName(name)) throw new Error(`unknown mail template: ${name}`)
@@ -75,6 +88,7 @@ export function createMailRenderer(env: Pick<Env, 'SERVER_URL' | 'PAYLOAD_SECRET
       manageUrl: manageToken ? mailedManageUrl(serverUrl, manageToken, secret) : null,
       entryCode: needs.entryCode && stored.person ? entryCodeOfPerson(stored.person) : null,
       invitation: needs.invitation ? invitation(stored, needs.invitation) : null,
+      cancellation: needs.cancellation ? cancellation(stored) : null,
       resetUrl: resetToken ? resetUrl(serverUrl, resetToken) : null,
       subscriptionUrl: followerToken ? subscriptionUrl(serverUrl, followerToken) : null,
       unsubscribeUrl: followerToken ? unsubscribeUrl(serverUrl, followerToken) : null,

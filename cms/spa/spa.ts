@@ -7,6 +7,7 @@ import { asAnonymous } from '../lib/asCaller'
 import { toEvent } from '../lib/dto'
 import { eventsService, hostNameOf } from '../modules/events/service'
 import { readCookie, sessionCookieName } from '../http/sessionCookie'
+import { upcomingThenEnded } from '../../contract/homeOrder'
 import { PREVIEW, previewVersion, summarise } from './linkPreview'
 import { eventShell, homeShell, shellStyle } from './pageShell'
 import { eventJsonLd } from './structuredData'
@@ -126,11 +127,13 @@ async function pageExtras(
   const common = { '/api/settings': settings, ...(signedOut ? { '/api/user': null } : {}) }
   if (urlPath === '/') {
     const [events, past] = await Promise.all([publicEvents.list(), eventsService(payload).past()])
+    // The first card is the first night still to come (ended nights follow the others).
+    const [first] = upcomingThenEnded(events).upcoming
     return {
       tags: homeMeta(settings, env),
       initialData: { ...common, '/api/events': events, '/api/events?status=past': past.map(toEvent) },
-      preloadImage: events[0]?.imageUrl,
-      shell: homeShell(settings, events[0]),
+      preloadImage: first?.imageUrl,
+      shell: homeShell(settings, first),
       canonical: `${env.SERVER_URL}/`,
     }
   }

@@ -23,6 +23,10 @@ import type { CollectionConfig } from 'payload'
 const { name, description, timezone, venue, street, city, state, country, coordinates, maxAttendees, imageUrl, linkedinPostUrl } =
   eventSchema.shape
 
+/** The CMS list's cells (cms/admin/components, listed in the admin's import map). */
+const EVENT_TIME_CELL = '/cms/admin/components/EventTimeCell#EventTimeCell'
+const YES_NO_CELL = '/cms/admin/components/YesNoCell#YesNoCell'
+
 /** The end must follow the start, whichever surface wrote the event. */
 const endAfterStart = (doc: Record<string, unknown>) => {
   const start = Date.parse(String(doc.date))
@@ -94,8 +98,20 @@ export const eventsCollection = (notices: EventNoticesLine = eventNoticesLine())
     fields: [
       { name: 'name', type: 'text', required: true },
       { name: 'description', type: 'textarea' },
-      { name: 'date', type: 'date', required: true, index: true, admin: { date: { pickerAppearance: 'dayAndTime' } } },
-      { name: 'endDate', type: 'date', required: true, admin: { date: { pickerAppearance: 'dayAndTime' } } },
+      // The list shows both in the event's own zone with its label (cms/admin/components/EventTimeCell.tsx).
+      {
+        name: 'date',
+        type: 'date',
+        required: true,
+        index: true,
+        admin: { date: { pickerAppearance: 'dayAndTime' }, components: { Cell: EVENT_TIME_CELL } },
+      },
+      {
+        name: 'endDate',
+        type: 'date',
+        required: true,
+        admin: { date: { pickerAppearance: 'dayAndTime' }, components: { Cell: EVENT_TIME_CELL } },
+      },
       { name: 'eventTimes', type: 'ui', admin: { components: { Field: '/cms/admin/components/EventTimes#EventTimes' } } },
       {
         // Any IANA zone (contract/timezones.ts), checked by the contract's rule in beforeValidate.
@@ -137,7 +153,14 @@ export const eventsCollection = (notices: EventNoticesLine = eventNoticesLine())
         admin: { description: 'Registration questions (see docs/product.md "Registration questions").' },
       },
       // Hosts never move an event to someone else (assignHost pins it); the master admin may.
-      { name: 'hostId', type: 'relationship', relationTo: 'users', index: true, access: { update: isMasterAdminField } },
+      {
+        name: 'hostId',
+        label: 'Host',
+        type: 'relationship',
+        relationTo: 'users',
+        index: true,
+        access: { update: isMasterAdminField },
+      },
       // The team (docs/product.md "Event teams"): co-hosts manage the event like its owner; only the
       // owner or the master admin changes the list (access/events.ts), checked and logged by hooks/teamChanges.ts.
       {
@@ -207,12 +230,19 @@ export const eventsCollection = (notices: EventNoticesLine = eventNoticesLine())
         admin: { readOnly: true },
       },
       // Archiving is the owner's, not every manager's (access/events.ts, ownsEvent).
-      { name: 'archived', type: 'checkbox', defaultValue: false, index: true, access: { update: canArchiveEvent } },
+      {
+        name: 'archived',
+        type: 'checkbox',
+        defaultValue: false,
+        index: true,
+        access: { update: canArchiveEvent },
+        admin: { components: { Cell: YES_NO_CELL } },
+      },
       {
         name: 'remindersEnabled',
         type: 'checkbox',
         defaultValue: true,
-        admin: { description: 'Email registrants 24 hours and 2 hours before the start.' },
+        admin: { description: 'Email registrants 24 hours and 2 hours before the start.', components: { Cell: YES_NO_CELL } },
       },
       // Issued once at creation: the feeds' calendar UID is bound to it (collections/hooks/rowKey.ts).
       rowKeyField,

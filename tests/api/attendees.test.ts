@@ -45,6 +45,12 @@ describe('public registration', () => {
     const again = await anonymous.post(`/api/events/${event.id}/attendees`, { ...body, email: 'case.test@EXAMPLE.COM' })
     expect(again.status).toBe(409)
     expect(again.body.message).toBe('You are already registered for this event')
+    // The host adding the same address hears it in a host's words.
+    const byHost = await owner.client.post<{ message: string }>(`/api/events/${event.id}/attendees`, {
+      ...body,
+      email: 'CASE.test@example.com',
+    })
+    expect([byHost.status, byHost.body.message]).toEqual([409, 'This person is already registered for this event'])
     const other = await createEvent(owner.client)
     expect((await anonymous.post(`/api/events/${other.id}/attendees`, body)).status).toBe(201)
   })

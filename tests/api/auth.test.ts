@@ -118,7 +118,7 @@ describe('host self-registration', () => {
     expect(empty.status).toBe(400)
     expect(empty.body.errors).toMatchObject({
       name: 'Name is required',
-      email: 'Email is required',
+      email: 'Invalid email address',
       password: 'Password must be at least 8 characters',
       phone: 'Phone number is required',
     })

@@ -159,10 +159,17 @@ describe('check-in', () => {
     expect((await owner.client.get(`/api/events/${event.id}/check-ins`)).body.checkedIn).toBe(0)
     expect((await otherHost.client.delete(`/api/events/${event.id}/check-ins/${person.id}`)).status).toBe(403)
     // A walk-in at a full event: added like a host adds people, already checked in.
-    const walkIn = await owner.client.post(`/api/events/${event.id}/walk-ins`, attendee({ name: 'Walk In' }))
+    const walker = attendee({ name: 'Walk In' })
+    const walkIn = await owner.client.post(`/api/events/${event.id}/walk-ins`, walker)
     expect(walkIn.status).toBe(201)
     expect(walkIn.body.attendee).toMatchObject({ name: 'Walk In', checkedInAt: expect.any(String) })
     expect((await owner.client.get(`/api/events/${event.id}/check-ins`)).body).toMatchObject({ registered: 2, checkedIn: 1 })
+    // An address already registered is told to the host as such, in a host's words (any letter case).
+    const again = await owner.client.post<{ message: string }>(
+      `/api/events/${event.id}/walk-ins`,
+      attendee({ name: 'Walk In', email: walker.email.toUpperCase() }),
+    )
+    expect([again.status, again.body.message]).toEqual([409, 'This person is already registered for this event'])
     expect((await otherHost.client.post(`/api/events/${event.id}/walk-ins`, attendee())).status).toBe(403)
     const hosts = await owner.client.get(`/api/events/${event.id}/attendees`)
     expect(hosts.body.find((row: { name: string }) => row.name === 'Walk In').checkedInAt).toEqual(expect.any(String))

@@ -82,6 +82,31 @@ describe('emails over SMTP', () => {
     expect(approved.text).toContain(`${server.url}/auth`)
   })
 
+  it("sends a rejection's optional reason in the decision email, as written", async () => {
+    const host = await createHost(server, { approve: false, name: 'Rejected Rita' })
+    const reason = 'We already have a host in Dayton.\nTry Springfield <3 & write again.'
+    const rejected = await master.patch(`/api/hosts/${host.id}/approve`, { approved: false, reason: `  ${reason}  ` })
+    expect(rejected.status).toBe(200)
+    const mail = await smtp.waitFor(
+      (m) => m.envelopeTo.includes(host.email) && m.subject === 'Makers Pub Night: your host application',
+    )
+    expect(mail.text).toContain('Your application was not approved at this time.')
+    expect(mail.text).toContain(`The reviewer's reason:\n${reason}`)
+    expect(mail.html).toContain('Try Springfield &lt;3 &amp; write again.')
+    // Without one, the email says no more than before; an approval never carries one.
+    const other = await createHost(server, { approve: false, name: 'Plain Pete' })
+    await master.patch(`/api/hosts/${other.id}/approve`, { approved: false, reason: '   ' })
+    const plain = await smtp.waitFor(
+      (m) => m.envelopeTo.includes(other.email) && m.subject === 'Makers Pub Night: your host application',
+    )
+    expect(plain.text).not.toContain('reason')
+    const tooLong = await master.patch<{ errors?: Record<string, string> }>(`/api/hosts/${other.id}/approve`, {
+      approved: false,
+      reason: 'x'.repeat(1001),
+    })
+    expect([tooLong.status, tooLong.body.errors?.reason]).toEqual([400, 'This field is too long (max 1000 characters)'])
+  })
+
   it('forwards a contact message to the master admins with reply-to set to the sender', async () => {
     await new Client(server.url).post('/api/contact', {
       name: 'Cora Contact',

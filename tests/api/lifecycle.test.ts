@@ -30,14 +30,15 @@ async function register(eventId: string | number, overrides: Record<string, unkn
   return { ...person, id: answer.body.id, token: tokenOf(answer.body.manageUrl) }
 }
 
-/** Joins the waitlist; the manage link comes by email only (the answer is the same for anyone). */
+/** Joins the waitlist; a new row's manage link comes back (the page shows it) and by email. */
 async function joinWaitlist(eventId: string | number, overrides: Record<string, unknown> = {}) {
   const person = attendee(overrides)
   const answer = await anonymous().post(`/api/events/${eventId}/waitlist`, person)
   expect(answer.status).toBe(201)
-  expect(Object.keys(answer.body as object)).toEqual(['status', 'position'])
+  expect(Object.keys(answer.body as object)).toEqual(['status', 'position', 'manageUrl'])
   const joined = await smtp.waitFor((m) => m.envelopeTo.includes(person.email) && /on the waitlist for/.test(m.subject ?? ''))
   const token = /\/registrations\/([A-Za-z0-9_-]{22})/.exec(joined.text ?? '')![1]
+  expect((answer.body as { manageUrl?: string }).manageUrl).toBe(`${server.url}/registrations/${token}`)
   return { ...person, position: answer.body.position as number, token }
 }
 

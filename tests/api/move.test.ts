@@ -123,28 +123,31 @@ describe('a move', () => {
     expect((await master.get<WaitlistEntryDto[]>(`/api/events/${source.id}/waitlist`)).body).toEqual([])
     expect((await listOf(target.id)).map((row) => row.email).sort()).toEqual([alreadyThere.email, moving.email].sort())
 
-    // The old night: METHOD:CANCEL for the same UID, naming the new night.
-    const movedMail = await mailTo(moving.email, /your registration for Old night moved to another night/)
-    expect(movedMail.text).toContain('The hosts moved your registration from Old night')
-    expect(movedMail.text).toContain('to New night')
-    expect(movedMail.text).not.toMatch(/\/registrations\//)
-    expect(strictProblems(calendarOfMail(movedMail), 'CANCEL')).toEqual([])
-    const cancel = readCalendar(calendarOfMail(movedMail))
-    expect(cancel.method).toBe('CANCEL')
-    expect(cancel.events).toEqual([expect.objectContaining({ uid: oldUid, status: 'CANCELLED', sequence: 1 })])
-    // The new night: the normal confirmation with a new UID, invitation and manage link.
-    const confirmation = await mailTo(moving.email, /you're registered for New night/)
-    expect(strictProblems(calendarOfMail(confirmation), 'REQUEST')).toEqual([])
-    const request = readCalendar(calendarOfMail(confirmation))
+    // One email, the new night's confirmation, saying what changed: the new night's invitation
+    // (a new UID) and the old night's METHOD:CANCEL for the old UID beside it.
+    const movedMail = await mailTo(moving.email, /your registration moved from Old night to New night/)
+    expect(movedMail.text).toContain('The hosts moved your registration from Old night to New night.')
+    expect(movedMail.text).toContain('What changed:\nNight: Old night → New night')
+    const calendars = movedMail.attachments.map((file) => file.filename).filter((name) => name?.endsWith('.ics'))
+    expect(calendars).toEqual(['event.ics', 'cancelled-event.ics'])
+    const invitationText = calendarOfMail(movedMail)
+    const cancellationText = calendarOfMail(movedMail, 'cancelled-event.ics')
+    expect(strictProblems(invitationText, 'REQUEST')).toEqual([])
+    expect(strictProblems(cancellationText, 'CANCEL')).toEqual([])
+    const request = readCalendar(invitationText)
     expect(request.method).toBe('REQUEST')
     expect(request.events[0].uid).not.toBe(oldUid)
-    expect(confirmation.attachments.map((file) => file.filename)).toContain('entry-code.png')
-    const newToken = tokenIn(confirmation)
+    const cancel = readCalendar(cancellationText)
+    expect(cancel.method).toBe('CANCEL')
+    expect(cancel.events).toEqual([expect.objectContaining({ uid: oldUid, status: 'CANCELLED', sequence: 1 })])
+    expect(movedMail.attachments.map((file) => file.filename)).toContain('entry-code.png')
+    const newToken = tokenIn(movedMail)
     expect(newToken).not.toBe(moving.token)
     expect(await manageStatus(moving.token)).toEqual([404])
     expect(await manageStatus(newToken)).toEqual([200, 'registered', target.id])
-    // The first person waiting at the old night got the seat with the normal confirmation.
-    const promoted = await mailTo(waiting.email, /you're registered for Old night/)
+    // The first person waiting at the old night got the seat, with a confirmation that says so.
+    const promoted = await mailTo(waiting.email, /a seat opened up, you're registered for Old night/)
+    expect(promoted.text).toContain("A seat opened up at Old night and it's yours")
     expect(await manageStatus(tokenIn(promoted))).toEqual([200, 'registered', source.id])
 
     // Nobody else heard anything.
@@ -153,7 +156,8 @@ describe('a move', () => {
     const subjects = smtp.received
       .filter((mail) => people.some((email) => isTo(mail, email)))
       .map((mail) => `${mail.envelopeTo.join()}: ${mail.subject}`)
-    expect(subjects).toHaveLength(6)
+    // Rita's first confirmation and her one move email; the waiting person's join and seat; the added person's confirmation.
+    expect(subjects).toHaveLength(5)
   })
 
   it('revives the person’s cancelled row at the other night: one row per address, a new link, no old check-in', async () => {
@@ -181,7 +185,7 @@ describe('a move', () => {
     ])
     expect(await manageStatus(earlier.token)).toEqual([404])
     expect(await manageStatus(moving.token)).toEqual([404])
-    const confirmation = await mailTo(email, /you're registered for To night/, (m) => tokenIn(m) !== earlier.token)
+    const confirmation = await mailTo(email, /your registration moved from From night to To night/)
     expect(await manageStatus(tokenIn(confirmation))).toEqual([200, 'registered', target.id])
   })
 

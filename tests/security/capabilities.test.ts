@@ -9,7 +9,7 @@ import type { TestServer } from '../support/testServer'
  * Bearer links attacked over real HTTP, with a real SMTP sink standing in for the victims'
  * inboxes (issue 27): manage links rotate when a row is revived (finding 2), door links end
  * with their event and their host (8, 9), resets change nothing for inactive accounts and
- * deactivation ends sessions (9), waitlist answers tell nobody who is on the list (13), offers
+ * deactivation ends sessions (9), the waitlist stores nothing and hands out no link for an address already on it (13), offers
  * of a freed seat go out once per seat (10), the bot guard never drops a person (10), and
  * answers that name people are private (16).
  */
@@ -83,9 +83,10 @@ describe('manage links (finding 2)', () => {
     expect((await anonymous().post(`/api/events/${full.id}/attendees`, attendee())).status).toBe(201)
     const waiting = attendee()
     const joined = await anonymous().post(`/api/events/${full.id}/waitlist`, waiting)
-    expect(joined.body).toEqual({ status: 'waitlisted', position: 1 })
+    expect(joined.body).toEqual({ status: 'waitlisted', position: 1, manageUrl: expect.stringMatching(/\/registrations\//) })
     const oldToken = manageTokenIn(await nthMail(waiting.email, /waitlist for/, 1))
     expect((await anonymous().post(`/api/registrations/${oldToken}/cancel`)).status).toBe(200)
+    // A revived place's new link goes by email only, as a revived registration's does.
     const rejoined = await anonymous().post(`/api/events/${full.id}/waitlist`, { ...waiting, email: waiting.email.toUpperCase() })
     expect(rejoined.body).toEqual({ status: 'waitlisted', position: 1 })
     expect((await anonymous().get(`/api/registrations/${oldToken}`)).status).toBe(404)
@@ -192,22 +193,25 @@ describe('password resets of inactive accounts (finding 9)', () => {
   })
 })
 
-describe('the waitlist tells nobody who is on the list (finding 13)', () => {
-  it('a registered or waiting address gets the answer anybody gets; the person is told by email', async () => {
+describe('the waitlist stores nothing for an address already on the list (finding 13)', () => {
+  it('a registered or waiting address gets the same status and place, no link of anyone, and is told by email', async () => {
     const full = await createEvent(master, { maxAttendees: 1 })
     const registered = attendee()
     expect((await anonymous().post(`/api/events/${full.id}/attendees`, registered)).status).toBe(201)
     const waiting = attendee()
     expect((await anonymous().post<{ position: number }>(`/api/events/${full.id}/waitlist`, waiting)).body.position).toBe(1)
 
+    // A new place's own link comes back so the page can show it (issue 45); an address already
+    // in gets the same status and place, never a link (nothing is stored for it).
+    const newPlace = { status: 'waitlisted', manageUrl: expect.stringMatching(/\/registrations\/[A-Za-z0-9_-]{22}$/) }
     const asRegistered = await anonymous().post(`/api/events/${full.id}/waitlist`, attendee({ email: registered.email }))
     const asStranger = await anonymous().post(`/api/events/${full.id}/waitlist`, attendee())
     expect([asRegistered.status, asRegistered.body]).toEqual([201, { status: 'waitlisted', position: 2 }])
-    expect([asStranger.status, asStranger.body]).toEqual([201, { status: 'waitlisted', position: 2 }])
+    expect([asStranger.status, asStranger.body]).toEqual([201, { ...newPlace, position: 2 }])
     const asWaiting = await anonymous().post(`/api/events/${full.id}/waitlist`, attendee({ email: waiting.email }))
     const asAnother = await anonymous().post(`/api/events/${full.id}/waitlist`, attendee())
     expect([asWaiting.status, asWaiting.body]).toEqual([201, { status: 'waitlisted', position: 3 }])
-    expect([asAnother.status, asAnother.body]).toEqual([201, { status: 'waitlisted', position: 3 }])
+    expect([asAnother.status, asAnother.body]).toEqual([201, { ...newPlace, position: 3 }])
     const told = await nthMail(registered.email, /already registered/, 1)
     expect(told.text).toMatch(/\/registrations\/[A-Za-z0-9_-]{22}/)
     await nthMail(waiting.email, /already on the waitlist/, 1)

@@ -54,10 +54,21 @@ describe('the server', () => {
       date: soon.toISOString(),
       endDate: new Date(soon.getTime() + 3 * 3600_000).toISOString(),
     })
-    const shell = /<div id="root">(.*?)<\/div>\s*<\/body>/s.exec((await anonymous.get('/')).text)![1]
+    // A night that has ended (not archived) is a card too, but after the ones to come (contract/homeOrder.ts).
+    const ended = new Date(Date.now() - 5 * 3600_000)
+    await createEvent(master, {
+      name: 'Ended Night',
+      imageUrl: '/media/ended-night.webp',
+      date: ended.toISOString(),
+      endDate: new Date(ended.getTime() + 3 * 3600_000).toISOString(),
+    })
+    const page = (await anonymous.get('/')).text
+    const shell = /<div id="root">(.*?)<\/div>\s*<\/body>/s.exec(page)![1]
     expect(shell).toContain('<h2>Upcoming Events</h2>')
     expect(shell).toContain('<img class="shell-banner" src="/media/first-night.webp" alt=""')
     expect(shell).toContain('<h3>First &lt;Night&gt; &amp; Co</h3>')
+    expect(shell).not.toContain('Ended Night')
+    expect(page).toContain('<link rel="preload" as="image" href="/media/first-night.webp" fetchpriority="high" />')
   })
 
   it('serves the SPA for site routes and 404 for other paths', async () => {

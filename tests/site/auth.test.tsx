@@ -109,14 +109,16 @@ describe('login', () => {
 })
 
 describe('host registration', () => {
-  async function fill(user: ReturnType<typeof userEvent.setup>, linkedin = '') {
+  /** The spec's fields, then (unless `specOnly`) the optional City and note for the reviewer. */
+  async function fill(user: ReturnType<typeof userEvent.setup>, linkedin = '', { specOnly = false } = {}) {
     await user.type(screen.getByLabelText('Name'), 'Hana Host')
     await user.type(screen.getByLabelText('Email'), 'hana@example.com')
     await user.type(screen.getByLabelText('Password'), 'long enough')
     await user.type(screen.getByLabelText('Phone'), '312-555-0199')
-    await user.type(screen.getByLabelText('City'), 'Springfield')
-    await user.type(screen.getByLabelText('What would you like to run?'), 'A monthly night for machinists.')
     if (linkedin) await user.type(screen.getByLabelText(/LinkedIn profile URL/), linkedin)
+    if (specOnly) return
+    await user.type(screen.getByLabelText('City (optional)'), 'Springfield')
+    await user.type(screen.getByLabelText('What would you like to run? (optional)'), 'A monthly night for machinists.')
   }
 
   it('shows the form with the review note and validates it', async () => {
@@ -127,13 +129,14 @@ describe('host registration', () => {
     await user.type(screen.getByLabelText(/LinkedIn profile URL/), 'https://example.com/me')
     await user.click(screen.getByRole('button', { name: 'Apply to Host' }))
     expect(await screen.findByText('Name is required')).toBeInTheDocument()
-    expect(screen.getByText('Email is required')).toBeInTheDocument()
+    expect(screen.getByText('Invalid email address')).toBeInTheDocument()
     expect(screen.getByText('Password must be at least 8 characters')).toBeInTheDocument()
     expect(screen.getByText('Phone number is required')).toBeInTheDocument()
     expect(screen.getByText('Must be a LinkedIn profile URL')).toBeInTheDocument()
-    // The reviewer's questions: where, and what they would run.
-    expect(screen.getByText('City is required')).toBeInTheDocument()
-    expect(screen.getByText('Tell us what you would like to run')).toBeInTheDocument()
+    // Only the spec's fields are required: where and what they would run are the reviewer's extras.
+    expect(screen.getByLabelText('City (optional)')).not.toHaveAttribute('aria-invalid')
+    expect(screen.getByLabelText('What would you like to run? (optional)')).not.toHaveAttribute('aria-invalid')
+    expect(screen.queryByText('City is required')).not.toBeInTheDocument()
     // Letters are not a phone number, whatever the length.
     await user.type(screen.getByLabelText('Phone'), 'call me maybe please')
     await user.click(screen.getByRole('button', { name: 'Apply to Host' }))
@@ -144,7 +147,7 @@ describe('host registration', () => {
     expect(await screen.findByText('Must be a valid LinkedIn URL')).toBeInTheDocument()
   })
 
-  it('shows "Application received — pending review" and does not sign the host in', async () => {
+  it('toasts the spec\'s "Registration successful" / "Welcome, {name}!", keeps "Application received — pending review" and does not sign the host in', async () => {
     const user = userEvent.setup()
     const api = renderAt('/host', {
       'POST /api/register': {
@@ -155,9 +158,9 @@ describe('host registration', () => {
     await fill(user, 'https://www.linkedin.com/in/hana')
     await user.click(screen.getByRole('button', { name: 'Apply to Host' }))
     expect(await screen.findByText('Application received — pending review')).toBeInTheDocument()
-    // A pending applicant is not told "Registration successful" (issue 29): the page says what happens.
-    expect(screen.queryByText('Registration successful')).not.toBeInTheDocument()
-    expect(screen.queryByText('Welcome, Hana Host!')).not.toBeInTheDocument()
+    // The spec's toast, besides the lasting note that says what happens next.
+    const toast = (await screen.findByText('Registration successful')).closest('[role="status"]')!
+    expect(toast).toHaveTextContent('Welcome, Hana Host!')
     expect(api.callsTo('POST', '/api/register')[0].body).toEqual({
       name: 'Hana Host',
       email: 'hana@example.com',
@@ -172,6 +175,20 @@ describe('host registration', () => {
     // Still signed out: no redirect, and the footer still offers Admin.
     expect(screen.getByRole('link', { name: 'Admin' })).toBeInTheDocument()
     expect(screen.queryByText('Dashboard stub')).not.toBeInTheDocument()
+  })
+
+  it('sends the application without the optional City and note', async () => {
+    const user = userEvent.setup()
+    const api = renderAt('/host', {
+      'POST /api/register': {
+        status: 201,
+        body: { id: 8, name: 'Hana Host', email: 'hana@example.com', role: 'HOST', approved: false },
+      },
+    })
+    await fill(user, '', { specOnly: true })
+    await user.click(screen.getByRole('button', { name: 'Apply to Host' }))
+    await screen.findByText('Application received — pending review')
+    expect(api.callsTo('POST', '/api/register')[0].body).toMatchObject({ city: null, hostingNote: null })
   })
 
   it('sends no LinkedIn URL when left empty', async () => {

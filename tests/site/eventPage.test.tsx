@@ -6,6 +6,8 @@ import jsQR from 'jsqr'
 import sharp from 'sharp'
 import { AppRoutes } from '../../site/src/app/AppRoutes'
 import { registerForEvent } from '../../site/src/features/registrations/api/registerForEvent'
+import { BOT_GUARD_MIN_FILL_MS } from '../../contract/botGuard'
+import { messages } from '../../contract/messages'
 import { BEFORE_THE_EVENT, freezeDate } from './clock'
 import { deferred, makeEvent, mockApi, never, registered, type ApiRoutes, type Reply } from './mockApi'
 import { renderApp } from './renderApp'
@@ -32,7 +34,8 @@ function managedBody(): { body: ManagedRegistrationDto } {
   }
 }
 
-function renderEvent(routes: ApiRoutes = {}) {
+/** The event page with the fake server; `botGuardMinFillMs` as the app's providers take it (0 unless given). */
+function renderEvent(routes: ApiRoutes = {}, { botGuardMinFillMs = 0 }: { botGuardMinFillMs?: number } = {}) {
   const api = mockApi({
     'GET /api/events/1': { body: makeEvent() },
     'GET /api/events/1/attendee-count': { body: { count: 12 } },
@@ -42,7 +45,7 @@ function renderEvent(routes: ApiRoutes = {}) {
     'GET /api/sponsors': { body: [] },
     ...routes,
   })
-  renderApp(<AppRoutes />, { route: '/events/1' })
+  renderApp(<AppRoutes />, { route: '/events/1', botGuardMinFillMs })
   return api
 }
 
@@ -124,8 +127,8 @@ describe('event page', () => {
     const api = renderEvent()
     await user.click(await screen.findByRole('button', { name: 'Register Now' }))
     expect(await screen.findByText('Name is required')).toBeInTheDocument()
-    // An empty address says so (issue 29); a malformed one keeps the spec's message.
-    expect(screen.getByText('Email is required')).toBeInTheDocument()
+    // An empty address and a malformed one both read the spec's message (issue 45).
+    expect(screen.getByText('Invalid email address')).toBeInTheDocument()
     expect(screen.getByText('Company is required')).toBeInTheDocument()
     await user.type(screen.getByLabelText('Email'), 'ada@')
     await user.click(screen.getByRole('button', { name: 'Register Now' }))
@@ -137,17 +140,20 @@ describe('event page', () => {
     expect(api.callsTo('POST', '/api/events/1/attendees')).toHaveLength(0)
   })
 
-  it('registers and stays on the event page: "You\'re going" with the calendar links, the manage link and the entry code', async () => {
+  it('registers: the toast, the form resets, and home ("/") shows "You\'re going" with the calendar links, the manage link and the entry code', async () => {
     const user = userEvent.setup()
     const reply = deferred({ status: 201, body: registered({ manageUrl: `http://localhost/registrations/${TOKEN}` }) })
-    const api = renderEvent({ 'POST /api/events/1/attendees': reply.handler, [`GET /api/registrations/${TOKEN}`]: managedBody() })
+    const api = renderEvent({
+      'POST /api/events/1/attendees': reply.handler,
+      [`GET /api/registrations/${TOKEN}`]: managedBody(),
+      'GET /api/events': { body: [makeEvent()] },
+    })
     await fillForm(user)
     await user.click(screen.getByRole('button', { name: 'Register Now' }))
     expect(await screen.findByRole('button', { name: 'Registering...' })).toBeDisabled()
     reply.release()
 
     expect(await screen.findByText('Registration successful')).toBeInTheDocument()
-    expect(screen.getByText("You're going to Spring Makers Night.")).toBeInTheDocument()
     expect(api.callsTo('POST', '/api/events/1/attendees')[0].body).toEqual({
       name: 'Ada Lovelace',
       email: 'ada@example.com',
@@ -157,15 +163,16 @@ describe('event page', () => {
       website: '',
       formFillMs: expect.any(Number),
     })
-    // Still on the event, now in its registered state; the form is gone and focus is on the news.
-    expect(screen.getByRole('heading', { level: 1, name: "You're going to Spring Makers Night" })).toBeInTheDocument()
+    // The spec's "user goes to /": the home page, with the card for that night at its top and focus on it.
+    expect(await screen.findByRole('heading', { level: 1, name: 'Makers Pub Night' })).toBeInTheDocument()
+    expect(screen.queryByLabelText('Company')).not.toBeInTheDocument()
     const going = within(await screen.findByRole('region', { name: "You're going" }))
     await waitFor(() => expect(going.getByRole('heading', { level: 2, name: "You're going" })).toHaveFocus())
+    const card = screen.getByRole('region', { name: "You're going" })
+    const upcoming = screen.getByRole('heading', { level: 2, name: 'Upcoming Events' })
+    expect(card.compareDocumentPosition(upcoming) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
+    expect(going.getByRole('link', { name: 'Spring Makers Night' })).toHaveAttribute('href', '/events/1')
     expect(going.getByText(/A confirmation is on its way to ada@example.com/)).toBeInTheDocument()
-    expect(screen.queryByLabelText('Company')).not.toBeInTheDocument()
-    expect(screen.queryByText(/Join us for a night hanging out/)).not.toBeInTheDocument()
-    // The page was not reloaded: one read of the event.
-    expect(api.callsTo('GET', '/api/events/1')).toHaveLength(1)
     // The calendar links once, in the card (not in the toast).
     const google = new URL(going.getByRole('link', { name: 'Google Calendar' }).getAttribute('href')!)
     expect(google.searchParams.get('dates')).toBe('20260314T230000Z/20260315T030000Z')
@@ -181,14 +188,46 @@ describe('event page', () => {
     const png = Buffer.from(code.getAttribute('src')!.replace(/^data:image\/png;base64,/, ''), 'base64')
     const { data, info } = await sharp(png).ensureAlpha().raw().toBuffer({ resolveWithObject: true })
     expect(jsQR(new Uint8ClampedArray(data), info.width, info.height)?.data).toBe(CHECK_IN_URL)
+
+    // Back on the event page the person is going (remembered in this browser); the form is not offered.
+    await user.click(going.getByRole('link', { name: 'Spring Makers Night' }))
+    expect(await screen.findByRole('heading', { level: 1, name: 'Register for Spring Makers Night' })).toBeInTheDocument()
+    expect(await screen.findByRole('region', { name: "You're going" })).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Register Now' })).not.toBeInTheDocument()
+  })
+
+  it('"Register someone else" on the home page\'s card opens the form again; "Dismiss" hides the card', async () => {
+    const user = userEvent.setup()
+    renderEvent({
+      'POST /api/events/1/attendees': { status: 201, body: registered({ manageUrl: `http://localhost/registrations/${TOKEN}` }) },
+      [`GET /api/registrations/${TOKEN}`]: managedBody(),
+    })
+    await fillForm(user)
+    await user.click(screen.getByRole('button', { name: 'Register Now' }))
+    let going = within(await screen.findByRole('region', { name: "You're going" }))
+    await user.click(going.getByRole('button', { name: 'Register someone else' }))
+    // The event page's form, empty (it was reset after the first registration).
+    expect(await screen.findByRole('button', { name: 'Register Now' })).toBeInTheDocument()
+    expect(screen.getByLabelText('Name')).toHaveValue('')
+    expect(localStorage.getItem('mpn:registration:1')).toBeNull()
+
+    await fillForm(user)
+    await user.click(screen.getByRole('button', { name: 'Register Now' }))
+    expect(await screen.findByRole('heading', { level: 1, name: 'Makers Pub Night' })).toBeInTheDocument()
+    going = within(await screen.findByRole('region', { name: "You're going" }))
+    await user.click(going.getByRole('button', { name: 'Dismiss' }))
+    await waitFor(() => expect(screen.queryByRole('region', { name: "You're going" })).not.toBeInTheDocument())
+    expect(screen.getByRole('heading', { level: 1, name: 'Makers Pub Night' })).toBeInTheDocument()
+    // Still remembered for the event page.
+    expect(localStorage.getItem('mpn:registration:1')).toContain(TOKEN)
   })
 
   it('shows "You\'re going" again on the next visit, checked with the server, until "Register someone else"', async () => {
     const user = userEvent.setup()
     localStorage.setItem('mpn:registration:1', JSON.stringify({ manageUrl: `http://localhost/registrations/${TOKEN}` }))
     const api = renderEvent({ [`GET /api/registrations/${TOKEN}`]: managedBody() })
-    expect(await screen.findByRole('heading', { level: 1, name: "You're going to Spring Makers Night" })).toBeInTheDocument()
-    const going = within(screen.getByRole('region', { name: "You're going" }))
+    expect(await screen.findByRole('heading', { level: 1, name: 'Register for Spring Makers Night' })).toBeInTheDocument()
+    const going = within(await screen.findByRole('region', { name: "You're going" }))
     expect(going.getByText('Ada Lovelace')).toBeInTheDocument()
     // Not focused: nothing just happened on this visit.
     expect(going.getByRole('heading', { level: 2, name: "You're going" })).not.toHaveFocus()
@@ -258,7 +297,7 @@ describe('event page', () => {
   it('shows a closed state instead of the form for an archived event', async () => {
     renderEvent({ 'GET /api/events/1': { body: makeEvent({ archived: true }) } })
     expect(await screen.findByText('Registration is closed for this event')).toBeInTheDocument()
-    expect(screen.getByRole('heading', { level: 1, name: 'Registration closed for Spring Makers Night' })).toBeInTheDocument()
+    expect(screen.getByRole('heading', { level: 1, name: 'Register for Spring Makers Night' })).toBeInTheDocument()
     expect(screen.queryByRole('button', { name: 'Register Now' })).not.toBeInTheDocument()
   })
 
@@ -282,53 +321,65 @@ describe('event page: closed, full and the waitlist', () => {
     await user.type(screen.getByLabelText('Company'), 'Patience Ltd')
   }
 
-  it('closes registration once the event has started', async () => {
+  it('keeps the spec\'s title and says "Registration is closed for this event" instead of the form once the event has started', async () => {
     jest.setSystemTime(new Date('2026-03-14T23:30:00.000Z'))
     const api = renderEvent()
     expect(await screen.findByText('Registration is closed for this event')).toBeInTheDocument()
-    expect(screen.getByRole('heading', { level: 1, name: 'Registration closed for Spring Makers Night' })).toBeInTheDocument()
+    expect(screen.getByRole('heading', { level: 1, name: 'Register for Spring Makers Night' })).toBeInTheDocument()
     expect(screen.queryByRole('button', { name: 'Register Now' })).not.toBeInTheDocument()
-    expect(screen.queryByRole('button', { name: 'Join the waitlist' })).not.toBeInTheDocument()
+    expect(screen.queryByText('Fill out the form below to secure your spot')).not.toBeInTheDocument()
     expect(screen.queryByLabelText('Name')).not.toBeInTheDocument()
     expect(api.calls.filter((call) => call.method !== 'GET')).toEqual([])
   })
 
-  it('says "This event is full" and offers the waitlist with the registration fields instead of the form', async () => {
+  it('keeps the spec\'s title, subtitle and "Register Now" on a full night, saying that registering joins the waitlist', async () => {
     renderEvent(full)
     expect(await screen.findByText('This event is full')).toBeInTheDocument()
-    expect(screen.getByRole('heading', { level: 1, name: 'Join the waitlist for Spring Makers Night' })).toBeInTheDocument()
-    expect(screen.getByRole('heading', { level: 2, name: 'Join the waitlist' })).toBeInTheDocument()
-    expect(await screen.findByRole('button', { name: 'Join the waitlist' })).toBeInTheDocument()
+    expect(
+      screen.getByText('Registering now puts you on the waitlist: we will email you if a seat frees up.'),
+    ).toBeInTheDocument()
+    expect(screen.getByRole('heading', { level: 1, name: 'Register for Spring Makers Night' })).toBeInTheDocument()
+    expect(screen.getByText('Fill out the form below to secure your spot')).toBeInTheDocument()
+    expect(await screen.findByRole('button', { name: 'Register Now' })).toBeInTheDocument()
     expect(screen.getByLabelText('Name')).toBeInTheDocument()
     expect(screen.getByLabelText('Email')).toBeInTheDocument()
     expect(screen.getByLabelText('Company')).toBeInTheDocument()
     expect(screen.getByRole('checkbox', { name: 'Show my company on the event page' })).not.toBeChecked()
-    expect(screen.queryByRole('button', { name: 'Register Now' })).not.toBeInTheDocument()
     expect(within(screen.getByRole('region', { name: 'When & where' })).getByText('50 / 50 attendees')).toBeInTheDocument()
   })
 
   it('validates the waitlist form like the registration form', async () => {
     const user = userEvent.setup()
     const api = renderEvent(full)
-    await user.click(await screen.findByRole('button', { name: 'Join the waitlist' }))
+    await user.click(await screen.findByRole('button', { name: 'Register Now' }))
     expect(await screen.findByText('Name is required')).toBeInTheDocument()
-    expect(screen.getByText('Email is required')).toBeInTheDocument()
+    expect(screen.getByText('Invalid email address')).toBeInTheDocument()
     expect(screen.getByText('Company is required')).toBeInTheDocument()
     expect(api.callsTo('POST', '/api/events/1/waitlist')).toHaveLength(0)
   })
 
-  it('joins the waitlist and shows the place in line and that an email is on its way', async () => {
+  it('joins the waitlist: "You\'re on the waitlist", the place in line and the manage link, not the form again', async () => {
     const user = userEvent.setup()
-    const reply = deferred<WaitlistJoinedDto>({ status: 201, body: { status: 'waitlisted', position: 3 } })
+    const reply = deferred<WaitlistJoinedDto>({
+      status: 201,
+      body: { status: 'waitlisted', position: 3, manageUrl: `http://localhost/registrations/${TOKEN}` },
+    })
     const api = renderEvent({ ...full, 'POST /api/events/1/waitlist': reply.handler })
     await fillWaitlist(user)
     await user.click(screen.getByRole('checkbox', { name: 'Show my company on the event page' }))
-    await user.click(screen.getByRole('button', { name: 'Join the waitlist' }))
-    expect(await screen.findByRole('button', { name: 'Joining...' })).toBeDisabled()
+    await user.click(screen.getByRole('button', { name: 'Register Now' }))
+    expect(await screen.findByRole('button', { name: 'Registering...' })).toBeDisabled()
     reply.release()
-    expect(await screen.findByText(/You are number 3 on the waitlist for Spring Makers Night/)).toBeInTheDocument()
+    const joined = await screen.findByRole('heading', { level: 2, name: "You're on the waitlist" })
+    await waitFor(() => expect(joined).toHaveFocus())
+    expect(screen.getByText(/You are number 3 on the waitlist for Spring Makers Night/)).toBeInTheDocument()
     expect(screen.getByText(/An email is on its way to wanda@example.com/)).toBeInTheDocument()
-    expect(screen.queryByRole('button', { name: 'Join the waitlist' })).not.toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Manage your place on the waitlist' })).toHaveAttribute(
+      'href',
+      `/registrations/${TOKEN}`,
+    )
+    expect(screen.queryByRole('button', { name: 'Register Now' })).not.toBeInTheDocument()
+    expect(screen.queryByText('Fill out the form below to secure your spot')).not.toBeInTheDocument()
     expect(api.callsTo('POST', '/api/events/1/waitlist')[0].body).toEqual({
       name: 'Wanda Waiting',
       email: 'wanda@example.com',
@@ -338,7 +389,16 @@ describe('event page: closed, full and the waitlist', () => {
       formFillMs: expect.any(Number),
     })
     // The person stays on the page to read their place.
-    expect(screen.getByRole('heading', { level: 1, name: 'Join the waitlist for Spring Makers Night' })).toBeInTheDocument()
+    expect(screen.getByRole('heading', { level: 1, name: 'Register for Spring Makers Night' })).toBeInTheDocument()
+  })
+
+  it('says the manage link is in the email when the answer carries none (an address already on the list)', async () => {
+    const user = userEvent.setup()
+    renderEvent({ ...full, 'POST /api/events/1/waitlist': { status: 201, body: { status: 'waitlisted', position: 4 } } })
+    await fillWaitlist(user)
+    await user.click(screen.getByRole('button', { name: 'Register Now' }))
+    expect(await screen.findByRole('heading', { level: 2, name: "You're on the waitlist" })).toBeInTheDocument()
+    expect(screen.getByText('The link to manage your place is in that email.')).toBeInTheDocument()
   })
 
   it.each([['You are already registered for this event'], ['You are already on the waitlist for this event']])(
@@ -348,11 +408,11 @@ describe('event page: closed, full and the waitlist', () => {
       const user = userEvent.setup()
       renderEvent({ ...full, 'POST /api/events/1/waitlist': { status: 409, body: { message } } })
       await fillWaitlist(user)
-      await user.click(screen.getByRole('button', { name: 'Join the waitlist' }))
+      await user.click(screen.getByRole('button', { name: 'Register Now' }))
       const toast = await screen.findByText('Could not join the waitlist')
       expect(toast.closest('[role="alert"]')).toHaveTextContent(message)
       expect(screen.getByLabelText('Company')).toHaveValue('Patience Ltd')
-      expect(screen.getByRole('button', { name: 'Join the waitlist' })).toBeEnabled()
+      expect(screen.getByRole('button', { name: 'Register Now' })).toBeEnabled()
     },
   )
 
@@ -369,8 +429,9 @@ describe('event page: closed, full and the waitlist', () => {
       },
     })
     await fillWaitlist(user)
-    await user.click(screen.getByRole('button', { name: 'Join the waitlist' }))
+    await user.click(screen.getByRole('button', { name: 'Register Now' }))
     expect(await screen.findByText('This event still has seats')).toBeInTheDocument()
+    await waitFor(() => expect(screen.queryByText('Registering now puts you on the waitlist', { exact: false })).toBeNull())
     expect(await screen.findByRole('button', { name: 'Register Now' })).toBeInTheDocument()
     expect(screen.getByText('49 / 50 attendees')).toBeInTheDocument()
     // The event's own count stood until the refusal asked again.
@@ -392,7 +453,9 @@ describe('event page: closed, full and the waitlist', () => {
     await fillForm(user)
     await user.click(screen.getByRole('button', { name: 'Register Now' }))
     expect(await screen.findByText('Registration failed')).toBeInTheDocument()
-    expect(await screen.findByRole('button', { name: 'Join the waitlist' })).toBeInTheDocument()
+    expect(
+      await screen.findByText('Registering now puts you on the waitlist: we will email you if a seat frees up.'),
+    ).toBeInTheDocument()
   })
 })
 
@@ -449,6 +512,32 @@ describe('event page: companies, opt-in, manage link and bot guard', () => {
     expect(await screen.findByText("You're on the list for Spring Makers Night. See you there!")).toBeInTheDocument()
     const going = within(screen.getByRole('region', { name: "You're going" }))
     expect(going.getByRole('link', { name: 'Manage your registration' })).toHaveAttribute('href', '/registrations/tok-9')
+  })
+
+  it('waits out the bot guard\'s 3 seconds itself when a person is quicker (autofill and a tap), showing "Registering..."', async () => {
+    jest.useFakeTimers({ now: new Date(BEFORE_THE_EVENT) })
+    const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) })
+    // The app's own minimum (the component tests otherwise send at once).
+    const api = renderEvent(
+      { 'POST /api/events/1/attendees': { status: 201, body: registered() } },
+      { botGuardMinFillMs: BOT_GUARD_MIN_FILL_MS },
+    )
+    await fillForm(user)
+    await user.click(screen.getByRole('button', { name: 'Register Now' }))
+    // Not sent yet, and not refused: the form is pending while the rest of the 3 s runs out.
+    expect(await screen.findByRole('button', { name: 'Registering...' })).toBeDisabled()
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(BOT_GUARD_MIN_FILL_MS - 500)
+    })
+    expect(api.callsTo('POST', '/api/events/1/attendees')).toHaveLength(0)
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(1_000)
+    })
+    await waitFor(() => expect(api.callsTo('POST', '/api/events/1/attendees')).toHaveLength(1))
+    const { formFillMs } = api.callsTo('POST', '/api/events/1/attendees')[0].body as { formFillMs: number }
+    expect(formFillMs).toBeGreaterThanOrEqual(BOT_GUARD_MIN_FILL_MS)
+    expect(await screen.findByText('Registration successful')).toBeInTheDocument()
+    expect(screen.queryByText(messages.submitAgain)).not.toBeInTheDocument()
   })
 
   it('has a honeypot people never meet, and sends what a script typed into it', async () => {

@@ -63,7 +63,7 @@ describe('contact page', () => {
     await user.type(await screen.findByLabelText('Message'), 'Too short')
     await user.click(screen.getByRole('button', { name: 'Send Message' }))
     expect(await screen.findByText('Name is required')).toBeInTheDocument()
-    expect(screen.getByText('Email is required')).toBeInTheDocument()
+    expect(screen.getByText('Invalid email address')).toBeInTheDocument()
     expect(screen.getByText('Message must be at least 10 characters')).toBeInTheDocument()
     await user.type(screen.getByLabelText('Email'), 'grace@')
     await user.click(screen.getByRole('button', { name: 'Send Message' }))

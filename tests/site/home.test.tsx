@@ -197,7 +197,19 @@ describe('home page', () => {
     expect(cardNames()).toHaveLength(12)
   })
 
-  it("offers a full night's waitlist and says a closed night is closed, on its card", async () => {
+  it('says "count / maxAttendees attendees" without a limit too ("3 / 0 attendees"), then "no limit"', async () => {
+    mockHome({
+      'GET /api/events': { body: [makeEvent({ id: 4, name: 'Open Door Night', maxAttendees: 0, registeredCount: 3 })] },
+      'GET /api/sponsors': { body: [] },
+    })
+    renderApp(<AppRoutes />)
+    const card = within(await screen.findByRole('article', { name: 'Open Door Night' }))
+    const count = card.getByText('3 / 0 attendees')
+    expect(count.parentElement).toHaveTextContent('3 / 0 attendees · no limit')
+    expect(card.queryByText('Full · waitlist open')).not.toBeInTheDocument()
+  })
+
+  it('keeps the spec\'s "View Details & Register" on every card; a badge beside the count says full or closed', async () => {
     mockHome({
       'GET /api/events': {
         body: [
@@ -211,17 +223,16 @@ describe('home page', () => {
     renderApp(<AppRoutes />)
     const full = within(await screen.findByRole('article', { name: 'Full Night' }))
     expect(full.getByText('5 / 5 attendees')).toBeInTheDocument()
-    expect(full.getByText('Full: waitlist open')).toBeInTheDocument()
-    expect(full.getByRole('link', { name: 'Join waitlist: Full Night' })).toHaveAttribute('href', '/events/1')
-    expect(full.getByRole('link', { name: 'Join waitlist: Full Night' })).toHaveTextContent('Join waitlist')
+    expect(full.getByText('Full · waitlist open')).toBeInTheDocument()
+    expect(full.getByRole('link', { name: 'View Details & Register: Full Night' })).toHaveAttribute('href', '/events/1')
+    expect(full.getByRole('link', { name: 'View Details & Register: Full Night' })).toHaveTextContent('View Details & Register')
     const open = within(screen.getByRole('article', { name: 'Open Night' }))
     expect(open.getByText('3 / 50 attendees')).toBeInTheDocument()
-    expect(open.queryByText('Full: waitlist open')).not.toBeInTheDocument()
+    expect(open.queryByText('Full · waitlist open')).not.toBeInTheDocument()
     expect(open.getByRole('link', { name: 'View Details & Register: Open Night' })).toHaveTextContent('View Details & Register')
     const closed = within(screen.getByRole('article', { name: 'Closed Night' }))
     expect(closed.getByText('Registration closed')).toBeInTheDocument()
-    expect(closed.getByRole('link', { name: 'View details: Closed Night' })).toHaveAttribute('href', '/events/3')
-    expect(closed.queryByRole('link', { name: /Register|waitlist/ })).not.toBeInTheDocument()
+    expect(closed.getByRole('link', { name: 'View Details & Register: Closed Night' })).toHaveAttribute('href', '/events/3')
   })
 
   it('offers a real subscription to every upcoming night: webcal, Google Calendar by URL, and the https address to copy', async () => {
@@ -266,7 +277,7 @@ describe('home page', () => {
     expect(countRequests(api)).toEqual([])
   })
 
-  it('shows distances in miles for a visitor in the United States', async () => {
+  it("shows miles beside the spec's kilometres for a visitor in the United States", async () => {
     setGeolocation(granted(newYork))
     Object.defineProperty(navigator, 'language', { value: 'en-US', configurable: true })
     mockHome({
@@ -275,7 +286,8 @@ describe('home page', () => {
     })
     renderApp(<AppRoutes />)
     const card = within(await screen.findByRole('article', { name: 'Boston' }))
-    expect(await card.findByText('Approximately 190.2 miles from your location')).toBeInTheDocument()
+    const distance = await card.findByText('Approximately 306.1 km from your location')
+    expect(distance.parentElement).toHaveTextContent('Approximately 306.1 km from your location (190.2 mi)')
   })
 
   it('sorts by distance when location is granted, unknown distances last', async () => {
@@ -347,17 +359,29 @@ describe('asking for the location', () => {
     await user.click(nearest)
     expect(geolocation.getCurrentPosition).toHaveBeenCalledTimes(1)
     await waitFor(() => expect(cardNames()).toEqual(['Boston', 'Los Angeles']))
-    expect(screen.queryByRole('button', { name: 'Nearest first' })).not.toBeInTheDocument()
+    // Says so, with a way back to date order.
+    expect(screen.getByText('Sorted by distance from you, nearest first.')).toBeInTheDocument()
   })
 
-  it('reads the location at once when the permission was granted before', async () => {
+  it('reads the location at once when the permission was granted before, says the order and goes back to dates', async () => {
+    const user = userEvent.setup()
     const geolocation = granted(newYork)
     setGeolocation(geolocation)
     setPermission('granted')
     mockHome(events)
     renderApp(<AppRoutes />)
     await waitFor(() => expect(cardNames()).toEqual(['Boston', 'Los Angeles']))
-    expect(screen.queryByRole('button', { name: 'Nearest first' })).not.toBeInTheDocument()
+    expect(screen.getByText('Sorted by distance from you, nearest first.')).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Sort by date' }))
+    expect(cardNames()).toEqual(['Los Angeles', 'Boston'])
+    expect(screen.getByText('Sorted by date, soonest first.')).toBeInTheDocument()
+    // The distances stay; the location is not asked again.
+    expect(
+      within(screen.getByRole('article', { name: 'Boston' })).getByText(/^Approximately .* km from your location$/),
+    ).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Nearest first' }))
+    expect(cardNames()).toEqual(['Boston', 'Los Angeles'])
+    expect(geolocation.getCurrentPosition).toHaveBeenCalledTimes(1)
   })
 
   it('offers nothing and only logs when the permission was denied before', async () => {
@@ -411,17 +435,44 @@ describe('past events', () => {
     expect(upcoming.compareDocumentPosition(section) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
   })
 
-  it('shows an event that is over only under past events', async () => {
-    const over = makeEvent({ id: 5, name: 'Just Finished' })
+  it('keeps a night that has ended but is not archived as a card, marked as past and last, not repeated under past events', async () => {
+    const over = makeEvent({
+      id: 5,
+      name: 'Just Finished',
+      date: '2026-02-27T23:00:00.000Z',
+      endDate: '2026-02-28T03:00:00.000Z',
+    })
+    const archived = makeEvent({ id: 7, name: 'Long Gone', archived: true, date: '2025-11-01T23:00:00.000Z' })
     mockHome({
       'GET /api/events': { body: [over, makeEvent({ id: 6, name: 'Next Week' })] },
-      'GET /api/events?status=past': { body: [over] },
+      'GET /api/events?status=past': { body: [over, archived] },
       'GET /api/sponsors': { body: [] },
     })
     renderApp(<AppRoutes />)
+    // The spec's "Lists all events as cards": the ended night too, after the ones to come.
+    await screen.findByRole('article', { name: 'Just Finished' })
+    expect(cardNames()).toEqual(['Next Week', 'Just Finished'])
+    const finished = within(screen.getByRole('article', { name: 'Just Finished' }))
+    expect(finished.getByText('Past event')).toBeInTheDocument()
+    expect(finished.getByRole('link', { name: 'View Details & Register: Just Finished' })).toHaveAttribute('href', '/events/5')
+    expect(within(screen.getByRole('article', { name: 'Next Week' })).queryByText('Past event')).not.toBeInTheDocument()
+    // Past events lists the archived night only.
     const section = await screen.findByRole('region', { name: 'Past events' })
-    expect(within(section).getByRole('link', { name: 'Just Finished' })).toBeInTheDocument()
-    expect(cardNames()).toEqual(['Next Week'])
+    expect(within(section).getByRole('link', { name: 'Long Gone' })).toBeInTheDocument()
+    expect(within(section).queryByRole('link', { name: 'Just Finished' })).not.toBeInTheDocument()
+  })
+
+  it('puts ended nights after the ones to come when sorted by distance too', async () => {
+    setGeolocation(granted(newYork))
+    const over = makeEvent({ id: 5, name: 'Boston, ended', coordinates: boston, endDate: '2026-02-28T03:00:00.000Z' })
+    mockHome({
+      'GET /api/events': { body: [over, makeEvent({ id: 2, name: 'Los Angeles', coordinates: losAngeles })] },
+      'GET /api/sponsors': { body: [] },
+    })
+    renderApp(<AppRoutes />)
+    const ended = within(await screen.findByRole('article', { name: 'Boston, ended' }))
+    expect(await ended.findByText('Approximately 306.1 km from your location')).toBeInTheDocument()
+    expect(cardNames()).toEqual(['Los Angeles', 'Boston, ended'])
   })
 
   it.each<[string, Reply<EventDto[]>]>([

@@ -350,7 +350,7 @@ export function checkInRoutes(
   const walkIn: Handler<CheckInResult> = ({ body }) => {
     const walkIn = body as WalkInBody
     if (state.some((person) => person.email.toLowerCase() === walkIn.email.toLowerCase())) {
-      return { status: 409, body: { message: 'You are already registered for this event' } }
+      return { status: 409, body: { message: 'This person is already registered for this event' } }
     }
     const person = { ...walkIn, id: 900 + state.length, code: `walk-${state.length}`, checkedInAt: now() }
     state.push(person)

@@ -41,7 +41,7 @@ describe('forgot password', () => {
     await user.click(await screen.findByRole('link', { name: 'Forgot password?' }))
     expect(await screen.findByRole('heading', { level: 1, name: 'Forgot your password?' })).toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: 'Send reset link' }))
-    expect(await screen.findByText('Email is required')).toBeInTheDocument()
+    expect(await screen.findByText('Invalid email address')).toBeInTheDocument()
     expect(api.callsTo('POST', '/api/auth/forgot-password')).toHaveLength(0)
     await user.type(screen.getByLabelText('Email'), 'rita@example.com')
     await user.click(screen.getByRole('button', { name: 'Send reset link' }))

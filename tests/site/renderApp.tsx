@@ -3,11 +3,20 @@ import { MemoryRouter } from 'react-router-dom'
 import { Providers } from '../../site/src/app/Providers'
 import type { ReactElement } from 'react'
 
-/** Renders UI inside the app's providers with a fresh SWR cache and a memory router. */
-export function renderApp(ui: ReactElement, { route = '/' }: { route?: string } = {}) {
+/**
+ * Renders UI inside the app's providers with a fresh SWR cache and a memory router. Public forms
+ * send at once (`botGuardMinFillMs` 0: the fake server does not judge fill times) unless a test
+ * asks for the server's minimum, as the bot guard's own test does.
+ */
+export function renderApp(
+  ui: ReactElement,
+  { route = '/', botGuardMinFillMs = 0 }: { route?: string; botGuardMinFillMs?: number } = {},
+) {
   return render(
     <MemoryRouter initialEntries={[route]}>
-      <Providers swr={{ provider: () => new Map() }}>{ui}</Providers>
+      <Providers swr={{ provider: () => new Map() }} botGuardMinFillMs={botGuardMinFillMs}>
+        {ui}
+      </Providers>
     </MemoryRouter>,
   )
 }

@@ -158,10 +158,11 @@ export const attachmentText = (content: string | ArrayBuffer | Uint8Array) =>
  * attachments over with LF by design (its postal-mime.ts, "Enforce into unicode"), while the
  * message itself carries them in base64 with CRLF intact (cms/mail/queue.ts).
  */
-export function calendarOfMail(mail: {
-  attachments: { filename: string | null; content: string | ArrayBuffer | Uint8Array }[]
-}): string {
-  const file = mail.attachments.find((attachment) => attachment.filename === 'event.ics')
-  if (!file) throw new Error(`no event.ics among: ${mail.attachments.map((attachment) => attachment.filename).join(', ')}`)
+export function calendarOfMail(
+  mail: { attachments: { filename: string | null; content: string | ArrayBuffer | Uint8Array }[] },
+  filename = 'event.ics',
+): string {
+  const file = mail.attachments.find((attachment) => attachment.filename === filename)
+  if (!file) throw new Error(`no ${filename} among: ${mail.attachments.map((attachment) => attachment.filename).join(', ')}`)
   return attachmentText(file.content).replace(/\r?\n/g, '\r\n')
 }

@@ -2,8 +2,13 @@
 import { useEffect, type ReactNode } from 'react'
 
 const UNNAMED = 'input[role="combobox"][id^="react-select-"]:not([aria-label]):not([aria-labelledby])'
+/** A list view's row selection checkboxes, which Payload renders with an empty name. */
+const UNNAMED_ROW_CHECKBOXES = 'table tbody input[type="checkbox"][aria-label=""]'
 
-/** Names every react-select input Payload renders without one, after what the select shows. */
+/**
+ * Names every react-select input Payload renders without one, after what the select shows, and
+ * every row selection checkbox of a list, after the row's title ("Select Boston Makers Pub Night").
+ */
 function nameSelects(root: ParentNode) {
   for (const input of Array.from(root.querySelectorAll<HTMLInputElement>(UNNAMED))) {
     if (input.labels && input.labels.length > 0) continue
@@ -11,13 +16,17 @@ function nameSelects(root: ParentNode) {
     const shown = input.closest('.react-select')?.textContent?.trim()
     input.setAttribute('aria-label', shown || 'Choose an option')
   }
+  for (const box of Array.from(root.querySelectorAll<HTMLInputElement>(UNNAMED_ROW_CHECKBOXES))) {
+    const title = box.closest('tr')?.querySelector('a')?.textContent?.trim()
+    box.setAttribute('aria-label', title ? `Select ${title}` : 'Select this row')
+  }
 }
 
 /**
  * The CMS's screens for a screen reader: Payload's header view switcher is a react-select whose
- * input has no name (axe "label", critical). This provider names such inputs as they appear,
- * until Payload labels them itself (issue 29, item 11; docs/decisions.md, "The CMS looks like the
- * product").
+ * input has no name, and a list's row checkboxes have an empty one (axe "label", critical). This
+ * provider names such inputs as they appear, until Payload labels them itself (issue 29, item 11;
+ * issue 45 for the list; docs/decisions.md, "The CMS looks like the product").
  */
 export function NameUnlabelledSelects({ children }: { children?: ReactNode }) {
   useEffect(() => {

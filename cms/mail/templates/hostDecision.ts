@@ -1,20 +1,22 @@
 import { escapeHtml, layout, link } from './layout'
 import type { MailTemplate } from './types'
 
-/** The master admin approved or declined a host application. */
-export const hostDecision: MailTemplate<{ product: string; host: { name: string }; approved: boolean }> = {
+/** The master admin approved or declined a host application; a rejection may give the reason. */
+export const hostDecision: MailTemplate<{ product: string; host: { name: string }; approved: boolean; reason?: string }> = {
   subject: ({ product, approved }) =>
     approved ? `${product}: your host application is approved` : `${product}: your host application`,
   render(data, made) {
-    const { product, host, approved } = data
+    const { product, host, approved, reason } = data
     const subject = this.subject(data)
     if (!approved) {
+      const said = 'Thank you for your interest in hosting. Your application was not approved at this time.'
       return {
         subject,
-        text: `Hi ${host.name},\n\nThank you for your interest in hosting. Your application was not approved at this time.\n\n${product}`,
+        text: [`Hi ${host.name},`, said, ...(reason ? [`The reviewer's reason:\n${reason}`] : []), product].join('\n\n'),
         html: layout(product, subject, [
           `Hi ${escapeHtml(host.name)},`,
-          'Thank you for your interest in hosting. Your application was not approved at this time.',
+          said,
+          ...(reason ? [`The reviewer's reason:<br>${escapeHtml(reason).replace(/\n/g, '<br>')}`] : []),
         ]),
       }
     }

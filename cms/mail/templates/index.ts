@@ -9,7 +9,7 @@ import { hostDecision } from './hostDecision'
 import { passwordReset } from './passwordReset'
 import { registrationCancelled } from './registrationCancelled'
 import { registrationConfirmation } from './registrationConfirmation'
-import { registrationMoved } from './registrationMoved'
+import { moveConfirmation } from './moveConfirmation'
 import { reminder } from './reminder'
 import { seatOffered } from './seatOffered'
 import { subscriptionConfirm } from './subscriptionConfirm'
@@ -48,7 +48,7 @@ export const templates = {
   eventCancelled,
   registrationCancelled,
   attendeeRemoved,
-  registrationMoved,
+  moveConfirmation,
   waitlistJoined,
   waitlistLeft,
   alreadyIn,

@@ -2,27 +2,38 @@ import { eventDetails } from './eventDetails'
 import { escapeHtml, layout } from './layout'
 import type { MailTemplate, RegistrationMail } from './types'
 
-/** "You're registered": the details, the manage link, the entry QR code and the calendar invitation. */
-export const registrationConfirmation: MailTemplate<RegistrationMail & { sequence: number }> = {
+/**
+ * "You're registered": the details, the manage link, the entry QR code and the calendar
+ * invitation. For someone who was waiting (`seatOpened`) it says first that a seat opened up.
+ */
+export const registrationConfirmation: MailTemplate<RegistrationMail & { sequence: number; seatOpened?: boolean }> = {
   needs: { manageLink: true, entryCode: true, invitation: 'REQUEST' },
-  subject: ({ product, event }) => `${product}: you're registered for ${event.name}`,
+  subject: ({ product, event, seatOpened }) =>
+    seatOpened
+      ? `${product}: a seat opened up, you're registered for ${event.name}`
+      : `${product}: you're registered for ${event.name}`,
   render(data, made) {
-    const { product, event, person } = data
+    const { product, event, person, seatOpened } = data
     const subject = this.subject(data)
+    const news = seatOpened
+      ? `A seat opened up at ${event.name} and it's yours: you're off the waitlist and registered.`
+      : `You're registered for ${event.name}.`
     const details = eventDetails(data, made)
     const entry = made.entryCode
     return {
       subject,
       text: [
         `Hi ${person.name},`,
-        `You're registered for ${event.name}.`,
+        news,
         ...details.text,
         ...(entry ? [`Your entry code for the door (show it when you arrive): ${entry.url}`] : []),
         `See you there!\n${product}`,
       ].join('\n\n'),
       html: layout(product, subject, [
         `Hi ${escapeHtml(person.name)},`,
-        `You're registered for <strong>${escapeHtml(event.name)}</strong>.`,
+        seatOpened
+          ? `A seat opened up at <strong>${escapeHtml(event.name)}</strong> and it's yours: you're off the waitlist and registered.`
+          : `You're registered for <strong>${escapeHtml(event.name)}</strong>.`,
         ...details.html,
         ...(entry
           ? [

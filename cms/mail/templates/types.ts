@@ -67,6 +67,8 @@ export interface Made {
   entryCode: { url: string; image: Attachment } | null
   /** The registration's .ics with the template's method and the data's `sequence`. */
   invitation: Attachment | null
+  /** A moved registration's old night: METHOD:CANCEL for the old row's UID (the data's `from`). */
+  cancellation: Attachment | null
   /** A password reset link opened from its sealed copy; null once it no longer opens. */
   resetUrl: string | null
   /** A follower's page (`/subscriptions/{token}`) and one-click unsubscribe address; null once the row is gone. */
@@ -78,6 +80,8 @@ export interface Needs {
   manageLink?: boolean
   entryCode?: boolean
   invitation?: 'REQUEST' | 'CANCEL'
+  /** The data's `from` (a move): the old night's cancellation beside the invitation. */
+  cancellation?: boolean
   resetLink?: boolean
   subscriptionLink?: boolean
 }

@@ -23,10 +23,11 @@ export function hostsRouter({ payload, mailer }: ApiContext): Router {
 
   /** true approves; false rejects a pending host or deactivates an active one. Nothing is deleted. */
   router.patch('/:id/approve', validateBody(hostApprovalSchema), async (req, res) => {
-    const approved = req.body.approved
+    const { approved, reason } = req.body
     const host = await hosts.review(req, idParam(req), approved)
     if (!host) throw new HttpError(404, 'Host not found')
-    await mailer.hostDecision(host, approved)
+    // Only a rejection carries a reason; an approval's email has nothing to explain.
+    await mailer.hostDecision(host, approved, approved ? null : reason)
     res.json(toHost(host))
   })
 

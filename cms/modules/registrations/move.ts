@@ -43,8 +43,8 @@ async function targetEntryOr409(deps: RegistrationDeps, targetId: EventDoc['id']
  *   capacity if need be, with a new row (or their cancelled row there revived), a new manage
  *   token, no check-in and no answers (another night's questions are not these; the list shows
  *   the required ones as missing);
- * - the person's emails are queued in the same unit: METHOD:CANCEL for the old night's UID
- *   naming the new night, then the new night's normal confirmation with its invitation.
+ * - the person's one email is queued in the same unit: the new night's confirmation saying what
+ *   changed, with its invitation and the old night's METHOD:CANCEL beside it.
  *
  * A crash at any instant leaves the old state or the new one, never a person on both nights or none.
  */
@@ -91,8 +91,7 @@ export async function moveAttendee(
       const written = await writeEntry(deps, targetId, existing, person, 'registered', req, { checkedInAt: null })
       await recordCount(payload, targetId, await countRegistered(payload, targetId, req), req)
 
-      await mailer.registrationMoved(source, target, row, req)
-      await mailer.registrationConfirmation(target, written.row, req)
+      await mailer.moveConfirmation(source, row, target, written.row, req)
       await fillFreedSeats(deps, sourceId, req)
       return written.row
     })

@@ -54,6 +54,8 @@ export async function registerAttendee(
   }
   refuseWhenSoldOut()
 
+  // The spec's answer is the visitor's own; a host or the door adds someone else.
+  const alreadyIn = byHost ? messages.personRegisteredHere : messages.alreadyRegistered
   let fullButIn = false
   try {
     const result = await atomic.run(
@@ -69,7 +71,7 @@ export async function registerAttendee(
           throw new HttpError(409, messages.eventFull)
         }
         // An open event keeps the spec's answer for someone already registered.
-        if (existing?.status === 'registered') throw new HttpError(409, messages.alreadyRegistered)
+        if (existing?.status === 'registered') throw new HttpError(409, alreadyIn)
         if (taken + 1 >= capacity) soldOut.markSoldOut(current)
         await recordCount(payload, event.id, taken + 1, req)
         const written = await writeEntry(
@@ -93,7 +95,7 @@ export async function registerAttendee(
     // Two requests for one address racing: the unique index decided, the unit rolled back.
     const registered = async () => (await entryOf(payload, event.id, input.email))?.status === 'registered'
     if (!(err instanceof HttpError) && (await registered().catch(() => false))) {
-      throw new HttpError(409, messages.alreadyRegistered)
+      throw new HttpError(409, alreadyIn)
     }
     throw err
   }

@@ -40,10 +40,15 @@ const idOfEvent = (row: Attendee) => relationId(row.event)
  * registration: 409 while seats are left, one row per address, the email with the position
  * stored with the row. An address already registered or waiting gets the answer anybody
  * would (409 while seats are left, else a place at the end of the queue) and nothing is
- * stored: the answer never tells a stranger who is on the list; the person is told by email.
- * The manage link goes by email only.
+ * stored; the person is told by email. The manage link of a row this call created comes back
+ * (`token`), as a registration's does (docs/decisions.md); a revived row's new link, and anything
+ * about a row already there, go by email only.
  */
-export async function joinWaitlist(deps: RegistrationDeps, event: EventDoc, input: Registration): Promise<{ position: number }> {
+export async function joinWaitlist(
+  deps: RegistrationDeps,
+  event: EventDoc,
+  input: Registration,
+): Promise<{ position: number; token?: string }> {
   const { payload, atomic, mailer } = deps
   if (event.archived || hasStarted(event)) throw new HttpError(409, messages.registrationClosed)
   let alreadyIn = false
@@ -60,7 +65,7 @@ export async function joinWaitlist(deps: RegistrationDeps, event: EventDoc, inpu
       const written = await writeEntry(deps, event.id, existing, { ...input, answers }, 'waitlisted', req)
       const position = await positionOf(deps, written.row, req)
       await mailer.waitlistJoined(current, written.row, position, req)
-      return { position }
+      return { position, ...(written.revived ? {} : { token: written.token }) }
     })
     mailer.deliverSoon()
     return result
@@ -141,7 +146,7 @@ export async function fillFreedSeats(
       req,
       returning: false,
     })
-    await mailer.registrationConfirmation(event, { ...person, status: 'registered' }, req)
+    await mailer.registrationConfirmation(event, { ...person, status: 'registered' }, req, { seatOpened: true })
   }
   await recordCount(payload, eventId, taken + promoted.length, req)
   return promoted.length
@@ -221,7 +226,7 @@ export async function giveSeat(deps: RegistrationDeps, eventId: EventDoc['id'], 
     })
     if (!moved) throw new HttpError(409, messages.notOnWaitlist)
     await recordCount(payload, eventId, await countRegistered(payload, eventId, req), req)
-    await mailer.registrationConfirmation(event, { ...row, status: 'registered' }, req)
+    await mailer.registrationConfirmation(event, { ...row, status: 'registered' }, req, { seatOpened: true })
   })
   soldOut.forget(eventId)
   mailer.deliverSoon()

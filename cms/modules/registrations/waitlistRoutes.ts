@@ -6,6 +6,7 @@ import { requireActiveUser } from '../../http/middleware/guards'
 import { botGuarded } from '../../http/middleware/botGuard'
 import { managedEventOr403 } from '../events/service'
 import { idParam } from '../../http/params'
+import { manageUrl } from '../../lib/capabilities/manageLink'
 import { companiesAttending } from './attendees'
 import { findPublicEventOr404 } from './seats'
 import { giveSeat, joinWaitlist, waitingFor } from './waitlist'
@@ -35,8 +36,8 @@ export function waitlistRoutes(router: Router, { payload, env, logger, rateLimit
     ...botGuarded(attendeeSchema, logger, pretendWaitlisted),
     async (req, res) => {
       const event = await findPublicEventOr404(payload, idParam(req))
-      const { position } = await joinWaitlist(deps, event, req.body)
-      res.status(201).json({ status: 'waitlisted', position })
+      const { position, token } = await joinWaitlist(deps, event, req.body)
+      res.status(201).json({ status: 'waitlisted', position, ...(token ? { manageUrl: manageUrl(env.SERVER_URL, token) } : {}) })
     },
   )
 

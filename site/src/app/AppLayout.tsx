@@ -26,7 +26,10 @@ function PageLoading() {
 
 const isAdminPath = (pathname: string) => pathname === paths.admin || pathname.startsWith(`${paths.admin}/`)
 
-/** After a client-side navigation, start keyboard and screen reader users at the new page. */
+/**
+ * After a client-side navigation, start keyboard and screen reader users at the new page, unless
+ * the page has already put focus on something of its own (the home page's "You're going" card).
+ */
 function useFocusMainOnNavigation(pathname: string) {
   const first = useRef(true)
   useEffect(() => {
@@ -34,7 +37,8 @@ function useFocusMainOnNavigation(pathname: string) {
       first.current = false
       return
     }
-    document.getElementById('main-content')?.focus()
+    const main = document.getElementById('main-content')
+    if (main && !main.contains(document.activeElement)) main.focus()
   }, [pathname])
 }
 

@@ -2,6 +2,8 @@ import { SWRConfig } from 'swr'
 import { ThemeProvider } from 'styled-components'
 import { fetcher } from '@site/lib/api'
 import { AppToaster } from '@site/components/AppToaster'
+import { BotGuardMinFill } from '@site/components/BotGuard'
+import { BOT_GUARD_MIN_FILL_MS } from '@contract/botGuardTiming'
 import { theme } from '@site/config/theme'
 import { GlobalStyle } from './GlobalStyle'
 import type { ReactNode } from 'react'
@@ -21,14 +23,23 @@ export const swrDefaults = {
   dedupingInterval: 2000,
 }
 
-export function Providers({ children, swr }: { children: ReactNode; swr?: Record<string, unknown> }) {
+export interface ProvidersProps {
+  children: ReactNode
+  swr?: Record<string, unknown>
+  /** How long public forms wait before sending (BotGuard.tsx); the server's minimum unless a test says otherwise. */
+  botGuardMinFillMs?: number
+}
+
+export function Providers({ children, swr, botGuardMinFillMs = BOT_GUARD_MIN_FILL_MS }: ProvidersProps) {
   return (
     <SWRConfig value={{ ...swrDefaults, ...swr }}>
-      <ThemeProvider theme={theme}>
-        <GlobalStyle />
-        {children}
-        <AppToaster />
-      </ThemeProvider>
+      <BotGuardMinFill.Provider value={botGuardMinFillMs}>
+        <ThemeProvider theme={theme}>
+          <GlobalStyle />
+          {children}
+          <AppToaster />
+        </ThemeProvider>
+      </BotGuardMinFill.Provider>
     </SWRConfig>
   )
 }

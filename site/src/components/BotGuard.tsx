@@ -1,5 +1,6 @@
-import { useId, useRef, useState, type RefObject } from 'react'
+import { createContext, useContext, useId, useRef, useState, type RefObject } from 'react'
 import styled from 'styled-components'
+import { BOT_GUARD_MIN_FILL_MS } from '@contract/botGuardTiming'
 import type { BotGuardFields } from '@contract/botGuard'
 
 /** Off-screen rather than display:none, which simple scripts skip; people never reach it. */
@@ -12,23 +13,45 @@ const Trap = styled.div`
   overflow: hidden;
 `
 
+/** A little past the server's minimum, so rounding never lands a person just under it. */
+const MARGIN_MS = 50
+
+/**
+ * How long a form must have been open before it is sent: the server's minimum
+ * (contract/botGuard.ts). The app never changes it; the site's component tests set 0, since their
+ * fake server does not judge fill times and a real wait would only slow them down.
+ */
+export const BotGuardMinFill = createContext(BOT_GUARD_MIN_FILL_MS)
+
 export interface BotGuardState {
-  /** When the form was rendered, ms since the epoch. */
+  /** When the form was first rendered, on the page's monotonic clock (`performance.now()`). */
   startedAt: number
+  /** How long the form must have been open before it is sent. */
+  minFillMs: number
   honeypot: RefObject<HTMLInputElement | null>
 }
 
 /** One per form: remembers when it was first rendered and holds the honeypot input. */
 export function useBotGuard(): BotGuardState {
-  const [startedAt] = useState(() => Date.now())
+  const [startedAt] = useState(() => performance.now())
+  const minFillMs = useContext(BotGuardMinFill)
   const honeypot = useRef<HTMLInputElement>(null)
-  return { startedAt, honeypot }
+  return { startedAt, minFillMs, honeypot }
 }
 
-/** The two fields every public form sends with its own (contract/botGuard.ts). */
-export function botGuardFields(guard: BotGuardState): Required<BotGuardFields> {
-  // Elapsed time on one clock (the browser's): a wrong clock cannot make a person look quick.
-  return { website: guard.honeypot.current?.value ?? '', formFillMs: Math.max(0, Date.now() - guard.startedAt) }
+/** Milliseconds the form has been open; a monotonic clock, so a changed wall clock cannot make a person look quick. */
+const openFor = (guard: BotGuardState) => Math.max(0, Math.round(performance.now() - guard.startedAt))
+
+/**
+ * The two fields every public form sends with its own (contract/botGuard.ts), once the form has
+ * been open long enough. A person who submits sooner (autofill and a tap) is not refused: the
+ * form waits out the remaining time itself, showing its pending state, and then sends
+ * (docs/decisions.md).
+ */
+export async function botGuardFields(guard: BotGuardState): Promise<Required<BotGuardFields>> {
+  const remaining = guard.minFillMs > 0 ? guard.minFillMs + MARGIN_MS - openFor(guard) : 0
+  if (remaining > 0) await new Promise((resolve) => setTimeout(resolve, remaining))
+  return { website: guard.honeypot.current?.value ?? '', formFillMs: openFor(guard) }
 }
 
 /** The honeypot: hidden from people and assistive technology, out of the tab order. */

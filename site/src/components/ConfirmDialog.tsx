@@ -50,6 +50,7 @@ export function ConfirmDialog({
       busy={pending}
       onClose={onClose}
       initialFocus={cancel}
+      handsOnErrors
     >
       <DialogActions>
         <Button ref={cancel} $variant="secondary" onClick={onClose} disabled={pending}>

@@ -20,6 +20,11 @@ export interface DialogProps {
   /** Element focused on open; otherwise the first focusable element of the body. */
   initialFocus?: React.RefObject<HTMLElement | null>
   description?: ReactNode
+  /**
+   * Its failure notices pass to what is beneath when it closes (components/dialogStack.ts): a
+   * confirmation closes whatever its action's outcome.
+   */
+  handsOnErrors?: boolean
 }
 
 const widths = { sm: '440px', md: '640px', lg: '920px' }
@@ -39,9 +44,19 @@ const Backdrop = styled.div`
   }
 `
 
+/**
+ * The panel fits the screen and scrolls its body, not the page: the header stays at the top of
+ * the dialog and the buttons (DialogActions) at its bottom, never over the page or mid-form.
+ */
 const Panel = styled.div<{ $width: keyof typeof widths }>`
+  display: flex;
+  flex-direction: column;
   width: 100%;
   max-width: ${({ $width }) => widths[$width]};
+  max-height: calc(100dvh - 10vh);
+  @media (max-width: ${theme.breakpoints.sm}) {
+    max-height: calc(100dvh - 24px);
+  }
   background: ${theme.colors.surface};
   border-radius: ${theme.radius.lg};
   box-shadow: ${theme.shadow.raised};
@@ -91,16 +106,21 @@ const CloseButton = styled.button`
 `
 
 const Body = styled.div`
+  flex: 1 1 auto;
+  min-height: 0;
+  overflow-y: auto;
+  overscroll-behavior: contain;
+  /* A field reached with Tab or a tap is scrolled clear of the buttons' bar. */
+  scroll-padding-bottom: 96px;
   padding: 16px 24px 24px;
   @media (max-width: ${theme.breakpoints.sm}) {
     padding: 12px 16px 16px;
   }
 `
 
-/** Buttons row at the end of a dialog. */
 /**
- * The dialog's buttons. They stay in view at the bottom of the screen while a long form
- * (the event form on a phone) scrolls underneath, so Cancel and Save never hide.
+ * The dialog's buttons, at the bottom of the dialog: the body scrolls above them (the event form
+ * on a phone), so Cancel and Save never hide and never float over the page or in mid-form.
  */
 export const DialogActions = styled.div`
   position: sticky;
@@ -135,14 +155,17 @@ export function Dialog({
   width = 'md',
   initialFocus,
   description,
+  handsOnErrors = false,
 }: DialogProps) {
   const panel = useRef<HTMLDivElement>(null)
   const titleId = useId()
   const descriptionId = useId()
   // The topmost dialog shows the toasts inline; the floating toaster steps aside meanwhile.
   useLayoutEffect(() => {
-    openDialog(titleId)
+    openDialog(titleId, { handsOnErrors })
     return () => closeDialog(titleId)
+    // Set once, when the dialog opens.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [titleId])
   const topmost = useTopDialog() === titleId
 
@@ -214,7 +237,7 @@ export function Dialog({
           </CloseButton>
         </Header>
         <Body data-dialog-body>
-          {topmost && <DialogToasts />}
+          {topmost && <DialogToasts dialogId={titleId} />}
           {children}
         </Body>
       </Panel>

@@ -29,8 +29,8 @@ export type DistanceUnit = 'km' | 'mi'
 export const KM_PER_MILE = 1.609344
 
 /**
- * Miles for visitors in the United States, kilometres elsewhere, from the region of the
- * browser's language (`en-US`; a bare `en` means the United States, as Intl reads it).
+ * Whether a visitor also reads miles: in the United States, from the region of the browser's
+ * language (`en-US`; a bare `en` means the United States, as Intl reads it).
  */
 export function distanceUnitFor(language: string | undefined): DistanceUnit {
   let region: string | undefined
@@ -42,11 +42,14 @@ export function distanceUnitFor(language: string | undefined): DistanceUnit {
   return region?.toUpperCase() === 'US' ? 'mi' : 'km'
 }
 
-/** The spec's "Approximately X km from your location" (one decimal), or the same in miles. */
-export function formatDistance(km: number, unit: DistanceUnit = 'km'): string {
-  return unit === 'mi'
-    ? `Approximately ${(km / KM_PER_MILE).toFixed(1)} miles from your location`
-    : `Approximately ${km.toFixed(1)} km from your location`
+/** The spec's "Approximately X km from your location" (one decimal), for every visitor. */
+export function formatDistance(km: number): string {
+  return `Approximately ${km.toFixed(1)} km from your location`
+}
+
+/** What a visitor in the United States reads beside the spec's text: "(3.9 mi)". */
+export function formatMiles(km: number): string {
+  return `(${(km / KM_PER_MILE).toFixed(1)} mi)`
 }
 
 export interface WithDistance<T> {
@@ -55,18 +58,22 @@ export interface WithDistance<T> {
   distanceKm: number | null
 }
 
+type Located = { coordinates?: Partial<Coordinates> | null }
+
+/** Each item with its distance from the visitor (null when either location is unknown), in its order. */
+export function withDistances<T extends Located>(items: readonly T[], origin: Coordinates | null): WithDistance<T>[] {
+  return items.map((item) => ({
+    item,
+    distanceKm: origin && isKnownLocation(item.coordinates) ? distanceKm(origin, item.coordinates) : null,
+  }))
+}
+
 /**
  * Nearest first when the visitor's location is known; unknown distances last. Without a
  * location the original order (soonest first from the server) is kept.
  */
-export function sortByDistance<T extends { coordinates?: Partial<Coordinates> | null }>(
-  items: readonly T[],
-  origin: Coordinates | null,
-): WithDistance<T>[] {
-  const measured = items.map((item) => ({
-    item,
-    distanceKm: origin && isKnownLocation(item.coordinates) ? distanceKm(origin, item.coordinates) : null,
-  }))
+export function sortByDistance<T extends Located>(items: readonly T[], origin: Coordinates | null): WithDistance<T>[] {
+  const measured = withDistances(items, origin)
   if (!origin) return measured
   return measured
     .map((entry, index) => ({ entry, index }))

@@ -1,37 +1,11 @@
 import { csvDocument } from '@contract/csv'
 import type { WaitlistEntryDto } from '@contract/registrations'
-import type { EventDto, Id } from '@contract/types'
+import type { Id } from '@contract/types'
 
-/** The parts of an event its exports are named after. */
-export type NamedEvent = Pick<EventDto, 'name' | 'date' | 'timezone'>
-
-/** "Spring Pub Night — Café" → "spring-pub-night-cafe": letters and digits, dashes between. */
-function slug(text: string): string {
-  const words = text
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 60)
-    .replace(/-+$/, '')
-  return words || 'event'
-}
-
-/** The night's date in its own zone, `yyyy-MM-dd` (en-CA formats dates that way). */
-function localDay(event: NamedEvent): string {
-  const date = new Date(event.date)
-  if (Number.isNaN(date.getTime())) return 'undated'
-  try {
-    return new Intl.DateTimeFormat('en-CA', {
-      timeZone: event.timezone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-    }).format(date)
-  } catch {
-    return date.toISOString().slice(0, 10)
-  }
+/** Today in this browser's own calendar, `yyyy-MM-dd` (as date-fns' `format(now, 'yyyy-MM-dd')`). */
+function today(now: Date): string {
+  const pad = (value: number) => String(value).padStart(2, '0')
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`
 }
 
 /** File name of an event's name badges (GET /api/events/{id}/badges.pdf). */
@@ -39,17 +13,19 @@ export function badgesPdfName(eventId: Id): string {
   return `badges-event-${eventId}.pdf`
 }
 
-/**
- * File name of an attendee export, from the dialog or the Attendees tab alike: the event's name
- * and local date (issue 29: "CSV named after the event"), `attendees-spring-pub-night-2026-03-08.csv`.
- */
-export function attendeesCsvName(event: NamedEvent): string {
-  return `attendees-${slug(event.name)}-${localDay(event)}.csv`
+/** The spec's name of the attendee dialog's export: `attendees-{yyyy-MM-dd}.csv`, the day it is saved. */
+export function attendeesCsvName(now: Date = new Date()): string {
+  return `attendees-${today(now)}.csv`
 }
 
-/** File name of the waitlist export: `waitlist-spring-pub-night-2026-03-08.csv`. */
-export function waitlistCsvName(event: NamedEvent): string {
-  return `waitlist-${slug(event.name)}-${localDay(event)}.csv`
+/** The spec's name of an export from the Attendees tab: `attendees-event-{id}.csv`. */
+export function eventAttendeesCsvName(eventId: Id): string {
+  return `attendees-event-${eventId}.csv`
+}
+
+/** The waitlist export beside the attendee dialog's, named the same way: `waitlist-{yyyy-MM-dd}.csv`. */
+export function waitlistCsvName(now: Date = new Date()): string {
+  return `waitlist-${today(now)}.csv`
 }
 
 /**

@@ -1,6 +1,10 @@
 import { toast } from 'react-hot-toast'
 import { theme } from '@site/config/theme'
+import { claimToast } from '@site/components/dialogStack'
 import type { ReactNode } from 'react'
+
+/** docs/product.md "Messages and toasts": the sign-in and host application welcome toasts show for 3 s. */
+export const WELCOME_TOAST_MS = 3000
 
 /** The title + description toast pattern; errors are destructive (docs/product.md "Messages and toasts"). */
 export interface NotifyOptions {
@@ -25,22 +29,30 @@ const destructive = {
   color: theme.colors.onBrand,
 }
 
+/** A toast belongs to the dialog (or page) it was raised in (components/dialogStack.ts). */
+const claimed = (id: string, error: boolean) => {
+  claimToast(id, { error })
+  return id
+}
+
 export const notify = {
   success(title: string, description?: ReactNode, options: NotifyOptions = {}) {
-    return toast.success(<ToastBody title={title} description={description} />, {
+    const id = toast.success(<ToastBody title={title} description={description} />, {
       duration: options.duration,
       id: options.id,
       iconTheme: { primary: theme.colors.success, secondary: theme.colors.surface },
     })
+    return claimed(id, false)
   },
   error(title: string, description?: ReactNode, options: NotifyOptions = {}) {
-    return toast.error(<ToastBody title={title} description={description} />, {
+    const id = toast.error(<ToastBody title={title} description={description} />, {
       duration: options.duration,
       id: options.id,
       style: destructive,
       iconTheme: { primary: theme.colors.onBrand, secondary: theme.colors.dangerFill },
       ariaProps: { role: 'alert', 'aria-live': 'assertive' },
     })
+    return claimed(id, true)
   },
   dismiss(id?: string) {
     toast.dismiss(id)

@@ -5,3 +5,9 @@ export function formatTimestamp(value: string): string {
   const date = new Date(value)
   return isValid(date) ? format(date, 'MMM d, yyyy h:mm a') : ''
 }
+
+/** "Feb 1, 2026" in the browser's zone (the day an application came in); '' if unreadable. */
+export function formatDay(value: string): string {
+  const date = new Date(value)
+  return isValid(date) ? format(date, 'MMM d, yyyy') : ''
+}

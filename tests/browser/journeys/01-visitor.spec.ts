@@ -1,4 +1,5 @@
-import { expect, pauseLikeAPerson, test, unique, type EventRecord } from './fixtures'
+import { BOT_GUARD_MIN_FILL_MS } from '../../../contract/botGuard'
+import { ADMIN, apiCreateEvent, apiSignIn, expect, pauseLikeAPerson, test, unique, type EventRecord } from './fixtures'
 
 /** The visitor is in downtown Chicago and lets the site know it. */
 const VISITOR = { latitude: 41.88, longitude: -87.63 }
@@ -44,7 +45,7 @@ function zoneLocal(iso: string, timeZone: string) {
   return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}:${parts.second}${offset}`
 }
 
-test('visitor: nearest events first, registration with validation, toast with calendar links', async ({ page }) => {
+test('visitor: nearest events first, registration with validation, home with the "You\'re going" card', async ({ page }) => {
   const events = (await (await page.request.get('/api/events')).json()) as EventRecord[]
   const origin = { lat: VISITOR.latitude, lng: VISITOR.longitude }
   const expectedOrder = events
@@ -73,6 +74,13 @@ test('visitor: nearest events first, registration with validation, toast with ca
   await page.evaluate(() => window.scrollTo(0, 0))
   await expect(cardNames.nth(0)).toHaveText('Chicago Manufacturing Mixer')
   await expect(cardNames.nth(1)).toHaveText('Milwaukee Makers Meetup')
+  // The page says how it is sorted, with a way back to date order (and forth again).
+  await expect(page.getByText('Sorted by distance from you, nearest first.')).toBeVisible()
+  await page.getByRole('button', { name: 'Sort by date' }).click()
+  await expect(page.getByText('Sorted by date, soonest first.')).toBeVisible()
+  await expect(cardNames.nth(0)).toHaveText(events[0].name)
+  await page.getByRole('button', { name: 'Nearest first' }).click()
+  await expect(cardNames.nth(0)).toHaveText('Chicago Manufacturing Mixer')
 
   const chicago = expectedOrder[0].event
   const chicagoCard = page.getByRole('article', { name: chicago.name })
@@ -102,22 +110,25 @@ test('visitor: nearest events first, registration with validation, toast with ca
   await expect(page.getByText('Invalid email address')).toBeVisible()
   await expect(page).toHaveURL(new RegExp(`/events/${chicago.id}$`))
 
-  // A valid registration: the toast, and the visitor stays on the event, now "You're going".
+  // A valid registration: the toast, the form resets, and the visitor lands on "/" with the
+  // "You're going" card for that night at the top of the page.
   await page.getByLabel('Email', { exact: true }).fill(`vera.${who}@example.com`)
   await pauseLikeAPerson(page)
   await page.getByRole('button', { name: 'Register Now' }).click()
   await expect(page.getByRole('status').filter({ hasText: 'Registration successful' })).toBeVisible()
-  await expect(page).toHaveURL(new RegExp(`/events/${chicago.id}$`))
-  await expect(page.getByRole('heading', { level: 1, name: `You're going to ${chicago.name}` })).toBeVisible()
+  await expect(page).toHaveURL(/\/$/)
   const going = page.getByRole('region', { name: "You're going" })
+  await expect(going).toBeInViewport()
+  await expect(going.getByRole('heading', { name: "You're going" })).toBeFocused()
+  await expect(going.getByRole('link', { name: chicago.name })).toHaveAttribute('href', `/events/${chicago.id}`)
   await expect(going.getByRole('link', { name: 'Manage your registration' })).toHaveAttribute('href', /\/registrations\//)
   await expect(going.getByRole('img', { name: 'QR code: your entry code for the door' })).toBeVisible()
-  // The home page's card counts one more.
-  await page.goto('/')
+  // Above the list, whose card counts one more.
+  const goingTop = (await going.boundingBox())!.y
+  expect(goingTop).toBeLessThan((await page.getByRole('heading', { name: 'Upcoming Events' }).boundingBox())!.y)
   await expect(
     page.getByRole('article', { name: chicago.name }).getByText(`${countBefore + 1} / ${chicago.maxAttendees} attendees`),
   ).toBeVisible()
-  await page.goBack()
 
   // The calendar links (in the registered card, once) carry the event's times: UTC for Google, zone-local for Outlook.
   const event = (await (await page.request.get(`/api/events/${chicago.id}`)).json()) as EventRecord
@@ -134,4 +145,43 @@ test('visitor: nearest events first, registration with validation, toast with ca
   // The demo Chicago night starts at 6 PM and lasts three hours, Chicago time.
   expect(outlook.searchParams.get('startdt')).toMatch(/T18:00:00-0[56]:00$/)
   expect(outlook.searchParams.get('enddt')).toMatch(/T21:00:00-0[56]:00$/)
+
+  // Back on the event page the visitor is going: the spec's title stays, the card replaces the form.
+  await going.getByRole('link', { name: chicago.name }).click()
+  await expect(page.getByRole('heading', { level: 1, name: `Register for ${chicago.name}` })).toBeVisible()
+  await expect(page.getByRole('region', { name: "You're going" })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Register Now' })).toHaveCount(0)
+})
+
+test('a fast autofill submit waits out the bot guard itself and succeeds, never "quicker than we expected"', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  await apiSignIn(request, baseURL!, ADMIN.email, ADMIN.password)
+  const event = await apiCreateEvent(request, baseURL!, { name: `Autofill Social ${unique()}`, maxAttendees: 10 })
+  await page.goto(`/events/${event.id}`)
+  // Autofill puts every field in at once and the person taps at once: well under 3 seconds.
+  const opened = Date.now()
+  await page.getByLabel('Name').fill('Quick Quinn')
+  await page.getByLabel('Email', { exact: true }).fill(`quinn.${unique()}@example.com`)
+  await page.getByLabel('Company', { exact: true }).fill('Autofill Ltd')
+  await page.getByRole('button', { name: 'Register Now' }).click()
+  expect(Date.now() - opened).toBeLessThan(BOT_GUARD_MIN_FILL_MS)
+  // The form shows its pending state while the rest of the 3 seconds runs out, then sends.
+  await expect(page.getByRole('button', { name: 'Registering...' })).toBeDisabled()
+  await expect(page.getByRole('status').filter({ hasText: 'Registration successful' })).toBeVisible()
+  await expect(page).toHaveURL(/\/$/)
+  await expect(page.getByRole('region', { name: "You're going" })).toBeVisible()
+  await expect(page.getByText(/quicker than we expected/)).toHaveCount(0)
+
+  // The contact form too.
+  await page.goto('/contact')
+  await page.getByLabel('Name').fill('Quick Quinn')
+  await page.getByLabel('Email', { exact: true }).fill(`quinn.${unique()}@example.com`)
+  await page.getByLabel('Message').fill('Sent straight after autofill, without a pause.')
+  await page.getByRole('button', { name: 'Send Message' }).click()
+  await expect(page.getByRole('button', { name: 'Sending...' })).toBeDisabled()
+  await expect(page.getByRole('status').filter({ hasText: 'Message sent' })).toBeVisible()
+  await expect(page.getByText(/quicker than we expected/)).toHaveCount(0)
 })

@@ -77,8 +77,35 @@ test('CMS admin: login page, the master admin sees the collections, a host is re
   await page.goto('/cms/collections/email-outbox')
   await expect(page.getByRole('heading', { level: 1, name: 'Email outbox' })).toBeVisible()
 
+  // The events list: times in each event's own zone with its label, "Host", "Yes"/"No".
+  const listed = (await (await page.request.get('/api/events')).json()) as {
+    id: string | number
+    name: string
+    date: string
+    timezone: string
+  }[]
+  await page.goto('/cms/collections/events')
+  const table = page.getByRole('table')
+  // (Payload names a header by its label and its sort buttons.)
+  await expect(table.getByRole('columnheader', { name: /^Host Sort by/ })).toBeVisible()
+  await expect(table.getByRole('columnheader', { name: /^Host Id/ })).toHaveCount(0)
+  const first = listed[0]
+  const local = new Intl.DateTimeFormat('en-US', {
+    timeZone: first.timezone,
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZoneName: 'short',
+  }).format(new Date(first.date))
+  const firstRow = table.getByRole('row', { name: new RegExp(first.name) })
+  await expect(firstRow).toContainText(local.replace(/\u202f/g, ' '))
+  await expect(firstRow.getByRole('cell', { name: 'No', exact: true })).toBeVisible()
+  await expect(table).not.toContainText(/\b(true|false)\b/)
+  // Payload's row checkboxes come without a name; the admin's provider names them after the row.
+  await expect(firstRow.getByRole('checkbox', { name: `Select ${first.name}` })).toBeAttached()
+  await expectNoAxeViolations(page, 'CMS events list', ['critical'])
+
   // An event's times in its own zone, beside the pickers that show the editor's zone.
-  const [firstEvent] = (await (await page.request.get('/api/events')).json()) as { id: string | number; timezone: string }[]
+  const [firstEvent] = listed
   await page.goto(`/cms/collections/events/${firstEvent.id}`)
   await expect(
     page.getByText(new RegExp(`In the event's zone \\(${firstEvent.timezone.replace('/', '\\/')}\\): starts \\w+day, `)),

@@ -38,13 +38,13 @@ test('waitlist: a full event, a cancellation from the emailed manage link, the f
   await fillAttendee(page, rita, true)
   await page.getByRole('button', { name: 'Register Now' }).click()
   await expect(page.getByRole('status').filter({ hasText: 'Registration successful' })).toBeVisible()
-  // She stays on the event: the registered card offers her manage link.
+  // She lands on "/": the "You're going" card offers her manage link.
   const going = page.getByRole('region', { name: "You're going" })
   await expect(going.getByRole('link', { name: 'Manage your registration' })).toHaveAttribute(
     'href',
     /\/registrations\/[A-Za-z0-9_-]+$/,
   )
-  await expect(page).toHaveURL(new RegExp(`/events/${event.id}$`))
+  await expect(page).toHaveURL(/\/$/)
 
   // Wes, in his own browser, finds the event full and joins the waitlist.
   const wesContext = await browser.newContext()
@@ -52,18 +52,25 @@ test('waitlist: a full event, a cancellation from the emailed manage link, the f
   await wesPage.goto(`/events/${event.id}`)
   await expect(wesPage.getByText('1 / 1 attendees')).toBeVisible()
   await expect(wesPage.getByText('This event is full')).toBeVisible()
-  await expect(wesPage.getByRole('button', { name: 'Register Now' })).toHaveCount(0)
+  await expect(wesPage.getByText('Registering now puts you on the waitlist: we will email you if a seat frees up.')).toBeVisible()
   await expect(wesPage.getByRole('region', { name: 'Companies attending' }).getByText('Early Bird Tools')).toBeVisible()
   await fillAttendee(wesPage, wes)
-  await wesPage.getByRole('button', { name: 'Join the waitlist' }).click()
+  await wesPage.getByRole('button', { name: 'Register Now' }).click()
+  // "You're on the waitlist" with his place and manage link, instead of the form.
+  await expect(wesPage.getByRole('heading', { name: "You're on the waitlist" })).toBeFocused()
   await expect(wesPage.getByText(/You are number 1 on the waitlist/)).toBeVisible()
   await expect(wesPage.getByText(new RegExp(`An email is on its way to ${wes.email.replace(/[.]/g, '\\.')}`))).toBeVisible()
+  const wesManage = wesPage.getByRole('link', { name: 'Manage your place on the waitlist' })
+  await expect(wesManage).toHaveAttribute('href', /\/registrations\/[A-Za-z0-9_-]+$/)
+  await expect(wesPage.getByRole('button', { name: 'Register Now' })).toHaveCount(0)
+  await expect(wesPage.getByRole('heading', { name: 'Join the waitlist' })).toHaveCount(0)
 
-  // Joining twice answers as it would anybody (who is waiting is nobody's business); Wes is told by email.
+  // Joining twice stores nothing and hands out no link (it goes by email); Wes is told by email.
   await wesPage.reload()
   await fillAttendee(wesPage, wes)
-  await wesPage.getByRole('button', { name: 'Join the waitlist' }).click()
+  await wesPage.getByRole('button', { name: 'Register Now' }).click()
   await expect(wesPage.getByText(/You are number 2 on the waitlist/)).toBeVisible()
+  await expect(wesPage.getByText('The link to manage your place is in that email.')).toBeVisible()
   await waitForOutboxMail(wes.email, /already on the waitlist/i)
 
   // Rita opens the manage link from her confirmation email, on her phone.

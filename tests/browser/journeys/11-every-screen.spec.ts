@@ -5,6 +5,7 @@ import {
   ADMIN,
   apiCreateEvent,
   apiSignIn,
+  DASHBOARD_TABS,
   expect,
   FILLED_BY_A_PERSON,
   manageLinkIn,
@@ -32,18 +33,6 @@ const VIEWPORTS = SIZES.flatMap((size) =>
   })),
 )
 
-const DASHBOARD_TABS = [
-  'events',
-  'attendees',
-  'password',
-  'active-hosts',
-  'pending-hosts',
-  'sponsors',
-  'faqs',
-  'reports',
-  'privacy',
-] as const
-
 async function checkScreen(page: Page, viewport: string, screen: string) {
   // Let lazy parts, fonts and counts settle before judging the page.
   await page.waitForLoadState('networkidle')
@@ -66,6 +55,35 @@ async function expectUncovered(page: Page, name: string, locator: ReturnType<Pag
     { x: box.x + box.width / 2, y: box.y + box.height / 2 },
   )
   expect(covered, `${name} is under something`).toBe(name)
+}
+
+/**
+ * The spec's own texts on the home page at every size (issue 45): the headline's text, each
+ * card's "View Details & Register" and "count / maxAttendees attendees", and sponsor logos of 250
+ * by 250, one a row on a phone.
+ */
+async function expectHomeSpecTexts(page: Page, viewport: string) {
+  await expect(
+    page.getByText(
+      'Join us for a night hanging out with local manufacturers. Networking, good conversations, and a great night out.',
+    ),
+  ).toBeVisible()
+  const first = page.getByRole('article').first()
+  await expect(first.getByRole('link', { name: /^View Details & Register: / })).toHaveText('View Details & Register')
+  await expect(first.getByText(/^(\d+|–) \/ \d+ attendees$/)).toBeVisible()
+  const logos = page.getByRole('region', { name: 'Our Sponsors' }).getByRole('img')
+  await logos.nth(1).scrollIntoViewIfNeeded()
+  const [one, two] = [(await logos.nth(0).boundingBox())!, (await logos.nth(1).boundingBox())!]
+  expect([Math.round(one.width), Math.round(one.height)], `logo size (${viewport})`).toEqual([250, 250])
+  if (viewport.startsWith('phone')) expect(two.y, 'one logo a row on a phone').toBeGreaterThanOrEqual(one.y + one.height)
+  await page.evaluate(() => window.scrollTo(0, 0))
+}
+
+/** The event page's spec texts: "Register for {name}", the subtitle, the three fields and "Register Now". */
+async function expectEventSpecTexts(page: Page) {
+  await expect(page.getByText('Fill out the form below to secure your spot')).toBeVisible()
+  for (const field of ['Name', 'Email', 'Company']) await expect(page.getByLabel(field, { exact: true })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Register Now' })).toBeVisible()
 }
 
 for (const { name: viewport, use } of VIEWPORTS) {
@@ -109,6 +127,8 @@ for (const { name: viewport, use } of VIEWPORTS) {
       for (const [screen, url, heading] of screens) {
         await page.goto(url)
         await expect(page.getByRole('heading', { level: 1, ...(heading ? { name: heading } : {}) }).first()).toBeVisible()
+        if (screen === 'home') await expectHomeSpecTexts(page, viewport)
+        if (screen === 'event') await expectEventSpecTexts(page)
         // The header is one row at either size (68 px plus its accent border).
         const headerHeight = await page.getByRole('banner').evaluate((header) => header.getBoundingClientRect().height)
         expect(headerHeight, `header on ${screen}`).toBeLessThanOrEqual(80)
@@ -186,3 +206,113 @@ for (const { name: viewport, use } of VIEWPORTS) {
     })
   })
 }
+
+test.describe("the spec's texts where issue 45 restored them", () => {
+  test.use({
+    viewport: { width: 1366, height: 900 },
+    geolocation: { latitude: 41.88, longitude: -87.63 },
+    permissions: ['geolocation'],
+    locale: 'en-US',
+  })
+
+  test('home, event pages, forms and the event dialog say what the spec says', async ({ page, request, baseURL }) => {
+    await apiSignIn(request, baseURL!, ADMIN.email, ADMIN.password)
+    const tag = unique()
+    const hour = 3600_000
+    const noLimit = await apiCreateEvent(request, baseURL!, { name: `Open Door ${tag}`, maxAttendees: 0 })
+    const full = await apiCreateEvent(request, baseURL!, { name: `Packed ${tag}`, maxAttendees: 1 })
+    const seat = await request.post(`/api/events/${full.id}/attendees`, {
+      data: { name: 'Only Seat', email: `seat.${tag}@example.com`, company: 'Seat Co', eventId: full.id, ...FILLED_BY_A_PERSON },
+      headers: originHeaders(baseURL!),
+    })
+    expect(seat.status(), await seat.text()).toBe(201)
+    const startedAt = new Date(Date.now() - hour)
+    const started = await apiCreateEvent(request, baseURL!, {
+      name: `Under Way ${tag}`,
+      date: startedAt.toISOString(),
+      endDate: new Date(startedAt.getTime() + 4 * hour).toISOString(),
+    })
+    const endedAt = new Date(Date.now() - 6 * hour)
+    const ended = await apiCreateEvent(request, baseURL!, {
+      name: `Just Over ${tag}`,
+      date: endedAt.toISOString(),
+      endDate: new Date(endedAt.getTime() + 3 * hour).toISOString(),
+    })
+
+    // Home: every card's "View Details & Register"; "count / maxAttendees attendees" with 0 too;
+    // a full night keeps the button beside its badge; an ended night is a card, marked, last;
+    // "Approximately X km from your location" for everyone, miles only beside it.
+    await page.goto('/')
+    const card = (name: string) => page.getByRole('article', { name })
+    await expect(async () => {
+      await page.mouse.wheel(0, 2000)
+      await expect(card(ended.name)).toBeAttached()
+    }).toPass({ timeout: 15_000 })
+    await card(noLimit.name).scrollIntoViewIfNeeded()
+    await expect(card(noLimit.name).getByText('0 / 0 attendees', { exact: true })).toBeVisible()
+    await expect(card(noLimit.name).getByText(/^Approximately \d+\.\d km from your location$/)).toBeVisible()
+    await card(full.name).scrollIntoViewIfNeeded()
+    await expect(card(full.name).getByText('Full · waitlist open')).toBeVisible()
+    await expect(card(full.name).getByRole('link', { name: `View Details & Register: ${full.name}` })).toBeVisible()
+    await card(ended.name).scrollIntoViewIfNeeded()
+    await expect(card(ended.name).getByText('Past event')).toBeVisible()
+    const names = await page.locator('article h3').allTextContents()
+    expect(names.indexOf(ended.name)).toBeGreaterThan(names.indexOf(full.name))
+    await expect(page.getByText('Sorted by distance from you, nearest first.')).toBeVisible()
+
+    // A full night: the title, subtitle and "Register Now", saying that registering joins the waitlist.
+    await page.goto(`/events/${full.id}`)
+    await expect(page.getByRole('heading', { level: 1, name: `Register for ${full.name}` })).toBeVisible()
+    await expect(page.getByText('Fill out the form below to secure your spot')).toBeVisible()
+    await expect(page.getByText('Registering now puts you on the waitlist: we will email you if a seat frees up.')).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Register Now' })).toBeVisible()
+    // A night that has started: the title, and "Registration is closed for this event" instead of the form.
+    await page.goto(`/events/${started.id}`)
+    await expect(page.getByRole('heading', { level: 1, name: `Register for ${started.name}` })).toBeVisible()
+    await expect(page.getByText('Registration is closed for this event')).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Register Now' })).toHaveCount(0)
+
+    // An empty email is "Invalid email address" on every form.
+    await page.goto('/contact')
+    await page.getByRole('button', { name: 'Send Message' }).click()
+    await expect(page.getByText('Invalid email address')).toBeVisible()
+    await page.goto('/auth')
+    await page.getByRole('button', { name: /sign in/i }).click()
+    await expect(page.getByText('Invalid email address')).toBeVisible()
+    // The host application requires only the spec's fields.
+    await page.goto('/host')
+    await page.getByRole('button', { name: 'Apply to Host' }).click()
+    await expect(page.getByText('Invalid email address')).toBeVisible()
+    await expect(page.getByLabel('City (optional)')).toBeVisible()
+    await expect(page.getByLabel('What would you like to run? (optional)')).toBeVisible()
+    await expect(page.getByText('City is required')).toHaveCount(0)
+
+    // The event form's defaults: both dates now, America/New_York, the four zones by name.
+    await signIn(page, ADMIN.email, ADMIN.password)
+    await page.getByRole('button', { name: 'Create Event' }).click()
+    const form = page.getByRole('dialog', { name: 'Create Event' })
+    const start = await form.getByLabel('Start date and time').inputValue()
+    await expect(form.getByLabel('End date and time')).toHaveValue(start)
+    const nowInNewYork = new Intl.DateTimeFormat('sv-SE', {
+      timeZone: 'America/New_York',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+    })
+      .format(new Date())
+      .replace(' ', 'T')
+    expect(Math.abs(Date.parse(`${start}:00Z`) - Date.parse(`${nowInNewYork}:00Z`))).toBeLessThanOrEqual(2 * 60_000)
+    await expect(form.getByLabel('Time zone')).toHaveValue('America/New_York')
+    expect(await form.getByLabel('Time zone').locator('option').allTextContents()).toEqual([
+      'Eastern (America/New_York)',
+      'Central (America/Chicago)',
+      'Mountain (America/Denver)',
+      'Pacific (America/Los_Angeles)',
+      'Other zone…',
+    ])
+    await expect(form.getByRole('button', { name: 'Cancel' })).toBeInViewport()
+    await expect(form.getByRole('button', { name: 'Create Event' })).toBeInViewport()
+  })
+})

@@ -19,7 +19,7 @@ import {
  * and end that follows the start.
  */
 const CHICAGO = { latitude: 41.8781, longitude: -87.6298 }
-// A visitor in the United States: distances in miles.
+// A visitor in the United States: distances in kilometres, with miles beside them.
 test.use({ locale: 'en-US' })
 
 test('a visitor: marked nights, Nearest first, clamped descriptions, sponsor logos, the registered panel', async ({
@@ -55,14 +55,15 @@ test('a visitor: marked nights, Nearest first, clamped descriptions, sponsor log
   await context.grantPermissions(['geolocation'])
   await context.setGeolocation(CHICAGO)
   await nearest.click()
-  // A browser in the United States (en-US) reads miles.
-  await expect(page.getByText(/Approximately .* miles from your location/).first()).toBeVisible()
+  // A browser in the United States (en-US) reads the spec's kilometres, with miles beside them.
+  await expect(page.getByText(/^Approximately \d+\.\d km from your location \(\d+\.\d mi\)$/).first()).toBeVisible()
   await expect(nearest).toHaveCount(0)
 
   // Full and closed nights say so on their cards and in their page's heading.
   const fullCard = page.getByRole('article', { name: full.name })
   await fullCard.scrollIntoViewIfNeeded()
-  await expect(fullCard.getByText('Full: waitlist open')).toBeVisible()
+  await expect(fullCard.getByText('Full · waitlist open')).toBeVisible()
+  await expect(fullCard.getByRole('link', { name: `View Details & Register: ${full.name}` })).toBeVisible()
   const closedCard = page.getByRole('article', { name: closed.name })
   await closedCard.scrollIntoViewIfNeeded()
   await expect(closedCard.getByText('Registration closed')).toBeVisible()
@@ -82,12 +83,20 @@ test('a visitor: marked nights, Nearest first, clamped descriptions, sponsor log
   const box = (await logo.boundingBox())!
   expect([Math.round(box.width), Math.round(box.height)]).toEqual([250, 250])
 
+  // A full night keeps the spec's title, subtitle and "Register Now" and says registering joins the waitlist.
   await page.goto(`/events/${full.id}`)
-  await expect(page.getByRole('heading', { level: 1, name: `Join the waitlist for ${full.name}` })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: `Register for ${full.name}` })).toBeVisible()
+  await expect(page.getByText('Fill out the form below to secure your spot')).toBeVisible()
+  await expect(page.getByText('Registering now puts you on the waitlist: we will email you if a seat frees up.')).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Register Now' })).toBeVisible()
+  // A started night keeps the title and says registration is closed, with no form.
   await page.goto(`/events/${closed.id}`)
-  await expect(page.getByRole('heading', { level: 1, name: `Registration closed for ${closed.name}` })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: `Register for ${closed.name}` })).toBeVisible()
+  await expect(page.getByText('Registration is closed for this event')).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Register Now' })).toHaveCount(0)
 
-  // After registering, the event page keeps the calendar links and the manage link, on later visits too.
+  // After registering the person lands on "/" with the card; the event page keeps the calendar
+  // links and the manage link on later visits too.
   const open = await apiCreateEvent(request, baseURL!, { name: `Roomy Social ${tag}`, maxAttendees: 20 })
   await page.goto(`/events/${open.id}`)
   await page.getByLabel('Name').fill('Panel Pat')
@@ -97,14 +106,18 @@ test('a visitor: marked nights, Nearest first, clamped descriptions, sponsor log
   await page.getByRole('button', { name: 'Register Now' }).click()
   const going = page.getByRole('region', { name: "You're going" })
   await expect(going).toBeVisible()
-  await expect(page).toHaveURL(new RegExp(`/events/${open.id}$`))
+  await expect(page).toHaveURL(/\/$/)
   await expect(going.getByText(/A confirmation is on its way/)).toBeVisible()
   await expect(going.getByRole('link', { name: 'Manage your registration' })).toHaveAttribute('href', /\/registrations\//)
-  await expect(going.getByRole('link', { name: /Google/ })).toHaveCount(1)
-  // The calendar buttons appear once on the page (not in a toast too).
-  await expect(page.getByRole('link', { name: /Google/ })).toHaveCount(1)
-  // Still there after the toast is long gone and after a reload; "Register someone else" shows the form.
+  await expect(going.getByRole('link', { name: 'Google Calendar', exact: true })).toHaveCount(1)
+  // The calendar buttons appear once on the page (not in a toast too; the home page's feed
+  // subscription is another link, "Add to Google Calendar by URL").
+  await expect(page.getByRole('link', { name: 'Google Calendar', exact: true })).toHaveCount(1)
+  // Still there after the toast is long gone and after a reload; on the event page too, where
+  // "Register someone else" shows the form.
   await page.reload()
+  await expect(going).toBeVisible()
+  await page.goto(`/events/${open.id}`)
   await expect(going).toBeVisible()
   await going.getByRole('button', { name: 'Register someone else' }).click()
   await expect(going).toHaveCount(0)

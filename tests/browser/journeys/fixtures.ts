@@ -7,6 +7,19 @@ import type { EventDto } from '../../../contract/types'
 import type { QuestionInput } from '../../../contract/questions'
 
 export const ADMIN = { email: 'admin@example.com', password: 'journey-admin-password', name: 'Journey Admin' }
+/** The master admin's dashboard tabs by their `?tab=` (site/src/app/routes/admin/dashboardTabs.ts). */
+export const DASHBOARD_TABS = [
+  'events',
+  'attendees',
+  'password',
+  'active-hosts',
+  'pending-hosts',
+  'sponsors',
+  'faqs',
+  'reports',
+  'privacy',
+] as const
+
 export const DEMO_HOST = { email: 'dana.host@example.com', password: 'demo-host-password', name: 'Dana Whitfield' }
 
 /**
@@ -43,14 +56,14 @@ export async function signIn(page: Page, email: string, password: string) {
   await expect(page).toHaveURL(/\/admin/)
 }
 
-/**
- * The public forms send when they were rendered; the server quietly drops a submission made
- * less than BOT_GUARD_MIN_FILL_MS later, as a script's. A person takes that long, so a journey
- * waits as long before it sends a form for real.
- */
 /** What the site's public forms send besides their fields (site/src/components/BotGuard.tsx), for API calls standing in for a person. */
 export const FILLED_BY_A_PERSON = { website: '', formFillMs: BOT_GUARD_MIN_FILL_MS + 2000 }
 
+/**
+ * A person who takes their time over a public form. The server refuses a form sent less than
+ * BOT_GUARD_MIN_FILL_MS after it was shown; the site waits out the rest itself (journey 01 sends
+ * one at once), so this pause only plays a person who reads before sending.
+ */
 export const pauseLikeAPerson = (page: Page) => page.waitForTimeout(BOT_GUARD_MIN_FILL_MS + 250)
 
 /** State-changing /api calls must carry the site's Origin (docs/api.md, cross-origin protection). */

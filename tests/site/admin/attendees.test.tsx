@@ -8,8 +8,15 @@ import { ada, eventRoutes, grace, makeEvent, renderAdmin } from './renderAdmin'
 import type { WaitlistEntryDto } from '../../../contract/registrations'
 import type { AttendeeWithCheckIn } from '../../../contract/door'
 import type { AttendeeDto, MessageDto } from '../../../contract/types'
+import type { Question } from '../../../contract/questions'
 
 let savedNames: string[]
+
+/** The day of the save in this machine's calendar, as the spec names the dialog's export. */
+const attendeesToday = () => {
+  const now = new Date()
+  return `attendees-${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}.csv`
+}
 let objectUrls: ReturnType<typeof stubObjectUrls>
 
 beforeEach(() => {
@@ -133,17 +140,86 @@ describe('attendee dialog', () => {
     expect(within(dialog).getByLabelText('Name')).toHaveValue('')
   })
 
+  it('asks before adding past a full night\'s limit: "This night is full: add anyway as number 3 of 2?"', async () => {
+    const user = userEvent.setup()
+    const { api } = renderAdmin(hostUser, {
+      ...eventRoutes(hostUser, [makeEvent({ maxAttendees: 2 })]),
+      'GET /api/events/11/attendees': { body: [ada, grace] },
+      'GET /api/events/11/waitlist': { body: [] },
+      'GET /api/events/11/messages': { body: [] },
+      'POST /api/events/11/attendees': { status: 201, body: ada },
+    })
+    await user.click(await screen.findByRole('button', { name: 'Manage attendees of Spring Pub Night' }))
+    const dialog = screen.getByRole('dialog', { name: 'Event Attendees' })
+    await within(dialog).findByRole('rowheader', { name: 'Grace Hopper' })
+    const add = async () => {
+      await user.type(within(dialog).getByLabelText('Name'), 'Alan Turing')
+      await user.type(within(dialog).getByLabelText('Email'), 'alan@example.com')
+      await user.type(within(dialog).getByLabelText('Company'), 'Bletchley')
+      await user.click(within(dialog).getByRole('button', { name: 'Add Attendee' }))
+    }
+    await add()
+    let question = screen.getByRole('alertdialog', { name: 'This night is full: add anyway as number 3 of 2?' })
+    expect(within(question).getByText('Alan Turing')).toBeInTheDocument()
+    await user.click(within(question).getByRole('button', { name: 'Cancel' }))
+    expect(api.callsTo('POST', '/api/events/11/attendees')).toHaveLength(0)
+    // Still typed in, for "Add anyway".
+    expect(within(dialog).getByLabelText('Name')).toHaveValue('Alan Turing')
+    await user.click(within(dialog).getByRole('button', { name: 'Add Attendee' }))
+    question = screen.getByRole('alertdialog', { name: 'This night is full: add anyway as number 3 of 2?' })
+    await user.click(within(question).getByRole('button', { name: 'Add anyway' }))
+    await waitFor(() => expect(api.callsTo('POST', '/api/events/11/attendees')).toHaveLength(1))
+    expect(await screen.findByText('Attendee added successfully')).toBeInTheDocument()
+  })
+
+  it("asks the night's questions too, all optional for the host, and sends the answers given", async () => {
+    const user = userEvent.setup()
+    const questions: Question[] = [
+      {
+        id: 'qshop',
+        label: 'Which shop?',
+        kind: 'single',
+        required: true,
+        options: ['Metal', 'Wood'],
+        hostOnly: false,
+        showAtDoor: false,
+      },
+      { id: 'qdiet', label: 'Dietary needs', kind: 'text', required: true, options: [], hostOnly: true, showAtDoor: false },
+    ]
+    const { api } = renderAdmin(hostUser, {
+      ...eventRoutes(hostUser, [makeEvent({ questions })]),
+      'GET /api/events/11/attendees': { body: [] },
+      'GET /api/events/11/waitlist': { body: [] },
+      'GET /api/events/11/messages': { body: [] },
+      'POST /api/events/11/attendees': { status: 201, body: ada },
+    })
+    await user.click(await screen.findByRole('button', { name: 'Manage attendees of Spring Pub Night' }))
+    const dialog = within(screen.getByRole('dialog', { name: 'Event Attendees' }))
+    expect(dialog.getByRole('group', { name: 'Which shop? (optional)' })).toBeInTheDocument()
+    await user.type(dialog.getByLabelText('Name'), 'Ada Lovelace')
+    await user.type(dialog.getByLabelText('Email'), 'ada@example.com')
+    await user.type(dialog.getByLabelText('Company'), 'Engines Ltd')
+    await user.type(dialog.getByLabelText('Dietary needs (optional)'), 'Vegetarian')
+    await user.click(dialog.getByRole('button', { name: 'Add Attendee' }))
+    expect(await screen.findByText('Attendee added successfully')).toBeInTheDocument()
+    // The unanswered required question is no obstacle for a host.
+    expect(api.callsTo('POST', '/api/events/11/attendees')[0].body).toMatchObject({
+      name: 'Ada Lovelace',
+      answers: { qdiet: 'Vegetarian' },
+    })
+  })
+
   it("shows the server's text when adding fails", async () => {
     expectConsoleError('POST /api/events/11/attendees failed:')
     const { user, dialog } = await openDialog([], {
-      'POST /api/events/11/attendees': { status: 409, body: { message: 'You are already registered for this event' } },
+      'POST /api/events/11/attendees': { status: 409, body: { message: 'This person is already registered for this event' } },
     })
     await user.type(within(dialog).getByLabelText('Name'), 'Ada Lovelace')
     await user.type(within(dialog).getByLabelText('Email'), 'ada@example.com')
     await user.type(within(dialog).getByLabelText('Company'), 'Engines Ltd')
     await user.click(within(dialog).getByRole('button', { name: 'Add Attendee' }))
     expect(await screen.findByText('Failed to add attendee')).toBeInTheDocument()
-    expect(screen.getByText('You are already registered for this event')).toBeInTheDocument()
+    expect(screen.getByText('This person is already registered for this event')).toBeInTheDocument()
   })
 
   it('removes an attendee after the confirmation', async () => {
@@ -180,13 +256,13 @@ describe('attendee dialog', () => {
     expect(await screen.findByText('Failed to delete attendee')).toBeInTheDocument()
   })
 
-  it('downloads the CSV named after the event and reports the count', async () => {
+  it("downloads the CSV as the spec's attendees-{yyyy-MM-dd}.csv and reports the count", async () => {
     const { user, dialog, api } = await openDialog([ada, grace])
     await within(dialog).findByRole('table')
     await user.click(within(dialog).getByRole('button', { name: 'Download CSV' }))
     expect(await screen.findByText('Export successful')).toBeInTheDocument()
     expect(screen.getByText('Exported 2 attendees')).toBeInTheDocument()
-    expect(savedNames).toEqual(['attendees-spring-pub-night-2026-03-08.csv'])
+    expect(savedNames).toEqual([attendeesToday()])
     expect(api.callsTo('GET', '/api/events/11/attendees/download')).toHaveLength(1)
   })
 
@@ -368,7 +444,7 @@ describe('attendee dialog: waitlist', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Download waitlist CSV' }))
     expect(await screen.findByText('Export successful')).toBeInTheDocument()
     expect(screen.getByText('Exported 2 people on the waitlist')).toBeInTheDocument()
-    expect(savedNames).toEqual(['waitlist-spring-pub-night-2026-03-08.csv'])
+    expect(savedNames).toEqual([attendeesToday().replace('attendees', 'waitlist')])
     const blob = objectUrls.create.mock.calls[0][0] as Blob
     expect(blob.type).toBe('text/csv;charset=utf-8')
     const bytes = await bytesOf(blob)
@@ -473,7 +549,7 @@ describe('Attendees tab', () => {
     expect(await screen.findByRole('rowheader', { name: 'Spring Pub Night' })).toBeInTheDocument()
     expect(screen.getByRole('rowheader', { name: /Winter Night/ })).toHaveTextContent('Archived')
     await user.click(screen.getByRole('button', { name: 'Download CSV of Winter Night' }))
-    await waitFor(() => expect(savedNames).toEqual(['attendees-winter-night-2026-03-08.csv']))
+    await waitFor(() => expect(savedNames).toEqual(['attendees-event-12.csv']))
     await user.click(screen.getByRole('button', { name: 'View Attendees of Winter Night' }))
     const dialog = screen.getByRole('dialog', { name: 'Event Attendees' })
     expect(within(dialog).getByText('Winter Night')).toBeInTheDocument()

@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/jest-globals'
 import { afterEach, describe, expect, it, jest } from '@jest/globals'
-import { screen, waitFor, within } from '@testing-library/react'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { messages } from '../../../contract/messages'
 import { freezeDate } from '../clock'
@@ -30,6 +30,20 @@ describe('draft events in the dashboard', () => {
     const publishedRow = await rowOf('Summer Pub Night')
     expect(within(publishedRow).queryByText('Draft')).not.toBeInTheDocument()
     expect(within(publishedRow).queryByRole('button', { name: /Publish/ })).not.toBeInTheDocument()
+  })
+
+  it("shows a draft's count from the list, without asking the public count (a draft is not public: 404)", async () => {
+    freezeDate(BEFORE)
+    const { api } = renderAdmin(hostUser, {
+      ...eventRoutes(hostUser, [draft, makeEvent({ id: 12, name: 'Summer Pub Night' })]),
+      'GET /api/events/11/attendee-count': { status: 404, body: { message: 'Event not found' } },
+    })
+    const draftRow = await rowOf('Spring Pub Night')
+    const published = await rowOf('Summer Pub Night')
+    await waitFor(() => expect(within(published).getByText('3')).toBeInTheDocument())
+    expect(draftRow.cells[3]).toHaveTextContent(/^0of 40$/)
+    // No 404 in the console: the test setup fails on any unannounced console.error.
+    expect(api.callsTo('GET', '/api/events/11/attendee-count')).toHaveLength(0)
   })
 
   it('asks first, saying how many followers of the city get an email, then publishes and refreshes the list', async () => {
@@ -116,6 +130,8 @@ async function fillRequired(user: ReturnType<typeof userEvent.setup>, dialog: HT
     Country: 'USA',
   }
   for (const [label, value] of Object.entries(values)) await user.type(within(dialog).getByLabelText(label), value)
+  // Both dates default to now: a later start takes the end 3 hours on.
+  fireEvent.change(within(dialog).getByLabelText('Start date and time'), { target: { value: '2031-07-09T18:00' } })
 }
 
 describe('event dialog: save as draft', () => {

@@ -30,25 +30,18 @@ describe('past start warning', () => {
 })
 
 describe('event form values', () => {
-  it("defaults to the next 6 PM in the host's zone, 3 hours long, no limit and coordinates 0,0", () => {
-    // 19:05 in New York: today's 6 PM has passed, so tomorrow's.
-    expect(emptyEventForm(new Date('2026-07-01T23:05:30.000Z'), 'America/New_York')).toMatchObject({
-      date: '2026-07-02T18:00',
-      endDate: '2026-07-02T21:00',
+  it("defaults to the spec's values: both dates now, America/New_York, no limit and coordinates 0,0", () => {
+    // 19:05:30 in New York, whatever zone the machine is in: both dates, to the minute.
+    expect(emptyEventForm(new Date('2026-07-01T23:05:30.000Z'))).toMatchObject({
+      date: '2026-07-01T19:05',
+      endDate: '2026-07-01T19:05',
       timezone: 'America/New_York',
       maxAttendees: 0,
       lat: 0,
       lng: 0,
     })
-    // 16:05 in Phoenix (no daylight saving): today's.
-    expect(emptyEventForm(new Date('2026-07-01T23:05:30.000Z'), 'America/Phoenix')).toMatchObject({
-      date: '2026-07-01T18:00',
-      endDate: '2026-07-01T21:00',
-      timezone: 'America/Phoenix',
-    })
-    // Exactly 6 PM is no longer ahead; the last day of a month rolls into the next.
-    expect(emptyEventForm(new Date('2026-01-31T23:00:00.000Z'), 'America/New_York').date).toBe('2026-02-01T18:00')
-    expect(emptyEventForm(new Date('2026-01-31T22:59:00.000Z'), 'America/New_York').date).toBe('2026-01-31T18:00')
+    // In January New York is on standard time (UTC-5).
+    expect(emptyEventForm(new Date('2026-01-31T23:00:00.000Z')).date).toBe('2026-01-31T18:00')
   })
 
   it('knows which edits email the registrants: name, time, zone or place of a night not over nor archived', () => {

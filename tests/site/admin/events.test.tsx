@@ -1,9 +1,10 @@
-import { beforeEach, describe, expect, it } from '@jest/globals'
+import { beforeEach, describe, expect, it, jest } from '@jest/globals'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { deferred, hostUser, adminUser } from '../mockApi'
 import { expectConsoleError } from '../setup'
-import { localTimeZone } from '../../../contract/timezones'
+import { freezeDate } from '../clock'
+import { SPEC_ZONES } from '../../../contract/timezones'
 import { eventRoutes, makeEvent, renderAdmin } from './renderAdmin'
 import type { HostDto, MessageDto } from '../../../contract/types'
 
@@ -26,7 +27,7 @@ describe('Events tab lists', () => {
     expect(await cells.findByText('3')).toBeInTheDocument()
     expect(cells.getByRole('button', { name: /Manage/ })).toBeInTheDocument()
     expect(cells.getByRole('button', { name: /Edit/ })).toBeInTheDocument()
-    expect(cells.getByRole('button', { name: 'Archive' })).toBeInTheDocument()
+    expect(cells.getByRole('button', { name: 'Archive Spring Pub Night' })).toBeInTheDocument()
     expect(cells.queryByRole('button', { name: /Delete/ })).not.toBeInTheDocument()
     expect(api.callsTo('GET', '/api/events/host/7?status=current')).toHaveLength(1)
     expect(
@@ -42,7 +43,7 @@ describe('Events tab lists', () => {
     const cells = within(row)
     expect(cells.getByRole('button', { name: 'Edit Spring Pub Night' })).toBeInTheDocument()
     expect(cells.getByRole('link', { name: 'Check-in for Spring Pub Night' })).toBeInTheDocument()
-    expect(cells.queryByRole('button', { name: 'Archive' })).not.toBeInTheDocument()
+    expect(cells.queryByRole('button', { name: /^Archive/ })).not.toBeInTheDocument()
   })
 
   it('shows both cards at once with their empty states; the Archived link moves to its card', async () => {
@@ -152,14 +153,15 @@ describe('archive and delete', () => {
       'PATCH /api/events/11/archive': answer.handler,
     })
     const row = (await screen.findByRole('rowheader', { name: 'Spring Pub Night' })).closest('tr')!
-    await user.click(within(row).getByRole('button', { name: 'Archive' }))
+    await user.click(within(row).getByRole('button', { name: 'Archive Spring Pub Night' }))
     const confirm = screen.getByRole('alertdialog', { name: 'Are you sure you want to archive this event?' })
     const yes = within(confirm).getByRole('button', { name: 'Archive' })
     await user.click(yes)
     expect(yes).toHaveTextContent('Archiving...')
     expect(yes).toBeDisabled()
     expect(within(confirm).getByRole('button', { name: 'Cancel' })).toBeDisabled()
-    expect(within(row).getByRole('button', { name: 'Archiving...' })).toBeDisabled()
+    expect(within(row).getByRole('button', { name: 'Archiving Spring Pub Night...' })).toHaveTextContent('Archiving...')
+    expect(within(row).getByRole('button', { name: 'Archiving Spring Pub Night...' })).toBeDisabled()
     fireEvent.click(yes)
     await user.keyboard('{Escape}')
     expect(confirm).toBeInTheDocument()
@@ -181,14 +183,14 @@ describe('archive and delete', () => {
       'PATCH /api/events/12/archive': { body: makeEvent({ id: 12, archived: true }) },
     })
     const row = (await screen.findByRole('rowheader', { name: 'Spring Pub Night' })).closest('tr')!
-    await user.click(within(row).getByRole('button', { name: 'Archive' }))
+    await user.click(within(row).getByRole('button', { name: 'Archive Spring Pub Night' }))
     api.set('GET /api/events/host/7?status=current', { body: [second] })
     await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Archive' }))
     await waitFor(() => expect(row).not.toBeInTheDocument())
     const next = (await screen.findByRole('rowheader', { name: 'Autumn Pub Night' })).closest('tr')!
     await waitFor(() => expect(within(next).getAllByRole('link')[0]).toHaveFocus())
 
-    await user.click(within(next).getByRole('button', { name: 'Archive' }))
+    await user.click(within(next).getByRole('button', { name: 'Archive Autumn Pub Night' }))
     api.set('GET /api/events/host/7?status=current', { body: [] })
     await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Archive' }))
     expect(await screen.findByText('No current events')).toBeInTheDocument()
@@ -198,7 +200,7 @@ describe('archive and delete', () => {
   it('cancelling the confirmation archives nothing', async () => {
     const user = userEvent.setup()
     const { api } = renderAdmin(hostUser, eventRoutes(hostUser, [makeEvent()]))
-    await user.click(await screen.findByRole('button', { name: 'Archive' }))
+    await user.click(await screen.findByRole('button', { name: 'Archive Spring Pub Night' }))
     await user.click(screen.getByRole('button', { name: 'Cancel' }))
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument()
     expect(api.calls.filter((call) => call.method !== 'GET')).toHaveLength(0)
@@ -211,7 +213,7 @@ describe('archive and delete', () => {
       ...eventRoutes(hostUser, [makeEvent()]),
       'PATCH /api/events/11/archive': { status: 409, body: { message: 'This event is already archived' } },
     })
-    await user.click(await screen.findByRole('button', { name: 'Archive' }))
+    await user.click(await screen.findByRole('button', { name: 'Archive Spring Pub Night' }))
     await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Archive' }))
     expect(await screen.findByText('Failed to archive event')).toBeInTheDocument()
     expect(screen.getByText('This event is already archived')).toBeInTheDocument()
@@ -257,7 +259,19 @@ describe('create and edit event dialog', () => {
     return { user, dialog, field: (label: string) => within(dialog).getByLabelText(label), ...view }
   }
 
+  /** The spec's four zones are choices; any other is searched for after "Other zone…". */
+  async function chooseZone(user: ReturnType<typeof userEvent.setup>, dialog: HTMLElement, zone: string) {
+    const choice = within(dialog).getByLabelText('Time zone')
+    if (SPEC_ZONES.some((spec) => spec.value === zone)) return user.selectOptions(choice, zone)
+    await user.selectOptions(choice, 'Other zone…')
+    const search = within(dialog).getByLabelText('Search all zones')
+    await user.clear(search)
+    await user.type(search, zone)
+  }
+
   async function fillRequired(user: ReturnType<typeof userEvent.setup>, field: (label: string) => HTMLElement) {
+    // The start defaults to now with the end equal to it: a later start takes the end 3 hours on.
+    fireEvent.change(field('Start date and time'), { target: { value: '2031-07-09T18:00' } })
     await user.type(field('Name'), 'Summer Social')
     await user.type(field('Venue'), 'Dock 5')
     await user.type(field('Street'), '5 Harbor Rd')
@@ -266,21 +280,41 @@ describe('create and edit event dialog', () => {
     await user.type(field('Country'), 'USA')
   }
 
-  it("starts at the next 6 PM in the host's zone, ending 3 hours later, and focuses the first field", async () => {
+  it("defaults to the spec's values: both dates now, America/New_York whatever the browser's zone; focuses the first field", async () => {
+    freezeDate('2026-07-01T23:05:30.000Z')
     const { dialog, field } = await openCreate()
     expect(field('Name')).toHaveFocus()
-    expect(field('Time zone')).toHaveValue(localTimeZone())
+    expect(field('Time zone')).toHaveValue('America/New_York')
     expect(field('Max attendees')).toHaveValue(0)
     expect(field('Latitude')).toHaveValue(0)
     expect(field('Longitude')).toHaveValue(0)
     expect(field('Start date and time')).toHaveAttribute('type', 'datetime-local')
-    expect((field('Start date and time') as HTMLInputElement).value).toMatch(/^\d{4}-\d{2}-\d{2}T18:00$/)
-    expect(field('End date and time')).toHaveValue(
-      `${(field('Start date and time') as HTMLInputElement).value.slice(0, 10)}T21:00`,
-    )
-    const zones = within(dialog)
-      .getAllByRole('option', { hidden: true })
-      .map((option) => option.getAttribute('label'))
+    // 19:05 in New York: now, to the minute, for both.
+    expect(field('Start date and time')).toHaveValue('2026-07-01T19:05')
+    expect(field('End date and time')).toHaveValue('2026-07-01T19:05')
+    // The zone is a choice of the spec's four by name, and "Other zone…".
+    expect(
+      within(field('Time zone'))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual([
+      'Eastern (America/New_York)',
+      'Central (America/Chicago)',
+      'Mountain (America/Denver)',
+      'Pacific (America/Los_Angeles)',
+      'Other zone…',
+    ])
+    expect(within(dialog).queryByLabelText('Search all zones')).not.toBeInTheDocument()
+    expect(dialog.querySelector('input[type="file"]')).toHaveAttribute('accept', 'image/*')
+    jest.useRealTimers()
+  })
+
+  it('opens the search of every zone from "Other zone…", focused', async () => {
+    const { user, dialog, field } = await openCreate()
+    await user.selectOptions(field('Time zone'), 'Other zone…')
+    const search = within(dialog).getByLabelText('Search all zones')
+    expect(search).toHaveFocus()
+    const zones = Array.from(dialog.querySelectorAll('datalist option')).map((option) => option.getAttribute('label'))
     expect(zones.slice(0, 7)).toEqual([
       'Eastern (America/New_York)',
       'Central (America/Chicago)',
@@ -291,8 +325,10 @@ describe('create and edit event dialog', () => {
       'Hawaii (Pacific/Honolulu)',
     ])
     expect(zones).toContain('Europe/Berlin (Europe/Berlin)')
-    expect(field('Time zone')).toHaveAttribute('list', dialog.querySelector('datalist')!.id)
-    expect(dialog.querySelector('input[type="file"]')).toHaveAttribute('accept', 'image/*')
+    expect(search).toHaveAttribute('list', dialog.querySelector('datalist')!.id)
+    // Back to one of the four: the search goes.
+    await user.selectOptions(field('Time zone'), 'Central (America/Chicago)')
+    expect(within(dialog).queryByLabelText('Search all zones')).not.toBeInTheDocument()
   })
 
   it('moves the end to start + 3 h when the start changes and the end is not after it', async () => {
@@ -322,13 +358,11 @@ describe('create and edit event dialog', () => {
   it('takes any IANA zone typed in the zone search and refuses a name that is not one', async () => {
     const { user, dialog, field, api } = await openCreate()
     await fillRequired(user, field)
-    await user.clear(field('Time zone'))
-    await user.type(field('Time zone'), 'Mars/Olympus')
+    await chooseZone(user, dialog, 'Mars/Olympus')
     await user.click(within(dialog).getByRole('button', { name: 'Create Event' }))
     expect(await within(dialog).findByText('Choose a time zone from the list, such as America/Phoenix')).toBeInTheDocument()
     expect(api.callsTo('POST', '/api/events')).toHaveLength(0)
-    await user.clear(field('Time zone'))
-    await user.type(field('Time zone'), 'Pacific/Honolulu')
+    await chooseZone(user, dialog, 'Pacific/Honolulu')
     fireEvent.change(field('Start date and time'), { target: { value: '2031-07-09T18:00' } })
     fireEvent.change(field('End date and time'), { target: { value: '2031-07-09T21:00' } })
     await user.click(within(dialog).getByRole('button', { name: 'Create Event' }))
@@ -389,8 +423,7 @@ describe('create and edit event dialog', () => {
     // 8 March 2026: New York has moved to EDT, Los Angeles (PDT) too, both on the same day.
     fireEvent.change(field('Start date and time'), { target: { value: '2026-03-08T19:00' } })
     fireEvent.change(field('End date and time'), { target: { value: '2026-03-08T22:30' } })
-    await user.clear(field('Time zone'))
-    await user.type(field('Time zone'), 'America/Los_Angeles')
+    await chooseZone(user, dialog, 'America/Los_Angeles')
     await user.clear(field('Max attendees'))
     await user.type(field('Max attendees'), '25')
     await user.click(within(dialog).getByRole('button', { name: 'Create Event' }))
@@ -427,8 +460,7 @@ describe('create and edit event dialog', () => {
     const { user, dialog, field, api } = await openCreate()
     expect(within(dialog).queryByText('This start time is in the past.')).not.toBeInTheDocument()
     await fillRequired(user, field)
-    await user.clear(field('Time zone'))
-    await user.type(field('Time zone'), 'America/New_York')
+    await chooseZone(user, dialog, 'America/New_York')
     fireEvent.change(field('Start date and time'), { target: { value: '2020-03-08T19:00' } })
     fireEvent.change(field('End date and time'), { target: { value: '2020-03-08T22:00' } })
     const warning = await within(dialog).findByText('This start time is in the past.')
@@ -496,6 +528,17 @@ describe('create and edit event dialog', () => {
     expect(screen.getByText('Image is too large')).toBeInTheDocument()
   })
 
+  it('opens an event in a zone outside the four with "Other zone…" and the search showing it', async () => {
+    const user = userEvent.setup()
+    const event = makeEvent({ timezone: 'America/Phoenix' })
+    renderAdmin(hostUser, eventRoutes(hostUser, [event]))
+    await user.click(await screen.findByRole('button', { name: 'Edit Spring Pub Night' }))
+    const dialog = screen.getByRole('dialog', { name: 'Edit Event' })
+    expect(within(dialog).getByLabelText('Time zone')).toHaveDisplayValue('Other zone…')
+    expect(within(dialog).getByLabelText('Search all zones')).toHaveValue('America/Phoenix')
+    expect(within(dialog).getByLabelText('Search all zones')).not.toHaveFocus()
+  })
+
   it('shows stored dates in the event zone when editing and sends them back unchanged', async () => {
     const user = userEvent.setup()
     const event = makeEvent({
@@ -510,6 +553,7 @@ describe('create and edit event dialog', () => {
     expect(within(dialog).getByLabelText('Start date and time')).toHaveValue('2026-03-08T19:00')
     expect(within(dialog).getByLabelText('End date and time')).toHaveValue('2026-03-08T22:00')
     expect(within(dialog).getByLabelText('Time zone')).toHaveValue('America/Los_Angeles')
+    expect(within(dialog).queryByLabelText('Search all zones')).not.toBeInTheDocument()
     expect(within(dialog).getByRole('img', { name: 'Event image preview' })).toHaveAttribute('src', '/media/a.png')
     await user.click(within(dialog).getByRole('button', { name: 'Update Event' }))
     expect(await screen.findByText('Event updated successfully')).toBeInTheDocument()

@@ -1,24 +1,19 @@
 import { afterEach, describe, expect, it, jest } from '@jest/globals'
-import { attendeesCsvName, saveBlob, waitlistCsvName } from '../../../site/src/lib/files'
+import { attendeesCsvName, eventAttendeesCsvName, saveBlob, waitlistCsvName } from '../../../site/src/lib/files'
 import { stubObjectUrls } from '../objectUrls'
 
 describe('CSV file names', () => {
-  const spring = { name: 'Spring Pub Night', date: '2026-03-08T23:00:00.000Z', timezone: 'America/New_York' }
-
-  it("names an export after the event: its name and its date in the event's zone", () => {
-    expect(attendeesCsvName(spring)).toBe('attendees-spring-pub-night-2026-03-08.csv')
-    expect(waitlistCsvName(spring)).toBe('waitlist-spring-pub-night-2026-03-08.csv')
-    // 23:00 UTC is already the next day in Berlin.
-    expect(attendeesCsvName({ ...spring, timezone: 'Europe/Berlin' })).toBe('attendees-spring-pub-night-2026-03-09.csv')
+  it("names the attendee dialog's exports after the day they are saved, in this browser's calendar (the spec's attendees-{yyyy-MM-dd}.csv)", () => {
+    // A local date: 23:30 on 8 March here, whatever UTC says.
+    const evening = new Date(2026, 2, 8, 23, 30)
+    expect(attendeesCsvName(evening)).toBe('attendees-2026-03-08.csv')
+    expect(waitlistCsvName(evening)).toBe('waitlist-2026-03-08.csv')
+    expect(attendeesCsvName(new Date(2026, 11, 31, 0, 5))).toBe('attendees-2026-12-31.csv')
   })
 
-  it('keeps letters and digits only, accents dropped, and never an empty name', () => {
-    expect(attendeesCsvName({ ...spring, name: 'Café Night #3: Robots & "Relays"' })).toBe(
-      'attendees-cafe-night-3-robots-relays-2026-03-08.csv',
-    )
-    expect(attendeesCsvName({ ...spring, name: '../../etc/passwd' })).toBe('attendees-etc-passwd-2026-03-08.csv')
-    expect(attendeesCsvName({ ...spring, name: '🍺🍺' })).toBe('attendees-event-2026-03-08.csv')
-    expect(attendeesCsvName({ ...spring, name: 'a'.repeat(100) })).toBe(`attendees-${'a'.repeat(60)}-2026-03-08.csv`)
+  it("names the Attendees tab's export after the event's id (the spec's attendees-event-{id}.csv)", () => {
+    expect(eventAttendeesCsvName(11)).toBe('attendees-event-11.csv')
+    expect(eventAttendeesCsvName('6650f1c2a9')).toBe('attendees-event-6650f1c2a9.csv')
   })
 })
 

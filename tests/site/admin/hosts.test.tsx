@@ -14,7 +14,7 @@ const withLinkedIn: HostDto = {
   linkedinUrl: 'https://www.linkedin.com/in/lin',
   city: 'Dayton',
   hostingNote: 'A quarterly night for machinists.',
-  createdAt: '2026-01-01T00:00:00.000Z',
+  createdAt: '2026-01-01T12:00:00.000Z',
 }
 const without: HostDto = {
   id: 22,
@@ -24,7 +24,7 @@ const without: HostDto = {
   linkedinUrl: null,
   city: null,
   hostingNote: null,
-  createdAt: '2026-01-02T00:00:00.000Z',
+  createdAt: '2026-01-02T12:00:00.000Z',
 }
 
 describe('Active Hosts and Pending Hosts', () => {
@@ -37,7 +37,9 @@ describe('Active Hosts and Pending Hosts', () => {
         .map((th) => th.textContent),
     ).toEqual(['Name', 'Email', 'LinkedIn', 'Phone'])
     expect(within(table).getByRole('link', { name: 'View Profile' })).toHaveAttribute('href', 'https://www.linkedin.com/in/lin')
-    const row = within(table).getByRole('rowheader', { name: 'No Link' }).closest('tr')!
+    const row = within(table)
+      .getByRole('rowheader', { name: /^No Link/ })
+      .closest('tr')!
     expect(within(row).getByText('Not provided')).toBeInTheDocument()
     expect(within(row).getByText('312-555-0130')).toBeInTheDocument()
     expect(within(table).queryByRole('button', { name: /Approve/ })).not.toBeInTheDocument()
@@ -70,8 +72,9 @@ describe('Active Hosts and Pending Hosts', () => {
     expect(await screen.findByText('No active hosts')).toBeInTheDocument()
     // The tab counts the applications waiting.
     await user.click(await screen.findByRole('tab', { name: 'Pending Hosts 2 waiting' }))
-    // The pending row shows what the application said: the city and what they would run.
+    // The pending row shows what the application said: when, the city and what they would run.
     const pendingRow = within(await screen.findByRole('rowheader', { name: /^Lin Kedin/ }))
+    expect(pendingRow.getByText('Applied Jan 1, 2026')).toBeInTheDocument()
     expect(pendingRow.getByText('Dayton')).toBeInTheDocument()
     expect(pendingRow.getByText('A quarterly night for machinists.')).toBeInTheDocument()
     const approve = await screen.findByRole('button', { name: 'Approve Lin Kedin' })
@@ -83,7 +86,7 @@ describe('Active Hosts and Pending Hosts', () => {
     answer.release()
     expect(await screen.findByText('Host approval status updated successfully')).toBeInTheDocument()
     await waitFor(() => expect(screen.queryByRole('rowheader', { name: /^Lin Kedin/ })).not.toBeInTheDocument())
-    expect(screen.getByRole('rowheader', { name: 'No Link' })).toBeInTheDocument()
+    expect(screen.getByRole('rowheader', { name: /^No Link/ })).toBeInTheDocument()
     await waitFor(() => expect(screen.getByRole('tab', { name: 'Pending Hosts 1 waiting' })).toBeInTheDocument())
     expect(api.callsTo('PATCH', '/api/hosts/21/approve')).toHaveLength(1)
     expect(api.callsTo('PATCH', '/api/hosts/21/approve')[0].body).toEqual({ approved: true })
@@ -127,6 +130,8 @@ describe('Active Hosts and Pending Hosts', () => {
     expect(api.callsTo('PATCH', '/api/hosts/21/approve')).toHaveLength(0)
 
     await user.click(screen.getByRole('button', { name: 'Reject Lin Kedin' }))
+    // An optional reason, sent to them in the decision email.
+    await user.type(within(screen.getByRole('alertdialog')).getByLabelText('Reason (optional)'), 'We have a Dayton host already.')
     await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Reject' }))
     expect(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Rejecting...' })).toBeDisabled()
     api.set('GET /api/hosts/pending', { body: [without] })
@@ -136,7 +141,28 @@ describe('Active Hosts and Pending Hosts', () => {
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument())
     // The next row's first control (site/src/lib/focusAfterRemoval.ts): its email link.
     await waitFor(() => expect(screen.getByRole('link', { name: 'nolink@example.com' })).toHaveFocus())
-    expect(api.callsTo('PATCH', '/api/hosts/21/approve')[0].body).toEqual({ approved: false })
+    expect(api.callsTo('PATCH', '/api/hosts/21/approve')[0].body).toEqual({
+      approved: false,
+      reason: 'We have a Dayton host already.',
+    })
+  })
+
+  it("keeps the page's notices out of the reject dialog", async () => {
+    const user = userEvent.setup()
+    renderAdmin(
+      adminUser,
+      {
+        'GET /api/hosts/pending': { body: [withLinkedIn, without] },
+        'PATCH /api/hosts/21/approve': () => ({ body: { ...withLinkedIn } }),
+      },
+      '/admin?tab=pending-hosts',
+    )
+    await user.click(await screen.findByRole('button', { name: 'Approve Lin Kedin' }))
+    expect(await screen.findByText('Approved Lin Kedin')).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Reject No Link' }))
+    const reject = screen.getByRole('alertdialog', { name: 'Are you sure you want to reject this host?' })
+    expect(within(reject).queryByText('Approved Lin Kedin')).not.toBeInTheDocument()
+    expect(within(reject).queryByText('Host approval status updated successfully')).not.toBeInTheDocument()
   })
 
   it('shows rejected applicants on request and approves one again; focus stays in the tab panel when none are left', async () => {

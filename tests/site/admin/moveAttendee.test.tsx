@@ -102,6 +102,24 @@ describe('attendee dialog: move to another night', () => {
     expect(screen.getByRole('dialog', { name: 'Event Attendees' })).toBeInTheDocument()
   })
 
+  it("keeps each dialog's notices to itself: the list's toast stays out of the move dialog, the move's result comes back to the list", async () => {
+    const { user, dialog } = await openDialog([source, summer], {
+      'POST /api/events/11/attendees': { status: 201, body: { ...ada, id: 120, name: 'Alan Turing' } },
+      'POST /api/events/11/attendees/101/move': { body: { attendee: { ...ada, eventId: 12 } } },
+    })
+    await user.type(within(dialog).getByLabelText('Name'), 'Alan Turing')
+    await user.type(within(dialog).getByLabelText('Email'), 'alan@example.com')
+    await user.type(within(dialog).getByLabelText('Company'), 'Bletchley')
+    await user.click(within(dialog).getByRole('button', { name: 'Add Attendee' }))
+    expect(await within(dialog).findByText('Attendee added successfully')).toBeInTheDocument()
+    await user.click(within(dialog).getByRole('button', { name: 'Move Ada Lovelace to another night' }))
+    // Still showing in time, but not the move dialog's business.
+    expect(within(moveDialog()).queryByText('Attendee added successfully')).not.toBeInTheDocument()
+    await user.click(within(moveDialog()).getByRole('button', { name: 'Confirm move' }))
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: /^Move / })).not.toBeInTheDocument())
+    expect(await within(dialog).findByText('Attendee moved')).toBeInTheDocument()
+  })
+
   it('says so when the caller has no other upcoming night', async () => {
     const { user, dialog, api } = await openDialog([source, past])
     await user.click(within(dialog).getByRole('button', { name: 'Move Ada Lovelace to another night' }))

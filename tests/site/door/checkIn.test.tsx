@@ -170,7 +170,8 @@ describe('host check-in page', () => {
     await user.type(within(form).getByLabelText('Email'), 'ADA@example.com')
     await user.type(within(form).getByLabelText('Company'), 'Engines Ltd')
     await user.click(within(form).getByRole('button', { name: 'Add and check in' }))
-    expect(await within(form).findByText('You are already registered for this event')).toBeInTheDocument()
+    // Told in a host's words (the server's 409), with the way to the person's row.
+    expect(await within(form).findByText('This person is already registered for this event')).toBeInTheDocument()
     await user.click(within(form).getByRole('button', { name: 'Find Ada Lovelace to check in' }))
     expect(screen.getByLabelText('Search by name or company')).toHaveValue('Ada Lovelace')
     await waitFor(() => expect(rowNames()).toEqual(['Ada Lovelace']))

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals'
-import { distanceKm, formatDistance, isKnownLocation, sortByDistance } from '../../../site/src/lib/distance'
+import { distanceKm, formatDistance, formatMiles, isKnownLocation, sortByDistance } from '../../../site/src/lib/distance'
 
 const newYork = { lat: 40.7128, lng: -74.006 }
 const losAngeles = { lat: 34.0522, lng: -118.2437 }
@@ -14,6 +14,7 @@ describe('distance', () => {
   it('formats with one decimal', () => {
     expect(formatDistance(306.1234)).toBe('Approximately 306.1 km from your location')
     expect(formatDistance(0.04)).toBe('Approximately 0.0 km from your location')
+    expect(formatMiles(10)).toBe('(6.2 mi)')
   })
 
   it('treats 0,0 and missing coordinates as unknown', () => {

@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { Route, Routes } from 'react-router-dom'
 import EventReportPage from '../../../site/src/features/reports/components/EventReportPage'
+import { noShowBasis } from '../../../site/src/features/reports/components/ReportNumbers'
 import { adminUser, hostUser, mockApi } from '../mockApi'
 import { renderApp } from '../renderApp'
 import { ada, eventRoutes, grace, makeEvent, renderAdmin } from '../admin/renderAdmin'
@@ -66,6 +67,13 @@ function numbers(label: string) {
   )
 }
 
+describe('what the no-show rate counts', () => {
+  it('says "3 checked in of 4 registered", or that it is known once the night is over', () => {
+    expect(noShowBasis({ registered: 4, checkedIn: 3, noShowRate: 0.25 })).toBe('3 checked in of 4 registered')
+    expect(noShowBasis({ registered: 4, checkedIn: 0, noShowRate: null })).toBe('Known once the night is over')
+  })
+})
+
 describe('event report', () => {
   it('shows the numbers as the API gives them, the rate as a percentage, a chart in words and the CSV link', async () => {
     mockApi({ 'GET /api/user': { body: hostUser }, 'GET /api/reports/events/11': { body: spring } })
@@ -84,6 +92,8 @@ describe('event report', () => {
       'No-show rate': '25%',
       Companies: '2',
     })
+    // The rate says what it counts.
+    expect(screen.getByText('30 checked in of 40 registered')).toBeInTheDocument()
     const chart = screen.getByRole('list', { name: 'Attendance' })
     expect(
       within(chart)
@@ -144,6 +154,7 @@ describe('Reports tab', () => {
       'No-show rate': '25.6%',
       Companies: '4',
     })
+    expect(screen.getByText('32 checked in of 43 registered')).toBeInTheDocument()
     expect(screen.getByText(/Repeat attendees/)).toHaveTextContent('Repeat attendees (registered for two or more events): 7')
     const chart = screen.getByRole('list', { name: 'Companies over time' })
     expect(

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useRef, useState } from 'react'
-import { Link, useParams } from 'react-router-dom'
+import { Link, useNavigate, useParams } from 'react-router-dom'
 import styled from 'styled-components'
 import { theme } from '@site/config/theme'
 import { messages } from '@contract/messages'
@@ -15,17 +15,20 @@ import { ApiError } from '@site/lib/api'
 import { paths } from '@site/config/paths'
 import { useAttendeeCount } from '@site/features/events/api/useAttendeeCount'
 import { useEvent } from '@site/features/events/api/useEvent'
-import { useForgetEventList } from '@site/features/events/api/useForgetEventList'
+import { useRereadEventList } from '@site/features/events/api/useRereadEventList'
 import { AttendeeCount } from '@site/features/events/components/AttendeeCountText'
 import { CompaniesAttending } from '@site/features/events/components/CompaniesAttending'
 import { EventFacts } from '@site/features/events/components/EventFacts'
 import { EventHosts } from '@site/features/events/components/EventHosts'
 import { ShareEventButton } from '@site/features/events/components/ShareEventButton'
-import { registrationHeading, registrationState } from '@site/features/events/lib/registrationState'
+import { registrationState } from '@site/features/events/lib/registrationState'
 import { FollowCity } from '@site/features/subscriptions/components/FollowCity'
 import { useEventRegistration } from '@site/features/registrations/api/useEventRegistration'
+import { rememberRegistration } from '@site/features/registrations/lib/rememberedRegistration'
 import { usePageTitle } from '@site/hooks/usePageTitle'
 import { useViewportPosition } from '@site/hooks/useViewportPosition'
+import { justRegisteredState } from './JustRegistered'
+import type { WaitlistJoined } from '@site/features/registrations/components/WaitlistForm'
 import type { RegistrationResultDto } from '@contract/registrations'
 import type { EventDto } from '@contract/types'
 
@@ -36,6 +39,11 @@ const RegistrationForm = lazy(() =>
 )
 const WaitlistForm = lazy(() =>
   import('@site/features/registrations/components/WaitlistForm').then((module) => ({ default: module.WaitlistForm })),
+)
+const WaitlistJoinedCard = lazy(() =>
+  import('@site/features/registrations/components/WaitlistJoinedCard').then((module) => ({
+    default: module.WaitlistJoinedCard,
+  })),
 )
 // Only someone registered sees it (with the calendar links and the entry code's QR library).
 const RegisteredCard = lazy(() =>
@@ -112,12 +120,6 @@ const Subtitle = styled.p`
   color: ${theme.colors.inkMuted};
 `
 
-const WaitlistHeading = styled.h2`
-  margin: 24px 0 8px;
-  font-size: 1.375rem;
-  color: ${theme.colors.brand};
-`
-
 const ShareRow = styled.div`
   margin-top: 16px;
 `
@@ -170,14 +172,16 @@ function goToForm(card: HTMLElement | null) {
 /**
  * The event page (docs/product.md "Event page and registration"): on a phone the title, when,
  * where and host come first, with Share and the map, and a Register button stays at the
- * bottom of the screen while the form is further down. After registering the person stays
- * here, and the page shows that they are going.
+ * bottom of the screen while the form is further down. After registering the person goes to
+ * the home page, which shows the "You're going" card at its top; back here, the page shows
+ * that they are going.
  */
 function RegistrationPanel({ event }: { event: EventDto }) {
   const { count, isLoading: countLoading, mutate: refreshCount } = useAttendeeCount(event.id, event.registeredCount)
   const registration = useEventRegistration(event.id)
-  const forgetEventList = useForgetEventList()
-  const [justRegistered, setJustRegistered] = useState(false)
+  const rereadEventList = useRereadEventList()
+  const navigate = useNavigate()
+  const [joined, setJoined] = useState<WaitlistJoined | null>(null)
   const card = useRef<HTMLElement>(null)
   const formPosition = useViewportPosition(card)
   const open = registrationState(event, count ?? 0)
@@ -187,14 +191,15 @@ function RegistrationPanel({ event }: { event: EventDto }) {
   const refresh = () => void refreshCount()
 
   const onRegistered = (result: RegistrationResultDto) => {
-    registration.record(result)
-    setJustRegistered(true)
+    // Remembered for the next visit; the home page shows the card for what was just made.
+    if (result.manageUrl) rememberRegistration(event.id, result.manageUrl)
     refresh()
-    // The home page's cards carry the counts with the list: read it again there.
-    void forgetEventList()
+    // The home page's cards carry the counts with the list: read it again for them.
+    void rereadEventList()
+    void navigate(paths.home, { state: justRegisteredState(event.id, result) })
   }
 
-  const invites = !deciding && !registration.checking && (state === 'open' || state === 'full')
+  const invites = !deciding && !registration.checking && !joined && (state === 'open' || state === 'full')
   return (
     <>
       {event.status === 'draft' && (
@@ -204,8 +209,8 @@ function RegistrationPanel({ event }: { event: EventDto }) {
           </Alert>
         </DraftNotice>
       )}
-      {/* While the count decides between form and waitlist, the heading stays the open one. */}
-      <Heading>{registrationHeading(deciding ? 'open' : state, event.name)}</Heading>
+      {/* The spec's title in every state: open, full (registering joins the waitlist), closed, registered. */}
+      <Heading>Register for {event.name}</Heading>
       {event.hostName && <Host>Hosted by {event.hostName}</Host>}
       <Layout>
         <Card aria-labelledby="event-details-heading">
@@ -224,7 +229,7 @@ function RegistrationPanel({ event }: { event: EventDto }) {
         </Card>
         {registration.registered ? (
           <Suspense fallback={<FormLoading />}>
-            <RegisteredCard event={event} registration={registration} focusOnShow={justRegistered} />
+            <RegisteredCard event={event} registration={registration} />
           </Suspense>
         ) : (
           <RegistrationCard id="register" ref={card} aria-label="Registration">
@@ -242,22 +247,20 @@ function RegistrationPanel({ event }: { event: EventDto }) {
                 </p>
               </>
             )}
-            {!deciding && !registration.checking && state === 'full' && (
-              <>
-                <Alert tone="info" title={messages.eventFull}>
-                  Every seat is taken. Join the waitlist and we will email you if one frees up.
-                </Alert>
-                <WaitlistHeading>Join the waitlist</WaitlistHeading>
-                <Suspense fallback={<FormLoading />}>
-                  <WaitlistForm event={event} onSeatsFree={refresh} />
-                </Suspense>
-              </>
+            {joined && (
+              <Suspense fallback={<FormLoading />}>
+                <WaitlistJoinedCard eventName={event.name} joined={joined} />
+              </Suspense>
             )}
-            {!deciding && !registration.checking && state === 'open' && (
+            {invites && (
               <>
                 <Subtitle>Fill out the form below to secure your spot</Subtitle>
                 <Suspense fallback={<FormLoading />}>
-                  <RegistrationForm event={event} onRegistered={onRegistered} onRefused={refresh} />
+                  {state === 'full' ? (
+                    <WaitlistForm event={event} onJoined={setJoined} onSeatsFree={refresh} />
+                  ) : (
+                    <RegistrationForm event={event} onRegistered={onRegistered} onRefused={refresh} />
+                  )}
                 </Suspense>
               </>
             )}
@@ -275,7 +278,7 @@ function RegistrationPanel({ event }: { event: EventDto }) {
             <AttendeeCount count={count} maxAttendees={event.maxAttendees} />
           </StickyCount>
           <Button $variant="accent" onClick={() => goToForm(card.current)}>
-            {state === 'full' ? 'Join the waitlist' : 'Register'}
+            Register
           </Button>
         </StickyBar>
       )}

@@ -10,6 +10,7 @@ import { usePageTitle } from '@site/hooks/usePageTitle'
 import { useSettings } from '@site/hooks/useSettings'
 import { SubscribeLinks } from '@site/features/events/components/SubscribeLinks'
 import { FollowCity } from '@site/features/subscriptions/components/FollowCity'
+import { JustRegistered } from './JustRegistered'
 
 const Hero = styled.section`
   position: relative;
@@ -87,6 +88,7 @@ export function HomePage() {
       </Hero>
       <PageSection>
         <Container>
+          <JustRegistered />
           <section aria-labelledby="upcoming-events-heading">
             <SectionHead>
               <SectionTitle id="upcoming-events-heading">Upcoming Events</SectionTitle>

@@ -7,7 +7,7 @@ import { fetchAttendeeCount } from '@site/features/events/api/useAttendeeCount'
 import { downloadAttendeesCsv } from '@site/features/registrations/api/attendees'
 import { useAction } from '@site/hooks/useAction'
 import { formatEventSchedule } from '@site/lib/eventSchedule'
-import { attendeesCsvName, saveBlob } from '@site/lib/files'
+import { eventAttendeesCsvName, saveBlob } from '@site/lib/files'
 import { Actions } from '@site/components/Actions'
 import { Badge } from '@site/components/Badge'
 import { DataTable } from '@site/components/DataTable'
@@ -35,7 +35,7 @@ export function AttendeesTab({ user }: { user: CurrentUser }) {
         notify.error('No attendees', 'There are no attendees to export')
         return
       }
-      saveBlob(await downloadAttendeesCsv(event.id), attendeesCsvName(event))
+      saveBlob(await downloadAttendeesCsv(event.id), eventAttendeesCsvName(event.id))
     } catch (cause) {
       notify.error('Failed to download attendees', errorMessage(cause, 'Unknown error occurred'))
     } finally {

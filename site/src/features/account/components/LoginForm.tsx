@@ -8,11 +8,8 @@ import { Alert } from '@site/components/Alert'
 import { Button } from '@site/components/Button'
 import { TextField } from '@site/components/FormField'
 import { paths } from '@site/config/paths'
-import { errorMessage, notify } from '@site/lib/notify'
+import { errorMessage, notify, WELCOME_TOAST_MS } from '@site/lib/notify'
 import { useLogin } from '@site/lib/auth'
-
-/** docs/product.md "Messages and toasts": the sign-in and host application welcome toasts show for 3 s. */
-export const WELCOME_TOAST_MS = 3000
 
 const Forgot = styled.p`
   margin: -8px 0 16px;

@@ -1,10 +1,13 @@
 import { registrationState, type RegistrationState } from '../lib/registrationState'
 import type { EventDto } from '@contract/types'
 
-/** "count / maxAttendees attendees"; without a limit (0) just "count attendees". */
+/** The spec's "count / maxAttendees attendees", a limit of 0 (none) included: "3 / 0 attendees". */
 export function attendeeText(count: number, maxAttendees: number): string {
-  return maxAttendees > 0 ? `${count} / ${maxAttendees} attendees` : `${count} attendees`
+  return `${count} / ${maxAttendees} attendees`
 }
+
+/** Said after the spec's text when there is no limit, so "/ 0" is not read as "full". */
+const NoLimit = ({ maxAttendees }: { maxAttendees: number }) => (maxAttendees === 0 ? <span> · no limit</span> : null)
 
 /**
  * The attendee text, or a placeholder while the count is not known: never a 0 that may be
@@ -16,11 +19,17 @@ export function AttendeeCount({ count, maxAttendees }: { count: number | null | 
       <span>
         <span aria-hidden="true">–</span>
         <span className="visually-hidden">Counting</span>
-        {maxAttendees > 0 ? ` / ${maxAttendees} attendees` : ' attendees'}
+        {` / ${maxAttendees} attendees`}
+        <NoLimit maxAttendees={maxAttendees} />
       </span>
     )
   }
-  return <span>{attendeeText(count, maxAttendees)}</span>
+  return (
+    <span>
+      <span>{attendeeText(count, maxAttendees)}</span>
+      <NoLimit maxAttendees={maxAttendees} />
+    </span>
+  )
 }
 
 /** What a card offers: register, the waitlist of a full night, or nothing once closed. */

@@ -4,7 +4,8 @@ import styled from 'styled-components'
 import { Icon } from '@site/components/Icon'
 import { theme } from '@site/config/theme'
 import { paths } from '@site/config/paths'
-import { formatDistance, type DistanceUnit } from '@site/lib/distance'
+import { formatDistance, formatMiles, type DistanceUnit } from '@site/lib/distance'
+import { hasEnded } from '@contract/homeOrder'
 import { AttendeeCount, cardState } from './AttendeeCountText'
 import { EventFacts, FactList } from './EventFacts'
 import type { RegistrationState } from '../lib/registrationState'
@@ -41,6 +42,11 @@ const Article = styled.article`
     aspect-ratio: 2 / 1;
     object-fit: cover;
     background: ${theme.colors.border};
+  }
+  /* A night that has ended: its picture fades to grey, the text keeps its contrast. */
+  &[data-past] .banner,
+  &[data-past] .banner-fallback {
+    filter: grayscale(1);
   }
   .banner-fallback {
     aspect-ratio: 2 / 1;
@@ -130,18 +136,15 @@ const Article = styled.article`
   }
 `
 
-/** What a card says besides the count, so a full or closed night is not offered like an open one. */
-const STATE_NOTE: Record<Exclude<RegistrationState, 'open'>, string> = {
-  full: 'Full: waitlist open',
+/** A badge beside the count, so a full, closed or past night is not taken for an open one. */
+const STATE_NOTE: Record<Exclude<RegistrationState, 'open'> | 'past', string> = {
+  full: 'Full · waitlist open',
   closed: 'Registration closed',
+  past: 'Past event',
 }
 
-/** The card's button: the spec's for an open night, the waitlist for a full one, details once closed. */
-const ACTION: Record<RegistrationState, string> = {
-  open: 'View Details & Register',
-  full: 'Join waitlist',
-  closed: 'View details',
-}
+/** The spec's button on every card; the badge above says when registering joins the waitlist. */
+const ACTION = 'View Details & Register'
 
 /**
  * `priority`: the first card's banner is the page's largest paint, so it loads at once. A card
@@ -159,8 +162,9 @@ export const EventCard = memo(function EventCard({
   priority?: boolean
 }) {
   const state = cardState(event)
+  const note = hasEnded(event) ? STATE_NOTE.past : state !== 'open' ? STATE_NOTE[state] : null
   return (
-    <Article aria-labelledby={`event-${event.id}-name`}>
+    <Article aria-labelledby={`event-${event.id}-name`} data-past={hasEnded(event) || undefined}>
       {event.imageUrl ? (
         <img
           className="banner"
@@ -184,14 +188,18 @@ export const EventCard = memo(function EventCard({
           {distanceKm !== null && (
             <li>
               <Icon name="compass" />
-              <span>{formatDistance(distanceKm, distanceUnit)}</span>
+              <span>
+                <span>{formatDistance(distanceKm)}</span>
+                {/* Miles beside the spec's kilometres, never instead of them. */}
+                {distanceUnit === 'mi' && <span> {formatMiles(distanceKm)}</span>}
+              </span>
             </li>
           )}
           <li>
             <Icon name="users" />
             <span>
               <AttendeeCount count={event.registeredCount} maxAttendees={event.maxAttendees} />
-              {state !== 'open' && <strong className="note">{STATE_NOTE[state]}</strong>}
+              {note && <strong className="note">{note}</strong>}
             </span>
           </li>
         </FactList>
@@ -208,9 +216,9 @@ export const EventCard = memo(function EventCard({
           <Link
             to={paths.event(event.id)}
             className={state === 'closed' ? 'quiet' : undefined}
-            aria-label={`${ACTION[state]}: ${event.name}`}
+            aria-label={`${ACTION}: ${event.name}`}
           >
-            {ACTION[state]}
+            {ACTION}
           </Link>
         </div>
       </div>

@@ -25,7 +25,6 @@ import {
   offersDraft,
   PAST_START_WARNING,
   startsInPast,
-  timezoneOptions,
   unreadableDateFields,
   wallClockPlusHours,
   type EventBodyDto,
@@ -36,6 +35,7 @@ import { createEvent, updateEvent, updateFollowing } from '../api/dashboardEvent
 import { LocateFromAddress } from './LocateFromAddress'
 import { TeamSection } from './TeamSection'
 import { QuestionsEditor } from './QuestionsEditor'
+import { TimezoneField } from './TimezoneField'
 import type { QuestionInput } from '@contract/questions'
 import type { EventDto } from '@contract/types'
 
@@ -61,8 +61,6 @@ const PinDisclosure = styled.details`
 
 /** "Email the 2 registrants about this change?" (issue 29, item 12). */
 const emailQuestion = (count: number) => `Email the ${count} ${count === 1 ? 'registrant' : 'registrants'} about this change?`
-
-const ZONE_LIST_ID = 'event-timezone-choices'
 
 const DraftNote = styled.p`
   margin: 0 0 18px;
@@ -189,22 +187,18 @@ export function EventFormDialog({ event, onClose }: EventFormDialogProps) {
             error={fieldError('endDate')}
             {...register('endDate')}
           />
-          <div>
-            <TextField
-              label="Time zone"
-              list={ZONE_LIST_ID}
-              autoComplete="off"
-              spellCheck={false}
-              error={fieldError('timezone')}
-              hint="Type a city or region to search (Phoenix, Hawaii, Berlin). Dates and times above are in this zone."
-              {...register('timezone')}
-            />
-            <datalist id={ZONE_LIST_ID}>
-              {timezoneOptions.map((zone) => (
-                <option key={zone.value} value={zone.value} label={`${zone.label} (${zone.value})`} />
-              ))}
-            </datalist>
-          </div>
+          <Controller
+            control={control}
+            name="timezone"
+            render={({ field }) => (
+              <TimezoneField
+                value={field.value ?? ''}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                error={fieldError('timezone')}
+              />
+            )}
+          />
           <TextField
             label="Max attendees"
             type="number"

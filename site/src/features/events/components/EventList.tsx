@@ -1,18 +1,18 @@
 import { startTransition, useEffect, useRef, useState } from 'react'
 import styled from 'styled-components'
-import { theme } from '@site/config/theme'
 import { Alert } from '@site/components/Alert'
-import { Button, ButtonLink } from '@site/components/Button'
-import { Icon } from '@site/components/Icon'
+import { ButtonLink } from '@site/components/Button'
 import { EmptyState } from '@site/components/EmptyState'
 import { Spinner } from '@site/components/Spinner'
 import { paths } from '@site/config/paths'
 import { useVisitorLocation } from '@site/hooks/useVisitorLocation'
-import { distanceUnitFor, sortByDistance } from '@site/lib/distance'
+import { distanceUnitFor, sortByDistance, withDistances, type Coordinates } from '@site/lib/distance'
 import { PaintWhenNear } from '@site/components/PaintWhenNear'
+import { upcomingThenEnded } from '@contract/homeOrder'
 import { useEvents } from '../api/useEvents'
-import { usePastEvents } from '../api/usePastEvents'
 import { EventCard } from './EventCard'
+import { SortOrder } from './SortOrder'
+import type { EventDto } from '@contract/types'
 
 /**
  * The cards of the first screen render at once; the rest follow a few at a time while the
@@ -32,15 +32,15 @@ const Grid = styled.div`
   grid-template-columns: repeat(auto-fill, minmax(min(100%, 320px), 1fr));
 `
 
-const SortBar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: 8px 12px;
-  margin-bottom: 16px;
-  color: ${theme.colors.inkMuted};
-  font-size: 0.9375rem;
-`
+/**
+ * Upcoming nights nearest first (when the location is known and that order is chosen), else
+ * soonest first, then the ended ones, most recent first; distances shown whenever known.
+ */
+function inCardOrder(events: EventDto[], location: Coordinates | null, byDistance: boolean) {
+  const { upcoming, ended } = upcomingThenEnded(events)
+  const first = byDistance ? sortByDistance(upcoming, location) : withDistances(upcoming, location)
+  return [...first, ...withDistances(ended, location)]
+}
 
 const whenIdle = (work: () => void): (() => void) => {
   if (typeof requestIdleCallback === 'function') {
@@ -77,16 +77,18 @@ function useCardsDrawn(total: number, endOfDrawn: React.RefObject<Element | null
   return Math.min(drawn, total)
 }
 
-/** The home page's cards, nearest first once the browser shares the visitor's location. */
+/**
+ * The home page's cards: all listed events (the spec's "Lists all events as cards"), the nights
+ * still to come first, nearest first once the browser shares the visitor's location, then the
+ * nights that have ended but are not archived, marked as past (contract/homeOrder.ts).
+ */
 export function EventList() {
-  const { data: listed, error, isLoading } = useEvents()
-  const { data: past } = usePastEvents()
+  const { data: events, error, isLoading } = useEvents()
   const { location, canAsk, ask } = useVisitorLocation()
   const [unit] = useState(() => distanceUnitFor(typeof navigator === 'undefined' ? undefined : navigator.language))
+  // Nearest first once the location is known, until the visitor goes back to date order.
+  const [byDistance, setByDistance] = useState(true)
   const endOfDrawn = useRef<HTMLDivElement>(null)
-  // An event that is over but not archived yet belongs under "Past events" only.
-  const pastIds = new Set((past ?? []).map((event) => String(event.id)))
-  const events = listed?.filter((event) => !pastIds.has(String(event.id)))
   const drawn = useCardsDrawn(events?.length ?? 0, endOfDrawn)
 
   if (isLoading) return <Spinner label="Loading events..." showLabel />
@@ -114,17 +116,9 @@ export function EventList() {
 
   return (
     <>
-      {canAsk && (
-        <SortBar>
-          <Button $variant="secondary" $size="sm" onClick={ask}>
-            <Icon name="compass" size={16} />
-            Nearest first
-          </Button>
-          <span>Sorts the nights by distance; your browser asks to share your location once.</span>
-        </SortBar>
-      )}
+      <SortOrder canAsk={canAsk} located={location !== null} byDistance={byDistance} onAsk={ask} onByDistance={setByDistance} />
       <Grid>
-        {sortByDistance(events, location)
+        {inCardOrder(events, location, byDistance)
           .slice(0, drawn)
           .map(({ item, distanceKm }, index) =>
             index < FIRST_SCREEN_CARDS ? (

@@ -14,10 +14,10 @@ import { type ListQuery, ListStatus } from '@site/components/ListStatus'
 import { Muted } from '@site/components/Muted'
 import { formatEventSchedule } from '@site/lib/eventSchedule'
 import { useRefreshEvents } from '@site/hooks/useRefreshEvents'
-import { useAttendeeCount } from '../api/useAttendeeCount'
 import { archiveEvent, deleteEvent, duplicateEvent } from '../api/dashboardEvents'
 import { PublishEventDialog } from './PublishEventDialog'
 import { RepeatDialog } from './RepeatDialog'
+import { AttendeeCountCell } from './AttendeeCountCell'
 import type { EventDto } from '@contract/types'
 
 export interface EventsTableProps {
@@ -202,7 +202,13 @@ function EventRow({
               </Button>
               {/* Archiving is the owner's (and the master admin's), never a co-host's (access/events.ts). */}
               {owns && (
-                <Button $size="sm" $variant="secondary" onClick={() => setConfirming('archive')} disabled={busy}>
+                <Button
+                  $size="sm"
+                  $variant="secondary"
+                  onClick={() => setConfirming('archive')}
+                  disabled={busy}
+                  aria-label={archive.pending ? `Archiving ${event.name}...` : `Archive ${event.name}`}
+                >
                   {archive.pending ? 'Archiving...' : 'Archive'}
                 </Button>
               )}
@@ -265,18 +271,5 @@ function EventRow({
         )}
       </td>
     </tr>
-  )
-}
-
-function AttendeeCountCell({ event }: { event: EventDto }) {
-  // The public pages' count (same key, same 30-second refresh); a failed count is logged by the
-  // API client and shown as 0 (docs/product.md "Messages and toasts").
-  const { count, isLoading } = useAttendeeCount(event.id)
-  if (isLoading) return <Muted aria-label="Loading attendee count">…</Muted>
-  return (
-    <>
-      {count}
-      {event.maxAttendees > 0 && <Muted>of {event.maxAttendees}</Muted>}
-    </>
   )
 }

@@ -4,6 +4,7 @@ import { theme } from '@site/config/theme'
 import { Icon } from '@site/components/Icon'
 import { paths } from '@site/config/paths'
 import { formatEventDate } from '@contract/datetime'
+import { useEvents } from '../api/useEvents'
 import { usePastEvents } from '../api/usePastEvents'
 import type { EventDto } from '@contract/types'
 
@@ -72,10 +73,16 @@ function mostRecentFirst(events: EventDto[]): EventDto[] {
   return [...events].sort((a, b) => time(b) - time(a))
 }
 
-/** "Past events": links to the nights that are over, without a way to register. Hidden when there are none. */
+/**
+ * "Past events": links to archived nights, without a way to register. A night that has ended but
+ * is not archived is a card in the list above (marked as past), so it is not repeated here.
+ * Hidden when there are none.
+ */
 export function PastEventList() {
   const { data } = usePastEvents()
-  const events = mostRecentFirst(data ?? []).slice(0, PAST_EVENTS_SHOWN)
+  const { data: cards } = useEvents()
+  const carded = new Set((cards ?? []).map((event) => String(event.id)))
+  const events = mostRecentFirst((data ?? []).filter((event) => !carded.has(String(event.id)))).slice(0, PAST_EVENTS_SHOWN)
   if (events.length === 0) return null
   return (
     <Section aria-labelledby="past-events-heading">

@@ -1,7 +1,6 @@
 import { z } from 'zod'
 import { DEFAULT_TIMEZONE, eventSchema, messages } from '@contract/index'
 import { formatPlace } from '@contract/place'
-import { localTimeZone, zoneChoices } from '@contract/timezones'
 import { fromZonedInputValue, nowInputValue, toZonedInputValue } from './zonedDateTime'
 import type { QuestionInput } from '@contract/questions'
 import type { EventPublicationState } from '@contract/subscriptions'
@@ -48,35 +47,19 @@ export type EventFormOutput = z.output<typeof eventFormSchema>
 /** Field names the server may report errors for, mapped onto the form's fields. */
 export const eventFormFields = Object.keys(eventFormSchema.shape) as (keyof EventFormValues)[]
 
-/** Every zone the picker offers: the US zones first, then any other IANA zone, by search. */
-export const timezoneOptions = zoneChoices()
-
-/** A new night's start: 6 PM, the wall-clock hour of an evening event. */
-const EVENING_HOUR = 18
-const NIGHT_HOURS = 3
-
 /**
- * The next evening at 6 PM in `timezone` as a wall-clock value: today's when it is still ahead,
- * else tomorrow's (docs/decisions.md, "A new night starts at the next 6 PM").
+ * New-event defaults, the spec's (docs/product.md "Data"): both dates set to now (to the minute),
+ * time zone America/New_York whatever the browser's, no attendee limit, coordinates 0,0;
+ * reminders on. Moving the start moves the end to 3 hours after it.
  */
-export function nextEvening(timezone: string, now: Date = new Date()): string {
-  const today = nowInputValue(timezone, now).slice(0, 10)
-  const sixToday = `${today}T${String(EVENING_HOUR).padStart(2, '0')}:00`
-  return nowInputValue(timezone, now) < sixToday ? sixToday : wallClockPlusHours(sixToday, 24)
-}
-
-/**
- * New-event defaults (docs/product.md "Data", with issue 29's start): the next 6 PM in the
- * host's own zone, ending 3 hours later; no attendee limit, coordinates 0,0, reminders on.
- */
-export function emptyEventForm(now: Date = new Date(), timezone: string = localTimeZone()): EventFormValues {
-  const start = nextEvening(timezone, now)
+export function emptyEventForm(now: Date = new Date()): EventFormValues {
+  const start = nowInputValue(DEFAULT_TIMEZONE, now)
   return {
     name: '',
     description: '',
     date: start,
-    endDate: wallClockPlusHours(start, NIGHT_HOURS),
-    timezone,
+    endDate: start,
+    timezone: DEFAULT_TIMEZONE,
     venue: '',
     street: '',
     city: '',

@@ -17,15 +17,3 @@ export function registrationState(
   if (event.maxAttendees > 0 && count >= event.maxAttendees) return 'full'
   return 'open'
 }
-
-/**
- * The event page's heading: the spec's "Register for {name}" while registration is open; a
- * full or closed night says what is still possible instead of inviting a registration, and
- * someone who registered here reads that they are going.
- */
-export function registrationHeading(state: RegistrationState | 'registered', name: string): string {
-  if (state === 'registered') return `You're going to ${name}`
-  if (state === 'full') return `Join the waitlist for ${name}`
-  if (state === 'closed') return `Registration closed for ${name}`
-  return `Register for ${name}`
-}

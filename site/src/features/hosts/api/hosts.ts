@@ -29,5 +29,9 @@ export function useRefreshHosts(shown: HostList) {
   }, [mutate, shown])
 }
 
-export const setHostApproval = (id: Id, approved: boolean) =>
-  apiRequest<HostDto>('PATCH', `/api/hosts/${pathSegment(id)}/approve`, { approved })
+/** Approves or rejects; a rejection may carry a reason for the applicant's email. */
+export const setHostApproval = (id: Id, approved: boolean, reason?: string) =>
+  apiRequest<HostDto>('PATCH', `/api/hosts/${pathSegment(id)}/approve`, {
+    approved,
+    ...(!approved && reason?.trim() ? { reason: reason.trim() } : {}),
+  })

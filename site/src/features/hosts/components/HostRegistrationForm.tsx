@@ -1,22 +1,22 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
-import { HOSTING_NOTE_MAX, hostApplicationFormSchema } from '@contract/auth'
+import { HOSTING_NOTE_MAX, hostRegistrationSchema } from '@contract/auth'
 import { BotGuard, botGuardFields, useBotGuard } from '@site/components/BotGuard'
 import { Button } from '@site/components/Button'
 import { TextAreaField, TextField } from '@site/components/FormField'
-import { errorMessage, notify } from '@site/lib/notify'
+import { errorMessage, notify, WELCOME_TOAST_MS } from '@site/lib/notify'
 import { registerHost } from '../api/registerHost'
 import type { CurrentUser } from '@contract/types'
 import type { z } from 'zod'
 
-type HostFields = z.input<typeof hostApplicationFormSchema>
-type HostBody = z.output<typeof hostApplicationFormSchema>
+type HostFields = z.input<typeof hostRegistrationSchema>
+type HostBody = z.output<typeof hostRegistrationSchema>
 
 /**
- * Host self-registration, with the city and a short note on what they would run for the
- * reviewer (docs/product.md "Host application"); `onRegistered` receives the pending host (who
- * is not signed in). The page then says the application is received: no "Registration
- * successful" toast, which would tell a pending applicant they are in.
+ * Host self-registration: the spec's fields, plus an optional city and note on what they would
+ * run for the reviewer (docs/product.md "Host application"). On success the spec's
+ * "Registration successful" / "Welcome, {name}!" toast (3 s); `onRegistered` receives the
+ * pending host (who is not signed in), and the page says the application awaits review.
  */
 export function HostRegistrationForm({ onRegistered }: { onRegistered: (host: CurrentUser) => void }) {
   const guard = useBotGuard()
@@ -25,13 +25,15 @@ export function HostRegistrationForm({ onRegistered }: { onRegistered: (host: Cu
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm<HostFields, unknown, HostBody>({
-    resolver: zodResolver(hostApplicationFormSchema),
+    resolver: zodResolver(hostRegistrationSchema),
     defaultValues: { name: '', email: '', password: '', phone: '', linkedinUrl: '', city: '', hostingNote: '' },
   })
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      onRegistered(await registerHost({ ...values, ...botGuardFields(guard) }))
+      const host = await registerHost({ ...values, ...(await botGuardFields(guard)) })
+      notify.success('Registration successful', `Welcome, ${host.name}!`, { duration: WELCOME_TOAST_MS })
+      onRegistered(host)
     } catch (error) {
       notify.error('Registration failed', errorMessage(error, 'Registration failed'))
     }
@@ -59,9 +61,10 @@ export function HostRegistrationForm({ onRegistered }: { onRegistered: (host: Cu
         error={errors.linkedinUrl?.message}
         {...register('linkedinUrl')}
       />
-      <TextField label="City" autoComplete="address-level2" error={errors.city?.message} {...register('city')} />
+      <TextField label="City" optional autoComplete="address-level2" error={errors.city?.message} {...register('city')} />
       <TextAreaField
         label="What would you like to run?"
+        optional
         hint="A few sentences for the reviewer: the kind of night, where, and for whom."
         rows={4}
         maxLength={HOSTING_NOTE_MAX}

@@ -2,7 +2,6 @@ import { useRef, useState } from 'react'
 import styled from 'styled-components'
 import { Button } from '@site/components/Button'
 import { Card } from '@site/components/Card'
-import { ConfirmDialog } from '@site/components/ConfirmDialog'
 import { focusAfterRemoval } from '@site/lib/focusAfterRemoval'
 import { errorMessage, notify } from '@site/lib/notify'
 import { useAction } from '@site/hooks/useAction'
@@ -11,7 +10,9 @@ import { DataTable } from '@site/components/DataTable'
 import { ListStatus } from '@site/components/ListStatus'
 import { Muted } from '@site/components/Muted'
 import { SectionHeader } from '@site/components/SectionHeader'
+import { formatDay } from '@site/lib/timestamps'
 import { setHostApproval, useHosts, useRefreshHosts, type HostList } from '../api/hosts'
+import { RejectHostDialog } from './RejectHostDialog'
 import type { CurrentUser, HostDto } from '@contract/types'
 
 const TITLES: Record<HostList, string> = { active: 'Active Hosts', pending: 'Pending Hosts', rejected: 'Rejected Hosts' }
@@ -88,9 +89,9 @@ function HostRow({ host, list }: { host: HostDto; list: HostList }) {
   const [confirming, setConfirming] = useState(false)
   const row = useRef<HTMLTableRowElement>(null)
   const refreshHosts = useRefreshHosts(list)
-  const review = useAction(async (approved: boolean) => {
+  const review = useAction(async (approved: boolean, reason?: string) => {
     try {
-      await setHostApproval(host.id, approved)
+      await setHostApproval(host.id, approved, reason)
       // docs/product.md's toast, naming the person and the outcome so a slip is noticed at once.
       notify.success('Host approval status updated successfully', `${approved ? 'Approved' : 'Rejected'} ${host.name}`)
       // The row leaves this list: focus goes to the next row, not to <body>.
@@ -104,7 +105,8 @@ function HostRow({ host, list }: { host: HostDto; list: HostList }) {
     <tr ref={row}>
       <th scope="row">
         {host.name}
-        {/* What the application said, for the review (city and what they would run). */}
+        {/* What the application said, for the review: when, city and what they would run. */}
+        {list !== 'active' && <Muted>Applied {formatDay(host.createdAt)}</Muted>}
         {list !== 'active' && host.city && <Muted>{host.city}</Muted>}
         {list !== 'active' && host.hostingNote && <Note>{host.hostingNote}</Note>}
       </th>
@@ -145,14 +147,7 @@ function HostRow({ host, list }: { host: HostDto; list: HostList }) {
             )}
           </Actions>
           {confirming && (
-            <ConfirmDialog
-              message="Are you sure you want to reject this host?"
-              detail={`${host.name} (${host.email}) will not be able to sign in. You can approve them later from Rejected.`}
-              confirmLabel="Reject"
-              pendingLabel="Rejecting..."
-              onConfirm={() => review.run(false)}
-              onClose={() => setConfirming(false)}
-            />
+            <RejectHostDialog host={host} onReject={(reason) => review.run(false, reason)} onClose={() => setConfirming(false)} />
           )}
         </td>
       )}

@@ -2,6 +2,7 @@ import useSWR from 'swr'
 import { apiDownload, apiRequest } from '@site/lib/api'
 import { attendeeKey, attendeesKey } from './keys'
 import type { AttendeeWithCheckIn } from '@contract/door'
+import type { Answers } from '@contract/questions'
 import type { AttendeeDto, Id, MessageDto } from '@contract/types'
 
 /** `GET /api/events/:id/attendees` (owner, MASTER_ADMIN): who registered, with their check-in time. */
@@ -13,6 +14,8 @@ export interface NewAttendee {
   name: string
   email: string
   company: string
+  /** Answers to the night's questions; a host may leave any out. */
+  answers?: Answers
 }
 
 export const addAttendee = (eventId: Id, attendee: NewAttendee) =>

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import { ApiError } from '@site/lib/api'
-import { forgetRegistration, rememberedManageUrl, rememberRegistration, tokenOfManageUrl } from '../lib/rememberedRegistration'
+import { forgetRegistration, rememberedManageUrl, tokenOfManageUrl } from '../lib/rememberedRegistration'
 import { useManagedRegistration } from './useManagedRegistration'
 import type { RegistrationResultDto } from '@contract/registrations'
 import type { Id } from '@contract/types'
@@ -14,19 +14,18 @@ export interface EventRegistration {
   manageUrl: string | null
   /** The entry code's URL (what the door scans), once the server has said it. */
   checkInUrl: string | null
-  /** A registration just made on this page. */
-  record: (result: RegistrationResultDto) => void
   /** Shows the form again (registering someone else on this device). */
   forget: () => void
 }
 
 /**
- * The registration this browser holds for an event: the one just made, or one remembered from an
- * earlier visit and checked with the server (a cancelled or replaced one is forgotten).
+ * The registration this browser holds for an event: the one just made (`justMade`, carried to
+ * the home page after registering), or one remembered from an earlier visit and checked with the
+ * server (a cancelled or replaced one is forgotten).
  */
-export function useEventRegistration(eventId: Id): EventRegistration {
-  const [manageUrl, setManageUrl] = useState(() => rememberedManageUrl(eventId))
-  const [made, setMade] = useState<RegistrationResultDto | null>(null)
+export function useEventRegistration(eventId: Id, justMade: RegistrationResultDto | null = null): EventRegistration {
+  const [manageUrl, setManageUrl] = useState(() => justMade?.manageUrl ?? rememberedManageUrl(eventId))
+  const [made, setMade] = useState<RegistrationResultDto | null>(justMade)
   const token = tokenOfManageUrl(manageUrl)
   const managed = useManagedRegistration(token ?? undefined)
   const stored = managed.data?.registration
@@ -37,20 +36,14 @@ export function useEventRegistration(eventId: Id): EventRegistration {
     if (gone) forgetRegistration(eventId)
   }, [gone, eventId])
 
-  const person = made ? { id: made.id, name: made.name, email: made.email } : stored && !gone ? stored : null
+  // What was just made stands until the server says otherwise (cancelled since, from another tab).
+  const person = gone ? null : (made ?? stored ?? null)
   return {
-    registered: made !== null || (stored?.status === 'registered' && !gone),
+    registered: !gone && (made !== null || stored?.status === 'registered'),
     checking: made === null && token !== null && managed.isLoading,
     person: person ? { id: person.id, name: person.name, email: person.email } : null,
     manageUrl: made ? (made.manageUrl ?? null) : gone ? null : manageUrl,
     checkInUrl: stored?.status === 'registered' ? (stored.checkInUrl ?? null) : null,
-    record: (result) => {
-      setMade(result)
-      if (result.manageUrl) {
-        rememberRegistration(eventId, result.manageUrl)
-        setManageUrl(result.manageUrl)
-      }
-    },
     forget: () => {
       forgetRegistration(eventId)
       setManageUrl(null)

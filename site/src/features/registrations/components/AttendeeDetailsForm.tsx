@@ -7,7 +7,7 @@ import { type Answers, type Question } from '@contract/questions'
 import { BotGuard, botGuardFields, useBotGuard } from '@site/components/BotGuard'
 import { Button } from '@site/components/Button'
 import { CheckboxField, TextField } from '@site/components/FormField'
-import { checkedAnswers } from '../lib/answers'
+import { withCheckedAnswers } from '../lib/answers'
 import { QuestionFields } from './QuestionFields'
 import type { BotGuardFields } from '@contract/botGuard'
 
@@ -16,12 +16,7 @@ const attendeeDetailsSchema = registrationFormSchema
   .extend({ showCompany: z.boolean(), answers: z.record(z.string(), z.unknown()).optional() })
 
 /** The form's answers cleaned by the contract's rule; its messages land on `answers.<id>`. */
-const withAnswers = (questions: readonly Question[]) =>
-  attendeeDetailsSchema.transform((values, context) => {
-    const answers = checkedAnswers(questions, values.answers, context)
-    const { answers: _typed, ...details } = values
-    return questions.length ? { ...details, answers } : details
-  })
+const withAnswers = (questions: readonly Question[]) => attendeeDetailsSchema.transform(withCheckedAnswers(questions))
 
 export type AttendeeDetails = Omit<z.infer<typeof attendeeDetailsSchema>, 'answers'> & { answers?: Answers }
 export type AttendeeSubmission = AttendeeDetails & Required<BotGuardFields>
@@ -63,7 +58,7 @@ export function AttendeeDetailsForm({ submitLabel, pendingLabel, onSubmit, quest
   }
 
   const submit = handleSubmit(async (values) => {
-    if (await onSubmit({ ...values, ...botGuardFields(guard) }, showErrors)) reset()
+    if (await onSubmit({ ...values, ...(await botGuardFields(guard)) }, showErrors)) reset()
   })
 
   return (

@@ -1,13 +1,10 @@
 import { useRef, useState, type ReactNode } from 'react'
-import { useForm } from 'react-hook-form'
-import { zodResolver } from '@hookform/resolvers/zod'
 import styled from 'styled-components'
 import { theme } from '@site/config/theme'
 import { Button } from '@site/components/Button'
 import { TextField } from '@site/components/FormField'
 import { focusAfterRemoval } from '@site/lib/focusAfterRemoval'
 import { notify } from '@site/lib/notify'
-import { attendeeSchema } from '@contract/index'
 import { clockTime } from '@contract/datetime'
 import { useRefreshEvents } from '@site/hooks/useRefreshEvents'
 import { ConfirmDialog } from '@site/components/ConfirmDialog'
@@ -24,35 +21,13 @@ import { ListStatus } from '@site/components/ListStatus'
 import { Muted } from '@site/components/Muted'
 import { Actions } from '@site/components/Actions'
 import { PrintBadges } from '@site/components/PrintBadges'
-import { addAttendee, deleteAttendee, downloadAttendeesCsv, useAttendees } from '../api/attendees'
+import { deleteAttendee, downloadAttendeesCsv, useAttendees } from '../api/attendees'
+import { AddAttendeeForm } from './AddAttendeeForm'
 import { AttendeeAnswers } from './AttendeeAnswers'
 import { MoveAttendeeDialog } from './MoveAttendeeDialog'
 import { WaitlistSection } from './WaitlistSection'
 import type { AttendeeWithCheckIn } from '@contract/door'
 import type { AttendeeDto, EventDto } from '@contract/types'
-
-const addAttendeeSchema = attendeeSchema.pick({ name: true, email: true, company: true })
-type AddAttendeeValues = { name: string; email: string; company: string }
-
-const AddForm = styled.form`
-  display: grid;
-  grid-template-columns: repeat(3, minmax(0, 1fr)) auto;
-  align-items: start;
-  gap: 0 12px;
-  padding: 16px;
-  margin-bottom: 20px;
-  background: ${theme.colors.paper};
-  border-radius: ${theme.radius.md};
-  & > button {
-    margin-top: 30px;
-  }
-  @media (max-width: ${theme.breakpoints.md}) {
-    grid-template-columns: 1fr;
-    & > button {
-      margin: 0 0 4px;
-    }
-  }
-`
 
 const NoMatch = styled.p`
   margin: 0;
@@ -91,30 +66,11 @@ export function AttendeeDialog({ event, onClose, moveTargets, children }: Attend
   const [search, setSearch] = useState('')
   // The row whose action opened a confirmation: focus goes to its neighbour once it is gone.
   const removingRow = useRef<HTMLTableRowElement | null>(null)
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<AddAttendeeValues>({
-    resolver: zodResolver(addAttendeeSchema),
-    defaultValues: { name: '', email: '', company: '' },
-  })
+  const [adding, setAdding] = useState(false)
 
   // refreshEvents re-reads every event key on screen, the waitlist too: removing someone
   // frees a seat, so the first person waiting may have moved up.
   const refresh = () => Promise.all([mutate(), refreshEvents()])
-
-  const onAdd = async (values: AddAttendeeValues) => {
-    try {
-      await addAttendee(event.id, values)
-      notify.success('Attendee added successfully')
-      reset()
-      await refresh()
-    } catch (cause) {
-      notify.error('Failed to add attendee', cause instanceof Error ? cause.message : undefined)
-    }
-  }
 
   const remove = useAction(async (attendee: AttendeeDto) => {
     try {
@@ -140,7 +96,7 @@ export function AttendeeDialog({ event, onClose, moveTargets, children }: Attend
       return
     }
     try {
-      saveBlob(await downloadAttendeesCsv(event.id, { withAnswers }), attendeesCsvName(event))
+      saveBlob(await downloadAttendeesCsv(event.id, { withAnswers }), attendeesCsvName())
       notify.success('Export successful', `Exported ${list.length} ${list.length === 1 ? 'attendee' : 'attendees'}`)
     } catch (cause) {
       console.error('Failed to download CSV', cause)
@@ -149,15 +105,8 @@ export function AttendeeDialog({ event, onClose, moveTargets, children }: Attend
   })
 
   return (
-    <Dialog title="Event Attendees" description={event.name} onClose={onClose} busy={isSubmitting} width="lg">
-      <AddForm noValidate onSubmit={handleSubmit(onAdd)} aria-label="Add attendee">
-        <TextField label="Name" autoComplete="off" error={errors.name?.message} {...register('name')} />
-        <TextField label="Email" type="email" autoComplete="off" error={errors.email?.message} {...register('email')} />
-        <TextField label="Company" autoComplete="off" error={errors.company?.message} {...register('company')} />
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? 'Adding...' : 'Add Attendee'}
-        </Button>
-      </AddForm>
+    <Dialog title="Event Attendees" description={event.name} onClose={onClose} busy={adding} width="lg">
+      <AddAttendeeForm event={event} registered={attendees?.length} onAdded={refresh} onPendingChange={setAdding} />
 
       <ListHeader>
         <CardHeading as="h3">Attendees{attendees ? ` (${attendees.length})` : ''}</CardHeading>

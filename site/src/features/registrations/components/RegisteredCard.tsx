@@ -5,7 +5,9 @@ import { theme } from '@site/config/theme'
 import { Button } from '@site/components/Button'
 import { Card } from '@site/components/Card'
 import { StatusHeading } from '@site/components/StatusHeading'
+import { paths } from '@site/config/paths'
 import { calendarLinks, type CalendarLinks } from '@contract/calendarLinks'
+import { formatEventDate } from '@contract/datetime'
 import { errorMessage } from '@site/lib/notify'
 import { managePath } from '../lib/rememberedRegistration'
 import { CalendarLinkList } from './CalendarLinkList'
@@ -24,6 +26,12 @@ const Text = styled.p`
 
 const Block = styled.div`
   margin-top: 16px;
+`
+
+const FooterButtons = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px;
 `
 
 const Footer = styled.div`
@@ -49,20 +57,32 @@ function linksFor(event: EventDto, registrationId: Id) {
   }
 }
 
+export interface RegisteredCardProps {
+  event: EventDto
+  registration: EventRegistration
+  focusOnShow?: boolean
+  /** On the home page the card names the night it is about, with a link to it. */
+  namesEvent?: boolean
+  /** "Register someone else": by default the form shows again in place of the card. */
+  onRegisterAnother?: () => void
+  /** Offers "Dismiss" (the home page's card). */
+  onDismiss?: () => void
+}
+
 /**
- * "You're going": what a registered person needs, in one place on the event page: the calendar
- * buttons (once), the manage link and the entry code for the door. Focus lands on it when the
- * form it replaces goes.
+ * "You're going": what a registered person needs, in one place: the calendar buttons (once), the
+ * manage link and the entry code for the door. Shown at the top of the home page right after
+ * registering, and on the event page whenever the person comes back. Focus lands on it when it
+ * appears after registering.
  */
 export function RegisteredCard({
   event,
   registration,
   focusOnShow = false,
-}: {
-  event: EventDto
-  registration: EventRegistration
-  focusOnShow?: boolean
-}) {
+  namesEvent = false,
+  onRegisterAnother = registration.forget,
+  onDismiss,
+}: RegisteredCardProps) {
   const heading = useRef<HTMLHeadingElement>(null)
   useEffect(() => {
     if (focusOnShow) heading.current?.focus()
@@ -74,6 +94,11 @@ export function RegisteredCard({
       <Heading id="your-registration" ref={heading} tabIndex={-1}>
         You&apos;re going
       </Heading>
+      {namesEvent && (
+        <Text>
+          <Link to={paths.event(event.id)}>{event.name}</Link>, {formatEventDate(event.date, event.timezone)}
+        </Text>
+      )}
       {person && (
         <Text>
           Registered as <strong>{person.name}</strong>. A confirmation is on its way to {person.email}.
@@ -94,9 +119,16 @@ export function RegisteredCard({
       )}
       <Footer>
         {manageUrl ? <Link to={managePath(manageUrl)}>Manage your registration</Link> : <span />}
-        <Button $variant="ghost" $size="sm" onClick={registration.forget}>
-          Register someone else
-        </Button>
+        <FooterButtons>
+          <Button $variant="ghost" $size="sm" onClick={onRegisterAnother}>
+            Register someone else
+          </Button>
+          {onDismiss && (
+            <Button $variant="ghost" $size="sm" onClick={onDismiss}>
+              Dismiss
+            </Button>
+          )}
+        </FooterButtons>
       </Footer>
     </Card>
   )

@@ -7,16 +7,16 @@ import type { RegistrationResultDto } from '@contract/registrations'
 
 export interface RegistrationFormProps {
   event: EventDto
-  /** The page shows the registered state ("You're going"); the person stays on it. */
+  /** After the toast and the form's reset: the page takes the person home, to the "You're going" card. */
   onRegistered: (result: RegistrationResultDto) => void
   /** After a refusal (full, closed): the page re-reads the seat count. */
   onRefused?: () => void
 }
 
 /**
- * Name, Email, Company. On success the spec's "Registration successful" toast, and the page
- * turns to its registered state in place (docs/decisions.md, "Registered people stay on the
- * event page"), which holds the calendar links, the manage link and the entry code.
+ * Name, Email, Company. On success the spec's "Registration successful" toast, the form resets
+ * and the person goes to `/`, where the "You're going" card holds the calendar links, the
+ * manage link and the entry code (docs/product.md "Event page and registration").
  */
 export function RegistrationForm({ event, onRegistered, onRefused }: RegistrationFormProps) {
   const register = async (values: AttendeeSubmission, showErrors: (errors: Record<string, string>) => void) => {

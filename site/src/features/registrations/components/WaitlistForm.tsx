@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import styled from 'styled-components'
 import { messages } from '@contract/messages'
 import { Alert } from '@site/components/Alert'
 import { ApiError } from '@site/lib/api'
@@ -8,21 +8,31 @@ import { AttendeeDetailsForm, type AttendeeSubmission } from './AttendeeDetailsF
 import type { EventDto } from '@contract/types'
 import type { WaitlistJoinedDto } from '@contract/registrations'
 
+const Notice = styled.div`
+  margin-bottom: 20px;
+`
+
+/** What the page shows once someone is on the waitlist. */
+export type WaitlistJoined = WaitlistJoinedDto & { email: string }
+
 export interface WaitlistFormProps {
   event: EventDto
+  /** The page shows "You're on the waitlist" in place of the form. */
+  onJoined: (joined: WaitlistJoined) => void
   /** "This event still has seats": the page re-reads the count and offers registration again. */
   onSeatsFree?: () => void
 }
 
-/** The waitlist of a full event: the registration's fields; on success the place in the queue. */
-export function WaitlistForm({ event, onSeatsFree }: WaitlistFormProps) {
-  const [joined, setJoined] = useState<(WaitlistJoinedDto & { email: string }) | null>(null)
-
+/**
+ * The registration form of a full night: the spec's fields and "Register Now", with a notice that
+ * registering now joins the waitlist (docs/product.md "Event page and registration").
+ */
+export function WaitlistForm({ event, onJoined, onSeatsFree }: WaitlistFormProps) {
   const join = async (values: AttendeeSubmission, showErrors: (errors: Record<string, string>) => void) => {
     try {
       const answer = await joinWaitlist(event.id, values)
-      setJoined({ ...answer, email: values.email })
       notify.success("You're on the waitlist", `You are number ${answer.position} in line.`)
+      onJoined({ ...answer, email: values.email })
       return true
     } catch (error) {
       const message = errorMessage(error, 'Failed to join the waitlist')
@@ -33,15 +43,14 @@ export function WaitlistForm({ event, onSeatsFree }: WaitlistFormProps) {
     }
   }
 
-  if (joined) {
-    return (
-      <Alert tone="success" title="You're on the waitlist">
-        You are number {joined.position} on the waitlist for {event.name}. An email is on its way to {joined.email} with a link to
-        manage your place; we will write again if a seat frees up.
-      </Alert>
-    )
-  }
   return (
-    <AttendeeDetailsForm submitLabel="Join the waitlist" pendingLabel="Joining..." onSubmit={join} questions={event.questions} />
+    <>
+      <Notice>
+        <Alert tone="info" title={messages.eventFull}>
+          Registering now puts you on the waitlist: we will email you if a seat frees up.
+        </Alert>
+      </Notice>
+      <AttendeeDetailsForm submitLabel="Register Now" pendingLabel="Registering..." onSubmit={join} questions={event.questions} />
+    </>
   )
 }

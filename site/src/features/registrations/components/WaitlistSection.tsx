@@ -48,7 +48,7 @@ export function WaitlistSection({ event }: { event: EventDto }) {
       notify.error('No one waiting', 'There is no one on the waitlist to export')
       return
     }
-    saveBlob(waitlistCsv(list), waitlistCsvName(event))
+    saveBlob(waitlistCsv(list), waitlistCsvName())
     notify.success('Export successful', `Exported ${list.length} ${list.length === 1 ? 'person' : 'people'} on the waitlist`)
   }
 

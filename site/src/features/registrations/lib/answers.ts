@@ -10,3 +10,15 @@ export function checkedAnswers(questions: readonly Question[], given: unknown, c
   for (const [field, message] of Object.entries(errors)) context.addIssue({ code: 'custom', path: field.split('.'), message })
   return answers
 }
+
+/**
+ * A form schema's `.transform`: its values with `answers` cleaned by `checkedAnswers`, or left
+ * out when the night asks nothing (the registration, waitlist and host's add forms).
+ */
+export function withCheckedAnswers(questions: readonly Question[]) {
+  return <T extends { answers?: unknown }>(values: T, context: z.RefinementCtx): Omit<T, 'answers'> & { answers?: Answers } => {
+    const answers = checkedAnswers(questions, values.answers, context)
+    const { answers: _typed, ...details } = values
+    return questions.length ? { ...details, answers } : details
+  }
+}

@@ -2,7 +2,7 @@ import type { Id } from '@contract/types'
 
 /**
  * The registration this browser made for an event, kept so the event page shows "You're going"
- * again on the next visit (docs/decisions.md, "Registered people stay on the event page"): the
+ * again on the next visit (docs/product.md "Event page and registration"): the
  * manage link only, in this browser's storage; the page checks it with the server each time.
  */
 const key = (eventId: Id) => `mpn:registration:${String(eventId)}`

@@ -26,24 +26,39 @@ const List = styled.dl`
     font-size: 1.5rem;
     font-weight: 700;
   }
+  dd + dd {
+    font-size: 0.875rem;
+    font-weight: 400;
+    color: ${theme.colors.inkMuted};
+  }
 `
 
-/** The numbers as the server gives them; only the rate is turned into a percentage. */
+/** What the no-show rate counts, said beside it: "3 checked in of 4 registered". */
+export function noShowBasis(counts: Pick<ReportCounts, 'registered' | 'checkedIn' | 'noShowRate'>): string {
+  if (counts.noShowRate === null) return 'Known once the night is over'
+  return `${counts.checkedIn} checked in of ${counts.registered} registered`
+}
+
+/**
+ * The numbers as the server gives them; only the rate is turned into a percentage, with what it
+ * counts under it.
+ */
 export function ReportNumbers({ counts, label }: { counts: ReportCounts; label: string }) {
-  const items: [string, string | number][] = [
+  const items: [string, string | number, string?][] = [
     ['Registered', counts.registered],
     ['Cancelled', counts.cancelled],
     ['Waitlisted', counts.waitlisted],
     ['Checked in', counts.checkedIn],
-    ['No-show rate', percent(counts.noShowRate)],
+    ['No-show rate', percent(counts.noShowRate), noShowBasis(counts)],
     ['Companies', counts.companies],
   ]
   return (
     <List aria-label={label}>
-      {items.map(([name, value]) => (
+      {items.map(([name, value, note]) => (
         <div key={name}>
           <dt>{name}</dt>
           <dd>{value}</dd>
+          {note && <dd>{note}</dd>}
         </div>
       ))}
     </List>

@@ -21,9 +21,10 @@ const LOGO = 250
 const GAP = 24
 
 /**
- * 1, 2 or 3 columns for that many sponsors, 4 on wide screens for more; logos 250 by 250.
- * Rows wrap and centre, so an uneven last row sits in the middle instead of leaving a lone
- * tile at the left edge; on a phone two smaller logos share a row instead of a 1,700 px stack.
+ * 1, 2 or 3 columns for that many sponsors, 4 on wide screens for more; logos 250 by 250 on
+ * every screen, phones too, where they stand one a row. Rows wrap and centre, so an uneven last
+ * row sits in the middle instead of leaving a lone tile at the left edge. (A screen narrower than
+ * a logo, under 282 px, shrinks it to the width rather than scroll sideways.)
  */
 const Grid = styled.ul<{ $columns: number }>`
   list-style: none;
@@ -37,15 +38,7 @@ const Grid = styled.ul<{ $columns: number }>`
   li {
     flex: none;
     width: ${LOGO}px;
-  }
-  @media (max-width: ${theme.breakpoints.sm}) {
-    gap: 12px;
-    li {
-      width: calc(50% - 6px);
-    }
-    li:only-child {
-      width: min(100%, ${LOGO}px);
-    }
+    max-width: 100%;
   }
 `
 

@@ -5,6 +5,7 @@ import { z } from 'zod'
 import styled from 'styled-components'
 import { theme } from '@site/config/theme'
 import { Button } from '@site/components/Button'
+import { Actions } from '@site/components/Actions'
 import { Card } from '@site/components/Card'
 import { TextField } from '@site/components/FormField'
 import { focusAfterRemoval } from '@site/lib/focusAfterRemoval'
@@ -44,13 +45,6 @@ const Narrow = styled.div`
 const FormActions = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: 8px;
-`
-
-const RowActions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
   gap: 8px;
 `
 
@@ -239,7 +233,7 @@ function SponsorRow({ sponsor }: { sponsor: SponsorDto }) {
         </a>
       </td>
       <td>
-        <RowActions>
+        <Actions>
           <Button $size="sm" $variant="secondary" onClick={() => setEditing(true)} aria-label={`Edit sponsor ${sponsor.name}`}>
             Edit
           </Button>
@@ -249,7 +243,7 @@ function SponsorRow({ sponsor }: { sponsor: SponsorDto }) {
             pending={remove.pending}
             onClick={() => setConfirming(true)}
           />
-        </RowActions>
+        </Actions>
         {editing && <EditSponsorDialog sponsor={sponsor} onClose={() => setEditing(false)} />}
         {confirming && (
           <ConfirmDialog

@@ -73,7 +73,11 @@ export function FollowCityForm({ city, cities }: FollowCityFormProps) {
     setAnswer(null)
     setFailure(null)
     try {
-      const sent = await requestSubscription({ email: values.email, city: city ?? values.city, ...botGuardFields(guard) })
+      const sent = await requestSubscription({
+        email: values.email,
+        city: city ?? values.city,
+        ...(await botGuardFields(guard)),
+      })
       setAnswer(sent.message)
     } catch (error) {
       const { email: emailError, city: cityError } = error instanceof ApiError ? (error.errors ?? {}) : {}
