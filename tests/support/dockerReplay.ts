@@ -1,6 +1,7 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { createHash } from 'node:crypto'
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 
 /**
@@ -85,14 +86,68 @@ function copy(args: string, dir: string) {
   }
 }
 
+/** Waits, without an event loop to return to, while another process holds `lock` (a folder). */
+function withLock<T>(lock: string, work: () => T): T {
+  const pause = new Int32Array(new SharedArrayBuffer(4))
+  for (;;) {
+    try {
+      fs.mkdirSync(lock)
+      break
+    } catch {
+      // A holder that died long ago (a killed test run) leaves its lock behind.
+      const held = fs.statSync(lock, { throwIfNoEntry: false })
+      if (held && Date.now() - held.mtimeMs > 15 * 60_000) fs.rmSync(lock, { recursive: true, force: true })
+      Atomics.wait(pause, 0, 0, 500)
+    }
+  }
+  try {
+    return work()
+  } finally {
+    fs.rmSync(lock, { recursive: true, force: true })
+  }
+}
+
+/**
+ * The runtime stage's `npm ci`, from the npm cache CI filled with its own `npm ci` (the same
+ * lockfile, no network), done once per lockfile: the image's replay and the PostgreSQL
+ * deployment's replay both need it, and a production install takes minutes on two cores. The
+ * first replay installs into a folder kept in the temporary directory (under a lock, so a
+ * replay in another Jest worker waits for it instead of installing again); every replay gets a
+ * hard-linked copy of its `node_modules` and what npm printed.
+ */
+function installOnce(step: string, dir: string): string {
+  const key = createHash('sha256')
+    .update(step)
+    .update(fs.readFileSync(path.join(dir, 'package.json')))
+    .update(fs.readFileSync(path.join(dir, 'package-lock.json')))
+    .digest('hex')
+    .slice(0, 16)
+  const installs = path.join(os.tmpdir(), 'mpn-image-installs')
+  const installed = path.join(installs, key)
+  const printed = path.join(installed, 'npm-output.txt')
+  fs.mkdirSync(installs, { recursive: true })
+  withLock(`${installed}.lock`, () => {
+    if (fs.existsSync(printed)) return
+    const work = fs.mkdtempSync(path.join(installs, `${key}-`))
+    for (const file of ['package.json', 'package-lock.json']) fs.copyFileSync(path.join(dir, file), path.join(work, file))
+    const npm = spawnSync('npm', [...step.split(/\s+/).slice(1), '--offline'], { cwd: work, encoding: 'utf8' })
+    if (npm.status !== 0) throw new Error(`${step} failed:\n${npm.stderr}`)
+    fs.writeFileSync(path.join(work, 'npm-output.txt'), `${npm.stdout}${npm.stderr}`)
+    fs.rmSync(installed, { recursive: true, force: true })
+    fs.renameSync(work, installed)
+  })
+  const copied = spawnSync('cp', ['-al', path.join(installed, 'node_modules'), path.join(dir, 'node_modules')], {
+    encoding: 'utf8',
+  })
+  if (copied.status !== 0) throw new Error(`copying the installed packages failed: ${copied.stderr}`)
+  return fs.readFileSync(printed, 'utf8')
+}
+
 /** The RUN lines this machine can do; the others are named. */
 function run(args: string, dir: string, notes: string[], installOutput: string[]) {
   for (const step of args.split('&&').map((part) => part.trim())) {
     if (step.startsWith('npm ci')) {
-      // From the npm cache CI filled with its own `npm ci`: the same lockfile, no network.
-      const npm = spawnSync('npm', [...step.split(/\s+/).slice(1), '--offline'], { cwd: dir, encoding: 'utf8' })
-      if (npm.status !== 0) throw new Error(`${step} failed:\n${npm.stderr}`)
-      installOutput.push(npm.stdout, npm.stderr)
+      installOutput.push(installOnce(step, dir))
     } else if (step.startsWith('apt-get install')) {
       for (const pkg of step
         .split(/\s+/)
