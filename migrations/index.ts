@@ -9,6 +9,7 @@ import * as migration_20261125_125440_outbox_templates from './20261125_125440_o
 import * as migration_20261125_143534_privacy from './20261125_143534_privacy';
 import * as migration_20261125_192540_issues_29_30_31 from './20261125_192540_issues_29_30_31';
 import * as migration_20261126_213814_follow_city_drafts from './20261126_213814_follow_city_drafts';
+import * as migration_20261127_183459_who_to_meet from './20261127_183459_who_to_meet';
 
 export const migrations = [
   {
@@ -64,6 +65,11 @@ export const migrations = [
   {
     up: migration_20261126_213814_follow_city_drafts.up,
     down: migration_20261126_213814_follow_city_drafts.down,
-    name: '20261126_213814_follow_city_drafts'
+    name: '20261126_213814_follow_city_drafts',
+  },
+  {
+    up: migration_20261127_183459_who_to_meet.up,
+    down: migration_20261127_183459_who_to_meet.down,
+    name: '20261127_183459_who_to_meet'
   },
 ];

@@ -1,6 +1,7 @@
 import { canAddAttendee, canManageAttendees } from '../../access/attendees'
 import { validateWithContract } from '../hooks/validateWithContract'
 import { attendeeSchema } from '../../contract/attendees'
+import { forgetNetworking } from '../Networking/forget'
 import { normaliseEmail } from './hooks/normaliseEmail'
 import { checkStoredAnswers } from './hooks/checkStoredAnswers'
 import { recountAfterChange, recountAfterDelete } from './hooks/recountSeats'
@@ -29,6 +30,8 @@ export const Attendees: CollectionConfig = {
     beforeValidate: [validateWithContract({ name, email, company }), normaliseEmail],
     beforeChange: [checkStoredAnswers],
     afterChange: [recountAfterChange],
+    // "Who to meet": the person's profile and swaps go with the row (collections/Networking/).
+    beforeDelete: [forgetNetworking],
     afterDelete: [recountAfterDelete],
   },
   // One registration per email per event, whatever the letter case: the database decides.

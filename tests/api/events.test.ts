@@ -62,6 +62,7 @@ describe('public event reads', () => {
         'linkedinPostUrl',
         'maxAttendees',
         'name',
+        'networking',
         'questions',
         'registeredCount',
         'remindersEnabled',
