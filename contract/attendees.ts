@@ -16,7 +16,7 @@ export const attendeeSchema = z.object({
   answers: answersSchema,
   // "Help me meet people tonight": the person's own opt-in profile, judged against the night's
   // list inside the registration unit (contract/networking.ts); null or absent means no profile.
-  networking: z.union([networkingProfileSchema, z.null()]).optional(),
+  networking: networkingProfileSchema.nullable().optional(),
   // The site sends eventId (docs/product.md "API contract"); the path decides, so it is accepted and ignored.
   eventId: z.unknown().optional(),
 })

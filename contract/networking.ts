@@ -132,6 +132,12 @@ export const networkingProfileSchema = z.object({
 export type NetworkingProfileInput = z.input<typeof networkingProfileSchema>
 export type NetworkingProfile = z.output<typeof networkingProfileSchema>
 
+/**
+ * `PUT /api/registrations/{token}/networking` takes the profile itself; the server judges it as
+ * the registration's `networking`, so both answer with the same field names (`networking.offers`...).
+ */
+export const networkingPutSchema = z.object({ networking: networkingProfileSchema })
+
 /** The field name of a profile's part, in forms and in `errors` (the registration body's own names). */
 export const profileField = (part: 'offers' | 'needs' | 'line' | 'share.url' | 'share.phone') => `networking.${part}`
 

@@ -7,6 +7,7 @@ import { issueManageToken } from '../../lib/capabilities/manageLink'
 import { afterCommit, type AtomicUnits } from '../../db/atomic'
 import { countRegistered, writeSeatCount } from '../../../collections/Attendees/hooks/recountSeats'
 import { eventChanges } from '../../../collections/Events/hooks/announceChange'
+import type { NetworkingProfile } from '../../../contract/networking'
 import type { SoldOutMemo } from './soldOut'
 import type { Mailer } from '../../mail/mailer'
 import type { Payload, PayloadRequest } from 'payload'
@@ -23,6 +24,8 @@ export interface Registration {
   company: string
   showCompany?: boolean
   answers?: Answers
+  /** "Help me meet people tonight" (contract/networking.ts); judged inside the unit, stored beside the row. */
+  networking?: NetworkingProfile | null
 }
 
 /**
