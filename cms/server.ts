@@ -11,6 +11,7 @@ import { SoldOutMemo } from './modules/registrations/soldOut'
 import { createReadiness, type ReadinessCheck } from './db/readiness'
 import { explainIndexFailure, verifyMongoIndexes } from './db/mongoIndexes'
 import { startReminders, type Reminders } from './modules/calendar/reminders'
+import { startMorningAfter, type MorningAfter } from './modules/networking/morningAfter'
 import { startSeatSweep } from './modules/registrations/seatSweep'
 import { startPurgeJob, type PurgeJob } from './modules/privacy/purgeJob'
 import { startAnnouncer, type Announcer } from './modules/subscriptions/announcer'
@@ -43,6 +44,8 @@ export interface RunningServer {
   readiness: ReadinessCheck
   /** The reminder job (tests run a pass at a chosen time). */
   reminders: Reminders
+  /** "Who to meet"'s morning-after email (tests run a pass at a chosen time). */
+  morningAfter: MorningAfter
   /** The daily retention purge (tests run it for a chosen day). */
   purgeJob: PurgeJob
   /** The announcements of newly published nights to their city's followers (tests run a pass). */
@@ -135,6 +138,7 @@ export async function startServer(
   eventNotices.connect({ ...mailer, announceSoon: () => announcer.kick() })
   const seatSweep = startSeatSweep({ payload, atomic, mailer, logger })
   const reminders = startReminders({ payload, atomic, mailer, logger })
+  const morningAfter = startMorningAfter({ payload, atomic, mailer, logger })
   const purgeJob = startPurgeJob({ payload, secret: env.PAYLOAD_SECRET, logger })
   // The admin is off only where a caller says so (the API tests, which do not need Next).
   const cmsAdmin = options.cmsAdmin === false ? null : createCmsAdminHandler(env, logger)
@@ -190,6 +194,7 @@ export async function startServer(
       await listener.stop()
       await seatSweep.stop()
       await reminders.stop()
+      await morningAfter.stop()
       await purgeJob.stop()
       await announcer.stop()
       await mailQueue.stop()
@@ -201,5 +206,5 @@ export async function startServer(
       await payload.destroy()
     })())
 
-  return { server, app, payload, readiness, reminders, purgeJob, announcer, url, close }
+  return { server, app, payload, readiness, reminders, morningAfter, purgeJob, announcer, url, close }
 }

@@ -276,7 +276,8 @@ export interface NetworkingAggregateDto {
 
 /** "you need sheet metal; Dan offers it": a suggestion's reasons as one sentence. */
 export function reasonText(suggestion: Pick<SuggestionDto, 'firstName' | 'reasons'>): string {
-  const lower = (tag: string) => tag.charAt(0).toLowerCase() + tag.slice(1)
+  // "Sheet metal" reads "sheet metal" mid-sentence; "CNC machining" and "3D printing" stay as they are.
+  const lower = (tag: string) => (/^[A-Z][a-z]/.test(tag) ? tag.charAt(0).toLowerCase() + tag.slice(1) : tag)
   const list = (tags: string[]) => tags.map(lower).join(', ')
   const offered = suggestion.reasons.filter((reason) => reason.direction === 'theyOffer').map((reason) => reason.tag)
   const needed = suggestion.reasons.filter((reason) => reason.direction === 'theyNeed').map((reason) => reason.tag)
@@ -286,6 +287,12 @@ export function reasonText(suggestion: Pick<SuggestionDto, 'firstName' | 'reason
     ...(needed.length ? [`${name} needs ${list(needed)}; you offer ${needed.length > 1 ? 'them' : 'it'}`] : []),
   ].join('. ')
 }
+
+/** "3 people to look for tonight" (1 person, 2 people...): the heading of suggestions on the page and in the reminder. */
+export const lookForHeading = (count: number) => `${count} ${count === 1 ? 'person' : 'people'} to look for tonight`
+
+/** The morning-after email's subject (docs/product.md "Emails"). */
+export const morningAfterSubject = (night: string) => `People you swapped contacts with at ${night}`
 
 /** The first word of a name: what suggestions and the `/c/{code}` page show. */
 export const firstNameOf = (name: string) => name.trim().split(/\s+/)[0] ?? ''

@@ -10,6 +10,7 @@ import { registrationCancelled } from './registrationCancelled'
 import { registrationConfirmation } from './registrationConfirmation'
 import { registrationMoved } from './registrationMoved'
 import { reminder } from './reminder'
+import { morningAfter } from './morningAfter'
 import { seatOffered } from './seatOffered'
 import { subscriptionConfirm } from './subscriptionConfirm'
 import { newNights } from './newNights'
@@ -60,6 +61,7 @@ export const templates = {
   attendeeMessage,
   subscriptionConfirm,
   newNights,
+  morningAfter,
 }
 
 export type TemplateName = keyof typeof templates

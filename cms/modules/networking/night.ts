@@ -154,3 +154,12 @@ export function createNightCopies(payload: Payload) {
 }
 
 export type NightCopies = ReturnType<typeof createNightCopies>
+
+/** Everyone's suggestions of a night as they are now (the 24 h reminder): empty when networking is off. */
+export async function suggestionsNow(
+  payload: Payload,
+  event: Pick<Event, 'id' | 'networking'>,
+): Promise<Map<string, SuggestionDto[]>> {
+  if (!storedNetworking(event).enabled) return new Map()
+  return (await loadNight(payload, event.id))?.suggestions ?? new Map()
+}
