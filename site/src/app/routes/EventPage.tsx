@@ -37,6 +37,8 @@ const RegistrationForm = lazy(() =>
 const WaitlistForm = lazy(() =>
   import('@site/features/registrations/components/WaitlistForm').then((module) => ({ default: module.WaitlistForm })),
 )
+// "Help me meet people tonight" inside either form, on a night with "Who to meet" on.
+const MeetPeopleChoice = lazy(() => import('@site/features/networking/components/MeetPeopleChoice'))
 // Only someone registered sees it (with the calendar links and the entry code's QR library).
 const RegisteredCard = lazy(() =>
   import('@site/features/registrations/components/RegisteredCard').then((module) => ({ default: module.RegisteredCard })),
@@ -194,6 +196,7 @@ function RegistrationPanel({ event }: { event: EventDto }) {
     void forgetEventList()
   }
 
+  const meetPeople = event.networking?.enabled ? <MeetPeopleChoice tags={event.networking.tags} /> : undefined
   const invites = !deciding && !registration.checking && (state === 'open' || state === 'full')
   return (
     <>
@@ -249,7 +252,7 @@ function RegistrationPanel({ event }: { event: EventDto }) {
                 </Alert>
                 <WaitlistHeading>Join the waitlist</WaitlistHeading>
                 <Suspense fallback={<FormLoading />}>
-                  <WaitlistForm event={event} onSeatsFree={refresh} />
+                  <WaitlistForm event={event} onSeatsFree={refresh} extraFields={meetPeople} />
                 </Suspense>
               </>
             )}
@@ -257,7 +260,7 @@ function RegistrationPanel({ event }: { event: EventDto }) {
               <>
                 <Subtitle>Fill out the form below to secure your spot</Subtitle>
                 <Suspense fallback={<FormLoading />}>
-                  <RegistrationForm event={event} onRegistered={onRegistered} onRefused={refresh} />
+                  <RegistrationForm event={event} onRegistered={onRegistered} onRefused={refresh} extraFields={meetPeople} />
                 </Suspense>
               </>
             )}

@@ -6,16 +6,19 @@ import { errorMessage, notify } from '@site/lib/notify'
 import { joinWaitlist } from '../api/joinWaitlist'
 import { AttendeeDetailsForm, type AttendeeSubmission } from './AttendeeDetailsForm'
 import type { EventDto } from '@contract/types'
+import type { ReactNode } from 'react'
 import type { WaitlistJoinedDto } from '@contract/registrations'
 
 export interface WaitlistFormProps {
   event: EventDto
   /** "This event still has seats": the page re-reads the count and offers registration again. */
   onSeatsFree?: () => void
+  /** More fields below the spec's ("Help me meet people tonight"): the page composes them. */
+  extraFields?: ReactNode
 }
 
 /** The waitlist of a full event: the registration's fields; on success the place in the queue. */
-export function WaitlistForm({ event, onSeatsFree }: WaitlistFormProps) {
+export function WaitlistForm({ event, onSeatsFree, extraFields }: WaitlistFormProps) {
   const [joined, setJoined] = useState<(WaitlistJoinedDto & { email: string }) | null>(null)
 
   const join = async (values: AttendeeSubmission, showErrors: (errors: Record<string, string>) => void) => {
@@ -42,6 +45,12 @@ export function WaitlistForm({ event, onSeatsFree }: WaitlistFormProps) {
     )
   }
   return (
-    <AttendeeDetailsForm submitLabel="Join the waitlist" pendingLabel="Joining..." onSubmit={join} questions={event.questions} />
+    <AttendeeDetailsForm
+      submitLabel="Join the waitlist"
+      pendingLabel="Joining..."
+      onSubmit={join}
+      questions={event.questions}
+      extraFields={extraFields}
+    />
   )
 }
