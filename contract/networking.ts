@@ -274,11 +274,12 @@ export interface NetworkingAggregateDto {
   unmetNeeds: { tag: string; needing: number; offering: number }[]
 }
 
+/** "Sheet metal" reads "sheet metal" mid-sentence; "CNC machining" and "3D printing" stay as they are. */
+export const tagInSentence = (tag: string) => (/^[A-Z][a-z]/.test(tag) ? tag.charAt(0).toLowerCase() + tag.slice(1) : tag)
+
 /** "you need sheet metal; Dan offers it": a suggestion's reasons as one sentence. */
 export function reasonText(suggestion: Pick<SuggestionDto, 'firstName' | 'reasons'>): string {
-  // "Sheet metal" reads "sheet metal" mid-sentence; "CNC machining" and "3D printing" stay as they are.
-  const lower = (tag: string) => (/^[A-Z][a-z]/.test(tag) ? tag.charAt(0).toLowerCase() + tag.slice(1) : tag)
-  const list = (tags: string[]) => tags.map(lower).join(', ')
+  const list = (tags: string[]) => tags.map(tagInSentence).join(', ')
   const offered = suggestion.reasons.filter((reason) => reason.direction === 'theyOffer').map((reason) => reason.tag)
   const needed = suggestion.reasons.filter((reason) => reason.direction === 'theyNeed').map((reason) => reason.tag)
   const name = suggestion.firstName || 'they'

@@ -1,5 +1,5 @@
 import styled from 'styled-components'
-import { AGGREGATE_MINIMUM } from '@contract/networking'
+import { AGGREGATE_MINIMUM, tagInSentence } from '@contract/networking'
 import { theme } from '@site/config/theme'
 import { useNetworkingAggregate } from '../api/useNetworkingAggregate'
 import type { Id } from '@contract/types'
@@ -59,7 +59,7 @@ export function NetworkingAggregate({ eventId, quiet = false }: { eventId: Id; q
             <ul>
               {data.unmetNeeds.map((gap) => (
                 <li key={gap.tag}>
-                  {gap.needing} looking for {gap.tag.toLowerCase()}, {gap.offering} offering
+                  {gap.needing} looking for {tagInSentence(gap.tag)}, {gap.offering} offering
                 </li>
               ))}
             </ul>
