@@ -12,6 +12,7 @@ import { createReadiness, type ReadinessCheck } from './db/readiness'
 import { explainIndexFailure, verifyMongoIndexes } from './db/mongoIndexes'
 import { startReminders, type Reminders } from './modules/calendar/reminders'
 import { startMorningAfter, type MorningAfter } from './modules/networking/morningAfter'
+import { networkingFastView } from './modules/networking/fastView'
 import { startSeatSweep } from './modules/registrations/seatSweep'
 import { startPurgeJob, type PurgeJob } from './modules/privacy/purgeJob'
 import { startAnnouncer, type Announcer } from './modules/subscriptions/announcer'
@@ -169,6 +170,7 @@ export async function startServer(
     databaseFile,
     logger,
     securityHeaders: headersSetBy(apiSecurityHeaders(env.NODE_ENV === 'production')),
+    personal: networkingFastView(payload, env.PAYLOAD_SECRET),
   })
   const server = http.createServer({ keepAliveTimeout: KEEP_ALIVE_MS }, (req, res) => {
     if (!fastReads(req, res)) app(req, res)

@@ -18,14 +18,13 @@ export async function myNetworkingOf(
   secret: string,
   attendeeIds: (string | number)[],
 ): Promise<Map<string, MyNetworking>> {
-  const system = asSystem('a manage link holder downloads what "Who to meet" holds of their own registrations')
   const [profiles, swaps] = await Promise.all([
     payload.find({
       collection: 'networking-profiles',
       where: { attendee: { in: attendeeIds } },
       depth: 0,
       pagination: false,
-      ...system,
+      ...asSystem('a manage link holder downloads the swaps their registrations are a side of'),
     }),
     payload.find({
       collection: 'contact-swaps',
@@ -33,7 +32,7 @@ export async function myNetworkingOf(
       sort: 'requestedAt',
       depth: 0,
       pagination: false,
-      ...system,
+      ...asSystem('a manage link holder downloads the swaps their registrations are a side of'),
     }),
   ])
   const others = [...new Set(swaps.docs.flatMap((swap) => [relationId(swap.from), relationId(swap.to)]))]

@@ -32,6 +32,8 @@ export interface NightPerson {
   company: string
   email: string
   profile: NetworkingProfile
+  /** Their manage token's hash (cms/lib/capabilities/manageLink.ts): how a read before Express finds them (fastView.ts). */
+  manageTokenHash: string | null
 }
 
 export interface Night {
@@ -43,6 +45,8 @@ export interface Night {
   people: Map<string, NightPerson>
   suggestions: Map<string, SuggestionDto[]>
   swaps: ContactSwap[]
+  /** `people` by their manage token's hash. */
+  byToken: Map<string, string>
 }
 
 /** The night of an event id; null when the event is gone. */
@@ -81,7 +85,8 @@ export async function loadNight(payload: Payload, eventId: Event['id']): Promise
       },
       depth: 0,
       pagination: false,
-      select: { name: true, company: true, email: true },
+      showHiddenFields: true,
+      select: { name: true, company: true, email: true, manageTokenHash: true },
       ...asSystem('names, companies and shared addresses of the opted-in people of a night'),
     })
     for (const row of registered.docs) {
@@ -92,6 +97,7 @@ export async function loadNight(payload: Payload, eventId: Event['id']): Promise
         company: row.company,
         email: row.email,
         profile: { ...profile, offers: liveTags(profile.offers, settings.tags), needs: liveTags(profile.needs, settings.tags) },
+        manageTokenHash: row.manageTokenHash ?? null,
       })
     }
   }
@@ -118,7 +124,10 @@ export async function loadNight(payload: Payload, eventId: Event['id']): Promise
       needs: person.profile.needs,
     })),
   )
-  return { event, settings, profiles, people, suggestions, swaps }
+  const byToken = new Map(
+    [...people].flatMap(([id, person]) => (person.manageTokenHash ? [[person.manageTokenHash, id] as const] : [])),
+  )
+  return { event, settings, profiles, people, suggestions, swaps, byToken }
 }
 
 /** Bumped by any seat taken or freed, or event edited (its switch, its tags), in this process. */
@@ -127,30 +136,58 @@ eventChanges.on('change', () => {
   changes++
 })
 
+interface Copy {
+  at: number
+  changes: number
+  night: Promise<Night | null>
+  /** The night once loaded, for the synchronous read before Express. */
+  ready?: Night | null
+}
+
 /** The nights' copies of this process (see NIGHT_COPY_MS). */
-export function createNightCopies(payload: Payload) {
-  const copies = new Map<string, { at: number; changes: number; night: Promise<Night | null> }>()
+function createNightCopies(payload: Payload) {
+  const copies = new Map<string, Copy>()
+  /** Which night a manage token's hash was last seen in (entries of nights since gone are simply not found there). */
+  const nightOfToken = new Map<string, string>()
+  const fresh = (copy: Copy | undefined): copy is Copy =>
+    copy !== undefined && copy.changes === changes && Date.now() - copy.at < NIGHT_COPY_MS
   return {
     of(eventId: Event['id']): Promise<Night | null> {
       const key = String(eventId)
-      const copy = copies.get(key)
-      if (copy && copy.changes === changes && Date.now() - copy.at < NIGHT_COPY_MS) return copy.night
-      const fresh: { at: number; changes: number; night: Promise<Night | null> } = {
-        at: Date.now(),
-        changes,
-        night: loadNight(payload, eventId),
-      }
-      copies.set(key, fresh)
-      fresh.night.catch(() => {
-        if (copies.get(key) === fresh) copies.delete(key)
-      })
-      return fresh.night
+      const known = copies.get(key)
+      if (fresh(known)) return known.night
+      const copy: Copy = { at: Date.now(), changes, night: loadNight(payload, eventId) }
+      copies.set(key, copy)
+      copy.night.then(
+        (night) => {
+          copy.ready = night
+          for (const hash of night?.byToken.keys() ?? []) nightOfToken.set(hash, key)
+        },
+        () => {
+          if (copies.get(key) === copy) copies.delete(key)
+        },
+      )
+      return copy.night
+    },
+    /** The fresh, loaded night that knows this manage token's hash, without loading anything. */
+    readyForToken(hash: string): Night | undefined {
+      const key = nightOfToken.get(hash)
+      const copy = key === undefined ? undefined : copies.get(key)
+      return fresh(copy) && copy.ready?.byToken.has(hash) ? copy.ready : undefined
     },
     /** After a write of this night's profiles or swaps, once it is committed. */
     drop: (eventId: Event['id']) => {
       copies.delete(String(eventId))
     },
   }
+}
+
+/** One set of copies per Payload instance (per server): its service and its reads before Express share them. */
+const perPayload = new WeakMap<Payload, NightCopies>()
+export function nightCopiesOf(payload: Payload): NightCopies {
+  let copies = perPayload.get(payload)
+  if (!copies) perPayload.set(payload, (copies = createNightCopies(payload)))
+  return copies
 }
 
 export type NightCopies = ReturnType<typeof createNightCopies>

@@ -7,7 +7,7 @@ import { contactCodeKey } from '../../lib/capabilities/contactCode'
 import { managedEventOr403 } from '../events/service'
 import { rowOfToken } from '../registrations/manageService'
 import { networkingAggregate } from './aggregate'
-import { createNightCopies } from './night'
+import { nightCopiesOf } from './night'
 import { profileForNight, saveProfile, withdrawProfile } from './profiles'
 import { acceptSwap, requestSwap } from './swaps'
 import { networkingView } from './view'
@@ -23,7 +23,7 @@ import type { Attendee, Event } from '../../../payload-types'
  * rules allow (view.ts).
  */
 export function networkingService({ payload, atomic, secret }: { payload: Payload; atomic: AtomicUnits; secret: string }) {
-  const nights = createNightCopies(payload)
+  const nights = nightCopiesOf(payload)
 
   const nightOf = async (row: Attendee) => {
     const night = await nights.of(relationId(row.event))

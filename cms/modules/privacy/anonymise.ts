@@ -1,5 +1,7 @@
 import { companyPseudonym, erasedKey, foldCompany, personPseudonym } from '../../lib/pseudonym'
 import { forgetNetworkingOf } from '../../../collections/Networking/forget'
+import { eventChanges } from '../../../collections/Events/hooks/announceChange'
+import { afterCommit } from '../../db/atomic'
 import type { Payload, PayloadRequest } from 'payload'
 import type { Attendee } from '../../../payload-types'
 
@@ -44,6 +46,9 @@ export async function anonymiseAttendee(
     options: { atomic: true },
     req,
   })
-  if (changed !== null) await forgetNetworkingOf(payload, row.id, req)
-  return changed !== null
+  if (changed === null) return false
+  await forgetNetworkingOf(payload, row.id, req)
+  // The nights' copies of "Who to meet" (and the public list) forget the person once this commits.
+  afterCommit(req, () => eventChanges.emit('change'))
+  return true
 }
