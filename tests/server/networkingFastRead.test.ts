@@ -1,9 +1,9 @@
-import http from 'node:http'
 import { gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import { attendee, signInMaster } from '../support/actors'
 import { networkingNight, registerWith } from '../support/networking'
 import { startTestServer, type TestServer } from '../support/testServer'
+import { comparableHeaders, rawGet, type RawAnswer } from '../support/rawGet'
 import { NIGHT_COPY_MS } from '../../cms/modules/networking/night'
 import type { Client } from '../support/client'
 
@@ -15,28 +15,8 @@ import type { Client } from '../support/client'
 let server: TestServer
 let master: Client
 
-interface RawAnswer {
-  status: number
-  headers: http.IncomingHttpHeaders
-  body: Buffer
-}
-
-function get(path: string, headers: Record<string, string> = {}): Promise<RawAnswer> {
-  const { port } = new URL(server.url)
-  return new Promise((resolve, reject) => {
-    http
-      .get({ host: '127.0.0.1', port, path, headers: { Host: `localhost:${port}`, ...headers } }, (res) => {
-        const chunks: Buffer[] = []
-        res.on('data', (chunk: Buffer) => chunks.push(chunk))
-        res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }))
-      })
-      .on('error', reject)
-  })
-}
-
-const PER_ANSWER = new Set(['date', 'x-request-id', 'content-length', 'transfer-encoding', 'connection', 'keep-alive'])
-const comparable = (headers: http.IncomingHttpHeaders) =>
-  Object.fromEntries(Object.entries(headers).filter(([name]) => !PER_ANSWER.has(name)))
+const get = (path: string, headers: Record<string, string> = {}) => rawGet(server.url, path, headers)
+const comparable = comparableHeaders
 const json = (answer: RawAnswer) =>
   JSON.parse((answer.headers['content-encoding'] === 'gzip' ? gunzipSync(answer.body) : answer.body).toString()) as {
     contactCode: string | null
