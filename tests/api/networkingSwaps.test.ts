@@ -187,6 +187,14 @@ describe('the contact code elsewhere', () => {
     expect(card.headers.get('cache-control')).toBe('private, no-store')
     expect((await anonymous.get(`/api/contact-codes/${codes.ann.toLowerCase()}`)).body).toEqual(card.body)
     expect((await anonymous.get('/api/contact-codes/QQQQQQQQ')).status).toBe(404)
+    // The page itself is a capability's page: never cached, indexed or passed on in a Referer.
+    const page = await anonymous.get(`/c/${codes.ann}`)
+    expect([page.status, page.headers.get('content-type')]).toEqual([200, 'text/html; charset=utf-8'])
+    expect([page.headers.get('cache-control'), page.headers.get('referrer-policy'), page.headers.get('x-robots-tag')]).toEqual([
+      'no-store',
+      'no-referrer',
+      'noindex',
+    ])
   })
 
   it('never checks anyone in: 404 at the door, as the code or its URL; the entry code page shows no networking data', async () => {
