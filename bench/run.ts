@@ -176,6 +176,8 @@ for (const [i, person] of benchNight().entries()) {
   meetToken ||= manageUrl.split('/').pop()!
 }
 const meetPath = `/api/registrations/${meetToken}/networking`
+// Their 150 confirmations go out before anything is timed.
+await mailSettled(env.OUTBOX_DIR)
 
 // Reads against a bare node:http server sending the same JSON from memory (bench/bareServer.ts),
 // and GET /api/events against Payload's own REST list of the same documents.
