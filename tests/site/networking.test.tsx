@@ -163,6 +163,7 @@ describe('/c/{code}', () => {
     const user = userEvent.setup()
     const api = mockApi({
       'GET /api/contact-codes/DAN23456': { body: { firstName: 'Dan', company: 'Diaz Sheet Metal' } },
+      'GET /api/contact-codes/EVE23456': { body: { firstName: 'Eve', company: 'Eve Fab' } },
       [`POST /api/registrations/${TOKEN}/swaps`]: { status: 201, body: { status: 'requested' } },
       [`GET /api/registrations/${TOKEN}/networking`]: { body: view() },
       'GET /api/events': { body: [] },
@@ -177,5 +178,11 @@ describe('/c/{code}', () => {
     await user.click(await screen.findByRole('button', { name: 'Swap contacts with Dan' }))
     expect(await screen.findByText(/Dan sees your request on their page/)).toBeInTheDocument()
     expect(api.callsTo('POST', `/api/registrations/${TOKEN}/swaps`)[0].body).toEqual({ code: 'DAN23456' })
+
+    // No camera for the next badge: its code typed (any case, with a dash) opens its page.
+    await user.type(screen.getByLabelText('Their code'), 'eve2-3456')
+    await user.click(screen.getByRole('button', { name: 'Find' }))
+    expect(await screen.findByRole('heading', { level: 1, name: 'Swap contacts with Eve' })).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Swap contacts with Eve' })).toBeEnabled()
   })
 })

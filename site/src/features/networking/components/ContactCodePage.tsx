@@ -13,11 +13,17 @@ import { ApiError } from '@site/lib/api'
 import { useContactCard } from '../api/useContactCard'
 import { useNetworkingActions } from '../api/useNetworking'
 import { rememberedMe } from '../lib/rememberedMe'
+import { TypeCodeForm } from './TypeCodeForm'
 import type { ContactCardDto, SwapResultDto } from '@contract/networking'
 
 const Company = styled.p`
   margin: -4px 0 20px;
   font-size: 1.125rem;
+  color: ${theme.colors.inkMuted};
+`
+
+const Another = styled.p`
+  margin: 24px 0 8px;
   color: ${theme.colors.inkMuted};
 `
 
@@ -93,7 +99,12 @@ export default function ContactCodePage() {
           <Company>{card.company}</Company>
           <Card aria-label="Swap contacts">
             {token ? (
-              <SwapButton code={code} card={card} token={token} />
+              <>
+                {/* A new code typed here opens its own page; the result of this one starts over. */}
+                <SwapButton key={code} code={code} card={card} token={token} />
+                <Another>Another badge without a camera? Type its code.</Another>
+                <TypeCodeForm token={token} />
+              </>
             ) : (
               <Alert tone="info" title="Which one is you?">
                 Open your registration&apos;s page from your confirmation email on this phone, tick &quot;Remember me on this
