@@ -82,6 +82,8 @@ export interface Config {
     'door-links': DoorLink;
     'privacy-log': PrivacyLog;
     subscriptions: Subscription;
+    'networking-profiles': NetworkingProfile;
+    'contact-swaps': ContactSwap;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
@@ -104,6 +106,8 @@ export interface Config {
     'door-links': DoorLinksSelect<false> | DoorLinksSelect<true>;
     'privacy-log': PrivacyLogSelect<false> | PrivacyLogSelect<true>;
     subscriptions: SubscriptionsSelect<false> | SubscriptionsSelect<true>;
+    'networking-profiles': NetworkingProfilesSelect<false> | NetworkingProfilesSelect<true>;
+    'contact-swaps': ContactSwapsSelect<false> | ContactSwapsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -232,6 +236,21 @@ export interface Event {
     | number
     | boolean
     | null;
+  /**
+   * Who to meet: suggested people and contact swaps by badge for the people who opt in.
+   */
+  networking?: {
+    enabled?: boolean | null;
+    tags?:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
+  };
   hostId?: (number | string | null) | User;
   cohosts?: ((number | string) | User)[] | null;
   /**
@@ -457,7 +476,7 @@ export interface SentReminder {
   key: string;
   event: string;
   attendee?: string | null;
-  kind: '24h' | '2h' | 'announcement';
+  kind: '24h' | '2h' | 'announcement' | 'morningAfter';
   updatedAt: string;
   createdAt: string;
 }
@@ -528,6 +547,59 @@ export interface Subscription {
   confirmedAt?: string | null;
   tokenHash?: string | null;
   tokenSealed?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "networking-profiles".
+ */
+export interface NetworkingProfile {
+  id: number | string;
+  event: (number | string) | Event;
+  attendee: (number | string) | Attendee;
+  offers:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  needs:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  line?: string | null;
+  share?: {
+    email?: boolean | null;
+    phone?: string | null;
+    url?: string | null;
+  };
+  contactCodeKey: string;
+  contactCodeSealed: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "contact-swaps".
+ */
+export interface ContactSwap {
+  id: number | string;
+  event: (number | string) | Event;
+  from: (number | string) | Attendee;
+  to: (number | string) | Attendee;
+  pairKey: string;
+  status: 'requested' | 'mutual';
+  requestedAt: string;
+  acceptedAt?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -614,6 +686,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'subscriptions';
         value: (number | string) | Subscription;
+      } | null)
+    | ({
+        relationTo: 'networking-profiles';
+        value: (number | string) | NetworkingProfile;
+      } | null)
+    | ({
+        relationTo: 'contact-swaps';
+        value: (number | string) | ContactSwap;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -714,6 +794,12 @@ export interface EventsSelect<T extends boolean = true> {
   imageUrl?: T;
   linkedinPostUrl?: T;
   questions?: T;
+  networking?:
+    | T
+    | {
+        enabled?: T;
+        tags?: T;
+      };
   hostId?: T;
   cohosts?: T;
   teamLog?:
@@ -950,6 +1036,43 @@ export interface SubscriptionsSelect<T extends boolean = true> {
   confirmedAt?: T;
   tokenHash?: T;
   tokenSealed?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "networking-profiles_select".
+ */
+export interface NetworkingProfilesSelect<T extends boolean = true> {
+  event?: T;
+  attendee?: T;
+  offers?: T;
+  needs?: T;
+  line?: T;
+  share?:
+    | T
+    | {
+        email?: T;
+        phone?: T;
+        url?: T;
+      };
+  contactCodeKey?: T;
+  contactCodeSealed?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "contact-swaps_select".
+ */
+export interface ContactSwapsSelect<T extends boolean = true> {
+  event?: T;
+  from?: T;
+  to?: T;
+  pairKey?: T;
+  status?: T;
+  requestedAt?: T;
+  acceptedAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }

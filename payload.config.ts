@@ -22,6 +22,8 @@ import { EventMessages } from './collections/EventMessages'
 import { DoorLinks } from './collections/DoorLinks'
 import { PrivacyLog } from './collections/PrivacyLog'
 import { Subscriptions } from './collections/Subscriptions'
+import { NetworkingProfiles } from './collections/Networking/NetworkingProfiles'
+import { ContactSwaps } from './collections/Networking/ContactSwaps'
 import { migrations } from './migrations'
 import { migrations as postgresMigrations } from './migrations-postgres'
 import { migrations as mongoMigrations } from './migrations-mongodb'
@@ -187,6 +189,8 @@ export async function createPayloadConfig(env: Env, { eventNotices, mailTranspor
         DoorLinks,
         PrivacyLog,
         Subscriptions,
+        NetworkingProfiles,
+        ContactSwaps,
       ],
       production,
     ),

@@ -16,6 +16,7 @@ import { homePageApiCalls } from './pageRequests'
 import { BENCH_ADMIN, benchServerEnv, rootDir, startProcess, startServer } from './processes'
 import { bulkAttendees } from './seed'
 import { mailThroughput } from './mail'
+import { benchNight, NIGHT_SIZE, timeSuggestions } from './networking'
 import type { CheckInList } from '../contract/door'
 
 /**
@@ -154,11 +155,35 @@ try {
   record('Lighthouse', `not measured: ${(err as Error).message}`, '-', '>= 95 and >= 95', false)
 }
 
+// "Who to meet" (issue 41): a night with networking on and 150 people who opted in, registered
+// through the public form's call; one of them reads their own view (suggestions, code, swaps).
+const meetNight = await createBenchEvent(server.url, asMaster, 100, { maxAttendees: 0, networking: { enabled: true } })
+let meetToken = ''
+for (const [i, person] of benchNight().entries()) {
+  const registered = await fetch(`${server.url}/api/events/${meetNight}/attendees`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({
+      name: person.name,
+      email: `maker${i}@bench.example.com`,
+      company: person.company,
+      networking: { offers: person.offers, needs: person.needs, line: person.line },
+      website: '',
+      formFillMs: 5000,
+    }),
+  })
+  const { manageUrl } = (await registered.json()) as { manageUrl: string }
+  meetToken ||= manageUrl.split('/').pop()!
+}
+const meetPath = `/api/registrations/${meetToken}/networking`
+// Their 150 confirmations go out before anything is timed.
+await mailSettled(env.OUTBOX_DIR)
+
 // Reads against a bare node:http server sending the same JSON from memory (bench/bareServer.ts),
 // and GET /api/events against Payload's own REST list of the same documents.
 const readPaths = ['/api/events', `/api/events/${eventIds[0]}`, `/api/events/${eventIds[0]}/attendee-count`]
 const bareReads: Record<string, string> = {}
-for (const readPath of readPaths) bareReads[readPath] = await (await fetch(`${server.url}${readPath}`)).text()
+for (const readPath of [...readPaths, meetPath]) bareReads[readPath] = await (await fetch(`${server.url}${readPath}`)).text()
 const bareReadsFile = path.join(dir, 'bare-reads.json')
 fs.writeFileSync(bareReadsFile, JSON.stringify(bareReads))
 const bare = await startProcess(
@@ -181,6 +206,19 @@ for (const [measure, readPath, connections] of readTargets) {
     measure,
     `${mine.requestsPerSecond} req/s (${(share * 100).toFixed(0)}% of bare), p50 ${mine.p50} ms, p99 ${mine.p99} ms`,
     `bare node:http ${ceiling.requestsPerSecond} req/s, p99 ${ceiling.p99} ms`,
+    '>= 40% of bare, no errors',
+    share >= 0.4 && mine.errors === 0 && mine.non2xx === 0,
+  )
+}
+{
+  // A person's own "Who to meet" view through their manage link, against the same JSON from memory.
+  const mine = await load(`${server.url}${meetPath}`, { connections: 50 })
+  const ceiling = await load(`${bare.url}${meetPath}`, { connections: 50 })
+  const share = mine.requestsPerSecond / Math.max(1, ceiling.requestsPerSecond)
+  record(
+    `GET /api/registrations/:token/networking, a night of ${NIGHT_SIZE} opted in (50 connections)`,
+    `${mine.requestsPerSecond} req/s (${(share * 100).toFixed(0)}% of bare), p50 ${mine.p50} ms, p99 ${mine.p99} ms, ${(bareReads[meetPath].length / 1024).toFixed(1)} KB`,
+    `bare node:http, the same JSON: ${ceiling.requestsPerSecond} req/s, p99 ${ceiling.p99} ms`,
     '>= 40% of bare, no errors',
     share >= 0.4 && mine.errors === 0 && mine.non2xx === 0,
   )
@@ -333,6 +371,15 @@ record(
   `index built once in ${indexMs.toFixed(1)} ms`,
   'p99 < 50 ms',
   percentile(searchLatencies, 99) < 50,
+)
+// The matching rule alone on a night of 150 opted-in people (cms/modules/networking/matching.ts).
+const matching = timeSuggestions()
+record(
+  `Suggestions for a night of ${NIGHT_SIZE} opted-in people`,
+  `median ${matching.medianMs.toFixed(1)} ms, slowest ${matching.slowestMs.toFixed(1)} ms of 30 runs; ${matching.suggested} suggestions`,
+  `the first run (cold) ${matching.coldMs.toFixed(1)} ms`,
+  '< 50 ms, every run (the cold one too)',
+  Math.max(matching.slowestMs, matching.coldMs) < 50,
 )
 record(
   'POST /api/events/:id/check-ins, 300 in a row at a 5,000-person night',

@@ -1,4 +1,5 @@
 import { startReminders, type Reminders } from './modules/calendar/reminders'
+import { startMorningAfter, type MorningAfter } from './modules/networking/morningAfter'
 import { startSeatSweep } from './modules/registrations/seatSweep'
 import { startPurgeJob, type PurgeJob } from './modules/privacy/purgeJob'
 import { startAnnouncer, type Announcer } from './modules/subscriptions/announcer'
@@ -10,14 +11,16 @@ import type { Logger } from 'pino'
 
 /**
  * Every scheduled job a worker runs (docs/operations.md, "Roles"): the sweep that hands freed
- * seats to the people waiting, the reminders, the daily retention purge and the announcements
- * of new nights. The mail queue's sending is the worker's too (cms/server.ts). Each job runs
+ * seats to the people waiting, the reminders, "Who to meet"'s morning-after email, the daily
+ * retention purge and the announcements of new nights. The mail queue's sending is the worker's too (cms/server.ts). Each job runs
  * once whatever the number of workers: the database decides through unique keys, conditional
  * updates and row locks, never this process's memory.
  */
 export interface BackgroundJobs {
   /** The reminder job (tests run a pass at a chosen time). */
   reminders: Reminders
+  /** "Who to meet"'s morning-after email (tests run a pass at a chosen time). */
+  morningAfter: MorningAfter
   /** The daily retention purge (tests run it for a chosen day). */
   purgeJob: PurgeJob
   /** The announcements of newly published nights to their city's followers (tests run a pass). */
@@ -39,14 +42,17 @@ export function startBackgroundJobs(deps: {
   const announcer = startAnnouncer({ payload, atomic, mailer, logger })
   const seatSweep = startSeatSweep({ payload, atomic, mailer, logger })
   const reminders = startReminders({ payload, atomic, mailer, logger })
+  const morningAfter = startMorningAfter({ payload, atomic, mailer, logger })
   const purgeJob = startPurgeJob({ payload, secret, logger, storage })
   return {
     reminders,
+    morningAfter,
     purgeJob,
     announcer,
     async stop() {
       await seatSweep.stop()
       await reminders.stop()
+      await morningAfter.stop()
       await purgeJob.stop()
       await announcer.stop()
     },

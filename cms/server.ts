@@ -10,6 +10,7 @@ import { WriteLock } from './db/writeLock'
 import { SoldOutMemo } from './modules/registrations/soldOut'
 import { createReadiness, type ReadinessCheck } from './db/readiness'
 import { explainIndexFailure, verifyMongoIndexes } from './db/mongoIndexes'
+import { networkingFastView } from './modules/networking/fastView'
 import { reconcileCounts } from './modules/registrations/registration'
 import { afterCommit, createAtomicUnits } from './db/atomic'
 import { initPayload } from './db/initPayload'
@@ -141,7 +142,8 @@ export async function startServer(
   })
   const publicEvents = createPublicEventsCache(payload)
   const mailer = createMailer(payload, env, logger, mailQueue, () => publicEvents.settings())
-  const jobs = role === 'web' ? null : startBackgroundJobs({ payload, atomic, mailer, logger, secret: env.PAYLOAD_SECRET, storage })
+  const jobs =
+    role === 'web' ? null : startBackgroundJobs({ payload, atomic, mailer, logger, secret: env.PAYLOAD_SECRET, storage })
   // The collection's hooks reach the mailer, and the announcer of first publications once the
   // publication has committed (in a web process the workers' next pass, within a minute, announces it).
   eventNotices.connect({ ...mailer, announceSoon: (req) => afterCommit(req, () => jobs?.announcer.kick()) })
@@ -186,6 +188,7 @@ export async function startServer(
       databaseFile,
       logger,
       securityHeaders: headersSetBy(apiSecurityHeaders(env.NODE_ENV === 'production')),
+      personal: networkingFastView(payload, env.PAYLOAD_SECRET),
     })
     return {
       app,

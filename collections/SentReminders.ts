@@ -2,9 +2,10 @@ import { isMasterAdmin } from '../access/isMasterAdmin'
 import type { CollectionConfig } from 'payload'
 
 /**
- * One row per reminder sent (cms/modules/calendar/reminders.ts) and per night announced to its
- * city's followers (cms/modules/subscriptions/announcer.ts): the unique `key` (event,
- * registration, kind; or `announcement:<event>`) lets the database decide "once", whatever
+ * One row per reminder sent (cms/modules/calendar/reminders.ts), per night announced to its
+ * city's followers (cms/modules/subscriptions/announcer.ts) and per morning-after email of "Who
+ * to meet" (cms/modules/networking/morningAfter.ts): the unique `key` (event, registration, kind;
+ * `announcement:<event>`; or `morningAfter:<event>:<registration>`) lets the database decide "once", whatever
  * the number of server instances, restarts or overlapping runs. The row and its emails are
  * written in one atomic unit. Read-only for the master admin in the CMS.
  */
@@ -23,6 +24,6 @@ export const SentReminders: CollectionConfig = {
     { name: 'event', type: 'text', required: true, index: true },
     // The registration reminded; none for an announcement.
     { name: 'attendee', type: 'text' },
-    { name: 'kind', type: 'select', required: true, options: ['24h', '2h', 'announcement'] },
+    { name: 'kind', type: 'select', required: true, options: ['24h', '2h', 'announcement', 'morningAfter'] },
   ],
 }

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { email, oneLineText } from './fields'
 import { messages } from './messages'
 import { answersSchema } from './questions'
+import { networkingProfileSchema } from './networking'
 import type { AttendeeDto } from './types'
 
 /** The shared attendee schema: server validation and the dashboard's add form. */
@@ -13,6 +14,9 @@ export const attendeeSchema = z.object({
   showCompany: z.boolean().optional(),
   // Answers to the event's questions by id, judged against them inside the registration unit.
   answers: answersSchema,
+  // "Help me meet people tonight": the person's own opt-in profile, judged against the night's
+  // list inside the registration unit (contract/networking.ts); null or absent means no profile.
+  networking: networkingProfileSchema.nullable().optional(),
   // The site sends eventId (docs/product.md "API contract"); the path decides, so it is accepted and ignored.
   eventId: z.unknown().optional(),
 })

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { optionalUrl, requiredText, limits } from './fields'
 import { messages, tooLong } from './messages'
 import { questionsSchema } from './questions'
+import { networkingSettingsSchema } from './networking'
 import { eventPublicationStates } from './subscriptions'
 import { isTimeZone, SPEC_ZONES } from './timezones'
 // The one default zone (contract/time.ts, zod-free for the public bundle).
@@ -63,6 +64,8 @@ export const eventSchema = z
     questions: questionsSchema.optional(),
     /** `draft` is seen by the event's team only; left out means unchanged (`published` on create). */
     status: z.enum(eventPublicationStates).optional(),
+    /** "Who to meet" on or off, and the night's tags; left out means unchanged (docs/api.md "Who to meet"). */
+    networking: networkingSettingsSchema.optional(),
   })
   .refine((event) => new Date(event.endDate) > new Date(event.date), {
     message: messages.endDateAfterStart,

@@ -98,6 +98,20 @@ export const messages = {
   subscriptionRequested: 'Check your inbox: we sent you a link to confirm. Nothing is sent until you do.',
   subscriptionNotFound: 'This link is not valid any more. Follow the city again from the home page.',
   eventHasPeople: 'People have registered for this event, so it stays published',
+  // Who to meet (docs/api.md "Who to meet")
+  networkingChooseFromList: "Choose up to 3 from the night's list",
+  networkingChooseOne: 'Choose at least one thing you make or are looking for',
+  networkingOff: 'Networking is not on for this night',
+  networkingTagsDistinct: 'Tags must differ',
+  networkingTagsMax: 'At most 40 tags',
+  networkingTagEmpty: 'Tags cannot be empty',
+  networkingNeedsSeat: 'Only people registered for this night can swap contacts',
+  networkingOptInFirst: 'Choose "Help me meet people tonight" first to swap contacts',
+  contactCodeRequired: 'Type the code from their badge',
+  contactCodeInvalid: 'This contact code is not valid',
+  ownContactCode: 'That is your own code',
+  swapNotFound: 'This swap request is not valid any more',
+  tooManySwaps: 'Too many swap requests. Please wait a minute and try again.',
   // The bot guard's answer to a form sent faster than a person types (or without its timing)
   submitAgain: 'That was quicker than we expected. Please check your details and submit the form again.',
   // Password reset by email (docs/decisions.md)

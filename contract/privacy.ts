@@ -4,6 +4,7 @@ import { messages } from './messages'
 import type { Answer } from './questions'
 import type { Id } from './types'
 import type { RegistrationStatus } from './registrations'
+import type { NetworkingProfile } from './networking'
 
 /** How long personal data of a night is kept after it ends (docs/privacy.md). */
 export const RETENTION_DAYS = { default: 365, min: 30, max: 3650 } as const
@@ -42,6 +43,18 @@ export interface MyRegistrationDto {
   checkedInAt: string | null
   /** The answers to the night's registration questions, each with the question as it was asked. */
   answers: { question: string; answer: Answer }[]
+  /** "Who to meet": the profile and its contact code, or null; the swaps it is a side of. */
+  networking: (NetworkingProfile & { contactCode: string | null }) | null
+  swaps: MySwapDto[]
+}
+
+/** A swap in "my data": who asked whom (the other by first name and company, as the manage page shows them), and when. */
+export interface MySwapDto {
+  direction: 'asked' | 'askedBy'
+  status: 'requested' | 'mutual'
+  with: { firstName: string; company: string }
+  requestedAt: string
+  acceptedAt: string | null
 }
 
 /** The whole export: what it holds is named in `contains`, so the file explains itself. */

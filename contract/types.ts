@@ -1,6 +1,7 @@
 import type { Role } from './auth'
 import type { Timezone } from './events'
 import type { Answers, Question } from './questions'
+import type { NetworkingSettings } from './networking'
 import type { EventPublicationState } from './subscriptions'
 
 /** Response bodies of the /api contract, as the server shapes them (docs/api.md). */
@@ -53,6 +54,8 @@ export interface EventDto {
   remindersEnabled: boolean
   /** Registration questions, in order (contract/questions.ts). */
   questions: Question[]
+  /** "Who to meet": on or off, and the night's tags (contract/networking.ts); the server always sends it. */
+  networking?: NetworkingSettings
   /** Shared by the nights of a series (POST /api/events/{id}/series); absent otherwise. */
   seriesId?: string
   createdAt: string

@@ -20,6 +20,7 @@ import { spaRouter } from '../spa/spa'
 import { registrationsRouters } from '../modules/registrations/router'
 import { doorLinkRouter } from '../modules/door/router'
 import { messagesRouter } from '../modules/messages/router'
+import { networkingRouters } from '../modules/networking/router'
 import { reportsRouter } from '../modules/reports/router'
 import { geocodeRouter } from '../modules/places/router'
 import { calendarFeedRouter } from '../modules/calendar/feedRouter'
@@ -105,6 +106,10 @@ function apiRouter(context: ApiContext): Router {
   api.use('/events/:id/messages', messagesRouter(context))
   api.use('/events/:id', registrations.event)
   api.use('/registrations', registrations.manage)
+  const networking = networkingRouters(context)
+  api.use('/registrations/:token', networking.registration)
+  api.use('/events/:id/networking', networking.event)
+  api.use('/contact-codes', networking.contactCodes)
   api.use('/door/:doorToken', registrations.door)
   api.use('/entry-codes', registrations.entryCodes)
   api.use('/reports', reportsRouter(context))

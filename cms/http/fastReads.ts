@@ -2,6 +2,7 @@ import { createHash, randomUUID } from 'node:crypto'
 import { gzipSync } from 'node:zlib'
 import { IncomingMessage, ServerResponse } from 'node:http'
 import { Socket } from 'node:net'
+import { redactUrl } from '../lib/capabilities/redact'
 import { hostHeadersMalformed } from './middleware/hostHeaders'
 import type { HeaderMiddleware } from '../lib/permissionsPolicy'
 import type { Logger } from 'pino'
@@ -89,8 +90,26 @@ export function createFastReads(options: {
   databaseFile: DatabaseFileWatch
   logger: Logger
   securityHeaders: [string, string][]
+  /**
+   * One person's own read through a capability in its path (a manage page's "Who to meet",
+   * cms/modules/networking/fastView.ts): its JSON and an object that stands for it while it is
+   * current, or undefined to let Express answer. Never cached by a browser or passed on in a Referer.
+   */
+  personal?: (url: string) => { json: string; holder: object } | undefined
 }): (req: IncomingMessage, res: ServerResponse) => boolean {
-  const { publicEvents, readiness, databaseFile, securityHeaders } = options
+  const { publicEvents, readiness, databaseFile, securityHeaders, personal } = options
+  const personalAnswers = new WeakMap<object, ReadyAnswer>()
+  /** The personal read's answer, prepared once per holder (`Referrer-Policy: no-referrer` is among the security headers). */
+  const personalAnswer = (url: string) => {
+    const found = personal?.(url)
+    if (!found) return undefined
+    let answer = personalAnswers.get(found.holder)
+    if (!answer) {
+      answer = readyAnswer(found.json, 'private, no-store', securityHeaders)
+      personalAnswers.set(found.holder, answer)
+    }
+    return answer
+  }
   // The line names no capability or header (these paths carry none), so it skips the
   // redaction pass the logger's other lines need (cms/lib/logger.ts).
   const logger = options.logger.child({}, { redact: [] })
@@ -131,10 +150,12 @@ export function createFastReads(options: {
   }
 
   return (req, res) => {
-    if (req.method !== 'GET' || !req.url || !PUBLIC_READ.test(req.url)) return false
+    if (req.method !== 'GET' || !req.url) return false
+    const isPublic = PUBLIC_READ.test(req.url)
+    if (!isPublic && !(personal && PERSONAL_READ.test(req.url))) return false
     if (readiness.draining || hostHeadersMalformed(req.headers) || databaseFileLost()) return false
-    const copy = publicEvents.ready()
-    const answer = copy && answerFor(copy, req.url)
+    const copy = isPublic ? publicEvents.ready() : undefined
+    const answer = isPublic ? copy && answerFor(copy, req.url) : personalAnswer(req.url)
     if (!answer) return false
 
     const started = performance.now()
@@ -149,7 +170,7 @@ export function createFastReads(options: {
     }
     logger.info(
       {
-        req: { id, method: req.method, url: req.url },
+        req: { id, method: req.method, url: isPublic ? req.url : PERSONAL_READ_LOGGED },
         res: { statusCode: res.statusCode },
         responseTime: Math.round(performance.now() - started),
       },
@@ -161,3 +182,7 @@ export function createFastReads(options: {
 
 /** `/api/events`, `/api/events/{id}` and `/api/events/{id}/attendee-count`, without a query. */
 const PUBLIC_READ = /^\/api\/events(?:\/[A-Za-z0-9_-]+(?:\/attendee-count)?)?$/
+/** The personal reads `personal` may answer: a manage link's own "Who to meet" view, without a query. */
+const PERSONAL_READ = /^\/api\/registrations\/[A-Za-z0-9_-]+\/networking$/
+/** How its line names it: the token never reaches the log (cms/lib/capabilities/redact.ts). */
+const PERSONAL_READ_LOGGED = redactUrl('/api/registrations/token/networking')

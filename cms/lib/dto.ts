@@ -1,5 +1,6 @@
 import { relationId } from '../../contract/relations'
 import { storedQuestions } from '../../contract/questions'
+import { storedNetworking } from '../../contract/networking'
 import { DEFAULT_TIMEZONE } from '../../contract/time'
 import type { AttendeeDto, CurrentUser, EventDto, FaqDto, HostDto, SponsorDto } from '../../contract/types'
 import type { Role } from '../../contract/auth'
@@ -53,6 +54,7 @@ export const toEvent = (event: Event): EventDto => {
     status: event.status === 'draft' ? 'draft' : 'published',
     remindersEnabled: event.remindersEnabled !== false,
     questions: storedQuestions(event),
+    networking: storedNetworking(event),
     // Only on the nights of a series (cms/modules/events/copies.ts).
     ...(event.seriesId ? { seriesId: event.seriesId } : {}),
     createdAt: text(event.createdAt),

@@ -11,6 +11,7 @@ import type { EventNotices } from '../../collections/Events/notices'
 import type { MailQueue } from './queue'
 import type { MailTemplate } from './templates/types'
 import type { SiteSettings } from '../../contract/types'
+import type { MutualSwapDto, SuggestionDto } from '../../contract/networking'
 import type { Attendee, ContactMessage, Event, User } from '../../payload-types'
 
 /** What a message needs of a registration: a full row or a row read for emails (cms/lib/registrants.ts). */
@@ -52,8 +53,19 @@ export interface Mailer extends EventNotices {
   alreadyIn(event: Event, attendee: Registration): Promise<void>
   /** Within 24 hours of the start a freed seat is offered to everyone waiting: first to register wins. */
   seatOffered(event: Event, req?: PayloadRequest): Promise<void>
-  /** A reminder 24 h or 2 h before the start (cms/modules/calendar/reminders.ts decides when and once). */
-  reminder(event: Event, attendee: Registration, kind: ReminderKind, req?: PayloadRequest): Promise<void>
+  /**
+   * A reminder 24 h or 2 h before the start (cms/modules/calendar/reminders.ts decides when and once),
+   * with the person's "3 people to look for tonight" when they opted in to "Who to meet".
+   */
+  reminder(
+    event: Event,
+    attendee: Registration,
+    kind: ReminderKind,
+    req?: PayloadRequest,
+    lookFor?: SuggestionDto[],
+  ): Promise<void>
+  /** The morning after a night: the people this person swapped contacts with (cms/modules/networking/morningAfter.ts). */
+  morningAfter(event: Event, attendee: Registration, swaps: MutualSwapDto[], req: PayloadRequest): Promise<void>
   /** After a unit with mail commits: the queue looks for it now instead of at its next poll. */
   deliverSoon(): void
   hostApplicationReceived(host: User): Promise<void>
@@ -282,8 +294,25 @@ export function createMailer(
         req,
       ),
 
-    reminder: (event, attendee, kind, req) =>
-      dispatch('reminder', async () => [letter(attendee.email, 'reminder', { ...(await about(event, attendee)), kind })], req),
+    reminder: (event, attendee, kind, req, lookFor) =>
+      dispatch(
+        'reminder',
+        async () => [
+          letter(attendee.email, 'reminder', {
+            ...(await about(event, attendee)),
+            kind,
+            ...(lookFor?.length ? { lookFor } : {}),
+          }),
+        ],
+        req,
+      ),
+
+    morningAfter: (event, attendee, swaps, req) =>
+      dispatch(
+        'morning-after',
+        async () => [letter(attendee.email, 'morningAfter', { ...(await about(event, attendee)), swaps })],
+        req,
+      ),
 
     hostApplicationReceived: (host) =>
       dispatch('host-application', async () => {

@@ -18,10 +18,10 @@ import type { Payload } from 'payload'
 
 /**
  * Pages whose URL is a capability (a registration's manage page, a city follower's page, a volunteer's door link, an
- * entry code): never cached, indexed or passed on in a Referer.
+ * entry code, a badge's contact code): never cached, indexed or passed on in a Referer.
  */
 const PRIVATE_PAGE =
-  /^\/(registrations\/[A-Za-z0-9_-]+|subscriptions\/[A-Za-z0-9_-]+|door\/[A-Za-z0-9_-]+|check-in\/[A-Za-z0-9_.-]+)\/?$/
+  /^\/(registrations\/[A-Za-z0-9_-]+|subscriptions\/[A-Za-z0-9_-]+|door\/[A-Za-z0-9_-]+|check-in\/[A-Za-z0-9_.-]+|c\/[A-Za-z0-9]+)\/?$/
 
 /** The SPA's routes (docs/product.md "Screens and routes", private pages included); anything else is served with HTTP 404. */
 const SITE_ROUTES = [

@@ -2,6 +2,7 @@ import { canAddAttendee, canManageAttendees } from '../../access/attendees'
 import { validateWithContract } from '../hooks/validateWithContract'
 import { attendeeSchema } from '../../contract/attendees'
 import { issueRowKey, rowKeyField } from '../hooks/rowKey'
+import { forgetNetworking } from '../Networking/forget'
 import { normaliseEmail } from './hooks/normaliseEmail'
 import { checkStoredAnswers } from './hooks/checkStoredAnswers'
 import { recountAfterChange, recountAfterDelete } from './hooks/recountSeats'
@@ -30,6 +31,8 @@ export const Attendees: CollectionConfig = {
     beforeValidate: [validateWithContract({ name, email, company }), normaliseEmail],
     beforeChange: [checkStoredAnswers, issueRowKey],
     afterChange: [recountAfterChange],
+    // "Who to meet": the person's profile and swaps go with the row (collections/Networking/).
+    beforeDelete: [forgetNetworking],
     afterDelete: [recountAfterDelete],
   },
   // One registration per email per event, whatever the letter case: the database decides.

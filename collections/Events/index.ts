@@ -8,6 +8,7 @@ import { validateWithContract } from '../hooks/validateWithContract'
 import { messages } from '../../contract/messages'
 import { questionsSchema } from '../../contract/questions'
 import { issueRowKey, rowKeyField } from '../hooks/rowKey'
+import { networkingSettingsSchema } from '../../contract/networking'
 import { fillCoordinates } from './hooks/fillCoordinates'
 import { keepArchivedClosed } from './hooks/keepArchivedClosed'
 import { calendarNotices, raiseCalendarSequence } from './hooks/calendarNotices'
@@ -76,6 +77,7 @@ export const eventsCollection = (notices: EventNoticesLine = eventNoticesLine())
             imageUrl,
             linkedinPostUrl,
             questions: questionsSchema,
+            networking: networkingSettingsSchema,
           },
           endAfterStart,
         ),
@@ -151,6 +153,17 @@ export const eventsCollection = (notices: EventNoticesLine = eventNoticesLine())
         type: 'json',
         defaultValue: [],
         admin: { description: 'Registration questions (see docs/product.md "Registration questions").' },
+      },
+      {
+        // "Who to meet" (docs/product.md): on or off, and the night's tags (contract/networking.ts;
+        // switched on without tags it takes the makers' default list). Duplicates and series copy it.
+        name: 'networking',
+        type: 'group',
+        admin: { description: 'Who to meet: suggested people and contact swaps by badge for the people who opt in.' },
+        fields: [
+          { name: 'enabled', type: 'checkbox', defaultValue: false },
+          { name: 'tags', type: 'json', defaultValue: [] },
+        ],
       },
       // Hosts never move an event to someone else (assignHost pins it); the master admin may.
       {

@@ -63,6 +63,7 @@ describe('public event reads', () => {
         'linkedinPostUrl',
         'maxAttendees',
         'name',
+        'networking',
         'questions',
         'registeredCount',
         'remindersEnabled',

@@ -103,6 +103,8 @@ describe('GET /api/registrations/{token}/export', () => {
         'cancelledAt',
         'checkedInAt',
         'answers',
+        'networking',
+        'swaps',
       ].sort(),
     )
   })

@@ -1,9 +1,9 @@
-import http from 'node:http'
 import { gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import { createEvent, signInMaster } from '../support/actors'
 import { register } from '../support/nights'
 import { startTestServer, type TestServer } from '../support/testServer'
+import { comparableHeaders, rawGet, type RawAnswer } from '../support/rawGet'
 import type { Client } from '../support/client'
 
 /**
@@ -15,29 +15,8 @@ let server: TestServer
 let master: Client
 let eventId: string | number
 
-interface RawAnswer {
-  status: number
-  headers: http.IncomingHttpHeaders
-  body: Buffer
-}
-
-function get(path: string, headers: Record<string, string> = {}): Promise<RawAnswer> {
-  const { port } = new URL(server.url)
-  return new Promise((resolve, reject) => {
-    http
-      .get({ host: '127.0.0.1', port, path, headers: { Host: `localhost:${port}`, ...headers } }, (res) => {
-        const chunks: Buffer[] = []
-        res.on('data', (chunk: Buffer) => chunks.push(chunk))
-        res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }))
-      })
-      .on('error', reject)
-  })
-}
-
-/** Headers that differ between any two answers, or by how a body is framed. */
-const PER_ANSWER = new Set(['date', 'x-request-id', 'content-length', 'transfer-encoding', 'connection', 'keep-alive'])
-const comparable = (headers: http.IncomingHttpHeaders) =>
-  Object.fromEntries(Object.entries(headers).filter(([name]) => !PER_ANSWER.has(name)))
+const get = (path: string, headers: Record<string, string> = {}) => rawGet(server.url, path, headers)
+const comparable = comparableHeaders
 
 beforeAll(async () => {
   server = await startTestServer()

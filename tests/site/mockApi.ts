@@ -37,6 +37,7 @@ import type {
 } from '../../contract/types'
 import type { EventHostDto, TeamMemberDto, UserSettingsInput } from '../../contract/team'
 import type { FollowersDto, SubscriptionDto, UnsubscribedDto } from '../../contract/subscriptions'
+import type { ContactCardDto, NetworkingAggregateDto, NetworkingDto, SwapResultDto } from '../../contract/networking'
 
 /** The network boundary, faked: `globalThis.fetch` answers from "METHOD /path" routes. */
 export interface Call {
@@ -120,9 +121,19 @@ export interface ApiRoutes {
   [waitlist: `GET /api/events/${EventId}/waitlist`]: Handler<WaitlistEntryDto[]>
   [waitlist: `POST /api/events/${EventId}/waitlist`]: Handler<WaitlistJoinedDto>
   [seat: `POST /api/events/${EventId}/waitlist/${number}/seat`]: Handler<{ status: 'registered' }>
-  [registration: `GET /api/registrations/${Token}`]: Handler<ManagedRegistrationDto>
+  // A token is any text to the type system, so this pattern also covers its sub-path `…/networking` (below).
+  [registration: `GET /api/registrations/${Token}`]: Handler<ManagedRegistrationDto | NetworkingDto>
   [registration: `PATCH /api/registrations/${Token}`]: Handler<RegistrationDto>
   [registration: `POST /api/registrations/${Token}/cancel`]: Handler<CancelledRegistrationDto>
+  [
+    networking: `GET /api/registrations/${Token}/networking` | `PUT /api/registrations/${Token}/networking`
+  ]: Handler<NetworkingDto>
+  [networking: `DELETE /api/registrations/${Token}/networking`]: Handler<{ profile: null }>
+  [
+    swap: `POST /api/registrations/${Token}/swaps` | `POST /api/registrations/${Token}/swaps/${number}/accept`
+  ]: Handler<SwapResultDto>
+  [contactCard: `GET /api/contact-codes/${Token}`]: Handler<ContactCardDto>
+  [aggregate: `GET /api/events/${EventId}/networking`]: Handler<NetworkingAggregateDto>
   'POST /api/subscriptions'?: Handler<MessageDto>
   [subscription: `GET /api/subscriptions/${Token}`]: Handler<SubscriptionDto>
   [confirm: `POST /api/subscriptions/${Token}/confirm`]: Handler<SubscriptionDto>

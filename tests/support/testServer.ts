@@ -17,13 +17,14 @@ export interface TestServer extends RunningServer {
   dir: string
   /** The background jobs of a server that runs them (role `all`, the default in tests). */
   reminders: BackgroundJobs['reminders']
+  morningAfter: BackgroundJobs['morningAfter']
   purgeJob: BackgroundJobs['purgeJob']
   announcer: BackgroundJobs['announcer']
   stop(): Promise<void>
 }
 
 /** A test that asks a web server for a job is wrong, and says so. */
-function jobsOf(running: RunningServer): Pick<TestServer, 'reminders' | 'purgeJob' | 'announcer'> {
+function jobsOf(running: RunningServer): Pick<TestServer, 'reminders' | 'morningAfter' | 'purgeJob' | 'announcer'> {
   const jobs = () => {
     if (!running.jobs) throw new Error(`a ${running.role} server runs no background jobs`)
     return running.jobs
@@ -31,6 +32,9 @@ function jobsOf(running: RunningServer): Pick<TestServer, 'reminders' | 'purgeJo
   return {
     get reminders() {
       return jobs().reminders
+    },
+    get morningAfter() {
+      return jobs().morningAfter
     },
     get purgeJob() {
       return jobs().purgeJob

@@ -1,6 +1,8 @@
 import { ipKeyGenerator, rateLimit, type Store } from 'express-rate-limit'
 import { messages } from '../../../contract/messages'
 import { emailKeyOf } from '../../../contract/emailKey'
+import { SWAPS_PER_MINUTE } from '../../../contract/networking'
+import { hashToken } from '../../lib/capabilities/token'
 import type { Logger } from 'pino'
 import type { Request, RequestHandler } from 'express'
 import type { Env } from '../../../config/env'
@@ -23,6 +25,13 @@ export interface RateLimits {
   subscribe: RequestHandler[]
   /** Geocoding per signed-in account (cms/modules/places/router.ts). */
   geocode: RequestHandler
+  /**
+   * "Who to meet" swap requests per manage link (always on, whatever RATE_LIMITS says: a product
+   * rule, docs/api.md), keyed by the token's hash so no store ever holds the link itself.
+   */
+  swaps: RequestHandler
+  /** Look-ups of a contact code's holder (the `/c/{code}` page) per IP. */
+  contactCodes: RequestHandler
   close(): Promise<void>
 }
 
@@ -93,8 +102,13 @@ export async function createRateLimits(env: Env, logger: Logger): Promise<RateLi
     (req) => `${ipKeyGenerator(req.ip ?? '')}|${signInAddress(req)}`,
     { message: messages.accountLocked, skipSuccessfulRequests: true },
   )
+  const swaps = limiter('swaps', SWAPS_PER_MINUTE, 1, (req) => `token:${hashToken(String(req.params.token))}`, {
+    message: messages.tooManySwaps,
+  })
   if (!env.RATE_LIMITS) {
     return {
+      swaps,
+      contactCodes: passThrough,
       login: passThrough,
       register: passThrough,
       contact: passThrough,
@@ -108,6 +122,8 @@ export async function createRateLimits(env: Env, logger: Logger): Promise<RateLi
   }
   return {
     signInFailures,
+    swaps,
+    contactCodes: limiter('contact-codes', 60, 1),
     geocode: limiter('geocode', 60, 10, (req) => `user:${String(req.user?.id ?? ipKeyGenerator(req.ip ?? ''))}`),
     login: limiter('login', 20, 15),
     register: limiter('register', 10, 60),

@@ -11,6 +11,7 @@ import { registrationCancelled } from './registrationCancelled'
 import { registrationConfirmation } from './registrationConfirmation'
 import { moveConfirmation } from './moveConfirmation'
 import { reminder } from './reminder'
+import { morningAfter } from './morningAfter'
 import { seatOffered } from './seatOffered'
 import { subscriptionConfirm } from './subscriptionConfirm'
 import { newNights } from './newNights'
@@ -62,6 +63,7 @@ export const templates = {
   attendeeMessage,
   subscriptionConfirm,
   newNights,
+  morningAfter,
 }
 
 export type TemplateName = keyof typeof templates

@@ -1,5 +1,7 @@
 import { eventDetails } from './eventDetails'
 import { escapeHtml, layout } from './layout'
+import { lookForBlock } from './lookFor'
+import type { SuggestionDto } from '../../../contract/networking'
 import type { MailTemplate, RegistrationMail } from './types'
 
 /** Reminders go out this long before the start (docs/product.md "Calendar"). */
@@ -8,25 +10,31 @@ export type ReminderKind = keyof typeof REMINDER_KINDS
 
 const soonOf = (kind: ReminderKind) => (kind === '24h' ? 'in 24 hours' : 'in 2 hours')
 
-/** A reminder 24 h or 2 h before the start (cms/modules/calendar/reminders.ts decides when and once). */
-export const reminder: MailTemplate<RegistrationMail & { kind: ReminderKind }> = {
+/**
+ * A reminder 24 h or 2 h before the start (cms/modules/calendar/reminders.ts decides when and once).
+ * The 24 h one of an opted-in person carries their "3 people to look for tonight" (`lookFor`).
+ */
+export const reminder: MailTemplate<RegistrationMail & { kind: ReminderKind; lookFor?: SuggestionDto[] }> = {
   needs: { manageLink: true },
   subject: ({ product, event, kind }) => `${product}: reminder, ${event.name} starts ${soonOf(kind)}`,
   render(data, made) {
     const { product, event, person, kind } = data
     const subject = this.subject(data)
     const details = eventDetails(data, made)
+    const lookFor = lookForBlock(data.lookFor)
     return {
       subject,
       text: [
         `Hi ${person.name},`,
         `A reminder: ${event.name} starts ${soonOf(kind)}.`,
+        ...lookFor.text,
         ...details.text,
         `See you there!\n${product}`,
       ].join('\n\n'),
       html: layout(product, subject, [
         `Hi ${escapeHtml(person.name)},`,
         `A reminder: <strong>${escapeHtml(event.name)}</strong> starts ${soonOf(kind)}.`,
+        ...lookFor.html,
         ...details.html,
       ]),
     }

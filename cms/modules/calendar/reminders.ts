@@ -1,12 +1,15 @@
 import { asSystem } from '../../lib/asCaller'
 import { periodic } from '../../lib/periodic'
+import { sendOnce } from '../../lib/sentOnce'
 import { REMINDER_KINDS, type ReminderKind } from '../../mail/templates'
 import { peopleOf, type Registrant } from '../../lib/registrants'
+import { suggestionsNow } from '../networking/night'
 import type { Mailer } from '../../mail/mailer'
 import type { Payload } from 'payload'
 import type { Logger } from 'pino'
 import type { AtomicUnits } from '../../db/atomic'
 import type { Event } from '../../../payload-types'
+import type { SuggestionDto } from '../../../contract/networking'
 
 /** The next kind is due when this one is: the 24 h reminder is skipped once the 2 h one is due. */
 const KINDS = (Object.entries(REMINDER_KINDS) as [ReminderKind, number][]).sort(([, a], [, b]) => a - b)
@@ -22,32 +25,14 @@ export function startReminders(
   deps: { payload: Payload; atomic: AtomicUnits; mailer: Mailer; logger: Logger },
   { intervalMs = 60_000 } = {},
 ) {
-  const { payload, atomic, mailer, logger } = deps
+  const { payload, mailer, logger } = deps
 
-  const sendOnce = async (event: Event, person: Registrant, kind: ReminderKind) => {
-    const key = `${event.id}:${person.id}:${kind}`
-    try {
-      await atomic.run(async (req) => {
-        await payload.create({
-          collection: 'sent-reminders',
-          data: { key, event: String(event.id), attendee: String(person.id), kind },
-          req,
-          ...asSystem('a reminder recorded once, with its email'),
-        })
-        await mailer.reminder(event, person, kind, req)
-      })
-      return 1
-    } catch (err) {
-      // Another instance (or an overlapping run) recorded it first: done.
-      const found = await payload.count({
-        collection: 'sent-reminders',
-        where: { key: { equals: key } },
-        ...asSystem('was this reminder already sent'),
-      })
-      if (found.totalDocs > 0) return 0
-      throw err
-    }
-  }
+  const remindOnce = (event: Event, person: Registrant, kind: ReminderKind, lookFor?: SuggestionDto[]) =>
+    sendOnce(
+      deps,
+      { key: `${event.id}:${person.id}:${kind}`, event: String(event.id), attendee: String(person.id), kind },
+      (req) => mailer.reminder(event, person, kind, req, lookFor),
+    )
 
   /** One pass at the given time; returns how many reminders it queued. */
   const pass = async (now: number, stopped: () => boolean) => {
@@ -81,10 +66,12 @@ export function startReminders(
         ...asSystem('reminders already sent for an event'),
       })
       const done = new Set(sent.docs.map((row) => String(row.attendee)))
+      // "3 people to look for tonight" for whoever opted in to "Who to meet" (cms/modules/networking/).
+      const lookFor = kind === '24h' ? await suggestionsNow(payload, event) : new Map<string, SuggestionDto[]>()
       for (const person of await peopleOf(payload, event.id, 'registered')) {
         if (stopped()) break
         if (done.has(String(person.id)) || Date.parse(person.createdAt) >= start - before) continue
-        queued += await sendOnce(event, person, kind)
+        queued += await remindOnce(event, person, kind, lookFor.get(String(person.id)))
       }
     }
     if (queued) {

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { messages } from '../../../contract/messages'
 import { relationId } from '../../../contract/relations'
 import { storedQuestions } from '../../../contract/questions'
+import { storedNetworking } from '../../../contract/networking'
 import { nextMonthsNight, seriesNights, type NightTimes, type SeriesPattern } from '../../../contract/recurrence'
 import { ownsEvent } from '../../../access/events'
 import { publicMediaUrl } from '../../../collections/mediaUrl'
@@ -65,6 +66,8 @@ export function copiesService(payload: Payload, atomic: AtomicUnits, env: Pick<E
         ...(banner ? { banner: banner.id, imageUrl: publicMediaUrl(banner) } : { imageUrl: original.imageUrl ?? null }),
         linkedinPostUrl: original.linkedinPostUrl ?? null,
         questions: storedQuestions(original),
+        // "Who to meet" on or off, with the night's tags (never anyone's profile or swaps).
+        networking: storedNetworking(original),
         remindersEnabled: original.remindersEnabled !== false,
         hostId: relationId(original.hostId ?? null),
         seriesId,

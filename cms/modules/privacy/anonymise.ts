@@ -1,4 +1,7 @@
 import { companyPseudonym, erasedKey, foldCompany, personPseudonym } from '../../lib/pseudonym'
+import { forgetNetworkingOf } from '../../../collections/Networking/forget'
+import { eventChanges } from '../../../collections/Events/hooks/announceChange'
+import { afterCommit } from '../../db/atomic'
 import type { Payload, PayloadRequest } from 'payload'
 import type { Attendee } from '../../../payload-types'
 
@@ -10,7 +13,8 @@ export const REMOVED_NAME = 'Removed'
  * anonymised is left alone, so overlapping purges and erasures agree). The row keeps its event,
  * state and check-in, so counts and attendance stay true; name, address, company, answers and
  * the manage link go (the link answers 404; the entry code is refused at the door,
- * cms/modules/registrations/checkIns.ts).
+ * cms/modules/registrations/checkIns.ts), and so does everything "Who to meet" held: the
+ * profile with its contact code, and every swap the row is a side of (both sides' view).
  *
  * `linkable` (the retention purge) keeps keyed pseudonyms of the address and company so the
  * series report still counts repeat visitors and companies (cms/lib/pseudonym.ts); an erasure
@@ -43,5 +47,9 @@ export async function anonymiseAttendee(
     options: { atomic: true },
     req,
   })
-  return changed !== null
+  if (changed === null) return false
+  await forgetNetworkingOf(payload, row.id, req)
+  // The nights' copies of "Who to meet" (and the public list) forget the person once this commits.
+  afterCommit(req, () => eventChanges.emit('change'))
+  return true
 }

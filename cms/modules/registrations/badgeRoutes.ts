@@ -8,6 +8,7 @@ import { requireActiveUser } from '../../http/middleware/guards'
 import { zodFailure } from '../../http/middleware/validate'
 import { idParam } from '../../http/params'
 import { managedEventOr403 } from '../events/service'
+import { badgeNetworkingOf } from '../networking/badges'
 import { badgeSheet } from './badgeSheet'
 import type { Payload, Where } from 'payload'
 import type { Router } from 'express'
@@ -76,6 +77,8 @@ export function badgeRoutes(router: Router, { payload, env }: ApiContext) {
     if (!query.success) throw zodFailure(query.error.issues)
     const people = await peopleToPrint(payload, req, event.id, query.data.who === 'checkedIn')
     if (people.length === 0) throw new HttpError(409, messages.noOneToPrint)
+    // "Who to meet": opted-in badges add their tags and the swap QR code (cms/modules/networking/badges.ts).
+    const networking = await badgeNetworkingOf(payload, { secret: env.PAYLOAD_SECRET, serverUrl: env.SERVER_URL }, event.id)
     const pdf = await badgeSheet({
       title: `${event.name}: name badges`,
       night: event.name,
@@ -86,6 +89,7 @@ export function badgeRoutes(router: Router, { payload, env }: ApiContext) {
         company: person.company,
         // The same code the confirmation email carries and the door scans (cms/lib/capabilities/entryCode.ts).
         checkInUrl: checkInUrlOf(env.SERVER_URL, env.PAYLOAD_SECRET, person),
+        networking: networking.get(String(person.id)),
       })),
     })
     res.set({

@@ -9,6 +9,11 @@ export interface Badge {
   name: string
   company: string
   checkInUrl: string
+  /**
+   * "Who to meet" for someone who opted in (cms/modules/networking/badges.ts): their tags and the
+   * second QR code, "Swap contacts", of their contact code's URL. Other badges are unchanged.
+   */
+  networking?: { offers: string[]; needs: string[]; contactUrl: string }
 }
 
 export interface BadgeSheetInput {
@@ -28,6 +33,14 @@ export const PAPER = { letter: [8.5 * INCH, 11 * INCH], a4: [595.28, 841.89] } a
 const SAFE = 0.2 * INCH
 const QR_SIZE = 1.05 * INCH
 const NAME_BOX = { height: 1.05 * INCH, largest: 30, smallest: 6 }
+/** An opted-in badge gives the name less room: its tags and the swap QR code need the rest. */
+const NETWORKING = {
+  name: { height: 0.58 * INCH, largest: 24, smallest: 6 },
+  company: 0.28 * INCH,
+  tags: 0.3 * INCH,
+  qr: 0.85 * INCH,
+  caption: 'Swap contacts',
+}
 const PER_SHEET = BADGE.columns * BADGE.rows
 
 // The DejaVu fonts carry accents, Greek, Cyrillic and more; embedded (subset) so every name prints.
@@ -75,26 +88,59 @@ export function fittedSize(
   return 2
 }
 
-function drawBadge(doc: Doc, input: BadgeSheetInput, badge: Badge, qr: Buffer, index: number) {
+/** "Ask me about: …" / "Looking for: …" under the company, each fitted to its box; returns where the next line starts. */
+function drawTags(doc: Doc, badge: Badge, x: number, top: number, width: number) {
+  let y = top
+  for (const [label, tags] of [
+    ['Ask me about', badge.networking?.offers ?? []],
+    ['Looking for', badge.networking?.needs ?? []],
+  ] as const) {
+    if (tags.length === 0) continue
+    const text = `${label}: ${tags.join(', ')}`
+    const box = { width, height: NETWORKING.tags, largest: 10, smallest: 5, lines: 2 }
+    doc.font('Regular').fillColor('#000000')
+    doc.fontSize(fittedSize(doc, text, box)).text(text, x, y, { width })
+    y = Math.max(doc.y, y + 8) + 2
+  }
+}
+
+function drawBadge(doc: Doc, input: BadgeSheetInput, badge: Badge, qrs: BadgeCodes, index: number) {
   const { x, y } = badgeOrigin(input.paper, index)
   const inner = { x: x + SAFE, y: y + SAFE, width: BADGE.width - 2 * SAFE, height: BADGE.height - 2 * SAFE }
+  const networking = qrs.swap !== null
 
   // Cut guides: a hairline around the card, light enough to vanish under a slightly-off cut.
   doc.save().lineWidth(0.5).strokeColor('#b0b0b0').rect(x, y, BADGE.width, BADGE.height).stroke().restore()
 
   doc.font('Bold').fillColor('#000000')
-  const nameSize = fittedSize(doc, badge.name, { ...NAME_BOX, width: inner.width, lines: 2 })
+  const nameSize = fittedSize(doc, badge.name, { ...(networking ? NETWORKING.name : NAME_BOX), width: inner.width, lines: 2 })
   doc.fontSize(nameSize).text(badge.name, inner.x, inner.y, { width: inner.width, lineGap: 0 })
   const companyTop = Math.max(doc.y, inner.y) + 4
 
   doc.font('Regular').fillColor('#333333')
-  const companyBox = { width: inner.width, height: 0.4 * INCH, largest: 14, smallest: 6, lines: 2 }
+  const companyBox = {
+    width: inner.width,
+    height: networking ? NETWORKING.company : 0.4 * INCH,
+    largest: 14,
+    smallest: 6,
+    lines: 2,
+  }
   doc.fontSize(fittedSize(doc, badge.company, companyBox)).text(badge.company, inner.x, companyTop, { width: inner.width })
+  if (networking) drawTags(doc, badge, inner.x, doc.y + 3, inner.width)
 
-  // The foot: the night and its date on the left, the entry QR on the right (a volunteer scans it at the door).
+  // The foot: the entry QR on the right (a volunteer scans it at the door), the swap QR on the left
+  // of an opted-in badge, captioned, and the night and its date between.
   const qrTop = inner.y + inner.height - QR_SIZE
-  doc.image(qr, inner.x + inner.width - QR_SIZE, qrTop, { width: QR_SIZE, height: QR_SIZE })
-  const footWidth = inner.width - QR_SIZE - 8
+  doc.image(qrs.entry, inner.x + inner.width - QR_SIZE, qrTop, { width: QR_SIZE, height: QR_SIZE })
+  let footLeft = inner.x
+  if (qrs.swap) {
+    const swapTop = inner.y + inner.height - NETWORKING.qr
+    doc.image(qrs.swap, inner.x, swapTop, { width: NETWORKING.qr, height: NETWORKING.qr })
+    doc.font('Bold').fontSize(7).fillColor('#000000')
+    doc.text(NETWORKING.caption, inner.x, swapTop - 9, { width: NETWORKING.qr, align: 'center', lineBreak: false })
+    footLeft = inner.x + NETWORKING.qr + 8
+  }
+  const footWidth = inner.x + inner.width - QR_SIZE - 8 - footLeft
   doc.font('Bold').fillColor('#000000')
   const nightBox = { width: footWidth, height: 0.5 * INCH, largest: 10, smallest: 5, lines: 2 }
   const nightSize = fittedSize(doc, input.night, nightBox)
@@ -102,18 +148,27 @@ function drawBadge(doc: Doc, input: BadgeSheetInput, badge: Badge, qr: Buffer, i
   doc.font('Regular').fontSize(9)
   const dateHeight = doc.heightOfString(input.date, { width: footWidth })
   const footTop = inner.y + inner.height - nightHeight - dateHeight - 2
-  doc.font('Bold').fontSize(nightSize).text(input.night, inner.x, footTop, { width: footWidth })
+  doc.font('Bold').fontSize(nightSize).text(input.night, footLeft, footTop, { width: footWidth })
   doc
     .font('Regular')
     .fontSize(9)
-    .text(input.date, inner.x, footTop + nightHeight + 2, { width: footWidth })
+    .text(input.date, footLeft, footTop + nightHeight + 2, { width: footWidth })
+}
+
+/** A badge's QR images: the entry code's, and the contact code's on an opted-in badge. */
+interface BadgeCodes {
+  entry: Buffer
+  swap: Buffer | null
 }
 
 /** The sheets as one PDF: one badge per person in the given order, six to a page. */
 export async function badgeSheet(input: BadgeSheetInput): Promise<Buffer> {
-  const qrs: Buffer[] = []
+  const qrs: BadgeCodes[] = []
   for (const badge of input.badges) {
-    qrs.push(qrPng(badge.checkInUrl, { width: 300, margin: 1 }))
+    qrs.push({
+      entry: qrPng(badge.checkInUrl, { width: 300, margin: 1 }),
+      swap: badge.networking ? qrPng(badge.networking.contactUrl, { width: 300, margin: 1 }) : null,
+    })
     // A night of thousands: let other requests in between every few dozen codes.
     if (qrs.length % 50 === 0) await new Promise((resolve) => setImmediate(resolve))
   }

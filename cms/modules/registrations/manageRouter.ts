@@ -58,7 +58,7 @@ export function manageRouter({ payload, env, mailer, atomic, soldOut }: ApiConte
   router.get('/:token/export', async (req, res) => {
     const token = String(req.params.token)
     const row = await rowOfToken(payload, token)
-    const data = await myDataOf(payload, row, provesAddress(token, req.query.proof, env.PAYLOAD_SECRET))
+    const data = await myDataOf(payload, env.PAYLOAD_SECRET, row, provesAddress(token, req.query.proof, env.PAYLOAD_SECRET))
     res.set({ 'Cache-Control': 'no-store', 'Content-Disposition': 'attachment; filename="my-registrations.json"' }).json(data)
   })
 

@@ -1,6 +1,7 @@
 import { storedQuestions, type Answers } from '../../../contract/questions'
 import { relationId } from '../../../contract/relations'
 import { asAnonymous, asSystem } from '../../lib/asCaller'
+import { myNetworkingOf } from '../networking/myNetworking'
 import type { Payload } from 'payload'
 import type { Attendee, Event } from '../../../payload-types'
 import type { MyDataDto, MyRegistrationDto } from '../../../contract/privacy'
@@ -9,8 +10,10 @@ import type { MyDataDto, MyRegistrationDto } from '../../../contract/privacy'
 const EACH =
   'for each, the event (name, dates, venue, city), the name, email and company given, the answers to the ' +
   "night's questions, whether the company is listed on the event page, the state (registered, waitlisted or " +
-  'cancelled) and when it was made, joined the waitlist, was cancelled and checked in at the door. Nothing else ' +
-  'about these registrations is stored.'
+  'cancelled) and when it was made, joined the waitlist, was cancelled and checked in at the door, and for ' +
+  '"Who to meet" the profile (what you offer and look for, your line, what a swap shares) with its contact ' +
+  'code, and every contact swap you asked for or were asked for (the other person by first name and company). ' +
+  'Nothing else about these registrations is stored.'
 const WHOLE_ADDRESS = `Every registration stored for this email address: ${EACH}`
 const THIS_ONE =
   `This registration only (open the manage link from your email to include every registration of this ` + `address): ${EACH}`
@@ -27,7 +30,7 @@ function answersAsAsked(event: Event, row: Attendee): MyRegistrationDto['answers
  * its address when the holder proved they read that address's mail; made on each request and
  * never stored. The manage token is the permission, as for the page.
  */
-export async function myDataOf(payload: Payload, row: Attendee, wholeAddress: boolean): Promise<MyDataDto> {
+export async function myDataOf(payload: Payload, secret: string, row: Attendee, wholeAddress: boolean): Promise<MyDataDto> {
   const rows = await payload.find({
     collection: 'attendees',
     where: wholeAddress ? { emailKey: { equals: row.emailKey } } : { id: { equals: row.id } },
@@ -45,6 +48,11 @@ export async function myDataOf(payload: Payload, row: Attendee, wholeAddress: bo
     ...asAnonymous,
   })
   const eventById = new Map(events.docs.map((event) => [String(event.id), event]))
+  const networking = await myNetworkingOf(
+    payload,
+    secret,
+    rows.docs.map((doc) => doc.id),
+  )
   return {
     generatedAt: new Date().toISOString(),
     contains: wholeAddress ? WHOLE_ADDRESS : THIS_ONE,
@@ -74,6 +82,7 @@ export async function myDataOf(payload: Payload, row: Attendee, wholeAddress: bo
           cancelledAt: doc.cancelledAt ?? null,
           checkedInAt: doc.checkedInAt ?? null,
           answers: answersAsAsked(event, doc),
+          ...(networking.get(String(doc.id)) ?? { networking: null, swaps: [] }),
         },
       ]
     }),

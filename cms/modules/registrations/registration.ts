@@ -5,6 +5,7 @@ import { asSystem } from '../../lib/asCaller'
 import { manageUrl } from '../../lib/capabilities/manageLink'
 import { managesEvent } from '../../../access/events'
 import { lockEventRow } from '../../db/rowLocks'
+import { profileForNight, profileOfEntry } from '../networking/profiles'
 import { fillFreedSeats } from './waitlist'
 import {
   capacityOf,
@@ -62,6 +63,8 @@ export async function registerAttendee(
       async (req) => {
         const current = await currentEventOr409(payload, event.id, req, byHost)
         const answers = answersFor(current, input, byHost || checkedIn)
+        // The person's own consent: a host adding someone never sets a profile for them.
+        const profile = byHost ? null : profileForNight(current, input.networking)
         const existing = await entryOf(payload, event.id, input.email, req)
         const taken = await countRegistered(payload, event.id, req)
         const capacity = byHost ? Infinity : capacityOf(current)
@@ -83,6 +86,7 @@ export async function registerAttendee(
           req,
           checkedIn ? { checkedInAt: new Date().toISOString() } : {},
         )
+        await profileOfEntry(payload, deps.secret, current.id, written, profile, req)
         await mailer.registrationConfirmation(current, written.row, req)
         return written
       },

@@ -10,6 +10,7 @@ import { countRegistered as countRegisteredRows, writeSeatCount } from '../../..
 import { eventChanges } from '../../../collections/Events/hooks/announceChange'
 import { newRowKey } from '../../../collections/hooks/rowKey'
 import { notFoundUnlessStorageFailure } from '../../db/storageHealth'
+import type { NetworkingProfile } from '../../../contract/networking'
 import type { SoldOutMemo } from './soldOut'
 import type { Mailer } from '../../mail/mailer'
 import type { Payload, PayloadRequest } from 'payload'
@@ -26,6 +27,8 @@ export interface Registration {
   company: string
   showCompany?: boolean
   answers?: Answers
+  /** "Help me meet people tonight" (contract/networking.ts); judged inside the unit, stored beside the row. */
+  networking?: NetworkingProfile | null
 }
 
 /**

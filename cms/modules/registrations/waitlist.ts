@@ -3,6 +3,7 @@ import { HttpError } from '../../lib/httpError'
 import { relationId } from '../../../contract/relations'
 import { peopleOf } from '../../lib/registrants'
 import { lockEventRow } from '../../db/rowLocks'
+import { profileForNight, profileOfEntry } from '../networking/profiles'
 import { tellAlreadyIn } from './alreadyIn'
 import {
   capacityOf,
@@ -56,6 +57,7 @@ export async function joinWaitlist(
     const result = await atomic.run(async (req) => {
       const current = await currentEventOr409(payload, event.id, req)
       const answers = answersFor(current, input, false)
+      const profile = profileForNight(current, input.networking)
       const existing = await entryOf(payload, event.id, input.email, req)
       alreadyIn = existing !== null && existing.status !== 'cancelled'
       if ((await countRegistered(payload, event.id, req)) < capacityOf(current)) throw new HttpError(409, messages.eventHasSeats)
@@ -63,6 +65,7 @@ export async function joinWaitlist(
       // The event row is written so two joins (or a join and a promotion) conflict on MongoDB.
       await recordCount(payload, event.id, await countRegistered(payload, event.id, req), req)
       const written = await writeEntry(deps, event.id, existing, { ...input, answers }, 'waitlisted', req)
+      await profileOfEntry(payload, deps.secret, current.id, written, profile, req)
       const position = await positionOf(deps, written.row, req)
       await mailer.waitlistJoined(current, written.row, position, req)
       return { position, ...(written.revived ? {} : { token: written.token }) }

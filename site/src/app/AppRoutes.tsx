@@ -21,7 +21,8 @@ const AdminPage = lazy(() => import('./routes/admin/AdminPage'))
 const HostCheckInPage = lazy(() => import('@site/features/door/components/HostCheckInPage'))
 const DoorPage = lazy(() => import('@site/features/door/components/DoorPage'))
 const EntryCodePage = lazy(() => import('@site/features/door/components/EntryCodePage'))
-const EventReportPage = lazy(() => import('@site/features/reports/components/EventReportPage'))
+const EventReportPage = lazy(() => import('./routes/admin/EventReportRoute'))
+const ContactCodePage = lazy(() => import('@site/features/networking/components/ContactCodePage'))
 
 export function AppRoutes() {
   return (
@@ -36,6 +37,7 @@ export function AppRoutes() {
         <Route path={paths.adminReportPattern} element={<EventReportPage />} />
         <Route path={paths.doorPattern} element={<DoorPage />} />
         <Route path={paths.entryCodePattern} element={<EntryCodePage />} />
+        <Route path={paths.contactCodePattern} element={<ContactCodePage />} />
         <Route
           path={paths.auth}
           element={

@@ -25,4 +25,7 @@ export const paths = {
   /** An entry code's page (the confirmation email's QR code; cms/lib/capabilities/entryCode.ts). */
   entryCode: (code: string) => `/check-in/${encodeURIComponent(code)}`,
   entryCodePattern: '/check-in/:code',
+  /** A badge's "Swap contacts" QR code (cms/lib/capabilities/contactCode.ts builds it). */
+  contactCode: (code: string) => `/c/${encodeURIComponent(code)}`,
+  contactCodePattern: '/c/:code',
 } as const

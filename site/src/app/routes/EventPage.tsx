@@ -45,6 +45,8 @@ const WaitlistJoinedCard = lazy(() =>
     default: module.WaitlistJoinedCard,
   })),
 )
+// "Help me meet people tonight" inside either form, on a night with "Who to meet" on.
+const MeetPeopleChoice = lazy(() => import('@site/features/networking/components/MeetPeopleChoice'))
 // Only someone registered sees it (with the calendar links and the entry code's QR library).
 const RegisteredCard = lazy(() =>
   import('@site/features/registrations/components/RegisteredCard').then((module) => ({ default: module.RegisteredCard })),
@@ -199,6 +201,7 @@ function RegistrationPanel({ event }: { event: EventDto }) {
     void navigate(paths.home, { state: justRegisteredState(event.id, result) })
   }
 
+  const meetPeople = event.networking?.enabled ? <MeetPeopleChoice tags={event.networking.tags} /> : undefined
   const invites = !deciding && !registration.checking && !joined && (state === 'open' || state === 'full')
   return (
     <>
@@ -257,9 +260,9 @@ function RegistrationPanel({ event }: { event: EventDto }) {
                 <Subtitle>Fill out the form below to secure your spot</Subtitle>
                 <Suspense fallback={<FormLoading />}>
                   {state === 'full' ? (
-                    <WaitlistForm event={event} onJoined={setJoined} onSeatsFree={refresh} />
+                    <WaitlistForm event={event} onJoined={setJoined} onSeatsFree={refresh} extraFields={meetPeople} />
                   ) : (
-                    <RegistrationForm event={event} onRegistered={onRegistered} onRefused={refresh} />
+                    <RegistrationForm event={event} onRegistered={onRegistered} onRefused={refresh} extraFields={meetPeople} />
                   )}
                 </Suspense>
               </>

@@ -15,6 +15,7 @@ import { CancelRegistration } from '@site/features/registrations/components/Canc
 import { DownloadMyData } from '@site/features/registrations/components/DownloadMyData'
 import { EntryCode } from '@site/features/registrations/components/EntryCode'
 import { RegistrationDetailsForm } from '@site/features/registrations/components/RegistrationDetailsForm'
+import { NetworkingSection } from '@site/features/networking/components/NetworkingSection'
 import { usePageTitle } from '@site/hooks/usePageTitle'
 import { ApiError } from '@site/lib/api'
 import { calendarLinks } from '@contract/calendarLinks'
@@ -128,6 +129,8 @@ function ManageRegistration({ token, data }: { token: string; data: ManagedRegis
         )}
         <EventLink to={paths.event(event.id)}>Go to the event page</EventLink>
       </Card>
+
+      <NetworkingSection token={token} event={event} status={registration.status} />
 
       {active && (
         <Card aria-labelledby="registration-details">

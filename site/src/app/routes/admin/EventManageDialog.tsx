@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { AttendeeDialog } from '@site/features/registrations/components/AttendeeDialog'
 import { EmbedSnippet } from '@site/features/embeds/components/EmbedSnippet'
 import { MessageAttendees } from '@site/features/messages/components/MessageAttendees'
+import { NetworkingAggregate } from '@site/features/networking/components/NetworkingAggregate'
 import { useDashboardEvents } from '@site/features/events/api/dashboardEvents'
 import type { CurrentUser, EventDto } from '@contract/types'
 
@@ -26,6 +27,7 @@ function useMoveTargets(user: CurrentUser, event: EventDto): EventDto[] {
 export function EventManageDialog({ user, event, onClose }: { user: CurrentUser; event: EventDto; onClose: () => void }) {
   return (
     <AttendeeDialog event={event} onClose={onClose} moveTargets={useMoveTargets(user, event)}>
+      {event.networking?.enabled && <NetworkingAggregate eventId={event.id} />}
       <MessageAttendees event={event} />
       <EmbedSnippet event={event} />
     </AttendeeDialog>

@@ -14,6 +14,7 @@ import { Dialog, DialogActions } from '@site/components/Dialog'
 import { ImageUploadField } from '@site/components/ImageUploadField'
 import { FormGrid } from '@site/components/FormGrid'
 import { useRefreshEvents } from '@site/hooks/useRefreshEvents'
+import { NETWORKING_OFF, type NetworkingSettings } from '@contract/networking'
 import { InvalidDateTimeError } from '../lib/zonedDateTime'
 import {
   changeEmailsRegistrants,
@@ -36,6 +37,7 @@ import { LocateFromAddress } from './LocateFromAddress'
 import { TeamSection } from './TeamSection'
 import { QuestionsEditor } from './QuestionsEditor'
 import { TimezoneField } from './TimezoneField'
+import { NetworkingSettingsField } from './NetworkingSettingsField'
 import type { QuestionInput } from '@contract/questions'
 import type { EventDto } from '@contract/types'
 
@@ -80,6 +82,8 @@ export function EventFormDialog({ event, onClose }: EventFormDialogProps) {
   const [uploading, setUploading] = useState(false)
   const [questions, setQuestions] = useState<QuestionInput[]>(() => event?.questions ?? [])
   const [questionsError, setQuestionsError] = useState<string | undefined>()
+  const [networking, setNetworking] = useState<NetworkingSettings>(() => event?.networking ?? NETWORKING_OFF)
+  const [networkingError, setNetworkingError] = useState<string | undefined>()
   // A night of a series may carry its changes to the later nights ("Edit this and following").
   const [following, setFollowing] = useState(false)
   // "Save as draft": only the event's team sees it until it is published from the list.
@@ -124,8 +128,11 @@ export function EventFormDialog({ event, onClose }: EventFormDialogProps) {
   const save = async (details: EventBodyDto) => {
     setQuestionsError(undefined)
     setDraftError(undefined)
+    setNetworkingError(undefined)
     // Left out, the status stays as it is (a new night is published).
-    const body: EventBodyDto = draft ? { ...details, status: 'draft' } : details
+    // "Who to meet" goes only when it is or was on: left out, it stays as it is (off on a new night).
+    const withNetworking = networking.enabled || event?.networking?.enabled ? { ...details, networking } : details
+    const body: EventBodyDto = draft ? { ...withNetworking, status: 'draft' } : withNetworking
     try {
       // A new night without questions sends none; an edit always sends the list (it may have emptied it).
       if (editing && following) await updateFollowing(event.id, { ...body, questions })
@@ -144,6 +151,7 @@ export function EventFormDialog({ event, onClose }: EventFormDialogProps) {
         for (const [field, message] of Object.entries(cause.errors)) {
           const name = field.startsWith('coordinates') ? (field.endsWith('lng') ? 'lng' : 'lat') : field
           if ((eventFormFields as string[]).includes(name)) setError(name as keyof EventFormValues, { message })
+          else if (field.startsWith('networking')) setNetworkingError(message)
         }
       }
       notify.error(title, cause instanceof Error ? cause.message : undefined)
@@ -287,6 +295,9 @@ export function EventFormDialog({ event, onClose }: EventFormDialogProps) {
           </div>
           <div data-span="2">
             <QuestionsEditor questions={questions} onChange={setQuestions} error={questionsError} />
+          </div>
+          <div data-span="2">
+            <NetworkingSettingsField value={networking} onChange={setNetworking} error={networkingError} />
           </div>
           <div data-span="2">
             <CheckboxField

@@ -1,8 +1,9 @@
-import { useMemo } from 'react'
+import { useMemo, type ReactNode } from 'react'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useForm, type FieldPath } from 'react-hook-form'
+import { FormProvider, useForm, type FieldPath } from 'react-hook-form'
 import { z } from 'zod'
 import { registrationFormSchema } from '@contract/attendees'
+import { networkingProfileSchema } from '@contract/networking'
 import { type Answers, type Question } from '@contract/questions'
 import { BotGuard, botGuardFields, useBotGuard } from '@site/components/BotGuard'
 import { Button } from '@site/components/Button'
@@ -11,12 +12,20 @@ import { withCheckedAnswers } from '../lib/answers'
 import { QuestionFields } from './QuestionFields'
 import type { BotGuardFields } from '@contract/botGuard'
 
-const attendeeDetailsSchema = registrationFormSchema
-  .pick({ name: true, email: true, company: true })
-  .extend({ showCompany: z.boolean(), answers: z.record(z.string(), z.unknown()).optional() })
+const attendeeDetailsSchema = registrationFormSchema.pick({ name: true, email: true, company: true }).extend({
+  showCompany: z.boolean(),
+  answers: z.record(z.string(), z.unknown()).optional(),
+  // "Help me meet people tonight" (a page may add its fields, `extraFields`): null when not chosen.
+  networking: networkingProfileSchema.nullable().optional(),
+})
 
 /** The form's answers cleaned by the contract's rule; its messages land on `answers.<id>`. */
-const withAnswers = (questions: readonly Question[]) => attendeeDetailsSchema.transform(withCheckedAnswers(questions))
+const withAnswers = (questions: readonly Question[]) =>
+  attendeeDetailsSchema.transform((values, context) => {
+    const { networking, ...details } = withCheckedAnswers(questions)(values, context)
+    // Without "Help me meet people tonight" the body carries no profile at all.
+    return networking ? { ...details, networking } : details
+  })
 
 export type AttendeeDetails = Omit<z.infer<typeof attendeeDetailsSchema>, 'answers'> & { answers?: Answers }
 export type AttendeeSubmission = AttendeeDetails & Required<BotGuardFields>
@@ -31,25 +40,34 @@ export interface AttendeeDetailsFormProps {
    * server's field errors (`errors["answers.<id>"]`...) on their fields.
    */
   onSubmit: (values: AttendeeSubmission, showErrors: (errors: Record<string, string>) => void) => Promise<boolean>
+  /** More fields of this form, below the spec's and the questions (they reach it through react-hook-form's context). */
+  extraFields?: ReactNode
 }
 
 /**
  * Name, Email, Company and the company opt-in, with the bot guard: the fields both the
  * registration and the waitlist ask for.
  */
-export function AttendeeDetailsForm({ submitLabel, pendingLabel, onSubmit, questions = [] }: AttendeeDetailsFormProps) {
+export function AttendeeDetailsForm({
+  submitLabel,
+  pendingLabel,
+  onSubmit,
+  questions = [],
+  extraFields,
+}: AttendeeDetailsFormProps) {
   const guard = useBotGuard()
   const schema = useMemo(() => withAnswers(questions), [questions])
+  const form = useForm<z.input<typeof attendeeDetailsSchema>, unknown, AttendeeDetails>({
+    resolver: zodResolver(schema),
+    defaultValues: { name: '', email: '', company: '', showCompany: false, answers: {}, networking: null },
+  })
   const {
     register,
     handleSubmit,
     reset,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<z.input<typeof attendeeDetailsSchema>, unknown, AttendeeDetails>({
-    resolver: zodResolver(schema),
-    defaultValues: { name: '', email: '', company: '', showCompany: false, answers: {} },
-  })
+  } = form
 
   const showErrors = (fieldErrors: Record<string, string>) => {
     Object.entries(fieldErrors).forEach(([field, message], index) =>
@@ -62,16 +80,19 @@ export function AttendeeDetailsForm({ submitLabel, pendingLabel, onSubmit, quest
   })
 
   return (
-    <form onSubmit={submit} noValidate>
-      <BotGuard guard={guard} />
-      <TextField label="Name" autoComplete="name" error={errors.name?.message} {...register('name')} />
-      <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
-      <TextField label="Company" autoComplete="organization" error={errors.company?.message} {...register('company')} />
-      <CheckboxField label="Show my company on the event page" {...register('showCompany')} />
-      <QuestionFields questions={questions} register={register} errors={errors} />
-      <Button type="submit" $variant="accent" $size="lg" $fullWidth disabled={isSubmitting}>
-        {isSubmitting ? pendingLabel : submitLabel}
-      </Button>
-    </form>
+    <FormProvider {...form}>
+      <form onSubmit={submit} noValidate>
+        <BotGuard guard={guard} />
+        <TextField label="Name" autoComplete="name" error={errors.name?.message} {...register('name')} />
+        <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
+        <TextField label="Company" autoComplete="organization" error={errors.company?.message} {...register('company')} />
+        <CheckboxField label="Show my company on the event page" {...register('showCompany')} />
+        <QuestionFields questions={questions} register={register} errors={errors} />
+        {extraFields}
+        <Button type="submit" $variant="accent" $size="lg" $fullWidth disabled={isSubmitting}>
+          {isSubmitting ? pendingLabel : submitLabel}
+        </Button>
+      </form>
+    </FormProvider>
   )
 }

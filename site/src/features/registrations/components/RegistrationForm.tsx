@@ -3,6 +3,7 @@ import { errorMessage, notify } from '@site/lib/notify'
 import { registerForEvent } from '../api/registerForEvent'
 import { AttendeeDetailsForm, type AttendeeSubmission } from './AttendeeDetailsForm'
 import type { EventDto } from '@contract/types'
+import type { ReactNode } from 'react'
 import type { RegistrationResultDto } from '@contract/registrations'
 
 export interface RegistrationFormProps {
@@ -11,6 +12,8 @@ export interface RegistrationFormProps {
   onRegistered: (result: RegistrationResultDto) => void
   /** After a refusal (full, closed): the page re-reads the seat count. */
   onRefused?: () => void
+  /** More fields below the spec's ("Help me meet people tonight"): the page composes them. */
+  extraFields?: ReactNode
 }
 
 /**
@@ -18,7 +21,7 @@ export interface RegistrationFormProps {
  * and the person goes to `/`, where the "You're going" card holds the calendar links, the
  * manage link and the entry code (docs/product.md "Event page and registration").
  */
-export function RegistrationForm({ event, onRegistered, onRefused }: RegistrationFormProps) {
+export function RegistrationForm({ event, onRegistered, onRefused, extraFields }: RegistrationFormProps) {
   const register = async (values: AttendeeSubmission, showErrors: (errors: Record<string, string>) => void) => {
     let registered: RegistrationResultDto
     try {
@@ -40,6 +43,7 @@ export function RegistrationForm({ event, onRegistered, onRefused }: Registratio
       pendingLabel="Registering..."
       onSubmit={register}
       questions={event.questions}
+      extraFields={extraFields}
     />
   )
 }

@@ -6,6 +6,7 @@ import { errorMessage, notify } from '@site/lib/notify'
 import { joinWaitlist } from '../api/joinWaitlist'
 import { AttendeeDetailsForm, type AttendeeSubmission } from './AttendeeDetailsForm'
 import type { EventDto } from '@contract/types'
+import type { ReactNode } from 'react'
 import type { WaitlistJoinedDto } from '@contract/registrations'
 
 const Notice = styled.div`
@@ -21,13 +22,15 @@ export interface WaitlistFormProps {
   onJoined: (joined: WaitlistJoined) => void
   /** "This event still has seats": the page re-reads the count and offers registration again. */
   onSeatsFree?: () => void
+  /** More fields below the spec's ("Help me meet people tonight"): the page composes them. */
+  extraFields?: ReactNode
 }
 
 /**
  * The registration form of a full night: the spec's fields and "Register Now", with a notice that
  * registering now joins the waitlist (docs/product.md "Event page and registration").
  */
-export function WaitlistForm({ event, onJoined, onSeatsFree }: WaitlistFormProps) {
+export function WaitlistForm({ event, onJoined, onSeatsFree, extraFields }: WaitlistFormProps) {
   const join = async (values: AttendeeSubmission, showErrors: (errors: Record<string, string>) => void) => {
     try {
       const answer = await joinWaitlist(event.id, values)
@@ -50,7 +53,13 @@ export function WaitlistForm({ event, onJoined, onSeatsFree }: WaitlistFormProps
           Registering now puts you on the waitlist: we will email you if a seat frees up.
         </Alert>
       </Notice>
-      <AttendeeDetailsForm submitLabel="Register Now" pendingLabel="Registering..." onSubmit={join} questions={event.questions} />
+      <AttendeeDetailsForm
+        submitLabel="Register Now"
+        pendingLabel="Registering..."
+        onSubmit={join}
+        questions={event.questions}
+        extraFields={extraFields}
+      />
     </>
   )
 }

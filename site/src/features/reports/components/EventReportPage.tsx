@@ -12,6 +12,7 @@ import { eventReportCsvHref, useEventReport } from '../api/reports'
 import { dayLabel } from '../lib/format'
 import { BarChart } from './BarChart'
 import { attendanceBars, ReportNumbers } from './ReportNumbers'
+import type { ReactNode } from 'react'
 
 const Stack = styled.div`
   display: grid;
@@ -29,8 +30,8 @@ const Back = styled(Link)`
   min-height: 44px;
 `
 
-/** `/admin/events/:id/report`: one event's numbers for its host or the master admin. */
-export default function EventReportPage() {
+/** `/admin/events/:id/report`: one event's numbers for its host or the master admin; `children` are more of them (app/routes composes). */
+export default function EventReportPage({ children }: { children?: ReactNode }) {
   const { id = '' } = useParams()
   const { user, isLoading } = useUser()
   const { data: report, error } = useEventReport(id)
@@ -64,6 +65,7 @@ export default function EventReportPage() {
                 <p>{report.companyNames.join(', ')}</p>
               </section>
             )}
+            {children}
             <div>
               <ButtonAnchor href={eventReportCsvHref(report.eventId)} download $variant="secondary">
                 Download CSV

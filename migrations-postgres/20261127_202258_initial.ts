@@ -8,9 +8,10 @@ export async function up({ db }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "public"."enum_events_announcement" AS ENUM('pending', 'sent', 'skipped');
   CREATE TYPE "public"."enum_attendees_status" AS ENUM('registered', 'waitlisted', 'cancelled');
   CREATE TYPE "public"."enum_email_outbox_status" AS ENUM('pending', 'sending', 'sent', 'failed');
-  CREATE TYPE "public"."enum_sent_reminders_kind" AS ENUM('24h', '2h', 'announcement');
+  CREATE TYPE "public"."enum_sent_reminders_kind" AS ENUM('24h', '2h', 'announcement', 'morningAfter');
   CREATE TYPE "public"."enum_event_messages_audience" AS ENUM('registered', 'waitlisted', 'checkedIn', 'noShow');
   CREATE TYPE "public"."enum_privacy_log_kind" AS ENUM('erasure', 'purge');
+  CREATE TYPE "public"."enum_contact_swaps_status" AS ENUM('requested', 'mutual');
   CREATE TABLE "users_sessions" (
   	"_order" integer NOT NULL,
   	"_parent_id" integer NOT NULL,
@@ -70,6 +71,8 @@ export async function up({ db }: MigrateUpArgs): Promise<void> {
   	"image_url" varchar,
   	"linkedin_post_url" varchar,
   	"questions" jsonb DEFAULT '[]'::jsonb,
+  	"networking_enabled" boolean DEFAULT false,
+  	"networking_tags" jsonb DEFAULT '[]'::jsonb,
   	"host_id_id" integer,
   	"series_id" varchar,
   	"status" "enum_events_status" DEFAULT 'published',
@@ -270,6 +273,35 @@ export async function up({ db }: MigrateUpArgs): Promise<void> {
   	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
   );
   
+  CREATE TABLE "networking_profiles" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"event_id" integer NOT NULL,
+  	"attendee_id" integer NOT NULL,
+  	"offers" jsonb NOT NULL,
+  	"needs" jsonb NOT NULL,
+  	"line" varchar,
+  	"share_email" boolean DEFAULT false,
+  	"share_phone" varchar,
+  	"share_url" varchar,
+  	"contact_code_key" varchar NOT NULL,
+  	"contact_code_sealed" varchar NOT NULL,
+  	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
+  );
+  
+  CREATE TABLE "contact_swaps" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"event_id" integer NOT NULL,
+  	"from_id" integer NOT NULL,
+  	"to_id" integer NOT NULL,
+  	"pair_key" varchar NOT NULL,
+  	"status" "enum_contact_swaps_status" NOT NULL,
+  	"requested_at" timestamp(3) with time zone NOT NULL,
+  	"accepted_at" timestamp(3) with time zone,
+  	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
+  );
+  
   CREATE TABLE "payload_kv" (
   	"id" serial PRIMARY KEY NOT NULL,
   	"key" varchar NOT NULL,
@@ -302,7 +334,9 @@ export async function up({ db }: MigrateUpArgs): Promise<void> {
   	"event_messages_id" integer,
   	"door_links_id" integer,
   	"privacy_log_id" integer,
-  	"subscriptions_id" integer
+  	"subscriptions_id" integer,
+  	"networking_profiles_id" integer,
+  	"contact_swaps_id" integer
   );
   
   CREATE TABLE "payload_preferences" (
@@ -356,6 +390,11 @@ export async function up({ db }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "door_links" ADD CONSTRAINT "door_links_event_id_events_id_fk" FOREIGN KEY ("event_id") REFERENCES "public"."events"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "door_links" ADD CONSTRAINT "door_links_created_by_id_users_id_fk" FOREIGN KEY ("created_by_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "privacy_log" ADD CONSTRAINT "privacy_log_by_id_users_id_fk" FOREIGN KEY ("by_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "networking_profiles" ADD CONSTRAINT "networking_profiles_event_id_events_id_fk" FOREIGN KEY ("event_id") REFERENCES "public"."events"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "networking_profiles" ADD CONSTRAINT "networking_profiles_attendee_id_attendees_id_fk" FOREIGN KEY ("attendee_id") REFERENCES "public"."attendees"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "contact_swaps" ADD CONSTRAINT "contact_swaps_event_id_events_id_fk" FOREIGN KEY ("event_id") REFERENCES "public"."events"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "contact_swaps" ADD CONSTRAINT "contact_swaps_from_id_attendees_id_fk" FOREIGN KEY ("from_id") REFERENCES "public"."attendees"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "contact_swaps" ADD CONSTRAINT "contact_swaps_to_id_attendees_id_fk" FOREIGN KEY ("to_id") REFERENCES "public"."attendees"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."payload_locked_documents"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_users_fk" FOREIGN KEY ("users_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_events_fk" FOREIGN KEY ("events_id") REFERENCES "public"."events"("id") ON DELETE cascade ON UPDATE no action;
@@ -372,6 +411,8 @@ export async function up({ db }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_door_links_fk" FOREIGN KEY ("door_links_id") REFERENCES "public"."door_links"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_privacy_log_fk" FOREIGN KEY ("privacy_log_id") REFERENCES "public"."privacy_log"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_subscriptions_fk" FOREIGN KEY ("subscriptions_id") REFERENCES "public"."subscriptions"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_networking_profiles_fk" FOREIGN KEY ("networking_profiles_id") REFERENCES "public"."networking_profiles"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_contact_swaps_fk" FOREIGN KEY ("contact_swaps_id") REFERENCES "public"."contact_swaps"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_preferences_rels" ADD CONSTRAINT "payload_preferences_rels_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."payload_preferences"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_preferences_rels" ADD CONSTRAINT "payload_preferences_rels_users_fk" FOREIGN KEY ("users_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;
   CREATE INDEX "users_sessions_order_idx" ON "users_sessions" USING btree ("_order");
@@ -457,6 +498,18 @@ export async function up({ db }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "subscriptions_updated_at_idx" ON "subscriptions" USING btree ("updated_at");
   CREATE INDEX "subscriptions_created_at_idx" ON "subscriptions" USING btree ("created_at");
   CREATE UNIQUE INDEX "emailKey_cityKey_idx" ON "subscriptions" USING btree ("email_key","city_key");
+  CREATE INDEX "networking_profiles_event_idx" ON "networking_profiles" USING btree ("event_id");
+  CREATE UNIQUE INDEX "networking_profiles_attendee_idx" ON "networking_profiles" USING btree ("attendee_id");
+  CREATE INDEX "networking_profiles_updated_at_idx" ON "networking_profiles" USING btree ("updated_at");
+  CREATE INDEX "networking_profiles_created_at_idx" ON "networking_profiles" USING btree ("created_at");
+  CREATE UNIQUE INDEX "event_contactCodeKey_idx" ON "networking_profiles" USING btree ("event_id","contact_code_key");
+  CREATE INDEX "contact_swaps_event_idx" ON "contact_swaps" USING btree ("event_id");
+  CREATE INDEX "contact_swaps_from_idx" ON "contact_swaps" USING btree ("from_id");
+  CREATE INDEX "contact_swaps_to_idx" ON "contact_swaps" USING btree ("to_id");
+  CREATE UNIQUE INDEX "contact_swaps_pair_key_idx" ON "contact_swaps" USING btree ("pair_key");
+  CREATE INDEX "contact_swaps_status_idx" ON "contact_swaps" USING btree ("status");
+  CREATE INDEX "contact_swaps_updated_at_idx" ON "contact_swaps" USING btree ("updated_at");
+  CREATE INDEX "contact_swaps_created_at_idx" ON "contact_swaps" USING btree ("created_at");
   CREATE UNIQUE INDEX "payload_kv_key_idx" ON "payload_kv" USING btree ("key");
   CREATE INDEX "payload_locked_documents_global_slug_idx" ON "payload_locked_documents" USING btree ("global_slug");
   CREATE INDEX "payload_locked_documents_updated_at_idx" ON "payload_locked_documents" USING btree ("updated_at");
@@ -479,6 +532,8 @@ export async function up({ db }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "payload_locked_documents_rels_door_links_id_idx" ON "payload_locked_documents_rels" USING btree ("door_links_id");
   CREATE INDEX "payload_locked_documents_rels_privacy_log_id_idx" ON "payload_locked_documents_rels" USING btree ("privacy_log_id");
   CREATE INDEX "payload_locked_documents_rels_subscriptions_id_idx" ON "payload_locked_documents_rels" USING btree ("subscriptions_id");
+  CREATE INDEX "payload_locked_documents_rels_networking_profiles_id_idx" ON "payload_locked_documents_rels" USING btree ("networking_profiles_id");
+  CREATE INDEX "payload_locked_documents_rels_contact_swaps_id_idx" ON "payload_locked_documents_rels" USING btree ("contact_swaps_id");
   CREATE INDEX "payload_preferences_key_idx" ON "payload_preferences" USING btree ("key");
   CREATE INDEX "payload_preferences_updated_at_idx" ON "payload_preferences" USING btree ("updated_at");
   CREATE INDEX "payload_preferences_created_at_idx" ON "payload_preferences" USING btree ("created_at");
@@ -510,6 +565,8 @@ export async function down({ db }: MigrateDownArgs): Promise<void> {
   DROP TABLE "door_links" CASCADE;
   DROP TABLE "privacy_log" CASCADE;
   DROP TABLE "subscriptions" CASCADE;
+  DROP TABLE "networking_profiles" CASCADE;
+  DROP TABLE "contact_swaps" CASCADE;
   DROP TABLE "payload_kv" CASCADE;
   DROP TABLE "payload_locked_documents" CASCADE;
   DROP TABLE "payload_locked_documents_rels" CASCADE;
@@ -525,5 +582,6 @@ export async function down({ db }: MigrateDownArgs): Promise<void> {
   DROP TYPE "public"."enum_email_outbox_status";
   DROP TYPE "public"."enum_sent_reminders_kind";
   DROP TYPE "public"."enum_event_messages_audience";
-  DROP TYPE "public"."enum_privacy_log_kind";`)
+  DROP TYPE "public"."enum_privacy_log_kind";
+  DROP TYPE "public"."enum_contact_swaps_status";`)
 }

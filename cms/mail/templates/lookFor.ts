@@ -1,0 +1,37 @@
+import { lookForHeading, reasonText, type SuggestionDto } from '../../../contract/networking'
+import { escapeHtml } from './layout'
+
+/** Upper-cases the first letter ("you need…" starts a sentence). */
+const sentence = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
+
+/**
+ * "3 people to look for tonight" in an email (the 24 h reminder): first name, company, their
+ * line and why, as the manage page shows them; nothing when there is no one to suggest.
+ */
+export function lookForBlock(suggestions: readonly SuggestionDto[] | undefined) {
+  if (!suggestions?.length) return { text: [], html: [] }
+  const heading = lookForHeading(suggestions.length)
+  const who = (suggestion: SuggestionDto) => `${suggestion.firstName} (${suggestion.company})`
+  return {
+    text: [
+      `${heading}:\n${suggestions
+        .map((suggestion) =>
+          [`- ${who(suggestion)}`, suggestion.line ? `"${suggestion.line}"` : '', `${sentence(reasonText(suggestion))}.`]
+            .filter(Boolean)
+            .join(' '),
+        )
+        .join('\n')}`,
+    ],
+    html: [
+      `<strong>${escapeHtml(heading)}</strong>`,
+      `<ul style="padding-left:20px;margin:0">${suggestions
+        .map(
+          (suggestion) =>
+            `<li style="margin-bottom:8px"><strong>${escapeHtml(who(suggestion))}</strong>${
+              suggestion.line ? `: ${escapeHtml(suggestion.line)}` : ''
+            }<br>${escapeHtml(sentence(reasonText(suggestion)))}.</li>`,
+        )
+        .join('')}</ul>`,
+    ],
+  }
+}

@@ -1,0 +1,119 @@
+import { useState } from 'react'
+import { Link, useLocation, useParams } from 'react-router-dom'
+import styled from 'styled-components'
+import { theme } from '@site/config/theme'
+import { Alert } from '@site/components/Alert'
+import { Button } from '@site/components/Button'
+import { Card } from '@site/components/Card'
+import { PageTitle } from '@site/components/Container'
+import { LinkPage } from '@site/components/LinkPage'
+import { useAction } from '@site/hooks/useAction'
+import { usePageTitle } from '@site/hooks/usePageTitle'
+import { ApiError } from '@site/lib/api'
+import { useContactCard } from '../api/useContactCard'
+import { useNetworkingActions } from '../api/useNetworking'
+import { rememberedMe } from '../lib/rememberedMe'
+import { TypeCodeForm } from './TypeCodeForm'
+import type { ContactCardDto, SwapResultDto } from '@contract/networking'
+
+const Company = styled.p`
+  margin: -4px 0 20px;
+  font-size: 1.125rem;
+  color: ${theme.colors.inkMuted};
+`
+
+const Another = styled.p`
+  margin: 24px 0 8px;
+  color: ${theme.colors.inkMuted};
+`
+
+const Done = styled.div`
+  display: grid;
+  gap: 12px;
+`
+
+/** The scanner, known by the manage link remembered on this phone, or the page they typed the code on. */
+function useScanner(): string | null {
+  const state = useLocation().state as { token?: unknown } | null
+  const [remembered] = useState(() => rememberedMe())
+  return typeof state?.token === 'string' ? state.token : remembered
+}
+
+function SwapButton({ code, card, token }: { code: string; card: ContactCardDto; token: string }) {
+  const { requestSwap } = useNetworkingActions(token)
+  const [result, setResult] = useState<SwapResultDto | null>(null)
+  const [problem, setProblem] = useState<string | null>(null)
+  const { run, pending } = useAction(async () => {
+    setProblem(null)
+    try {
+      setResult(await requestSwap(code))
+    } catch (error) {
+      setProblem(error instanceof Error ? error.message : 'Please try again.')
+    }
+  })
+  const back = <Link to={`/registrations/${encodeURIComponent(token)}`}>Back to your page</Link>
+  if (result)
+    return (
+      <Done>
+        <Alert tone="success" title={result.status === 'mutual' ? `You swapped contacts with ${card.firstName}` : 'Asked'}>
+          {result.status === 'mutual'
+            ? 'You both see what the other chose to share on your pages.'
+            : `${card.firstName} sees your request on their page. Once they accept, you both see what the other shares.`}
+        </Alert>
+        {back}
+      </Done>
+    )
+  return (
+    <Done>
+      {problem && <Alert tone="error">{problem}</Alert>}
+      <Button $size="lg" $fullWidth onClick={() => void run()} disabled={pending}>
+        {pending ? 'Asking...' : `Swap contacts with ${card.firstName}`}
+      </Button>
+      {back}
+    </Done>
+  )
+}
+
+/**
+ * `/c/{code}`: what a badge's "Swap contacts" QR code opens (docs/product.md "Who to meet"). It
+ * shows whose code it is (first name and company only) and, for a scanner this phone knows,
+ * "Swap contacts with {first name}"; the scanned person accepts on their own page.
+ */
+export default function ContactCodePage() {
+  const { code = '' } = useParams()
+  const query = useContactCard(code || undefined)
+  const token = useScanner()
+  const invalid = !code || (query.error instanceof ApiError && query.error.status === 404)
+  usePageTitle(query.data ? `Swap contacts with ${query.data.firstName}` : 'Swap contacts')
+  return (
+    <LinkPage
+      query={query}
+      invalid={invalid}
+      invalidText="This contact code is not valid. Check the code on their badge, or ask them to show you their page."
+      homeLabel="See all events"
+      failedTitle="Could not load this code"
+    >
+      {(card) => (
+        <>
+          <PageTitle>Swap contacts with {card.firstName}</PageTitle>
+          <Company>{card.company}</Company>
+          <Card aria-label="Swap contacts">
+            {token ? (
+              <>
+                {/* A new code typed here opens its own page; the result of this one starts over. */}
+                <SwapButton key={code} code={code} card={card} token={token} />
+                <Another>Another badge without a camera? Type its code.</Another>
+                <TypeCodeForm token={token} />
+              </>
+            ) : (
+              <Alert tone="info" title="Which one is you?">
+                Open your registration&apos;s page from your confirmation email on this phone, tick &quot;Remember me on this
+                phone tonight&quot; under Swap contacts, then scan this badge again.
+              </Alert>
+            )}
+          </Card>
+        </>
+      )}
+    </LinkPage>
+  )
+}

@@ -1,0 +1,77 @@
+import styled from 'styled-components'
+import { AGGREGATE_MINIMUM, tagInSentence } from '@contract/networking'
+import { theme } from '@site/config/theme'
+import { useNetworkingAggregate } from '../api/useNetworkingAggregate'
+import type { Id } from '@contract/types'
+
+const Section = styled.section`
+  margin-top: 28px;
+  h3 {
+    margin: 0 0 8px;
+    font-size: 1.1875rem;
+    color: ${theme.colors.brand};
+  }
+  h4 {
+    margin: 16px 0 6px;
+    font-size: 1rem;
+  }
+  p,
+  ul {
+    margin: 0;
+  }
+  ul {
+    padding-left: 20px;
+  }
+`
+
+const Muted = styled.p`
+  color: ${theme.colors.inkMuted};
+`
+
+const counts = (map: Record<string, number>) =>
+  Object.entries(map)
+    .sort(([a, x], [b, y]) => y - x || a.localeCompare(b))
+    .map(([tag, n]) => `${tag} ${n}`)
+    .join(', ')
+
+/**
+ * The host's view of "Who to meet" (the attendee dialog, the report): how many opted in, tags
+ * offered and needed, and the unmet needs ("7 looking for injection moulding, 0 offering"), so
+ * the host knows whom to invite next month. Never a name; nothing below 5 people. `quiet` says
+ * nothing at all while no one opted in (the report, which does not know the night's switch).
+ */
+export function NetworkingAggregate({ eventId, quiet = false }: { eventId: Id; quiet?: boolean }) {
+  const { data } = useNetworkingAggregate(eventId)
+  if (!data || (quiet && data.optedIn === 0)) return null
+  const enough = data.optedIn >= AGGREGATE_MINIMUM
+  return (
+    <Section aria-labelledby={`networking-aggregate-${String(eventId)}`}>
+      <h3 id={`networking-aggregate-${String(eventId)}`}>Who to meet</h3>
+      <p>
+        {data.optedIn} {data.optedIn === 1 ? 'person' : 'people'} opted in.
+      </p>
+      {!enough ? (
+        <Muted>Counts show once {AGGREGATE_MINIMUM} people have opted in, so no one can be singled out.</Muted>
+      ) : (
+        <>
+          <h4>Unmet needs</h4>
+          {data.unmetNeeds.length ? (
+            <ul>
+              {data.unmetNeeds.map((gap) => (
+                <li key={gap.tag}>
+                  {gap.needing} looking for {tagInSentence(gap.tag)}, {gap.offering} offering
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <Muted>Every need is offered by someone.</Muted>
+          )}
+          <h4>Offered</h4>
+          <p>{counts(data.offers) || 'Nothing yet'}</p>
+          <h4>Looked for</h4>
+          <p>{counts(data.needs) || 'Nothing yet'}</p>
+        </>
+      )}
+    </Section>
+  )
+}

@@ -1,0 +1,113 @@
+import { useState } from 'react'
+import styled from 'styled-components'
+import { theme } from '@site/config/theme'
+import { Button } from '@site/components/Button'
+import { Card } from '@site/components/Card'
+import { ConfirmDialog } from '@site/components/ConfirmDialog'
+import { StatusHeading } from '@site/components/StatusHeading'
+import { errorMessage, notify } from '@site/lib/notify'
+import { useNetworking, useNetworkingActions } from '../api/useNetworking'
+import { forgetMe } from '../lib/rememberedMe'
+import { ProfileForm } from './ProfileForm'
+import { ProfileSummary } from './ProfileSummary'
+import { Suggestions } from './Suggestions'
+import { SwapLists } from './SwapLists'
+import { TypeCodeForm } from './TypeCodeForm'
+import { YourCode } from './YourCode'
+import type { RegistrationStatus } from '@contract/registrations'
+import type { EventDto } from '@contract/types'
+
+const Lead = styled.p`
+  margin: 0 0 16px;
+  color: ${theme.colors.inkMuted};
+`
+
+const Buttons = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 10px;
+`
+
+/**
+ * "Who to meet" on the manage page (docs/product.md "Who to meet"), on a night with it on: the
+ * person's profile (join, change or withdraw at any time); while registered and opted in, "3
+ * people to look for tonight", their contact code with "Remember me on this phone tonight", a
+ * typed code, and their swaps.
+ */
+export function NetworkingSection({ token, event, status }: { token: string; event: EventDto; status: RegistrationStatus }) {
+  const { data } = useNetworking(event.networking?.enabled ? token : undefined)
+  const actions = useNetworkingActions(token)
+  const [editing, setEditing] = useState(false)
+  const [withdrawing, setWithdrawing] = useState(false)
+  if (!data?.enabled || (status === 'cancelled' && !data.profile)) return null
+
+  const withdraw = async () => {
+    try {
+      await actions.withdraw()
+      forgetMe()
+      notify.success('You are out', 'Nobody is suggested you, and your code no longer works.')
+    } catch (error) {
+      notify.error('Could not withdraw', errorMessage(error, 'Please try again.'))
+    }
+  }
+
+  return (
+    <>
+      <Card aria-labelledby="networking-profile">
+        <StatusHeading id="networking-profile">Help me meet people tonight</StatusHeading>
+        {editing ? (
+          <ProfileForm tags={data.tags} profile={data.profile} save={actions.saveProfile} onDone={() => setEditing(false)} />
+        ) : data.profile ? (
+          <>
+            <ProfileSummary profile={data.profile} />
+            {status === 'waitlisted' && (
+              <Lead>Once you have a seat, we suggest people and give you a code to swap contacts.</Lead>
+            )}
+            <Buttons>
+              {status !== 'cancelled' && (
+                <Button $variant="secondary" onClick={() => setEditing(true)}>
+                  Change
+                </Button>
+              )}
+              <Button $variant="ghost" onClick={() => setWithdrawing(true)}>
+                Stop helping me meet people
+              </Button>
+            </Buttons>
+          </>
+        ) : (
+          <>
+            <Lead>
+              Tell us what you make and what you are looking for: we suggest who to look for tonight, and you can swap contact
+              details by badge with the people you meet. Only you choose what a swap shares.
+            </Lead>
+            <Button onClick={() => setEditing(true)}>Help me meet people tonight</Button>
+          </>
+        )}
+      </Card>
+
+      {data.contactCode && (
+        <>
+          <Suggestions suggestions={data.suggestions} />
+          <Card aria-labelledby="networking-swaps">
+            <StatusHeading id="networking-swaps">Swap contacts</StatusHeading>
+            <YourCode code={data.contactCode} token={token} nightEnds={event.endDate} />
+            <TypeCodeForm token={token} />
+            <SwapLists swaps={data.swaps} accept={actions.accept} />
+          </Card>
+        </>
+      )}
+
+      {withdrawing && (
+        <ConfirmDialog
+          message="Stop helping you meet people?"
+          detail="You leave every list at once, your code stops working and requests waiting either way are dropped."
+          confirmLabel="Yes, stop"
+          pendingLabel="Stopping..."
+          dismissLabel="Keep me in"
+          onConfirm={withdraw}
+          onClose={() => setWithdrawing(false)}
+        />
+      )}
+    </>
+  )
+}

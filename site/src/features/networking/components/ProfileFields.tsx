@@ -1,0 +1,106 @@
+import styled from 'styled-components'
+import { useFormContext, useWatch } from 'react-hook-form'
+import { NETWORKING_LIMITS, type NetworkingProfileInput } from '@contract/networking'
+import { theme } from '@site/config/theme'
+import { CheckboxField, TextField } from '@site/components/FormField'
+import { TagChoices } from './TagChoices'
+
+/** What every form holding a profile has: the profile under `networking` (the server's field names). */
+export interface ProfileFormValues {
+  networking?: NetworkingProfileInput | null
+}
+
+const Share = styled.fieldset`
+  margin: 0 0 8px;
+  padding: 0;
+  border: 0;
+  min-width: 0;
+  legend {
+    margin-bottom: 4px;
+    padding: 0;
+    font-weight: 600;
+    color: ${theme.colors.ink};
+  }
+  p {
+    margin: 0 0 10px;
+    font-size: 0.875rem;
+    color: ${theme.colors.inkMuted};
+  }
+`
+
+/** An empty profile, as a form starts one. */
+export const emptyProfile = (): NetworkingProfileInput => ({
+  offers: [],
+  needs: [],
+  line: '',
+  share: { email: false, phone: '', url: '' },
+})
+
+/** The array a checkbox group left (one box alone gives a boolean or a string). */
+const asList = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((tag): tag is string => typeof tag === 'string') : []
+
+/**
+ * A profile's fields inside any form that holds one under `networking` (the registration form's
+ * "Help me meet people tonight", the manage page's): what I make or offer, what I'm looking for
+ * (the night's tags), one line, and what a swap may share. Errors keyed like the server's
+ * (`networking.offers`...) land on their field.
+ */
+export function ProfileFields({ tags }: { tags: readonly string[] }) {
+  const {
+    register,
+    control,
+    formState: { errors },
+  } = useFormContext<ProfileFormValues>()
+  const [offers, needs] = useWatch({ control, name: ['networking.offers', 'networking.needs'] })
+  const profileErrors = errors.networking
+  return (
+    <>
+      <TagChoices
+        legend="I make / offer"
+        tags={tags}
+        chosen={asList(offers)}
+        max={NETWORKING_LIMITS.perSide}
+        field={register('networking.offers')}
+        error={profileErrors?.offers?.message}
+      />
+      <TagChoices
+        legend="I'm looking for"
+        tags={tags}
+        chosen={asList(needs)}
+        max={NETWORKING_LIMITS.perSide}
+        field={register('networking.needs')}
+        error={profileErrors?.needs?.message}
+      />
+      <TextField
+        label="One line about you"
+        optional
+        maxLength={NETWORKING_LIMITS.line}
+        hint={`Up to ${NETWORKING_LIMITS.line} characters, e.g. "Small-batch aluminium enclosures, 2-week turnaround"`}
+        error={profileErrors?.line?.message}
+        {...register('networking.line')}
+      />
+      <Share>
+        <legend>What a swap shares</legend>
+        <p>Nothing unless you tick or fill it in, and only once you both agree to swap.</p>
+        <CheckboxField label="My email address" {...register('networking.share.email')} />
+        <TextField
+          label="Phone"
+          type="tel"
+          optional
+          autoComplete="tel"
+          error={profileErrors?.share?.phone?.message}
+          {...register('networking.share.phone')}
+        />
+        <TextField
+          label="A link (website or LinkedIn)"
+          type="url"
+          optional
+          autoComplete="url"
+          error={profileErrors?.share?.url?.message}
+          {...register('networking.share.url')}
+        />
+      </Share>
+    </>
+  )
+}

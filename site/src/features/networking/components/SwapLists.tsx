@@ -1,0 +1,148 @@
+import styled from 'styled-components'
+import { theme } from '@site/config/theme'
+import { Button } from '@site/components/Button'
+import { useAction } from '@site/hooks/useAction'
+import { errorMessage, notify } from '@site/lib/notify'
+import { formatTimestamp } from '@site/lib/timestamps'
+import type { IncomingSwapDto, MutualSwapDto, NetworkingDto } from '@contract/networking'
+import type { Id } from '@contract/types'
+
+const Section = styled.section`
+  margin-top: 20px;
+  h3 {
+    margin: 0 0 8px;
+    font-size: 1.0625rem;
+    color: ${theme.colors.brand};
+  }
+  ul {
+    display: grid;
+    gap: 10px;
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+  li {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    justify-content: space-between;
+    gap: 8px;
+    padding: 10px 12px;
+    border: 1px solid ${theme.colors.border};
+    border-radius: ${theme.radius.md};
+    overflow-wrap: anywhere;
+  }
+  p {
+    margin: 0;
+    color: ${theme.colors.inkMuted};
+  }
+`
+
+const When = styled.span`
+  display: block;
+  font-size: 0.875rem;
+  color: ${theme.colors.inkMuted};
+`
+
+function Incoming({ swap, accept }: { swap: IncomingSwapDto; accept: (id: Id) => Promise<unknown> }) {
+  const { run, pending } = useAction(async () => {
+    try {
+      await accept(swap.id)
+      notify.success('Contacts swapped', `You and ${swap.firstName} now see what each of you shares.`)
+    } catch (error) {
+      notify.error('Could not accept', errorMessage(error, 'Please try again.'))
+    }
+  })
+  return (
+    <li>
+      <span>
+        <strong>{swap.firstName}</strong> · {swap.company}
+        <When>asked {formatTimestamp(swap.at)}</When>
+      </span>
+      <Button $size="sm" onClick={() => void run()} disabled={pending} aria-label={`Accept ${swap.firstName}'s swap`}>
+        {pending ? 'Accepting...' : 'Accept'}
+      </Button>
+    </li>
+  )
+}
+
+/** A mutual swap: the other's name and company, and only what they chose to share. */
+function Mutual({ swap }: { swap: MutualSwapDto }) {
+  return (
+    <li>
+      <span>
+        <strong>{swap.name}</strong> · {swap.company}
+        {swap.email && (
+          <When>
+            <a href={`mailto:${swap.email}`}>{swap.email}</a>
+          </When>
+        )}
+        {swap.phone && (
+          <When>
+            <a href={`tel:${swap.phone.replace(/[^\d+]/g, '')}`}>{swap.phone}</a>
+          </When>
+        )}
+        {swap.url && (
+          <When>
+            <a href={swap.url} rel="noopener noreferrer" target="_blank">
+              {swap.url}
+            </a>
+          </When>
+        )}
+        {!swap.email && !swap.phone && !swap.url && <When>shares no contact details</When>}
+      </span>
+    </li>
+  )
+}
+
+/**
+ * The person's swaps: asked of them (accept, or let it lapse: a refusal is silence), asked by
+ * them (waiting), and mutual (what each chose to share).
+ */
+export function SwapLists({ swaps, accept }: { swaps: NetworkingDto['swaps']; accept: (id: Id) => Promise<unknown> }) {
+  return (
+    <>
+      <Section aria-labelledby="swaps-incoming">
+        <h3 id="swaps-incoming">Asked to swap with you</h3>
+        {swaps.incoming.length ? (
+          <ul>
+            {swaps.incoming.map((swap) => (
+              <Incoming key={String(swap.id)} swap={swap} accept={accept} />
+            ))}
+          </ul>
+        ) : (
+          <p>No one is waiting for you. Requests you leave unanswered lapse after 7 days.</p>
+        )}
+      </Section>
+      <Section aria-labelledby="swaps-outgoing">
+        <h3 id="swaps-outgoing">You asked</h3>
+        {swaps.outgoing.length ? (
+          <ul>
+            {swaps.outgoing.map((swap) => (
+              <li key={`${swap.firstName}|${swap.company}|${swap.at}`}>
+                <span>
+                  <strong>{swap.firstName}</strong> · {swap.company}
+                  <When>waiting since {formatTimestamp(swap.at)}</When>
+                </span>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p>Scan someone's "Swap contacts" code, or type it above.</p>
+        )}
+      </Section>
+      <Section aria-labelledby="swaps-mutual">
+        <h3 id="swaps-mutual">Swapped</h3>
+        {swaps.mutual.length ? (
+          <ul>
+            {swaps.mutual.map((swap) => (
+              <Mutual key={`${swap.name}|${swap.at}`} swap={swap} />
+            ))}
+          </ul>
+        ) : (
+          <p>No swaps yet.</p>
+        )}
+      </Section>
+    </>
+  )
+}

@@ -1,0 +1,66 @@
+import { useId, useState } from 'react'
+import { useNavigate } from 'react-router-dom'
+import styled from 'styled-components'
+import { CONTACT_CODE_LENGTH, normaliseContactCode } from '@contract/networking'
+import { messages } from '@contract/messages'
+import { Button } from '@site/components/Button'
+import { TextField } from '@site/components/FormField'
+import { paths } from '@site/config/paths'
+
+const Row = styled.form`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  gap: 0 12px;
+  & > div {
+    flex: 1 1 180px;
+  }
+  button {
+    margin-bottom: 18px;
+  }
+`
+
+/**
+ * No camera, or a badge out of reach: the other person's 8-character code, typed. It opens their
+ * `/c/{code}` page (who it is, then "Swap contacts with…") as this person.
+ */
+export function TypeCodeForm({ token }: { token: string }) {
+  const navigate = useNavigate()
+  const [typed, setTyped] = useState('')
+  const [error, setError] = useState<string | undefined>()
+  const id = useId()
+  return (
+    <Row
+      noValidate
+      aria-labelledby={id}
+      onSubmit={(submit) => {
+        submit.preventDefault()
+        const code = normaliseContactCode(typed)
+        if (!typed.trim()) return setError(messages.contactCodeRequired)
+        if (!code) return setError(messages.contactCodeInvalid)
+        void navigate(paths.contactCode(code), { state: { token } })
+      }}
+    >
+      <span id={id} hidden>
+        Type a code
+      </span>
+      <TextField
+        label="Their code"
+        hint={`The ${CONTACT_CODE_LENGTH} letters and digits on their badge or page`}
+        autoCapitalize="characters"
+        autoComplete="off"
+        spellCheck={false}
+        maxLength={20}
+        value={typed}
+        error={error}
+        onChange={(change) => {
+          setTyped(change.currentTarget.value)
+          setError(undefined)
+        }}
+      />
+      <Button type="submit" $variant="secondary">
+        Find
+      </Button>
+    </Row>
+  )
+}

@@ -1,0 +1,203 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { DatabaseSync } from 'node:sqlite'
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
+import { Client } from '../support/client'
+import { eventBody, FILLED_BY_A_PERSON } from '../support/actors'
+import { startServerWithMail, stopServerWithMail } from '../support/mailServer'
+import { outboxIdle } from '../support/waiting'
+import { startChildServer } from '../support/childServer'
+import { networkingNight, networkingOf, registerWith } from '../support/networking'
+import { morningAfterOf } from '../../cms/modules/networking/morningAfter'
+import type { EventDto } from '../../contract/types'
+import type { TestServer } from '../support/testServer'
+
+/**
+ * "Who to meet" in the emails (docs/product.md "Emails"): the 24 h reminder's "3 people to look
+ * for tonight", and the morning-after email, once, to the people with a mutual swap and to
+ * nobody else, also with two server processes on one database.
+ */
+const HOUR = 3600_000
+let smtp: Awaited<ReturnType<typeof startServerWithMail>>['smtp']
+let server: TestServer
+let master: Client
+const anonymous = () => new Client(server.url)
+
+beforeAll(async () => ({ smtp, server, master } = await startServerWithMail()))
+afterAll(() => stopServerWithMail({ smtp, server }))
+
+const mailTo = (email: string, subject: RegExp) =>
+  smtp.received.filter((mail) => mail.envelopeTo.includes(email) && subject.test(mail.subject ?? ''))
+
+async function swapBoth(from: { token: string }, to: { token: string }) {
+  const code = (await networkingOf(server, to.token)).contactCode!
+  expect((await anonymous().post(`/api/registrations/${from.token}/swaps`, { code })).status).toBe(201)
+  const back = (await networkingOf(server, from.token)).contactCode!
+  expect((await anonymous().post(`/api/registrations/${to.token}/swaps`, { code: back })).status).toBe(200)
+}
+
+describe('the 24 h reminder', () => {
+  it('shows an opted-in person "3 people to look for tonight", with why; nobody else gets the section', async () => {
+    const start = new Date(Date.now() + 25 * HOUR)
+    const night = await networkingNight(master, {
+      name: 'Reminder Meet Night',
+      date: start.toISOString(),
+      endDate: new Date(start.getTime() + 3 * HOUR).toISOString(),
+    })
+    const ann = await registerWith(
+      server,
+      night.id,
+      { name: 'Ann Alvarez', company: 'Alvarez Tooling' },
+      { offers: ['CNC machining'], needs: ['Sheet metal', 'Packaging', 'PCB assembly'] },
+    )
+    await registerWith(
+      server,
+      night.id,
+      { name: 'Dan Diaz', company: 'Diaz Sheet Metal' },
+      { offers: ['Sheet metal'], line: 'Laser and brake' },
+    )
+    await registerWith(server, night.id, { name: 'Pia Park', company: 'Park Pack' }, { offers: ['Packaging'] })
+    await registerWith(
+      server,
+      night.id,
+      { name: 'Cy Chen', company: 'Circuit Co' },
+      { offers: ['PCB assembly'], needs: ['CNC machining'] },
+    )
+    const plain = await registerWith(server, night.id, { name: 'Olly Out', company: 'Out Ltd' })
+
+    await server.reminders.runOnce(Date.now() + HOUR + 60_000)
+    const annMail = await smtp.waitFor((m) => m.envelopeTo.includes(ann.email) && /starts in 24 hours/.test(m.subject ?? ''))
+    expect(annMail.text).toContain('3 people to look for tonight:')
+    // Best first: Cy meets two needs both ways; Dan and Pia one each.
+    expect(annMail.text).toContain('- Cy (Circuit Co) You need PCB assembly; Cy offers it. Cy needs CNC machining; you offer it.')
+    expect(annMail.text).toContain('- Dan (Diaz Sheet Metal) "Laser and brake" You need sheet metal; Dan offers it.')
+    expect(annMail.text).toContain('- Pia (Park Pack) You need packaging; Pia offers it.')
+    expect(annMail.html).toContain('<strong>3 people to look for tonight</strong>')
+    expect(annMail.text).not.toMatch(/Diaz\b(?! Sheet)|Chen|Park\b(?! Pack)/)
+    const plainMail = await smtp.waitFor((m) => m.envelopeTo.includes(plain.email) && /starts in 24 hours/.test(m.subject ?? ''))
+    expect(plainMail.text).not.toContain('to look for tonight')
+  })
+})
+
+describe('the morning-after email', () => {
+  let night: EventDto
+  let people: Record<'ann' | 'ben' | 'cat' | 'dan', Awaited<ReturnType<typeof registerWith>>>
+
+  beforeAll(async () => {
+    night = await networkingNight(master, { name: 'Swap Night', timezone: 'America/Los_Angeles' })
+    people = {
+      ann: await registerWith(
+        server,
+        night.id,
+        { name: 'Ann Alvarez', company: 'Alvarez Tooling' },
+        { offers: ['CNC machining'], share: { email: true, url: 'https://alvarez.example.com' } },
+      ),
+      ben: await registerWith(
+        server,
+        night.id,
+        { name: 'Ben Okafor', company: 'Boxwell' },
+        { needs: ['CNC machining'], share: { phone: '+1 312 555 0142' } },
+      ),
+      cat: await registerWith(server, night.id, { name: 'Cat Chen', company: 'Circuit Co' }, { needs: ['CNC machining'] }),
+      dan: await registerWith(server, night.id, { name: 'Dan Diaz', company: 'Diaz Metal' }, { offers: ['Sheet metal'] }),
+    }
+    await swapBoth(people.ann, people.ben)
+    // Only asked, never accepted: no email for this pair.
+    const annCode = (await networkingOf(server, people.ann.token)).contactCode!
+    expect((await anonymous().post(`/api/registrations/${people.cat.token}/swaps`, { code: annCode })).status).toBe(201)
+  })
+
+  it('is due at 09:00 the day after the night, in its zone', () => {
+    const due = morningAfterOf({ date: '2026-06-12T02:30:00.000Z', timezone: 'America/Los_Angeles' })
+    // 19:30 on June 11 in Los Angeles (PDT): the morning after is June 12, 09:00 PDT.
+    expect(due.toISOString()).toBe('2026-06-12T16:00:00.000Z')
+    expect(morningAfterOf({ date: '2026-01-15T23:00:00.000Z', timezone: 'America/New_York' }).toISOString()).toBe(
+      '2026-01-16T14:00:00.000Z',
+    )
+  })
+
+  it('goes at 09:00 the morning after, once, to each person with a mutual swap, listing only what the other shared', async () => {
+    const due = morningAfterOf(night).getTime()
+    expect(await server.morningAfter.runOnce(due - 60_000)).toBe(0)
+    const queued = await Promise.all([server.morningAfter.runOnce(due + 60_000), server.morningAfter.runOnce(due + 120_000)])
+    await server.morningAfter.runOnce(due + 5 * 60_000)
+    expect(queued.reduce<number>((sum, n) => sum + (n ?? 0), 0)).toBe(2)
+    await outboxIdle(server.payload)
+
+    const subject = /^People you swapped contacts with at Swap Night$/
+    const [annMail] = mailTo(people.ann.email, subject)
+    const [benMail] = mailTo(people.ben.email, subject)
+    expect(mailTo(people.ann.email, subject)).toHaveLength(1)
+    expect(mailTo(people.ben.email, subject)).toHaveLength(1)
+    expect(mailTo(people.cat.email, /swapped contacts/)).toHaveLength(0)
+    expect(mailTo(people.dan.email, /swapped contacts/)).toHaveLength(0)
+
+    expect(annMail.text).toContain('- Ben Okafor (Boxwell)\n  +1 312 555 0142')
+    expect(annMail.text).not.toContain(people.ben.email)
+    expect(benMail.text).toContain(`- Ann Alvarez (Alvarez Tooling)\n  ${people.ann.email}\n  https://alvarez.example.com`)
+    expect(benMail.text).not.toMatch(/Cat Chen|Dan Diaz/)
+    expect(benMail.text).toContain(`/registrations/`)
+  })
+})
+
+describe('the morning-after email with two server processes', () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mpn-morning-'))
+  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }))
+
+  it('two servers starting at once on one database send it once to each person', async () => {
+    const env = { SMTP_URL: smtp.url, EMAIL_FROM: 'Makers Pub Night <events@example.com>' }
+    const first = await startChildServer(dir, env)
+    const emails: string[] = []
+    let eventId = ''
+    try {
+      const admin = new Client(first.url)
+      expect((await admin.post('/api/login', { email: 'master@example.com', password: 'master-password-1' })).status).toBe(200)
+      const created = await admin.post<EventDto>(
+        '/api/events',
+        eventBody({ name: 'Two Process Night', networking: { enabled: true } }),
+      )
+      eventId = String(created.body.id)
+      const tokens: string[] = []
+      for (const [i, offers] of [['CNC machining'], ['Sheet metal']].entries()) {
+        const email = `two.${i}.${Date.now()}@example.com`
+        const body = { name: `Person ${i}`, email, company: `Company ${i}`, networking: { offers }, ...FILLED_BY_A_PERSON }
+        const answer = await new Client(first.url).post<{ manageUrl: string }>(`/api/events/${eventId}/attendees`, body)
+        expect(answer.status).toBe(201)
+        emails.push(email)
+        tokens.push(answer.body.manageUrl.split('/').pop()!)
+      }
+      const codeOf = async (token: string) =>
+        (await new Client(first.url).get<{ contactCode: string }>(`/api/registrations/${token}/networking`)).body.contactCode
+      expect(
+        (await new Client(first.url).post(`/api/registrations/${tokens[0]}/swaps`, { code: await codeOf(tokens[1]) })).status,
+      ).toBe(201)
+      expect(
+        (await new Client(first.url).post(`/api/registrations/${tokens[1]}/swaps`, { code: await codeOf(tokens[0]) })).status,
+      ).toBe(200)
+    } finally {
+      await first.stop('SIGKILL')
+    }
+    // The night was two days ago: its morning after (yesterday, 09:00 in its zone) is due.
+    const database = new DatabaseSync(path.join(dir, 'test.db'))
+    const start = new Date(Date.now() - 48 * HOUR)
+    database
+      .prepare('UPDATE events SET date = ?, end_date = ? WHERE id = ?')
+      .run(start.toISOString(), new Date(start.getTime() + 3 * HOUR).toISOString(), eventId)
+    database.close()
+
+    const [a, b] = await Promise.all([startChildServer(dir, env), startChildServer(dir, env)])
+    try {
+      for (const email of emails)
+        await smtp.waitFor((m) => m.envelopeTo.includes(email) && /swapped contacts/.test(m.subject ?? ''))
+      await new Promise((resolve) => setTimeout(resolve, 3_000))
+      for (const email of emails) expect(mailTo(email, /^People you swapped contacts with at Two Process Night$/)).toHaveLength(1)
+      const check = new DatabaseSync(path.join(dir, 'test.db'), { readOnly: true })
+      const rows = check.prepare(`SELECT count(*) AS n FROM sent_reminders WHERE kind = 'morningAfter'`).get() as { n: number }
+      check.close()
+      expect(rows.n).toBe(2)
+    } finally {
+      await Promise.all([a.stop('SIGKILL'), b.stop('SIGKILL')])
+    }
+  }, 150_000)
+})

@@ -1,0 +1,188 @@
+import '@testing-library/jest-dom/jest-globals'
+import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals'
+import { screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { DEFAULT_NETWORKING_TAGS, type NetworkingDto } from '../../contract/networking'
+import { AppRoutes } from '../../site/src/app/AppRoutes'
+import { BEFORE_THE_EVENT, freezeDate } from './clock'
+import { makeEvent, mockApi, registered, type ApiRoutes } from './mockApi'
+import { renderApp } from './renderApp'
+import { expectConsoleError } from './setup'
+import type { ManagedRegistrationDto } from '../../contract/registrations'
+
+/**
+ * "Who to meet" in the site (docs/product.md "Who to meet"): the registration form's separate,
+ * unticked choice, the manage page's suggestions and swaps, and the `/c/{code}` page.
+ */
+const TOKEN = 'k3Yb0ardCatk3Yb0ardCat'
+const NETWORKING = { enabled: true, tags: [...DEFAULT_NETWORKING_TAGS] }
+const networkingEvent = () => makeEvent({ networking: NETWORKING })
+
+const view = (overrides: Partial<NetworkingDto> = {}): NetworkingDto => ({
+  ...NETWORKING,
+  profile: {
+    offers: ['CNC machining'],
+    needs: ['Sheet metal'],
+    line: 'Five-axis in Dayton',
+    share: { email: true, phone: null, url: null },
+  },
+  contactCode: 'ABCD2345',
+  suggestions: [
+    {
+      firstName: 'Dan',
+      company: 'Diaz Sheet Metal',
+      line: 'Laser and brake',
+      reasons: [{ tag: 'Sheet metal', direction: 'theyOffer' }],
+    },
+  ],
+  swaps: {
+    incoming: [{ id: 7, firstName: 'Eve', company: 'Eve Fab', at: '2026-03-14T23:30:00.000Z' }],
+    outgoing: [],
+    mutual: [{ name: 'Ben Okafor', company: 'Boxwell', url: 'https://boxwell.example.com', at: '2026-03-14T23:10:00.000Z' }],
+  },
+  ...overrides,
+})
+
+function renderEvent(routes: ApiRoutes = {}) {
+  const api = mockApi({
+    'GET /api/events/1': { body: networkingEvent() },
+    'GET /api/events/1/attendee-count': { body: { count: 12 } },
+    'GET /api/events/1/companies': { body: { companies: [] } },
+    'GET /api/events': { body: [] },
+    'GET /api/sponsors': { body: [] },
+    ...routes,
+  })
+  renderApp(<AppRoutes />, { route: '/events/1' })
+  return api
+}
+
+async function fillForm(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(await screen.findByLabelText('Name'), 'Ada Lovelace')
+  await user.type(screen.getByLabelText('Email'), 'ada@example.com')
+  await user.type(screen.getByLabelText('Company'), 'Analytical Engines')
+}
+
+beforeEach(() => {
+  freezeDate(BEFORE_THE_EVENT)
+  jest.spyOn(console, 'info').mockImplementation(() => {})
+  localStorage.clear()
+})
+
+afterEach(() => {
+  jest.useRealTimers()
+  jest.restoreAllMocks()
+})
+
+describe('"Help me meet people tonight" on the registration form', () => {
+  it('is a separate choice, unticked: left alone, the registration carries no profile', async () => {
+    const user = userEvent.setup()
+    const api = renderEvent({ 'POST /api/events/1/attendees': { status: 201, body: registered() } })
+    await fillForm(user)
+    const choice = await screen.findByRole('checkbox', { name: 'Help me meet people tonight' })
+    expect(choice).not.toBeChecked()
+    expect(screen.queryByRole('group', { name: 'I make / offer' })).not.toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Register Now' }))
+    await screen.findByText('Registration successful')
+    expect(api.callsTo('POST', '/api/events/1/attendees')[0].body).not.toHaveProperty('networking')
+  })
+
+  it('ticked, sends the profile; at most 3 tags a side; the server’s field message lands on its group', async () => {
+    const user = userEvent.setup()
+    expectConsoleError("POST /api/events/1/attendees failed: Choose up to 3 from the night's list")
+    const api = renderEvent({
+      'POST /api/events/1/attendees': {
+        status: 400,
+        body: {
+          message: "Choose up to 3 from the night's list",
+          errors: { 'networking.needs': "Choose up to 3 from the night's list" },
+        },
+      },
+    })
+    await fillForm(user)
+    await user.click(await screen.findByRole('checkbox', { name: 'Help me meet people tonight' }))
+    const offers = screen.getByRole('group', { name: 'I make / offer' })
+    for (const tag of ['CNC machining', 'Sheet metal', 'Woodworking'])
+      await user.click(within(offers).getByRole('checkbox', { name: tag }))
+    // A fourth waits until one is unticked.
+    expect(within(offers).getByRole('checkbox', { name: 'Packaging' })).toBeDisabled()
+    const needs = screen.getByRole('group', { name: "I'm looking for" })
+    await user.click(within(needs).getByRole('checkbox', { name: 'Packaging' }))
+    await user.type(screen.getByLabelText(/One line about you/), 'Five-axis in Dayton')
+    await user.click(screen.getByRole('checkbox', { name: 'My email address' }))
+    await user.click(screen.getByRole('button', { name: 'Register Now' }))
+
+    expect(await within(needs).findByText("Choose up to 3 from the night's list")).toBeInTheDocument()
+    expect(api.callsTo('POST', '/api/events/1/attendees')[0].body).toMatchObject({
+      networking: {
+        offers: ['CNC machining', 'Sheet metal', 'Woodworking'],
+        needs: ['Packaging'],
+        line: 'Five-axis in Dayton',
+        share: { email: true, phone: null, url: null },
+      },
+    })
+  })
+
+  it('is not offered on a night without "Who to meet"', async () => {
+    renderEvent({ 'GET /api/events/1': { body: makeEvent() } })
+    await screen.findByRole('button', { name: 'Register Now' })
+    expect(screen.queryByRole('checkbox', { name: 'Help me meet people tonight' })).not.toBeInTheDocument()
+  })
+})
+
+describe('the manage page', () => {
+  const managed: ManagedRegistrationDto = {
+    registration: { id: 9, name: 'Ada Lovelace', email: 'ada@example.com', company: 'Analytical Engines', status: 'registered' },
+    event: networkingEvent(),
+  }
+
+  it('shows the profile, who to look for and why, the code, and swaps; Accept asks the server', async () => {
+    const user = userEvent.setup()
+    const api = mockApi({
+      [`GET /api/registrations/${TOKEN}`]: { body: managed },
+      [`GET /api/registrations/${TOKEN}/networking`]: { body: view() },
+      [`POST /api/registrations/${TOKEN}/swaps/7/accept`]: { body: { status: 'mutual' } },
+      'GET /api/events': { body: [] },
+    })
+    renderApp(<AppRoutes />, { route: `/registrations/${TOKEN}` })
+    const suggestions = await screen.findByRole('region', { name: '1 person to look for tonight' })
+    expect(within(suggestions).getByText('Dan · Diaz Sheet Metal')).toBeInTheDocument()
+    expect(within(suggestions).getByText('You need sheet metal; Dan offers it.')).toBeInTheDocument()
+    expect(screen.getByText('ABCD2345')).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'https://boxwell.example.com' })).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: "Accept Eve's swap" }))
+    expect(await screen.findByText('Contacts swapped')).toBeInTheDocument()
+    expect(api.callsTo('POST', `/api/registrations/${TOKEN}/swaps/7/accept`)).toHaveLength(1)
+    // "Remember me on this phone tonight" keeps the link on this phone.
+    await user.click(screen.getByRole('checkbox', { name: 'Remember me on this phone tonight' }))
+    expect(localStorage.getItem('mpn:networking:me')).toContain(TOKEN)
+  })
+})
+
+describe('/c/{code}', () => {
+  it('shows whose code it is; a phone that remembers nobody is told how, one that does asks for the swap', async () => {
+    const user = userEvent.setup()
+    const api = mockApi({
+      'GET /api/contact-codes/DAN23456': { body: { firstName: 'Dan', company: 'Diaz Sheet Metal' } },
+      'GET /api/contact-codes/EVE23456': { body: { firstName: 'Eve', company: 'Eve Fab' } },
+      [`POST /api/registrations/${TOKEN}/swaps`]: { status: 201, body: { status: 'requested' } },
+      [`GET /api/registrations/${TOKEN}/networking`]: { body: view() },
+      'GET /api/events': { body: [] },
+    })
+    const { unmount } = renderApp(<AppRoutes />, { route: '/c/DAN23456' })
+    expect(await screen.findByRole('heading', { level: 1, name: 'Swap contacts with Dan' })).toBeInTheDocument()
+    expect(screen.getByText('Which one is you?')).toBeInTheDocument()
+    unmount()
+
+    localStorage.setItem('mpn:networking:me', JSON.stringify({ token: TOKEN, until: Date.now() + 3_600_000 }))
+    renderApp(<AppRoutes />, { route: '/c/DAN23456' })
+    await user.click(await screen.findByRole('button', { name: 'Swap contacts with Dan' }))
+    expect(await screen.findByText(/Dan sees your request on their page/)).toBeInTheDocument()
+    expect(api.callsTo('POST', `/api/registrations/${TOKEN}/swaps`)[0].body).toEqual({ code: 'DAN23456' })
+
+    // No camera for the next badge: its code typed (any case, with a dash) opens its page.
+    await user.type(screen.getByLabelText('Their code'), 'eve2-3456')
+    await user.click(screen.getByRole('button', { name: 'Find' }))
+    expect(await screen.findByRole('heading', { level: 1, name: 'Swap contacts with Eve' })).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Swap contacts with Eve' })).toBeEnabled()
+  })
+})
