@@ -2,6 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { spawnSync } from 'node:child_process'
 import { isStale, rootDir } from './staleness'
+import { buildOnce } from './buildLock'
 
 const adminDir = path.join(rootDir, 'cms/admin')
 const buildId = path.join(adminDir, '.next/BUILD_ID')
@@ -48,5 +49,5 @@ export function buildAdmin() {
 }
 
 export function ensureAdminBuilt() {
-  if (adminIsStale()) buildAdmin()
+  if (adminIsStale()) buildOnce('admin', adminIsStale, buildAdmin)
 }

@@ -1,6 +1,7 @@
 import path from 'node:path'
 import { buildSync } from 'esbuild'
 import { isStale, rootDir } from './staleness'
+import { buildOnce } from './buildLock'
 
 /**
  * The server as plain JavaScript: `dist/server/main.js` (and the operator scripts beside it),
@@ -59,5 +60,5 @@ export function buildServer() {
 }
 
 export function ensureServerBuilt() {
-  if (serverIsStale()) buildServer()
+  if (serverIsStale()) buildOnce('server', serverIsStale, buildServer)
 }

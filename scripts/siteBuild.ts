@@ -1,6 +1,7 @@
 import path from 'node:path'
 import { spawnSync } from 'node:child_process'
 import { isStale, rootDir } from './staleness'
+import { buildOnce } from './buildLock'
 
 const builtIndex = 'dist/site/index.html'
 /** The SPA bundle is rebuilt only when one of these is newer than it. */
@@ -25,5 +26,5 @@ export function buildSite() {
 }
 
 export function ensureSiteBuilt() {
-  if (siteIsStale()) buildSite()
+  if (siteIsStale()) buildOnce('site', siteIsStale, buildSite)
 }

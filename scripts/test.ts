@@ -1,8 +1,8 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { spawnSync } from 'node:child_process'
-import { rootDir } from './staleness'
 import { postgresMissing } from '../tests/support/postgres'
+import { rootDir } from './staleness'
 
 /**
  * `npm test`: the type check, the format check, the lint, the Jest suites (access, API over
@@ -113,6 +113,18 @@ function apiTestsIn(resultsFile: string): number {
   return results.testResults
     .filter((file) => file.name.includes(`${path.sep}tests${path.sep}api${path.sep}`))
     .reduce((sum, file) => sum + file.assertionResults.length, 0)
+}
+
+if (!focused) {
+  // What the deployment, process and browser tests run, built once before they start rather than
+  // inside the first test that needs it (scripts/build.ts; each build also takes a lock of its own).
+  console.log('\nBuilding what is stale (server, site, CMS admin)...')
+  if (
+    run([path.join(rootDir, 'node_modules/tsx/dist/cli.mjs'), path.join(rootDir, 'scripts/build.ts'), '--if-stale']).status !== 0
+  ) {
+    failed += 1
+    broken = true
+  }
 }
 
 // Every project at once (jest.config.js): the /api suite with string ids and on PostgreSQL among
