@@ -23,6 +23,7 @@ import { messagesRouter } from '../modules/messages/router'
 import { reportsRouter } from '../modules/reports/router'
 import { geocodeRouter } from '../modules/places/router'
 import { calendarFeedRouter } from '../modules/calendar/feedRouter'
+import { walletRouter } from '../modules/wallet/router'
 import { linkPreviewRouter } from '../spa/linkPreview'
 import { embedRouter } from '../spa/embed'
 import { StorageUnavailable, type DatabaseFileWatch } from '../db/storageHealth'
@@ -105,6 +106,7 @@ function apiRouter(context: ApiContext): Router {
   api.use('/events/:id/messages', messagesRouter(context))
   api.use('/events/:id', registrations.event)
   api.use('/registrations', registrations.manage)
+  api.use('/registrations', walletRouter(context))
   api.use('/door/:doorToken', registrations.door)
   api.use('/entry-codes', registrations.entryCodes)
   api.use('/reports', reportsRouter(context))

@@ -1,4 +1,5 @@
 import type { EventDto, Id } from '../../../contract/types'
+import type { WalletAvailability } from '../../../contract/wallet'
 
 /** A file with the message; binary content travels as base64 (`encoding`), inline images name a `cid`. */
 export interface Attachment {
@@ -67,6 +68,8 @@ export interface Made {
   entryCode: { url: string; image: Attachment } | null
   /** The registration's .ics with the template's method and the data's `sequence`. */
   invitation: Attachment | null
+  /** The registration's wallet passes, each null while its wallet is not set up (config/wallet.ts). */
+  walletLinks: WalletLinks | null
   /** A password reset link opened from its sealed copy; null once it no longer opens. */
   resetUrl: string | null
   /** A follower's page (`/subscriptions/{token}`) and one-click unsubscribe address; null once the row is gone. */
@@ -74,9 +77,13 @@ export interface Made {
   unsubscribeUrl: string | null
 }
 
+export type WalletLinks = Record<keyof WalletAvailability, string | null>
+
 export interface Needs {
   manageLink?: boolean
   entryCode?: boolean
+  /** "Add to Apple Wallet" and "Save to Google Wallet", made from the manage token. */
+  walletLinks?: boolean
   invitation?: 'REQUEST' | 'CANCEL'
   resetLink?: boolean
   subscriptionLink?: boolean
