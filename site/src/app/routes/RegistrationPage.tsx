@@ -15,6 +15,7 @@ import { CancelRegistration } from '@site/features/registrations/components/Canc
 import { DownloadMyData } from '@site/features/registrations/components/DownloadMyData'
 import { EntryCode } from '@site/features/registrations/components/EntryCode'
 import { RegistrationDetailsForm } from '@site/features/registrations/components/RegistrationDetailsForm'
+import { WalletButtons } from '@site/features/registrations/components/WalletButtons'
 import { usePageTitle } from '@site/hooks/usePageTitle'
 import { ApiError } from '@site/lib/api'
 import { calendarLinks } from '@contract/calendarLinks'
@@ -115,6 +116,7 @@ function ManageRegistration({ token, data }: { token: string; data: ManagedRegis
           <dd>{registration.company}</dd>
         </Details>
         {registration.status === 'registered' && registration.checkInUrl && <EntryCode url={registration.checkInUrl} />}
+        {registration.status === 'registered' && <WalletButtons token={token} wallet={data.wallet} />}
       </Card>
 
       <Card aria-labelledby="registration-event">

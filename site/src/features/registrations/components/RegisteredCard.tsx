@@ -7,9 +7,10 @@ import { Card } from '@site/components/Card'
 import { StatusHeading } from '@site/components/StatusHeading'
 import { calendarLinks, type CalendarLinks } from '@contract/calendarLinks'
 import { errorMessage } from '@site/lib/notify'
-import { managePath } from '../lib/rememberedRegistration'
+import { managePath, tokenOfManageUrl } from '../lib/rememberedRegistration'
 import { CalendarLinkList } from './CalendarLinkList'
 import { EntryCode } from './EntryCode'
+import { WalletButtons } from './WalletButtons'
 import type { EventRegistration } from '../api/useEventRegistration'
 import type { EventDto, Id } from '@contract/types'
 
@@ -51,8 +52,8 @@ function linksFor(event: EventDto, registrationId: Id) {
 
 /**
  * "You're going": what a registered person needs, in one place on the event page: the calendar
- * buttons (once), the manage link and the entry code for the door. Focus lands on it when the
- * form it replaces goes.
+ * buttons (once), the manage link, the entry code for the door and the wallet buttons (when set
+ * up). Focus lands on it when the form it replaces goes.
  */
 export function RegisteredCard({
   event,
@@ -69,6 +70,7 @@ export function RegisteredCard({
   }, [focusOnShow])
   const { person, manageUrl, checkInUrl } = registration
   const links: CalendarLinks | null = person ? linksFor(event, person.id) : null
+  const token = tokenOfManageUrl(manageUrl)
   return (
     <Card aria-labelledby="your-registration">
       <Heading id="your-registration" ref={heading} tabIndex={-1}>
@@ -92,6 +94,7 @@ export function RegisteredCard({
       ) : (
         !manageUrl && <Text>Your entry code and the link to manage your registration are in the confirmation email.</Text>
       )}
+      {token && <WalletButtons token={token} wallet={registration.wallet} />}
       <Footer>
         {manageUrl ? <Link to={managePath(manageUrl)}>Manage your registration</Link> : <span />}
         <Button $variant="ghost" $size="sm" onClick={registration.forget}>

@@ -1,0 +1,34 @@
+import styled from 'styled-components'
+import { ButtonAnchor } from '@site/components/Button'
+import { walletButtonText, walletPaths, type WalletAvailability } from '@contract/wallet'
+
+const Row = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px;
+  margin-top: 16px;
+`
+
+/**
+ * "Add to Apple Wallet" and "Save to Google Wallet", in the wallets' own words, for the wallets
+ * the operator has set up (`wallet` of `GET /api/registrations/:token`); nothing when none is.
+ * Plain links: Safari hands the .pkpass to Wallet, and Google's save page takes over from there.
+ */
+export function WalletButtons({ token, wallet }: { token: string; wallet: WalletAvailability | undefined }) {
+  if (!wallet?.apple && !wallet?.google) return null
+  const paths = walletPaths(token)
+  return (
+    <Row>
+      {wallet.apple && (
+        <ButtonAnchor href={paths.apple} $size="sm">
+          {walletButtonText.apple}
+        </ButtonAnchor>
+      )}
+      {wallet.google && (
+        <ButtonAnchor href={paths.google} $size="sm">
+          {walletButtonText.google}
+        </ButtonAnchor>
+      )}
+    </Row>
+  )
+}
