@@ -7,6 +7,10 @@ const Row = styled.div`
   flex-wrap: wrap;
   gap: 8px;
   margin-top: 16px;
+  /* Tapped on a phone above all: 44 px targets. */
+  a {
+    min-height: 44px;
+  }
 `
 
 /**
@@ -19,16 +23,8 @@ export function WalletButtons({ token, wallet }: { token: string; wallet: Wallet
   const paths = walletPaths(token)
   return (
     <Row>
-      {wallet.apple && (
-        <ButtonAnchor href={paths.apple} $size="sm">
-          {walletButtonText.apple}
-        </ButtonAnchor>
-      )}
-      {wallet.google && (
-        <ButtonAnchor href={paths.google} $size="sm">
-          {walletButtonText.google}
-        </ButtonAnchor>
-      )}
+      {wallet.apple && <ButtonAnchor href={paths.apple}>{walletButtonText.apple}</ButtonAnchor>}
+      {wallet.google && <ButtonAnchor href={paths.google}>{walletButtonText.google}</ButtonAnchor>}
     </Row>
   )
 }
