@@ -3,6 +3,7 @@ import path from 'node:path'
 import { randomBytes } from 'node:crypto'
 import { z } from 'zod'
 import { databaseKindOf } from './databaseKind'
+import { readWalletSettings, type SettingProblem, type WalletSettings } from './wallet'
 
 /** The operator's settings (README "Settings"; docs/product.md "Stack and running"), validated once at start with clear errors. */
 
@@ -48,6 +49,15 @@ const envSchema = z
     // listener: longer than the proxy needs to see /api/ready turn 503 (deploy/Caddyfile: 1 s).
     DRAIN_GRACE_MS: z.coerce.number().int().min(0).max(8000).default(3000),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    // Wallet passes (docs/operations.md, "Wallet passes"): read and checked by config/wallet.ts.
+    APPLE_PASS_TYPE_ID: z.string().optional(),
+    APPLE_TEAM_ID: z.string().optional(),
+    APPLE_PASS_CERT: z.string().optional(),
+    APPLE_PASS_KEY: z.string().optional(),
+    APPLE_PASS_KEY_PASSPHRASE: z.string().optional(),
+    APPLE_WWDR_CERT: z.string().optional(),
+    GOOGLE_WALLET_ISSUER_ID: z.string().optional(),
+    GOOGLE_WALLET_SERVICE_ACCOUNT: z.string().optional(),
   })
   .superRefine((env, ctx) => {
     if (env.S3_BUCKET && !env.S3_PUBLIC_URL) {
@@ -81,7 +91,7 @@ const envSchema = z
     }
   })
 
-export type Env = z.output<typeof envSchema> & { PAYLOAD_SECRET: string; SERVER_URL: string }
+export type Env = z.output<typeof envSchema> & { PAYLOAD_SECRET: string; SERVER_URL: string; wallet: WalletSettings }
 
 /**
  * Development keeps working without any setting: a random secret is made on first start and
@@ -110,6 +120,9 @@ function developmentSecret(): string {
 
 export class EnvError extends Error {}
 
+const invalid = (problems: SettingProblem[]) =>
+  new EnvError(`Invalid environment:\n${problems.map(({ variable, message }) => `  - ${variable}: ${message}`).join('\n')}`)
+
 /**
  * An empty value counts as unset, as in `.env.example` (`PAYLOAD_SECRET=`, `ADMIN_PASSWORD=`):
  * a copy of it loaded by `npm start` (or docker compose's env_file) keeps every default.
@@ -120,12 +133,14 @@ const withoutEmptyValues = (source: NodeJS.ProcessEnv) =>
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const parsed = envSchema.safeParse(withoutEmptyValues(source))
   if (!parsed.success) {
-    const lines = parsed.error.issues.map((issue) => `  - ${issue.path.join('.') || 'env'}: ${issue.message}`)
-    throw new EnvError(`Invalid environment:\n${lines.join('\n')}`)
+    throw invalid(parsed.error.issues.map((issue) => ({ variable: issue.path.join('.') || 'env', message: issue.message })))
   }
   const env = parsed.data
+  const { wallet, problems } = readWalletSettings(env)
+  if (problems.length) throw invalid(problems)
   return {
     ...env,
+    wallet,
     PAYLOAD_SECRET: env.PAYLOAD_SECRET ?? developmentSecret(),
     SERVER_URL: (env.SERVER_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
   }

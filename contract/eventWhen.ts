@@ -1,16 +1,33 @@
 import { formatInTimeZone } from 'date-fns-tz'
 
+interface EventTimes {
+  date: string
+  endDate: string
+  timezone: string
+}
+
 /**
- * "Wednesday, July 9, 2031 6:30 PM - 9:00 PM MDT" in the event's zone; when the clocks change
- * between start and end each time carries its own label ("11:30 PM PST - 3:30 AM PDT").
- * Used by the emails and by the event hooks that tell registrants what changed; the site
- * formats dates with contract/datetime.ts instead (no date library in its entry bundle).
+ * The night's day and hours in its zone, apart: "Wednesday, July 9, 2031" and "6:30 PM - 9:00 PM
+ * MDT"; when the clocks change between start and end each time carries its own label
+ * ("11:30 PM PST - 3:30 AM PDT"). A wallet pass shows them in two fields.
  */
-export function whenText(event: { date: string; endDate: string; timezone: string }): string {
+export function whenParts(event: EventTimes): { day: string; hours: string } {
   const start = new Date(event.date)
   const end = new Date(event.endDate)
-  const day = formatInTimeZone(start, event.timezone, 'EEEE, MMMM d, yyyy h:mm a')
+  const day = formatInTimeZone(start, event.timezone, 'EEEE, MMMM d, yyyy')
+  const startTime = formatInTimeZone(start, event.timezone, 'h:mm a')
   const startZone = formatInTimeZone(start, event.timezone, 'zzz')
   const endText = formatInTimeZone(end, event.timezone, 'h:mm a zzz')
-  return startZone === formatInTimeZone(end, event.timezone, 'zzz') ? `${day} - ${endText}` : `${day} ${startZone} - ${endText}`
+  const sameZone = startZone === formatInTimeZone(end, event.timezone, 'zzz')
+  return { day, hours: sameZone ? `${startTime} - ${endText}` : `${startTime} ${startZone} - ${endText}` }
+}
+
+/**
+ * "Wednesday, July 9, 2031 6:30 PM - 9:00 PM MDT" in the event's zone.
+ * Used by the emails, the event hooks that tell registrants what changed and the wallet passes;
+ * the site formats dates with contract/datetime.ts instead (no date library in its entry bundle).
+ */
+export function whenText(event: EventTimes): string {
+  const { day, hours } = whenParts(event)
+  return `${day} ${hours}`
 }

@@ -3,6 +3,7 @@ import { registrationFormSchema, type AttendeeInput } from './attendees'
 import { answersSchema, type Answers } from './questions'
 import type { BotGuardFields } from './botGuard'
 import type { AttendeeDto, EventDto, Id } from './types'
+import type { WalletAvailability } from './wallet'
 
 export const registrationStatuses = ['registered', 'waitlisted', 'cancelled'] as const
 export type RegistrationStatus = (typeof registrationStatuses)[number]
@@ -40,6 +41,8 @@ export interface RegistrationDto {
 export interface ManagedRegistrationDto {
   registration: RegistrationDto
   event: EventDto
+  /** Which wallet passes the operator has set up (absent: none); the buttons show while registered. */
+  wallet?: WalletAvailability
 }
 
 /** `POST /api/registrations/:token/cancel` (the same answer when repeated). */

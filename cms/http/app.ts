@@ -24,6 +24,7 @@ import { networkingRouters } from '../modules/networking/router'
 import { reportsRouter } from '../modules/reports/router'
 import { geocodeRouter } from '../modules/places/router'
 import { calendarFeedRouter } from '../modules/calendar/feedRouter'
+import { walletRouter } from '../modules/wallet/router'
 import { linkPreviewRouter } from '../spa/linkPreview'
 import { embedRouter } from '../spa/embed'
 import { StorageUnavailable, type DatabaseFileWatch } from '../db/storageHealth'
@@ -110,6 +111,7 @@ function apiRouter(context: ApiContext): Router {
   api.use('/registrations/:token', networking.registration)
   api.use('/events/:id/networking', networking.event)
   api.use('/contact-codes', networking.contactCodes)
+  api.use('/registrations', walletRouter(context))
   api.use('/door/:doorToken', registrations.door)
   api.use('/entry-codes', registrations.entryCodes)
   api.use('/reports', reportsRouter(context))

@@ -1,8 +1,9 @@
 import { checkInUrlOf } from '../lib/capabilities/entryCode'
 import { qrPng } from '../lib/qrPng'
-import { mailedManageUrl, openManageToken } from '../lib/capabilities/manageLink'
+import { mailedManageUrl, openManageToken, walletUrls } from '../lib/capabilities/manageLink'
 import { openResetToken, resetUrl } from '../lib/capabilities/resetToken'
 import { openSubscriptionToken, subscriptionUrl, unsubscribeUrl } from '../lib/capabilities/subscriptionLink'
+import { walletAvailability } from '../../config/wallet'
 import { calendarFile, organizerOf, registrationUid } from './calendar'
 import { eventUrlOf } from './templates/eventDetails'
 import { isTemplateName, templates } from './templates'
@@ -23,9 +24,10 @@ export type MailRenderer = (template: string, data: unknown) => Promise<Rendered
  * and draws its QR image, builds the .ics, then calls the template. So a registration's unit
  * only stores a small row, and nothing usable is stored at all.
  */
-export function createMailRenderer(env: Pick<Env, 'SERVER_URL' | 'PAYLOAD_SECRET' | 'EMAIL_FROM'>): MailRenderer {
+export function createMailRenderer(env: Pick<Env, 'SERVER_URL' | 'PAYLOAD_SECRET' | 'EMAIL_FROM' | 'wallet'>): MailRenderer {
   const serverUrl = env.SERVER_URL
   const secret = env.PAYLOAD_SECRET
+  const wallets = walletAvailability(env.wallet)
 
   const entryCodeOfPerson = (person: MailPerson) => {
     const url = checkInUrlOf(serverUrl, secret, person)
@@ -80,15 +82,16 @@ export function createMailRenderer(env: Pick<Env, 'SERVER_URL' | 'PAYLOAD_SECRET
     const template = templates[name] as unknown as MailTemplate<unknown>
     const needs = template.needs ?? {}
     const stored = data as Renderable
-    const manageToken = needs.manageLink ? openManageToken(stored.person?.manageTokenSealed, secret) : null
+    const manageToken = needs.manageLink || needs.walletLinks ? openManageToken(stored.person?.manageTokenSealed, secret) : null
     const resetToken = needs.resetLink ? openResetToken(stored.resetTokenSealed, secret) : null
     const followerToken = needs.subscriptionLink ? openSubscriptionToken(stored.follower?.tokenSealed, secret) : null
     const made: Made = {
       serverUrl,
-      manageUrl: manageToken ? mailedManageUrl(serverUrl, manageToken, secret) : null,
+      manageUrl: needs.manageLink && manageToken ? mailedManageUrl(serverUrl, manageToken, secret) : null,
       entryCode: needs.entryCode && stored.person ? entryCodeOfPerson(stored.person) : null,
       invitation: needs.invitation ? invitation(stored, needs.invitation) : null,
       cancellation: needs.cancellation ? cancellation(stored) : null,
+      walletLinks: needs.walletLinks && manageToken ? walletUrls(serverUrl, manageToken, wallets) : null,
       resetUrl: resetToken ? resetUrl(serverUrl, resetToken) : null,
       subscriptionUrl: followerToken ? subscriptionUrl(serverUrl, followerToken) : null,
       unsubscribeUrl: followerToken ? unsubscribeUrl(serverUrl, followerToken) : null,

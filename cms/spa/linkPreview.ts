@@ -5,6 +5,7 @@ import { Router } from 'express'
 import sharp from 'sharp'
 import { asAnonymous } from '../lib/asCaller'
 import { toEvent } from '../lib/dto'
+import { BRAND_NAVY, markShapes } from '../lib/brandMark'
 import type { Env } from '../../config/env'
 import type { Payload } from 'payload'
 import type { EventDto } from '../../contract/types'
@@ -34,11 +35,9 @@ export const previewVersion = (event: Pick<EventDto, 'imageUrl' | 'name'>) =>
     .slice(0, 10)
 
 const MARK = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" viewBox="0 0 1200 630">
-  <rect width="1200" height="630" fill="#1f3a5f"/>
+  <rect width="1200" height="630" fill="${BRAND_NAVY}"/>
   <g transform="translate(440 155) scale(5)">
-    <path d="M20 18h20v6h4a6 6 0 0 1 6 6v8a6 6 0 0 1-6 6h-4v4H20z" fill="#f2b134"/>
-    <rect x="40" y="28" width="5" height="12" rx="2" fill="#1f3a5f"/>
-    <rect x="20" y="18" width="20" height="7" fill="#fff"/>
+    ${markShapes}
   </g>
 </svg>`
 
@@ -46,7 +45,7 @@ async function render(source: Buffer | null): Promise<Buffer> {
   const base = source
     ? sharp(source).resize(PREVIEW.width, PREVIEW.height, { fit: 'cover', position: 'attention' })
     : sharp(Buffer.from(MARK))
-  return base.flatten({ background: '#1f3a5f' }).jpeg({ quality: 82, mozjpeg: true }).toBuffer()
+  return base.flatten({ background: BRAND_NAVY }).jpeg({ quality: 82, mozjpeg: true }).toBuffer()
 }
 
 export function linkPreviewRouter(payload: Payload, env: Env): Router {

@@ -2,7 +2,7 @@ import { ipKeyGenerator, rateLimit, type Store } from 'express-rate-limit'
 import { messages } from '../../../contract/messages'
 import { emailKeyOf } from '../../../contract/emailKey'
 import { SWAPS_PER_MINUTE } from '../../../contract/networking'
-import { hashToken } from '../../lib/capabilities/token'
+import { hashToken, storedHashOf } from '../../lib/capabilities/token'
 import type { Logger } from 'pino'
 import type { Request, RequestHandler } from 'express'
 import type { Env } from '../../../config/env'
@@ -32,6 +32,8 @@ export interface RateLimits {
   swaps: RequestHandler
   /** Look-ups of a contact code's holder (the `/c/{code}` page) per IP. */
   contactCodes: RequestHandler
+  /** Wallet passes per manage link (cms/modules/wallet/router.ts): each one is signed on request. */
+  wallet: RequestHandler
   close(): Promise<void>
 }
 
@@ -63,6 +65,9 @@ async function sharedStore(env: Env, logger: Logger) {
     },
   }
 }
+
+/** Wallet passes one manage link may fetch in 10 minutes, both wallets together (docs/decisions.md). */
+export const WALLET_PASSES_PER_LINK = 20
 
 /** Failed sign-ins allowed per address and IP in SIGN_IN_WINDOW_MINUTES (docs/decisions.md). */
 export const SIGN_IN_FAILURES = 5
@@ -117,6 +122,7 @@ export async function createRateLimits(env: Env, logger: Logger): Promise<RateLi
       subscribe: [],
       signInFailures,
       geocode: passThrough,
+      wallet: passThrough,
       close: async () => shared?.close(),
     }
   }
@@ -134,6 +140,8 @@ export async function createRateLimits(env: Env, logger: Logger): Promise<RateLi
       limiter('forgot-password-address', 3, 60, (req) => `address:${bodyEmail(req)}`),
     ],
     subscribe: [limiter('subscribe-ip', 10, 60), limiter('subscribe-address', 3, 60, (req) => `address:${bodyEmail(req)}`)],
+    // Keyed by the token's hash: the counters (in Redis too) never hold a usable link.
+    wallet: limiter('wallet', WALLET_PASSES_PER_LINK, 10, (req) => `link:${storedHashOf(req.params.token) ?? 'malformed'}`),
     close: async () => shared?.close(),
   }
 }

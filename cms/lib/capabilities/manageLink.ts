@@ -1,3 +1,4 @@
+import { walletPaths, type WalletAvailability } from '../../../contract/wallet'
 import { hashToken, issueToken, macMatches, macToken, openToken, sealToken } from './token'
 
 /**
@@ -25,6 +26,12 @@ export const openManageToken = (sealed: string | null | undefined, secret: strin
 export const manageTokenHash = hashToken
 
 export const manageUrl = (serverUrl: string, token: string) => `${serverUrl}/registrations/${token}`
+
+/** The registration's wallet passes (cms/modules/wallet/router.ts), for the wallets that are set up. */
+export function walletUrls(serverUrl: string, token: string, available: WalletAvailability) {
+  const paths = walletPaths(token)
+  return { apple: available.apple ? serverUrl + paths.apple : null, google: available.google ? serverUrl + paths.google : null }
+}
 
 /**
  * Proof that the holder read the address's own mail (docs/privacy.md, "Download my data"): the

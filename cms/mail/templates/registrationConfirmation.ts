@@ -1,13 +1,15 @@
 import { eventDetails } from './eventDetails'
 import { escapeHtml, layout } from './layout'
+import { walletButtons } from './walletButtons'
 import type { MailTemplate, RegistrationMail } from './types'
 
 /**
- * "You're registered": the details, the manage link, the entry QR code and the calendar
- * invitation. For someone who was waiting (`seatOpened`) it says first that a seat opened up.
+ * "You're registered": the details, the manage link, the entry QR code, the wallet buttons (when
+ * set up) and the calendar invitation. For someone who was waiting (`seatOpened`) it says first
+ * that a seat opened up.
  */
 export const registrationConfirmation: MailTemplate<RegistrationMail & { sequence: number; seatOpened?: boolean }> = {
-  needs: { manageLink: true, entryCode: true, invitation: 'REQUEST' },
+  needs: { manageLink: true, entryCode: true, walletLinks: true, invitation: 'REQUEST' },
   subject: ({ product, event, seatOpened }) =>
     seatOpened
       ? `${product}: a seat opened up, you're registered for ${event.name}`
@@ -20,6 +22,7 @@ export const registrationConfirmation: MailTemplate<RegistrationMail & { sequenc
       : `You're registered for ${event.name}.`
     const details = eventDetails(data, made)
     const entry = made.entryCode
+    const wallet = walletButtons(made.walletLinks)
     return {
       subject,
       text: [
@@ -27,6 +30,7 @@ export const registrationConfirmation: MailTemplate<RegistrationMail & { sequenc
         news,
         ...details.text,
         ...(entry ? [`Your entry code for the door (show it when you arrive): ${entry.url}`] : []),
+        ...wallet.text,
         `See you there!\n${product}`,
       ].join('\n\n'),
       html: layout(product, subject, [
@@ -40,6 +44,7 @@ export const registrationConfirmation: MailTemplate<RegistrationMail & { sequenc
               `Your entry code for the door:<br><img src="cid:entry-code" width="240" height="240" alt="QR code: your entry code for the door">`,
             ]
           : []),
+        ...wallet.html,
       ]),
       attachments: [...(made.invitation ? [made.invitation] : []), ...(entry ? [entry.image] : [])],
     }

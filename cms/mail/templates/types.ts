@@ -1,4 +1,5 @@
 import type { EventDto, Id } from '../../../contract/types'
+import type { WalletAvailability } from '../../../contract/wallet'
 
 /** A file with the message; binary content travels as base64 (`encoding`), inline images name a `cid`. */
 export interface Attachment {
@@ -69,6 +70,8 @@ export interface Made {
   invitation: Attachment | null
   /** A moved registration's old night: METHOD:CANCEL for the old row's UID (the data's `from`). */
   cancellation: Attachment | null
+  /** The registration's wallet passes, each null while its wallet is not set up (config/wallet.ts). */
+  walletLinks: WalletLinks | null
   /** A password reset link opened from its sealed copy; null once it no longer opens. */
   resetUrl: string | null
   /** A follower's page (`/subscriptions/{token}`) and one-click unsubscribe address; null once the row is gone. */
@@ -76,9 +79,13 @@ export interface Made {
   unsubscribeUrl: string | null
 }
 
+export type WalletLinks = Record<keyof WalletAvailability, string | null>
+
 export interface Needs {
   manageLink?: boolean
   entryCode?: boolean
+  /** "Add to Apple Wallet" and "Save to Google Wallet", made from the manage token. */
+  walletLinks?: boolean
   invitation?: 'REQUEST' | 'CANCEL'
   /** The data's `from` (a move): the old night's cancellation beside the invitation. */
   cancellation?: boolean

@@ -3,6 +3,7 @@ import { type Answers } from '../../../contract/questions'
 import { registrationUpdateSchema } from '../../../contract/registrations'
 import { messages } from '../../../contract/messages'
 import { toEvent } from '../../lib/dto'
+import { walletAvailability } from '../../../config/wallet'
 import { HttpError } from '../../lib/httpError'
 import { validateBody } from '../../http/middleware/validate'
 import { checkInUrlOf } from '../../lib/capabilities/entryCode'
@@ -46,6 +47,8 @@ export function manageRouter({ payload, env, mailer, atomic, soldOut }: ApiConte
         ...(status === 'registered' ? { checkInUrl: checkInUrlOf(env.SERVER_URL, env.PAYLOAD_SECRET, row) } : {}),
       },
       event: toEvent(event),
+      // Whether the wallet buttons show (cms/modules/wallet/router.ts); never the credentials.
+      wallet: walletAvailability(env.wallet),
     }
   }
 

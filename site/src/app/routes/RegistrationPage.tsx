@@ -16,6 +16,7 @@ import { DownloadMyData } from '@site/features/registrations/components/Download
 import { EntryCode } from '@site/features/registrations/components/EntryCode'
 import { RegistrationDetailsForm } from '@site/features/registrations/components/RegistrationDetailsForm'
 import { NetworkingSection } from '@site/features/networking/components/NetworkingSection'
+import { WalletButtons } from '@site/features/registrations/components/WalletButtons'
 import { usePageTitle } from '@site/hooks/usePageTitle'
 import { ApiError } from '@site/lib/api'
 import { calendarLinks } from '@contract/calendarLinks'
@@ -116,6 +117,7 @@ function ManageRegistration({ token, data }: { token: string; data: ManagedRegis
           <dd>{registration.company}</dd>
         </Details>
         {registration.status === 'registered' && registration.checkInUrl && <EntryCode url={registration.checkInUrl} />}
+        {registration.status === 'registered' && <WalletButtons token={token} wallet={data.wallet} />}
       </Card>
 
       <Card aria-labelledby="registration-event">

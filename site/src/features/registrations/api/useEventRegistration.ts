@@ -4,6 +4,7 @@ import { forgetRegistration, rememberedManageUrl, tokenOfManageUrl } from '../li
 import { useManagedRegistration } from './useManagedRegistration'
 import type { RegistrationResultDto } from '@contract/registrations'
 import type { Id } from '@contract/types'
+import type { WalletAvailability } from '@contract/wallet'
 
 export interface EventRegistration {
   /** This browser's registration for the event holds a seat (just made, or remembered and still registered). */
@@ -14,6 +15,8 @@ export interface EventRegistration {
   manageUrl: string | null
   /** The entry code's URL (what the door scans), once the server has said it. */
   checkInUrl: string | null
+  /** Which wallet passes the operator has set up, once the server has said it. */
+  wallet?: WalletAvailability
   /** Shows the form again (registering someone else on this device). */
   forget: () => void
 }
@@ -44,6 +47,7 @@ export function useEventRegistration(eventId: Id, justMade: RegistrationResultDt
     person: person ? { id: person.id, name: person.name, email: person.email } : null,
     manageUrl: made ? (made.manageUrl ?? null) : gone ? null : manageUrl,
     checkInUrl: stored?.status === 'registered' ? (stored.checkInUrl ?? null) : null,
+    wallet: stored?.status === 'registered' ? managed.data?.wallet : undefined,
     forget: () => {
       forgetRegistration(eventId)
       setManageUrl(null)

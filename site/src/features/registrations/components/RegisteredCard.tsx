@@ -9,9 +9,10 @@ import { paths } from '@site/config/paths'
 import { calendarLinks, type CalendarLinks } from '@contract/calendarLinks'
 import { formatEventDate } from '@contract/datetime'
 import { errorMessage } from '@site/lib/notify'
-import { managePath } from '../lib/rememberedRegistration'
+import { managePath, tokenOfManageUrl } from '../lib/rememberedRegistration'
 import { CalendarLinkList } from './CalendarLinkList'
 import { EntryCode } from './EntryCode'
+import { WalletButtons } from './WalletButtons'
 import type { EventRegistration } from '../api/useEventRegistration'
 import type { EventDto, Id } from '@contract/types'
 
@@ -71,9 +72,9 @@ export interface RegisteredCardProps {
 
 /**
  * "You're going": what a registered person needs, in one place: the calendar buttons (once), the
- * manage link and the entry code for the door. Shown at the top of the home page right after
- * registering, and on the event page whenever the person comes back. Focus lands on it when it
- * appears after registering.
+ * manage link, the entry code for the door and the wallet buttons (when set up). Shown at the top
+ * of the home page right after registering, and on the event page whenever the person comes back.
+ * Focus lands on it when it appears after registering.
  */
 export function RegisteredCard({
   event,
@@ -89,6 +90,7 @@ export function RegisteredCard({
   }, [focusOnShow])
   const { person, manageUrl, checkInUrl } = registration
   const links: CalendarLinks | null = person ? linksFor(event, person.id) : null
+  const token = tokenOfManageUrl(manageUrl)
   return (
     <Card aria-labelledby="your-registration">
       <Heading id="your-registration" ref={heading} tabIndex={-1}>
@@ -117,6 +119,7 @@ export function RegisteredCard({
       ) : (
         !manageUrl && <Text>Your entry code and the link to manage your registration are in the confirmation email.</Text>
       )}
+      {token && <WalletButtons token={token} wallet={registration.wallet} />}
       <Footer>
         {manageUrl ? <Link to={managePath(manageUrl)}>Manage your registration</Link> : <span />}
         <FooterButtons>
