@@ -82,6 +82,7 @@ export interface Config {
     'door-links': DoorLink;
     'privacy-log': PrivacyLog;
     subscriptions: Subscription;
+    'door-scans': DoorScan;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
@@ -104,6 +105,7 @@ export interface Config {
     'door-links': DoorLinksSelect<false> | DoorLinksSelect<true>;
     'privacy-log': PrivacyLogSelect<false> | PrivacyLogSelect<true>;
     subscriptions: SubscriptionsSelect<false> | SubscriptionsSelect<true>;
+    'door-scans': DoorScansSelect<false> | DoorScansSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -533,6 +535,22 @@ export interface Subscription {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "door-scans".
+ */
+export interface DoorScan {
+  id: number | string;
+  event: string;
+  clientId: string;
+  attendee: string;
+  device: string;
+  at: string;
+  result: 'checkedIn' | 'alreadyCheckedIn' | 'conflict' | 'refused';
+  checkedInAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -614,6 +632,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'subscriptions';
         value: (number | string) | Subscription;
+      } | null)
+    | ({
+        relationTo: 'door-scans';
+        value: (number | string) | DoorScan;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -950,6 +972,21 @@ export interface SubscriptionsSelect<T extends boolean = true> {
   confirmedAt?: T;
   tokenHash?: T;
   tokenSealed?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "door-scans_select".
+ */
+export interface DoorScansSelect<T extends boolean = true> {
+  event?: T;
+  clientId?: T;
+  attendee?: T;
+  device?: T;
+  at?: T;
+  result?: T;
+  checkedInAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }

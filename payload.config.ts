@@ -22,6 +22,7 @@ import { EventMessages } from './collections/EventMessages'
 import { DoorLinks } from './collections/DoorLinks'
 import { PrivacyLog } from './collections/PrivacyLog'
 import { Subscriptions } from './collections/Subscriptions'
+import { DoorScans } from './collections/DoorScans'
 import { migrations } from './migrations'
 import { migrations as postgresMigrations } from './migrations-postgres'
 import { migrations as mongoMigrations } from './migrations-mongodb'
@@ -187,6 +188,7 @@ export async function createPayloadConfig(env: Env, { eventNotices, mailTranspor
         DoorLinks,
         PrivacyLog,
         Subscriptions,
+        DoorScans,
       ],
       production,
     ),

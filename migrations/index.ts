@@ -10,6 +10,7 @@ import * as migration_20261125_143534_privacy from './20261125_143534_privacy';
 import * as migration_20261125_192540_issues_29_30_31 from './20261125_192540_issues_29_30_31';
 import * as migration_20261126_213814_follow_city_drafts from './20261126_213814_follow_city_drafts';
 import * as migration_20261127_173826_issue_44_ids_never_reused from './20261127_173826_issue_44_ids_never_reused';
+import * as migration_20261127_195431_door_scans from './20261127_195431_door_scans';
 
 export const migrations = [
   {
@@ -70,6 +71,11 @@ export const migrations = [
   {
     up: migration_20261127_173826_issue_44_ids_never_reused.up,
     down: migration_20261127_173826_issue_44_ids_never_reused.down,
-    name: '20261127_173826_issue_44_ids_never_reused'
+    name: '20261127_173826_issue_44_ids_never_reused',
+  },
+  {
+    up: migration_20261127_195431_door_scans.up,
+    down: migration_20261127_195431_door_scans.down,
+    name: '20261127_195431_door_scans'
   },
 ];
