@@ -84,6 +84,7 @@ export interface Config {
     subscriptions: Subscription;
     'networking-profiles': NetworkingProfile;
     'contact-swaps': ContactSwap;
+    'door-scans': DoorScan;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
@@ -108,6 +109,7 @@ export interface Config {
     subscriptions: SubscriptionsSelect<false> | SubscriptionsSelect<true>;
     'networking-profiles': NetworkingProfilesSelect<false> | NetworkingProfilesSelect<true>;
     'contact-swaps': ContactSwapsSelect<false> | ContactSwapsSelect<true>;
+    'door-scans': DoorScansSelect<false> | DoorScansSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -605,6 +607,22 @@ export interface ContactSwap {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "door-scans".
+ */
+export interface DoorScan {
+  id: number | string;
+  event: string;
+  clientId: string;
+  attendee: string;
+  device: string;
+  at: string;
+  result: 'checkedIn' | 'alreadyCheckedIn' | 'conflict' | 'refused';
+  checkedInAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -694,6 +712,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'contact-swaps';
         value: (number | string) | ContactSwap;
+      } | null)
+    | ({
+        relationTo: 'door-scans';
+        value: (number | string) | DoorScan;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1073,6 +1095,21 @@ export interface ContactSwapsSelect<T extends boolean = true> {
   status?: T;
   requestedAt?: T;
   acceptedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "door-scans_select".
+ */
+export interface DoorScansSelect<T extends boolean = true> {
+  event?: T;
+  clientId?: T;
+  attendee?: T;
+  device?: T;
+  at?: T;
+  result?: T;
+  checkedInAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -24,6 +24,7 @@ import { PrivacyLog } from './collections/PrivacyLog'
 import { Subscriptions } from './collections/Subscriptions'
 import { NetworkingProfiles } from './collections/Networking/NetworkingProfiles'
 import { ContactSwaps } from './collections/Networking/ContactSwaps'
+import { DoorScans } from './collections/DoorScans'
 import { migrations } from './migrations'
 import { migrations as postgresMigrations } from './migrations-postgres'
 import { migrations as mongoMigrations } from './migrations-mongodb'
@@ -191,6 +192,7 @@ export async function createPayloadConfig(env: Env, { eventNotices, mailTranspor
         Subscriptions,
         NetworkingProfiles,
         ContactSwaps,
+        DoorScans,
       ],
       production,
     ),

@@ -15,6 +15,7 @@ import { createTraffic } from './traffic'
 import { homePageApiCalls } from './pageRequests'
 import { BENCH_ADMIN, benchServerEnv, rootDir, startProcess, startServer } from './processes'
 import { bulkAttendees } from './seed'
+import { SCANS_PER_BATCH, doorOfflineFigures } from './doorOffline'
 import { mailThroughput } from './mail'
 import { benchNight, NIGHT_SIZE, timeSuggestions } from './networking'
 import type { CheckInList } from '../contract/door'
@@ -387,6 +388,25 @@ record(
   `GET /api/events/:id p99 ${detail.p99} ms`,
   'p99 < 50 ms',
   percentile(checkInLatencies, 99) < 50,
+)
+
+// The same door without a network: ten phones take the snapshot they keep, then upload batches
+// of 500 offline scans of people not yet checked in (bench/doorOffline.ts).
+const offline = await doorOfflineFigures(server.url, cookie, doorEvent, doorPeople.slice(300))
+record(
+  'GET /api/events/:id/check-ins/snapshot, 5,000 attendees (10 phones)',
+  `p50 ${offline.snapshot.p50} ms, p99 ${offline.snapshot.p99} ms, ${offline.snapshot.requestsPerSecond} req/s`,
+  `the door list above: p99 ${doorList.p99} ms`,
+  'p99 < 300 ms, no errors',
+  offline.snapshot.p99 < 300 && offline.snapshot.errors === 0 && offline.snapshot.non2xx === 0,
+)
+const slowestBatch = Math.max(...offline.batchMs)
+record(
+  `POST /api/events/:id/check-ins/batch, ${SCANS_PER_BATCH} offline scans`,
+  `${offline.batchMs.map(ms).join(', ')} (3 batches), ${offline.checkedIn} checked in`,
+  `300 single check-ins in a row: ${ms(checkInLatencies.reduce((sum, latency) => sum + latency, 0))}`,
+  'each < 1000 ms, every scan checked in',
+  slowestBatch < 1000 && offline.checkedIn === offline.batchMs.length * SCANS_PER_BATCH,
 )
 
 // The mail queue: a 10,000-message backlog to a local SMTP sink, registrations meanwhile.

@@ -1,3 +1,4 @@
+import type { DoorConflict } from './doorOffline'
 import type { Answers } from './questions'
 import type { RegistrationStatus } from './registrations'
 import type { AttendeeDto, EventDto, Id } from './types'
@@ -18,6 +19,8 @@ export interface CheckInList {
   registered: number
   checkedIn: number
   attendees: DoorAttendee[]
+  /** Scans of people another device had already checked in (contract/doorOffline.ts). */
+  conflicts?: DoorConflict[]
 }
 
 /** `POST …/check-ins`: 201 for a new check-in, 200 with `alreadyCheckedIn` when repeated. */

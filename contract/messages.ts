@@ -62,6 +62,12 @@ export const messages = {
   waitlistedThere: 'This person is already on the waitlist for that event',
   doorLinkInvalid: 'This door link is not valid',
   doorLinkExpired: 'This door link has expired',
+  // The door without a network (docs/api.md "The door without a network")
+  scanBatchSize: 'Send 1 to 500 scans at a time',
+  scanClientId: 'Each scan needs a clientId that is a UUID',
+  scanAttendeeId: 'Each scan needs the attendeeId of the person scanned',
+  scanTime: 'Each scan needs the time it was made, as an ISO date and time',
+  scanDevice: 'Name this device in 1 to 40 characters',
   eventNotFound: 'Event not found',
   invalidCredentials: 'Invalid email or password',
   hostPending: 'Your host application is awaiting review',

@@ -11,6 +11,7 @@ import * as migration_20261125_192540_issues_29_30_31 from './20261125_192540_is
 import * as migration_20261126_213814_follow_city_drafts from './20261126_213814_follow_city_drafts';
 import * as migration_20261127_173826_issue_44_ids_never_reused from './20261127_173826_issue_44_ids_never_reused';
 import * as migration_20261127_202244_who_to_meet from './20261127_202244_who_to_meet';
+import * as migration_20261127_211348_door_scans from './20261127_211348_door_scans';
 
 export const migrations = [
   {
@@ -76,6 +77,11 @@ export const migrations = [
   {
     up: migration_20261127_202244_who_to_meet.up,
     down: migration_20261127_202244_who_to_meet.down,
-    name: '20261127_202244_who_to_meet'
+    name: '20261127_202244_who_to_meet',
+  },
+  {
+    up: migration_20261127_211348_door_scans.up,
+    down: migration_20261127_211348_door_scans.down,
+    name: '20261127_211348_door_scans'
   },
 ];

@@ -1,13 +1,62 @@
+import fs from 'node:fs'
 import path from 'node:path'
+import { createHash } from 'node:crypto'
 import { fileURLToPath } from 'node:url'
-import { defineConfig } from 'vite'
+import { defineConfig, transformWithOxc, type Plugin, type Rollup } from 'vite'
 import react from '@vitejs/plugin-react'
 
 const siteDir = path.dirname(fileURLToPath(import.meta.url))
 
+/** The door pages, whose files the worker keeps (site/src/app/AppRoutes.tsx loads them lazily). */
+const DOOR_PAGES = ['/features/door/components/DoorPage.tsx', '/features/door/components/HostCheckInPage.tsx']
+const WORKER_SOURCE = 'src/features/door/offline/doorWorker.ts'
+
+type Chunk = Rollup.OutputChunk & { viteMetadata?: { importedCss?: Set<string> } }
+
+/**
+ * What a door page needs to open without a network: the page shell, the entry with what it
+ * imports, and each door page with everything it imports, lazily too (the QR scanner), with
+ * their styles.
+ */
+function doorFiles(bundle: Rollup.OutputBundle): string[] {
+  const chunks = Object.values(bundle).filter((output): output is Chunk => output.type === 'chunk')
+  const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]))
+  const files = new Set<string>(['index.html'])
+  const add = (chunk: Chunk | undefined, lazyToo: boolean) => {
+    if (!chunk || files.has(chunk.fileName)) return
+    files.add(chunk.fileName)
+    for (const css of chunk.viteMetadata?.importedCss ?? []) files.add(css)
+    for (const name of [...chunk.imports, ...(lazyToo ? chunk.dynamicImports : [])]) add(byName.get(name), lazyToo)
+  }
+  for (const chunk of chunks) if (chunk.isEntry) add(chunk, false)
+  for (const chunk of chunks) if (DOOR_PAGES.some((page) => chunk.facadeModuleId?.endsWith(page))) add(chunk, true)
+  return [...files].sort().map((file) => `/${file}`)
+}
+
+/**
+ * Builds the door's service worker (`door-worker.js` at the site's root, so its scope can be the
+ * whole site: docs/operations.md) from its TypeScript source, with the list of files to keep and
+ * a version that changes whenever one of them does (their names carry a hash of their content).
+ */
+export function doorWorker(siteDir: string): Plugin {
+  return {
+    name: 'door-worker',
+    apply: 'build',
+    async generateBundle(_options, bundle) {
+      const files = doorFiles(bundle)
+      const version = createHash('sha256').update(files.join('\n')).digest('hex').slice(0, 16)
+      const sourceFile = path.join(siteDir, WORKER_SOURCE)
+      const { code } = await transformWithOxc(fs.readFileSync(sourceFile, 'utf8'), sourceFile, { lang: 'ts' })
+      const head = `const DOOR_FILES = ${JSON.stringify(files)};\nconst DOOR_VERSION = ${JSON.stringify(version)};\n`
+      this.emitFile({ type: 'asset', fileName: 'door-worker.js', source: head + code })
+    },
+  }
+}
+
 export default defineConfig({
   root: siteDir,
-  plugins: [react()],
+  // The door's service worker is built beside the site (doorWorker above).
+  plugins: [react(), doorWorker(siteDir)],
   // The site's own folders and the shared contract, named instead of climbed to (tsconfig.json paths).
   resolve: {
     alias: { '@site': siteDir + '/src', '@contract': path.resolve(siteDir, '../contract') },

@@ -6,6 +6,7 @@ export const REQUIRED_MONGO_INDEXES = [
   { collection: 'event-messages', key: { slotKey: 1 }, unique: true, why: 'at most three messages per event per day' },
   { collection: 'subscriptions', key: { emailKey: 1, cityKey: 1 }, unique: true, why: 'one subscription per address and city' },
   { collection: 'subscriptions', key: { tokenHash: 1 }, unique: true, why: "a follower's link opens one subscription" },
+  { collection: 'door-scans', key: { event: 1, clientId: 1 }, unique: true, why: "a door phone's scan is applied once" },
 ] as const
 
 export class MissingIndex extends Error {}

@@ -201,7 +201,14 @@ export function spaRouter(payload: Payload, env: Env, siteDir: string, publicEve
 
   // Hashed file names: cache for a year. index.html itself is never cached.
   router.use('/assets', express.static(path.join(siteDir, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }))
-  router.use(express.static(siteDir, { index: false, maxAge: '1h' }))
+  router.use(
+    express.static(siteDir, {
+      index: false,
+      maxAge: '1h',
+      // The door's service worker (site/vite.config.ts, `doorWorker`): a new build reaches the phones at their next visit.
+      setHeaders: (res, file) => path.basename(file) === 'door-worker.js' && res.setHeader('Cache-Control', 'no-cache'),
+    }),
+  )
 
   router.get(/.*/, async (req: Request, res) => {
     const html = readTemplate()

@@ -1,6 +1,8 @@
+import { createHash } from 'node:crypto'
 import { jest } from '@jest/globals'
 import type { MovedAttendeeDto } from '../../contract/attendees'
 import type { AudienceCounts, EventMessageDto } from '../../contract/eventMessages'
+import type { DoorSnapshot, ScanBatch, ScanBatchResult, ScanResult } from '../../contract/doorOffline'
 import type {
   CheckInList,
   CheckInRequest,
@@ -63,6 +65,8 @@ export type Handler<T = unknown> = Reply<T> | ((call: Call) => Reply<T> | Promis
 
 type EventId = number
 type Token = string
+/** A door link in these fakes: no slash in it, so `/api/door/{token}` and its sub-paths never overlap. */
+type DoorToken = `tok${number}` | `door-token-${number}`
 
 /** A walk-in as the door's form sends it. */
 interface WalkInBody {
@@ -147,10 +151,12 @@ export interface ApiRoutes {
   [doorLink: `POST /api/events/${EventId}/door-link`]: Handler<DoorLinkCreated>
   [doorLink: `DELETE /api/events/${EventId}/door-link`]: Handler<MessageDto>
   [entryCode: `GET /api/entry-codes/${Token}`]: Handler<EntryCodeDto>
-  [list: `GET /api/events/${EventId}/check-ins` | `GET /api/door/${Token}`]: Handler<CheckInList>
-  [checkIn: `POST /api/events/${EventId}/check-ins` | `POST /api/door/${Token}/check-ins`]: Handler<CheckInResult>
-  [walkIn: `POST /api/events/${EventId}/walk-ins` | `POST /api/door/${Token}/walk-ins`]: Handler<CheckInResult>
-  [undo: `DELETE /api/events/${EventId}/check-ins/${number}` | `DELETE /api/door/${Token}/check-ins/${number}`]: Handler<{
+  [list: `GET /api/events/${EventId}/check-ins` | `GET /api/door/${DoorToken}`]: Handler<CheckInList>
+  [checkIn: `POST /api/events/${EventId}/check-ins` | `POST /api/door/${DoorToken}/check-ins`]: Handler<CheckInResult>
+  [snapshot: `GET /api/events/${EventId}/check-ins/snapshot` | `GET /api/door/${DoorToken}/snapshot`]: Handler<DoorSnapshot>
+  [batch: `POST /api/events/${EventId}/check-ins/batch` | `POST /api/door/${DoorToken}/check-ins/batch`]: Handler<ScanBatchResult>
+  [walkIn: `POST /api/events/${EventId}/walk-ins` | `POST /api/door/${DoorToken}/walk-ins`]: Handler<CheckInResult>
+  [undo: `DELETE /api/events/${EventId}/check-ins/${number}` | `DELETE /api/door/${DoorToken}/check-ins/${number}`]: Handler<{
     attendee: DoorAttendee
   }>
 
@@ -318,12 +324,14 @@ export interface DoorPerson {
 
 /**
  * A stateful fake of the check-in endpoints under `base` (`/api/events/{id}` for a host,
- * `/api/door/{token}` for a door link): list, check in by id or code, undo, walk-ins.
+ * `/api/door/{token}` for a door link): list, check in by id or code, undo, walk-ins, and the
+ * offline door's snapshot and batches (earliest scan wins; a person checked in by anything but
+ * this device's scans is a conflict).
  * `listPath` is the GET of the list (`{base}/check-ins`, or `base` itself for a door link).
  */
 export function checkInRoutes(
-  base: `/api/events/${EventId}` | `/api/door/${Token}`,
-  listPath: `/api/events/${EventId}/check-ins` | `/api/door/${Token}`,
+  base: `/api/events/${EventId}` | `/api/door/${DoorToken}`,
+  listPath: `/api/events/${EventId}/check-ins` | `/api/door/${DoorToken}`,
   event: EventDto,
   people: DoorPerson[],
   now = () => new Date().toISOString(),
@@ -367,8 +375,41 @@ export function checkInRoutes(
     state.push(person)
     return { status: 201, body: { attendee: summary(person), checkedInAt: person.checkedInAt } }
   }
+  // The real snapshot never carries emails either; this one does, to prove the phone keeps none.
+  const snapshot: Handler<DoorSnapshot> = () => ({
+    body: {
+      event,
+      generatedAt: now(),
+      attendees: state.map((person) => ({ ...person, codeHash: createHash('sha256').update(person.code).digest('hex') })),
+    },
+  })
+  const scannedBy = new Map<number, Set<string>>()
+  const answered = new Map<string, ScanResult>()
+  const batch: Handler<ScanBatchResult> = ({ body }) => {
+    const { device, scans } = body as ScanBatch
+    const results = scans.map((scan): ScanResult => {
+      const known = answered.get(scan.clientId)
+      if (known) return known
+      const person = state.find((candidate) => candidate.id === scan.attendeeId)
+      let result: ScanResult = { clientId: scan.clientId, attendeeId: scan.attendeeId, result: 'refused', checkedInAt: null }
+      if (person) {
+        const here = scannedBy.get(person.id) ?? new Set<string>()
+        const kind = !person.checkedInAt ? 'checkedIn' : here.has(device) ? 'alreadyCheckedIn' : 'conflict'
+        if (!person.checkedInAt || scan.at < person.checkedInAt) person.checkedInAt = scan.at
+        here.add(device)
+        scannedBy.set(person.id, here)
+        result = { ...result, result: kind, checkedInAt: person.checkedInAt }
+      }
+      answered.set(scan.clientId, result)
+      return result
+    })
+    return { body: { results } }
+  }
   const routes: ApiRoutes = {}
   routes[`GET ${listPath}` as const] = list
+  if (base.startsWith('/api/door/')) routes[`GET ${base as `/api/door/${DoorToken}`}/snapshot` as const] = snapshot
+  else routes[`GET ${base as `/api/events/${EventId}`}/check-ins/snapshot` as const] = snapshot
+  routes[`POST ${base}/check-ins/batch` as const] = batch
   routes[`POST ${base}/check-ins` as const] = checkInByCode
   routes[`POST ${base}/walk-ins` as const] = walkIn
   for (const person of state) {

@@ -1,7 +1,15 @@
 // jsdom lacks a few Web APIs that Node has; the router and fetch-based code need them.
+import { webcrypto } from 'node:crypto'
 import { TextDecoder, TextEncoder } from 'node:util'
+import 'fake-indexeddb/auto'
 
 Object.assign(globalThis, { TextEncoder, TextDecoder })
+
+// The door hashes scanned codes with Web Crypto (jsdom's crypto has no `subtle`) and keeps its
+// list in IndexedDB (fake-indexeddb: the spec's IndexedDB in memory, one database per test file).
+if (!globalThis.crypto?.subtle) Object.defineProperty(globalThis, 'crypto', { configurable: true, value: webcrypto })
+if (typeof globalThis.structuredClone !== 'function')
+  globalThis.structuredClone = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T
 
 // jsdom has no matchMedia; react-hot-toast asks it about reduced motion.
 if (typeof window !== 'undefined' && !window.matchMedia) {

@@ -34,11 +34,16 @@ beforeEach(() => {
 })
 
 // react-hot-toast keeps its toasts in a module-level store: start every test without any.
-afterEach(() => {
+afterEach(async () => {
   act(() => toast.remove())
   // The event page remembers this browser's registration (its manage link) in localStorage.
   sessionStorage.clear()
   localStorage.clear()
+  // The door keeps its list and queue in IndexedDB (site/src/features/door/offline/doorStore.ts).
+  await new Promise((resolve) => {
+    const request = indexedDB.deleteDatabase('mpn-door')
+    request.onsuccess = request.onerror = request.onblocked = resolve
+  })
   const missing = allowed.filter(({ seen }) => !seen).map(({ pattern }) => String(pattern))
   const problems = [
     ...unexpected.map((message) => `console.error was called:\n${message}`),

@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from 'node:crypto'
+import { createHash, createHmac, timingSafeEqual } from 'node:crypto'
 import { LEGACY_ROW_KEY } from '../../../collections/hooks/rowKey'
 
 /**
@@ -33,6 +33,15 @@ export const entryCodeOf = (secret: string, holder: EntryCodeHolder) =>
   `${holder.id}.${macOf(secret, String(holder.id), holder.rowKey || LEGACY_ROW_KEY)}`
 
 export const checkInUrl = (serverUrl: string, code: string) => `${serverUrl}/check-in/${code}`
+
+/**
+ * What a door phone keeps instead of the code (docs/api.md "The door without a network"): the
+ * lowercase hex SHA-256 of the code, the last segment of the QR code's URL. A phone hashes what it
+ * scans and finds the person offline; the list it holds opens nothing, since a code cannot be
+ * worked back from its hash and the server only ever takes the code itself.
+ */
+export const entryCodeHashOf = (secret: string, holder: EntryCodeHolder) =>
+  createHash('sha256').update(entryCodeOf(secret, holder), 'utf8').digest('hex')
 
 /** The address the QR code holds for this row. */
 export const checkInUrlOf = (serverUrl: string, secret: string, holder: EntryCodeHolder) =>

@@ -3,6 +3,7 @@ import { attendeeSchema } from '../../../contract/attendees'
 import { toEvent } from '../../lib/dto'
 import { validateBody } from '../../http/middleware/validate'
 import { idParam } from '../../http/params'
+import { doorConflicts } from '../door/conflicts'
 import { checkIn, doorList, undoCheckIn, walkIn } from './checkIns'
 import type { Request, Router } from 'express'
 import type { ApiContext } from '../context'
@@ -31,7 +32,8 @@ export function checkInRoutes(
 
   router.get('/check-ins', async (req, res) => {
     const event = await eventOf(req)
-    res.set('Cache-Control', 'private, no-store').json({ event: toEvent(event), ...(await doorList(payload, event)) })
+    const list = { event: toEvent(event), ...(await doorList(payload, event)), conflicts: await doorConflicts(payload, event) }
+    res.set('Cache-Control', 'private, no-store').json(list)
   })
   router.post('/check-ins', validateBody(checkInSchema), async (req, res) => {
     const event = await eventOf(req)

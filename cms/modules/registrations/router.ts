@@ -4,6 +4,8 @@ import { requireActiveUser } from '../../http/middleware/guards'
 import { idParam } from '../../http/params'
 import { managedEventOr403 } from '../events/service'
 import { eventOfDoorToken, eventOfDoorTokenFor } from '../door/doorLinks'
+import { doorConflicts } from '../door/conflicts'
+import { scanRoutes } from '../door/scanRoutes'
 import { attendeeRoutes } from './attendeeRoutes'
 import { waitlistRoutes } from './waitlistRoutes'
 import { checkInRoutes } from './checkInRoutes'
@@ -38,6 +40,7 @@ export function registrationsRouters(context: ApiContext): { event: Router; mana
     req.get('x-door-token') !== undefined ? next() : requireActiveUser(req, res, next),
   )
   checkInRoutes(event, context, managedOrLinked)
+  scanRoutes(event, context, managedOrLinked, '/check-ins/snapshot')
 
   const door = Router({ mergeParams: true })
   // Door links are capabilities: never cached or passed on in a Referer.
@@ -48,9 +51,10 @@ export function registrationsRouters(context: ApiContext): { event: Router; mana
   const linkedEvent = (req: Request) => eventOfDoorToken(payload, String(req.params.doorToken))
   door.get('/', async (req, res) => {
     const linked = await linkedEvent(req)
-    res.json({ event: toEvent(linked), ...(await doorList(payload, linked)) })
+    res.json({ event: toEvent(linked), ...(await doorList(payload, linked)), conflicts: await doorConflicts(payload, linked) })
   })
   checkInRoutes(door, context, linkedEvent)
+  scanRoutes(door, context, linkedEvent, '/snapshot')
 
   const entryCodes = Router()
   entryCodes.get('/:code', async (req, res) => {

@@ -18,4 +18,6 @@ export const deleteAttendees: CollectionBeforeDeleteHook = async ({ id, req }) =
   await req.payload.delete({ collection: 'door-links', where: { event: { equals: id } }, req, overrideAccess: true })
   // And the history of its messages to attendees (their reference is required too).
   await req.payload.delete({ collection: 'event-messages', where: { event: { equals: id } }, req, overrideAccess: true })
+  // And its door's uploaded scans (collections/DoorScans.ts).
+  await req.payload.delete({ collection: 'door-scans', where: { event: { equals: String(id) } }, req, overrideAccess: true })
 }

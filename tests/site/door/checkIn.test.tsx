@@ -8,34 +8,23 @@ import HostCheckInPage from '../../../site/src/features/door/components/HostChec
 import { filterPeople, indexPeople } from '../../../site/src/features/door/lib/search'
 import { hostCheckInEndpoints } from '../../../site/src/features/door/api/checkIns'
 import { useCheckIns } from '../../../site/src/features/door/hooks/useCheckIns'
-import { checkInRoutes, hostUser, makeEvent, mockApi, type DoorPerson, type ApiRoutes } from '../mockApi'
+import { checkInRoutes, hostUser, makeEvent, mockApi, type ApiRoutes } from '../mockApi'
 import { renderApp } from '../renderApp'
 import { expectConsoleError } from '../setup'
+import { doorPeople, sevenFortyTwo } from './doorPeople'
+import type { ScanBatch } from '../../../contract/doorOffline'
 import type { ReactNode } from 'react'
 
-const event = makeEvent({ id: 11 })
-// 23:42 UTC on 14 March 2026 is 7:42 PM in New York (EDT).
-const sevenFortyTwo = '2026-03-14T23:42:00.000Z'
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/
 
-const people = (): DoorPerson[] => [
-  { id: 101, name: 'Ada Lovelace', company: 'Engines Ltd', email: 'ada@example.com', checkedInAt: null, code: '101.abc' },
-  { id: 102, name: 'Grace Hopper', company: 'Navy Labs', email: 'grace@example.com', checkedInAt: null, code: '102.def' },
-  {
-    id: 103,
-    name: 'Linus Pauling',
-    company: 'Navy Labs',
-    email: 'linus@example.com',
-    checkedInAt: sevenFortyTwo,
-    code: '103.ghi',
-  },
-]
+const event = makeEvent({ id: 11 })
 
 afterEach(() => {
   jest.restoreAllMocks()
 })
 
 function renderHost(extra: ApiRoutes = {}) {
-  const server = checkInRoutes('/api/events/11', '/api/events/11/check-ins', event, people())
+  const server = checkInRoutes('/api/events/11', '/api/events/11/check-ins', event, doorPeople())
   const api = mockApi({
     'GET /api/user': { body: hostUser },
     'GET /api/events/11/door-link': { body: { active: false, expiresAt: null } },
@@ -73,13 +62,13 @@ describe('host check-in page', () => {
   it('shows the "shown at the door" answers on the row, and offers badge reprints for the people checked in', async () => {
     const server = checkInRoutes('/api/events/11', '/api/events/11/check-ins', event, [
       {
-        ...people()[0],
+        ...doorPeople()[0],
         doorAnswers: [
           { label: 'Dietary needs', answer: 'Vegan' },
           { label: 'Photos are fine', answer: 'Yes' },
         ],
       },
-      people()[1],
+      doorPeople()[1],
     ])
     mockApi({
       'GET /api/user': { body: hostUser },
@@ -100,22 +89,36 @@ describe('host check-in page', () => {
     expect(await screen.findByRole('button', { name: 'Print badges (checked in)' })).toBeInTheDocument()
   })
 
-  it('checks a person in with a tap and the count follows', async () => {
+  it('checks a person in with a tap and the count follows; the scan is uploaded with its time and this phone', async () => {
     const { user, api } = renderHost()
+    const before = new Date().toISOString()
     await user.click(await screen.findByRole('button', { name: /^Check in Ada Lovelace\b/ }))
     expect(await screen.findByText('2 of 3 checked in')).toBeInTheDocument()
-    expect(api.callsTo('POST', '/api/events/11/check-ins')[0].body).toEqual({ attendeeId: 101 })
     expect(await screen.findByText('Checked in: Ada Lovelace')).toBeInTheDocument()
+    await waitFor(() => expect(api.callsTo('POST', '/api/events/11/check-ins/batch')).toHaveLength(1))
+    const { device, scans } = api.callsTo('POST', '/api/events/11/check-ins/batch')[0].body as ScanBatch
+    expect(device).toMatch(/^Phone [A-Z2-9]{3}$/)
+    expect(scans).toEqual([{ clientId: expect.stringMatching(UUID), attendeeId: 101, at: expect.any(String) }])
+    expect(scans[0].at >= before).toBe(true)
+    expect(await screen.findByText('All synced')).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Undo check-in of Ada Lovelace' })).toBeInTheDocument()
   })
 
-  it('rolls the count back when the check-in fails', async () => {
-    expectConsoleError('POST /api/events/11/check-ins failed:')
-    const { user } = renderHost({ 'POST /api/events/11/check-ins': { status: 500, body: { message: 'Database is down' } } })
+  it('keeps a check-in waiting while the server cannot take it, and uploads it by itself later', async () => {
+    expectConsoleError('POST /api/events/11/check-ins/batch failed:')
+    const { user, api, server } = renderHost({
+      'POST /api/events/11/check-ins/batch': {
+        status: 503,
+        body: { message: 'The service is temporarily unavailable. Please try again.' },
+      },
+    })
     await user.click(await screen.findByRole('button', { name: /^Check in Ada Lovelace\b/ }))
-    expect(await screen.findByText('Could not check in Ada Lovelace')).toBeInTheDocument()
-    expect(screen.getByText('1 of 3 checked in')).toBeInTheDocument()
-    expect(screen.getByRole('button', { name: /^Check in Ada Lovelace\b/ })).toBeEnabled()
+    expect(await screen.findByText('Offline · 1 waiting')).toBeInTheDocument()
+    expect(screen.getByText('2 of 3 checked in')).toBeInTheDocument()
+    api.set('POST /api/events/11/check-ins/batch', server.routes['POST /api/events/11/check-ins/batch'])
+    // The retry comes after a short back-off, without anyone asking.
+    expect(await screen.findByText('All synced')).toBeInTheDocument()
+    expect(server.state.find((person) => person.id === 101)?.checkedInAt).toEqual(expect.any(String))
   })
 
   it('undoes a check-in from the row and from the toast', async () => {
@@ -125,6 +128,9 @@ describe('host check-in page', () => {
     expect(api.callsTo('DELETE', '/api/events/11/check-ins/103')).toHaveLength(1)
 
     await user.click(screen.getByRole('button', { name: /^Check in Grace Hopper\b/ }))
+    // Uploaded: the undo is the server's.
+    await waitFor(() => expect(api.callsTo('POST', '/api/events/11/check-ins/batch')).toHaveLength(1))
+    await screen.findByText('All synced')
     const toast = (await screen.findByText('Checked in: Grace Hopper')).closest('[role="status"]') as HTMLElement
     await user.click(within(toast).getByRole('button', { name: 'Undo' }))
     await waitFor(() => expect(api.callsTo('DELETE', '/api/events/11/check-ins/102')).toHaveLength(1))
@@ -180,7 +186,12 @@ describe('host check-in page', () => {
 
 describe('scanning entry codes', () => {
   function renderScanHook(zone: 'America/New_York' | 'America/Los_Angeles' = 'America/New_York') {
-    const server = checkInRoutes('/api/events/11', '/api/events/11/check-ins', makeEvent({ id: 11, timezone: zone }), people())
+    const server = checkInRoutes(
+      '/api/events/11',
+      '/api/events/11/check-ins',
+      makeEvent({ id: 11, timezone: zone }),
+      doorPeople(),
+    )
     const api = mockApi(server.routes)
     const wrapper = ({ children }: { children: ReactNode }) => (
       <MemoryRouter>
@@ -194,11 +205,14 @@ describe('scanning entry codes', () => {
 
   it('checks in by the scanned URL, then says when a second scan was already checked in, in the event zone', async () => {
     const { api, hook } = renderScanHook()
-    await waitFor(() => expect(hook.result.current.query.data).toBeDefined())
+    await waitFor(() => expect(hook.result.current.ready && hook.result.current.list).toBeTruthy())
     let outcome = await act(() => hook.result.current.scan('https://pubnight.example/check-in/102.def'))
     expect(outcome).toMatchObject({ tone: 'success', text: 'Checked in: Grace Hopper' })
-    expect(api.callsTo('POST', '/api/events/11/check-ins')[0].body).toEqual({ token: '102.def' })
-    expect(hook.result.current.query.data?.checkedIn).toBe(2)
+    // Found by its hash in the list kept on the phone, and uploaded as a scan.
+    await waitFor(() => expect(api.callsTo('POST', '/api/events/11/check-ins/batch')).toHaveLength(1))
+    expect((api.callsTo('POST', '/api/events/11/check-ins/batch')[0].body as ScanBatch).scans[0].attendeeId).toBe(102)
+    expect(api.callsTo('POST', '/api/events/11/check-ins')).toHaveLength(0)
+    expect(hook.result.current.list?.checkedIn).toBe(2)
 
     outcome = await act(() => hook.result.current.scan('https://pubnight.example/check-in/103.ghi'))
     expect(outcome).toMatchObject({ tone: 'info', text: 'Already checked in at 7:42 PM' })
@@ -206,16 +220,18 @@ describe('scanning entry codes', () => {
 
   it('words the time in another event zone too', async () => {
     const { hook } = renderScanHook('America/Los_Angeles')
-    await waitFor(() => expect(hook.result.current.timeZone).toBe('America/Los_Angeles'))
+    await waitFor(() => expect(hook.result.current.ready && hook.result.current.timeZone).toBe('America/Los_Angeles'))
     const outcome = await act(() => hook.result.current.scan('103.ghi'))
     expect(outcome.text).toBe('Already checked in at 4:42 PM')
   })
 
   it('says a code of another event is for another event', async () => {
     expectConsoleError('POST /api/events/11/check-ins failed: Registration not found')
-    const { hook } = renderScanHook()
-    await waitFor(() => expect(hook.result.current.query.data).toBeDefined())
+    const { api, hook } = renderScanHook()
+    await waitFor(() => expect(hook.result.current.ready && hook.result.current.list).toBeTruthy())
     const outcome = await act(() => hook.result.current.scan('https://pubnight.example/check-in/999.zzz'))
+    // Not on the kept list: the server was asked.
+    expect(api.callsTo('POST', '/api/events/11/check-ins')[0].body).toEqual({ token: '999.zzz' })
     expect(outcome).toEqual({ tone: 'error', text: 'This code is for another event' })
   })
 })
@@ -249,7 +265,7 @@ describe('camera', () => {
     jest.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(() => Promise.resolve())
     const stop = jest.fn()
     fakeCamera(() => Promise.resolve({ getTracks: () => [{ stop }] }))
-    const server = checkInRoutes('/api/events/11', '/api/events/11/check-ins', event, people())
+    const server = checkInRoutes('/api/events/11', '/api/events/11/check-ins', event, doorPeople())
     mockApi({
       'GET /api/user': { body: hostUser },
       'GET /api/events/11/door-link': { body: { active: false, expiresAt: null } },
@@ -283,18 +299,18 @@ describe('camera', () => {
 
 describe('door page', () => {
   function renderDoor(routes: ApiRoutes) {
-    mockApi(routes)
+    const api = mockApi(routes)
     renderApp(
       <Routes>
         <Route path="/door/:doorToken" element={<DoorPage />} />
       </Routes>,
       { route: '/door/tok123' },
     )
-    return userEvent.setup()
+    return Object.assign(userEvent.setup(), { api })
   }
 
   it('shows the event name and names and companies, never an email even when the answer has one', async () => {
-    const server = checkInRoutes('/api/door/tok123', '/api/door/tok123', event, people())
+    const server = checkInRoutes('/api/door/tok123', '/api/door/tok123', event, doorPeople())
     const user = renderDoor(server.routes)
     expect(await screen.findByRole('heading', { level: 1, name: 'Spring Makers Night' })).toBeInTheDocument()
     expect(await screen.findByText('1 of 3 checked in')).toBeInTheDocument()
@@ -306,14 +322,20 @@ describe('door page', () => {
 
   it('says when the link is not valid', async () => {
     expectConsoleError('GET /api/door/tok123 failed:')
-    renderDoor({ 'GET /api/door/tok123': { status: 404, body: { message: 'This door link is not valid' } } })
+    expectConsoleError('GET /api/door/tok123/snapshot failed:')
+    const closed = { status: 404, body: { message: 'This door link is not valid' } } as const
+    const { api } = renderDoor({ 'GET /api/door/tok123': closed, 'GET /api/door/tok123/snapshot': closed })
     expect(await screen.findByText('This door link is not valid')).toBeInTheDocument()
+    await waitFor(() => expect(api.callsTo('GET', '/api/door/tok123/snapshot')).toHaveLength(1))
   })
 
   it('says when the link has expired', async () => {
     expectConsoleError('GET /api/door/tok123 failed:')
-    renderDoor({ 'GET /api/door/tok123': { status: 410, body: { message: 'This door link has expired' } } })
+    expectConsoleError('GET /api/door/tok123/snapshot failed:')
+    const closed = { status: 410, body: { message: 'This door link has expired' } } as const
+    const { api } = renderDoor({ 'GET /api/door/tok123': closed, 'GET /api/door/tok123/snapshot': closed })
     expect(await screen.findByText('This door link has expired')).toBeInTheDocument()
+    await waitFor(() => expect(api.callsTo('GET', '/api/door/tok123/snapshot')).toHaveLength(1))
   })
 })
 
@@ -322,7 +344,7 @@ describe('door link closing while the page is open', () => {
     expectConsoleError('GET /api/door/tok123 failed:')
     jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] })
     try {
-      const server = checkInRoutes('/api/door/tok123', '/api/door/tok123', event, people())
+      const server = checkInRoutes('/api/door/tok123', '/api/door/tok123', event, doorPeople())
       const api = mockApi(server.routes)
       renderApp(
         <Routes>

@@ -1,4 +1,4 @@
-import useSWR from 'swr'
+import useSWR, { type SWRConfiguration } from 'swr'
 import { apiRequest, pathSegment } from '@site/lib/api'
 import { checkInsKey, doorKey, walkInsKey } from './keys'
 import type { CheckInList, CheckInRequest, CheckInResult, DoorAttendee } from '@contract/door'
@@ -8,19 +8,42 @@ import type { Id } from '@contract/types'
  * Where one check-in screen talks to: the host's event (session) or a volunteer's door link
  * (no session). Everything else about the screen is the same.
  */
-export interface CheckInEndpoints {
+/** Where one door keeps and sends its offline work (site/src/features/door/offline/). */
+export interface OfflineEndpoints {
+  /** The key of this door's stored list and queue on the phone. */
+  scope: string
+  snapshot: string
+  batch: string
+}
+
+export interface CheckInEndpoints extends OfflineEndpoints {
   list: string
   checkIns: string
   walkIns: string
 }
 
 export function hostCheckInEndpoints(eventId: Id): CheckInEndpoints {
-  return { list: checkInsKey(eventId), checkIns: checkInsKey(eventId), walkIns: walkInsKey(eventId) }
+  const checkIns = checkInsKey(eventId)
+  return {
+    list: checkIns,
+    checkIns,
+    walkIns: walkInsKey(eventId),
+    scope: `event:${String(eventId)}`,
+    snapshot: `${checkIns}/snapshot`,
+    batch: `${checkIns}/batch`,
+  }
 }
 
 export function doorCheckInEndpoints(doorToken: string): CheckInEndpoints {
   const base = doorKey(doorToken)
-  return { list: base, checkIns: `${base}/check-ins`, walkIns: `${base}/walk-ins` }
+  return {
+    list: base,
+    checkIns: `${base}/check-ins`,
+    walkIns: `${base}/walk-ins`,
+    scope: `door:${doorToken}`,
+    snapshot: `${base}/snapshot`,
+    batch: `${base}/check-ins/batch`,
+  }
 }
 
 /**
@@ -45,8 +68,11 @@ async function fetchCheckInList(path: string): Promise<CheckInList> {
 /** Two phones at the door agree within ~10 s. */
 export const CHECK_IN_REFRESH_MS = 10_000
 
-export function useCheckInList(endpoints: CheckInEndpoints) {
-  return useSWR<CheckInList, Error>(endpoints.list, fetchCheckInList, { refreshInterval: CHECK_IN_REFRESH_MS })
+export function useCheckInList(
+  endpoints: CheckInEndpoints,
+  options: Pick<SWRConfiguration<CheckInList, Error>, 'onSuccess' | 'onError'> = {},
+) {
+  return useSWR<CheckInList, Error>(endpoints.list, fetchCheckInList, { refreshInterval: CHECK_IN_REFRESH_MS, ...options })
 }
 
 export const checkIn = (endpoints: CheckInEndpoints, request: CheckInRequest) =>

@@ -8,9 +8,11 @@ import { Button } from '@site/components/Button'
 import { Spinner } from '@site/components/Spinner'
 import { clockTime } from '@contract/datetime'
 import { notify } from '@site/lib/notify'
-import { useCheckIns, type ScanOutcome } from '../hooks/useCheckIns'
+import { ConflictNotes } from '../offline/ConflictNotes'
+import { DoorStatus } from '../offline/DoorStatus'
 import { filterPeople, useSearchIndex } from '../lib/search'
 import { WalkInForm } from './WalkInForm'
+import type { CheckIns, ScanOutcome } from '../hooks/useCheckIns'
 import type { CheckInEndpoints } from '../api/checkIns'
 import type { Id } from '@contract/types'
 import type { CheckInResult, DoorAttendee } from '@contract/door'
@@ -151,11 +153,19 @@ const PersonRow = memo(function PersonRow({ id, name, company, checkedInAt, door
 
 /**
  * The door: a live count, search by name or company, tap to check in, undo, scan entry codes
- * and add walk-ins. The host's page and a volunteer's door link differ only in `endpoints`.
+ * and add walk-ins, with or without a network (`checkIns`, site/src/features/door/offline/). The
+ * host's page and a volunteer's door link differ only in `endpoints`.
  */
-export function CheckInPanel({ endpoints, initialCode }: { endpoints: CheckInEndpoints; initialCode?: string | null }) {
-  const { query, setCheckedIn, scan, record, alreadyText, timeZone } = useCheckIns(endpoints)
-  const list = query.data
+export function CheckInPanel({
+  endpoints,
+  checkIns,
+  initialCode,
+}: {
+  endpoints: CheckInEndpoints
+  checkIns: CheckIns
+  initialCode?: string | null
+}) {
+  const { list, error, status, ready, setCheckedIn, scan, record, alreadyText, timeZone } = checkIns
   const [search, setSearch] = useState('')
   const deferredSearch = useDeferredValue(search)
   const [scanning, setScanning] = useState(false)
@@ -232,7 +242,7 @@ export function CheckInPanel({ endpoints, initialCode }: { endpoints: CheckInEnd
   // An entry code opened with the phone's camera app (`/check-in/{code}` → here with `?code=`):
   // checked in as if scanned here, once.
   const codeTaken = useRef(false)
-  const listLoaded = list !== undefined
+  const listLoaded = list !== undefined && ready
   useEffect(() => {
     if (!initialCode || !listLoaded || codeTaken.current) return
     codeTaken.current = true
@@ -252,17 +262,18 @@ export function CheckInPanel({ endpoints, initialCode }: { endpoints: CheckInEnd
   }
 
   if (!list) {
-    if (query.error)
-      return <Alert tone="error">{query.error instanceof Error ? query.error.message : 'Failed to load the list'}</Alert>
+    if (error) return <Alert tone="error">{error instanceof Error ? error.message : 'Failed to load the list'}</Alert>
     return <Spinner label="Loading the list..." showLabel />
   }
 
   const shown = matches.slice(0, MAX_ROWS)
   return (
     <Layout>
+      <DoorStatus {...status} />
       <Count aria-live="polite" aria-atomic="true">
         {list.checkedIn} of {list.registered} checked in
       </Count>
+      <ConflictNotes conflicts={list.conflicts} attendees={list.attendees} timeZone={timeZone} />
       <Toolbar>
         <Button onClick={() => setScanning((open) => !open)} aria-expanded={scanning}>
           {scanning ? 'Stop scanning' : 'Scan QR code'}

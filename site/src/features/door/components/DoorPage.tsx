@@ -4,24 +4,27 @@ import { Alert } from '@site/components/Alert'
 import { Container, PageSection, PageTitle } from '@site/components/Container'
 import { ApiError } from '@site/lib/api'
 import { usePageTitle } from '@site/hooks/usePageTitle'
-import { doorCheckInEndpoints, useCheckInList } from '../api/checkIns'
+import { doorCheckInEndpoints } from '../api/checkIns'
+import { useCheckIns } from '../hooks/useCheckIns'
 import { rememberDoorLink } from '../lib/rememberedDoorLink'
 import { CheckInPanel } from './CheckInPanel'
 
 /**
- * `/door/:doorToken`: a volunteer's check-in page, no account needed. Only names and
- * companies are ever shown (the list is stripped to them when it arrives).
+ * `/door/:doorToken`: a volunteer's check-in page, no account needed, working without a network
+ * once opened with one (site/src/features/door/offline/). Only names and companies are ever shown
+ * or kept (the list is stripped to them when it arrives).
  */
 export default function DoorPage() {
   const { doorToken = '' } = useParams()
   const [search] = useSearchParams()
   const endpoints = useMemo(() => doorCheckInEndpoints(doorToken), [doorToken])
-  const { data, error } = useCheckInList(endpoints)
-  usePageTitle(data ? `Door · ${data.event.name}` : 'Door')
-  // A link revoked or expired while the page is open stops working at the next refresh.
-  const linkClosed = error instanceof ApiError && (error.status === 404 || error.status === 410)
+  const checkIns = useCheckIns(endpoints)
+  const { list, error, closed } = checkIns
+  usePageTitle(list ? `Door · ${list.event.name}` : 'Door')
+  // A link revoked or expired: its list and waiting scans are gone from this phone (useOfflineDoor).
+  const linkClosed = closed ?? (error instanceof ApiError && (error.status === 404 || error.status === 410) ? error : null)
   // An entry code opened with this phone's camera app leads back here (EntryCodePage).
-  const eventId = data?.event.id
+  const eventId = list?.event.id
   useEffect(() => {
     if (eventId !== undefined) rememberDoorLink(eventId, doorToken)
   }, [eventId, doorToken])
@@ -29,12 +32,14 @@ export default function DoorPage() {
   return (
     <Container>
       <PageSection>
-        <PageTitle>{data ? data.event.name : 'Door check-in'}</PageTitle>
-        {linkClosed || (error && !data) ? (
+        <PageTitle>{list && !linkClosed ? list.event.name : 'Door check-in'}</PageTitle>
+        {linkClosed ? (
           // The server words it: "This door link is not valid" / "This door link has expired".
-          <Alert tone="error">{error instanceof Error ? error.message : 'This door link is not valid'}</Alert>
+          <Alert tone="error" title={linkClosed.message}>
+            The list and any check-ins waiting on this phone have been deleted from it.
+          </Alert>
         ) : (
-          <CheckInPanel endpoints={endpoints} initialCode={search.get('code')} />
+          <CheckInPanel endpoints={endpoints} checkIns={checkIns} initialCode={search.get('code')} />
         )}
       </PageSection>
     </Container>

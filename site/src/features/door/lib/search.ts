@@ -13,7 +13,7 @@ export function indexPeople(people: DoorAttendee[]): IndexedPerson[] {
 }
 
 /** The index, built once per list rather than on every keystroke. */
-export function useSearchIndex(list: CheckInList | undefined): IndexedPerson[] {
+export function useSearchIndex(list: Pick<CheckInList, 'attendees'> | undefined): IndexedPerson[] {
   return useMemo(() => indexPeople(list?.attendees ?? []), [list])
 }
 

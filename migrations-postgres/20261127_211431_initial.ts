@@ -12,6 +12,7 @@ export async function up({ db }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "public"."enum_event_messages_audience" AS ENUM('registered', 'waitlisted', 'checkedIn', 'noShow');
   CREATE TYPE "public"."enum_privacy_log_kind" AS ENUM('erasure', 'purge');
   CREATE TYPE "public"."enum_contact_swaps_status" AS ENUM('requested', 'mutual');
+  CREATE TYPE "public"."enum_door_scans_result" AS ENUM('checkedIn', 'alreadyCheckedIn', 'conflict', 'refused');
   CREATE TABLE "users_sessions" (
   	"_order" integer NOT NULL,
   	"_parent_id" integer NOT NULL,
@@ -302,6 +303,19 @@ export async function up({ db }: MigrateUpArgs): Promise<void> {
   	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
   );
   
+  CREATE TABLE "door_scans" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"event" varchar NOT NULL,
+  	"client_id" varchar NOT NULL,
+  	"attendee" varchar NOT NULL,
+  	"device" varchar NOT NULL,
+  	"at" timestamp(3) with time zone NOT NULL,
+  	"result" "enum_door_scans_result" NOT NULL,
+  	"checked_in_at" timestamp(3) with time zone,
+  	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
+  );
+  
   CREATE TABLE "payload_kv" (
   	"id" serial PRIMARY KEY NOT NULL,
   	"key" varchar NOT NULL,
@@ -336,7 +350,8 @@ export async function up({ db }: MigrateUpArgs): Promise<void> {
   	"privacy_log_id" integer,
   	"subscriptions_id" integer,
   	"networking_profiles_id" integer,
-  	"contact_swaps_id" integer
+  	"contact_swaps_id" integer,
+  	"door_scans_id" integer
   );
   
   CREATE TABLE "payload_preferences" (
@@ -413,6 +428,7 @@ export async function up({ db }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_subscriptions_fk" FOREIGN KEY ("subscriptions_id") REFERENCES "public"."subscriptions"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_networking_profiles_fk" FOREIGN KEY ("networking_profiles_id") REFERENCES "public"."networking_profiles"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_contact_swaps_fk" FOREIGN KEY ("contact_swaps_id") REFERENCES "public"."contact_swaps"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_door_scans_fk" FOREIGN KEY ("door_scans_id") REFERENCES "public"."door_scans"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_preferences_rels" ADD CONSTRAINT "payload_preferences_rels_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."payload_preferences"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_preferences_rels" ADD CONSTRAINT "payload_preferences_rels_users_fk" FOREIGN KEY ("users_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;
   CREATE INDEX "users_sessions_order_idx" ON "users_sessions" USING btree ("_order");
@@ -510,6 +526,11 @@ export async function up({ db }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "contact_swaps_status_idx" ON "contact_swaps" USING btree ("status");
   CREATE INDEX "contact_swaps_updated_at_idx" ON "contact_swaps" USING btree ("updated_at");
   CREATE INDEX "contact_swaps_created_at_idx" ON "contact_swaps" USING btree ("created_at");
+  CREATE INDEX "door_scans_event_idx" ON "door_scans" USING btree ("event");
+  CREATE INDEX "door_scans_result_idx" ON "door_scans" USING btree ("result");
+  CREATE INDEX "door_scans_updated_at_idx" ON "door_scans" USING btree ("updated_at");
+  CREATE INDEX "door_scans_created_at_idx" ON "door_scans" USING btree ("created_at");
+  CREATE UNIQUE INDEX "event_clientId_idx" ON "door_scans" USING btree ("event","client_id");
   CREATE UNIQUE INDEX "payload_kv_key_idx" ON "payload_kv" USING btree ("key");
   CREATE INDEX "payload_locked_documents_global_slug_idx" ON "payload_locked_documents" USING btree ("global_slug");
   CREATE INDEX "payload_locked_documents_updated_at_idx" ON "payload_locked_documents" USING btree ("updated_at");
@@ -534,6 +555,7 @@ export async function up({ db }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "payload_locked_documents_rels_subscriptions_id_idx" ON "payload_locked_documents_rels" USING btree ("subscriptions_id");
   CREATE INDEX "payload_locked_documents_rels_networking_profiles_id_idx" ON "payload_locked_documents_rels" USING btree ("networking_profiles_id");
   CREATE INDEX "payload_locked_documents_rels_contact_swaps_id_idx" ON "payload_locked_documents_rels" USING btree ("contact_swaps_id");
+  CREATE INDEX "payload_locked_documents_rels_door_scans_id_idx" ON "payload_locked_documents_rels" USING btree ("door_scans_id");
   CREATE INDEX "payload_preferences_key_idx" ON "payload_preferences" USING btree ("key");
   CREATE INDEX "payload_preferences_updated_at_idx" ON "payload_preferences" USING btree ("updated_at");
   CREATE INDEX "payload_preferences_created_at_idx" ON "payload_preferences" USING btree ("created_at");
@@ -567,6 +589,7 @@ export async function down({ db }: MigrateDownArgs): Promise<void> {
   DROP TABLE "subscriptions" CASCADE;
   DROP TABLE "networking_profiles" CASCADE;
   DROP TABLE "contact_swaps" CASCADE;
+  DROP TABLE "door_scans" CASCADE;
   DROP TABLE "payload_kv" CASCADE;
   DROP TABLE "payload_locked_documents" CASCADE;
   DROP TABLE "payload_locked_documents_rels" CASCADE;
@@ -583,5 +606,6 @@ export async function down({ db }: MigrateDownArgs): Promise<void> {
   DROP TYPE "public"."enum_sent_reminders_kind";
   DROP TYPE "public"."enum_event_messages_audience";
   DROP TYPE "public"."enum_privacy_log_kind";
-  DROP TYPE "public"."enum_contact_swaps_status";`)
+  DROP TYPE "public"."enum_contact_swaps_status";
+  DROP TYPE "public"."enum_door_scans_result";`)
 }

@@ -1,0 +1,219 @@
+import { relationId } from '../../../contract/relations'
+import { HttpError } from '../../lib/httpError'
+import { sameKindOfId } from './ids'
+import type { Scan, ScanBatch, ScanResult, ScanResultKind } from '../../../contract/doorOffline'
+import type { Id } from '../../../contract/types'
+import type { Attendee, DoorScan, Event } from '../../../payload-types'
+import type { AtomicUnits } from '../../db/atomic'
+import type { Payload, PayloadRequest, Where } from 'payload'
+
+/** A scan with its time as the server takes it: never later than the upload. */
+type TimedScan = Scan & { at: string }
+
+/** The door's people as the unit reads them: only what a check-in decides on. */
+type DoorRow = Pick<Attendee, 'id' | 'event' | 'status' | 'checkedInAt' | 'anonymisedAt'>
+
+const iso = (value: string) => new Date(value).toISOString()
+
+/**
+ * Applies a door phone's batch of scans (docs/api.md "The door without a network"), all in one
+ * atomic unit:
+ * - a scan already stored (same event and client id) is answered as it was, so replaying a
+ *   batch changes nothing and answers the same;
+ * - the others, earliest first, check their person in at the scan's own time when nobody has,
+ *   with the same conditional write as a tap at the door (two phones, two processes: one time is
+ *   recorded); when somebody has, the earlier time wins, and the scan is `alreadyCheckedIn` when
+ *   this device had scanned the person before, else a `conflict`, listed for the team;
+ * - a scan of anyone who is not a registered person of this night is `refused`, and the rest of
+ *   the batch still applies.
+ * Every fresh scan is stored with its answer under the unique (event, clientId).
+ */
+export async function applyScanBatch(
+  payload: Payload,
+  atomic: AtomicUnits,
+  event: Pick<Event, 'id'>,
+  batch: ScanBatch,
+): Promise<ScanResult[]> {
+  const now = Date.now()
+  const scans: TimedScan[] = batch.scans.map((scan) => ({
+    ...scan,
+    at: new Date(Math.min(Date.parse(scan.at), now)).toISOString(),
+  }))
+  const once = () => atomic.run((req) => new BatchUnit(payload, req, event.id, batch.device).apply(scans))
+  try {
+    return await once()
+  } catch (err) {
+    // The same scans uploaded twice at once (a retry racing its first try): the unique key refused
+    // this unit's copy. Run again: it now finds them stored and answers from them.
+    if (err instanceof HttpError || !(await anyStored(payload, event.id, scans))) throw err
+    return once()
+  }
+}
+
+async function anyStored(payload: Payload, eventId: Id, scans: Scan[]) {
+  const found = await payload.db.count({
+    collection: 'door-scans',
+    where: { and: [{ event: { equals: String(eventId) } }, { clientId: { in: scans.map((scan) => scan.clientId) } }] },
+  })
+  return found.totalDocs > 0
+}
+
+class BatchUnit {
+  private readonly eventKey: string
+
+  constructor(
+    private readonly payload: Payload,
+    private readonly req: PayloadRequest,
+    private readonly eventId: Id,
+    private readonly device: string,
+  ) {
+    this.eventKey = String(eventId)
+  }
+
+  async apply(scans: TimedScan[]): Promise<ScanResult[]> {
+    const answers = await this.storedAnswers(scans)
+    const fresh = [...new Map(scans.filter((scan) => !answers.has(scan.clientId)).map((scan) => [scan.clientId, scan])).values()]
+    // Earliest first: of two scans of one person in a batch, the first checks them in.
+    fresh.sort((a, b) => Date.parse(a.at) - Date.parse(b.at))
+    const ids = [...new Set(fresh.filter((scan) => sameKindOfId(this.eventId, scan.attendeeId) !== null).map(this.idKey))]
+    const rows = await this.people(ids)
+    const scannedHere = await this.scannedByThisDevice(ids)
+    for (const scan of fresh) {
+      const attendeeId = this.idKey(scan)
+      const row = rows.get(attendeeId)
+      const answer = row ? await this.checkIn(row, scan, scannedHere.has(attendeeId)) : null
+      const result: ScanResult = {
+        clientId: scan.clientId,
+        attendeeId: sameKindOfId(this.eventId, attendeeId) ?? attendeeId,
+        result: answer?.result ?? 'refused',
+        checkedInAt: answer?.checkedInAt ?? null,
+      }
+      if (result.result !== 'refused') scannedHere.add(attendeeId)
+      await this.payload.db.create({
+        collection: 'door-scans',
+        data: {
+          event: this.eventKey,
+          clientId: scan.clientId,
+          attendee: attendeeId,
+          device: this.device,
+          at: scan.at,
+          result: result.result,
+          checkedInAt: result.checkedInAt,
+        },
+        req: this.req,
+        returning: false,
+      })
+      answers.set(scan.clientId, result)
+    }
+    return scans.map((scan) => answers.get(scan.clientId)!)
+  }
+
+  /** How a scan's attendee is stored and compared: its id as this database writes it. */
+  private readonly idKey = (scan: Pick<Scan, 'attendeeId'>) =>
+    String(sameKindOfId(this.eventId, scan.attendeeId) ?? scan.attendeeId)
+
+  /** The answers already given to these client ids at this event. */
+  private async storedAnswers(scans: Scan[]) {
+    const stored = await this.payload.db.find<DoorScan>({
+      collection: 'door-scans',
+      where: {
+        and: [{ event: { equals: this.eventKey } }, { clientId: { in: [...new Set(scans.map((scan) => scan.clientId))] } }],
+      },
+      pagination: false,
+      limit: 0,
+      req: this.req,
+    })
+    return new Map<string, ScanResult>(
+      stored.docs.map((row) => [
+        row.clientId,
+        {
+          clientId: row.clientId,
+          attendeeId: sameKindOfId(this.eventId, row.attendee) ?? row.attendee,
+          result: row.result,
+          checkedInAt: row.checkedInAt ? iso(row.checkedInAt) : null,
+        },
+      ]),
+    )
+  }
+
+  /** The registered people of this night among the ids scanned, by id; anyone else is refused. */
+  private async people(ids: string[]) {
+    if (!ids.length) return new Map<string, DoorRow>()
+    const found = await this.payload.db.find<DoorRow>({
+      collection: 'attendees',
+      where: { id: { in: ids.map((id) => sameKindOfId(this.eventId, id)!) } },
+      select: { event: true, status: true, checkedInAt: true, anonymisedAt: true },
+      pagination: false,
+      limit: 0,
+      req: this.req,
+    })
+    const ofThisNight = found.docs.filter(
+      (row) => String(relationId(row.event)) === this.eventKey && row.status === 'registered' && !row.anonymisedAt,
+    )
+    return new Map(ofThisNight.map((row) => [String(row.id), row]))
+  }
+
+  /** Whom this device has scanned before at this night (a scan again is no conflict). */
+  private async scannedByThisDevice(ids: string[]) {
+    if (!ids.length) return new Set<string>()
+    const found = await this.payload.db.find<DoorScan>({
+      collection: 'door-scans',
+      where: {
+        and: [
+          { event: { equals: this.eventKey } },
+          { device: { equals: this.device } },
+          { attendee: { in: ids } },
+          { result: { not_equals: 'refused' } },
+        ],
+      },
+      select: { attendee: true },
+      pagination: false,
+      limit: 0,
+      req: this.req,
+    })
+    return new Set(found.docs.map((row) => row.attendee))
+  }
+
+  private async checkIn(row: DoorRow, scan: TimedScan, scannedBefore: boolean) {
+    // Only while nobody is checked in on the row, as a tap at the door (cms/modules/registrations/checkIns.ts).
+    if (!row.checkedInAt && (await this.write(row, scan.at, { checkedInAt: { equals: null } }))) {
+      row.checkedInAt = scan.at
+      return { result: 'checkedIn' as ScanResultKind, checkedInAt: scan.at }
+    }
+    // Somebody was quicker (another unit may have just committed it: read it again).
+    const checkedInAt = row.checkedInAt ?? (await this.reread(row))
+    // Removed or undone between two statements: refused, and the phone may scan them again.
+    if (!checkedInAt) return null
+    row.checkedInAt = checkedInAt
+    // The earliest scan wins: only ever moved earlier, by a conditional write.
+    if (
+      Date.parse(scan.at) < Date.parse(checkedInAt) &&
+      (await this.write(row, scan.at, { checkedInAt: { greater_than: scan.at } }))
+    )
+      row.checkedInAt = scan.at
+    return {
+      result: (scannedBefore ? 'alreadyCheckedIn' : 'conflict') as ScanResultKind,
+      checkedInAt: iso(row.checkedInAt),
+    }
+  }
+
+  private async write(row: DoorRow, at: string, condition: Where) {
+    const written = await this.payload.db.updateOne({
+      collection: 'attendees',
+      where: { and: [{ id: { equals: row.id } }, condition] },
+      data: { checkedInAt: at },
+      options: { atomic: true },
+      req: this.req,
+    })
+    return written !== null
+  }
+
+  private async reread(row: DoorRow) {
+    const now = await this.payload.db.findOne<DoorRow>({
+      collection: 'attendees',
+      where: { id: { equals: row.id } },
+      req: this.req,
+    })
+    return now?.checkedInAt ?? null
+  }
+}

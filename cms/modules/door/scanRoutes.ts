@@ -1,0 +1,29 @@
+import { scanBatchSchema } from '../../../contract/doorOffline'
+import { validateBody } from '../../http/middleware/validate'
+import { applyScanBatch } from './checkInBatch'
+import { doorSnapshot } from './snapshot'
+import type { Request, Router } from 'express'
+import type { ApiContext } from '../context'
+import type { Event } from '../../../payload-types'
+
+/**
+ * The door without a network (docs/api.md): the list a phone keeps and the batches of scans it
+ * uploads, for the team under `/api/events/{id}` and for a volunteer's door link under
+ * `/api/door/{doorToken}`. `eventOf` finds the event and refuses whoever may not use its door
+ * (404/410 for a closed door link, as its list).
+ */
+export function scanRoutes(
+  router: Router,
+  { payload, env, atomic }: Pick<ApiContext, 'payload' | 'env' | 'atomic'>,
+  eventOf: (req: Request) => Promise<Event>,
+  snapshotPath: '/snapshot' | '/check-ins/snapshot',
+) {
+  router.get(snapshotPath, async (req, res) => {
+    const event = await eventOf(req)
+    res.set('Cache-Control', 'private, no-store').json(await doorSnapshot(payload, env.PAYLOAD_SECRET, event))
+  })
+  router.post('/check-ins/batch', validateBody(scanBatchSchema), async (req, res) => {
+    const event = await eventOf(req)
+    res.json({ results: await applyScanBatch(payload, atomic, event, req.body) })
+  })
+}

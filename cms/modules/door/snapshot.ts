@@ -1,0 +1,69 @@
+import { entryCodeHashOf } from '../../lib/capabilities/entryCode'
+import { writeVersionOf } from '../../db/writeVersion'
+import type { DoorSnapshot } from '../../../contract/doorOffline'
+import type { Attendee, Event } from '../../../payload-types'
+import type { Payload } from 'payload'
+
+/** How long a snapshot may be kept when no write of this process changed the attendees (another instance's check-ins). */
+const SNAPSHOT_LIFETIME_MS = 1000
+
+interface KeptSnapshot {
+  version: number
+  at: number
+  snapshot: Promise<DoorSnapshot>
+}
+const kept = new WeakMap<Payload, Map<string, KeptSnapshot>>()
+
+/**
+ * The list a door phone keeps to work without a network (docs/api.md "The door without a
+ * network"): registered people with their name, company, check-in time and the hash of their
+ * entry code, never an email, phone or answer. Ten phones opening the door at once share one
+ * read until an attendee row changes in this process or a second passes, as the door's list does
+ * (cms/modules/registrations/checkIns.ts `doorList`; docs/benchmarks.md).
+ */
+export function doorSnapshot(payload: Payload, secret: string, event: Event): Promise<DoorSnapshot> {
+  const version = writeVersionOf(payload, 'attendees')
+  let snapshots = kept.get(payload)
+  if (!snapshots) kept.set(payload, (snapshots = new Map<string, KeptSnapshot>()))
+  const key = `${String(event.id)}:${event.name}:${String(event.date)}:${String(event.endDate)}:${event.timezone}`
+  const found = snapshots.get(key)
+  if (found && found.version === version() && Date.now() - found.at < SNAPSHOT_LIFETIME_MS) return found.snapshot
+  const entry = { version: version(), at: Date.now(), snapshot: readSnapshot(payload, secret, event) }
+  snapshots.set(key, entry)
+  // A failed read is not kept.
+  entry.snapshot.catch(() => snapshots.get(key) === entry && snapshots.delete(key))
+  return entry.snapshot
+}
+
+async function readSnapshot(payload: Payload, secret: string, event: Event): Promise<DoorSnapshot> {
+  const generatedAt = new Date().toISOString()
+  // Through the adapter, like the door's list: no field hooks run on attendees' reads, and only
+  // the columns named here are read (the row's key makes the code; it never leaves this function).
+  const found = await payload.db.find<Attendee>({
+    collection: 'attendees',
+    where: {
+      and: [{ event: { equals: event.id } }, { status: { equals: 'registered' } }, { anonymisedAt: { exists: false } }],
+    },
+    sort: 'name',
+    pagination: false,
+    limit: 0,
+    select: { name: true, company: true, checkedInAt: true, rowKey: true },
+  })
+  return {
+    event: {
+      id: event.id,
+      name: event.name,
+      date: new Date(String(event.date)).toISOString(),
+      endDate: new Date(String(event.endDate)).toISOString(),
+      timezone: event.timezone,
+    },
+    generatedAt,
+    attendees: found.docs.map((row) => ({
+      id: row.id,
+      name: row.name,
+      company: row.company,
+      checkedInAt: row.checkedInAt ?? null,
+      codeHash: entryCodeHashOf(secret, row),
+    })),
+  }
+}

@@ -1,0 +1,39 @@
+import styled from 'styled-components'
+import { theme } from '@site/config/theme'
+import type { Connection } from './useOfflineDoor'
+
+const Line = styled.p<{ $offline: boolean }>`
+  margin: 0;
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: space-between;
+  gap: 4px 12px;
+  padding: 8px 12px;
+  border-radius: ${theme.radius.md};
+  border: 1px solid ${({ $offline }) => ($offline ? theme.colors.dangerBorder : theme.colors.successBorder)};
+  background: ${({ $offline }) => ($offline ? theme.colors.dangerSurface : theme.colors.successSurface)};
+  color: ${({ $offline }) => ($offline ? theme.colors.danger : theme.colors.success)};
+`
+
+const Device = styled.span`
+  color: ${theme.colors.inkMuted};
+  font-size: 0.875rem;
+`
+
+/** Where the door stands: `Offline · N waiting`, `Syncing · N waiting` while an upload is due, `All synced`. */
+export function doorStatusText(connection: Connection, waiting: number): string {
+  if (connection === 'offline') return `Offline · ${waiting} waiting`
+  return waiting > 0 ? `Syncing · ${waiting} waiting` : 'All synced'
+}
+
+/** The door's status line, always shown, with the name this phone uploads its scans under. */
+export function DoorStatus({ connection, waiting, device }: { connection: Connection; waiting: number; device: string }) {
+  return (
+    <Line $offline={connection === 'offline'}>
+      <strong role="status" aria-live="polite">
+        {doorStatusText(connection, waiting)}
+      </strong>
+      <Device>This phone: {device}</Device>
+    </Line>
+  )
+}

@@ -1,0 +1,25 @@
+/**
+ * The name this phone uploads its scans under ("Phone K7Q"), so a conflict can say where the other
+ * scan was made. Made once per browser and kept in localStorage; nothing personal.
+ */
+const KEY = 'mpn:door:device'
+const LETTERS = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'
+
+function newName() {
+  const picks = crypto.getRandomValues(new Uint8Array(3))
+  return `Phone ${[...picks].map((pick) => LETTERS[pick % LETTERS.length]).join('')}`
+}
+
+let named: string | null = null
+
+export function thisDeviceName(): string {
+  if (named) return named
+  try {
+    named = localStorage.getItem(KEY) || newName()
+    localStorage.setItem(KEY, named)
+  } catch {
+    // Storage off: one name for this visit.
+    named ??= newName()
+  }
+  return named
+}

@@ -1,0 +1,113 @@
+import { ADMIN, apiCreateEvent, apiSignIn, expect, originHeaders, test, unique } from './fixtures'
+import type { Page } from '@playwright/test'
+import type { CheckInList, DoorLinkCreated } from '../../../contract/door'
+
+/**
+ * Issue 42 on a phone in a basement: the volunteer opens the door link once with a network, the
+ * network goes, the page is reloaded and still works from what the phone kept (its files from the
+ * service worker, the list in IndexedDB); three people are checked in offline, and when the
+ * network returns the queue uploads by itself with the times they arrived. IndexedDB never holds
+ * an email, and once the link is revoked the next load leaves nothing personal on the phone.
+ */
+test.use({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true })
+
+/** Everything the door keeps in IndexedDB, as text. */
+const keptInIndexedDb = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<string>((resolve, reject) => {
+        const opening = indexedDB.open('mpn-door')
+        opening.onerror = () => reject(opening.error ?? new Error('IndexedDB did not open'))
+        opening.onsuccess = () => {
+          const db = opening.result
+          const names = [...db.objectStoreNames]
+          if (!names.length) return resolve('{}')
+          const tx = db.transaction(names, 'readonly')
+          const kept: Record<string, unknown> = {}
+          for (const name of names) {
+            const all = tx.objectStore(name).getAll()
+            all.onsuccess = () => (kept[name] = all.result as unknown)
+          }
+          tx.oncomplete = () => {
+            db.close()
+            resolve(JSON.stringify(kept))
+          }
+        }
+      }),
+  )
+
+/** What the service worker keeps: the addresses of its cached answers. */
+const cachedAddresses = (page: Page) =>
+  page.evaluate(async () => {
+    const addresses: string[] = []
+    for (const name of await caches.keys())
+      for (const request of await (await caches.open(name)).keys()) addresses.push(new URL(request.url).pathname)
+    return addresses
+  })
+
+test('door offline: reload without a network, check three people in, see them wait and upload by themselves', async ({
+  browser,
+  request,
+  baseURL,
+}) => {
+  const tag = unique()
+  await apiSignIn(request, baseURL!, ADMIN.email, ADMIN.password)
+  const event = await apiCreateEvent(request, baseURL!, { name: `Basement Night ${tag}` })
+  const names = ['Ada Basement', 'Grace Basement', 'Linus Basement']
+  for (const name of names) {
+    const registered = await request.post(`/api/events/${event.id}/attendees`, {
+      data: { name, email: `${name.split(' ')[0].toLowerCase()}.${tag}@example.com`, company: 'Cellar Works', eventId: event.id },
+      headers: originHeaders(baseURL!),
+    })
+    expect(registered.status(), await registered.text()).toBe(201)
+  }
+  const link = await request.post(`/api/events/${event.id}/door-link`, { headers: originHeaders(baseURL!) })
+  expect(link.status(), await link.text()).toBe(201)
+  const doorUrl = ((await link.json()) as DoorLinkCreated).url
+
+  // Opened once with a network: the page, its files and the list are kept.
+  const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
+  const door = await phone.newPage()
+  await door.goto(doorUrl)
+  await expect(door.getByRole('heading', { level: 1, name: event.name })).toBeVisible()
+  await expect(door.getByText('0 of 3 checked in')).toBeVisible()
+  await expect(door.getByText('All synced')).toBeVisible()
+  await door.waitForFunction(() => navigator.serviceWorker.controller !== null)
+  await expect.poll(() => keptInIndexedDb(door)).toContain('Linus Basement')
+
+  // The network goes; the page is reloaded and opens from the phone.
+  await phone.setOffline(true)
+  const reloaded = await door.reload()
+  // The kept page shell (the server fills the slot in every page it serves itself).
+  expect(await reloaded?.text()).toContain('<!--meta-tags-->')
+  await expect(door.getByRole('heading', { level: 1, name: event.name })).toBeVisible()
+  await expect(door.getByText('Offline · 0 waiting')).toBeVisible()
+  for (const name of names) await door.getByRole('button', { name: `Check in ${name}` }).tap()
+  await expect(door.getByText('Offline · 3 waiting')).toBeVisible()
+  await expect(door.getByText('3 of 3 checked in')).toBeVisible()
+  const waiting = JSON.parse(await keptInIndexedDb(door)) as { scans: { attendeeId: string | number; at: string }[] }
+  expect(waiting.scans).toHaveLength(3)
+  expect(await keptInIndexedDb(door)).not.toContain('@')
+
+  // The network returns: the queue uploads by itself, and the server has the times they arrived.
+  await phone.setOffline(false)
+  await expect(door.getByText('All synced')).toBeVisible({ timeout: 30_000 })
+  const list = (await (await request.get(`/api/events/${event.id}/check-ins`)).json()) as CheckInList
+  expect(list.checkedIn).toBe(3)
+  expect(list.attendees.map((person) => [String(person.id), person.checkedInAt]).sort()).toEqual(
+    waiting.scans.map((scan) => [String(scan.attendeeId), scan.at]).sort(),
+  )
+  expect(await keptInIndexedDb(door)).not.toContain('@')
+
+  // Revoked: the next load deletes the list and the queue, and says why.
+  expect((await request.delete(`/api/events/${event.id}/door-link`, { headers: originHeaders(baseURL!) })).status()).toBe(200)
+  await door.reload()
+  await expect(door.getByText('This door link is not valid')).toBeVisible()
+  await expect(door.getByText('The list and any check-ins waiting on this phone have been deleted from it.')).toBeVisible()
+  await expect.poll(() => keptInIndexedDb(door)).toBe('{"lists":[],"scans":[]}')
+  const kept = await cachedAddresses(door)
+  expect(kept.length).toBeGreaterThan(0)
+  expect(kept.every((address) => address === '/index.html' || address.startsWith('/assets/'))).toBe(true)
+  expect(await door.locator('body').innerText()).not.toContain('Basement')
+  await phone.close()
+})
