@@ -14,6 +14,8 @@ export interface WaitingScan {
   scope: string
   attendeeId: Id
   at: string
+  /** When the phone kept it, to keep scans of one moment in the order they were made. */
+  keptOrder?: number
 }
 
 export interface StoredList {
@@ -74,11 +76,16 @@ export async function saveList(scope: string, snapshot: DoorSnapshot): Promise<S
 /** The scans of this door still to upload, oldest first. */
 export async function waitingScans(scope: string): Promise<WaitingScan[]> {
   const scans = await (await database()).getAllFromIndex('scans', 'scope', scope)
-  return scans.sort((a, b) => a.at.localeCompare(b.at))
+  return scans.sort((a, b) => a.at.localeCompare(b.at) || (a.keptOrder ?? 0) - (b.keptOrder ?? 0))
 }
 
+// Scans made within one millisecond (a code and a tap, or a clock that stands still) share `at`;
+// the store's own order is by client id, which is random.
+let keptCount = 0
+
 export async function keepScan(scan: WaitingScan): Promise<void> {
-  await (await database()).put('scans', scan)
+  keptCount += 1
+  await (await database()).put('scans', { ...scan, keptOrder: Date.now() * 1000 + (keptCount % 1000) })
 }
 
 export async function dropScans(clientIds: string[]): Promise<void> {
