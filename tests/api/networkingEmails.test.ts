@@ -1,13 +1,13 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { DatabaseSync } from 'node:sqlite'
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import { Client } from '../support/client'
 import { eventBody, FILLED_BY_A_PERSON } from '../support/actors'
 import { startServerWithMail, stopServerWithMail } from '../support/mailServer'
 import { outboxIdle } from '../support/waiting'
 import { startChildServer } from '../support/childServer'
+import { queryTestDatabase, removeTestDatabase } from '../support/testDatabase'
 import { networkingNight, networkingOf, registerWith } from '../support/networking'
 import { morningAfterOf } from '../../cms/modules/networking/morningAfter'
 import type { EventDto } from '../../contract/types'
@@ -143,7 +143,10 @@ describe('the morning-after email', () => {
 
 describe('the morning-after email with two server processes', () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mpn-morning-'))
-  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }))
+  afterAll(async () => {
+    await removeTestDatabase(dir)
+    fs.rmSync(dir, { recursive: true, force: true })
+  })
 
   it('two servers starting at once on one database send it once to each person', async () => {
     const env = { SMTP_URL: smtp.url, EMAIL_FROM: 'Makers Pub Night <events@example.com>' }
@@ -179,12 +182,12 @@ describe('the morning-after email with two server processes', () => {
       await first.stop('SIGKILL')
     }
     // The night was two days ago: its morning after (yesterday, 09:00 in its zone) is due.
-    const database = new DatabaseSync(path.join(dir, 'test.db'))
     const start = new Date(Date.now() - 48 * HOUR)
-    database
-      .prepare('UPDATE events SET date = ?, end_date = ? WHERE id = ?')
-      .run(start.toISOString(), new Date(start.getTime() + 3 * HOUR).toISOString(), eventId)
-    database.close()
+    await queryTestDatabase(dir, 'UPDATE events SET date = ?, end_date = ? WHERE id = ?', [
+      start.toISOString(),
+      new Date(start.getTime() + 3 * HOUR).toISOString(),
+      eventId,
+    ])
 
     const [a, b] = await Promise.all([startChildServer(dir, env), startChildServer(dir, env)])
     try {
@@ -192,10 +195,11 @@ describe('the morning-after email with two server processes', () => {
         await smtp.waitFor((m) => m.envelopeTo.includes(email) && /swapped contacts/.test(m.subject ?? ''))
       await new Promise((resolve) => setTimeout(resolve, 3_000))
       for (const email of emails) expect(mailTo(email, /^People you swapped contacts with at Two Process Night$/)).toHaveLength(1)
-      const check = new DatabaseSync(path.join(dir, 'test.db'), { readOnly: true })
-      const rows = check.prepare(`SELECT count(*) AS n FROM sent_reminders WHERE kind = 'morningAfter'`).get() as { n: number }
-      check.close()
-      expect(rows.n).toBe(2)
+      const [rows] = await queryTestDatabase<{ n: number | string }>(
+        dir,
+        `SELECT count(*) AS n FROM sent_reminders WHERE kind = 'morningAfter'`,
+      )
+      expect(Number(rows.n)).toBe(2)
     } finally {
       await Promise.all([a.stop('SIGKILL'), b.stop('SIGKILL')])
     }
