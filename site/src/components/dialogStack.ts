@@ -11,12 +11,15 @@ import { toast } from 'react-hot-toast'
  * message dialog over the attendee list, a confirmation over the hosts). When a dialog closes,
  * what it reported (a success: "Attendee moved") passes to what is beneath, where the person
  * lands; its errors were about its own form and go with it. A confirmation closes whatever its
- * action's outcome, so its errors pass on too (`handsOnErrors`).
+ * action's outcome, so its errors pass on too (`handsOnErrors`). A notice whose action goes on to
+ * open a dialog ("Draft copy saved", then the copy in the editor) is raised `intoNextDialog`: the
+ * next dialog to open, within a few seconds, takes it, so it stays in view over that dialog.
  */
 let stack: readonly string[] = []
 const handingOnErrors = new Set<string>()
 const listeners = new Set<() => void>()
-const owners = new Map<string, { dialog: string | null; error: boolean }>()
+const owners = new Map<string, { dialog: string | null; error: boolean; intoNextDialogUntil?: number }>()
+const INTO_NEXT_DIALOG_MS = 3000
 
 const topmost = () => stack.at(-1) ?? null
 
@@ -27,6 +30,11 @@ function change(next: readonly string[]) {
 
 export function openDialog(id: string, { handsOnErrors = false }: { handsOnErrors?: boolean } = {}) {
   if (handsOnErrors) handingOnErrors.add(id)
+  for (const [toastId, owner] of owners) {
+    if (owner.intoNextDialogUntil === undefined) continue
+    if (Date.now() <= owner.intoNextDialogUntil) owners.set(toastId, { dialog: id, error: owner.error })
+    else owners.set(toastId, { dialog: owner.dialog, error: owner.error })
+  }
   change([...stack, id])
 }
 
@@ -45,8 +53,12 @@ export function closeDialog(id: string) {
 }
 
 /** Records where a toast was raised (lib/notify.tsx calls it for every toast). */
-export function claimToast(toastId: string, { error }: { error: boolean }) {
-  owners.set(toastId, { dialog: topmost(), error })
+export function claimToast(toastId: string, { error, intoNextDialog = false }: { error: boolean; intoNextDialog?: boolean }) {
+  owners.set(toastId, {
+    dialog: topmost(),
+    error,
+    ...(intoNextDialog ? { intoNextDialogUntil: Date.now() + INTO_NEXT_DIALOG_MS } : {}),
+  })
 }
 
 /** The dialog a toast belongs to, or null for the page. */

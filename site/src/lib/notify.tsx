@@ -11,6 +11,8 @@ export interface NotifyOptions {
   /** Milliseconds; the toaster's default is 5000 (docs/product.md "Messages and toasts"). */
   duration?: number
   id?: string
+  /** The action goes on to open a dialog: the notice shows in it (components/dialogStack.ts). */
+  intoNextDialog?: boolean
 }
 
 function ToastBody({ title, description }: { title: string; description?: ReactNode }) {
@@ -30,8 +32,8 @@ const destructive = {
 }
 
 /** A toast belongs to the dialog (or page) it was raised in (components/dialogStack.ts). */
-const claimed = (id: string, error: boolean) => {
-  claimToast(id, { error })
+const claimed = (id: string, error: boolean, intoNextDialog?: boolean) => {
+  claimToast(id, { error, intoNextDialog })
   return id
 }
 
@@ -42,7 +44,7 @@ export const notify = {
       id: options.id,
       iconTheme: { primary: theme.colors.success, secondary: theme.colors.surface },
     })
-    return claimed(id, false)
+    return claimed(id, false, options.intoNextDialog)
   },
   error(title: string, description?: ReactNode, options: NotifyOptions = {}) {
     const id = toast.error(<ToastBody title={title} description={description} />, {

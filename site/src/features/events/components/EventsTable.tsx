@@ -122,7 +122,9 @@ function EventRow({
   const duplicate = useAction(async () => {
     try {
       const copy = await duplicateEvent(event.id)
-      notify.success('Draft copy saved', `${copy.name}: ${formatEventSchedule(copy.date, copy.endDate, copy.timezone).date}`)
+      notify.success('Draft copy saved', `${copy.name}: ${formatEventSchedule(copy.date, copy.endDate, copy.timezone).date}`, {
+        intoNextDialog: true,
+      })
       await refreshEvents()
       // A copy is a draft: its owner checks its date in the editor and publishes it from the list.
       onEdit(copy)

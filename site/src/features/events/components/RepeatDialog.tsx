@@ -32,7 +32,9 @@ export function RepeatDialog({
   const onSubmit = async (values: SeriesInput) => {
     try {
       const made = await repeatEvent(event.id, values)
-      notify.success(made.length === 1 ? '1 draft night added' : `${made.length} draft nights added`)
+      notify.success(made.length === 1 ? '1 draft night added' : `${made.length} draft nights added`, undefined, {
+        intoNextDialog: true,
+      })
       await refreshEvents()
       onClose()
       if (made[0]) onRepeated(made[0])
