@@ -1,5 +1,6 @@
 import {
   useId,
+  type ComponentType,
   type InputHTMLAttributes,
   type ReactNode,
   type Ref,
@@ -129,33 +130,27 @@ type LabelledProps<Element, Attributes> = FieldProps & Attributes & { ref?: Ref<
 
 /**
  * One labelled control: label, hint, error and optional go to FormField, the rest (with `ref`)
- * to the control `renderControl` draws, together with the ids that tie it to its label, hint and error.
+ * to `Control`, together with the ids that tie it to its label, hint and error.
  */
 function labelledControl<Element, Attributes>(
-  renderControl: (control: Omit<LabelledProps<Element, Attributes>, keyof FieldProps> & FieldControlProps) => ReactNode,
+  Control: ComponentType<Omit<LabelledProps<Element, Attributes>, keyof FieldProps> & FieldControlProps>,
 ) {
   return function LabelledControl({ label, error, hint, optional, id, ...control }: LabelledProps<Element, Attributes>) {
     return (
       <FormField label={label} error={error} hint={hint} optional={optional} id={id}>
-        {(described) => renderControl({ ...control, ...described })}
+        {(described) => <Control {...control} {...described} />}
       </FormField>
     )
   }
 }
 
 /** Label + input + error in one: `<TextField label="Name" error={...} {...register('name')} />`. */
-export const TextField = labelledControl<HTMLInputElement, InputHTMLAttributes<HTMLInputElement>>((input) => (
-  <TextInput {...input} />
-))
+export const TextField = labelledControl<HTMLInputElement, InputHTMLAttributes<HTMLInputElement>>(TextInput)
 
-export const TextAreaField = labelledControl<HTMLTextAreaElement, TextareaHTMLAttributes<HTMLTextAreaElement>>((textarea) => (
-  <TextArea {...textarea} />
-))
+export const TextAreaField = labelledControl<HTMLTextAreaElement, TextareaHTMLAttributes<HTMLTextAreaElement>>(TextArea)
 
 /** Its options are its children, as in a `<select>`. */
-export const SelectField = labelledControl<HTMLSelectElement, SelectHTMLAttributes<HTMLSelectElement>>((select) => (
-  <Select {...select} />
-))
+export const SelectField = labelledControl<HTMLSelectElement, SelectHTMLAttributes<HTMLSelectElement>>(Select)
 
 const CheckboxRow = styled.label`
   display: flex;
