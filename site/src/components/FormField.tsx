@@ -1,5 +1,6 @@
 import {
   useId,
+  type ComponentType,
   type InputHTMLAttributes,
   type ReactNode,
   type Ref,
@@ -121,66 +122,35 @@ export const Select = styled.select`
   ${controlStyles}
 `
 
-interface FieldBase {
-  label: ReactNode
-  error?: string
-  hint?: ReactNode
-  optional?: boolean
+/** What a labelled control takes besides its own attributes: FormField's props. */
+type FieldProps = Omit<FormFieldProps, 'children'>
+
+/** A labelled control's props: FormField's, and the control's own attributes with its `ref`. */
+type LabelledProps<Element, Attributes> = FieldProps & Attributes & { ref?: Ref<Element> }
+
+/**
+ * One labelled control: label, hint, error and optional go to FormField, the rest (with `ref`)
+ * to `Control`, together with the ids that tie it to its label, hint and error.
+ */
+function labelledControl<Element, Attributes>(
+  Control: ComponentType<Omit<LabelledProps<Element, Attributes>, keyof FieldProps> & FieldControlProps>,
+) {
+  return function LabelledControl({ label, error, hint, optional, id, ...control }: LabelledProps<Element, Attributes>) {
+    return (
+      <FormField label={label} error={error} hint={hint} optional={optional} id={id}>
+        {(described) => <Control {...control} {...described} />}
+      </FormField>
+    )
+  }
 }
 
 /** Label + input + error in one: `<TextField label="Name" error={...} {...register('name')} />`. */
-export function TextField({
-  label,
-  error,
-  hint,
-  optional,
-  id,
-  ref,
-  ...input
-}: FieldBase & InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> }) {
-  return (
-    <FormField label={label} error={error} hint={hint} optional={optional} id={id}>
-      {(control) => <TextInput ref={ref} {...input} {...control} />}
-    </FormField>
-  )
-}
+export const TextField = labelledControl<HTMLInputElement, InputHTMLAttributes<HTMLInputElement>>(TextInput)
 
-export function TextAreaField({
-  label,
-  error,
-  hint,
-  optional,
-  id,
-  ref,
-  ...textarea
-}: FieldBase & TextareaHTMLAttributes<HTMLTextAreaElement> & { ref?: Ref<HTMLTextAreaElement> }) {
-  return (
-    <FormField label={label} error={error} hint={hint} optional={optional} id={id}>
-      {(control) => <TextArea ref={ref} {...textarea} {...control} />}
-    </FormField>
-  )
-}
+export const TextAreaField = labelledControl<HTMLTextAreaElement, TextareaHTMLAttributes<HTMLTextAreaElement>>(TextArea)
 
-export function SelectField({
-  label,
-  error,
-  hint,
-  optional,
-  id,
-  ref,
-  children,
-  ...select
-}: FieldBase & SelectHTMLAttributes<HTMLSelectElement> & { ref?: Ref<HTMLSelectElement> }) {
-  return (
-    <FormField label={label} error={error} hint={hint} optional={optional} id={id}>
-      {(control) => (
-        <Select ref={ref} {...select} {...control}>
-          {children}
-        </Select>
-      )}
-    </FormField>
-  )
-}
+/** Its options are its children, as in a `<select>`. */
+export const SelectField = labelledControl<HTMLSelectElement, SelectHTMLAttributes<HTMLSelectElement>>(Select)
 
 const CheckboxRow = styled.label`
   display: flex;

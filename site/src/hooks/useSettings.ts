@@ -1,7 +1,7 @@
 import useSWR from 'swr'
+import { SETTINGS_KEY } from '@site/lib/settingsKey'
 import type { SiteSettings } from '@contract/types'
 
-export const SETTINGS_KEY = '/api/settings'
 export const DEFAULT_PRODUCT_NAME = 'Makers Pub Night'
 
 /** Site-wide settings; the product name falls back to the default while loading or on error. */

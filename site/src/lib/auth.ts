@@ -1,7 +1,7 @@
 import { useCallback } from 'react'
 import useSWR, { useSWRConfig, type KeyedMutator } from 'swr'
-import { SETTINGS_KEY } from '@site/hooks/useSettings'
 import { apiRequest } from './api'
+import { SETTINGS_KEY } from './settingsKey'
 import type { LoginInput } from '@contract/auth'
 import type { CurrentUser, MessageDto } from '@contract/types'
 

@@ -1,0 +1,97 @@
+import { memo } from 'react'
+import styled from 'styled-components'
+import { theme } from '@site/config/theme'
+import { Button } from '@site/components/Button'
+import { clockTime } from '@contract/datetime'
+import type { Id } from '@contract/types'
+
+const Row = styled.li`
+  display: flex;
+  align-items: center;
+  gap: 8px;
+  border-bottom: 1px solid ${theme.colors.border};
+`
+
+const PersonButton = styled.button`
+  flex: 1;
+  min-width: 0;
+  min-height: 56px;
+  padding: 8px 4px;
+  text-align: left;
+  background: none;
+  border: 0;
+  font: inherit;
+  color: inherit;
+  cursor: pointer;
+  &:disabled {
+    cursor: default;
+  }
+`
+
+const Name = styled.span`
+  display: block;
+  font-weight: 600;
+  overflow-wrap: anywhere;
+`
+
+const Detail = styled.span<{ $done?: boolean }>`
+  display: block;
+  font-size: 0.875rem;
+  color: ${({ theme, $done }) => ($done ? theme.colors.success : theme.colors.inkMuted)};
+  overflow-wrap: anywhere;
+`
+
+const RowButton = styled(Button)`
+  min-height: 44px;
+  min-width: 72px;
+  flex: none;
+`
+
+export interface PersonRowProps {
+  id: Id
+  name: string
+  company: string
+  checkedInAt: string | null
+  /** The door's answers as one line ("Dietary needs: Vegan · Photo consent: Yes"); empty when none. */
+  doorNote: string
+  timeZone?: string
+  onCheckIn: (id: Id) => void
+  onUndo: (id: Id) => void
+}
+
+/**
+ * One person on the door list: tap to check in; once in, the time and Undo. Primitive props
+ * only, so a 10-second refresh redraws just the rows that changed.
+ */
+export const PersonRow = memo(function PersonRow({
+  id,
+  name,
+  company,
+  checkedInAt,
+  doorNote,
+  timeZone,
+  onCheckIn,
+  onUndo,
+}: PersonRowProps) {
+  const checkedIn = Boolean(checkedInAt)
+  return (
+    <Row>
+      <PersonButton
+        type="button"
+        onClick={() => onCheckIn(id)}
+        disabled={checkedIn}
+        aria-label={checkedIn ? undefined : `Check in ${name} ${company}`}
+      >
+        {/* The space keeps "name company" two words in the visible text the label must contain. */}
+        <Name>{name}</Name> <Detail>{company}</Detail>
+        {doorNote && <Detail>{doorNote}</Detail>}
+        {checkedInAt && <Detail $done>Checked in {clockTime(new Date(checkedInAt), timeZone)}</Detail>}
+      </PersonButton>
+      {checkedIn && (
+        <RowButton $size="sm" $variant="secondary" onClick={() => onUndo(id)} aria-label={`Undo check-in of ${name}`}>
+          Undo
+        </RowButton>
+      )}
+    </Row>
+  )
+})

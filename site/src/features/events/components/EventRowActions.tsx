@@ -1,0 +1,131 @@
+import { useState, type RefObject } from 'react'
+import { Button, ButtonLink } from '@site/components/Button'
+import { paths } from '@site/config/paths'
+import { useUser } from '@site/lib/auth'
+import { Actions } from '@site/components/Actions'
+import { DeleteIconButton } from '@site/components/DeleteIconButton'
+import { useEventRowActions } from '../hooks/useEventRowActions'
+import { EventRowConfirm, type EventRowConfirming } from './EventRowConfirm'
+import type { EventDto } from '@contract/types'
+
+export interface EventRowActionsProps {
+  event: EventDto
+  /** In the archived list, or archived itself: View, Report and the master admin's delete only. */
+  archived: boolean
+  canDelete: boolean
+  onManage: (event: EventDto) => void
+  onEdit: (event: EventDto) => void
+  /** The row, for focus when it goes. */
+  row: RefObject<HTMLTableRowElement | null>
+}
+
+/** A dashboard row's buttons, each shown to those who may use it, and the questions they ask first. */
+export function EventRowActions({ event, archived, canDelete, onManage, onEdit, row }: EventRowActionsProps) {
+  const [confirming, setConfirming] = useState<EventRowConfirming | null>(null)
+  const { archive, remove, duplicate, busy } = useEventRowActions(event, row, onEdit)
+  const draft = event.status === 'draft'
+  // Duplicate and Repeat are the owner's or the master admin's (access/events.ts, ownsEvent); co-hosts do not see them.
+  const { user } = useUser()
+  // Archived rows keep only View (and the master admin's delete): a night is repeated from the current list.
+  const owns = !archived && (canDelete || (user != null && event.hostId != null && String(event.hostId) === String(user.id)))
+
+  return (
+    <>
+      <Actions>
+        {!archived && (
+          <ButtonLink $size="sm" to={paths.adminCheckIn(event.id)} aria-label={`Check-in for ${event.name}`}>
+            Check-in
+          </ButtonLink>
+        )}
+        <ButtonLink $size="sm" $variant="secondary" to={paths.adminReport(event.id)} aria-label={`Report of ${event.name}`}>
+          Report
+        </ButtonLink>
+        {archived ? (
+          <Button $size="sm" $variant="secondary" onClick={() => onManage(event)} aria-label={`View attendees of ${event.name}`}>
+            View
+          </Button>
+        ) : (
+          <>
+            {/* The whole team may publish (owner, co-hosts, master admin). */}
+            {draft && (
+              <Button
+                $size="sm"
+                $variant="accent"
+                onClick={() => setConfirming('publish')}
+                disabled={busy}
+                aria-label={`Publish ${event.name}`}
+              >
+                Publish
+              </Button>
+            )}
+            <Button $size="sm" onClick={() => onManage(event)} aria-label={`Manage attendees of ${event.name}`}>
+              Manage
+            </Button>
+            <Button
+              $size="sm"
+              $variant="secondary"
+              onClick={() => onEdit(event)}
+              disabled={busy}
+              aria-label={`Edit ${event.name}`}
+            >
+              Edit
+            </Button>
+            {/* Archiving is the owner's (and the master admin's), never a co-host's (access/events.ts). */}
+            {owns && (
+              <Button
+                $size="sm"
+                $variant="secondary"
+                onClick={() => setConfirming('archive')}
+                disabled={busy}
+                aria-label={archive.pending ? `Archiving ${event.name}...` : `Archive ${event.name}`}
+              >
+                {archive.pending ? 'Archiving...' : 'Archive'}
+              </Button>
+            )}
+          </>
+        )}
+        {owns && (
+          <>
+            <Button
+              $size="sm"
+              $variant="secondary"
+              onClick={() => void duplicate.run()}
+              disabled={busy}
+              aria-label={`Duplicate ${event.name} as next night`}
+            >
+              {duplicate.pending ? 'Duplicating...' : 'Duplicate'}
+            </Button>
+            <Button
+              $size="sm"
+              $variant="secondary"
+              onClick={() => setConfirming('repeat')}
+              disabled={busy}
+              aria-label={`Repeat ${event.name}`}
+            >
+              Repeat…
+            </Button>
+          </>
+        )}
+        {canDelete && (
+          <DeleteIconButton
+            label={`Delete ${event.name}`}
+            pending={remove.pending}
+            pendingLabel="Deleting..."
+            disabled={busy}
+            onClick={() => setConfirming('delete')}
+          />
+        )}
+      </Actions>
+      {confirming && (
+        <EventRowConfirm
+          confirming={confirming}
+          event={event}
+          onArchive={archive.run}
+          onDelete={remove.run}
+          onEdit={onEdit}
+          onClose={() => setConfirming(null)}
+        />
+      )}
+    </>
+  )
+}

@@ -1,0 +1,45 @@
+import { ConfirmDialog } from '@site/components/ConfirmDialog'
+import { PublishEventDialog } from './PublishEventDialog'
+import { RepeatDialog } from './RepeatDialog'
+import type { EventDto } from '@contract/types'
+
+/** The dialogs a dashboard row's buttons open before they act. */
+export type EventRowConfirming = 'archive' | 'delete' | 'repeat' | 'publish'
+
+export interface EventRowConfirmProps {
+  confirming: EventRowConfirming
+  event: EventDto
+  onArchive: () => Promise<unknown>
+  onDelete: () => Promise<unknown>
+  /** Opens a night the repeat made in the editor. */
+  onEdit: (event: EventDto) => void
+  onClose: () => void
+}
+
+/** The question (or the dialog) a dashboard row's Archive, Delete, Repeat… or Publish opens. */
+export function EventRowConfirm({ confirming, event, onArchive, onDelete, onEdit, onClose }: EventRowConfirmProps) {
+  if (confirming === 'publish') return <PublishEventDialog event={event} onClose={onClose} />
+  if (confirming === 'repeat') return <RepeatDialog event={event} onClose={onClose} onRepeated={onEdit} />
+  if (confirming === 'archive')
+    return (
+      <ConfirmDialog
+        message="Are you sure you want to archive this event?"
+        detail={event.name}
+        confirmLabel="Archive"
+        pendingLabel="Archiving..."
+        danger={false}
+        onConfirm={onArchive}
+        onClose={onClose}
+      />
+    )
+  return (
+    <ConfirmDialog
+      message="Are you sure you want to delete this event?"
+      detail={event.name}
+      confirmLabel="Delete"
+      pendingLabel="Deleting..."
+      onConfirm={onDelete}
+      onClose={onClose}
+    />
+  )
+}

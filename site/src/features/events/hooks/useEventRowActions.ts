@@ -1,0 +1,47 @@
+import { type RefObject } from 'react'
+import { focusAfterRemoval } from '@site/lib/focusAfterRemoval'
+import { notify } from '@site/lib/notify'
+import { formatEventSchedule } from '@site/lib/eventSchedule'
+import { useAction } from '@site/hooks/useAction'
+import { useRefreshEvents } from '@site/hooks/useRefreshEvents'
+import { archiveEvent, deleteEvent, duplicateEvent } from '../api/dashboardEvents'
+import type { EventDto } from '@contract/types'
+
+/**
+ * A dashboard row's archive, delete and duplicate, each once at a time, with their toasts; the
+ * lists are read again after each, and focus leaves a row that goes.
+ */
+export function useEventRowActions(
+  event: EventDto,
+  row: RefObject<HTMLTableRowElement | null>,
+  onEdit: (event: EventDto) => void,
+) {
+  const refreshEvents = useRefreshEvents()
+  // Archived or deleted, the row leaves its list: focus moves on and the lists are read again.
+  const leaveList = (request: () => Promise<unknown>, done: string, failed: string) => async () => {
+    try {
+      await request()
+      notify.success(done)
+      focusAfterRemoval(row.current)
+      await refreshEvents()
+    } catch (cause) {
+      notify.error(failed, cause instanceof Error ? cause.message : undefined)
+    }
+  }
+  const archive = useAction(leaveList(() => archiveEvent(event.id), 'Event archived', 'Failed to archive event'))
+  const remove = useAction(leaveList(() => deleteEvent(event.id), 'Event deleted successfully', 'Failed to delete event'))
+  const duplicate = useAction(async () => {
+    try {
+      const copy = await duplicateEvent(event.id)
+      notify.success('Draft copy saved', `${copy.name}: ${formatEventSchedule(copy.date, copy.endDate, copy.timezone).date}`, {
+        intoNextDialog: true,
+      })
+      await refreshEvents()
+      // A copy is a draft: its owner checks its date in the editor and publishes it from the list.
+      onEdit(copy)
+    } catch (cause) {
+      notify.error('Failed to duplicate event', cause instanceof Error ? cause.message : undefined)
+    }
+  })
+  return { archive, remove, duplicate, busy: archive.pending || remove.pending || duplicate.pending }
+}

@@ -1,0 +1,105 @@
+import { useState } from 'react'
+import { messages } from '@contract/messages'
+import { NETWORKING_OFF, type NetworkingSettings } from '@contract/networking'
+import { ApiError } from '@site/lib/api'
+import { notify } from '@site/lib/notify'
+import { useRefreshEvents } from '@site/hooks/useRefreshEvents'
+import { InvalidDateTimeError } from '../lib/zonedDateTime'
+import {
+  changeEmailsRegistrants,
+  eventFormFields,
+  formToEventBody,
+  unreadableDateFields,
+  type EventBodyDto,
+  type EventFormOutput,
+  type EventFormValues,
+} from '../lib/eventForm'
+import { createEvent, updateEvent, updateFollowing } from '../api/dashboardEvents'
+import type { UseFormSetError } from 'react-hook-form'
+import type { QuestionInput } from '@contract/questions'
+import type { EventDto } from '@contract/types'
+
+/**
+ * What the event form sends beside its fields (questions, "Who to meet", draft, "this and
+ * following"), and the save itself: the question to registrants before an edit that emails them,
+ * the request, and the server's errors put on the fields they name.
+ */
+export function useEventSave(event: EventDto | null, setError: UseFormSetError<EventFormValues>, onSaved: () => void) {
+  const refreshEvents = useRefreshEvents()
+  const [questions, setQuestions] = useState<QuestionInput[]>(() => event?.questions ?? [])
+  const [questionsError, setQuestionsError] = useState<string | undefined>()
+  const [networking, setNetworking] = useState<NetworkingSettings>(() => event?.networking ?? NETWORKING_OFF)
+  const [networkingError, setNetworkingError] = useState<string | undefined>()
+  // A night of a series may carry its changes to the later nights ("Edit this and following").
+  const [following, setFollowing] = useState(false)
+  // "Save as draft": only the event's team sees it until it is published from the list.
+  const [draft, setDraft] = useState(false)
+  const [draftError, setDraftError] = useState<string | undefined>()
+  // An edit registrants will hear about waits here for "Email the N registrants...?".
+  const [asking, setAsking] = useState<EventBodyDto | null>(null)
+
+  const submit = async (values: EventFormOutput) => {
+    let body
+    try {
+      body = formToEventBody(values)
+    } catch (cause) {
+      if (!(cause instanceof InvalidDateTimeError)) throw cause
+      console.error(cause)
+      // Marked on the field as well as in the toast, with focus on the first one to fix.
+      for (const name of unreadableDateFields(values))
+        setError(name, { message: 'Error processing dates' }, { shouldFocus: true })
+      notify.error('Error processing dates')
+      return
+    }
+    if (event && event.registeredCount > 0 && changeEmailsRegistrants(event, body)) {
+      setAsking(body)
+      return
+    }
+    await save(body)
+  }
+
+  const save = async (details: EventBodyDto) => {
+    setQuestionsError(undefined)
+    setDraftError(undefined)
+    setNetworkingError(undefined)
+    // Left out, the status stays as it is (a new night is published).
+    // "Who to meet" goes only when it is or was on: left out, it stays as it is (off on a new night).
+    const withNetworking = networking.enabled || event?.networking?.enabled ? { ...details, networking } : details
+    const body: EventBodyDto = draft ? { ...withNetworking, status: 'draft' } : withNetworking
+    try {
+      // A new night without questions sends none; an edit always sends the list (it may have emptied it).
+      if (event && following) await updateFollowing(event.id, { ...body, questions })
+      else if (event) await updateEvent(event.id, { ...body, questions })
+      else await createEvent(questions.length ? { ...body, questions } : body)
+      notify.success(event ? 'Event updated successfully' : draft ? 'Draft saved' : 'Event created successfully')
+      await refreshEvents()
+      onSaved()
+    } catch (cause) {
+      const title = event ? 'Failed to update event' : 'Failed to create event'
+      if (cause instanceof ApiError && cause.status === 409 && cause.message === messages.eventHasPeople)
+        setDraftError(cause.message)
+      else if (cause instanceof ApiError && (cause.status === 409 || cause.errors?.questions))
+        setQuestionsError(cause.errors?.questions ?? cause.message)
+      if (cause instanceof ApiError && cause.errors) {
+        for (const [field, message] of Object.entries(cause.errors)) {
+          const name = field.startsWith('coordinates') ? (field.endsWith('lng') ? 'lng' : 'lat') : field
+          if ((eventFormFields as string[]).includes(name)) setError(name as keyof EventFormValues, { message })
+          else if (field.startsWith('networking')) setNetworkingError(message)
+        }
+      }
+      notify.error(title, cause instanceof Error ? cause.message : undefined)
+    }
+  }
+
+  return {
+    submit,
+    save,
+    /** The edit waiting for "Save and email". */
+    asking,
+    keepEditing: () => setAsking(null),
+    questions: { value: questions, onChange: setQuestions, error: questionsError },
+    networking: { value: networking, onChange: setNetworking, error: networkingError },
+    draft: { checked: draft, onChange: setDraft, error: draftError },
+    following: { checked: following, onChange: setFollowing },
+  }
+}
