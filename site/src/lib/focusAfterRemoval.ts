@@ -1,8 +1,12 @@
 const FOCUSABLE =
   'a[href], button:not(:disabled), input:not(:disabled), select:not(:disabled), textarea:not(:disabled), [tabindex]'
 
-/** How long to wait for the removed row to leave the page (the list re-renders after its refresh). */
-const WAIT_FRAMES = 30
+/**
+ * How long to wait for the removed row to leave the page (the list re-renders after its refresh),
+ * and then for the neighbour's controls to be enabled again (a list disables every row's actions
+ * while one of them is under way, until its refresh is done).
+ */
+const WAIT_MS = 3000
 
 /**
  * Keeps keyboard focus in place when a row action (delete, archive, approve, reject) removes
@@ -22,16 +26,19 @@ export function focusAfterRemoval(row: Element | null) {
     if (node.hasAttribute('tabindex') || node.getAttribute('role') === 'dialog') containers.push(node)
   }
 
-  let frames = 0
+  const until = performance.now() + WAIT_MS
   const settle = () => {
+    const waiting = performance.now() < until
     if (row.isConnected) {
-      if (++frames < WAIT_FRAMES) requestAnimationFrame(settle)
+      if (waiting) requestAnimationFrame(settle)
       return
     }
-    const inNeighbour = neighbours
-      .filter((neighbour) => neighbour?.isConnected)
-      .map((neighbour) => neighbour!.querySelector<HTMLElement>(FOCUSABLE))
-      .find(Boolean)
+    const present = neighbours.filter((neighbour) => neighbour?.isConnected)
+    const inNeighbour = present.map((neighbour) => neighbour!.querySelector<HTMLElement>(FOCUSABLE)).find(Boolean)
+    if (!inNeighbour && waiting && present.some((neighbour) => neighbour!.querySelector(':disabled'))) {
+      requestAnimationFrame(settle)
+      return
+    }
     const target = inNeighbour ?? containers.find((container) => container.isConnected)
     if (!target) return
     if (!target.hasAttribute('tabindex') && !target.matches(FOCUSABLE)) target.tabIndex = -1
