@@ -327,7 +327,7 @@ describe('waitlist', () => {
     const statuses = await Promise.all(waiting.map((person) => statusOf(person.token)))
     // Whoever was promoted came from the front of the queue.
     const promoted = statuses.filter((status) => status === 'registered').length
-    expect(statuses).toEqual([...Array(promoted).fill('registered'), ...Array(10 - promoted).fill('waitlisted')])
+    expect(statuses).toEqual([...Array<string>(promoted).fill('registered'), ...Array<string>(10 - promoted).fill('waitlisted')])
     expect(promoted + results.filter((result) => result.status === 201).length).toBe(5)
   })
 })

@@ -157,7 +157,7 @@ describe.each(modes)('/cms/api in %s mode', (_mode, overrides) => {
     expect(added.status).toBe(201)
     expect((await hostA.client.patch(`/cms/api/attendees/${added.body.id}`, { event: eventB.id })).status).toBe(403)
     const stored = await server.payload.findByID({ collection: 'attendees', id: added.body.id, depth: 0 })
-    expect(String(stored.event)).toBe(String(eventA.id))
+    expect(String(stored.event as Id)).toBe(String(eventA.id))
   })
 
   it('finding 5: own password and email change only with the current password; profile fields are validated', async () => {

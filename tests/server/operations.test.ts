@@ -102,7 +102,7 @@ describe('structured logs', () => {
           .filter((line) => line.startsWith('{'))
           .map((line) => JSON.parse(line) as { msg?: string; req?: { id?: unknown; url?: string }; res?: unknown })
       // The last request's line is written once its answer is sent.
-      await waitFor(async () => lines().some((line) => line.req?.url === '/api/user'), 10_000, 'the log line of GET /api/user')
+      await waitFor(() => lines().some((line) => line.req?.url === '/api/user'), 10_000, 'the log line of GET /api/user')
       const traced = lines().find((line) => line.req?.id === 'trace-me-123')
       expect(traced).toMatchObject({ msg: 'request completed', res: { statusCode: 200 } })
       const userLines = lines().filter((line) => line.req?.url === '/api/user')
