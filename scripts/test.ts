@@ -22,9 +22,9 @@ fs.rmSync(browserResults, { force: true })
 
 /**
  * Lint warnings allowed in the whole tree; `npm test` fails above it, so the count only
- * goes down (docs/decisions.md, "One format").
+ * goes down (docs/decisions.md, "One format"). All paid off: a new warning fails the run.
  */
-const MAX_LINT_WARNINGS = 335
+const MAX_LINT_WARNINGS = 0
 
 const focused = process.argv.length > 2
 let passed = 0

@@ -132,7 +132,7 @@ describe('hooks that no client can talk past', () => {
     user: User | null,
     operation: BeforeChangeArgs['operation'],
     data: BeforeChangeArgs['data'],
-    originalDoc?: BeforeChangeArgs['originalDoc'],
+    originalDoc?: Record<string, unknown>,
   ): BeforeChangeArgs =>
     ({ data, originalDoc, operation, context: {}, req: reqAs(user) }) satisfies Omit<
       BeforeChangeArgs,

@@ -4,6 +4,7 @@ import { attendee, createEvent } from '../support/actors'
 import { startWithRoles, type RoleClients } from '../support/roles'
 import { emailKeyOf } from '../../contract/emailKey'
 import { bulkInsertAttendees, insertEarlierRow } from '../support/bulk'
+import type { ApiError } from '../../contract/types'
 import type { TestServer } from '../support/testServer'
 
 let server: TestServer
@@ -42,7 +43,7 @@ describe('public registration', () => {
     const event = await createEvent(owner.client)
     const body = attendee({ email: 'Case.Test@Example.com' })
     expect((await anonymous.post(`/api/events/${event.id}/attendees`, body)).status).toBe(201)
-    const again = await anonymous.post(`/api/events/${event.id}/attendees`, { ...body, email: 'case.test@EXAMPLE.COM' })
+    const again = await anonymous.post<ApiError>(`/api/events/${event.id}/attendees`, { ...body, email: 'case.test@EXAMPLE.COM' })
     expect(again.status).toBe(409)
     expect(again.body.message).toBe('You are already registered for this event')
     // The host adding the same address hears it in a host's words.
@@ -74,14 +75,14 @@ describe('public registration', () => {
   it('closes registration on archived events and when full', async () => {
     const archived = await createEvent(owner.client)
     await owner.client.patch(`/api/events/${archived.id}/archive`)
-    const closed = await anonymous.post(`/api/events/${archived.id}/attendees`, attendee())
+    const closed = await anonymous.post<ApiError>(`/api/events/${archived.id}/attendees`, attendee())
     expect(closed.status).toBe(409)
     expect(closed.body.message).toBe('Registration is closed for this event')
 
     const small = await createEvent(owner.client, { maxAttendees: 2 })
     expect((await anonymous.post(`/api/events/${small.id}/attendees`, attendee())).status).toBe(201)
     expect((await anonymous.post(`/api/events/${small.id}/attendees`, attendee())).status).toBe(201)
-    const full = await anonymous.post(`/api/events/${small.id}/attendees`, attendee())
+    const full = await anonymous.post<ApiError>(`/api/events/${small.id}/attendees`, attendee())
     expect(full.status).toBe(409)
     expect(full.body.message).toBe('This event is full')
     // The owner may still add someone by hand beyond the limit.
@@ -99,7 +100,7 @@ describe('public registration', () => {
 
   it('validates with the shared attendee schema messages', async () => {
     const event = await createEvent(owner.client)
-    const response = await anonymous.post(`/api/events/${event.id}/attendees`, { name: ' ', email: 'x', company: '' })
+    const response = await anonymous.post<ApiError>(`/api/events/${event.id}/attendees`, { name: ' ', email: 'x', company: '' })
     expect(response.status).toBe(400)
     expect(response.body.errors).toEqual({
       name: 'Name is required',

@@ -49,10 +49,10 @@ describe('login and the current user', () => {
 
   it('refuses wrong credentials with 401 and the spec messages for bad input', async () => {
     const client = new Client(server.url)
-    const wrong = await client.post('/api/login', { email: ADMIN.email, password: 'not-the-password' })
+    const wrong = await client.post<ApiError>('/api/login', { email: ADMIN.email, password: 'not-the-password' })
     expect(wrong.status).toBe(401)
     expect(wrong.body.message).toBe('Invalid email or password')
-    const invalid = await client.post('/api/login', { email: 'nope', password: 'short' })
+    const invalid = await client.post<ApiError>('/api/login', { email: 'nope', password: 'short' })
     expect(invalid.status).toBe(400)
     expect(invalid.body.errors).toEqual({ email: 'Invalid email address', password: 'Password must be at least 8 characters' })
   })
@@ -63,7 +63,7 @@ describe('login and the current user', () => {
     for (let attempt = 0; attempt < 5; attempt++) {
       await client.post('/api/login', { email: host.email, password: 'wrong-password' })
     }
-    const locked = await client.post('/api/login', { email: host.email, password: host.password })
+    const locked = await client.post<ApiError>('/api/login', { email: host.email, password: host.password })
     expect(locked.status).toBe(429)
     expect(locked.body.message).toBe('Too many failed sign-in attempts. Please try again later.')
   })
@@ -94,13 +94,19 @@ describe('host self-registration', () => {
   it('keeps a pending host out with a clear message, and a rejected one too', async () => {
     const application = hostApplication()
     const registered = await new Client(server.url).post('/api/register', application)
-    const pending = await new Client(server.url).post('/api/login', { email: application.email, password: application.password })
+    const pending = await new Client(server.url).post<ApiError>('/api/login', {
+      email: application.email,
+      password: application.password,
+    })
     expect(pending.status).toBe(403)
     expect(pending.body.message).toBe('Your host application is awaiting review')
 
     const master = await signInMaster(server)
     await master.patch(`/api/hosts/${registered.body.id}/approve`, { approved: false })
-    const rejected = await new Client(server.url).post('/api/login', { email: application.email, password: application.password })
+    const rejected = await new Client(server.url).post<ApiError>('/api/login', {
+      email: application.email,
+      password: application.password,
+    })
     expect(rejected.status).toBe(403)
     expect(rejected.body.message).toBe('Your host application was not approved')
   })
@@ -114,7 +120,7 @@ describe('host self-registration', () => {
 
   it('validates with the spec messages', async () => {
     const client = new Client(server.url)
-    const empty = await client.post('/api/register', {})
+    const empty = await client.post<ApiError>('/api/register', {})
     expect(empty.status).toBe(400)
     expect(empty.body.errors).toMatchObject({
       name: 'Name is required',
@@ -127,9 +133,9 @@ describe('host self-registration', () => {
       hostApplication({ email: 'pat-at-example', phone: 'call me' }),
     )
     expect(typedWrong.body.errors).toEqual({ email: 'Invalid email address', phone: messages.phoneInvalid })
-    const notUrl = await client.post('/api/register', hostApplication({ linkedinUrl: 'linkedin' }))
+    const notUrl = await client.post<ApiError>('/api/register', hostApplication({ linkedinUrl: 'linkedin' }))
     expect(notUrl.body.errors).toEqual({ linkedinUrl: 'Must be a valid LinkedIn URL' })
-    const notLinkedIn = await client.post('/api/register', hostApplication({ linkedinUrl: 'https://example.com/me' }))
+    const notLinkedIn = await client.post<ApiError>('/api/register', hostApplication({ linkedinUrl: 'https://example.com/me' }))
     expect(notLinkedIn.body.errors).toEqual({ linkedinUrl: 'Must be a LinkedIn profile URL' })
   })
 
@@ -137,7 +143,7 @@ describe('host self-registration', () => {
     const client = new Client(server.url)
     // Long enough, but no such numbers: area codes 123 and 555 do not exist.
     for (const phone of ['123-456-7890', '555-555-5555', '0000000000']) {
-      const refused = await client.post('/api/register', hostApplication({ phone }))
+      const refused = await client.post<ApiError>('/api/register', hostApplication({ phone }))
       expect({ phone, status: refused.status, errors: refused.body.errors }).toEqual({
         phone,
         status: 400,
@@ -167,7 +173,7 @@ describe('password change', () => {
     expect(wrong.status).toBe(400)
     expect(wrong.body.message).toBe('Current password is incorrect')
 
-    const invalid = await host.client.patch('/api/user/password', { currentPassword: '', newPassword: 'short' })
+    const invalid = await host.client.patch<ApiError>('/api/user/password', { currentPassword: '', newPassword: 'short' })
     expect(invalid.body.errors).toEqual({
       currentPassword: 'Current password is required',
       newPassword: 'New password must be at least 8 characters',

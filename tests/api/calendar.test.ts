@@ -29,7 +29,7 @@ describe('calendar files that stay true', () => {
     const person = attendee(overrides)
     const response = await anonymous().post(`/api/events/${eventId}/attendees`, person)
     expect(response.status).toBe(201)
-    return { ...person, id: response.body.id as string | number }
+    return { ...person, id: response.body.id }
   }
   const mailsTo = (email: string) => smtp.received.filter((mail) => mail.envelopeTo.includes(email))
 

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import { Client } from '../support/client'
 import { attendee, createHost, eventBody } from '../support/actors'
 import { startTestServer, type TestServer } from '../support/testServer'
+import type { ApiError } from '../../contract/types'
 
 /** Registration closes when the event starts: a visitor cannot register for last year's night. */
 let server: TestServer
@@ -19,14 +20,14 @@ async function eventStarting(offsetMs: number) {
     eventBody({ date: start.toISOString(), endDate: new Date(start.getTime() + 3 * 3600_000).toISOString() }),
   )
   expect(created.status).toBe(201)
-  return created.body.id as string | number
+  return created.body.id
 }
 
 describe('closing', () => {
   it('refuses public registration once the event has started, and for past events', async () => {
     for (const offset of [-60_000, -400 * 86400_000]) {
       const id = await eventStarting(offset)
-      const answer = await new Client(server.url).post(`/api/events/${id}/attendees`, attendee())
+      const answer = await new Client(server.url).post<ApiError>(`/api/events/${id}/attendees`, attendee())
       expect(answer.status).toBe(409)
       expect(answer.body.message).toBe('Registration is closed for this event')
     }

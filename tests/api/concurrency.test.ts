@@ -103,7 +103,10 @@ describe('registration invariants with two server processes on one database', ()
       const registered = new Set(attending.map((row) => row.email))
       const statuses = waiting.map((email) => (registered.has(email) ? 'registered' : 'waitlisted'))
       const promoted = statuses.filter((status) => status === 'registered').length
-      expect(statuses).toEqual([...Array(promoted).fill('registered'), ...Array(10 - promoted).fill('waitlisted')])
+      expect(statuses).toEqual([
+        ...Array<string>(promoted).fill('registered'),
+        ...Array<string>(10 - promoted).fill('waitlisted'),
+      ])
       const stillWaiting = (await master.get(`/api/events/${full.id}/waitlist`)).body as { email: string }[]
       expect(stillWaiting.map((row) => row.email)).toEqual(waiting.slice(promoted))
       expect(promoted + (mixed[201] ?? 0)).toBe(5)

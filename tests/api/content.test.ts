@@ -104,7 +104,7 @@ describe('hosts', () => {
 
   it('the master admin cannot be switched off through the host approval call', async () => {
     const me = await master.get('/api/user')
-    expect((await master.patch(`/api/hosts/${me.body.id}/approve`, { approved: false })).status).toBe(404)
+    expect((await master.patch(`/api/hosts/${me.body!.id}/approve`, { approved: false })).status).toBe(404)
   })
 })
 
@@ -122,7 +122,7 @@ describe('sponsors', () => {
     expect((await master.delete(`/api/sponsors/${created.body.id}`)).status).toBe(200)
     expect((await master.delete(`/api/sponsors/${created.body.id}`)).status).toBe(404)
     expect((await anonymous.get('/api/sponsors')).body).toEqual([])
-    const invalid = await master.post('/api/sponsors', { name: '', logoUrl: 'x', website: 'ftp://x' })
+    const invalid = await master.post<ApiError>('/api/sponsors', { name: '', logoUrl: 'x', website: 'ftp://x' })
     expect(invalid.body.errors).toEqual({
       name: 'Name is required',
       logoUrl: 'Must be a valid URL',
@@ -182,7 +182,7 @@ describe('FAQs', () => {
     expect(edited.status).toBe(200)
     expect(edited.body).toEqual({ id: created.body.id, ...body })
     expect((await anonymous.get('/api/faqs')).body).toContainEqual(edited.body)
-    const invalid = await master.patch(path, { question: ' ', answer: '', order: 2.5 })
+    const invalid = await master.patch<ApiError>(path, { question: ' ', answer: '', order: 2.5 })
     expect(invalid.status).toBe(400)
     expect(invalid.body.errors).toEqual({
       question: 'Question is required',
@@ -206,7 +206,12 @@ describe('contact', () => {
     expect(sent.status).toBe(201)
     const stored = await server.payload.find({ collection: 'contact-messages', where: { email: { equals: 'vi@example.com' } } })
     expect(stored.docs[0]).toMatchObject({ name: 'Vi Visitor', message: 'Hello there, lovely events!' })
-    const invalid = await anonymous.post('/api/contact', { name: '', email: 'nope', message: 'short', ...FILLED_BY_A_PERSON })
+    const invalid = await anonymous.post<ApiError>('/api/contact', {
+      name: '',
+      email: 'nope',
+      message: 'short',
+      ...FILLED_BY_A_PERSON,
+    })
     expect(invalid.status).toBe(400)
     expect(invalid.body.errors).toEqual({
       name: 'Name is required',

@@ -8,7 +8,7 @@ import { ADMIN, freePort, startTestServer, type TestServer } from '../support/te
 import { startServerWithMail, stopServerWithMail } from '../support/mailServer'
 import { startSmtpServer } from '../support/smtp'
 
-const waitUntil = async (check: () => Promise<boolean>, timeoutMs = 15_000) => {
+const waitUntil = async (check: () => boolean | Promise<boolean>, timeoutMs = 15_000) => {
   const deadline = Date.now() + timeoutMs
   while (!(await check())) {
     if (Date.now() > deadline) throw new Error('condition not met in time')
@@ -53,7 +53,7 @@ describe('emails over SMTP', () => {
 
     const ics = mail.attachments.find((file) => file.filename === 'event.ics')!
     const text = typeof ics.content === 'string' ? ics.content : new TextDecoder().decode(ics.content)
-    const calendar = new ICAL.Component(ICAL.parse(text))
+    const calendar = new ICAL.Component(ICAL.parse(text) as unknown[])
     // An invitation now (METHOD:REQUEST with ORGANIZER and ATTENDEE) with UTC times: the
     // issue "A calendar that stays true" replaced PUBLISH and the TZID form (docs/decisions.md).
     expect(calendar.getFirstPropertyValue('method')).toBe('REQUEST')
@@ -157,7 +157,7 @@ describe('delivery guarantees', () => {
       const event = await createEvent(master, { name: 'Outbox Night' })
       await new Client(server.url).post(`/api/events/${event.id}/attendees`, attendee())
       const files = () => (fs.existsSync(server.env.OUTBOX_DIR) ? fs.readdirSync(server.env.OUTBOX_DIR) : [])
-      await waitUntil(async () => files().some((file) => file.endsWith('.eml')))
+      await waitUntil(() => files().some((file) => file.endsWith('.eml')))
       const eml = fs.readFileSync(
         path.join(
           server.env.OUTBOX_DIR,

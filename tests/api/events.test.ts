@@ -45,7 +45,7 @@ describe('public event reads', () => {
     // The owner has not opted in to being named (decision 155): no name (tests/api/team.test.ts).
     expect(detail.body).toMatchObject({ name: 'Gone', archived: true, timezone: 'America/Chicago', hostName: null })
     // The list names no host (the event page asks for one event).
-    expect(Object.keys((list.body as EventDto[])[0])).not.toContain('hostName')
+    expect(Object.keys(list.body[0])).not.toContain('hostName')
     expect(Object.keys(detail.body).sort()).toEqual(
       [
         'archived',
@@ -78,7 +78,7 @@ describe('public event reads', () => {
 
   it('answers 404 "Event not found" for unknown ids of any shape', async () => {
     for (const id of ['999999', 'not-an-id', '%24gt', '1e3']) {
-      const response = await anonymous.get(`/api/events/${id}`)
+      const response = await anonymous.get<ApiError>(`/api/events/${id}`)
       expect([id, response.status, response.body.message]).toEqual([id, 404, 'Event not found'])
     }
   })
@@ -207,7 +207,7 @@ describe('create and update', () => {
   })
 
   it('validates with the spec messages and needs endDate after date', async () => {
-    const empty = await owner.client.post('/api/events', {})
+    const empty = await owner.client.post<ApiError>('/api/events', {})
     expect(empty.status).toBe(400)
     expect(empty.body.errors).toMatchObject({
       date: 'Date is required',
@@ -218,7 +218,7 @@ describe('create and update', () => {
       state: 'State/Province is required',
       country: 'Country is required',
     })
-    const urls = await owner.client.post(
+    const urls = await owner.client.post<ApiError>(
       '/api/events',
       eventBody({ imageUrl: 'not a url', linkedinPostUrl: 'javascript:alert(1)' }),
     )
@@ -226,7 +226,11 @@ describe('create and update', () => {
     const coordinates = await owner.client.post('/api/events', eventBody({ coordinates: { lat: 'x', lng: 1 } }))
     expect(coordinates.status).toBe(400)
     const backwards = eventBody()
-    const reversed = await owner.client.post('/api/events', { ...backwards, endDate: backwards.date, date: backwards.endDate })
+    const reversed = await owner.client.post<ApiError>('/api/events', {
+      ...backwards,
+      endDate: backwards.date,
+      date: backwards.endDate,
+    })
     expect(reversed.status).toBe(400)
     expect(reversed.body.errors).toEqual({ endDate: 'End date must be after the start date' })
     const emptyUrls = await owner.client.post('/api/events', eventBody({ imageUrl: '', linkedinPostUrl: '' }))

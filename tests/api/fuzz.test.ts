@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import { Client } from '../support/client'
 import { createEvent, createHost, signInMaster } from '../support/actors'
 import { startTestServer, type TestServer } from '../support/testServer'
+import type { ApiError } from '../../contract/types'
 
 let server: TestServer
 let master: Client
@@ -63,7 +64,9 @@ describe('hostile input never produces a 5xx', () => {
     for (const [method, path, client] of targets()) {
       for (const body of hostile) {
         const caller = client ?? new Client(server.url)
-        const response = await caller.request(method, path, JSON.stringify(body), { 'Content-Type': 'application/json' })
+        const response = await caller.request<Partial<ApiError> | null>(method, path, JSON.stringify(body), {
+          'Content-Type': 'application/json',
+        })
         if (response.status >= 500 || (response.status >= 400 && typeof response.body?.message !== 'string')) {
           failures.push(
             `${method} ${path} ${JSON.stringify(body).slice(0, 80)} -> ${response.status} ${response.text.slice(0, 120)}`,

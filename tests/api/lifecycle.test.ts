@@ -6,6 +6,7 @@ import { startServerWithMail, stopServerWithMail } from '../support/mailServer'
 import { startSmtpServer, type CapturedMail } from '../support/smtp'
 import { calendarOfMail, readCalendar } from '../support/ics'
 import { outboxIdle } from '../support/waiting'
+import type { ApiError } from '../../contract/types'
 import type { TestServer } from '../support/testServer'
 
 /**
@@ -27,7 +28,7 @@ async function register(eventId: string | number, overrides: Record<string, unkn
   const answer = await anonymous().post(`/api/events/${eventId}/attendees`, person)
   expect(answer.status).toBe(201)
   expect(answer.body.manageUrl).toMatch(new RegExp(`^${server.url}/registrations/[A-Za-z0-9_-]{22}$`))
-  return { ...person, id: answer.body.id, token: tokenOf(answer.body.manageUrl) }
+  return { ...person, id: answer.body.id, token: tokenOf(answer.body.manageUrl!) }
 }
 
 /** Joins the waitlist; a new row's manage link comes back (the page shows it) and by email. */
@@ -39,13 +40,12 @@ async function joinWaitlist(eventId: string | number, overrides: Record<string, 
   const joined = await smtp.waitFor((m) => m.envelopeTo.includes(person.email) && /on the waitlist for/.test(m.subject ?? ''))
   const token = /\/registrations\/([A-Za-z0-9_-]{22})/.exec(joined.text ?? '')![1]
   expect((answer.body as { manageUrl?: string }).manageUrl).toBe(`${server.url}/registrations/${token}`)
-  return { ...person, position: answer.body.position as number, token }
+  return { ...person, position: answer.body.position, token }
 }
 
 const icsOf = calendarOfMail
 const statusOf = async (token: string) => (await anonymous().get(`/api/registrations/${token}`)).body.registration?.status
-const count = async (eventId: string | number) =>
-  (await anonymous().get(`/api/events/${eventId}/attendee-count`)).body.count as number
+const count = async (eventId: string | number) => (await anonymous().get(`/api/events/${eventId}/attendee-count`)).body.count
 const mailsTo = (email: string) => smtp.received.filter((mail: CapturedMail) => mail.envelopeTo.includes(email))
 const hoursFromNow = (hours: number) => {
   const start = new Date(Date.now() + hours * 3600_000)
@@ -83,7 +83,7 @@ describe('manage link', () => {
   it('answers 404 for unknown and malformed tokens', async () => {
     expect((await anonymous().get('/api/registrations/%2e%2e')).status).toBe(404)
     for (const token of ['AAAAAAAAAAAAAAAAAAAAAA', 'short', 'x'.repeat(200)]) {
-      const answer = await anonymous().get(`/api/registrations/${token}`)
+      const answer = await anonymous().get<ApiError>(`/api/registrations/${token}`)
       expect(answer.status).toBe(404)
       expect(answer.body.message).toBe('Registration not found')
     }
@@ -95,7 +95,7 @@ describe('manage link', () => {
     const fixed = await anonymous().patch(`/api/registrations/${person.token}`, { name: 'Riley Fixed', company: 'Fixed Co' })
     expect(fixed.status).toBe(200)
     expect(fixed.body.registration).toMatchObject({ name: 'Riley Fixed', company: 'Fixed Co', email: person.email })
-    const empty = await anonymous().patch(`/api/registrations/${person.token}`, { company: '' })
+    const empty = await anonymous().patch<ApiError>(`/api/registrations/${person.token}`, { company: '' })
     expect(empty.status).toBe(400)
     expect(empty.body.message).toBe('Company is required')
     // The email is the registration's key: it cannot be changed here.
@@ -110,7 +110,9 @@ describe('self-cancel', () => {
     const person = await register(event.id)
     const confirmation = await smtp.waitFor((m) => m.envelopeTo.includes(person.email))
     const uid = readCalendar(icsOf(confirmation)).events[0].uid
-    expect((await anonymous().post(`/api/events/${event.id}/attendees`, attendee())).body.message).toBe('This event is full')
+    expect((await anonymous().post<ApiError>(`/api/events/${event.id}/attendees`, attendee())).body.message).toBe(
+      'This event is full',
+    )
 
     for (let i = 0; i < 2; i++) {
       const cancelled = await anonymous().post(`/api/registrations/${person.token}/cancel`, {})
@@ -139,7 +141,7 @@ describe('self-cancel', () => {
 describe('waitlist', () => {
   it('opens only when full, keeps one place per address, and tells each person their position', async () => {
     const event = await createEvent(master, { maxAttendees: 1 })
-    const early = await anonymous().post(`/api/events/${event.id}/waitlist`, attendee())
+    const early = await anonymous().post<ApiError>(`/api/events/${event.id}/waitlist`, attendee())
     expect(early.status).toBe(409)
     expect(early.body.message).toBe('This event still has seats')
     const seated = await register(event.id)
@@ -293,7 +295,7 @@ describe('waitlist', () => {
     // The second person is quicker.
     expect((await anonymous().post(`/api/events/${event.id}/attendees`, attendee({ email: waiting[1].email }))).status).toBe(201)
     expect(
-      (await anonymous().post(`/api/events/${event.id}/attendees`, attendee({ email: waiting[0].email }))).body.message,
+      (await anonymous().post<ApiError>(`/api/events/${event.id}/attendees`, attendee({ email: waiting[0].email }))).body.message,
     ).toBe('This event is full')
     // Registering by typing the address again gave the winner a new link, by email; the old one is gone.
     expect(await Promise.all(waiting.map((person) => statusOf(person.token)))).toEqual(['waitlisted', undefined])
@@ -305,7 +307,7 @@ describe('waitlist', () => {
 
   it('closes with registration when the event starts', async () => {
     const event = await createEvent(master, { maxAttendees: 1, ...hoursFromNow(-1) })
-    const answer = await anonymous().post(`/api/events/${event.id}/waitlist`, attendee())
+    const answer = await anonymous().post<ApiError>(`/api/events/${event.id}/waitlist`, attendee())
     expect(answer.status).toBe(409)
     expect(answer.body.message).toBe('Registration is closed for this event')
   })
@@ -325,7 +327,7 @@ describe('waitlist', () => {
     const statuses = await Promise.all(waiting.map((person) => statusOf(person.token)))
     // Whoever was promoted came from the front of the queue.
     const promoted = statuses.filter((status) => status === 'registered').length
-    expect(statuses).toEqual([...Array(promoted).fill('registered'), ...Array(10 - promoted).fill('waitlisted')])
+    expect(statuses).toEqual([...Array<string>(promoted).fill('registered'), ...Array<string>(10 - promoted).fill('waitlisted')])
     expect(promoted + results.filter((result) => result.status === 201).length).toBe(5)
   })
 })
@@ -350,7 +352,7 @@ describe('bot guard', () => {
     const full = await createEvent(master, { maxAttendees: 1 })
     await register(full.id)
     for (const quick of [attendee({ formFillMs: 400 }), attendee({ formFillMs: 0, website: '' })]) {
-      const answer = await anonymous().post(`/api/events/${event.id}/attendees`, quick)
+      const answer = await anonymous().post<ApiError>(`/api/events/${event.id}/attendees`, quick)
       expect([answer.status, answer.body.message]).toEqual([400, messages.submitAgain])
     }
     const bots = [attendee({ website: 'http://spam.example' }), attendee({ website: 'x', formFillMs: 0 })]

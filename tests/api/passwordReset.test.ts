@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import { Client } from '../support/client'
 import { createHost } from '../support/actors'
 import { startServerWithMail, stopServerWithMail } from '../support/mailServer'
+import type { ApiError } from '../../contract/types'
 import type { TestServer } from '../support/testServer'
 import type { startSmtpServer } from '../support/smtp'
 
@@ -40,7 +41,7 @@ describe('forgot password by email (rate limits on)', () => {
   it("emails a link whose token resets the password once, with the password change's rule, and gives no session", async () => {
     const token = await tokenFor(host.email)
     const reset = (password: string, value = token) =>
-      new Client(server.url).post('/api/auth/reset-password', { token: value, password })
+      new Client(server.url).post<ApiError>('/api/auth/reset-password', { token: value, password })
     const short = await reset('short')
     expect(short.status).toBe(400)
     expect(short.body.errors).toEqual({ password: 'New password must be at least 8 characters' })

@@ -56,7 +56,7 @@ beforeAll(async () => {
   for (const note of image.notes) console.info(`replay: ${note}`)
 }, 240_000)
 
-afterAll(async () => {
+afterAll(() => {
   if (started?.child.exitCode === null) started.child.kill('SIGKILL')
   if (image) fs.rmSync(image.dir, { recursive: true, force: true })
 })

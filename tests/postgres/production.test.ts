@@ -11,6 +11,7 @@ import { queryDatabase, type PostgresServer } from '../support/postgres'
 import { describeOnPostgres, freshDatabase, postgresForFile } from '../support/postgresSuite'
 import { createPayloadConfig } from '../../payload.config'
 import { loadEnv } from '../../config/env'
+import type { DrizzleKitAdapter } from '../support/drizzleKit'
 
 /**
  * PostgreSQL in production (docs/operations.md, "PostgreSQL"): the committed migrations in
@@ -42,14 +43,7 @@ describeOnPostgres('PostgreSQL in production', () => {
     const env = loadEnv({ NODE_ENV: 'test', DATABASE_URI: uri, DATABASE_ID_TYPE: 'number', SERVER_URL: 'http://localhost:3000' })
     const payload = await getPayload({ config: await buildConfig(await createPayloadConfig(env)), key: dir })
     try {
-      const db = payload.db as unknown as {
-        schema: unknown
-        requireDrizzleKit(): {
-          generateDrizzleJson(schema: unknown): Promise<unknown>
-          generateMigration(previous: unknown, current: unknown): Promise<string[]>
-        }
-        pool: { close(): Promise<void> }
-      }
+      const db = payload.db as unknown as DrizzleKitAdapter & { pool: { close(): Promise<void> } }
       const kit = db.requireDrizzleKit()
       const folder = path.join(rootDir, 'migrations-postgres')
       const latest = fs

@@ -14,7 +14,7 @@ export async function createLimitedEvent(url: string, maxAttendees: number) {
   const master = await masterOf(url)
   const created = await master.post('/api/events', eventBody({ maxAttendees }))
   expect(created.status).toBe(201)
-  return created.body.id as string | number
+  return created.body.id
 }
 
 export interface Attempt {
@@ -54,12 +54,14 @@ export async function checkInvariants(url: string, eventId: string | number, cap
   const stored = new Set(attendees.map((row) => row.email))
   const acknowledged = attempts.filter((attempt) => attempt.status === 201).map((attempt) => attempt.email)
   expect(acknowledged.filter((email) => !stored.has(email))).toEqual([])
-  const outbox = await master.get(`/cms/api/email-outbox?limit=0&pagination=false&depth=0&select[to]=true`)
+  const outbox = await master.get<{ docs: { to: string }[] }>(
+    `/cms/api/email-outbox?limit=0&pagination=false&depth=0&select[to]=true`,
+  )
   expect(outbox.status).toBe(200)
   const mails = new Map<string, number>()
-  for (const row of outbox.body.docs as { to: string }[]) mails.set(row.to, (mails.get(row.to) ?? 0) + 1)
+  for (const row of outbox.body.docs) mails.set(row.to, (mails.get(row.to) ?? 0) + 1)
   expect(attendees.filter((row) => mails.get(row.email) !== 1).map((row) => row.email)).toEqual([])
-  const count = (await master.get(`/api/events/${eventId}/attendee-count`)).body.count as number
+  const count = (await master.get(`/api/events/${eventId}/attendee-count`)).body.count
   expect(count).toBe(attendees.length)
   return attendees
 }

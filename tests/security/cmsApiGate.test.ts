@@ -3,6 +3,7 @@ import sharp from 'sharp'
 import { Client } from '../support/client'
 import { attendee, createEvent, createHost, signInMaster } from '../support/actors'
 import { ADMIN, startTestServer, type TestServer } from '../support/testServer'
+import type { ApiError, Id } from '../../contract/types'
 
 /**
  * Payload's REST at /cms/api attacked over real HTTP as anonymous, a pending host, host A and
@@ -88,7 +89,7 @@ describe.each(modes)('/cms/api in %s mode', (_mode, overrides) => {
       expect(refused.text).not.toContain('totalDocs')
     }
     // The master admin's ordinary queries still work.
-    const ordinary = await master.get('/cms/api/events?where[hostId.name][like]=Host&sort=-date&limit=5')
+    const ordinary = await master.get<{ totalDocs: number }>('/cms/api/events?where[hostId.name][like]=Host&sort=-date&limit=5')
     expect(ordinary.status).toBe(200)
     expect(ordinary.body.totalDocs).toBeGreaterThanOrEqual(2)
   })
@@ -115,9 +116,12 @@ describe.each(modes)('/cms/api in %s mode', (_mode, overrides) => {
   it("finding 3: uploads through Payload's REST follow the one rule; /media serves images only", async () => {
     const attack = await pngWithHtml()
     expect((await hostA.client.post('/cms/api/media', mediaForm(attack, 'signin.html', 'text/html'))).status).toBe(403)
-    const stored = await master.post('/cms/api/media', mediaForm(attack, 'signin.html', 'text/html'))
+    const stored = await master.post<{ doc: { filename: string } }>(
+      '/cms/api/media',
+      mediaForm(attack, 'signin.html', 'text/html'),
+    )
     expect(stored.status).toBe(201)
-    const filename = stored.body.doc.filename as string
+    const filename = stored.body.doc.filename
     expect(filename).toMatch(/^[0-9a-f-]{36}\.webp$/)
     const served = await fetch(`${server.url}/media/${filename}`)
     expect(served.status).toBe(200)
@@ -153,12 +157,12 @@ describe.each(modes)('/cms/api in %s mode', (_mode, overrides) => {
     expect(added.status).toBe(201)
     expect((await hostA.client.patch(`/cms/api/attendees/${added.body.id}`, { event: eventB.id })).status).toBe(403)
     const stored = await server.payload.findByID({ collection: 'attendees', id: added.body.id, depth: 0 })
-    expect(String(stored.event)).toBe(String(eventA.id))
+    expect(String(stored.event as Id)).toBe(String(eventA.id))
   })
 
   it('finding 5: own password and email change only with the current password; profile fields are validated', async () => {
     const { client: host } = await cmsLogin(server, hostA.email, hostA.password)
-    const me = (await host.get('/cms/api/users/me')).body.user
+    const me = (await host.get<{ user: { id: Id } }>('/cms/api/users/me')).body.user
     expect((await host.patch(`/cms/api/users/${me.id}`, { password: 'taken-over-1' })).status).toBe(403)
     expect((await host.patch(`/cms/api/users/${me.id}`, { linkedinUrl: 'javascript:alert(1)' })).status).toBe(403)
     expect((await host.post('/api/login', { email: hostA.email, password: hostA.password })).status).toBe(200)
@@ -179,7 +183,7 @@ describe.each(modes)('/cms/api in %s mode', (_mode, overrides) => {
     const viaCms = await cmsLogin(server, pending.email, pending.password)
     expect(viaCms.response.status).toBe(403)
     expect(viaCms.client.cookies.size).toBe(0)
-    const viaApi = await new Client(server.url).post('/api/login', { email: pending.email, password: pending.password })
+    const viaApi = await new Client(server.url).post<ApiError>('/api/login', { email: pending.email, password: pending.password })
     expect(viaApi.status).toBe(403)
     expect(viaApi.body.message).toBe('Your host application is awaiting review')
     expect(await sessionsOf(server, pending.email)).toBe(before)
@@ -187,7 +191,8 @@ describe.each(modes)('/cms/api in %s mode', (_mode, overrides) => {
     expect((await master.patch(`/api/hosts/${rejected.id}/approve`, { approved: false })).status).toBe(200)
     expect((await cmsLogin(server, rejected.email, rejected.password)).response.status).toBe(403)
     expect(
-      (await new Client(server.url).post('/api/login', { email: rejected.email, password: rejected.password })).body.message,
+      (await new Client(server.url).post<ApiError>('/api/login', { email: rejected.email, password: rejected.password })).body
+        .message,
     ).toBe('Your host application was not approved')
     expect(await sessionsOf(server, rejected.email)).toBe(0)
   })

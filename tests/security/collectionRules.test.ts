@@ -3,6 +3,7 @@ import { attendee, person, createEvent, createHost, eventBody, signInMaster } fr
 import { startTestServer, type TestServer } from '../support/testServer'
 import type { CollectionSlug, Field, Payload, RequiredDataFromCollectionSlug } from 'payload'
 import type { User } from '../../payload-types'
+import type { Id } from '../../contract/types'
 
 /**
  * The collections are the one judge: these rules hold for any surface that reaches them
@@ -53,7 +54,9 @@ describe('writes', () => {
     })
     await payload.update({ collection: 'attendees', id: row.id, data: { event: eventB.id }, ...as(users.hostA) })
     await payload.update({ collection: 'attendees', id: row.id, data: { event: eventB.id }, ...as(users.master) })
-    expect(String((await payload.findByID({ collection: 'attendees', id: row.id, depth: 0 })).event)).toBe(String(eventA.id))
+    expect(String((await payload.findByID({ collection: 'attendees', id: row.id, depth: 0 })).event as Id)).toBe(
+      String(eventA.id),
+    )
   })
 
   it('own password or email only with the current password; profile fields validated (finding 5)', async () => {
@@ -117,7 +120,7 @@ describe('writes', () => {
       depth: 0,
       ...as(users.hostB),
     })
-    expect(String(moved.hostId)).toBe(String(users.hostB.id))
+    expect(String(moved.hostId as Id)).toBe(String(users.hostB.id))
     // The count stays the one registration Host B's event has, not the number written.
     expect(moved.registrationCount).toBe(1)
     const page = await fetch(`${server.url}/events/${eventB.id}`)

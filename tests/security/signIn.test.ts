@@ -60,7 +60,7 @@ describe('with rate limits on', () => {
       statuses.push((await client.post(route, { email: `guess.${attempt}@example.com`, password: 'wrong-password-1' })).status)
     }
     // 20 sign-ins per 15 minutes per IP; making the host above spent two (master and host).
-    expect(statuses.join(',')).toBe([...Array(18).fill(401), 429, 429, 429, 429].join(','))
+    expect(statuses.join(',')).toBe([...Array<number>(18).fill(401), 429, 429, 429, 429].join(','))
   })
 
   it('forgot-password answers the same for unknown emails and is limited per address (finding 11)', async () => {

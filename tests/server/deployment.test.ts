@@ -6,12 +6,27 @@ import { parse } from 'yaml'
 const rootDir = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..')
 const read = (file: string) => fs.readFileSync(path.join(rootDir, file), 'utf8')
 
+/** The parts of a Compose file these tests read (the Compose file format's names). */
+interface ComposeService {
+  image?: string
+  command?: string[]
+  environment: Record<string, string>
+  depends_on?: Record<string, { condition: string }>
+  volumes?: string[]
+  ports?: string[]
+  healthcheck?: { test: string[] }
+}
+interface ComposeFile {
+  services: Record<string, ComposeService>
+  volumes: Record<string, unknown>
+}
+
 /**
  * No Docker engine runs here: the compose file is checked by reading it (and the image is
  * replayed in tests/deployment/image.test.ts).
  */
 describe('docker-compose.yml', () => {
-  const compose = parse(read('docker-compose.yml'))
+  const compose = parse(read('docker-compose.yml')) as ComposeFile
   const { app1, app2, proxy, mongo, redis, mailpit } = compose.services
 
   it('runs two app replicas, identical, against MongoDB, Redis and a mail catcher', () => {
@@ -31,9 +46,9 @@ describe('docker-compose.yml', () => {
 
   it('initiates the MongoDB replica set and health-checks every stateful service', () => {
     expect(mongo.command).toEqual(['mongod', '--replSet', 'rs0', '--bind_ip_all'])
-    expect(mongo.healthcheck.test.join(' ')).toContain("rs.initiate({ _id: 'rs0'")
+    expect(mongo.healthcheck?.test.join(' ')).toContain("rs.initiate({ _id: 'rs0'")
     expect(mongo.volumes).toContain('mongo-data:/data/db')
-    expect(redis.healthcheck.test).toEqual(['CMD', 'redis-cli', 'ping'])
+    expect(redis.healthcheck?.test).toEqual(['CMD', 'redis-cli', 'ping'])
     expect(redis.volumes).toContain('redis-data:/data')
     expect(Object.keys(compose.volumes).sort()).toEqual(['caddy-data', 'media', 'mongo-data', 'redis-data'])
   })
@@ -49,21 +64,9 @@ describe('docker-compose.yml', () => {
   })
 })
 
-interface ComposeService {
-  image?: string
-  environment: Record<string, string>
-  depends_on?: Record<string, { condition: string }>
-  volumes?: string[]
-  ports?: string[]
-  healthcheck?: { test: string[] }
-}
-
 describe('docker-compose.postgres.yml', () => {
   // Compose merges the shared blocks (`<<:`); the replay in tests/deployment/composePostgres.test.ts runs them.
-  const compose = parse(read('docker-compose.postgres.yml'), { merge: true }) as {
-    services: Record<string, ComposeService>
-    volumes: Record<string, unknown>
-  }
+  const compose = parse(read('docker-compose.postgres.yml'), { merge: true }) as ComposeFile
   const { web1, web2, worker, proxy, postgres, redis, mailpit } = compose.services
 
   it('runs two web processes and one worker of the same image against PostgreSQL 16, Redis and a mail catcher', () => {

@@ -69,35 +69,40 @@ beforeAll(async () => {
   ;(payload.db as unknown as { connection: mongoose.Connection }).connection = connection
   restore.push(() => void connection.close().catch(() => {}))
 
-  const exec = mongoose.Query.prototype.exec
-  mongoose.Query.prototype.exec = async function (this: mongoose.Query<unknown, unknown> & { op: string }) {
+  // The stand-ins below answer as mongoose's async methods do: a failure is a rejected promise.
+  // eslint-disable-next-line @typescript-eslint/unbound-method -- kept only to be put back below, never called
+  const [exec, create] = [mongoose.Query.prototype.exec, mongoose.Model.create]
+  mongoose.Query.prototype.exec = function (this: mongoose.Query<unknown, unknown> & { op: string }) {
     const model = this.model.collection.collectionName
     calls.push({ op: this.op, model, filter: this.getFilter(), update: this.getUpdate(), session: this.getOptions().session })
-    return fakeResult(this.op, model)
+    return Promise.resolve(fakeResult(this.op, model))
   }
-  const create = mongoose.Model.create
-  mongoose.Model.create = async function (this: mongoose.Model<unknown>, docs: unknown[], options?: { session?: unknown }) {
+  mongoose.Model.create = function (this: mongoose.Model<unknown>, docs: unknown[], options?: { session?: unknown }) {
     calls.push({ op: 'create', model: this.collection.collectionName, docs, session: options?.session })
     if (failNextCreates > 0) {
       failNextCreates--
-      throw Object.assign(new Error('WriteConflict'), { code: 112, errorLabels: ['TransientTransactionError'] })
+      return Promise.reject(Object.assign(new Error('WriteConflict'), { code: 112, errorLabels: ['TransientTransactionError'] }))
     }
-    return docs.map((doc) => new this({ ...(doc as object), _id: new mongoose.Types.ObjectId() }))
+    return Promise.resolve(docs.map((doc) => new this({ ...(doc as object), _id: new mongoose.Types.ObjectId() })))
   }
   const session = mongoose.mongo.ClientSession.prototype as unknown as Record<string, unknown>
   const commit = session.commitTransaction
   const abort = session.abortTransaction
   const end = session.endSession
-  session.endSession = async function () {}
-  session.commitTransaction = async function () {
+  session.endSession = () => Promise.resolve()
+  session.commitTransaction = function () {
     calls.push({ op: 'commitTransaction', session: this })
     if (failNextCommits > 0) {
       failNextCommits--
-      throw Object.assign(new Error('connection lost during commit'), { errorLabels: ['UnknownTransactionCommitResult'] })
+      return Promise.reject(
+        Object.assign(new Error('connection lost during commit'), { errorLabels: ['UnknownTransactionCommitResult'] }),
+      )
     }
+    return Promise.resolve()
   }
-  session.abortTransaction = async function () {
+  session.abortTransaction = function () {
     calls.push({ op: 'abortTransaction', session: this })
+    return Promise.resolve()
   }
   restore.push(() => {
     mongoose.Query.prototype.exec = exec
@@ -132,12 +137,14 @@ describe('what the adapter builds', () => {
   it('one registration: the capacity check, attendee row and email row in one session, then one commit', async () => {
     calls.length = 0
     const queue = createMailQueue(payload, createLogger('silent'), { pollMs: 3_600_000 })
-    const mailer = createMailer(payload, loadEnv({ NODE_ENV: 'test' }), createLogger('silent'), queue, async () => ({
-      productName: 'Makers Pub Night',
-      tagline: '',
-      contactEmail: null,
-      retentionDays: 365,
-    }))
+    const mailer = createMailer(payload, loadEnv({ NODE_ENV: 'test' }), createLogger('silent'), queue, () =>
+      Promise.resolve({
+        productName: 'Makers Pub Night',
+        tagline: '',
+        contactEmail: null,
+        retentionDays: 365,
+      }),
+    )
     const atomic = createAtomicUnits(payload, new WriteLock())
     const event = fakeResult('findOne', 'events') as Record<string, unknown>
     await registerAttendee(
@@ -304,9 +311,9 @@ describe('the retry policy', () => {
   it("passes the unit's own answers through untouched", async () => {
     let attempts = 0
     await expect(
-      withRetries(async () => {
+      withRetries(() => {
         attempts++
-        throw Object.assign(new Error('This event is full'), { status: 409 })
+        return Promise.reject(Object.assign(new Error('This event is full'), { status: 409 }))
       }),
     ).rejects.toMatchObject({ status: 409 })
     expect(attempts).toBe(1)

@@ -9,6 +9,7 @@ import { FILLED_BY_A_PERSON } from '../support/actors'
 import { startChildServer } from '../support/childServer'
 import { freePort, startTestServer } from '../support/testServer'
 import { waitFor } from '../support/waiting'
+import type { ApiError } from '../../contract/types'
 
 const dirs: string[] = []
 const tempDir = (prefix: string) => {
@@ -43,7 +44,7 @@ describe('rate limits', () => {
         statuses.push((await client.post('/api/login', { email: `nobody${i}@example.com`, password: 'wrong-password' })).status)
       }
       expect(statuses.slice(0, 20)).toEqual(Array(20).fill(401))
-      const limited = await client.post('/api/login', { email: 'nobody@example.com', password: 'wrong-password' })
+      const limited = await client.post<ApiError>('/api/login', { email: 'nobody@example.com', password: 'wrong-password' })
       expect(limited.status).toBe(429)
       expect(limited.body.message).toBe('Too many requests. Please try again later.')
     } finally {
@@ -101,7 +102,7 @@ describe('structured logs', () => {
           .filter((line) => line.startsWith('{'))
           .map((line) => JSON.parse(line) as { msg?: string; req?: { id?: unknown; url?: string }; res?: unknown })
       // The last request's line is written once its answer is sent.
-      await waitFor(async () => lines().some((line) => line.req?.url === '/api/user'), 10_000, 'the log line of GET /api/user')
+      await waitFor(() => lines().some((line) => line.req?.url === '/api/user'), 10_000, 'the log line of GET /api/user')
       const traced = lines().find((line) => line.req?.id === 'trace-me-123')
       expect(traced).toMatchObject({ msg: 'request completed', res: { statusCode: 200 } })
       const userLines = lines().filter((line) => line.req?.url === '/api/user')

@@ -7,6 +7,7 @@ import { Client } from '../support/client'
 import { attendee, createEvent } from '../support/actors'
 import { startChildServer, type ChildServer } from '../support/childServer'
 import { ADMIN, startTestServer } from '../support/testServer'
+import type { DrizzleKitAdapter } from '../support/drizzleKit'
 
 const rootDir = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..')
 // The committed migrations are for the default numeric ids.
@@ -20,7 +21,7 @@ describe('committed migrations', () => {
   it('match the collections (a schema change without a migration fails here)', async () => {
     const server = await startTestServer({ DATABASE_ID_TYPE: 'number' })
     try {
-      const db = server.payload.db as unknown as { schema: unknown; requireDrizzleKit(): any }
+      const db = server.payload.db as unknown as DrizzleKitAdapter
       const { generateDrizzleJson, generateMigration } = db.requireDrizzleKit()
       const current = await generateDrizzleJson(db.schema)
       const dir = path.join(rootDir, 'migrations')
@@ -29,7 +30,7 @@ describe('committed migrations', () => {
         .filter((file) => file.endsWith('.json'))
         .sort()
         .reverse()[0]
-      const committed = JSON.parse(fs.readFileSync(path.join(dir, latest), 'utf8'))
+      const committed: unknown = JSON.parse(fs.readFileSync(path.join(dir, latest), 'utf8'))
       const pending = await generateMigration(committed, current)
       expect(pending).toEqual([])
     } finally {
@@ -90,7 +91,7 @@ describe('production mode', () => {
   })
 
   it('does not seed demo content', async () => {
-    const events = await (await fetch(`${server.url}/api/faqs`)).json()
+    const events: unknown = await (await fetch(`${server.url}/api/faqs`)).json()
     expect(events).toEqual([])
   })
 

@@ -39,7 +39,7 @@ export async function createHost(server: TestServer, options: { approve?: boolea
     expect(approved.status).toBe(200)
   }
   const client = options.approve === false ? anonymous : await signIn(server, email, password)
-  return { client, id: registered.body.id as string | number, email, password }
+  return { client, id: registered.body.id, email, password }
 }
 
 /** A role other than HOST can only come from the master admin (through the Local API here). */

@@ -1,13 +1,17 @@
 import { randomUUID } from 'node:crypto'
+import type { SQLiteAdapter } from '@payloadcms/db-sqlite'
 import type { TestServer } from './testServer'
+
+/** Any table drizzle inserts into (the adapter types its tables as any). */
+type AnyTable = Parameters<SQLiteAdapter['drizzle']['insert']>[0]
 
 /**
  * Volume set-up for tests and benchmarks: one multi-row INSERT per thousand attendees
  * straight into the SQLite table, instead of ten thousand Local API round trips.
  */
 export async function bulkInsertAttendees(server: TestServer, eventId: string | number, count: number) {
-  const db = server.payload.db as unknown as { drizzle: any; tables: Record<string, any> }
-  const table = db.tables.attendees
+  const db = server.payload.db as unknown as SQLiteAdapter
+  const table = db.tables.attendees as AnyTable
   const uuids = server.env.DATABASE_ID_TYPE === 'uuid'
   const now = Date.now()
   for (let start = 0; start < count; start += 1000) {

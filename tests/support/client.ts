@@ -1,5 +1,7 @@
+import type { BodyOf } from './apiRoutes'
+
 /** An HTTP client with a cookie jar that behaves like the site in a browser (same Origin). */
-export interface ApiResponse<T = any> {
+export interface ApiResponse<T = unknown> {
   status: number
   body: T
   text: string
@@ -16,6 +18,22 @@ function noAnswer(method: string, path: string, err: unknown) {
   if ((err as Error)?.name !== 'TimeoutError') return err
   const waiting = process.getActiveResourcesInfo().join(', ')
   return new Error(`${method} ${path} got no answer within ${ANSWER_WITHIN_MS / 1000} s (open resources: ${waiting})`)
+}
+
+type ExtraHeaders = Record<string, string>
+
+/**
+ * A call's body is typed by its route (apiRoutes.ts: `client.get(`/api/events/${id}`)` answers
+ * an EventDto), or by the type the test names when it expects something else: an error
+ * (`client.post<ApiError>(...)`) or a route the table does not know.
+ */
+interface Read<Method extends string> {
+  <Path extends string>(path: Path, headers?: ExtraHeaders): Promise<ApiResponse<BodyOf<Method, Path>>>
+  <T>(path: string, headers?: ExtraHeaders): Promise<ApiResponse<T>>
+}
+interface Write<Method extends string> {
+  <Path extends string>(path: Path, body?: unknown, headers?: ExtraHeaders): Promise<ApiResponse<BodyOf<Method, Path>>>
+  <T>(path: string, body?: unknown, headers?: ExtraHeaders): Promise<ApiResponse<T>>
 }
 
 export class Client {
@@ -37,7 +55,7 @@ export class Client {
     return copy
   }
 
-  async request<T = any>(
+  async request<T = unknown>(
     method: string,
     path: string,
     body?: unknown,
@@ -88,9 +106,9 @@ export class Client {
     return { status: response.status, bytes: new Uint8Array(await response.arrayBuffer()), headers: response.headers }
   }
 
-  get = <T = any>(path: string, headers?: Record<string, string>) => this.request<T>('GET', path, undefined, headers)
-  post = <T = any>(path: string, body?: unknown, headers?: Record<string, string>) => this.request<T>('POST', path, body, headers)
-  patch = <T = any>(path: string, body?: unknown, headers?: Record<string, string>) =>
+  get: Read<'GET'> = <T>(path: string, headers?: ExtraHeaders) => this.request<T>('GET', path, undefined, headers)
+  post: Write<'POST'> = <T>(path: string, body?: unknown, headers?: ExtraHeaders) => this.request<T>('POST', path, body, headers)
+  patch: Write<'PATCH'> = <T>(path: string, body?: unknown, headers?: ExtraHeaders) =>
     this.request<T>('PATCH', path, body, headers)
-  delete = <T = any>(path: string, headers?: Record<string, string>) => this.request<T>('DELETE', path, undefined, headers)
+  delete: Read<'DELETE'> = <T>(path: string, headers?: ExtraHeaders) => this.request<T>('DELETE', path, undefined, headers)
 }

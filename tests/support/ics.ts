@@ -1,5 +1,5 @@
 import ICAL from 'ical.js'
-import nodeIcal from 'node-ical'
+import nodeIcal, { type ParameterValue } from 'node-ical'
 
 /**
  * Every .ics the product emits is read by two independent parsers (ical.js and node-ical),
@@ -90,10 +90,12 @@ export function strictProblems(text: string, method: 'PUBLISH' | 'REQUEST' | 'CA
   return problems
 }
 
-const mailto = (value: unknown) => String(value ?? '').replace(/^mailto:/i, '')
+/** ical.js gives a property's value, node-ical our reading of it (textOf). */
+const mailto = (value: ReturnType<InstanceType<typeof ICAL.Property>['getFirstValue']>) =>
+  String(value ?? '').replace(/^mailto:/i, '')
 
 function withIcalJs(text: string): { method: string; events: ReadEvent[] } {
-  const calendar = new ICAL.Component(ICAL.parse(text))
+  const calendar = new ICAL.Component(ICAL.parse(text) as unknown[])
   const events = calendar.getAllSubcomponents('vevent').map((component) => {
     const event = new ICAL.Event(component)
     return {
@@ -113,23 +115,24 @@ function withIcalJs(text: string): { method: string; events: ReadEvent[] } {
 }
 
 function withNodeIcal(text: string): { method: string; events: ReadEvent[] } {
-  const parsed = nodeIcal.sync.parseICS(text) as Record<string, any>
+  const parsed = nodeIcal.sync.parseICS(text)
   const events = Object.values(parsed)
-    .filter((entry) => entry.type === 'VEVENT')
+    .filter((entry) => entry?.type === 'VEVENT')
     .map((entry) => {
       const attendees = entry.attendee === undefined ? [] : Array.isArray(entry.attendee) ? entry.attendee : [entry.attendee]
-      const textOf = (value: any) => (typeof value === 'object' && value !== null ? String(value.val ?? '') : String(value ?? ''))
+      const textOf = (value: ParameterValue<string, unknown> | undefined) =>
+        typeof value === 'object' && value !== null ? String(value.val ?? '') : String(value ?? '')
       return {
         uid: entry.uid,
         sequence: Number(entry.sequence ?? 0),
         start: new Date(entry.start).toISOString(),
-        end: new Date(entry.end).toISOString(),
+        end: new Date(entry.end!).toISOString(),
         summary: textOf(entry.summary),
         description: textOf(entry.description),
         location: textOf(entry.location),
         status: String(entry.status ?? ''),
         organizer: mailto(textOf(entry.organizer)),
-        attendees: attendees.map((attendee: any) => mailto(textOf(attendee))),
+        attendees: attendees.map((attendee) => mailto(textOf(attendee))),
       }
     })
   return { method: String(parsed.vcalendar?.method ?? ''), events }

@@ -1,7 +1,11 @@
 import type { Payload } from 'payload'
 
 /** Polls a condition until it holds: a signal to wait on instead of a fixed sleep. */
-export async function waitFor(condition: () => Promise<boolean>, timeoutMs = 30_000, what = 'condition'): Promise<void> {
+export async function waitFor(
+  condition: () => boolean | Promise<boolean>,
+  timeoutMs = 30_000,
+  what = 'condition',
+): Promise<void> {
   const deadline = Date.now() + timeoutMs
   while (!(await condition())) {
     if (Date.now() > deadline) throw new Error(`${what} not met within ${timeoutMs} ms`)

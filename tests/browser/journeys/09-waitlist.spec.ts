@@ -87,7 +87,7 @@ test('waitlist: a full event, a cancellation from the emailed manage link, the f
   // Opening the page changed nothing: still registered after a reload, seat still taken.
   await page.reload()
   await expect(page.getByRole('heading', { name: "You're registered" })).toBeVisible()
-  const count = await (await request.get(`/api/events/${event.id}/attendee-count`)).json()
+  const count: unknown = await (await request.get(`/api/events/${event.id}/attendee-count`)).json()
   expect(count).toEqual({ count: 1 })
 
   // She cancels, after the confirmation.

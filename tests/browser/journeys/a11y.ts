@@ -2,7 +2,7 @@ import { createRequire } from 'node:module'
 import { expect } from './fixtures'
 import type { Page } from '@playwright/test'
 
-const axeSource: string = createRequire(import.meta.url)('axe-core').source
+const axeSource = (createRequire(import.meta.url)('axe-core') as { source: string }).source
 
 /** The rule sets checked: WCAG 2.0, 2.1 and 2.2 at levels A and AA, plus axe's best practices. */
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']
