@@ -1,4 +1,4 @@
-import { toEvent } from '../lib/dto'
+import { toEvent, type EventRow } from '../lib/dto'
 import { sequenceOf } from '../../collections/Events/calendarChanges'
 import { asSystem } from '../lib/asCaller'
 import { peopleOf } from '../lib/registrants'
@@ -11,7 +11,7 @@ import type { EventNotices } from '../../collections/Events/notices'
 import type { MailQueue } from './queue'
 import type { MailTemplate } from './templates/types'
 import type { SiteSettings } from '../../contract/types'
-import type { Attendee, ContactMessage, Event, User } from '../../payload-types'
+import type { Attendee, ContactMessage, User } from '../../payload-types'
 
 /** What a message needs of a registration: a full row or a row read for emails (cms/lib/registrants.ts). */
 type Registration = Pick<Attendee, 'id' | 'name' | 'email'> & Partial<Attendee>
@@ -23,27 +23,27 @@ type Registration = Pick<Attendee, 'id' | 'name' | 'email'> & Partial<Attendee>
  * call never rejects: mail must not fail a request.
  */
 export interface Mailer extends EventNotices {
-  registrationConfirmation(event: Event, attendee: Registration, req?: PayloadRequest): Promise<void>
+  registrationConfirmation(event: EventRow, attendee: Registration, req?: PayloadRequest): Promise<void>
   /** A change of name, time or place: every registrant gets an update (same UID, the event's new SEQUENCE). */
-  eventChanged(event: Event, changes: string[], req?: PayloadRequest): Promise<void>
+  eventChanged(event: EventRow, changes: string[], req?: PayloadRequest): Promise<void>
   /** A deleted event: every registrant gets METHOD:CANCEL with SEQUENCE + 1. */
-  eventCancelled(event: Event, req?: PayloadRequest): Promise<void>
+  eventCancelled(event: EventRow, req?: PayloadRequest): Promise<void>
   /** One registration cancelled: METHOD:CANCEL for that registration's UID, SEQUENCE + 1. */
-  registrationCancelled(event: Event, attendee: Registration, req?: PayloadRequest): Promise<void>
+  registrationCancelled(event: EventRow, attendee: Registration, req?: PayloadRequest): Promise<void>
   /** A host removed the person (registered or waiting): told so, with METHOD:CANCEL for a registration's UID. */
-  attendeeRemoved(event: Event, attendee: Registration, req?: PayloadRequest): Promise<void>
+  attendeeRemoved(event: EventRow, attendee: Registration, req?: PayloadRequest): Promise<void>
   /** The team moved a registration to another night: METHOD:CANCEL for the old night's UID, naming the new night. */
-  registrationMoved(from: Event, to: Event, attendee: Registration, req: PayloadRequest): Promise<void>
+  registrationMoved(from: EventRow, to: EventRow, attendee: Registration, req: PayloadRequest): Promise<void>
   /** Someone joined the waitlist: their position and the link to leave it. */
-  waitlistJoined(event: Event, attendee: Registration, position: number, req?: PayloadRequest): Promise<void>
+  waitlistJoined(event: EventRow, attendee: Registration, position: number, req?: PayloadRequest): Promise<void>
   /** Someone left the waitlist from their manage page. */
-  waitlistLeft(event: Event, attendee: Registration, req?: PayloadRequest): Promise<void>
+  waitlistLeft(event: EventRow, attendee: Registration, req?: PayloadRequest): Promise<void>
   /** Someone typed the address of a person already registered or waiting where the answer may not say so. */
-  alreadyIn(event: Event, attendee: Registration): Promise<void>
+  alreadyIn(event: EventRow, attendee: Registration): Promise<void>
   /** Within 24 hours of the start a freed seat is offered to everyone waiting: first to register wins. */
-  seatOffered(event: Event, req?: PayloadRequest): Promise<void>
+  seatOffered(event: EventRow, req?: PayloadRequest): Promise<void>
   /** A reminder 24 h or 2 h before the start (cms/modules/calendar/reminders.ts decides when and once). */
-  reminder(event: Event, attendee: Registration, kind: ReminderKind, req?: PayloadRequest): Promise<void>
+  reminder(event: EventRow, attendee: Registration, kind: ReminderKind, req?: PayloadRequest): Promise<void>
   /** After a unit with mail commits: the queue looks for it now instead of at its next poll. */
   deliverSoon(): void
   hostApplicationReceived(host: User): Promise<void>
@@ -53,7 +53,7 @@ export interface Mailer extends EventNotices {
   contactMessage(message: ContactMessage): Promise<void>
   /** A host's message: one email per person (their own manage link), stored inside the unit that records it. */
   attendeeMessage(
-    event: Event,
+    event: EventRow,
     people: Registration[],
     message: { subject: string; body: string; sender: string; test: boolean },
     req: PayloadRequest,
@@ -61,7 +61,7 @@ export interface Mailer extends EventNotices {
   /** The answer to "Get notified about new nights in {city}": the confirmation link, or "you already follow it". */
   subscriptionConfirm(follower: MailFollower, confirmed: boolean, req?: PayloadRequest): Promise<void>
   /** Nights first published in one city, to each of its confirmed followers, inside the announcer's unit. */
-  newNights(events: Event[], followers: MailFollower[], req: PayloadRequest): Promise<void>
+  newNights(events: EventRow[], followers: MailFollower[], req: PayloadRequest): Promise<void>
 }
 
 /** One message to store: its addressee and its template's data. */
@@ -136,11 +136,11 @@ export function createMailer(
   }
 
   /** The people of an event in one state, read inside the caller's unit when there is one. */
-  const registrants = (event: Event, req?: PayloadRequest, status: 'registered' | 'waitlisted' = 'registered') =>
+  const registrants = (event: EventRow, req?: PayloadRequest, status: 'registered' | 'waitlisted' = 'registered') =>
     peopleOf(payload, event.id, status, req)
 
   /** The part every email about one registration stores: the product's name, the event as it is now, the person. */
-  const about = async (event: Event, attendee: Registration) => ({
+  const about = async (event: EventRow, attendee: Registration) => ({
     product: await productName(),
     event: toEvent(event),
     person: personOf(attendee),

@@ -1,4 +1,5 @@
 import { companyPseudonym, erasedKey, foldCompany, personPseudonym } from '../../lib/pseudonym'
+import { seatStoreOf } from '../../db/seatStore'
 import type { Payload, PayloadRequest } from 'payload'
 import type { Attendee } from '../../../payload-types'
 
@@ -22,10 +23,9 @@ export async function anonymiseAttendee(
   { secret, linkable }: { secret: string; linkable: boolean },
   req?: PayloadRequest,
 ): Promise<boolean> {
-  const changed = await payload.db.updateOne({
-    collection: 'attendees',
-    where: { and: [{ id: { equals: row.id } }, { emailKey: { equals: row.emailKey } }] },
-    data: {
+  const changed = await seatStoreOf(payload).update(
+    row.id,
+    {
       name: REMOVED_NAME,
       email: '',
       emailKey: linkable ? personPseudonym(secret, row.emailKey) : erasedKey(),
@@ -40,8 +40,8 @@ export async function anonymiseAttendee(
       manageTokenSealed: null,
       anonymisedAt: new Date().toISOString(),
     },
-    options: { atomic: true },
     req,
-  })
+    { emailKey: row.emailKey },
+  )
   return changed !== null
 }
