@@ -4,3 +4,6 @@
  * reset, the sign-in lockout's key and the seeds all use it.
  */
 export const emailKeyOf = (email: string): string => email.trim().toLowerCase()
+
+/** An address as a row stores it: without surrounding spaces, beside its key. */
+export const addressOf = (email: string) => ({ email: email.trim(), emailKey: emailKeyOf(email) })

@@ -18,10 +18,33 @@ interface LockingQueries {
 }
 
 /** What each of the adapter's id types can hold: another value matches no row (and PostgreSQL would refuse it). */
-const ID_SHAPES: Record<IdType, RegExp> = {
+export const ID_SHAPES: Record<IdType, RegExp> = {
   serial: /^\d{1,9}$/,
   uuid: /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i,
   uuidv7: /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i,
+}
+
+/** Events already locked by a transaction (its drizzle `tx`): a lock lasts until the transaction ends. */
+const lockedBy = new WeakMap<object, Set<string>>()
+
+/** The PostgreSQL transaction `req` runs in, when it runs in one. */
+async function transactionOf(payload: Payload, req: PayloadRequest): Promise<LockingQueries | undefined> {
+  const adapter = payload.db as unknown as PostgresTables
+  if (adapter.name !== 'postgres' || req.transactionID === undefined) return undefined
+  return adapter.sessions[String(await req.transactionID)]?.db
+}
+
+/**
+ * Records that `req`'s transaction holds the lock on these events (the seat store reads an
+ * event and locks it in one statement, `SELECT … FOR UPDATE`), so a later lockEventRows in the
+ * same unit does not ask again.
+ */
+export async function markEventsLocked(payload: Payload, eventIds: (string | number)[], req: PayloadRequest) {
+  const db = await transactionOf(payload, req)
+  if (!db) return
+  const locked = lockedBy.get(db) ?? new Set<string>()
+  lockedBy.set(db, locked)
+  for (const id of eventIds) locked.add(String(id))
 }
 
 /**
@@ -31,20 +54,25 @@ const ID_SHAPES: Record<IdType, RegExp> = {
  * units for one night take turns across every process, and each read after the lock sees what
  * the unit before committed (READ COMMITTED), so no seat is sold or handed out twice and no
  * change is lost. Other nights are not held up. Several events are locked in one order (their
- * ids sorted), so two units locking the same two never wait for each other.
+ * ids sorted), so two units locking the same two never wait for each other. An event the unit
+ * already locked is not asked for again.
  *
  * SQLite needs nothing here (a unit holds the only write lock) and neither does MongoDB (a unit
  * writes the event's count, and two units writing one document conflict and retry): both
  * answer false, and so does a call outside a unit. True when the rows are now locked.
  */
 export async function lockEventRows(payload: Payload, eventIds: (string | number)[], req: PayloadRequest): Promise<boolean> {
-  const adapter = payload.db as unknown as PostgresTables
-  if (adapter.name !== 'postgres' || req.transactionID === undefined) return false
-  const db = adapter.sessions[String(await req.transactionID)]?.db
+  const db = await transactionOf(payload, req)
   if (!db) return false
+  const adapter = payload.db as unknown as PostgresTables
   const events = adapter.tables.events
-  const ids = [...new Set(eventIds.map(String))].filter((id) => ID_SHAPES[adapter.idType].test(id)).sort()
-  for (const id of ids) await db.select({ id: events.id }).from(events).where(eq(events.id, id)).for('update')
+  const locked = lockedBy.get(db) ?? new Set<string>()
+  lockedBy.set(db, locked)
+  const ids = [...new Set(eventIds.map(String))].filter((id) => ID_SHAPES[adapter.idType].test(id) && !locked.has(id)).sort()
+  for (const id of ids) {
+    await db.select({ id: events.id }).from(events).where(eq(events.id, id)).for('update')
+    locked.add(id)
+  }
   return true
 }
 

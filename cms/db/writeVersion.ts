@@ -8,11 +8,11 @@ const versions = new WeakMap<Payload, Map<string, { value: number }>>()
 
 /**
  * A number that changes whenever this process writes to a collection, through the Local API,
- * the CMS or `payload.db` alike: a cache of something read from it (the door's list,
- * cms/modules/registrations/doorListCache.ts) is current while the number is the one it was
- * read under. It changes when the write is made and again when its unit commits
- * (cms/db/atomic.ts), so a reader that ran in between cannot keep what it read. Writes by
- * other processes are not seen: such a cache also keeps a short lifetime.
+ * the CMS, `payload.db` or the seat store (cms/db/seatStore, which calls `noteWrite`) alike: a
+ * cache of something read from it (the door's list, cms/modules/registrations/checkIns.ts) is
+ * current while the number is the one it was read under. It changes when the write is made and
+ * again when its unit commits (cms/db/atomic.ts), so a reader that ran in between cannot keep
+ * what it read. Writes by other processes are not seen: such a cache also keeps a short lifetime.
  */
 export function writeVersionOf(payload: Payload, slug: CollectionSlug): () => number {
   let bySlug = versions.get(payload)
@@ -39,4 +39,12 @@ export function writeVersionOf(payload: Payload, slug: CollectionSlug): () => nu
   }
   const watched = version
   return () => watched.value
+}
+
+/** A write made below the adapter (the seat store's statements): the collection's number moves as for any other. */
+export function noteWrite(payload: Payload, slug: CollectionSlug, req?: PayloadRequest) {
+  const counter = versions.get(payload)?.get(slug)
+  if (!counter) return
+  counter.value++
+  afterCommit(req, () => counter.value++)
 }

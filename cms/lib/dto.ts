@@ -28,7 +28,10 @@ export const toCurrentUser = (user: UserLike): CurrentUser => ({
   approved: user.approved === true,
 })
 
-export const toEvent = (event: Event): EventDto => {
+/** An event's own row: what every reader of it needs (its team is kept in other tables). */
+export type EventRow = Omit<Event, 'cohosts' | 'teamLog'>
+
+export const toEvent = (event: EventRow): EventDto => {
   const coordinates = event.coordinates ?? {}
   return {
     id: event.id,

@@ -1,4 +1,4 @@
-import { toEvent } from '../lib/dto'
+import { toEvent, type EventRow } from '../lib/dto'
 import { sequenceOf } from '../../collections/Events/calendarChanges'
 import { asSystem } from '../lib/asCaller'
 import { peopleOf } from '../lib/registrants'
@@ -12,7 +12,7 @@ import type { MailQueue } from './queue'
 import type { MailTemplate } from './templates/types'
 import type { SiteSettings } from '../../contract/types'
 import type { MutualSwapDto, SuggestionDto } from '../../contract/networking'
-import type { Attendee, ContactMessage, Event, User } from '../../payload-types'
+import type { Attendee, ContactMessage, User } from '../../payload-types'
 
 /** What a message needs of a registration: a full row or a row read for emails (cms/lib/registrants.ts). */
 type Registration = Pick<Attendee, 'id' | 'name' | 'email'> & Partial<Attendee>
@@ -26,46 +26,46 @@ type Registration = Pick<Attendee, 'id' | 'name' | 'email'> & Partial<Attendee>
 export interface Mailer extends EventNotices {
   /** `seatOpened`: a waiting person got a seat (promoted, or given one by the team); the email says so. */
   registrationConfirmation(
-    event: Event,
+    event: EventRow,
     attendee: Registration,
     req?: PayloadRequest,
     options?: { seatOpened?: boolean },
   ): Promise<void>
   /** A change of name, time or place: every registrant gets an update (same UID, the event's new SEQUENCE). */
-  eventChanged(event: Event, changes: string[], req?: PayloadRequest): Promise<void>
+  eventChanged(event: EventRow, changes: string[], req?: PayloadRequest): Promise<void>
   /** A deleted event: every registrant gets METHOD:CANCEL with SEQUENCE + 1. */
-  eventCancelled(event: Event, req?: PayloadRequest): Promise<void>
+  eventCancelled(event: EventRow, req?: PayloadRequest): Promise<void>
   /** One registration cancelled: METHOD:CANCEL for that registration's UID, SEQUENCE + 1. */
-  registrationCancelled(event: Event, attendee: Registration, req?: PayloadRequest): Promise<void>
+  registrationCancelled(event: EventRow, attendee: Registration, req?: PayloadRequest): Promise<void>
   /** A host removed the person (registered or waiting): told so, with METHOD:CANCEL for a registration's UID. */
-  attendeeRemoved(event: Event, attendee: Registration, req?: PayloadRequest): Promise<void>
+  attendeeRemoved(event: EventRow, attendee: Registration, req?: PayloadRequest): Promise<void>
   /** The team moved a registration to another night: METHOD:CANCEL for the old night's UID, naming the new night. */
   /**
    * The team moved a registration: one email, the new night's confirmation saying what changed,
    * with the old night's calendar cancellation beside the new invitation.
    */
-  moveConfirmation(from: Event, movedRow: Registration, to: Event, newRow: Registration, req: PayloadRequest): Promise<void>
+  moveConfirmation(from: EventRow, movedRow: Registration, to: EventRow, newRow: Registration, req: PayloadRequest): Promise<void>
   /** Someone joined the waitlist: their position and the link to leave it. */
-  waitlistJoined(event: Event, attendee: Registration, position: number, req?: PayloadRequest): Promise<void>
+  waitlistJoined(event: EventRow, attendee: Registration, position: number, req?: PayloadRequest): Promise<void>
   /** Someone left the waitlist from their manage page. */
-  waitlistLeft(event: Event, attendee: Registration, req?: PayloadRequest): Promise<void>
+  waitlistLeft(event: EventRow, attendee: Registration, req?: PayloadRequest): Promise<void>
   /** Someone typed the address of a person already registered or waiting where the answer may not say so. */
-  alreadyIn(event: Event, attendee: Registration): Promise<void>
+  alreadyIn(event: EventRow, attendee: Registration): Promise<void>
   /** Within 24 hours of the start a freed seat is offered to everyone waiting: first to register wins. */
-  seatOffered(event: Event, req?: PayloadRequest): Promise<void>
+  seatOffered(event: EventRow, req?: PayloadRequest): Promise<void>
   /**
    * A reminder 24 h or 2 h before the start (cms/modules/calendar/reminders.ts decides when and once),
    * with the person's "3 people to look for tonight" when they opted in to "Who to meet".
    */
   reminder(
-    event: Event,
+    event: EventRow,
     attendee: Registration,
     kind: ReminderKind,
     req?: PayloadRequest,
     lookFor?: SuggestionDto[],
   ): Promise<void>
   /** The morning after a night: the people this person swapped contacts with (cms/modules/networking/morningAfter.ts). */
-  morningAfter(event: Event, attendee: Registration, swaps: MutualSwapDto[], req: PayloadRequest): Promise<void>
+  morningAfter(event: EventRow, attendee: Registration, swaps: MutualSwapDto[], req: PayloadRequest): Promise<void>
   /** After a unit with mail commits: the queue looks for it now instead of at its next poll. */
   deliverSoon(): void
   hostApplicationReceived(host: User): Promise<void>
@@ -76,7 +76,7 @@ export interface Mailer extends EventNotices {
   contactMessage(message: ContactMessage): Promise<void>
   /** A host's message: one email per person (their own manage link), stored inside the unit that records it. */
   attendeeMessage(
-    event: Event,
+    event: EventRow,
     people: Registration[],
     message: { subject: string; body: string; sender: string; test: boolean },
     req: PayloadRequest,
@@ -84,7 +84,7 @@ export interface Mailer extends EventNotices {
   /** The answer to "Get notified about new nights in {city}": the confirmation link, or "you already follow it". */
   subscriptionConfirm(follower: MailFollower, confirmed: boolean, req?: PayloadRequest): Promise<void>
   /** Nights first published in one city, to each of its confirmed followers, inside the announcer's unit. */
-  newNights(events: Event[], followers: MailFollower[], req: PayloadRequest): Promise<void>
+  newNights(events: EventRow[], followers: MailFollower[], req: PayloadRequest): Promise<void>
 }
 
 /** One message to store: its addressee and its template's data. */
@@ -159,11 +159,11 @@ export function createMailer(
   }
 
   /** The people of an event in one state, read inside the caller's unit when there is one. */
-  const registrants = (event: Event, req?: PayloadRequest, status: 'registered' | 'waitlisted' = 'registered') =>
+  const registrants = (event: EventRow, req?: PayloadRequest, status: 'registered' | 'waitlisted' = 'registered') =>
     peopleOf(payload, event.id, status, req)
 
   /** The part every email about one registration stores: the product's name, the event as it is now, the person. */
-  const about = async (event: Event, attendee: Registration) => ({
+  const about = async (event: EventRow, attendee: Registration) => ({
     product: await productName(),
     event: toEvent(event),
     person: personOf(attendee),

@@ -8,7 +8,10 @@ import ts from 'typescript'
  * without the admin's generated Next app) passes asCaller(req), asAnonymous or
  * asSystem(reason) from cms/lib/asCaller.ts. Payload's Local API otherwise skips every access
  * rule by default, silently. Direct database calls (payload.db.*), below all rules, are kept
- * to the modules that own an atomic operation (DB_ALLOWED).
+ * to the modules that own an atomic operation (DB_ALLOWED). Attendee rows have one write path,
+ * the seat store (cms/db/seatStore): its raw writes go through Payload's adapter calls
+ * (adapterStore.ts) or its handle on the SQL adapter's own drizzle instance and tables
+ * (`SqlHandle`, sqlStore.ts), and nothing else in the server writes an attendee row.
  */
 const rootDir = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..')
 const LOCAL_API = new Set([
@@ -30,19 +33,19 @@ const LOCAL_API = new Set([
   'findVersions',
   'restoreVersion',
 ])
+const SEAT_STORE = ['cms/db/seatStore/adapterStore.ts', 'cms/db/seatStore/sqlStore.ts']
 const DB_ALLOWED = [
-  'cms/modules/registrations/seats.ts',
-  'cms/modules/registrations/registration.ts',
-  'cms/modules/registrations/waitlist.ts',
-  'cms/modules/registrations/checkIns.ts',
-  'cms/modules/registrations/move.ts',
+  // The seat store through Payload's adapter (MongoDB's way, and any adapter's where its statements cannot serve).
+  'cms/db/seatStore/adapterStore.ts',
   'cms/mail/queue.ts',
-  // Anonymising a row is one conditional write; an erasure gives up a seat inside a unit.
-  'cms/modules/privacy/anonymise.ts',
-  'cms/modules/privacy/erase.ts',
   // Marking nights announced inside the unit that records their key and writes the emails (no event hooks).
   'cms/modules/subscriptions/announcer.ts',
 ]
+/**
+ * Where the SQL adapter's own drizzle instance and generated tables are used (property `drizzle`
+ * or `tables` of the adapter): the seat store's handle, the units' transactions and the row locks.
+ */
+const DRIZZLE_ALLOWED = ['cms/db/seatStore/sqlStore.ts', 'cms/db/atomic.ts', 'cms/db/rowLocks.ts']
 const HANDLES = /asCaller\(|asAnonymous|asSystem\(/
 
 function sourceFiles(dir: string): string[] {
@@ -53,26 +56,60 @@ function sourceFiles(dir: string): string[] {
   })
 }
 
+const sourceOf = (file: string) => ts.createSourceFile(file, fs.readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true)
+const lineOf = (source: ts.SourceFile, node: ts.Node) => source.getLineAndCharacterOfPosition(node.getStart()).line + 1
+
 /** Calls of the form `<something>payload.<op>(...)` and `<something>payload.db.<op>(...)`. */
 function localApiCalls(file: string) {
-  const text = fs.readFileSync(file, 'utf8')
-  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true)
+  const source = sourceOf(file)
   const calls: { op: string; db: boolean; line: number; text: string }[] = []
   const visit = (node: ts.Node) => {
     if (ts.isCallExpression(node) && ts.isPropertyAccessExpression(node.expression)) {
       const op = node.expression.name.text
       const target = node.expression.expression
       const targetText = target.getText(source)
-      const line = source.getLineAndCharacterOfPosition(node.getStart()).line + 1
+      const line = lineOf(source, node)
       if (/(^|\.)payload$/.test(targetText) && LOCAL_API.has(op))
         calls.push({ op, db: false, line, text: node.arguments.map((arg) => arg.getText(source)).join(',') })
-      if (/(^|\.)payload\.db$/.test(targetText)) calls.push({ op, db: true, line, text: '' })
+      if (/(^|\.)payload\.db$/.test(targetText))
+        calls.push({ op, db: true, line, text: node.arguments.map((arg) => arg.getText(source)).join(',') })
     }
     ts.forEachChild(node, visit)
   }
   visit(source)
   return calls
 }
+
+/** Property reads named `drizzle` or `tables` (the SQL adapter's own instance and generated tables). */
+function drizzleUses(file: string) {
+  const source = sourceOf(file)
+  const uses: number[] = []
+  const visit = (node: ts.Node) => {
+    // (A row of a query's result, `rows[0].tables`, is not the adapter.)
+    if (
+      ts.isPropertyAccessExpression(node) &&
+      ['drizzle', 'tables'].includes(node.name.text) &&
+      !ts.isElementAccessExpression(node.expression)
+    )
+      uses.push(lineOf(source, node))
+    ts.forEachChild(node, visit)
+  }
+  visit(source)
+  return uses
+}
+
+const WRITES = new Set([
+  'create',
+  'update',
+  'delete',
+  'duplicate',
+  'updateOne',
+  'updateMany',
+  'deleteOne',
+  'deleteMany',
+  'upsert',
+  'createMany',
+])
 
 describe('every Local API call in the server says who it acts for', () => {
   const files = sourceFiles(path.join(rootDir, 'cms'))
@@ -94,6 +131,25 @@ describe('every Local API call in the server says who it acts for', () => {
       .filter((call) => call.db && !DB_ALLOWED.includes(call.file))
       .map((call) => `${call.file}:${call.line} payload.db.${call.op}`)
     expect(direct).toEqual([])
+  })
+
+  it('writes attendee rows only through the seat store', () => {
+    const writes = calls
+      .filter((call) => WRITES.has(call.op) && /collection:\s*'attendees'/.test(call.text) && !SEAT_STORE.includes(call.file))
+      .map((call) => `${call.file}:${call.line} ${call.db ? 'payload.db' : 'payload'}.${call.op}`)
+    expect(writes).toEqual([])
+    // The store's own writes are the ones the check sees.
+    expect(calls.filter((call) => call.file === SEAT_STORE[0] && WRITES.has(call.op)).length).toBeGreaterThanOrEqual(3)
+  })
+
+  it("uses the SQL adapter's drizzle instance and tables only in the seat store's handle, the units and the row locks", () => {
+    const uses = files.flatMap((file) =>
+      DRIZZLE_ALLOWED.includes(path.relative(rootDir, file))
+        ? []
+        : drizzleUses(file).map((line) => `${path.relative(rootDir, file)}:${line}`),
+    )
+    expect(uses).toEqual([])
+    expect(drizzleUses(path.join(rootDir, SEAT_STORE[1])).length).toBeGreaterThan(0)
   })
 
   it('names a reason for every use of the system handle', () => {

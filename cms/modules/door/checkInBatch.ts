@@ -1,11 +1,12 @@
 import { relationId } from '../../../contract/relations'
 import { HttpError } from '../../lib/httpError'
 import { sameKindOfId } from './ids'
+import { seatStoreOf, type RowCondition } from '../../db/seatStore'
 import type { Scan, ScanBatch, ScanResult, ScanResultKind } from '../../../contract/doorOffline'
 import type { Id } from '../../../contract/types'
 import type { Attendee, DoorScan, Event } from '../../../payload-types'
 import type { AtomicUnits } from '../../db/atomic'
-import type { Payload, PayloadRequest, Where } from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
 
 /** A scan with its time as the server takes it: never later than the upload. */
 type TimedScan = Scan & { at: string }
@@ -176,7 +177,7 @@ class BatchUnit {
 
   private async checkIn(row: DoorRow, scan: TimedScan, scannedBefore: boolean) {
     // Only while nobody is checked in on the row, as a tap at the door (cms/modules/registrations/checkIns.ts).
-    if (!row.checkedInAt && (await this.write(row, scan.at, { checkedInAt: { equals: null } }))) {
+    if (!row.checkedInAt && (await this.write(row, scan.at, { checkedInAt: null }))) {
       row.checkedInAt = scan.at
       return { result: 'checkedIn' as ScanResultKind, checkedInAt: scan.at }
     }
@@ -186,10 +187,7 @@ class BatchUnit {
     if (!checkedInAt) return null
     row.checkedInAt = checkedInAt
     // The earliest scan wins: only ever moved earlier, by a conditional write.
-    if (
-      Date.parse(scan.at) < Date.parse(checkedInAt) &&
-      (await this.write(row, scan.at, { checkedInAt: { greater_than: scan.at } }))
-    )
+    if (Date.parse(scan.at) < Date.parse(checkedInAt) && (await this.write(row, scan.at, { checkedInAfter: scan.at })))
       row.checkedInAt = scan.at
     return {
       result: (scannedBefore ? 'alreadyCheckedIn' : 'conflict') as ScanResultKind,
@@ -197,23 +195,11 @@ class BatchUnit {
     }
   }
 
-  private async write(row: DoorRow, at: string, condition: Where) {
-    const written = await this.payload.db.updateOne({
-      collection: 'attendees',
-      where: { and: [{ id: { equals: row.id } }, condition] },
-      data: { checkedInAt: at },
-      options: { atomic: true },
-      req: this.req,
-    })
-    return written !== null
+  private async write(row: DoorRow, at: string, onlyIf: RowCondition) {
+    return (await seatStoreOf(this.payload).update(row.id, { checkedInAt: at }, this.req, onlyIf)) !== null
   }
 
   private async reread(row: DoorRow) {
-    const now = await this.payload.db.findOne<DoorRow>({
-      collection: 'attendees',
-      where: { id: { equals: row.id } },
-      req: this.req,
-    })
-    return now?.checkedInAt ?? null
+    return (await seatStoreOf(this.payload).row(row.id, this.req))?.checkedInAt ?? null
   }
 }

@@ -2,6 +2,7 @@ import { companyPseudonym, erasedKey, foldCompany, personPseudonym } from '../..
 import { forgetNetworkingOf } from '../../../collections/Networking/forget'
 import { eventChanges } from '../../../collections/Events/hooks/announceChange'
 import { afterCommit } from '../../db/atomic'
+import { seatStoreOf } from '../../db/seatStore'
 import type { Payload, PayloadRequest } from 'payload'
 import type { Attendee } from '../../../payload-types'
 
@@ -26,10 +27,9 @@ export async function anonymiseAttendee(
   { secret, linkable }: { secret: string; linkable: boolean },
   req?: PayloadRequest,
 ): Promise<boolean> {
-  const changed = await payload.db.updateOne({
-    collection: 'attendees',
-    where: { and: [{ id: { equals: row.id } }, { emailKey: { equals: row.emailKey } }] },
-    data: {
+  const changed = await seatStoreOf(payload).update(
+    row.id,
+    {
       name: REMOVED_NAME,
       email: '',
       emailKey: linkable ? personPseudonym(secret, row.emailKey) : erasedKey(),
@@ -44,9 +44,9 @@ export async function anonymiseAttendee(
       manageTokenSealed: null,
       anonymisedAt: new Date().toISOString(),
     },
-    options: { atomic: true },
     req,
-  })
+    { emailKey: row.emailKey },
+  )
   if (changed === null) return false
   await forgetNetworkingOf(payload, row.id, req)
   // The nights' copies of "Who to meet" (and the public list) forget the person once this commits.

@@ -5,11 +5,11 @@ import { asSystem } from '../../lib/asCaller'
 import { personPseudonym } from '../../lib/pseudonym'
 import { countRegistered, recordCount, type RegistrationDeps } from '../registrations/seats'
 import { fillFreedSeats } from '../registrations/waitlist'
-import { lockEventRow } from '../../db/rowLocks'
+import { seatStoreOf } from '../../db/seatStore'
 import { anonymiseAttendee } from './anonymise'
 import { logEntry } from './log'
 import type { DataFromCollectionSlug, Payload, Where } from 'payload'
-import type { Attendee, EmailOutbox, Event, User } from '../../../payload-types'
+import type { Attendee, EmailOutbox, User } from '../../../payload-types'
 import type { ErasureResultDto } from '../../../contract/privacy'
 import type { StorageCare } from '../../db/sqliteConnections'
 
@@ -44,19 +44,13 @@ const mailNames = (row: EmailOutbox, key: string) =>
 async function eraseAttendee(deps: Deps, row: Attendee) {
   const { payload, atomic, secret, soldOut } = deps
   const eventId = relationId(row.event)
+  const seats = seatStoreOf(payload)
   await atomic.run(async (req) => {
-    await lockEventRow(payload, eventId, req)
+    const event = await seats.event(eventId, req)
     if (!(await anonymiseAttendee(payload, row, { secret, linkable: false }, req))) return
-    const event = await payload.db.findOne<Event>({ collection: 'events', where: { id: { equals: eventId } }, req })
     const over = !event || Date.parse(String(event.endDate)) <= Date.now()
     if (over || row.status === 'cancelled') return
-    await payload.db.updateOne({
-      collection: 'attendees',
-      where: { id: { equals: row.id } },
-      data: { status: 'cancelled', cancelledAt: new Date().toISOString(), waitlistedAt: null },
-      req,
-      returning: false,
-    })
+    await seats.update(row.id, { status: 'cancelled', cancelledAt: new Date().toISOString(), waitlistedAt: null }, req)
     if (row.status === 'registered') {
       await recordCount(payload, eventId, await countRegistered(payload, eventId, req), req)
       await fillFreedSeats(deps, eventId, req)

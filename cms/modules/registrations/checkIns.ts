@@ -4,7 +4,7 @@ import { relationId } from '../../../contract/relations'
 import { answerText, storedQuestions, type Answers } from '../../../contract/questions'
 import { entryCodeMatches, parseEntryCode } from '../../lib/capabilities/entryCode'
 import { writeVersionOf } from '../../db/writeVersion'
-import { notFoundUnlessStorageFailure } from '../../db/storageHealth'
+import { seatStoreOf } from '../../db/seatStore'
 import { registerAttendee } from './registration'
 import type { Attendee, Event } from '../../../payload-types'
 import type { AtomicUnits } from '../../db/atomic'
@@ -56,25 +56,17 @@ export function doorList(payload: Payload, event: Pick<Event, 'id' | 'questions'
 }
 
 /**
- * The door's list: registered people by name, with the running count. Read through the
- * adapter (adapter-neutral, no field hooks: the attendees collection has no read hooks and
- * only name, company, check-in time and the door's answers leave here), three times cheaper than the Local API's
- * find for a 5,000-person night that ten phones refresh (docs/benchmarks.md).
+ * The door's list: registered people by name, with the running count. Read by the seat store
+ * below the Local API (no field hooks: the attendees collection has no read hooks, and only
+ * name, company, check-in time and the door's answers leave here), several times cheaper than
+ * the Local API's find for a 5,000-person night that ten phones refresh (docs/benchmarks.md):
+ * only those columns, not the rows' tokens, emails and timestamps.
  */
 async function readDoorList(payload: Payload, event: Pick<Event, 'id' | 'questions'>) {
   // Only the questions marked for the door, and never host-only ones (docs/product.md "Registration questions").
   const atDoor = storedQuestions(event).filter((question) => question.showAtDoor && !question.hostOnly)
-  const found = await payload.db.find<Attendee>({
-    collection: 'attendees',
-    where: { and: [{ event: { equals: event.id } }, { status: { equals: 'registered' } }] },
-    sort: 'name',
-    pagination: false,
-    limit: 0,
-    // Only the columns the door shows: a 5,000-person night's rows without their tokens, emails
-    // and timestamps cost a fraction to read and build (docs/benchmarks.md).
-    select: { name: true, company: true, checkedInAt: true, ...(atDoor.length ? { answers: true } : {}) },
-  })
-  const attendees = found.docs.map((doc) => {
+  const found = await seatStoreOf(payload).doorList(event.id, atDoor.length > 0)
+  const attendees = found.map((doc) => {
     const answers = (doc.answers ?? {}) as Answers
     const doorAnswers = atDoor
       .map((question) => ({ label: question.label, answer: answerText(question, answers[question.id]) }))
@@ -99,10 +91,9 @@ export async function checkIn(
   const scanned = who.token !== undefined ? parseEntryCode(who.token) : null
   const attendeeId = who.token !== undefined ? scanned?.attendeeId : who.attendeeId
   if (attendeeId === undefined) throw new HttpError(404, messages.registrationNotFound)
+  const seats = seatStoreOf(payload)
   return atomic.run(async (req) => {
-    const row = await payload.db
-      .findOne<Attendee>({ collection: 'attendees', where: { id: { equals: attendeeId } }, req })
-      .catch(notFoundUnlessStorageFailure)
+    const row = await seats.row(attendeeId, req)
     // A scanned code must be the one issued for this very row (its key, not only its id).
     if (scanned && !entryCodeMatches(secret, scanned, row)) throw new HttpError(404, messages.registrationNotFound)
     // An anonymised row's person is gone (retention or erasure): its entry code opens nothing.
@@ -114,15 +105,9 @@ export async function checkIn(
     const checkedInAt = new Date().toISOString()
     // Only while nobody is checked in on the row: of two phones scanning at once (two processes
     // on PostgreSQL do not take turns here), one records its time and the other hears that one.
-    const recorded = await payload.db.updateOne({
-      collection: 'attendees',
-      where: { and: [{ id: { equals: row.id } }, { checkedInAt: { equals: null } }] },
-      data: { checkedInAt },
-      options: { atomic: true },
-      req,
-    })
+    const recorded = await seats.update(row.id, { checkedInAt }, req, { checkedInAt: null })
     if (!recorded) {
-      const first = await payload.db.findOne<Attendee>({ collection: 'attendees', where: { id: { equals: row.id } }, req })
+      const first = await seats.row(row.id, req)
       return { created: false, attendee: toDoorPerson(first ?? row), checkedInAt: first?.checkedInAt ?? checkedInAt }
     }
     return { created: true, attendee: toDoorPerson({ ...row, checkedInAt }), checkedInAt }
@@ -131,20 +116,13 @@ export async function checkIn(
 
 /** Undo at the door: the person is no longer checked in. */
 export async function undoCheckIn(payload: Payload, atomic: AtomicUnits, eventId: string | number, attendeeId: string) {
+  const seats = seatStoreOf(payload)
   return atomic.run(async (req) => {
-    const row = await payload.db
-      .findOne<Attendee>({ collection: 'attendees', where: { id: { equals: attendeeId } }, req })
-      .catch(notFoundUnlessStorageFailure)
+    const row = await seats.row(attendeeId, req)
     // An anonymised row's check-in is a figure of the reports now, no longer the door's to change.
     if (!row || row.anonymisedAt || String(eventIdOf(row)) !== String(eventId))
       throw new HttpError(404, messages.registrationNotFound)
-    await payload.db.updateOne({
-      collection: 'attendees',
-      where: { id: { equals: row.id } },
-      data: { checkedInAt: null },
-      req,
-      returning: false,
-    })
+    await seats.update(row.id, { checkedInAt: null }, req)
     return { attendee: toDoorPerson({ ...row, checkedInAt: null }) }
   })
 }

@@ -1,8 +1,7 @@
-import { SEATS_COUNTED } from '../../../collections/Attendees/hooks/recountSeats'
 import { messages } from '../../../contract/messages'
 import { HttpError } from '../../lib/httpError'
-import { asSystem } from '../../lib/asCaller'
 import { lockEventRows } from '../../db/rowLocks'
+import { seatStoreOf } from '../../db/seatStore'
 import { fillFreedSeats } from './waitlist'
 import {
   countRegistered,
@@ -13,7 +12,7 @@ import {
   type EventDoc,
   type RegistrationDeps,
 } from './seats'
-import type { Attendee, Event } from '../../../payload-types'
+import type { Attendee } from '../../../payload-types'
 import type { PayloadRequest } from 'payload'
 
 /** Why a row may not move, when it may not: only a registered person who has not come in yet moves. */
@@ -58,12 +57,9 @@ export async function moveAttendee(
   let email: string | undefined
   try {
     const moved = await atomic.run(async (req) => {
+      const seats = seatStoreOf(payload)
       await lockEventRows(payload, [sourceId, targetId], req)
-      const row = await payload.db.findOne<Attendee>({
-        collection: 'attendees',
-        where: { and: [{ id: { equals: rowId } }, { event: { equals: sourceId } }] },
-        req,
-      })
+      const row = await seats.row(rowId, req, { event: sourceId })
       if (!row) throw new HttpError(404, messages.attendeeNotFound)
       email = row.email
       const refusal = refusalFor(row)
@@ -71,15 +67,9 @@ export async function moveAttendee(
       const target = await currentEventOr409(payload, targetId, req)
       const existing = await targetEntryOr409(deps, targetId, row.email, req)
       // The row exists, so its event does (an event's rows are deleted with it).
-      const source = (await payload.db.findOne<Event>({ collection: 'events', where: { id: { equals: sourceId } }, req }))!
+      const source = (await seats.event(sourceId, req))!
 
-      await payload.delete({
-        collection: 'attendees',
-        id: row.id,
-        req,
-        context: { [SEATS_COUNTED]: true },
-        ...asSystem('a move the route authorised on both nights'),
-      })
+      await seats.remove(row.id, req)
       await recordCount(payload, sourceId, await countRegistered(payload, sourceId, req), req)
       const person = {
         name: row.name,

@@ -1,11 +1,11 @@
-import { SEATS_COUNTED } from '../../../collections/Attendees/hooks/recountSeats'
 import { messages } from '../../../contract/messages'
 import { HttpError } from '../../lib/httpError'
 import { asSystem } from '../../lib/asCaller'
 import { manageUrl } from '../../lib/capabilities/manageLink'
 import { managesEvent } from '../../../access/events'
-import { lockEventRow } from '../../db/rowLocks'
 import { profileForNight, profileOfEntry } from '../networking/profiles'
+import { seatStoreOf } from '../../db/seatStore'
+import { findEventOr404 } from '../events/service'
 import { fillFreedSeats } from './waitlist'
 import {
   capacityOf,
@@ -13,7 +13,6 @@ import {
   answersFor,
   currentEventOr409,
   entryOf,
-  findPublicEventOr404,
   hasStarted,
   recordCount,
   writeEntry,
@@ -25,7 +24,7 @@ import { tellAlreadyInLater } from './alreadyIn'
 import type { Caller } from '../../lib/asCaller'
 import type { AtomicUnits } from '../../db/atomic'
 import type { Payload } from 'payload'
-import type { Attendee, Event } from '../../../payload-types'
+import type { Attendee } from '../../../payload-types'
 
 /**
  * Public registration (and an owner adding someone by hand, who may exceed capacity), as
@@ -40,16 +39,16 @@ export async function registerAttendee(
   event: EventDoc,
   input: Registration,
   byHost: boolean,
-  { checkedIn = false }: { checkedIn?: boolean } = {},
+  { checkedIn = false, unread = false }: { checkedIn?: boolean; unread?: boolean } = {},
 ): Promise<{ attendee: Attendee; token: string; revived: boolean }> {
   const { payload, atomic, mailer, soldOut } = deps
   if (event.archived || (!byHost && hasStarted(event))) throw new HttpError(409, messages.registrationClosed)
-  const limited = !byHost && (event.maxAttendees ?? 0) > 0
   // A sold-out event answers from the memo, outside any unit: under a rush the many late
   // requests never queue for the write lock. Everyone hears "full", registered or not, so the
-  // answer tells nobody who is on the list; someone already in is told by email instead.
+  // answer tells nobody who is on the list; someone already in is told by email instead. The
+  // memo only ever holds nights with a capacity, and a host may add past it.
   const refuseWhenSoldOut = () => {
-    if (!limited || !soldOut.isSoldOut(event.id)) return
+    if (byHost || !soldOut.isSoldOut(event.id)) return
     tellAlreadyInLater(deps, event.id, input.email)
     throw new HttpError(409, messages.eventFull)
   }
@@ -61,7 +60,9 @@ export async function registerAttendee(
   try {
     const result = await atomic.run(
       async (req) => {
-        const current = await currentEventOr409(payload, event.id, req, byHost)
+        // `unread`: the event was not read before the unit (a visitor's registration), so an
+        // unknown night or a draft is 404 here.
+        const current = await currentEventOr409(payload, event.id, req, { byOwner: byHost, notFound: unread })
         const answers = answersFor(current, input, byHost || checkedIn)
         // The person's own consent: a host adding someone never sets a profile for them.
         const profile = byHost ? null : profileForNight(current, input.networking)
@@ -119,12 +120,18 @@ export async function registerForEvent(
 ): Promise<{ attendee: Attendee; manageUrl?: string }> {
   // A rush on a full event: a visitor (a host may add past capacity) hears "full" from the memo
   // before the event is even read, the cheapest refusal that cannot sell a seat (docs/benchmarks.md).
-  const full = caller.user ? undefined : deps.soldOut.soldOutEvent(eventId)
-  if (full && !hasStarted(full)) {
-    tellAlreadyInLater(deps, full.id, input.email)
-    throw new HttpError(409, messages.eventFull)
+  if (!caller.user) {
+    const full = deps.soldOut.soldOutEvent(eventId)
+    if (full && !hasStarted(full)) {
+      tellAlreadyInLater(deps, full.id, input.email)
+      throw new HttpError(409, messages.eventFull)
+    }
+    // A visitor's unit reads the night itself (404, 409 closed or full): nothing to read before it.
+    const { attendee, token, revived } = await registerAttendee(deps, { id: eventId }, input, false, { unread: true })
+    return { attendee, ...(!revived ? { manageUrl: manageUrl(deps.serverUrl, token) } : {}) }
   }
-  const event = await findPublicEventOr404(deps.payload, eventId)
+  // Someone signed in may manage the night (its team), and then adds a person by hand.
+  const event = await findEventOr404(deps.payload, eventId)
   const byHost = managesEvent(caller.user, event)
   const { attendee, token, revived } = await registerAttendee(deps, event, input, byHost)
   return { attendee, ...(!byHost && !revived ? { manageUrl: manageUrl(deps.serverUrl, token) } : {}) }
@@ -137,19 +144,13 @@ export async function registerForEvent(
 export async function removeAttendee(deps: RegistrationDeps, eventId: EventDoc['id'], attendeeId: string | number) {
   const { payload, atomic, soldOut, mailer } = deps
   soldOut.forget(eventId)
+  const seats = seatStoreOf(payload)
   await atomic.run(async (req) => {
-    await lockEventRow(payload, eventId, req)
-    const row = await payload.db.findOne<Attendee>({ collection: 'attendees', where: { id: { equals: attendeeId } }, req })
-    const event = await payload.db.findOne<Event>({ collection: 'events', where: { id: { equals: eventId } }, req })
+    const event = await seats.event(eventId, req)
+    const row = await seats.row(attendeeId, req)
     // A cancelled row's person was told when they cancelled; an anonymised row has no person left.
     if (row && event && row.status !== 'cancelled' && !row.anonymisedAt) await mailer.attendeeRemoved(event, row, req)
-    await payload.delete({
-      collection: 'attendees',
-      id: attendeeId,
-      req,
-      context: { [SEATS_COUNTED]: true },
-      ...asSystem('removal already authorised by the route'),
-    })
+    await seats.remove(attendeeId, req)
     await recordCount(payload, eventId, await countRegistered(payload, eventId, req), req)
     await fillFreedSeats(deps, eventId, req)
   })
@@ -180,13 +181,7 @@ export async function reconcileCounts(
     if (stored === (await countRegistered(payload, event.id))) continue
     const actual = await atomic.run(async (req) => {
       const counted = await countRegistered(payload, event.id, req)
-      await payload.db.updateOne({
-        collection: 'events',
-        where: { id: { equals: event.id } },
-        data: { registrationCount: counted },
-        req,
-        returning: false,
-      })
+      await recordCount(payload, event.id, counted, req)
       return counted
     })
     drift.push({ eventId: event.id, stored, actual })

@@ -4,6 +4,7 @@ import { relationId } from '../../../contract/relations'
 import { peopleOf } from '../../lib/registrants'
 import { lockEventRow } from '../../db/rowLocks'
 import { profileForNight, profileOfEntry } from '../networking/profiles'
+import { seatStoreOf } from '../../db/seatStore'
 import { tellAlreadyIn } from './alreadyIn'
 import {
   capacityOf,
@@ -18,7 +19,7 @@ import {
   type Registration,
   type RegistrationDeps,
 } from './seats'
-import type { Attendee, Event } from '../../../payload-types'
+import type { Attendee } from '../../../payload-types'
 import type { Payload, PayloadRequest } from 'payload'
 
 /** The people waiting for an event, in queue order (their position is their place in it). */
@@ -92,17 +93,8 @@ async function mayOfferSeat(
   req: PayloadRequest,
 ) {
   if (freedBy?.seatOfferedAt) return false
-  const { totalDocs } = await deps.payload.db.count({
-    collection: 'attendees',
-    where: {
-      and: [
-        { event: { equals: eventId } },
-        { seatOfferedAt: { greater_than: new Date(Date.now() - SEAT_OFFER_QUIET_MS).toISOString() } },
-      ],
-    },
-    req,
-  })
-  return totalDocs === 0
+  const since = new Date(Date.now() - SEAT_OFFER_QUIET_MS).toISOString()
+  return (await seatStoreOf(deps.payload).countSeatOffersSince(eventId, since, req)) === 0
 }
 
 /**
@@ -118,8 +110,8 @@ export async function fillFreedSeats(
   { offer = true, promoteAfter, freedBy }: { offer?: boolean; promoteAfter?: number; freedBy?: Attendee } = {},
 ): Promise<number> {
   const { payload, mailer } = deps
-  await lockEventRow(payload, eventId, req)
-  const event = await payload.db.findOne<Event>({ collection: 'events', where: { id: { equals: eventId } }, req })
+  const seats = seatStoreOf(payload)
+  const event = await seats.event(eventId, req)
   if (!event || event.archived || hasStarted(event)) return 0
   if (promoteAfter !== undefined && new Date(event.date).getTime() <= promoteAfter) return 0
   const taken = await countRegistered(payload, eventId, req)
@@ -130,25 +122,12 @@ export async function fillFreedSeats(
   if (new Date(event.date).getTime() - Date.now() <= PROMOTION_CUTOFF_MS) {
     if (!offer || !(await mayOfferSeat(deps, eventId, freedBy, req))) return 0
     await mailer.seatOffered(event, req)
-    if (freedBy)
-      await payload.db.updateOne({
-        collection: 'attendees',
-        where: { id: { equals: freedBy.id } },
-        data: { seatOfferedAt: new Date().toISOString() },
-        req,
-        returning: false,
-      })
+    if (freedBy) await seats.update(freedBy.id, { seatOfferedAt: new Date().toISOString() }, req)
     return 0
   }
   const promoted = waiting.slice(0, Math.min(free, waiting.length))
   for (const person of promoted) {
-    await payload.db.updateOne({
-      collection: 'attendees',
-      where: { id: { equals: person.id } },
-      data: { status: 'registered', waitlistedAt: null },
-      req,
-      returning: false,
-    })
+    await seats.update(person.id, { status: 'registered', waitlistedAt: null }, req)
     await mailer.registrationConfirmation(event, { ...person, status: 'registered' }, req, { seatOpened: true })
   }
   await recordCount(payload, eventId, taken + promoted.length, req)
@@ -165,7 +144,7 @@ export async function fillSeatsNow(deps: Pick<RegistrationDeps, 'payload' | 'mai
  * event, and once that is locked the row is read again, as the unit before left it.
  */
 async function attendeeOfLockedEvent(payload: Payload, rowId: string | number, req: PayloadRequest) {
-  const read = () => payload.db.findOne<Attendee>({ collection: 'attendees', where: { id: { equals: rowId } }, req })
+  const read = () => seatStoreOf(payload).row(rowId, req)
   const row = await read()
   return row && (await lockEventRow(payload, idOfEvent(row), req)) ? read() : row
 }
@@ -181,15 +160,10 @@ export async function cancelRegistration(deps: RegistrationDeps, rowId: string |
     const row = await attendeeOfLockedEvent(payload, rowId, req)
     if (!row || row.status === 'cancelled') return
     const eventId = idOfEvent(row)
-    await payload.db.updateOne({
-      collection: 'attendees',
-      where: { id: { equals: rowId } },
-      data: { status: 'cancelled', cancelledAt: new Date().toISOString(), waitlistedAt: null },
-      req,
-      returning: false,
-    })
+    const seats = seatStoreOf(payload)
+    await seats.update(rowId, { status: 'cancelled', cancelledAt: new Date().toISOString(), waitlistedAt: null }, req)
     // The row's event exists: its rows are deleted with it (collections/Events/hooks/deleteAttendees.ts).
-    const event = (await payload.db.findOne<Event>({ collection: 'events', where: { id: { equals: eventId } }, req }))!
+    const event = (await seats.event(eventId, req))!
     if (row.status === 'registered') {
       await recordCount(payload, eventId, await countRegistered(payload, eventId, req), req)
       await mailer.registrationCancelled(event, row, req)
@@ -210,23 +184,13 @@ export async function cancelRegistration(deps: RegistrationDeps, rowId: string |
  */
 export async function giveSeat(deps: RegistrationDeps, eventId: EventDoc['id'], rowId: string | number): Promise<void> {
   const { payload, atomic, mailer, soldOut } = deps
+  const seats = seatStoreOf(payload)
   await atomic.run(async (req) => {
-    await lockEventRow(payload, eventId, req)
-    const row = await payload.db.findOne<Attendee>({
-      collection: 'attendees',
-      where: { and: [{ id: { equals: rowId } }, { event: { equals: eventId } }] },
-      req,
-    })
-    if (!row) throw new HttpError(404, messages.attendeeNotFound)
-    const event = (await payload.db.findOne<Event>({ collection: 'events', where: { id: { equals: eventId } }, req }))!
+    const event = await seats.event(eventId, req)
+    const row = await seats.row(rowId, req, { event: eventId })
+    if (!row || !event) throw new HttpError(404, messages.attendeeNotFound)
     if (event.archived) throw new HttpError(409, messages.registrationClosed)
-    const moved = await payload.db.updateOne({
-      collection: 'attendees',
-      where: { and: [{ id: { equals: row.id } }, { status: { equals: 'waitlisted' } }] },
-      data: { status: 'registered', waitlistedAt: null },
-      options: { atomic: true },
-      req,
-    })
+    const moved = await seats.update(row.id, { status: 'registered', waitlistedAt: null }, req, { status: 'waitlisted' })
     if (!moved) throw new HttpError(409, messages.notOnWaitlist)
     await recordCount(payload, eventId, await countRegistered(payload, eventId, req), req)
     await mailer.registrationConfirmation(event, { ...row, status: 'registered' }, req, { seatOpened: true })

@@ -1,0 +1,75 @@
+import type { PayloadRequest } from 'payload'
+import type { Attendee } from '../../../payload-types'
+import type { EventRow } from '../../lib/dto'
+import type { Id } from '../../../contract/types'
+
+/** An event as the seat store reads it: the columns of its own row (its team lives in other tables). */
+export type SeatEvent = EventRow
+
+/** A person as a new row holds them: the rest (email key, row key, times) the store fills in. */
+export interface NewAttendee {
+  event: Id
+  name: string
+  email: string
+  company: string
+  showCompany?: boolean
+  answers?: Record<string, unknown> | null
+  status: Attendee['status']
+  waitlistedAt?: string | null
+  cancelledAt?: string | null
+  checkedInAt?: string | null
+  manageTokenHash?: string | null
+  manageTokenSealed?: string | null
+}
+
+/** What a write may change on a row (its event, key and creation are fixed). */
+export type AttendeeChanges = Partial<Omit<Attendee, 'id' | 'event' | 'rowKey' | 'createdAt' | 'updatedAt'>>
+
+/**
+ * A conditional write's condition besides the row's id: the write happens only while the row
+ * still is as the unit read it (a check-in not yet recorded, a person still waiting, a row not
+ * yet anonymised), so of two writers racing one wins and the other hears it.
+ */
+export interface RowCondition {
+  event?: Id
+  status?: Attendee['status']
+  checkedInAt?: null
+  /** Only while the row's check-in is later than this time: the earliest scan wins (cms/modules/door/checkInBatch.ts). */
+  checkedInAfter?: string
+  emailKey?: string
+}
+
+/** A person on the door's list: never an email address. */
+export type DoorRow = Pick<Attendee, 'id' | 'name' | 'company' | 'checkedInAt' | 'answers'>
+
+/**
+ * The one write path for attendee rows (cms/db/seatStore/index.ts says why and how). Every
+ * method takes the caller's `req`: inside an atomic unit (cms/db/atomic.ts) it reads and writes
+ * in the unit's transaction, after the unit's lock on the event (cms/db/rowLocks.ts).
+ */
+export interface SeatStore {
+  /**
+   * The event's own row. Inside a unit it is locked first on PostgreSQL (the seat claim:
+   * units for one night take turns), so what is read and counted next is what the unit before
+   * committed. Null for an unknown id or one no row could have.
+   */
+  event(eventId: Id, req?: PayloadRequest): Promise<SeatEvent | null>
+  /** An attendee row by id, of the given event when one is named. */
+  row(rowId: Id, req?: PayloadRequest, of?: { event?: Id }): Promise<Attendee | null>
+  /** The one row an address has for an event, in whatever state (the unique index allows one). */
+  entryOf(eventId: Id, email: string, req?: PayloadRequest): Promise<Attendee | null>
+  /** Registrations of an event, counted from the rows (the event locked first inside a unit). */
+  countRegistered(eventId: Id, req?: PayloadRequest): Promise<number>
+  /** Rows of an event whose cancellation offered a seat after `since` (an ISO time). */
+  countSeatOffersSince(eventId: Id, since: string, req?: PayloadRequest): Promise<number>
+  /** The door's list: registered people by name, with check-in and (when asked) answers. */
+  doorList(eventId: Id, withAnswers: boolean): Promise<DoorRow[]>
+  /** Writes the event's registrationCount; the public copy is dropped once the unit commits. */
+  recordCount(eventId: Id, count: number, req?: PayloadRequest): Promise<void>
+  /** A new row: the email's key, a row key of its own and the times are filled in here. */
+  insert(person: NewAttendee, req: PayloadRequest): Promise<Attendee>
+  /** Changes a row, only while `onlyIf` holds; the row as written, or null when nothing matched. */
+  update(rowId: Id, changes: AttendeeChanges, req?: PayloadRequest, onlyIf?: RowCondition): Promise<Attendee | null>
+  /** Deletes a row (its manage link and entry code then answer 404). */
+  remove(rowId: Id, req: PayloadRequest): Promise<void>
+}
