@@ -1,7 +1,7 @@
 import { relationId } from '../../../contract/relations'
 import { HttpError } from '../../lib/httpError'
-import { sameKindOfId } from './ids'
 import { seatStoreOf, type RowCondition } from '../../db/seatStore'
+import { sameKindOfId } from './ids'
 import type { Scan, ScanBatch, ScanResult, ScanResultKind } from '../../../contract/doorOffline'
 import type { Id } from '../../../contract/types'
 import type { Attendee, DoorScan, Event } from '../../../payload-types'
