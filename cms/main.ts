@@ -1,5 +1,3 @@
-// First: before any schema is built (contract/zodJitless.ts says why).
-import '../contract/zodJitless'
 import { loadEnv, EnvError } from '../config/env'
 import { seedOnStart } from '../seed/onStart'
 import { createLogger } from './lib/logger'

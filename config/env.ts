@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { randomBytes } from 'node:crypto'
-import { z } from 'zod'
+import { z } from '../contract/zod'
 import { databaseKindOf } from './databaseKind'
 import { readWalletSettings, type SettingProblem, type WalletSettings } from './wallet'
 

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from './zod'
 import { email, oneLineText } from './fields'
 import { messages } from './messages'
 import { answersSchema } from './questions'

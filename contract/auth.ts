@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from './zod'
 import { email, isLinkedInUrl, isWebAddress, oneLineText, password, withScheme } from './fields'
 import { phone } from './phone'
 import { messages, tooLong } from './messages'

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from './zod'
 
 /** Who gets a badge: everyone registered (the default), or only the people already checked in (reprints at the door). */
 export const badgeWho = ['registered', 'checkedIn'] as const

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from './zod'
 
 export { BOT_GUARD_MIN_FILL_MS } from './botGuardTiming'
 

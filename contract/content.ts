@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from './zod'
 import { email, isWebAddress, limits, requiredText } from './fields'
 import { messages, tooLong } from './messages'
 

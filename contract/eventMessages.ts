@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from './zod'
 import { messages, tooLong } from './messages'
 
 /** Who a message to attendees goes to (docs/api.md "Messages to attendees"). */

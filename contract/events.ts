@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from './zod'
 import { optionalUrl, requiredText, limits } from './fields'
 import { messages, tooLong } from './messages'
 import { questionsSchema } from './questions'

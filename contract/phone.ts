@@ -1,5 +1,5 @@
 import { isValidPhoneNumber } from 'libphonenumber-js/min'
-import { z } from 'zod'
+import { z } from './zod'
 import { messages, tooLong } from './messages'
 
 /*

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from './zod'
 import { email } from './fields'
 import { messages } from './messages'
 import type { Answer } from './questions'

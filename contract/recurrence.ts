@@ -1,5 +1,5 @@
-import { z } from 'zod'
 import { formatInTimeZone, fromZonedTime } from 'date-fns-tz'
+import { z } from './zod'
 import { isoDate } from './events'
 import { messages } from './messages'
 

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from './zod'
 import { registrationFormSchema, type AttendeeInput } from './attendees'
 import { answersSchema, type Answers } from './questions'
 import type { BotGuardFields } from './botGuard'

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from './zod'
 import { email } from './fields'
 import type { Id } from './types'
 

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '../../contract/zod'
 import { hostRegistrationSchema, roles, optionalLinkedIn } from '../../contract/auth'
 import { canEnterCmsAdmin } from '../../access/canEnterCmsAdmin'
 import { isMasterAdmin, isMasterAdminField } from '../../access/isMasterAdmin'

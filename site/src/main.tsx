@@ -1,5 +1,3 @@
-// First: before any schema is built (contract/zodJitless.ts says why).
-import '@contract/zodJitless'
 import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 import { BrowserRouter } from 'react-router-dom'

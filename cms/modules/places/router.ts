@@ -1,5 +1,5 @@
 import { Router, type RequestHandler } from 'express'
-import { z } from 'zod'
+import { z } from '../../../contract/zod'
 import { locate } from '../../../collections/Events/gazetteer'
 import { HttpError } from '../../lib/httpError'
 import { requireActiveUser } from '../../http/middleware/guards'

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '../../../contract/zod'
 import { attendeeSchema } from '../../../contract/attendees'
 import { toEvent } from '../../lib/dto'
 import { validateBody } from '../../http/middleware/validate'

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '@contract/zod'
 import { DEFAULT_TIMEZONE, eventSchema, messages } from '@contract/index'
 import { formatPlace } from '@contract/place'
 import { fromZonedInputValue, nowInputValue, toZonedInputValue } from './zonedDateTime'

@@ -1,7 +1,7 @@
 import { useMemo, type ReactNode } from 'react'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { FormProvider, useForm, type FieldPath } from 'react-hook-form'
-import { z } from 'zod'
+import { z } from '@contract/zod'
 import { registrationFormSchema } from '@contract/attendees'
 import { networkingProfileSchema } from '@contract/networking'
 import { type Answers, type Question } from '@contract/questions'

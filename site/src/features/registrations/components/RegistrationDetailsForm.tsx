@@ -1,7 +1,7 @@
 import { useMemo } from 'react'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm, type FieldPath } from 'react-hook-form'
-import { z } from 'zod'
+import { z } from '@contract/zod'
 import { registrationDetailsSchema, type RegistrationDto, type RegistrationUpdateInput } from '@contract/registrations'
 import { Button } from '@site/components/Button'
 import { TextField } from '@site/components/FormField'
