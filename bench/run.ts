@@ -303,7 +303,10 @@ record(
 // The same rush beyond one machine (issue 43): two web processes and a worker on one PostgreSQL,
 // beside a bare node:http + pg server running the same transaction (bench/postgresBurst.ts).
 // Their nights have no banner: it was uploaded to the SQLite server's media.
-const onPostgres = await postgresBurst((round) => ({ ...benchEvent(round), imageUrl: undefined }))
+// A PostgreSQL that will not start is a row that says why, as a missing one is, not a lost run.
+const onPostgres = await postgresBurst((round) => ({ ...benchEvent(round), imageUrl: undefined })).catch((err: Error) => ({
+  missing: err.message,
+}))
 if ('missing' in onPostgres) {
   record(
     '1,000 simultaneous registrations on PostgreSQL, two web processes',
