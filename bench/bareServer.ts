@@ -1,10 +1,10 @@
 import fs from 'node:fs'
-import http from 'node:http'
 import { DatabaseSync } from 'node:sqlite'
+import { bareAnswers, serveBare } from './bareHttp'
 
 /**
  * The bare baseline of every same-run comparison in `npm run bench`: `node:http` and
- * `node:sqlite`, no framework, no middleware.
+ * `node:sqlite`, no framework, no middleware (bench/bareHttp.ts).
  * - Reads: the JSON our server sent for the same URL, answered from memory (`BARE_READS`, a
  *   file mapping paths to bodies), the ceiling of a read.
  * - Registration: the same transaction shape as ours (WAL, synchronous NORMAL; in one
@@ -12,10 +12,9 @@ import { DatabaseSync } from 'node:sqlite'
  *   unique (event, email) key, the confirmation email's row, the stored count), so the burst
  *   compares what a registration must cost with what ours costs.
  */
-const reads = new Map<string, string>([
-  ['/api/health', '{"status":"ok"}'],
-  ...Object.entries(JSON.parse(fs.readFileSync(process.env.BARE_READS!, 'utf8')) as Record<string, string>),
-])
+const reads = new Map<string, string>(
+  Object.entries(JSON.parse(fs.readFileSync(process.env.BARE_READS!, 'utf8')) as Record<string, string>),
+)
 const db = new DatabaseSync(process.env.BARE_DB!)
 db.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA busy_timeout = 15000')
 db.exec(`
@@ -36,65 +35,32 @@ const insertMail = db.prepare(
 const recordCount = db.prepare('UPDATE events SET registration_count = ? WHERE id = ?')
 const createEvent = db.prepare('INSERT INTO events (max_attendees) VALUES (?)')
 
-const send = (res: http.ServerResponse, status: number, body: string) => {
-  res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': Buffer.byteLength(body) })
-  res.end(body)
-}
-
-function register(eventId: number, body: string, res: http.ServerResponse) {
-  let input: { name?: unknown; email?: unknown; company?: unknown }
-  try {
-    input = JSON.parse(body) as typeof input
-  } catch {
-    return send(res, 400, '{"message":"Malformed JSON body"}')
-  }
-  const { name, email, company } = input
-  if (typeof name !== 'string' || typeof email !== 'string' || !email.includes('@') || typeof company !== 'string') {
-    return send(res, 400, '{"message":"Invalid input"}')
-  }
-  db.exec('BEGIN IMMEDIATE')
-  try {
-    const event = eventOf.get(eventId) as { max: number } | undefined
-    if (!event) {
-      db.exec('ROLLBACK')
-      return send(res, 404, '{"message":"Event not found"}')
-    }
-    const { taken } = countOf.get(eventId) as { taken: number }
-    if (event.max > 0 && taken >= event.max) {
-      db.exec('ROLLBACK')
-      return send(res, 409, '{"message":"This event is full"}')
-    }
-    const createdAt = new Date().toISOString()
-    const row = insertAttendee.run(eventId, name, email, email.trim().toLowerCase(), company, createdAt)
-    insertMail.run(email, JSON.stringify({ eventId, attendeeId: Number(row.lastInsertRowid) }))
-    recordCount.run(taken + 1, eventId)
-    db.exec('COMMIT')
-    send(res, 201, JSON.stringify({ id: Number(row.lastInsertRowid), eventId, name, email, company, createdAt }))
-  } catch (err) {
-    db.exec('ROLLBACK')
-    const duplicate = (err as Error).message.includes('UNIQUE')
-    send(res, duplicate ? 409 : 500, `{"message":"${duplicate ? 'You are already registered for this event' : 'failed'}"}`)
-  }
-}
-
-http
-  .createServer((req, res) => {
-    const url = req.url ?? '/'
-    if (req.method === 'GET') {
-      const body = reads.get(url)
-      return body === undefined ? send(res, 404, '{"message":"Not found"}') : send(res, 200, body)
-    }
-    const chunks: Buffer[] = []
-    req.on('data', (chunk: Buffer) => chunks.push(chunk))
-    req.on('end', () => {
-      const body = Buffer.concat(chunks).toString('utf8')
-      if (url === '/bench/events') {
-        const { maxAttendees } = JSON.parse(body) as { maxAttendees: number }
-        return send(res, 201, JSON.stringify({ id: Number(createEvent.run(maxAttendees).lastInsertRowid) }))
+serveBare({
+  read: (url) => reads.get(url),
+  createEvent: (maxAttendees) => Number(createEvent.run(maxAttendees).lastInsertRowid),
+  register(eventId, { name, email, company }, send) {
+    db.exec('BEGIN IMMEDIATE')
+    try {
+      const event = eventOf.get(eventId) as { max: number } | undefined
+      if (!event) {
+        db.exec('ROLLBACK')
+        return send(404, bareAnswers.notFound)
       }
-      const match = /^\/api\/events\/(\d+)\/attendees$/.exec(url)
-      if (req.method === 'POST' && match) return register(Number(match[1]), body, res)
-      send(res, 404, '{"message":"Not found"}')
-    })
-  })
-  .listen(Number(process.env.PORT))
+      const { taken } = countOf.get(eventId) as { taken: number }
+      if (event.max > 0 && taken >= event.max) {
+        db.exec('ROLLBACK')
+        return send(409, bareAnswers.full)
+      }
+      const createdAt = new Date().toISOString()
+      const row = insertAttendee.run(eventId, name, email, email.trim().toLowerCase(), company, createdAt)
+      insertMail.run(email, JSON.stringify({ eventId, attendeeId: Number(row.lastInsertRowid) }))
+      recordCount.run(taken + 1, eventId)
+      db.exec('COMMIT')
+      send(201, JSON.stringify({ id: Number(row.lastInsertRowid), eventId, name, email, company, createdAt }))
+    } catch (err) {
+      db.exec('ROLLBACK')
+      const duplicate = (err as Error).message.includes('UNIQUE')
+      send(duplicate ? 409 : 500, duplicate ? bareAnswers.duplicate : '{"message":"failed"}')
+    }
+  },
+})

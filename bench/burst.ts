@@ -12,23 +12,25 @@ export interface BurstResult {
 
 /**
  * `count` registrations for one event sent at the same instant, each from its own address;
- * latency per request from its sending to its last byte.
+ * latency per request from its sending to its last byte. Given several servers of one site
+ * (web processes behind a proxy), the requests go to them in turn, all from the first one's origin.
  */
 export async function registrationBurst(
-  baseUrl: string,
+  servers: string | string[],
   eventId: string | number,
   tag: string,
   count = 1000,
 ): Promise<BurstResult> {
+  const urls = [servers].flat()
   const latencies: number[] = []
   const statuses = new Map<number, number>()
   const started = performance.now()
   await Promise.all(
     Array.from({ length: count }, async (_, i) => {
       const sent = performance.now()
-      const response = await fetch(`${baseUrl}/api/events/${eventId}/attendees`, {
+      const response = await fetch(`${urls[i % urls.length]}/api/events/${eventId}/attendees`, {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json', Origin: baseUrl },
+        headers: { 'Content-Type': 'application/json', Origin: urls[0] },
         body: JSON.stringify({
           name: `Guest ${i}`,
           email: `guest.${tag}.${i}@example.com`,

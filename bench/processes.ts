@@ -38,7 +38,9 @@ export async function startProcess(
   nodeArgs: string[] = [],
 ): Promise<ServerProcess & { startedMs: number }> {
   const started = performance.now()
-  const child = spawn(process.execPath, [...nodeArgs, path.join(rootDir, entry)], {
+  // Node strips a TypeScript entry's types itself, but resolves none of its extensionless imports.
+  const loader = entry.endsWith('.ts') ? ['--import', 'tsx'] : []
+  const child = spawn(process.execPath, [...loader, ...nodeArgs, path.join(rootDir, entry)], {
     cwd: rootDir,
     env: { ...process.env, ...env, PORT: String(port) },
     stdio: ['ignore', 'ignore', 'pipe'],

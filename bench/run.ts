@@ -10,6 +10,7 @@ import { bundleSizes } from './bundle'
 import { lighthouseScores } from './lighthouse'
 import { load, percentile } from './load'
 import { mailSettled, median, registrationBurst } from './burst'
+import { postgresBurst } from './postgresBurst'
 import { connectInspector, heapGrowth } from './inspector'
 import { createTraffic } from './traffic'
 import { homePageApiCalls } from './pageRequests'
@@ -239,7 +240,7 @@ record(
 
 // 1,000 simultaneous registrations for a 100-seat event, ours and the bare server's same
 // transaction, three rounds alternating, each burst once the previous one's mail has gone out;
-// the median p99 of each is compared.
+// the median p99 of each is compared. Issue 43's target is 2.0x; its long goal is 1.5x.
 const burstRounds: {
   ours: Awaited<ReturnType<typeof registrationBurst>>
   bare: Awaited<ReturnType<typeof registrationBurst>>
@@ -275,8 +276,8 @@ record(
   '1,000 simultaneous registrations, 100 seats (median of 3 rounds)',
   `p99 ${ms(oursP99)} (${burstRatio.toFixed(2)}x bare), p50 ${ms(median(burstRounds.map((round) => round.ours.p50)))}; per round ${burstRounds.map((round) => `${round.ours.created} stored (${round.stored} counted), ${round.ours.full} full, ${round.ours.fiveXX} 5xx, p99 ${ms(round.ours.p99)}`).join('; ')}`,
   `bare node:http + node:sqlite, same transaction: p99 ${ms(bareP99)}, p50 ${ms(median(burstRounds.map((round) => round.bare.p50)))}`,
-  'p99 within 1.5x of bare; exactly 100 stored; no 5xx',
-  burstRatio <= 1.5 && burstHeld,
+  'p99 within 2.0x of bare (long goal 1.5x); exactly 100 stored; no 5xx',
+  burstRatio <= 2 && burstHeld,
 )
 const rssAfterBurst = server.rssMb()
 record(
@@ -287,7 +288,7 @@ record(
   rssIdle < 200 && rssAfterBurst < 300,
 )
 // The same rush on the last night, now full: every answer a refusal and no seat sold. Set
-// against the bare server's whole burst, it is the share of the 1.5x the refusals alone take,
+// against the bare server's whole burst, it is the share of the 2.0x the refusals alone take,
 // leaving the rest for the hundred seats (docs/benchmarks.md, "Issue 28, fifth pass").
 await mailSettled(env.OUTBOX_DIR)
 const refusalsOnly = await registrationBurst(server.url, seatsEvent, 'full')
@@ -298,6 +299,35 @@ record(
   'none: what the refusals alone cost',
   null,
 )
+
+// The same rush beyond one machine (issue 43): two web processes and a worker on one PostgreSQL,
+// beside a bare node:http + pg server running the same transaction (bench/postgresBurst.ts).
+// Their nights have no banner: it was uploaded to the SQLite server's media.
+// A PostgreSQL that will not start is a row that says why, as a missing one is, not a lost run.
+const onPostgres = await postgresBurst((round) => ({ ...benchEvent(round), imageUrl: undefined })).catch((err: Error) => ({
+  missing: err.message,
+}))
+if ('missing' in onPostgres) {
+  record(
+    '1,000 simultaneous registrations on PostgreSQL, two web processes',
+    `not measured: ${onPostgres.missing}`,
+    '-',
+    'p99 within 2.0x of bare',
+    false,
+  )
+} else {
+  const ratio = onPostgres.oursP99 / onPostgres.bareP99
+  const held = onPostgres.rounds.every(
+    (round) => round.ours.created === 100 && round.stored === 100 && round.counted === 100 && round.ours.fiveXX === 0,
+  )
+  record(
+    '1,000 simultaneous registrations on PostgreSQL, two web processes and a worker, 100 seats (median of 3 rounds)',
+    `p99 ${ms(onPostgres.oursP99)} (${ratio.toFixed(2)}x bare), p50 ${ms(onPostgres.oursP50)}; per round ${onPostgres.rounds.map((round) => `${round.ours.created} stored (${round.stored} rows, count ${round.counted}), ${round.ours.full} full, ${round.ours.fiveXX} 5xx, p99 ${ms(round.ours.p99)}`).join('; ')}`,
+    `bare node:http + pg, one process, same transaction (event row locked): p99 ${ms(onPostgres.bareP99)}, p50 ${ms(onPostgres.bareP50)}`,
+    'p99 within 2.0x of bare; exactly 100 stored; no 5xx',
+    ratio <= 2 && held,
+  )
+}
 const detail = await load(`${server.url}/api/events/${eventIds[0]}`, { connections: 100 })
 
 // CSV export of 50,000 attendees: it must stream.

@@ -1,5 +1,6 @@
 import { emailKeyOf } from '../../../contract/emailKey'
 import { asSystem } from '../../lib/asCaller'
+import { seatStoreOf } from '../../db/seatStore'
 import type { Attendee } from '../../../payload-types'
 import type { Mailer } from '../../mail/mailer'
 import type { Payload } from 'payload'
@@ -9,12 +10,13 @@ const QUIET_MS = 60 * 60 * 1000
 const MEMO_MAX = 10_000
 const told = new Map<string, number>()
 
-/** Refusals gathered before one lookup: until the rush pauses this long, or at most the second delay. */
+/** Refusals gathered before they are looked up: until the rush pauses this long, or at most the second delay. */
 const GATHER_QUIET_MS = 150
 const GATHER_MAX_MS = 2000
-/** Addresses one lookup asks for; a flood beyond the pending cap is not looked up (the email is a courtesy). */
-const LOOKUP_CHUNK = 200
+/** A flood beyond this many pending addresses is not looked up (the email is a courtesy). */
 const PENDING_MAX = 10_000
+/** Addresses looked up between two turns of the event loop, so requests still arriving are answered in between. */
+const LOOKUPS_PER_TURN = 50
 
 type Deps = { payload: Payload; mailer: Mailer }
 interface Gathering {
@@ -40,8 +42,8 @@ const pendingIn = (gathering: Gathering) => [...gathering.byEvent.values()].redu
 /**
  * The same, after the answer: a refusal on a full event is answered at once, the same for an
  * address on the list as for any other (so its timing tells nothing either). The lookups wait
- * until the rush pauses and then run as one query per event for all the refused addresses,
- * instead of one query per refusal competing with the rush (docs/benchmarks.md).
+ * until the rush pauses, or at most two seconds, instead of competing with the rush one by one
+ * (docs/benchmarks.md).
  */
 export function tellAlreadyInLater(deps: Deps, eventId: string | number, email: string) {
   const key = emailKeyOf(email)
@@ -79,27 +81,20 @@ function flush(gathering: Gathering) {
 export const tellAlreadyIn = (deps: Deps, eventId: string | number, email: string) =>
   tellEveryoneAlreadyIn(deps, eventId, [emailKeyOf(email)])
 
-/** One lookup per chunk of addresses (by key); everyone found on the list is told, once an hour at most. */
+/**
+ * Each address looked up by its key through the seat store (on SQLite and PostgreSQL a statement
+ * prepared once, the row with its sealed manage token, which the email carries), a few dozen at a
+ * time between turns of the event loop; everyone found on the list is told, once an hour at most.
+ * Payload's find of 200 keys at once (an `in` list) spent about 90 ms of the event loop building
+ * its query, in the middle of the rush that was still arriving (docs/benchmarks.md, issue 43).
+ */
 async function tellEveryoneAlreadyIn({ payload, mailer }: Deps, eventId: string | number, keys: string[]) {
-  const unTold = keys.filter((key) => !toldRecently(`${eventId}|${key}`))
+  const seats = seatStoreOf(payload)
   const onTheList: Attendee[] = []
-  for (let start = 0; start < unTold.length; start += LOOKUP_CHUNK) {
-    const found = await payload.find({
-      collection: 'attendees',
-      where: {
-        and: [
-          { event: { equals: eventId } },
-          { emailKey: { in: unTold.slice(start, start + LOOKUP_CHUNK) } },
-          { status: { not_equals: 'cancelled' } },
-        ],
-      },
-      pagination: false,
-      depth: 0,
-      // The email carries the person's manage link, opened from the row's sealed token (hidden).
-      showHiddenFields: true,
-      ...asSystem('which of the addresses refused on a full night are on its list'),
-    })
-    onTheList.push(...found.docs)
+  for (const [looked, key] of keys.filter((key) => !toldRecently(`${eventId}|${key}`)).entries()) {
+    if (looked > 0 && looked % LOOKUPS_PER_TURN === 0) await new Promise((resolve) => setImmediate(resolve))
+    const row = await seats.entryOf(eventId, key)
+    if (row && row.status !== 'cancelled') onTheList.push(row)
   }
   if (onTheList.length === 0) return
   const event = await payload.findByID({
