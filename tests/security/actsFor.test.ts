@@ -40,6 +40,13 @@ const DB_ALLOWED = [
   'cms/mail/queue.ts',
   // Marking nights announced inside the unit that records their key and writes the emails (no event hooks).
   'cms/modules/subscriptions/announcer.ts',
+  // The door's batch of offline scans: one unit stores each scan under its unique (event, client id)
+  // and answers a replay from the stored rows; its check-ins themselves go through the seat store.
+  'cms/modules/door/checkInBatch.ts',
+  // The door's whole-night reads for phones going offline (a 5,000-person snapshot, the scans'
+  // conflicts): through the adapter like the seat store's door list, no field hook per row.
+  'cms/modules/door/snapshot.ts',
+  'cms/modules/door/conflicts.ts',
 ]
 /**
  * Where the SQL adapter's own drizzle instance and generated tables are used (property `drizzle`
