@@ -1,6 +1,7 @@
+/** The approved demo hosts chose to be named on their nights' pages (docs/decisions.md, decision 155), as a real host may. */
 export const demoHosts = {
-  first: { name: 'Dana Whitfield', email: 'dana.host@example.com', phone: '617-555-0142', linkedinUrl: 'https://www.linkedin.com/in/dana-whitfield', approved: true },
-  second: { name: 'Marcus Reyes', email: 'marcus.host@example.com', phone: '312-555-0199', linkedinUrl: null, approved: true },
+  first: { name: 'Dana Whitfield', email: 'dana.host@example.com', phone: '617-555-0142', linkedinUrl: 'https://www.linkedin.com/in/dana-whitfield', approved: true, showNameOnEvents: true },
+  second: { name: 'Marcus Reyes', email: 'marcus.host@example.com', phone: '312-555-0199', linkedinUrl: null, approved: true, showNameOnEvents: true },
   pending: { name: 'Priya Natarajan', email: 'priya.applicant@example.com', phone: '503-555-0123', linkedinUrl: 'https://www.linkedin.com/in/priya-natarajan', approved: false },
 } as const
 

@@ -4,10 +4,13 @@ import { useEffect, type ReactNode } from 'react'
 const UNNAMED = 'input[role="combobox"][id^="react-select-"]:not([aria-label]):not([aria-labelledby])'
 /** A list view's row selection checkboxes, which Payload renders with an empty name. */
 const UNNAMED_ROW_CHECKBOXES = 'table tbody input[type="checkbox"][aria-label=""]'
+/** A list's pagination arrows: icon-only buttons without a name. */
+const UNNAMED_PAGE_ARROWS = 'button.clickable-arrow:not([aria-label])'
 
 /**
- * Names every react-select input Payload renders without one, after what the select shows, and
- * every row selection checkbox of a list, after the row's title ("Select Boston Makers Pub Night").
+ * Names every react-select input Payload renders without one, after what the select shows,
+ * every row selection checkbox of a list, after the row's title ("Select Boston Makers Pub Night"),
+ * and a list's pagination arrows ("Previous page", "Next page").
  */
 function nameSelects(root: ParentNode) {
   for (const input of Array.from(root.querySelectorAll<HTMLInputElement>(UNNAMED))) {
@@ -20,11 +23,15 @@ function nameSelects(root: ParentNode) {
     const title = box.closest('tr')?.querySelector('a')?.textContent?.trim()
     box.setAttribute('aria-label', title ? `Select ${title}` : 'Select this row')
   }
+  for (const arrow of Array.from(root.querySelectorAll<HTMLButtonElement>(UNNAMED_PAGE_ARROWS))) {
+    arrow.setAttribute('aria-label', arrow.classList.contains('clickable-arrow--left') ? 'Previous page' : 'Next page')
+  }
 }
 
 /**
  * The CMS's screens for a screen reader: Payload's header view switcher is a react-select whose
- * input has no name, and a list's row checkboxes have an empty one (axe "label", critical). This
+ * input has no name, a list's row checkboxes have an empty one (axe "label", critical) and its
+ * pagination arrows none (axe "button-name", critical, once a list has a second page). This
  * provider names such inputs as they appear, until Payload labels them itself (issue 29, item 11;
  * issue 45 for the list; docs/decisions.md, "The CMS looks like the product").
  */
