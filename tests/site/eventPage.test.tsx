@@ -94,7 +94,11 @@ describe('event page', () => {
     const user = userEvent.setup()
     const share = jest.fn((_data: ShareData) => Promise.resolve())
     Object.defineProperty(navigator, 'share', { value: share, configurable: true })
-    renderEvent({ 'GET /api/events/1': { body: makeEvent({ hostName: 'Hana Host' }) } })
+    // The owner chose to be named: the event's answer and the team's public list both say so.
+    renderEvent({
+      'GET /api/events/1': { body: makeEvent({ hostName: 'Hana Host' }) },
+      'GET /api/events/1/hosts': { body: [{ name: 'Hana Host', role: 'owner' }] },
+    })
     expect(await screen.findByText('Hosted by Hana Host')).toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: 'Share' }))
     expect(share).toHaveBeenCalledWith({ url: 'http://localhost/events/1', title: 'Spring Makers Night' })

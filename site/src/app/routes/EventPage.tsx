@@ -17,6 +17,7 @@ import { EventDetailsCard } from '@site/features/events/components/EventDetailsC
 import { registrationState } from '@site/features/events/lib/registrationState'
 import { FollowCity } from '@site/features/subscriptions/components/FollowCity'
 import { RegistrationPanel } from '@site/features/registrations/components/RegistrationPanel'
+import { EventHosts } from '@site/features/events/components/EventHosts'
 import { usePageTitle } from '@site/hooks/usePageTitle'
 import { justRegisteredState } from './JustRegistered'
 import type { EventDto } from '@contract/types'
@@ -54,6 +55,7 @@ function EventRegistration({ event }: { event: EventDto }) {
       }}
       countText={<AttendeeCount count={count} maxAttendees={event.maxAttendees} />}
       extraFields={event.networking?.enabled ? <MeetPeopleChoice tags={event.networking.tags} /> : undefined}
+      hosts={<EventHosts eventId={event.id} named={event.hostName} />}
       details={<EventDetailsCard event={event} count={count} />}
       companies={<CompaniesAttending eventId={event.id} />}
       // A new city (an edit) starts a new form.

@@ -4,7 +4,6 @@ import { Icon } from '@site/components/Icon'
 import { theme } from '@site/config/theme'
 import { AttendeeCount } from './AttendeeCountText'
 import { EventFacts } from './EventFacts'
-import { EventHosts } from './EventHosts'
 import { ShareEventButton } from './ShareEventButton'
 import type { EventDto } from '@contract/types'
 
@@ -44,13 +43,12 @@ const Description = styled.p`
   color: ${theme.colors.inkMuted};
 `
 
-/** The event page's "When & where": facts, hosts, spots left, Share, the banner and the description. */
+/** The event page's "When & where": facts, spots left, Share, the banner and the description. */
 export function EventDetailsCard({ event, count }: { event: EventDto; count: number | null }) {
   return (
     <Card aria-labelledby="event-details-heading">
       <EventName id="event-details-heading">When &amp; where</EventName>
       <EventFacts event={event} />
-      <EventHosts eventId={event.id} />
       <Spots>
         <Icon name="users" />
         <AttendeeCount count={count} maxAttendees={event.maxAttendees} />

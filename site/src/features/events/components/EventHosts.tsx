@@ -3,15 +3,19 @@ import { useEventHosts } from '../api/team'
 import type { Id } from '@contract/types'
 
 const Line = styled.p`
-  margin: 12px 0 0;
+  margin: 0 0 20px;
   color: ${({ theme }) => theme.colors.inkMuted};
 `
 
-/** "Hosted by ...": the night's team members who chose to be named, read live (a removed co-host is gone at once). */
-export function EventHosts({ eventId }: { eventId: Id }) {
+/**
+ * "Hosted by ...", under the event's title: the night's team members who chose to be named, read
+ * live (a removed co-host is gone at once). Until they are read, the owner the event's own answer
+ * names (`hostName`, also in the server's first paint), so the line does not appear late.
+ */
+export function EventHosts({ eventId, named }: { eventId: Id; named?: string | null }) {
   const { data } = useEventHosts(eventId)
-  if (!data?.length) return null
-  const names = data.map((host) => host.name)
+  const names = data ? data.map((host) => host.name) : named ? [named] : []
+  if (!names.length) return null
   const joined = names.length === 1 ? names[0] : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`
   return <Line>Hosted by {joined}</Line>
 }

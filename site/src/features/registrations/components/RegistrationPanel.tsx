@@ -32,11 +32,6 @@ const Heading = styled.h1`
   color: ${theme.colors.brand};
 `
 
-const Host = styled.p`
-  margin: 0 0 20px;
-  color: ${theme.colors.inkMuted};
-`
-
 const DraftNotice = styled.div`
   margin-bottom: 16px;
 `
@@ -65,6 +60,8 @@ export interface RegistrationPanelProps {
   countText: ReactNode
   /** Fields another feature adds to either form ("Help me meet people tonight"). */
   extraFields?: ReactNode
+  /** "Hosted by ...", under the title. */
+  hosts: ReactNode
   /** The event's card, left of the registration (above it on a phone). */
   details: ReactNode
   /** Under the registration card: who is coming. */
@@ -88,6 +85,7 @@ export function RegistrationPanel({
   onRegistered,
   countText,
   extraFields,
+  hosts,
   details,
   companies,
   follow,
@@ -123,7 +121,7 @@ export function RegistrationPanel({
       )}
       {/* The spec's title in every state: open, full (registering joins the waitlist), closed, registered. */}
       <Heading>Register for {event.name}</Heading>
-      {event.hostName && <Host>Hosted by {event.hostName}</Host>}
+      {hosts}
       <Layout>
         {details}
         {registration.registered ? (
