@@ -127,7 +127,7 @@ export async function startServer(
   const storage = await hardenSqlite(payload, writeLock, databaseFile, SQLITE_BUSY_TIMEOUT_MS, sqliteFile)
   const atomic = createAtomicUnits(payload, writeLock)
   const readiness = createReadiness(payload, databaseFile, storage)
-  const soldOut = new SoldOutMemo()
+  const soldOut = new SoldOutMemo(payload)
   await options.seed?.(payload, logger)
   for (const drift of await reconcileCounts(payload, atomic)) {
     logger.warn(drift, 'registration count differed from the rows; corrected')

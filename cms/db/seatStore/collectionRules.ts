@@ -1,4 +1,4 @@
-import { eventChanges } from '../../../collections/Events/hooks/announceChange'
+import { eventChangesOf } from '../../../collections/Events/eventChanges'
 import type { SeatRules } from '../../../collections/Attendees/seatRules'
 import type { SeatStore } from './types'
 
@@ -18,7 +18,7 @@ export function seatRules(store: SeatStore): SeatRules {
       await store.recordCount(eventId, await store.countRegistered(eventId, req), req)
       // Inside Payload's transaction on PostgreSQL the copy goes when it commits (recordCount);
       // MongoDB's session ends after the hooks, where nothing here can follow it.
-      setTimeout(() => eventChanges.emit('change'), AFTER_COMMIT_MS).unref()
+      setTimeout(() => eventChangesOf(req.payload).emit('change'), AFTER_COMMIT_MS).unref()
     },
   }
 }

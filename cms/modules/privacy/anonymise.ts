@@ -1,6 +1,6 @@
 import { companyPseudonym, erasedKey, foldCompany, personPseudonym } from '../../lib/pseudonym'
 import { forgetNetworkingOf } from '../../../collections/Networking/forget'
-import { eventChanges } from '../../../collections/Events/hooks/announceChange'
+import { eventChangesOf } from '../../../collections/Events/eventChanges'
 import { afterCommit } from '../../db/atomic'
 import { seatStoreOf } from '../../db/seatStore'
 import type { Payload, PayloadRequest } from 'payload'
@@ -50,6 +50,6 @@ export async function anonymiseAttendee(
   if (changed === null) return false
   await forgetNetworkingOf(payload, row.id, req)
   // The nights' copies of "Who to meet" (and the public list) forget the person once this commits.
-  afterCommit(req, () => eventChanges.emit('change'))
+  afterCommit(req, () => eventChangesOf(payload).emit('change'))
   return true
 }
