@@ -1,7 +1,7 @@
 import { Router } from 'express'
 import { requireActiveUser } from '../../http/middleware/guards'
 import { idParam } from '../../http/params'
-import { managedEventOr403 } from '../events/service'
+import { loadEvent } from '../events/service'
 import { createDoorLink, doorLinkStatus, revokeDoorLinks } from './doorLinks'
 import type { ApiContext } from '../context'
 
@@ -18,15 +18,15 @@ export function doorLinkRouter({ payload, env }: ApiContext): Router {
     next()
   })
   router.get('/', async (req, res) => {
-    const event = await managedEventOr403(payload, req, idParam(req))
+    const event = await loadEvent(payload, idParam(req), { caller: req, must: 'manage' })
     res.json(await doorLinkStatus(payload, event.id))
   })
   router.post('/', async (req, res) => {
-    const event = await managedEventOr403(payload, req, idParam(req))
+    const event = await loadEvent(payload, idParam(req), { caller: req, must: 'manage' })
     res.status(201).json(await createDoorLink(payload, env.SERVER_URL, event, req.user!.id))
   })
   router.delete('/', async (req, res) => {
-    const event = await managedEventOr403(payload, req, idParam(req))
+    const event = await loadEvent(payload, idParam(req), { caller: req, must: 'manage' })
     await revokeDoorLinks(payload, event.id)
     res.json({ message: 'Door link revoked' })
   })

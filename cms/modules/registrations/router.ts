@@ -2,7 +2,7 @@ import { Router, type Request } from 'express'
 import { toEvent } from '../../lib/dto'
 import { requireActiveUser } from '../../http/middleware/guards'
 import { idParam } from '../../http/params'
-import { managedEventOr403 } from '../events/service'
+import { loadEvent } from '../events/service'
 import { eventOfDoorToken, eventOfDoorTokenFor } from '../door/doorLinks'
 import { doorConflicts } from '../door/conflicts'
 import { scanRoutes } from '../door/scanRoutes'
@@ -19,7 +19,7 @@ import type { ApiContext } from '../context'
  * Everything about the people of an event, one router per mount (cms/http/app.ts):
  * - `event`, under `/api/events/{id}`: the count, attendees, the waitlist, companies, check-ins
  *   and walk-ins, name badges. Who may use the host's routes is access/events.ts, asked through
- *   `managedEventOr403`; the routes' guards only make a signed-out caller hear 401 first.
+ *   `loadEvent` (must: 'manage'); the routes' guards only make a signed-out caller hear 401 first.
  * - `manage`, under `/api/registrations`: a person's own registration through its manage link.
  * - `door`, under `/api/door/{doorToken}`: the same door as the host's, through a volunteer's link.
  * - `entryCodes`, under `/api/entry-codes`: whose entry code it is, for the code's own page.
@@ -34,7 +34,9 @@ export function registrationsRouters(context: ApiContext): { event: Router; mana
   // The event's own door takes the host's session or, in `X-Door-Token`, a door link for this event.
   const managedOrLinked = (req: Request) => {
     const token = req.get('x-door-token')
-    return token === undefined ? managedEventOr403(payload, req, idParam(req)) : eventOfDoorTokenFor(payload, token, idParam(req))
+    return token === undefined
+      ? loadEvent(payload, idParam(req), { caller: req, must: 'manage' })
+      : eventOfDoorTokenFor(payload, token, idParam(req))
   }
   event.use(['/check-ins', '/walk-ins'], (req, res, next) =>
     req.get('x-door-token') !== undefined ? next() : requireActiveUser(req, res, next),
