@@ -18,7 +18,7 @@ import { followersRouter, subscriptionsRouter } from '../modules/subscriptions/r
 import { privacyRouter } from '../modules/privacy/router'
 import { spaRouter } from '../spa/spa'
 import { registrationsRouters } from '../modules/registrations/router'
-import { doorLinkRouter } from '../modules/door/router'
+import { doorLinkRouter, doorRouters } from '../modules/door/router'
 import { messagesRouter } from '../modules/messages/router'
 import { networkingRouters } from '../modules/networking/router'
 import { reportsRouter } from '../modules/reports/router'
@@ -103,17 +103,19 @@ function apiRouter(context: ApiContext): Router {
   api.use('/events/:id/followers', followersRouter(context))
   api.use('/events', eventsRouter(context))
   const registrations = registrationsRouters(context)
+  const door = doorRouters(context)
   api.use('/events/:id/door-link', doorLinkRouter(context))
   api.use('/events/:id/messages', messagesRouter(context))
   api.use('/events/:id', registrations.event)
+  api.use('/events/:id', door.event)
   api.use('/registrations', registrations.manage)
   const networking = networkingRouters(context)
   api.use('/registrations/:token', networking.registration)
   api.use('/events/:id/networking', networking.event)
   api.use('/contact-codes', networking.contactCodes)
   api.use('/registrations', walletRouter(context))
-  api.use('/door/:doorToken', registrations.door)
-  api.use('/entry-codes', registrations.entryCodes)
+  api.use('/door/:doorToken', door.door)
+  api.use('/entry-codes', door.entryCodes)
   api.use('/reports', reportsRouter(context))
   api.use('/geocode', geocodeRouter(context.rateLimits.geocode))
   api.use('/upload', uploadsRouter(context))

@@ -14,7 +14,7 @@ export const REMOVED_NAME = 'Removed'
  * anonymised is left alone, so overlapping purges and erasures agree). The row keeps its event,
  * state and check-in, so counts and attendance stay true; name, address, company, answers and
  * the manage link go (the link answers 404; the entry code is refused at the door,
- * cms/modules/registrations/checkIns.ts), and so does everything "Who to meet" held: the
+ * cms/modules/door/checkIns.ts), and so does everything "Who to meet" held: the
  * profile with its contact code, and every swap the row is a side of (both sides' view).
  *
  * `linkable` (the retention purge) keeps keyed pseudonyms of the address and company so the
