@@ -41,7 +41,7 @@ export function doorLinkRouter({ payload, env }: ApiContext): Router {
 }
 
 /**
- * The door, one router per mount (cms/http/app.ts):
+ * The door, one router per mount (cms/app.ts):
  * - `event`, under `/api/events/{id}`: check-ins and walk-ins, the door's snapshot and batches,
  *   name badges. Who may use them is access/events.ts, asked through `loadEvent` (must:
  *   'manage'), or the event's door link in `X-Door-Token`.

@@ -5,7 +5,7 @@ import { manageRouter } from './manageRouter'
 import type { ApiContext } from '../context'
 
 /**
- * Everything about the people of an event, one router per mount (cms/http/app.ts):
+ * Everything about the people of an event, one router per mount (cms/app.ts):
  * - `event`, under `/api/events/{id}`: the count, attendees, the waitlist, companies. Who may
  *   use the host's routes is access/events.ts, asked through `loadEvent` (must: 'manage'); the
  *   routes' guards only make a signed-out caller hear 401 first.
