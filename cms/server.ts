@@ -23,7 +23,7 @@ import { createMailer } from './mail/mailer'
 import { createMailRenderer } from './mail/render'
 import { createLogger } from './lib/logger'
 import { createCmsAdminHandler } from './http/cmsAdmin'
-import { apiSecurityHeaders, createApp } from './http/app'
+import { apiSecurityHeaders, createApp } from './app'
 import { createFastReads, headersSetBy } from './http/fastReads'
 import { stopWhenAnswered } from './http/inFlight'
 import { workerHealthHandler } from './http/workerHealth'
@@ -127,7 +127,7 @@ export async function startServer(
   const storage = await hardenSqlite(payload, writeLock, databaseFile, SQLITE_BUSY_TIMEOUT_MS, sqliteFile)
   const atomic = createAtomicUnits(payload, writeLock)
   const readiness = createReadiness(payload, databaseFile, storage)
-  const soldOut = new SoldOutMemo()
+  const soldOut = new SoldOutMemo(payload)
   await options.seed?.(payload, logger)
   for (const drift of await reconcileCounts(payload, atomic)) {
     logger.warn(drift, 'registration count differed from the rows; corrected')

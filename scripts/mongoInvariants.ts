@@ -69,7 +69,12 @@ try {
   }))
   const results = await Promise.allSettled(
     people.map((person) =>
-      registerAttendee({ payload, atomic, mailer, soldOut: new SoldOutMemo(), secret: env.PAYLOAD_SECRET }, event, person, false),
+      registerAttendee(
+        { payload, atomic, mailer, soldOut: new SoldOutMemo(payload), secret: env.PAYLOAD_SECRET },
+        event,
+        person,
+        false,
+      ),
     ),
   )
   const stored = await payload.find({

@@ -61,22 +61,41 @@ export function afterCommit(req: PayloadRequest | undefined, callback: () => voi
   else if (!req || !afterPayloadCommits(req, callback)) callback()
 }
 
+/** A Payload transaction as its adapter keeps it: a drizzle session (SQL) or a MongoDB ClientSession. */
+type PayloadSession = {
+  resolve?: () => Promise<void>
+  commitTransaction?: (...args: unknown[]) => Promise<unknown>
+  inTransaction?: () => boolean
+}
+
 /**
  * Payload's own transaction of an operation (a CMS edit or a Local API write on PostgreSQL,
- * where Payload opens one per write): the callback runs once Payload's commit of it has
- * resolved. False when `req` is in no such transaction (SQLite, where Payload opens none, and
- * MongoDB, whose sessions Payload ends itself).
+ * where Payload opens one per write, or on a MongoDB replica set): the callback runs once
+ * Payload's commit of it has resolved. False when `req` is in no such transaction (SQLite,
+ * where Payload opens none, or MongoDB without a replica set, where each write stands alone).
  */
 function afterPayloadCommits(req: PayloadRequest, callback: () => void): boolean {
   const id = req.transactionID
   if (id === undefined || id instanceof Promise) return false
-  const sessions = (req.payload.db as unknown as { sessions?: Record<string, { resolve?: () => Promise<void> }> }).sessions
+  const sessions = (req.payload.db as unknown as { sessions?: Record<string, PayloadSession> }).sessions
   const session = sessions?.[String(id)]
-  const resolve = session?.resolve
-  if (!session || typeof resolve !== 'function') return false
-  session.resolve = () =>
-    resolve().then(() => {
+  if (!session) return false
+  // The SQL adapters commit by resolving the session.
+  const resolve = session.resolve
+  if (typeof resolve === 'function') {
+    session.resolve = () =>
+      resolve().then(() => {
+        callback()
+      })
+    return true
+  }
+  // MongoDB's adapter commits the session's transaction (and then ends the session).
+  const commit = session.commitTransaction
+  if (typeof commit !== 'function' || session.inTransaction?.() !== true) return false
+  session.commitTransaction = (...args) =>
+    commit.apply(session, args).then((result) => {
       callback()
+      return result
     })
   return true
 }

@@ -9,7 +9,7 @@ const versions = new WeakMap<Payload, Map<string, { value: number }>>()
 /**
  * A number that changes whenever this process writes to a collection, through the Local API,
  * the CMS, `payload.db` or the seat store (cms/db/seatStore, which calls `noteWrite`) alike: a
- * cache of something read from it (the door's list, cms/modules/registrations/checkIns.ts) is
+ * cache of something read from it (the door's list, cms/modules/door/checkIns.ts) is
  * current while the number is the one it was read under. It changes when the write is made and
  * again when its unit commits (cms/db/atomic.ts), so a reader that ran in between cannot keep
  * what it read. Writes by other processes are not seen: such a cache also keeps a short lifetime.

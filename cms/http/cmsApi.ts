@@ -18,7 +18,7 @@ import type { Env } from '../../config/env'
  */
 /**
  * The account work the sign-in screen's calls need, handed in by the composition root
- * (cms/http/app.ts) from cms/modules/account, so this gate imports no module.
+ * (cms/app.ts) from cms/modules/account, so this gate imports no module.
  */
 export interface CmsAccountCalls {
   /** Spends for an unknown address the hash time Payload spends on a known one. */

@@ -6,11 +6,10 @@ import { redactUrl } from '../lib/capabilities/redact'
 import { hostHeadersMalformed } from './middleware/hostHeaders'
 import type { HeaderMiddleware } from '../lib/permissionsPolicy'
 import type { Logger } from 'pino'
-import type { PublicEventsCache, PublicEventsCopy } from '../modules/events/publicEvents'
 import type { DatabaseFileWatch } from '../db/storageHealth'
 import type { ReadinessCheck } from '../db/readiness'
 
-/** What the compression middleware of cms/http/app.ts leaves uncompressed. */
+/** What the compression middleware of cms/app.ts leaves uncompressed. */
 const COMPRESS_FROM_BYTES = 1024
 
 interface ReadyAnswer {
@@ -78,14 +77,25 @@ export function headersSetBy(middleware: HeaderMiddleware): [string, string][] {
  * caller and is answered from the public list's ready copy (cms/modules/events/publicEvents.ts),
  * so answering it needs none of Express's routing, body parsing, session or per-request
  * middleware. The answer is the one Express would send, byte for byte and header for header
- * (tests/server/fastReads.test.ts compares them): the security headers of `/api` (apiSecurityHeaders in cms/http/app.ts),
+ * (tests/server/fastReads.test.ts compares them): the security headers of `/api` (apiSecurityHeaders in cms/app.ts),
  * Cache-Control, the ETag and a 304 for a matching If-None-Match, gzip where compression would
  * apply, X-Request-Id and one log line. Anything else (another method or path, a query string,
  * a night not in the copy, a stale copy, draining, a malformed Host, a lost database file) goes
  * to Express unchanged, and the copy is the one Express answers from, so both agree.
  */
+/**
+ * The public list's ready copy, as this layer needs it: cms/modules/events/publicEvents.ts keeps
+ * it, and the server hands it in (the HTTP layer below the composition root imports no module).
+ */
+export interface ReadyPublicEvents {
+  /** The ready copy if it is loaded and fresh; undefined sends the request the usual way. */
+  ready(): { json: string; byId: Map<string, { event: { registeredCount: number }; json: string }> } | undefined
+}
+
+type PublicEventsCopy = NonNullable<ReturnType<ReadyPublicEvents['ready']>>
+
 export function createFastReads(options: {
-  publicEvents: PublicEventsCache
+  publicEvents: ReadyPublicEvents
   readiness: ReadinessCheck
   databaseFile: DatabaseFileWatch
   logger: Logger

@@ -11,7 +11,7 @@ import type { ReadinessCheck } from '../db/readiness'
 import type { SoldOutMemo } from './registrations/soldOut'
 
 /**
- * What every module's router is built from (cms/http/app.ts makes one per server): the
+ * What every module's router is built from (cms/app.ts makes one per server): the
  * infrastructure below the modules and the two memos they share.
  */
 export interface ApiContext {

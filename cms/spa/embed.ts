@@ -12,7 +12,7 @@ import type { Env } from '../../config/env'
  * The nights on a partner's own site (docs/product.md "Embeds"): plain HTML made here, with
  * no script and no cookie, that any site may put in an iframe. Only these pages may be
  * framed: their own policy says `frame-ancestors *` and drops X-Frame-Options, while every
- * other page keeps `'none'` (cms/http/app.ts). Everything shown comes from the public event
+ * other page keeps `'none'` (cms/app.ts). Everything shown comes from the public event
  * list (publicEvents), so only what anyone may read appears; every text is escaped.
  * "Register" opens the event page in a new tab: registering inside a third-party frame would
  * lose the bot guard's fill time and the visitor's view of the address bar.

@@ -66,7 +66,7 @@ export const Attendees: CollectionConfig = {
     },
     { name: 'waitlistedAt', type: 'date', admin: { readOnly: true }, access: { create: () => false, update: () => false } },
     { name: 'cancelledAt', type: 'date', admin: { readOnly: true }, access: { create: () => false, update: () => false } },
-    // Set and cleared only by the door (cms/modules/registrations/checkIns.ts).
+    // Set and cleared only by the door (cms/modules/door/checkIns.ts).
     {
       name: 'checkedInAt',
       type: 'date',

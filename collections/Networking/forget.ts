@@ -1,3 +1,4 @@
+import { asSystem } from '../../cms/lib/asCaller'
 import type { CollectionBeforeDeleteHook, Payload, PayloadRequest } from 'payload'
 
 /**
@@ -7,7 +8,11 @@ import type { CollectionBeforeDeleteHook, Payload, PayloadRequest } from 'payloa
  * cms/modules/privacy/anonymise.ts), inside the caller's unit when there is one.
  */
 export async function forgetNetworkingOf(payload: Payload, attendeeId: string | number, req?: PayloadRequest) {
-  const system = { overrideAccess: true, depth: 0, ...(req ? { req } : {}) } as const
+  const system = {
+    ...asSystem('a registration being deleted or anonymised takes its networking profile and swaps with it'),
+    depth: 0,
+    ...(req ? { req } : {}),
+  } as const
   await payload.delete({ collection: 'networking-profiles', where: { attendee: { equals: attendeeId } }, ...system })
   await payload.delete({
     collection: 'contact-swaps',

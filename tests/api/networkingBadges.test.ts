@@ -3,7 +3,7 @@ import { eventBody } from '../support/actors'
 import { startWithRoles, type RoleClients } from '../support/roles'
 import { qrCodesOnPage, readPdf } from '../support/pdf'
 import { networkingNight, networkingOf, registerWith } from '../support/networking'
-import { BADGE, badgeOrigin } from '../../cms/modules/registrations/badgeSheet'
+import { BADGE, badgeOrigin } from '../../cms/modules/door/badgeSheet'
 import type { TestServer } from '../support/testServer'
 
 /**

@@ -148,7 +148,7 @@ describe('what the adapter builds', () => {
     const atomic = createAtomicUnits(payload, new WriteLock())
     const event = fakeResult('findOne', 'events') as Record<string, unknown>
     await registerAttendee(
-      { payload, atomic, mailer, soldOut: new SoldOutMemo(), secret: 'a-test-secret-of-sufficient-length-0123456789' },
+      { payload, atomic, mailer, soldOut: new SoldOutMemo(payload), secret: 'a-test-secret-of-sufficient-length-0123456789' },
       { ...event, id: String(eventId) },
       { name: 'Dee Dry', email: 'Dee@Example.com', company: 'Dry Co' },
       false,

@@ -77,7 +77,7 @@ export function adapterSeatStore(payload: Payload): SeatStore {
         req,
         returning: false,
       })
-      countRecorded(req)
+      countRecorded(payload, req)
     },
 
     async insert(person, req) {

@@ -1,9 +1,5 @@
-import { eventChanges } from '../../../collections/Events/hooks/announceChange'
 import type { SeatRules } from '../../../collections/Attendees/seatRules'
 import type { SeatStore } from './types'
-
-/** How long after a Payload write the public copy is dropped again (MongoDB ends Payload's own session after the hooks). */
-const AFTER_COMMIT_MS = 100
 
 /**
  * The seat store's side of the attendees collection's hooks (collections/Attendees/seatRules.ts):
@@ -15,10 +11,8 @@ export function seatRules(store: SeatStore): SeatRules {
   return {
     event: (eventId) => store.event(eventId),
     async seatMoved(eventId, req) {
+      // The public copy goes once Payload's transaction commits (recordCount, cms/db/atomic.ts afterCommit).
       await store.recordCount(eventId, await store.countRegistered(eventId, req), req)
-      // Inside Payload's transaction on PostgreSQL the copy goes when it commits (recordCount);
-      // MongoDB's session ends after the hooks, where nothing here can follow it.
-      setTimeout(() => eventChanges.emit('change'), AFTER_COMMIT_MS).unref()
     },
   }
 }

@@ -1,6 +1,6 @@
 import { addressOf } from '../../../contract/emailKey'
 import { newRowKey } from '../../../collections/hooks/rowKey'
-import { eventChanges } from '../../../collections/Events/hooks/announceChange'
+import { eventChangesOf } from '../../../collections/Events/eventChanges'
 import { afterCommit } from '../atomic'
 import { noteWrite } from '../writeVersion'
 import type { Payload, PayloadRequest } from 'payload'
@@ -23,6 +23,6 @@ export function attendeesWritten(payload: Payload, req?: PayloadRequest) {
 }
 
 /** After a count is recorded: the public copy, which carries the counts, goes once the unit commits. */
-export function countRecorded(req?: PayloadRequest) {
-  afterCommit(req, () => eventChanges.emit('change'))
+export function countRecorded(payload: Payload, req?: PayloadRequest) {
+  afterCommit(req, () => eventChangesOf(payload).emit('change'))
 }

@@ -289,7 +289,7 @@ export function sqlSeatStore(payload: Payload, handle: SqlHandle, fallback: Seat
       const id = storedId(eventId)
       if (id === null) return
       await writeCount.run({ id, count, updatedAt: new Date().toISOString() }, session)
-      countRecorded(req)
+      countRecorded(payload, req)
     },
 
     async insert(person, req) {

@@ -6,7 +6,7 @@ import { LEGACY_ROW_KEY } from '../../../collections/hooks/rowKey'
  * HMAC-SHA256 under a key derived from PAYLOAD_SECRET, over the id and the row's key (a random
  * value issued once when the row was made, collections/hooks/rowKey.ts). Nothing else is
  * stored: the door checks the MAC against the row the id names and then the row's live state
- * (registered, this event: cms/modules/registrations/checkIns.ts). A code cannot be guessed or
+ * (registered, this event: cms/modules/door/checkIns.ts). A code cannot be guessed or
  * altered, it opens nothing but a check-in, and a row that ever got a removed row's id back
  * (ids are never reused, but the code does not rely on it) does not accept the removed row's
  * code. The confirmation email's QR code holds `<SERVER_URL>/check-in/<code>`.

@@ -3,7 +3,7 @@ import { userSettingsSchema } from '../../../contract/team'
 import { asCaller } from '../../lib/asCaller'
 import { requireActiveUser } from '../../http/middleware/guards'
 import { validateBody } from '../../http/middleware/validate'
-import { eventChanges } from '../../../collections/Events/hooks/announceChange'
+import { eventChangesOf } from '../../../collections/Events/eventChanges'
 import type { ApiContext } from '../context'
 
 /**
@@ -28,7 +28,7 @@ export function userSettingsRouter({ payload }: ApiContext): Router {
       ...asCaller(req),
     })
     // The public copy of the events names hosts who opted in: it is made again with this choice.
-    eventChanges.emit('change')
+    eventChangesOf(payload).emit('change')
     res.json({ showNameOnEvents: user.showNameOnEvents === true })
   })
 

@@ -176,7 +176,7 @@ class BatchUnit {
   }
 
   private async checkIn(row: DoorRow, scan: TimedScan, scannedBefore: boolean) {
-    // Only while nobody is checked in on the row, as a tap at the door (cms/modules/registrations/checkIns.ts).
+    // Only while nobody is checked in on the row, as a tap at the door (cms/modules/door/checkIns.ts).
     if (!row.checkedInAt && (await this.write(row, scan.at, { checkedInAt: null }))) {
       row.checkedInAt = scan.at
       return { result: 'checkedIn' as ScanResultKind, checkedInAt: scan.at }

@@ -19,7 +19,7 @@ const kept = new WeakMap<Payload, Map<string, KeptSnapshot>>()
  * network"): registered people with their name, company, check-in time and the hash of their
  * entry code, never an email, phone or answer. Ten phones opening the door at once share one
  * read until an attendee row changes in this process or a second passes, as the door's list does
- * (cms/modules/registrations/checkIns.ts `doorList`; docs/benchmarks.md).
+ * (cms/modules/door/checkIns.ts `doorList`; docs/benchmarks.md).
  */
 export function doorSnapshot(payload: Payload, secret: string, event: Event): Promise<DoorSnapshot> {
   const version = writeVersionOf(payload, 'attendees')

@@ -1,38 +1,16 @@
 import { randomUUID } from 'node:crypto'
-import { messages } from '../../../contract/messages'
 import { relationId } from '../../../contract/relations'
 import { storedQuestions } from '../../../contract/questions'
 import { storedNetworking } from '../../../contract/networking'
 import { nextMonthsNight, seriesNights, type NightTimes, type SeriesPattern } from '../../../contract/recurrence'
-import { ownsEvent } from '../../../access/events'
 import { publicMediaUrl } from '../../../collections/mediaUrl'
-import { HttpError } from '../../lib/httpError'
-import { asCaller, asSystem, type Caller } from '../../lib/asCaller'
+import { asCaller, type Caller } from '../../lib/asCaller'
 import { copyImage, imageOfEvent } from '../uploads/service'
-import { lockEventRow } from '../../db/rowLocks'
+import { loadEvent } from './service'
 import type { Payload, PayloadRequest } from 'payload'
 import type { AtomicUnits } from '../../db/atomic'
 import type { Env } from '../../../config/env'
 import type { Event } from '../../../payload-types'
-
-/** The event inside the unit, for its owner or the master admin (access/events.ts, ownsEvent): 404, 403. */
-async function ownedEventIn(payload: Payload, caller: Caller, eventId: string, req: PayloadRequest) {
-  // Locked before it is read (cms/db/rowLocks.ts): a series' id is given once, not twice.
-  await lockEventRow(payload, eventId, req)
-  const found = await payload.find({
-    collection: 'events',
-    where: { id: { equals: eventId } },
-    limit: 1,
-    depth: 0,
-    pagination: false,
-    req,
-    ...asSystem('read inside the unit, judged below'),
-  })
-  const event = found.docs[0]
-  if (!event) throw new HttpError(404, messages.eventNotFound)
-  if (!ownsEvent(caller.user, event)) throw new HttpError(403, messages.forbidden)
-  return event
-}
 
 /**
  * "Duplicate as next night" and "Repeat" (docs/api.md "Duplicate and series"): new draft
@@ -85,7 +63,7 @@ export function copiesService(payload: Payload, atomic: AtomicUnits, env: Pick<E
     /** One new event on `date` (its end keeps the original's length) or, without one, the same nth weekday next month. */
     duplicate: (caller: Caller, eventId: string, date: string | undefined) =>
       atomic.run(async (req) => {
-        const original = await ownedEventIn(payload, caller, eventId, req)
+        const original = await loadEvent(payload, eventId, { caller, req, must: 'own' })
         const start = new Date(original.date)
         const end = new Date(original.endDate)
         const times = date
@@ -97,7 +75,7 @@ export function copiesService(payload: Payload, atomic: AtomicUnits, env: Pick<E
     /** `count` new events after this one, sharing a `seriesId` with it (the original joins the series too). */
     series: (caller: Caller, eventId: string, pattern: SeriesPattern, count: number) =>
       atomic.run(async (req) => {
-        const original = await ownedEventIn(payload, caller, eventId, req)
+        const original = await loadEvent(payload, eventId, { caller, req, must: 'own' })
         const seriesId = original.seriesId ?? randomUUID()
         if (!original.seriesId)
           await payload.update({ collection: 'events', id: original.id, data: { seriesId }, depth: 0, req, ...asCaller(caller) })

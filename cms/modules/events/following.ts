@@ -3,9 +3,9 @@ import { messages } from '../../../contract/messages'
 import { followingNight } from '../../../contract/recurrence'
 import { managesEvent } from '../../../access/events'
 import { HttpError } from '../../lib/httpError'
-import { asCaller, asSystem, type Caller } from '../../lib/asCaller'
-import { lockEventRow } from '../../db/rowLocks'
-import type { Payload, PayloadRequest } from 'payload'
+import { asCaller, type Caller } from '../../lib/asCaller'
+import { loadEvent } from './service'
+import type { Payload } from 'payload'
 import type { z } from 'zod'
 import type { AtomicUnits } from '../../db/atomic'
 import type { eventSchema } from '../../../contract/events'
@@ -47,23 +47,6 @@ const movesTime = (edited: Event, body: EventBody) =>
   Date.parse(body.endDate) !== Date.parse(edited.endDate) ||
   body.timezone !== edited.timezone
 
-async function eventIn(payload: Payload, eventId: string, req: PayloadRequest) {
-  // Locked before it is read (cms/db/rowLocks.ts), as every unit that changes an event.
-  await lockEventRow(payload, eventId, req)
-  const found = await payload.find({
-    collection: 'events',
-    where: { id: { equals: eventId } },
-    limit: 1,
-    depth: 0,
-    pagination: false,
-    req,
-    ...asSystem('read inside the unit, judged by access/events.ts below'),
-  })
-  const event = found.docs[0]
-  if (!event) throw new HttpError(404, messages.eventNotFound)
-  return event
-}
-
 /**
  * "Edit this and following" (docs/api.md "Duplicate and series"): the edit of one night of a
  * series, applied to it and, for what it changed, to the series' later nights that are not
@@ -75,8 +58,7 @@ export function followingService(payload: Payload, atomic: AtomicUnits) {
   return {
     update: (caller: Caller, eventId: string, body: EventBody): Promise<Event[]> =>
       atomic.run(async (req) => {
-        const edited = await eventIn(payload, eventId, req)
-        if (!managesEvent(caller.user, edited)) throw new HttpError(403, messages.forbidden)
+        const edited = await loadEvent(payload, eventId, { caller, req, must: 'manage' })
         if (!edited.seriesId) throw new HttpError(409, messages.notInSeries)
         const later = await payload.find({
           collection: 'events',

@@ -1,6 +1,6 @@
 import { toEvent } from '../../lib/dto'
 import { ttlValue } from '../../lib/ttlValue'
-import { eventChanges } from '../../../collections/Events/hooks/announceChange'
+import { eventChangesOf } from '../../../collections/Events/eventChanges'
 import { asAnonymous } from '../../lib/asCaller'
 import { RETENTION_DAYS } from '../../../contract/privacy'
 import { hostNamesOf } from './service'
@@ -72,7 +72,8 @@ export function createPublicEventsCache(payload: Payload): PublicEventsCache {
     }
   }, LIFETIME_MS)
   const drop = () => events.drop()
-  eventChanges.on('change', drop)
+  const changes = eventChangesOf(payload)
+  changes.on('change', drop)
 
   return {
     json: async () => (await events.get()).json,
@@ -82,7 +83,7 @@ export function createPublicEventsCache(payload: Payload): PublicEventsCache {
     settings: () => settings.get(),
     settingsChanged: () => settings.drop(),
     close: () => {
-      eventChanges.off('change', drop)
+      changes.off('change', drop)
     },
   }
 }

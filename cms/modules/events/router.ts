@@ -10,7 +10,7 @@ import { validateBody, zodFailure } from '../../http/middleware/validate'
 import { idParam } from '../../http/params'
 import { eventCalendarHandler } from '../calendar/feedRouter'
 import { fillSeatsNow } from '../registrations/waitlist'
-import { eventsService, findEventOr404, hostNameOf, managedEventOr403, ownedEventOr403 } from './service'
+import { eventsService, loadEvent, hostNameOf } from './service'
 import { copiesService } from './copies'
 import { followingService } from './following'
 import type { ApiContext } from '../context'
@@ -52,7 +52,7 @@ export function eventsRouter({ payload, env, publicEvents, atomic, mailer }: Api
     const listed = await publicEvents.event(idParam(req))
     if (listed) return res.type('application/json').send(listed.json)
     // Archived events, and a draft for its team (access/events.ts canReadEvents).
-    const event = await findEventOr404(payload, idParam(req), req)
+    const event = await loadEvent(payload, idParam(req), { caller: req })
     res.json({ ...toEvent(event), hostName: await hostNameOf(payload, event) })
   })
 
@@ -63,7 +63,7 @@ export function eventsRouter({ payload, env, publicEvents, atomic, mailer }: Api
   })
 
   router.patch('/:id', requireActiveUser, validateBody(eventSchema), async (req, res) => {
-    await findEventOr404(payload, idParam(req), req)
+    await loadEvent(payload, idParam(req), { caller: req })
     // A hostId in the body only counts from the master admin (collections/Events/hooks/assignHost.ts).
     const event = await events.update(req, idParam(req), req.body)
     // A raised capacity goes to the people waiting at once (cms/modules/registrations/waitlist.ts).
@@ -80,13 +80,13 @@ export function eventsRouter({ payload, env, publicEvents, atomic, mailer }: Api
 
   // A draft goes public (docs/api.md "Follow a city"): whoever manages the night, like any edit.
   router.post('/:id/publish', requireActiveUser, async (req, res) => {
-    const event = await managedEventOr403(payload, req, idParam(req))
+    const event = await loadEvent(payload, idParam(req), { caller: req, must: 'manage' })
     res.json(toEvent(event.status === 'draft' ? await events.publish(req, idParam(req)) : event))
   })
 
   router.patch('/:id/archive', requireActiveUser, async (req, res) => {
     // The owner's (access/events.ts, ownsEvent), so a co-host hears 403 before "already archived".
-    const existing = await ownedEventOr403(payload, req, idParam(req))
+    const existing = await loadEvent(payload, idParam(req), { caller: req, must: 'own' })
     if (existing.archived) throw new HttpError(409, messages.alreadyArchived)
     res.json(toEvent(await events.archive(req, idParam(req))))
   })
@@ -102,7 +102,7 @@ export function eventsRouter({ payload, env, publicEvents, atomic, mailer }: Api
 
   // The master admin's alone (access/canDeleteEvents.ts), refused before the event is looked up.
   router.delete('/:id', requireAllowedBy(deletesEvents), async (req, res) => {
-    await findEventOr404(payload, idParam(req), req)
+    await loadEvent(payload, idParam(req), { caller: req })
     await events.remove(req, idParam(req))
     res.json({ message: 'Event deleted' })
   })

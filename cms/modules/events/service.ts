@@ -3,26 +3,48 @@ import { hostEventsWhere, managesEvent, managesEveryEvent, ownsEvent } from '../
 import { HttpError } from '../../lib/httpError'
 import { relationId } from '../../../contract/relations'
 import { asAnonymous, asCaller, asSystem, type Caller } from '../../lib/asCaller'
-import type { Payload, Where } from 'payload'
+import { lockEventRow } from '../../db/rowLocks'
+import type { Payload, PayloadRequest, Where } from 'payload'
 import type { Event } from '../../../payload-types'
 import type { z } from 'zod'
 import type { eventSchema } from '../../../contract/events'
 
+/** What loadEvent checks beyond "it is there" (404 `eventNotFound` otherwise). */
+export interface EventChecks {
+  /** Who asks: the event is read as they may see it (anonymous without one), and judged for them. */
+  caller?: Caller
+  /**
+   * Inside a unit: the event's row is locked before it is read (cms/db/rowLocks.ts), so two
+   * changes of one event take turns, and it is read inside the unit past the rules, to be judged
+   * by `must` (a draft of someone else's is then 403, not 404).
+   */
+  req?: PayloadRequest
+  /** 403 `forbidden` unless the caller manages the event (its team) or owns it (access/events.ts). */
+  must?: 'manage' | 'own'
+}
+
 /**
- * Reads one event as the caller may see it (published events are public, a draft its team's);
- * unknown ids of any shape, and drafts of others, are a 404, never a 500.
+ * The one loader of an event for the server's routes and units: unknown ids of any shape, and
+ * (outside a unit) drafts the caller may not see, are a 404, never a 500.
  */
-export async function findEventOr404(payload: Payload, id: string, caller?: Caller) {
+export async function loadEvent(payload: Payload, eventId: string, { caller, req, must }: EventChecks = {}): Promise<Event> {
+  if (req) await lockEventRow(payload, eventId, req)
   const found = await payload.find({
     collection: 'events',
-    where: { id: { equals: id } },
+    where: { id: { equals: eventId } },
     limit: 1,
     depth: 0,
     pagination: false,
-    ...(caller ? asCaller(caller) : asAnonymous),
+    ...(req
+      ? { req, ...asSystem('an event read inside the unit that changes it, judged below') }
+      : caller
+        ? asCaller(caller)
+        : asAnonymous),
   })
   const event = found.docs[0]
   if (!event) throw new HttpError(404, messages.eventNotFound)
+  if (must === 'manage' && !managesEvent(caller?.user, event)) throw new HttpError(403, messages.forbidden)
+  if (must === 'own' && !ownsEvent(caller?.user, event)) throw new HttpError(403, messages.forbidden)
   return event
 }
 
@@ -50,20 +72,6 @@ export async function hostNameOf(payload: Payload, event: Pick<Event, 'hostId'>)
   const hostId = relationId(event.hostId)
   if (hostId === null) return null
   return (await hostNamesOf(payload, [hostId])).get(String(hostId)) ?? null
-}
-
-/** The event, when the caller manages it (access/events.ts): 404 unknown, 403 not theirs. */
-export async function managedEventOr403(payload: Payload, caller: Caller, eventId: string) {
-  const event = await findEventOr404(payload, eventId, caller)
-  if (!managesEvent(caller.user, event)) throw new HttpError(403, messages.forbidden)
-  return event
-}
-
-/** The event, when the caller owns it (archive): 404 unknown, 403 for anyone else, co-hosts included. */
-export async function ownedEventOr403(payload: Payload, caller: Caller, eventId: string) {
-  const event = await findEventOr404(payload, eventId, caller)
-  if (!ownsEvent(caller.user, event)) throw new HttpError(403, messages.forbidden)
-  return event
 }
 
 /** A rule's query (true: every event) narrowed by a status filter. */

@@ -1,10 +1,9 @@
 import { messages } from '../../../contract/messages'
 import { relationId } from '../../../contract/relations'
-import { isCohost, ownsEvent } from '../../../access/events'
+import { isCohost } from '../../../access/events'
 import { HttpError } from '../../lib/httpError'
 import { asCaller, asSystem, type Caller } from '../../lib/asCaller'
-import { lockEventRow } from '../../db/rowLocks'
-import { findEventOr404, managedEventOr403 } from './service'
+import { loadEvent } from './service'
 import type { Payload, PayloadRequest } from 'payload'
 import type { AtomicUnits } from '../../db/atomic'
 import type { EventHostDto, TeamMemberDto, TeamRole } from '../../../contract/team'
@@ -33,23 +32,6 @@ async function membersOf(payload: Payload, event: Event): Promise<Member[]> {
   })
 }
 
-/** The event inside a unit, for its owner or the master admin (the team's changes are theirs). */
-async function ownedEventIn(payload: Payload, caller: Caller, eventId: string, req: PayloadRequest) {
-  // Locked before it is read (cms/db/rowLocks.ts): two changes of one team at once both count.
-  await lockEventRow(payload, eventId, req)
-  const event = await payload.findByID({
-    collection: 'events',
-    id: eventId,
-    depth: 0,
-    req,
-    disableErrors: true,
-    ...asSystem('read inside the unit, judged below'),
-  })
-  if (!event) throw new HttpError(404, messages.eventNotFound)
-  if (!ownsEvent(caller.user, event)) throw new HttpError(403, messages.forbidden)
-  return event
-}
-
 /**
  * An event's team (docs/api.md "Event teams"): whoever manages the event reads it; its owner
  * or the master admin changes it. The change itself is the caller's update of `cohosts`, so
@@ -62,7 +44,7 @@ export function teamService(payload: Payload, atomic: AtomicUnits) {
 
   return {
     list: async (caller: Caller, eventId: string): Promise<TeamMemberDto[]> => {
-      const event = await managedEventOr403(payload, caller, eventId)
+      const event = await loadEvent(payload, eventId, { caller: caller, must: 'manage' })
       return (await membersOf(payload, event)).map(({ user, role }) => ({
         userId: user.id,
         name: user.name,
@@ -73,16 +55,16 @@ export function teamService(payload: Payload, atomic: AtomicUnits) {
 
     /** The public page's hosts: only the team members who opted in, read live (a removed co-host is gone at once). */
     publicHosts: async (eventId: string): Promise<EventHostDto[]> => {
-      const event = await findEventOr404(payload, eventId)
+      const event = await loadEvent(payload, eventId)
       return (await membersOf(payload, event))
         .filter(({ user }) => user.showNameOnEvents === true)
         .map(({ user, role }) => ({ name: user.name, role }))
     },
 
     add: async (caller: Caller, eventId: string, email: string): Promise<TeamMemberDto> => {
-      await findEventOr404(payload, eventId, caller)
+      await loadEvent(payload, eventId, { caller: caller })
       return atomic.run(async (req) => {
-        const event = await ownedEventIn(payload, caller, eventId, req)
+        const event = await loadEvent(payload, eventId, { caller, req, must: 'own' })
         const { docs } = await payload.find({
           collection: 'users',
           where: {
@@ -109,9 +91,9 @@ export function teamService(payload: Payload, atomic: AtomicUnits) {
     },
 
     remove: async (caller: Caller, eventId: string, userId: string): Promise<void> => {
-      await findEventOr404(payload, eventId, caller)
+      await loadEvent(payload, eventId, { caller: caller })
       await atomic.run(async (req) => {
-        const event = await ownedEventIn(payload, caller, eventId, req)
+        const event = await loadEvent(payload, eventId, { caller, req, must: 'own' })
         if (String(relationId(event.hostId ?? null)) === userId) throw new HttpError(409, messages.ownerStaysOnTeam)
         if (!isCohost(userId, event)) throw new HttpError(404, messages.notOnTeam)
         const rest = (event.cohosts ?? []).map((member) => relationId(member)).filter((id) => String(id) !== userId)

@@ -9,7 +9,7 @@ import { messages } from '../../../contract/messages'
 import { relationId } from '../../../contract/relations'
 import { HttpError } from '../../lib/httpError'
 import { asCaller, asSystem, type Caller } from '../../lib/asCaller'
-import { managedEventOr403 } from '../events/service'
+import { loadEvent } from '../events/service'
 import type { Payload, PayloadRequest, Where } from 'payload'
 import type { AtomicUnits } from '../../db/atomic'
 import type { Mailer } from '../../mail/mailer'
@@ -17,7 +17,7 @@ import type { Event } from '../../../payload-types'
 
 /**
  * Messages to an event's attendees (docs/api.md "Messages to attendees"). Whoever manages the
- * event (access/events.ts, asked by managedEventOr403 and by the collections) sends and reads.
+ * event (access/events.ts, asked by loadEvent and by the collections) sends and reads.
  * A message, its history row and one email per person are one atomic unit. The limit of three a
  * (UTC) day is the database's: each row takes one of the day's three `slotKey`s, unique, so two
  * processes racing for the last one cannot both have it.
@@ -76,7 +76,7 @@ export function messagesService(payload: Payload, atomic: AtomicUnits, mailer: M
 
   return {
     async counts(caller: Caller, eventId: string): Promise<AudienceCounts> {
-      const event = await managedEventOr403(payload, caller, eventId)
+      const event = await loadEvent(payload, eventId, { caller: caller, must: 'manage' })
       const entries = await Promise.all(
         messageAudiences.map(async (audience) => [audience, await count(caller, event, audience)]),
       )
@@ -84,7 +84,7 @@ export function messagesService(payload: Payload, atomic: AtomicUnits, mailer: M
     },
 
     async history(caller: Caller, eventId: string): Promise<EventMessageDto[]> {
-      const event = await managedEventOr403(payload, caller, eventId)
+      const event = await loadEvent(payload, eventId, { caller: caller, must: 'manage' })
       const found = await payload.find({
         collection: 'event-messages',
         where: { event: { equals: event.id } },
@@ -103,7 +103,7 @@ export function messagesService(payload: Payload, atomic: AtomicUnits, mailer: M
     },
 
     async send(caller: Caller, eventId: string, input: MessageInput): Promise<{ recipients: number }> {
-      const event = await managedEventOr403(payload, caller, eventId)
+      const event = await loadEvent(payload, eventId, { caller: caller, must: 'manage' })
       const user = caller.user!
       const message = { subject: input.subject, body: input.body, sender: String(user.name ?? ''), test: input.test === true }
       if (message.test) {

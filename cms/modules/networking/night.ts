@@ -1,4 +1,4 @@
-import { eventChanges } from '../../../collections/Events/hooks/announceChange'
+import { eventChangesOf } from '../../../collections/Events/eventChanges'
 import {
   firstNameOf,
   liveTags,
@@ -130,12 +130,6 @@ export async function loadNight(payload: Payload, eventId: Event['id']): Promise
   return { event, settings, profiles, people, suggestions, swaps, byToken }
 }
 
-/** Bumped by any seat taken or freed, or event edited (its switch, its tags), in this process. */
-let changes = 0
-eventChanges.on('change', () => {
-  changes++
-})
-
 interface Copy {
   at: number
   changes: number
@@ -147,6 +141,11 @@ interface Copy {
 /** The nights' copies of this process (see NIGHT_COPY_MS). */
 function createNightCopies(payload: Payload) {
   const copies = new Map<string, Copy>()
+  /** Bumped by any seat taken or freed, or event edited (its switch, its tags), in this server. */
+  let changes = 0
+  eventChangesOf(payload).on('change', () => {
+    changes++
+  })
   /** Which night a manage token's hash was last seen in (entries of nights since gone are simply not found there). */
   const nightOfToken = new Map<string, string>()
   const fresh = (copy: Copy | undefined): copy is Copy =>

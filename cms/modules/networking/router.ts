@@ -8,7 +8,7 @@ import type { RequestHandler } from 'express'
 import type { ApiContext } from '../context'
 
 /**
- * "Who to meet" (docs/api.md): HTTP only; the service decides. One router per mount (cms/http/app.ts):
+ * "Who to meet" (docs/api.md): HTTP only; the service decides. One router per mount (cms/app.ts):
  * - `registration`, under `/api/registrations/{token}`: the person's own view, profile and swaps;
  * - `event`, under `/api/events/{id}/networking`: the team's counts;
  * - `contactCodes`, under `/api/contact-codes`: whose contact code it is, for the `/c/{code}` page.

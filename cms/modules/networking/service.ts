@@ -4,7 +4,7 @@ import { relationId } from '../../../contract/relations'
 import { asSystem, type Caller } from '../../lib/asCaller'
 import { HttpError } from '../../lib/httpError'
 import { contactCodeKey } from '../../lib/capabilities/contactCode'
-import { managedEventOr403 } from '../events/service'
+import { loadEvent } from '../events/service'
 import { rowOfToken } from '../registrations/manageService'
 import { networkingAggregate } from './aggregate'
 import { nightCopiesOf } from './night'
@@ -110,9 +110,9 @@ export function networkingService({ payload, atomic, secret }: { payload: Payloa
       throw new HttpError(404, messages.contactCodeInvalid)
     },
 
-    /** The team's counts for a night (access/events.ts, asked by managedEventOr403): never a name. */
+    /** The team's counts for a night (access/events.ts, asked by loadEvent): never a name. */
     aggregate: async (caller: Caller, eventId: string): Promise<NetworkingAggregateDto> => {
-      const event = await managedEventOr403(payload, caller, eventId)
+      const event = await loadEvent(payload, eventId, { caller: caller, must: 'manage' })
       const night = await nights.of(event.id)
       return networkingAggregate(storedNetworking(event).tags, night ? [...night.people.values()] : [])
     },

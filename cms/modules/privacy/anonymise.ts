@@ -1,6 +1,6 @@
 import { companyPseudonym, erasedKey, foldCompany, personPseudonym } from '../../lib/pseudonym'
 import { forgetNetworkingOf } from '../../../collections/Networking/forget'
-import { eventChanges } from '../../../collections/Events/hooks/announceChange'
+import { eventChangesOf } from '../../../collections/Events/eventChanges'
 import { afterCommit } from '../../db/atomic'
 import { seatStoreOf } from '../../db/seatStore'
 import type { Payload, PayloadRequest } from 'payload'
@@ -14,7 +14,7 @@ export const REMOVED_NAME = 'Removed'
  * anonymised is left alone, so overlapping purges and erasures agree). The row keeps its event,
  * state and check-in, so counts and attendance stay true; name, address, company, answers and
  * the manage link go (the link answers 404; the entry code is refused at the door,
- * cms/modules/registrations/checkIns.ts), and so does everything "Who to meet" held: the
+ * cms/modules/door/checkIns.ts), and so does everything "Who to meet" held: the
  * profile with its contact code, and every swap the row is a side of (both sides' view).
  *
  * `linkable` (the retention purge) keeps keyed pseudonyms of the address and company so the
@@ -50,6 +50,6 @@ export async function anonymiseAttendee(
   if (changed === null) return false
   await forgetNetworkingOf(payload, row.id, req)
   // The nights' copies of "Who to meet" (and the public list) forget the person once this commits.
-  afterCommit(req, () => eventChanges.emit('change'))
+  afterCommit(req, () => eventChangesOf(payload).emit('change'))
   return true
 }

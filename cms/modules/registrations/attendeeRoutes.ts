@@ -11,7 +11,7 @@ import { requireActiveUser } from '../../http/middleware/guards'
 import { botGuarded } from '../../http/middleware/botGuard'
 import { idParam } from '../../http/params'
 import { validateBody } from '../../http/middleware/validate'
-import { findEventOr404, managedEventOr403 } from '../events/service'
+import { loadEvent } from '../events/service'
 import { registerForEvent, removeAttendee } from './registration'
 import { attendeesService } from './attendees'
 import { moveAttendee } from './move'
@@ -30,7 +30,7 @@ export function attendeeRoutes(
     // A listed night's count is the one its copy carries, as answered before Express
     // (cms/http/fastReads.ts): every write that moves a seat records it and drops the copy.
     const listed = await publicEvents.event(idParam(req))
-    const count = listed ? listed.event.registeredCount : await attendees.count((await findEventOr404(payload, idParam(req))).id)
+    const count = listed ? listed.event.registeredCount : await attendees.count((await loadEvent(payload, idParam(req))).id)
     res.set('Cache-Control', 'no-cache').json({ count })
   })
 
@@ -55,7 +55,7 @@ export function attendeeRoutes(
   )
 
   router.get('/attendees', requireActiveUser, async (req, res) => {
-    const event = await managedEventOr403(payload, req, idParam(req))
+    const event = await loadEvent(payload, idParam(req), { caller: req, must: 'manage' })
     // The host's list also says who is in the room (the door, cms/modules/door/router.ts).
     const questions = storedQuestions(event)
     res.json(
@@ -70,7 +70,7 @@ export function attendeeRoutes(
   })
 
   router.get('/attendees/download', requireActiveUser, async (req, res) => {
-    const event = await managedEventOr403(payload, req, idParam(req))
+    const event = await loadEvent(payload, idParam(req), { caller: req, must: 'manage' })
     // `?answers=1`: a column per question, headed by its text (the same formula protection).
     const questions = req.query.answers === '1' ? storedQuestions(event) : []
     res.set({
@@ -86,7 +86,7 @@ export function attendeeRoutes(
   })
 
   router.delete('/attendees/:attendeeId', requireActiveUser, async (req, res) => {
-    const event = await managedEventOr403(payload, req, idParam(req))
+    const event = await loadEvent(payload, idParam(req), { caller: req, must: 'manage' })
     const attendee = await attendees.find(req, event.id, idParam(req, 'attendeeId'))
     if (!attendee) throw new HttpError(404, messages.attendeeNotFound)
     await removeAttendee(deps, event.id, attendee.id)
@@ -95,10 +95,10 @@ export function attendeeRoutes(
 
   // Move to another night: the caller must manage both nights (access/events.ts, asked per night).
   router.post('/attendees/:attendeeId/move', requireActiveUser, validateBody(moveAttendeeSchema), async (req, res) => {
-    const source = await managedEventOr403(payload, req, idParam(req))
+    const source = await loadEvent(payload, idParam(req), { caller: req, must: 'manage' })
     const attendee = await attendees.find(req, source.id, idParam(req, 'attendeeId'))
     if (!attendee) throw new HttpError(404, messages.attendeeNotFound)
-    const target = await managedEventOr403(payload, req, String(req.body.toEventId))
+    const target = await loadEvent(payload, String(req.body.toEventId), { caller: req, must: 'manage' })
     if (String(target.id) === String(source.id)) throw new HttpError(409, messages.moveToSameEvent)
     const moved = await moveAttendee(deps, source.id, attendee.id, target.id)
     res.json({ attendee: toAttendee(moved) } satisfies MovedAttendeeDto)

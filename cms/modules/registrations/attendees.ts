@@ -1,9 +1,9 @@
 import { answerText, type Answers, type Question } from '../../../contract/questions'
 import { asCaller, asSystem, type Caller } from '../../lib/asCaller'
-import type { findEventOr404 } from '../events/service'
 import type { Payload, Where } from 'payload'
+import type { Event } from '../../../payload-types'
 
-type EventDoc = Awaited<ReturnType<typeof findEventOr404>>
+type EventDoc = Event
 
 const PAGE = 1000
 

@@ -5,7 +5,7 @@ import { manageUrl } from '../../lib/capabilities/manageLink'
 import { managesEvent } from '../../../access/events'
 import { profileForNight, profileOfEntry } from '../networking/profiles'
 import { seatStoreOf } from '../../db/seatStore'
-import { findEventOr404 } from '../events/service'
+import { loadEvent } from '../events/service'
 import { fillFreedSeats } from './waitlist'
 import {
   capacityOf,
@@ -131,7 +131,7 @@ export async function registerForEvent(
     return { attendee, ...(!revived ? { manageUrl: manageUrl(deps.serverUrl, token) } : {}) }
   }
   // Someone signed in may manage the night (its team), and then adds a person by hand.
-  const event = await findEventOr404(deps.payload, eventId)
+  const event = await loadEvent(deps.payload, eventId)
   const byHost = managesEvent(caller.user, event)
   const { attendee, token, revived } = await registerAttendee(deps, event, input, byHost)
   return { attendee, ...(!byHost && !revived ? { manageUrl: manageUrl(deps.serverUrl, token) } : {}) }

@@ -13,8 +13,8 @@ import type { Payload, PayloadRequest } from 'payload'
 import type { Attendee } from '../../../payload-types'
 
 /**
- * The seat rules every registration path shares (registration.ts, waitlist.ts, move.ts,
- * checkIns.ts): the event as it is inside a unit, its capacity and count, an address's one row,
+ * The seat rules every registration path shares (registration.ts, waitlist.ts, move.ts, the
+ * door's walk-ins in cms/modules/door/checkIns.ts): the event as it is inside a unit, its capacity and count, an address's one row,
  * and writing that row. Every read and write of a seat goes through the seat store
  * (cms/db/seatStore), the one write path for attendee rows. They import no other service of this
  * module, so nothing imports in a circle.

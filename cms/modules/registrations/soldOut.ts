@@ -1,10 +1,11 @@
-import { eventChanges } from '../../../collections/Events/hooks/announceChange'
+import { eventChangesOf } from '../../../collections/Events/eventChanges'
+import type { Payload } from 'payload'
 
 /**
  * Events this process has just seen full, so a rush of late registrations is answered 409
  * without queueing for the write lock. It can only refuse, never sell a seat, so it cannot
  * oversell; it forgets an event after a couple of seconds (a seat freed by another process),
- * at once when this process frees a seat, and whenever any event changes here (capacity).
+ * at once when this process frees a seat, and whenever any event changes in this server (capacity).
  */
 /** What the memo keeps of a full event: enough to refuse without reading it again. */
 export interface SoldOutEvent {
@@ -15,9 +16,14 @@ export interface SoldOutEvent {
 export class SoldOutMemo {
   private readonly until = new Map<string, { expires: number; event: SoldOutEvent }>()
   private readonly forgetAll = () => this.until.clear()
+  private readonly changes
 
-  constructor(private readonly ttlMs = 2000) {
-    eventChanges.on('change', this.forgetAll)
+  constructor(
+    payload: Payload,
+    private readonly ttlMs = 2000,
+  ) {
+    this.changes = eventChangesOf(payload)
+    this.changes.on('change', this.forgetAll)
   }
 
   /** The full event as it was seen, while the memo still holds it; undefined otherwise. */
@@ -42,6 +48,6 @@ export class SoldOutMemo {
   }
 
   close() {
-    eventChanges.off('change', this.forgetAll)
+    this.changes.off('change', this.forgetAll)
   }
 }

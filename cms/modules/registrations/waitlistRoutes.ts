@@ -4,7 +4,7 @@ import { attendeeSchema } from '../../../contract/attendees'
 import { csvStream } from '../../lib/csv'
 import { requireActiveUser } from '../../http/middleware/guards'
 import { botGuarded } from '../../http/middleware/botGuard'
-import { managedEventOr403 } from '../events/service'
+import { loadEvent } from '../events/service'
 import { idParam } from '../../http/params'
 import { manageUrl } from '../../lib/capabilities/manageLink'
 import { companiesAttending } from './attendees'
@@ -42,20 +42,20 @@ export function waitlistRoutes(router: Router, { payload, env, logger, rateLimit
   )
 
   router.get('/waitlist', requireActiveUser, async (req, res) => {
-    const event = await managedEventOr403(payload, req, idParam(req))
+    const event = await loadEvent(payload, idParam(req), { caller: req, must: 'manage' })
     const waiting = await waitingFor(deps, event.id)
     res.set('Cache-Control', 'private, no-store').json(waiting.map(toWaitlistEntry))
   })
 
   // "Give a seat": the team seats a waiting person now (waitlist.ts says how).
   router.post('/waitlist/:attendeeId/seat', requireActiveUser, async (req, res) => {
-    const event = await managedEventOr403(payload, req, idParam(req))
+    const event = await loadEvent(payload, idParam(req), { caller: req, must: 'manage' })
     await giveSeat(deps, event.id, idParam(req, 'attendeeId'))
     res.json({ status: 'registered' })
   })
 
   router.get('/waitlist/download', requireActiveUser, async (req, res) => {
-    const event = await managedEventOr403(payload, req, idParam(req))
+    const event = await loadEvent(payload, idParam(req), { caller: req, must: 'manage' })
     const waiting = await waitingFor(deps, event.id)
     res.set({
       'Content-Type': 'text/csv; charset=utf-8',

@@ -3,7 +3,7 @@ import { Readable } from 'node:stream'
 import { Router } from 'express'
 import { csvStream } from '../../lib/csv'
 import { requireActiveUser, requireMasterAdmin } from '../../http/middleware/guards'
-import { managedEventOr403 } from '../events/service'
+import { loadEvent } from '../events/service'
 import { idParam } from '../../http/params'
 import { eventReport, rateCell, reportCsvRow, REPORT_CSV_HEADER, seriesReport } from './service'
 import type { ApiContext } from '../context'
@@ -19,12 +19,12 @@ export function reportsRouter({ payload, env }: ApiContext): Router {
     })
 
   router.get('/events/:id', requireActiveUser, async (req, res) => {
-    const event = await managedEventOr403(payload, req, idParam(req))
+    const event = await loadEvent(payload, idParam(req), { caller: req, must: 'manage' })
     res.set('Cache-Control', 'private, no-store').json(await eventReport(payload, env.PAYLOAD_SECRET, event))
   })
 
   router.get('/events/:id/download', requireActiveUser, async (req, res) => {
-    const event = await managedEventOr403(payload, req, idParam(req))
+    const event = await loadEvent(payload, idParam(req), { caller: req, must: 'manage' })
     const report = await eventReport(payload, env.PAYLOAD_SECRET, event)
     csv(res, `report-event-${event.id}.csv`)
     const rows = [reportCsvRow(report), [], ['Companies'], ...report.companyNames.map((name) => [name])]

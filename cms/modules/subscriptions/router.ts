@@ -5,7 +5,7 @@ import { HttpError } from '../../lib/httpError'
 import { botGuarded } from '../../http/middleware/botGuard'
 import { requireActiveUser } from '../../http/middleware/guards'
 import { idParam } from '../../http/params'
-import { managedEventOr403 } from '../events/service'
+import { loadEvent } from '../events/service'
 import { subscriptionsService } from './service'
 import type { ApiContext } from '../context'
 
@@ -61,7 +61,7 @@ export function followersRouter(context: ApiContext): Router {
   const router = Router({ mergeParams: true })
   const subscriptions = serviceOf(context)
   router.get('/', requireActiveUser, async (req, res) => {
-    const event = await managedEventOr403(context.payload, req, idParam(req))
+    const event = await loadEvent(context.payload, idParam(req), { caller: req, must: 'manage' })
     res.json({ city: event.city, followers: await subscriptions.followers(event.city) } satisfies FollowersDto)
   })
   return router

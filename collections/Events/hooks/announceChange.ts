@@ -1,19 +1,14 @@
-import { EventEmitter } from 'node:events'
+import { eventChangesOf } from '../eventChanges'
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook } from 'payload'
 import type { Event } from '../../../payload-types'
 
-/**
- * Tells this process that an event changed (from /api or the CMS), so caches of the public
- * list can drop their copy at once.
- */
-export const eventChanges = new EventEmitter()
-
-export const announceChange: CollectionAfterChangeHook<Event> = ({ doc }) => {
-  eventChanges.emit('change')
+/** An event written or deleted, from /api or the CMS: this server's caches of it go (../eventChanges.ts). */
+export const announceChange: CollectionAfterChangeHook<Event> = ({ doc, req }) => {
+  eventChangesOf(req.payload).emit('change')
   return doc
 }
 
-export const announceDelete: CollectionAfterDeleteHook<Event> = ({ doc }) => {
-  eventChanges.emit('change')
+export const announceDelete: CollectionAfterDeleteHook<Event> = ({ doc, req }) => {
+  eventChangesOf(req.payload).emit('change')
   return doc
 }

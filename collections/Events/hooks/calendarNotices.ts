@@ -1,3 +1,4 @@
+import { asSystem } from '../../../cms/lib/asCaller'
 import { calendarChanges, sequenceOf } from '../calendarChanges'
 import type { CollectionAfterChangeHook, CollectionBeforeChangeHook, CollectionBeforeDeleteHook } from 'payload'
 import type { Event } from '../../../payload-types'
@@ -55,7 +56,7 @@ export function calendarNotices(line: EventNoticesLine): {
         id,
         depth: 0,
         req,
-        overrideAccess: true,
+        ...asSystem('the event being deleted, to tell its registrants, inside a delete already allowed'),
         disableErrors: true,
       })
       if (!event || !notOver(event)) return

@@ -1,3 +1,4 @@
+import { asSystem } from '../../../cms/lib/asCaller'
 import { SEATS_COUNTED } from '../../Attendees/hooks/recountSeats'
 import type { CollectionBeforeDeleteHook } from 'payload'
 
@@ -10,14 +11,29 @@ export const deleteAttendees: CollectionBeforeDeleteHook = async ({ id, req }) =
     collection: 'attendees',
     where: { event: { equals: id } },
     req,
-    overrideAccess: true,
+    ...asSystem('an event being deleted takes its registrations with it'),
     // The event goes with them: no count to keep (collections/Attendees/hooks/recountSeats.ts).
     context: { [SEATS_COUNTED]: true },
   })
   // Its door links go with it (they point at the event).
-  await req.payload.delete({ collection: 'door-links', where: { event: { equals: id } }, req, overrideAccess: true })
+  await req.payload.delete({
+    collection: 'door-links',
+    where: { event: { equals: id } },
+    req,
+    ...asSystem('an event being deleted takes its door links with it'),
+  })
   // And the history of its messages to attendees (their reference is required too).
-  await req.payload.delete({ collection: 'event-messages', where: { event: { equals: id } }, req, overrideAccess: true })
+  await req.payload.delete({
+    collection: 'event-messages',
+    where: { event: { equals: id } },
+    req,
+    ...asSystem("an event being deleted takes its messages' history with it"),
+  })
   // And its door's uploaded scans (collections/DoorScans.ts).
-  await req.payload.delete({ collection: 'door-scans', where: { event: { equals: String(id) } }, req, overrideAccess: true })
+  await req.payload.delete({
+    collection: 'door-scans',
+    where: { event: { equals: String(id) } },
+    req,
+    ...asSystem("an event being deleted takes its door's scans with it"),
+  })
 }

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { APIError, type CollectionBeforeChangeHook, type PayloadRequest } from 'payload'
+import { asSystem } from '../../../cms/lib/asCaller'
 import { isAnswered, storedQuestions, type Answers, type Question } from '../../../contract/questions'
 import { messages } from '../../../contract/messages'
 import type { Event } from '../../../payload-types'
@@ -15,7 +16,7 @@ async function answeredQuestionIds(req: PayloadRequest, eventId: Event['id']): P
     select: { answers: true },
     depth: 0,
     pagination: false,
-    overrideAccess: true,
+    ...asSystem('which questions have answers, read from every registration of the event'),
     req,
   })
   const answered = new Set<string>()

@@ -1,4 +1,5 @@
 import { APIError, type CollectionBeforeChangeHook } from 'payload'
+import { asSystem } from '../../../cms/lib/asCaller'
 import { relationId } from '../../../contract/relations'
 import type { Event } from '../../../payload-types'
 
@@ -30,7 +31,7 @@ export const teamChanges: CollectionBeforeChangeHook<Event> = async ({ data, ori
       depth: 0,
       limit: added.length,
       pagination: false,
-      overrideAccess: true,
+      ...asSystem('whether the added co-hosts are approved hosts, accounts the caller may not read'),
       req,
     })
     if (found.docs.length !== added.length) throw new APIError('Co-hosts must be approved hosts', 400, undefined, true)

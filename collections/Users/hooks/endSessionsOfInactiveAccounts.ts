@@ -1,3 +1,4 @@
+import { asSystem } from '../../../cms/lib/asCaller'
 import { userIsActive } from '../../../access/isActiveUser'
 import type { CollectionAfterChangeHook } from 'payload'
 import type { User } from '../../../payload-types'
@@ -26,7 +27,7 @@ export const endSessionsOfInactiveAccounts: CollectionAfterChangeHook<User> = as
     pagination: false,
     select: {},
     req,
-    overrideAccess: true,
+    ...asSystem('the events an inactive account owns, to revoke their door links'),
   })
   await req.payload.update({
     collection: 'door-links',
@@ -38,7 +39,7 @@ export const endSessionsOfInactiveAccounts: CollectionAfterChangeHook<User> = as
     },
     data: { revokedAt: new Date().toISOString() },
     req,
-    overrideAccess: true,
+    ...asSystem('revoking the door links of an account that is no longer active'),
   })
   return doc
 }

@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { qrCodesOnPage } from '../../support/pdf'
-import { BADGE, badgeOrigin } from '../../../cms/modules/registrations/badgeSheet'
+import { BADGE, badgeOrigin } from '../../../cms/modules/door/badgeSheet'
 import { expectNoAxeViolations, expectNoHorizontalScroll } from './a11y'
 import {
   ADMIN,

@@ -7,7 +7,7 @@ import { HttpError } from '../../lib/httpError'
 import { requireActiveUser } from '../../http/middleware/guards'
 import { zodFailure } from '../../http/middleware/validate'
 import { idParam } from '../../http/params'
-import { managedEventOr403 } from '../events/service'
+import { loadEvent } from '../events/service'
 import { badgeNetworkingOf } from '../networking/badges'
 import { badgeSheet } from './badgeSheet'
 import type { Payload, Where } from 'payload'
@@ -72,7 +72,7 @@ export function badgesFilename(event: Pick<Event, 'id' | 'name'>) {
 /** `GET /api/events/{id}/badges.pdf` (docs/api.md "Name badges"): whoever manages the event (access/events.ts). */
 export function badgeRoutes(router: Router, { payload, env }: ApiContext) {
   router.get('/badges.pdf', requireActiveUser, async (req, res) => {
-    const event = await managedEventOr403(payload, req, idParam(req))
+    const event = await loadEvent(payload, idParam(req), { caller: req, must: 'manage' })
     const query = badgesQuerySchema.safeParse(req.query)
     if (!query.success) throw zodFailure(query.error.issues)
     const people = await peopleToPrint(payload, req, event.id, query.data.who === 'checkedIn')

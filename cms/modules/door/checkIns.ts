@@ -5,11 +5,11 @@ import { answerText, storedQuestions, type Answers } from '../../../contract/que
 import { entryCodeMatches, parseEntryCode } from '../../lib/capabilities/entryCode'
 import { writeVersionOf } from '../../db/writeVersion'
 import { seatStoreOf } from '../../db/seatStore'
-import { registerAttendee } from './registration'
+import { registerAttendee } from '../registrations/registration'
 import type { Attendee, Event } from '../../../payload-types'
 import type { AtomicUnits } from '../../db/atomic'
 import type { Payload } from 'payload'
-import type { Registration, RegistrationDeps } from './seats'
+import type { Registration, RegistrationDeps } from '../registrations/seats'
 
 type DoorRow = Pick<Attendee, 'id' | 'name' | 'company'> & Partial<Pick<Attendee, 'checkedInAt'>>
 

@@ -3,50 +3,50 @@ import compression from 'compression'
 import helmet from 'helmet'
 import express, { Router, type Express, type RequestHandler } from 'express'
 import { pinoHttp } from 'pino-http'
-import { authRouter } from '../modules/account/router'
-import { passwordResetRouter } from '../modules/account/passwordResetRouter'
-import { cmsAccountCalls } from '../modules/account/cmsAccountCalls'
-import { eventsRouter } from '../modules/events/router'
-import { eventHostsRouter, teamRouter } from '../modules/events/teamRouter'
-import { userSettingsRouter } from '../modules/account/settingsRouter'
-import { uploadsRouter } from '../modules/uploads/router'
-import { hostsRouter } from '../modules/hosts/router'
-import { contactRouter } from '../modules/contact/router'
-import { faqsRouter, sponsorsRouter } from '../modules/content/router'
-import { settingsRouter } from '../modules/settings/router'
-import { followersRouter, subscriptionsRouter } from '../modules/subscriptions/router'
-import { privacyRouter } from '../modules/privacy/router'
-import { spaRouter } from '../spa/spa'
-import { registrationsRouters } from '../modules/registrations/router'
-import { doorLinkRouter } from '../modules/door/router'
-import { messagesRouter } from '../modules/messages/router'
-import { networkingRouters } from '../modules/networking/router'
-import { reportsRouter } from '../modules/reports/router'
-import { geocodeRouter } from '../modules/places/router'
-import { calendarFeedRouter } from '../modules/calendar/feedRouter'
-import { walletRouter } from '../modules/wallet/router'
-import { linkPreviewRouter } from '../spa/linkPreview'
-import { embedRouter } from '../spa/embed'
-import { StorageUnavailable, type DatabaseFileWatch } from '../db/storageHealth'
-import { mediaFiles } from '../modules/uploads/media'
-import { requestLogSerializers } from '../lib/logger'
-import { NO_PERMISSIONS, PAGE_PERMISSIONS, withPermissionsPolicy } from '../lib/permissionsPolicy'
-import { cmsApiRouter } from './cmsApi'
-import { refuseMalformedHostHeaders } from './middleware/hostHeaders'
-import { apiNotFound, errorHandler } from './middleware/errors'
-import { originCheck, resolveSession } from './middleware/session'
-import { jsonBody } from './middleware/jsonBody'
-import type { SoldOutMemo } from '../modules/registrations/soldOut'
-import type { ReadinessCheck } from '../db/readiness'
-import type { AtomicUnits } from '../db/atomic'
-import type { PublicEventsCache } from '../modules/events/publicEvents'
-import type { Mailer } from '../mail/mailer'
-import type { ApiContext } from '../modules/context'
-import type { RateLimits } from './middleware/rateLimits'
-import type { Env } from '../../config/env'
+import { authRouter } from './modules/account/router'
+import { passwordResetRouter } from './modules/account/passwordResetRouter'
+import { cmsAccountCalls } from './modules/account/cmsAccountCalls'
+import { eventsRouter } from './modules/events/router'
+import { eventHostsRouter, teamRouter } from './modules/events/teamRouter'
+import { userSettingsRouter } from './modules/account/settingsRouter'
+import { uploadsRouter } from './modules/uploads/router'
+import { hostsRouter } from './modules/hosts/router'
+import { contactRouter } from './modules/contact/router'
+import { faqsRouter, sponsorsRouter } from './modules/content/router'
+import { settingsRouter } from './modules/settings/router'
+import { followersRouter, subscriptionsRouter } from './modules/subscriptions/router'
+import { privacyRouter } from './modules/privacy/router'
+import { spaRouter } from './spa/spa'
+import { registrationsRouters } from './modules/registrations/router'
+import { doorLinkRouter, doorRouters } from './modules/door/router'
+import { messagesRouter } from './modules/messages/router'
+import { networkingRouters } from './modules/networking/router'
+import { reportsRouter } from './modules/reports/router'
+import { geocodeRouter } from './modules/places/router'
+import { calendarFeedRouter } from './modules/calendar/feedRouter'
+import { walletRouter } from './modules/wallet/router'
+import { linkPreviewRouter } from './spa/linkPreview'
+import { embedRouter } from './spa/embed'
+import { StorageUnavailable, type DatabaseFileWatch } from './db/storageHealth'
+import { mediaFiles } from './modules/uploads/media'
+import { requestLogSerializers } from './lib/logger'
+import { NO_PERMISSIONS, PAGE_PERMISSIONS, withPermissionsPolicy } from './lib/permissionsPolicy'
+import { cmsApiRouter } from './http/cmsApi'
+import { refuseMalformedHostHeaders } from './http/middleware/hostHeaders'
+import { apiNotFound, errorHandler } from './http/middleware/errors'
+import { originCheck, resolveSession } from './http/middleware/session'
+import { jsonBody } from './http/middleware/jsonBody'
+import type { SoldOutMemo } from './modules/registrations/soldOut'
+import type { ReadinessCheck } from './db/readiness'
+import type { AtomicUnits } from './db/atomic'
+import type { PublicEventsCache } from './modules/events/publicEvents'
+import type { Mailer } from './mail/mailer'
+import type { ApiContext } from './modules/context'
+import type { RateLimits } from './http/middleware/rateLimits'
+import type { Env } from '../config/env'
 import type { Payload } from 'payload'
 import type { Logger } from 'pino'
-import type { StorageCare } from '../db/sqliteConnections'
+import type { StorageCare } from './db/sqliteConnections'
 
 export interface AppOptions {
   payload: Payload
@@ -103,17 +103,19 @@ function apiRouter(context: ApiContext): Router {
   api.use('/events/:id/followers', followersRouter(context))
   api.use('/events', eventsRouter(context))
   const registrations = registrationsRouters(context)
+  const door = doorRouters(context)
   api.use('/events/:id/door-link', doorLinkRouter(context))
   api.use('/events/:id/messages', messagesRouter(context))
   api.use('/events/:id', registrations.event)
+  api.use('/events/:id', door.event)
   api.use('/registrations', registrations.manage)
   const networking = networkingRouters(context)
   api.use('/registrations/:token', networking.registration)
   api.use('/events/:id/networking', networking.event)
   api.use('/contact-codes', networking.contactCodes)
   api.use('/registrations', walletRouter(context))
-  api.use('/door/:doorToken', registrations.door)
-  api.use('/entry-codes', registrations.entryCodes)
+  api.use('/door/:doorToken', door.door)
+  api.use('/entry-codes', door.entryCodes)
   api.use('/reports', reportsRouter(context))
   api.use('/geocode', geocodeRouter(context.rateLimits.geocode))
   api.use('/upload', uploadsRouter(context))
