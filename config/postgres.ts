@@ -8,7 +8,10 @@ import type { DatabaseAdapterObj } from 'payload'
  * is given back as the pool closes. A connection that breaks while idle (PostgreSQL restarted)
  * is an `error` event on the pool, which would end the process unheard; the pool drops that
  * connection and opens another when next needed, and the server logs it
- * (cms/db/postgresConnections.ts).
+ * (cms/db/postgresConnections.ts). One that breaks while checked out but between queries (a job's
+ * transaction waiting on its own code when PostgreSQL ends its session) is an `error` event on
+ * the connection itself, which pg leaves without a listener once the pool hands it out: every
+ * connection keeps one, and the break reaches its holder as the next query's failure.
  */
 export class PostgresPool extends pg.Pool {
   private held: pg.PoolClient | null = null
@@ -18,7 +21,11 @@ export class PostgresPool extends pg.Pool {
     this.once('acquire', (client: pg.PoolClient) => {
       this.held = client
     })
+    this.on('release', (_err: Error | undefined, client: pg.PoolClient) => {
+      if (client === this.held) this.held = null
+    })
     this.on('error', () => undefined)
+    this.on('connect', (client: pg.PoolClient) => client.on('error', () => undefined))
   }
 
   /** Gives back the adapter's own connection, then ends the pool once every other one is back. */

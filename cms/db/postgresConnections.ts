@@ -17,6 +17,12 @@ export function watchPostgresConnections(payload: Payload, logger: Logger): Data
   const adapter = payload.db as unknown as { name: string; pool?: PostgresPool }
   const pool = adapter.pool
   if (adapter.name !== 'postgres' || !pool) return { close: () => Promise.resolve() }
-  pool.on('error', (err) => logger.warn({ err }, 'a PostgreSQL connection was lost while idle; the pool opens another'))
+  // Only what was said: pg's error carries the whole connection with it.
+  pool.on('error', (err: Error & { code?: string }) =>
+    logger.warn(
+      { err: { message: err.message, code: err.code } },
+      'a PostgreSQL connection was lost while idle; the pool opens another',
+    ),
+  )
   return { close: () => pool.close() }
 }

@@ -10,6 +10,7 @@ import { ADMIN } from '../support/testServer'
 import { queryDatabase, type PostgresServer } from '../support/postgres'
 import { describeOnPostgres, freshDatabase, postgresForFile } from '../support/postgresSuite'
 import { createPayloadConfig } from '../../payload.config'
+import { PostgresPool } from '../../config/postgres'
 import { loadEnv } from '../../config/env'
 import type { DrizzleKitAdapter } from '../support/drizzleKit'
 
@@ -105,6 +106,24 @@ describeOnPostgres('PostgreSQL in production', () => {
     }
   }, 180_000)
 
+  it('a connection PostgreSQL ends while it is checked out between queries fails its next query, and the process goes on', async () => {
+    const pool = new PostgresPool({ connectionString: postgres.url, max: 2 })
+    try {
+      const held = await pool.connect()
+      const pid = (await held.query<{ pid: number }>('SELECT pg_backend_pid() AS pid')).rows[0].pid
+      const broken = new Promise((resolve) => held.once('end', resolve))
+      await queryDatabase(postgres.url, 'SELECT pg_terminate_backend($1)', [pid])
+      await broken
+      await expect(held.query('SELECT 1')).rejects.toThrow()
+      held.release(true)
+      const fresh = await pool.connect()
+      expect((await fresh.query<{ one: number }>('SELECT 1 AS one')).rows).toEqual([{ one: 1 }])
+      fresh.release()
+    } finally {
+      await pool.close()
+    }
+  })
+
   it('readiness is PostgreSQL’s: a database that refuses writes makes the server unready, and ready again after', async () => {
     const { dir, uri } = await freshDatabase(postgres, 'mpn-pg-ready-')
     folders.push(dir)
@@ -136,6 +155,7 @@ describeOnPostgres('PostgreSQL in production', () => {
       }
       expect(status).toBe(200)
     } finally {
+      if (server.process.exitCode !== null) console.error(`the server ended during the test:\n${server.output()}`)
       await server.stop()
     }
   }, 120_000)
