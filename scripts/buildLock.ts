@@ -2,20 +2,15 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { rootDir } from './staleness'
 
-/** How long a lock may be held before it counts as left behind by a killed build. */
+/** How long a lock may be held before it counts as left behind by a killed build or install. */
 const ABANDONED_AFTER_MS = 20 * 60_000
 
 /**
- * Runs `build` while no other process builds the same output: two Jest workers (or a test and
- * `npm start`) that both find the CMS admin stale would otherwise run two `next build`s into one
- * folder, and one of them fails. The lock is a folder beside the build output (mkdir is atomic);
- * a waiting process sleeps without an event loop to return to, as the builds themselves block it.
- * Once it holds the lock, `stillNeeded` is asked again: the other process may have built it.
+ * Runs `work` while this process holds `lock`, a folder (mkdir is atomic), waiting while another
+ * process holds it: a waiting process sleeps without an event loop to return to, as the builds
+ * and installs it guards block it anyway. A lock older than 20 minutes was left by a killed run.
  */
-export function buildOnce(name: string, stillNeeded: () => boolean, build: () => void) {
-  const locks = path.join(rootDir, 'node_modules', '.cache', 'mpn-build-locks')
-  fs.mkdirSync(locks, { recursive: true })
-  const lock = path.join(locks, name)
+export function withFolderLock<T>(lock: string, work: () => T): T {
   const pause = new Int32Array(new SharedArrayBuffer(4))
   for (;;) {
     try {
@@ -28,8 +23,22 @@ export function buildOnce(name: string, stillNeeded: () => boolean, build: () =>
     }
   }
   try {
-    if (stillNeeded()) build()
+    return work()
   } finally {
     fs.rmSync(lock, { recursive: true, force: true })
   }
+}
+
+/**
+ * Runs `build` while no other process builds the same output: two Jest workers (or a test and
+ * `npm start`) that both find the CMS admin stale would otherwise run two `next build`s into one
+ * folder, and one of them fails. Once it holds the lock, `stillNeeded` is asked again: the other
+ * process may have built it.
+ */
+export function buildOnce(name: string, stillNeeded: () => boolean, build: () => void) {
+  const locks = path.join(rootDir, 'node_modules', '.cache', 'mpn-build-locks')
+  fs.mkdirSync(locks, { recursive: true })
+  withFolderLock(path.join(locks, name), () => {
+    if (stillNeeded()) build()
+  })
 }

@@ -3,6 +3,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { createHash } from 'node:crypto'
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import { withFolderLock } from '../../scripts/buildLock'
 
 /**
  * No Docker engine here, so the image is replayed: the Dockerfile's runtime stage is read
@@ -86,27 +87,6 @@ function copy(args: string, dir: string) {
   }
 }
 
-/** Waits, without an event loop to return to, while another process holds `lock` (a folder). */
-function withLock<T>(lock: string, work: () => T): T {
-  const pause = new Int32Array(new SharedArrayBuffer(4))
-  for (;;) {
-    try {
-      fs.mkdirSync(lock)
-      break
-    } catch {
-      // A holder that died long ago (a killed test run) leaves its lock behind.
-      const held = fs.statSync(lock, { throwIfNoEntry: false })
-      if (held && Date.now() - held.mtimeMs > 15 * 60_000) fs.rmSync(lock, { recursive: true, force: true })
-      Atomics.wait(pause, 0, 0, 500)
-    }
-  }
-  try {
-    return work()
-  } finally {
-    fs.rmSync(lock, { recursive: true, force: true })
-  }
-}
-
 /**
  * The runtime stage's `npm ci`, from the npm cache CI filled with its own `npm ci` (the same
  * lockfile, no network), done once per lockfile: the image's replay and the PostgreSQL
@@ -126,7 +106,7 @@ function installOnce(step: string, dir: string): string {
   const installed = path.join(installs, key)
   const printed = path.join(installed, 'npm-output.txt')
   fs.mkdirSync(installs, { recursive: true })
-  withLock(`${installed}.lock`, () => {
+  withFolderLock(`${installed}.lock`, () => {
     if (fs.existsSync(printed)) return
     const work = fs.mkdtempSync(path.join(installs, `${key}-`))
     for (const file of ['package.json', 'package-lock.json']) fs.copyFileSync(path.join(dir, file), path.join(work, file))
