@@ -43,9 +43,7 @@ const DB_ALLOWED = [
   // The door's batch of offline scans: one unit stores each scan under its unique (event, client id)
   // and answers a replay from the stored rows; its check-ins themselves go through the seat store.
   'cms/modules/door/checkInBatch.ts',
-  // The door's whole-night reads for phones going offline (a 5,000-person snapshot, the scans'
-  // conflicts): through the adapter like the seat store's door list, no field hook per row.
-  'cms/modules/door/snapshot.ts',
+  // The conflicts the door's scans recorded, read for the team's list beside the unit that stores them.
   'cms/modules/door/conflicts.ts',
 ]
 /**

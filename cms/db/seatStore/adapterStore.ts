@@ -57,14 +57,20 @@ export function adapterSeatStore(payload: Payload): SeatStore {
       return totalDocs
     },
 
-    async doorList(eventId, withAnswers) {
+    async doorList(eventId, { answers = false, keys = false } = {}) {
       const found = await payload.db.find<Attendee>({
         collection: 'attendees',
         where: { and: [{ event: { equals: eventId } }, { status: { equals: 'registered' } }] },
         sort: 'name',
         pagination: false,
         limit: 0,
-        select: { name: true, company: true, checkedInAt: true, ...(withAnswers ? { answers: true } : {}) },
+        select: {
+          name: true,
+          company: true,
+          checkedInAt: true,
+          ...(answers ? { answers: true } : {}),
+          ...(keys ? { rowKey: true, anonymisedAt: true } : {}),
+        },
       })
       return found.docs
     },

@@ -20,7 +20,7 @@ import { prepareStatement, type Preparable, type Statement, type UnitSession } f
 import { attendeesWritten, countRecorded, newRow } from './rows'
 import type { Attendee } from '../../../payload-types'
 import type { Id } from '../../../contract/types'
-import type { DoorRow, RowCondition, SeatEvent, SeatStore } from './types'
+import type { DoorColumns, DoorRow, RowCondition, SeatEvent, SeatStore } from './types'
 
 /** One of the tables Payload generated, its columns by key. */
 type Table = DrizzleTable & Record<string, Column>
@@ -163,20 +163,28 @@ export function sqlSeatStore(payload: Payload, handle: SqlHandle, fallback: Seat
   )
   const removeRow = prepare(db.delete(attendees).where(eq(attendees.id, placeholder('id'))))
 
-  const doorLists = new Map<boolean, Statement>()
+  const doorLists = new Map<string, Statement>()
   /** Registered people by name; equal names newest first, the order Payload's own find gives (its createdAt fallback). */
-  const doorListStatement = (withAnswers: boolean) => {
-    let statement = doorLists.get(withAnswers)
+  const doorListStatement = ({ answers: withAnswers = false, keys = false }: DoorColumns) => {
+    const shape = `${withAnswers}:${keys}`
+    let statement = doorLists.get(shape)
     if (!statement) {
-      const { id, name, company, checkedInAt, answers, createdAt } = attendees
+      const { id, name, company, checkedInAt, answers, rowKey, anonymisedAt, createdAt } = attendees
       statement = prepare(
         db
-          .select({ id, name, company, checkedInAt, ...(withAnswers ? { answers } : {}) })
+          .select({
+            id,
+            name,
+            company,
+            checkedInAt,
+            ...(withAnswers ? { answers } : {}),
+            ...(keys ? { rowKey, anonymisedAt } : {}),
+          })
           .from(attendees)
           .where(and(eq(attendees.event, placeholder('event')), eq(attendees.status, placeholder('status'))))
           .orderBy(asc(name), desc(createdAt)),
       )
-      doorLists.set(withAnswers, statement)
+      doorLists.set(shape, statement)
     }
     return statement
   }
@@ -276,10 +284,10 @@ export function sqlSeatStore(payload: Payload, handle: SqlHandle, fallback: Seat
       return Number(row?.n ?? 0)
     },
 
-    async doorList(eventId, withAnswers) {
+    async doorList(eventId, columns = {}) {
       const event = storedId(eventId)
       if (event === null) return []
-      const rows = await doorListStatement(withAnswers).all<Record<string, unknown>>({ event, status: 'registered' })
+      const rows = await doorListStatement(columns).all<Record<string, unknown>>({ event, status: 'registered' })
       return rows.map((row) => attendeeColumns.toDocument<DoorRow>(row))
     },
 

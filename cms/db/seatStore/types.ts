@@ -39,8 +39,20 @@ export interface RowCondition {
   emailKey?: string
 }
 
-/** A person on the door's list: never an email address. */
-export type DoorRow = Pick<Attendee, 'id' | 'name' | 'company' | 'checkedInAt' | 'answers'>
+/**
+ * A person on the door's list: never an email address. The row's key and erasure time are read
+ * only for the offline snapshot, which turns the key into the entry code's hash at once.
+ */
+export type DoorRow = Pick<Attendee, 'id' | 'name' | 'company' | 'checkedInAt' | 'answers'> &
+  Partial<Pick<Attendee, 'rowKey' | 'anonymisedAt'>>
+
+/** What the door's list reads beside name, company and check-in time. */
+export interface DoorColumns {
+  /** The answers (for the questions shown at the door). */
+  answers?: boolean
+  /** The row's key and erasure time (for the offline snapshot's code hashes). */
+  keys?: boolean
+}
 
 /**
  * The one write path for attendee rows (cms/db/seatStore/index.ts says why and how). Every
@@ -63,7 +75,7 @@ export interface SeatStore {
   /** Rows of an event whose cancellation offered a seat after `since` (an ISO time). */
   countSeatOffersSince(eventId: Id, since: string, req?: PayloadRequest): Promise<number>
   /** The door's list: registered people by name, with check-in and (when asked) answers. */
-  doorList(eventId: Id, withAnswers: boolean): Promise<DoorRow[]>
+  doorList(eventId: Id, columns?: DoorColumns): Promise<DoorRow[]>
   /** Writes the event's registrationCount; the public copy is dropped once the unit commits. */
   recordCount(eventId: Id, count: number, req?: PayloadRequest): Promise<void>
   /** A new row: the email's key, a row key of its own and the times are filled in here. */

@@ -65,7 +65,7 @@ export function doorList(payload: Payload, event: Pick<Event, 'id' | 'questions'
 async function readDoorList(payload: Payload, event: Pick<Event, 'id' | 'questions'>) {
   // Only the questions marked for the door, and never host-only ones (docs/product.md "Registration questions").
   const atDoor = storedQuestions(event).filter((question) => question.showAtDoor && !question.hostOnly)
-  const found = await seatStoreOf(payload).doorList(event.id, atDoor.length > 0)
+  const found = await seatStoreOf(payload).doorList(event.id, { answers: atDoor.length > 0 })
   const attendees = found.map((doc) => {
     const answers = (doc.answers ?? {}) as Answers
     const doorAnswers = atDoor

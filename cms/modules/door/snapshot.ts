@@ -1,7 +1,8 @@
 import { entryCodeHashOf } from '../../lib/capabilities/entryCode'
 import { writeVersionOf } from '../../db/writeVersion'
+import { seatStoreOf } from '../../db/seatStore'
 import type { DoorSnapshot } from '../../../contract/doorOffline'
-import type { Attendee, Event } from '../../../payload-types'
+import type { Event } from '../../../payload-types'
 import type { Payload } from 'payload'
 
 /** How long a snapshot may be kept when no write of this process changed the attendees (another instance's check-ins). */
@@ -37,18 +38,9 @@ export function doorSnapshot(payload: Payload, secret: string, event: Event): Pr
 
 async function readSnapshot(payload: Payload, secret: string, event: Event): Promise<DoorSnapshot> {
   const generatedAt = new Date().toISOString()
-  // Through the adapter, like the door's list: no field hooks run on attendees' reads, and only
-  // the columns named here are read (the row's key makes the code; it never leaves this function).
-  const found = await payload.db.find<Attendee>({
-    collection: 'attendees',
-    where: {
-      and: [{ event: { equals: event.id } }, { status: { equals: 'registered' } }, { anonymisedAt: { exists: false } }],
-    },
-    sort: 'name',
-    pagination: false,
-    limit: 0,
-    select: { name: true, company: true, checkedInAt: true, rowKey: true },
-  })
+  // The door's list as the seat store reads it, with the row's key (which makes the code and
+  // never leaves this function); someone erased is not on a phone's list.
+  const people = (await seatStoreOf(payload).doorList(event.id, { keys: true })).filter((row) => !row.anonymisedAt)
   return {
     event: {
       id: event.id,
@@ -58,7 +50,7 @@ async function readSnapshot(payload: Payload, secret: string, event: Event): Pro
       timezone: event.timezone,
     },
     generatedAt,
-    attendees: found.docs.map((row) => ({
+    attendees: people.map((row) => ({
       id: row.id,
       name: row.name,
       company: row.company,
