@@ -4,7 +4,7 @@ import { attendee, signInMaster } from '../support/actors'
 import { networkingNight, registerWith } from '../support/networking'
 import { startTestServer, type TestServer } from '../support/testServer'
 import { comparableHeaders, rawGet, type RawAnswer } from '../support/rawGet'
-import { NIGHT_COPY_MS } from '../../cms/modules/networking/night'
+import { NIGHT_COPY_MS, NIGHT_COPY_RENEW_MS } from '../../cms/modules/networking/night'
 import type { Client } from '../support/client'
 
 /**
@@ -66,6 +66,28 @@ describe("a person's own networking view before Express", () => {
     expect((await get(path)).status).toBe(200)
     await new Promise((resolve) => setTimeout(resolve, NIGHT_COPY_MS + 100))
     expect((await get(path)).status).toBe(404)
+  })
+
+  it('renews a copy that is still being read before it runs out, so its successor (with the change elsewhere) answers in time', async () => {
+    const { ann, path } = await twoPeople()
+    const loadedBy = Date.now()
+    await get(path)
+    await server.payload.db.updateOne({
+      collection: 'attendees',
+      where: { id: { equals: ann.id } },
+      data: { manageTokenHash: 'rotated elsewhere' },
+      returning: false,
+    })
+    await new Promise((resolve) => setTimeout(resolve, NIGHT_COPY_RENEW_MS + 100 - (Date.now() - loadedBy)))
+    // Still the old copy's answer; this read starts its successor.
+    expect((await get(path)).status).toBe(200)
+    let status = 200
+    while (status === 200 && Date.now() - loadedBy < NIGHT_COPY_MS) {
+      await new Promise((resolve) => setTimeout(resolve, 50))
+      status = (await get(path)).status
+    }
+    // The successor knows of the rotation before the old copy's 5 seconds are up.
+    expect([status, Date.now() - loadedBy < NIGHT_COPY_MS]).toEqual([404, true])
   })
 
   it('is never stale in this process: a withdrawal, a cancellation and a rotated link show at once', async () => {

@@ -138,9 +138,20 @@ interface Copy {
   ready?: Night | null
 }
 
+/**
+ * A copy read before Express starts its successor this long after it was loaded, while it still
+ * answers: a room of phones polling the view is never sent to Express (and the database) all at
+ * once because the copy they share just ran out. Its successor is loaded by then, or the 5 seconds
+ * hold as before.
+ */
+export const NIGHT_COPY_RENEW_MS = NIGHT_COPY_MS - 1000
+
 /** The nights' copies of this process (see NIGHT_COPY_MS). */
 function createNightCopies(payload: Payload) {
+  /** The newest copy of each night, loaded or loading. */
   const copies = new Map<string, Copy>()
+  /** The newest loaded copy of each night, which answers while its successor loads. */
+  const loaded = new Map<string, Copy>()
   /** Bumped by any seat taken or freed, or event edited (its switch, its tags), in this server. */
   let changes = 0
   eventChangesOf(payload).on('change', () => {
@@ -150,33 +161,40 @@ function createNightCopies(payload: Payload) {
   const nightOfToken = new Map<string, string>()
   const fresh = (copy: Copy | undefined): copy is Copy =>
     copy !== undefined && copy.changes === changes && Date.now() - copy.at < NIGHT_COPY_MS
+  const load = (key: string, eventId: Event['id']): Copy => {
+    const copy: Copy = { at: Date.now(), changes, night: loadNight(payload, eventId) }
+    copies.set(key, copy)
+    copy.night.then(
+      (night) => {
+        copy.ready = night
+        if (copies.get(key) !== copy) return
+        loaded.set(key, copy)
+        for (const hash of night?.byToken.keys() ?? []) nightOfToken.set(hash, key)
+      },
+      () => {
+        if (copies.get(key) === copy) copies.delete(key)
+      },
+    )
+    return copy
+  }
   return {
     of(eventId: Event['id']): Promise<Night | null> {
       const key = String(eventId)
       const known = copies.get(key)
-      if (fresh(known)) return known.night
-      const copy: Copy = { at: Date.now(), changes, night: loadNight(payload, eventId) }
-      copies.set(key, copy)
-      copy.night.then(
-        (night) => {
-          copy.ready = night
-          for (const hash of night?.byToken.keys() ?? []) nightOfToken.set(hash, key)
-        },
-        () => {
-          if (copies.get(key) === copy) copies.delete(key)
-        },
-      )
-      return copy.night
+      return (fresh(known) ? known : load(key, eventId)).night
     },
-    /** The fresh, loaded night that knows this manage token's hash, without loading anything. */
+    /** The fresh, loaded night that knows this manage token's hash, without waiting for anything. */
     readyForToken(hash: string): Night | undefined {
       const key = nightOfToken.get(hash)
-      const copy = key === undefined ? undefined : copies.get(key)
-      return fresh(copy) && copy.ready?.byToken.has(hash) ? copy.ready : undefined
+      const copy = key === undefined ? undefined : loaded.get(key)
+      if (!fresh(copy) || !copy.ready?.byToken.has(hash)) return undefined
+      if (Date.now() - copy.at >= NIGHT_COPY_RENEW_MS && copies.get(key!) === copy) load(key!, copy.ready.event.id)
+      return copy.ready
     },
     /** After a write of this night's profiles or swaps, once it is committed. */
     drop: (eventId: Event['id']) => {
       copies.delete(String(eventId))
+      loaded.delete(String(eventId))
     },
   }
 }
