@@ -3,15 +3,7 @@ import { HttpError } from '../../lib/httpError'
 import { lockEventRows } from '../../db/rowLocks'
 import { seatStoreOf } from '../../db/seatStore'
 import { fillFreedSeats } from './waitlist'
-import {
-  countRegistered,
-  currentEventOr409,
-  entryOf,
-  recordCount,
-  writeEntry,
-  type EventDoc,
-  type RegistrationDeps,
-} from './seats'
+import { countRegistered, seatEvent, entryOf, recordCount, writeEntry, type EventDoc, type RegistrationDeps } from './seats'
 import type { Attendee } from '../../../payload-types'
 import type { PayloadRequest } from 'payload'
 
@@ -64,7 +56,7 @@ export async function moveAttendee(
       email = row.email
       const refusal = refusalFor(row)
       if (refusal) throw new HttpError(409, refusal)
-      const target = await currentEventOr409(payload, targetId, req)
+      const target = await seatEvent(payload, targetId, { req })
       const existing = await targetEntryOr409(deps, targetId, row.email, req)
       // The row exists, so its event does (an event's rows are deleted with it).
       const source = (await seats.event(sourceId, req))!

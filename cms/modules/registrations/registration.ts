@@ -11,7 +11,7 @@ import {
   capacityOf,
   countRegistered,
   answersFor,
-  currentEventOr409,
+  seatEvent,
   entryOf,
   hasStarted,
   recordCount,
@@ -62,7 +62,7 @@ export async function registerAttendee(
       async (req) => {
         // `unread`: the event was not read before the unit (a visitor's registration), so an
         // unknown night or a draft is 404 here.
-        const current = await currentEventOr409(payload, event.id, req, { byOwner: byHost, notFound: unread })
+        const current = await seatEvent(payload, event.id, { req, byOwner: byHost, unread })
         const answers = answersFor(current, input, byHost || checkedIn)
         // The person's own consent: a host adding someone never sets a profile for them.
         const profile = byHost ? null : profileForNight(current, input.networking)

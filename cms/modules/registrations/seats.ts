@@ -75,23 +75,28 @@ export const entryOf = (payload: Payload, eventId: EventDoc['id'], email: string
   seatStoreOf(payload).entryOf(eventId, email, req)
 
 /**
- * The event as it is inside the unit, locked (the seat store reads it so); refused while a
- * draft, once archived or (for the public) started. `notFound`: an event that is not there (or a
- * draft) is 404 rather than closed, for a caller that has not read it before its unit.
+ * The registration path's one read of an event: the seat store's read of its own row (events are
+ * public, so no access or hook pass, a fraction of Payload's find under a rush; an id the database
+ * cannot even hold is simply not found). Not there, or a draft: 404 (nobody registers for a draft
+ * or waits for it, docs/decisions.md).
+ *
+ * With `open`, it is read inside the unit (`open.req`, which holds the event locked) and must take
+ * registrations now: published, not archived and, but for its hosts (`byOwner`), not started; else
+ * 409. There an event gone since the caller read it is 409 too (registration closed), unless the
+ * caller has not read it before its unit (`unread`), which hears 404.
  */
-export async function currentEventOr409(
+export async function seatEvent(
   payload: Payload,
-  eventId: EventDoc['id'],
-  req: PayloadRequest,
-  { byOwner = false, notFound = false }: { byOwner?: boolean; notFound?: boolean } = {},
+  eventId: EventDoc['id'] | string,
+  open?: { req: PayloadRequest; byOwner?: boolean; unread?: boolean },
 ): Promise<SeatEvent> {
-  const current = await seatStoreOf(payload).event(eventId, req)
-  // A draft takes no registrations, not even a host's (docs/decisions.md): publish it first.
-  if (notFound && (!current || !isPublished(current))) throw new HttpError(404, messages.eventNotFound)
-  if (!current || current.archived || !isPublished(current) || (!byOwner && hasStarted(current))) {
+  const event = await seatStoreOf(payload).event(eventId, open?.req)
+  if ((!open || open.unread) && (!event || !isPublished(event))) throw new HttpError(404, messages.eventNotFound)
+  if (!open) return event!
+  if (!event || event.archived || !isPublished(event) || (!open.byOwner && hasStarted(event))) {
     throw new HttpError(409, messages.registrationClosed)
   }
-  return current
+  return event
 }
 
 /** Seats the public may take: maxAttendees, or no limit when it is 0. */
@@ -145,16 +150,4 @@ export async function writeEntry(
   // The row was read in this unit, which holds the event: it is still there.
   const row = written!
   return { row: { ...row, manageTokenSealed: issued.sealed }, token: issued.token, revived: existing !== null }
-}
-
-/**
- * The registration path's read: events are public, so the seat store's read of the event's
- * own row (no access or hook pass) answers what the rules need at a fraction of the cost under
- * a rush. An id the database cannot even hold is simply not found.
- */
-export async function findPublicEventOr404(payload: Payload, id: string): Promise<SeatEvent> {
-  const event = await seatStoreOf(payload).event(id)
-  // A draft is not public (access/events.ts canReadEvents): nobody registers for it or waits for it.
-  if (!event || !isPublished(event)) throw new HttpError(404, messages.eventNotFound)
-  return event
 }

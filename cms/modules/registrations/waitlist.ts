@@ -10,7 +10,7 @@ import {
   capacityOf,
   countRegistered,
   answersFor,
-  currentEventOr409,
+  seatEvent,
   entryOf,
   hasStarted,
   recordCount,
@@ -56,7 +56,7 @@ export async function joinWaitlist(
   let alreadyIn = false
   try {
     const result = await atomic.run(async (req) => {
-      const current = await currentEventOr409(payload, event.id, req)
+      const current = await seatEvent(payload, event.id, { req })
       const answers = answersFor(current, input, false)
       const profile = profileForNight(current, input.networking)
       const existing = await entryOf(payload, event.id, input.email, req)

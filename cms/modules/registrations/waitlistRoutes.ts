@@ -8,7 +8,7 @@ import { loadEvent } from '../events/service'
 import { idParam } from '../../http/params'
 import { manageUrl } from '../../lib/capabilities/manageLink'
 import { companiesAttending } from './attendees'
-import { findPublicEventOr404 } from './seats'
+import { seatEvent } from './seats'
 import { giveSeat, joinWaitlist, waitingFor } from './waitlist'
 import type { Response, Router } from 'express'
 import type { ApiContext } from '../context'
@@ -35,7 +35,7 @@ export function waitlistRoutes(router: Router, { payload, env, logger, rateLimit
     rateLimits.eventRegistration,
     ...botGuarded(attendeeSchema, logger, pretendWaitlisted),
     async (req, res) => {
-      const event = await findPublicEventOr404(payload, idParam(req))
+      const event = await seatEvent(payload, idParam(req))
       const { position, token } = await joinWaitlist(deps, event, req.body)
       res.status(201).json({ status: 'waitlisted', position, ...(token ? { manageUrl: manageUrl(env.SERVER_URL, token) } : {}) })
     },
@@ -70,7 +70,7 @@ export function waitlistRoutes(router: Router, { payload, env, logger, rateLimit
 
   // Companies of registered people who chose to show them; never names or emails.
   router.get('/companies', async (req, res) => {
-    const event = await findPublicEventOr404(payload, idParam(req))
+    const event = await seatEvent(payload, idParam(req))
     const companies = await companiesAttending(payload, event.id)
     res.set('Cache-Control', 'no-cache').json({ companies })
   })
