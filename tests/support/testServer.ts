@@ -7,6 +7,7 @@ import { startServer, type RunningServer } from '../../cms/server'
 import { seedOnStart } from '../../seed/onStart'
 import { freePort } from './ports'
 import { prepareTestDatabase, removeTestDatabase, testDatabaseUri } from './testDatabase'
+import { startOnPreparedDatabase } from './databaseTemplate'
 import type { MailQueueOptions } from '../../cms/mail/queue'
 import type { BackgroundJobs } from '../../cms/background'
 
@@ -74,23 +75,21 @@ export async function startTestServer(
   options: { mail?: MailQueueOptions; cmsAdmin?: boolean } = {},
 ): Promise<TestServer> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mpn-test-'))
-  // Payload skips the schema push when the schema equals the last one pushed in this
-  // process; a second server in one test file has a new, empty database that needs it.
-  process.env.PAYLOAD_FORCE_DRIZZLE_PUSH = 'true'
   const port = await freePort()
   await prepareTestDatabase(dir)
-  const env = loadEnv(
-    testEnvVars(dir, { PORT: String(port), SERVER_URL: `http://localhost:${port}`, ...overrides }) as NodeJS.ProcessEnv,
-  )
+  const vars = testEnvVars(dir, { PORT: String(port), SERVER_URL: `http://localhost:${port}`, ...overrides })
+  const env = loadEnv(vars as NodeJS.ProcessEnv)
   const logger = createLogger(env.LOG_LEVEL)
-  const running = await startServer(env, {
-    logger,
-    siteDir: fixtureSiteDir,
-    payloadKey: dir,
-    cmsAdmin: options.cmsAdmin ?? false,
-    mail: { pollMs: 200, ...options.mail },
-    seed: (payload) => seedOnStart(payload, env, logger),
-  })
+  const running = await startOnPreparedDatabase(vars, dir, () =>
+    startServer(env, {
+      logger,
+      siteDir: fixtureSiteDir,
+      payloadKey: dir,
+      cmsAdmin: options.cmsAdmin ?? false,
+      mail: { pollMs: 200, ...options.mail },
+      seed: (payload) => seedOnStart(payload, env, logger),
+    }),
+  )
   const server = {
     ...running,
     env,
