@@ -21,6 +21,7 @@ body{margin:0}
 .shell-page h1{margin:0 0 20px;font-size:clamp(1.5rem,3.5vw,2rem);color:#1f3a5f}
 .shell-page h2{margin:0 0 20px;font:700 clamp(1.5rem,3.5vw,2rem) Georgia,serif;color:#1f3a5f}
 .shell-card h3{margin:14px 0 0;font-size:1.375rem;color:#1f3a5f}
+.shell-text{margin:0;font-size:1.0625rem;line-height:1.6;white-space:pre-line;color:#4a5565}
 .shell-banner{display:block;width:100%;max-width:560px;height:auto;aspect-ratio:2/1;object-fit:cover;border-radius:10px}
 @media (max-width:640px){.shell-in{padding:0 16px}.shell-hero{padding:40px 0 48px}.shell-page{padding-top:24px;padding-bottom:48px}}
 </style>`
@@ -43,6 +44,17 @@ export function homeShell(settings: SiteSettings, first: EventDto | undefined) {
   return `<div class="shell">${header(settings.productName)}<section class="shell-hero"><div class="shell-in"><h1>${escapeHtml(settings.productName)}</h1><p>${escapeHtml(settings.tagline)}</p></div></section>${firstNight}</div>`
 }
 
+/**
+ * The night's title, and its banner when it has one. Without a banner the largest thing the
+ * script paints is the description (in the "When & where" card, below the fold's top), so the
+ * description is painted here instead, a little larger than the card's, fully in view: the
+ * script's smaller copy does not repaint the page's largest paint.
+ */
 export function eventShell(settings: SiteSettings, event: EventDto) {
-  return `<div class="shell">${header(settings.productName)}<div class="shell-in shell-page"><h1>Register for ${escapeHtml(event.name)}</h1>${event.imageUrl ? banner(event.imageUrl) : ''}</div></div>`
+  const largest = event.imageUrl
+    ? banner(event.imageUrl)
+    : event.description
+      ? `<p class="shell-text">${escapeHtml(event.description)}</p>`
+      : ''
+  return `<div class="shell">${header(settings.productName)}<div class="shell-in shell-page"><h1>Register for ${escapeHtml(event.name)}</h1>${largest}</div></div>`
 }

@@ -71,6 +71,16 @@ describe('the server', () => {
     expect(page).toContain('<link rel="preload" as="image" href="/media/first-night.webp" fetchpriority="high" />')
   })
 
+  it('paints a night without a banner with its description before the script, escaped and in view', async () => {
+    const master = await signInMaster(server)
+    const event = await createEvent(master, { name: 'Plain Night', imageUrl: null, description: 'Lathes & <mills>\nand a pint' })
+    const page = (await anonymous.get(`/events/${event.id}`)).text
+    const shell = /<div id="root">(.*?)<\/div>\s*<\/body>/s.exec(page)![1]
+    expect(shell).toContain('<h1>Register for Plain Night</h1><p class="shell-text">Lathes &amp; &lt;mills&gt;\nand a pint</p>')
+    expect(shell).not.toContain('shell-banner')
+    expect(page).not.toContain('rel="preload" as="image"')
+  })
+
   it('serves the SPA for site routes and 404 for other paths', async () => {
     for (const route of ['/', '/auth', '/auth/forgot', '/auth/reset', '/faq', '/contact', '/host', '/admin', '/admin/anything']) {
       const response = await anonymous.get(route)
