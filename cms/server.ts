@@ -12,6 +12,7 @@ import { createReadiness, type ReadinessCheck } from './db/readiness'
 import { explainIndexFailure, verifyMongoIndexes } from './db/mongoIndexes'
 import { networkingFastView } from './modules/networking/fastView'
 import { reconcileCounts } from './modules/registrations/registration'
+import { settleAlreadyIn } from './modules/registrations/alreadyIn'
 import { afterCommit, createAtomicUnits } from './db/atomic'
 import { initPayload } from './db/initPayload'
 import { watchPostgresConnections } from './db/postgresConnections'
@@ -207,14 +208,15 @@ export async function startServer(
    * Graceful drain: readiness turns 503 at once and every answer says `Connection: close`;
    * after a short grace (requests already sent on kept-alive sockets are read and answered
    * in it) the listener closes, then idle sockets, then the rest once every answer in progress
-   * is sent (cms/http/inFlight.ts), then the jobs after their current item, then the
-   * database. docs/operations.md, "Stop and restart".
+   * is sent (cms/http/inFlight.ts), then the "already registered" emails of the last refusals are
+   * queued, then the jobs stop after their current item, then the database. docs/operations.md, "Stop and restart".
    */
   const close = ({ graceMs = 0 }: { graceMs?: number } = {}) =>
     (closing ??= (async () => {
       readiness.markDraining()
       if (graceMs > 0) await new Promise((resolve) => setTimeout(resolve, graceMs))
       await listener.stop()
+      await settleAlreadyIn(payload)
       await jobs?.stop()
       await mailQueue.stop()
       mailTransport.close()

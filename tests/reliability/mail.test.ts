@@ -7,6 +7,7 @@ import { attendee, createEvent, signInMaster } from '../support/actors'
 import { outboxIdle, waitFor } from '../support/waiting'
 import { startSmtpServer } from '../support/smtp'
 import { freePort, startTestServer } from '../support/testServer'
+import { queryTestDatabase } from '../support/testDatabase'
 import { createTransport } from '../../config/mailTransport'
 import { loadEnv } from '../../config/env'
 
@@ -47,6 +48,29 @@ describe('mail server outage', () => {
       await server.stop()
     }
   }, 90_000)
+})
+
+describe('a server stopping in the middle of a rush', () => {
+  it('queues the "already registered" emails of the refusals it answered last before its database closes', async () => {
+    const server = await startTestServer()
+    try {
+      const master = await signInMaster(server)
+      const full = await createEvent(master, { maxAttendees: 1 })
+      const registered = attendee()
+      expect((await new Client(server.url).post(`/api/events/${full.id}/attendees`, registered)).status).toBe(201)
+      // Refusals are looked up once the rush pauses (cms/modules/registrations/alreadyIn.ts); the
+      // server is told to stop before that.
+      const refused = await new Client(server.url).post(`/api/events/${full.id}/attendees`, attendee({ email: registered.email }))
+      expect(refused.status).toBe(409)
+      await server.close()
+      const queued = await queryTestDatabase<{ subject: string }>(server.dir, 'SELECT subject FROM email_outbox WHERE "to" = ?', [
+        registered.email,
+      ])
+      expect(queued.map((row) => row.subject).filter((subject) => /already registered/.test(subject))).toHaveLength(1)
+    } finally {
+      await server.stop()
+    }
+  })
 })
 
 describe('the .eml outbox folder', () => {

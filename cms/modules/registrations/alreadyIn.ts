@@ -28,6 +28,8 @@ interface Gathering {
 }
 /** One gathering per server (a test process may run several). */
 const gatherings = new Map<Payload, Gathering>()
+/** Lookups and emails under way, per server: a stopping server waits for them (settleAlreadyIn). */
+const underWay = new Map<Payload, Set<Promise<void>>>()
 
 const toldRecently = (key: string) => {
   const last = told.get(key)
@@ -65,11 +67,26 @@ function flush(gathering: Gathering) {
   gatherings.delete(deps.payload)
   clearTimeout(gathering.quiet)
   clearTimeout(gathering.deadline)
+  const running = underWay.get(deps.payload) ?? new Set<Promise<void>>()
+  underWay.set(deps.payload, running)
   for (const { eventId, keys } of gathering.byEvent.values()) {
-    tellEveryoneAlreadyIn(deps, eventId, [...keys]).catch((err) =>
-      deps.payload.logger.error({ err, eventId }, 'the "already registered" emails could not be queued'),
-    )
+    const telling = tellEveryoneAlreadyIn(deps, eventId, [...keys])
+      .catch((err) => deps.payload.logger.error({ err, eventId }, 'the "already registered" emails could not be queued'))
+      .finally(() => running.delete(telling))
+    running.add(telling)
   }
+}
+
+/**
+ * A stopping server, once every answer is sent and before its database closes: the refusals still
+ * gathered are looked up at once, and every email of them is queued, so a deploy in the middle of
+ * a rush loses none (docs/operations.md, "Stop and restart").
+ */
+export async function settleAlreadyIn(payload: Payload): Promise<void> {
+  const gathering = gatherings.get(payload)
+  if (gathering) flush(gathering)
+  await Promise.all([...(underWay.get(payload) ?? new Set<Promise<void>>())])
+  underWay.delete(payload)
 }
 
 /**
