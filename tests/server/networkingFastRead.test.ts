@@ -36,6 +36,15 @@ async function twoPeople() {
   return { night, ann, ben, path: `/api/registrations/${ann.token}/networking` }
 }
 
+/** As if another process rotated a person's link: a write this process hears nothing of. */
+const rotatedElsewhere = (id: string | number) =>
+  server.payload.db.updateOne({
+    collection: 'attendees',
+    where: { id: { equals: id } },
+    data: { manageTokenHash: 'rotated elsewhere' },
+    returning: false,
+  })
+
 describe("a person's own networking view before Express", () => {
   it('answers what Express answers, header for header, plain and compressed', async () => {
     const { path } = await twoPeople()
@@ -55,13 +64,7 @@ describe("a person's own networking view before Express", () => {
   it("answers from the night's copy: another process's change shows within the copy's 5 seconds, never later", async () => {
     const { ann, path } = await twoPeople()
     await get(path)
-    // As if another process rotated Ann's link: a write this process hears nothing of.
-    await server.payload.db.updateOne({
-      collection: 'attendees',
-      where: { id: { equals: ann.id } },
-      data: { manageTokenHash: 'rotated elsewhere' },
-      returning: false,
-    })
+    await rotatedElsewhere(ann.id)
     expect((await get(`${path}?`)).status).toBe(404)
     expect((await get(path)).status).toBe(200)
     await new Promise((resolve) => setTimeout(resolve, NIGHT_COPY_MS + 100))
@@ -72,12 +75,7 @@ describe("a person's own networking view before Express", () => {
     const { ann, path } = await twoPeople()
     const loadedBy = Date.now()
     await get(path)
-    await server.payload.db.updateOne({
-      collection: 'attendees',
-      where: { id: { equals: ann.id } },
-      data: { manageTokenHash: 'rotated elsewhere' },
-      returning: false,
-    })
+    await rotatedElsewhere(ann.id)
     await new Promise((resolve) => setTimeout(resolve, NIGHT_COPY_RENEW_MS + 100 - (Date.now() - loadedBy)))
     // Still the old copy's answer; this read starts its successor.
     expect((await get(path)).status).toBe(200)
