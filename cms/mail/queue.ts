@@ -1,4 +1,5 @@
 import { asSystem } from '../lib/asCaller'
+import { seatStoreOf } from '../db/seatStore'
 import type { Payload, PayloadRequest } from 'payload'
 import type { Logger } from 'pino'
 import type { EmailOutbox } from '../../payload-types'
@@ -270,12 +271,12 @@ export function createMailQueue(payload: Payload, logger: Logger, options: MailQ
 
   return {
     async enqueue(mail, req) {
-      // Straight to the adapter: the collection has no hooks and every field is set here, and a
-      // registration's unit writes this row while a rush waits for the write lock (docs/benchmarks.md).
+      // Below Payload's operations: the collection has no hooks and every field is set here, and a
+      // registration's unit writes this row while a rush waits for the write lock; the seat store
+      // writes it with a statement prepared once (docs/benchmarks.md).
       const now = new Date().toISOString()
-      await payload.db.create({
-        collection: 'email-outbox',
-        data: {
+      await seatStoreOf(payload).queueMail(
+        {
           to: Array.isArray(mail.to) ? mail.to.join(', ') : mail.to,
           replyTo: mail.replyTo ?? null,
           subject: mail.subject,
@@ -286,8 +287,8 @@ export function createMailQueue(payload: Payload, logger: Logger, options: MailQ
           createdAt: now,
           updatedAt: now,
         },
-        ...(req ? { req } : {}),
-      })
+        req,
+      )
       // Inside a unit the row is not committed yet: the unit's caller kicks the queue after.
       if (!req && sends) void drain()
     },

@@ -150,6 +150,45 @@ function equivalence(name: string, settings: () => Promise<Record<string, string
       }
     }
 
+    it('queues an email inside a unit as payload.db.create does, and nothing when the unit rolls back', async () => {
+      const { payload } = server
+      const store = seatStoreOf(payload)
+      const subject = `Queued ${Math.random()}`
+      const row = {
+        to: 'ada@example.com',
+        replyTo: null,
+        subject,
+        template: 'registrationConfirmation',
+        data: { event: { name: 'A night' }, list: [1, null, true], sealed: 'sealed-token' },
+        status: 'pending' as const,
+        attempts: 0,
+        createdAt: WHEN,
+        updatedAt: WHEN,
+      }
+      await atomic.run((req) => store.queueMail(row, req))
+      await atomic.run((req) => payload.db.create({ collection: 'email-outbox', data: { ...row }, req }))
+      await expect(
+        atomic.run(async (req) => {
+          await store.queueMail({ ...row, subject: `${subject} rolled back` }, req)
+          throw new Error('the unit fails after queueing')
+        }),
+      ).rejects.toThrow('the unit fails')
+      const queued = await payload.find({
+        collection: 'email-outbox',
+        where: { subject: { equals: subject } },
+        sort: 'id',
+        showHiddenFields: true,
+        pagination: false,
+      })
+      expect(queued.docs).toHaveLength(2)
+      const [ours, theirs] = queued.docs.map(({ id, ...rest }) => {
+        expect(typeof id === 'string' || typeof id === 'number').toBe(true)
+        return rest
+      })
+      expect(ours).toEqual(theirs)
+      expect(ours).toMatchObject({ ...row, replyTo: null })
+    })
+
     it('counts, the door list and removal agree with the adapter', async () => {
       const { payload } = server
       const store = seatStoreOf(server.payload)

@@ -110,6 +110,10 @@ export function adapterSeatStore(payload: Payload): SeatStore {
       await payload.db.deleteOne({ collection: 'attendees', where: { id: { equals: rowId } }, req, returning: false })
       attendeesWritten(payload, req)
     },
+
+    async queueMail(row, req) {
+      await payload.db.create({ collection: 'email-outbox', data: { ...row }, ...(req ? { req } : {}) })
+    },
   }
   return store
 }

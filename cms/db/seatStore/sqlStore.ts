@@ -84,6 +84,8 @@ export function sqlSeatStore(payload: Payload, handle: SqlHandle, fallback: Seat
   const events = tableOf('events')
   const attendeeColumns = documentColumns(payload, 'attendees')
   const eventColumns = documentColumns(payload, 'events', { partial: true })
+  const outbox = tableOf('email-outbox')
+  const outboxColumns = documentColumns(payload, 'email-outbox')
   const placeholder = (name: string) => sql.placeholder(name)
   const prepare = (builder: Builder) => prepareStatement(dialect, builder)
 
@@ -194,7 +196,6 @@ export function sqlSeatStore(payload: Payload, handle: SqlHandle, fallback: Seat
     Object.entries(getTableColumns(table))
       .filter(([, column]) => (when === 'insert' ? column.defaultFn : column.onUpdateFn))
       .map(([key, column]) => ({ key, make: (when === 'insert' ? column.defaultFn : column.onUpdateFn)! }))
-  const insertDefaults = madeInJavaScript(attendees, 'insert')
   const updateDefaults = madeInJavaScript(attendees, 'update')
 
   /** A row's values as placeholders, nulls as SQL NULL; the shape names which is which. */
@@ -213,7 +214,26 @@ export function sqlSeatStore(payload: Payload, handle: SqlHandle, fallback: Seat
     return { values, placeholders, shape }
   }
 
-  const inserts = new Map<string, Statement>()
+  /**
+   * Inserts into `table`, one statement per shape of row (which columns it carries, which are
+   * null), each prepared the first time its shape is written; with `returning`, the row as stored.
+   */
+  const insertsInto = (table: Table, returning: boolean) => {
+    const defaults = madeInJavaScript(table, 'insert')
+    const byShape = new Map<string, Statement>()
+    return (row: Record<string, unknown>) => {
+      for (const { key, make } of defaults) if (row[key] === undefined) row[key] = make()
+      const { values, placeholders, shape } = valuesOf(row)
+      let statement = byShape.get(shape)
+      if (!statement) {
+        const builder = db.insert(table).values(values)
+        byShape.set(shape, (statement = prepare(returning ? builder.returning() : builder)))
+      }
+      return { statement, placeholders }
+    }
+  }
+  const insertAttendee = insertsInto(attendees, true)
+  const insertMail = insertsInto(outbox, false)
   const updates = new Map<string, Statement>()
 
   const conditionOf = (onlyIf: RowCondition) => {
@@ -305,10 +325,7 @@ export function sqlSeatStore(payload: Payload, handle: SqlHandle, fallback: Seat
       if (!session) return fallback.insert(person, req)
       const row: Record<string, unknown> = attendeeColumns.toRow(newRow(person))
       row.event = storedId(person.event)
-      for (const { key, make } of insertDefaults) if (row[key] === undefined) row[key] = make()
-      const { values, placeholders, shape } = valuesOf(row)
-      let statement = inserts.get(shape)
-      if (!statement) inserts.set(shape, (statement = prepare(db.insert(attendees).values(values).returning())))
+      const { statement, placeholders } = insertAttendee(row)
       try {
         const written = toAttendee((await statement.all<Record<string, unknown>>(placeholders, session))[0])
         attendeesWritten(payload, req)
@@ -345,6 +362,13 @@ export function sqlSeatStore(payload: Payload, handle: SqlHandle, fallback: Seat
       if (id === null) return
       await removeRow.run({ id }, session)
       attendeesWritten(payload, req)
+    },
+
+    async queueMail(row, req) {
+      const session = await sessionOf(req)
+      if (!session) return fallback.queueMail(row, req)
+      const { statement, placeholders } = insertMail(outboxColumns.toRow({ ...row }))
+      await statement.run(placeholders, session)
     },
   }
   return store

@@ -22,6 +22,22 @@ export interface NewAttendee {
   manageTokenSealed?: string | null
 }
 
+/**
+ * An email a unit queues beside its seat (collections/EmailOutbox.ts), every field as
+ * cms/mail/queue.ts fills it in: the queue sends it once the unit has committed.
+ */
+export interface OutboxRow {
+  to: string
+  replyTo: string | null
+  subject: string
+  template: string
+  data: unknown
+  status: 'pending'
+  attempts: number
+  createdAt: string
+  updatedAt: string
+}
+
 /** What a write may change on a row (its event, key and creation are fixed). */
 export type AttendeeChanges = Partial<Omit<Attendee, 'id' | 'event' | 'rowKey' | 'createdAt' | 'updatedAt'>>
 
@@ -84,4 +100,9 @@ export interface SeatStore {
   update(rowId: Id, changes: AttendeeChanges, req?: PayloadRequest, onlyIf?: RowCondition): Promise<Attendee | null>
   /** Deletes a row (its manage link and entry code then answer 404). */
   remove(rowId: Id, req: PayloadRequest): Promise<void>
+  /**
+   * Queues an email in the outbox, inside the unit's transaction when `req` is in one, so a
+   * registration's confirmation persists with its seat or not at all.
+   */
+  queueMail(row: OutboxRow, req?: PayloadRequest): Promise<void>
 }
