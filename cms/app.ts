@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto'
 import compression from 'compression'
 import helmet from 'helmet'
 import express, { Router, type Express, type RequestHandler } from 'express'
@@ -35,6 +34,8 @@ import { cmsApiRouter } from './http/cmsApi'
 import { refuseMalformedHostHeaders } from './http/middleware/hostHeaders'
 import { apiNotFound, errorHandler } from './http/middleware/errors'
 import { originCheck, resolveSession } from './http/middleware/session'
+import { writeAnswers } from './http/middleware/writeAnswers'
+import { answerLevel, requestIdOf } from './http/answerLog'
 import { jsonBody } from './http/middleware/jsonBody'
 import type { SoldOutMemo } from './modules/registrations/soldOut'
 import type { ReadinessCheck } from './db/readiness'
@@ -76,6 +77,7 @@ function apiRouter(context: ApiContext): Router {
     res.set('Cache-Control', 'private, no-store')
     next()
   })
+  api.use(writeAnswers)
   api.use(jsonBody())
   api.use(resolveSession(context.payload))
   // Liveness: the process serves. Readiness: it can also write and is not shutting down.
@@ -86,7 +88,7 @@ function apiRouter(context: ApiContext): Router {
   // would be a lie, so every other /api call answers 503 until an operator steps in.
   api.use((req, _res, next) => {
     if (req.path === '/health' || req.path === '/ready') return next()
-    const problem = context.databaseFile.check()
+    const problem = context.databaseFile.recentCheck()
     next(problem ? new StorageUnavailable(problem) : undefined)
   })
   api.get('/ready', async (_req, res) => {
@@ -248,12 +250,12 @@ export function createApp({
       logger,
       serializers: requestLogSerializers(logger),
       genReqId: (req, res) => {
-        const id = (req.headers['x-request-id'] as string | undefined)?.slice(0, 100) || randomUUID()
+        const id = requestIdOf(req)
         res.setHeader('X-Request-Id', id)
         return id
       },
       autoLogging: { ignore: (req) => req.url === '/api/health' },
-      customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
+      customLogLevel: (_req, res, err) => answerLevel(res.statusCode, Boolean(err)),
     }),
   )
   app.use(refuseMalformedHostHeaders)

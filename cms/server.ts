@@ -11,7 +11,7 @@ import { SoldOutMemo } from './modules/registrations/soldOut'
 import { createReadiness, type ReadinessCheck } from './db/readiness'
 import { explainIndexFailure, verifyMongoIndexes } from './db/mongoIndexes'
 import { networkingFastView } from './modules/networking/fastView'
-import { reconcileCounts } from './modules/registrations/registration'
+import { memoRefusals, reconcileCounts } from './modules/registrations/registration'
 import { settleAlreadyIn } from './modules/registrations/alreadyIn'
 import { afterCommit, createAtomicUnits } from './db/atomic'
 import { initPayload } from './db/initPayload'
@@ -26,6 +26,8 @@ import { createLogger } from './lib/logger'
 import { createCmsAdminHandler } from './http/cmsAdmin'
 import { apiSecurityHeaders, createApp } from './app'
 import { createFastReads, headersSetBy } from './http/fastReads'
+import { createFastRefusals } from './http/fastRefusals'
+import { sessionCookieName } from './http/sessionCookie'
 import { stopWhenAnswered } from './http/inFlight'
 import { workerHealthHandler } from './http/workerHealth'
 import type { Env } from '../config/env'
@@ -183,18 +185,31 @@ export async function startServer(
     // instant (Node's 5 s default lost such requests with ECONNRESET under load). Draining closes idle
     // sockets at once (close() below).
     // The public reads every page makes are answered from ready copies before Express (cms/http/fastReads.ts).
+    const securityHeaders = headersSetBy(apiSecurityHeaders(env.NODE_ENV === 'production'))
     const fastReads = createFastReads({
       publicEvents,
       readiness,
       databaseFile,
       logger,
-      securityHeaders: headersSetBy(apiSecurityHeaders(env.NODE_ENV === 'production')),
+      securityHeaders,
       personal: networkingFastView(payload, env.PAYLOAD_SECRET),
+    })
+    // So are the refusals of a rush on a night already full (cms/http/fastRefusals.ts).
+    const fastRefusals = createFastRefusals({
+      app,
+      env,
+      readiness,
+      databaseFile,
+      logger,
+      securityHeaders,
+      sessionCookie: sessionCookieName(payload),
+      rateLimit: rateLimits.eventRegistration,
+      memo: memoRefusals({ payload, atomic, mailer, soldOut, secret: env.PAYLOAD_SECRET }),
     })
     return {
       app,
       handler: (req: http.IncomingMessage, res: http.ServerResponse) => {
-        if (!fastReads(req, res)) app(req, res)
+        if (!fastReads(req, res) && !fastRefusals(req, res)) app(req, res)
       },
       async close() {
         await rateLimits.close()

@@ -90,6 +90,20 @@ export class DatabaseFileWatch {
     return null
   }
 
+  private checkedAt = 0
+
+  /**
+   * `check()` at most once per `maxAgeMs`, for answers that never write: every request of the
+   * API (cms/app.ts) and the reads before Express (cms/http/fastReads.ts). A unit checks again
+   * itself before it writes (cms/db/sqliteConnections.ts), so no write lands in a new file.
+   */
+  recentCheck(maxAgeMs = 100): string | null {
+    const now = Date.now()
+    if (this.problem || now - this.checkedAt < maxAgeMs) return this.problem
+    this.checkedAt = now
+    return this.check()
+  }
+
   /** Null while the file the server opened is still the one at its path. */
   check(): string | null {
     if (!this.file || this.problem) return this.problem

@@ -1,9 +1,10 @@
-import { createHash, randomUUID } from 'node:crypto'
+import { createHash } from 'node:crypto'
 import { gzipSync } from 'node:zlib'
 import { IncomingMessage, ServerResponse } from 'node:http'
 import { Socket } from 'node:net'
 import { redactUrl } from '../lib/capabilities/redact'
 import { hostHeadersMalformed } from './middleware/hostHeaders'
+import { answerLogger, logAnswered, requestIdOf } from './answerLog'
 import type { HeaderMiddleware } from '../lib/permissionsPolicy'
 import type { Logger } from 'pino'
 import type { DatabaseFileWatch } from '../db/storageHealth'
@@ -21,9 +22,6 @@ interface ReadyAnswer {
   /** Every header but X-Request-Id and the body's own, flat as `writeHead` takes them. */
   headers: string[]
 }
-
-/** How often the database file's identity is looked at here (these answers never read the file). */
-const FILE_CHECK_EVERY_MS = 100
 
 /** Express's own weak ETag of a body (the `etag` package it uses: length and SHA-1). */
 const weakEtag = (body: Buffer) =>
@@ -120,21 +118,11 @@ export function createFastReads(options: {
     }
     return answer
   }
-  // The line names no capability or header (these paths carry none), so it skips the
-  // redaction pass the logger's other lines need (cms/lib/logger.ts).
-  const logger = options.logger.child({}, { redact: [] })
+  const logger = answerLogger(options.logger)
   let preparedFor: PublicEventsCopy | undefined
   let prepared = new Map<string, ReadyAnswer>()
-  let fileCheckedAt = 0
-  let fileProblem = false
-  const databaseFileLost = () => {
-    const now = Date.now()
-    if (now - fileCheckedAt >= FILE_CHECK_EVERY_MS) {
-      fileCheckedAt = now
-      fileProblem = databaseFile.check() !== null
-    }
-    return fileProblem
-  }
+  // These answers never read the file: its identity is looked at now and then, not every time.
+  const databaseFileLost = () => databaseFile.recentCheck() !== null
 
   /** The answer for a path from the current copy, prepared once per copy. */
   function answerFor(copy: PublicEventsCopy, path: string): ReadyAnswer | undefined {
@@ -169,7 +157,7 @@ export function createFastReads(options: {
     if (!answer) return false
 
     const started = performance.now()
-    const id = (req.headers['x-request-id'] as string | undefined)?.slice(0, 100) || randomUUID()
+    const id = requestIdOf(req)
     if (req.headers['if-none-match'] === answer.etag) {
       res.writeHead(304, ['X-Request-Id', id, ...answer.headers]).end()
     } else {
@@ -178,14 +166,7 @@ export function createFastReads(options: {
         res.writeHead(200, ['X-Request-Id', id, ...answer.headers, ...framing]).end(answer.gzip)
       } else res.writeHead(200, ['X-Request-Id', id, ...answer.headers, 'Content-Length', answer.bodyBytes]).end(answer.body)
     }
-    logger.info(
-      {
-        req: { id, method: req.method, url: isPublic ? req.url : PERSONAL_READ_LOGGED },
-        res: { statusCode: res.statusCode },
-        responseTime: Math.round(performance.now() - started),
-      },
-      'request completed',
-    )
+    logAnswered(logger, { id, method: req.method, url: isPublic ? req.url : PERSONAL_READ_LOGGED }, res.statusCode, started)
     return true
   }
 }

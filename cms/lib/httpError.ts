@@ -5,7 +5,12 @@ export class HttpError extends Error {
     message: string,
     readonly errors?: Record<string, string>,
   ) {
+    // A 4xx is an answer, not a fault: nobody reads where it was thrown, and capturing the
+    // stack was a twentieth of a rush's refusals (docs/benchmarks.md). A 5xx keeps its stack.
+    const stackTraceLimit = Error.stackTraceLimit
+    if (status < 500) Error.stackTraceLimit = 0
     super(message)
+    Error.stackTraceLimit = stackTraceLimit
     this.name = 'HttpError'
   }
 }

@@ -21,7 +21,8 @@ import type { Logger } from 'pino'
  */
 type Verdict = 'person' | 'honeypot' | 'too fast'
 
-function judge(body: Record<string, unknown>): Verdict {
+/** What an anonymous form's body looks like it came from (the refusals before Express ask too). */
+export function judge(body: Record<string, unknown>): Verdict {
   const honeypot = body.website
   if (typeof honeypot === 'string' && honeypot.trim() !== '') return 'honeypot'
   const fill = body.formFillMs

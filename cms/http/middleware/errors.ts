@@ -48,14 +48,23 @@ function toHttpError(err: PayloadishError): HttpError {
   return new HttpError(500, 'Something went wrong on our side. Please try again.')
 }
 
-export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
+/** The contract's answer to anything thrown: its status and `{message, errors?}` body (a 500 names the request). */
+export function errorAnswer(err: unknown, requestId: unknown) {
   const httpError = toHttpError(err as PayloadishError)
+  return {
+    httpError,
+    body: {
+      message: httpError.message,
+      ...(httpError.errors ? { errors: httpError.errors } : {}),
+      ...(httpError.status === 500 ? { requestId } : {}),
+    },
+  }
+}
+
+export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
+  const { httpError, body } = errorAnswer(err, req.id)
   if (httpError.status >= 500) req.log?.error({ err }, httpError.status === 503 ? 'storage unavailable' : 'request failed')
   else req.log?.debug({ err: { message: httpError.message } }, 'request refused')
   if (res.headersSent) return res.end()
-  res.status(httpError.status).json({
-    message: httpError.message,
-    ...(httpError.errors ? { errors: httpError.errors } : {}),
-    ...(httpError.status === 500 ? { requestId: req.id } : {}),
-  })
+  res.status(httpError.status).json(body)
 }

@@ -22,5 +22,30 @@ export function jsonBody(): RequestHandler[] {
     }
     next()
   }
-  return [requireJson, express.json({ limit: '100kb', strict: true })]
+  // A body read before Express (cms/http/fastRefusals.ts) is parsed already; its error is raised here.
+  const parsed: RequestHandler = (req, res, next) => {
+    const early = failedEarly.get(req)
+    if (early) return next(early)
+    parseJson(req, res, next)
+  }
+  return [requireJson, parsed]
+}
+
+/** The API's one JSON parser: its limit, strictness, charsets and encodings, whoever reads the body. */
+const parseJson = express.json({ limit: '100kb', strict: true })
+const failedEarly = new WeakMap<object, unknown>()
+
+/**
+ * Reads and parses a JSON request's body before Express, with the API's own parser: `req.body`
+ * is then set and Express's parser passes it on untouched; a body that fails (malformed, too
+ * large, an unknown charset) fails again, the same way, when Express handles the request.
+ * `req` and `res` must already be Express's (their prototypes set). True when the body parsed.
+ */
+export function readJsonBodyEarly(req: Parameters<RequestHandler>[0], res: Parameters<RequestHandler>[1]) {
+  return new Promise<boolean>((resolve) =>
+    parseJson(req, res, (err?: unknown) => {
+      if (err) failedEarly.set(req, err)
+      resolve(!err)
+    }),
+  )
 }

@@ -1,5 +1,6 @@
 import { ipKeyGenerator, rateLimit, type Store } from 'express-rate-limit'
 import { messages } from '../../../contract/messages'
+import { HttpError } from '../../lib/httpError'
 import { emailKeyOf } from '../../../contract/emailKey'
 import { SWAPS_PER_MINUTE } from '../../../contract/networking'
 import { hashToken, storedHashOf } from '../../lib/capabilities/token'
@@ -96,7 +97,9 @@ export async function createRateLimits(env: Env, logger: Logger): Promise<RateLi
       limit,
       standardHeaders: 'draft-8',
       legacyHeaders: false,
-      message: { message: extra.message ?? messages.tooManyRequests },
+      // Over the limit: the contract's answer from the error handler, as every refusal's (and the
+      // registrations refused before Express answer it the same way: cms/http/fastRefusals.ts).
+      handler: (_req, _res, next, options) => next(new HttpError(options.statusCode, extra.message ?? messages.tooManyRequests)),
       skipSuccessfulRequests: extra.skipSuccessfulRequests ?? false,
       ...(shared ? { store: shared.store(name) } : {}),
     })

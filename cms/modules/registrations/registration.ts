@@ -107,6 +107,28 @@ export async function registerAttendee(
 }
 
 /**
+ * The night a visitor's registration for `eventId` is refused for from the sold-out memo: full
+ * and not started (the cheapest refusal that cannot sell a seat, docs/benchmarks.md); undefined
+ * when the unit must decide. The refusals before Express ask it too (cms/http/fastRefusals.ts).
+ */
+export function fullInMemo(soldOut: RegistrationDeps['soldOut'], eventId: string) {
+  const full = soldOut.soldOutEvent(eventId)
+  return full && !hasStarted(full) ? full : undefined
+}
+
+/** The memo's refusal: everyone hears "full"; someone already registered is told by email instead. */
+export function refusedAsFull(deps: RegistrationDeps, eventId: EventDoc['id'], email: string): HttpError {
+  tellAlreadyInLater(deps, eventId, email)
+  return new HttpError(409, messages.eventFull)
+}
+
+/** The memo's refusals as the refusals before Express ask for them (cms/http/fastRefusals.ts). */
+export const memoRefusals = (deps: RegistrationDeps) => ({
+  isFull: (eventId: string) => fullInMemo(deps.soldOut, eventId) !== undefined,
+  refuse: (eventId: string, email: string) => refusedAsFull(deps, fullInMemo(deps.soldOut, eventId)?.id ?? eventId, email),
+})
+
+/**
  * `POST /api/events/{id}/attendees`: a visitor registering, or someone who manages the event
  * (access/events.ts) adding a person by hand, past capacity and after the start. The manage link
  * is handed back only to the person who just made the row; a revived row's new link, and the
@@ -121,11 +143,8 @@ export async function registerForEvent(
   // A rush on a full event: a visitor (a host may add past capacity) hears "full" from the memo
   // before the event is even read, the cheapest refusal that cannot sell a seat (docs/benchmarks.md).
   if (!caller.user) {
-    const full = deps.soldOut.soldOutEvent(eventId)
-    if (full && !hasStarted(full)) {
-      tellAlreadyInLater(deps, full.id, input.email)
-      throw new HttpError(409, messages.eventFull)
-    }
+    const full = fullInMemo(deps.soldOut, eventId)
+    if (full) throw refusedAsFull(deps, full.id, input.email)
     // A visitor's unit reads the night itself (404, 409 closed or full): nothing to read before it.
     const { attendee, token, revived } = await registerAttendee(deps, { id: eventId }, input, false, { unread: true })
     return { attendee, ...(!revived ? { manageUrl: manageUrl(deps.serverUrl, token) } : {}) }
