@@ -5,6 +5,7 @@ import { Socket } from 'node:net'
 import { redactUrl } from '../lib/capabilities/redact'
 import { hostHeadersMalformed } from './middleware/hostHeaders'
 import { answerLogger, logAnswered, requestIdOf } from './answerLog'
+import { jsonAnswerHeaders } from './answerHeaders'
 import type { HeaderMiddleware } from '../lib/permissionsPolicy'
 import type { Logger } from 'pino'
 import type { DatabaseFileWatch } from '../db/storageHealth'
@@ -30,26 +31,12 @@ const weakEtag = (body: Buffer) =>
 function readyAnswer(json: string, cacheControl: string, securityHeaders: [string, string][]): ReadyAnswer {
   const body = Buffer.from(json)
   const etag = weakEtag(body)
-  const text = json
-  const headers = [
-    ...securityHeaders.flat(),
-    ...[
-      'Cache-Control',
-      cacheControl,
-      'Content-Type',
-      'application/json; charset=utf-8',
-      'ETag',
-      etag,
-      'Vary',
-      'Accept-Encoding',
-    ],
-  ]
   return {
-    body: text,
+    body: json,
     bodyBytes: String(body.length),
     gzip: body.length >= COMPRESS_FROM_BYTES ? gzipSync(body) : null,
     etag,
-    headers,
+    headers: jsonAnswerHeaders(securityHeaders, cacheControl, etag),
   }
 }
 

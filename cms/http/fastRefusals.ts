@@ -6,6 +6,7 @@ import { judge } from './middleware/botGuard'
 import { errorAnswer } from './middleware/errors'
 import { readCookie } from './sessionCookie'
 import { answerLogger, logAnswered, requestIdOf } from './answerLog'
+import { jsonAnswerHeaders } from './answerHeaders'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { Express, Request, RequestHandler, Response } from 'express'
 import type { Logger } from 'pino'
@@ -16,10 +17,10 @@ import type { HttpError } from '../lib/httpError'
 
 /** What the refusals need of the sold-out memo (cms/modules/registrations/registration.ts, memoRefusals). */
 export interface MemoRefusals {
-  /** The night is full and has not started: a visitor's registration is refused without a unit. */
-  isFull(eventId: string): boolean
-  /** The refusal itself: someone already registered is told by email; everyone hears "full". */
-  refuse(eventId: string, email: string): HttpError
+  /** The night's id if it is full and has not started (a visitor's registration is refused without a unit), else undefined. */
+  fullNight(eventId: string): string | number | undefined
+  /** The refusal for that night: someone already registered is told by email; everyone hears "full". */
+  refuse(nightId: string | number, email: string): HttpError
 }
 
 /** A visitor's registration, without a query (anything else goes to Express). */
@@ -59,15 +60,7 @@ export function createFastRefusals(options: {
   const { app, env, readiness, databaseFile, securityHeaders, sessionCookie, rateLimit, memo } = options
   const logger = answerLogger(options.logger)
   // Every answer's headers but its length and request id, as Express's middleware sets them.
-  const fixedHeaders = [
-    ...securityHeaders.flat(),
-    'Cache-Control',
-    'private, no-store',
-    'Content-Type',
-    'application/json; charset=utf-8',
-    'Vary',
-    'Accept-Encoding',
-  ]
+  const fixedHeaders = jsonAnswerHeaders(securityHeaders, 'private, no-store')
 
   function answer(req: Request, res: Response, error: unknown, id: string, started: number) {
     const { httpError, body } = errorAnswer(error, id)
@@ -93,16 +86,18 @@ export function createFastRefusals(options: {
     // As the bot guard passes it on: without its two fields (the body itself stays as sent).
     const { website: _website, formFillMs: _formFillMs, ...input } = body as Record<string, unknown>
     const parsed = attendeeSchema.safeParse(input)
-    if (!parsed.success || !memo.isFull(eventId)) return handOver()
+    // Asked again: the memo may have forgotten the night while the body was read.
+    const night = parsed.success ? memo.fullNight(eventId) : undefined
+    if (!parsed.success || night === undefined) return handOver()
     const id = requestIdOf(req)
     const refusal = await limited(req, res)
-    answer(req, res, refusal ?? memo.refuse(eventId, parsed.data.email), id, started)
+    answer(req, res, refusal ?? memo.refuse(night, parsed.data.email), id, started)
   }
 
   return (req, res) => {
     if (req.method !== 'POST' || !req.url) return false
     const eventId = REGISTRATION.exec(req.url)?.[1]
-    if (!eventId || !memo.isFull(eventId)) return false
+    if (!eventId || memo.fullNight(eventId) === undefined) return false
     if (readiness.draining || hostHeadersMalformed(req.headers) || databaseFile.recentCheck() !== null) return false
     if (readCookie(req.headers.cookie, sessionCookie) !== undefined) return false
     // Express's own request and response from here on (as its router makes them), so the origin

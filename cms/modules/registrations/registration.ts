@@ -124,8 +124,8 @@ export function refusedAsFull(deps: RegistrationDeps, eventId: EventDoc['id'], e
 
 /** The memo's refusals as the refusals before Express ask for them (cms/http/fastRefusals.ts). */
 export const memoRefusals = (deps: RegistrationDeps) => ({
-  isFull: (eventId: string) => fullInMemo(deps.soldOut, eventId) !== undefined,
-  refuse: (eventId: string, email: string) => refusedAsFull(deps, fullInMemo(deps.soldOut, eventId)?.id ?? eventId, email),
+  fullNight: (eventId: string) => fullInMemo(deps.soldOut, eventId)?.id,
+  refuse: (nightId: EventDoc['id'], email: string) => refusedAsFull(deps, nightId, email),
 })
 
 /**
