@@ -15,6 +15,14 @@ interface GcOptions {
  * --expose-gc, so every way of starting the server (npm start, the image, tests) gets it.
  */
 export function collectStartupGarbage(): void {
+  collectAllGarbage()
+}
+
+/**
+ * V8's collection of all available garbage, now: the start-up's above, and the heap a busy spell
+ * grew once the server is quiet again (quietGarbage.ts).
+ */
+export function collectAllGarbage(): void {
   setFlagsFromString('--expose-gc')
   const gc = runInNewContext('gc') as ((options?: GcOptions) => void) | undefined
   // "last-resort" is V8's collection of all available garbage, which also gives freed pages
