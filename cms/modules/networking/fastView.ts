@@ -17,21 +17,32 @@ const OWN_VIEW = /^\/api\/registrations\/([^/?#]+)\/networking$/
  */
 export function networkingFastView(payload: Payload, secret: string) {
   const copies = nightCopiesOf(payload)
-  const answers = new WeakMap<Night, Map<string, { json: string; holder: object }>>()
+  /**
+   * The answers made from each night's copy, by path: a phone polling its view is answered
+   * without its token being hashed again while that copy lasts (5 seconds at most). Held by the
+   * copy, so the paths (and the tokens in them) go with it.
+   */
+  const answered = new WeakMap<Night, Map<string, { json: string; holder: object }>>()
+  /** The night of the last answer: the one a room full of phones is polling. */
+  let lastNight: Night | undefined
   return (url: string): { json: string; holder: object } | undefined => {
+    if (lastNight && !copies.isReady(lastNight)) lastNight = undefined
+    const known = lastNight && answered.get(lastNight)?.get(url)
+    if (known) return known
     const token = OWN_VIEW.exec(url)?.[1]
     if (!token || !isWellFormedToken(token)) return undefined
     const hash = hashToken(token)
     const night = copies.readyForToken(hash)
     const id = night?.byToken.get(hash)
     if (!night || id === undefined) return undefined
-    let ofNight = answers.get(night)
-    if (!ofNight) answers.set(night, (ofNight = new Map<string, { json: string; holder: object }>()))
-    let answer = ofNight.get(id)
+    let ofNight = answered.get(night)
+    if (!ofNight) answered.set(night, (ofNight = new Map<string, { json: string; holder: object }>()))
+    let answer = ofNight.get(url)
     if (!answer) {
       answer = { json: JSON.stringify(networkingView(night, { id, status: 'registered' }, secret)), holder: {} }
-      ofNight.set(id, answer)
+      ofNight.set(url, answer)
     }
+    lastNight = night
     return answer
   }
 }

@@ -177,6 +177,12 @@ function createNightCopies(payload: Payload) {
     )
     return copy
   }
+  /** A loaded copy still answers while fresh; read near its end, it starts its successor. */
+  const stillReady = (key: string, copy: Copy) => {
+    if (!fresh(copy)) return false
+    if (Date.now() - copy.at >= NIGHT_COPY_RENEW_MS && copies.get(key) === copy) load(key, copy.ready!.event.id)
+    return true
+  }
   return {
     of(eventId: Event['id']): Promise<Night | null> {
       const key = String(eventId)
@@ -187,9 +193,13 @@ function createNightCopies(payload: Payload) {
     readyForToken(hash: string): Night | undefined {
       const key = nightOfToken.get(hash)
       const copy = key === undefined ? undefined : loaded.get(key)
-      if (!fresh(copy) || !copy.ready?.byToken.has(hash)) return undefined
-      if (Date.now() - copy.at >= NIGHT_COPY_RENEW_MS && copies.get(key!) === copy) load(key!, copy.ready.event.id)
-      return copy.ready
+      return copy?.ready?.byToken.has(hash) && stillReady(key!, copy) ? copy.ready : undefined
+    },
+    /** Whether a night read before is still the fresh, loaded copy of its event (renewing it as a read does). */
+    isReady(night: Night): boolean {
+      const key = String(night.event.id)
+      const copy = loaded.get(key)
+      return copy?.ready === night && stillReady(key, copy)
     },
     /** After a write of this night's profiles or swaps, once it is committed. */
     drop: (eventId: Event['id']) => {
