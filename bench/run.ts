@@ -289,9 +289,8 @@ record(
   burstRatio <= 2 && burstHeld,
 )
 // Memory once the rush is over: its mail sent and the server quiet for 10 s. Right after the last
-// burst V8 still holds the heap the reads and the bursts grew; in a probe its memory reducer gave
-// it back about 8 s after allocation stopped, in the full run not yet (docs/benchmarks.md, "Memory
-// after the bursts"). Both figures are printed.
+// burst V8 still holds the heap the reads and the bursts grew; a quiet server gives it back after
+// 5 s (cms/lib/quietGarbage.ts; docs/benchmarks.md, "Memory after the bursts"). Both figures are printed.
 const rssRightAfterBurst = server.rssMb()
 await mailSettled(env.OUTBOX_DIR)
 await new Promise((resolve) => setTimeout(resolve, 10_000))
