@@ -1,4 +1,4 @@
-import { collectAllGarbage } from './startupGarbage'
+import { collectMajorGarbage } from './startupGarbage'
 
 /** How long without a request counts as quiet. */
 export const QUIET_MS = 5000
@@ -36,7 +36,7 @@ export function collectWhenQuiet(
     quietMs = QUIET_MS,
     grownBytes = GROWN_BYTES,
     rss = () => process.memoryUsage.rss(),
-    collect = collectAllGarbage,
+    collect = collectMajorGarbage,
   } = options
   let requests = 0
   let seen = 0

@@ -1,6 +1,6 @@
 import { getHeapStatistics } from 'node:v8'
 import { collectWhenQuiet, type QuietCollection } from '../../cms/lib/quietGarbage'
-import { collectAllGarbage } from '../../cms/lib/startupGarbage'
+import { collectMajorGarbage } from '../../cms/lib/startupGarbage'
 
 /**
  * The memory a busy spell grew is given back once the server is quiet (cms/lib/quietGarbage.ts):
@@ -77,7 +77,7 @@ describe('the memory of a busy spell, given back once quiet', () => {
     const withGarbage = getHeapStatistics().used_heap_size
     expect(garbage.length).toBe(200)
     garbage = null
-    collectAllGarbage()
+    collectMajorGarbage()
     expect(withGarbage - getHeapStatistics().used_heap_size).toBeGreaterThan(20 * MB)
   })
 })
