@@ -3,7 +3,7 @@ import { collectMajorGarbage } from './startupGarbage'
 /** How long without a request counts as quiet. */
 export const QUIET_MS = 5000
 /** How far resident memory must have grown above its lowest since the last collection. */
-export const GROWN_BYTES = 64 * 1024 * 1024
+export const GROWN_BYTES = 32 * 1024 * 1024
 
 export interface QuietCollection {
   /** Resident memory before and after, in bytes, and how long the collection took. */

@@ -27,9 +27,8 @@ export function collectStartupGarbage(): void {
 
 /**
  * One major collection, for the heap a busy spell grew (quietGarbage.ts). Not "last-resort":
- * that one collects several times over and clears V8's compilation cache, so the code a rush
- * had made fast (and had not run for a few seconds) was compiled again by the next rush, whose
- * first answers were slower; one major collection gives back as much memory (docs/benchmarks.md,
+ * that one collects several times over and clears V8's compilation cache, work the next rush
+ * would redo; in probes one major collection gave back as much memory (docs/benchmarks.md,
  * "Memory after the bursts").
  */
 export function collectMajorGarbage(): void {
