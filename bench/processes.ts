@@ -40,13 +40,17 @@ export async function startProcess(
   const started = performance.now()
   // Node strips a TypeScript entry's types itself, but resolves none of its extensionless imports.
   const loader = entry.endsWith('.ts') ? ['--import', 'tsx'] : []
+  // BENCH_SERVER_LOG=<file> keeps every bench process's log there, to read what a server did
+  // during a run (its quiet collections, say); otherwise the log is dropped.
+  const log = process.env.BENCH_SERVER_LOG ? fs.openSync(process.env.BENCH_SERVER_LOG, 'a') : 'ignore'
   const child = spawn(process.execPath, [...loader, ...nodeArgs, path.join(rootDir, entry)], {
     cwd: rootDir,
     env: { ...process.env, ...env, PORT: String(port) },
-    stdio: ['ignore', 'ignore', 'pipe'],
+    stdio: ['ignore', log, 'pipe'],
   })
+  if (typeof log === 'number') fs.closeSync(log)
   let errors = ''
-  child.stderr.on('data', (chunk) => (errors += chunk))
+  child.stderr!.on('data', (chunk) => (errors += chunk))
   const url = `http://localhost:${port}`
   for (;;) {
     if (child.exitCode !== null) throw new Error(`${entry} exited: ${errors}`)

@@ -2,8 +2,8 @@ import { collectMajorGarbage } from './startupGarbage'
 
 /** How long without a request counts as quiet. */
 export const QUIET_MS = 5000
-/** How far resident memory must have grown above its lowest since the last collection. */
-export const GROWN_BYTES = 32 * 1024 * 1024
+/** How many requests since the last collection make a busy spell. */
+export const BUSY_REQUESTS = 500
 
 export interface QuietCollection {
   /** Resident memory before and after, in bytes, and how long the collection took. */
@@ -18,15 +18,17 @@ export interface QuietCollection {
  * heap only through its memory reducer, which a major collection arms; a rush that only ever
  * needs young-generation collections leaves it unarmed, and the server kept 330 MB resident
  * afterwards instead of 240 for as long as it stayed quiet. Node never tells V8 it is idle, so
- * this does: once no request has arrived for `quietMs` and resident memory stands `grownBytes`
- * above its lowest since the last collection, one full collection runs. A server never quiet for
- * 5 s collects only as V8 decides, and light traffic (health checks) never grows it that far, so
- * a collection, about 100 ms of one core, happens once per busy spell at most.
+ * this does: once no request has arrived for `quietMs` and `busyRequests` have arrived since the
+ * last collection, one full collection runs. The spell is counted in requests, not in resident
+ * memory grown: memory just after a collection still stands high until the reducer has shrunk
+ * the heap, so a mark taken then hid the next rush's growth (decision 268). A server never quiet
+ * for 5 s collects only as V8 decides, and light traffic (a health check every 10 s) makes a
+ * spell in hours, so a collection, about 100 ms of one core, happens once per busy spell at most.
  */
 export function collectWhenQuiet(
   options: {
     quietMs?: number
-    grownBytes?: number
+    busyRequests?: number
     rss?: () => number
     collect?: () => void
     onCollected?: (collection: QuietCollection) => void
@@ -34,14 +36,14 @@ export function collectWhenQuiet(
 ) {
   const {
     quietMs = QUIET_MS,
-    grownBytes = GROWN_BYTES,
+    busyRequests = BUSY_REQUESTS,
     rss = () => process.memoryUsage.rss(),
     collect = collectMajorGarbage,
   } = options
   let requests = 0
   let seen = 0
+  let collectedAt = 0
   let quietSince = performance.now()
-  let lowest = rss()
   const timer = setInterval(
     () => {
       const now = performance.now()
@@ -50,12 +52,11 @@ export function collectWhenQuiet(
         quietSince = now
         return
       }
-      const before = rss()
-      lowest = Math.min(lowest, before)
-      if (now - quietSince < quietMs || before - lowest < grownBytes) return
+      if (now - quietSince < quietMs || requests - collectedAt < busyRequests) return
+      const rssBefore = rss()
       collect()
-      lowest = rss()
-      options.onCollected?.({ rssBefore: before, rssAfter: lowest, ms: performance.now() - now })
+      collectedAt = requests
+      options.onCollected?.({ rssBefore, rssAfter: rss(), ms: performance.now() - now })
     },
     Math.min(1000, quietMs / 5),
   )

@@ -5,18 +5,17 @@ import { collectMajorGarbage } from '../../cms/lib/startupGarbage'
 /**
  * The memory a busy spell grew is given back once the server is quiet (cms/lib/quietGarbage.ts):
  * once per spell, never while requests keep arriving, never for light traffic. Resident memory
- * is stood in for by a number the test sets, so growth is exact; the collection is counted.
+ * is stood in for by a number the test sets, and the collection is counted.
  */
 const MB = 2 ** 20
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
-function server(options: { quietMs?: number; grownBytes?: number } = {}) {
+function server() {
   let rss = 200 * MB
   const collections: QuietCollection[] = []
   const quiet = collectWhenQuiet({
     quietMs: 100,
-    grownBytes: 64 * MB,
-    ...options,
+    busyRequests: 20,
     rss: () => rss,
     // What a full collection does to resident memory here: back to where it stood.
     collect: () => (rss = 200 * MB),
@@ -26,10 +25,9 @@ function server(options: { quietMs?: number; grownBytes?: number } = {}) {
     quiet,
     collections,
     grow: (mb: number) => (rss += mb * MB),
-    /** Requests every 10 ms for `ms`. */
-    busyFor: async (ms: number) => {
-      const until = performance.now() + ms
-      while (performance.now() < until) {
+    /** `count` requests, one every 10 ms. */
+    requests: async (count: number) => {
+      for (let i = 0; i < count; i++) {
         quiet.noteRequest()
         await sleep(10)
       }
@@ -38,35 +36,39 @@ function server(options: { quietMs?: number; grownBytes?: number } = {}) {
 }
 
 describe('the memory of a busy spell, given back once quiet', () => {
-  test('a spell that grew memory is collected once the server has been quiet, and only once', async () => {
-    const { quiet, collections, grow, busyFor } = server()
+  test('a busy spell is collected once the server has been quiet, and only once', async () => {
+    const { quiet, collections, grow, requests } = server()
     grow(130)
-    await busyFor(300)
+    await requests(30)
     expect(collections).toEqual([]) // never while requests arrive
     await sleep(250)
     expect(collections).toHaveLength(1)
     expect(collections[0]).toMatchObject({ rssBefore: 330 * MB, rssAfter: 200 * MB })
     await sleep(300)
-    expect(collections).toHaveLength(1) // nothing grew since
+    await requests(5)
+    await sleep(300)
+    expect(collections).toHaveLength(1) // a few requests since are no new spell
     quiet.stop()
   })
 
-  test('light traffic that never grows memory that far never collects', async () => {
-    const { quiet, collections, grow, busyFor } = server()
+  test('light traffic, quiet between its requests, never collects', async () => {
+    const { quiet, collections, grow, requests } = server()
     grow(40)
-    await busyFor(50)
-    await sleep(400)
+    for (let check = 0; check < 6; check++) {
+      await requests(3)
+      await sleep(150) // quiet long enough each time, but never a spell's worth of requests
+    }
     expect(collections).toEqual([])
     quiet.stop()
   })
 
   test('the next spell is collected again', async () => {
-    const { quiet, collections, grow, busyFor } = server()
+    const { quiet, collections, grow, requests } = server()
     grow(100)
-    await busyFor(50)
+    await requests(25)
     await sleep(250)
     grow(90)
-    await busyFor(50)
+    await requests(25)
     await sleep(250)
     expect(collections.map((collection) => collection.rssBefore / MB)).toEqual([300, 290])
     quiet.stop()
