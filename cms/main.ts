@@ -1,7 +1,7 @@
 import { loadEnv, EnvError } from '../config/env'
 import { seedOnStart } from '../seed/onStart'
 import { createLogger } from './lib/logger'
-import { collectStartupGarbage } from './lib/startupGarbage'
+import { collectAllGarbage } from './lib/garbage'
 import { collectWhenQuiet } from './lib/quietGarbage'
 import { startServer } from './server'
 
@@ -21,7 +21,7 @@ async function main() {
   const running = await startServer(env, { logger, seed: (payload) => seedOnStart(payload, env, logger) })
   logger.info({ url: running.url }, `Makers Pub Night is running at ${env.SERVER_URL}`)
   // After the first requests a load balancer or browser sends at once, not in their way.
-  setTimeout(collectStartupGarbage, 2000).unref()
+  setTimeout(collectAllGarbage, 2000).unref()
   // And what a busy spell grows, once the server is quiet again (cms/lib/quietGarbage.ts).
   const quietGarbage = collectWhenQuiet({
     onCollected: ({ rssBefore, rssAfter, ms }) =>

@@ -1,4 +1,4 @@
-import { collectMajorGarbage } from './startupGarbage'
+import { collectAllGarbage } from './garbage'
 
 /** How long without a request counts as quiet. */
 export const QUIET_MS = 5000
@@ -19,7 +19,8 @@ export interface QuietCollection {
  * needs young-generation collections leaves it unarmed, and the server kept 330 MB resident
  * afterwards instead of 240 for as long as it stayed quiet. Node never tells V8 it is idle, so
  * this does: once no request has arrived for `quietMs` and `busyRequests` have arrived since the
- * last collection, one full collection runs. The spell is counted in requests, not in resident
+ * last collection, every piece of garbage is collected and the memory given back at once
+ * (garbage.ts). The spell is counted in requests, not in resident
  * memory grown: memory just after a collection still stands high until the reducer has shrunk
  * the heap, so a mark taken then hid the next rush's growth (decision 268). A server never quiet
  * for 5 s collects only as V8 decides, and light traffic (a health check every 10 s) makes a
@@ -38,7 +39,7 @@ export function collectWhenQuiet(
     quietMs = QUIET_MS,
     busyRequests = BUSY_REQUESTS,
     rss = () => process.memoryUsage.rss(),
-    collect = collectMajorGarbage,
+    collect = collectAllGarbage,
   } = options
   let requests = 0
   let seen = 0
