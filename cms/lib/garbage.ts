@@ -1,16 +1,19 @@
 import { setFlagsFromString } from 'node:v8'
 import { runInNewContext } from 'node:vm'
 
-interface GcOptions {
-  type: 'major'
-  execution: 'sync'
-  flavor?: 'regular' | 'last-resort'
-}
+type V8Gc = (options: { type: 'major'; execution: 'sync'; flavor: 'last-resort' }) => void
 
-/** V8's `gc`, reached without starting Node with --expose-gc, so every way of starting the server (npm start, the image, tests) has it. */
-function v8Gc() {
-  setFlagsFromString('--expose-gc')
-  return runInNewContext('gc') as ((options?: GcOptions) => void) | undefined
+/**
+ * V8's `gc`, reached without starting Node with --expose-gc, so every way of starting the server
+ * (npm start, the image, tests) has it. Found once: each lookup builds a new context.
+ */
+let gc: V8Gc | undefined
+function v8Gc(): V8Gc | undefined {
+  if (!gc) {
+    setFlagsFromString('--expose-gc')
+    gc = runInNewContext('gc') as V8Gc | undefined
+  }
+  return gc
 }
 
 /**

@@ -20,11 +20,11 @@ export interface QuietCollection {
  * afterwards instead of 240 for as long as it stayed quiet. Node never tells V8 it is idle, so
  * this does: once no request has arrived for `quietMs` and `busyRequests` have arrived since the
  * last collection, every piece of garbage is collected and the memory given back at once
- * (garbage.ts). The spell is counted in requests, not in resident
- * memory grown: memory just after a collection still stands high until the reducer has shrunk
- * the heap, so a mark taken then hid the next rush's growth (decision 268). A server never quiet
- * for 5 s collects only as V8 decides, and light traffic (a health check every 10 s) makes a
- * spell in hours, so a collection, about 100 ms of one core, happens once per busy spell at most.
+ * (garbage.ts). The spell is counted in requests, not in resident memory grown: memory just after
+ * a plain collection stands as high as before it until the reducer has shrunk the heap, so a mark
+ * taken then hid the next rush's growth (decision 268). A server never quiet for 5 s collects
+ * only as V8 decides, and light traffic (a health check every 10 s) makes a spell in about 80
+ * minutes, so a collection, 100-250 ms of one core, happens once per busy spell at most.
  */
 export function collectWhenQuiet(
   options: {

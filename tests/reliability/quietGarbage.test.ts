@@ -52,8 +52,7 @@ describe('the memory of a busy spell, given back once quiet', () => {
   })
 
   test('light traffic, quiet between its requests, never collects', async () => {
-    const { quiet, collections, grow, requests } = server()
-    grow(40)
+    const { quiet, collections, requests } = server()
     for (let check = 0; check < 6; check++) {
       await requests(3)
       await sleep(150) // quiet long enough each time, but never a spell's worth of requests
