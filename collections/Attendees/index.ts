@@ -2,7 +2,7 @@ import { canAddAttendee, canManageAttendees } from '../../access/attendees'
 import { validateWithContract } from '../hooks/validateWithContract'
 import { attendeeSchema } from '../../contract/attendees'
 import { issueRowKey, rowKeyField } from '../hooks/rowKey'
-import { forgetNetworking } from '../Networking/forget'
+import { forgetRowBeforeDelete } from './rowLeaving'
 import { normaliseEmail } from './hooks/normaliseEmail'
 import { checkStoredAnswers } from './hooks/checkStoredAnswers'
 import { recountAfterChange, recountAfterDelete } from './hooks/recountSeats'
@@ -31,8 +31,9 @@ export const Attendees: CollectionConfig = {
     beforeValidate: [validateWithContract({ name, email, company }), normaliseEmail],
     beforeChange: [checkStoredAnswers, issueRowKey],
     afterChange: [recountAfterChange],
-    // "Who to meet": the person's profile and swaps go with the row (collections/Networking/).
-    beforeDelete: [forgetNetworking],
+    // What names the row (its "Who to meet" profile and swaps, door scans, sent-email records)
+    // goes with it: the same clean-up the seat store runs before its own delete (rowLeaving.ts).
+    beforeDelete: [forgetRowBeforeDelete],
     afterDelete: [recountAfterDelete],
   },
   // One registration per email per event, whatever the letter case: the database decides.

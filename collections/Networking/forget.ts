@@ -1,11 +1,12 @@
 import { asSystem } from '../../cms/lib/asCaller'
-import type { CollectionBeforeDeleteHook, Payload, PayloadRequest } from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
 
 /**
  * Everything "Who to meet" holds about one registration: its profile (and so its contact code)
- * and every swap it is a side of, both sides' view at once. Run when the row is deleted (a host
- * removing the person, the event going) and when it is anonymised (erasure, the retention purge:
- * cms/modules/privacy/anonymise.ts), inside the caller's unit when there is one.
+ * and every swap it is a side of, both sides' view at once. Run when the row is deleted (part of
+ * the one clean-up for a row leaving, collections/Attendees/rowLeaving.ts) and when it is
+ * anonymised (erasure, the retention purge: cms/modules/privacy/anonymise.ts), inside the
+ * caller's unit when there is one.
  */
 export async function forgetNetworkingOf(payload: Payload, attendeeId: string | number, req?: PayloadRequest) {
   const system = {
@@ -19,9 +20,4 @@ export async function forgetNetworkingOf(payload: Payload, attendeeId: string | 
     where: { or: [{ from: { equals: attendeeId } }, { to: { equals: attendeeId } }] },
     ...system,
   })
-}
-
-/** Before a registration row goes: its profile and swaps point at it (the database refuses orphans). */
-export const forgetNetworking: CollectionBeforeDeleteHook = async ({ id, req }) => {
-  await forgetNetworkingOf(req.payload, id, req)
 }

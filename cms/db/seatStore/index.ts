@@ -1,3 +1,4 @@
+import { forgetRow } from '../../../collections/Attendees/rowLeaving'
 import { adapterSeatStore } from './adapterStore'
 import { NotInOwnTable } from './documents'
 import { sqlSeatStore, type SqlHandle } from './sqlStore'
@@ -31,7 +32,7 @@ const sqlHandleOf = (payload: Payload): SqlHandle | null => {
   return adapter.name === 'sqlite' || adapter.name === 'postgres' ? adapter : null
 }
 
-function createSeatStore(payload: Payload): SeatStore {
+function rowStore(payload: Payload): SeatStore {
   const adapterStore = adapterSeatStore(payload)
   const handle = sqlHandleOf(payload)
   if (!handle) return adapterStore
@@ -41,6 +42,23 @@ function createSeatStore(payload: Payload): SeatStore {
     if (!(err instanceof NotInOwnTable)) throw err
     payload.logger.warn(`${err.message}: the seat store writes attendee rows through Payload's adapter instead`)
     return adapterStore
+  }
+}
+
+/**
+ * The store's delete writes below Payload's hooks, so it runs the row's clean-up itself, the
+ * same one the collection's delete hook runs (collections/Attendees/rowLeaving.ts): whatever names
+ * the row goes in the same unit, before the row (the networking rows' foreign keys refuse
+ * otherwise).
+ */
+function createSeatStore(payload: Payload): SeatStore {
+  const store = rowStore(payload)
+  return {
+    ...store,
+    async remove(rowId, req) {
+      await forgetRow(payload, rowId, req)
+      await store.remove(rowId, req)
+    },
   }
 }
 
