@@ -87,7 +87,9 @@ export async function registerAttendee(
           req,
           checkedIn ? { checkedInAt: new Date().toISOString() } : {},
         )
-        await profileOfEntry(payload, deps.secret, current.id, written, profile, req)
+        // A waiting person taking a seat is the same registration going on: its "Who to meet"
+        // profile stays as its owner left it, and a body naming the address cannot change it.
+        if (existing?.status !== 'waitlisted') await profileOfEntry(payload, deps.secret, current.id, written, profile, req)
         await mailer.registrationConfirmation(current, written.row, req)
         return written
       },
