@@ -12,7 +12,8 @@ import globals from 'globals'
  * keep the folders' dependencies one way (docs/decisions.md):
  * the Payload config and collections never reach into the server or the site, the contract
  * depends on no other folder, the site on none of the server's folders, the server not on the site;
- * inside the site, shared code -> features -> app, and no feature imports another (siteZones).
+ * inside the site, shared code -> features -> app, and no feature imports another (siteZones);
+ * on the server, a module reaches another only through its public files (serverModuleZones).
  */
 const projectFolders = [
   'cms',
@@ -57,6 +58,44 @@ const siteZones = [
     message: 'A feature imports no page: pages (site/src/app) compose features.',
   },
 ]
+
+/**
+ * The server's modules (cms/modules/<name>/) are fenced as the site's features are: a module
+ * imports another only through the files that module offers (modulePublicFiles); the rest of its
+ * folder is its own. cms/app.ts, the composition root, wires modules together where one acts on
+ * another's change; what several need and no module owns goes below them (cms/lib, cms/db).
+ * No two modules import each other (tests/server/moduleFences.test.ts).
+ */
+const serverModules = readdirSync(new URL('./cms/modules', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
+
+/** Each module's public files, the only ones another module may import. */
+const modulePublicFiles = {
+  // Loading a night as a caller may see it, and the public list's copy.
+  events: ['service.ts', 'publicEvents.ts'],
+  // A person's profile at registration, their data export, a night's copies and the badge's lines.
+  networking: ['profiles.ts', 'myNetworking.ts', 'night.ts', 'badges.ts'],
+  // The seat units, the waitlist, a walk-in's registration and the event of a manage link's row.
+  registrations: ['seats.ts', 'waitlist.ts', 'registration.ts', 'manageService.ts'],
+  // Storing an uploaded image.
+  uploads: ['service.ts'],
+}
+
+const serverModuleZones = serverModules.map((name) => ({
+  target: `./cms/modules/${name}`,
+  from: './cms/modules',
+  except: [
+    `./${name}`,
+    // What every router is built from (cms/app.ts makes it).
+    './context.ts',
+    ...Object.entries(modulePublicFiles)
+      .filter(([other]) => other !== name)
+      .flatMap(([other, files]) => files.map((file) => `./${other}/${file}`)),
+  ],
+  message:
+    "A server module imports another only through that module's public files (modulePublicFiles in eslint.config.js): wire them in cms/app.ts, or move what both need to cms/lib.",
+}))
 
 export default tseslint.config(
   {
@@ -181,6 +220,7 @@ export default tseslint.config(
               message: 'The composition root imports the modules and cms/spa, never the other way round.',
             },
             ...siteZones,
+            ...serverModuleZones,
           ],
         },
       ],

@@ -22,7 +22,8 @@ import { messagesRouter } from './modules/messages/router'
 import { networkingRouters } from './modules/networking/router'
 import { reportsRouter } from './modules/reports/router'
 import { geocodeRouter } from './modules/places/router'
-import { calendarFeedRouter } from './modules/calendar/feedRouter'
+import { calendarFeedRouter, eventCalendarHandler } from './modules/calendar/feedRouter'
+import { fillSeatsNow } from './modules/registrations/waitlist'
 import { walletRouter } from './modules/wallet/router'
 import { linkPreviewRouter } from './spa/linkPreview'
 import { embedRouter } from './spa/embed'
@@ -103,7 +104,13 @@ function apiRouter(context: ApiContext): Router {
   api.use('/events/:id/team', teamRouter(context))
   api.use('/events/:id/hosts', eventHostsRouter(context))
   api.use('/events/:id/followers', followersRouter(context))
-  api.use('/events', eventsRouter(context))
+  // The calendar file of one night (the calendar module's), and a raised capacity handed to the
+  // waitlist (the registrations module's): wired here so that no module imports another both ways.
+  api.get('/events/:id/calendar.ics', eventCalendarHandler(context.payload, context.env, context.publicEvents))
+  api.use(
+    '/events',
+    eventsRouter(context, (eventId) => fillSeatsNow(context, eventId)),
+  )
   const registrations = registrationsRouters(context)
   const door = doorRouters(context)
   api.use('/events/:id/door-link', doorLinkRouter(context))

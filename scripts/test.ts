@@ -2,6 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { spawn, spawnSync } from 'node:child_process'
 import { postgresMissing } from '../tests/support/postgres'
+import { chromiumMissing, ciFailure, verdictFor } from '../tests/support/missingTools'
 import { rootDir } from './staleness'
 
 /**
@@ -12,7 +13,8 @@ import { rootDir } from './staleness'
  * Chromium is installed.
  * Extra arguments go to Jest (and skip the other steps). Ends with one line
  * `N passed, N failed, N skipped` for the whole run: a test that could not run here is
- * counted as skipped (its file prints why), never as passed.
+ * counted as skipped (its file prints why), never as passed; under CI=true it fails instead
+ * (tests/support/missingTools.ts), since CI installs everything the suite needs.
  */
 const outputDir = path.join(rootDir, 'test-output')
 fs.mkdirSync(outputDir, { recursive: true })
@@ -153,19 +155,27 @@ const withoutPostgres = ['--selectProjects', 'server', 'server-uuid', 'site']
 runJest([...process.argv.slice(2), ...(postgresAbsent ? withoutPostgres : [])], jestResults)
 if (postgresAbsent) {
   const tests = apiTestsIn(jestResults) / 2
-  skipped += tests
-  console.log(`\nThe /api suite on PostgreSQL SKIPPED (${tests}): ${postgresAbsent}`)
+  if (verdictFor(postgresAbsent) === 'fail') {
+    failed += tests || 1
+    console.log(`\nThe /api suite on PostgreSQL FAILED (${tests}): ${ciFailure('the /api suite on PostgreSQL', postgresAbsent)}`)
+  } else {
+    skipped += tests
+    console.log(`\nThe /api suite on PostgreSQL SKIPPED (${tests}): ${postgresAbsent}`)
+  }
 }
 
 const browserSuite = path.join(rootDir, 'tests/browser/run.ts')
 if (focused) {
   // A focused Jest run: no browser journeys.
-} else if (!fs.existsSync('/usr/bin/chromium')) {
+} else if (chromiumMissing()) {
   const journeys = countJourneys()
-  skipped += journeys
-  console.log(
-    `\nBrowser journeys SKIPPED (${journeys}): /usr/bin/chromium is not installed (apt-get install -y chromium). .ci/run installs it.`,
-  )
+  if (verdictFor(chromiumMissing()) === 'fail') {
+    failed += journeys
+    console.log(`\nBrowser journeys FAILED (${journeys}): ${ciFailure('the browser journeys', chromiumMissing()!)}`)
+  } else {
+    skipped += journeys
+    console.log(`\nBrowser journeys SKIPPED (${journeys}): ${chromiumMissing()}. .ci/run installs it.`)
+  }
 } else if (fs.existsSync(browserSuite)) {
   const browser = run([path.join(rootDir, 'node_modules/tsx/dist/cli.mjs'), browserSuite], { BROWSER_RESULTS: browserResults })
   broken ||= browser.status !== 0

@@ -10,6 +10,7 @@ import { ensureServerBuilt } from '../../scripts/serverBuild'
 import { freePort } from '../support/ports'
 import { startSmtpServer } from '../support/smtp'
 import { waitFor } from '../support/waiting'
+import { redisMissing, requireOrSkip } from '../support/missingTools'
 import { queryDatabase, type PostgresServer } from '../support/postgres'
 import { describeOnPostgres, postgresForFile } from '../support/postgresSuite'
 import { composeEnvironment, replayRuntimeStage, rootDir, startImage, type ReplayedImage } from '../support/dockerReplay'
@@ -88,13 +89,13 @@ beforeAll(async () => {
     'postgres:5432': new URL(postgres.url).host,
     'mailpit:1025': `127.0.0.1:${smtp.port}`,
   }
-  if (fs.existsSync('/usr/bin/redis-server')) {
+  // Without redis-server the replay still runs (each web process counts on its own) and says so;
+  // under CI=true that is a failure (tests/support/missingTools.ts).
+  if (requireOrSkip(redisMissing(), 'the shared rate limits of the replayed web processes')) {
     const redisPort = await freePort()
     redis = spawn('/usr/bin/redis-server', ['--port', String(redisPort), '--save', '', '--appendonly', 'no'], { stdio: 'ignore' })
     standIns['redis:6379'] = `127.0.0.1:${redisPort}`
     await waitFor(() => accepts(redisPort), 10_000, 'redis-server listening')
-  } else {
-    console.log('replay: redis-server is not installed here; the web processes count rate limits on their own')
   }
   const variables = { ...operatorEnv, SMTP_URL: '' }
   // The three app services start at once, as `docker compose up` starts them once postgres is healthy.

@@ -4,6 +4,7 @@ import path from 'node:path'
 import { spawnSync } from 'node:child_process'
 import { afterAll, describe, expect, it } from '@jest/globals'
 import { startChildServer } from '../support/childServer'
+import { describeNeeding, itNeeding } from '../support/unavailable'
 import { burst, checkInvariants, createLimitedEvent, masterOf, type Attempt } from './helpers'
 
 /**
@@ -89,9 +90,7 @@ function chattrProblem(): string | null {
     fs.rmSync(dir, { recursive: true, force: true })
   }
 }
-const chattrMissing = chattrProblem()
-if (chattrMissing) console.log(`SKIPPED read-only database cases: ${chattrMissing}`)
-const withChattr = chattrMissing ? describe.skip : describe
+const withChattr = describeNeeding(chattrProblem(), 'the read-only database cases')
 
 /** Waits until readiness answers `status` (a signal, not a sleep), or fails after `withinMs`. */
 async function readinessBecomes(url: string, status: number, withinMs: number) {
@@ -181,8 +180,7 @@ withChattr('a read-only database', () => {
 
 describe('a full disk', () => {
   const disk = smallDisk(48)
-  if (typeof disk !== 'string') console.log(`SKIPPED full disk: ${disk.skipped}`)
-  ;(typeof disk === 'string' ? it : it.skip)(
+  itNeeding(typeof disk === 'string' ? null : disk.skipped, 'the full disk')(
     'answers 503 while full, loses nothing acknowledged, and recovers',
     async () => {
       const dir = disk as string

@@ -1,10 +1,11 @@
-import fs from 'node:fs'
 import http from 'node:http'
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import { chromium } from 'playwright-core'
 import { Client } from '../support/client'
 import { createHost } from '../support/actors'
 import { startTestServer, type TestServer } from '../support/testServer'
+import { chromiumMissing } from '../support/missingTools'
+import { itNeeding } from '../support/unavailable'
 import type { AddressInfo } from 'node:net'
 
 /**
@@ -142,9 +143,7 @@ describe('the Origin check on /cms/api', () => {
     expect((await new Client(server.url).post('/cms/api/users/login', credentials)).status).toBe(200)
   })
 
-  const chromiumMissing = fs.existsSync('/usr/bin/chromium') ? null : '/usr/bin/chromium is not installed'
-  if (chromiumMissing) console.log(`SKIPPED the cross-site form in Chromium: ${chromiumMissing}`)
-  ;(chromiumMissing ? it.skip : it)(
+  itNeeding(chromiumMissing(), 'the cross-site form in Chromium')(
     "a cross-site multipart form in Chromium cannot sign the victim's browser into the attacker's account (finding 3)",
     async () => {
       // The attacker's page, on another origin, posts their own credentials to our login the way

@@ -1,4 +1,3 @@
-import fs from 'node:fs'
 import http from 'node:http'
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import { chromium } from 'playwright-core'
@@ -6,6 +5,8 @@ import { JSDOM } from 'jsdom'
 import { Client } from '../support/client'
 import { createEvent, signInMaster } from '../support/actors'
 import { startTestServer, type TestServer } from '../support/testServer'
+import { chromiumMissing } from '../support/missingTools'
+import { itNeeding } from '../support/unavailable'
 import type { AddressInfo } from 'node:net'
 
 /**
@@ -72,9 +73,7 @@ describe('embeds', () => {
     expect(page.headers.get('x-frame-options')).toBe('SAMEORIGIN')
   })
 
-  const chromiumMissing = fs.existsSync('/usr/bin/chromium') ? null : '/usr/bin/chromium is not installed'
-  if (chromiumMissing) console.log(`SKIPPED the embed in Chromium: ${chromiumMissing}`)
-  ;(chromiumMissing ? it.skip : it)(
+  itNeeding(chromiumMissing(), 'the embed in Chromium')(
     "loads in a frame of another origin's page in Chromium, Register opening a new tab; the event page itself will not frame",
     async () => {
       const partnerPage = `<!doctype html><html><body><h1>Partner</h1>

@@ -9,6 +9,8 @@ import { FILLED_BY_A_PERSON } from '../support/actors'
 import { startChildServer } from '../support/childServer'
 import { freePort, startTestServer } from '../support/testServer'
 import { waitFor } from '../support/waiting'
+import { redisMissing } from '../support/missingTools'
+import { itNeeding } from '../support/unavailable'
 import type { ApiError } from '../../contract/types'
 
 const dirs: string[] = []
@@ -53,9 +55,7 @@ describe('rate limits', () => {
   })
 
   const redisServer = '/usr/bin/redis-server'
-  const haveRedis = fs.existsSync(redisServer)
-  if (!haveRedis) console.log(`SKIPPED shared rate limits: ${redisServer} is not installed (apt-get install -y redis-server)`)
-  ;(haveRedis ? it : it.skip)(
+  itNeeding(redisMissing(redisServer), 'shared rate limits')(
     'are shared through Redis by two server processes',
     async () => {
       const redisPort = await freePort()

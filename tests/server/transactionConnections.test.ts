@@ -1,8 +1,9 @@
 import fs from 'node:fs'
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
+import { afterAll, beforeAll, describe, expect } from '@jest/globals'
 import { Client } from '../support/client'
 import { attendee, createEvent, signInMaster } from '../support/actors'
 import { startTestServer, type TestServer } from '../support/testServer'
+import { itNeeding } from '../support/unavailable'
 
 /**
  * Every atomic unit is a SQLite transaction on one of a few kept connections
@@ -20,11 +21,8 @@ afterAll(() => server.stop())
 const openFiles = () => fs.readdirSync('/proc/self/fd').length
 
 describe('connections of atomic units', () => {
-  it('are kept and reused, not left open one per unit', async () => {
-    if (!fs.existsSync('/proc/self/fd')) {
-      console.log('SKIPPED: /proc/self/fd is not available on this system to count open files')
-      return
-    }
+  const procMissing = fs.existsSync('/proc/self/fd') ? null : '/proc/self/fd is not available on this system to count open files'
+  itNeeding(procMissing, 'counting open connections')('are kept and reused, not left open one per unit', async () => {
     const master = await signInMaster(server)
     const event = await createEvent(master)
     const visitor = new Client(server.url)

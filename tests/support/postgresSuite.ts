@@ -1,17 +1,16 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { describe } from '@jest/globals'
+import { describeNeeding } from './unavailable'
 import { createDatabase, databaseNameFor, databaseUri, postgresMissing, startPostgres, type PostgresServer } from './postgres'
 
 /**
  * What a test file on PostgreSQL shares: its `describe`, which skips the file's tests (counted as
- * skipped) and prints why when the server binaries are missing, and a server: the Jest run's own
+ * skipped) and prints why when the server binaries are missing (under CI=true, fails instead:
+ * tests/support/missingTools.ts), and a server: the Jest run's own
  * when it has one (TEST_POSTGRES_URL, tests/support/postgresGlobal.ts), else one of the file's own.
  */
-const missing = postgresMissing()
-if (missing) console.warn(`PostgreSQL tests SKIPPED: ${missing}`)
-export const describeOnPostgres = missing ? describe.skip : describe
+export const describeOnPostgres = describeNeeding(postgresMissing(), 'the PostgreSQL tests')
 
 export async function postgresForFile(): Promise<PostgresServer> {
   const shared = process.env.TEST_POSTGRES_URL

@@ -1,5 +1,10 @@
 import { walletPaths, type WalletAvailability } from '../../../contract/wallet'
-import { hashToken, issueToken, macMatches, macToken, openToken, sealToken } from './token'
+import { messages } from '../../../contract/messages'
+import { HttpError } from '../httpError'
+import { asSystem } from '../asCaller'
+import { hashToken, isWellFormedToken, issueToken, macMatches, macToken, openToken, sealToken } from './token'
+import type { Attendee } from '../../../payload-types'
+import type { Payload } from 'payload'
 
 /**
  * A registration's manage link (`/registrations/{token}`): the row keeps the token's hash for
@@ -24,6 +29,27 @@ export function issueManageToken(secret: string): IssuedManageToken {
 export const openManageToken = (sealed: string | null | undefined, secret: string) => openToken(sealed, secret, PURPOSE)
 
 export const manageTokenHash = hashToken
+
+/**
+ * The row a manage token opens: looked up by the token's hash; 404 for anything else. Here, with
+ * the link it checks, because the registrations, networking and wallet modules all open rows by it.
+ */
+export async function rowOfToken(payload: Payload, token: string): Promise<Attendee> {
+  if (!isWellFormedToken(token)) throw new HttpError(404, messages.registrationNotFound)
+  const found = await payload.find({
+    collection: 'attendees',
+    where: { manageTokenHash: { equals: hashToken(token) } },
+    depth: 0,
+    limit: 1,
+    pagination: false,
+    // With the row's key, which makes its entry code (hidden from every API, never answered).
+    showHiddenFields: true,
+    ...asSystem('a manage link: the token itself is the permission'),
+  })
+  const row = found.docs[0]
+  if (!row) throw new HttpError(404, messages.registrationNotFound)
+  return row
+}
 
 export const manageUrl = (serverUrl: string, token: string) => `${serverUrl}/registrations/${token}`
 

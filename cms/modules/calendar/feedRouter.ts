@@ -33,7 +33,7 @@ const entryFor = (doc: Event, env: Env, uid: string): CalendarEntry => {
   return { event, uid, sequence: sequenceOf(doc), eventUrl: `${env.SERVER_URL}/events/${event.id}` }
 }
 
-/** `GET /api/events/:id/calendar.ics`, mounted by cms/modules/events/router.ts. */
+/** `GET /api/events/:id/calendar.ics`, mounted by cms/app.ts beside the events router. */
 export function eventCalendarHandler(payload: Payload, env: Env, publicEvents: PublicEventsCache) {
   const calendar = calendarService(payload)
   return async (req: Request, res: Response) => {

@@ -8,13 +8,12 @@ import { HttpError } from '../../lib/httpError'
 import { requireActiveUser, requireAllowedBy } from '../../http/middleware/guards'
 import { validateBody, zodFailure } from '../../http/middleware/validate'
 import { idParam } from '../../http/params'
-import { eventCalendarHandler } from '../calendar/feedRouter'
-import { fillSeatsNow } from '../registrations/waitlist'
 import { eventsService, loadEvent, hostNameOf } from './service'
 import { copiesService } from './copies'
 import { followingService } from './following'
 import type { ApiContext } from '../context'
 import type { Where } from 'payload'
+import type { Event } from '../../../payload-types'
 
 function statusFilter(query: Request['query']): Where | undefined {
   const parsed = eventStatusSchema.safeParse(query)
@@ -23,7 +22,14 @@ function statusFilter(query: Request['query']): Where | undefined {
   return { archived: { equals: parsed.data.status === 'archived' } }
 }
 
-export function eventsRouter({ payload, env, publicEvents, atomic, mailer }: ApiContext): Router {
+/**
+ * What an edit of a night's seats sets off beyond this module: a raised capacity goes to the people
+ * waiting at once. The registrations module owns the waitlist, and cms/app.ts hands its
+ * `fillSeatsNow` in, so events and registrations do not import each other.
+ */
+export type SeatsMayHaveFreed = (eventId: Event['id']) => Promise<void>
+
+export function eventsRouter({ payload, env, publicEvents, atomic }: ApiContext, seatsMayHaveFreed: SeatsMayHaveFreed): Router {
   const router = Router()
   const events = eventsService(payload)
   const copies = copiesService(payload, atomic, env)
@@ -45,8 +51,6 @@ export function eventsRouter({ payload, env, publicEvents, atomic, mailer }: Api
     res.json((await events.ofHost(req, String(req.params.hostId), statusFilter(req.query))).map(toEvent))
   })
 
-  router.get('/:id/calendar.ics', eventCalendarHandler(payload, env, publicEvents))
-
   router.get('/:id', async (req, res) => {
     // A listed event's page comes ready from the public list's copy, its host's name included.
     const listed = await publicEvents.event(idParam(req))
@@ -66,15 +70,14 @@ export function eventsRouter({ payload, env, publicEvents, atomic, mailer }: Api
     await loadEvent(payload, idParam(req), { caller: req })
     // A hostId in the body only counts from the master admin (collections/Events/hooks/assignHost.ts).
     const event = await events.update(req, idParam(req), req.body)
-    // A raised capacity goes to the people waiting at once (cms/modules/registrations/waitlist.ts).
-    await fillSeatsNow({ payload, mailer, atomic }, event.id)
+    await seatsMayHaveFreed(event.id)
     res.json(toEvent(event))
   })
 
   // "Edit this and following" nights of a series: whoever manages the night (access/events.ts).
   router.patch('/:id/following', requireActiveUser, validateBody(eventSchema), async (req, res) => {
     const updated = await following.update(req, idParam(req), req.body)
-    for (const event of updated) await fillSeatsNow({ payload, mailer, atomic }, event.id)
+    for (const event of updated) await seatsMayHaveFreed(event.id)
     res.json(updated.map(toEvent))
   })
 

@@ -1,32 +1,12 @@
-import { messages } from '../../../contract/messages'
 import { relationId } from '../../../contract/relations'
 import { checkAnswers, storedQuestions, type Answers } from '../../../contract/questions'
 import { HttpError } from '../../lib/httpError'
-import { asAnonymous, asSystem } from '../../lib/asCaller'
-import { hashToken, isWellFormedToken } from '../../lib/capabilities/token'
+import { asAnonymous } from '../../lib/asCaller'
 import { seatStoreOf } from '../../db/seatStore'
 import type { Attendee } from '../../../payload-types'
 import type { registrationUpdateSchema } from '../../../contract/registrations'
 import type { z } from 'zod'
 import type { Payload } from 'payload'
-
-/** The row a manage token opens: looked up by the token's hash; 404 for anything else. */
-export async function rowOfToken(payload: Payload, token: string): Promise<Attendee> {
-  if (!isWellFormedToken(token)) throw new HttpError(404, messages.registrationNotFound)
-  const found = await payload.find({
-    collection: 'attendees',
-    where: { manageTokenHash: { equals: hashToken(token) } },
-    depth: 0,
-    limit: 1,
-    pagination: false,
-    // With the row's key, which makes its entry code (hidden from every API, never answered).
-    showHiddenFields: true,
-    ...asSystem('a manage link: the token itself is the permission'),
-  })
-  const row = found.docs[0]
-  if (!row) throw new HttpError(404, messages.registrationNotFound)
-  return row
-}
 
 /** The event a registration belongs to (events are public); null when it is gone. */
 export const eventOfRow = (payload: Payload, row: Attendee) =>
