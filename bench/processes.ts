@@ -41,7 +41,7 @@ export async function startProcess(
   // Node strips a TypeScript entry's types itself, but resolves none of its extensionless imports.
   const loader = entry.endsWith('.ts') ? ['--import', 'tsx'] : []
   // BENCH_SERVER_LOG=<file> keeps every bench process's log there, to read what a server did
-  // during a run (its quiet collections, say); otherwise the log is dropped.
+  // during a run (its warnings, say); otherwise the log is dropped.
   const log = process.env.BENCH_SERVER_LOG ? fs.openSync(process.env.BENCH_SERVER_LOG, 'a') : 'ignore'
   const child = spawn(process.execPath, [...loader, ...nodeArgs, path.join(rootDir, entry)], {
     cwd: rootDir,
