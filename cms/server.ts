@@ -10,7 +10,6 @@ import { WriteLock } from './db/writeLock'
 import { SoldOutMemo } from './modules/registrations/soldOut'
 import { createReadiness, type ReadinessCheck } from './db/readiness'
 import { explainIndexFailure, verifyMongoIndexes } from './db/mongoIndexes'
-import { networkingFastView } from './modules/networking/fastView'
 import { memoRefusals, reconcileCounts } from './modules/registrations/registration'
 import { settleAlreadyIn } from './modules/registrations/alreadyIn'
 import { afterCommit, createAtomicUnits } from './db/atomic'
@@ -192,7 +191,6 @@ export async function startServer(
       databaseFile,
       logger,
       securityHeaders,
-      personal: networkingFastView(payload, env.PAYLOAD_SECRET),
     })
     // So are the refusals of a rush on a night already full (cms/http/fastRefusals.ts).
     const fastRefusals = createFastRefusals({
