@@ -6,6 +6,7 @@ import { hostHeadersMalformed } from './middleware/hostHeaders'
 import { answerLogger, logAnswered, requestIdOf } from './answerLog'
 import { jsonAnswerHeaders } from './answerHeaders'
 import type { HeaderMiddleware } from '../lib/permissionsPolicy'
+import type { EarlyAnswer } from './earlyAnswers'
 import type { Logger } from 'pino'
 import type { DatabaseFileWatch } from '../db/storageHealth'
 import type { ReadinessCheck } from '../db/readiness'
@@ -84,7 +85,7 @@ export function createFastReads(options: {
   databaseFile: DatabaseFileWatch
   logger: Logger
   securityHeaders: [string, string][]
-}): (req: IncomingMessage, res: ServerResponse) => boolean {
+}): EarlyAnswer {
   const { publicEvents, readiness, databaseFile, securityHeaders } = options
   const logger = answerLogger(options.logger)
   let preparedFor: PublicEventsCopy | undefined
@@ -115,7 +116,7 @@ export function createFastReads(options: {
     return answer
   }
 
-  return (req, res) => {
+  return (req, res, answered) => {
     if (req.method !== 'GET' || !req.url) return false
     if (!PUBLIC_READ.test(req.url)) return false
     if (readiness.draining || hostHeadersMalformed(req.headers) || databaseFileLost()) return false
@@ -134,6 +135,7 @@ export function createFastReads(options: {
       } else res.writeHead(200, ['X-Request-Id', id, ...answer.headers, 'Content-Length', answer.bodyBytes]).end(answer.body)
     }
     logAnswered(logger, { id, method: req.method, url: req.url }, res.statusCode, started)
+    answered()
     return true
   }
 }
