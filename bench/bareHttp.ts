@@ -22,11 +22,21 @@ export interface BareRoutes {
   register(eventId: number, input: RegistrationInput, send: Send): void | Promise<void>
 }
 
+/**
+ * BARE_LOG=info: one JSON line per answer on stdout, as our server logs at `info` (pino's
+ * "request completed"), so a comparison can run both sides at the same log level.
+ */
+const logAnswers = process.env.BARE_LOG === 'info'
+
 const sender =
-  (res: http.ServerResponse): Send =>
+  (req: http.IncomingMessage, res: http.ServerResponse, started: number): Send =>
   (status, body) => {
     res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': Buffer.byteLength(body) })
     res.end(body)
+    if (logAnswers)
+      process.stdout.write(
+        `${JSON.stringify({ level: 30, time: Date.now(), pid: process.pid, req: { method: req.method, url: req.url }, res: { statusCode: status }, responseTime: Math.round(performance.now() - started), msg: 'request completed' })}\n`,
+      )
   }
 
 function registration(body: string, send: Send): RegistrationInput | null {
@@ -50,7 +60,7 @@ export function serveBare(routes: BareRoutes) {
   http
     .createServer((req, res) => {
       const url = req.url ?? '/'
-      const send = sender(res)
+      const send = sender(req, res, performance.now())
       if (req.method === 'GET') {
         const body = url === '/api/health' ? '{"status":"ok"}' : routes.read(url)
         return body === undefined ? send(404, '{"message":"Not found"}') : send(200, body)

@@ -20,6 +20,8 @@ export async function registrationBurst(
   eventId: string | number,
   tag: string,
   count = 1000,
+  /** `?` sends each request through Express rather than an answer made before it (bench/earlyPaths.ts). */
+  query = '',
 ): Promise<BurstResult> {
   const urls = [servers].flat()
   const latencies: number[] = []
@@ -28,7 +30,7 @@ export async function registrationBurst(
   await Promise.all(
     Array.from({ length: count }, async (_, i) => {
       const sent = performance.now()
-      const response = await fetch(`${urls[i % urls.length]}/api/events/${eventId}/attendees`, {
+      const response = await fetch(`${urls[i % urls.length]}/api/events/${eventId}/attendees${query}`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', Origin: urls[0] },
         body: JSON.stringify({

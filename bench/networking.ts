@@ -70,3 +70,46 @@ export function timeSuggestions(people = benchNight()) {
     suggested: [...cold.lists.values()].reduce((sum, list) => sum + list.length, 0),
   }
 }
+
+export interface PollFigures {
+  requests: number
+  errors: number
+  p50: number
+  p99: number
+  max: number
+}
+
+/**
+ * The "Who to meet" page as a night's phones use it (issue 53): each of `paths` (one phone's own
+ * view) asked every `everyMs`, the phones spread evenly over that interval, for `seconds`; each
+ * request leaves on its own schedule whether or not the one before it was answered (an open loop,
+ * as phones are). 150 phones every 15 s is 10 requests a second.
+ */
+export async function pollLikePhones(base: string, paths: string[], everyMs: number, seconds: number): Promise<PollFigures> {
+  const gapMs = everyMs / paths.length
+  const total = Math.floor((seconds * 1000) / gapMs)
+  const latencies: number[] = []
+  let errors = 0
+  const started = performance.now()
+  await Promise.all(
+    Array.from({ length: total }, async (_, i) => {
+      await new Promise((resolve) => setTimeout(resolve, Math.max(0, started + i * gapMs - performance.now())))
+      const sent = performance.now()
+      try {
+        const answer = await fetch(`${base}${paths[i % paths.length]}`)
+        await answer.arrayBuffer()
+        if (answer.status !== 200) errors++
+      } catch {
+        errors++
+      }
+      latencies.push(performance.now() - sent)
+    }),
+  )
+  return {
+    requests: total,
+    errors,
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+    max: Math.max(...latencies),
+  }
+}

@@ -27,7 +27,29 @@ export interface ServerProcess {
   child: ChildProcess
   /** Resident memory of the server process now, in MB (from /proc). */
   rssMb(): number
+  /** The process's peak resident memory (VmHWM) since it started or since `resetPeak`, in MB. */
+  peakMb(): number
+  /** Starts the peak over from the resident memory now (`/proc/<pid>/clear_refs`, value 5). */
+  resetPeak(): void
+  /**
+   * CPU time the process has used (user and system, all its threads), in ms: the cost of a load
+   * divided by its requests holds on a busy machine, where latencies do not.
+   */
+  cpuMs(): number
   stop(): Promise<void>
+}
+
+/** A memory figure of a process from /proc/<pid>/status, in MB. */
+function statusMb(pid: number, field: 'VmRSS' | 'VmHWM') {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8')
+  return Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)![1]) / 1024
+}
+
+/** utime + stime of /proc/<pid>/stat (fields 14 and 15, after the command's parenthesis), in ms at 100 ticks a second. */
+function cpuMsOf(pid: number) {
+  const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8')
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+  return (Number(fields[11]) + Number(fields[12])) * 10
 }
 
 /** Starts a TypeScript entry in one Node process (tsx as a loader, so the pid is the server's). */
@@ -41,7 +63,7 @@ export async function startProcess(
   // Node strips a TypeScript entry's types itself, but resolves none of its extensionless imports.
   const loader = entry.endsWith('.ts') ? ['--import', 'tsx'] : []
   // BENCH_SERVER_LOG=<file> keeps every bench process's log there, to read what a server did
-  // during a run (its quiet collections, say); otherwise the log is dropped.
+  // during a run (its warnings, say); otherwise the log is dropped.
   const log = process.env.BENCH_SERVER_LOG ? fs.openSync(process.env.BENCH_SERVER_LOG, 'a') : 'ignore'
   const child = spawn(process.execPath, [...loader, ...nodeArgs, path.join(rootDir, entry)], {
     cwd: rootDir,
@@ -66,10 +88,10 @@ export async function startProcess(
     url,
     child,
     startedMs,
-    rssMb: () => {
-      const status = fs.readFileSync(`/proc/${child.pid}/status`, 'utf8')
-      return Number(/VmRSS:\s+(\d+)/.exec(status)![1]) / 1024
-    },
+    rssMb: () => statusMb(child.pid!, 'VmRSS'),
+    peakMb: () => statusMb(child.pid!, 'VmHWM'),
+    resetPeak: () => fs.writeFileSync(`/proc/${child.pid}/clear_refs`, '5'),
+    cpuMs: () => cpuMsOf(child.pid!),
     stop: () =>
       new Promise<void>((resolve) => {
         if (child.exitCode !== null) return resolve()

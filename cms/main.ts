@@ -1,8 +1,6 @@
 import { loadEnv, EnvError } from '../config/env'
 import { seedOnStart } from '../seed/onStart'
 import { createLogger } from './lib/logger'
-import { collectAllGarbage } from './lib/garbage'
-import { collectWhenQuiet } from './lib/quietGarbage'
 import { startServer } from './server'
 
 /** The process entry: validated environment, server, graceful SIGTERM. */
@@ -20,17 +18,6 @@ async function main() {
   const logger = createLogger(env.LOG_LEVEL)
   const running = await startServer(env, { logger, seed: (payload) => seedOnStart(payload, env, logger) })
   logger.info({ url: running.url }, `Makers Pub Night is running at ${env.SERVER_URL}`)
-  // After the first requests a load balancer or browser sends at once, not in their way.
-  setTimeout(collectAllGarbage, 2000).unref()
-  // And what a busy spell grows, once the server is quiet again (cms/lib/quietGarbage.ts).
-  const quietGarbage = collectWhenQuiet({
-    onCollected: ({ rssBefore, rssAfter, ms }) =>
-      logger.info(
-        { rssBeforeMb: Math.round(rssBefore / 2 ** 20), rssAfterMb: Math.round(rssAfter / 2 ** 20), ms: Math.round(ms) },
-        'quiet again: memory of the busy spell collected',
-      ),
-  })
-  running.server.on('request', quietGarbage.noteRequest)
 
   // A second signal while draining (tini, an orchestrator, an impatient Ctrl-C) is noted and
   // the drain goes on; only the 10 s limit ends it early.

@@ -7,10 +7,10 @@ import { createTransport, refusingTransport } from '../config/mailTransport'
 import { hardenSqlite, type StorageCare } from './db/sqliteConnections'
 import { DatabaseFileWatch, checkDatabaseNotLost, markDatabase, sqliteFileOf } from './db/storageHealth'
 import { WriteLock } from './db/writeLock'
+import { adapterInternals } from './db/adapterInternals'
 import { SoldOutMemo } from './modules/registrations/soldOut'
 import { createReadiness, type ReadinessCheck } from './db/readiness'
 import { explainIndexFailure, verifyMongoIndexes } from './db/mongoIndexes'
-import { networkingFastView } from './modules/networking/fastView'
 import { memoRefusals, reconcileCounts } from './modules/registrations/registration'
 import { settleAlreadyIn } from './modules/registrations/alreadyIn'
 import { afterCommit, createAtomicUnits } from './db/atomic'
@@ -27,6 +27,7 @@ import { createCmsAdminHandler } from './http/cmsAdmin'
 import { apiSecurityHeaders, createApp } from './app'
 import { createFastReads, headersSetBy } from './http/fastReads'
 import { createFastRefusals } from './http/fastRefusals'
+import { earlyAnswers, type EarlyAnswers } from './http/earlyAnswers'
 import { sessionCookieName } from './http/sessionCookie'
 import { stopWhenAnswered } from './http/inFlight'
 import { workerHealthHandler } from './http/workerHealth'
@@ -42,8 +43,10 @@ export interface RunningServer {
   server: http.Server
   /** What this process does (SERVER_ROLE): everything, HTTP only, or the background work only. */
   role: Env['SERVER_ROLE']
-  /** The Express app behind the reads answered before it (tests read its routes); a worker has none. */
+  /** The Express app behind the answers made before it (tests read its routes); a worker has none. */
   app: Express | null
+  /** How many answers each early answer made itself (cms/http/earlyAnswers.ts); 0 for a worker. */
+  answeredEarly: EarlyAnswers['answeredBy']
   payload: Payload
   readiness: ReadinessCheck
   /** The scheduled jobs (cms/background.ts); a web process runs none. */
@@ -78,7 +81,7 @@ const redactedUri = (uri: string) => uri.replace(/\/\/[^@/]*@/, '//***@')
 
 /** Transactions switched off (no replica set) would make atomic units quietly not atomic. */
 function refuseMongoWithoutTransactions(payload: Payload, env: Env) {
-  const adapter = payload.db as unknown as { name: string; transactionOptions?: unknown }
+  const adapter = adapterInternals<{ name: string; transactionOptions?: unknown }>(payload)
   if (adapter.name !== 'mongoose' || adapter.transactionOptions !== false) return
   if (env.NODE_ENV === 'production') {
     throw new Error(
@@ -184,7 +187,7 @@ export async function startServer(
     // so the proxy, or any client, never sends a request on a socket this server is closing at that
     // instant (Node's 5 s default lost such requests with ECONNRESET under load). Draining closes idle
     // sockets at once (close() below).
-    // The public reads every page makes are answered from ready copies before Express (cms/http/fastReads.ts).
+    // The only answers made before Express, each named with its pattern in cms/http/earlyAnswers.ts.
     const securityHeaders = headersSetBy(apiSecurityHeaders(env.NODE_ENV === 'production'))
     const fastReads = createFastReads({
       publicEvents,
@@ -192,9 +195,7 @@ export async function startServer(
       databaseFile,
       logger,
       securityHeaders,
-      personal: networkingFastView(payload, env.PAYLOAD_SECRET),
     })
-    // So are the refusals of a rush on a night already full (cms/http/fastRefusals.ts).
     const fastRefusals = createFastRefusals({
       app,
       env,
@@ -206,11 +207,11 @@ export async function startServer(
       rateLimit: rateLimits.eventRegistration,
       memo: memoRefusals({ payload, atomic, mailer, soldOut, secret: env.PAYLOAD_SECRET }),
     })
+    const early = earlyAnswers({ publicReads: fastReads, fullNightRefusals: fastRefusals }, app)
     return {
       app,
-      handler: (req: http.IncomingMessage, res: http.ServerResponse) => {
-        if (!fastReads(req, res) && !fastRefusals(req, res)) app(req, res)
-      },
+      handler: early.handler,
+      answeredEarly: early.answeredBy,
       async close() {
         await rateLimits.close()
         await cmsAdmin?.close()
@@ -242,5 +243,6 @@ export async function startServer(
       await connections.close()
     })())
 
-  return { server, role, app: web?.app ?? null, payload, readiness, jobs, storage, url, close }
+  const answeredEarly = web?.answeredEarly ?? (() => 0)
+  return { server, role, app: web?.app ?? null, answeredEarly, payload, readiness, jobs, storage, url, close }
 }

@@ -9,6 +9,7 @@ import { verifyMongoIndexes } from '../cms/db/mongoIndexes'
 import { createMailQueue } from '../cms/mail/queue'
 import { createMailer } from '../cms/mail/mailer'
 import { asSystem } from '../cms/lib/asCaller'
+import { adapterInternals } from '../cms/db/adapterInternals'
 
 /**
  * `npm run mongo:invariants` against a real MongoDB replica set (DATABASE_URI=mongodb://...
@@ -34,7 +35,7 @@ await verifyMongoIndexes(payload).then(
   (err: Error) => check(false, err.message),
 )
 check(
-  (payload.db as unknown as { transactionOptions?: unknown }).transactionOptions !== false,
+  adapterInternals<{ transactionOptions?: unknown }>(payload).transactionOptions !== false,
   'transactions are on (replica set)',
 )
 

@@ -5,6 +5,7 @@ import { POSTGRES_POOL_SIZE } from '../../payload.config'
 import { StorageUnavailable, isStorageFailure } from './storageHealth'
 import { WriteLock } from './writeLock'
 import { UnitSlots } from './unitSlots'
+import { adapterInternals, adapterName } from './adapterInternals'
 
 /**
  * One atomic unit of work: everything `work` writes through the Local API or `payload.db`
@@ -77,7 +78,7 @@ type PayloadSession = {
 function afterPayloadCommits(req: PayloadRequest, callback: () => void): boolean {
   const id = req.transactionID
   if (id === undefined || id instanceof Promise) return false
-  const sessions = (req.payload.db as unknown as { sessions?: Record<string, PayloadSession> }).sessions
+  const sessions = adapterInternals<{ sessions?: Record<string, PayloadSession> }>(req.payload).sessions
   const session = sessions?.[String(id)]
   if (!session) return false
   // The SQL adapters commit by resolving the session.
@@ -173,7 +174,7 @@ function watchFailures(tx: unknown): { failed: () => boolean; stop: () => void }
 
 /** One drizzle transaction that Payload's operations join through `req` (SQLite and PostgreSQL). */
 async function drizzleUnit<T>(payload: Payload, work: (req: PayloadRequest) => Promise<T>, postgres = false): Promise<T> {
-  const adapter = payload.db as unknown as DrizzleAdapter
+  const adapter = adapterInternals<DrizzleAdapter>(payload)
   let aborted = false
   const callbacks: (() => void)[] = []
   const result = await adapter.drizzle.transaction(async (tx) => {
@@ -265,7 +266,7 @@ type MongoSession = { commitTransaction(): Promise<void>; endSession(): Promise<
  * unit is tried again (withRetries).
  */
 async function commitAsSureAsMongoCan(payload: Payload, req: PayloadRequest) {
-  const sessions = (payload.db as unknown as { sessions?: Record<string, MongoSession | undefined> }).sessions
+  const sessions = adapterInternals<{ sessions?: Record<string, MongoSession | undefined> }>(payload).sessions
   const session = typeof req.transactionID === 'string' ? sessions?.[req.transactionID] : undefined
   try {
     await commitTransaction(req)
@@ -303,7 +304,7 @@ function guarded(units: AtomicUnits): AtomicUnits {
 }
 
 export function createAtomicUnits(payload: Payload, lock: WriteLock): AtomicUnits {
-  const adapter = (payload.db as unknown as { name?: string }).name
+  const adapter = adapterName(payload)
   if (adapter === 'sqlite') return guarded(sqliteUnits(payload, lock))
   if (adapter === 'postgres') return guarded(postgresUnits(payload))
   return guarded(mongoUnits(payload))

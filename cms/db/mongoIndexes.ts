@@ -1,3 +1,4 @@
+import { adapterInternals } from './adapterInternals'
 import type { Payload } from 'payload'
 
 /** The indexes correctness depends on, checked after start-up built them. */
@@ -21,7 +22,7 @@ type MongoAdapter = {
  * stops with a message naming it and saying how to fix it (docs/operations.md, "MongoDB").
  */
 export async function verifyMongoIndexes(payload: Payload): Promise<void> {
-  const adapter = payload.db as unknown as MongoAdapter
+  const adapter = adapterInternals<MongoAdapter>(payload)
   if (adapter.name !== 'mongoose') return
   for (const required of REQUIRED_MONGO_INDEXES) {
     const indexes = await adapter.collections[required.collection].listIndexes()

@@ -1,3 +1,4 @@
+import { adapterInternals } from './adapterInternals'
 import type { Payload } from 'payload'
 import type { Logger } from 'pino'
 import type { PostgresPool } from '../../config/postgres'
@@ -14,7 +15,7 @@ export interface DatabaseConnections {
  * stopped server holds nothing open on the database.
  */
 export function watchPostgresConnections(payload: Payload, logger: Logger): DatabaseConnections {
-  const adapter = payload.db as unknown as { name: string; pool?: PostgresPool }
+  const adapter = adapterInternals<{ name: string; pool?: PostgresPool }>(payload)
   const pool = adapter.pool
   if (adapter.name !== 'postgres' || !pool) return { close: () => Promise.resolve() }
   // Only what was said: pg's error carries the whole connection with it.

@@ -1,4 +1,5 @@
 import { eq, type SQL } from '@payloadcms/db-postgres/drizzle'
+import { adapterInternals } from './adapterInternals'
 import type { PgColumn, PgTable } from '@payloadcms/db-postgres/drizzle/pg-core'
 import type { Payload, PayloadRequest } from 'payload'
 
@@ -29,7 +30,7 @@ const lockedBy = new WeakMap<object, Set<string>>()
 
 /** The PostgreSQL transaction `req` runs in, when it runs in one. */
 async function transactionOf(payload: Payload, req: PayloadRequest): Promise<LockingQueries | undefined> {
-  const adapter = payload.db as unknown as PostgresTables
+  const adapter = adapterInternals<PostgresTables>(payload)
   if (adapter.name !== 'postgres' || req.transactionID === undefined) return undefined
   return adapter.sessions[String(await req.transactionID)]?.db
 }
@@ -64,7 +65,7 @@ export async function markEventsLocked(payload: Payload, eventIds: (string | num
 export async function lockEventRows(payload: Payload, eventIds: (string | number)[], req: PayloadRequest): Promise<boolean> {
   const db = await transactionOf(payload, req)
   if (!db) return false
-  const adapter = payload.db as unknown as PostgresTables
+  const adapter = adapterInternals<PostgresTables>(payload)
   const events = adapter.tables.events
   const locked = lockedBy.get(db) ?? new Set<string>()
   lockedBy.set(db, locked)

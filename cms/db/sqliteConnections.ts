@@ -2,6 +2,7 @@ import fs from 'node:fs'
 import { StorageUnavailable, type DatabaseFileWatch } from './storageHealth'
 import { keepStatements } from './statementCache'
 import { transactionPool } from './transactionConnections'
+import { adapterInternals } from './adapterInternals'
 import type { Payload } from 'payload'
 import type { WriteLock } from './writeLock'
 
@@ -56,7 +57,7 @@ export async function hardenSqlite(
   busyTimeoutMs: number,
   file: string | null,
 ): Promise<StorageCare> {
-  const adapter = payload.db as unknown as Adapter
+  const adapter = adapterInternals<Adapter>(payload)
   if (adapter.name !== 'sqlite' || !file) return nothingToCare
   keepStatements()
   const client = adapter.client

@@ -1,4 +1,5 @@
 import { afterCommit } from './atomic'
+import { adapterInternals } from './adapterInternals'
 import type { CollectionSlug, Payload, PayloadRequest } from 'payload'
 
 /** Every adapter call that can change a collection's rows (Payload's operations call these too). */
@@ -21,7 +22,8 @@ export function writeVersionOf(payload: Payload, slug: CollectionSlug): () => nu
   if (!version) {
     const counter = { value: 0 }
     bySlug.set(slug, (version = counter))
-    const db = payload.db as unknown as Record<string, (args: { collection?: string; req?: PayloadRequest }) => Promise<unknown>>
+    const db =
+      adapterInternals<Record<string, (args: { collection?: string; req?: PayloadRequest }) => Promise<unknown>>>(payload)
     for (const method of WRITES) {
       const original = db[method]
       if (typeof original !== 'function') continue

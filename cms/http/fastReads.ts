@@ -2,11 +2,11 @@ import { createHash } from 'node:crypto'
 import { gzipSync } from 'node:zlib'
 import { IncomingMessage, ServerResponse } from 'node:http'
 import { Socket } from 'node:net'
-import { redactUrl } from '../lib/capabilities/redact'
 import { hostHeadersMalformed } from './middleware/hostHeaders'
 import { answerLogger, logAnswered, requestIdOf } from './answerLog'
 import { jsonAnswerHeaders } from './answerHeaders'
 import type { HeaderMiddleware } from '../lib/permissionsPolicy'
+import type { EarlyAnswer } from './earlyAnswers'
 import type { Logger } from 'pino'
 import type { DatabaseFileWatch } from '../db/storageHealth'
 import type { ReadinessCheck } from '../db/readiness'
@@ -85,26 +85,8 @@ export function createFastReads(options: {
   databaseFile: DatabaseFileWatch
   logger: Logger
   securityHeaders: [string, string][]
-  /**
-   * One person's own read through a capability in its path (a manage page's "Who to meet",
-   * cms/modules/networking/fastView.ts): its JSON and an object that stands for it while it is
-   * current, or undefined to let Express answer. Never cached by a browser or passed on in a Referer.
-   */
-  personal?: (url: string) => { json: string; holder: object } | undefined
-}): (req: IncomingMessage, res: ServerResponse) => boolean {
-  const { publicEvents, readiness, databaseFile, securityHeaders, personal } = options
-  const personalAnswers = new WeakMap<object, ReadyAnswer>()
-  /** The personal read's answer, prepared once per holder (`Referrer-Policy: no-referrer` is among the security headers). */
-  const personalAnswer = (url: string) => {
-    const found = personal?.(url)
-    if (!found) return undefined
-    let answer = personalAnswers.get(found.holder)
-    if (!answer) {
-      answer = readyAnswer(found.json, 'private, no-store', securityHeaders)
-      personalAnswers.set(found.holder, answer)
-    }
-    return answer
-  }
+}): EarlyAnswer {
+  const { publicEvents, readiness, databaseFile, securityHeaders } = options
   const logger = answerLogger(options.logger)
   let preparedFor: PublicEventsCopy | undefined
   let prepared = new Map<string, ReadyAnswer>()
@@ -134,13 +116,12 @@ export function createFastReads(options: {
     return answer
   }
 
-  return (req, res) => {
+  return (req, res, answered) => {
     if (req.method !== 'GET' || !req.url) return false
-    const isPublic = PUBLIC_READ.test(req.url)
-    if (!isPublic && !(personal && PERSONAL_READ.test(req.url))) return false
+    if (!PUBLIC_READ.test(req.url)) return false
     if (readiness.draining || hostHeadersMalformed(req.headers) || databaseFileLost()) return false
-    const copy = isPublic ? publicEvents.ready() : undefined
-    const answer = isPublic ? copy && answerFor(copy, req.url) : personalAnswer(req.url)
+    const copy = publicEvents.ready()
+    const answer = copy && answerFor(copy, req.url)
     if (!answer) return false
 
     const started = performance.now()
@@ -153,14 +134,11 @@ export function createFastReads(options: {
         res.writeHead(200, ['X-Request-Id', id, ...answer.headers, ...framing]).end(answer.gzip)
       } else res.writeHead(200, ['X-Request-Id', id, ...answer.headers, 'Content-Length', answer.bodyBytes]).end(answer.body)
     }
-    logAnswered(logger, { id, method: req.method, url: isPublic ? req.url : PERSONAL_READ_LOGGED }, res.statusCode, started)
+    logAnswered(logger, { id, method: req.method, url: req.url }, res.statusCode, started)
+    answered()
     return true
   }
 }
 
 /** `/api/events`, `/api/events/{id}` and `/api/events/{id}/attendee-count`, without a query. */
 const PUBLIC_READ = /^\/api\/events(?:\/[A-Za-z0-9_-]+(?:\/attendee-count)?)?$/
-/** The personal reads `personal` may answer: a manage link's own "Who to meet" view, without a query. */
-const PERSONAL_READ = /^\/api\/registrations\/[A-Za-z0-9_-]+\/networking$/
-/** How its line names it: the token never reaches the log (cms/lib/capabilities/redact.ts). */
-const PERSONAL_READ_LOGGED = redactUrl('/api/registrations/token/networking')

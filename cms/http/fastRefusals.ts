@@ -7,13 +7,13 @@ import { errorAnswer } from './middleware/errors'
 import { readCookie } from './sessionCookie'
 import { answerLogger, logAnswered, requestIdOf } from './answerLog'
 import { jsonAnswerHeaders } from './answerHeaders'
-import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { Express, Request, RequestHandler, Response } from 'express'
 import type { Logger } from 'pino'
 import type { Env } from '../../config/env'
 import type { DatabaseFileWatch } from '../db/storageHealth'
 import type { ReadinessCheck } from '../db/readiness'
 import type { HttpError } from '../lib/httpError'
+import type { EarlyAnswer } from './earlyAnswers'
 
 /** What the refusals need of the sold-out memo (cms/modules/registrations/registration.ts, memoRefusals). */
 export interface MemoRefusals {
@@ -56,25 +56,26 @@ export function createFastRefusals(options: {
   sessionCookie: string
   rateLimit: RequestHandler
   memo: MemoRefusals
-}): (req: IncomingMessage, res: ServerResponse) => boolean {
+}): EarlyAnswer {
   const { app, env, readiness, databaseFile, securityHeaders, sessionCookie, rateLimit, memo } = options
   const logger = answerLogger(options.logger)
   // Every answer's headers but its length and request id, as Express's middleware sets them.
   const fixedHeaders = jsonAnswerHeaders(securityHeaders, 'private, no-store')
 
-  function answer(req: Request, res: Response, error: unknown, id: string, started: number) {
+  function answer(req: Request, res: Response, error: unknown, id: string, started: number, answered: () => void) {
     const { httpError, body } = errorAnswer(error, id)
     const text = JSON.stringify(body)
     res.writeHead(httpError.status, ['X-Request-Id', id, ...fixedHeaders, 'Content-Length', String(Buffer.byteLength(text))])
     res.end(text)
     logAnswered(logger, { id, method: 'POST', url: req.url }, res.statusCode, started)
+    answered()
   }
 
   /** The rate limit's verdict: undefined to go on, or its refusal (it has set its headers on `res`). */
   const limited = (req: Request, res: Response) =>
     new Promise<unknown>((resolve) => void rateLimit(req, res, (err?: unknown) => resolve(err)))
 
-  async function refuse(req: Request, res: Response, eventId: string) {
+  async function refuse(req: Request, res: Response, eventId: string, answered: () => void) {
     const started = performance.now()
     const handOver = (): void => {
       app(req, res)
@@ -91,10 +92,10 @@ export function createFastRefusals(options: {
     if (!parsed.success || night === undefined) return handOver()
     const id = requestIdOf(req)
     const refusal = await limited(req, res)
-    answer(req, res, refusal ?? memo.refuse(night, parsed.data.email), id, started)
+    answer(req, res, refusal ?? memo.refuse(night, parsed.data.email), id, started, answered)
   }
 
-  return (req, res) => {
+  return (req, res, answered) => {
     if (req.method !== 'POST' || !req.url) return false
     const eventId = REGISTRATION.exec(req.url)?.[1]
     if (!eventId || memo.fullNight(eventId) === undefined) return false
@@ -110,9 +111,9 @@ export function createFastRefusals(options: {
       app(req, res)
       return true
     }
-    refuse(request, response, eventId).catch((err: unknown) => {
+    refuse(request, response, eventId, answered).catch((err: unknown) => {
       options.logger.error({ err }, 'refusal before Express failed')
-      if (!res.headersSent) answer(request, response, err, requestIdOf(request), performance.now())
+      if (!res.headersSent) answer(request, response, err, requestIdOf(request), performance.now(), answered)
     })
     return true
   }

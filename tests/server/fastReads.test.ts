@@ -9,7 +9,9 @@ import type { Client } from '../support/client'
 /**
  * The three public reads answered before Express (cms/http/fastReads.ts) against Express's own
  * answer for the same read. A query string sends a request the usual way, and Express answers
- * `/api/events?` exactly as `/api/events`, so each pair is the same read by both paths.
+ * `/api/events?` exactly as `/api/events`, so each pair is the same read by both paths. Which path
+ * answered is read from the server's count of early answers (cms/http/earlyAnswers.ts), which
+ * only the early path moves: with it switched off, these tests fail.
  */
 let server: TestServer
 let master: Client
@@ -17,6 +19,13 @@ let eventId: string | number
 
 const get = (path: string, headers: Record<string, string> = {}) => rawGet(server.url, path, headers)
 const comparable = comparableHeaders
+const earlyCount = () => server.answeredEarly('publicReads')
+/** The answer, and whether the early path made it. */
+async function counted(path: string, headers: Record<string, string> = {}) {
+  const before = earlyCount()
+  const answer = await get(path, headers)
+  return { answer, early: earlyCount() === before + 1 }
+}
 
 beforeAll(async () => {
   server = await startTestServer()
@@ -35,9 +44,14 @@ describe('public reads answered before Express', () => {
     for (const path of paths()) {
       for (const encoding of ['identity', 'gzip']) {
         await get(path) // the first read may load the copy through Express
-        const fast = await get(path, { 'Accept-Encoding': encoding })
-        const express = await get(`${path}?`, { 'Accept-Encoding': encoding })
-        expect({ path, status: fast.status }).toEqual({ path, status: 200 })
+        const { answer: fast, early } = await counted(path, { 'Accept-Encoding': encoding })
+        const { answer: express, early: expressEarly } = await counted(`${path}?`, { 'Accept-Encoding': encoding })
+        expect({ path, status: fast.status, early, expressEarly }).toEqual({
+          path,
+          status: 200,
+          early: true,
+          expressEarly: false,
+        })
         expect(comparable(fast.headers)).toEqual(comparable(express.headers))
         const text = (answer: RawAnswer) =>
           (answer.headers['content-encoding'] === 'gzip' ? gunzipSync(answer.body) : answer.body).toString()
@@ -59,14 +73,16 @@ describe('public reads answered before Express', () => {
   it('answer 304 to a matching If-None-Match, as Express does', async () => {
     const path = `/api/events/${eventId}/attendee-count`
     const first = await get(path)
-    const again = await get(path, { 'If-None-Match': String(first.headers.etag) })
+    const { answer: again, early } = await counted(path, { 'If-None-Match': String(first.headers.etag) })
     expect(again.status).toBe(304)
+    expect(early).toBe(true)
     expect(again.body.length).toBe(0)
   })
 
   it('leave a malformed Host to Express, which refuses it', async () => {
-    const refused = await get('/api/events', { Host: 'evil.example/path' })
+    const { answer: refused, early } = await counted('/api/events', { Host: 'evil.example/path' })
     expect(refused.status).toBe(400)
+    expect(early).toBe(false)
   })
 
   it('keep the seat count exact after every kind of write', async () => {

@@ -44,7 +44,12 @@ function runAsOwner(binary: string, args: string[]) {
   execFileSync(command, commandArgs, { stdio: ['ignore', 'pipe', 'pipe'], timeout: 60_000 })
 }
 
-export async function startPostgres(): Promise<PostgresServer> {
+/**
+ * `durable` keeps PostgreSQL's own defaults for writing to disk (fsync, synchronous_commit and
+ * full-page writes on), as a production server runs: the bench's PostgreSQL rush uses it; tests
+ * do not need it.
+ */
+export async function startPostgres({ durable = false }: { durable?: boolean } = {}): Promise<PostgresServer> {
   const bin = postgresBinaries()
   if (!bin) throw new Error(postgresMissing()!)
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mpn-pg-'))
@@ -67,9 +72,7 @@ export async function startPostgres(): Promise<PostgresServer> {
       `-p ${port}`,
       `-k ${dir}`,
       '-c listen_addresses=127.0.0.1',
-      '-c fsync=off',
-      '-c synchronous_commit=off',
-      '-c full_page_writes=off',
+      ...(durable ? [] : ['-c fsync=off', '-c synchronous_commit=off', '-c full_page_writes=off']),
       // Two web processes, a worker and the test's own servers each keep a pool.
       '-c max_connections=300',
       '-c shared_buffers=64MB',

@@ -1,4 +1,5 @@
 import { forgetRow } from '../../../collections/Attendees/rowLeaving'
+import { adapterInternals } from '../adapterInternals'
 import { adapterSeatStore } from './adapterStore'
 import { NotInOwnTable } from './documents'
 import { sqlSeatStore, type SqlHandle } from './sqlStore'
@@ -28,7 +29,7 @@ const stores = new WeakMap<Payload, SeatStore>()
 
 /** The handle below Payload's rules, for the SQL adapters (tests/security/actsFor.test.ts sees where it is taken). */
 const sqlHandleOf = (payload: Payload): SqlHandle | null => {
-  const adapter = payload.db as unknown as SqlHandle
+  const adapter = adapterInternals<SqlHandle>(payload)
   return adapter.name === 'sqlite' || adapter.name === 'postgres' ? adapter : null
 }
 

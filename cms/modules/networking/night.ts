@@ -32,8 +32,6 @@ export interface NightPerson {
   company: string
   email: string
   profile: NetworkingProfile
-  /** Their manage token's hash (cms/lib/capabilities/manageLink.ts): how a read before Express finds them (fastView.ts). */
-  manageTokenHash: string | null
 }
 
 export interface Night {
@@ -45,8 +43,6 @@ export interface Night {
   people: Map<string, NightPerson>
   suggestions: Map<string, SuggestionDto[]>
   swaps: ContactSwap[]
-  /** `people` by their manage token's hash. */
-  byToken: Map<string, string>
 }
 
 /** The night of an event id; null when the event is gone. */
@@ -86,7 +82,7 @@ export async function loadNight(payload: Payload, eventId: Event['id']): Promise
       depth: 0,
       pagination: false,
       showHiddenFields: true,
-      select: { name: true, company: true, email: true, manageTokenHash: true },
+      select: { name: true, company: true, email: true },
       ...asSystem('names, companies and shared addresses of the opted-in people of a night'),
     })
     for (const row of registered.docs) {
@@ -97,7 +93,6 @@ export async function loadNight(payload: Payload, eventId: Event['id']): Promise
         company: row.company,
         email: row.email,
         profile: { ...profile, offers: liveTags(profile.offers, settings.tags), needs: liveTags(profile.needs, settings.tags) },
-        manageTokenHash: row.manageTokenHash ?? null,
       })
     }
   }
@@ -124,64 +119,33 @@ export async function loadNight(payload: Payload, eventId: Event['id']): Promise
       needs: person.profile.needs,
     })),
   )
-  const byToken = new Map(
-    [...people].flatMap(([id, person]) => (person.manageTokenHash ? [[person.manageTokenHash, id] as const] : [])),
-  )
-  return { event, settings, profiles, people, suggestions, swaps, byToken }
+  return { event, settings, profiles, people, suggestions, swaps }
 }
 
 interface Copy {
   at: number
   changes: number
   night: Promise<Night | null>
-  /** The night once loaded, for the synchronous read before Express. */
-  ready?: Night | null
 }
-
-/**
- * A copy read before Express starts its successor this long after it was loaded, while it still
- * answers: a room of phones polling the view is never sent to Express (and the database) all at
- * once because the copy they share just ran out. Its successor is loaded by then, or the 5 seconds
- * hold as before.
- */
-export const NIGHT_COPY_RENEW_MS = NIGHT_COPY_MS - 1000
 
 /** The nights' copies of this process (see NIGHT_COPY_MS). */
 function createNightCopies(payload: Payload) {
   /** The newest copy of each night, loaded or loading. */
   const copies = new Map<string, Copy>()
-  /** The newest loaded copy of each night, which answers while its successor loads. */
-  const loaded = new Map<string, Copy>()
   /** Bumped by any seat taken or freed, or event edited (its switch, its tags), in this server. */
   let changes = 0
   eventChangesOf(payload).on('change', () => {
     changes++
   })
-  /** Which night a manage token's hash was last seen in (entries of nights since gone are simply not found there). */
-  const nightOfToken = new Map<string, string>()
   const fresh = (copy: Copy | undefined): copy is Copy =>
     copy !== undefined && copy.changes === changes && Date.now() - copy.at < NIGHT_COPY_MS
   const load = (key: string, eventId: Event['id']): Copy => {
     const copy: Copy = { at: Date.now(), changes, night: loadNight(payload, eventId) }
     copies.set(key, copy)
-    copy.night.then(
-      (night) => {
-        copy.ready = night
-        if (copies.get(key) !== copy) return
-        loaded.set(key, copy)
-        for (const hash of night?.byToken.keys() ?? []) nightOfToken.set(hash, key)
-      },
-      () => {
-        if (copies.get(key) === copy) copies.delete(key)
-      },
-    )
+    copy.night.catch(() => {
+      if (copies.get(key) === copy) copies.delete(key)
+    })
     return copy
-  }
-  /** A loaded copy still answers while fresh; read near its end, it starts its successor. */
-  const stillReady = (key: string, copy: Copy) => {
-    if (!fresh(copy)) return false
-    if (Date.now() - copy.at >= NIGHT_COPY_RENEW_MS && copies.get(key) === copy) load(key, copy.ready!.event.id)
-    return true
   }
   return {
     of(eventId: Event['id']): Promise<Night | null> {
@@ -189,27 +153,14 @@ function createNightCopies(payload: Payload) {
       const known = copies.get(key)
       return (fresh(known) ? known : load(key, eventId)).night
     },
-    /** The fresh, loaded night that knows this manage token's hash, without waiting for anything. */
-    readyForToken(hash: string): Night | undefined {
-      const key = nightOfToken.get(hash)
-      const copy = key === undefined ? undefined : loaded.get(key)
-      return copy?.ready?.byToken.has(hash) && stillReady(key!, copy) ? copy.ready : undefined
-    },
-    /** Whether a night read before is still the fresh, loaded copy of its event (renewing it as a read does). */
-    isReady(night: Night): boolean {
-      const key = String(night.event.id)
-      const copy = loaded.get(key)
-      return copy?.ready === night && stillReady(key, copy)
-    },
     /** After a write of this night's profiles or swaps, once it is committed. */
     drop: (eventId: Event['id']) => {
       copies.delete(String(eventId))
-      loaded.delete(String(eventId))
     },
   }
 }
 
-/** One set of copies per Payload instance (per server): its service and its reads before Express share them. */
+/** One set of copies per Payload instance (per server), shared by its services. */
 const perPayload = new WeakMap<Payload, NightCopies>()
 export function nightCopiesOf(payload: Payload): NightCopies {
   let copies = perPayload.get(payload)

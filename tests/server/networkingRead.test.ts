@@ -1,24 +1,23 @@
-import { gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import { attendee, signInMaster } from '../support/actors'
 import { networkingNight, registerWith } from '../support/networking'
 import { startTestServer, type TestServer } from '../support/testServer'
-import { comparableHeaders, rawGet, type RawAnswer } from '../support/rawGet'
-import { NIGHT_COPY_MS, NIGHT_COPY_RENEW_MS } from '../../cms/modules/networking/night'
+import { rawGet, type RawAnswer } from '../support/rawGet'
 import type { Client } from '../support/client'
 
 /**
- * A manage page's "Who to meet" view answered before Express from the night's copy
- * (cms/modules/networking/fastView.ts, cms/http/fastReads.ts): the same answer as Express's,
- * header for header, and never a stale one in this process after a change that ends or changes it.
+ * A manage page's "Who to meet" view (cms/modules/networking/service.ts): the person's row read by
+ * their link each time, the night's people from the copy every phone of the night shares
+ * (night.ts), and never a stale answer in this process after a change that ends or changes it.
+ * (Issue 53: the read before Express it once had is gone; the page's real pattern, 150 phones
+ * each polling every 15 s, is 10 requests a second, which this path answers; docs/benchmarks.md.)
  */
 let server: TestServer
 let master: Client
 
 const get = (path: string, headers: Record<string, string> = {}) => rawGet(server.url, path, headers)
-const comparable = comparableHeaders
 const json = (answer: RawAnswer) =>
-  JSON.parse((answer.headers['content-encoding'] === 'gzip' ? gunzipSync(answer.body) : answer.body).toString()) as {
+  JSON.parse(answer.body.toString()) as {
     contactCode: string | null
     suggestions: unknown[]
   }
@@ -45,47 +44,17 @@ const rotatedElsewhere = (id: string | number) =>
     returning: false,
   })
 
-describe("a person's own networking view before Express", () => {
-  it('answers what Express answers, header for header, plain and compressed', async () => {
-    const { path } = await twoPeople()
-    for (const encoding of ['identity', 'gzip']) {
-      await get(path) // the first read loads the night's copy through Express
-      const fast = await get(path, { 'Accept-Encoding': encoding })
-      // A query string sends the same read to Express.
-      const express = await get(`${path}?`, { 'Accept-Encoding': encoding })
-      expect(fast.status).toBe(200)
-      expect(comparable(fast.headers)).toEqual(comparable(express.headers))
-      expect(json(fast)).toEqual(json(express))
-      expect(fast.headers['cache-control']).toBe('private, no-store')
-      expect(fast.headers['referrer-policy']).toBe('no-referrer')
-    }
-  })
-
-  it("answers from the night's copy: another process's change shows within the copy's 5 seconds, never later", async () => {
+describe("a person's own networking view, through Express", () => {
+  it('is never cached by a browser or passed on, and is read through the manage link each time', async () => {
     const { ann, path } = await twoPeople()
-    await get(path)
+    const first = await get(path)
+    expect(first.status).toBe(200)
+    expect(first.headers['cache-control']).toBe('private, no-store')
+    expect(first.headers['referrer-policy']).toBe('no-referrer')
+    // Another process rotates the link: the row is looked up by the token's hash on every read,
+    // so the old link is refused at once, even while the night's copy still holds Ann.
     await rotatedElsewhere(ann.id)
-    expect((await get(`${path}?`)).status).toBe(404)
-    expect((await get(path)).status).toBe(200)
-    await new Promise((resolve) => setTimeout(resolve, NIGHT_COPY_MS + 100))
     expect((await get(path)).status).toBe(404)
-  })
-
-  it('renews a copy that is still being read before it runs out, so its successor (with the change elsewhere) answers in time', async () => {
-    const { ann, path } = await twoPeople()
-    const loadedBy = Date.now()
-    await get(path)
-    await rotatedElsewhere(ann.id)
-    await new Promise((resolve) => setTimeout(resolve, NIGHT_COPY_RENEW_MS + 100 - (Date.now() - loadedBy)))
-    // Still the old copy's answer; this read starts its successor.
-    expect((await get(path)).status).toBe(200)
-    let status = 200
-    while (status === 200 && Date.now() - loadedBy < NIGHT_COPY_MS) {
-      await new Promise((resolve) => setTimeout(resolve, 50))
-      status = (await get(path)).status
-    }
-    // The successor knows of the rotation before the old copy's 5 seconds are up.
-    expect([status, Date.now() - loadedBy < NIGHT_COPY_MS]).toEqual([404, true])
   })
 
   it('is never stale in this process: a withdrawal, a cancellation and a rotated link show at once', async () => {
