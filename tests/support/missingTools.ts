@@ -7,10 +7,13 @@ import fs from 'node:fs'
  * and runs as root) it fails with the reason instead: a run that could not test something must not
  * pass as one that skipped it.
  */
-export const underCi = (env: NodeJS.ProcessEnv = process.env) => env.CI === 'true' || env.CI === '1'
+export const underCi = (env: Readonly<Record<string, string | undefined>> = process.env) => env.CI === 'true' || env.CI === '1'
 
 /** What becomes of a test whose need is `missing` (null when nothing is missing). */
-export function verdictFor(missing: string | null, env: NodeJS.ProcessEnv = process.env): 'run' | 'skip' | 'fail' {
+export function verdictFor(
+  missing: string | null,
+  env: Readonly<Record<string, string | undefined>> = process.env,
+): 'run' | 'skip' | 'fail' {
   if (!missing) return 'run'
   return underCi(env) ? 'fail' : 'skip'
 }
@@ -28,7 +31,11 @@ export const redisMissing = (binary = '/usr/bin/redis-server') =>
   fs.existsSync(binary) ? null : `${binary} is not installed (apt-get install -y redis-server)`
 
 /** Prints the skip, or throws under CI; for code outside a test (a setup, a script). */
-export function requireOrSkip(missing: string | null, what: string, env: NodeJS.ProcessEnv = process.env): boolean {
+export function requireOrSkip(
+  missing: string | null,
+  what: string,
+  env: Readonly<Record<string, string | undefined>> = process.env,
+): boolean {
   const verdict = verdictFor(missing, env)
   if (verdict === 'fail') throw new Error(ciFailure(what, missing!))
   if (verdict === 'skip') console.log(`SKIPPED ${what}: ${missing}`)
