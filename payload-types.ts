@@ -85,6 +85,7 @@ export interface Config {
     'networking-profiles': NetworkingProfile;
     'contact-swaps': ContactSwap;
     'door-scans': DoorScan;
+    'api-tokens': ApiToken;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
@@ -110,6 +111,7 @@ export interface Config {
     'networking-profiles': NetworkingProfilesSelect<false> | NetworkingProfilesSelect<true>;
     'contact-swaps': ContactSwapsSelect<false> | ContactSwapsSelect<true>;
     'door-scans': DoorScansSelect<false> | DoorScansSelect<true>;
+    'api-tokens': ApiTokensSelect<false> | ApiTokensSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -623,6 +625,29 @@ export interface DoorScan {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "api-tokens".
+ */
+export interface ApiToken {
+  id: number | string;
+  user: (number | string) | User;
+  name: string;
+  scopes:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  tokenHash: string;
+  expiresAt?: string | null;
+  lastUsedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -716,6 +741,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'door-scans';
         value: (number | string) | DoorScan;
+      } | null)
+    | ({
+        relationTo: 'api-tokens';
+        value: (number | string) | ApiToken;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1110,6 +1139,20 @@ export interface DoorScansSelect<T extends boolean = true> {
   at?: T;
   result?: T;
   checkedInAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "api-tokens_select".
+ */
+export interface ApiTokensSelect<T extends boolean = true> {
+  user?: T;
+  name?: T;
+  scopes?: T;
+  tokenHash?: T;
+  expiresAt?: T;
+  lastUsedAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }

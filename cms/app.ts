@@ -34,6 +34,8 @@ import { cmsApiRouter } from './http/cmsApi'
 import { refuseMalformedHostHeaders } from './http/middleware/hostHeaders'
 import { apiNotFound, errorHandler } from './http/middleware/errors'
 import { originCheck, resolveSession } from './http/middleware/session'
+import { enforceTokenScopes } from './http/middleware/tokenScopes'
+import { tokensRouter } from './modules/tokens/router'
 import { writeAnswers } from './http/middleware/writeAnswers'
 import { answerLevel, requestIdOf } from './http/answerLog'
 import { jsonBody } from './http/middleware/jsonBody'
@@ -80,6 +82,8 @@ function apiRouter(context: ApiContext): Router {
   api.use(writeAnswers)
   api.use(jsonBody())
   api.use(resolveSession(context.payload))
+  api.use(enforceTokenScopes)
+  api.use(context.rateLimits.apiTokens)
   // Liveness: the process serves. Readiness: it can also write and is not shutting down.
   api.get('/health', (_req, res) => {
     res.json({ status: 'ok' })
@@ -128,6 +132,7 @@ function apiRouter(context: ApiContext): Router {
   api.use('/settings', settingsRouter(context))
   api.use('/privacy', privacyRouter(context))
   api.use('/subscriptions', subscriptionsRouter(context))
+  api.use('/tokens', tokensRouter(context))
   api.use(apiNotFound)
   api.use(errorHandler)
   return api
