@@ -21,6 +21,8 @@ import { SentReminders } from './collections/SentReminders'
 import { EventMessages } from './collections/EventMessages'
 import { DoorLinks } from './collections/DoorLinks'
 import { ApiTokens } from './collections/ApiTokens'
+import { WebhookEndpoints } from './collections/WebhookEndpoints'
+import { WebhookDeliveries } from './collections/WebhookDeliveries'
 import { PrivacyLog } from './collections/PrivacyLog'
 import { Subscriptions } from './collections/Subscriptions'
 import { NetworkingProfiles } from './collections/Networking/NetworkingProfiles'
@@ -195,6 +197,8 @@ export async function createPayloadConfig(env: Env, { eventNotices, mailTranspor
         ContactSwaps,
         DoorScans,
         ApiTokens,
+        WebhookEndpoints,
+        WebhookDeliveries,
       ],
       production,
     ),

@@ -36,6 +36,7 @@ import { apiNotFound, errorHandler } from './http/middleware/errors'
 import { originCheck, resolveSession } from './http/middleware/session'
 import { enforceTokenScopes } from './http/middleware/tokenScopes'
 import { tokensRouter } from './modules/tokens/router'
+import { webhooksRouter } from './modules/webhooks/router'
 import { writeAnswers } from './http/middleware/writeAnswers'
 import { answerLevel, requestIdOf } from './http/answerLog'
 import { jsonBody } from './http/middleware/jsonBody'
@@ -133,6 +134,7 @@ function apiRouter(context: ApiContext): Router {
   api.use('/privacy', privacyRouter(context))
   api.use('/subscriptions', subscriptionsRouter(context))
   api.use('/tokens', tokensRouter(context))
+  api.use('/webhooks', webhooksRouter(context))
   api.use(apiNotFound)
   api.use(errorHandler)
   return api

@@ -18,7 +18,9 @@ export const ApiTokens: CollectionConfig = {
   },
   access: { read: isMasterAdmin, create: () => false, update: () => false, delete: isMasterAdmin },
   fields: [
-    { name: 'user', type: 'relationship', relationTo: 'users', required: true, index: true },
+    // Set by the server on every row; not required, so deleting the account (its rows then name
+    // nobody, and answer 401) is never refused by the database.
+    { name: 'user', type: 'relationship', relationTo: 'users', index: true },
     { name: 'name', type: 'text', required: true },
     // A list of contract/tokens.ts's TOKEN_SCOPES.
     { name: 'scopes', type: 'json', required: true },

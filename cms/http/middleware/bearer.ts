@@ -33,9 +33,10 @@ export async function userOfApiToken(
     ...asSystem('an API token: whose it is, looked up by its hash'),
   })
   const row = found.docs[0]
-  if (!row || (row.expiresAt && Date.parse(row.expiresAt) <= Date.now())) throw invalid()
+  const userId = row ? relationId(row.user ?? null) : null
+  if (!row || userId === null || (row.expiresAt && Date.parse(row.expiresAt) <= Date.now())) throw invalid()
   const user = await payload
-    .findByID({ collection: 'users', id: relationId(row.user), depth: 0, ...asSystem("an API token's user") })
+    .findByID({ collection: 'users', id: userId, depth: 0, ...asSystem("an API token's user") })
     .catch(() => null)
   if (!user || !userIsActive(user)) throw invalid()
   if (!row.lastUsedAt || Date.now() - Date.parse(row.lastUsedAt) > LAST_USED_EVERY_MS) {
