@@ -37,6 +37,7 @@ import { originCheck, resolveSession } from './http/middleware/session'
 import { enforceTokenScopes } from './http/middleware/tokenScopes'
 import { tokensRouter } from './modules/tokens/router'
 import { webhooksRouter } from './modules/webhooks/router'
+import { openApiRoute } from './modules/openapi/route'
 import { writeAnswers } from './http/middleware/writeAnswers'
 import { answerLevel, requestIdOf } from './http/answerLog'
 import { jsonBody } from './http/middleware/jsonBody'
@@ -135,6 +136,7 @@ function apiRouter(context: ApiContext): Router {
   api.use('/subscriptions', subscriptionsRouter(context))
   api.use('/tokens', tokensRouter(context))
   api.use('/webhooks', webhooksRouter(context))
+  api.get('/openapi.json', openApiRoute(context))
   api.use(apiNotFound)
   api.use(errorHandler)
   return api
