@@ -85,6 +85,9 @@ export interface Config {
     'networking-profiles': NetworkingProfile;
     'contact-swaps': ContactSwap;
     'door-scans': DoorScan;
+    'api-tokens': ApiToken;
+    'webhook-endpoints': WebhookEndpoint;
+    'webhook-deliveries': WebhookDelivery;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
@@ -110,6 +113,9 @@ export interface Config {
     'networking-profiles': NetworkingProfilesSelect<false> | NetworkingProfilesSelect<true>;
     'contact-swaps': ContactSwapsSelect<false> | ContactSwapsSelect<true>;
     'door-scans': DoorScansSelect<false> | DoorScansSelect<true>;
+    'api-tokens': ApiTokensSelect<false> | ApiTokensSelect<true>;
+    'webhook-endpoints': WebhookEndpointsSelect<false> | WebhookEndpointsSelect<true>;
+    'webhook-deliveries': WebhookDeliveriesSelect<false> | WebhookDeliveriesSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -623,6 +629,75 @@ export interface DoorScan {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "api-tokens".
+ */
+export interface ApiToken {
+  id: number | string;
+  user?: (number | string | null) | User;
+  name: string;
+  scopes:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  tokenHash: string;
+  expiresAt?: string | null;
+  lastUsedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "webhook-endpoints".
+ */
+export interface WebhookEndpoint {
+  id: number | string;
+  owner?: (number | string | null) | User;
+  url: string;
+  events:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  eventId?: string | null;
+  enabled?: boolean | null;
+  disabledReason?: string | null;
+  secretSealed: string;
+  previousSecretSealed?: string | null;
+  previousSecretUntil?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "webhook-deliveries".
+ */
+export interface WebhookDelivery {
+  id: number | string;
+  endpointId: string;
+  messageId: string;
+  type: string;
+  body: string;
+  status: 'pending' | 'sending' | 'succeeded' | 'failed';
+  attempts?: number | null;
+  nextAttemptAt?: string | null;
+  claimedAt?: string | null;
+  lastStatus?: number | null;
+  lastError?: string | null;
+  lastResponse?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -716,6 +791,18 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'door-scans';
         value: (number | string) | DoorScan;
+      } | null)
+    | ({
+        relationTo: 'api-tokens';
+        value: (number | string) | ApiToken;
+      } | null)
+    | ({
+        relationTo: 'webhook-endpoints';
+        value: (number | string) | WebhookEndpoint;
+      } | null)
+    | ({
+        relationTo: 'webhook-deliveries';
+        value: (number | string) | WebhookDelivery;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1110,6 +1197,56 @@ export interface DoorScansSelect<T extends boolean = true> {
   at?: T;
   result?: T;
   checkedInAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "api-tokens_select".
+ */
+export interface ApiTokensSelect<T extends boolean = true> {
+  user?: T;
+  name?: T;
+  scopes?: T;
+  tokenHash?: T;
+  expiresAt?: T;
+  lastUsedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "webhook-endpoints_select".
+ */
+export interface WebhookEndpointsSelect<T extends boolean = true> {
+  owner?: T;
+  url?: T;
+  events?: T;
+  eventId?: T;
+  enabled?: T;
+  disabledReason?: T;
+  secretSealed?: T;
+  previousSecretSealed?: T;
+  previousSecretUntil?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "webhook-deliveries_select".
+ */
+export interface WebhookDeliveriesSelect<T extends boolean = true> {
+  endpointId?: T;
+  messageId?: T;
+  type?: T;
+  body?: T;
+  status?: T;
+  attempts?: T;
+  nextAttemptAt?: T;
+  claimedAt?: T;
+  lastStatus?: T;
+  lastError?: T;
+  lastResponse?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -20,6 +20,9 @@ import { HealthProbes } from './collections/HealthProbes'
 import { SentReminders } from './collections/SentReminders'
 import { EventMessages } from './collections/EventMessages'
 import { DoorLinks } from './collections/DoorLinks'
+import { ApiTokens } from './collections/ApiTokens'
+import { WebhookEndpoints } from './collections/WebhookEndpoints'
+import { WebhookDeliveries } from './collections/WebhookDeliveries'
 import { PrivacyLog } from './collections/PrivacyLog'
 import { Subscriptions } from './collections/Subscriptions'
 import { NetworkingProfiles } from './collections/Networking/NetworkingProfiles'
@@ -193,6 +196,9 @@ export async function createPayloadConfig(env: Env, { eventNotices, mailTranspor
         NetworkingProfiles,
         ContactSwaps,
         DoorScans,
+        ApiTokens,
+        WebhookEndpoints,
+        WebhookDeliveries,
       ],
       production,
     ),

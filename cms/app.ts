@@ -35,6 +35,10 @@ import { cmsApiRouter } from './http/cmsApi'
 import { refuseMalformedHostHeaders } from './http/middleware/hostHeaders'
 import { apiNotFound, errorHandler } from './http/middleware/errors'
 import { originCheck, resolveSession } from './http/middleware/session'
+import { enforceTokenScopes } from './http/middleware/tokenScopes'
+import { tokensRouter } from './modules/tokens/router'
+import { webhooksRouter } from './modules/webhooks/router'
+import { openApiRoute } from './modules/openapi/route'
 import { writeAnswers } from './http/middleware/writeAnswers'
 import { answerLevel, requestIdOf } from './http/answerLog'
 import { jsonBody } from './http/middleware/jsonBody'
@@ -81,6 +85,8 @@ function apiRouter(context: ApiContext): Router {
   api.use(writeAnswers)
   api.use(jsonBody())
   api.use(resolveSession(context.payload))
+  api.use(enforceTokenScopes)
+  api.use(context.rateLimits.apiTokens)
   // Liveness: the process serves. Readiness: it can also write and is not shutting down.
   api.get('/health', (_req, res) => {
     res.json({ status: 'ok' })
@@ -135,6 +141,9 @@ function apiRouter(context: ApiContext): Router {
   api.use('/settings', settingsRouter(context))
   api.use('/privacy', privacyRouter(context))
   api.use('/subscriptions', subscriptionsRouter(context))
+  api.use('/tokens', tokensRouter(context))
+  api.use('/webhooks', webhooksRouter(context))
+  api.get('/openapi.json', openApiRoute(context))
   api.use(apiNotFound)
   api.use(errorHandler)
   return api

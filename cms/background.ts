@@ -3,6 +3,7 @@ import { startMorningAfter, type MorningAfter } from './modules/networking/morni
 import { startSeatSweep } from './modules/registrations/seatSweep'
 import { startPurgeJob, type PurgeJob } from './modules/privacy/purgeJob'
 import { startAnnouncer, type Announcer } from './modules/subscriptions/announcer'
+import { retrySchedule, startWebhookSender, type WebhookSender } from './modules/webhooks/sender'
 import type { StorageCare } from './db/sqliteConnections'
 import type { AtomicUnits } from './db/atomic'
 import type { Mailer } from './mail/mailer'
@@ -12,7 +13,7 @@ import type { Logger } from 'pino'
 /**
  * Every scheduled job a worker runs (docs/operations.md, "Roles"): the sweep that hands freed
  * seats to the people waiting, the reminders, "Who to meet"'s morning-after email, the daily
- * retention purge and the announcements of new nights. The mail queue's sending is the worker's too (cms/server.ts). Each job runs
+ * retention purge, the announcements of new nights and the webhook deliveries. The mail queue's sending is the worker's too (cms/server.ts). Each job runs
  * once whatever the number of workers: the database decides through unique keys, conditional
  * updates and row locks, never this process's memory.
  */
@@ -25,6 +26,8 @@ export interface BackgroundJobs {
   purgeJob: PurgeJob
   /** The announcements of newly published nights to their city's followers (tests run a pass). */
   announcer: Announcer
+  /** The webhook deliveries' sender (tests wait for it to drain). */
+  webhooks: WebhookSender
   /** Stops each job after the item it is on. */
   stop(): Promise<void>
 }
@@ -37,6 +40,8 @@ export function startBackgroundJobs(deps: {
   secret: string
   /** What the server does for its database's storage: the purge empties the WAL after it (cms/db/sqliteConnections.ts). */
   storage: StorageCare
+  /** WEBHOOKS_ALLOW_LOCAL and WEBHOOK_RETRY_SECONDS (config/env.ts). */
+  webhookSettings?: { allowLocal: boolean; retrySeconds?: string }
 }): BackgroundJobs {
   const { payload, atomic, mailer, logger, secret, storage } = deps
   const announcer = startAnnouncer({ payload, atomic, mailer, logger })
@@ -44,12 +49,22 @@ export function startBackgroundJobs(deps: {
   const reminders = startReminders({ payload, atomic, mailer, logger })
   const morningAfter = startMorningAfter({ payload, atomic, mailer, logger })
   const purgeJob = startPurgeJob({ payload, secret, logger, storage })
+  const webhooks = startWebhookSender({
+    payload,
+    logger,
+    mailer,
+    secret,
+    allowLocal: deps.webhookSettings?.allowLocal ?? false,
+    retrySeconds: retrySchedule(deps.webhookSettings?.retrySeconds),
+  })
   return {
     reminders,
     morningAfter,
     purgeJob,
     announcer,
+    webhooks,
     async stop() {
+      await webhooks.stop()
       await seatSweep.stop()
       await reminders.stop()
       await morningAfter.stop()

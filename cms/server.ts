@@ -4,6 +4,7 @@ import { SQLITE_BUSY_TIMEOUT_MS } from '../payload.config'
 import { eventNoticesLine } from '../collections/Events/notices'
 import { projectRoot } from '../config/projectRoot'
 import { createTransport, refusingTransport } from '../config/mailTransport'
+import { queueWebhook } from './modules/webhooks/emit'
 import { hardenSqlite, type StorageCare } from './db/sqliteConnections'
 import { DatabaseFileWatch, checkDatabaseNotLost, markDatabase, sqliteFileOf } from './db/storageHealth'
 import { WriteLock } from './db/writeLock'
@@ -149,10 +150,24 @@ export async function startServer(
   const publicEvents = createPublicEventsCache(payload)
   const mailer = createMailer(payload, env, logger, mailQueue, () => publicEvents.settings())
   const jobs =
-    role === 'web' ? null : startBackgroundJobs({ payload, atomic, mailer, logger, secret: env.PAYLOAD_SECRET, storage })
+    role === 'web'
+      ? null
+      : startBackgroundJobs({
+          payload,
+          atomic,
+          mailer,
+          logger,
+          secret: env.PAYLOAD_SECRET,
+          storage,
+          webhookSettings: { allowLocal: env.WEBHOOKS_ALLOW_LOCAL, retrySeconds: env.WEBHOOK_RETRY_SECONDS },
+        })
   // The collection's hooks reach the mailer, and the announcer of first publications once the
   // publication has committed (in a web process the workers' next pass, within a minute, announces it).
-  eventNotices.connect({ ...mailer, announceSoon: (req) => afterCommit(req, () => jobs?.announcer.kick()) })
+  eventNotices.connect({
+    ...mailer,
+    announceSoon: (req) => afterCommit(req, () => jobs?.announcer.kick()),
+    eventWebhook: (type, event, req) => queueWebhook(payload, req, type, { event }),
+  })
 
   const web = role === 'worker' ? null : await startWeb()
   const server = http.createServer({ keepAliveTimeout: KEEP_ALIVE_MS }, web?.handler ?? workerHealthHandler(readiness))

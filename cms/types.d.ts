@@ -1,4 +1,5 @@
 import type { SessionUser } from './http/middleware/session'
+import type { TokenScope } from '../contract/tokens'
 
 declare global {
   namespace Express {
@@ -7,6 +8,8 @@ declare global {
       user: SessionUser | null
       /** The raw session token, kept for logout. */
       token?: string
+      /** The API token of an `Authorization: Bearer` request (cms/http/middleware/bearer.ts). */
+      apiToken?: { id: string | number; scopes: TokenScope[] }
     }
   }
 }

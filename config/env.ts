@@ -48,6 +48,15 @@ const envSchema = z
     // How long a stopping server keeps answering (with Connection: close) before it closes its
     // listener: longer than the proxy needs to see /api/ready turn 503 (deploy/Caddyfile: 1 s).
     DRAIN_GRACE_MS: z.coerce.number().int().min(0).max(8000).default(3000),
+    // Requests one API token may make per minute (docs/security.md, "API tokens").
+    API_TOKEN_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).max(100000).default(600),
+    // Webhooks (docs/operations.md, "Webhooks"): loopback and plain http targets, for development and tests only.
+    WEBHOOKS_ALLOW_LOCAL: flag(false),
+    // The retry schedule in seconds, a comma list (tests shorten it); default 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 10 h.
+    WEBHOOK_RETRY_SECONDS: z
+      .string()
+      .regex(/^\s*\d+(?:\s*,\s*\d+)*\s*$/, 'WEBHOOK_RETRY_SECONDS must be a comma list of whole seconds')
+      .optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     // Wallet passes (docs/operations.md, "Wallet passes"): read and checked by config/wallet.ts.
     APPLE_PASS_TYPE_ID: z.string().optional(),

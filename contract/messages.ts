@@ -127,6 +127,20 @@ export const messages = {
   resetLinkSent: "If an account exists for that email, we've sent a link to reset your password. It works for one hour.",
   resetLinkInvalid: 'This reset link is invalid or has expired. Ask for a new one.',
   passwordReset: 'Your password has been reset. You can now sign in.',
+  // API tokens and webhooks (docs/api.md "Tokens, webhooks, OpenAPI")
+  tokenNameRequired: 'Name the token',
+  tokenScopesRequired: 'Choose at least one scope',
+  tokenScopeUnknown: 'Unknown scope',
+  tokenExpiryDays: 'Expiry must be a whole number of days from 1 to 3650',
+  tokenInvalid: 'This API token is not valid (unknown, revoked or expired)',
+  tokenOutOfScope: "This API token's scopes do not allow this request",
+  tokenNotFound: 'Token not found',
+  webhookUrlInvalid: 'The address must be an https URL',
+  webhookUrlRefused: 'This address is not allowed: it must reach a public server',
+  webhookEventsRequired: 'Choose at least one event type',
+  webhookEventUnknown: 'Unknown event type',
+  webhookNotFound: 'Webhook not found',
+  deliveryNotFound: 'Delivery not found',
 } as const
 
 /** "This field is too long (max 200 characters)": the limit a person has to meet, said. */

@@ -118,6 +118,8 @@ export function createFastReads(options: {
 
   return (req, res, answered) => {
     if (req.method !== 'GET' || !req.url) return false
+    // A bearer request is judged by its token first (401, 403 outside its scopes): Express's way.
+    if (req.headers.authorization !== undefined) return false
     if (!PUBLIC_READ.test(req.url)) return false
     if (readiness.draining || hostHeadersMalformed(req.headers) || databaseFileLost()) return false
     const copy = publicEvents.ready()

@@ -101,6 +101,8 @@ export function createFastRefusals(options: {
     if (!eventId || memo.fullNight(eventId) === undefined) return false
     if (readiness.draining || hostHeadersMalformed(req.headers) || databaseFile.recentCheck() !== null) return false
     if (readCookie(req.headers.cookie, sessionCookie) !== undefined) return false
+    // A bearer request is judged by its token first (cms/http/middleware/tokenScopes.ts): Express's way.
+    if (req.headers.authorization !== undefined) return false
     // Express's own request and response from here on (as its router makes them), so the origin
     // check, the parser and the limiter read them as they do behind Express.
     const request = Object.setPrototypeOf(req, app.request) as Request

@@ -85,6 +85,8 @@ export interface Mailer extends EventNotices {
   subscriptionConfirm(follower: MailFollower, confirmed: boolean, req?: PayloadRequest): Promise<void>
   /** Nights first published in one city, to each of its confirmed followers, inside the announcer's unit. */
   newNights(events: EventRow[], followers: MailFollower[], req: PayloadRequest): Promise<void>
+  /** The server turned off a webhook endpoint (a 410, or the last retry failed): its owner is told. */
+  webhookDisabled(owner: Pick<User, 'email' | 'name'>, url: string, reason: string): Promise<void>
 }
 
 /** One message to store: its addressee and its template's data. */
@@ -363,6 +365,11 @@ export function createMailer(
         },
         req,
       ),
+
+    webhookDisabled: (owner, url, reason) =>
+      dispatch('webhook-disabled', async () => [
+        letter(owner.email, 'webhookDisabled', { product: await productName(), owner: { name: owner.name }, url, reason }),
+      ]),
 
     contactMessage: (message) =>
       dispatch('contact', async () => {

@@ -15,6 +15,7 @@ import { calendarNotices, raiseCalendarSequence } from './hooks/calendarNotices'
 import { eventNoticesLine, type EventNoticesLine } from './notices'
 import { announceChange, announceDelete } from './hooks/announceChange'
 import { deleteAttendees } from './hooks/deleteAttendees'
+import { eventDeletedWebhooks, eventWebhooks } from './hooks/eventWebhooks'
 import { assignHost } from './hooks/assignHost'
 import { teamChanges } from './hooks/teamChanges'
 import { guardQuestions } from './hooks/guardQuestions'
@@ -94,8 +95,8 @@ export const eventsCollection = (notices: EventNoticesLine = eventNoticesLine())
         issueRowKey,
       ],
       beforeDelete: [sendCalendarCancellations, deleteAttendees],
-      afterChange: [announceChange, sendCalendarUpdates, announceFirstPublication(notices)],
-      afterDelete: [announceDelete],
+      afterChange: [announceChange, sendCalendarUpdates, announceFirstPublication(notices), eventWebhooks(notices)],
+      afterDelete: [announceDelete, eventDeletedWebhooks(notices)],
     },
     fields: [
       { name: 'name', type: 'text', required: true },

@@ -16,6 +16,11 @@ export interface EventNotices {
    * (cms/modules/subscriptions/announcer.ts), once the operation's transaction (`req`) has committed.
    */
   announceSoon?(req?: PayloadRequest): void
+  /**
+   * A night was published, changed or deleted: its webhook deliveries are stored with the
+   * operation's `req` (cms/modules/webhooks/emit.ts), inside its transaction where there is one.
+   */
+  eventWebhook?(type: 'event.published' | 'event.updated' | 'event.deleted', event: Event, req?: PayloadRequest): Promise<void>
 }
 
 /**

@@ -45,6 +45,14 @@ const DB_ALLOWED = [
   'cms/modules/door/checkInBatch.ts',
   // The conflicts the door's scans recorded, read for the team's list beside the unit that stores them.
   'cms/modules/door/conflicts.ts',
+  // Webhook deliveries (issue 56): written inside the unit of the change they announce, with the
+  // reads that decide who listens; the sender's claims, leases and outcomes, as the mail queue's;
+  // a redelivery's conditional reset and an endpoint's log deleted with it.
+  'cms/modules/webhooks/emit.ts',
+  'cms/modules/webhooks/sender.ts',
+  'cms/modules/webhooks/service.ts',
+  // An API token's "last used", written at most once a minute, off the request's path.
+  'cms/http/middleware/bearer.ts',
 ]
 /**
  * Where the SQL adapter's own drizzle instance and generated tables are used (property `drizzle`

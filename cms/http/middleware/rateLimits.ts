@@ -35,6 +35,11 @@ export interface RateLimits {
   contactCodes: RequestHandler
   /** Wallet passes per manage link (cms/modules/wallet/router.ts): each one is signed on request. */
   wallet: RequestHandler
+  /**
+   * Requests per API token and minute (API_TOKEN_REQUESTS_PER_MINUTE; always on, whatever
+   * RATE_LIMITS says: a tool in a loop must not take the site's capacity). Other requests pass.
+   */
+  apiTokens: RequestHandler
   close(): Promise<void>
 }
 
@@ -89,7 +94,7 @@ export async function createRateLimits(env: Env, logger: Logger): Promise<RateLi
     limit: number,
     windowMinutes: number,
     keyGenerator?: (req: Request) => string,
-    extra: { message?: string; skipSuccessfulRequests?: boolean } = {},
+    extra: { message?: string; skipSuccessfulRequests?: boolean; skip?: (req: Request) => boolean } = {},
   ) =>
     rateLimit({
       ...(keyGenerator ? { keyGenerator } : {}),
@@ -101,6 +106,7 @@ export async function createRateLimits(env: Env, logger: Logger): Promise<RateLi
       // registrations refused before Express answer it the same way: cms/http/fastRefusals.ts).
       handler: (_req, _res, next, options) => next(new HttpError(options.statusCode, extra.message ?? messages.tooManyRequests)),
       skipSuccessfulRequests: extra.skipSuccessfulRequests ?? false,
+      ...(extra.skip ? { skip: extra.skip } : {}),
       ...(shared ? { store: shared.store(name) } : {}),
     })
   const signInFailures = limiter(
@@ -113,8 +119,12 @@ export async function createRateLimits(env: Env, logger: Logger): Promise<RateLi
   const swaps = limiter('swaps', SWAPS_PER_MINUTE, 1, (req) => `token:${hashToken(String(req.params.token))}`, {
     message: messages.tooManySwaps,
   })
+  const apiTokens = limiter('api-tokens', env.API_TOKEN_REQUESTS_PER_MINUTE, 1, (req) => `token:${String(req.apiToken?.id)}`, {
+    skip: (req) => !req.apiToken,
+  })
   if (!env.RATE_LIMITS) {
     return {
+      apiTokens,
       swaps,
       contactCodes: passThrough,
       login: passThrough,
@@ -130,6 +140,7 @@ export async function createRateLimits(env: Env, logger: Logger): Promise<RateLi
     }
   }
   return {
+    apiTokens,
     signInFailures,
     swaps,
     contactCodes: limiter('contact-codes', 60, 1),

@@ -1,5 +1,7 @@
 import { HttpError } from '../../lib/httpError'
 import { readCookie, sessionCookieName } from '../sessionCookie'
+import { bearerTokenOf } from '../../lib/capabilities/apiToken'
+import { userOfApiToken } from './bearer'
 import type { Request, RequestHandler } from 'express'
 import type { Payload } from 'payload'
 import type { User } from '../../../payload-types'
@@ -26,6 +28,10 @@ export const originCheck =
 /** The 403 a state change from another origin gets, or undefined (the reads before Express ask too). */
 export function crossOriginRefusal(env: Env, req: Request): HttpError | undefined {
   if (SAFE_METHODS.has(req.method)) return undefined
+  // A bearer request carries no cookie a browser would add for another site, and a page of
+  // another origin cannot set Authorization without a CORS preflight this server never allows:
+  // there is nothing to forge, so tools need no Origin (the cookie is then ignored: resolveSession).
+  if (bearerTokenOf(req.get('authorization')) !== undefined) return undefined
   const origin = req.get('origin')
   if (origin) {
     return allowedOrigins(env, `${req.protocol}://${req.get('host')}`).has(origin)
@@ -48,9 +54,23 @@ export type SessionUser = User & { collection: 'users'; _sid?: string }
 export const resolveSession =
   (payload: Payload): RequestHandler =>
   async (req, _res, next) => {
+    req.user = null
+    req.apiToken = undefined
+    // `Authorization: Bearer` is an API token (cms/http/middleware/bearer.ts), and only that:
+    // a cookie sent beside it is ignored, so a bearer request never acts with a session.
+    const bearer = bearerTokenOf(req.get('authorization'))
+    if (bearer !== undefined) {
+      try {
+        const found = await userOfApiToken(payload, bearer)
+        req.user = found.user
+        req.apiToken = found.token
+        return next()
+      } catch (err) {
+        return next(err)
+      }
+    }
     const token = readCookie(req.headers.cookie, sessionCookieName(payload))
     req.token = token
-    req.user = null
     if (!token) return next()
     try {
       const headers = new Headers({ Authorization: `JWT ${token}` })

@@ -17,6 +17,7 @@ import { subscriptionConfirm } from './subscriptionConfirm'
 import { newNights } from './newNights'
 import { waitlistJoined } from './waitlistJoined'
 import { waitlistLeft } from './waitlistLeft'
+import { webhookDisabled } from './webhookDisabled'
 import type { MailTemplate } from './types'
 
 /**
@@ -64,6 +65,7 @@ export const templates = {
   subscriptionConfirm,
   newNights,
   morningAfter,
+  webhookDisabled,
 }
 
 export type TemplateName = keyof typeof templates

@@ -1,6 +1,7 @@
 import { relationId } from '../../../contract/relations'
 import { HttpError } from '../../lib/httpError'
 import { seatStoreOf, type RowCondition } from '../../db/seatStore'
+import { queueWebhook } from '../webhooks/emit'
 import { sameKindOfId } from './ids'
 import type { Scan, ScanBatch, ScanResult, ScanResultKind } from '../../../contract/doorOffline'
 import type { Id } from '../../../contract/types'
@@ -179,6 +180,10 @@ class BatchUnit {
     // Only while nobody is checked in on the row, as a tap at the door (cms/modules/door/checkIns.ts).
     if (!row.checkedInAt && (await this.write(row, scan.at, { checkedInAt: null }))) {
       row.checkedInAt = scan.at
+      await queueWebhook(this.payload, this.req, 'checkin.created', {
+        event: { id: this.eventId },
+        person: { id: row.id, checkedInAt: scan.at },
+      })
       return { result: 'checkedIn' as ScanResultKind, checkedInAt: scan.at }
     }
     // Somebody was quicker (another unit may have just committed it: read it again).

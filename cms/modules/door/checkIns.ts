@@ -6,6 +6,7 @@ import { entryCodeMatches, parseEntryCode } from '../../lib/capabilities/entryCo
 import { writeVersionOf } from '../../db/writeVersion'
 import { seatStoreOf } from '../../db/seatStore'
 import { registerAttendee } from '../registrations/registration'
+import { queueWebhook } from '../webhooks/emit'
 import type { Attendee, Event } from '../../../payload-types'
 import type { AtomicUnits } from '../../db/atomic'
 import type { Payload } from 'payload'
@@ -110,6 +111,7 @@ export async function checkIn(
       const first = await seats.row(row.id, req)
       return { created: false, attendee: toDoorPerson(first ?? row), checkedInAt: first?.checkedInAt ?? checkedInAt }
     }
+    await queueWebhook(payload, req, 'checkin.created', { event: { id: eventId }, person: { ...row, checkedInAt } })
     return { created: true, attendee: toDoorPerson({ ...row, checkedInAt }), checkedInAt }
   })
 }

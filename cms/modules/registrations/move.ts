@@ -2,6 +2,7 @@ import { messages } from '../../../contract/messages'
 import { HttpError } from '../../lib/httpError'
 import { lockEventRows } from '../../db/rowLocks'
 import { seatStoreOf } from '../../db/seatStore'
+import { queueWebhook } from '../webhooks/emit'
 import { fillFreedSeats } from './waitlist'
 import { countRegistered, seatEvent, entryOf, recordCount, writeEntry, type EventDoc, type RegistrationDeps } from './seats'
 import type { Attendee } from '../../../payload-types'
@@ -74,6 +75,7 @@ export async function moveAttendee(
       await recordCount(payload, targetId, await countRegistered(payload, targetId, req), req)
 
       await mailer.moveConfirmation(source, row, target, written.row, req)
+      await queueWebhook(payload, req, 'registration.moved', { event: target, person: written.row, from: source })
       await fillFreedSeats(deps, sourceId, req)
       return written.row
     })

@@ -6,6 +6,7 @@ import { managesEvent } from '../../../access/events'
 import { profileForNight, profileOfEntry } from '../networking/profiles'
 import { seatStoreOf } from '../../db/seatStore'
 import { loadEvent } from '../events/service'
+import { queueWebhook } from '../webhooks/emit'
 import { fillFreedSeats } from './waitlist'
 import {
   capacityOf,
@@ -91,6 +92,7 @@ export async function registerAttendee(
         // profile stays as its owner left it, and a body naming the address cannot change it.
         if (existing?.status !== 'waitlisted') await profileOfEntry(payload, deps.secret, current.id, written, profile, req)
         await mailer.registrationConfirmation(current, written.row, req)
+        await queueWebhook(payload, req, 'registration.created', { event: current, person: written.row })
         return written
       },
       { before: refuseWhenSoldOut },
@@ -171,6 +173,7 @@ export async function removeAttendee(deps: RegistrationDeps, eventId: EventDoc['
     const row = await seats.row(attendeeId, req)
     // A cancelled row's person was told when they cancelled; an anonymised row has no person left.
     if (row && event && row.status !== 'cancelled' && !row.anonymisedAt) await mailer.attendeeRemoved(event, row, req)
+    if (row && event) await queueWebhook(payload, req, 'registration.removed', { event, person: row })
     await seats.remove(attendeeId, req)
     await recordCount(payload, eventId, await countRegistered(payload, eventId, req), req)
     await fillFreedSeats(deps, eventId, req)

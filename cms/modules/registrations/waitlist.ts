@@ -5,6 +5,7 @@ import { peopleOf } from '../../lib/registrants'
 import { lockEventRow } from '../../db/rowLocks'
 import { profileForNight, profileOfEntry } from '../networking/profiles'
 import { seatStoreOf } from '../../db/seatStore'
+import { queueWebhook } from '../webhooks/emit'
 import { tellAlreadyIn } from './alreadyIn'
 import {
   capacityOf,
@@ -69,6 +70,7 @@ export async function joinWaitlist(
       await profileOfEntry(payload, deps.secret, current.id, written, profile, req)
       const position = await positionOf(deps, written.row, req)
       await mailer.waitlistJoined(current, written.row, position, req)
+      await queueWebhook(payload, req, 'waitlist.joined', { event: current, person: written.row })
       return { position, ...(written.revived ? {} : { token: written.token }) }
     })
     mailer.deliverSoon()
@@ -129,6 +131,7 @@ export async function fillFreedSeats(
   for (const person of promoted) {
     await seats.update(person.id, { status: 'registered', waitlistedAt: null }, req)
     await mailer.registrationConfirmation(event, { ...person, status: 'registered' }, req, { seatOpened: true })
+    await queueWebhook(payload, req, 'waitlist.promoted', { event, person: { ...person, status: 'registered' } })
   }
   await recordCount(payload, eventId, taken + promoted.length, req)
   return promoted.length
@@ -164,6 +167,7 @@ export async function cancelRegistration(deps: RegistrationDeps, rowId: string |
     await seats.update(rowId, { status: 'cancelled', cancelledAt: new Date().toISOString(), waitlistedAt: null }, req)
     // The row's event exists: its rows are deleted with it (collections/Events/hooks/deleteAttendees.ts).
     const event = (await seats.event(eventId, req))!
+    await queueWebhook(payload, req, 'registration.cancelled', { event, person: { ...row, status: 'cancelled' } })
     if (row.status === 'registered') {
       await recordCount(payload, eventId, await countRegistered(payload, eventId, req), req)
       await mailer.registrationCancelled(event, row, req)
@@ -194,6 +198,7 @@ export async function giveSeat(deps: RegistrationDeps, eventId: EventDoc['id'], 
     if (!moved) throw new HttpError(409, messages.notOnWaitlist)
     await recordCount(payload, eventId, await countRegistered(payload, eventId, req), req)
     await mailer.registrationConfirmation(event, { ...row, status: 'registered' }, req, { seatOpened: true })
+    await queueWebhook(payload, req, 'waitlist.promoted', { event, person: { ...row, status: 'registered' } })
   })
   soldOut.forget(eventId)
   mailer.deliverSoon()

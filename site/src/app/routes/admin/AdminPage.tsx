@@ -14,6 +14,7 @@ import { HostsTab } from '@site/features/hosts/components/HostsTab'
 import { PasswordTab } from '@site/features/account/components/PasswordTab'
 import { SponsorsTab } from '@site/features/sponsors/components/SponsorsTab'
 import { PrivacyTab } from '@site/features/privacy/components/PrivacyTab'
+import { ApiAccessTab } from '@site/features/integrations/components/ApiAccessTab'
 import { TabPanel, Tabs } from '@site/components/Tabs'
 import { AttendeesTab } from './AttendeesTab'
 import { useHostNames } from './useHostNames'
@@ -102,6 +103,8 @@ function TabContent({ tab, user }: { tab: DashboardTabId; user: CurrentUser }) {
       return <AttendeesTab user={user} />
     case 'password':
       return <PasswordTab />
+    case 'api':
+      return <ApiAccessTab />
     case 'active-hosts':
       return <HostsTab user={user} list="active" />
     case 'pending-hosts':

@@ -5,6 +5,7 @@ const TABS = [
   { id: 'events', label: 'Events', masterOnly: false },
   { id: 'attendees', label: 'Attendees', masterOnly: false },
   { id: 'password', label: 'Password', masterOnly: false },
+  { id: 'api', label: 'API access', masterOnly: false },
   { id: 'active-hosts', label: 'Active Hosts', masterOnly: true },
   { id: 'pending-hosts', label: 'Pending Hosts', masterOnly: true },
   { id: 'sponsors', label: 'Sponsors', masterOnly: true },

@@ -1,0 +1,196 @@
+import { randomUUID } from 'node:crypto'
+import { afterCommit } from '../../db/atomic'
+import { managesEvent } from '../../../access/events'
+import { relationId } from '../../../contract/relations'
+import type { WebhookBody, WebhookEventType } from '../../../contract/webhooks'
+import type { Payload, PayloadRequest } from 'payload'
+import type { Id } from '../../../contract/types'
+import type { Role } from '../../../contract/auth'
+
+/** The night as every payload names it. */
+export interface WebhookNight {
+  id: Id
+  name?: string | null
+  date?: string | null
+  endDate?: string | null
+  timezone?: string | null
+  city?: string | null
+  status?: string | null
+  /** The team, when the caller holds the whole row (a deleted night is no longer there to read). */
+  hostId?: unknown
+  cohosts?: unknown[] | null
+}
+
+/** The person as the host sees them in the dashboard: never a manage link, entry code or networking detail. */
+export interface WebhookPerson {
+  id: Id
+  /** Read from the row when missing (a door batch holds only ids). */
+  name?: string
+  email?: string
+  company?: string | null
+  status?: string | null
+  checkedInAt?: string | null
+}
+
+const nightOf = (event: WebhookNight) => ({
+  id: event.id,
+  name: event.name ?? null,
+  date: event.date ?? null,
+  endDate: event.endDate ?? null,
+  timezone: event.timezone ?? null,
+  city: event.city ?? null,
+})
+
+const personOf = (row: WebhookPerson) => ({
+  id: row.id,
+  name: row.name ?? '',
+  email: row.email ?? '',
+  company: row.company ?? '',
+  status: row.status ?? null,
+  checkedInAt: row.checkedInAt ?? null,
+})
+
+/** What a delivery says: thin and stable (docs/api.md "Webhooks"). */
+export function webhookData(input: { event: WebhookNight; person?: WebhookPerson | null; from?: WebhookNight | null }) {
+  return {
+    event: { ...nightOf(input.event), ...(input.event.status ? { status: input.event.status } : {}) },
+    ...(input.person ? { registration: personOf(input.person) } : {}),
+    ...(input.from ? { from: nightOf(input.from) } : {}),
+  }
+}
+
+/** A new delivery's id, the `webhook-id` of every attempt (Standard Webhooks: `msg_…`). */
+export const newMessageId = () => `msg_${randomUUID().replace(/-/g, '')}`
+
+/** Senders to wake after a commit, per Payload instance (the worker's, when this process runs one). */
+const senders = new WeakMap<Payload, () => void>()
+export const onWebhookQueued = (payload: Payload, kick: () => void) => senders.set(payload, kick)
+/** Wakes this process's sender, if it runs one (a redelivery); otherwise a worker's next poll finds the row. */
+export const wakeWebhookSender = (payload: Payload) => senders.get(payload)?.()
+
+export interface QueuedDelivery {
+  endpointId: Id
+  messageId: string
+  type: WebhookBody['type']
+  body: string
+}
+
+/** Stores deliveries (inside `req`'s unit when there is one) and wakes this process's sender once they commit. */
+export async function storeDeliveries(payload: Payload, deliveries: QueuedDelivery[], req?: PayloadRequest) {
+  if (!deliveries.length) return
+  const now = new Date().toISOString()
+  for (const delivery of deliveries) {
+    await payload.db.create({
+      collection: 'webhook-deliveries',
+      data: {
+        endpointId: String(delivery.endpointId),
+        messageId: delivery.messageId,
+        type: delivery.type,
+        body: delivery.body,
+        status: 'pending',
+        attempts: 0,
+        nextAttemptAt: now,
+        createdAt: now,
+        updatedAt: now,
+      },
+      req,
+      returning: false,
+    })
+  }
+  afterCommit(req, () => senders.get(payload)?.())
+}
+
+/**
+ * Queues `type` for every enabled endpoint that listens to it on this night (the night's own, and
+ * the "every night" ones) whose owner manages the night now (its team, or the master).
+ * Called inside the unit that makes the change, with its `req`, so the delivery commits with it
+ * or not at all; sending is the background work's (./sender.ts), never the request's.
+ */
+export async function queueWebhook(
+  payload: Payload,
+  req: PayloadRequest | undefined,
+  type: WebhookEventType,
+  input: { event: WebhookNight; person?: WebhookPerson | null; from?: WebhookNight | null },
+): Promise<void> {
+  if (input.person === null) return
+  const eventId = String(input.event.id)
+  const found = await payload.db.find<{ id: Id; owner: unknown; events: unknown; eventId?: string | null }>({
+    collection: 'webhook-endpoints',
+    where: {
+      and: [
+        { enabled: { equals: true } },
+        { or: [{ eventId: { equals: eventId } }, { eventId: { exists: false } }, { eventId: { equals: '' } }] },
+      ],
+    },
+    pagination: false,
+    req,
+  })
+  const listening = found.docs.filter((endpoint) => Array.isArray(endpoint.events) && endpoint.events.includes(type))
+  if (!listening.length) return
+  // Whoever owns an endpoint must manage the night now: a co-host taken off the team hears no more.
+  const managers = await managersAmong(
+    payload,
+    input.event,
+    listening.map((endpoint) => relationId(endpoint.owner)),
+    req,
+  )
+  const whole = await filledIn(payload, input, req)
+  const body = JSON.stringify({ type, timestamp: new Date().toISOString(), data: webhookData(whole) } satisfies WebhookBody)
+  const deliveries = listening
+    .filter((endpoint) => managers.has(String(relationId(endpoint.owner))))
+    .map((endpoint) => ({ endpointId: endpoint.id, messageId: newMessageId(), type, body }))
+  await storeDeliveries(payload, deliveries, req)
+}
+
+/** The night's and the person's fields a caller did not hold, read inside the unit (only when someone listens). */
+async function filledIn(
+  payload: Payload,
+  input: { event: WebhookNight; person?: WebhookPerson | null; from?: WebhookNight | null },
+  req?: PayloadRequest,
+) {
+  let { event, person } = input
+  if (event.name === undefined) {
+    const row = await payload.db.findOne<WebhookNight>({ collection: 'events', where: { id: { equals: event.id } }, req })
+    event = { ...row, ...event, ...(row ? { name: row.name, date: row.date } : {}) }
+  }
+  if (person && person.email === undefined) {
+    const row = await payload.db.findOne<WebhookPerson>({ collection: 'attendees', where: { id: { equals: person.id } }, req })
+    if (row) person = { ...row, ...person, name: row.name, email: row.email, company: row.company, status: row.status }
+  }
+  return { ...input, event, person }
+}
+
+/**
+ * Which of these accounts manage the night now (access/events.ts): its team, or the master admin.
+ * Statements below Payload's operations (this runs inside a registration's unit, which holds the
+ * night's lock), one after another (they share the unit's connection); the night's co-hosts are
+ * read only when an owner is not its host.
+ */
+async function managersAmong(payload: Payload, night: WebhookNight, ownerIds: (Id | null)[], req?: PayloadRequest) {
+  const ids = [...new Set(ownerIds.filter((id): id is Id => id !== null).map(String))]
+  const managing = new Set<string>()
+  if (!ids.length) return managing
+  const owners = await payload.db.find<{ id: Id; role?: Role | null; approved?: boolean | null }>({
+    collection: 'users',
+    where: { id: { in: ids } },
+    select: { role: true, approved: true },
+    pagination: false,
+    req,
+  })
+  let hostId = night.hostId === undefined ? undefined : relationId(night.hostId ?? null)
+  let cohosts = night.cohosts
+  const allHost = hostId !== undefined && owners.docs.every((owner) => String(owner.id) === String(hostId))
+  if (hostId === undefined || (cohosts === undefined && !allHost)) {
+    const event = await payload.db.findOne<{ id: Id; hostId?: unknown; cohosts?: unknown[] | null }>({
+      collection: 'events',
+      where: { id: { equals: night.id } },
+      req,
+    })
+    if (!event) return managing
+    hostId = relationId(event.hostId ?? null)
+    cohosts = event.cohosts
+  }
+  const team = { hostId, cohosts: (cohosts ?? []).map((id) => relationId(id)) }
+  for (const owner of owners.docs) if (managesEvent({ ...owner, collection: 'users' }, team)) managing.add(String(owner.id))
+  return managing
+}

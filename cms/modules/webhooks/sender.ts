@@ -1,0 +1,240 @@
+import { Webhook } from 'standardwebhooks'
+import { asSystem } from '../../lib/asCaller'
+import { relationId } from '../../../contract/relations'
+import { DELIVERY_LOG_DAYS } from '../../../contract/webhooks'
+import { onWebhookQueued } from './emit'
+import { resolveTarget, TargetRefused } from './targets'
+import { postTo, type SendOutcome } from './send'
+import { secretsOf } from './secrets'
+import type { Mailer } from '../../mail/mailer'
+import type { Payload, Where } from 'payload'
+import type { Logger } from 'pino'
+import type { WebhookDelivery, WebhookEndpoint } from '../../../payload-types'
+
+/** The contract's retry schedule (after the first attempt): 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 10 h. */
+export const DEFAULT_RETRY_SECONDS = [5, 300, 1800, 7200, 18000, 36000, 36000]
+
+export const retrySchedule = (setting: string | undefined) =>
+  setting ? setting.split(',').map((seconds) => Number(seconds.trim())) : DEFAULT_RETRY_SECONDS
+
+const LEASE_MS = 30_000
+const CONCURRENCY = 16
+const BATCH = 64
+const POLL_MS = 1000
+const PRUNE_EVERY_MS = 60 * 60 * 1000
+/** As the mail queue: a kick waits for a pause in commits (a rush is answered first), at most a second. */
+const KICK_QUIET_MS = 50
+const KICK_WAIT_MAX_MS = 1000
+
+export interface WebhookSender {
+  /** Sends what is due now (tests wait on it). */
+  drain(): Promise<void>
+  kick(): void
+  stop(): Promise<void>
+}
+
+/**
+ * The background work that sends webhook deliveries (a worker's, or an `all` process's): claims
+ * due rows with a conditional update and a lease (so two workers never both send one), signs
+ * each attempt per Standard Webhooks with the endpoint's secret(s), checks the target again
+ * (./targets.ts) and posts (./send.ts). A 2xx succeeds; anything else is retried under the same
+ * `webhook-id` on the schedule; a 410, or the last retry failing, turns the endpoint off and
+ * emails its owner. Nothing here runs inside a request.
+ */
+export function startWebhookSender(deps: {
+  payload: Payload
+  logger: Logger
+  mailer: Mailer
+  secret: string
+  allowLocal: boolean
+  retrySeconds: number[]
+}): WebhookSender {
+  const { payload, logger, mailer, secret, allowLocal, retrySeconds } = deps
+  let stopped = false
+  let draining: Promise<void> | null = null
+  let again = false
+  let lastPrune = 0
+
+  const update = (id: string | number, where: Where, data: Record<string, unknown>) =>
+    payload.db.updateOne({
+      collection: 'webhook-deliveries',
+      where: { and: [{ id: { equals: id } }, where] },
+      data,
+      returning: false,
+    })
+
+  async function turnOff(endpoint: WebhookEndpoint, reason: string) {
+    await payload.db.updateOne({
+      collection: 'webhook-endpoints',
+      where: { and: [{ id: { equals: endpoint.id } }, { enabled: { equals: true } }] },
+      data: { enabled: false, disabledReason: reason },
+      returning: false,
+    })
+    const ownerId = relationId(endpoint.owner ?? null)
+    const owner =
+      ownerId === null
+        ? null
+        : await payload
+            .findByID({
+              collection: 'users',
+              id: ownerId,
+              depth: 0,
+              ...asSystem("webhooks: the endpoint's owner, told it was turned off"),
+            })
+            .catch(() => null)
+    if (owner) await mailer.webhookDisabled(owner, endpoint.url, reason)
+    logger.warn({ endpointId: endpoint.id, reason }, 'webhook endpoint turned off')
+  }
+
+  async function attempt(delivery: WebhookDelivery, endpoint: WebhookEndpoint): Promise<SendOutcome> {
+    try {
+      const target = await resolveTarget(endpoint.url, allowLocal)
+      const sentAt = new Date()
+      const signature = secretsOf(endpoint, secret)
+        .map((key) => new Webhook(key).sign(delivery.messageId, sentAt, delivery.body))
+        .join(' ')
+      return await postTo(
+        target,
+        {
+          'content-type': 'application/json',
+          'user-agent': 'MakersPubNight-Webhooks/1',
+          'webhook-id': delivery.messageId,
+          'webhook-timestamp': String(Math.floor(sentAt.getTime() / 1000)),
+          'webhook-signature': signature,
+        },
+        delivery.body,
+      )
+    } catch (err) {
+      const message = err instanceof TargetRefused ? `refused: ${err.message}` : err instanceof Error ? err.message : String(err)
+      return { status: null, body: '', error: message }
+    }
+  }
+
+  async function deliver(delivery: WebhookDelivery) {
+    const endpoint = await payload.db.findOne<WebhookEndpoint>({
+      collection: 'webhook-endpoints',
+      where: { id: { equals: delivery.endpointId } },
+    })
+    const attempts = (delivery.attempts ?? 0) + 1
+    if (!endpoint || !endpoint.enabled) {
+      await update(
+        delivery.id,
+        { status: { equals: 'sending' } },
+        {
+          status: 'failed',
+          nextAttemptAt: null,
+          lastError: endpoint ? 'the endpoint is turned off' : 'the endpoint was deleted',
+        },
+      )
+      return
+    }
+    const outcome = await attempt(delivery, endpoint)
+    const succeeded = outcome.status !== null && outcome.status >= 200 && outcome.status < 300
+    const gone = outcome.status === 410
+    const lastTry = attempts > retrySeconds.length
+    const failed = !succeeded && (gone || lastTry)
+    await update(
+      delivery.id,
+      { status: { equals: 'sending' } },
+      {
+        status: succeeded ? 'succeeded' : failed ? 'failed' : 'pending',
+        attempts,
+        lastStatus: outcome.status,
+        lastError: succeeded ? null : (outcome.error ?? `the receiver answered ${outcome.status}`),
+        lastResponse: outcome.body,
+        nextAttemptAt: succeeded || failed ? null : new Date(Date.now() + retrySeconds[attempts - 1] * 1000).toISOString(),
+      },
+    )
+    if (failed) await turnOff(endpoint, gone ? 'the receiver answered 410 Gone' : `the last of ${attempts} attempts failed`)
+  }
+
+  async function prune() {
+    if (Date.now() - lastPrune < PRUNE_EVERY_MS) return
+    lastPrune = Date.now()
+    const before = new Date(Date.now() - DELIVERY_LOG_DAYS * 86_400_000).toISOString()
+    await payload.db.deleteMany({
+      collection: 'webhook-deliveries',
+      where: { and: [{ createdAt: { less_than: before } }, { status: { in: ['succeeded', 'failed'] } }] },
+    })
+  }
+
+  async function drainOnce(): Promise<boolean> {
+    await prune()
+    await payload.db.updateMany({
+      collection: 'webhook-deliveries',
+      where: {
+        and: [{ status: { equals: 'sending' } }, { claimedAt: { less_than: new Date(Date.now() - LEASE_MS).toISOString() } }],
+      },
+      data: { status: 'pending' },
+    })
+    const due = await payload.db.find<WebhookDelivery>({
+      collection: 'webhook-deliveries',
+      where: { and: [{ status: { equals: 'pending' } }, { nextAttemptAt: { less_than_equal: new Date().toISOString() } }] },
+      sort: 'nextAttemptAt',
+      limit: BATCH,
+    })
+    const queue = [...due.docs]
+    const worker = async () => {
+      for (let delivery = queue.shift(); delivery && !stopped; delivery = queue.shift()) {
+        const claimed = await payload.db.updateOne({
+          collection: 'webhook-deliveries',
+          where: { and: [{ id: { equals: delivery.id } }, { status: { equals: 'pending' } }] },
+          data: { status: 'sending', claimedAt: new Date().toISOString() },
+          options: { atomic: true },
+        })
+        if (!claimed) continue
+        await deliver(delivery).catch((err: unknown) => logger.error({ err, deliveryId: delivery.id }, 'webhook delivery failed'))
+      }
+    }
+    await Promise.all(Array.from({ length: Math.min(CONCURRENCY, queue.length) }, worker))
+    return due.docs.length === BATCH
+  }
+
+  function drain(): Promise<void> {
+    if (draining) {
+      again = true
+      return draining
+    }
+    draining = (async () => {
+      do {
+        again = false
+        const full = await drainOnce().catch((err: unknown) => {
+          logger.error({ err }, 'webhook sender error')
+          return false
+        })
+        again ||= full
+      } while (again && !stopped)
+    })().finally(() => {
+      draining = null
+    })
+    return draining
+  }
+
+  const timer = setInterval(() => void drain(), POLL_MS)
+  timer.unref()
+  let kickQuiet: NodeJS.Timeout | undefined
+  let kickDeadline: NodeJS.Timeout | undefined
+  const kicked = () => {
+    clearTimeout(kickQuiet)
+    clearTimeout(kickDeadline)
+    kickQuiet = kickDeadline = undefined
+    if (!stopped) void drain()
+  }
+  const kick = () => {
+    clearTimeout(kickQuiet)
+    kickQuiet = setTimeout(kicked, KICK_QUIET_MS)
+    kickDeadline ??= setTimeout(kicked, KICK_WAIT_MAX_MS)
+  }
+  onWebhookQueued(payload, kick)
+  return {
+    drain,
+    kick,
+    async stop() {
+      stopped = true
+      clearInterval(timer)
+      clearTimeout(kickQuiet)
+      clearTimeout(kickDeadline)
+      await draining
+    },
+  }
+}

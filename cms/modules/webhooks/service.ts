@@ -1,0 +1,197 @@
+import { HttpError } from '../../lib/httpError'
+import { asSystem, type Caller } from '../../lib/asCaller'
+import { messages } from '../../../contract/messages'
+import {
+  DELIVERY_LOG_DAYS,
+  type DeliveryDto,
+  type WebhookCreatedDto,
+  type WebhookDto,
+  type WebhookEventType,
+} from '../../../contract/webhooks'
+import { loadEvent } from '../events/service'
+import { newMessageId, storeDeliveries, wakeWebhookSender, webhookData } from './emit'
+import { newWebhookSecret, ROTATION_OVERLAP_MS, sealWebhookSecret } from './secrets'
+import { resolveTarget, TargetRefused } from './targets'
+import type { Payload } from 'payload'
+import type { WebhookDelivery, WebhookEndpoint } from '../../../payload-types'
+import type { Id } from '../../../contract/types'
+
+export interface WebhookSettings {
+  secret: string
+  allowLocal: boolean
+}
+
+const toDto = (row: WebhookEndpoint): WebhookDto => ({
+  id: row.id,
+  url: row.url,
+  events: row.events as WebhookEventType[],
+  eventId: row.eventId ? (/^\d+$/.test(row.eventId) ? Number(row.eventId) : row.eventId) : null,
+  enabled: row.enabled === true,
+  disabledReason: row.disabledReason ?? null,
+  createdAt: row.createdAt,
+})
+
+const toDeliveryDto = (row: WebhookDelivery): DeliveryDto => ({
+  id: row.messageId,
+  type: row.type as DeliveryDto['type'],
+  status: row.status,
+  attempts: row.attempts ?? 0,
+  lastStatus: row.lastStatus ?? null,
+  lastError: row.lastError ?? null,
+  nextAttemptAt: row.nextAttemptAt ?? null,
+  createdAt: row.createdAt,
+})
+
+/** The target checked now, after DNS resolution (./targets.ts): 400 naming the field when refused. */
+async function checkedUrl(url: string, settings: WebhookSettings) {
+  try {
+    await resolveTarget(url, settings.allowLocal)
+  } catch (err) {
+    if (!(err instanceof TargetRefused)) throw err
+    const message = /^not https$/.test(err.message) ? messages.webhookUrlInvalid : messages.webhookUrlRefused
+    throw new HttpError(400, message, { url: message })
+  }
+  return url
+}
+
+/** The caller's own endpoint, or 404 (anyone else's is not there for them). */
+async function ownEndpoint(payload: Payload, caller: Caller, id: string): Promise<WebhookEndpoint> {
+  const found = await payload.find({
+    collection: 'webhook-endpoints',
+    where: { and: [{ id: { equals: id } }, { owner: { equals: caller.user!.id } }] },
+    depth: 0,
+    limit: 1,
+    pagination: false,
+    showHiddenFields: true,
+    ...asSystem("webhooks: the caller's own endpoint"),
+  })
+  const endpoint = found.docs[0]
+  if (!endpoint) throw new HttpError(404, messages.webhookNotFound)
+  return endpoint
+}
+
+export function webhooksService(payload: Payload, settings: WebhookSettings) {
+  return {
+    async create(
+      caller: Caller,
+      input: { url: string; events: WebhookEventType[]; eventId?: Id | null },
+    ): Promise<WebhookCreatedDto> {
+      // One night: whoever manages it (403, or 404 for a night they cannot see), as every route asks.
+      const eventId = input.eventId === undefined || input.eventId === null ? null : String(input.eventId)
+      if (eventId !== null) await loadEvent(payload, eventId, { caller, must: 'manage' })
+      await checkedUrl(input.url, settings)
+      const secret = newWebhookSecret()
+      const row = await payload.create({
+        collection: 'webhook-endpoints',
+        data: {
+          owner: caller.user!.id,
+          url: input.url,
+          events: input.events,
+          eventId,
+          enabled: true,
+          secretSealed: sealWebhookSecret(secret, settings.secret),
+        },
+        ...asSystem('a webhook endpoint, made by its signed-in owner'),
+      })
+      return { ...toDto(row), secret }
+    },
+
+    async list(caller: Caller): Promise<WebhookDto[]> {
+      const found = await payload.find({
+        collection: 'webhook-endpoints',
+        where: { owner: { equals: caller.user!.id } },
+        sort: '-createdAt',
+        depth: 0,
+        pagination: false,
+        ...asSystem("webhooks: the caller's own endpoints"),
+      })
+      return found.docs.map(toDto)
+    },
+
+    async update(caller: Caller, id: string, input: { url?: string; events?: WebhookEventType[]; enabled?: boolean }) {
+      await ownEndpoint(payload, caller, id)
+      if (input.url !== undefined) await checkedUrl(input.url, settings)
+      const row = await payload.update({
+        collection: 'webhook-endpoints',
+        id,
+        data: {
+          ...(input.url !== undefined ? { url: input.url } : {}),
+          ...(input.events !== undefined ? { events: input.events } : {}),
+          ...(input.enabled !== undefined ? { enabled: input.enabled, disabledReason: null } : {}),
+        },
+        depth: 0,
+        ...asSystem("webhooks: the owner's change to their endpoint"),
+      })
+      return toDto(row)
+    },
+
+    async remove(caller: Caller, id: string) {
+      await ownEndpoint(payload, caller, id)
+      await payload.db.deleteMany({ collection: 'webhook-deliveries', where: { endpointId: { equals: id } } })
+      await payload.delete({ collection: 'webhook-endpoints', id, ...asSystem('webhooks: the owner deleting their endpoint') })
+    },
+
+    /** A new secret, shown once; the old one keeps signing beside it for a day (two signatures). */
+    async rotateSecret(caller: Caller, id: string): Promise<WebhookCreatedDto> {
+      const endpoint = await ownEndpoint(payload, caller, id)
+      const secret = newWebhookSecret()
+      const row = await payload.update({
+        collection: 'webhook-endpoints',
+        id,
+        data: {
+          secretSealed: sealWebhookSecret(secret, settings.secret),
+          previousSecretSealed: endpoint.secretSealed,
+          previousSecretUntil: new Date(Date.now() + ROTATION_OVERLAP_MS).toISOString(),
+        },
+        depth: 0,
+        ...asSystem('webhooks: the owner rotating their endpoint secret'),
+      })
+      return { ...toDto(row), secret }
+    },
+
+    async deliveries(caller: Caller, id: string): Promise<DeliveryDto[]> {
+      await ownEndpoint(payload, caller, id)
+      const since = new Date(Date.now() - DELIVERY_LOG_DAYS * 86_400_000).toISOString()
+      const found = await payload.find({
+        collection: 'webhook-deliveries',
+        where: { and: [{ endpointId: { equals: id } }, { createdAt: { greater_than_equal: since } }] },
+        sort: '-createdAt',
+        limit: 500,
+        depth: 0,
+        ...asSystem("webhooks: the delivery log of the caller's own endpoint"),
+      })
+      return found.docs.map(toDeliveryDto)
+    },
+
+    /** Sends a delivery again, under its own id, with a fresh schedule of retries. */
+    async redeliver(caller: Caller, id: string, messageId: string) {
+      await ownEndpoint(payload, caller, id)
+      const updated = await payload.db.updateOne({
+        collection: 'webhook-deliveries',
+        where: {
+          and: [{ endpointId: { equals: id } }, { messageId: { equals: messageId } }, { status: { not_equals: 'sending' } }],
+        },
+        data: { status: 'pending', attempts: 0, nextAttemptAt: new Date().toISOString() },
+      })
+      if (!updated) throw new HttpError(404, messages.deliveryNotFound)
+      wakeWebhookSender(payload)
+      return { id: messageId }
+    },
+
+    /** A `webhook.test` delivery, sent like any other, so the receiver's setup can be checked. */
+    async test(caller: Caller, id: string) {
+      const endpoint = await ownEndpoint(payload, caller, id)
+      const messageId = newMessageId()
+      const body = JSON.stringify({
+        type: 'webhook.test',
+        timestamp: new Date().toISOString(),
+        data: {
+          endpoint: { id: endpoint.id, url: endpoint.url },
+          ...(endpoint.eventId ? webhookData({ event: { id: endpoint.eventId } }) : {}),
+        },
+      })
+      await storeDeliveries(payload, [{ endpointId: endpoint.id, messageId, type: 'webhook.test', body }])
+      return { id: messageId }
+    },
+  }
+}

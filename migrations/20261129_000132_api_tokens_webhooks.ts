@@ -1,0 +1,147 @@
+import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-sqlite'
+
+export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
+  await db.run(sql`CREATE TABLE \`api_tokens\` (
+  	\`id\` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
+  	\`user_id\` integer,
+  	\`name\` text NOT NULL,
+  	\`scopes\` text NOT NULL,
+  	\`token_hash\` text NOT NULL,
+  	\`expires_at\` text,
+  	\`last_used_at\` text,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	FOREIGN KEY (\`user_id\`) REFERENCES \`users\`(\`id\`) ON UPDATE no action ON DELETE set null
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`api_tokens_user_idx\` ON \`api_tokens\` (\`user_id\`);`)
+  await db.run(sql`CREATE UNIQUE INDEX \`api_tokens_token_hash_idx\` ON \`api_tokens\` (\`token_hash\`);`)
+  await db.run(sql`CREATE INDEX \`api_tokens_updated_at_idx\` ON \`api_tokens\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`api_tokens_created_at_idx\` ON \`api_tokens\` (\`created_at\`);`)
+  await db.run(sql`CREATE TABLE \`webhook_endpoints\` (
+  	\`id\` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
+  	\`owner_id\` integer,
+  	\`url\` text NOT NULL,
+  	\`events\` text NOT NULL,
+  	\`event_id\` text,
+  	\`enabled\` integer DEFAULT true,
+  	\`disabled_reason\` text,
+  	\`secret_sealed\` text NOT NULL,
+  	\`previous_secret_sealed\` text,
+  	\`previous_secret_until\` text,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	FOREIGN KEY (\`owner_id\`) REFERENCES \`users\`(\`id\`) ON UPDATE no action ON DELETE set null
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`webhook_endpoints_owner_idx\` ON \`webhook_endpoints\` (\`owner_id\`);`)
+  await db.run(sql`CREATE INDEX \`webhook_endpoints_event_id_idx\` ON \`webhook_endpoints\` (\`event_id\`);`)
+  await db.run(sql`CREATE INDEX \`webhook_endpoints_enabled_idx\` ON \`webhook_endpoints\` (\`enabled\`);`)
+  await db.run(sql`CREATE INDEX \`webhook_endpoints_updated_at_idx\` ON \`webhook_endpoints\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`webhook_endpoints_created_at_idx\` ON \`webhook_endpoints\` (\`created_at\`);`)
+  await db.run(sql`CREATE TABLE \`webhook_deliveries\` (
+  	\`id\` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
+  	\`endpoint_id\` text NOT NULL,
+  	\`message_id\` text NOT NULL,
+  	\`type\` text NOT NULL,
+  	\`body\` text NOT NULL,
+  	\`status\` text DEFAULT 'pending' NOT NULL,
+  	\`attempts\` numeric DEFAULT 0,
+  	\`next_attempt_at\` text,
+  	\`claimed_at\` text,
+  	\`last_status\` numeric,
+  	\`last_error\` text,
+  	\`last_response\` text,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`webhook_deliveries_endpoint_id_idx\` ON \`webhook_deliveries\` (\`endpoint_id\`);`)
+  await db.run(sql`CREATE INDEX \`webhook_deliveries_message_id_idx\` ON \`webhook_deliveries\` (\`message_id\`);`)
+  await db.run(sql`CREATE INDEX \`webhook_deliveries_status_idx\` ON \`webhook_deliveries\` (\`status\`);`)
+  await db.run(sql`CREATE INDEX \`webhook_deliveries_next_attempt_at_idx\` ON \`webhook_deliveries\` (\`next_attempt_at\`);`)
+  await db.run(sql`CREATE INDEX \`webhook_deliveries_updated_at_idx\` ON \`webhook_deliveries\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`webhook_deliveries_created_at_idx\` ON \`webhook_deliveries\` (\`created_at\`);`)
+  await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`api_tokens_id\` integer REFERENCES api_tokens(id);`)
+  await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`webhook_endpoints_id\` integer REFERENCES webhook_endpoints(id);`)
+  await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`webhook_deliveries_id\` integer REFERENCES webhook_deliveries(id);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_api_tokens_id_idx\` ON \`payload_locked_documents_rels\` (\`api_tokens_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_webhook_endpoints_id_idx\` ON \`payload_locked_documents_rels\` (\`webhook_endpoints_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_webhook_deliveries_id_idx\` ON \`payload_locked_documents_rels\` (\`webhook_deliveries_id\`);`)
+}
+
+export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
+  await db.run(sql`DROP TABLE \`api_tokens\`;`)
+  await db.run(sql`DROP TABLE \`webhook_endpoints\`;`)
+  await db.run(sql`DROP TABLE \`webhook_deliveries\`;`)
+  await db.run(sql`PRAGMA foreign_keys=OFF;`)
+  await db.run(sql`CREATE TABLE \`__new_payload_locked_documents_rels\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`order\` integer,
+  	\`parent_id\` integer NOT NULL,
+  	\`path\` text NOT NULL,
+  	\`users_id\` integer,
+  	\`events_id\` integer,
+  	\`attendees_id\` integer,
+  	\`sponsors_id\` integer,
+  	\`faqs_id\` integer,
+  	\`media_id\` integer,
+  	\`contact_messages_id\` integer,
+  	\`invitations_id\` integer,
+  	\`email_outbox_id\` integer,
+  	\`health_probes_id\` integer,
+  	\`sent_reminders_id\` integer,
+  	\`event_messages_id\` integer,
+  	\`door_links_id\` integer,
+  	\`privacy_log_id\` integer,
+  	\`subscriptions_id\` integer,
+  	\`networking_profiles_id\` integer,
+  	\`contact_swaps_id\` integer,
+  	\`door_scans_id\` integer,
+  	FOREIGN KEY (\`parent_id\`) REFERENCES \`payload_locked_documents\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`users_id\`) REFERENCES \`users\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`events_id\`) REFERENCES \`events\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`attendees_id\`) REFERENCES \`attendees\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`sponsors_id\`) REFERENCES \`sponsors\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`faqs_id\`) REFERENCES \`faqs\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`media_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`contact_messages_id\`) REFERENCES \`contact_messages\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`invitations_id\`) REFERENCES \`invitations\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`email_outbox_id\`) REFERENCES \`email_outbox\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`health_probes_id\`) REFERENCES \`health_probes\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`sent_reminders_id\`) REFERENCES \`sent_reminders\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`event_messages_id\`) REFERENCES \`event_messages\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`door_links_id\`) REFERENCES \`door_links\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`privacy_log_id\`) REFERENCES \`privacy_log\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`subscriptions_id\`) REFERENCES \`subscriptions\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`networking_profiles_id\`) REFERENCES \`networking_profiles\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`contact_swaps_id\`) REFERENCES \`contact_swaps\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`door_scans_id\`) REFERENCES \`door_scans\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`INSERT INTO \`__new_payload_locked_documents_rels\`("id", "order", "parent_id", "path", "users_id", "events_id", "attendees_id", "sponsors_id", "faqs_id", "media_id", "contact_messages_id", "invitations_id", "email_outbox_id", "health_probes_id", "sent_reminders_id", "event_messages_id", "door_links_id", "privacy_log_id", "subscriptions_id", "networking_profiles_id", "contact_swaps_id", "door_scans_id") SELECT "id", "order", "parent_id", "path", "users_id", "events_id", "attendees_id", "sponsors_id", "faqs_id", "media_id", "contact_messages_id", "invitations_id", "email_outbox_id", "health_probes_id", "sent_reminders_id", "event_messages_id", "door_links_id", "privacy_log_id", "subscriptions_id", "networking_profiles_id", "contact_swaps_id", "door_scans_id" FROM \`payload_locked_documents_rels\`;`)
+  await db.run(sql`DROP TABLE \`payload_locked_documents_rels\`;`)
+  await db.run(sql`ALTER TABLE \`__new_payload_locked_documents_rels\` RENAME TO \`payload_locked_documents_rels\`;`)
+  await db.run(sql`PRAGMA foreign_keys=ON;`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_order_idx\` ON \`payload_locked_documents_rels\` (\`order\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_parent_idx\` ON \`payload_locked_documents_rels\` (\`parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_path_idx\` ON \`payload_locked_documents_rels\` (\`path\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_users_id_idx\` ON \`payload_locked_documents_rels\` (\`users_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_events_id_idx\` ON \`payload_locked_documents_rels\` (\`events_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_attendees_id_idx\` ON \`payload_locked_documents_rels\` (\`attendees_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_sponsors_id_idx\` ON \`payload_locked_documents_rels\` (\`sponsors_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_faqs_id_idx\` ON \`payload_locked_documents_rels\` (\`faqs_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_media_id_idx\` ON \`payload_locked_documents_rels\` (\`media_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_contact_messages_id_idx\` ON \`payload_locked_documents_rels\` (\`contact_messages_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_invitations_id_idx\` ON \`payload_locked_documents_rels\` (\`invitations_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_email_outbox_id_idx\` ON \`payload_locked_documents_rels\` (\`email_outbox_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_health_probes_id_idx\` ON \`payload_locked_documents_rels\` (\`health_probes_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_sent_reminders_id_idx\` ON \`payload_locked_documents_rels\` (\`sent_reminders_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_event_messages_id_idx\` ON \`payload_locked_documents_rels\` (\`event_messages_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_door_links_id_idx\` ON \`payload_locked_documents_rels\` (\`door_links_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_privacy_log_id_idx\` ON \`payload_locked_documents_rels\` (\`privacy_log_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_subscriptions_id_idx\` ON \`payload_locked_documents_rels\` (\`subscriptions_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_networking_profiles_id_idx\` ON \`payload_locked_documents_rels\` (\`networking_profiles_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_contact_swaps_id_idx\` ON \`payload_locked_documents_rels\` (\`contact_swaps_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_door_scans_id_idx\` ON \`payload_locked_documents_rels\` (\`door_scans_id\`);`)
+}

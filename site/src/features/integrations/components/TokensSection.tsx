@@ -1,0 +1,125 @@
+import { useState, type FormEvent } from 'react'
+import styled from 'styled-components'
+import { Button } from '@site/components/Button'
+import { Card } from '@site/components/Card'
+import { TextField } from '@site/components/FormField'
+import { notify, errorMessage } from '@site/lib/notify'
+import { TOKEN_SCOPES, type TokenCreatedDto, type TokenScope } from '@contract/tokens'
+import { createToken, revokeToken, useTokens } from '../api/integrations'
+import { ShownOnce } from './ShownOnce'
+
+const Scopes = styled.fieldset`
+  border: 0;
+  margin: 0 0 12px;
+  padding: 0;
+  display: flex;
+  flex-wrap: wrap;
+  gap: 12px;
+`
+
+const Row = styled.li`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px 16px;
+  align-items: center;
+  justify-content: space-between;
+  padding: 10px 0;
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+`
+
+const List = styled.ul`
+  list-style: none;
+  margin: 16px 0 0;
+  padding: 0;
+`
+
+const when = (iso: string | null, none: string) => (iso ? new Date(iso).toLocaleString() : none)
+
+/** Make (shown once), list and revoke the person's API tokens. */
+export function TokensSection() {
+  const { data: tokens, mutate } = useTokens()
+  const [name, setName] = useState('')
+  const [scopes, setScopes] = useState<TokenScope[]>(['events:read'])
+  const [days, setDays] = useState('')
+  const [made, setMade] = useState<TokenCreatedDto | null>(null)
+  const [busy, setBusy] = useState(false)
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault()
+    setBusy(true)
+    try {
+      const created = await createToken({ name, scopes, ...(days ? { expiresInDays: Number(days) } : {}) })
+      setMade(created)
+      setName('')
+      await mutate()
+    } catch (cause) {
+      notify.error('Failed to make the token', errorMessage(cause, ''))
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  const revoke = async (id: TokenCreatedDto['id']) => {
+    try {
+      await revokeToken(id)
+      await mutate()
+      notify.success('Token revoked')
+    } catch (cause) {
+      notify.error('Failed to revoke the token', errorMessage(cause, ''))
+    }
+  }
+
+  const toggle = (scope: TokenScope) =>
+    setScopes((chosen) => (chosen.includes(scope) ? chosen.filter((item) => item !== scope) : [...chosen, scope]))
+
+  return (
+    <Card>
+      <h3>API tokens</h3>
+      <p>
+        A token lets your own tools (a CRM, a spreadsheet) use the API as you, within its scopes:{' '}
+        <code>Authorization: Bearer &lt;token&gt;</code>. See the <a href="/api/openapi.json">API description (OpenAPI)</a>.
+      </p>
+      {made && <ShownOnce label={`Your token "${made.name}".`} value={made.token} />}
+      <form onSubmit={submit} aria-label="New API token">
+        <TextField label="Name" value={name} onChange={(event) => setName(event.target.value)} required maxLength={100} />
+        <Scopes>
+          <legend>Scopes</legend>
+          {TOKEN_SCOPES.map((scope) => (
+            <label key={scope}>
+              <input type="checkbox" checked={scopes.includes(scope)} onChange={() => toggle(scope)} /> {scope}
+            </label>
+          ))}
+        </Scopes>
+        <TextField
+          label="Expires after (days)"
+          optional
+          type="number"
+          min={1}
+          max={3650}
+          value={days}
+          onChange={(event) => setDays(event.target.value)}
+        />
+        <Button type="submit" disabled={busy || !name.trim() || scopes.length === 0}>
+          {busy ? 'Making...' : 'Make token'}
+        </Button>
+      </form>
+      <List aria-label="Your API tokens">
+        {tokens?.map((token) => (
+          <Row key={String(token.id)}>
+            <span>
+              <strong>{token.name}</strong> · {token.scopes.join(', ')}
+              <br />
+              <small>
+                Created {when(token.createdAt, '')} · Last used {when(token.lastUsedAt, 'never')} · Expires{' '}
+                {when(token.expiresAt, 'never')}
+              </small>
+            </span>
+            <Button type="button" $variant="danger" $size="sm" onClick={() => void revoke(token.id)}>
+              Revoke
+            </Button>
+          </Row>
+        ))}
+      </List>
+    </Card>
+  )
+}

@@ -1,0 +1,454 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
+import { Webhook } from 'standardwebhooks'
+import { Client } from '../support/client'
+import { createEvent, createHost } from '../support/actors'
+import { register } from '../support/nights'
+import { bearer } from '../support/bearer'
+import { waitFor } from '../support/waiting'
+import { startServerWithMail, stopServerWithMail } from '../support/mailServer'
+import { startWebhookReceiver, type ReceivedWebhook } from '../support/webhookReceiver'
+import { startTestServer, type TestServer } from '../support/testServer'
+import type { startSmtpServer } from '../support/smtp'
+import type { DeliveryDto, WebhookBody, WebhookCreatedDto, WebhookDto } from '../../contract/webhooks'
+import type { TokenCreatedDto } from '../../contract/tokens'
+import type { ApiError } from '../../contract/types'
+
+/**
+ * Webhooks over real HTTP (docs/api.md "Tokens, webhooks, OpenAPI"): endpoints per host, every
+ * delivery verified by the reference `standardwebhooks` package, retries under one id, a 410 and
+ * the last failed retry turning the endpoint off with an email to its owner, the log and
+ * redelivery, the forgery refusals, and a receiver that hangs while people register.
+ */
+let smtp: Awaited<ReturnType<typeof startSmtpServer>>
+let server: TestServer
+let receiver: Awaited<ReturnType<typeof startWebhookReceiver>>
+let owner: Awaited<ReturnType<typeof createHost>>
+let otherHost: Awaited<ReturnType<typeof createHost>>
+let master: Client
+const anonymous = () => new Client(server.url)
+
+beforeAll(async () => {
+  receiver = await startWebhookReceiver()
+  ;({ smtp, server, master } = await startServerWithMail({ WEBHOOKS_ALLOW_LOCAL: 'true', WEBHOOK_RETRY_SECONDS: '1,1' }))
+  owner = await createHost(server)
+  otherHost = await createHost(server)
+})
+afterAll(async () => {
+  await stopServerWithMail({ smtp, server })
+  await receiver.close()
+})
+
+async function addEndpoint(client: Client, path: string, events: string[], eventId?: unknown) {
+  const made = await client.post<WebhookCreatedDto>('/api/webhooks', {
+    url: receiver.url(path),
+    events,
+    ...(eventId ? { eventId } : {}),
+  })
+  expect(made.status).toBe(201)
+  return made.body
+}
+
+/** A delivery as a receiver checks it: the reference library verifies the signature, id and time. */
+function verified(hook: ReceivedWebhook, secret: string): WebhookBody {
+  const headers = {
+    'webhook-id': String(hook.headers['webhook-id']),
+    'webhook-timestamp': String(hook.headers['webhook-timestamp']),
+    'webhook-signature': String(hook.headers['webhook-signature']),
+  }
+  return new Webhook(secret).verify(hook.body, headers) as WebhookBody
+}
+
+const arrivals = async (path: string, count: number, timeoutMs = 20_000) => {
+  await waitFor(() => receiver.to(path).length >= count, timeoutMs, `${count} deliveries to ${path}`)
+  return receiver.to(path)
+}
+
+describe('endpoints', () => {
+  it('are made with an https URL and known event types; the secret is shown once', async () => {
+    const bad = await owner.client.post<ApiError>('/api/webhooks', { url: receiver.url('/x'), events: ['registration.exploded'] })
+    expect(bad.status).toBe(400)
+    expect((await owner.client.post('/api/webhooks', { url: receiver.url('/x'), events: [] })).status).toBe(400)
+    expect((await owner.client.post('/api/webhooks', { url: 'ftp://example.com/x', events: ['event.updated'] })).status).toBe(400)
+    expect((await anonymous().post('/api/webhooks', { url: receiver.url('/x'), events: ['event.updated'] })).status).toBe(401)
+    const made = await addEndpoint(owner.client, '/crud', ['event.updated'])
+    expect(made).toEqual({
+      id: expect.anything(),
+      url: receiver.url('/crud'),
+      events: ['event.updated'],
+      eventId: null,
+      enabled: true,
+      disabledReason: null,
+      createdAt: expect.any(String),
+      secret: expect.stringMatching(/^whsec_[A-Za-z0-9+/=]{32}$/),
+    })
+    const listed = await owner.client.get<WebhookDto[]>('/api/webhooks')
+    expect(listed.body.map((hook) => hook.id)).toContain(made.id)
+    expect(listed.text).not.toContain(made.secret)
+    // Nobody else's: another host sees, changes and deletes nothing of it.
+    expect((await otherHost.client.get<WebhookDto[]>('/api/webhooks')).body.map((hook) => hook.id)).not.toContain(made.id)
+    expect((await otherHost.client.patch(`/api/webhooks/${made.id}`, { enabled: false })).status).toBe(404)
+    expect((await otherHost.client.delete(`/api/webhooks/${made.id}`)).status).toBe(404)
+    expect((await otherHost.client.get(`/api/webhooks/${made.id}/deliveries`)).status).toBe(404)
+    const changed = await owner.client.patch<WebhookDto>(`/api/webhooks/${made.id}`, {
+      events: ['event.deleted'],
+      enabled: false,
+    })
+    expect(changed.body).toMatchObject({ events: ['event.deleted'], enabled: false })
+    expect((await owner.client.delete(`/api/webhooks/${made.id}`)).status).toBe(200)
+    expect((await owner.client.get<WebhookDto[]>('/api/webhooks')).body.map((hook) => hook.id)).not.toContain(made.id)
+  })
+
+  it("for one night need the right to manage it: another host's night is refused", async () => {
+    const theirs = await createEvent(otherHost.client)
+    const refused = await owner.client.post('/api/webhooks', {
+      url: receiver.url('/n'),
+      events: ['event.updated'],
+      eventId: theirs.id,
+    })
+    expect([403, 404]).toContain(refused.status)
+  })
+
+  it('are managed by a token of scope webhooks:manage, and by no other', async () => {
+    const manage = await owner.client.post<TokenCreatedDto>('/api/tokens', { name: 'Zapier', scopes: ['webhooks:manage'] })
+    const read = await owner.client.post<TokenCreatedDto>('/api/tokens', { name: 'Sheet', scopes: ['events:read'] })
+    const made = await bearer<WebhookCreatedDto>(server.url, manage.body.token, 'POST', '/api/webhooks', {
+      url: receiver.url('/by-token'),
+      events: ['event.updated'],
+    })
+    expect(made.status).toBe(201)
+    expect((await bearer(server.url, read.body.token, 'GET', '/api/webhooks')).status).toBe(403)
+    expect((await bearer(server.url, manage.body.token, 'DELETE', `/api/webhooks/${made.body.id}`)).status).toBe(200)
+  })
+})
+
+describe('deliveries', () => {
+  it("carry each change of the host's nights, signed per Standard Webhooks, thin, to no one else", async () => {
+    const endpoint = await addEndpoint(owner.client, '/all', [
+      'registration.created',
+      'registration.cancelled',
+      'registration.removed',
+      'checkin.created',
+      'event.updated',
+    ])
+    const elsewhere = await addEndpoint(otherHost.client, '/theirs', ['registration.created'])
+    const night = await createEvent(owner.client, { name: 'Hook Night' })
+    const guest = await register(server, night.id, { name: 'Wanda Hook', company: 'Hook Co' })
+    const [created] = await arrivals('/all', 1)
+    const body = verified(created, endpoint.secret)
+    expect(body).toEqual({
+      type: 'registration.created',
+      timestamp: expect.any(String),
+      data: {
+        event: expect.objectContaining({ id: night.id, name: 'Hook Night', date: expect.any(String) }),
+        registration: expect.objectContaining({ id: guest.id, name: 'Wanda Hook', email: guest.email, company: 'Hook Co' }),
+      },
+    })
+    expect(String(created.headers['webhook-id'])).toMatch(/^msg_/)
+    expect(String(created.headers['webhook-signature'])).toMatch(/^v1,/)
+    // Never a capability: not the manage link, not an entry code.
+    expect(created.body).not.toContain(guest.token)
+    expect(created.body).not.toMatch(/registrations\/|check-in\//)
+    // A tampered body fails the reference verification.
+    expect(() => verified({ ...created, body: created.body.replace('Wanda', 'Wendy') }, endpoint.secret)).toThrow()
+
+    expect((await owner.client.post(`/api/events/${night.id}/check-ins`, { attendeeId: guest.id })).status).toBe(201)
+    expect(
+      (
+        await owner.client.patch(`/api/events/${night.id}`, {
+          ...((await owner.client.get(`/api/events/${night.id}`)).body as object),
+          name: 'Hook Night 2',
+        })
+      ).status,
+    ).toBe(200)
+    const second = await register(server, night.id)
+    expect((await anonymous().post(`/api/registrations/${second.token}/cancel`, {})).status).toBe(200)
+    expect((await owner.client.delete(`/api/events/${night.id}/attendees/${guest.id}`)).status).toBe(200)
+    const all = await arrivals('/all', 6)
+    const types = all.map((hook) => verified(hook, endpoint.secret).type)
+    expect(types).toEqual(
+      expect.arrayContaining([
+        'registration.created',
+        'checkin.created',
+        'event.updated',
+        'registration.cancelled',
+        'registration.removed',
+      ]),
+    )
+    expect(new Set(all.map((hook) => hook.headers['webhook-id'])).size).toBe(all.length)
+    expect(receiver.to('/theirs')).toEqual([])
+    void elsewhere
+  })
+
+  it('follow the waitlist, moves and publication', async () => {
+    // Made before the endpoint, so its own publication is not heard.
+    const other = await createEvent(owner.client)
+    const endpoint = await addEndpoint(owner.client, '/seats', [
+      'waitlist.joined',
+      'waitlist.promoted',
+      'registration.moved',
+      'event.published',
+    ])
+    const small = await createEvent(owner.client, { maxAttendees: 1, status: 'draft' })
+    expect((await owner.client.post(`/api/events/${small.id}/publish`)).status).toBe(200)
+    const first = await register(server, small.id)
+    const waiting = {
+      name: 'Walt Wait',
+      email: `walt.${Date.now()}@example.com`,
+      company: 'Queue Ltd',
+      website: '',
+      formFillMs: 5000,
+    }
+    expect((await anonymous().post(`/api/events/${small.id}/waitlist`, waiting)).status).toBe(201)
+    expect((await owner.client.post(`/api/events/${small.id}/attendees/${first.id}/move`, { toEventId: other.id })).status).toBe(
+      200,
+    )
+    const hooks = await arrivals('/seats', 4)
+    const bodies = hooks.map((hook) => verified(hook, endpoint.secret))
+    expect(bodies.map((body) => body.type).sort()).toEqual([
+      'event.published',
+      'registration.moved',
+      'waitlist.joined',
+      'waitlist.promoted',
+    ])
+    const moved = bodies.find((body) => body.type === 'registration.moved')!
+    expect(moved.data).toMatchObject({ event: { id: other.id }, from: { id: small.id }, registration: { email: first.email } })
+    const promoted = bodies.find((body) => body.type === 'waitlist.promoted')!
+    expect(promoted.data).toMatchObject({ registration: { name: 'Walt Wait', status: 'registered' } })
+  })
+
+  it("tell a night's deletion, to its team's endpoints only", async () => {
+    const night = await createEvent(owner.client, { name: 'Going Away' })
+    const endpoint = await addEndpoint(owner.client, '/deleted', ['event.deleted'])
+    const theirs = await addEndpoint(otherHost.client, '/deleted-theirs', ['event.deleted'])
+    expect((await master.delete(`/api/events/${night.id}`)).status).toBe(200)
+    const [hook] = await arrivals('/deleted', 1)
+    expect(verified(hook, endpoint.secret)).toMatchObject({
+      type: 'event.deleted',
+      data: { event: { id: night.id, name: 'Going Away' } },
+    })
+    await server.jobs!.webhooks.drain()
+    expect(receiver.to('/deleted-theirs')).toEqual([])
+    void theirs
+  })
+
+  it('are retried under the same id until a 2xx; the log shows it and a redelivery keeps the id', async () => {
+    const endpoint = await addEndpoint(owner.client, '/flaky', ['registration.created'])
+    receiver.plan('/flaky', { status: 500, body: 'x'.repeat(5000) }, { status: 503 }, { status: 204 })
+    const night = await createEvent(owner.client)
+    await register(server, night.id)
+    const tries = await arrivals('/flaky', 3)
+    expect(new Set(tries.map((hook) => hook.headers['webhook-id'])).size).toBe(1)
+    for (const hook of tries) verified(hook, endpoint.secret)
+    expect(tries[1].at - tries[0].at).toBeGreaterThanOrEqual(900)
+    let log: DeliveryDto[] = []
+    await waitFor(
+      async () => {
+        log = (await owner.client.get<DeliveryDto[]>(`/api/webhooks/${endpoint.id}/deliveries`)).body
+        return log[0]?.status === 'succeeded'
+      },
+      10_000,
+      'the delivery recorded',
+    )
+    expect(log).toEqual([
+      {
+        id: tries[0].headers['webhook-id'],
+        type: 'registration.created',
+        status: 'succeeded',
+        attempts: 3,
+        lastStatus: 204,
+        lastError: null,
+        nextAttemptAt: null,
+        createdAt: expect.any(String),
+      },
+    ])
+    const redelivered = await owner.client.post<{ id: string }>(`/api/webhooks/${endpoint.id}/deliveries/${log[0].id}/redeliver`)
+    expect(redelivered.status).toBe(202)
+    expect(redelivered.body.id).toBe(log[0].id)
+    const again = await arrivals('/flaky', 4)
+    expect(again[3].headers['webhook-id']).toBe(log[0].id)
+    expect(verified(again[3], endpoint.secret).type).toBe('registration.created')
+    expect((await owner.client.post(`/api/webhooks/${endpoint.id}/deliveries/msg_unknown/redeliver`)).status).toBe(404)
+  })
+
+  it('keep at most the first kilobyte of an answer', async () => {
+    const rows = await server.payload.find({
+      collection: 'webhook-deliveries',
+      where: { type: { equals: 'registration.created' } },
+      overrideAccess: true,
+      limit: 100,
+    })
+    for (const row of rows.docs) expect((row.lastResponse ?? '').length).toBeLessThanOrEqual(1024)
+  })
+
+  it('send a test delivery on request', async () => {
+    const endpoint = await addEndpoint(owner.client, '/test', ['event.updated'])
+    const sent = await owner.client.post<{ id: string }>(`/api/webhooks/${endpoint.id}/test`)
+    expect(sent.status).toBe(202)
+    const [hook] = await arrivals('/test', 1)
+    expect(hook.headers['webhook-id']).toBe(sent.body.id)
+    expect(verified(hook, endpoint.secret).type).toBe('webhook.test')
+  })
+
+  it('sign with both secrets while one is rotated', async () => {
+    const endpoint = await addEndpoint(owner.client, '/rotate', ['event.updated'])
+    const rotated = await owner.client.post<WebhookCreatedDto>(`/api/webhooks/${endpoint.id}/rotate-secret`)
+    expect(rotated.status).toBe(200)
+    expect(rotated.body.secret).not.toBe(endpoint.secret)
+    await owner.client.post(`/api/webhooks/${endpoint.id}/test`)
+    const [hook] = await arrivals('/rotate', 1)
+    expect(String(hook.headers['webhook-signature']).split(' ')).toHaveLength(2)
+    expect(verified(hook, endpoint.secret).type).toBe('webhook.test')
+    expect(verified(hook, rotated.body.secret).type).toBe('webhook.test')
+  })
+
+  it('turn the endpoint off at a 410 and tell its owner', async () => {
+    const endpoint = await addEndpoint(owner.client, '/gone', ['registration.created'])
+    receiver.plan('/gone', { status: 410 })
+    const night = await createEvent(owner.client)
+    await register(server, night.id)
+    await arrivals('/gone', 1)
+    const mail = await smtp.waitFor(
+      (m) => m.envelopeTo.includes(owner.email) && /webhook endpoint was turned off/.test(m.subject ?? ''),
+    )
+    expect(mail.text).toContain(receiver.url('/gone'))
+    const listed = (await owner.client.get<WebhookDto[]>('/api/webhooks')).body.find((hook) => hook.id === endpoint.id)!
+    expect(listed).toMatchObject({ enabled: false, disabledReason: 'the receiver answered 410 Gone' })
+    await register(server, night.id)
+    await server.jobs!.webhooks.drain()
+    expect(receiver.to('/gone')).toHaveLength(1)
+  })
+
+  it('turn the endpoint off when the last retry fails, and tell its owner', async () => {
+    const endpoint = await addEndpoint(owner.client, '/down', ['registration.created'])
+    receiver.plan('/down', { status: 500 })
+    const night = await createEvent(owner.client)
+    await register(server, night.id)
+    await arrivals('/down', 3)
+    await waitFor(
+      async () => {
+        const hooks = (await owner.client.get<WebhookDto[]>('/api/webhooks')).body
+        return hooks.find((hook) => hook.id === endpoint.id)?.enabled === false
+      },
+      10_000,
+      'the endpoint turned off',
+    )
+    await smtp.waitFor((m) => m.envelopeTo.includes(owner.email) && (m.text ?? '').includes(receiver.url('/down')))
+    const log = (await owner.client.get<DeliveryDto[]>(`/api/webhooks/${endpoint.id}/deliveries`)).body
+    expect(log[0]).toMatchObject({ status: 'failed', attempts: 3, lastStatus: 500 })
+  })
+
+  it('never follow a redirect', async () => {
+    const endpoint = await addEndpoint(owner.client, '/moved', ['registration.created'])
+    receiver.plan('/moved', { status: 302, headers: { Location: 'http://169.254.169.254/latest/meta-data/' } })
+    const night = await createEvent(owner.client)
+    await register(server, night.id)
+    await arrivals('/moved', 1)
+    await waitFor(
+      async () => {
+        const log = (await owner.client.get<DeliveryDto[]>(`/api/webhooks/${endpoint.id}/deliveries`)).body
+        return log[0]?.lastStatus === 302
+      },
+      10_000,
+      'the redirect recorded as an answer',
+    )
+    const log = (await owner.client.get<DeliveryDto[]>(`/api/webhooks/${endpoint.id}/deliveries`)).body
+    expect(log[0].status).not.toBe('succeeded')
+  })
+})
+
+describe('targets', () => {
+  it.each([
+    'https://169.254.169.254/latest/meta-data/',
+    'http://169.254.169.254/',
+    'https://10.0.0.8/hook',
+    'https://192.168.1.20/hook',
+    'https://172.16.5.4/hook',
+    'https://[::ffff:169.254.169.254]/',
+    'https://[fe80::1]/',
+    'https://[fd00::1]/',
+    'https://224.0.0.1/',
+    'https://0.0.0.0/',
+  ])('refuse %s even with WEBHOOKS_ALLOW_LOCAL', async (url) => {
+    const refused = await owner.client.post<ApiError>('/api/webhooks', { url, events: ['event.updated'] })
+    expect(refused.status).toBe(400)
+    expect(refused.body.errors?.url).toBeDefined()
+  })
+})
+
+describe('a receiver that hangs', () => {
+  it('slows and fails no registration', async () => {
+    await addEndpoint(owner.client, '/hang', ['registration.created'])
+    receiver.plan('/hang', 'hang')
+    const night = await createEvent(owner.client)
+    const registration = (i: number) =>
+      anonymous().post(`/api/events/${night.id}/attendees`, {
+        name: `Rush ${i}`,
+        email: `rush.${i}.${Date.now()}@example.com`,
+        company: 'Rush',
+        website: '',
+        formFillMs: 5000,
+      })
+    // The receiver now holds a delivery open, and holds every later one too.
+    expect((await registration(0)).status).toBe(201)
+    await arrivals('/hang', 1)
+    const answers = await Promise.all(Array.from({ length: 10 }, (_, i) => registration(i + 1)))
+    expect(answers.map((answer) => answer.status)).toEqual(Array(10).fill(201))
+    // One more while deliveries hang: answered well within the receiver's 10 s, so it waited for none.
+    const started = Date.now()
+    expect((await registration(11)).status).toBe(201)
+    expect(Date.now() - started).toBeLessThan(5000)
+    expect(receiver.to('/hang').length).toBeGreaterThanOrEqual(1)
+  })
+})
+
+describe('without WEBHOOKS_ALLOW_LOCAL', () => {
+  let strict: TestServer
+  let host: Awaited<ReturnType<typeof createHost>>
+  beforeAll(async () => {
+    strict = await startTestServer({ WEBHOOK_RETRY_SECONDS: '1' })
+    host = await createHost(strict)
+  })
+  afterAll(() => strict.stop())
+
+  it('refuses a name resolving to 127.0.0.1, loopback addresses and plain http', async () => {
+    for (const url of [
+      `https://localhost:${receiver.port}/`,
+      `https://127.0.0.1:${receiver.port}/`,
+      'https://[::1]/',
+      receiver.url('/x'),
+    ]) {
+      const refused = await host.client.post('/api/webhooks', { url, events: ['registration.created'] })
+      expect(refused.status).toBe(400)
+    }
+  })
+
+  it('checks the address again at each delivery: a target that now resolves inside gets nothing', async () => {
+    // Stored behind the API's back, as if its name had resolved outside when it was saved.
+    const night = await createEvent(host.client)
+    const endpoint = await strict.payload.create({
+      collection: 'webhook-endpoints',
+      data: {
+        owner: host.id,
+        url: `https://localhost:${receiver.port}/rebound`,
+        events: ['registration.created'],
+        enabled: true,
+        secretSealed: 'x',
+      },
+      overrideAccess: true,
+    })
+    await register(strict, night.id)
+    await waitFor(
+      async () => {
+        const rows = await strict.payload.find({
+          collection: 'webhook-deliveries',
+          where: { endpointId: { equals: String(endpoint.id) } },
+          overrideAccess: true,
+        })
+        return /refused/.test(rows.docs[0]?.lastError ?? '')
+      },
+      15_000,
+      'the delivery refused',
+    )
+    expect(receiver.to('/rebound')).toEqual([])
+  })
+})

@@ -1,0 +1,101 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
+import { Validator } from '@seriousme/openapi-schema-validator'
+import { startTestServer, type TestServer } from '../support/testServer'
+
+/**
+ * `GET /api/openapi.json` (docs/api.md "Tokens, webhooks, OpenAPI"): a valid OpenAPI 3.1
+ * document, checked by a real validator, naming every `/api` route the server mounts (read from
+ * the running app's router stack, as tests/server/routesDocumented.test.ts does) and no other.
+ */
+interface Layer {
+  rawPath?: string | string[]
+  route?: { path: string | string[] | RegExp; methods: Record<string, boolean> }
+  handle?: { stack?: Layer[] }
+}
+
+const shape = (route: string) =>
+  route
+    .replace(/[?[].*$/, '')
+    .replace(/:[A-Za-z]+|\{[A-Za-z]+\}/g, '{}')
+    .replace(/(.)\/$/, '$1')
+
+function registered(stack: Layer[], prefix = ''): string[] {
+  const out: string[] = []
+  for (const layer of stack) {
+    const paths = (value: string | string[] | undefined) => (value === undefined ? [''] : Array.isArray(value) ? value : [value])
+    if (layer.route) {
+      const routes = layer.route.path instanceof RegExp ? ['/*'] : paths(layer.route.path)
+      for (const route of routes)
+        for (const method of Object.keys(layer.route.methods).filter((name) => name !== '_all'))
+          out.push(`${method.toUpperCase()} ${shape(prefix + route)}`)
+    } else if (layer.handle?.stack) {
+      for (const mount of paths(layer.rawPath)) out.push(...registered(layer.handle.stack, prefix + (mount === '/' ? '' : mount)))
+    }
+  }
+  return out
+}
+
+type Operation = {
+  security?: Record<string, string[]>[]
+  requestBody?: { content: { 'application/json': { schema: { properties?: Record<string, { items?: { enum?: string[] } }> } } } }
+}
+type Document = {
+  openapi: string
+  paths: Record<string, Record<string, Operation>>
+  components: { securitySchemes: Record<string, unknown> }
+}
+
+let server: TestServer
+let document: Document
+beforeAll(async () => {
+  server = await startTestServer()
+  const answer = await fetch(`${server.url}/api/openapi.json`)
+  expect(answer.status).toBe(200)
+  expect(answer.headers.get('content-type')).toMatch(/^application\/json/)
+  document = (await answer.json()) as Document
+})
+afterAll(() => server.stop())
+
+describe('the OpenAPI document', () => {
+  it('is valid OpenAPI 3.1', async () => {
+    expect(document.openapi).toBe('3.1.0')
+    const result = await new Validator().validate(document)
+    expect(result.errors ?? []).toEqual([])
+    expect(result.valid).toBe(true)
+  })
+
+  it('names every /api route the server mounts, and no other', () => {
+    const app = server.app as unknown as { router: { stack: Layer[] } }
+    const mounted = [...new Set(registered(app.router.stack).filter((route) => / \/api\//.test(route)))].sort()
+    const inDocument = [
+      ...new Set(
+        Object.entries(document.paths).flatMap(([path, operations]) =>
+          Object.keys(operations).map((method) => `${method.toUpperCase()} ${shape(path)}`),
+        ),
+      ),
+    ].sort()
+    expect({
+      missingFromDocument: mounted.filter((route) => !inDocument.includes(route)),
+      notMounted: inDocument.filter((route) => !mounted.includes(route)),
+    }).toEqual({ missingFromDocument: [], notMounted: [] })
+  })
+
+  it('has bearer and cookie security, with the scopes the server enforces', () => {
+    expect(document.components.securitySchemes).toMatchObject({
+      bearerAuth: { type: 'http', scheme: 'bearer' },
+      cookieAuth: { type: 'apiKey', in: 'cookie' },
+    })
+    expect(document.paths['/api/events/{id}/attendees'].get.security).toEqual([
+      { cookieAuth: [] },
+      { bearerAuth: ['attendees:read'] },
+    ])
+    expect(document.paths['/api/tokens'].post.security).toEqual([{ cookieAuth: [] }])
+    expect(document.paths['/api/events'].get.security).toEqual([])
+  })
+
+  it("carries the contract's schemas as request bodies", () => {
+    const body = document.paths['/api/tokens'].post.requestBody!.content['application/json'].schema
+    expect(body.properties?.scopes.items?.enum).toEqual(['events:read', 'attendees:read', 'checkins:write', 'webhooks:manage'])
+    expect(document.paths['/api/webhooks'].post.requestBody).toBeDefined()
+  })
+})
