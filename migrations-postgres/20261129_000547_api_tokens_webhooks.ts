@@ -1,6 +1,7 @@
 import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
+// Issue 56: API tokens, webhook endpoints and their deliveries (collections/ApiTokens.ts, WebhookEndpoints.ts, WebhookDeliveries.ts).
 
-export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
+export async function up({ db }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`
    CREATE TYPE "public"."enum_webhook_deliveries_status" AS ENUM('pending', 'sending', 'succeeded', 'failed');
   CREATE TABLE "api_tokens" (
@@ -75,7 +76,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "payload_locked_documents_rels_webhook_deliveries_id_idx" ON "payload_locked_documents_rels" USING btree ("webhook_deliveries_id");`)
 }
 
-export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
+export async function down({ db }: MigrateDownArgs): Promise<void> {
   await db.execute(sql`
    ALTER TABLE "api_tokens" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "webhook_endpoints" DISABLE ROW LEVEL SECURITY;

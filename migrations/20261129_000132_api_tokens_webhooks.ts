@@ -1,6 +1,7 @@
 import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-sqlite'
+// Issue 56: API tokens, webhook endpoints and their deliveries (collections/ApiTokens.ts, WebhookEndpoints.ts, WebhookDeliveries.ts).
 
-export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
+export async function up({ db }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE TABLE \`api_tokens\` (
   	\`id\` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
   	\`user_id\` integer,
@@ -70,7 +71,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_webhook_deliveries_id_idx\` ON \`payload_locked_documents_rels\` (\`webhook_deliveries_id\`);`)
 }
 
-export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
+export async function down({ db }: MigrateDownArgs): Promise<void> {
   await db.run(sql`DROP TABLE \`api_tokens\`;`)
   await db.run(sql`DROP TABLE \`webhook_endpoints\`;`)
   await db.run(sql`DROP TABLE \`webhook_deliveries\`;`)
