@@ -6,6 +6,8 @@ import { Client } from '../support/client'
 import { attendee, createEvent, createHost, eventBody } from '../support/actors'
 import { startServerWithMail, stopServerWithMail } from '../support/mailServer'
 import { startSmtpServer } from '../support/smtp'
+import { DOOR_BATCHES_PER_MINUTE } from '../../cms/http/middleware/rateLimits'
+import { messages } from '../../contract/messages'
 import type { TestServer } from '../support/testServer'
 import type { CheckInList, CheckInResult, DoorLinkCreated } from '../../contract/door'
 import type { RegistrationResultDto } from '../../contract/registrations'
@@ -325,6 +327,26 @@ describe('batches of scans', () => {
     await owner.client.delete(`/api/events/${event.id}/door-link`)
     expect((await upload(doorToken, body)).status).toBe(404)
     expect((await listOf(event.id)).checkedIn).toBe(0)
+  })
+
+  it('are limited per door link (issue 52, finding 6): a leaked link cannot write without end, other doors go on', async () => {
+    const { event, people, doorToken } = await nightWithPeople(1)
+    const other = await nightWithPeople(1)
+    const body = () => ({ device: 'Phone A', scans: [scan(people[0].id, minutesAgo(1))] })
+    const statuses: number[] = []
+    for (let i = 0; i < DOOR_BATCHES_PER_MINUTE + 1; i++) statuses.push((await upload(doorToken, body())).status)
+    expect(statuses.slice(0, DOOR_BATCHES_PER_MINUTE)).toEqual(Array(DOOR_BATCHES_PER_MINUTE).fill(200))
+    const refused = await upload(doorToken, body())
+    expect([refused.status, (refused.body as unknown as ApiError).message]).toEqual([429, messages.tooManyRequests])
+    // The same link through the team's route counts as the same link.
+    const linked = await anonymous().post(`/api/events/${event.id}/check-ins/batch`, body(), { 'X-Door-Token': doorToken })
+    expect(linked.status).toBe(429)
+    // Another night's link, and the host at their own door, are not held back.
+    const elsewhere = await upload(other.doorToken, { device: 'Phone A', scans: [scan(other.people[0].id, minutesAgo(1))] })
+    expect(elsewhere.status).toBe(200)
+    expect((await owner.client.post(`/api/events/${event.id}/check-ins/batch`, body())).status).toBe(200)
+    const stored = await server.payload.count({ collection: 'door-scans', where: { event: { equals: String(event.id) } } })
+    expect(stored.totalDocs).toBe(DOOR_BATCHES_PER_MINUTE + 1)
   })
 
   it('apply 500 scans in one batch: the first scan of each person checks them in, the repeats are no conflict', async () => {
