@@ -41,6 +41,7 @@ import { webhooksRouter } from './modules/webhooks/router'
 import { openApiRoute } from './modules/openapi/route'
 import { writeAnswers } from './http/middleware/writeAnswers'
 import { answerLevel, requestIdOf } from './http/answerLog'
+import { readinessAnswers } from './http/readinessAnswer'
 import { jsonBody } from './http/middleware/jsonBody'
 import type { SoldOutMemo } from './modules/registrations/soldOut'
 import type { ReadinessCheck } from './db/readiness'
@@ -98,11 +99,11 @@ function apiRouter(context: ApiContext): Router {
     const problem = context.databaseFile.recentCheck()
     next(problem ? new StorageUnavailable(problem) : undefined)
   })
+  const readinessAnswer = readinessAnswers(context.logger)
   api.get('/ready', async (_req, res) => {
-    const readiness = await context.readiness.check()
+    const answer = readinessAnswer(await context.readiness.check())
     res.set('Cache-Control', 'no-store')
-    if (readiness.ready) res.json({ status: 'ready' })
-    else res.status(503).json({ status: 'unavailable', reason: readiness.reason })
+    res.status(answer.status).json(answer.body)
   })
   api.use('/user/settings', userSettingsRouter(context))
   api.use('/', authRouter(context))

@@ -170,7 +170,7 @@ export async function startServer(
   })
 
   const web = role === 'worker' ? null : await startWeb()
-  const server = http.createServer({ keepAliveTimeout: KEEP_ALIVE_MS }, web?.handler ?? workerHealthHandler(readiness))
+  const server = http.createServer({ keepAliveTimeout: KEEP_ALIVE_MS }, web?.handler ?? workerHealthHandler(readiness, logger))
   const listener = stopWhenAnswered(server)
   await new Promise<void>((resolve) => server.listen(env.PORT, resolve))
   const address = server.address()

@@ -1,4 +1,6 @@
+import { readinessAnswers } from './readinessAnswer'
 import type http from 'node:http'
+import type { Logger } from 'pino'
 import type { ReadinessCheck } from '../db/readiness'
 
 /**
@@ -6,7 +8,8 @@ import type { ReadinessCheck } from '../db/readiness'
  * the shapes the web processes use (docs/api.md, "Health"): `GET /api/health` (the process runs)
  * and `GET /api/ready` (it can write to the database and is not stopping). Anything else is 404.
  */
-export function workerHealthHandler(readiness: ReadinessCheck) {
+export function workerHealthHandler(readiness: ReadinessCheck, logger: Logger) {
+  const readinessAnswer = readinessAnswers(logger)
   const answer = (res: http.ServerResponse, status: number, body: unknown) => {
     res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' })
     res.end(JSON.stringify(body))
@@ -17,9 +20,14 @@ export function workerHealthHandler(readiness: ReadinessCheck) {
     if (path === '/api/health') return answer(res, 200, { status: 'ok' })
     if (path !== '/api/ready') return answer(res, 404, { message: 'Not found' })
     readiness.check().then(
-      (result) =>
-        result.ready ? answer(res, 200, { status: 'ready' }) : answer(res, 503, { status: 'unavailable', reason: result.reason }),
-      (err: unknown) => answer(res, 503, { status: 'unavailable', reason: err instanceof Error ? err.message : String(err) }),
+      (result) => {
+        const ready = readinessAnswer(result)
+        answer(res, ready.status, ready.body)
+      },
+      (err: unknown) => {
+        const ready = readinessAnswer({ ready: false, reason: err instanceof Error ? err.message : String(err) })
+        answer(res, ready.status, ready.body)
+      },
     )
   }
 }

@@ -6,6 +6,9 @@ import { Client } from '../support/client'
 import { attendee, createEvent, createHost, eventBody } from '../support/actors'
 import { startServerWithMail, stopServerWithMail } from '../support/mailServer'
 import { startSmtpServer } from '../support/smtp'
+import { DOOR_BATCHES_PER_MINUTE } from '../../cms/http/middleware/rateLimits'
+import { messages } from '../../contract/messages'
+import { DOOR_OPENS_BEFORE_START_MS } from '../../cms/modules/door/checkInBatch'
 import type { TestServer } from '../support/testServer'
 import type { CheckInList, CheckInResult, DoorLinkCreated } from '../../contract/door'
 import type { RegistrationResultDto } from '../../contract/registrations'
@@ -60,6 +63,7 @@ async function doorLinkOf(eventId: Id, client = owner.client) {
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString()
+const secondsAgo = (seconds: number) => new Date(Date.now() - seconds * 1000).toISOString()
 const scan = (attendeeId: Id, at: string) => ({ clientId: randomUUID(), attendeeId, at })
 
 describe('the snapshot', () => {
@@ -158,11 +162,42 @@ describe('the snapshot', () => {
 })
 
 describe('batches of scans', () => {
+  /**
+   * A night under way (it started an hour ago) whose people registered the day before, so the
+   * phones' scans of the last minutes and hours fall after both floors of a scan's time (the
+   * door's opening, the registration). Registration closes at the start, so the people register
+   * first and the night and their rows are then dated back behind the API's back.
+   */
   async function nightWithPeople(count: number) {
     const event = await createEvent(owner.client)
     const people = []
     for (let i = 0; i < count; i++) people.push(await register(event.id, { name: `Person ${i}` }))
+    await underWay(event.id)
     return { event, people, doorToken: await doorLinkOf(event.id) }
+  }
+  async function underWay(eventId: Id) {
+    const start = Date.now() - 3600_000
+    await server.payload.update({
+      collection: 'events',
+      id: eventId,
+      data: { date: new Date(start).toISOString(), endDate: new Date(start + 4 * 3600_000).toISOString() },
+    })
+    await registeredTheDayBefore(eventId)
+  }
+  async function registeredTheDayBefore(eventId: Id) {
+    const rows = await server.payload.db.find<{ id: Id }>({
+      collection: 'attendees',
+      where: { event: { equals: eventId } },
+      pagination: false,
+      limit: 0,
+    })
+    for (const row of rows.docs)
+      await server.payload.db.updateOne({
+        collection: 'attendees',
+        where: { id: { equals: row.id } },
+        data: { createdAt: new Date(Date.now() - 86400_000).toISOString() },
+        returning: false,
+      })
   }
   const upload = (doorToken: string, body: unknown) =>
     anonymous().post<ScanBatchResult>(`/api/door/${doorToken}/check-ins/batch`, body)
@@ -241,6 +276,33 @@ describe('batches of scans', () => {
     const tapped = await owner.client.post<CheckInResult>(`/api/events/${event.id}/check-ins`, { attendeeId: people[1].id })
     const late = await upload(doorToken, { device: 'Phone B', scans: [scan(people[1].id, new Date().toISOString())] })
     expect(late.body.results[0]).toMatchObject({ result: 'conflict', checkedInAt: tapped.body.checkedInAt })
+  })
+
+  it('never date a check-in before the door opened or before the person registered (issue 52, finding 4)', async () => {
+    const { event, people, doorToken } = await nightWithPeople(2)
+    const night = await server.payload.findByID({ collection: 'events', id: event.id, depth: 0 })
+    const doorOpens = new Date(Date.parse(night.date) - DOOR_OPENS_BEFORE_START_MS).toISOString()
+    // A phone whose clock went back to 1970: its person is checked in, at the door's opening.
+    const epoch = await upload(doorToken, { device: 'Phone A', scans: [scan(people[0].id, '1970-01-01T00:00:00.000Z')] })
+    expect(epoch.body.results[0]).toMatchObject({ result: 'checkedIn', checkedInAt: doorOpens })
+    // A time recorded at the door is never moved back past that either.
+    const tapped = await owner.client.post<CheckInResult>(`/api/events/${event.id}/check-ins`, { attendeeId: people[1].id })
+    const back = await upload(doorToken, { device: 'Phone B', scans: [scan(people[1].id, '1970-01-01T00:00:00.000Z')] })
+    expect(back.body.results[0]).toMatchObject({ result: 'conflict', checkedInAt: doorOpens })
+    expect(Date.parse(tapped.body.checkedInAt)).toBeGreaterThan(Date.parse(doorOpens))
+
+    // Someone the host added a minute ago at the door was not scanned half an hour earlier.
+    const walkIn = await owner.client.post<{ id: Id }>(`/api/events/${event.id}/attendees`, attendee())
+    expect(walkIn.status).toBe(201)
+    const added = await server.payload.findByID({ collection: 'attendees', id: walkIn.body.id, depth: 0 })
+    const early = await upload(doorToken, { device: 'Phone A', scans: [scan(walkIn.body.id, minutesAgo(30))] })
+    expect(early.body.results[0]).toMatchObject({ result: 'checkedIn', checkedInAt: new Date(added.createdAt).toISOString() })
+    const rows = await server.payload.find({
+      collection: 'door-scans',
+      where: { event: { equals: String(event.id) } },
+      limit: 10,
+    })
+    for (const row of rows.docs) expect(Date.parse(row.at)).toBeGreaterThanOrEqual(Date.parse(doorOpens))
   })
 
   it('refuse people of another night, cancelled, waitlisted or unknown, scan by scan, and apply the rest', async () => {
@@ -327,6 +389,26 @@ describe('batches of scans', () => {
     expect((await listOf(event.id)).checkedIn).toBe(0)
   })
 
+  it('are limited per door link (issue 52, finding 6): a leaked link cannot write without end, other doors go on', async () => {
+    const { event, people, doorToken } = await nightWithPeople(1)
+    const other = await nightWithPeople(1)
+    const body = () => ({ device: 'Phone A', scans: [scan(people[0].id, minutesAgo(1))] })
+    const statuses: number[] = []
+    for (let i = 0; i < DOOR_BATCHES_PER_MINUTE + 1; i++) statuses.push((await upload(doorToken, body())).status)
+    expect(statuses.slice(0, DOOR_BATCHES_PER_MINUTE)).toEqual(Array(DOOR_BATCHES_PER_MINUTE).fill(200))
+    const refused = await upload(doorToken, body())
+    expect([refused.status, (refused.body as unknown as ApiError).message]).toEqual([429, messages.tooManyRequests])
+    // The same link through the team's route counts as the same link.
+    const linked = await anonymous().post(`/api/events/${event.id}/check-ins/batch`, body(), { 'X-Door-Token': doorToken })
+    expect(linked.status).toBe(429)
+    // Another night's link, and the host at their own door, are not held back.
+    const elsewhere = await upload(other.doorToken, { device: 'Phone A', scans: [scan(other.people[0].id, minutesAgo(1))] })
+    expect(elsewhere.status).toBe(200)
+    expect((await owner.client.post(`/api/events/${event.id}/check-ins/batch`, body())).status).toBe(200)
+    const stored = await server.payload.count({ collection: 'door-scans', where: { event: { equals: String(event.id) } } })
+    expect(stored.totalDocs).toBe(DOOR_BATCHES_PER_MINUTE + 1)
+  })
+
   it('apply 500 scans in one batch: the first scan of each person checks them in, the repeats are no conflict', async () => {
     const { event, doorToken } = await nightWithPeople(0)
     // 100 people written behind the API's back (registering them one by one would take the test's time).
@@ -339,7 +421,8 @@ describe('batches of scans', () => {
       })
       ids.push(row.id)
     }
-    const scans = Array.from({ length: 500 }, (_, i) => scan(ids[i % 100], minutesAgo(500 - i)))
+    await registeredTheDayBefore(event.id)
+    const scans = Array.from({ length: 500 }, (_, i) => scan(ids[i % 100], secondsAgo(500 - i)))
     const answer = await upload(doorToken, { device: 'Phone A', scans })
     expect(answer.status).toBe(200)
     const results = answer.body.results.map((result) => result.result)

@@ -225,8 +225,8 @@ describe('the manage link: GET, PUT, DELETE /api/registrations/{token}/networkin
     const night = await networkingNight(owner.client)
     const gone = await registerWith(server, night.id, {}, GOOD)
     expect((await anonymous.post(`/api/registrations/${gone.token}/cancel`)).status).toBe(200)
-    // Cancelled: the profile still shows (to withdraw it), but no code.
-    expect(await networkingOf(server, gone.token)).toMatchObject({ profile: { offers: GOOD.offers }, contactCode: null })
+    // Cancelled: the profile, its code and its swaps ended with the registration (decision 282).
+    expect(await networkingOf(server, gone.token)).toMatchObject({ profile: null, contactCode: null })
     const refused = await anonymous.request<ApiError>('PUT', `/api/registrations/${gone.token}/networking`, GOOD)
     expect([refused.status, refused.body.message]).toEqual([409, 'This registration is cancelled'])
   })

@@ -205,3 +205,26 @@ describe('the exposure cap', () => {
     expect(lists.flat().every((suggestion) => suggestion.firstName === 'Ivy')).toBe(true)
   })
 })
+
+describe('tags named like an object’s own properties (issue 52, finding 6)', () => {
+  it('count `constructor`, `toString` and `__proto__` like any tag, and show them as unmet needs', async () => {
+    const tags = ['constructor', 'toString', '__proto__', CNC]
+    const night = await networkingNight(roles.owner.client, {}, tags)
+    for (let i = 0; i < 5; i++)
+      await registerWith(
+        server,
+        night.id,
+        { name: `Proto Person${i}`, company: `Proto ${i}` },
+        { offers: [CNC], needs: ['constructor', 'toString', '__proto__'] },
+      )
+    const answer = await roles.owner.client.get<NetworkingAggregateDto>(`/api/events/${night.id}/networking`)
+    expect(answer.status).toBe(200)
+    expect(answer.body.unmetNeeds).toEqual([
+      { tag: '__proto__', needing: 5, offering: 0 },
+      { tag: 'constructor', needing: 5, offering: 0 },
+      { tag: 'toString', needing: 5, offering: 0 },
+    ])
+    expect(JSON.parse(answer.text)).toMatchObject({ offers: { [CNC]: 5 } })
+    expect(answer.text).toContain('"needs":{"constructor":5,"toString":5,"__proto__":5}')
+  })
+})

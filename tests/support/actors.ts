@@ -4,7 +4,8 @@ import { ADMIN, type TestServer } from './testServer'
 
 /**
  * What the site's public forms send besides their fields (site/src/components/BotGuard.tsx):
- * an empty honeypot and the time the form was open. Without it the bot guard asks to submit again.
+ * an empty honeypot and the time the form was open. A body without them is judged by the
+ * honeypot and the rate limits alone (the spec's own payloads, tests/api/specPayloads.test.ts).
  */
 export const FILLED_BY_A_PERSON = { website: '', formFillMs: 5000 }
 

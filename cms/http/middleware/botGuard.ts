@@ -13,9 +13,11 @@ import type { Logger } from 'pino'
  * without a CAPTCHA (docs/decisions.md):
  * - a filled honeypot (`website`, a field people never see) gets the normal success answer,
  *   and nothing is stored or sent;
- * - a fill time under BOT_GUARD_MIN_FILL_MS, or none at all (`formFillMs` left out), is never
+ * - a measured fill time under BOT_GUARD_MIN_FILL_MS (or one that is not a number) is never
  *   dropped in silence: it is refused with 400 and a message asking the person to submit the
- *   form again, which the site shows (its second try counts from the form's first render).
+ *   form again, which the site shows (its second try counts from the form's first render);
+ * - no fill time at all is a client written to the spec (`name, email, company, eventId`;
+ *   `name, email, message`), judged by the honeypot and the rate limits alone (issue 52).
  * Approved signed-in accounts (a host adding people) are not anonymous scripts: no guard.
  * The fill time is measured in the browser (contract/botGuard.ts), on one clock.
  */
@@ -26,6 +28,7 @@ export function judge(body: Record<string, unknown>): Verdict {
   const honeypot = body.website
   if (typeof honeypot === 'string' && honeypot.trim() !== '') return 'honeypot'
   const fill = body.formFillMs
+  if (fill === undefined) return 'person'
   if (typeof fill !== 'number' || !Number.isFinite(fill) || fill < BOT_GUARD_MIN_FILL_MS) return 'too fast'
   return 'person'
 }

@@ -40,6 +40,11 @@ export interface RateLimits {
    * RATE_LIMITS says: a tool in a loop must not take the site's capacity). Other requests pass.
    */
   apiTokens: RequestHandler
+  /**
+   * Batches of door scans per door link (or per account at its own door), always on: each batch
+   * may write 500 rows, and a leaked link must not write them without end (issue 52, finding 6).
+   */
+  doorBatches: RequestHandler
   close(): Promise<void>
 }
 
@@ -75,6 +80,14 @@ async function sharedStore(env: Env, logger: Logger) {
 /** Wallet passes one manage link may fetch in 10 minutes, both wallets together (docs/decisions.md). */
 export const WALLET_PASSES_PER_LINK = 20
 
+/**
+ * Batches one door link may upload a minute, all its phones together. A phone online uploads each
+ * check-in at once (site/src/features/door/offline/useOfflineDoor.ts): four phones checking in
+ * one person every 5 seconds each make 48. Over it, a phone hears 429 and keeps its queue
+ * (offline, retried with back-off), so nothing scanned is lost.
+ */
+export const DOOR_BATCHES_PER_MINUTE = 60
+
 /** Failed sign-ins allowed per address and IP in SIGN_IN_WINDOW_MINUTES (docs/decisions.md). */
 export const SIGN_IN_FAILURES = 5
 export const SIGN_IN_WINDOW_MINUTES = 15
@@ -85,6 +98,16 @@ const bodyEmail = (req: Request) => {
 }
 /** The address a sign-in names, or the signed-in account's for a password change. */
 const signInAddress = (req: Request) => bodyEmail(req) || emailKeyOf(req.user?.email ?? '')
+
+/**
+ * Whose door a batch comes through: the volunteer's link (in the path or `X-Door-Token`), by its
+ * hash so no store holds the link, or the signed-in account at one event's door.
+ */
+const doorKey = (req: Request) => {
+  const link = (req.params as { doorToken?: string }).doorToken ?? req.get('x-door-token')
+  if (link !== undefined) return `link:${hashToken(link)}`
+  return `user:${String(req.user?.id ?? ipKeyGenerator(req.ip ?? ''))}|event:${String((req.params as { id?: string }).id)}`
+}
 
 /** Per-IP limits on the endpoints people can hammer anonymously (RATE_LIMITS=off disables all but the lockout). */
 export async function createRateLimits(env: Env, logger: Logger): Promise<RateLimits> {
@@ -122,10 +145,12 @@ export async function createRateLimits(env: Env, logger: Logger): Promise<RateLi
   const apiTokens = limiter('api-tokens', env.API_TOKEN_REQUESTS_PER_MINUTE, 1, (req) => `token:${String(req.apiToken?.id)}`, {
     skip: (req) => !req.apiToken,
   })
+  const doorBatches = limiter('door-batches', DOOR_BATCHES_PER_MINUTE, 1, doorKey)
   if (!env.RATE_LIMITS) {
     return {
       apiTokens,
       swaps,
+      doorBatches,
       contactCodes: passThrough,
       login: passThrough,
       register: passThrough,
@@ -143,6 +168,7 @@ export async function createRateLimits(env: Env, logger: Logger): Promise<RateLi
     apiTokens,
     signInFailures,
     swaps,
+    doorBatches,
     contactCodes: limiter('contact-codes', 60, 1),
     geocode: limiter('geocode', 60, 10, (req) => `user:${String(req.user?.id ?? ipKeyGenerator(req.ip ?? ''))}`),
     login: limiter('login', 20, 15),

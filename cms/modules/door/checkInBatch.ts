@@ -13,7 +13,15 @@ import type { Payload, PayloadRequest } from 'payload'
 type TimedScan = Scan & { at: string }
 
 /** The door's people as the unit reads them: only what a check-in decides on. */
-type DoorRow = Pick<Attendee, 'id' | 'event' | 'status' | 'checkedInAt' | 'anonymisedAt'>
+type DoorRow = Pick<Attendee, 'id' | 'event' | 'status' | 'checkedInAt' | 'anonymisedAt' | 'createdAt'>
+
+/**
+ * How long before a night's start its door may open: a scan the phone dates earlier than that,
+ * or earlier than the person's registration, is taken as made at that earliest time (issue 52,
+ * finding 4). A phone's clock reset to 1970 still checks its people in, and no batch can move a
+ * check-in to before anyone could have come through the door.
+ */
+export const DOOR_OPENS_BEFORE_START_MS = 2 * 3600_000
 
 const iso = (value: string) => new Date(value).toISOString()
 
@@ -33,15 +41,13 @@ const iso = (value: string) => new Date(value).toISOString()
 export async function applyScanBatch(
   payload: Payload,
   atomic: AtomicUnits,
-  event: Pick<Event, 'id'>,
+  event: Pick<Event, 'id' | 'date'>,
   batch: ScanBatch,
 ): Promise<ScanResult[]> {
   const now = Date.now()
-  const scans: TimedScan[] = batch.scans.map((scan) => ({
-    ...scan,
-    at: new Date(Math.min(Date.parse(scan.at), now)).toISOString(),
-  }))
-  const once = () => atomic.run((req) => new BatchUnit(payload, req, event.id, batch.device).apply(scans))
+  const doorOpens = Date.parse(event.date) - DOOR_OPENS_BEFORE_START_MS
+  const scans: TimedScan[] = batch.scans.map((scan) => ({ ...scan, at: clampedTime(scan.at, doorOpens, now) }))
+  const once = () => atomic.run((req) => new BatchUnit(payload, req, event.id, batch.device, now).apply(scans))
   try {
     return await once()
   } catch (err) {
@@ -51,6 +57,10 @@ export async function applyScanBatch(
     return once()
   }
 }
+
+/** A scan's time no earlier than `earliest` and no later than the upload (`now` wins over both). */
+const clampedTime = (at: string, earliest: number, now: number) =>
+  new Date(Math.min(Math.max(Date.parse(at), earliest), now)).toISOString()
 
 async function anyStored(payload: Payload, eventId: Id, scans: Scan[]) {
   const found = await payload.db.count({
@@ -68,17 +78,23 @@ class BatchUnit {
     private readonly req: PayloadRequest,
     private readonly eventId: Id,
     private readonly device: string,
+    private readonly now: number,
   ) {
     this.eventKey = String(eventId)
   }
 
   async apply(scans: TimedScan[]): Promise<ScanResult[]> {
     const answers = await this.storedAnswers(scans)
-    const fresh = [...new Map(scans.filter((scan) => !answers.has(scan.clientId)).map((scan) => [scan.clientId, scan])).values()]
+    const unique = [...new Map(scans.filter((scan) => !answers.has(scan.clientId)).map((scan) => [scan.clientId, scan])).values()]
+    const ids = [...new Set(unique.filter((scan) => sameKindOfId(this.eventId, scan.attendeeId) !== null).map(this.idKey))]
+    const rows = await this.people(ids)
+    // Nobody comes through the door before they registered: the row's creation is a floor too.
+    const fresh = unique.map((scan) => {
+      const row = rows.get(this.idKey(scan))
+      return row ? { ...scan, at: clampedTime(scan.at, Date.parse(row.createdAt), this.now) } : scan
+    })
     // Earliest first: of two scans of one person in a batch, the first checks them in.
     fresh.sort((a, b) => Date.parse(a.at) - Date.parse(b.at))
-    const ids = [...new Set(fresh.filter((scan) => sameKindOfId(this.eventId, scan.attendeeId) !== null).map(this.idKey))]
-    const rows = await this.people(ids)
     const scannedHere = await this.scannedByThisDevice(ids)
     for (const scan of fresh) {
       const attendeeId = this.idKey(scan)
@@ -144,7 +160,7 @@ class BatchUnit {
     const found = await this.payload.db.find<DoorRow>({
       collection: 'attendees',
       where: { id: { in: ids.map((id) => sameKindOfId(this.eventId, id)!) } },
-      select: { event: true, status: true, checkedInAt: true, anonymisedAt: true },
+      select: { event: true, status: true, checkedInAt: true, anonymisedAt: true, createdAt: true },
       pagination: false,
       limit: 0,
       req: this.req,

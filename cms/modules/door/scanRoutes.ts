@@ -14,7 +14,7 @@ import type { Event } from '../../../payload-types'
  */
 export function scanRoutes(
   router: Router,
-  { payload, env, atomic }: Pick<ApiContext, 'payload' | 'env' | 'atomic'>,
+  { payload, env, atomic, rateLimits }: Pick<ApiContext, 'payload' | 'env' | 'atomic' | 'rateLimits'>,
   eventOf: (req: Request) => Promise<Event>,
   snapshotPath: '/snapshot' | '/check-ins/snapshot',
 ) {
@@ -22,7 +22,7 @@ export function scanRoutes(
     const event = await eventOf(req)
     res.set('Cache-Control', 'private, no-store').json(await doorSnapshot(payload, env.PAYLOAD_SECRET, event))
   })
-  router.post('/check-ins/batch', validateBody(scanBatchSchema), async (req, res) => {
+  router.post('/check-ins/batch', rateLimits.doorBatches, validateBody(scanBatchSchema), async (req, res) => {
     const event = await eventOf(req)
     res.json({ results: await applyScanBatch(payload, atomic, event, req.body) })
   })

@@ -14,17 +14,22 @@ export function networkingAggregate(
 ): NetworkingAggregateDto {
   const optedIn = people.length
   if (optedIn < AGGREGATE_MINIMUM) return { optedIn, offers: {}, needs: {}, unmetNeeds: [] }
+  // Counted in Maps: a host's tag may be named `constructor` or `toString`, which a plain
+  // object would answer from its prototype (issue 52, finding 6).
   const count = (side: 'offers' | 'needs') =>
-    Object.fromEntries(
+    new Map(
       tags
         .map((tag) => [tag, people.filter((person) => person.profile[side].includes(tag)).length] as const)
         .filter(([, n]) => n > 0),
     )
-  const offers = count('offers')
-  const needs = count('needs')
+  const offering = count('offers')
+  const needing = count('needs')
   const unmetNeeds = tags
-    .map((tag) => ({ tag, needing: needs[tag] ?? 0, offering: offers[tag] ?? 0 }))
+    .map((tag) => ({ tag, needing: needing.get(tag) ?? 0, offering: offering.get(tag) ?? 0 }))
     .filter((gap) => gap.needing > gap.offering)
     .sort((a, b) => b.needing - b.offering - (a.needing - a.offering) || b.needing - a.needing || a.tag.localeCompare(b.tag))
+  // Object.fromEntries defines own properties, whatever the tag is called.
+  const offers = Object.fromEntries(offering)
+  const needs = Object.fromEntries(needing)
   return { optedIn, offers, needs, unmetNeeds }
 }

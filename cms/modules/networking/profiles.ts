@@ -1,4 +1,5 @@
 import { messages } from '../../../contract/messages'
+import { forgetNetworkingOf } from '../../../collections/Networking/forget'
 import { checkProfile, storedNetworking, type NetworkingProfile } from '../../../contract/networking'
 import { asSystem } from '../../lib/asCaller'
 import { HttpError } from '../../lib/httpError'
@@ -127,8 +128,11 @@ export async function withdrawProfile(payload: Payload, attendeeId: string | num
 
 /**
  * A registration or waitlist entry just written, with the profile its body carried: stored with
- * it, in its unit. A row someone revived by typing the address again without ticking the choice
- * keeps no earlier profile: consent goes with the registration that gave it.
+ * it, in its unit. A row revived by typing its address again takes no
+ * networking from the body and keeps none from before, its swaps either way included: whoever
+ * typed the address may not be the person those swaps were made with, so the owner opts in again
+ * from the new link the email brings (issue 52, finding 2). A waiting person taking a seat is
+ * not revived: registration.ts leaves their profile as it is (decision 271).
  */
 export async function profileOfEntry(
   payload: Payload,
@@ -138,6 +142,6 @@ export async function profileOfEntry(
   profile: NetworkingProfile | null,
   req: PayloadRequest,
 ) {
-  if (profile) await saveProfile(payload, secret, eventId, written.row.id, profile, req)
-  else if (written.revived) await withdrawProfile(payload, written.row.id, req)
+  if (written.revived) await forgetNetworkingOf(payload, written.row.id, req)
+  else if (profile) await saveProfile(payload, secret, eventId, written.row.id, profile, req)
 }

@@ -11,6 +11,7 @@ import { requireActiveUser } from '../../http/middleware/guards'
 import { botGuarded } from '../../http/middleware/botGuard'
 import { idParam } from '../../http/params'
 import { validateBody } from '../../http/middleware/validate'
+import { isPublished } from '../../../access/events'
 import { loadEvent } from '../events/service'
 import { registerForEvent, removeAttendee } from './registration'
 import { attendeesService } from './attendees'
@@ -30,8 +31,12 @@ export function attendeeRoutes(
     // A listed night's count is the one its copy carries, as answered before Express
     // (cms/http/fastReads.ts): every write that moves a seat records it and drops the copy.
     const listed = await publicEvents.event(idParam(req))
-    const count = listed ? listed.event.registeredCount : await attendees.count((await loadEvent(payload, idParam(req))).id)
-    res.set('Cache-Control', 'no-cache').json({ count })
+    if (listed) return void res.set('Cache-Control', 'no-cache').json({ count: listed.event.registeredCount })
+    // Off the public list: read as the caller sees it, so a draft's team has its count (the
+    // dashboard's "Download CSV" asks first) and everyone else hears 404.
+    const event = await loadEvent(payload, idParam(req), { caller: req })
+    res.set('Cache-Control', isPublished(event) ? 'no-cache' : 'private, no-store')
+    res.json({ count: await attendees.count(event.id) })
   })
 
   const pretendRegistered = (body: Record<string, unknown>, res: Response) =>

@@ -57,7 +57,8 @@ export async function moveAttendee(
       email = row.email
       const refusal = refusalFor(row)
       if (refusal) throw new HttpError(409, refusal)
-      const target = await seatEvent(payload, targetId, { req })
+      // The caller manages the target (the route asked): its draft takes the person too.
+      const target = await seatEvent(payload, targetId, { req, byTeam: true })
       const existing = await targetEntryOr409(deps, targetId, row.email, req)
       // The row exists, so its event does (an event's rows are deleted with it).
       const source = (await seats.event(sourceId, req))!

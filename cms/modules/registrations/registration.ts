@@ -154,7 +154,8 @@ export async function registerForEvent(
     return { attendee, ...(!revived ? { manageUrl: manageUrl(deps.serverUrl, token) } : {}) }
   }
   // Someone signed in may manage the night (its team), and then adds a person by hand.
-  const event = await loadEvent(deps.payload, eventId)
+  // Read as the caller sees it: the team's own draft too (the public and other hosts hear 404).
+  const event = await loadEvent(deps.payload, eventId, { caller })
   const byHost = managesEvent(caller.user, event)
   const { attendee, token, revived } = await registerAttendee(deps, event, input, byHost)
   return { attendee, ...(!byHost && !revived ? { manageUrl: manageUrl(deps.serverUrl, token) } : {}) }

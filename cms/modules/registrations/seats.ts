@@ -83,17 +83,20 @@ export const entryOf = (payload: Payload, eventId: EventDoc['id'], email: string
  * With `open`, it is read inside the unit (`open.req`, which holds the event locked) and must take
  * registrations now: published, not archived and, but for its hosts (`byOwner`), not started; else
  * 409. There an event gone since the caller read it is 409 too (registration closed), unless the
- * caller has not read it before its unit (`unread`), which hears 404.
+ * caller has not read it before its unit (`unread`), which hears 404. A draft is private to the
+ * public, never to its own team (issue 52): the team's own writes (`byOwner`, or `byTeam` for a
+ * move, which keeps the public's rules otherwise) take it as if it were published.
  */
 export async function seatEvent(
   payload: Payload,
   eventId: EventDoc['id'] | string,
-  open?: { req: PayloadRequest; byOwner?: boolean; unread?: boolean },
+  open?: { req: PayloadRequest; byOwner?: boolean; byTeam?: boolean; unread?: boolean },
 ): Promise<SeatEvent> {
   const event = await seatStoreOf(payload).event(eventId, open?.req)
   if ((!open || open.unread) && (!event || !isPublished(event))) throw new HttpError(404, messages.eventNotFound)
   if (!open) return event!
-  if (!event || event.archived || !isPublished(event) || (!open.byOwner && hasStarted(event))) {
+  const team = open.byOwner === true || open.byTeam === true
+  if (!event || event.archived || (!team && !isPublished(event)) || (!open.byOwner && hasStarted(event))) {
     throw new HttpError(409, messages.registrationClosed)
   }
   return event

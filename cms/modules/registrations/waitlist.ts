@@ -1,3 +1,4 @@
+import { forgetNetworkingOf } from '../../../collections/Networking/forget'
 import { messages } from '../../../contract/messages'
 import { HttpError } from '../../lib/httpError'
 import { relationId } from '../../../contract/relations'
@@ -165,6 +166,9 @@ export async function cancelRegistration(deps: RegistrationDeps, rowId: string |
     const eventId = idOfEvent(row)
     const seats = seatStoreOf(payload)
     await seats.update(rowId, { status: 'cancelled', cancelledAt: new Date().toISOString(), waitlistedAt: null }, req)
+    // Consent goes with the registration: its profile, its code and its swaps, pending and mutual,
+    // both sides, end with it (issue 52, finding 2; docs/decisions.md).
+    await forgetNetworkingOf(payload, rowId, req)
     // The row's event exists: its rows are deleted with it (collections/Events/hooks/deleteAttendees.ts).
     const event = (await seats.event(eventId, req))!
     await queueWebhook(payload, req, 'registration.cancelled', { event, person: { ...row, status: 'cancelled' } })

@@ -7,6 +7,7 @@ import { SiteLayout } from '@site/features/layout/components/SiteLayout'
 import { Spinner } from '@site/components/Spinner'
 import { paths } from '@site/config/paths'
 import { useSettings } from '@site/hooks/useSettings'
+import { forgetHostDoors } from '@site/features/door/offline/doorStore'
 
 /**
  * While a page's chunk loads, hold a screen's height so the footer does not show and then
@@ -53,6 +54,9 @@ export function AppLayout() {
 
   const handleLogout = async () => {
     try {
+      // First, and whatever the network says: the door lists this phone kept for the team go
+      // with the session (a shared phone must not show them offline to the next person).
+      await forgetHostDoors().catch((error: unknown) => console.error('Forgetting the door lists failed:', error))
       await logout.run()
       void navigate(paths.home)
     } catch (error) {

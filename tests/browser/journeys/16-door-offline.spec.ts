@@ -52,7 +52,14 @@ test('door offline: reload without a network, check three people in, see them wa
 }) => {
   const tag = unique()
   await apiSignIn(request, baseURL!, ADMIN.email, ADMIN.password)
-  const event = await apiCreateEvent(request, baseURL!, { name: `Basement Night ${tag}` })
+  // Tonight, starting within the hour: the door is open, so the server keeps the phone's own times
+  // (a scan dated before the door opens is taken as made when it opened, or at the upload).
+  const start = Date.now() + 30 * 60_000
+  const event = await apiCreateEvent(request, baseURL!, {
+    name: `Basement Night ${tag}`,
+    date: new Date(start).toISOString(),
+    endDate: new Date(start + 3 * 3600_000).toISOString(),
+  })
   const names = ['Ada Basement', 'Grace Basement', 'Linus Basement']
   for (const name of names) {
     const registered = await request.post(`/api/events/${event.id}/attendees`, {

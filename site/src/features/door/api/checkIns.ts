@@ -28,6 +28,7 @@ export function hostCheckInEndpoints(eventId: Id): CheckInEndpoints {
     list: checkIns,
     checkIns,
     walkIns: walkInsKey(eventId),
+    // `event:` marks a host's own door: sign-out deletes what it kept (offline/doorStore.ts, forgetHostDoors).
     scope: `event:${String(eventId)}`,
     snapshot: `${checkIns}/snapshot`,
     batch: `${checkIns}/batch`,

@@ -109,3 +109,21 @@ export async function forgetEndedNights(now = Date.now()): Promise<void> {
     if (ended && (await db.countFromIndex('scans', 'scope', list.scope)) === 0) await db.delete('lists', list.scope)
   }
 }
+
+/** The scope of a host's own door (site/src/features/door/api/checkIns.ts), as opposed to a volunteer's link. */
+const HOST_SCOPE = 'event:'
+
+/**
+ * Sign-out on a shared phone (issue 52, finding 3): every list and queued scan the signed-in team
+ * kept is deleted, so the next person cannot read the names offline. A volunteer's door link
+ * (`door:` scopes) is a link, not the account's, and stays until it closes.
+ */
+export async function forgetHostDoors(): Promise<void> {
+  const db = await database()
+  const tx = db.transaction(['lists', 'scans'], 'readwrite')
+  const lists = tx.objectStore('lists')
+  const scans = tx.objectStore('scans')
+  const range = IDBKeyRange.bound(HOST_SCOPE, `${HOST_SCOPE}\uffff`)
+  const scanKeys = await scans.index('scope').getAllKeys(range)
+  await Promise.all([lists.delete(range), ...scanKeys.map((key) => scans.delete(key)), tx.done])
+}
