@@ -84,6 +84,7 @@ export interface Config {
     subscriptions: Subscription;
     'networking-profiles': NetworkingProfile;
     'contact-swaps': ContactSwap;
+    feedback: Feedback;
     'door-scans': DoorScan;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
@@ -109,6 +110,7 @@ export interface Config {
     subscriptions: SubscriptionsSelect<false> | SubscriptionsSelect<true>;
     'networking-profiles': NetworkingProfilesSelect<false> | NetworkingProfilesSelect<true>;
     'contact-swaps': ContactSwapsSelect<false> | ContactSwapsSelect<true>;
+    feedback: FeedbackSelect<false> | FeedbackSelect<true>;
     'door-scans': DoorScansSelect<false> | DoorScansSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -607,6 +609,24 @@ export interface ContactSwap {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "feedback".
+ */
+export interface Feedback {
+  id: number | string;
+  event: (number | string) | Event;
+  attendee: (number | string) | Attendee;
+  tokenHash: string;
+  editableUntil: string;
+  rating?: number | null;
+  metSomeoneUseful?: ('yes' | 'no') | null;
+  comment?: string | null;
+  anonymous?: boolean | null;
+  answeredAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "door-scans".
  */
 export interface DoorScan {
@@ -712,6 +732,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'contact-swaps';
         value: (number | string) | ContactSwap;
+      } | null)
+    | ({
+        relationTo: 'feedback';
+        value: (number | string) | Feedback;
       } | null)
     | ({
         relationTo: 'door-scans';
@@ -1095,6 +1119,23 @@ export interface ContactSwapsSelect<T extends boolean = true> {
   status?: T;
   requestedAt?: T;
   acceptedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "feedback_select".
+ */
+export interface FeedbackSelect<T extends boolean = true> {
+  event?: T;
+  attendee?: T;
+  tokenHash?: T;
+  editableUntil?: T;
+  rating?: T;
+  metSomeoneUseful?: T;
+  comment?: T;
+  anonymous?: T;
+  answeredAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -24,6 +24,7 @@ import { PrivacyLog } from './collections/PrivacyLog'
 import { Subscriptions } from './collections/Subscriptions'
 import { NetworkingProfiles } from './collections/Networking/NetworkingProfiles'
 import { ContactSwaps } from './collections/Networking/ContactSwaps'
+import { Feedback } from './collections/Feedback'
 import { DoorScans } from './collections/DoorScans'
 import { migrations } from './migrations'
 import { migrations as postgresMigrations } from './migrations-postgres'
@@ -192,6 +193,7 @@ export async function createPayloadConfig(env: Env, { eventNotices, mailTranspor
         Subscriptions,
         NetworkingProfiles,
         ContactSwaps,
+        Feedback,
         DoorScans,
       ],
       production,
