@@ -1,4 +1,5 @@
 import { asSystem } from '../../cms/lib/asCaller'
+import { forgetFeedbackOf } from '../Feedback/forget'
 import type { CollectionBeforeDeleteHook, Payload, PayloadRequest } from 'payload'
 
 /**
@@ -19,6 +20,7 @@ export async function forgetNetworkingOf(payload: Payload, attendeeId: string | 
     where: { or: [{ from: { equals: attendeeId } }, { to: { equals: attendeeId } }] },
     ...system,
   })
+  await forgetFeedbackOf(payload, attendeeId, req)
 }
 
 /** Before a registration row goes: its profile and swaps point at it (the database refuses orphans). */

@@ -1,3 +1,5 @@
+import fs from 'node:fs'
+import path from 'node:path'
 import { expect } from '@jest/globals'
 import { morningAfterOf } from '../../cms/modules/feedback/pulseJob'
 import type { Client } from './client'
@@ -22,3 +24,23 @@ export function ratingLinksIn(text: string, serverUrl: string): string[] {
 
 /** The pulse's token from one of its links. */
 export const feedbackTokenOf = (link: string) => new URL(link).pathname.split('/').pop()!
+
+/**
+ * Each person's pulse token from the emails the server wrote to its outbox folder (no SMTP in
+ * these tests; the outbox rows keep no token once sent): by address.
+ */
+export function pulseTokensInOutbox(server: TestServer): Map<string, string> {
+  const tokens = new Map<string, string>()
+  const dir = path.join(server.dir, 'outbox')
+  for (const file of fs.existsSync(dir) ? fs.readdirSync(dir) : []) {
+    // Quoted-printable: soft line breaks and escaped equals signs undone.
+    const text = fs
+      .readFileSync(path.join(dir, file), 'utf8')
+      .replace(/=\r?\n/g, '')
+      .replace(/=3D/g, '=')
+    const to = /^To: (.+)$/m.exec(text)?.[1].trim()
+    const token = /\/feedback\/([A-Za-z0-9_-]{22})\?rating=/.exec(text)?.[1]
+    if (to && token) tokens.set(to, token)
+  }
+  return tokens
+}
