@@ -1,9 +1,15 @@
 import * as migration_20261127_211431_initial from './20261127_211431_initial';
+import * as migration_20261129_001631_morning_after_feedback from './20261129_001631_morning_after_feedback';
 
 export const migrations = [
   {
     up: migration_20261127_211431_initial.up,
     down: migration_20261127_211431_initial.down,
-    name: '20261127_211431_initial'
+    name: '20261127_211431_initial',
+  },
+  {
+    up: migration_20261129_001631_morning_after_feedback.up,
+    down: migration_20261129_001631_morning_after_feedback.down,
+    name: '20261129_001631_morning_after_feedback'
   },
 ];

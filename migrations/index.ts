@@ -12,6 +12,7 @@ import * as migration_20261126_213814_follow_city_drafts from './20261126_213814
 import * as migration_20261127_173826_issue_44_ids_never_reused from './20261127_173826_issue_44_ids_never_reused';
 import * as migration_20261127_202244_who_to_meet from './20261127_202244_who_to_meet';
 import * as migration_20261127_211348_door_scans from './20261127_211348_door_scans';
+import * as migration_20261129_001543_morning_after_feedback from './20261129_001543_morning_after_feedback';
 
 export const migrations = [
   {
@@ -82,6 +83,11 @@ export const migrations = [
   {
     up: migration_20261127_211348_door_scans.up,
     down: migration_20261127_211348_door_scans.down,
-    name: '20261127_211348_door_scans'
+    name: '20261127_211348_door_scans',
+  },
+  {
+    up: migration_20261129_001543_morning_after_feedback.up,
+    down: migration_20261129_001543_morning_after_feedback.down,
+    name: '20261129_001543_morning_after_feedback'
   },
 ];
