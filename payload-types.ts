@@ -84,6 +84,7 @@ export interface Config {
     subscriptions: Subscription;
     'networking-profiles': NetworkingProfile;
     'contact-swaps': ContactSwap;
+    feedback: Feedback;
     'door-scans': DoorScan;
     'api-tokens': ApiToken;
     'webhook-endpoints': WebhookEndpoint;
@@ -112,6 +113,7 @@ export interface Config {
     subscriptions: SubscriptionsSelect<false> | SubscriptionsSelect<true>;
     'networking-profiles': NetworkingProfilesSelect<false> | NetworkingProfilesSelect<true>;
     'contact-swaps': ContactSwapsSelect<false> | ContactSwapsSelect<true>;
+    feedback: FeedbackSelect<false> | FeedbackSelect<true>;
     'door-scans': DoorScansSelect<false> | DoorScansSelect<true>;
     'api-tokens': ApiTokensSelect<false> | ApiTokensSelect<true>;
     'webhook-endpoints': WebhookEndpointsSelect<false> | WebhookEndpointsSelect<true>;
@@ -613,6 +615,24 @@ export interface ContactSwap {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "feedback".
+ */
+export interface Feedback {
+  id: number | string;
+  event: (number | string) | Event;
+  attendee: (number | string) | Attendee;
+  tokenHash: string;
+  editableUntil: string;
+  rating?: number | null;
+  metSomeoneUseful?: ('yes' | 'no') | null;
+  comment?: string | null;
+  anonymous?: boolean | null;
+  answeredAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "door-scans".
  */
 export interface DoorScan {
@@ -787,6 +807,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'contact-swaps';
         value: (number | string) | ContactSwap;
+      } | null)
+    | ({
+        relationTo: 'feedback';
+        value: (number | string) | Feedback;
       } | null)
     | ({
         relationTo: 'door-scans';
@@ -1182,6 +1206,23 @@ export interface ContactSwapsSelect<T extends boolean = true> {
   status?: T;
   requestedAt?: T;
   acceptedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "feedback_select".
+ */
+export interface FeedbackSelect<T extends boolean = true> {
+  event?: T;
+  attendee?: T;
+  tokenHash?: T;
+  editableUntil?: T;
+  rating?: T;
+  metSomeoneUseful?: T;
+  comment?: T;
+  anonymous?: T;
+  answeredAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }

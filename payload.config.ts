@@ -27,6 +27,7 @@ import { PrivacyLog } from './collections/PrivacyLog'
 import { Subscriptions } from './collections/Subscriptions'
 import { NetworkingProfiles } from './collections/Networking/NetworkingProfiles'
 import { ContactSwaps } from './collections/Networking/ContactSwaps'
+import { Feedback } from './collections/Feedback'
 import { DoorScans } from './collections/DoorScans'
 import { migrations } from './migrations'
 import { migrations as postgresMigrations } from './migrations-postgres'
@@ -195,6 +196,7 @@ export async function createPayloadConfig(env: Env, { eventNotices, mailTranspor
         Subscriptions,
         NetworkingProfiles,
         ContactSwaps,
+        Feedback,
         DoorScans,
         ApiTokens,
         WebhookEndpoints,

@@ -21,6 +21,7 @@ import { doorLinkRouter, doorRouters } from './modules/door/router'
 import { messagesRouter } from './modules/messages/router'
 import { networkingRouters } from './modules/networking/router'
 import { reportsRouter } from './modules/reports/router'
+import { feedbackRouters } from './modules/feedback/router'
 import { geocodeRouter } from './modules/places/router'
 import { calendarFeedRouter, eventCalendarHandler } from './modules/calendar/feedRouter'
 import { fillSeatsNow } from './modules/registrations/waitlist'
@@ -129,6 +130,9 @@ function apiRouter(context: ApiContext): Router {
   api.use('/registrations/:token', networking.registration)
   api.use('/events/:id/networking', networking.event)
   api.use('/contact-codes', networking.contactCodes)
+  const feedback = feedbackRouters(context)
+  api.use('/feedback', feedback.answers)
+  api.use('/events/:id/outcomes', feedback.outcomes)
   api.use('/registrations', walletRouter(context))
   api.use('/door/:doorToken', door.door)
   api.use('/entry-codes', door.entryCodes)

@@ -1,5 +1,5 @@
 import { startReminders, type Reminders } from './modules/calendar/reminders'
-import { startMorningAfter, type MorningAfter } from './modules/networking/morningAfter'
+import { startMorningAfter, type MorningAfter } from './modules/feedback/pulseJob'
 import { startSeatSweep } from './modules/registrations/seatSweep'
 import { startPurgeJob, type PurgeJob } from './modules/privacy/purgeJob'
 import { startAnnouncer, type Announcer } from './modules/subscriptions/announcer'
@@ -47,7 +47,7 @@ export function startBackgroundJobs(deps: {
   const announcer = startAnnouncer({ payload, atomic, mailer, logger })
   const seatSweep = startSeatSweep({ payload, atomic, mailer, logger })
   const reminders = startReminders({ payload, atomic, mailer, logger })
-  const morningAfter = startMorningAfter({ payload, atomic, mailer, logger })
+  const morningAfter = startMorningAfter({ payload, atomic, mailer, logger, secret })
   const purgeJob = startPurgeJob({ payload, secret, logger, storage })
   const webhooks = startWebhookSender({
     payload,

@@ -3,8 +3,8 @@ import type { CollectionConfig } from 'payload'
 
 /**
  * One row per reminder sent (cms/modules/calendar/reminders.ts), per night announced to its
- * city's followers (cms/modules/subscriptions/announcer.ts) and per morning-after email of "Who
- * to meet" (cms/modules/networking/morningAfter.ts): the unique `key` (event, registration, kind;
+ * city's followers (cms/modules/subscriptions/announcer.ts) and per morning-after email ("How was
+ * {night}?", with "Who to meet" contacts: cms/modules/feedback/pulseJob.ts): the unique `key` (event, registration, kind;
  * `announcement:<event>`; or `morningAfter:<event>:<registration>`) lets the database decide "once", whatever
  * the number of server instances, restarts or overlapping runs. The row and its emails are
  * written in one atomic unit. Read-only for the master admin in the CMS.

@@ -121,6 +121,10 @@ export const messages = {
   ownContactCode: 'That is your own code',
   swapNotFound: 'This swap request is not valid any more',
   tooManySwaps: 'Too many swap requests. Please wait a minute and try again.',
+  // The morning after (docs/api.md "The morning after")
+  feedbackNotFound: 'This feedback link is not valid',
+  feedbackClosed: 'Answers to this night can no longer be changed',
+  feedbackRatingRequired: 'Choose a rating from 1 to 5',
   // The bot guard's answer to a form sent faster than a person types (or without its timing)
   submitAgain: 'That was quicker than we expected. Please check your details and submit the form again.',
   // Password reset by email (docs/decisions.md)

@@ -292,8 +292,5 @@ export function reasonText(suggestion: Pick<SuggestionDto, 'firstName' | 'reason
 /** "3 people to look for tonight" (1 person, 2 people...): the heading of suggestions on the page and in the reminder. */
 export const lookForHeading = (count: number) => `${count} ${count === 1 ? 'person' : 'people'} to look for tonight`
 
-/** The morning-after email's subject (docs/product.md "Emails"). */
-export const morningAfterSubject = (night: string) => `People you swapped contacts with at ${night}`
-
 /** The first word of a name: what suggestions and the `/c/{code}` page show. */
 export const firstNameOf = (name: string) => name.trim().split(/\s+/)[0] ?? ''

@@ -46,6 +46,8 @@ export interface MyRegistrationDto {
   /** "Who to meet": the profile and its contact code, or null; the swaps it is a side of. */
   networking: (NetworkingProfile & { contactCode: string | null }) | null
   swaps: MySwapDto[]
+  /** The morning-after answer ("How was {night}?"), or null when none was given. */
+  feedback: MyFeedbackDto | null
 }
 
 /** A swap in "my data": who asked whom (the other by first name and company, as the manage page shows them), and when. */
@@ -63,4 +65,13 @@ export interface MyDataDto {
   contains: string
   email: string
   registrations: MyRegistrationDto[]
+}
+
+/** A morning-after answer as its author downloads it. */
+export interface MyFeedbackDto {
+  rating: number
+  metSomeoneUseful: boolean | null
+  comment: string | null
+  anonymous: boolean
+  answeredAt: string | null
 }

@@ -64,8 +64,16 @@ export interface Mailer extends EventNotices {
     req?: PayloadRequest,
     lookFor?: SuggestionDto[],
   ): Promise<void>
-  /** The morning after a night: the people this person swapped contacts with (cms/modules/networking/morningAfter.ts). */
-  morningAfter(event: EventRow, attendee: Registration, swaps: MutualSwapDto[], req: PayloadRequest): Promise<void>
+  /**
+   * The morning after a night: "How was {night}?" with the pulse's sealed link, and the people this
+   * person swapped contacts with when there are any (cms/modules/feedback/pulseJob.ts).
+   */
+  morningAfter(
+    event: EventRow,
+    attendee: Registration,
+    pulse: { swaps: MutualSwapDto[]; feedbackTokenSealed: string },
+    req: PayloadRequest,
+  ): Promise<void>
   /** After a unit with mail commits: the queue looks for it now instead of at its next poll. */
   deliverSoon(): void
   hostApplicationReceived(host: User): Promise<void>
@@ -309,10 +317,10 @@ export function createMailer(
         req,
       ),
 
-    morningAfter: (event, attendee, swaps, req) =>
+    morningAfter: (event, attendee, pulse, req) =>
       dispatch(
         'morning-after',
-        async () => [letter(attendee.email, 'morningAfter', { ...(await about(event, attendee)), swaps })],
+        async () => [letter(attendee.email, 'morningAfter', { ...(await about(event, attendee)), ...pulse })],
         req,
       ),
 

@@ -3,6 +3,7 @@ import { qrPng } from '../lib/qrPng'
 import { mailedManageUrl, openManageToken, walletUrls } from '../lib/capabilities/manageLink'
 import { openResetToken, resetUrl } from '../lib/capabilities/resetToken'
 import { openSubscriptionToken, subscriptionUrl, unsubscribeUrl } from '../lib/capabilities/subscriptionLink'
+import { feedbackUrl, openFeedbackToken } from '../lib/capabilities/feedbackLink'
 import { walletAvailability } from '../../config/wallet'
 import { calendarFile, organizerOf, registrationUid } from './calendar'
 import { eventUrlOf } from './templates/eventDetails'
@@ -14,7 +15,10 @@ import type { UidHolder } from './calendar'
 import type { EventDto } from '../../contract/types'
 
 /** What a row's data may hold that the renderer turns into links and files. */
-type Renderable = Partial<RegistrationMail & SubscriptionMail & { sequence: number; resetTokenSealed: string; from: MovedFrom }>
+type Renderable = Partial<
+  RegistrationMail &
+    SubscriptionMail & { sequence: number; resetTokenSealed: string; from: MovedFrom; feedbackTokenSealed: string }
+>
 
 export type MailRenderer = (template: string, data: unknown) => Promise<RenderedMail>
 
@@ -84,6 +88,7 @@ export function createMailRenderer(env: Pick<Env, 'SERVER_URL' | 'PAYLOAD_SECRET
     const stored = data as Renderable
     const manageToken = needs.manageLink || needs.walletLinks ? openManageToken(stored.person?.manageTokenSealed, secret) : null
     const resetToken = needs.resetLink ? openResetToken(stored.resetTokenSealed, secret) : null
+    const feedbackToken = needs.feedbackLink ? openFeedbackToken(stored.feedbackTokenSealed, secret) : null
     const followerToken = needs.subscriptionLink ? openSubscriptionToken(stored.follower?.tokenSealed, secret) : null
     const made: Made = {
       serverUrl,
@@ -95,6 +100,7 @@ export function createMailRenderer(env: Pick<Env, 'SERVER_URL' | 'PAYLOAD_SECRET
       resetUrl: resetToken ? resetUrl(serverUrl, resetToken) : null,
       subscriptionUrl: followerToken ? subscriptionUrl(serverUrl, followerToken) : null,
       unsubscribeUrl: followerToken ? unsubscribeUrl(serverUrl, followerToken) : null,
+      feedbackUrl: feedbackToken ? feedbackUrl(serverUrl, feedbackToken) : null,
     }
     return template.render(data, made)
   }

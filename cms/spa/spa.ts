@@ -21,7 +21,7 @@ import type { Payload } from 'payload'
  * entry code, a badge's contact code): never cached, indexed or passed on in a Referer.
  */
 const PRIVATE_PAGE =
-  /^\/(registrations\/[A-Za-z0-9_-]+|subscriptions\/[A-Za-z0-9_-]+|door\/[A-Za-z0-9_-]+|check-in\/[A-Za-z0-9_.-]+|c\/[A-Za-z0-9]+)\/?$/
+  /^\/(registrations\/[A-Za-z0-9_-]+|feedback\/[A-Za-z0-9_-]+|subscriptions\/[A-Za-z0-9_-]+|door\/[A-Za-z0-9_-]+|check-in\/[A-Za-z0-9_.-]+|c\/[A-Za-z0-9]+)\/?$/
 
 /** The SPA's routes (docs/product.md "Screens and routes", private pages included); anything else is served with HTTP 404. */
 const SITE_ROUTES = [

@@ -1,4 +1,5 @@
 import { asSystem } from '../../cms/lib/asCaller'
+import { forgetFeedbackOf } from '../Feedback/forget'
 import type { Payload, PayloadRequest } from 'payload'
 
 /**
@@ -20,4 +21,5 @@ export async function forgetNetworkingOf(payload: Payload, attendeeId: string | 
     where: { or: [{ from: { equals: attendeeId } }, { to: { equals: attendeeId } }] },
     ...system,
   })
+  await forgetFeedbackOf(payload, attendeeId, req)
 }

@@ -9,14 +9,15 @@ import { outboxIdle } from '../support/waiting'
 import { startChildServer } from '../support/childServer'
 import { queryTestDatabase, removeTestDatabase } from '../support/testDatabase'
 import { networkingNight, networkingOf, registerWith } from '../support/networking'
-import { morningAfterOf } from '../../cms/modules/networking/morningAfter'
+import { morningAfterOf } from '../../cms/modules/feedback/pulseJob'
+import { checkInAt } from '../support/pulse'
 import type { EventDto } from '../../contract/types'
 import type { TestServer } from '../support/testServer'
 
 /**
  * "Who to meet" in the emails (docs/product.md "Emails"): the 24 h reminder's "3 people to look
- * for tonight", and the morning-after email, once, to the people with a mutual swap and to
- * nobody else, also with two server processes on one database.
+ * for tonight", and the morning-after email, once, to the people who came, with their mutual
+ * swaps' contacts, also with two server processes on one database.
  */
 const HOUR = 3600_000
 let smtp: Awaited<ReturnType<typeof startServerWithMail>>['smtp']
@@ -103,7 +104,9 @@ describe('the morning-after email', () => {
       dan: await registerWith(server, night.id, { name: 'Dan Diaz', company: 'Diaz Metal' }, { offers: ['Sheet metal'] }),
     }
     await swapBoth(people.ann, people.ben)
-    // Only asked, never accepted: no email for this pair.
+    // Everyone but Dan came (the morning-after email asks only people who came).
+    for (const person of [people.ann, people.ben, people.cat]) await checkInAt(master, night.id, person.id)
+    // Only asked, never accepted: no contacts for this pair.
     const annCode = (await networkingOf(server, people.ann.token)).contactCode!
     expect((await anonymous().post(`/api/registrations/${people.cat.token}/swaps`, { code: annCode })).status).toBe(201)
   })
@@ -117,27 +120,28 @@ describe('the morning-after email', () => {
     )
   })
 
-  it('goes at 09:00 the morning after, once, to each person with a mutual swap, listing only what the other shared', async () => {
+  it('goes at 09:00 the morning after, once, to each person who came, listing only what the other shared', async () => {
     const due = morningAfterOf(night).getTime()
     expect(await server.morningAfter.runOnce(due - 60_000)).toBe(0)
     const queued = await Promise.all([server.morningAfter.runOnce(due + 60_000), server.morningAfter.runOnce(due + 120_000)])
     await server.morningAfter.runOnce(due + 5 * 60_000)
-    expect(queued.reduce<number>((sum, n) => sum + (n ?? 0), 0)).toBe(2)
+    expect(queued.reduce<number>((sum, n) => sum + (n ?? 0), 0)).toBe(3)
     await outboxIdle(server.payload)
 
-    const subject = /^People you swapped contacts with at Swap Night$/
+    const subject = /^How was Swap Night\?$/
     const [annMail] = mailTo(people.ann.email, subject)
     const [benMail] = mailTo(people.ben.email, subject)
-    expect(mailTo(people.ann.email, subject)).toHaveLength(1)
-    expect(mailTo(people.ben.email, subject)).toHaveLength(1)
-    expect(mailTo(people.cat.email, /swapped contacts/)).toHaveLength(0)
-    expect(mailTo(people.dan.email, /swapped contacts/)).toHaveLength(0)
+    const [catMail] = mailTo(people.cat.email, subject)
+    for (const person of [people.ann, people.ben, people.cat]) expect(mailTo(person.email, subject)).toHaveLength(1)
+    expect(mailTo(people.dan.email, /How was|swapped contacts/)).toHaveLength(0)
 
     expect(annMail.text).toContain('- Ben Okafor (Boxwell)\n  +1 312 555 0142')
     expect(annMail.text).not.toContain(people.ben.email)
     expect(benMail.text).toContain(`- Ann Alvarez (Alvarez Tooling)\n  ${people.ann.email}\n  https://alvarez.example.com`)
     expect(benMail.text).not.toMatch(/Cat Chen|Dan Diaz/)
     expect(benMail.text).toContain(`/registrations/`)
+    // Cat only asked: her email has the pulse and no contacts.
+    expect(catMail.text).not.toContain('swapped contact details')
   })
 })
 
@@ -165,10 +169,15 @@ describe('the morning-after email with two server processes', () => {
       for (const [i, offers] of [['CNC machining'], ['Sheet metal']].entries()) {
         const email = `two.${i}.${Date.now()}@example.com`
         const body = { name: `Person ${i}`, email, company: `Company ${i}`, networking: { offers }, ...FILLED_BY_A_PERSON }
-        const answer = await new Client(first.url).post<{ manageUrl: string }>(`/api/events/${eventId}/attendees`, body)
+        const answer = await new Client(first.url).post<{ id: string | number; manageUrl: string }>(
+          `/api/events/${eventId}/attendees`,
+          body,
+        )
         expect(answer.status).toBe(201)
         emails.push(email)
         tokens.push(answer.body.manageUrl.split('/').pop()!)
+        // They came: the morning-after email asks only people who did.
+        expect((await admin.post(`/api/events/${eventId}/check-ins`, { attendeeId: answer.body.id })).status).toBe(201)
       }
       const codeOf = async (token: string) =>
         (await new Client(first.url).get<{ contactCode: string }>(`/api/registrations/${token}/networking`)).body.contactCode
@@ -191,10 +200,9 @@ describe('the morning-after email with two server processes', () => {
 
     const [a, b] = await Promise.all([startChildServer(dir, env), startChildServer(dir, env)])
     try {
-      for (const email of emails)
-        await smtp.waitFor((m) => m.envelopeTo.includes(email) && /swapped contacts/.test(m.subject ?? ''))
+      for (const email of emails) await smtp.waitFor((m) => m.envelopeTo.includes(email) && /How was/.test(m.subject ?? ''))
       await new Promise((resolve) => setTimeout(resolve, 3_000))
-      for (const email of emails) expect(mailTo(email, /^People you swapped contacts with at Two Process Night$/)).toHaveLength(1)
+      for (const email of emails) expect(mailTo(email, /^How was Two Process Night\?$/)).toHaveLength(1)
       const [rows] = await queryTestDatabase<{ n: number | string }>(
         dir,
         `SELECT count(*) AS n FROM sent_reminders WHERE kind = 'morningAfter'`,

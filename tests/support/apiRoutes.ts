@@ -23,6 +23,7 @@ import type {
 } from '../../contract/registrations'
 import type { FollowersDto, SubscriptionDto, UnsubscribedDto } from '../../contract/subscriptions'
 import type { EventHostDto, TeamMemberDto, UserSettingsInput } from '../../contract/team'
+import type { FeedbackDto, OutcomesDto } from '../../contract/feedback'
 import type {
   AttendeeCount,
   AttendeeWithAnswers,
@@ -87,6 +88,9 @@ export interface ApiRoutes {
   'GET /api/events/{id}/companies': CompaniesDto
 
   'GET /api/events/{id}/check-ins': CheckInList
+  'GET /api/feedback/{token}': FeedbackDto
+  'PUT /api/feedback/{token}': FeedbackDto
+  'GET /api/events/{id}/outcomes': OutcomesDto
   'POST /api/events/{id}/check-ins': CheckInResult
   'DELETE /api/events/{id}/check-ins/{attendeeId}': { attendee: DoorAttendee }
   'POST /api/events/{id}/walk-ins': CheckInResult

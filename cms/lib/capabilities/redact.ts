@@ -2,7 +2,7 @@
  * Capabilities never reach the logs: paths that carry one have it replaced by `[token]`
  * (pages, their /api twins and query strings), and the headers that carry one are redacted.
  */
-const IN_PATH = /(\/(?:registrations|door|check-in|entry-codes|subscriptions|c|contact-codes)\/)[^/?#]+/g
+const IN_PATH = /(\/(?:registrations|door|check-in|entry-codes|subscriptions|c|contact-codes|feedback)\/)[^/?#]+/g
 const IN_QUERY = /([?&](?:token|code|proof)=)[^&#]*/gi
 
 export const REDACTED = '[token]'

@@ -77,6 +77,8 @@ export interface Made {
   /** A follower's page (`/subscriptions/{token}`) and one-click unsubscribe address; null once the row is gone. */
   subscriptionUrl: string | null
   unsubscribeUrl: string | null
+  /** The morning-after pulse's page (`/feedback/{token}`, no rating chosen); null once it no longer opens. */
+  feedbackUrl: string | null
 }
 
 export type WalletLinks = Record<keyof WalletAvailability, string | null>
@@ -91,6 +93,8 @@ export interface Needs {
   cancellation?: boolean
   resetLink?: boolean
   subscriptionLink?: boolean
+  /** The data's `feedbackTokenSealed`: the pulse's own link (cms/lib/capabilities/feedbackLink.ts). */
+  feedbackLink?: boolean
 }
 
 /**

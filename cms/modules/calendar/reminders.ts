@@ -21,10 +21,7 @@ const KINDS = (Object.entries(REMINDER_KINDS) as [ReminderKind, number][]).sort(
  * row and the email in one atomic unit: the row's unique key (event, registration, kind)
  * lets the database decide "once" across instances, restarts and overlapping runs.
  */
-export function startReminders(
-  deps: { payload: Payload; atomic: AtomicUnits; mailer: Mailer; logger: Logger },
-  { intervalMs = 60_000 } = {},
-) {
+export function remindersPass(deps: { payload: Payload; atomic: AtomicUnits; mailer: Mailer; logger: Logger }) {
   const { payload, mailer, logger } = deps
 
   const remindOnce = (event: Event, person: Registrant, kind: ReminderKind, lookFor?: SuggestionDto[]) =>
@@ -80,9 +77,19 @@ export function startReminders(
     }
     return queued
   }
+  return pass
+}
 
-  // Another instance's passes may overlap this one's, which the unique key settles.
-  return periodic(pass, { intervalMs, logger, failure: 'reminder pass failed; retrying at the next tick' })
+/** Every minute; another instance's passes may overlap this one's, which the unique key settles. */
+export function startReminders(
+  deps: { payload: Payload; atomic: AtomicUnits; mailer: Mailer; logger: Logger },
+  { intervalMs = 60_000 } = {},
+) {
+  return periodic(remindersPass(deps), {
+    intervalMs,
+    logger: deps.logger,
+    failure: 'reminder pass failed; retrying at the next tick',
+  })
 }
 
 export type Reminders = ReturnType<typeof startReminders>

@@ -15,10 +15,7 @@ export const purgeKeyOf = (now: number) => `purge:${new Date(now).toISOString().
  * again); one whose process dies leaves it claimed, and the next day's purge takes everything
  * older than its own cutoff, so nothing is left behind for good.
  */
-export function startPurgeJob(
-  deps: { payload: Payload; secret: string; logger: Logger; storage: Pick<StorageCare, 'forgetRemoved'> },
-  { intervalMs = 60 * 60_000 }: { intervalMs?: number } = {},
-) {
+export function purgePass(deps: PurgeDeps) {
   const { payload, secret, logger, storage } = deps
 
   /** Today's purge, unless this or another instance has claimed the day; null when skipped. */
@@ -44,8 +41,18 @@ export function startPurgeJob(
     else logger.debug({ retentionDays: result.retentionDays }, 'retention purge: nothing to purge')
     return result
   }
+  return purgeOnce
+}
 
-  return periodic(purgeOnce, { intervalMs, logger, failure: 'retention purge failed; retrying at the next tick' })
+type PurgeDeps = { payload: Payload; secret: string; logger: Logger; storage: Pick<StorageCare, 'forgetRemoved'> }
+
+/** Every hour; the first tick of a UTC day claims it. */
+export function startPurgeJob(deps: PurgeDeps, { intervalMs = 60 * 60_000 }: { intervalMs?: number } = {}) {
+  return periodic(purgePass(deps), {
+    intervalMs,
+    logger: deps.logger,
+    failure: 'retention purge failed; retrying at the next tick',
+  })
 }
 
 export type PurgeJob = ReturnType<typeof startPurgeJob>

@@ -2,6 +2,7 @@ import { storedQuestions, type Answers } from '../../../contract/questions'
 import { relationId } from '../../../contract/relations'
 import { asAnonymous, asSystem } from '../../lib/asCaller'
 import { myNetworkingOf } from '../networking/myNetworking'
+import { myFeedbackOf } from '../feedback/mine'
 import type { Payload } from 'payload'
 import type { Attendee, Event } from '../../../payload-types'
 import type { MyDataDto, MyRegistrationDto } from '../../../contract/privacy'
@@ -12,7 +13,8 @@ const EACH =
   "night's questions, whether the company is listed on the event page, the state (registered, waitlisted or " +
   'cancelled) and when it was made, joined the waitlist, was cancelled and checked in at the door, and for ' +
   '"Who to meet" the profile (what you offer and look for, your line, what a swap shares) with its contact ' +
-  'code, and every contact swap you asked for or were asked for (the other person by first name and company). ' +
+  'code, and every contact swap you asked for or were asked for (the other person by first name and company), ' +
+  'and your answer to "How was the night?" (rating, met someone useful, comment, anonymous). ' +
   'Nothing else about these registrations is stored.'
 const WHOLE_ADDRESS = `Every registration stored for this email address: ${EACH}`
 const THIS_ONE =
@@ -53,6 +55,10 @@ export async function myDataOf(payload: Payload, secret: string, row: Attendee, 
     secret,
     rows.docs.map((doc) => doc.id),
   )
+  const feedback = await myFeedbackOf(
+    payload,
+    rows.docs.map((doc) => doc.id),
+  )
   return {
     generatedAt: new Date().toISOString(),
     contains: wholeAddress ? WHOLE_ADDRESS : THIS_ONE,
@@ -83,6 +89,7 @@ export async function myDataOf(payload: Payload, secret: string, row: Attendee, 
           checkedInAt: doc.checkedInAt ?? null,
           answers: answersAsAsked(event, doc),
           ...(networking.get(String(doc.id)) ?? { networking: null, swaps: [] }),
+          feedback: feedback.get(String(doc.id)) ?? null,
         },
       ]
     }),

@@ -12,15 +12,11 @@ import type { AtomicUnits } from '../../db/atomic'
  * same unit a cancellation runs. It only promotes; offers near the start go out only when a
  * seat is actually freed, so nobody is emailed every minute.
  */
-export function startSeatSweep(
-  deps: { payload: Payload; atomic: AtomicUnits; mailer: Mailer; logger: Logger },
-  intervalMs = 60_000,
-) {
+export function seatSweepPass(deps: { payload: Payload; atomic: AtomicUnits; mailer: Mailer; logger: Logger }) {
   const { payload, atomic, mailer, logger } = deps
-  let running: Promise<void> | null = null
-  let stopped = false
-
-  const sweep = async () => {
+  /** One sweep as of `now`; returns how many people it gave a seat. */
+  return async (now: number, stopped: () => boolean) => {
+    let total = 0
     const waiting = await payload.find({
       collection: 'attendees',
       where: { status: { equals: 'waitlisted' } },
@@ -35,15 +31,31 @@ export function startSeatSweep(
       ),
     )
     for (const eventId of eventIds) {
-      if (stopped) return
+      if (stopped()) break
       const promoted = await atomic.run((req) =>
-        fillFreedSeats(deps, eventId, req, { offer: false, promoteAfter: Date.now() + PROMOTION_CUTOFF_MS }),
+        fillFreedSeats(deps, eventId, req, { offer: false, promoteAfter: now + PROMOTION_CUTOFF_MS }),
       )
       if (promoted) {
         logger.info({ eventId, promoted }, 'freed seats went to the people waiting')
         mailer.deliverSoon()
+        total += promoted
       }
     }
+    return total
+  }
+}
+
+/** At start and every minute. */
+export function startSeatSweep(
+  deps: { payload: Payload; atomic: AtomicUnits; mailer: Mailer; logger: Logger },
+  intervalMs = 60_000,
+) {
+  const { logger } = deps
+  const pass = seatSweepPass(deps)
+  let running: Promise<void> | null = null
+  let stopped = false
+  const sweep = async () => {
+    await pass(Date.now(), () => stopped)
   }
 
   const tick = () => {

@@ -5,6 +5,8 @@ import { csvStream } from '../../lib/csv'
 import { requireActiveUser, requireMasterAdmin } from '../../http/middleware/guards'
 import { loadEvent } from '../events/service'
 import { idParam } from '../../http/params'
+import { outcomesOf } from '../feedback/outcomes'
+import { outcomesCsvRows } from '../feedback/outcomesCsv'
 import { eventReport, rateCell, reportCsvRow, REPORT_CSV_HEADER, seriesReport } from './service'
 import type { ApiContext } from '../context'
 
@@ -27,7 +29,17 @@ export function reportsRouter({ payload, env }: ApiContext): Router {
     const event = await loadEvent(payload, idParam(req), { caller: req, must: 'manage' })
     const report = await eventReport(payload, env.PAYLOAD_SECRET, event)
     csv(res, `report-event-${event.id}.csv`)
-    const rows = [reportCsvRow(report), [], ['Companies'], ...report.companyNames.map((name) => [name])]
+    // The sponsors' read of the night: what it achieved (cms/modules/feedback/), figures only.
+    const outcomes = outcomesCsvRows(await outcomesOf(payload, env.PAYLOAD_SECRET, event))
+    const rows = [
+      reportCsvRow(report),
+      [],
+      ['Companies'],
+      ...report.companyNames.map((name) => [name]),
+      [],
+      ['Outcomes'],
+      ...outcomes,
+    ]
     await pipeline(Readable.from(rows), csvStream(REPORT_CSV_HEADER), res)
   })
 

@@ -19,11 +19,8 @@ import type { Event } from '../../../payload-types'
  * commits leaves them pending for the next pass; one after it has nothing left to do. A night
  * that started before its announcement went out is marked skipped, with no email.
  */
-export function startAnnouncer(
-  deps: { payload: Payload; atomic: AtomicUnits; mailer: Mailer; logger: Logger },
-  { intervalMs = 60_000 }: { intervalMs?: number } = {},
-) {
-  const { payload, atomic, mailer, logger } = deps
+export function announcePass(deps: { payload: Payload; atomic: AtomicUnits; mailer: Mailer }) {
+  const { payload, atomic, mailer } = deps
 
   /** Published nights still waiting for their announcement (a draft again waits until published). */
   const pendingWhere: Where = { and: [{ announcement: { equals: 'pending' } }, { status: { not_equals: 'draft' } }] }
@@ -111,8 +108,20 @@ export function startAnnouncer(
     if (queued) mailer.deliverSoon()
     return queued
   }
+  return pass
+}
 
-  const job = periodic(pass, { intervalMs, logger, failure: 'announcing new nights failed; retrying at the next pass' })
+/** Every minute, and soon after a first publication (`kick`). */
+export function startAnnouncer(
+  deps: { payload: Payload; atomic: AtomicUnits; mailer: Mailer; logger: Logger },
+  { intervalMs = 60_000 }: { intervalMs?: number } = {},
+) {
+  const { logger } = deps
+  const job = periodic(announcePass(deps), {
+    intervalMs,
+    logger,
+    failure: 'announcing new nights failed; retrying at the next pass',
+  })
   let queuedKick = false
   return {
     ...job,

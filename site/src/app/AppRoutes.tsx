@@ -22,6 +22,7 @@ const HostCheckInPage = lazy(() => import('@site/features/door/components/HostCh
 const DoorPage = lazy(() => import('@site/features/door/components/DoorPage'))
 const EntryCodePage = lazy(() => import('@site/features/door/components/EntryCodePage'))
 const EventReportPage = lazy(() => import('./routes/admin/EventReportRoute'))
+const FeedbackPage = lazy(() => import('./routes/FeedbackPage').then((m) => ({ default: m.FeedbackPage })))
 const ContactCodePage = lazy(() => import('@site/features/networking/components/ContactCodePage'))
 
 export function AppRoutes() {
@@ -38,6 +39,7 @@ export function AppRoutes() {
         <Route path={paths.doorPattern} element={<DoorPage />} />
         <Route path={paths.entryCodePattern} element={<EntryCodePage />} />
         <Route path={paths.contactCodePattern} element={<ContactCodePage />} />
+        <Route path={paths.feedbackPattern} element={<FeedbackPage />} />
         <Route
           path={paths.auth}
           element={

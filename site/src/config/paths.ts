@@ -28,4 +28,6 @@ export const paths = {
   /** A badge's "Swap contacts" QR code (cms/lib/capabilities/contactCode.ts builds it). */
   contactCode: (code: string) => `/c/${encodeURIComponent(code)}`,
   contactCodePattern: '/c/:code',
+  /** The morning-after email's one-tap page (cms/lib/capabilities/feedbackLink.ts builds it). */
+  feedbackPattern: '/feedback/:token',
 } as const

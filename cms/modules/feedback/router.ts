@@ -1,0 +1,52 @@
+import { pipeline } from 'node:stream/promises'
+import { Readable } from 'node:stream'
+import { Router } from 'express'
+import { feedbackPutSchema } from '../../../contract/feedback'
+import { csvStream } from '../../lib/csv'
+import { requireActiveUser } from '../../http/middleware/guards'
+import { validateBody } from '../../http/middleware/validate'
+import { idParam } from '../../http/params'
+import { loadEvent } from '../events/service'
+import { feedbackAnswers } from './answers'
+import { outcomesOf } from './outcomes'
+import { OUTCOMES_CSV_HEADER, outcomesCsvRows } from './outcomesCsv'
+import type { ApiContext } from '../context'
+
+/**
+ * The morning after (docs/api.md "The morning after"), one router per mount (cms/app.ts):
+ * - `answers`, under `/api/feedback`: a person's own answer through the pulse's link;
+ * - `outcomes`, under `/api/events/{id}/outcomes`: what the night achieved, for its team.
+ */
+export function feedbackRouters({ payload, env }: ApiContext) {
+  const service = feedbackAnswers(payload)
+
+  const answers = Router()
+  // The pulse's link is a capability: never cached or passed on in a Referer.
+  answers.use((_req, res, next) => {
+    res.set({ 'Cache-Control': 'private, no-store', 'Referrer-Policy': 'no-referrer' })
+    next()
+  })
+  answers.get('/:token', async (req, res) => {
+    res.json(await service.read(idParam(req, 'token')))
+  })
+  answers.put('/:token', validateBody(feedbackPutSchema), async (req, res) => {
+    res.json(await service.answer(idParam(req, 'token'), req.body))
+  })
+
+  const outcomes = Router({ mergeParams: true })
+  outcomes.get('/', requireActiveUser, async (req, res) => {
+    const event = await loadEvent(payload, idParam(req), { caller: req, must: 'manage' })
+    res.json(await outcomesOf(payload, env.PAYLOAD_SECRET, event))
+  })
+  outcomes.get('/download', requireActiveUser, async (req, res) => {
+    const event = await loadEvent(payload, idParam(req), { caller: req, must: 'manage' })
+    const figures = await outcomesOf(payload, env.PAYLOAD_SECRET, event)
+    res.set({
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': `attachment; filename="outcomes-event-${event.id}.csv"`,
+    })
+    await pipeline(Readable.from(outcomesCsvRows(figures)), csvStream(OUTCOMES_CSV_HEADER), res)
+  })
+
+  return { answers, outcomes }
+}

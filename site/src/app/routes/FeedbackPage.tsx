@@ -1,0 +1,37 @@
+import { useParams, useSearchParams } from 'react-router-dom'
+import { messages } from '@contract/messages'
+import { ratingOfQuery } from '@contract/feedback'
+import { PageTitle } from '@site/components/Container'
+import { LinkPage } from '@site/components/LinkPage'
+import { useFeedback } from '@site/features/feedback/api/useFeedback'
+import { PulseForm } from '@site/features/feedback/components/PulseForm'
+import { usePageTitle } from '@site/hooks/usePageTitle'
+import { ApiError } from '@site/lib/api'
+
+/** `/feedback/:token?rating=N`: the morning-after email's one-tap page; opening it records nothing. */
+export function FeedbackPage() {
+  const { token } = useParams()
+  const [search] = useSearchParams()
+  const query = useFeedback(token)
+  const notFound = query.error instanceof ApiError && query.error.status === 404 ? query.error.message : null
+  usePageTitle(!token || notFound !== null ? 'This link is not valid' : 'How was the night?')
+
+  return (
+    <LinkPage
+      query={query}
+      invalid={!token || notFound !== null}
+      invalidText={notFound ?? messages.feedbackNotFound}
+      homeLabel="See all events"
+      failedTitle="Could not load your answer"
+    >
+      {(feedback) =>
+        token && (
+          <>
+            <PageTitle>Your night</PageTitle>
+            <PulseForm token={token} feedback={feedback} chosen={ratingOfQuery(search.get('rating'))} />
+          </>
+        )
+      }
+    </LinkPage>
+  )
+}

@@ -1,0 +1,155 @@
+import { useState } from 'react'
+import styled from 'styled-components'
+import { FEEDBACK_LIMITS, RATINGS, type FeedbackDto } from '@contract/feedback'
+import { theme } from '@site/config/theme'
+import { Alert } from '@site/components/Alert'
+import { Button } from '@site/components/Button'
+import { Card } from '@site/components/Card'
+import { CheckboxField, TextAreaField } from '@site/components/FormField'
+import { StatusHeading } from '@site/components/StatusHeading'
+import { useAction } from '@site/hooks/useAction'
+import { errorMessage } from '@site/lib/notify'
+import { useAnswerFeedback } from '../api/useAnswerFeedback'
+
+const RATING_WORDS: Record<number, string> = { 1: 'Poor', 2: 'Meh', 3: 'Fine', 4: 'Good', 5: 'Great' }
+
+const Choices = styled.fieldset`
+  border: 0;
+  margin: 0 0 20px;
+  padding: 0;
+  legend {
+    font-weight: 600;
+    margin-bottom: 8px;
+    color: ${theme.colors.ink};
+  }
+`
+
+const Row = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px;
+`
+
+/** A radio drawn as a large tap target; the native input stays for keyboards and screen readers. */
+const Choice = styled.label`
+  display: inline-flex;
+  flex-direction: column;
+  align-items: center;
+  min-width: 56px;
+  padding: 8px 10px;
+  border: 1px solid ${theme.colors.controlBorder};
+  border-radius: ${theme.radius.sm};
+  background: ${theme.colors.surface};
+  color: ${theme.colors.ink};
+  cursor: pointer;
+  &:has(input:checked) {
+    border-color: ${theme.colors.brand};
+    outline: 2px solid ${theme.colors.brand};
+  }
+  input {
+    accent-color: ${theme.colors.brand};
+  }
+  small {
+    color: ${theme.colors.inkMuted};
+  }
+`
+
+const Text = styled.p`
+  margin: 0 0 16px;
+  color: ${theme.colors.inkMuted};
+`
+
+const metValue = (met: boolean | null) => (met === null ? 'skip' : met ? 'yes' : 'no')
+
+/**
+ * "How was {night}?" (`/feedback/:token`, the morning-after email's links): the rating the link
+ * carried is chosen, and nothing is recorded until the one button is pressed (mail scanners
+ * open every link). Editable until `editableUntil`; after that the answer is shown, closed.
+ */
+export function PulseForm({ token, feedback, chosen }: { token: string; feedback: FeedbackDto; chosen: number | null }) {
+  const answer = useAnswerFeedback(token)
+  const [rating, setRating] = useState<number | null>(chosen ?? feedback.rating)
+  const [met, setMet] = useState(metValue(feedback.metSomeoneUseful))
+  const [comment, setComment] = useState(feedback.comment ?? '')
+  const [anonymous, setAnonymous] = useState(feedback.anonymous)
+  const [saved, setSaved] = useState(false)
+  const [failure, setFailure] = useState<string | null>(null)
+  // Judged when the page opens; the server answers 410 to a late press anyway.
+  const [open] = useState(() => Date.parse(feedback.editableUntil) > Date.now())
+  const until = new Date(feedback.editableUntil).toLocaleDateString(undefined, { dateStyle: 'long' })
+
+  const sending = useAction(async () => {
+    setFailure(null)
+    if (rating === null) return setFailure('Choose a rating from 1 to 5')
+    try {
+      await answer({
+        rating,
+        metSomeoneUseful: met === 'skip' ? null : met === 'yes',
+        comment: comment.trim() || null,
+        anonymous,
+      })
+      setSaved(true)
+    } catch (error) {
+      setFailure(errorMessage(error, 'Could not send your answer. Please try again.'))
+    }
+  })
+
+  return (
+    <Card aria-labelledby="pulse-title">
+      <StatusHeading id="pulse-title">How was {feedback.event.name}?</StatusHeading>
+      {!open && <Text>Answers to this night are closed. Thank you for coming!</Text>}
+      <form
+        onSubmit={(submitted) => {
+          submitted.preventDefault()
+          void sending.run()
+        }}
+      >
+        <Choices disabled={!open}>
+          <legend>Your rating</legend>
+          <Row>
+            {RATINGS.map((n) => (
+              <Choice key={n}>
+                <input type="radio" name="rating" value={n} checked={rating === n} onChange={() => setRating(n)} />
+                <span>{n}</span>
+                <small>{RATING_WORDS[n]}</small>
+              </Choice>
+            ))}
+          </Row>
+        </Choices>
+        <Choices disabled={!open}>
+          <legend>Met someone useful?</legend>
+          <Row>
+            {(['yes', 'no', 'skip'] as const).map((value) => (
+              <Choice key={value}>
+                <input type="radio" name="met" value={value} checked={met === value} onChange={() => setMet(value)} />
+                <span>{value === 'yes' ? 'Yes' : value === 'no' ? 'No' : 'Rather not say'}</span>
+              </Choice>
+            ))}
+          </Row>
+        </Choices>
+        <TextAreaField
+          label="Anything to tell the hosts?"
+          optional
+          rows={3}
+          maxLength={FEEDBACK_LIMITS.comment}
+          value={comment}
+          disabled={!open}
+          onChange={(event) => setComment(event.target.value)}
+        />
+        <CheckboxField
+          label="Answer anonymously (the hosts see your comment without your name)"
+          checked={anonymous}
+          disabled={!open}
+          onChange={(event) => setAnonymous(event.target.checked)}
+        />
+        {open && (
+          <Button type="submit" disabled={sending.pending}>
+            {sending.pending ? 'Sending...' : feedback.rating === null ? 'Send my answer' : 'Update my answer'}
+          </Button>
+        )}
+      </form>
+      {saved && <Alert tone="success">Thank you! You can change your answer until {until}.</Alert>}
+      {failure && <Alert tone="error">{failure}</Alert>}
+    </Card>
+  )
+}

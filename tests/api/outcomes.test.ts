@@ -1,0 +1,102 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
+import { OUTCOMES_MINIMUM, type OutcomesDto } from '../../contract/feedback'
+import { Client } from '../support/client'
+import { createEvent, createHost, signInMaster } from '../support/actors'
+import { startTestServer, type TestServer } from '../support/testServer'
+import { outboxIdle } from '../support/waiting'
+import { endedDaysAgo, register } from '../support/nights'
+import { checkInAt, morningAfterOfNight, pulseTokensInOutbox } from '../support/pulse'
+
+/**
+ * What a night achieved (`GET /api/events/{id}/outcomes`, docs/api.md "The morning after"): the
+ * team's figures, ratings, the split and comments only from 5 answers, anonymous comments
+ * without a name, another host 403, the CSV and the sponsors' report.
+ */
+let server: TestServer
+let host: Awaited<ReturnType<typeof createHost>>
+let night: { id: string | number }
+const people: Awaited<ReturnType<typeof register>>[] = []
+const tokens: string[] = []
+
+beforeAll(async () => {
+  server = await startTestServer()
+  host = await createHost(server)
+  night = await createEvent(host.client, { name: 'Outcome Night' })
+  // Seven registered, six come, one cancels.
+  for (let i = 0; i < 8; i++) people.push(await register(server, night.id, { name: `Person ${i}`, company: `Co ${i}` }))
+  for (const person of people.slice(0, 6)) await checkInAt(host.client, night.id, person.id)
+  expect((await new Client(server.url).post(`/api/registrations/${people[7].token}/cancel`)).status).toBe(200)
+  await endedDaysAgo(server, night.id, 0.5)
+  await server.morningAfter.runOnce((await morningAfterOfNight(server, night.id)) + 60_000)
+  await outboxIdle(server.payload)
+  const sent = pulseTokensInOutbox(server)
+  for (const person of people.slice(0, 6)) tokens.push(sent.get(person.email)!)
+  expect(tokens.every(Boolean)).toBe(true)
+}, 180_000)
+afterAll(() => server.stop())
+
+const answer = (i: number, body: Record<string, unknown>) =>
+  new Client(server.url).request('PUT', `/api/feedback/${tokens[i]}`, body).then((res) => expect(res.status).toBe(200))
+const outcomes = (client = host.client) => client.get<OutcomesDto>(`/api/events/${night.id}/outcomes`)
+
+describe('GET /api/events/{id}/outcomes', () => {
+  it('counts who came and withholds ratings, the split and comments below 5 answers', async () => {
+    await answer(0, { rating: 5, metSomeoneUseful: true, comment: 'Loved it', anonymous: true })
+    await answer(1, { rating: 4, metSomeoneUseful: true, comment: 'Met a welder' })
+    await answer(2, { rating: 3, metSomeoneUseful: false })
+    await answer(3, { rating: 4 })
+    const below = await outcomes()
+    expect(below.status).toBe(200)
+    expect(below.body).toMatchObject({
+      registered: 7,
+      checkedIn: 6,
+      noShowRate: 0.1429,
+      responses: OUTCOMES_MINIMUM - 1,
+      responseRate: 0.6667,
+      rating: null,
+      metSomeoneUseful: null,
+      comments: [],
+      networking: { optedIn: 0, optInRate: 0, swapsRequested: 0, swapsMutual: 0, peopleWithMutualSwap: 0 },
+      firstTimers: { count: 6, cameBackWithin90Days: 0 },
+    })
+  })
+
+  it('shows them from the fifth answer; an anonymous comment names nobody', async () => {
+    await answer(4, { rating: 2, metSomeoneUseful: false })
+    const { body } = await outcomes()
+    expect(body.responses).toBe(5)
+    expect(body.rating).toEqual({ average: 3.6, counts: { '1': 0, '2': 1, '3': 1, '4': 2, '5': 1 } })
+    expect(body.metSomeoneUseful).toEqual({ yes: 2, no: 2 })
+    expect(body.comments).toEqual(
+      expect.arrayContaining([
+        { text: 'Loved it', name: null },
+        { text: 'Met a welder', name: 'Person 1' },
+      ]),
+    )
+    expect(body.comments).toHaveLength(2)
+    expect(JSON.stringify(body)).not.toContain('Person 0')
+  })
+
+  it('is for the team and the master admin: another host 403, signed out 401, unknown 404', async () => {
+    expect((await outcomes(await signInMaster(server))).status).toBe(200)
+    expect((await outcomes((await createHost(server)).client)).status).toBe(403)
+    expect((await outcomes(new Client(server.url))).status).toBe(401)
+    expect((await host.client.get('/api/events/999999/outcomes')).status).toBe(404)
+    expect((await new Client(server.url).get(`/api/events/${night.id}/outcomes/download`)).status).toBe(401)
+  })
+
+  it('exports the figures as CSV, and the sponsors report carries them', async () => {
+    const csv = await host.client.get<string>(`/api/events/${night.id}/outcomes/download`)
+    expect(csv.status).toBe(200)
+    expect(csv.headers.get('content-type')).toMatch(/^text\/csv/)
+    expect(csv.headers.get('content-disposition')).toBe(`attachment; filename="outcomes-event-${night.id}.csv"`)
+    expect(csv.text).toContain('"Figure","Value"')
+    expect(csv.text).toContain('"Average rating (1-5)","3.6"')
+    expect(csv.text).toContain('"Met someone useful: yes","2"')
+    expect(csv.text).not.toContain('Loved it')
+    const report = await host.client.get<string>(`/api/reports/events/${night.id}/download`)
+    expect(report.status).toBe(200)
+    expect(report.text).toContain('"Outcomes"')
+    expect(report.text).toContain('"Response rate (of those who came)","83.3%"')
+  })
+})
