@@ -1,5 +1,6 @@
 import * as migration_20261127_211431_initial from './20261127_211431_initial';
 import * as migration_20261129_000547_api_tokens_webhooks from './20261129_000547_api_tokens_webhooks';
+import * as migration_20261129_003337_morning_after_feedback from './20261129_003337_morning_after_feedback';
 
 export const migrations = [
   {
@@ -10,6 +11,11 @@ export const migrations = [
   {
     up: migration_20261129_000547_api_tokens_webhooks.up,
     down: migration_20261129_000547_api_tokens_webhooks.down,
-    name: '20261129_000547_api_tokens_webhooks'
+    name: '20261129_000547_api_tokens_webhooks',
+  },
+  {
+    up: migration_20261129_003337_morning_after_feedback.up,
+    down: migration_20261129_003337_morning_after_feedback.down,
+    name: '20261129_003337_morning_after_feedback'
   },
 ];

@@ -13,6 +13,7 @@ import * as migration_20261127_173826_issue_44_ids_never_reused from './20261127
 import * as migration_20261127_202244_who_to_meet from './20261127_202244_who_to_meet';
 import * as migration_20261127_211348_door_scans from './20261127_211348_door_scans';
 import * as migration_20261129_000132_api_tokens_webhooks from './20261129_000132_api_tokens_webhooks';
+import * as migration_20261129_003304_morning_after_feedback from './20261129_003304_morning_after_feedback';
 
 export const migrations = [
   {
@@ -88,6 +89,11 @@ export const migrations = [
   {
     up: migration_20261129_000132_api_tokens_webhooks.up,
     down: migration_20261129_000132_api_tokens_webhooks.down,
-    name: '20261129_000132_api_tokens_webhooks'
+    name: '20261129_000132_api_tokens_webhooks',
+  },
+  {
+    up: migration_20261129_003304_morning_after_feedback.up,
+    down: migration_20261129_003304_morning_after_feedback.down,
+    name: '20261129_003304_morning_after_feedback'
   },
 ];

@@ -6,7 +6,7 @@ import { endedDaysAgo } from '../support/nights'
 import { outboxIdle } from '../support/waiting'
 import { startWithRoles, type RoleClients } from '../support/roles'
 import { networkingOf, registerWith } from '../support/networking'
-import { morningAfterOf } from '../../cms/modules/networking/morningAfter'
+import { morningAfterOf } from '../../cms/modules/feedback/pulseJob'
 import type { EventDto } from '../../contract/types'
 import type { Payload } from 'payload'
 
@@ -386,7 +386,7 @@ describe.each(WAYS)('$name', (way) => {
     await roles.server.morningAfter.runOnce(morningAfterOf(moved).getTime() + 60_000)
     const mails = await roles.server.payload.find({
       collection: 'email-outbox',
-      where: { and: [{ to: { equals: scene.subject.email } }, { template: { equals: 'networkingMorningAfter' } }] },
+      where: { and: [{ to: { equals: scene.subject.email } }, { template: { equals: 'morningAfter' } }] },
       depth: 0,
     })
     if (way.row !== 'registered') expect(mails.totalDocs).toBe(0)

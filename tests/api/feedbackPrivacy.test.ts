@@ -68,6 +68,15 @@ describe('morning-after answers and privacy', () => {
     expect(await answersOf(people[1].id)).toBe(1)
   })
 
+  it('go with the row when the host removes the person or the master deletes it in the CMS', async () => {
+    const { night, people } = await answeredNight('Removal Night', 2)
+    const removed = await master.delete(`/api/events/${night.id}/attendees/${people[0].id}`)
+    expect([removed.status, removed.text]).toEqual([200, removed.text])
+    expect(await answersOf(people[0].id)).toBe(0)
+    expect((await master.delete(`/cms/api/attendees/${people[1].id}`)).status).toBe(200)
+    expect(await answersOf(people[1].id)).toBe(0)
+  })
+
   it('go with the retention purge', async () => {
     const { night, people } = await answeredNight('Old Night', 1)
     await endedDaysAgo(server, night.id, 400)
