@@ -58,7 +58,7 @@ function SwapButton({ code, card, token }: { code: string; card: ContactCardDto;
         <Alert tone="success" title={result.status === 'mutual' ? `You swapped contacts with ${card.firstName}` : 'Asked'}>
           {result.status === 'mutual'
             ? 'You both see what the other chose to share on your pages.'
-            : `${card.firstName} sees your request on their page. Once they accept, you both see what the other shares.`}
+            : `${card.firstName} will see your request when they next look at their page. Once they accept, you both see what the other shares.`}
         </Alert>
         {back}
       </Done>

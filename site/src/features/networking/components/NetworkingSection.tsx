@@ -7,6 +7,7 @@ import { ConfirmDialog } from '@site/components/ConfirmDialog'
 import { StatusHeading } from '@site/components/StatusHeading'
 import { errorMessage, notify } from '@site/lib/notify'
 import { useNetworking, useNetworkingActions } from '../api/useNetworking'
+import { useNightPhase } from '../hooks/useNightPhase'
 import { forgetMe } from '../lib/rememberedMe'
 import { ProfileForm } from './ProfileForm'
 import { ProfileSummary } from './ProfileSummary'
@@ -35,7 +36,8 @@ const Buttons = styled.div`
  * typed code, and their swaps.
  */
 export function NetworkingSection({ token, event, status }: { token: string; event: EventDto; status: RegistrationStatus }) {
-  const { data } = useNetworking(event.networking?.enabled ? token : undefined)
+  const phase = useNightPhase(event)
+  const { data } = useNetworking(event.networking?.enabled ? token : undefined, { live: phase === 'live' })
   const actions = useNetworkingActions(token)
   const [editing, setEditing] = useState(false)
   const [withdrawing, setWithdrawing] = useState(false)
