@@ -3,6 +3,7 @@ import { sequenceOf } from '../../collections/Events/calendarChanges'
 import { asSystem } from '../lib/asCaller'
 import { peopleOf } from '../lib/registrants'
 import { sealResetToken } from '../lib/capabilities/resetToken'
+import { optedInOf } from '../lib/optedIn'
 import { templates, type DataOf, type MailFollower, type MailPerson, type ReminderKind, type TemplateName } from './templates'
 import type { Payload, PayloadRequest } from 'payload'
 import type { Logger } from 'pino'
@@ -63,6 +64,7 @@ export interface Mailer extends EventNotices {
     kind: ReminderKind,
     req?: PayloadRequest,
     lookFor?: SuggestionDto[],
+    whoToMeet?: boolean,
   ): Promise<void>
   /** The morning after a night: the people this person swapped contacts with (cms/modules/networking/morningAfter.ts). */
   morningAfter(event: EventRow, attendee: Registration, swaps: MutualSwapDto[], req: PayloadRequest): Promise<void>
@@ -199,6 +201,8 @@ export function createMailer(
             ...(await about(event, attendee)),
             sequence: sequenceOf(event),
             ...(seatOpened ? { seatOpened } : {}),
+            // Read in the same unit: the profile written with this registration counts.
+            ...((await optedInOf(payload, event, { attendee: attendee.id, req })).size ? { whoToMeet: true } : {}),
           }),
         ],
         req,
@@ -294,7 +298,7 @@ export function createMailer(
         req,
       ),
 
-    reminder: (event, attendee, kind, req, lookFor) =>
+    reminder: (event, attendee, kind, req, lookFor, whoToMeet) =>
       dispatch(
         'reminder',
         async () => [
@@ -302,6 +306,7 @@ export function createMailer(
             ...(await about(event, attendee)),
             kind,
             ...(lookFor?.length ? { lookFor } : {}),
+            ...(whoToMeet ? { whoToMeet } : {}),
           }),
         ],
         req,

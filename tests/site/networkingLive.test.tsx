@@ -19,7 +19,12 @@ const VIEW_PATH = `/api/registrations/${TOKEN}/networking`
 
 const view = (swaps: Partial<NetworkingDto['swaps']> = {}): NetworkingDto => ({
   ...NETWORKING,
-  profile: { offers: ['CNC machining'], needs: ['Sheet metal'], line: null, share: { email: true, phone: null, url: null } },
+  profile: {
+    offers: ['CNC machining'],
+    needs: ['Sheet metal'],
+    line: 'Five-axis in Dayton',
+    share: { email: true, phone: null, url: null },
+  },
   contactCode: 'ABCD2345',
   suggestions: [],
   swaps: { incoming: [], outgoing: [], mutual: [], ...swaps },

@@ -1,6 +1,7 @@
 import { eventDetails } from './eventDetails'
 import { escapeHtml, layout } from './layout'
 import { lookForBlock } from './lookFor'
+import { whoToMeetLink } from './whoToMeetLink'
 import type { SuggestionDto } from '../../../contract/networking'
 import type { MailTemplate, RegistrationMail } from './types'
 
@@ -12,9 +13,10 @@ const soonOf = (kind: ReminderKind) => (kind === '24h' ? 'in 24 hours' : 'in 2 h
 
 /**
  * A reminder 24 h or 2 h before the start (cms/modules/calendar/reminders.ts decides when and once).
- * The 24 h one of an opted-in person carries their "3 people to look for tonight" (`lookFor`).
+ * The 24 h one of an opted-in person carries their "3 people to look for tonight" (`lookFor`);
+ * both link an opted-in person straight to "Who to meet" (`whoToMeet`).
  */
-export const reminder: MailTemplate<RegistrationMail & { kind: ReminderKind; lookFor?: SuggestionDto[] }> = {
+export const reminder: MailTemplate<RegistrationMail & { kind: ReminderKind; lookFor?: SuggestionDto[]; whoToMeet?: boolean }> = {
   needs: { manageLink: true },
   subject: ({ product, event, kind }) => `${product}: reminder, ${event.name} starts ${soonOf(kind)}`,
   render(data, made) {
@@ -22,12 +24,14 @@ export const reminder: MailTemplate<RegistrationMail & { kind: ReminderKind; loo
     const subject = this.subject(data)
     const details = eventDetails(data, made)
     const lookFor = lookForBlock(data.lookFor)
+    const meet = whoToMeetLink(data.whoToMeet, made)
     return {
       subject,
       text: [
         `Hi ${person.name},`,
         `A reminder: ${event.name} starts ${soonOf(kind)}.`,
         ...lookFor.text,
+        ...meet.text,
         ...details.text,
         `See you there!\n${product}`,
       ].join('\n\n'),
@@ -35,6 +39,7 @@ export const reminder: MailTemplate<RegistrationMail & { kind: ReminderKind; loo
         `Hi ${escapeHtml(person.name)},`,
         `A reminder: <strong>${escapeHtml(event.name)}</strong> starts ${soonOf(kind)}.`,
         ...lookFor.html,
+        ...meet.html,
         ...details.html,
       ]),
     }
