@@ -106,7 +106,7 @@ export function NetworkingSection({ token, event, status }: { token: string; eve
             <StatusHeading id="networking-swaps">Swap contacts</StatusHeading>
             <YourCode code={data.contactCode} token={token} nightEnds={event.endDate} />
             <TypeCodeForm token={token} />
-            <SwapLists swaps={data.swaps} accept={actions.accept} />
+            <SwapLists swaps={data.swaps} accept={actions.accept} share={data.profile?.share} />
           </Card>
         </>
       )}
