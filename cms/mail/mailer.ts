@@ -4,6 +4,7 @@ import { asSystem } from '../lib/asCaller'
 import { peopleOf } from '../lib/registrants'
 import { sealResetToken } from '../lib/capabilities/resetToken'
 import { optedInOf } from '../lib/optedIn'
+import { lookForWhen, type MutualSwapDto, type SuggestionDto } from '../../contract/networking'
 import { templates, type DataOf, type MailFollower, type MailPerson, type ReminderKind, type TemplateName } from './templates'
 import type { Payload, PayloadRequest } from 'payload'
 import type { Logger } from 'pino'
@@ -12,7 +13,6 @@ import type { EventNotices } from '../../collections/Events/notices'
 import type { MailQueue } from './queue'
 import type { MailTemplate } from './templates/types'
 import type { SiteSettings } from '../../contract/types'
-import type { MutualSwapDto, SuggestionDto } from '../../contract/networking'
 import type { Attendee, ContactMessage, User } from '../../payload-types'
 
 /** What a message needs of a registration: a full row or a row read for emails (cms/lib/registrants.ts). */
@@ -305,7 +305,8 @@ export function createMailer(
           letter(attendee.email, 'reminder', {
             ...(await about(event, attendee)),
             kind,
-            ...(lookFor?.length ? { lookFor } : {}),
+            // "tomorrow" when it goes out the day before (issue 54): the email is read as it arrives.
+            ...(lookFor?.length ? { lookFor, lookForWhen: lookForWhen(event.date, event.timezone) } : {}),
             ...(whoToMeet ? { whoToMeet } : {}),
           }),
         ],

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
+import { lookForHeading, lookForWhen } from '../../contract/networking'
 import { eventBody } from '../support/actors'
 import { startServerWithMail, stopServerWithMail } from '../support/mailServer'
 import { networkingNight, registerWith } from '../support/networking'
@@ -35,6 +36,18 @@ async function nightIn(hours: number, name: string) {
   return { night, start: start.getTime() }
 }
 
+describe('"tonight" or "tomorrow" in the reminder', () => {
+  it('says tomorrow the evening before and tonight on the day, in the night’s zone', () => {
+    const start = '2026-03-14T23:00:00.000Z' // 7 PM in New York
+    expect(lookForWhen(start, 'America/New_York', Date.parse('2026-03-13T23:00:00.000Z'))).toBe('tomorrow')
+    expect(lookForWhen(start, 'America/New_York', Date.parse('2026-03-14T14:00:00.000Z'))).toBe('tonight')
+    // 1 AM UTC on the 15th is still the 14th in New York.
+    expect(lookForWhen(start, 'America/New_York', Date.parse('2026-03-15T01:00:00.000Z'))).toBe('tonight')
+    expect(lookForHeading(3, 'tomorrow')).toBe('3 people to look for tomorrow')
+    expect(lookForHeading(1)).toBe('1 person to look for tonight')
+  })
+})
+
 describe('"See who to meet" in the emails', () => {
   it('is in the confirmation and both reminders of an opted-in person, and in no one else’s', async () => {
     const { night, start } = await nightIn(25, 'Link Meet Night')
@@ -55,7 +68,10 @@ describe('"See who to meet" in the emails', () => {
     expect(ollyConfirmation.html).not.toContain('who-to-meet')
 
     await server.reminders.runOnce(start - 24 * HOUR + 60_000)
-    expect((await mailOf(ann.email, /Link Meet Night starts in 24 hours/)).text).toMatch(meetLine(ann.token))
+    const annDayBefore = await mailOf(ann.email, /Link Meet Night starts in 24 hours/)
+    expect(annDayBefore.text).toMatch(meetLine(ann.token))
+    // The day before, the entry code is at hand too.
+    expect(annDayBefore.text).toMatch(/Your entry code for the door \(show it when you arrive\): \S+\/check-in\//)
     expect((await mailOf(olly.email, /Link Meet Night starts in 24 hours/)).text).not.toContain('See who to meet')
 
     await server.reminders.runOnce(start - 2 * HOUR + 60_000)
