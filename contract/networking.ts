@@ -289,8 +289,20 @@ export function reasonText(suggestion: Pick<SuggestionDto, 'firstName' | 'reason
   ].join('. ')
 }
 
-/** "3 people to look for tonight" (1 person, 2 people...): the heading of suggestions on the page and in the reminder. */
-export const lookForHeading = (count: number) => `${count} ${count === 1 ? 'person' : 'people'} to look for tonight`
+/**
+ * "3 people to look for tonight" (1 person, 2 people...): the heading of suggestions on the page
+ * and in the reminder, which says "tomorrow" when it is read the day before (lookForWhen).
+ */
+export const lookForHeading = (count: number, when: LookForWhen = 'tonight') =>
+  `${count} ${count === 1 ? 'person' : 'people'} to look for ${when}`
+
+export type LookForWhen = 'tonight' | 'tomorrow'
+
+/** "tonight" when `now` is on the night's own date in its zone, else "tomorrow" (a reminder is sent within a day of the start). */
+export function lookForWhen(nightStart: string, timeZone: string, now: number = Date.now()): LookForWhen {
+  const day = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' })
+  return day.format(new Date(nightStart)) === day.format(new Date(now)) ? 'tonight' : 'tomorrow'
+}
 
 /** The first word of a name: what suggestions and the `/c/{code}` page show. */
 export const firstNameOf = (name: string) => name.trim().split(/\s+/)[0] ?? ''

@@ -3,6 +3,8 @@ import { sequenceOf } from '../../collections/Events/calendarChanges'
 import { asSystem } from '../lib/asCaller'
 import { peopleOf } from '../lib/registrants'
 import { sealResetToken } from '../lib/capabilities/resetToken'
+import { optedInOf } from '../lib/optedIn'
+import { lookForWhen, type MutualSwapDto, type SuggestionDto } from '../../contract/networking'
 import { templates, type DataOf, type MailFollower, type MailPerson, type ReminderKind, type TemplateName } from './templates'
 import type { Payload, PayloadRequest } from 'payload'
 import type { Logger } from 'pino'
@@ -11,7 +13,6 @@ import type { EventNotices } from '../../collections/Events/notices'
 import type { MailQueue } from './queue'
 import type { MailTemplate } from './templates/types'
 import type { SiteSettings } from '../../contract/types'
-import type { MutualSwapDto, SuggestionDto } from '../../contract/networking'
 import type { Attendee, ContactMessage, User } from '../../payload-types'
 
 /** What a message needs of a registration: a full row or a row read for emails (cms/lib/registrants.ts). */
@@ -63,6 +64,7 @@ export interface Mailer extends EventNotices {
     kind: ReminderKind,
     req?: PayloadRequest,
     lookFor?: SuggestionDto[],
+    whoToMeet?: boolean,
   ): Promise<void>
   /**
    * The morning after a night: "How was {night}?" with the pulse's sealed link, and the people this
@@ -209,6 +211,8 @@ export function createMailer(
             ...(await about(event, attendee)),
             sequence: sequenceOf(event),
             ...(seatOpened ? { seatOpened } : {}),
+            // Read in the same unit: the profile written with this registration counts.
+            ...((await optedInOf(payload, event, { attendee: attendee.id, req })).size ? { whoToMeet: true } : {}),
           }),
         ],
         req,
@@ -304,14 +308,16 @@ export function createMailer(
         req,
       ),
 
-    reminder: (event, attendee, kind, req, lookFor) =>
+    reminder: (event, attendee, kind, req, lookFor, whoToMeet) =>
       dispatch(
         'reminder',
         async () => [
           letter(attendee.email, 'reminder', {
             ...(await about(event, attendee)),
             kind,
-            ...(lookFor?.length ? { lookFor } : {}),
+            // "tomorrow" when it goes out the day before (issue 54): the email is read as it arrives.
+            ...(lookFor?.length ? { lookFor, lookForWhen: lookForWhen(event.date, event.timezone) } : {}),
+            ...(whoToMeet ? { whoToMeet } : {}),
           }),
         ],
         req,

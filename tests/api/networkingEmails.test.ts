@@ -69,12 +69,12 @@ describe('the 24 h reminder', () => {
 
     await server.reminders.runOnce(Date.now() + HOUR + 60_000)
     const annMail = await smtp.waitFor((m) => m.envelopeTo.includes(ann.email) && /starts in 24 hours/.test(m.subject ?? ''))
-    expect(annMail.text).toContain('3 people to look for tonight:')
+    expect(annMail.text).toContain('3 people to look for tomorrow:')
     // Best first: Cy meets two needs both ways; Dan and Pia one each.
     expect(annMail.text).toContain('- Cy (Circuit Co) You need PCB assembly; Cy offers it. Cy needs CNC machining; you offer it.')
     expect(annMail.text).toContain('- Dan (Diaz Sheet Metal) "Laser and brake" You need sheet metal; Dan offers it.')
     expect(annMail.text).toContain('- Pia (Park Pack) You need packaging; Pia offers it.')
-    expect(annMail.html).toContain('<strong>3 people to look for tonight</strong>')
+    expect(annMail.html).toContain('<strong>3 people to look for tomorrow</strong>')
     expect(annMail.text).not.toMatch(/Diaz\b(?! Sheet)|Chen|Park\b(?! Pack)/)
     const plainMail = await smtp.waitFor((m) => m.envelopeTo.includes(plain.email) && /starts in 24 hours/.test(m.subject ?? ''))
     expect(plainMail.text).not.toContain('to look for tonight')

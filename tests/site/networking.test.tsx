@@ -176,7 +176,7 @@ describe('/c/{code}', () => {
     localStorage.setItem('mpn:networking:me', JSON.stringify({ token: TOKEN, until: Date.now() + 3_600_000 }))
     renderApp(<AppRoutes />, { route: '/c/DAN23456' })
     await user.click(await screen.findByRole('button', { name: 'Swap contacts with Dan' }))
-    expect(await screen.findByText(/Dan sees your request on their page/)).toBeInTheDocument()
+    expect(await screen.findByText(/Dan will see your request when they next look at their page/)).toBeInTheDocument()
     expect(api.callsTo('POST', `/api/registrations/${TOKEN}/swaps`)[0].body).toEqual({ code: 'DAN23456' })
 
     // No camera for the next badge: its code typed (any case, with a dash) opens its page.

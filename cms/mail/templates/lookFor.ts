@@ -1,4 +1,4 @@
-import { lookForHeading, reasonText, type SuggestionDto } from '../../../contract/networking'
+import { lookForHeading, reasonText, type LookForWhen, type SuggestionDto } from '../../../contract/networking'
 import { escapeHtml } from './layout'
 
 /** Upper-cases the first letter ("you need…" starts a sentence). */
@@ -8,9 +8,9 @@ const sentence = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
  * "3 people to look for tonight" in an email (the 24 h reminder): first name, company, their
  * line and why, as the manage page shows them; nothing when there is no one to suggest.
  */
-export function lookForBlock(suggestions: readonly SuggestionDto[] | undefined) {
+export function lookForBlock(suggestions: readonly SuggestionDto[] | undefined, when?: LookForWhen) {
   if (!suggestions?.length) return { text: [], html: [] }
-  const heading = lookForHeading(suggestions.length)
+  const heading = lookForHeading(suggestions.length, when)
   const who = (suggestion: SuggestionDto) => `${suggestion.firstName} (${suggestion.company})`
   return {
     text: [

@@ -1,14 +1,17 @@
 import { eventDetails } from './eventDetails'
 import { escapeHtml, layout } from './layout'
 import { walletButtons } from './walletButtons'
+import { whoToMeetLink } from './whoToMeetLink'
 import type { MailTemplate, RegistrationMail } from './types'
 
 /**
  * "You're registered": the details, the manage link, the entry QR code, the wallet buttons (when
  * set up) and the calendar invitation. For someone who was waiting (`seatOpened`) it says first
- * that a seat opened up.
+ * that a seat opened up. Someone who opted in to "Who to meet" gets "See who to meet" (`whoToMeet`).
  */
-export const registrationConfirmation: MailTemplate<RegistrationMail & { sequence: number; seatOpened?: boolean }> = {
+export const registrationConfirmation: MailTemplate<
+  RegistrationMail & { sequence: number; seatOpened?: boolean; whoToMeet?: boolean }
+> = {
   needs: { manageLink: true, entryCode: true, walletLinks: true, invitation: 'REQUEST' },
   subject: ({ product, event, seatOpened }) =>
     seatOpened
@@ -23,11 +26,13 @@ export const registrationConfirmation: MailTemplate<RegistrationMail & { sequenc
     const details = eventDetails(data, made)
     const entry = made.entryCode
     const wallet = walletButtons(made.walletLinks)
+    const meet = whoToMeetLink(data.whoToMeet, made)
     return {
       subject,
       text: [
         `Hi ${person.name},`,
         news,
+        ...meet.text,
         ...details.text,
         ...(entry ? [`Your entry code for the door (show it when you arrive): ${entry.url}`] : []),
         ...wallet.text,
@@ -38,6 +43,7 @@ export const registrationConfirmation: MailTemplate<RegistrationMail & { sequenc
         seatOpened
           ? `A seat opened up at <strong>${escapeHtml(event.name)}</strong> and it's yours: you're off the waitlist and registered.`
           : `You're registered for <strong>${escapeHtml(event.name)}</strong>.`,
+        ...meet.html,
         ...details.html,
         ...(entry
           ? [

@@ -4,6 +4,7 @@ import { sendOnce } from '../../lib/sentOnce'
 import { REMINDER_KINDS, type ReminderKind } from '../../mail/templates'
 import { peopleOf, type Registrant } from '../../lib/registrants'
 import { suggestionsNow } from '../networking/night'
+import { optedInOf } from '../../lib/optedIn'
 import type { Mailer } from '../../mail/mailer'
 import type { Payload } from 'payload'
 import type { Logger } from 'pino'
@@ -24,11 +25,11 @@ const KINDS = (Object.entries(REMINDER_KINDS) as [ReminderKind, number][]).sort(
 export function remindersPass(deps: { payload: Payload; atomic: AtomicUnits; mailer: Mailer; logger: Logger }) {
   const { payload, mailer, logger } = deps
 
-  const remindOnce = (event: Event, person: Registrant, kind: ReminderKind, lookFor?: SuggestionDto[]) =>
+  const remindOnce = (event: Event, person: Registrant, kind: ReminderKind, lookFor?: SuggestionDto[], whoToMeet?: boolean) =>
     sendOnce(
       deps,
       { key: `${event.id}:${person.id}:${kind}`, event: String(event.id), attendee: String(person.id), kind },
-      (req) => mailer.reminder(event, person, kind, req, lookFor),
+      (req) => mailer.reminder(event, person, kind, req, lookFor, whoToMeet),
     )
 
   /** One pass at the given time; returns how many reminders it queued. */
@@ -65,10 +66,13 @@ export function remindersPass(deps: { payload: Payload; atomic: AtomicUnits; mai
       const done = new Set(sent.docs.map((row) => String(row.attendee)))
       // "3 people to look for tonight" for whoever opted in to "Who to meet" (cms/modules/networking/).
       const lookFor = kind === '24h' ? await suggestionsNow(payload, event) : new Map<string, SuggestionDto[]>()
+      // "See who to meet" in both reminders (the 2 h one is the night-of email).
+      const optedIn = await optedInOf(payload, event)
       for (const person of await peopleOf(payload, event.id, 'registered')) {
         if (stopped()) break
         if (done.has(String(person.id)) || Date.parse(person.createdAt) >= start - before) continue
-        queued += await remindOnce(event, person, kind, lookFor.get(String(person.id)))
+        const id = String(person.id)
+        queued += await remindOnce(event, person, kind, lookFor.get(id), optedIn.has(id))
       }
     }
     if (queued) {

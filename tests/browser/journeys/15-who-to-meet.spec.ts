@@ -123,7 +123,7 @@ test.describe('on a phone', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Swap contacts with Ben' })).toBeVisible()
     await expect(page.getByText('Boxwell Packaging')).toBeVisible()
     await page.getByRole('button', { name: 'Swap contacts with Ben' }).tap()
-    await expect(page.getByText('Ben sees your request on their page.', { exact: false })).toBeVisible()
+    await expect(page.getByText('Ben will see your request when they next look at their page.', { exact: false })).toBeVisible()
 
     // Ben's phone: the request is waiting; he accepts and sees what Ann shares.
     const benPhone = await browser.newContext({ ...PHONE, baseURL })

@@ -17,6 +17,7 @@ import { EventDetailsCard } from '@site/features/events/components/EventDetailsC
 import { registrationState } from '@site/features/events/lib/registrationState'
 import { FollowCity } from '@site/features/subscriptions/components/FollowCity'
 import { RegistrationPanel } from '@site/features/registrations/components/RegistrationPanel'
+import { SeeWhoToMeet } from '@site/features/networking/components/SeeWhoToMeet'
 import { EventHosts } from '@site/features/events/components/EventHosts'
 import { usePageTitle } from '@site/hooks/usePageTitle'
 import { justRegisteredState } from './JustRegistered'
@@ -55,6 +56,7 @@ function EventRegistration({ event }: { event: EventDto }) {
       }}
       countText={<AttendeeCount count={count} maxAttendees={event.maxAttendees} />}
       extraFields={event.networking?.enabled ? <MeetPeopleChoice tags={event.networking.tags} /> : undefined}
+      manageExtra={event.networking?.enabled ? (manage) => <SeeWhoToMeet {...manage} /> : undefined}
       hosts={<EventHosts eventId={event.id} named={event.hostName} />}
       details={<EventDetailsCard event={event} count={count} />}
       companies={<CompaniesAttending eventId={event.id} />}

@@ -3,6 +3,7 @@ import { useLocation, useNavigate } from 'react-router-dom'
 import styled from 'styled-components'
 import { paths } from '@site/config/paths'
 import { useEvent } from '@site/features/events/api/useEvent'
+import { SeeWhoToMeet } from '@site/features/networking/components/SeeWhoToMeet'
 import { useEventRegistration } from '@site/features/registrations/api/useEventRegistration'
 import type { RegistrationResultDto } from '@contract/registrations'
 import type { EventDto } from '@contract/types'
@@ -48,6 +49,7 @@ function Card({ event, result }: { event: EventDto; result: RegistrationResultDt
           focusOnShow
           namesEvent
           onDismiss={dismiss}
+          manageExtra={event.networking?.enabled ? (manage) => <SeeWhoToMeet {...manage} /> : undefined}
           onRegisterAnother={() => {
             registration.forget()
             void navigate(paths.event(event.id))

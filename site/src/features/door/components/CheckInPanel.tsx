@@ -75,6 +75,7 @@ export function CheckInPanel({
         scanOutcome={scanOutcome}
         onWalkIn={onWalkIn}
         onFindByName={findByName}
+        offline={status.connection === 'offline'}
       />
       <PersonSearch ref={searchRef} value={search} onChange={setSearch} />
       <CheckInList

@@ -29,10 +29,12 @@ export interface ScanAndWalkInProps {
   onWalkIn: (result: CheckInResult) => void
   /** The walk-in is registered already: find them by name in the list. */
   onFindByName: (name: string) => void
+  /** No network: a walk-in is a new registration the server must make, so the button says so instead. */
+  offline?: boolean
 }
 
 /** The door's "Scan QR code" and "Add walk-in": each opens its tool below the buttons. */
-export function ScanAndWalkIn({ endpoints, onScan, scanOutcome, onWalkIn, onFindByName }: ScanAndWalkInProps) {
+export function ScanAndWalkIn({ endpoints, onScan, scanOutcome, onWalkIn, onFindByName, offline = false }: ScanAndWalkInProps) {
   const [scanning, setScanning] = useState(false)
   const [walkIn, setWalkIn] = useState(false)
   return (
@@ -41,9 +43,15 @@ export function ScanAndWalkIn({ endpoints, onScan, scanOutcome, onWalkIn, onFind
         <Button onClick={() => setScanning((open) => !open)} aria-expanded={scanning}>
           {scanning ? 'Stop scanning' : 'Scan QR code'}
         </Button>
-        <Button $variant="secondary" onClick={() => setWalkIn((open) => !open)} aria-expanded={walkIn}>
-          Add walk-in
-        </Button>
+        {offline ? (
+          <Button $variant="secondary" disabled>
+            Walk-ins need a network
+          </Button>
+        ) : (
+          <Button $variant="secondary" onClick={() => setWalkIn((open) => !open)} aria-expanded={walkIn}>
+            Add walk-in
+          </Button>
+        )}
       </Toolbar>
       {scanning && (
         <Suspense fallback={<Spinner label="Starting the scanner..." showLabel />}>
@@ -55,7 +63,7 @@ export function ScanAndWalkIn({ endpoints, onScan, scanOutcome, onWalkIn, onFind
           {scanOutcome.text}
         </Alert>
       )}
-      {walkIn && (
+      {walkIn && !offline && (
         <WalkInForm
           endpoints={endpoints}
           onAdded={(result) => {

@@ -10,9 +10,15 @@ const Line = styled.p<{ $offline: boolean }>`
   gap: 4px 12px;
   padding: 8px 12px;
   border-radius: ${theme.radius.md};
-  border: 1px solid ${({ $offline }) => ($offline ? theme.colors.dangerBorder : theme.colors.successBorder)};
-  background: ${({ $offline }) => ($offline ? theme.colors.dangerSurface : theme.colors.successSurface)};
-  color: ${({ $offline }) => ($offline ? theme.colors.danger : theme.colors.success)};
+  /* Offline is how a basement works, not an error: calm colours (issue 54). */
+  border: 1px solid ${({ $offline }) => ($offline ? theme.colors.infoBorder : theme.colors.successBorder)};
+  background: ${({ $offline }) => ($offline ? theme.colors.infoSurface : theme.colors.successSurface)};
+  color: ${({ $offline }) => ($offline ? theme.colors.ink : theme.colors.success)};
+`
+
+const Kept = styled.span`
+  flex-basis: 100%;
+  font-size: 0.9375rem;
 `
 
 const Device = styled.span`
@@ -34,6 +40,7 @@ export function DoorStatus({ connection, waiting, device }: { connection: Connec
         {doorStatusText(connection, waiting)}
       </strong>
       <Device>This phone: {device}</Device>
+      {connection === 'offline' && <Kept>Check-ins are kept on this phone and upload by themselves.</Kept>}
     </Line>
   )
 }

@@ -1,13 +1,22 @@
 import { useCallback } from 'react'
 import useSWR, { useSWRConfig } from 'swr'
 import { apiRequest } from '@site/lib/api'
+import { LIVE_REFRESH_MS } from '../lib/nightPhase'
 import { acceptKey, networkingKey, swapsKey } from './keys'
 import type { NetworkingDto, NetworkingProfileInput, SwapResultDto } from '@contract/networking'
 import type { Id } from '@contract/types'
 
-/** `GET /api/registrations/{token}/networking`: the person's profile, code, suggestions and swaps. */
-export function useNetworking(token: string | undefined) {
-  return useSWR<NetworkingDto, Error>(token ? networkingKey(token) : null)
+/**
+ * `GET /api/registrations/{token}/networking`: the person's profile, code, suggestions and swaps.
+ * `live` (during the night): re-read every 15 s while the page is visible (SWR skips hidden
+ * pages) and when it comes back into focus, so a request or a swap shows without a reload.
+ */
+export function useNetworking(token: string | undefined, { live = false }: { live?: boolean } = {}) {
+  return useSWR<NetworkingDto, Error>(token ? networkingKey(token) : null, {
+    refreshInterval: live ? LIVE_REFRESH_MS : 0,
+    refreshWhenHidden: false,
+    revalidateOnFocus: live,
+  })
 }
 
 /**

@@ -10,8 +10,9 @@ import { LinkPage } from '@site/components/LinkPage'
 import { useAction } from '@site/hooks/useAction'
 import { usePageTitle } from '@site/hooks/usePageTitle'
 import { ApiError } from '@site/lib/api'
+import { swapGives } from '@contract/swapConsent'
 import { useContactCard } from '../api/useContactCard'
-import { useNetworkingActions } from '../api/useNetworking'
+import { useNetworking, useNetworkingActions } from '../api/useNetworking'
 import { rememberedMe } from '../lib/rememberedMe'
 import { TypeCodeForm } from './TypeCodeForm'
 import type { ContactCardDto, SwapResultDto } from '@contract/networking'
@@ -24,6 +25,12 @@ const Company = styled.p`
 
 const Another = styled.p`
   margin: 24px 0 8px;
+  color: ${theme.colors.inkMuted};
+`
+
+const Gives = styled.p`
+  margin: -4px 0 0;
+  text-align: center;
   color: ${theme.colors.inkMuted};
 `
 
@@ -41,6 +48,8 @@ function useScanner(): string | null {
 
 function SwapButton({ code, card, token }: { code: string; card: ContactCardDto; token: string }) {
   const { requestSwap } = useNetworkingActions(token)
+  // The scanner's own share settings: the button says what the swap gives before it is tapped.
+  const own = useNetworking(token).data
   const [result, setResult] = useState<SwapResultDto | null>(null)
   const [problem, setProblem] = useState<string | null>(null)
   const { run, pending } = useAction(async () => {
@@ -58,7 +67,7 @@ function SwapButton({ code, card, token }: { code: string; card: ContactCardDto;
         <Alert tone="success" title={result.status === 'mutual' ? `You swapped contacts with ${card.firstName}` : 'Asked'}>
           {result.status === 'mutual'
             ? 'You both see what the other chose to share on your pages.'
-            : `${card.firstName} sees your request on their page. Once they accept, you both see what the other shares.`}
+            : `${card.firstName} will see your request when they next look at their page. Once they accept, you both see what the other shares.`}
         </Alert>
         {back}
       </Done>
@@ -66,9 +75,10 @@ function SwapButton({ code, card, token }: { code: string; card: ContactCardDto;
   return (
     <Done>
       {problem && <Alert tone="error">{problem}</Alert>}
-      <Button $size="lg" $fullWidth onClick={() => void run()} disabled={pending}>
+      <Button $size="lg" $fullWidth onClick={() => void run()} disabled={pending} aria-describedby="swap-gives">
         {pending ? 'Asking...' : `Swap contacts with ${card.firstName}`}
       </Button>
+      {own?.profile && <Gives id="swap-gives">{swapGives(card.firstName, own.profile.share)}</Gives>}
       {back}
     </Done>
   )

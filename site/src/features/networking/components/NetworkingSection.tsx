@@ -1,4 +1,5 @@
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
+import { useLocation } from 'react-router-dom'
 import styled from 'styled-components'
 import { theme } from '@site/config/theme'
 import { Button } from '@site/components/Button'
@@ -7,7 +8,9 @@ import { ConfirmDialog } from '@site/components/ConfirmDialog'
 import { StatusHeading } from '@site/components/StatusHeading'
 import { errorMessage, notify } from '@site/lib/notify'
 import { useNetworking, useNetworkingActions } from '../api/useNetworking'
+import { useNightPhase } from '../hooks/useNightPhase'
 import { forgetMe } from '../lib/rememberedMe'
+import { WHO_TO_MEET_ANCHOR } from '../lib/whoToMeetAnchor'
 import { ProfileForm } from './ProfileForm'
 import { ProfileSummary } from './ProfileSummary'
 import { Suggestions } from './Suggestions'
@@ -20,6 +23,12 @@ import type { EventDto } from '@contract/types'
 const Lead = styled.p`
   margin: 0 0 16px;
   color: ${theme.colors.inkMuted};
+`
+
+/** The section as one link target (`#who-to-meet`), its cards spaced as the page's. */
+const Section = styled.div`
+  display: grid;
+  gap: 20px;
 `
 
 const Buttons = styled.div`
@@ -35,10 +44,13 @@ const Buttons = styled.div`
  * typed code, and their swaps.
  */
 export function NetworkingSection({ token, event, status }: { token: string; event: EventDto; status: RegistrationStatus }) {
-  const { data } = useNetworking(event.networking?.enabled ? token : undefined)
+  const phase = useNightPhase(event)
+  const { data } = useNetworking(event.networking?.enabled ? token : undefined, { live: phase === 'live' })
   const actions = useNetworkingActions(token)
   const [editing, setEditing] = useState(false)
   const [withdrawing, setWithdrawing] = useState(false)
+  const shown = Boolean(data?.enabled && (status !== 'cancelled' || data.profile))
+  useLandingAt(shown)
   if (!data?.enabled || (status === 'cancelled' && !data.profile)) return null
 
   const withdraw = async () => {
@@ -52,9 +64,11 @@ export function NetworkingSection({ token, event, status }: { token: string; eve
   }
 
   return (
-    <>
+    <Section id={WHO_TO_MEET_ANCHOR}>
       <Card aria-labelledby="networking-profile">
-        <StatusHeading id="networking-profile">Help me meet people tonight</StatusHeading>
+        <StatusHeading id="networking-profile" tabIndex={-1}>
+          Help me meet people tonight
+        </StatusHeading>
         {editing ? (
           <ProfileForm tags={data.tags} profile={data.profile} save={actions.saveProfile} onDone={() => setEditing(false)} />
         ) : data.profile ? (
@@ -92,7 +106,7 @@ export function NetworkingSection({ token, event, status }: { token: string; eve
             <StatusHeading id="networking-swaps">Swap contacts</StatusHeading>
             <YourCode code={data.contactCode} token={token} nightEnds={event.endDate} />
             <TypeCodeForm token={token} />
-            <SwapLists swaps={data.swaps} accept={actions.accept} />
+            <SwapLists swaps={data.swaps} accept={actions.accept} share={data.profile?.share} />
           </Card>
         </>
       )}
@@ -108,6 +122,24 @@ export function NetworkingSection({ token, event, status }: { token: string; eve
           onClose={() => setWithdrawing(false)}
         />
       )}
-    </>
+    </Section>
   )
+}
+
+/**
+ * Opened as `#who-to-meet` (the "You're going" card, the emails): once the section has loaded,
+ * the page scrolls to it and focus lands on its first heading, once, so keyboard and screen
+ * reader users start there too. The section loads after the page, so the browser's own jump
+ * to the anchor finds nothing.
+ */
+function useLandingAt(shown: boolean) {
+  const { hash } = useLocation()
+  const landed = useRef(false)
+  useEffect(() => {
+    if (!shown || landed.current || hash !== `#${WHO_TO_MEET_ANCHOR}`) return
+    landed.current = true
+    const section = document.getElementById(WHO_TO_MEET_ANCHOR)
+    section?.scrollIntoView?.({ block: 'start' })
+    section?.querySelector<HTMLElement>('h2, h3')?.focus({ preventScroll: true })
+  }, [shown, hash])
 }

@@ -1,9 +1,12 @@
+import { useState } from 'react'
 import styled from 'styled-components'
+import { swapGives, type ShareChoice } from '@contract/swapConsent'
 import { theme } from '@site/config/theme'
 import { Button } from '@site/components/Button'
 import { useAction } from '@site/hooks/useAction'
 import { errorMessage, notify } from '@site/lib/notify'
 import { formatTimestamp } from '@site/lib/timestamps'
+import { hideRequest, notNowIds } from '../lib/notNow'
 import type { IncomingSwapDto, MutualSwapDto, NetworkingDto } from '@contract/networking'
 import type { Id } from '@contract/types'
 
@@ -44,7 +47,22 @@ const When = styled.span`
   color: ${theme.colors.inkMuted};
 `
 
-function Incoming({ swap, accept }: { swap: IncomingSwapDto; accept: (id: Id) => Promise<unknown> }) {
+const Answer = styled.span`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 8px;
+`
+
+interface IncomingProps {
+  swap: IncomingSwapDto
+  accept: (id: Id) => Promise<unknown>
+  share: ShareChoice | null | undefined
+  onNotNow: () => void
+}
+
+function Incoming({ swap, accept, share, onNotNow }: IncomingProps) {
+  const gives = `swap-gives-${String(swap.id)}`
   const { run, pending } = useAction(async () => {
     try {
       await accept(swap.id)
@@ -58,10 +76,22 @@ function Incoming({ swap, accept }: { swap: IncomingSwapDto; accept: (id: Id) =>
       <span>
         <strong>{swap.firstName}</strong> · {swap.company}
         <When>asked {formatTimestamp(swap.at)}</When>
+        <When id={gives}>{swapGives(swap.firstName, share)}</When>
       </span>
-      <Button $size="sm" onClick={() => void run()} disabled={pending} aria-label={`Accept ${swap.firstName}'s swap`}>
-        {pending ? 'Accepting...' : 'Accept'}
-      </Button>
+      <Answer>
+        <Button
+          $size="sm"
+          onClick={() => void run()}
+          disabled={pending}
+          aria-label={`Accept ${swap.firstName}'s swap`}
+          aria-describedby={gives}
+        >
+          {pending ? 'Accepting...' : 'Accept'}
+        </Button>
+        <Button $size="sm" $variant="ghost" onClick={onNotNow} aria-label={`Not now: hide ${swap.firstName}'s request`}>
+          Not now
+        </Button>
+      </Answer>
     </li>
   )
 }
@@ -96,18 +126,38 @@ function Mutual({ swap }: { swap: MutualSwapDto }) {
 }
 
 /**
- * The person's swaps: asked of them (accept, or let it lapse: a refusal is silence), asked by
- * them (waiting), and mutual (what each chose to share).
+ * The person's swaps: asked of them (accept, saying what it gives from their own `share`, or
+ * "Not now", hidden on this phone; a refusal is silence), asked by them (waiting), and mutual
+ * (what each chose to share).
  */
-export function SwapLists({ swaps, accept }: { swaps: NetworkingDto['swaps']; accept: (id: Id) => Promise<unknown> }) {
+export function SwapLists({
+  swaps,
+  accept,
+  share,
+}: {
+  swaps: NetworkingDto['swaps']
+  accept: (id: Id) => Promise<unknown>
+  share?: ShareChoice | null
+}) {
+  const [hidden, setHidden] = useState(notNowIds)
+  const incoming = swaps.incoming.filter((swap) => !hidden.has(String(swap.id)))
   return (
     <>
       <Section aria-labelledby="swaps-incoming">
         <h3 id="swaps-incoming">Asked to swap with you</h3>
-        {swaps.incoming.length ? (
+        {incoming.length ? (
           <ul>
-            {swaps.incoming.map((swap) => (
-              <Incoming key={String(swap.id)} swap={swap} accept={accept} />
+            {incoming.map((swap) => (
+              <Incoming
+                key={String(swap.id)}
+                swap={swap}
+                accept={accept}
+                share={share}
+                onNotNow={() => {
+                  hideRequest(swap.id)
+                  setHidden(notNowIds())
+                }}
+              />
             ))}
           </ul>
         ) : (

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react'
+import { useEffect, useRef, type ReactNode } from 'react'
 import { Link } from 'react-router-dom'
 import styled from 'styled-components'
 import { theme } from '@site/config/theme'
@@ -68,6 +68,8 @@ export interface RegisteredCardProps {
   onRegisterAnother?: () => void
   /** Offers "Dismiss" (the home page's card). */
   onDismiss?: () => void
+  /** What another feature adds for the registration's manage page ("See who to meet"), given its token and path. */
+  manageExtra?: (manage: { token: string; path: string }) => ReactNode
 }
 
 /**
@@ -83,6 +85,7 @@ export function RegisteredCard({
   namesEvent = false,
   onRegisterAnother = registration.forget,
   onDismiss,
+  manageExtra,
 }: RegisteredCardProps) {
   const heading = useRef<HTMLHeadingElement>(null)
   useEffect(() => {
@@ -106,6 +109,7 @@ export function RegisteredCard({
           Registered as <strong>{person.name}</strong>. A confirmation is on its way to {person.email}.
         </Text>
       )}
+      {token && manageUrl && manageExtra?.({ token, path: managePath(manageUrl) })}
       {links ? (
         <Block>
           <span>Add it to your calendar:</span>

@@ -10,6 +10,7 @@ import { rememberRegistration } from '../lib/rememberedRegistration'
 import { goToForm } from '../lib/goToForm'
 import { FormLoading } from './FormLoading'
 import { RegistrationCard } from './RegistrationCard'
+import type { RegisteredCardProps } from './RegisteredCard'
 import type { WaitlistJoined } from './WaitlistForm'
 import type { RegistrationResultDto } from '@contract/registrations'
 import type { EventDto } from '@contract/types'
@@ -60,6 +61,8 @@ export interface RegistrationPanelProps {
   countText: ReactNode
   /** Fields another feature adds to either form ("Help me meet people tonight"). */
   extraFields?: ReactNode
+  /** What another feature adds to the "You're going" card for the manage page ("See who to meet"). */
+  manageExtra?: RegisteredCardProps['manageExtra']
   /** "Hosted by ...", under the title. */
   hosts: ReactNode
   /** The event's card, left of the registration (above it on a phone). */
@@ -85,6 +88,7 @@ export function RegistrationPanel({
   onRegistered,
   countText,
   extraFields,
+  manageExtra,
   hosts,
   details,
   companies,
@@ -126,7 +130,7 @@ export function RegistrationPanel({
         {details}
         {registration.registered ? (
           <Suspense fallback={<FormLoading />}>
-            <RegisteredCard event={event} registration={registration} />
+            <RegisteredCard event={event} registration={registration} manageExtra={manageExtra} />
           </Suspense>
         ) : (
           <RegistrationCard
