@@ -75,7 +75,11 @@ const modulePublicFiles = {
   // Loading a night as a caller may see it, and the public list's copy.
   events: ['service.ts', 'publicEvents.ts'],
   // A person's profile at registration, their data export, a night's copies and the badge's lines.
-  networking: ['profiles.ts', 'myNetworking.ts', 'night.ts', 'badges.ts'],
+  networking: ['profiles.ts', 'myNetworking.ts', 'night.ts', 'badges.ts', 'view.ts'],
+  // A registration's morning-after answer in its export, and a night's outcomes in the sponsors' report.
+  feedback: ['mine.ts', 'outcomes.ts', 'outcomesCsv.ts'],
+  // A change's webhook deliveries, queued in the unit that makes the change.
+  webhooks: ['emit.ts'],
   // The seat units, the waitlist, a walk-in's registration and the event of a manage link's row.
   registrations: ['seats.ts', 'waitlist.ts', 'registration.ts', 'manageService.ts'],
   // Storing an uploaded image.

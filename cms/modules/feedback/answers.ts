@@ -23,7 +23,7 @@ export function feedbackAnswers(payload: Payload) {
           depth: 0,
           limit: 1,
           pagination: false,
-          ...asSystem("a morning-after link: the token itself is the permission to its own answer"),
+          ...asSystem('a morning-after link: the token itself is the permission to its own answer'),
         })
       : { docs: [] }
     if (!found.docs[0]) throw new HttpError(404, messages.feedbackNotFound)

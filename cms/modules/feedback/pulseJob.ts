@@ -71,7 +71,13 @@ async function writePulse(payload: Payload, secret: string, event: Event, guest:
  * database's: the key `morningAfter:<event>:<registration>` in sent-reminders (cms/lib/sentOnce.ts)
  * is written in one unit with the feedback row and the email, so any number of workers send it once.
  */
-export function morningAfterPass(deps: { payload: Payload; atomic: AtomicUnits; mailer: Mailer; logger: Logger; secret: string }) {
+export function morningAfterPass(deps: {
+  payload: Payload
+  atomic: AtomicUnits
+  mailer: Mailer
+  logger: Logger
+  secret: string
+}) {
   const { payload, mailer, logger, secret } = deps
 
   const sendFor = async (event: Event, now: number, stopped: () => boolean) => {
