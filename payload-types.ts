@@ -592,6 +592,7 @@ export interface NetworkingProfile {
     phone?: string | null;
     url?: string | null;
   };
+  printOnBadge?: boolean | null;
   contactCodeKey: string;
   contactCodeSealed: string;
   updatedAt: string;
@@ -1189,6 +1190,7 @@ export interface NetworkingProfilesSelect<T extends boolean = true> {
         phone?: T;
         url?: T;
       };
+  printOnBadge?: T;
   contactCodeKey?: T;
   contactCodeSealed?: T;
   updatedAt?: T;

@@ -128,6 +128,11 @@ export const networkingProfileSchema = z.object({
     .optional()
     .default(''),
   share: shareSchema,
+  /**
+   * "Print what I offer and look for on my badge": a consent of its own, unticked unless given.
+   * Without it the badge shows the name, company and swap code only (issue 52, finding 1).
+   */
+  printOnBadge: z.boolean().optional().default(false),
 })
 export type NetworkingProfileInput = z.input<typeof networkingProfileSchema>
 export type NetworkingProfile = z.output<typeof networkingProfileSchema>

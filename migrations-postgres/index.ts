@@ -1,6 +1,7 @@
 import * as migration_20261127_211431_initial from './20261127_211431_initial';
 import * as migration_20261129_000547_api_tokens_webhooks from './20261129_000547_api_tokens_webhooks';
 import * as migration_20261129_003337_morning_after_feedback from './20261129_003337_morning_after_feedback';
+import * as migration_20261129_004552_badge_print_consent from './20261129_004552_badge_print_consent';
 
 export const migrations = [
   {
@@ -16,6 +17,11 @@ export const migrations = [
   {
     up: migration_20261129_003337_morning_after_feedback.up,
     down: migration_20261129_003337_morning_after_feedback.down,
-    name: '20261129_003337_morning_after_feedback'
+    name: '20261129_003337_morning_after_feedback',
+  },
+  {
+    up: migration_20261129_004552_badge_print_consent.up,
+    down: migration_20261129_004552_badge_print_consent.down,
+    name: '20261129_004552_badge_print_consent'
   },
 ];

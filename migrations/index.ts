@@ -14,6 +14,7 @@ import * as migration_20261127_202244_who_to_meet from './20261127_202244_who_to
 import * as migration_20261127_211348_door_scans from './20261127_211348_door_scans';
 import * as migration_20261129_000132_api_tokens_webhooks from './20261129_000132_api_tokens_webhooks';
 import * as migration_20261129_003304_morning_after_feedback from './20261129_003304_morning_after_feedback';
+import * as migration_20261129_004534_badge_print_consent from './20261129_004534_badge_print_consent';
 
 export const migrations = [
   {
@@ -94,6 +95,11 @@ export const migrations = [
   {
     up: migration_20261129_003304_morning_after_feedback.up,
     down: migration_20261129_003304_morning_after_feedback.down,
-    name: '20261129_003304_morning_after_feedback'
+    name: '20261129_003304_morning_after_feedback',
+  },
+  {
+    up: migration_20261129_004534_badge_print_consent.up,
+    down: migration_20261129_004534_badge_print_consent.down,
+    name: '20261129_004534_badge_print_consent'
   },
 ];

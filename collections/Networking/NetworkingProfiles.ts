@@ -34,6 +34,8 @@ export const NetworkingProfiles: CollectionConfig = {
         { name: 'url', type: 'text' },
       ],
     },
+    // The person's own consent to print their tags on their badge (contract/networking.ts).
+    { name: 'printOnBadge', type: 'checkbox', defaultValue: false },
     { name: 'contactCodeKey', type: 'text', required: true },
     { name: 'contactCodeSealed', type: 'text', required: true },
   ],

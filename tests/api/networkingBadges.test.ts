@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
+import { Client } from '../support/client'
 import { eventBody } from '../support/actors'
 import { startWithRoles, type RoleClients } from '../support/roles'
 import { qrCodesOnPage, readPdf } from '../support/pdf'
@@ -39,9 +40,14 @@ describe('badges of a night with networking on', () => {
       server,
       night.id,
       { name: 'Ann Alvarez', company: 'Alvarez Tooling' },
-      { offers: ['CNC machining', 'Sheet metal'], needs: ['Packaging'] },
+      { offers: ['CNC machining', 'Sheet metal'], needs: ['Packaging'], printOnBadge: true },
     )
-    const ben = await registerWith(server, night.id, { name: 'Ben Okafor', company: 'Boxwell' }, { needs: ['CNC machining'] })
+    const ben = await registerWith(
+      server,
+      night.id,
+      { name: 'Ben Okafor', company: 'Boxwell' },
+      { needs: ['CNC machining'], printOnBadge: true },
+    )
     await registerWith(server, night.id, { name: 'Cy Chen', company: 'Circuit Co' })
 
     const sheet = await roles.owner.client.bytes(`/api/events/${night.id}/badges.pdf`)
@@ -88,6 +94,33 @@ describe('badges of a night with networking on', () => {
     })
     expect([checkedIn.status, checkedIn.body.attendee.name]).toEqual([201, 'Ann Alvarez'])
   }, 120_000)
+
+  it("prints a person's tags only when they ticked the badge consent, and it can be given later", async () => {
+    const night = await networkingNight(roles.owner.client, { name: 'Badge Consent Night' })
+    // The only opted-in person: the host's counts would hide them below 5, a badge must too.
+    const dee = await registerWith(
+      server,
+      night.id,
+      { name: 'Dee Dorsey', company: 'Dorsey Dies' },
+      { offers: ['CNC machining'], needs: ['Packaging'] },
+    )
+    const sheet = async () =>
+      (await readPdf((await roles.owner.client.bytes(`/api/events/${night.id}/badges.pdf`)).bytes)).pages.join(' ')
+    const without = await sheet()
+    expect(without).toContain('Swap contacts')
+    expect(without).not.toMatch(/Ask me about|Looking for|CNC machining|Packaging/)
+    const view = await networkingOf(server, dee.token)
+    expect(view.profile?.printOnBadge).toBe(false)
+    const given = await new Client(server.url).request('PUT', `/api/registrations/${dee.token}/networking`, {
+      offers: view.profile?.offers,
+      needs: view.profile?.needs,
+      printOnBadge: true,
+    })
+    expect([given.status, given.text]).toEqual([200, given.text])
+    const withConsent = await sheet()
+    expect(withConsent).toContain('Ask me about: CNC machining')
+    expect(withConsent).toContain('Looking for: Packaging')
+  })
 
   it('a night with networking off prints the badges as before', async () => {
     const plain = await roles.owner.client.post<{ id: string }>('/api/events', eventBody())

@@ -80,7 +80,7 @@ describe('a profile with the registration', () => {
       enabled: true,
       tags: [...DEFAULT_NETWORKING_TAGS],
       // Typed in any case, stored in the list's spelling; nothing shared by default.
-      profile: { ...GOOD, share: { email: false, phone: null, url: null } },
+      profile: { ...GOOD, share: { email: false, phone: null, url: null }, printOnBadge: false },
       suggestions: [],
       swaps: { incoming: [], outgoing: [], mutual: [] },
     })
@@ -180,6 +180,7 @@ describe('the manage link: GET, PUT, DELETE /api/registrations/{token}/networkin
     expect(put.body.profile).toEqual({
       ...GOOD,
       share: { email: true, phone: '(312) 555-0142', url: 'https://shop.example.com' },
+      printOnBadge: false,
     })
     const code = put.body.contactCode
     expect(code).toMatch(/^[A-Z0-9]{8}$/)

@@ -25,6 +25,7 @@ const view = (overrides: Partial<NetworkingDto> = {}): NetworkingDto => ({
     needs: ['Sheet metal'],
     line: 'Five-axis in Dayton',
     share: { email: true, phone: null, url: null },
+    printOnBadge: false,
   },
   contactCode: 'ABCD2345',
   suggestions: [
@@ -109,6 +110,8 @@ describe('"Help me meet people tonight" on the registration form', () => {
     await user.click(within(needs).getByRole('checkbox', { name: 'Packaging' }))
     await user.type(screen.getByLabelText(/One line about you/), 'Five-axis in Dayton')
     await user.click(screen.getByRole('checkbox', { name: 'My email address' }))
+    // Printing the tags on the badge is a consent of its own, unticked until given.
+    expect(screen.getByRole('checkbox', { name: 'Print what I offer and look for on my badge' })).not.toBeChecked()
     await user.click(screen.getByRole('button', { name: 'Register Now' }))
 
     expect(await within(needs).findByText("Choose up to 3 from the night's list")).toBeInTheDocument()
@@ -118,6 +121,7 @@ describe('"Help me meet people tonight" on the registration form', () => {
         needs: ['Packaging'],
         line: 'Five-axis in Dayton',
         share: { email: true, phone: null, url: null },
+        printOnBadge: false,
       },
     })
   })

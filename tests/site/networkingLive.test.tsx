@@ -24,6 +24,7 @@ const view = (swaps: Partial<NetworkingDto['swaps']> = {}): NetworkingDto => ({
     needs: ['Sheet metal'],
     line: 'Five-axis in Dayton',
     share: { email: true, phone: null, url: null },
+    printOnBadge: false,
   },
   contactCode: 'ABCD2345',
   suggestions: [],

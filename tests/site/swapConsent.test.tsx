@@ -19,7 +19,7 @@ type Share = NonNullable<NetworkingDto['profile']>['share']
 
 const view = (share: Share): NetworkingDto => ({
   ...NETWORKING,
-  profile: { offers: ['CNC machining'], needs: [], line: '', share },
+  profile: { offers: ['CNC machining'], needs: [], line: '', share, printOnBadge: false },
   contactCode: 'ABCD2345',
   suggestions: [],
   swaps: {

@@ -28,7 +28,13 @@ const view = (profile: NetworkingDto['profile']): NetworkingDto => ({
   suggestions: [],
   swaps: { incoming: [], outgoing: [], mutual: [] },
 })
-const PROFILE = { offers: ['CNC machining'], needs: [], line: '', share: { email: true, phone: null, url: null } }
+const PROFILE = {
+  offers: ['CNC machining'],
+  needs: [],
+  line: '',
+  share: { email: true, phone: null, url: null },
+  printOnBadge: false,
+}
 
 async function registerAndLand(profile: NetworkingDto['profile']) {
   const user = userEvent.setup()

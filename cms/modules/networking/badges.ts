@@ -10,8 +10,10 @@ export interface BadgeNetworking {
 }
 
 /**
- * What an opted-in person's badge adds (docs/api.md "Name badges"): "Ask me about" their offers,
- * "Looking for" their needs, and the "Swap contacts" QR code of their contact code's URL; by
+ * What an opted-in person's badge adds (docs/api.md "Name badges"): the "Swap contacts" QR code
+ * of their contact code's URL and, only when they ticked "Print what I offer and look for on my
+ * badge", "Ask me about" their offers and "Looking for" their needs (a badge sheet is printed by
+ * the whole team and lies on a table at the door: tags by name are the person's to give); by
  * registration id, for the people who count tonight (registered, opted in, networking on).
  */
 export async function badgeNetworkingOf(
@@ -23,8 +25,13 @@ export async function badgeNetworkingOf(
   const badges = new Map<string, BadgeNetworking>()
   for (const [id, person] of night?.people ?? []) {
     const code = openContactCode(night?.profiles.get(id)?.contactCodeSealed, secret)
-    if (code)
-      badges.set(id, { offers: person.profile.offers, needs: person.profile.needs, contactUrl: contactUrl(serverUrl, code) })
+    if (!code) continue
+    const printed = person.profile.printOnBadge === true
+    badges.set(id, {
+      offers: printed ? person.profile.offers : [],
+      needs: printed ? person.profile.needs : [],
+      contactUrl: contactUrl(serverUrl, code),
+    })
   }
   return badges
 }

@@ -62,7 +62,15 @@ export async function loadNight(payload: Payload, eventId: Event['id']): Promise
       where: { event: { equals: event.id } },
       depth: 0,
       pagination: false,
-      select: { attendee: true, offers: true, needs: true, line: true, share: true, contactCodeSealed: true },
+      select: {
+        attendee: true,
+        offers: true,
+        needs: true,
+        line: true,
+        share: true,
+        printOnBadge: true,
+        contactCodeSealed: true,
+      },
       ...asSystem('the opted-in people of a night, for their own suggestions and swaps'),
     })
   ).docs

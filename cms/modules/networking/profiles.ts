@@ -16,11 +16,14 @@ import type { Event, NetworkingProfile as ProfileRow } from '../../../payload-ty
 const tagsOf = (value: unknown) => (Array.isArray(value) ? value.filter((tag): tag is string => typeof tag === 'string') : [])
 
 /** A stored row as the person sees their profile. */
-export const toProfile = (row: Pick<ProfileRow, 'offers' | 'needs' | 'line' | 'share'>): NetworkingProfile => ({
+export const toProfile = (
+  row: Pick<ProfileRow, 'offers' | 'needs' | 'line' | 'share'> & { printOnBadge?: boolean | null },
+): NetworkingProfile => ({
   offers: tagsOf(row.offers),
   needs: tagsOf(row.needs),
   line: row.line ?? '',
   share: { email: row.share?.email === true, phone: row.share?.phone ?? null, url: row.share?.url ?? null },
+  printOnBadge: row.printOnBadge === true,
 })
 
 /**
@@ -81,7 +84,13 @@ export async function saveProfile(
   profile: NetworkingProfile,
   req?: PayloadRequest,
 ) {
-  const data = { offers: profile.offers, needs: profile.needs, line: profile.line, share: profile.share }
+  const data = {
+    offers: profile.offers,
+    needs: profile.needs,
+    line: profile.line,
+    share: profile.share,
+    printOnBadge: profile.printOnBadge === true,
+  }
   const existing = await profileRowOf(payload, attendeeId, req)
   if (existing) {
     return payload.update({

@@ -34,6 +34,7 @@ export const emptyProfile = (): NetworkingProfileInput => ({
   needs: [],
   line: '',
   share: { email: false, phone: '', url: '' },
+  printOnBadge: false,
 })
 
 /** The array a checkbox group left (one box alone gives a boolean or a string). */
@@ -100,6 +101,14 @@ export function ProfileFields({ tags }: { tags: readonly string[] }) {
           error={profileErrors?.share?.url?.message}
           {...register('networking.share.url')}
         />
+      </Share>
+      <Share>
+        <legend>Your badge</legend>
+        <p>
+          Your badge always shows your name, company and swap code. Ticked, it also prints your &quot;I make / offer&quot; and
+          &quot;I&apos;m looking for&quot; tags, for everyone at the night and the team who prints the badges.
+        </p>
+        <CheckboxField label="Print what I offer and look for on my badge" {...register('networking.printOnBadge')} />
       </Share>
     </>
   )
