@@ -167,6 +167,8 @@ describe('what the adapter builds', () => {
       'updateOne events',
       'create attendees',
       'create email-outboxes',
+      // The night's webhook endpoints, read in the unit so a delivery commits with the seat (issue 56).
+      'find webhook-endpoints',
       'commitTransaction',
     ])
     const duplicate = inUnit[1]
