@@ -1,4 +1,5 @@
 import { asSystem } from '../lib/asCaller'
+import { outboxPump } from '../lib/outboxPump'
 import { seatStoreOf } from '../db/seatStore'
 import type { Payload, PayloadRequest } from 'payload'
 import type { Logger } from 'pino'
@@ -47,15 +48,6 @@ const MAX_DELAY_MS = 60 * 60 * 1000
 const CONCURRENCY = 16
 const BATCH = 64
 /**
- * A kick waits until kicks pause this long, or at most the second figure: under a rush of
- * registrations (each kicks after its unit) the rush is answered first and its confirmations go
- * out right after, instead of being drawn and sent on the event loop the rush is waiting for
- * (docs/benchmarks.md, "Issue 28"). A lone registration's email waits only the pause.
- */
-const KICK_QUIET_MS = 50
-const KICK_WAIT_MAX_MS = 1000
-
-/**
  * A durable queue in the database (docs/operations.md, "Email"): enqueue stores a row of
  * template and data (inside the caller's atomic unit when it has one), the workers claim a message with an atomic status
  * change and a short lease (so two processes never both send it), send it with a Message-ID
@@ -65,9 +57,6 @@ const KICK_WAIT_MAX_MS = 1000
  */
 export function createMailQueue(payload: Payload, logger: Logger, options: MailQueueOptions = {}): MailQueue {
   const { pollMs = 2000, baseDelayMs = 5000, maxAttempts = 8, render, sends = true } = options
-  let stopped = false
-  let draining: Promise<void> | null = null
-  let again = false
   const host = new URL(payload.config.serverURL || 'http://localhost').hostname
 
   async function releaseExpiredLeases() {
@@ -225,9 +214,9 @@ export function createMailQueue(payload: Payload, logger: Logger, options: MailQ
     }
     const queue = [...byAddress.values()]
     const worker = async () => {
-      for (let messages = queue.shift(); messages && !stopped; messages = queue.shift()) {
+      for (let messages = queue.shift(); messages && !pump.stopped; messages = queue.shift()) {
         for (const message of messages) {
-          if (stopped) return
+          if (pump.stopped) return
           // Another worker took this one: the rest of the address's messages wait for it, in order.
           if (!(await claim(message.id))) break
           await deliver(message)
@@ -238,36 +227,12 @@ export function createMailQueue(payload: Payload, logger: Logger, options: MailQ
     return due.docs.length === BATCH
   }
 
-  function drain(): Promise<void> {
-    if (draining) {
-      again = true
-      return draining
-    }
-    draining = (async () => {
-      do {
-        again = false
-        const full = await drainOnce().catch((err) => {
-          logger.error({ err }, 'mail queue error')
-          return false
-        })
-        again ||= full
-      } while (again && !stopped)
-    })().finally(() => {
-      draining = null
-    })
-    return draining
-  }
-
-  const timer = sends ? setInterval(() => void drain(), pollMs) : undefined
-  timer?.unref()
-  let kickQuiet: NodeJS.Timeout | undefined
-  let kickDeadline: NodeJS.Timeout | undefined
-  const kicked = () => {
-    clearTimeout(kickQuiet)
-    clearTimeout(kickDeadline)
-    kickQuiet = kickDeadline = undefined
-    if (!stopped) void drain()
-  }
+  const pump = outboxPump({
+    drainOnce,
+    onError: (err) => logger.error({ err }, 'mail queue error'),
+    pollMs,
+    polls: sends,
+  })
 
   return {
     async enqueue(mail, req) {
@@ -290,20 +255,9 @@ export function createMailQueue(payload: Payload, logger: Logger, options: MailQ
         req,
       )
       // Inside a unit the row is not committed yet: the unit's caller kicks the queue after.
-      if (!req && sends) void drain()
+      if (!req && sends) void pump.drain()
     },
-    kick: () => {
-      if (!sends) return
-      clearTimeout(kickQuiet)
-      kickQuiet = setTimeout(kicked, KICK_QUIET_MS)
-      kickDeadline ??= setTimeout(kicked, KICK_WAIT_MAX_MS)
-    },
-    async stop() {
-      stopped = true
-      clearInterval(timer)
-      clearTimeout(kickQuiet)
-      clearTimeout(kickDeadline)
-      await draining
-    },
+    kick: pump.kick,
+    stop: pump.stop,
   }
 }

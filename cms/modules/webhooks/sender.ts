@@ -1,6 +1,7 @@
 import { Webhook } from 'standardwebhooks'
 import { asSystem } from '../../lib/asCaller'
 import { relationId } from '../../../contract/relations'
+import { outboxPump } from '../../lib/outboxPump'
 import { DELIVERY_LOG_DAYS } from '../../../contract/webhooks'
 import { onWebhookQueued } from './emit'
 import { resolveTarget, TargetRefused } from './targets'
@@ -22,9 +23,6 @@ const CONCURRENCY = 16
 const BATCH = 64
 const POLL_MS = 1000
 const PRUNE_EVERY_MS = 60 * 60 * 1000
-/** As the mail queue: a kick waits for a pause in commits (a rush is answered first), at most a second. */
-const KICK_QUIET_MS = 50
-const KICK_WAIT_MAX_MS = 1000
 
 export interface WebhookSender {
   /** Sends what is due now (tests wait on it). */
@@ -50,9 +48,6 @@ export function startWebhookSender(deps: {
   retrySeconds: number[]
 }): WebhookSender {
   const { payload, logger, mailer, secret, allowLocal, retrySeconds } = deps
-  let stopped = false
-  let draining: Promise<void> | null = null
-  let again = false
   let lastPrune = 0
 
   const update = (id: string | number, where: Where, data: Record<string, unknown>) =>
@@ -175,7 +170,7 @@ export function startWebhookSender(deps: {
     })
     const queue = [...due.docs]
     const worker = async () => {
-      for (let delivery = queue.shift(); delivery && !stopped; delivery = queue.shift()) {
+      for (let delivery = queue.shift(); delivery && !pump.stopped; delivery = queue.shift()) {
         const claimed = await payload.db.updateOne({
           collection: 'webhook-deliveries',
           where: { and: [{ id: { equals: delivery.id } }, { status: { equals: 'pending' } }] },
@@ -190,51 +185,11 @@ export function startWebhookSender(deps: {
     return due.docs.length === BATCH
   }
 
-  function drain(): Promise<void> {
-    if (draining) {
-      again = true
-      return draining
-    }
-    draining = (async () => {
-      do {
-        again = false
-        const full = await drainOnce().catch((err: unknown) => {
-          logger.error({ err }, 'webhook sender error')
-          return false
-        })
-        again ||= full
-      } while (again && !stopped)
-    })().finally(() => {
-      draining = null
-    })
-    return draining
-  }
-
-  const timer = setInterval(() => void drain(), POLL_MS)
-  timer.unref()
-  let kickQuiet: NodeJS.Timeout | undefined
-  let kickDeadline: NodeJS.Timeout | undefined
-  const kicked = () => {
-    clearTimeout(kickQuiet)
-    clearTimeout(kickDeadline)
-    kickQuiet = kickDeadline = undefined
-    if (!stopped) void drain()
-  }
-  const kick = () => {
-    clearTimeout(kickQuiet)
-    kickQuiet = setTimeout(kicked, KICK_QUIET_MS)
-    kickDeadline ??= setTimeout(kicked, KICK_WAIT_MAX_MS)
-  }
-  onWebhookQueued(payload, kick)
-  return {
-    drain,
-    kick,
-    async stop() {
-      stopped = true
-      clearInterval(timer)
-      clearTimeout(kickQuiet)
-      clearTimeout(kickDeadline)
-      await draining
-    },
-  }
+  const pump = outboxPump({
+    drainOnce,
+    onError: (err) => logger.error({ err }, 'webhook sender error'),
+    pollMs: POLL_MS,
+  })
+  onWebhookQueued(payload, pump.kick)
+  return { drain: pump.drain, kick: pump.kick, stop: pump.stop }
 }

@@ -1,0 +1,91 @@
+/**
+ * A kick waits for a pause in commits, so a rush is answered first and its outbox rows go out
+ * right after, instead of being drawn and sent on the event loop the rush is waiting for
+ * (docs/benchmarks.md, "Issue 28"); a lone change's row waits only the pause, at most a second.
+ */
+const KICK_QUIET_MS = 50
+const KICK_WAIT_MAX_MS = 1000
+
+export interface OutboxPump {
+  /** One drain at a time: a call while one runs makes it go round again; resolves when it ends. */
+  drain: () => Promise<void>
+  /** After a commit that wrote rows: drain once commits pause. */
+  kick: () => void
+  /** Whether stop() was called (a drain's workers stop taking rows). */
+  readonly stopped: boolean
+  /** No more polls, kicks or rounds; resolves when the drain under way ends. */
+  stop: () => Promise<void>
+}
+
+/**
+ * What drives an outbox's sender, the same for the emails (cms/mail/queue.ts) and the webhook
+ * deliveries (cms/modules/webhooks/sender.ts): a poll every `pollMs`, kicks after commits, and
+ * rounds of `drainOnce` (which answers whether it found a full batch, so another round follows)
+ * one at a time. `polls: false` makes a pump that never drains (a process that only writes rows).
+ */
+export function outboxPump({
+  drainOnce,
+  onError,
+  pollMs,
+  polls = true,
+}: {
+  drainOnce: () => Promise<boolean>
+  onError: (err: unknown) => void
+  pollMs: number
+  polls?: boolean
+}): OutboxPump {
+  let stopped = false
+  let draining: Promise<void> | null = null
+  let again = false
+
+  function drain(): Promise<void> {
+    if (draining) {
+      again = true
+      return draining
+    }
+    draining = (async () => {
+      do {
+        again = false
+        const full = await drainOnce().catch((err: unknown) => {
+          onError(err)
+          return false
+        })
+        again ||= full
+      } while (again && !stopped)
+    })().finally(() => {
+      draining = null
+    })
+    return draining
+  }
+
+  const timer = polls ? setInterval(() => void drain(), pollMs) : undefined
+  timer?.unref()
+  let kickQuiet: NodeJS.Timeout | undefined
+  let kickDeadline: NodeJS.Timeout | undefined
+  const kicked = () => {
+    clearTimeout(kickQuiet)
+    clearTimeout(kickDeadline)
+    kickQuiet = kickDeadline = undefined
+    if (!stopped) void drain()
+  }
+
+  return {
+    drain,
+    kick: () => {
+      if (!polls) return
+      clearTimeout(kickQuiet)
+      kickQuiet = setTimeout(kicked, KICK_QUIET_MS)
+      kickDeadline ??= setTimeout(kicked, KICK_WAIT_MAX_MS)
+    },
+    get stopped() {
+      return stopped
+    },
+    stop: async () => {
+      stopped = true
+      clearInterval(timer)
+      clearTimeout(kickQuiet)
+      clearTimeout(kickDeadline)
+      await draining
+    },
+  }
+}
