@@ -105,6 +105,7 @@ describe('GET /api/registrations/{token}/export', () => {
         'answers',
         'networking',
         'swaps',
+        'feedback',
       ].sort(),
     )
   })

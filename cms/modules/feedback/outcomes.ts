@@ -20,14 +20,15 @@ const share = (part: number, whole: number) => (whole ? Math.round((part / whole
  * nobody. No-shows and people who did not answer are never counted as if they had.
  */
 export async function outcomesOf(payload: Payload, secret: string, event: Event, now = Date.now()): Promise<OutcomesDto> {
-  const system = (reason: string) => ({ depth: 0, pagination: false, ...asSystem(reason) }) as const
   const rows = (
     await payload.find({
       collection: 'attendees',
       where: { event: { equals: event.id } },
       select: { name: true, status: true, checkedInAt: true, emailKey: true },
       showHiddenFields: true,
-      ...system("a night's outcomes: who registered and who came"),
+      depth: 0,
+      pagination: false,
+      ...asSystem("a night's outcomes: who registered and who came"),
     })
   ).docs
   const registered = rows.filter((row) => row.status === 'registered')
@@ -40,7 +41,9 @@ export async function outcomesOf(payload: Payload, secret: string, event: Event,
       collection: 'feedback',
       where: { and: [{ event: { equals: event.id } }, { rating: { exists: true } }] },
       sort: 'answeredAt',
-      ...system("a night's outcomes: the answers to its pulse, counted"),
+      depth: 0,
+      pagination: false,
+      ...asSystem("a night's outcomes: the answers to its pulse, counted"),
     })
   ).docs.filter((answer) => answer.rating != null)
   const enough = answers.length >= OUTCOMES_MINIMUM
