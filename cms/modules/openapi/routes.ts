@@ -17,6 +17,7 @@ import { erasureSchema, retentionSchema } from '../../../contract/privacy'
 import { duplicateSchema, seriesSchema } from '../../../contract/recurrence'
 import { registrationUpdateSchema } from '../../../contract/registrations'
 import { subscriptionSchema } from '../../../contract/subscriptions'
+import { feedbackPutSchema } from '../../../contract/feedback'
 import { teamMemberSchema, userSettingsSchema } from '../../../contract/team'
 import { createTokenSchema, tokenCreatedSchema, tokenDtoSchema } from '../../../contract/tokens'
 import {
@@ -127,6 +128,10 @@ export const API_ROUTES: ApiRoute[] = [
   }),
   r('get', '/api/registrations/{token}/wallet/google', 'Registrations', 'capability', 'Google Wallet link (302)'),
   r('get', '/api/registrations/{token}/networking', 'Who to meet', 'capability', 'My "Who to meet" view'),
+  r('get', '/api/feedback/{token}', 'The morning after', 'capability', 'My answer to the pulse'),
+  r('put', '/api/feedback/{token}', 'The morning after', 'capability', 'Answer the pulse (editable 7 days)', {
+    body: feedbackPutSchema,
+  }),
   r('put', '/api/registrations/{token}/networking', 'Who to meet', 'capability', 'Set my profile', { body: networkingPutSchema }),
   r('delete', '/api/registrations/{token}/networking', 'Who to meet', 'capability', 'Withdraw my profile'),
   r('post', '/api/registrations/{token}/swaps', 'Who to meet', 'capability', 'Ask to swap contacts', {
@@ -163,6 +168,8 @@ export const API_ROUTES: ApiRoute[] = [
   }),
   r('get', '/api/entry-codes/{code}', 'Door', 'capability', "An entry code's holder"),
 
+  r('get', '/api/events/{id}/outcomes', 'Reports', 'session', 'What a night achieved (from 5 answers for ratings)'),
+  r('get', '/api/events/{id}/outcomes/download', 'Reports', 'session', "A night's outcomes as CSV", { type: 'text/csv' }),
   r('get', '/api/reports/events/{id}', 'Reports', 'signedIn', "A night's report"),
   r('get', '/api/reports/events/{id}/download', 'Reports', 'signedIn', "A night's report as CSV", { type: 'text/csv' }),
   r('get', '/api/reports/series', 'Reports', 'signedIn', 'Every night in figures (master)'),
