@@ -7,7 +7,6 @@ import { SiteLayout } from '@site/features/layout/components/SiteLayout'
 import { Spinner } from '@site/components/Spinner'
 import { paths } from '@site/config/paths'
 import { useSettings } from '@site/hooks/useSettings'
-import { forgetHostDoors } from '@site/features/door/offline/doorStore'
 
 /**
  * While a page's chunk loads, hold a screen's height so the footer does not show and then
@@ -56,7 +55,11 @@ export function AppLayout() {
     try {
       // First, and whatever the network says: the door lists this phone kept for the team go
       // with the session (a shared phone must not show them offline to the next person).
-      await forgetHostDoors().catch((error: unknown) => console.error('Forgetting the door lists failed:', error))
+      // Loaded on sign-out only: the door's store (and IndexedDB's wrapper) stays out of the
+      // public entry's budget (tests/server/bundle.test.ts).
+      await import('@site/features/door/offline/doorStore')
+        .then(({ forgetHostDoors }) => forgetHostDoors())
+        .catch((error: unknown) => console.error('Forgetting the door lists failed:', error))
       await logout.run()
       void navigate(paths.home)
     } catch (error) {

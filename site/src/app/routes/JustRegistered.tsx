@@ -3,7 +3,6 @@ import { useLocation, useNavigate } from 'react-router-dom'
 import styled from 'styled-components'
 import { paths } from '@site/config/paths'
 import { useEvent } from '@site/features/events/api/useEvent'
-import { SeeWhoToMeet } from '@site/features/networking/components/SeeWhoToMeet'
 import { useEventRegistration } from '@site/features/registrations/api/useEventRegistration'
 import type { RegistrationResultDto } from '@contract/registrations'
 import type { EventDto } from '@contract/types'
@@ -11,6 +10,10 @@ import type { EventDto } from '@contract/types'
 // The card carries the entry code's QR library: only someone who just registered loads it.
 const RegisteredCard = lazy(() =>
   import('@site/features/registrations/components/RegisteredCard').then((module) => ({ default: module.RegisteredCard })),
+)
+// Its "See who to meet" link too: the home page's entry stays within its budget (tests/server/bundle.test.ts).
+const SeeWhoToMeet = lazy(() =>
+  import('@site/features/networking/components/SeeWhoToMeet').then((module) => ({ default: module.SeeWhoToMeet })),
 )
 
 /**
