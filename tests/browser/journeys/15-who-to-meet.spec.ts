@@ -130,7 +130,7 @@ test.describe('on a phone', () => {
     const benPage = await benPhone.newPage()
     await benPage.goto(ben.manage)
     const incoming = benPage.getByRole('region', { name: 'Asked to swap with you' })
-    await expect(incoming.getByText('Ann')).toBeVisible()
+    await expect(incoming.getByText('Ann', { exact: true })).toBeVisible()
     await incoming.getByRole('button', { name: "Accept Ann's swap" }).tap()
     const benSwapped = benPage.getByRole('region', { name: 'Swapped' })
     await expect(benSwapped.getByText('Ann Alvarez')).toBeVisible()
