@@ -47,6 +47,7 @@ describe('Download my data', () => {
       needs: [],
       line: 'Five-axis',
       share: { email: true, phone: null, url: 'https://ann.example.com' },
+      printOnBadge: false,
       contactCode: annCode,
     })
     expect(mine.swaps).toEqual([
