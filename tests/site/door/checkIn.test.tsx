@@ -43,7 +43,8 @@ function renderHost(extra: ApiRoutes = {}) {
 const rowNames = () =>
   within(screen.getByRole('list', { name: 'Attendees' }))
     .getAllByRole('listitem')
-    .map((row) => row.querySelector('span')?.textContent)
+    // The row's button holds the person (name first) and the "Check in" hint beside them.
+    .map((row) => row.querySelector('button > span > span')?.textContent)
 
 describe('host check-in page', () => {
   it('shows the live count and filters by name or company as you type', async () => {

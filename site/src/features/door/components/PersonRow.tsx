@@ -14,6 +14,9 @@ const Row = styled.li`
 
 const PersonButton = styled.button`
   flex: 1;
+  display: flex;
+  align-items: center;
+  gap: 8px;
   min-width: 0;
   min-height: 56px;
   padding: 8px 4px;
@@ -26,6 +29,22 @@ const PersonButton = styled.button`
   &:disabled {
     cursor: default;
   }
+`
+
+const Who = styled.span`
+  flex: 1;
+  min-width: 0;
+`
+
+/** Says on the row itself that a tap checks the person in (a list of names alone does not). */
+const TapHint = styled.span`
+  flex: none;
+  padding: 4px 10px;
+  border: 1px solid ${theme.colors.controlBorder};
+  border-radius: 999px;
+  font-size: 0.875rem;
+  font-weight: 600;
+  color: ${theme.colors.brand};
 `
 
 const Name = styled.span`
@@ -82,10 +101,13 @@ export const PersonRow = memo(function PersonRow({
         disabled={checkedIn}
         aria-label={checkedIn ? undefined : `Check in ${name} ${company}`}
       >
-        {/* The space keeps "name company" two words in the visible text the label must contain. */}
-        <Name>{name}</Name> <Detail>{company}</Detail>
-        {doorNote && <Detail>{doorNote}</Detail>}
-        {checkedInAt && <Detail $done>Checked in {clockTime(new Date(checkedInAt), timeZone)}</Detail>}
+        <Who>
+          {/* The space keeps "name company" two words in the visible text the label must contain. */}
+          <Name>{name}</Name> <Detail>{company}</Detail>
+          {doorNote && <Detail>{doorNote}</Detail>}
+          {checkedInAt && <Detail $done>Checked in {clockTime(new Date(checkedInAt), timeZone)}</Detail>}
+        </Who>
+        {!checkedIn && <TapHint aria-hidden="true">Check in</TapHint>}
       </PersonButton>
       {checkedIn && (
         <RowButton $size="sm" $variant="secondary" onClick={() => onUndo(id)} aria-label={`Undo check-in of ${name}`}>

@@ -39,6 +39,22 @@ const PhotoLabel = styled.label`
     width: 100%;
     min-width: 0;
     min-height: 44px;
+    color: ${theme.colors.ink};
+    font: inherit;
+    font-weight: 400;
+  }
+  /* The browser's own button is light grey on any theme: dark mode showed a bright unstyled box. */
+  input::file-selector-button {
+    min-height: 44px;
+    margin-right: 12px;
+    padding: 0 16px;
+    border: 1px solid ${theme.colors.controlBorder};
+    border-radius: ${theme.radius.md};
+    background: ${theme.colors.surface};
+    color: ${theme.colors.brand};
+    font: inherit;
+    font-weight: 600;
+    cursor: pointer;
   }
 `
 
