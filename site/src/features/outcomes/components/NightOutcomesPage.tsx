@@ -66,7 +66,10 @@ export function NightOutcomesPage({
           <Spinner label="Loading outcomes..." showLabel />
         ) : (
           <Stack>
-            <NightCharts outcomes={outcomes} />
+            <section aria-labelledby="outcomes-figures">
+              <h2 id="outcomes-figures">At a glance</h2>
+              <NightCharts outcomes={outcomes} />
+            </section>
             <Comments outcomes={outcomes} />
             <Links>
               <ButtonAnchor href={nightOutcomesCsvHref(id)} download $variant="secondary">
