@@ -21,7 +21,7 @@ const TRENDS: Trend[] = [
   {
     title: 'Response rate',
     value: (night) => night.outcomes.responseRate,
-    text: wholePercent,
+    text: (value) => (value === null ? 'nobody came to ask' : wholePercent(value)),
     max: 1,
     note: `the goal is ${wholePercent(RESPONSE_RATE_GOAL)}`,
   },

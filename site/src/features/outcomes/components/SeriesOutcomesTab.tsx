@@ -45,7 +45,7 @@ export default function SeriesOutcomesTab() {
             The nights of one series that have ended. <Link to={outcomePaths.series()}>See all your nights</Link>
           </>
         ) : (
-          `The latest ${OUTCOMES_SERIES_NIGHTS} nights you run that have ended, oldest first.`
+          `The latest ${OUTCOMES_SERIES_NIGHTS} nights you manage that have ended, oldest first.`
         )}
       </p>
       {nights.length === 0 ? (
