@@ -133,6 +133,7 @@ function apiRouter(context: ApiContext): Router {
   const feedback = feedbackRouters(context)
   api.use('/feedback', feedback.answers)
   api.use('/events/:id/outcomes', feedback.outcomes)
+  api.use('/outcomes', feedback.series)
   api.use('/registrations', walletRouter(context))
   api.use('/door/:doorToken', door.door)
   api.use('/entry-codes', door.entryCodes)

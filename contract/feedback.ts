@@ -61,6 +61,20 @@ export interface OutcomesDto {
   firstTimers: { count: number; cameBackWithin90Days: number }
 }
 
+/** `GET /api/outcomes`: at most this many nights, the most recent that have ended. */
+export const OUTCOMES_SERIES_NIGHTS = 24
+
+/** One night in `GET /api/outcomes`: its figures as `GET /api/events/{id}/outcomes` gives them, without comments. */
+export interface NightOutcomesDto {
+  event: { id: string | number; name: string; date: string; timezone: string; seriesId: string | null }
+  outcomes: Omit<OutcomesDto, 'comments'>
+}
+
+/** `GET /api/outcomes[?series=]`: the caller's nights that have ended (one series' with `series`), oldest first. */
+export interface OutcomesSeriesDto {
+  nights: NightOutcomesDto[]
+}
+
 /** The one-tap links' rating (`?rating=N`), or null for anything else. */
 export function ratingOfQuery(value: unknown): number | null {
   const rating = Number(value)

@@ -123,6 +123,8 @@ export const messages = {
   tooManySwaps: 'Too many swap requests. Please wait a minute and try again.',
   // The morning after (docs/api.md "The morning after")
   feedbackNotFound: 'This feedback link is not valid',
+  seriesNotFound: 'Series not found',
+  seriesInvalid: 'series must be the id of a series',
   feedbackClosed: 'Answers to this night can no longer be changed',
   feedbackRatingRequired: 'Choose a rating from 1 to 5',
   // The bot guard's answer to a form sent faster than a person types (or without its timing)

@@ -23,7 +23,7 @@ import type {
 } from '../../contract/registrations'
 import type { FollowersDto, SubscriptionDto, UnsubscribedDto } from '../../contract/subscriptions'
 import type { EventHostDto, TeamMemberDto, UserSettingsInput } from '../../contract/team'
-import type { FeedbackDto, OutcomesDto } from '../../contract/feedback'
+import type { FeedbackDto, OutcomesDto, OutcomesSeriesDto } from '../../contract/feedback'
 import type {
   AttendeeCount,
   AttendeeWithAnswers,
@@ -91,6 +91,7 @@ export interface ApiRoutes {
   'GET /api/feedback/{token}': FeedbackDto
   'PUT /api/feedback/{token}': FeedbackDto
   'GET /api/events/{id}/outcomes': OutcomesDto
+  'GET /api/outcomes': OutcomesSeriesDto
   'POST /api/events/{id}/check-ins': CheckInResult
   'DELETE /api/events/{id}/check-ins/{attendeeId}': { attendee: DoorAttendee }
   'POST /api/events/{id}/walk-ins': CheckInResult

@@ -30,17 +30,22 @@ export const feedbackTokenOf = (link: string) => new URL(link).pathname.split('/
  * these tests; the outbox rows keep no token once sent): by address.
  */
 export function pulseTokensInOutbox(server: TestServer): Map<string, string> {
-  const tokens = new Map<string, string>()
+  return new Map(pulsesInOutbox(server).map(({ to, token }) => [to, token]))
+}
+
+/**
+ * Every pulse email in the outbox folder as (address, token) pairs, one per email: a person who
+ * came to two nights has two. Read before and after a night's pass to tell its emails apart.
+ */
+export function pulsesInOutbox(server: TestServer): { to: string; token: string }[] {
   const dir = path.join(server.dir, 'outbox')
-  for (const file of fs.existsSync(dir) ? fs.readdirSync(dir) : []) {
-    // Quoted-printable: soft line breaks and escaped equals signs undone.
+  return (fs.existsSync(dir) ? fs.readdirSync(dir) : []).flatMap((file) => {
     const text = fs
       .readFileSync(path.join(dir, file), 'utf8')
       .replace(/=\r?\n/g, '')
       .replace(/=3D/g, '=')
     const to = /^To: (.+)$/m.exec(text)?.[1].trim()
     const token = /\/feedback\/([A-Za-z0-9_-]{22})\?rating=/.exec(text)?.[1]
-    if (to && token) tokens.set(to, token)
-  }
-  return tokens
+    return to && token ? [{ to, token }] : []
+  })
 }

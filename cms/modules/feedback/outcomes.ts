@@ -109,8 +109,9 @@ async function networkingOutcomes(payload: Payload, event: Event, registered: Se
 }
 
 /**
- * People who came for the first time (no earlier night of the site with a seat, by the same
- * pseudonymous key the reports use), and how many of them came to another within 90 days.
+ * People who came for the first time (checked in, and never checked in at an earlier night of
+ * the site, by the same pseudonymous key the reports use; decision 400), and how many of them
+ * checked in at a later night starting within 90 days of this one's start.
  */
 async function firstTimersOf(
   payload: Payload,
@@ -135,7 +136,9 @@ async function firstTimersOf(
     ? (
         await payload.find({
           collection: 'attendees',
-          where: { and: [{ event: { in: [...dateOf.keys()] } }, { status: { equals: 'registered' } }] },
+          where: {
+            and: [{ event: { in: [...dateOf.keys()] } }, { status: { equals: 'registered' } }, { checkedInAt: { exists: true } }],
+          },
           depth: 0,
           pagination: false,
           select: { event: true, emailKey: true, checkedInAt: true },
@@ -148,8 +151,10 @@ async function firstTimersOf(
   const cameBack = new Set<string>()
   for (const row of rows) {
     const at = dateOf.get(String(relationId(row.event))) ?? 0
+    // Only a night they came to counts: someone who registered before and never came is a first-timer still.
+    if (!row.checkedInAt) continue
     if (at < start) before.add(keyOf(row.emailKey))
-    else if (row.checkedInAt) cameBack.add(keyOf(row.emailKey))
+    else cameBack.add(keyOf(row.emailKey))
   }
   const firstTimers = came.map((row) => keyOf(row.emailKey)).filter((key) => !before.has(key))
   return { count: firstTimers.length, cameBackWithin90Days: firstTimers.filter((key) => cameBack.has(key)).length }

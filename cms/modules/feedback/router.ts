@@ -10,12 +10,14 @@ import { loadEvent } from '../events/service'
 import { feedbackAnswers } from './answers'
 import { outcomesOf } from './outcomes'
 import { OUTCOMES_CSV_HEADER, outcomesCsvRows } from './outcomesCsv'
+import { seriesOutcomesOf, seriesQuery } from './seriesOutcomes'
 import type { ApiContext } from '../context'
 
 /**
  * The morning after (docs/api.md "The morning after"), one router per mount (cms/app.ts):
  * - `answers`, under `/api/feedback`: a person's own answer through the pulse's link;
- * - `outcomes`, under `/api/events/{id}/outcomes`: what the night achieved, for its team.
+ * - `outcomes`, under `/api/events/{id}/outcomes`: what the night achieved, for its team;
+ * - `series`, under `/api/outcomes`: the same figures night after night, across the caller's nights.
  */
 export function feedbackRouters({ payload, env }: ApiContext) {
   const service = feedbackAnswers(payload)
@@ -48,5 +50,10 @@ export function feedbackRouters({ payload, env }: ApiContext) {
     await pipeline(Readable.from(outcomesCsvRows(figures)), csvStream(OUTCOMES_CSV_HEADER), res)
   })
 
-  return { answers, outcomes }
+  const series = Router()
+  series.get('/', requireActiveUser, async (req, res) => {
+    res.json(await seriesOutcomesOf(payload, env.PAYLOAD_SECRET, req, seriesQuery(req.query.series)))
+  })
+
+  return { answers, outcomes, series }
 }

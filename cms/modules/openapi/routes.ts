@@ -170,6 +170,7 @@ export const API_ROUTES: ApiRoute[] = [
 
   r('get', '/api/events/{id}/outcomes', 'Reports', 'session', 'What a night achieved (from 5 answers for ratings)'),
   r('get', '/api/events/{id}/outcomes/download', 'Reports', 'session', "A night's outcomes as CSV", { type: 'text/csv' }),
+  r('get', '/api/outcomes', 'Reports', 'session', "The key figures of the caller's nights, or of one series (?series=)"),
   r('get', '/api/reports/events/{id}', 'Reports', 'signedIn', "A night's report"),
   r('get', '/api/reports/events/{id}/download', 'Reports', 'signedIn', "A night's report as CSV", { type: 'text/csv' }),
   r('get', '/api/reports/series', 'Reports', 'signedIn', 'Every night in figures (master)'),

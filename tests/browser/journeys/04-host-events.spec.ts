@@ -19,7 +19,7 @@ test('host: creates, edits, manages attendees of, exports and archives an event'
 
   // Only the three tabs every signed-in user has; the master admin's are absent.
   const tabs = page.getByRole('tablist', { name: 'Dashboard sections' }).getByRole('tab')
-  await expect(tabs).toHaveText(['Events', 'Attendees', 'Password', 'API access'])
+  await expect(tabs).toHaveText(['Events', 'Attendees', 'Outcomes', 'Password', 'API access'])
   for (const masterOnly of ['Active Hosts', 'Pending Hosts', 'Sponsors', 'FAQs']) {
     await expect(page.getByRole('tab', { name: masterOnly })).toHaveCount(0)
   }

@@ -19,7 +19,7 @@ describe('admin dashboard access and tabs', () => {
     expect(await screen.findByRole('heading', { name: 'Events Management' })).toBeInTheDocument()
   })
 
-  it('gives a host only Events, Attendees, Password and API access, with Events selected', async () => {
+  it('gives a host only Events, Attendees, Outcomes, Password and API access, with Events selected', async () => {
     renderAdmin(hostUser, eventRoutes(hostUser, []))
     expect(await screen.findByRole('heading', { name: 'Events Management' })).toBeInTheDocument()
     const main = screen.getByRole('tablist', { name: 'Dashboard sections' })
@@ -27,11 +27,11 @@ describe('admin dashboard access and tabs', () => {
       within(main)
         .getAllByRole('tab')
         .map((tab) => tab.textContent),
-    ).toEqual(['Events', 'Attendees', 'Password', 'API access'])
+    ).toEqual(['Events', 'Attendees', 'Outcomes', 'Password', 'API access'])
     expect(within(main).getByRole('tab', { name: 'Events' })).toHaveAttribute('aria-selected', 'true')
   })
 
-  it('gives the master admin all ten tabs', async () => {
+  it('gives the master admin all eleven tabs', async () => {
     renderAdmin(adminUser, eventRoutes(adminUser, []))
     await screen.findByRole('heading', { name: 'Events Management' })
     const main = screen.getByRole('tablist', { name: 'Dashboard sections' })
@@ -42,6 +42,7 @@ describe('admin dashboard access and tabs', () => {
     ).toEqual([
       'Events',
       'Attendees',
+      'Outcomes',
       'Password',
       'API access',
       'Active Hosts',

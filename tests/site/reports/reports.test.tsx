@@ -182,6 +182,23 @@ describe('dashboard hooks into the door', () => {
     expect(screen.getByRole('link', { name: 'Report of Spring Pub Night' })).toHaveAttribute('href', '/admin/events/11/report')
   })
 
+  it('offers Outcomes on a night that has ended, and not on one to come', async () => {
+    const later = new Date(Date.now() + 7 * 86_400_000)
+    const coming = makeEvent({
+      id: 13,
+      name: 'Coming Night',
+      date: later.toISOString(),
+      endDate: new Date(later.getTime() + 3 * 3_600_000).toISOString(),
+    })
+    renderAdmin(hostUser, eventRoutes(hostUser, [makeEvent(), coming]))
+    expect(await screen.findByRole('link', { name: 'Outcomes of Spring Pub Night' })).toHaveAttribute(
+      'href',
+      '/admin/events/11/outcomes',
+    )
+    expect(screen.getByRole('link', { name: 'Report of Coming Night' })).toBeInTheDocument()
+    expect(screen.queryByRole('link', { name: 'Outcomes of Coming Night' })).toBeNull()
+  })
+
   it('shows the check-in time in the attendee dialog, in the event zone', async () => {
     const user = userEvent.setup()
     renderAdmin(hostUser, {

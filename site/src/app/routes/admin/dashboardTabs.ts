@@ -4,6 +4,7 @@ import type { Role } from '@contract/index'
 const TABS = [
   { id: 'events', label: 'Events', masterOnly: false },
   { id: 'attendees', label: 'Attendees', masterOnly: false },
+  { id: 'outcomes', label: 'Outcomes', masterOnly: false },
   { id: 'password', label: 'Password', masterOnly: false },
   { id: 'api', label: 'API access', masterOnly: false },
   { id: 'active-hosts', label: 'Active Hosts', masterOnly: true },

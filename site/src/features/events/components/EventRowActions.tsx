@@ -1,6 +1,7 @@
 import { useState, type RefObject } from 'react'
 import { Button, ButtonLink } from '@site/components/Button'
 import { paths } from '@site/config/paths'
+import { outcomePaths } from '@site/config/outcomePaths'
 import { useUser } from '@site/lib/auth'
 import { Actions } from '@site/components/Actions'
 import { DeleteIconButton } from '@site/components/DeleteIconButton'
@@ -24,6 +25,9 @@ export function EventRowActions({ event, archived, canDelete, onManage, onEdit, 
   const [confirming, setConfirming] = useState<EventRowConfirming | null>(null)
   const { archive, remove, duplicate, busy } = useEventRowActions(event, row, onEdit)
   const draft = event.status === 'draft'
+  // "Over" as of showing the row: a night ending while the list is open shows the link on the next visit.
+  const [now] = useState(() => Date.now())
+  const ended = archived || new Date(event.endDate).getTime() <= now
   // Duplicate and Repeat are the owner's or the master admin's (access/events.ts, ownsEvent); co-hosts do not see them.
   const { user } = useUser()
   // Archived rows keep only View (and the master admin's delete): a night is repeated from the current list.
@@ -40,6 +44,12 @@ export function EventRowActions({ event, archived, canDelete, onManage, onEdit, 
         <ButtonLink $size="sm" $variant="secondary" to={paths.adminReport(event.id)} aria-label={`Report of ${event.name}`}>
           Report
         </ButtonLink>
+        {/* The morning after: what the night achieved, once it is over. */}
+        {ended && (
+          <ButtonLink $size="sm" $variant="secondary" to={outcomePaths.night(event.id)} aria-label={`Outcomes of ${event.name}`}>
+            Outcomes
+          </ButtonLink>
+        )}
         {archived ? (
           <Button $size="sm" $variant="secondary" onClick={() => onManage(event)} aria-label={`View attendees of ${event.name}`}>
             View

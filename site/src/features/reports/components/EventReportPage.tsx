@@ -1,10 +1,11 @@
 import { Link, Navigate, useParams } from 'react-router-dom'
 import styled from 'styled-components'
 import { Alert } from '@site/components/Alert'
-import { ButtonAnchor } from '@site/components/Button'
+import { ButtonAnchor, ButtonLink } from '@site/components/Button'
 import { Container, PageSection, PageSubtitle, PageTitle } from '@site/components/Container'
 import { Spinner } from '@site/components/Spinner'
 import { paths } from '@site/config/paths'
+import { outcomePaths } from '@site/config/outcomePaths'
 import { usePageTitle } from '@site/hooks/usePageTitle'
 import { formatEventDate } from '@contract/datetime'
 import { useUser } from '@site/lib/auth'
@@ -22,6 +23,12 @@ const Stack = styled.div`
     margin: 0 0 8px;
     font-size: 1.1875rem;
   }
+`
+
+const Buttons = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 12px;
 `
 
 const Back = styled(Link)`
@@ -66,11 +73,14 @@ export default function EventReportPage({ children }: { children?: ReactNode }) 
               </section>
             )}
             {children}
-            <div>
+            <Buttons>
               <ButtonAnchor href={eventReportCsvHref(report.eventId)} download $variant="secondary">
                 Download CSV
               </ButtonAnchor>
-            </div>
+              <ButtonLink to={outcomePaths.night(report.eventId)} $variant="secondary">
+                Outcomes: what the night achieved
+              </ButtonLink>
+            </Buttons>
           </Stack>
         )}
       </PageSection>
