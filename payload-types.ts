@@ -705,6 +705,7 @@ export interface WebhookDelivery {
   id: number | string;
   endpointId: string;
   messageId: string;
+  attendeeId?: string | null;
   type: string;
   body: string;
   status: 'pending' | 'sending' | 'succeeded' | 'failed';
@@ -1281,6 +1282,7 @@ export interface WebhookEndpointsSelect<T extends boolean = true> {
 export interface WebhookDeliveriesSelect<T extends boolean = true> {
   endpointId?: T;
   messageId?: T;
+  attendeeId?: T;
   type?: T;
   body?: T;
   status?: T;

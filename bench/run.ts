@@ -19,6 +19,7 @@ import { BENCH_ADMIN, benchServerEnv, rootDir, startProcess, startServer } from 
 import { bulkAttendees } from './seed'
 import { SCANS_PER_BATCH, doorOfflineFigures } from './doorOffline'
 import { mailThroughput } from './mail'
+import { benchReceiver, drainRate, hookedRushes } from './webhooks'
 import { benchNight, NIGHT_SIZE, pollLikePhones, timeSuggestions } from './networking'
 import type { CheckInList } from '../contract/door'
 
@@ -29,7 +30,7 @@ import type { CheckInList } from '../contract/door'
  *
  * `npm run bench -- --only=meet,rush` runs the start-up row and the named sections only, prints
  * their rows and writes nothing (to try a change of the bench, or one figure, without the whole
- * run): lighthouse, reads, meet, rush, refusals, postgres, csv, door, mail, soak, throughput, bundle.
+ * run): lighthouse, reads, meet, rush, refusals, webhooks, postgres, csv, door, mail, soak, throughput, bundle.
  */
 const SECTIONS = [
   'lighthouse',
@@ -37,6 +38,7 @@ const SECTIONS = [
   'meet',
   'rush',
   'refusals',
+  'webhooks',
   'postgres',
   'csv',
   'door',
@@ -70,7 +72,8 @@ ensureServerBuilt()
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mpn-bench-'))
 const port = 3301
-const env = benchServerEnv(dir, port)
+// Webhook receivers in the bench listen on 127.0.0.1 over plain http (development's allowance).
+const env = { ...benchServerEnv(dir, port), WEBHOOKS_ALLOW_LOCAL: 'true' }
 
 // Cold start: first boot (creates the database and applies migrations), then a restart.
 const first = await startServer(env, port)
@@ -365,6 +368,70 @@ if (wanted('refusals')) {
     'none: what the refusals alone cost',
     null,
   )
+}
+
+// Webhooks (issue 56): a receiver that never answers must not slow a rush (the delivery is
+// written in the registration's unit and sent by the background work), and the sender must keep
+// up with a busy night. The plain side's nights have no endpoint; the hooked side's one that hangs.
+if (wanted('webhooks')) {
+  const hanging = await benchReceiver('hang')
+  const answering = await benchReceiver('answer')
+  const addEndpoint = async (url: string, events: string[], eventId?: string | number) => {
+    const made = await fetch(`${server.url}/api/webhooks`, {
+      method: 'POST',
+      headers: asMaster,
+      body: JSON.stringify({ url, events, ...(eventId === undefined ? {} : { eventId }) }),
+    })
+    if (made.status !== 201) throw new Error(`webhook endpoint: ${made.status} ${await made.text()}`)
+    return ((await made.json()) as { id: string | number }).id
+  }
+  const hangingEndpoints: (string | number)[] = []
+  const rounds = await hookedRushes(
+    server.url,
+    {
+      hooked: {
+        newNight: async (round) => {
+          const night = await createBenchEvent(server.url, asMaster, 400 + round)
+          hangingEndpoints.push(await addEndpoint(hanging.url, ['registration.created', 'waitlist.joined'], night))
+          return night
+        },
+      },
+      plain: { newNight: (round) => createBenchEvent(server.url, asMaster, 450 + round) },
+    },
+    { rounds: rushRounds, quietMs, readPaths, reads: 200, outbox: env.OUTBOX_DIR },
+  )
+  const worst = rounds.reduce((a, b) => (b.ratio > a.ratio ? b : a))
+  const every = rounds
+    .map(
+      (round, i) =>
+        `${i + 1}: ${round.hooked.p99.toFixed(0)} vs ${round.plain.p99.toFixed(0)} ms (${round.ratio.toFixed(2)}x), ${round.hooked.created} sold, ${round.hooked.fiveXX + round.plain.fiveXX} 5xx`,
+    )
+    .join('; ')
+  const exact = rounds.every((round) => round.hooked.created === 100 && round.plain.created === 100)
+  const noErrors = rounds.every((round) => round.hooked.fiveXX + round.plain.fiveXX === 0)
+  record(
+    `First rush after a quiet spell, the night's webhook endpoint never answering, 1,000 registrations for 100 seats (${rounds.length} rounds, every one shown)`,
+    `first round p99 ${ms(rounds[0].hooked.p99)} (${rounds[0].ratio.toFixed(2)}x), worst round ${worst.ratio.toFixed(2)}x; per round hanging vs none: ${every}; ${hanging.requests()} deliveries held open by the receiver`,
+    `the same rush on a night without webhooks, same run: p99 ${rounds.map((round) => ms(round.plain.p99)).join(' / ')}`,
+    'every round within 1.1x; exactly 100 sold every round; no 5xx',
+    worst.ratio <= 1.1 && exact && noErrors,
+  )
+  // The hanging endpoints go off first, and their open attempts time out (10 s): the drain's row
+  // is the sender's pace, not the hanging receiver's.
+  for (const id of hangingEndpoints)
+    await fetch(`${server.url}/api/webhooks/${id}`, { method: 'PATCH', headers: asMaster, body: '{"enabled":false}' })
+  await new Promise((resolve) => setTimeout(resolve, 12_000))
+  const drainEndpoint = await addEndpoint(answering.url, ['event.deleted'])
+  const drained = await drainRate(env.DATABASE_URI, drainEndpoint, answering)
+  record(
+    '10,000 webhook deliveries drained to a local receiver (each signed, sent, recorded)',
+    `${drained.perSecond.toFixed(0)} a second (${drained.received} in ${drained.seconds.toFixed(1)} s)`,
+    '-',
+    '>= 100 a second, all 10,000 received',
+    drained.perSecond >= 100 && drained.received === 10_000,
+  )
+  await hanging.close()
+  await answering.close()
 }
 
 // The same rush beyond one machine (issue 43), like for like (issue 53): two web processes of ours

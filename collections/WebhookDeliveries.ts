@@ -6,7 +6,8 @@ import type { CollectionConfig } from 'payload'
  * transaction as the change it announces, and the background work sends it, retries it under
  * the same `messageId` (the `webhook-id` header) and records each outcome. `body` is the exact
  * JSON sent, so a retry or a redelivery carries the same bytes; `lastResponse` keeps at most the
- * first 1 KB of the receiver's answer. Rows go after 30 days (the delivery log's span).
+ * first 1 KB of the receiver's answer. Rows go after 30 days (the delivery log's span, the
+ * retention purge); an erasure or the purge of the person a body names redacts it (personalData.ts).
  */
 export const WebhookDeliveries: CollectionConfig = {
   slug: 'webhook-deliveries',
@@ -21,6 +22,8 @@ export const WebhookDeliveries: CollectionConfig = {
   fields: [
     { name: 'endpointId', type: 'text', required: true, index: true },
     { name: 'messageId', type: 'text', required: true, index: true },
+    // The registration the body names, so an erasure or the retention purge finds its deliveries.
+    { name: 'attendeeId', type: 'text', index: true },
     { name: 'type', type: 'text', required: true },
     { name: 'body', type: 'textarea', required: true },
     {

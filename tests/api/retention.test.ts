@@ -158,7 +158,7 @@ describe('the purge', () => {
 
     const printed = await runPurgeScript()
     expect(printed).toMatch(
-      /3 attendees anonymised, 1 contact messages deleted, 1 email rows deleted, 1 email bodies dropped, 1 invitations deleted, 0 unconfirmed follow requests deleted\./,
+      /3 attendees anonymised, 1 contact messages deleted, 1 email rows deleted, 1 email bodies dropped, 1 invitations deleted, 0 unconfirmed follow requests deleted, 0 webhook deliveries older than 30 days deleted\./,
     )
     expect(printed).toContain('(retention 365 days)')
 
@@ -210,7 +210,7 @@ describe('the purge', () => {
 
     // A second run finds nothing left to do.
     expect(await runPurgeScript()).toMatch(
-      /0 attendees anonymised, 0 contact messages deleted, 0 email rows deleted, 0 email bodies dropped, 0 invitations deleted, 0 unconfirmed follow requests deleted\./,
+      /0 attendees anonymised, 0 contact messages deleted, 0 email rows deleted, 0 email bodies dropped, 0 invitations deleted, 0 unconfirmed follow requests deleted, 0 webhook deliveries older than 30 days deleted\./,
     )
     const log = await server.payload.find({
       collection: 'privacy-log',
@@ -289,7 +289,7 @@ describe('the purge', () => {
       await job.runOnce(day)
       lines.length = 0
       const idle = await job.runOnce(day + 86_400_000)
-      expect(idle && Object.values(idle.counts)).toEqual([0, 0, 0, 0, 0, 0])
+      expect(idle && Object.values(idle.counts)).toEqual([0, 0, 0, 0, 0, 0, 0])
       expect(purgeLines()).toEqual([])
       const event = await createEvent(roles.owner.client)
       await register(server, event.id)

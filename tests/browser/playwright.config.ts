@@ -60,6 +60,8 @@ export default defineConfig({
       SEED_DEMO: 'true',
       RATE_LIMITS: 'off',
       LOG_LEVEL: 'warn',
+      // Journey 18's webhook receiver listens on 127.0.0.1 over plain http.
+      WEBHOOKS_ALLOW_LOCAL: 'true',
     },
   },
 })

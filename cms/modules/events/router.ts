@@ -8,7 +8,7 @@ import { HttpError } from '../../lib/httpError'
 import { requireActiveUser, requireAllowedBy } from '../../http/middleware/guards'
 import { validateBody, zodFailure } from '../../http/middleware/validate'
 import { idParam } from '../../http/params'
-import { eventsService, loadEvent, hostNameOf } from './service'
+import { eventWrites, eventsService, loadEvent, hostNameOf } from './service'
 import { copiesService } from './copies'
 import { followingService } from './following'
 import type { ApiContext } from '../context'
@@ -31,7 +31,7 @@ export type SeatsMayHaveFreed = (eventId: Event['id']) => Promise<void>
 
 export function eventsRouter({ payload, env, publicEvents, atomic }: ApiContext, seatsMayHaveFreed: SeatsMayHaveFreed): Router {
   const router = Router()
-  const events = eventsService(payload)
+  const events = { ...eventsService(payload), ...eventWrites(payload, atomic) }
   const copies = copiesService(payload, atomic, env)
   const following = followingService(payload, atomic)
 

@@ -4,7 +4,9 @@ import { HttpError } from '../../lib/httpError'
 import { relationId } from '../../../contract/relations'
 import { asAnonymous, asCaller, asSystem, type Caller } from '../../lib/asCaller'
 import { lockEventRow } from '../../db/rowLocks'
+import { eventChangesOf } from '../../../collections/Events/eventChanges'
 import type { Payload, PayloadRequest, Where } from 'payload'
+import type { AtomicUnits } from '../../db/atomic'
 import type { Event } from '../../../payload-types'
 import type { z } from 'zod'
 import type { eventSchema } from '../../../contract/events'
@@ -85,7 +87,7 @@ const PAST_EVENTS = 6
 
 type EventBody = z.output<typeof eventSchema>
 
-/** Events as the caller may see and change them (the collection's access and hooks decide). */
+/** Events as the caller may see them (the collection's access decides). */
 export function eventsService(payload: Payload) {
   const list = async (caller: Caller, where: Where) =>
     (await payload.find({ collection: 'events', where, sort: 'date', depth: 0, pagination: false, ...asCaller(caller) })).docs
@@ -116,27 +118,48 @@ export function eventsService(payload: Payload) {
           ...asAnonymous,
         })
       ).docs,
+  }
+}
 
+/**
+ * A night's changes through /api, each in one atomic unit (cms/db/atomic.ts) that Payload's
+ * operation and its hooks join through `req`: the row, the calendar emails and the webhook
+ * deliveries (collections/Events/hooks/eventWebhooks.ts) commit together or not at all, on
+ * SQLite too, where Payload opens no transaction of its own (payload.config.ts).
+ */
+export function eventWrites(payload: Payload, atomic: AtomicUnits) {
+  // The collection's hook drops this server's copies of the night as it writes, before the unit
+  // commits: a reader in between could refill them from the old row, so they go again after.
+  const inUnit = async <T>(work: (req: PayloadRequest) => Promise<T>): Promise<T> => {
+    const result = await atomic.run(work)
+    eventChangesOf(payload).emit('change')
+    return result
+  }
+  const update = (caller: Caller, id: string, data: Partial<EventBody> & { archived?: boolean }) =>
+    inUnit((req) => payload.update({ collection: 'events', id, data, depth: 0, req, ...asCaller(caller) }))
+
+  return {
     // Whose event it is, is decided by the collection (collections/Events/hooks/assignHost.ts):
     // the caller, unless the master admin names another host in the body.
     create: (caller: Caller, data: EventBody) =>
-      payload.create({
-        collection: 'events',
-        data: { ...data, archived: false, registrationCount: 0 },
-        depth: 0,
-        ...asCaller(caller),
-      }),
+      inUnit((req) =>
+        payload.create({
+          collection: 'events',
+          data: { ...data, archived: false, registrationCount: 0 },
+          depth: 0,
+          req,
+          ...asCaller(caller),
+        }),
+      ),
 
-    update: (caller: Caller, id: string, data: EventBody) =>
-      payload.update({ collection: 'events', id, data, depth: 0, ...asCaller(caller) }),
+    update: (caller: Caller, id: string, data: EventBody) => update(caller, id, data),
 
     /** Makes a draft public (hooks/publication.ts announces a first publication); a published event stays as it is. */
-    publish: (caller: Caller, id: string) =>
-      payload.update({ collection: 'events', id, data: { status: 'published' }, depth: 0, ...asCaller(caller) }),
+    publish: (caller: Caller, id: string) => update(caller, id, { status: 'published' }),
 
-    archive: (caller: Caller, id: string) =>
-      payload.update({ collection: 'events', id, data: { archived: true }, depth: 0, ...asCaller(caller) }),
+    archive: (caller: Caller, id: string) => update(caller, id, { archived: true }),
 
-    remove: (caller: Caller, id: string) => payload.delete({ collection: 'events', id, ...asCaller(caller) }),
+    remove: (caller: Caller, id: string) =>
+      inUnit((req) => payload.delete({ collection: 'events', id, req, ...asCaller(caller) })),
   }
 }

@@ -3,6 +3,7 @@ import { forgetNetworkingOf } from '../../../collections/Networking/forget'
 import { eventChangesOf } from '../../../collections/Events/eventChanges'
 import { afterCommit } from '../../db/atomic'
 import { seatStoreOf } from '../../db/seatStore'
+import { redactDeliveriesOf } from '../webhooks/personalData'
 import type { Payload, PayloadRequest } from 'payload'
 import type { Attendee } from '../../../payload-types'
 
@@ -15,7 +16,8 @@ export const REMOVED_NAME = 'Removed'
  * state and check-in, so counts and attendance stay true; name, address, company, answers and
  * the manage link go (the link answers 404; the entry code is refused at the door,
  * cms/modules/door/checkIns.ts), and so does everything "Who to meet" held: the
- * profile with its contact code, and every swap the row is a side of (both sides' view).
+ * profile with its contact code, every swap the row is a side of (both sides' view), and the
+ * person in the bodies of its webhook deliveries.
  *
  * `linkable` (the retention purge) keeps keyed pseudonyms of the address and company so the
  * series report still counts repeat visitors and companies (cms/lib/pseudonym.ts); an erasure
@@ -49,6 +51,8 @@ export async function anonymiseAttendee(
   )
   if (changed === null) return false
   await forgetNetworkingOf(payload, row.id, req)
+  // Webhook deliveries about the row keep its name, address and company in their bodies.
+  await redactDeliveriesOf(payload, row.id, REMOVED_NAME, req)
   // The nights' copies of "Who to meet" (and the public list) forget the person once this commits.
   afterCommit(req, () => eventChangesOf(payload).emit('change'))
   return true

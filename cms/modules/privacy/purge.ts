@@ -1,5 +1,6 @@
 import { UNCONFIRMED_LIFETIME_MS } from '../../../contract/subscriptions'
 import { asSystem } from '../../lib/asCaller'
+import { deleteOldDeliveries } from '../webhooks/personalData'
 import { anonymiseAttendee } from './anonymise'
 import { retentionCutoff, retentionDays } from './retention'
 import type { Payload, Where } from 'payload'
@@ -21,6 +22,8 @@ export interface PurgeResult {
     invitations: number
     /** Requests to follow a city never confirmed within UNCONFIRMED_LIFETIME_DAYS, deleted. */
     unconfirmedSubscriptions: number
+    /** Webhook deliveries older than the delivery log's 30 days, deleted. */
+    webhookDeliveries: number
   }
 }
 
@@ -29,14 +32,23 @@ const CHUNK = 200
 /**
  * The retention purge (docs/privacy.md; the daily job in purgeJob.ts and `npm run purge`):
  * anonymises every attendee row of the nights that ended more than `retentionDays` ago, deletes
- * older contact messages and email rows, and drops any body a sent email still holds. Every
+ * older contact messages and email rows, drops any body a sent email still holds, and deletes
+ * webhook deliveries older than the delivery log's 30 days. Every
  * step is a conditional write that a second run (another instance, a rerun after a crash)
  * simply finds done, so it is safe to repeat and to run beside the server.
  */
 export async function purgeExpired(payload: Payload, secret: string, now = Date.now()): Promise<PurgeResult> {
   const days = await retentionDays(payload)
   const cutoff = retentionCutoff(days, now).toISOString()
-  const counts = { attendees: 0, contactMessages: 0, emails: 0, emailBodies: 0, invitations: 0, unconfirmedSubscriptions: 0 }
+  const counts = {
+    attendees: 0,
+    contactMessages: 0,
+    emails: 0,
+    emailBodies: 0,
+    invitations: 0,
+    unconfirmedSubscriptions: 0,
+    webhookDeliveries: 0,
+  }
 
   const ended = await payload.find({
     collection: 'events',
@@ -111,6 +123,9 @@ export async function purgeExpired(payload: Payload, secret: string, now = Date.
     ...asSystem('requests to follow a city never confirmed'),
   })
   counts.unconfirmedSubscriptions = unconfirmed.docs.length
+
+  // The webhooks' delivery log spans 30 days, whatever the retention period (it holds names).
+  counts.webhookDeliveries = await deleteOldDeliveries(payload, now)
   return { retentionDays: days, cutoff, counts }
 }
 
@@ -122,4 +137,5 @@ export const describePurge = ({ retentionDays: days, cutoff, counts }: PurgeResu
   `Purged data of nights that ended before ${cutoff} (retention ${days} days): ` +
   `${counts.attendees} attendees anonymised, ${counts.contactMessages} contact messages deleted, ` +
   `${counts.emails} email rows deleted, ${counts.emailBodies} email bodies dropped, ${counts.invitations} invitations deleted, ` +
-  `${counts.unconfirmedSubscriptions} unconfirmed follow requests deleted.`
+  `${counts.unconfirmedSubscriptions} unconfirmed follow requests deleted, ` +
+  `${counts.webhookDeliveries} webhook deliveries older than 30 days deleted.`

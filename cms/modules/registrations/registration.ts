@@ -93,6 +93,8 @@ export async function registerAttendee(
         if (existing?.status !== 'waitlisted') await profileOfEntry(payload, deps.secret, current.id, written, profile, req)
         await mailer.registrationConfirmation(current, written.row, req)
         await queueWebhook(payload, req, 'registration.created', { event: current, person: written.row })
+        // A walk-in is registered and checked in by one change: both are told, in its unit.
+        if (checkedIn) await queueWebhook(payload, req, 'checkin.created', { event: current, person: written.row })
         return written
       },
       { before: refuseWhenSoldOut },

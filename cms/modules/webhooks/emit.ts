@@ -73,6 +73,8 @@ export interface QueuedDelivery {
   messageId: string
   type: WebhookBody['type']
   body: string
+  /** The registration the body names (what an erasure looks for). */
+  attendeeId?: Id | null
 }
 
 /** Stores deliveries (inside `req`'s unit when there is one) and wakes this process's sender once they commit. */
@@ -85,6 +87,7 @@ export async function storeDeliveries(payload: Payload, deliveries: QueuedDelive
       data: {
         endpointId: String(delivery.endpointId),
         messageId: delivery.messageId,
+        attendeeId: delivery.attendeeId == null ? null : String(delivery.attendeeId),
         type: delivery.type,
         body: delivery.body,
         status: 'pending',
@@ -138,7 +141,7 @@ export async function queueWebhook(
   const body = JSON.stringify({ type, timestamp: new Date().toISOString(), data: webhookData(whole) } satisfies WebhookBody)
   const deliveries = listening
     .filter((endpoint) => managers.has(String(relationId(endpoint.owner))))
-    .map((endpoint) => ({ endpointId: endpoint.id, messageId: newMessageId(), type, body }))
+    .map((endpoint) => ({ endpointId: endpoint.id, messageId: newMessageId(), type, body, attendeeId: whole.person?.id }))
   await storeDeliveries(payload, deliveries, req)
 }
 

@@ -2,7 +2,6 @@ import { Webhook } from 'standardwebhooks'
 import { asSystem } from '../../lib/asCaller'
 import { relationId } from '../../../contract/relations'
 import { outboxPump } from '../../lib/outboxPump'
-import { DELIVERY_LOG_DAYS } from '../../../contract/webhooks'
 import { onWebhookQueued } from './emit'
 import { resolveTarget, TargetRefused } from './targets'
 import { postTo, type SendOutcome } from './send'
@@ -22,7 +21,6 @@ const LEASE_MS = 30_000
 const CONCURRENCY = 16
 const BATCH = 64
 const POLL_MS = 1000
-const PRUNE_EVERY_MS = 60 * 60 * 1000
 
 export interface WebhookSender {
   /** Sends what is due now (tests wait on it). */
@@ -48,8 +46,6 @@ export function startWebhookSender(deps: {
   retrySeconds: number[]
 }): WebhookSender {
   const { payload, logger, mailer, secret, allowLocal, retrySeconds } = deps
-  let lastPrune = 0
-
   const update = (id: string | number, where: Where, data: Record<string, unknown>) =>
     payload.db.updateOne({
       collection: 'webhook-deliveries',
@@ -143,18 +139,7 @@ export function startWebhookSender(deps: {
     if (failed) await turnOff(endpoint, gone ? 'the receiver answered 410 Gone' : `the last of ${attempts} attempts failed`)
   }
 
-  async function prune() {
-    if (Date.now() - lastPrune < PRUNE_EVERY_MS) return
-    lastPrune = Date.now()
-    const before = new Date(Date.now() - DELIVERY_LOG_DAYS * 86_400_000).toISOString()
-    await payload.db.deleteMany({
-      collection: 'webhook-deliveries',
-      where: { and: [{ createdAt: { less_than: before } }, { status: { in: ['succeeded', 'failed'] } }] },
-    })
-  }
-
   async function drainOnce(): Promise<boolean> {
-    await prune()
     await payload.db.updateMany({
       collection: 'webhook-deliveries',
       where: {

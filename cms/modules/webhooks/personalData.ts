@@ -1,0 +1,65 @@
+import { DELIVERY_LOG_DAYS } from '../../../contract/webhooks'
+import type { Payload, PayloadRequest } from 'payload'
+import type { Id } from '../../../contract/types'
+import type { WebhookDelivery } from '../../../payload-types'
+
+const DAY_MS = 86_400_000
+
+/** Why a delivery still waiting was not sent after all (the delivery log's "last error"). */
+export const NOT_SENT_ERASED = "not sent: the person's data was removed"
+
+/** A stored body with the person taken out: the ids and the night stay, so the log still reads. */
+function redacted(body: string, name: string): string {
+  try {
+    const parsed = JSON.parse(body) as { data?: { registration?: Record<string, unknown> } }
+    const registration = parsed.data?.registration
+    if (!registration) return body
+    parsed.data!.registration = { ...registration, name, email: '', company: '' }
+    return JSON.stringify(parsed)
+  } catch {
+    // A body that is not JSON was never written by emit.ts; keep nothing of it.
+    return '{}'
+  }
+}
+
+/**
+ * Takes the person out of every webhook delivery about one registration (an erasure, the
+ * retention purge: cms/modules/privacy/anonymise.ts), in the unit that anonymises the row. The
+ * body a delivery keeps for retries is rewritten with `name` and no email or company, the
+ * receiver's answer (it may echo the body) is dropped, and a delivery not yet sent is not sent:
+ * it would carry the person out after they were removed. Returns how many rows changed.
+ */
+export async function redactDeliveriesOf(payload: Payload, attendeeId: Id, name: string, req?: PayloadRequest) {
+  const rows = await payload.db.find<WebhookDelivery>({
+    collection: 'webhook-deliveries',
+    where: { attendeeId: { equals: String(attendeeId) } },
+    pagination: false,
+    req,
+  })
+  for (const row of rows.docs) {
+    const waiting = row.status === 'pending' || row.status === 'sending'
+    await payload.db.updateOne({
+      collection: 'webhook-deliveries',
+      where: { id: { equals: row.id } },
+      data: {
+        body: redacted(row.body, name),
+        lastResponse: null,
+        ...(waiting ? { status: 'failed', nextAttemptAt: null, lastError: NOT_SENT_ERASED } : {}),
+      },
+      req,
+      returning: false,
+    })
+  }
+  return rows.docs.length
+}
+
+/**
+ * The delivery log keeps 30 days (docs/api.md): older rows go, whatever became of them, in the
+ * daily retention purge (cms/modules/privacy/purge.ts) as of its `now`. Returns how many went.
+ */
+export async function deleteOldDeliveries(payload: Payload, now: number): Promise<number> {
+  const where = { createdAt: { less_than: new Date(now - DELIVERY_LOG_DAYS * DAY_MS).toISOString() } }
+  const { totalDocs } = await payload.db.count({ collection: 'webhook-deliveries', where })
+  if (totalDocs) await payload.db.deleteMany({ collection: 'webhook-deliveries', where })
+  return totalDocs
+}

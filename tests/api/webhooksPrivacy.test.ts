@@ -1,0 +1,157 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
+import { Webhook } from 'standardwebhooks'
+import { createEvent } from '../support/actors'
+import { endedDaysAgo, register } from '../support/nights'
+import { waitFor } from '../support/waiting'
+import { everythingStored } from '../support/testDatabase'
+import { startWithRoles, type RoleClients } from '../support/roles'
+import { startWebhookReceiver } from '../support/webhookReceiver'
+import type { DeliveryDto, WebhookBody, WebhookCreatedDto } from '../../contract/webhooks'
+
+/**
+ * Webhook deliveries and privacy (docs/privacy.md, "Webhooks"): the delivery log stores each
+ * body, which names the person, so an erasure and the retention purge take the person out of
+ * it, a delivery still waiting is not sent, and the daily purge deletes the log's rows after 30
+ * days. Driven over HTTP; the stored rows are read from the database where no endpoint shows them.
+ */
+let roles: RoleClients
+let receiver: Awaited<ReturnType<typeof startWebhookReceiver>>
+const DAY_MS = 86_400_000
+
+beforeAll(async () => {
+  receiver = await startWebhookReceiver()
+  roles = await startWithRoles({ WEBHOOKS_ALLOW_LOCAL: 'true', WEBHOOK_RETRY_SECONDS: '5,5' })
+})
+afterAll(async () => {
+  await roles.server.stop()
+  await receiver.close()
+})
+
+async function addEndpoint(path: string) {
+  const made = await roles.owner.client.post<WebhookCreatedDto>('/api/webhooks', {
+    url: receiver.url(path),
+    events: ['registration.created', 'checkin.created'],
+  })
+  expect(made.status).toBe(201)
+  return made.body
+}
+
+const log = async (endpointId: unknown) =>
+  (await roles.owner.client.get<DeliveryDto[]>(`/api/webhooks/${String(endpointId)}/deliveries`)).body
+
+const storedRows = async (endpointId: unknown) =>
+  (
+    await roles.server.payload.find({
+      collection: 'webhook-deliveries',
+      where: { endpointId: { equals: String(endpointId) } },
+      pagination: false,
+      overrideAccess: true,
+    })
+  ).docs
+
+const verified = (body: string, headers: Record<string, unknown>, secret: string) =>
+  new Webhook(secret).verify(body, {
+    'webhook-id': String(headers['webhook-id']),
+    'webhook-timestamp': String(headers['webhook-timestamp']),
+    'webhook-signature': String(headers['webhook-signature']),
+  }) as WebhookBody
+
+describe('an erasure', () => {
+  it('takes the person out of every delivery about them; a redelivery carries no name', async () => {
+    const { master, owner } = roles
+    const endpoint = await addEndpoint('/erase')
+    const night = await createEvent(owner.client)
+    const erin = await register(roles.server, night.id, { name: 'Hookerin Erasable', company: 'Erasco' })
+    const kept = await register(roles.server, night.id, { name: 'Keeper Kept' })
+    expect((await owner.client.post(`/api/events/${night.id}/check-ins`, { attendeeId: erin.id })).status).toBe(201)
+    await waitFor(() => receiver.to('/erase').length >= 3, 20_000, 'three deliveries')
+    await waitFor(async () => (await log(endpoint.id)).every((row) => row.status === 'succeeded'), 10_000, 'all sent')
+    expect(await everythingStored(roles.server.dir)).toContain('hookerin erasable')
+
+    expect((await master.post('/api/privacy/erase', { email: erin.email })).status).toBe(200)
+
+    const rows = await storedRows(endpoint.id)
+    expect(rows).toHaveLength(3)
+    const hers = rows.filter((row) => String(row.attendeeId) === String(erin.id))
+    expect(hers).toHaveLength(2)
+    for (const row of hers) {
+      const body = JSON.parse(row.body) as WebhookBody
+      expect(body.data.registration).toMatchObject({ id: erin.id, name: 'Removed', email: '', company: '' })
+      expect(row.body).not.toContain(erin.email)
+      expect(row.lastResponse ?? null).toBeNull()
+    }
+    // Keeper's delivery is not hers: it stays as sent.
+    expect(rows.find((row) => String(row.attendeeId) === String(kept.id))!.body).toContain(kept.email)
+    // The log still lists all three, and no file of the database holds her name or address.
+    expect(await log(endpoint.id)).toHaveLength(3)
+    const stored = await everythingStored(roles.server.dir)
+    expect(stored).not.toContain('hookerin erasable')
+    expect(stored).not.toContain(erin.email)
+
+    const created = hers.find((row) => row.type === 'registration.created')!
+    const before = receiver.to('/erase').length
+    expect((await owner.client.post(`/api/webhooks/${endpoint.id}/deliveries/${created.messageId}/redeliver`)).status).toBe(202)
+    await waitFor(() => receiver.to('/erase').length > before, 20_000, 'the redelivery')
+    const again = receiver.to('/erase').at(-1)!
+    expect(again.headers['webhook-id']).toBe(created.messageId)
+    expect(verified(again.body, again.headers, endpoint.secret).data.registration).toMatchObject({ name: 'Removed', email: '' })
+    expect(again.body).not.toContain('Hookerin')
+  })
+
+  it('does not send a delivery still waiting', async () => {
+    const { master, owner } = roles
+    const endpoint = await addEndpoint('/erase-waiting')
+    // The receiver fails, so the delivery waits 5 s for its retry when the erasure comes.
+    receiver.plan('/erase-waiting', { status: 500 }, { status: 200 })
+    const night = await createEvent(owner.client)
+    const wendy = await register(roles.server, night.id, { name: 'Wendy Waitingerase' })
+    await waitFor(async () => (await log(endpoint.id))[0]?.attempts === 1, 20_000, 'the first attempt')
+    expect((await master.post('/api/privacy/erase', { email: wendy.email })).status).toBe(200)
+    const [entry] = await log(endpoint.id)
+    expect(entry).toMatchObject({
+      status: 'failed',
+      attempts: 1,
+      nextAttemptAt: null,
+      lastError: expect.stringMatching(/removed/),
+    })
+    // Past the retry's 5 s: the sender finds nothing to send.
+    await new Promise((resolve) => setTimeout(resolve, 6000))
+    await roles.server.jobs!.webhooks.drain()
+    expect(receiver.to('/erase-waiting')).toHaveLength(1)
+  })
+})
+
+describe('the retention purge', () => {
+  it("takes the people of a purged night out of its deliveries, and deletes the log's rows after 30 days", async () => {
+    const { owner, server } = roles
+    const endpoint = await addEndpoint('/purge')
+    const old = await createEvent(owner.client)
+    const recent = await createEvent(owner.client)
+    const past = await register(server, old.id, { name: 'Pastora Purgeable', company: 'Oldco' })
+    const now = await register(server, recent.id, { name: 'Nowell Recent' })
+    await waitFor(() => receiver.to('/purge').length >= 2, 20_000, 'two deliveries')
+    await endedDaysAgo(server, old.id, 400)
+    // A third delivery, written 31 days ago: past the log's span.
+    const ancient = await register(server, recent.id, { name: 'Anselm Ancient' })
+    await waitFor(() => receiver.to('/purge').length >= 3, 20_000, 'three deliveries')
+    const ancientRow = (await storedRows(endpoint.id)).find((row) => String(row.attendeeId) === String(ancient.id))!
+    await server.payload.db.updateOne({
+      collection: 'webhook-deliveries',
+      where: { id: { equals: ancientRow.id } },
+      data: { createdAt: new Date(Date.now() - 31 * DAY_MS).toISOString() },
+      returning: false,
+    })
+
+    const purged = await server.purgeJob.runOnce(Date.now() + DAY_MS)
+    expect(purged?.counts).toMatchObject({ webhookDeliveries: 1 })
+
+    const rows = await storedRows(endpoint.id)
+    expect(rows.map((row) => String(row.attendeeId)).sort()).toEqual([String(past.id), String(now.id)].sort())
+    const pastRow = rows.find((row) => String(row.attendeeId) === String(past.id))!
+    expect((JSON.parse(pastRow.body) as WebhookBody).data.registration).toMatchObject({ name: 'Removed', email: '', company: '' })
+    expect(rows.find((row) => String(row.attendeeId) === String(now.id))!.body).toContain('Nowell Recent')
+    expect(pastRow.body).not.toContain('Pastora')
+    expect(pastRow.body).not.toContain(past.email)
+    expect((await log(endpoint.id)).map((row) => row.id)).not.toContain(ancientRow.messageId)
+  })
+})
