@@ -60,7 +60,7 @@ export default defineConfig({
       SEED_DEMO: 'true',
       RATE_LIMITS: 'off',
       LOG_LEVEL: 'warn',
-      // Journey 18's webhook receiver listens on 127.0.0.1 over plain http.
+      // Journey 19's (the API access tab) webhook receiver listens on 127.0.0.1 over plain http.
       WEBHOOKS_ALLOW_LOCAL: 'true',
     },
   },
