@@ -13,6 +13,7 @@ export const validationMessages = [
   /*i18n*/ 'Company must be one line of plain text',
   /*i18n*/ 'Message must be at least 10 characters',
   /*i18n*/ 'Subject is required',
+  /*i18n*/ 'Password must be at least 8 characters',
   /*i18n*/ 'Phone number is required',
   /*i18n*/ 'Enter a valid phone number, such as (312) 555-0142, or +44 20 7946 0958 outside North America',
   /*i18n*/ 'Must be a LinkedIn URL',

@@ -115,7 +115,7 @@ export function HomePage() {
             <EventList />
           </section>
           {cities.length > 0 && (
-            <FollowBlock id="follow-city">
+            <FollowBlock>
               <FollowCity cities={cities} />
             </FollowBlock>
           )}
