@@ -1,5 +1,6 @@
 import { useContext, useId, useRef, useState, type RefObject } from 'react'
 import styled from 'styled-components'
+import { i18n } from '@site/i18n/i18n'
 import { BotGuardMinFill } from './BotGuardMinFill'
 import type { BotGuardFields } from '@contract/botGuard'
 
@@ -55,7 +56,7 @@ export function BotGuard({ guard: { honeypot } }: { guard: BotGuardState }) {
   const id = useId()
   return (
     <Trap aria-hidden="true">
-      <label htmlFor={id}>Leave this empty</label>
+      <label htmlFor={id}>{i18n._('Leave this empty')}</label>
       <input ref={honeypot} id={id} name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
     </Trap>
   )
