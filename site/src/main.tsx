@@ -3,6 +3,8 @@ import { createRoot } from 'react-dom/client'
 import { BrowserRouter } from 'react-router-dom'
 import { Providers } from './app/Providers'
 import { AppRoutes } from './app/AppRoutes'
+import { pageLocale } from './i18n/locales'
+import { activateLocale } from './i18n/catalogs'
 
 const isAnswerMap = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
@@ -21,15 +23,23 @@ function initialData(): Record<string, unknown> {
 }
 
 // A transition render is time-sliced: the first paint of a long page never blocks input.
-const root = createRoot(document.getElementById('root')!)
-startTransition(() =>
-  root.render(
-    <StrictMode>
-      <BrowserRouter>
-        <Providers swr={{ fallback: initialData() }}>
-          <AppRoutes />
-        </Providers>
-      </BrowserRouter>
-    </StrictMode>,
-  ),
-)
+function render() {
+  const root = createRoot(document.getElementById('root')!)
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <BrowserRouter>
+          <Providers swr={{ fallback: initialData() }}>
+            <AppRoutes />
+          </Providers>
+        </BrowserRouter>
+      </StrictMode>,
+    ),
+  )
+}
+
+// A page in another language waits for its catalogue (one small chunk) rather than showing
+// English and then switching under the reader; an English page renders at once.
+const locale = pageLocale()
+if (locale === 'en') render()
+else void activateLocale(locale).then(render)

@@ -1,6 +1,7 @@
-import { createContext, useContext, useId, useRef, useState, type RefObject } from 'react'
+import { useContext, useId, useRef, useState, type RefObject } from 'react'
 import styled from 'styled-components'
-import { BOT_GUARD_MIN_FILL_MS } from '@contract/botGuardTiming'
+import { i18n } from '@site/i18n/i18n'
+import { BotGuardMinFill } from './BotGuardMinFill'
 import type { BotGuardFields } from '@contract/botGuard'
 
 /** Off-screen rather than display:none, which simple scripts skip; people never reach it. */
@@ -16,12 +17,8 @@ const Trap = styled.div`
 /** A little past the server's minimum, so rounding never lands a person just under it. */
 const MARGIN_MS = 50
 
-/**
- * How long a form must have been open before it is sent: the server's minimum
- * (contract/botGuard.ts). The app never changes it; the site's component tests set 0, since their
- * fake server does not judge fill times and a real wait would only slow them down.
- */
-export const BotGuardMinFill = createContext(BOT_GUARD_MIN_FILL_MS)
+// The context lives in a file of its own: the providers need it on every page, the guard only the forms.
+export { BotGuardMinFill }
 
 export interface BotGuardState {
   /** When the form was first rendered, on the page's monotonic clock (`performance.now()`). */
@@ -59,7 +56,7 @@ export function BotGuard({ guard: { honeypot } }: { guard: BotGuardState }) {
   const id = useId()
   return (
     <Trap aria-hidden="true">
-      <label htmlFor={id}>Leave this empty</label>
+      <label htmlFor={id}>{i18n._('Leave this empty')}</label>
       <input ref={honeypot} id={id} name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
     </Trap>
   )

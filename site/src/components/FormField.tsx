@@ -9,6 +9,7 @@ import {
 } from 'react'
 import styled, { css } from 'styled-components'
 import { theme } from '@site/config/theme'
+import { i18n } from '@site/i18n/i18n'
 
 /** Props a control needs so its label, hint and error are announced with it. */
 export interface FieldControlProps {
@@ -69,13 +70,14 @@ export function FormField({ label, error, hint, optional, id, children }: FormFi
     <Field>
       <Label htmlFor={controlId}>
         {label}
-        {optional && <Optional> (optional)</Optional>}
+        {optional && <Optional> {i18n._('(optional)')}</Optional>}
       </Label>
       {children({ id: controlId, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy })}
       {hint && <Hint id={hintId}>{hint}</Hint>}
       {error && (
         <ErrorText id={errorId} role="alert">
-          {error}
+          {/* The shared validation texts (site/src/i18n/validationMessages.ts); the server's come translated. */}
+          {i18n._(error)}
         </ErrorText>
       )}
     </Field>

@@ -1,3 +1,4 @@
+import { i18n } from '@site/i18n/i18n'
 /** docs/product.md "Constants and formats": haversine distance on a 6371 km earth, one decimal. */
 export const EARTH_RADIUS_KM = 6371
 
@@ -44,12 +45,18 @@ export function distanceUnitFor(language: string | undefined): DistanceUnit {
 
 /** The spec's "Approximately X km from your location" (one decimal), for every visitor. */
 export function formatDistance(km: number): string {
-  return `Approximately ${km.toFixed(1)} km from your location`
+  return i18n._('Approximately {km} km from your location', { km: oneDecimal(km) })
+}
+
+/** One decimal: the spec's "3.9" in English, the reader's own separator elsewhere ("3,9"). */
+function oneDecimal(value: number): string {
+  if (i18n.locale === 'en') return value.toFixed(1)
+  return new Intl.NumberFormat(i18n.locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value)
 }
 
 /** What a visitor in the United States reads beside the spec's text: "(3.9 mi)". */
 export function formatMiles(km: number): string {
-  return `(${(km / KM_PER_MILE).toFixed(1)} mi)`
+  return i18n._('({miles} mi)', { miles: oneDecimal(km / KM_PER_MILE) })
 }
 
 export interface WithDistance<T> {

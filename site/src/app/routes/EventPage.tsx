@@ -20,6 +20,7 @@ import { RegistrationPanel } from '@site/features/registrations/components/Regis
 import { SeeWhoToMeet } from '@site/features/networking/components/SeeWhoToMeet'
 import { EventHosts } from '@site/features/events/components/EventHosts'
 import { usePageTitle } from '@site/hooks/usePageTitle'
+import { i18n } from '@site/i18n/i18n'
 import { justRegisteredState } from './JustRegistered'
 import type { EventDto } from '@contract/types'
 
@@ -70,25 +71,27 @@ export function EventPage() {
   const { id } = useParams()
   const { data: event, error, isLoading } = useEvent(id)
   const notFound = !id || (error instanceof ApiError && error.status === 404)
-  usePageTitle(event ? `Register for ${event.name}` : notFound ? 'Event not found' : 'Event')
+  usePageTitle(
+    event ? i18n._('Register for {name}', { name: event.name }) : notFound ? i18n._('Event not found') : i18n._('Event'),
+  )
 
   let content
-  if (isLoading) content = <p role="status">Loading...</p>
+  if (isLoading) content = <p role="status">{i18n._('Loading...')}</p>
   else if (notFound) {
     content = (
       <EmptyState
         level={1}
         icon="search"
-        title="Event not found"
-        action={<ButtonLink to={paths.home}>See all events</ButtonLink>}
+        title={i18n._('Event not found')}
+        action={<ButtonLink to={paths.home}>{i18n._('See all events')}</ButtonLink>}
       >
-        It may have been removed, or the link is mistyped.
+        {i18n._('It may have been removed, or the link is mistyped.')}
       </EmptyState>
     )
   } else if (error || !event) {
     content = (
-      <Alert tone="error" title="Failed to fetch events">
-        Please refresh the page to try again.
+      <Alert tone="error" title={i18n._('Failed to fetch events')}>
+        {i18n._('Please refresh the page to try again.')}
       </Alert>
     )
   } else content = <EventRegistration event={event} />
@@ -98,7 +101,7 @@ export function EventPage() {
       <Container>
         <Back to={paths.home}>
           <Icon name="arrowLeft" size={16} />
-          All events
+          {i18n._('All events')}
         </Back>
         {content}
       </Container>

@@ -1,16 +1,28 @@
 import styled from 'styled-components'
+import { Suspense, lazy } from 'react'
 import { theme } from '@site/config/theme'
 import { Container, PageSection } from '@site/components/Container'
 import { useUser } from '@site/lib/auth'
 import { useListedCities } from '@site/features/events/api/useListedCities'
 import { EventList } from '@site/features/events/components/EventList'
-import { PastEventList } from '@site/features/events/components/PastEventList'
-import { SponsorsSection } from '@site/features/sponsors/components/SponsorsSection'
 import { usePageTitle } from '@site/hooks/usePageTitle'
 import { useSettings } from '@site/hooks/useSettings'
-import { SubscribeLinks } from '@site/features/events/components/SubscribeLinks'
 import { FollowCity } from '@site/features/subscriptions/components/FollowCity'
+import { i18n } from '@site/i18n/i18n'
 import { JustRegistered } from './JustRegistered'
+
+// Below the upcoming nights and waiting on answers of their own: their code comes in a chunk
+// beside those answers, keeping the public entry within its budget (tests/server/bundle.test.ts).
+const PastEventList = lazy(() =>
+  import('@site/features/events/components/PastEventList').then((m) => ({ default: m.PastEventList })),
+)
+// The calendar feed's links beside the heading: its chunk loads with the page's first answers.
+const SubscribeLinks = lazy(() =>
+  import('@site/features/events/components/SubscribeLinks').then((m) => ({ default: m.SubscribeLinks })),
+)
+const SponsorsSection = lazy(() =>
+  import('@site/features/sponsors/components/SponsorsSection').then((m) => ({ default: m.SponsorsSection })),
+)
 
 const Hero = styled.section`
   position: relative;
@@ -81,9 +93,13 @@ export function HomePage() {
     <>
       <Hero>
         <Container>
-          <Eyebrow>Local makers · Good company</Eyebrow>
+          <Eyebrow>{i18n._('Local makers · Good company')}</Eyebrow>
           <h1>{productName}</h1>
-          <p>Join us for a night hanging out with local manufacturers. Networking, good conversations, and a great night out.</p>
+          <p>
+            {i18n._(
+              'Join us for a night hanging out with local manufacturers. Networking, good conversations, and a great night out.',
+            )}
+          </p>
         </Container>
       </Hero>
       <PageSection>
@@ -91,8 +107,10 @@ export function HomePage() {
           <JustRegistered />
           <section aria-labelledby="upcoming-events-heading">
             <SectionHead>
-              <SectionTitle id="upcoming-events-heading">Upcoming Events</SectionTitle>
-              <SubscribeLinks />
+              <SectionTitle id="upcoming-events-heading">{i18n._('Upcoming Events')}</SectionTitle>
+              <Suspense fallback={null}>
+                <SubscribeLinks />
+              </Suspense>
             </SectionHead>
             <EventList />
           </section>
@@ -101,8 +119,10 @@ export function HomePage() {
               <FollowCity cities={cities} />
             </FollowBlock>
           )}
-          <PastEventList />
-          <SponsorsSection enabled={showSponsors} />
+          <Suspense fallback={null}>
+            <PastEventList />
+            <SponsorsSection enabled={showSponsors} />
+          </Suspense>
         </Container>
       </PageSection>
     </>

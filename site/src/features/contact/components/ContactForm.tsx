@@ -8,6 +8,7 @@ import { BotGuard, botGuardFields, useBotGuard } from '@site/components/BotGuard
 import { Button } from '@site/components/Button'
 import { TextAreaField, TextField } from '@site/components/FormField'
 import { notify } from '@site/lib/notify'
+import { i18n } from '@site/i18n/i18n'
 import { sendContactMessage } from '../api/sendContactMessage'
 
 const Sent = styled.div`
@@ -33,9 +34,9 @@ export function ContactForm() {
   if (sentTo) {
     return (
       <Sent ref={thanks} tabIndex={-1}>
-        <Alert tone="success">Thanks, we&apos;ll reply to {sentTo}</Alert>
+        <Alert tone="success">{i18n._("Thanks, we'll reply to {email}", { email: sentTo })}</Alert>
         <Button $variant="secondary" onClick={() => setSentTo(null)}>
-          Send another message
+          {i18n._('Send another message')}
         </Button>
       </Sent>
     )
@@ -54,21 +55,21 @@ function MessageForm({ onSent }: { onSent: (email: string) => void }) {
   const onSubmit = handleSubmit(async (values) => {
     try {
       await sendContactMessage({ ...values, ...(await botGuardFields(guard)) })
-      notify.success('Message sent', "We'll get back to you soon!")
+      notify.success(i18n._('Message sent'), i18n._("We'll get back to you soon!"))
       onSent(values.email.trim())
     } catch {
-      notify.error('Error', 'Failed to send message')
+      notify.error(i18n._('Error'), i18n._('Failed to send message'))
     }
   })
 
   return (
     <form onSubmit={onSubmit} noValidate>
       <BotGuard guard={guard} />
-      <TextField label="Name" autoComplete="name" error={errors.name?.message} {...register('name')} />
-      <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
-      <TextAreaField label="Message" rows={6} error={errors.message?.message} {...register('message')} />
+      <TextField label={i18n._('Name')} autoComplete="name" error={errors.name?.message} {...register('name')} />
+      <TextField label={i18n._('Email')} type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
+      <TextAreaField label={i18n._('Message')} rows={6} error={errors.message?.message} {...register('message')} />
       <Button type="submit" $size="lg" $fullWidth disabled={isSubmitting}>
-        {isSubmitting ? 'Sending...' : 'Send Message'}
+        {isSubmitting ? i18n._('Sending...') : i18n._('Send Message')}
       </Button>
     </form>
   )

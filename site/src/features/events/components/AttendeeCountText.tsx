@@ -1,13 +1,14 @@
+import { i18n } from '@site/i18n/i18n'
 import { registrationState, type RegistrationState } from '../lib/registrationState'
 import type { EventDto } from '@contract/types'
 
 /** The spec's "count / maxAttendees attendees", a limit of 0 (none) included: "3 / 0 attendees". */
 export function attendeeText(count: number, maxAttendees: number): string {
-  return `${count} / ${maxAttendees} attendees`
+  return i18n._('{count} / {maxAttendees} attendees', { count, maxAttendees })
 }
 
 /** Said after the spec's text when there is no limit, so "/ 0" is not read as "full". */
-const NoLimit = ({ maxAttendees }: { maxAttendees: number }) => (maxAttendees === 0 ? <span> · no limit</span> : null)
+const NoLimit = ({ maxAttendees }: { maxAttendees: number }) => (maxAttendees === 0 ? <span> {i18n._('· no limit')}</span> : null)
 
 /**
  * The attendee text, or a placeholder while the count is not known: never a 0 that may be
@@ -18,8 +19,8 @@ export function AttendeeCount({ count, maxAttendees }: { count: number | null | 
     return (
       <span>
         <span aria-hidden="true">–</span>
-        <span className="visually-hidden">Counting</span>
-        {` / ${maxAttendees} attendees`}
+        <span className="visually-hidden">{i18n._('Counting')}</span>
+        {i18n._(' / {maxAttendees} attendees', { maxAttendees })}
         <NoLimit maxAttendees={maxAttendees} />
       </span>
     )

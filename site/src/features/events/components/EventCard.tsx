@@ -6,6 +6,7 @@ import { theme } from '@site/config/theme'
 import { paths } from '@site/config/paths'
 import { formatDistance, formatMiles, type DistanceUnit } from '@site/lib/distance'
 import { hasEnded } from '@contract/homeOrder'
+import { i18n } from '@site/i18n/i18n'
 import { AttendeeCount, cardState } from './AttendeeCountText'
 import { EventFacts, FactList } from './EventFacts'
 import type { RegistrationState } from '../lib/registrationState'
@@ -138,13 +139,13 @@ const Article = styled.article`
 
 /** A badge beside the count, so a full, closed or past night is not taken for an open one. */
 const STATE_NOTE: Record<Exclude<RegistrationState, 'open'> | 'past', string> = {
-  full: 'Full · waitlist open',
-  closed: 'Registration closed',
-  past: 'Past event',
+  full: /*i18n*/ 'Full · waitlist open',
+  closed: /*i18n*/ 'Registration closed',
+  past: /*i18n*/ 'Past event',
 }
 
 /** The spec's button on every card; the badge above says when registering joins the waitlist. */
-const ACTION = 'View Details & Register'
+const ACTION = /*i18n*/ 'View Details & Register'
 
 /**
  * `priority`: the first card's banner is the page's largest paint, so it loads at once. A card
@@ -199,15 +200,15 @@ export const EventCard = memo(function EventCard({
             <Icon name="users" />
             <span>
               <AttendeeCount count={event.registeredCount} maxAttendees={event.maxAttendees} />
-              {note && <strong className="note">{note}</strong>}
+              {note && <strong className="note">{i18n._(note)}</strong>}
             </span>
           </li>
         </FactList>
         {event.linkedinPostUrl && (
           <div className="links">
             <a href={event.linkedinPostUrl} target="_blank" rel="noopener noreferrer">
-              See the LinkedIn post
-              <span className="visually-hidden"> (opens in a new tab)</span>
+              {i18n._('See the LinkedIn post')}
+              <span className="visually-hidden"> {i18n._('(opens in a new tab)')}</span>
               <Icon name="external" size={14} />
             </a>
           </div>
@@ -216,9 +217,9 @@ export const EventCard = memo(function EventCard({
           <Link
             to={paths.event(event.id)}
             className={state === 'closed' ? 'quiet' : undefined}
-            aria-label={`${ACTION}: ${event.name}`}
+            aria-label={i18n._('View Details & Register: {name}', { name: event.name })}
           >
-            {ACTION}
+            {i18n._(ACTION)}
           </Link>
         </div>
       </div>

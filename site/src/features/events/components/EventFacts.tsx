@@ -1,8 +1,9 @@
 import styled from 'styled-components'
 import { Icon } from '@site/components/Icon'
 import { theme } from '@site/config/theme'
-import { formatEventDate, formatTimeRange } from '@contract/datetime'
+import { formatEventDate, formatTimeRange } from '@site/i18n/dates'
 import { formatAddress, mapSearchUrl } from '@contract/place'
+import { i18n } from '@site/i18n/i18n'
 import type { EventDto } from '@contract/types'
 
 /**
@@ -59,8 +60,8 @@ export function EventFacts({ event }: { event: EventDto }) {
           <strong>{event.venue}</strong>
           {address && <small>{address}</small>}
           <a className="map-link" href={mapSearchUrl(event)} target="_blank" rel="noopener noreferrer">
-            View on map
-            <span className="visually-hidden"> (opens in a new tab)</span>
+            {i18n._('View on map')}
+            <span className="visually-hidden"> {i18n._('(opens in a new tab)')}</span>
             <Icon name="external" size={14} />
           </a>
         </span>

@@ -9,6 +9,7 @@ import { useVisitorLocation } from '@site/hooks/useVisitorLocation'
 import { distanceUnitFor, sortByDistance, withDistances, type Coordinates } from '@site/lib/distance'
 import { PaintWhenNear } from '@site/components/PaintWhenNear'
 import { upcomingThenEnded } from '@contract/homeOrder'
+import { i18n } from '@site/i18n/i18n'
 import { useEvents } from '../api/useEvents'
 import { EventCard } from './EventCard'
 import { SortOrder } from './SortOrder'
@@ -91,25 +92,25 @@ export function EventList() {
   const endOfDrawn = useRef<HTMLDivElement>(null)
   const drawn = useCardsDrawn(events?.length ?? 0, endOfDrawn)
 
-  if (isLoading) return <Spinner label="Loading events..." showLabel />
+  if (isLoading) return <Spinner label={i18n._('Loading events...')} showLabel />
   if (error)
     return (
-      <Alert tone="error" title="Failed to fetch events">
-        Please refresh the page to try again.
+      <Alert tone="error" title={i18n._('Failed to fetch events')}>
+        {i18n._('Please refresh the page to try again.')}
       </Alert>
     )
   if (!events || events.length === 0) {
     return (
       <EmptyState
         icon="mug"
-        title="No upcoming events yet"
+        title={i18n._('No upcoming events yet')}
         action={
           <ButtonLink to={paths.host} $variant="secondary">
-            Become a Host
+            {i18n._('Become a Host')}
           </ButtonLink>
         }
       >
-        The next pub night is still being planned. Check back soon, or host one in your town.
+        {i18n._('The next pub night is still being planned. Check back soon, or host one in your town.')}
       </EmptyState>
     )
   }

@@ -3,7 +3,8 @@ import styled from 'styled-components'
 import { theme } from '@site/config/theme'
 import { Icon } from '@site/components/Icon'
 import { paths } from '@site/config/paths'
-import { formatEventDate } from '@contract/datetime'
+import { formatEventDate } from '@site/i18n/dates'
+import { i18n } from '@site/i18n/i18n'
 import { useEvents } from '../api/useEvents'
 import { usePastEvents } from '../api/usePastEvents'
 import type { EventDto } from '@contract/types'
@@ -86,7 +87,7 @@ export function PastEventList() {
   if (events.length === 0) return null
   return (
     <Section aria-labelledby="past-events-heading">
-      <Title id="past-events-heading">Past events</Title>
+      <Title id="past-events-heading">{i18n._('Past events')}</Title>
       <Grid>
         {events.map((event) => (
           <Item key={event.id}>

@@ -2,6 +2,7 @@ import styled from 'styled-components'
 import { theme } from '@site/config/theme'
 import { Button } from '@site/components/Button'
 import { Icon } from '@site/components/Icon'
+import { i18n } from '@site/i18n/i18n'
 
 const Bar = styled.div`
   display: flex;
@@ -34,25 +35,25 @@ export function SortOrder({ canAsk, located, byDistance, onAsk, onByDistance }: 
       <Bar>
         <Button $variant="secondary" $size="sm" onClick={onAsk}>
           <Icon name="compass" size={16} />
-          Nearest first
+          {i18n._('Nearest first')}
         </Button>
-        <span>Sorts the nights by distance; your browser asks to share your location once.</span>
+        <span>{i18n._('Sorts the nights by distance; your browser asks to share your location once.')}</span>
       </Bar>
     )
   if (!located) return null
   return (
     <Bar role="status">
-      <span>{byDistance ? 'Sorted by distance from you, nearest first.' : 'Sorted by date, soonest first.'}</span>
+      <span>{byDistance ? i18n._('Sorted by distance from you, nearest first.') : i18n._('Sorted by date, soonest first.')}</span>
       <Button $variant="secondary" $size="sm" onClick={() => onByDistance(!byDistance)}>
         {byDistance ? (
           <>
             <Icon name="calendar" size={16} />
-            Sort by date
+            {i18n._('Sort by date')}
           </>
         ) : (
           <>
             <Icon name="compass" size={16} />
-            Nearest first
+            {i18n._('Nearest first')}
           </>
         )}
       </Button>

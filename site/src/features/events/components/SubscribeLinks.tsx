@@ -4,6 +4,7 @@ import { theme } from '@site/config/theme'
 import { calendarFeedLinks } from '@contract/calendarLinks'
 import { Button } from '@site/components/Button'
 import { notify } from '@site/lib/notify'
+import { i18n } from '@site/i18n/i18n'
 
 const Wrap = styled.div`
   display: grid;
@@ -67,28 +68,33 @@ export function SubscribeLinks() {
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(links.https)
-      setCopied('Copied')
-      notify.success('Feed address copied', 'Paste it into your calendar app to subscribe.')
+      setCopied(i18n._('Copied'))
+      notify.success(i18n._('Feed address copied'), i18n._('Paste it into your calendar app to subscribe.'))
     } catch {
-      setCopied('Select the address and copy it by hand')
+      setCopied(i18n._('Select the address and copy it by hand'))
     }
   }
   return (
     <Wrap>
       <Links>
-        <a href={links.webcal}>Subscribe to all nights</a>
+        <a href={links.webcal}>{i18n._('Subscribe to all nights')}</a>
         <a href={links.google} target="_blank" rel="noopener noreferrer">
-          Add to Google Calendar by URL
-          <span className="visually-hidden"> (opens in a new tab)</span>
+          {i18n._('Add to Google Calendar by URL')}
+          <span className="visually-hidden"> {i18n._('(opens in a new tab)')}</span>
         </a>
       </Links>
       <More>
-        <summary>Other calendars</summary>
-        <p>Paste this address where your calendar app subscribes by URL:</p>
+        <summary>{i18n._('Other calendars')}</summary>
+        <p>{i18n._('Paste this address where your calendar app subscribes by URL:')}</p>
         <CopyRow>
-          <input readOnly value={links.https} aria-label="Calendar feed address" onFocus={(event) => event.target.select()} />
+          <input
+            readOnly
+            value={links.https}
+            aria-label={i18n._('Calendar feed address')}
+            onFocus={(event) => event.target.select()}
+          />
           <Button $variant="secondary" $size="sm" onClick={() => void copy()}>
-            Copy link
+            {i18n._('Copy link')}
           </Button>
         </CopyRow>
         <span role="status">{copied}</span>

@@ -3,6 +3,7 @@ import { theme } from '@site/config/theme'
 import { Alert } from '@site/components/Alert'
 import { EmptyState } from '@site/components/EmptyState'
 import { Spinner } from '@site/components/Spinner'
+import { i18n } from '@site/i18n/i18n'
 import { useFaqs } from '../api/faqs'
 
 const List = styled.div`
@@ -32,12 +33,12 @@ const Item = styled.article`
 /** Question and answer cards, in the order the admins set. */
 export function FaqList() {
   const { data: faqs, error, isLoading } = useFaqs()
-  if (isLoading) return <Spinner label="Loading FAQs..." />
-  if (error) return <Alert tone="error">Error loading FAQs</Alert>
+  if (isLoading) return <Spinner label={i18n._('Loading FAQs...')} />
+  if (error) return <Alert tone="error">{i18n._('Error loading FAQs')}</Alert>
   if (!faqs || faqs.length === 0) {
     return (
-      <EmptyState icon="chat" title="No questions yet">
-        Have one? Send it to us through the contact page.
+      <EmptyState icon="chat" title={i18n._('No questions yet')}>
+        {i18n._('Have one? Send it to us through the contact page.')}
       </EmptyState>
     )
   }

@@ -5,6 +5,7 @@ import { BotGuard, botGuardFields, useBotGuard } from '@site/components/BotGuard
 import { Button } from '@site/components/Button'
 import { TextAreaField, TextField } from '@site/components/FormField'
 import { errorMessage, notify, WELCOME_TOAST_MS } from '@site/lib/notify'
+import { i18n } from '@site/i18n/i18n'
 import { registerHost } from '../api/registerHost'
 import type { CurrentUser } from '@contract/types'
 import type { z } from 'zod'
@@ -32,47 +33,55 @@ export function HostRegistrationForm({ onRegistered }: { onRegistered: (host: Cu
   const onSubmit = handleSubmit(async (values) => {
     try {
       const host = await registerHost({ ...values, ...(await botGuardFields(guard)) })
-      notify.success('Registration successful', `Welcome, ${host.name}!`, { duration: WELCOME_TOAST_MS })
+      notify.success(i18n._('Registration successful'), i18n._('Welcome, {name}!', { name: host.name }), {
+        duration: WELCOME_TOAST_MS,
+      })
       onRegistered(host)
     } catch (error) {
-      notify.error('Registration failed', errorMessage(error, 'Registration failed'))
+      notify.error(i18n._('Registration failed'), errorMessage(error, i18n._('Registration failed')))
     }
   })
 
   return (
     <form onSubmit={onSubmit} noValidate>
       <BotGuard guard={guard} />
-      <TextField label="Name" autoComplete="name" error={errors.name?.message} {...register('name')} />
-      <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
+      <TextField label={i18n._('Name')} autoComplete="name" error={errors.name?.message} {...register('name')} />
+      <TextField label={i18n._('Email')} type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
       <TextField
-        label="Password"
+        label={i18n._('Password')}
         type="password"
         autoComplete="new-password"
-        hint="At least 8 characters."
+        hint={i18n._('At least 8 characters.')}
         error={errors.password?.message}
         {...register('password')}
       />
-      <TextField label="Phone" type="tel" autoComplete="tel" error={errors.phone?.message} {...register('phone')} />
+      <TextField label={i18n._('Phone')} type="tel" autoComplete="tel" error={errors.phone?.message} {...register('phone')} />
       <TextField
-        label="LinkedIn profile URL"
+        label={i18n._('LinkedIn profile URL')}
         type="url"
         optional
         placeholder="https://www.linkedin.com/in/your-name"
         error={errors.linkedinUrl?.message}
         {...register('linkedinUrl')}
       />
-      <TextField label="City" optional autoComplete="address-level2" error={errors.city?.message} {...register('city')} />
-      <TextAreaField
-        label="What would you like to run?"
+      <TextField
+        label={i18n._('City')}
         optional
-        hint="A few sentences for the reviewer: the kind of night, where, and for whom."
+        autoComplete="address-level2"
+        error={errors.city?.message}
+        {...register('city')}
+      />
+      <TextAreaField
+        label={i18n._('What would you like to run?')}
+        optional
+        hint={i18n._('A few sentences for the reviewer: the kind of night, where, and for whom.')}
         rows={4}
         maxLength={HOSTING_NOTE_MAX}
         error={errors.hostingNote?.message}
         {...register('hostingNote')}
       />
       <Button type="submit" $size="lg" $fullWidth disabled={isSubmitting}>
-        {isSubmitting ? 'Submitting...' : 'Apply to Host'}
+        {isSubmitting ? i18n._('Submitting...') : i18n._('Apply to Host')}
       </Button>
     </form>
   )

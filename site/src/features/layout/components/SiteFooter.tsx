@@ -3,6 +3,8 @@ import styled from 'styled-components'
 import { theme } from '@site/config/theme'
 import { Container } from '@site/components/Container'
 import { paths } from '@site/config/paths'
+import { i18n } from '@site/i18n/i18n'
+import { LanguageSwitcher } from './LanguageSwitcher'
 
 const Bar = styled.footer`
   background: ${theme.colors.brandFillDark};
@@ -48,23 +50,26 @@ export function SiteFooter({ productName, signedIn }: { productName: string; sig
   return (
     <Bar>
       <Inner>
-        <nav aria-label="Footer">
+        <nav aria-label={i18n._('Footer')}>
           <Links>
             <li>
-              <Link to={paths.home}>Events</Link>
+              <Link to={paths.home}>{i18n._('Events')}</Link>
             </li>
             <li>
-              <Link to={paths.contact}>Host an Event</Link>
+              <Link to={paths.contact}>{i18n._('Host an Event')}</Link>
             </li>
             <li>
-              <Link to={paths.faq}>FAQ</Link>
+              <Link to={paths.faq}>{i18n._('FAQ')}</Link>
             </li>
             <li>
-              <Link to={paths.contact}>Contact</Link>
+              <Link to={paths.contact}>{i18n._('Contact')}</Link>
             </li>
-            <li>{signedIn ? <Link to={paths.admin}>Dashboard</Link> : <Link to={paths.auth}>Admin</Link>}</li>
+            <li>
+              {signedIn ? <Link to={paths.admin}>{i18n._('Dashboard')}</Link> : <Link to={paths.auth}>{i18n._('Admin')}</Link>}
+            </li>
           </Links>
         </nav>
+        <LanguageSwitcher />
         <p>
           © {new Date().getFullYear()} {productName}
         </p>

@@ -5,6 +5,7 @@ import { theme } from '@site/config/theme'
 import { Button } from '@site/components/Button'
 import { Container } from '@site/components/Container'
 import { paths } from '@site/config/paths'
+import { i18n } from '@site/i18n/i18n'
 
 const Bar = styled.header`
   background: ${theme.colors.brandFill};
@@ -152,20 +153,24 @@ export function SiteHeader({ productName, signedIn, showLogout, onLogout, loggin
           <span>{productName}</span>
         </Brand>
         <MenuButton type="button" aria-expanded={menuOpen} aria-controls="site-menu" onClick={() => setMenuOpen((open) => !open)}>
-          Menu
+          {i18n._('Menu')}
         </MenuButton>
-        <Nav aria-label="Main" id="site-menu" data-open={menuOpen}>
+        <Nav aria-label={i18n._('Main')} id="site-menu" data-open={menuOpen}>
           <NavLink to={paths.home} end>
-            Events
+            {i18n._('Events')}
           </NavLink>
-          <NavLink to={paths.faq}>FAQ</NavLink>
-          <NavLink to={paths.contact}>Contact</NavLink>
-          {signedIn ? <NavLink to={paths.admin}>Dashboard</NavLink> : <NavLink to={paths.host}>Become a Host</NavLink>}
+          <NavLink to={paths.faq}>{i18n._('FAQ')}</NavLink>
+          <NavLink to={paths.contact}>{i18n._('Contact')}</NavLink>
+          {signedIn ? (
+            <NavLink to={paths.admin}>{i18n._('Dashboard')}</NavLink>
+          ) : (
+            <NavLink to={paths.host}>{i18n._('Become a Host')}</NavLink>
+          )}
         </Nav>
         {showLogout && (
           <LogoutSlot>
             <Button $variant="accent" $size="sm" onClick={onLogout} disabled={loggingOut}>
-              Logout
+              {i18n._('Logout')}
             </Button>
           </LogoutSlot>
         )}

@@ -1,5 +1,6 @@
 import styled from 'styled-components'
 import { theme } from '@site/config/theme'
+import { i18n } from '@site/i18n/i18n'
 import { SiteFooter } from './SiteFooter'
 import { SiteHeader, type SiteHeaderProps } from './SiteHeader'
 import type { ReactNode } from 'react'
@@ -36,7 +37,7 @@ const Main = styled.main`
 export function SiteLayout({ children, ...header }: SiteHeaderProps & { children: ReactNode }) {
   return (
     <Shell>
-      <SkipLink href="#main-content">Skip to content</SkipLink>
+      <SkipLink href="#main-content">{i18n._('Skip to content')}</SkipLink>
       <SiteHeader {...header} />
       <Main id="main-content" tabIndex={-1}>
         {children}

@@ -8,6 +8,7 @@ import { type Answers, type Question } from '@contract/questions'
 import { BotGuard, botGuardFields, useBotGuard } from '@site/components/BotGuard'
 import { Button } from '@site/components/Button'
 import { CheckboxField, TextField } from '@site/components/FormField'
+import { i18n } from '@site/i18n/i18n'
 import { withCheckedAnswers } from '../lib/answers'
 import { QuestionFields } from './QuestionFields'
 import type { BotGuardFields } from '@contract/botGuard'
@@ -83,10 +84,21 @@ export function AttendeeDetailsForm({
     <FormProvider {...form}>
       <form onSubmit={submit} noValidate>
         <BotGuard guard={guard} />
-        <TextField label="Name" autoComplete="name" error={errors.name?.message} {...register('name')} />
-        <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
-        <TextField label="Company" autoComplete="organization" error={errors.company?.message} {...register('company')} />
-        <CheckboxField label="Show my company on the event page" {...register('showCompany')} />
+        <TextField label={i18n._('Name')} autoComplete="name" error={errors.name?.message} {...register('name')} />
+        <TextField
+          label={i18n._('Email')}
+          type="email"
+          autoComplete="email"
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <TextField
+          label={i18n._('Company')}
+          autoComplete="organization"
+          error={errors.company?.message}
+          {...register('company')}
+        />
+        <CheckboxField label={i18n._('Show my company on the event page')} {...register('showCompany')} />
         <QuestionFields questions={questions} register={register} errors={errors} />
         {extraFields}
         <Button type="submit" $variant="accent" $size="lg" $fullWidth disabled={isSubmitting}>

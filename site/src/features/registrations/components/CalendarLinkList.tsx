@@ -1,5 +1,6 @@
 import styled from 'styled-components'
 import { theme } from '@site/config/theme'
+import { i18n } from '@site/i18n/i18n'
 import type { CalendarLinks } from '@contract/calendarLinks'
 
 const Row = styled.div`
@@ -32,7 +33,7 @@ export function CalendarLinkList({ links }: { links: CalendarLinks }) {
         Outlook
       </a>
       <a href={links.ics} download={links.icsFileName}>
-        Download .ics
+        {i18n._('Download .ics')}
       </a>
     </Row>
   )

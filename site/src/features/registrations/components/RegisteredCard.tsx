@@ -7,8 +7,10 @@ import { Card } from '@site/components/Card'
 import { StatusHeading } from '@site/components/StatusHeading'
 import { paths } from '@site/config/paths'
 import { calendarLinks, type CalendarLinks } from '@contract/calendarLinks'
-import { formatEventDate } from '@contract/datetime'
+import { formatEventDate } from '@site/i18n/dates'
+import { Rich } from '@site/i18n/Rich'
 import { errorMessage } from '@site/lib/notify'
+import { i18n } from '@site/i18n/i18n'
 import { managePath, tokenOfManageUrl } from '../lib/rememberedRegistration'
 import { CalendarLinkList } from './CalendarLinkList'
 import { EntryCode } from './EntryCode'
@@ -97,7 +99,7 @@ export function RegisteredCard({
   return (
     <Card aria-labelledby="your-registration">
       <Heading id="your-registration" ref={heading} tabIndex={-1}>
-        You&apos;re going
+        {i18n._("You're going")}
       </Heading>
       {namesEvent && (
         <Text>
@@ -106,33 +108,41 @@ export function RegisteredCard({
       )}
       {person && (
         <Text>
-          Registered as <strong>{person.name}</strong>. A confirmation is on its way to {person.email}.
+          <Rich
+            text={i18n._('Registered as <0>{name}</0>. A confirmation is on its way to {email}.', {
+              name: person.name,
+              email: person.email,
+            })}
+            elements={[<strong />]}
+          />
         </Text>
       )}
       {token && manageUrl && manageExtra?.({ token, path: managePath(manageUrl) })}
       {links ? (
         <Block>
-          <span>Add it to your calendar:</span>
+          <span>{i18n._('Add it to your calendar:')}</span>
           <CalendarLinkList links={links} />
         </Block>
       ) : (
-        <Text>You&apos;re on the list for {event.name}. See you there!</Text>
+        <Text>{i18n._("You're on the list for {name}. See you there!", { name: event.name })}</Text>
       )}
       {checkInUrl ? (
         <EntryCode url={checkInUrl} />
       ) : (
-        !manageUrl && <Text>Your entry code and the link to manage your registration are in the confirmation email.</Text>
+        !manageUrl && (
+          <Text>{i18n._('Your entry code and the link to manage your registration are in the confirmation email.')}</Text>
+        )
       )}
       {token && <WalletButtons token={token} wallet={registration.wallet} />}
       <Footer>
-        {manageUrl ? <Link to={managePath(manageUrl)}>Manage your registration</Link> : <span />}
+        {manageUrl ? <Link to={managePath(manageUrl)}>{i18n._('Manage your registration')}</Link> : <span />}
         <FooterButtons>
           <Button $variant="ghost" $size="sm" onClick={onRegisterAnother}>
-            Register someone else
+            {i18n._('Register someone else')}
           </Button>
           {onDismiss && (
             <Button $variant="ghost" $size="sm" onClick={onDismiss}>
-              Dismiss
+              {i18n._('Dismiss')}
             </Button>
           )}
         </FooterButtons>

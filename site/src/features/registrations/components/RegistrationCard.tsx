@@ -6,6 +6,7 @@ import { ButtonLink } from '@site/components/Button'
 import { Card } from '@site/components/Card'
 import { paths } from '@site/config/paths'
 import { theme } from '@site/config/theme'
+import { i18n } from '@site/i18n/i18n'
 import { FormLoading } from './FormLoading'
 import type { WaitlistJoined } from './WaitlistForm'
 import type { RegistrationResultDto } from '@contract/registrations'
@@ -60,17 +61,17 @@ export function RegistrationCard({
   ref,
 }: RegistrationCardProps) {
   return (
-    <JumpTarget id="register" ref={ref} aria-label="Registration">
+    <JumpTarget id="register" ref={ref} aria-label={i18n._('Registration')}>
       {loading && <FormLoading />}
       {availability === 'closed' && (
         <>
-          <Subtitle>Sorry, you can no longer sign up for this one.</Subtitle>
-          <Alert tone="info" title={messages.registrationClosed}>
-            Take a look at the other upcoming events.
+          <Subtitle>{i18n._('Sorry, you can no longer sign up for this one.')}</Subtitle>
+          <Alert tone="info" title={i18n._(messages.registrationClosed)}>
+            {i18n._('Take a look at the other upcoming events.')}
           </Alert>
           <p>
             <ButtonLink to={paths.home} $variant="secondary">
-              See all events
+              {i18n._('See all events')}
             </ButtonLink>
           </p>
         </>
@@ -82,7 +83,7 @@ export function RegistrationCard({
       )}
       {invites && (
         <>
-          <Subtitle>Fill out the form below to secure your spot</Subtitle>
+          <Subtitle>{i18n._('Fill out the form below to secure your spot')}</Subtitle>
           <Suspense fallback={<FormLoading />}>
             {availability === 'full' ? (
               <WaitlistForm event={event} onJoined={onJoined} onSeatsFree={onCountChanged} extraFields={extraFields} />

@@ -5,6 +5,7 @@ import { Button } from '@site/components/Button'
 import { StickyBar } from '@site/components/StickyBar'
 import { theme } from '@site/config/theme'
 import { useViewportPosition } from '@site/hooks/useViewportPosition'
+import { i18n } from '@site/i18n/i18n'
 import { useEventRegistration } from '../api/useEventRegistration'
 import { rememberRegistration } from '../lib/rememberedRegistration'
 import { goToForm } from '../lib/goToForm'
@@ -118,13 +119,13 @@ export function RegistrationPanel({
     <>
       {event.status === 'draft' && (
         <DraftNotice>
-          <Alert tone="info" title="Draft">
-            Only the event&apos;s team sees this page until the event is published.
+          <Alert tone="info" title={i18n._('Draft')}>
+            {i18n._("Only the event's team sees this page until the event is published.")}
           </Alert>
         </DraftNotice>
       )}
       {/* The spec's title in every state: open, full (registering joins the waitlist), closed, registered. */}
-      <Heading>Register for {event.name}</Heading>
+      <Heading>{i18n._('Register for {name}', { name: event.name })}</Heading>
       {hosts}
       <Layout>
         {details}
@@ -150,10 +151,10 @@ export function RegistrationPanel({
       </Layout>
       <FollowBlock>{follow}</FollowBlock>
       {invites && formPosition === 'below' && (
-        <StickyBar label="Register">
+        <StickyBar label={i18n._('Register')}>
           <StickyCount>{countText}</StickyCount>
           <Button $variant="accent" onClick={() => goToForm(card.current)}>
-            Register
+            {i18n._('Register')}
           </Button>
         </StickyBar>
       )}

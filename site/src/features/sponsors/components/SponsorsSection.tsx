@@ -1,6 +1,7 @@
 import styled from 'styled-components'
 import { theme } from '@site/config/theme'
 import { Spinner } from '@site/components/Spinner'
+import { i18n } from '@site/i18n/i18n'
 import { useSponsors } from '../api/sponsors'
 
 const Section = styled.section`
@@ -70,13 +71,13 @@ export const sponsorColumns = (count: number) => (count <= 3 ? count : 4)
 export function SponsorsSection({ enabled }: { enabled: boolean }) {
   const { data: sponsors, error, isLoading } = useSponsors(enabled)
   if (!enabled) return null
-  if (isLoading) return <Spinner label="Loading sponsors..." showLabel />
+  if (isLoading) return <Spinner label={i18n._('Loading sponsors...')} showLabel />
   if (error || !sponsors || sponsors.length === 0) return null
   const columns = sponsorColumns(sponsors.length)
   return (
     <Section aria-labelledby="sponsors-heading">
-      <h2 id="sponsors-heading">Our Sponsors</h2>
-      <p>The local businesses who make these nights possible.</p>
+      <h2 id="sponsors-heading">{i18n._('Our Sponsors')}</h2>
+      <p>{i18n._('The local businesses who make these nights possible.')}</p>
       <Grid $columns={columns} data-columns={columns}>
         {sponsors.map((sponsor) => (
           <li key={sponsor.id}>

@@ -11,6 +11,7 @@ import { Card, CardTitle } from '@site/components/Card'
 import { SelectField, TextField } from '@site/components/FormField'
 import { ApiError } from '@site/lib/api'
 import { errorMessage } from '@site/lib/notify'
+import { i18n } from '@site/i18n/i18n'
 import { requestSubscription } from '../api/requestSubscription'
 import { distinctCities } from '../lib/distinctCities'
 
@@ -45,7 +46,8 @@ const Failure = styled.div`
   margin-top: 16px;
 `
 
-const heading = (city: string | undefined) => (city ? `Get notified about new nights in ${city}` : 'Follow a city')
+const heading = (city: string | undefined) =>
+  city ? i18n._('Get notified about new nights in {city}', { city }) : i18n._('Follow a city')
 
 /**
  * "Get notified about new nights in {city}": an address and a city for `POST /api/subscriptions`.
@@ -86,7 +88,8 @@ export function FollowCityForm({ city, cities }: FollowCityFormProps) {
       // The event page has no city field to mark; a refusal without field errors is said under the form.
       const unmarked = city ? cityError : undefined
       if (unmarked) setFailure(unmarked)
-      else if (!emailError && !cityError) setFailure(errorMessage(error, 'Could not send your request. Please try again.'))
+      else if (!emailError && !cityError)
+        setFailure(errorMessage(error, i18n._('Could not send your request. Please try again.')))
     }
   })
 
@@ -95,12 +98,14 @@ export function FollowCityForm({ city, cities }: FollowCityFormProps) {
       <Layout>
         <div>
           <CardTitle id={headingId}>{heading(city)}</CardTitle>
-          <Lead>One email when a new night is announced, and a link in it to stop them. We ask you to confirm first.</Lead>
+          <Lead>
+            {i18n._('One email when a new night is announced, and a link in it to stop them. We ask you to confirm first.')}
+          </Lead>
         </div>
         <form onSubmit={onSubmit} noValidate>
           <BotGuard guard={guard} />
           {!city && (
-            <SelectField label="Get notified about new nights in" error={errors.city?.message} {...register('city')}>
+            <SelectField label={i18n._('Get notified about new nights in')} error={errors.city?.message} {...register('city')}>
               {choices.map((choice) => (
                 <option key={choice} value={choice}>
                   {choice}
@@ -108,9 +113,15 @@ export function FollowCityForm({ city, cities }: FollowCityFormProps) {
               ))}
             </SelectField>
           )}
-          <TextField label="Your email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
+          <TextField
+            label={i18n._('Your email')}
+            type="email"
+            autoComplete="email"
+            error={errors.email?.message}
+            {...register('email')}
+          />
           <Button type="submit" $fullWidth disabled={isSubmitting}>
-            {isSubmitting ? 'Sending...' : 'Notify me'}
+            {isSubmitting ? i18n._('Sending...') : i18n._('Notify me')}
           </Button>
           <div role="status">{answer && <Sent>{answer}</Sent>}</div>
           {failure && (

@@ -1,0 +1,23 @@
+/**
+ * The shared validation texts (contract/messages.ts) the public forms show, marked for the site's
+ * catalogue: FormField translates whatever error it shows, and these are the ones that come from
+ * the forms' own zod schemas rather than from the server (which answers in the reader's language).
+ * tests/server/siteTranslations.test.ts checks each is still one of contract/messages.ts's texts.
+ */
+export const validationMessages = [
+  /*i18n*/ 'Name is required',
+  /*i18n*/ 'Invalid email address',
+  /*i18n*/ 'Company is required',
+  /*i18n*/ 'Company name is required',
+  /*i18n*/ 'Name must be one line of plain text',
+  /*i18n*/ 'Company must be one line of plain text',
+  /*i18n*/ 'Message must be at least 10 characters',
+  /*i18n*/ 'Subject is required',
+  /*i18n*/ 'Password must be at least 8 characters',
+  /*i18n*/ 'Phone number is required',
+  /*i18n*/ 'Enter a valid phone number, such as (312) 555-0142, or +44 20 7946 0958 outside North America',
+  /*i18n*/ 'Must be a LinkedIn URL',
+  /*i18n*/ 'Must be a valid LinkedIn URL',
+  /*i18n*/ 'Must be a LinkedIn profile URL',
+  /*i18n*/ 'Registration is closed for this event',
+]

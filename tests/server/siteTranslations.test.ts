@@ -1,0 +1,94 @@
+import { execFileSync } from 'node:child_process'
+import fs from 'node:fs'
+import path from 'node:path'
+import { describe, expect, it } from '@jest/globals'
+import { setupI18n } from '@lingui/core'
+import { compileMessage as linguiCompile } from '@lingui/message-utils/compileMessage'
+import { compileMessage } from '@site/i18n/compileMessage'
+import { i18n } from '@site/i18n/i18n'
+import { validationMessages } from '@site/i18n/validationMessages'
+import { messages } from '@contract/messages'
+
+const root = path.resolve(import.meta.dirname, '../..')
+const LOCALES = ['es', 'fr', 'de']
+
+/** Runs one of Lingui's catalogue checks (lingui.config.ts); a failing check exits non-zero with what is wrong. */
+function linguiCheck(...args: string[]) {
+  return execFileSync(path.join(root, 'node_modules/.bin/lingui'), ['check', ...args, '--workers', '1'], {
+    cwd: root,
+    encoding: 'utf8',
+    stdio: 'pipe',
+  })
+}
+
+/** msgid → msgstr of a catalogue (single-line entries, as Lingui writes them). */
+function readPo(locale: string): Map<string, string> {
+  const text = fs.readFileSync(path.join(root, `locales/${locale}/site.po`), 'utf8')
+  const unquote = (quoted: string) => JSON.parse(quoted) as string
+  const entries = new Map<string, string>()
+  for (const match of text.matchAll(/^msgid (".*")\nmsgstr (".*")$/gm)) {
+    const id = unquote(match[1])
+    if (id) entries.set(id, unquote(match[2]))
+  }
+  return entries
+}
+
+/** Values for every placeholder of a message: numbers across the plural forms, names as text. */
+function sampleValues(message: string, count: number): Record<string, unknown> {
+  const values: Record<string, unknown> = {}
+  for (const [, name, type] of message.matchAll(/\{\s*(\w+)\s*(?:,\s*(\w+))?/g)) {
+    values[name] = type === 'select' ? 'other' : count
+  }
+  return values
+}
+
+const normalise = (compiled: unknown) => (typeof compiled === 'string' ? [compiled] : compiled)
+
+describe('the site catalogues (locales/*/site.po)', () => {
+  it('are what `lingui extract` would write, and every language translates every message', () => {
+    expect(linguiCheck('sync', '--clean')).toContain('PASS sync')
+    expect(linguiCheck('missing', '--mode', 'catalog')).toContain('PASS missing')
+  }, 120_000)
+
+  it('carry the validation texts the forms show word for word as contract/messages.ts has them', () => {
+    const shared = new Set<unknown>(Object.values(messages))
+    expect(validationMessages.filter((text) => !shared.has(text))).toEqual([])
+  })
+
+  it('hold natural translations, not copies of the English text', () => {
+    for (const locale of LOCALES) {
+      // Words the languages share (a proper noun, an abbreviation, a unit) are allowed; sentences are not.
+      const words = (id: string) => id.replace(/\{[^}]*\}/g, '').match(/\p{L}{2,}/gu) ?? []
+      const copied = [...readPo(locale)].filter(([id, text]) => id === text && words(id).length > 1).map(([id]) => id)
+      expect({ locale, copied }).toEqual({ locale, copied: [] })
+    }
+  })
+
+  it('compile English texts as Lingui does (the site leaves its compiler out of the bundle)', () => {
+    for (const id of readPo('es').keys())
+      expect({ id, compiled: normalise(compileMessage(id)) }).toEqual({ id, compiled: linguiCompile(id) })
+    // The ICU forms our runtime reads, beyond what today's texts use.
+    for (const message of [
+      '{n, plural, =0 {none} one {# night} other {# nights}} in {city}',
+      '{kind, select, host {Host} other {Guest}}',
+    ])
+      expect(normalise(compileMessage(message))).toEqual(linguiCompile(message))
+  })
+
+  it('read out as Lingui reads them, in every language and for 0, 1, 2 and 5', () => {
+    const plural = '{n, plural, =0 {No nights} one {# night in {city}} other {# nights in {city}}}'
+    for (const locale of ['en', ...LOCALES]) {
+      const catalogue = locale === 'en' ? new Map([...readPo('es').keys()].map((id) => [id, id])) : readPo(locale)
+      catalogue.set(plural, plural)
+      const compiled = Object.fromEntries([...catalogue].map(([id, text]) => [id, linguiCompile(text)]))
+      const lingui = setupI18n({ locale, messages: { [locale]: compiled } })
+      i18n.activate(locale, locale === 'en' ? {} : compiled)
+      for (const id of catalogue.keys())
+        for (const count of [0, 1, 2, 5]) {
+          const values = { ...sampleValues(id, count), city: 'Köln' }
+          expect({ locale, id, text: i18n._(id, values) }).toEqual({ locale, id, text: lingui._(id, values) })
+        }
+    }
+    i18n.activate('en', {})
+  })
+})
