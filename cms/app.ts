@@ -44,6 +44,7 @@ import { writeAnswers } from './http/middleware/writeAnswers'
 import { answerLevel, requestIdOf } from './http/answerLog'
 import { readinessAnswers } from './http/readinessAnswer'
 import { jsonBody } from './http/middleware/jsonBody'
+import { negotiation } from './http/middleware/locale'
 import type { SoldOutMemo } from './modules/registrations/soldOut'
 import type { ReadinessCheck } from './db/readiness'
 import type { AtomicUnits } from './db/atomic'
@@ -280,6 +281,7 @@ export function createApp({
     }),
   )
   app.use(refuseMalformedHostHeaders)
+  app.use(negotiation(production))
   // Payload's REST, behind the one gate of cms/http/cmsApi.ts, whether or not the admin is built.
   app.use(
     '/cms/api',
