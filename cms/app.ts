@@ -45,6 +45,7 @@ import { answerLevel, requestIdOf } from './http/answerLog'
 import { readinessAnswers } from './http/readinessAnswer'
 import { jsonBody } from './http/middleware/jsonBody'
 import { negotiation } from './http/middleware/locale'
+import { translatedAnswers } from './http/middleware/translatedAnswers'
 import type { SoldOutMemo } from './modules/registrations/soldOut'
 import type { ReadinessCheck } from './db/readiness'
 import type { AtomicUnits } from './db/atomic'
@@ -86,6 +87,7 @@ function apiRouter(context: ApiContext): Router {
     next()
   })
   api.use(writeAnswers)
+  api.use(translatedAnswers)
   api.use(jsonBody())
   api.use(resolveSession(context.payload))
   api.use(enforceTokenScopes)

@@ -1,5 +1,6 @@
 import { attendeeSchema } from '../../contract/attendees'
 import { negotiateLocale } from '../i18n/negotiate'
+import { translateAnswer } from './middleware/translatedAnswers'
 import { hostHeadersMalformed } from './middleware/hostHeaders'
 import { crossOriginRefusal } from './middleware/session'
 import { readJsonBodyEarly } from './middleware/jsonBody'
@@ -66,7 +67,7 @@ export function createFastRefusals(options: {
   function answer(req: Request, res: Response, error: unknown, id: string, started: number, answered: () => void) {
     const { locale } = negotiateLocale(req)
     const { httpError, body } = errorAnswer(error, id)
-    const text = JSON.stringify(body)
+    const text = JSON.stringify(translateAnswer(locale, body))
     const length = String(Buffer.byteLength(text))
     res.writeHead(httpError.status, ['X-Request-Id', id, 'Content-Language', locale, ...fixedHeaders, 'Content-Length', length])
     res.end(text)
