@@ -68,6 +68,8 @@ describe('/api messages in the reader’s language', () => {
     }
     const long = await register({ 'Accept-Language': 'fr' }, { name: 'x'.repeat(500), email: 'long@example.com' })
     expect(long.status).toBe(400)
-    expect(Object.values(long.body.errors ?? {})).toContain('Ce champ est trop long (200 caractères au maximum)')
+    expect(Object.values((long.body as { errors?: Record<string, string> }).errors ?? {})).toContain(
+      'Ce champ est trop long (200 caractères au maximum)',
+    )
   })
 })

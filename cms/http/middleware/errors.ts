@@ -1,6 +1,6 @@
 import { HttpError } from '../../lib/httpError'
-import { translateAnswer } from './translatedAnswers'
 import { STORAGE_UNAVAILABLE_MESSAGE, isStorageFailure } from '../../db/storageHealth'
+import { translateAnswer } from './translatedAnswers'
 import type { ErrorRequestHandler, RequestHandler } from 'express'
 
 export const apiNotFound: RequestHandler = (_req, _res, next) => next(new HttpError(404, 'Not found'))
