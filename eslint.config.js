@@ -201,7 +201,7 @@ export default tseslint.config(
             },
             { target: './cms', from: './site', message: 'The server must not import the SPA (shared code lives in contract/).' },
             {
-              target: ['./cms/db', './cms/mail', './cms/lib', './config', './collections', './access'],
+              target: ['./cms/db', './cms/mail', './cms/lib', './cms/i18n', './config', './collections', './access'],
               from: ['./cms/http', './cms/modules', './cms/spa', './cms/app.ts', './cms/server.ts'],
               message:
                 'Infrastructure sits below the server: it never imports cms/http, cms/modules or cms/spa (capabilities live in cms/lib/capabilities).',

@@ -21,4 +21,4 @@ export const i18nFor = (locale: Locale): I18n => instances[locale]
 
 /** A marked message in a locale: `t('de', /*i18n*\/ { id, message }, { name })`. */
 export const t = (locale: Locale, descriptor: MessageDescriptor, values?: Record<string, unknown>): string =>
-  instances[locale]._(descriptor, values)
+  instances[locale]._({ ...descriptor, values })

@@ -26,17 +26,21 @@ describe('the catalogue of /api messages', () => {
 })
 
 describe('/api messages in the reader’s language', () => {
+  interface Answer {
+    message?: string
+    errors?: Record<string, string>
+  }
   const register = (headers: Record<string, string>, body: Record<string, unknown>) =>
-    new Client(server.url).post(`/api/events/${eventId}/attendees`, { ...FILLED_BY_A_PERSON, ...body }, headers)
+    new Client(server.url).post<Answer>(`/api/events/${eventId}/attendees`, { ...FILLED_BY_A_PERSON, ...body }, headers)
 
   it('keeps the spec’s English without a preference, and with `*`', async () => {
-    for (const headers of [{}, { 'Accept-Language': '*' }]) {
+    for (const headers of [{}, { 'Accept-Language': '*' }] as Record<string, string>[]) {
       const refused = await register(headers, { name: '', email: 'not-an-email' })
       expect(refused.status).toBe(400)
       expect(refused.headers.get('content-language')).toBe('en')
       expect(refused.body.errors).toMatchObject({ name: messages.nameRequired, email: messages.invalidEmail })
     }
-    const missing = await new Client(server.url).get('/api/events/999999999/attendee-count')
+    const missing = await new Client(server.url).get<Answer>('/api/events/999999999/attendee-count')
     expect(missing.body.message).toBe('Event not found')
   })
 
@@ -68,8 +72,6 @@ describe('/api messages in the reader’s language', () => {
     }
     const long = await register({ 'Accept-Language': 'fr' }, { name: 'x'.repeat(500), email: 'long@example.com' })
     expect(long.status).toBe(400)
-    expect(Object.values((long.body as { errors?: Record<string, string> }).errors ?? {})).toContain(
-      'Ce champ est trop long (200 caractères au maximum)',
-    )
+    expect(Object.values(long.body.errors ?? {})).toContain('Ce champ est trop long (200 caractères au maximum)')
   })
 })
