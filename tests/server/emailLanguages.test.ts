@@ -38,7 +38,7 @@ const made: Made = {
   resetUrl: null,
   subscriptionUrl: null,
   unsubscribeUrl: null,
-  feedbackUrl: null,
+  feedbackUrl: 'https://pubnight.example/feedback/f',
 }
 const base = (locale: string) => ({ product: 'Makers Pub Night', event, person: person(locale) })
 const from = {
@@ -64,6 +64,10 @@ const emails = {
   seatOffered: (l: string) => ({ ...base(l) }),
   reminder24h: (l: string) => ({ ...base(l), kind: '24h' }),
   reminder2h: (l: string) => ({ ...base(l), kind: '2h' }),
+  morningAfter: (l: string) => ({
+    ...base(l),
+    swaps: [{ name: 'Ben Bolt', company: 'Bolt GmbH', email: 'ben@example.com', phone: null, url: null }],
+  }),
   attendeeMessage: (l: string) => ({
     ...base(l),
     subject: 'Parking',
@@ -88,6 +92,7 @@ const templateOf: Record<keyof typeof emails, keyof typeof templates> = {
   seatOffered: 'seatOffered',
   reminder24h: 'reminder',
   reminder2h: 'reminder',
+  morningAfter: 'morningAfter',
   attendeeMessage: 'attendeeMessage',
 }
 const render = (name: keyof typeof emails, locale: string) =>
@@ -138,6 +143,7 @@ const expected: Record<'es' | 'fr' | 'de', Partial<Record<keyof typeof emails, [
       'Makers Pub Night: Erinnerung, Forge Night beginnt in 2 Stunden',
       'Zur Erinnerung: Forge Night beginnt in 2 Stunden.',
     ],
+    morningAfter: ['Wie war Forge Night?', '5 (super): https://pubnight.example/feedback/f?rating=5'],
     attendeeMessage: ['[Test] Forge Night: Parking', 'Hana, für Forge Night (Donnerstag, 10. Juli 2031, 18:30–22:00 Uhr MESZ)'],
   },
 }
