@@ -50,12 +50,18 @@ describe('the server catalogue', () => {
       fs.mkdirSync(path.join(scratch, 'locales', locale), { recursive: true })
       fs.copyFileSync(path.join(root, `locales/${locale}/server.po`), path.join(scratch, `locales/${locale}/server.po`))
     }
-    // The project's config with the catalogue moved to the scratch folder; sources stay where they are.
-    const config = fs
-      .readFileSync(path.join(root, 'lingui.config.ts'), 'utf8')
-      .replace("'<rootDir>/locales/{locale}/server'", JSON.stringify(path.join(scratch, 'locales/{locale}/server')))
-      .replace(/'<rootDir>\//g, `'${root}/`)
-    expect(config).toContain(scratch)
+    // The project's config with only the server's catalogue, moved to the scratch folder; its
+    // sources stay where they are (another catalogue, the site's, is never written by this test).
+    const config = `import config, { serverCatalog } from ${JSON.stringify(path.join(root, 'lingui.config.ts'))}
+export default {
+  ...config,
+  catalogs: [{
+    path: ${JSON.stringify(path.join(scratch, 'locales/{locale}/server'))},
+    include: serverCatalog.include.map((where) => where.replace('<rootDir>', ${JSON.stringify(root)})),
+    exclude: serverCatalog.exclude.map((where) => where.replace('<rootDir>', ${JSON.stringify(root)})),
+  }],
+}
+`
     const configFile = path.join(scratch, 'lingui.config.ts')
     fs.writeFileSync(configFile, config)
     try {
