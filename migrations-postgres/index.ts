@@ -2,6 +2,7 @@ import * as migration_20261127_211431_initial from './20261127_211431_initial';
 import * as migration_20261129_000547_api_tokens_webhooks from './20261129_000547_api_tokens_webhooks';
 import * as migration_20261129_003337_morning_after_feedback from './20261129_003337_morning_after_feedback';
 import * as migration_20261129_004552_badge_print_consent from './20261129_004552_badge_print_consent';
+import * as migration_20261129_032349_registration_locale from './20261129_032349_registration_locale';
 
 export const migrations = [
   {
@@ -22,6 +23,11 @@ export const migrations = [
   {
     up: migration_20261129_004552_badge_print_consent.up,
     down: migration_20261129_004552_badge_print_consent.down,
-    name: '20261129_004552_badge_print_consent'
+    name: '20261129_004552_badge_print_consent',
+  },
+  {
+    up: migration_20261129_032349_registration_locale.up,
+    down: migration_20261129_032349_registration_locale.down,
+    name: '20261129_032349_registration_locale'
   },
 ];

@@ -15,6 +15,7 @@ import * as migration_20261127_211348_door_scans from './20261127_211348_door_sc
 import * as migration_20261129_000132_api_tokens_webhooks from './20261129_000132_api_tokens_webhooks';
 import * as migration_20261129_003304_morning_after_feedback from './20261129_003304_morning_after_feedback';
 import * as migration_20261129_004534_badge_print_consent from './20261129_004534_badge_print_consent';
+import * as migration_20261129_032226_registration_locale from './20261129_032226_registration_locale';
 
 export const migrations = [
   {
@@ -100,6 +101,11 @@ export const migrations = [
   {
     up: migration_20261129_004534_badge_print_consent.up,
     down: migration_20261129_004534_badge_print_consent.down,
-    name: '20261129_004534_badge_print_consent'
+    name: '20261129_004534_badge_print_consent',
+  },
+  {
+    up: migration_20261129_032226_registration_locale.up,
+    down: migration_20261129_032226_registration_locale.down,
+    name: '20261129_032226_registration_locale'
   },
 ];
