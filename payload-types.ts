@@ -367,6 +367,10 @@ export interface Attendee {
   companyKey?: string | null;
   manageTokenHash?: string | null;
   manageTokenSealed?: string | null;
+  /**
+   * Language of emails to this person: en, es, fr or de.
+   */
+  locale?: string | null;
   rowKey?: string | null;
   updatedAt: string;
   createdAt: string;
@@ -980,6 +984,7 @@ export interface AttendeesSelect<T extends boolean = true> {
   companyKey?: T;
   manageTokenHash?: T;
   manageTokenSealed?: T;
+  locale?: T;
   rowKey?: T;
   updatedAt?: T;
   createdAt?: T;

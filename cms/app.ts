@@ -44,6 +44,8 @@ import { writeAnswers } from './http/middleware/writeAnswers'
 import { answerLevel, requestIdOf } from './http/answerLog'
 import { readinessAnswers } from './http/readinessAnswer'
 import { jsonBody } from './http/middleware/jsonBody'
+import { negotiation } from './http/middleware/locale'
+import { translatedAnswers } from './http/middleware/translatedAnswers'
 import type { SoldOutMemo } from './modules/registrations/soldOut'
 import type { ReadinessCheck } from './db/readiness'
 import type { AtomicUnits } from './db/atomic'
@@ -85,6 +87,7 @@ function apiRouter(context: ApiContext): Router {
     next()
   })
   api.use(writeAnswers)
+  api.use(translatedAnswers)
   api.use(jsonBody())
   api.use(resolveSession(context.payload))
   api.use(enforceTokenScopes)
@@ -281,6 +284,7 @@ export function createApp({
     }),
   )
   app.use(refuseMalformedHostHeaders)
+  app.use(negotiation(production))
   // Payload's REST, behind the one gate of cms/http/cmsApi.ts, whether or not the admin is built.
   app.use(
     '/cms/api',

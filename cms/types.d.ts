@@ -1,5 +1,6 @@
 import type { SessionUser } from './http/middleware/session'
 import type { TokenScope } from '../contract/tokens'
+import type { Locale } from './i18n/locales'
 
 declare global {
   namespace Express {
@@ -10,6 +11,8 @@ declare global {
       token?: string
       /** The API token of an `Authorization: Bearer` request (cms/http/middleware/bearer.ts). */
       apiToken?: { id: string | number; scopes: TokenScope[] }
+      /** The reader's negotiated language (cms/http/middleware/locale.ts). */
+      locale?: Locale
     }
   }
 }

@@ -26,6 +26,8 @@ const inputs = [
   'collections',
   'access',
   'contract',
+  // The server's compiled catalogues (lingui.config.ts): a changed translation rebuilds it.
+  'locales',
   'seed',
   'migrations',
   'migrations-mongodb',

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto'
 import { gzipSync } from 'node:zlib'
 import { IncomingMessage, ServerResponse } from 'node:http'
 import { Socket } from 'node:net'
+import { negotiateLocale } from '../i18n/negotiate'
 import { hostHeadersMalformed } from './middleware/hostHeaders'
 import { answerLogger, logAnswered, requestIdOf } from './answerLog'
 import { jsonAnswerHeaders } from './answerHeaders'
@@ -128,13 +129,18 @@ export function createFastReads(options: {
 
     const started = performance.now()
     const id = requestIdOf(req)
+    // As Express's /api answers (cms/http/middleware/locale.ts); a public read has no ?lang= (PUBLIC_READ).
+    const language = ['Content-Language', negotiateLocale(req).locale]
     if (req.headers['if-none-match'] === answer.etag) {
-      res.writeHead(304, ['X-Request-Id', id, ...answer.headers]).end()
+      res.writeHead(304, ['X-Request-Id', id, ...language, ...answer.headers]).end()
     } else {
       if (answer.gzip !== null && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) {
         const framing = ['Content-Encoding', 'gzip', 'Content-Length', String(answer.gzip.length)]
-        res.writeHead(200, ['X-Request-Id', id, ...answer.headers, ...framing]).end(answer.gzip)
-      } else res.writeHead(200, ['X-Request-Id', id, ...answer.headers, 'Content-Length', answer.bodyBytes]).end(answer.body)
+        res.writeHead(200, ['X-Request-Id', id, ...language, ...answer.headers, ...framing]).end(answer.gzip)
+      } else
+        res
+          .writeHead(200, ['X-Request-Id', id, ...language, ...answer.headers, 'Content-Length', answer.bodyBytes])
+          .end(answer.body)
     }
     logAnswered(logger, { id, method: req.method, url: req.url }, res.statusCode, started)
     answered()

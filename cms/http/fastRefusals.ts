@@ -1,4 +1,6 @@
 import { attendeeSchema } from '../../contract/attendees'
+import { negotiateLocale } from '../i18n/negotiate'
+import { translateAnswer } from './middleware/translatedAnswers'
 import { hostHeadersMalformed } from './middleware/hostHeaders'
 import { crossOriginRefusal } from './middleware/session'
 import { readJsonBodyEarly } from './middleware/jsonBody'
@@ -63,9 +65,11 @@ export function createFastRefusals(options: {
   const fixedHeaders = jsonAnswerHeaders(securityHeaders, 'private, no-store')
 
   function answer(req: Request, res: Response, error: unknown, id: string, started: number, answered: () => void) {
+    const { locale } = negotiateLocale(req)
     const { httpError, body } = errorAnswer(error, id)
-    const text = JSON.stringify(body)
-    res.writeHead(httpError.status, ['X-Request-Id', id, ...fixedHeaders, 'Content-Length', String(Buffer.byteLength(text))])
+    const text = JSON.stringify(translateAnswer(locale, body))
+    const length = String(Buffer.byteLength(text))
+    res.writeHead(httpError.status, ['X-Request-Id', id, 'Content-Language', locale, ...fixedHeaders, 'Content-Length', length])
     res.end(text)
     logAnswered(logger, { id, method: 'POST', url: req.url }, res.statusCode, started)
     answered()

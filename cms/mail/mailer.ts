@@ -114,6 +114,8 @@ const personOf = (attendee: Registration): MailPerson => ({
   email: attendee.email,
   manageTokenSealed: attendee.manageTokenSealed ?? null,
   rowKey: attendee.rowKey ?? null,
+  // Whoever causes the email (a host working in English), it is written in the person's language.
+  locale: attendee.locale ?? null,
 })
 
 /**

@@ -8,6 +8,7 @@ import { toEvent } from '../lib/dto'
 import { eventsService, hostNameOf } from '../modules/events/service'
 import { readCookie, sessionCookieName } from '../http/sessionCookie'
 import { upcomingThenEnded } from '../../contract/homeOrder'
+import { LOCALES, type Locale } from '../i18n/locales'
 import { PREVIEW, previewVersion, summarise } from './linkPreview'
 import { eventShell, homeShell, shellStyle } from './pageShell'
 import { eventJsonLd } from './structuredData'
@@ -109,6 +110,20 @@ interface PageExtras {
   jsonLd?: unknown
   /** The page's one address (`rel=canonical`), whatever query or trailing slash it was asked with. */
   canonical?: string
+  /** A public page: its address in each language (`hreflang` alternates), the canonical one for `x-default`. */
+  alternates?: string
+}
+
+/** Public pages everyone may land on in their language (private and dashboard pages are not indexed). */
+const PUBLIC_PAGE = /^\/(faq|contact|host)?\/?$/
+
+/** `<link rel="alternate" hreflang>` for each locale and `x-default` (the address without `?lang=`, which negotiates). */
+function alternateLinks(address: string) {
+  const links = LOCALES.map(
+    (locale) => `<link rel="alternate" hreflang="${locale}" href="${escapeHtml(`${address}?lang=${locale}`)}" />`,
+  )
+  links.push(`<link rel="alternate" hreflang="x-default" href="${escapeHtml(address)}" />`)
+  return links.join('\n    ')
 }
 
 /**
@@ -121,6 +136,7 @@ async function pageExtras(
   publicEvents: PublicEventsCache,
   urlPath: string,
   signedOut: boolean,
+  locale: Locale,
 ): Promise<PageExtras | null> {
   const settings = await publicEvents.settings()
   // Without a session cookie nobody is signed in: the page need not ask (and re-draw when told).
@@ -135,6 +151,7 @@ async function pageExtras(
       preloadImage: first?.imageUrl,
       shell: homeShell(settings, first),
       canonical: `${env.SERVER_URL}/`,
+      alternates: `${env.SERVER_URL}/`,
     }
   }
   const eventMatch = /^\/events\/([^/]+)\/?$/.exec(urlPath)
@@ -155,16 +172,22 @@ async function pageExtras(
     const meta = eventMeta(event, env, settings.productName)
     const previousStartDate = typeof doc.previousStartDate === 'string' ? doc.previousStartDate : null
     return {
-      jsonLd: eventJsonLd({ event, previousStartDate, siteName: settings.productName }, env, meta.tags['og:image']),
+      jsonLd: eventJsonLd(
+        { event, previousStartDate, siteName: settings.productName, inLanguage: locale },
+        env,
+        meta.tags['og:image'],
+      ),
       title: meta.title,
       tags: meta.tags,
       initialData: { ...common, [`/api/events/${encodeURIComponent(id)}`]: event },
       preloadImage: event.imageUrl,
       shell: eventShell(settings, event),
       canonical: `${env.SERVER_URL}/events/${encodeURIComponent(String(event.id))}`,
+      alternates: `${env.SERVER_URL}/events/${encodeURIComponent(String(event.id))}`,
     }
   }
-  return { initialData: common }
+  const publicPage = PUBLIC_PAGE.exec(urlPath)
+  return { initialData: common, ...(publicPage ? { alternates: `${env.SERVER_URL}/${publicPage[1] ?? ''}` } : {}) }
 }
 
 /**
@@ -172,8 +195,9 @@ async function pageExtras(
  * `$&`, `$'`, `` $` `` and `$1` in event text as patterns (a description with `$'` once copied
  * the rest of the page into itself).
  */
-function render(template: string, extras: PageExtras | null) {
-  let page = template
+function render(template: string, extras: PageExtras | null, locale: Locale) {
+  // The page's language from the first byte: no flash of English, and search engines read it.
+  let page = template.replace(/<html lang="[^"]*"/, () => `<html lang="${locale}"`)
   const head: string[] = []
   if (extras?.title) page = page.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(extras.title!)}</title>`)
   if (extras?.tags) {
@@ -185,6 +209,7 @@ function render(template: string, extras: PageExtras | null) {
   if (extras) head.push(`<script type="application/json" id="initial-data">${jsonForHtml(extras.initialData)}</script>`)
   if (extras?.jsonLd) head.push(`<script type="application/ld+json">${jsonForHtml(extras.jsonLd)}</script>`)
   if (extras?.canonical) head.push(`<link rel="canonical" href="${escapeHtml(extras.canonical)}" />`)
+  if (extras?.alternates) head.push(alternateLinks(extras.alternates))
   if (extras?.shell) {
     head.push(shellStyle)
     const shell = extras.shell
@@ -215,13 +240,19 @@ export function spaRouter(payload: Payload, env: Env, siteDir: string, publicEve
     if (!html) return res.status(503).type('text/plain').send('The site has not been built yet: run `npm run build`.')
     const known = SITE_ROUTES.some((route) => route.test(req.path))
     const signedOut = !readCookie(req.headers.cookie, sessionCookieName(payload))
-    const extras = known ? await pageExtras(payload, env, publicEvents, req.path, signedOut) : null
+    const locale = req.locale ?? 'en'
+    const extras = known ? await pageExtras(payload, env, publicEvents, req.path, signedOut, locale) : null
     // An unknown path, or an event that does not exist, is a 404 the SPA explains.
     const status = known && extras ? 200 : 404
     if (PRIVATE_PAGE.test(req.path))
       res.set({ 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer', 'X-Robots-Tag': 'noindex' })
     else res.set('Cache-Control', 'no-cache')
-    res.status(status).type('html').send(render(html, extras))
+    // The page's language follows the cookie and Accept-Language (cms/http/middleware/locale.ts).
+    res.vary('Accept-Language').vary('Cookie')
+    res
+      .status(status)
+      .type('html')
+      .send(render(html, extras, locale))
   })
 
   return router

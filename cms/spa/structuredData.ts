@@ -16,6 +16,8 @@ export interface StructuredEvent {
   event: EventDto
   previousStartDate: string | null
   siteName: string
+  /** The page's language (shared/DESIGN.md section 11): the event's own texts stay as the host wrote them. */
+  inLanguage: string
 }
 
 const withOffset = (iso: string, timezone: string) => formatInTimeZone(new Date(iso), timezone, "yyyy-MM-dd'T'HH:mm:ssXXX")
@@ -47,7 +49,7 @@ export function offerOf(event: EventDto, url: string, now = Date.now()) {
   }
 }
 
-export function eventJsonLd({ event, previousStartDate, siteName }: StructuredEvent, env: Env, image: string) {
+export function eventJsonLd({ event, previousStartDate, siteName, inLanguage }: StructuredEvent, env: Env, image: string) {
   const status = eventStatusOf(event, previousStartDate)
   const hasPlace = event.coordinates.lat !== 0 || event.coordinates.lng !== 0
   const url = `${env.SERVER_URL}/events/${encodeURIComponent(String(event.id))}`
@@ -57,6 +59,7 @@ export function eventJsonLd({ event, previousStartDate, siteName }: StructuredEv
     '@type': 'Event',
     name: event.name,
     description: event.description,
+    inLanguage,
     startDate: withOffset(event.date, event.timezone),
     endDate: withOffset(event.endDate, event.timezone),
     ...(status === 'https://schema.org/EventRescheduled' && previousStartDate

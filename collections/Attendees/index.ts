@@ -120,6 +120,14 @@ export const Attendees: CollectionConfig = {
       hidden: true,
       access: { read: () => false, create: () => false, update: () => false },
     },
+    // The language of the page the person registered on (shared/DESIGN.md section 11): every email
+    // to them, whoever causes it, is written in it. Rows from before translations have none: English.
+    {
+      name: 'locale',
+      type: 'text',
+      admin: { readOnly: true, description: 'Language of emails to this person: en, es, fr or de.' },
+      access: { update: () => false },
+    },
     // Issued once at creation: the entry code and the calendar UID are bound to it (collections/hooks/rowKey.ts).
     rowKeyField,
   ],

@@ -20,6 +20,8 @@ export interface NewAttendee {
   checkedInAt?: string | null
   manageTokenHash?: string | null
   manageTokenSealed?: string | null
+  /** The language of emails to this person (cms/i18n/locales.ts). */
+  locale?: string | null
 }
 
 /**

@@ -1,5 +1,6 @@
 import { HttpError } from '../../lib/httpError'
 import { STORAGE_UNAVAILABLE_MESSAGE, isStorageFailure } from '../../db/storageHealth'
+import { translateAnswer } from './translatedAnswers'
 import type { ErrorRequestHandler, RequestHandler } from 'express'
 
 export const apiNotFound: RequestHandler = (_req, _res, next) => next(new HttpError(404, 'Not found'))
@@ -66,5 +67,6 @@ export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
   if (httpError.status >= 500) req.log?.error({ err }, httpError.status === 503 ? 'storage unavailable' : 'request failed')
   else req.log?.debug({ err: { message: httpError.message } }, 'request refused')
   if (res.headersSent) return res.end()
-  res.status(httpError.status).json(body)
+  // In the reader's language here too: a refusal raised before translatedAnswers (another origin) is one of the answers.
+  res.status(httpError.status).json(translateAnswer(req.locale ?? 'en', body))
 }

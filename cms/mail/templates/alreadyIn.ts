@@ -1,31 +1,60 @@
-import { whenText } from '../../../contract/eventWhen'
 import { escapeHtml, layout, link } from './layout'
+import { hi, localeOf, t, whenIn } from './words'
 import type { MailTemplate, RegistrationMail } from './types'
 
-const stateOf = (waiting: boolean) => (waiting ? "you're already on the waitlist" : "you're already registered")
+const words = {
+  subjectRegistered: /*i18n*/ {
+    id: 'email.alreadyIn.subjectRegistered',
+    message: "{product}: you're already registered for {event}",
+  },
+  subjectWaiting: /*i18n*/ {
+    id: 'email.alreadyIn.subjectWaiting',
+    message: "{product}: you're already on the waitlist for {event}",
+  },
+  saidRegistered: /*i18n*/ {
+    id: 'email.alreadyIn.saidRegistered',
+    message:
+      "Someone, probably you, just tried to sign up for {event} ({when}) with this address. Nothing changed: you're already registered.",
+  },
+  saidWaiting: /*i18n*/ {
+    id: 'email.alreadyIn.saidWaiting',
+    message:
+      "Someone, probably you, just tried to sign up for {event} ({when}) with this address. Nothing changed: you're already on the waitlist.",
+  },
+  manageText: /*i18n*/ { id: 'email.alreadyIn.manageText', message: 'Your registration (change your details or cancel): {url}' },
+  manageLink: /*i18n*/ { id: 'email.alreadyIn.manageLink', message: 'Your registration' },
+  manageAfter: /*i18n*/ { id: 'email.details.manageAfter', message: '(change your details or cancel)' },
+}
 
 /** Someone typed the address of a person already registered or waiting where the answer may not say so. */
 export const alreadyIn: MailTemplate<RegistrationMail & { waiting: boolean }> = {
   needs: { manageLink: true },
-  subject: ({ product, event, waiting }) => `${product}: ${stateOf(waiting)} for ${event.name}`,
+  subject: ({ product, event, person, waiting }) =>
+    t(localeOf(person), waiting ? words.subjectWaiting : words.subjectRegistered, { product, event: event.name }),
   render(data, made) {
     const { product, event, person, waiting } = data
+    const locale = localeOf(person)
     const subject = this.subject(data)
     const manage = made.manageUrl
-    const said = `Someone, probably you, just tried to sign up for ${event.name} (${whenText(event)}) with this address. Nothing changed: ${stateOf(waiting)}.`
+    const said = t(locale, waiting ? words.saidWaiting : words.saidRegistered, { event: event.name, when: whenIn(locale, event) })
     return {
       subject,
       text: [
-        `Hi ${person.name},`,
+        t(locale, hi, { name: person.name }),
         said,
-        ...(manage ? [`Your registration (change your details or cancel): ${manage}`] : []),
+        ...(manage ? [t(locale, words.manageText, { url: manage })] : []),
         product,
       ].join('\n\n'),
-      html: layout(product, subject, [
-        `Hi ${escapeHtml(person.name)},`,
-        escapeHtml(said),
-        ...(manage ? [`${link(manage, 'Your registration')} (change your details or cancel)`] : []),
-      ]),
+      html: layout(
+        product,
+        subject,
+        [
+          t(locale, hi, { name: escapeHtml(person.name) }),
+          escapeHtml(said),
+          ...(manage ? [`${link(manage, t(locale, words.manageLink))} ${t(locale, words.manageAfter)}`] : []),
+        ],
+        locale,
+      ),
     }
   },
 }

@@ -1,7 +1,13 @@
-import { whenText } from '../../../contract/eventWhen'
-import { eventUrlOf } from './eventDetails'
+import { eventUrlOf, detailWords } from './eventDetails'
 import { escapeHtml, layout, link } from './layout'
+import { hi, localeOf, strong, t, whenIn } from './words'
 import type { MailTemplate, RegistrationMail } from './types'
+
+const words = {
+  test: /*i18n*/ { id: 'email.message.test', message: '[Test] {event}: {subject}' },
+  signed: /*i18n*/ { id: 'email.message.signed', message: '{sender}, for {event} ({when})' },
+  eventPageText: /*i18n*/ { id: 'email.eventPage.text', message: 'Event page: {url}' },
+}
 
 /** What a host wrote, as the row stores it; `test` marks the copy sent to the sender alone. */
 export interface AttendeeMessageMail extends RegistrationMail {
@@ -17,9 +23,13 @@ export interface AttendeeMessageMail extends RegistrationMail {
  */
 export const attendeeMessage: MailTemplate<AttendeeMessageMail> = {
   needs: { manageLink: true },
-  subject: ({ event, subject, test }) => `${test ? '[Test] ' : ''}${event.name}: ${subject}`,
+  // A host's own subject after the night's name; only the test copy's mark is ours.
+  subject: ({ event, person, subject, test }) =>
+    test ? t(localeOf(person), words.test, { event: event.name, subject }) : `${event.name}: ${subject}`,
   render(data, made) {
     const { product, event, person, body, sender } = data
+    const locale = localeOf(person)
+    const when = whenIn(locale, event)
     const subject = this.subject(data)
     const eventUrl = eventUrlOf(made.serverUrl, event.id)
     const manage = made.manageUrl
@@ -27,20 +37,25 @@ export const attendeeMessage: MailTemplate<AttendeeMessageMail> = {
     return {
       subject,
       text: [
-        `Hi ${person.name},`,
+        t(locale, hi, { name: person.name }),
         body,
-        `${sender}, for ${event.name} (${whenText(event)})`,
-        `Event page: ${eventUrl}`,
-        ...(manage ? [`Manage your registration (change your details or cancel): ${manage}`] : []),
+        t(locale, words.signed, { sender, event: event.name, when }),
+        t(locale, words.eventPageText, { url: eventUrl }),
+        ...(manage ? [t(locale, detailWords.manageText, { url: manage })] : []),
         product,
       ].join('\n\n'),
-      html: layout(product, subject, [
-        `Hi ${escapeHtml(person.name)},`,
-        ...paragraphs.map((paragraph) => escapeHtml(paragraph).replace(/\n/g, '<br>')),
-        `${escapeHtml(sender)}, for <strong>${escapeHtml(event.name)}</strong> (${escapeHtml(whenText(event))})`,
-        link(eventUrl, 'Event page'),
-        ...(manage ? [`${link(manage, 'Manage your registration')} (change your details or cancel)`] : []),
-      ]),
+      html: layout(
+        product,
+        subject,
+        [
+          t(locale, hi, { name: escapeHtml(person.name) }),
+          ...paragraphs.map((paragraph) => escapeHtml(paragraph).replace(/\n/g, '<br>')),
+          t(locale, words.signed, { sender: escapeHtml(sender), event: strong(event.name), when: escapeHtml(when) }),
+          link(eventUrl, t(locale, detailWords.eventPage)),
+          ...(manage ? [`${link(manage, t(locale, detailWords.manageLink))} ${t(locale, detailWords.manageAfter)}`] : []),
+        ],
+        locale,
+      ),
     }
   },
 }

@@ -1,31 +1,50 @@
-import { whenText } from '../../../contract/eventWhen'
 import { escapeHtml, layout } from './layout'
+import { calendarRemoves, hi, localeOf, strong, t, whenIn } from './words'
 import type { MailTemplate, RegistrationMail } from './types'
+
+const words = {
+  subject: /*i18n*/ { id: 'email.removed.subject', message: '{product}: you are no longer on the list for {event}' },
+  registration: /*i18n*/ {
+    id: 'email.removed.registration',
+    message: 'The host of {event} ({when}) removed your registration for the night.',
+  },
+  waitlist: /*i18n*/ {
+    id: 'email.removed.waitlist',
+    message: 'The host of {event} ({when}) removed your place on the waitlist for the night.',
+  },
+}
 
 /**
  * A host took the person off the night (`DELETE /api/events/{id}/attendees/{attendeeId}`): they
- * are told so, and a registered person's calendar entry goes with METHOD:CANCEL for their UID
- * (`sequence` is already the raised one). Someone taken off the waitlist never had an entry.
+ * are told so, in their own stored language whatever the host's, and a registered person's
+ * calendar entry goes with METHOD:CANCEL for their UID (`sequence` is already the raised one).
+ * Someone taken off the waitlist never had an entry.
  */
 export const attendeeRemoved: MailTemplate<RegistrationMail & { sequence: number; wasRegistered: boolean }> = {
   needs: { invitation: 'CANCEL' },
-  subject: ({ product, event }) => `${product}: you are no longer on the list for ${event.name}`,
+  subject: ({ product, event, person }) => t(localeOf(person), words.subject, { product, event: event.name }),
   render(data, made) {
     const { product, event, person, wasRegistered } = data
+    const locale = localeOf(person)
     const subject = this.subject(data)
-    const what = wasRegistered ? 'registration for' : 'place on the waitlist for'
-    const lines = [
-      `The host of ${event.name} (${whenText(event)}) removed your ${what} the night.`,
-      ...(wasRegistered ? ['The attached calendar file removes it from your calendar.'] : []),
-    ]
+    const removed = wasRegistered ? words.registration : words.waitlist
+    const when = whenIn(locale, event)
+    const note = wasRegistered ? [t(locale, calendarRemoves)] : []
     return {
       subject,
-      text: [`Hi ${person.name},`, ...lines, product].join('\n\n'),
-      html: layout(product, subject, [
-        `Hi ${escapeHtml(person.name)},`,
-        `The host of <strong>${escapeHtml(event.name)}</strong> (${escapeHtml(whenText(event))}) removed your ${what} the night.`,
-        ...lines.slice(1).map(escapeHtml),
-      ]),
+      text: [t(locale, hi, { name: person.name }), t(locale, removed, { event: event.name, when }), ...note, product].join(
+        '\n\n',
+      ),
+      html: layout(
+        product,
+        subject,
+        [
+          t(locale, hi, { name: escapeHtml(person.name) }),
+          t(locale, removed, { event: strong(event.name), when: escapeHtml(when) }),
+          ...note.map(escapeHtml),
+        ],
+        locale,
+      ),
       attachments: wasRegistered && made.invitation ? [made.invitation] : [],
     }
   },

@@ -1,28 +1,42 @@
-import { whenText } from '../../../contract/eventWhen'
 import { escapeHtml, layout } from './layout'
+import { calendarRemoves, hi, localeOf, strong, t, whenIn } from './words'
 import type { MailTemplate, RegistrationMail } from './types'
+
+const words = {
+  subject: /*i18n*/ { id: 'email.eventCancelled.subject', message: '{product}: {event} is cancelled' },
+  body: /*i18n*/ {
+    id: 'email.eventCancelled.body',
+    message: "{event} ({when}) is cancelled. We're sorry for the change of plans.",
+  },
+}
 
 /** A deleted event: METHOD:CANCEL for the registration's UID (`sequence` is already the raised one). */
 export const eventCancelled: MailTemplate<RegistrationMail & { sequence: number }> = {
   needs: { invitation: 'CANCEL' },
-  subject: ({ product, event }) => `${product}: ${event.name} is cancelled`,
+  subject: ({ product, event, person }) => t(localeOf(person), words.subject, { product, event: event.name }),
   render(data, made) {
     const { product, event, person } = data
+    const locale = localeOf(person)
     const subject = this.subject(data)
-    const when = whenText(event)
+    const when = whenIn(locale, event)
     return {
       subject,
       text: [
-        `Hi ${person.name},`,
-        `${event.name} (${when}) is cancelled. We're sorry for the change of plans.`,
-        'The attached calendar file removes it from your calendar.',
+        t(locale, hi, { name: person.name }),
+        t(locale, words.body, { event: event.name, when }),
+        t(locale, calendarRemoves),
         product,
       ].join('\n\n'),
-      html: layout(product, subject, [
-        `Hi ${escapeHtml(person.name)},`,
-        `<strong>${escapeHtml(event.name)}</strong> (${escapeHtml(when)}) is cancelled. We're sorry for the change of plans.`,
-        'The attached calendar file removes it from your calendar.',
-      ]),
+      html: layout(
+        product,
+        subject,
+        [
+          t(locale, hi, { name: escapeHtml(person.name) }),
+          t(locale, words.body, { event: strong(event.name), when: escapeHtml(when) }),
+          t(locale, calendarRemoves),
+        ],
+        locale,
+      ),
       attachments: made.invitation ? [made.invitation] : [],
     }
   },

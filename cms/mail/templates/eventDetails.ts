@@ -1,17 +1,38 @@
 // The site's own link builders (pure functions, no React): the email and the success toast
 // offer the same add-to-calendar links and map search.
 import { googleCalendarUrl, icsDownloadPath, outlookCalendarUrl } from '../../../contract/calendarLinks'
-import { whenText } from '../../../contract/eventWhen'
 import { formatPlace, mapSearchUrl } from '../../../contract/place'
 import { escapeHtml, link } from './layout'
+import { localeOf, t, whenIn } from './words'
 import type { Made, RegistrationMail } from './types'
 
 export const eventUrlOf = (serverUrl: string, eventId: RegistrationMail['event']['id']) => `${serverUrl}/events/${eventId}`
 
+const words = {
+  when: /*i18n*/ { id: 'email.details.when', message: 'When:' },
+  where: /*i18n*/ { id: 'email.details.where', message: 'Where:' },
+  map: /*i18n*/ { id: 'email.details.map', message: 'Map:' },
+  mapLink: /*i18n*/ { id: 'email.details.mapLink', message: 'map' },
+  google: /*i18n*/ { id: 'email.details.google', message: 'Add to Google Calendar' },
+  outlook: /*i18n*/ { id: 'email.details.outlook', message: 'Add to Outlook' },
+  icsText: /*i18n*/ { id: 'email.details.icsText', message: 'Download for your calendar (.ics):' },
+  icsLink: /*i18n*/ { id: 'email.details.icsLink', message: 'Download .ics' },
+  eventPage: /*i18n*/ { id: 'email.details.eventPage', message: 'Event page' },
+  manageText: /*i18n*/ {
+    id: 'email.details.manageText',
+    message: 'Manage your registration (change your details or cancel): {url}',
+  },
+  manageLink: /*i18n*/ { id: 'email.details.manageLink', message: 'Manage your registration' },
+  manageAfter: /*i18n*/ { id: 'email.details.manageAfter', message: '(change your details or cancel)' },
+}
+export { words as detailWords }
+
 /** When, where, the map and the calendar links: the part every message about one night shares. */
 export function eventDetails({ event, person }: RegistrationMail, made: Made) {
+  const locale = localeOf(person)
+  const w = (descriptor: (typeof words)[keyof typeof words], values?: Record<string, unknown>) => t(locale, descriptor, values)
   const eventUrl = eventUrlOf(made.serverUrl, event.id)
-  const when = whenText(event)
+  const when = whenIn(locale, event)
   const where = formatPlace(event)
   const map = mapSearchUrl(event)
   const google = googleCalendarUrl(event)
@@ -20,21 +41,21 @@ export function eventDetails({ event, person }: RegistrationMail, made: Made) {
   const manage = made.manageUrl
   return {
     text: [
-      `When: ${when}`,
-      `Where: ${where}`,
-      `Map: ${map}`,
-      `Add to Google Calendar: ${google}`,
-      `Add to Outlook: ${outlook}`,
-      `Download for your calendar (.ics): ${ics}`,
-      `Event page: ${eventUrl}`,
-      ...(manage ? [`Manage your registration (change your details or cancel): ${manage}`] : []),
+      `${w(words.when)} ${when}`,
+      `${w(words.where)} ${where}`,
+      `${w(words.map)} ${map}`,
+      `${w(words.google)}: ${google}`,
+      `${w(words.outlook)}: ${outlook}`,
+      `${w(words.icsText)} ${ics}`,
+      `${w(words.eventPage)}: ${eventUrl}`,
+      ...(manage ? [w(words.manageText, { url: manage })] : []),
     ],
     html: [
-      `<strong>When:</strong> ${escapeHtml(when)}`,
-      `<strong>Where:</strong> ${escapeHtml(where)} (${link(map, 'map')})`,
-      `${link(google, 'Add to Google Calendar')} · ${link(outlook, 'Add to Outlook')} · ${link(ics, 'Download .ics')}`,
-      link(eventUrl, 'Event page'),
-      ...(manage ? [`${link(manage, 'Manage your registration')} (change your details or cancel)`] : []),
+      `<strong>${w(words.when)}</strong> ${escapeHtml(when)}`,
+      `<strong>${w(words.where)}</strong> ${escapeHtml(where)} (${link(map, w(words.mapLink))})`,
+      `${link(google, w(words.google))} · ${link(outlook, w(words.outlook))} · ${link(ics, w(words.icsLink))}`,
+      link(eventUrl, w(words.eventPage)),
+      ...(manage ? [`${link(manage, w(words.manageLink))} ${w(words.manageAfter)}`] : []),
     ],
   }
 }

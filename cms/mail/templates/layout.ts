@@ -1,8 +1,8 @@
 import { escapeHtml } from '../../lib/html'
 
-/** Simple, mobile-friendly HTML: one column, readable type, real links; a full document with a language and a title. */
-export const layout = (product: string, title: string, paragraphs: string[]) =>
-  `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title></head>
+/** Simple, mobile-friendly HTML: one column, readable type, real links; a full document with the reader's language and a title. */
+export const layout = (product: string, title: string, paragraphs: string[], locale = 'en') =>
+  `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title></head>
 <body style="margin:0;background:#fbf8f3;font-family:Arial,sans-serif;color:#1b2430">
 <div style="max-width:560px;margin:0 auto;padding:24px">
 <h1 style="font-size:20px;color:#1f3a5f">${escapeHtml(product)}</h1>

@@ -1,5 +1,20 @@
-import { lookForHeading, reasonText, type LookForWhen, type SuggestionDto } from '../../../contract/networking'
+import { reasonText, type LookForWhen, type SuggestionDto } from '../../../contract/networking'
 import { escapeHtml } from './layout'
+import { t, type Locale } from './words'
+
+/** "3 people to look for tonight" (contract/networking.ts `lookForHeading` in English), plural by the language's rules. */
+const headings = {
+  tonight: /*i18n*/ {
+    id: 'email.lookFor.tonight',
+    message: '{count, plural, one {# person to look for tonight} other {# people to look for tonight}}',
+  },
+  tomorrow: /*i18n*/ {
+    id: 'email.lookFor.tomorrow',
+    message: '{count, plural, one {# person to look for tomorrow} other {# people to look for tomorrow}}',
+  },
+}
+export const lookForHeadingIn = (locale: Locale, count: number, when: LookForWhen = 'tonight') =>
+  t(locale, headings[when], { count })
 
 /** Upper-cases the first letter ("you need…" starts a sentence). */
 const sentence = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
@@ -8,9 +23,9 @@ const sentence = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
  * "3 people to look for tonight" in an email (the 24 h reminder): first name, company, their
  * line and why, as the manage page shows them; nothing when there is no one to suggest.
  */
-export function lookForBlock(suggestions: readonly SuggestionDto[] | undefined, when?: LookForWhen) {
+export function lookForBlock(suggestions: readonly SuggestionDto[] | undefined, when?: LookForWhen, locale: Locale = 'en') {
   if (!suggestions?.length) return { text: [], html: [] }
-  const heading = lookForHeading(suggestions.length, when)
+  const heading = lookForHeadingIn(locale, suggestions.length, when)
   const who = (suggestion: SuggestionDto) => `${suggestion.firstName} (${suggestion.company})`
   return {
     text: [

@@ -1,5 +1,6 @@
-import { pulseSubject, RATINGS } from '../../../contract/feedback'
+import { RATINGS } from '../../../contract/feedback'
 import { escapeHtml, layout, link } from './layout'
+import { hi, localeOf, t, type Locale } from './words'
 import type { MutualSwapDto } from '../../../contract/networking'
 import type { MailTemplate, RegistrationMail } from './types'
 
@@ -7,9 +8,32 @@ import type { MailTemplate, RegistrationMail } from './types'
 const detailsOf = (swap: MutualSwapDto) =>
   [swap.email, swap.phone, swap.url].filter((detail): detail is string => Boolean(detail))
 
-const RATING_WORDS: Record<number, string> = { 1: 'poor', 2: 'meh', 3: 'fine', 4: 'good', 5: 'great' }
-const ASK = 'How was it? One tap tells the hosts:'
-const MET = 'Met someone useful? Say so on the same page, and add a comment if you like (you can answer anonymously).'
+const words = {
+  // contract/feedback.ts `pulseSubject` in English.
+  subject: /*i18n*/ { id: 'email.morningAfter.subject', message: 'How was {event}?' },
+  thanks: /*i18n*/ { id: 'email.morningAfter.thanks', message: 'Thanks for coming to {event}.' },
+  ask: /*i18n*/ { id: 'email.morningAfter.ask', message: 'How was it? One tap tells the hosts:' },
+  met: /*i18n*/ {
+    id: 'email.morningAfter.met',
+    message: 'Met someone useful? Say so on the same page, and add a comment if you like (you can answer anonymously).',
+  },
+  swapsIntro: /*i18n*/ {
+    id: 'email.morningAfter.swapsIntro',
+    message: 'Here is everyone you swapped contact details with, with what each chose to share:',
+  },
+  stayText: /*i18n*/ { id: 'email.morningAfter.stayText', message: "They stay on your registration's page: {url}" },
+  stayHtml: /*i18n*/ { id: 'email.morningAfter.stayHtml', message: 'They stay on {link}.' },
+  stayLink: /*i18n*/ { id: 'email.morningAfter.stayLink', message: "your registration's page" },
+  next: /*i18n*/ { id: 'email.morningAfter.next', message: 'See you at the next one!' },
+}
+const ratingWords = {
+  1: /*i18n*/ { id: 'email.morningAfter.rating1', message: 'poor' },
+  2: /*i18n*/ { id: 'email.morningAfter.rating2', message: 'meh' },
+  3: /*i18n*/ { id: 'email.morningAfter.rating3', message: 'fine' },
+  4: /*i18n*/ { id: 'email.morningAfter.rating4', message: 'good' },
+  5: /*i18n*/ { id: 'email.morningAfter.rating5', message: 'great' },
+} as const
+const ratingWord = (locale: Locale, n: number) => t(locale, ratingWords[n as keyof typeof ratingWords])
 
 export type MorningAfterMail = RegistrationMail & {
   swaps: MutualSwapDto[]
@@ -24,31 +48,34 @@ export type MorningAfterMail = RegistrationMail & {
  */
 export const morningAfter: MailTemplate<MorningAfterMail> = {
   needs: { manageLink: true, feedbackLink: true },
-  subject: ({ event }) => pulseSubject(event.name),
+  subject: ({ event, person }) => t(localeOf(person), words.subject, { event: event.name }),
   render(data, made) {
     const { product, event, person, swaps } = data
+    const locale = localeOf(person)
     const subject = this.subject(data)
     const ratingUrl = (rating: number) => `${made.feedbackUrl}?rating=${rating}`
-    const thanks = `Thanks for coming to ${event.name}.`
-    const swapsIntro = 'Here is everyone you swapped contact details with, with what each chose to share:'
+    const thanks = t(locale, words.thanks, { event: event.name })
+    const swapsIntro = t(locale, words.swapsIntro)
+    const ask = t(locale, words.ask)
+    const met = t(locale, words.met)
     const pulseText = made.feedbackUrl
-      ? [ASK, RATINGS.map((n) => `${n} (${RATING_WORDS[n]}): ${ratingUrl(n)}`).join('\n'), MET]
+      ? [ask, RATINGS.map((n) => `${n} (${ratingWord(locale, n)}): ${ratingUrl(n)}`).join('\n'), met]
       : []
     const pulseHtml = made.feedbackUrl
       ? [
-          escapeHtml(ASK),
+          escapeHtml(ask),
           RATINGS.map(
             (n) =>
-              `<a href="${escapeHtml(ratingUrl(n))}" style="display:inline-block;min-width:44px;margin:0 6px 6px 0;padding:10px 12px;border:1px solid #1f3a5f;border-radius:6px;color:#1f3a5f;text-decoration:none;text-align:center">${n}<br><small>${RATING_WORDS[n]}</small></a>`,
+              `<a href="${escapeHtml(ratingUrl(n))}" style="display:inline-block;min-width:44px;margin:0 6px 6px 0;padding:10px 12px;border:1px solid #1f3a5f;border-radius:6px;color:#1f3a5f;text-decoration:none;text-align:center">${n}<br><small>${ratingWord(locale, n)}</small></a>`,
           ).join(''),
-          escapeHtml(MET),
+          escapeHtml(met),
         ]
       : []
     const swapsText = swaps.length
       ? [
           swapsIntro,
           swaps.map((swap) => [`- ${swap.name} (${swap.company})`, ...detailsOf(swap)].join('\n  ')).join('\n'),
-          ...(made.manageUrl ? [`They stay on your registration's page: ${made.manageUrl}`] : []),
+          ...(made.manageUrl ? [t(locale, words.stayText, { url: made.manageUrl })] : []),
         ]
       : []
     const swapsHtml = swaps.length
@@ -64,19 +91,24 @@ export const morningAfter: MailTemplate<MorningAfterMail> = {
                   .join('')}</li>`,
             )
             .join('')}</ul>`,
-          ...(made.manageUrl ? [`They stay on ${link(made.manageUrl, "your registration's page")}.`] : []),
+          ...(made.manageUrl ? [t(locale, words.stayHtml, { link: link(made.manageUrl, t(locale, words.stayLink)) })] : []),
         ]
       : []
     return {
       subject,
-      text: [`Hi ${person.name},`, thanks, ...pulseText, ...swapsText, `See you at the next one!\n${product}`].join('\n\n'),
-      html: layout(product, subject, [
-        `Hi ${escapeHtml(person.name)},`,
-        escapeHtml(thanks),
-        ...pulseHtml,
-        ...swapsHtml,
-        'See you at the next one!',
-      ]),
+      text: [
+        t(locale, hi, { name: person.name }),
+        thanks,
+        ...pulseText,
+        ...swapsText,
+        `${t(locale, words.next)}\n${product}`,
+      ].join('\n\n'),
+      html: layout(
+        product,
+        subject,
+        [t(locale, hi, { name: escapeHtml(person.name) }), escapeHtml(thanks), ...pulseHtml, ...swapsHtml, t(locale, words.next)],
+        locale,
+      ),
     }
   },
 }

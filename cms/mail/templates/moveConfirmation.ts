@@ -1,10 +1,38 @@
-import { whenText } from '../../../contract/eventWhen'
 import { formatPlace } from '../../../contract/place'
 import { eventDetails } from './eventDetails'
 import { escapeHtml, layout } from './layout'
+import { entryCodeImage, hi, localeOf, seeYou, strong, t, whenIn, type Locale } from './words'
 import type { EventDto } from '../../../contract/types'
 import type { UidHolder } from '../calendar'
 import type { MailTemplate, RegistrationMail } from './types'
+
+const words = {
+  subject: /*i18n*/ {
+    id: 'email.move.subject',
+    message: '{product}: your registration moved from {from} to {event}',
+  },
+  news: /*i18n*/ {
+    id: 'email.move.news',
+    message: "The hosts moved your registration from {from} to {event}. You're registered for {eventAgain}.",
+  },
+  changed: /*i18n*/ { id: 'email.move.changed', message: 'What changed:' },
+  night: /*i18n*/ { id: 'email.move.night', message: 'Night' },
+  when: /*i18n*/ { id: 'email.move.when', message: 'When' },
+  where: /*i18n*/ { id: 'email.move.where', message: 'Where' },
+  entryText: /*i18n*/ {
+    id: 'email.move.entryText',
+    message: 'Your new entry code for the door (show it when you arrive): {url}',
+  },
+  entryHtml: /*i18n*/ { id: 'email.move.entryHtml', message: 'Your new entry code for the door:' },
+  oldLinks: /*i18n*/ {
+    id: 'email.move.oldLinks',
+    message: 'Links and codes from earlier emails no longer work; use the ones in this email.',
+  },
+  cancelNote: /*i18n*/ {
+    id: 'email.move.cancelNote',
+    message: 'The calendar file named {file} takes {from} out of your calendar; the invitation adds {event}.',
+  },
+}
 
 /** The night a person was moved from: its registration's UID is cancelled in the same email. */
 export interface MovedFrom {
@@ -15,11 +43,11 @@ export interface MovedFrom {
 }
 
 /** "When: … → …" for each of name, time and place that differs between the two nights. */
-function changes(from: EventDto, to: EventDto): { label: string; before: string; after: string }[] {
+function changes(from: EventDto, to: EventDto, locale: Locale): { label: string; before: string; after: string }[] {
   const pairs = [
-    { label: 'Night', before: from.name, after: to.name },
-    { label: 'When', before: whenText(from), after: whenText(to) },
-    { label: 'Where', before: formatPlace(from), after: formatPlace(to) },
+    { label: t(locale, words.night), before: from.name, after: to.name },
+    { label: t(locale, words.when), before: whenIn(locale, from), after: whenIn(locale, to) },
+    { label: t(locale, words.where), before: formatPlace(from), after: formatPlace(to) },
   ]
   return pairs.filter((pair) => pair.before !== pair.after)
 }
@@ -32,42 +60,49 @@ function changes(from: EventDto, to: EventDto): { label: string; before: string;
  */
 export const moveConfirmation: MailTemplate<RegistrationMail & { sequence: number; from: MovedFrom }> = {
   needs: { manageLink: true, entryCode: true, invitation: 'REQUEST', cancellation: true },
-  subject: ({ product, event, from }) => `${product}: your registration moved from ${from.event.name} to ${event.name}`,
+  subject: ({ product, event, person, from }) =>
+    t(localeOf(person), words.subject, { product, from: from.event.name, event: event.name }),
   render(data, made) {
     const { product, event, person, from } = data
+    const locale = localeOf(person)
     const subject = this.subject(data)
     const details = eventDetails(data, made)
-    const changed = changes(from.event, event)
+    const changed = changes(from.event, event, locale)
     const entry = made.entryCode
-    const cancelNote = `The calendar file named ${made.cancellation?.filename ?? 'cancelled-event.ics'} takes ${from.event.name} out of your calendar; the invitation adds ${event.name}.`
+    const cancelNote = t(locale, words.cancelNote, {
+      file: made.cancellation?.filename ?? 'cancelled-event.ics',
+      from: from.event.name,
+      event: event.name,
+    })
     return {
       subject,
       text: [
-        `Hi ${person.name},`,
-        `The hosts moved your registration from ${from.event.name} to ${event.name}. You're registered for ${event.name}.`,
-        ['What changed:', ...changed.map(({ label, before, after }) => `${label}: ${before} → ${after}`)].join('\n'),
+        t(locale, hi, { name: person.name }),
+        t(locale, words.news, { from: from.event.name, event: event.name, eventAgain: event.name }),
+        [t(locale, words.changed), ...changed.map(({ label, before, after }) => `${label}: ${before} → ${after}`)].join('\n'),
         ...details.text,
-        ...(entry ? [`Your new entry code for the door (show it when you arrive): ${entry.url}`] : []),
-        'Links and codes from earlier emails no longer work; use the ones in this email.',
+        ...(entry ? [t(locale, words.entryText, { url: entry.url })] : []),
+        t(locale, words.oldLinks),
         ...(made.cancellation ? [cancelNote] : []),
-        `See you there!\n${product}`,
+        `${t(locale, seeYou)}\n${product}`,
       ].join('\n\n'),
-      html: layout(product, subject, [
-        `Hi ${escapeHtml(person.name)},`,
-        `The hosts moved your registration from <strong>${escapeHtml(from.event.name)}</strong> to <strong>${escapeHtml(event.name)}</strong>. You're registered for ${escapeHtml(event.name)}.`,
+      html: layout(
+        product,
+        subject,
         [
-          '<strong>What changed:</strong>',
-          ...changed.map(({ label, before, after }) => `${label}: ${escapeHtml(before)} → ${escapeHtml(after)}`),
-        ].join('<br>'),
-        ...details.html,
-        ...(entry
-          ? [
-              `Your new entry code for the door:<br><img src="cid:entry-code" width="240" height="240" alt="QR code: your entry code for the door">`,
-            ]
-          : []),
-        'Links and codes from earlier emails no longer work; use the ones in this email.',
-        ...(made.cancellation ? [escapeHtml(cancelNote)] : []),
-      ]),
+          t(locale, hi, { name: escapeHtml(person.name) }),
+          t(locale, words.news, { from: strong(from.event.name), event: strong(event.name), eventAgain: escapeHtml(event.name) }),
+          [
+            `<strong>${t(locale, words.changed)}</strong>`,
+            ...changed.map(({ label, before, after }) => `${label}: ${escapeHtml(before)} → ${escapeHtml(after)}`),
+          ].join('<br>'),
+          ...details.html,
+          ...(entry ? [entryCodeImage(locale, words.entryHtml)] : []),
+          t(locale, words.oldLinks),
+          ...(made.cancellation ? [escapeHtml(cancelNote)] : []),
+        ],
+        locale,
+      ),
       attachments: [
         ...(made.invitation ? [made.invitation] : []),
         ...(made.cancellation ? [made.cancellation] : []),

@@ -1,27 +1,42 @@
-import { whenText } from '../../../contract/eventWhen'
 import { escapeHtml, layout } from './layout'
+import { calendarRemoves, hi, localeOf, strong, t, whenIn } from './words'
 import type { MailTemplate, RegistrationMail } from './types'
+
+const words = {
+  subject: /*i18n*/ {
+    id: 'email.registrationCancelled.subject',
+    message: '{product}: your registration for {event} is cancelled',
+  },
+  body: /*i18n*/ { id: 'email.registrationCancelled.body', message: 'Your registration for {event} ({when}) is cancelled.' },
+}
 
 /** One registration cancelled: METHOD:CANCEL for its UID (`sequence` is already the raised one). */
 export const registrationCancelled: MailTemplate<RegistrationMail & { sequence: number }> = {
   needs: { invitation: 'CANCEL' },
-  subject: ({ product, event }) => `${product}: your registration for ${event.name} is cancelled`,
+  subject: ({ product, event, person }) => t(localeOf(person), words.subject, { product, event: event.name }),
   render(data, made) {
     const { product, event, person } = data
+    const locale = localeOf(person)
     const subject = this.subject(data)
+    const when = whenIn(locale, event)
     return {
       subject,
       text: [
-        `Hi ${person.name},`,
-        `Your registration for ${event.name} (${whenText(event)}) is cancelled.`,
-        'The attached calendar file removes it from your calendar.',
+        t(locale, hi, { name: person.name }),
+        t(locale, words.body, { event: event.name, when }),
+        t(locale, calendarRemoves),
         product,
       ].join('\n\n'),
-      html: layout(product, subject, [
-        `Hi ${escapeHtml(person.name)},`,
-        `Your registration for <strong>${escapeHtml(event.name)}</strong> (${escapeHtml(whenText(event))}) is cancelled.`,
-        'The attached calendar file removes it from your calendar.',
-      ]),
+      html: layout(
+        product,
+        subject,
+        [
+          t(locale, hi, { name: escapeHtml(person.name) }),
+          t(locale, words.body, { event: strong(event.name), when: escapeHtml(when) }),
+          t(locale, calendarRemoves),
+        ],
+        locale,
+      ),
       attachments: made.invitation ? [made.invitation] : [],
     }
   },

@@ -1,19 +1,26 @@
 import { link } from './layout'
+import { t, type Locale } from './words'
 import type { Made } from './types'
 
 /** The manage page's "Who to meet" section: the anchor scrolls to and focuses its heading (site NetworkingSection). */
 export const WHO_TO_MEET_ANCHOR = 'who-to-meet'
+
+const words = {
+  text: /*i18n*/ { id: 'email.whoToMeet.text', message: 'See who to meet: {url}' },
+  link: /*i18n*/ { id: 'email.whoToMeet.link', message: 'See who to meet' },
+  after: /*i18n*/ { id: 'email.whoToMeet.after', message: ': your suggestions and your code to swap contacts.' },
+}
 
 /**
  * "See who to meet" for someone who opted in (issue 54): their manage link, opened at the
  * section, so the suggestions and the swap code are one tap away. Nothing otherwise, or when
  * the manage link cannot be made.
  */
-export function whoToMeetLink(optedIn: boolean | undefined, made: Made) {
+export function whoToMeetLink(optedIn: boolean | undefined, made: Made, locale: Locale = 'en') {
   if (!optedIn || !made.manageUrl) return { text: [], html: [] }
   const url = `${made.manageUrl}#${WHO_TO_MEET_ANCHOR}`
   return {
-    text: [`See who to meet: ${url}`],
-    html: [`<strong>${link(url, 'See who to meet')}</strong>: your suggestions and your code to swap contacts.`],
+    text: [t(locale, words.text, { url })],
+    html: [`<strong>${link(url, t(locale, words.link))}</strong>${t(locale, words.after)}`],
   }
 }

@@ -16,6 +16,7 @@ import { loadEvent } from '../events/service'
 import { registerForEvent, removeAttendee } from './registration'
 import { attendeesService } from './attendees'
 import { moveAttendee } from './move'
+import type { Registration } from './seats'
 import type { Response, Router } from 'express'
 import type { ApiContext } from '../context'
 
@@ -54,7 +55,11 @@ export function attendeeRoutes(
     rateLimits.eventRegistration,
     ...botGuarded(attendeeSchema, logger, pretendRegistered),
     async (req, res) => {
-      const { attendee, manageUrl } = await registerForEvent(deps, req, idParam(req), req.body)
+      const { attendee, manageUrl } = await registerForEvent(deps, req, idParam(req), {
+        ...(req.body as Registration),
+        // The language the person's page negotiated (cms/http/middleware/locale.ts): their emails' from now on.
+        locale: req.locale,
+      })
       res.status(201).json({ ...toAttendee(attendee), ...(manageUrl ? { manageUrl } : {}) })
     },
   )

@@ -1,3 +1,4 @@
+import { localeOr } from '../../i18n/locales'
 import { messages } from '../../../contract/messages'
 import { HttpError } from '../../lib/httpError'
 import { lockEventRows } from '../../db/rowLocks'
@@ -71,6 +72,8 @@ export async function moveAttendee(
         company: row.company,
         showCompany: row.showCompany === true,
         answers: {},
+        // Moved by the team, still the person's language.
+        locale: localeOr(row.locale),
       }
       const written = await writeEntry(deps, targetId, existing, person, 'registered', req, { checkedInAt: null })
       await recordCount(payload, targetId, await countRegistered(payload, targetId, req), req)

@@ -5,6 +5,7 @@ import { HttpError } from '../../lib/httpError'
 import { issueManageToken } from '../../lib/capabilities/manageLink'
 import { lockEventRow } from '../../db/rowLocks'
 import { seatStoreOf, type SeatEvent } from '../../db/seatStore'
+import type { Locale } from '../../i18n/locales'
 import type { AtomicUnits } from '../../db/atomic'
 import type { NetworkingProfile } from '../../../contract/networking'
 import type { SoldOutMemo } from './soldOut'
@@ -27,6 +28,8 @@ export interface Registration {
   answers?: Answers
   /** "Help me meet people tonight" (contract/networking.ts); judged inside the unit, stored beside the row. */
   networking?: NetworkingProfile | null
+  /** The language of the page it was made on (cms/http/middleware/locale.ts): the person's emails' from now on. */
+  locale?: Locale
 }
 
 export type { SeatEvent }
@@ -141,6 +144,8 @@ export async function writeEntry(
     cancelledAt: null,
     manageTokenHash: issued.hash,
     manageTokenSealed: issued.sealed,
+    // The page's language now: a revived or promoted row takes the one it was asked in this time.
+    ...(input.locale ? { locale: input.locale } : {}),
     ...extra,
   }
   const seats = seatStoreOf(payload)

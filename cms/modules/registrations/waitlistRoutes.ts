@@ -10,6 +10,7 @@ import { manageUrl } from '../../lib/capabilities/manageLink'
 import { companiesAttending } from './attendees'
 import { seatEvent } from './seats'
 import { giveSeat, joinWaitlist, waitingFor } from './waitlist'
+import type { Registration } from './seats'
 import type { Response, Router } from 'express'
 import type { ApiContext } from '../context'
 import type { Registrant } from '../../lib/registrants'
@@ -36,7 +37,7 @@ export function waitlistRoutes(router: Router, { payload, env, logger, rateLimit
     ...botGuarded(attendeeSchema, logger, pretendWaitlisted),
     async (req, res) => {
       const event = await seatEvent(payload, idParam(req))
-      const { position, token } = await joinWaitlist(deps, event, req.body)
+      const { position, token } = await joinWaitlist(deps, event, { ...(req.body as Registration), locale: req.locale })
       res.status(201).json({ status: 'waitlisted', position, ...(token ? { manageUrl: manageUrl(env.SERVER_URL, token) } : {}) })
     },
   )

@@ -1,0 +1,46 @@
+import { whenText } from '../../contract/eventWhen'
+import { t } from './i18n'
+import type { Locale } from './locales'
+
+interface EventTimes {
+  date: string
+  endDate: string
+  timezone: string
+}
+
+const dayFormat = (locale: Locale, timeZone: string) =>
+  new Intl.DateTimeFormat(locale, { timeZone, weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' })
+const timeFormat = (locale: Locale, timeZone: string) =>
+  new Intl.DateTimeFormat(locale, { timeZone, hour: 'numeric', minute: '2-digit' })
+/** The zone's name as the language writes it ("MEZ" in German, "UTC+1" in French), from Intl alone. */
+const zoneName = (locale: Locale, timeZone: string, at: Date) =>
+  new Intl.DateTimeFormat(locale, { timeZone, timeZoneName: 'short' })
+    .formatToParts(at)
+    .find((part) => part.type === 'timeZoneName')?.value ?? timeZone
+
+const when = /*i18n*/ { id: 'date.when', message: '{day} {start} - {end} {zone}' }
+const whenTwoZones = /*i18n*/ {
+  id: 'date.whenTwoZones',
+  message: '{day} {start} {startZone} - {end} {endZone}',
+}
+
+/**
+ * A night's day and hours in the reader's language and the night's zone (shared/DESIGN.md
+ * section 11): weekday and month names, the 12- or 24-hour clock and the zone's name through
+ * Intl, their order through the catalogue. English stays the spec's text, word for word
+ * (contract/eventWhen.ts, "Wednesday, July 9, 2031 6:30 PM - 9:00 PM MDT"); when the clocks change
+ * during the night each time carries its own zone, as in English.
+ */
+export function whenIn(locale: Locale, event: EventTimes): string {
+  if (locale === 'en') return whenText(event)
+  const start = new Date(event.date)
+  const end = new Date(event.endDate)
+  const day = dayFormat(locale, event.timezone).format(start)
+  const times = timeFormat(locale, event.timezone)
+  const startZone = zoneName(locale, event.timezone, start)
+  const endZone = zoneName(locale, event.timezone, end)
+  const values = { day, start: times.format(start), end: times.format(end) }
+  return startZone === endZone
+    ? t(locale, when, { ...values, zone: endZone })
+    : t(locale, whenTwoZones, { ...values, startZone, endZone })
+}

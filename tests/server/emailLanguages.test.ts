@@ -1,0 +1,180 @@
+import fs from 'node:fs'
+import { describe, expect, it } from '@jest/globals'
+import { templates } from '../../cms/mail/templates'
+import type { Made, MailPerson } from '../../cms/mail/templates/types'
+import type { EventDto } from '../../contract/types'
+
+/**
+ * Every email to a registrant in each language (shared/DESIGN.md section 11), rendered from its
+ * stored data as the queue does: the subject and a key line per language, the page's `lang`, and
+ * no sentence of the English catalogue left in a Spanish, French or German email (what is left in
+ * English is what hosts wrote: the night's name, the venue, a message).
+ */
+const event = {
+  id: 7,
+  name: 'Forge Night',
+  description: 'Metal, wood and beer.',
+  date: '2031-07-10T16:30:00.000Z',
+  endDate: '2031-07-10T20:00:00.000Z',
+  timezone: 'Europe/Berlin',
+  venue: 'Alte Schmiede',
+  street: 'Hauptstraße 1',
+  city: 'Solingen',
+  state: 'NRW',
+  country: 'Germany',
+  coordinates: { lat: 51.17, lng: 7.08 },
+} as unknown as EventDto
+const person = (locale: string): MailPerson => ({ id: 3, name: 'Kim Maker', email: 'kim@example.com', locale })
+const made: Made = {
+  serverUrl: 'https://pubnight.example',
+  manageUrl: 'https://pubnight.example/registrations/tok',
+  entryCode: {
+    url: 'https://pubnight.example/check-in/code',
+    image: { filename: 'qr.png', content: '', contentType: 'image/png' },
+  },
+  invitation: null,
+  cancellation: { filename: 'cancelled-event.ics', content: '', contentType: 'text/calendar' },
+  walletLinks: { apple: 'https://pubnight.example/a', google: 'https://pubnight.example/g' },
+  resetUrl: null,
+  subscriptionUrl: null,
+  unsubscribeUrl: null,
+  feedbackUrl: 'https://pubnight.example/feedback/f',
+}
+const base = (locale: string) => ({ product: 'Makers Pub Night', event, person: person(locale) })
+const from = {
+  event: { ...event, id: 8, name: 'Lathe Night', date: '2031-01-15T17:00:00.000Z', endDate: '2031-01-15T20:00:00.000Z' },
+  person: { id: 2 },
+  sequence: 1,
+}
+
+/** Each translated email with data that shows all its lines. */
+const emails = {
+  registrationConfirmation: (l: string) => ({ ...base(l), sequence: 0, whoToMeet: true }),
+  seatOpened: (l: string) => ({ ...base(l), sequence: 0, seatOpened: true }),
+  eventChanged: (l: string) => ({ ...base(l), sequence: 1, changes: [] }),
+  eventCancelled: (l: string) => ({ ...base(l), sequence: 1 }),
+  registrationCancelled: (l: string) => ({ ...base(l), sequence: 1 }),
+  attendeeRemoved: (l: string) => ({ ...base(l), sequence: 1, wasRegistered: true }),
+  waitlistRemoved: (l: string) => ({ ...base(l), sequence: 1, wasRegistered: false }),
+  moveConfirmation: (l: string) => ({ ...base(l), sequence: 0, from }),
+  waitlistJoined: (l: string) => ({ ...base(l), position: 2 }),
+  waitlistLeft: (l: string) => ({ ...base(l) }),
+  alreadyIn: (l: string) => ({ ...base(l), waiting: false }),
+  alreadyWaiting: (l: string) => ({ ...base(l), waiting: true }),
+  seatOffered: (l: string) => ({ ...base(l) }),
+  reminder24h: (l: string) => ({ ...base(l), kind: '24h' }),
+  reminder2h: (l: string) => ({ ...base(l), kind: '2h' }),
+  morningAfter: (l: string) => ({
+    ...base(l),
+    swaps: [{ name: 'Ben Bolt', company: 'Bolt GmbH', email: 'ben@example.com', phone: null, url: null }],
+  }),
+  attendeeMessage: (l: string) => ({
+    ...base(l),
+    subject: 'Parking',
+    body: 'Park behind the forge.',
+    sender: 'Hana',
+    test: true,
+  }),
+} as const
+const templateOf: Record<keyof typeof emails, keyof typeof templates> = {
+  registrationConfirmation: 'registrationConfirmation',
+  seatOpened: 'registrationConfirmation',
+  eventChanged: 'eventChanged',
+  eventCancelled: 'eventCancelled',
+  registrationCancelled: 'registrationCancelled',
+  attendeeRemoved: 'attendeeRemoved',
+  waitlistRemoved: 'attendeeRemoved',
+  moveConfirmation: 'moveConfirmation',
+  waitlistJoined: 'waitlistJoined',
+  waitlistLeft: 'waitlistLeft',
+  alreadyIn: 'alreadyIn',
+  alreadyWaiting: 'alreadyIn',
+  seatOffered: 'seatOffered',
+  reminder24h: 'reminder',
+  reminder2h: 'reminder',
+  morningAfter: 'morningAfter',
+  attendeeMessage: 'attendeeMessage',
+}
+const render = (name: keyof typeof emails, locale: string) =>
+  (templates[templateOf[name]] as { render(data: unknown, made: Made): { subject: string; text: string; html: string } }).render(
+    emails[name](locale),
+    made,
+  )
+
+/** The English catalogue's email sentences, cut at their placeholders: any run of 3 words or more. */
+const englishSentences = [
+  ...fs.readFileSync('locales/en/server.po', 'utf8').matchAll(/msgid "(email\.[^"]+)"\nmsgstr "((?:[^"\\]|\\.)*)"/g),
+]
+  .flatMap(([, , message]) => message.replace(/\\"/g, '"').split(/\{[^}]*\}/))
+  .map((fragment) => fragment.trim())
+  .filter((fragment) => fragment.split(/\s+/).length >= 3)
+
+/** Subject and a key line of each email, per language. */
+const expected: Record<'es' | 'fr' | 'de', Partial<Record<keyof typeof emails, [string, string]>>> = {
+  es: {
+    registrationConfirmation: ['Makers Pub Night: ya estás inscrito en Forge Night', 'Hola, Kim Maker:'],
+    attendeeRemoved: ['Makers Pub Night: ya no estás en la lista de Forge Night', 'Quien organiza Forge Night'],
+    waitlistJoined: ['Makers Pub Night: estás en la lista de espera de Forge Night', 'Eres el número 2 de la lista de espera.'],
+    reminder24h: [
+      'Makers Pub Night: recordatorio, Forge Night empieza dentro de 24 horas',
+      'Un recordatorio: Forge Night empieza dentro de 24 horas.',
+    ],
+  },
+  fr: {
+    registrationConfirmation: ['Makers Pub Night : vous êtes inscrit à Forge Night', 'Bonjour Kim Maker,'],
+    attendeeRemoved: [
+      'Makers Pub Night : vous n’êtes plus sur la liste de Forge Night',
+      'a retiré votre inscription à la soirée',
+    ],
+    moveConfirmation: ['Makers Pub Night : votre inscription est passée de Lathe Night à Forge Night', 'Ce qui change :'],
+    seatOffered: [
+      'Makers Pub Night : une place s’est libérée pour Forge Night',
+      'S’inscrire : https://pubnight.example/events/7',
+    ],
+  },
+  de: {
+    registrationConfirmation: [
+      'Makers Pub Night: Sie sind für Forge Night angemeldet',
+      'Wann: Donnerstag, 10. Juli 2031, 18:30–22:00 Uhr MESZ',
+    ],
+    attendeeRemoved: ['Makers Pub Night: Sie stehen nicht mehr auf der Liste für Forge Night', 'Der Gastgeber von Forge Night'],
+    eventCancelled: ['Makers Pub Night: Forge Night fällt aus', 'Wir bedauern die Planänderung.'],
+    reminder2h: [
+      'Makers Pub Night: Erinnerung, Forge Night beginnt in 2 Stunden',
+      'Zur Erinnerung: Forge Night beginnt in 2 Stunden.',
+    ],
+    morningAfter: ['Wie war Forge Night?', '5 (super): https://pubnight.example/feedback/f?rating=5'],
+    attendeeMessage: ['[Test] Forge Night: Parking', 'Hana, für Forge Night (Donnerstag, 10. Juli 2031, 18:30–22:00 Uhr MESZ)'],
+  },
+}
+
+describe('emails in the registrant’s language', () => {
+  it('keeps English as it was for a row without a language', () => {
+    const mail = render('registrationConfirmation', '')
+    expect(mail.subject).toBe("Makers Pub Night: you're registered for Forge Night")
+    expect(mail.text).toContain('When: Thursday, July 10, 2031 6:30 PM - 10:00 PM GMT+2')
+    expect(mail.html).toContain('<html lang="en">')
+  })
+
+  for (const locale of ['es', 'fr', 'de'] as const)
+    describe(locale, () => {
+      for (const name of Object.keys(emails) as (keyof typeof emails)[])
+        it(`${name}: in ${locale}, no English sentence of ours left`, () => {
+          const mail = render(name, locale)
+          const english = render(name, 'en')
+          // A host's message keeps the host's subject; only its test mark is ours ("[Test]" in German too).
+          if (name !== 'attendeeMessage') expect(mail.subject).not.toBe(english.subject)
+          expect(mail.text).not.toBe(english.text)
+          expect(mail.html).toContain(`<html lang="${locale}">`)
+          const check = expected[locale][name]
+          if (check) {
+            expect(mail.subject).toBe(check[0])
+            expect(mail.text).toContain(check[1])
+          }
+          for (const sentence of englishSentences) {
+            expect([sentence, mail.text.includes(sentence)]).toEqual([sentence, false])
+            expect([sentence, mail.html.includes(sentence)]).toEqual([sentence, false])
+          }
+        })
+    })
+})
