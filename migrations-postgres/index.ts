@@ -3,6 +3,7 @@ import * as migration_20261129_000547_api_tokens_webhooks from './20261129_00054
 import * as migration_20261129_003337_morning_after_feedback from './20261129_003337_morning_after_feedback';
 import * as migration_20261129_004552_badge_print_consent from './20261129_004552_badge_print_consent';
 import * as migration_20261129_030937_webhook_delivery_person from './20261129_030937_webhook_delivery_person';
+import * as migration_20261129_034623_registration_locale from './20261129_034623_registration_locale';
 
 export const migrations = [
   {
@@ -28,6 +29,11 @@ export const migrations = [
   {
     up: migration_20261129_030937_webhook_delivery_person.up,
     down: migration_20261129_030937_webhook_delivery_person.down,
-    name: '20261129_030937_webhook_delivery_person'
+    name: '20261129_030937_webhook_delivery_person',
+  },
+  {
+    up: migration_20261129_034623_registration_locale.up,
+    down: migration_20261129_034623_registration_locale.down,
+    name: '20261129_034623_registration_locale'
   },
 ];

@@ -16,6 +16,7 @@ import * as migration_20261129_000132_api_tokens_webhooks from './20261129_00013
 import * as migration_20261129_003304_morning_after_feedback from './20261129_003304_morning_after_feedback';
 import * as migration_20261129_004534_badge_print_consent from './20261129_004534_badge_print_consent';
 import * as migration_20261129_030710_webhook_delivery_person from './20261129_030710_webhook_delivery_person';
+import * as migration_20261129_034558_registration_locale from './20261129_034558_registration_locale';
 
 export const migrations = [
   {
@@ -106,6 +107,11 @@ export const migrations = [
   {
     up: migration_20261129_030710_webhook_delivery_person.up,
     down: migration_20261129_030710_webhook_delivery_person.down,
-    name: '20261129_030710_webhook_delivery_person'
+    name: '20261129_030710_webhook_delivery_person',
+  },
+  {
+    up: migration_20261129_034558_registration_locale.up,
+    down: migration_20261129_034558_registration_locale.down,
+    name: '20261129_034558_registration_locale'
   },
 ];
