@@ -207,6 +207,18 @@ describe('the manage page', () => {
 })
 
 describe('/c/{code}', () => {
+  it('says "This is your own code" before the tap, with no button to ask', async () => {
+    mockApi({
+      'GET /api/contact-codes/ABCD2345': { body: { firstName: 'Ada', company: 'Analytical Engines' } },
+      [`GET /api/registrations/${TOKEN}/networking`]: { body: view() },
+      'GET /api/events': { body: [] },
+    })
+    localStorage.setItem('mpn:networking:me', JSON.stringify({ token: TOKEN, until: Date.now() + 3_600_000 }))
+    renderApp(<AppRoutes />, { route: '/c/ABCD2345' })
+    expect(await screen.findByText('This is your own code')).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Swap contacts with Ada' })).not.toBeInTheDocument()
+  })
+
   it('shows whose code it is; a phone that remembers nobody offers "Email me my link", one that does asks for the swap', async () => {
     const user = userEvent.setup()
     const api = mockApi({

@@ -10,6 +10,7 @@ import { LinkPage } from '@site/components/LinkPage'
 import { useAction } from '@site/hooks/useAction'
 import { usePageTitle } from '@site/hooks/usePageTitle'
 import { ApiError } from '@site/lib/api'
+import { normaliseContactCode } from '@contract/networking'
 import { swapGives } from '@contract/swapConsent'
 import { useContactCard } from '../api/useContactCard'
 import { useNetworking, useNetworkingActions } from '../api/useNetworking'
@@ -69,6 +70,16 @@ function SwapButton({ code, card, token }: { code: string; card: ContactCardDto;
           {result.status === 'mutual'
             ? 'You both see what the other chose to share on your pages.'
             : `${card.firstName} will see your request when they next look at their page. Once they accept, you both see what the other shares.`}
+        </Alert>
+        {back}
+      </Done>
+    )
+  // Said before the tap, not after (issue 54): the server would answer "That is your own code".
+  if (own?.contactCode && own.contactCode === normaliseContactCode(code))
+    return (
+      <Done>
+        <Alert tone="info" title="This is your own code">
+          Show it to someone you meet so they can ask you, or scan their badge.
         </Alert>
         {back}
       </Done>
