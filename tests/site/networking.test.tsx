@@ -162,6 +162,22 @@ describe('the manage page', () => {
     expect(localStorage.getItem('mpn:networking:me')).toContain(TOKEN)
   })
 
+  it('after the night says "Thanks for coming" and shows the swaps made, with no code, suggestion or request', async () => {
+    freezeDate('2026-03-20T12:00:00.000Z')
+    mockApi({
+      [`GET /api/registrations/${TOKEN}`]: { body: managed },
+      [`GET /api/registrations/${TOKEN}/networking`]: { body: view() },
+      'GET /api/events': { body: [] },
+    })
+    renderApp(<AppRoutes />, { route: `/registrations/${TOKEN}` })
+    expect(await screen.findByRole('heading', { name: 'Thanks for coming' })).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'https://boxwell.example.com' })).toBeInTheDocument()
+    expect(screen.queryByText('ABCD2345')).not.toBeInTheDocument()
+    expect(screen.queryByRole('region', { name: /to look for tonight/ })).not.toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: "Accept Eve's swap" })).not.toBeInTheDocument()
+    expect(screen.queryByLabelText('Their code')).not.toBeInTheDocument()
+  })
+
   it('forgets the phone when unticked, and does not remember it again behind the person’s back', async () => {
     const user = userEvent.setup()
     mockApi({

@@ -101,7 +101,16 @@ export function NetworkingSection({ token, event, status }: { token: string; eve
         )}
       </Card>
 
-      {data.contactCode && (
+      {data.contactCode && phase === 'after' && (
+        // After the night (issue 54): thanks, and the swaps made; no code, suggestion or request.
+        <Card aria-labelledby="networking-swaps">
+          <StatusHeading id="networking-swaps">Thanks for coming</StatusHeading>
+          <Lead>The night is over, so there are no new swaps. The people you swapped contacts with stay here.</Lead>
+          <SwapLists swaps={data.swaps} accept={actions.accept} share={data.profile?.share} over />
+        </Card>
+      )}
+
+      {data.contactCode && phase !== 'after' && (
         <>
           <Suggestions suggestions={data.suggestions} />
           <Card aria-labelledby="networking-swaps">
