@@ -126,9 +126,16 @@ describe('"Help me meet people tonight" on the registration form', () => {
     })
   })
 
+  it('is said on the event page of a night with it, and not elsewhere', async () => {
+    renderEvent()
+    await screen.findByRole('button', { name: 'Register Now' })
+    expect(screen.getAllByText(/^Who to meet: we suggest people to look for/).length).toBeGreaterThan(0)
+  })
+
   it('is not offered on a night without "Who to meet"', async () => {
     renderEvent({ 'GET /api/events/1': { body: makeEvent() } })
     await screen.findByRole('button', { name: 'Register Now' })
+    expect(screen.queryByText(/^Who to meet: we suggest/)).not.toBeInTheDocument()
     expect(screen.queryByRole('checkbox', { name: 'Help me meet people tonight' })).not.toBeInTheDocument()
   })
 })
