@@ -126,6 +126,16 @@ describe('"Help me meet people tonight" on the registration form', () => {
     })
   })
 
+  it('nudges before saving a profile that shares nothing, and stops once something is shared', async () => {
+    const user = userEvent.setup()
+    renderEvent()
+    await user.click(await screen.findByRole('checkbox', { name: 'Help me meet people tonight' }))
+    const nudge = 'People you swap with will get only your name and company.'
+    expect(await screen.findByText(nudge)).toBeInTheDocument()
+    await user.click(screen.getByRole('checkbox', { name: 'My email address' }))
+    expect(screen.queryByText(nudge)).not.toBeInTheDocument()
+  })
+
   it('is said on the event page of a night with it, and not elsewhere', async () => {
     renderEvent()
     await screen.findByRole('button', { name: 'Register Now' })
