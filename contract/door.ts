@@ -85,6 +85,12 @@ export interface EntryCodeDto {
   status: RegistrationStatus
   checkedInAt: string | null
   event: EventDto
+  /**
+   * The person's "Who to meet" contact code, only while they count (registered, opted in,
+   * networking on): the page offers "Swap contacts with {first name}?" to whoever scanned the
+   * badge's entry code instead of its swap code (issue 54 item 4). Both codes are on the badge.
+   */
+  contactCode?: string
 }
 
 /** The host's attendee list items carry their check-in time (null before the door). */

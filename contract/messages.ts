@@ -118,6 +118,7 @@ export const messages = {
   networkingOptInFirst: 'Choose "Help me meet people tonight" first to swap contacts',
   contactCodeRequired: 'Type the code from their badge',
   contactCodeInvalid: 'This contact code is not valid',
+  swapLinkSent: "If that email is registered for this night, we've sent it your link. Open it on this phone.",
   ownContactCode: 'That is your own code',
   swapNotFound: 'This swap request is not valid any more',
   tooManySwaps: 'Too many swap requests. Please wait a minute and try again.',

@@ -1,5 +1,5 @@
 import { z } from './zod'
-import { withScheme } from './fields'
+import { email, withScheme } from './fields'
 import { messages, tooLong } from './messages'
 
 /**
@@ -206,6 +206,10 @@ export const swapRequestSchema = z.object({
     .max(NETWORKING_LIMITS.url, messages.contactCodeInvalid),
 })
 export type SwapRequestInput = z.input<typeof swapRequestSchema>
+
+/** `POST /api/contact-codes/{code}/my-link`: the address the scanner registered for the night with. */
+export const swapLinkSchema = z.object({ email: email() })
+export type SwapLinkInput = z.infer<typeof swapLinkSchema>
 
 /** Requests nobody answered lapse after this long (a refusal is silence). */
 export const SWAP_LAPSE_MS = 7 * 24 * 3600_000

@@ -52,6 +52,11 @@ export interface Mailer extends EventNotices {
   waitlistLeft(event: EventRow, attendee: Registration, req?: PayloadRequest): Promise<void>
   /** Someone typed the address of a person already registered or waiting where the answer may not say so. */
   alreadyIn(event: EventRow, attendee: Registration): Promise<void>
+  /**
+   * "Email me my link" on a badge's `/c/{code}` page: the person's manage link, opened at the swap
+   * with the scanned `code` filled in (`firstName` its holder's). Outside any unit; never throws.
+   */
+  swapLink(event: EventRow, attendee: Registration, scanned: { code: string; firstName: string }): Promise<void>
   /** Within 24 hours of the start a freed seat is offered to everyone waiting: first to register wins. */
   seatOffered(event: EventRow, req?: PayloadRequest): Promise<void>
   /**
@@ -297,6 +302,9 @@ export function createMailer(
       dispatch('already-in', async () => [
         letter(attendee.email, 'alreadyIn', { ...(await about(event, attendee)), waiting: attendee.status === 'waitlisted' }),
       ]),
+
+    swapLink: (event, attendee, scanned) =>
+      dispatch('swap-link', async () => [letter(attendee.email, 'swapLink', { ...(await about(event, attendee)), ...scanned })]),
 
     seatOffered: (event, req) =>
       dispatch(

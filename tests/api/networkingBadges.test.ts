@@ -4,7 +4,7 @@ import { eventBody } from '../support/actors'
 import { startWithRoles, type RoleClients } from '../support/roles'
 import { qrCodesOnPage, readPdf } from '../support/pdf'
 import { networkingNight, networkingOf, registerWith } from '../support/networking'
-import { BADGE, badgeOrigin } from '../../cms/modules/door/badgeSheet'
+import { BADGE, BADGE_LABELS, badgeOrigin } from '../../cms/modules/door/badgeSheet'
 import type { TestServer } from '../support/testServer'
 
 /**
@@ -57,7 +57,8 @@ describe('badges of a night with networking on', () => {
     expect(text).toContain('Ask me about: CNC machining, Sheet metal')
     expect(text).toContain('Looking for: Packaging')
     expect(text).toContain('Looking for: CNC machining')
-    expect(text.split('Swap contacts').length - 1).toBe(2)
+    expect(text.split(BADGE_LABELS.swap).length - 1).toBe(2)
+    expect(text.split(BADGE_LABELS.entry).length - 1).toBe(2)
     expect(text.split('Ask me about').length - 1).toBe(1)
     // Every run of text is inside its card, 0.2 in from its edges.
     for (const item of pdf.items[0]) {
@@ -95,6 +96,67 @@ describe('badges of a night with networking on', () => {
     expect([checkedIn.status, checkedIn.body.attendee.name]).toEqual([201, 'Ann Alvarez'])
   }, 120_000)
 
+  it('labels both codes: the swap code first and larger, each decoded under its label; the name largest, tags at 11 pt or more', async () => {
+    const night = await networkingNight(roles.owner.client, { name: 'Badge Label Night' })
+    // The longest tags there are, three each way, and a long name: the worst case for the layout.
+    await registerWith(
+      server,
+      night.id,
+      { name: 'Annabelle Alvarez-Montgomery', company: 'Alvarez Precision Tooling and Fixtures' },
+      {
+        offers: ['Welding and fabrication', 'Firmware and software', 'Injection moulding'],
+        needs: ['Electronics design', 'Product design', 'Supply chain'],
+        printOnBadge: true,
+      },
+    )
+    const sheet = (await roles.owner.client.bytes(`/api/events/${night.id}/badges.pdf`)).bytes
+    const items = (await readPdf(sheet)).items[0]
+    const at = (text: string) => {
+      const index = items.findIndex((item) => item.str === text)
+      expect([text, index >= 0]).toEqual([text, true])
+      return { ...items[index], index }
+    }
+    const swapLabel = at(BADGE_LABELS.swap)
+    const entryLabel = at(BADGE_LABELS.entry)
+    // Read first, and on the left: the swap code is the one a neighbour reaches for.
+    expect(swapLabel.index).toBeLessThan(entryLabel.index)
+    expect(swapLabel.x).toBeLessThan(entryLabel.x)
+
+    // Each code sits under its label: a box from the label down holds it whole.
+    const { x: right } = badgeOrigin('letter', 0)
+    const under = (label: { x: number; y: number }, left: number, side: number) => ({
+      x: left,
+      y: label.y,
+      width: side,
+      height: side,
+    })
+    const [swap, entry] = await qrCodesOnPage(
+      sheet,
+      1,
+      [under(swapLabel, swapLabel.x - 2, 1.1 * INCH), under(entryLabel, right + BADGE.width - 1.1 * INCH, 1.1 * INCH)],
+      200,
+    )
+    expect(swap).toMatch(new RegExp(`^${server.url}/c/[A-Z0-9]{8}$`))
+    expect(entry).toMatch(new RegExp(`^${server.url}/check-in/`))
+    // The swap code is the larger: 0.85 in holds the entry code whole, never the swap code.
+    const [swapSmall, entrySmall] = await qrCodesOnPage(
+      sheet,
+      1,
+      [under(swapLabel, swapLabel.x - 2, 0.85 * INCH), under(entryLabel, right + BADGE.width - 0.85 * INCH - 14.4, 0.85 * INCH)],
+      200,
+    )
+    expect([swapSmall, entrySmall]).toEqual([null, entry])
+
+    // The name is the largest line; every tag line is 11 pt or more.
+    const name = items.filter((item) => /Annabelle|Alvarez-|Montgomery/.test(item.str))
+    const tags = items.filter((item) => /Ask me about|Looking for|design|software|moulding|fabrication|chain/.test(item.str))
+    expect(tags.length).toBeGreaterThanOrEqual(2)
+    for (const tag of tags) expect([tag.str, tag.size]).toEqual([tag.str, expect.any(Number)])
+    expect(Math.min(...tags.map((tag) => tag.size))).toBeGreaterThanOrEqual(11)
+    const others = items.filter((item) => !name.includes(item))
+    expect(Math.min(...name.map((item) => item.size))).toBeGreaterThan(Math.max(...others.map((item) => item.size)))
+  })
+
   it("prints a person's tags only when they ticked the badge consent, and it can be given later", async () => {
     const night = await networkingNight(roles.owner.client, { name: 'Badge Consent Night' })
     // The only opted-in person: the host's counts would hide them below 5, a badge must too.
@@ -107,7 +169,7 @@ describe('badges of a night with networking on', () => {
     const sheet = async () =>
       (await readPdf((await roles.owner.client.bytes(`/api/events/${night.id}/badges.pdf`)).bytes)).pages.join(' ')
     const without = await sheet()
-    expect(without).toContain('Swap contacts')
+    expect(without).toContain(BADGE_LABELS.swap)
     expect(without).not.toMatch(/Ask me about|Looking for|CNC machining|Packaging/)
     const view = await networkingOf(server, dee.token)
     expect(view.profile?.printOnBadge).toBe(false)
@@ -126,6 +188,6 @@ describe('badges of a night with networking on', () => {
     const plain = await roles.owner.client.post<{ id: string }>('/api/events', eventBody())
     await registerWith(server, plain.body.id, { name: 'Dee Dorsey' })
     const pdf = await readPdf((await roles.owner.client.bytes(`/api/events/${plain.body.id}/badges.pdf`)).bytes)
-    expect(pdf.pages.join(' ')).not.toMatch(/Swap contacts|Ask me about|Looking for/)
+    expect(pdf.pages.join(' ')).not.toMatch(/swap contacts|Ask me about|Looking for/i)
   })
 })

@@ -3,6 +3,7 @@ import { eventBody } from '../support/actors'
 import { startWithRoles, type RoleClients } from '../support/roles'
 import { networkingNight, networkingOf, registerWith } from '../support/networking'
 import type { ApiError } from '../../contract/types'
+import type { EntryCodeDto } from '../../contract/door'
 import type { ContactCardDto, SwapResultDto } from '../../contract/networking'
 import type { TestServer } from '../support/testServer'
 
@@ -197,16 +198,22 @@ describe('the contact code elsewhere', () => {
     ])
   })
 
-  it('never checks anyone in: 404 at the door, as the code or its URL; the entry code page shows no networking data', async () => {
+  it('never checks anyone in: 404 at the door, as the code or its URL; the entry code page shows the contact code only', async () => {
     const { night, ann, codes } = await twoPeople()
     for (const token of [codes.ann, `${server.url}/c/${codes.ann}`]) {
       const door = await owner.client.post<ApiError>(`/api/events/${night.id}/check-ins`, { token })
       expect(door.status).toBe(404)
     }
     const page = await anonymous.get<{ registration: { checkInUrl: string } }>(`/api/registrations/${ann.token}`)
-    const entry = await anonymous.get(`/api/entry-codes/${page.body.registration.checkInUrl.split('/').pop()}`)
+    const entry = await anonymous.get<EntryCodeDto>(`/api/entry-codes/${page.body.registration.checkInUrl.split('/').pop()}`)
     expect(entry.status).toBe(200)
-    expect(entry.text).not.toMatch(new RegExp(`${codes.ann}|Five-axis|"offers"|"needs"|contactCode`))
+    // Printed beside it on the badge: a neighbour who scanned the entry code is offered the swap.
+    expect(entry.body.contactCode).toBe(codes.ann)
+    expect(entry.text).not.toMatch(/Five-axis|"offers"|"needs"|"share"|"line"/)
+    // Withdrawn: the code is gone from the entry page too.
+    expect((await anonymous.request('DELETE', `/api/registrations/${ann.token}/networking`)).status).toBe(200)
+    const after = await anonymous.get<EntryCodeDto>(`/api/entry-codes/${page.body.registration.checkInUrl.split('/').pop()}`)
+    expect(after.body).not.toHaveProperty('contactCode')
     const list = await owner.client.get(`/api/events/${night.id}/check-ins`)
     expect(list.text).not.toMatch(new RegExp(`${codes.ann}|Five-axis|"offers"|"needs"|contactCode`))
   })

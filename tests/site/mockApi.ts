@@ -137,6 +137,7 @@ export interface ApiRoutes {
     swap: `POST /api/registrations/${Token}/swaps` | `POST /api/registrations/${Token}/swaps/${number}/accept`
   ]: Handler<SwapResultDto>
   [contactCard: `GET /api/contact-codes/${Token}`]: Handler<ContactCardDto>
+  [swapLink: `POST /api/contact-codes/${Token}/my-link`]: Handler<MessageDto>
   [aggregate: `GET /api/events/${EventId}/networking`]: Handler<NetworkingAggregateDto>
   'POST /api/subscriptions'?: Handler<MessageDto>
   [subscription: `GET /api/subscriptions/${Token}`]: Handler<SubscriptionDto>

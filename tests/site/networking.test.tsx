@@ -126,9 +126,26 @@ describe('"Help me meet people tonight" on the registration form', () => {
     })
   })
 
+  it('nudges before saving a profile that shares nothing, and stops once something is shared', async () => {
+    const user = userEvent.setup()
+    renderEvent()
+    await user.click(await screen.findByRole('checkbox', { name: 'Help me meet people tonight' }))
+    const nudge = 'People you swap with will get only your name and company.'
+    expect(await screen.findByText(nudge)).toBeInTheDocument()
+    await user.click(screen.getByRole('checkbox', { name: 'My email address' }))
+    expect(screen.queryByText(nudge)).not.toBeInTheDocument()
+  })
+
+  it('is said on the event page of a night with it, and not elsewhere', async () => {
+    renderEvent()
+    await screen.findByRole('button', { name: 'Register Now' })
+    expect(screen.getAllByText(/^Who to meet: we suggest people to look for/).length).toBeGreaterThan(0)
+  })
+
   it('is not offered on a night without "Who to meet"', async () => {
     renderEvent({ 'GET /api/events/1': { body: makeEvent() } })
     await screen.findByRole('button', { name: 'Register Now' })
+    expect(screen.queryByText(/^Who to meet: we suggest/)).not.toBeInTheDocument()
     expect(screen.queryByRole('checkbox', { name: 'Help me meet people tonight' })).not.toBeInTheDocument()
   })
 })
@@ -156,25 +173,103 @@ describe('the manage page', () => {
     await user.click(screen.getByRole('button', { name: "Accept Eve's swap" }))
     expect(await screen.findByText('Contacts swapped')).toBeInTheDocument()
     expect(api.callsTo('POST', `/api/registrations/${TOKEN}/swaps/7/accept`)).toHaveLength(1)
-    // "Remember me on this phone tonight" keeps the link on this phone.
-    await user.click(screen.getByRole('checkbox', { name: 'Remember me on this phone tonight' }))
+    // "Remember me on this phone tonight": on by default on the phone the person opens their page on.
+    const remember = screen.getByRole('checkbox', { name: 'Remember me on this phone tonight' })
+    expect(remember).toBeChecked()
     expect(localStorage.getItem('mpn:networking:me')).toContain(TOKEN)
+  })
+
+  it('after the night says "Thanks for coming" and shows the swaps made, with no code, suggestion or request', async () => {
+    freezeDate('2026-03-20T12:00:00.000Z')
+    mockApi({
+      [`GET /api/registrations/${TOKEN}`]: { body: managed },
+      [`GET /api/registrations/${TOKEN}/networking`]: { body: view() },
+      'GET /api/events': { body: [] },
+    })
+    renderApp(<AppRoutes />, { route: `/registrations/${TOKEN}` })
+    expect(await screen.findByRole('heading', { name: 'Thanks for coming' })).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'https://boxwell.example.com' })).toBeInTheDocument()
+    expect(screen.queryByText('ABCD2345')).not.toBeInTheDocument()
+    expect(screen.queryByRole('region', { name: /to look for tonight/ })).not.toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: "Accept Eve's swap" })).not.toBeInTheDocument()
+    expect(screen.queryByLabelText('Their code')).not.toBeInTheDocument()
+  })
+
+  it('forgets the phone when unticked, and does not remember it again behind the person’s back', async () => {
+    const user = userEvent.setup()
+    mockApi({
+      [`GET /api/registrations/${TOKEN}`]: { body: managed },
+      [`GET /api/registrations/${TOKEN}/networking`]: { body: view() },
+      'GET /api/events': { body: [] },
+    })
+    const { unmount } = renderApp(<AppRoutes />, { route: `/registrations/${TOKEN}` })
+    await user.click(await screen.findByRole('checkbox', { name: 'Remember me on this phone tonight' }))
+    expect(localStorage.getItem('mpn:networking:me')).toBeNull()
+    expect(localStorage.getItem('mpn:networking:declined')).not.toContain(TOKEN)
+    unmount()
+    renderApp(<AppRoutes />, { route: `/registrations/${TOKEN}` })
+    expect(await screen.findByRole('checkbox', { name: 'Remember me on this phone tonight' })).not.toBeChecked()
+    expect(localStorage.getItem('mpn:networking:me')).toBeNull()
+  })
+
+  it('never switches a phone that remembers someone else', async () => {
+    const other = JSON.stringify({ token: 'someoneElseTokenXYZ123', until: Date.now() + 3_600_000 })
+    localStorage.setItem('mpn:networking:me', other)
+    mockApi({
+      [`GET /api/registrations/${TOKEN}`]: { body: managed },
+      [`GET /api/registrations/${TOKEN}/networking`]: { body: view() },
+      'GET /api/events': { body: [] },
+    })
+    renderApp(<AppRoutes />, { route: `/registrations/${TOKEN}` })
+    expect(await screen.findByRole('checkbox', { name: 'Remember me on this phone tonight' })).not.toBeChecked()
+    expect(localStorage.getItem('mpn:networking:me')).toBe(other)
+  })
+
+  it('opened from "Email me my link" (`?swap=`), lands on the code field with the scanned code filled in', async () => {
+    mockApi({
+      [`GET /api/registrations/${TOKEN}`]: { body: managed },
+      [`GET /api/registrations/${TOKEN}/networking`]: { body: view() },
+      'GET /api/events': { body: [] },
+    })
+    renderApp(<AppRoutes />, { route: `/registrations/${TOKEN}?proof=x&swap=dan23456#who-to-meet` })
+    const field = await screen.findByLabelText('Their code')
+    expect(field).toHaveValue('DAN23456')
+    await screen.findByRole('button', { name: 'Find' })
+    expect(field).toHaveFocus()
   })
 })
 
 describe('/c/{code}', () => {
-  it('shows whose code it is; a phone that remembers nobody is told how, one that does asks for the swap', async () => {
+  it('says "This is your own code" before the tap, with no button to ask', async () => {
+    mockApi({
+      'GET /api/contact-codes/ABCD2345': { body: { firstName: 'Ada', company: 'Analytical Engines' } },
+      [`GET /api/registrations/${TOKEN}/networking`]: { body: view() },
+      'GET /api/events': { body: [] },
+    })
+    localStorage.setItem('mpn:networking:me', JSON.stringify({ token: TOKEN, until: Date.now() + 3_600_000 }))
+    renderApp(<AppRoutes />, { route: '/c/ABCD2345' })
+    expect(await screen.findByText('This is your own code')).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Swap contacts with Ada' })).not.toBeInTheDocument()
+  })
+
+  it('shows whose code it is; a phone that remembers nobody offers "Email me my link", one that does asks for the swap', async () => {
     const user = userEvent.setup()
     const api = mockApi({
       'GET /api/contact-codes/DAN23456': { body: { firstName: 'Dan', company: 'Diaz Sheet Metal' } },
       'GET /api/contact-codes/EVE23456': { body: { firstName: 'Eve', company: 'Eve Fab' } },
+      'POST /api/contact-codes/DAN23456/my-link': { status: 202, body: { message: 'We sent it if you are on the list.' } },
       [`POST /api/registrations/${TOKEN}/swaps`]: { status: 201, body: { status: 'requested' } },
       [`GET /api/registrations/${TOKEN}/networking`]: { body: view() },
       'GET /api/events': { body: [] },
     })
     const { unmount } = renderApp(<AppRoutes />, { route: '/c/DAN23456' })
     expect(await screen.findByRole('heading', { level: 1, name: 'Swap contacts with Dan' })).toBeInTheDocument()
-    expect(screen.getByText('Which one is you?')).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Email me my link' }))
+    expect(await screen.findByText('Invalid email address')).toBeInTheDocument()
+    await user.type(screen.getByLabelText('Your email'), 'ada@example.com')
+    await user.click(screen.getByRole('button', { name: 'Email me my link' }))
+    expect(await screen.findByText('We sent it if you are on the list.')).toBeInTheDocument()
+    expect(api.callsTo('POST', '/api/contact-codes/DAN23456/my-link')[0].body).toEqual({ email: 'ada@example.com' })
     unmount()
 
     localStorage.setItem('mpn:networking:me', JSON.stringify({ token: TOKEN, until: Date.now() + 3_600_000 }))

@@ -15,8 +15,8 @@ export interface PdfContents {
   pages: string[]
   /** Each page's width and height in points. */
   sizes: [number, number][]
-  /** Each page's runs of text: where they start (x, and y from the top) and how wide they are, in points. */
-  items: { str: string; x: number; y: number; width: number }[][]
+  /** Each page's runs of text: where they start (x, and y from the top, the baseline), how wide they are and their font size, in points. */
+  items: { str: string; x: number; y: number; width: number; size: number }[][]
 }
 
 /** A PDF read back with a PDF parser (pdf.js through unpdf, in tests/support/pdfProbe.mjs). */

@@ -12,11 +12,19 @@ for (let number = 1; number <= document.numPages; number++) {
   const page = await document.getPage(number)
   const viewport = page.getViewport({ scale: 1 })
   sizes.push([Math.round(viewport.width), Math.round(viewport.height)])
-  // Each run of text: where it starts (x, and y from the top) and how wide it is, in points.
+  // Each run of text: where it starts (x, and y from the top), how wide it is and its font size, in points.
   items.push(
     (await page.getTextContent()).items.flatMap((item) =>
       'str' in item && item.str.trim()
-        ? [{ str: item.str, x: item.transform[4], y: viewport.height - item.transform[5], width: item.width }]
+        ? [
+            {
+              str: item.str,
+              x: item.transform[4],
+              y: viewport.height - item.transform[5],
+              width: item.width,
+              size: Math.hypot(item.transform[2], item.transform[3]),
+            },
+          ]
         : [],
     ),
   )

@@ -33,6 +33,11 @@ export interface RateLimits {
   swaps: RequestHandler
   /** Look-ups of a contact code's holder (the `/c/{code}` page) per IP. */
   contactCodes: RequestHandler
+  /**
+   * "Email me my link" on a badge's page, per IP and per address (the body's `email`), always on
+   * (a product rule, like swaps): nobody floods an inbox or tries addresses in bulk through it.
+   */
+  swapLink: RequestHandler[]
   /** Wallet passes per manage link (cms/modules/wallet/router.ts): each one is signed on request. */
   wallet: RequestHandler
   /**
@@ -87,6 +92,13 @@ export const WALLET_PASSES_PER_LINK = 20
  * (offline, retried with back-off), so nothing scanned is lost.
  */
 export const DOOR_BATCHES_PER_MINUTE = 60
+
+/**
+ * "Email me my link" (the `/c/{code}` page): asks one IP may make in 15 minutes (a table of people
+ * at one pub's wifi), and emails one address may be sent in an hour.
+ */
+export const SWAP_LINKS_PER_IP = 20
+export const SWAP_LINKS_PER_ADDRESS = 3
 
 /** Failed sign-ins allowed per address and IP in SIGN_IN_WINDOW_MINUTES (docs/decisions.md). */
 export const SIGN_IN_FAILURES = 5
@@ -146,11 +158,16 @@ export async function createRateLimits(env: Env, logger: Logger): Promise<RateLi
     skip: (req) => !req.apiToken,
   })
   const doorBatches = limiter('door-batches', DOOR_BATCHES_PER_MINUTE, 1, doorKey)
+  const swapLink = [
+    limiter('swap-link-ip', SWAP_LINKS_PER_IP, 15),
+    limiter('swap-link-address', SWAP_LINKS_PER_ADDRESS, 60, (req) => `address:${bodyEmail(req)}`),
+  ]
   if (!env.RATE_LIMITS) {
     return {
       apiTokens,
       swaps,
       doorBatches,
+      swapLink,
       contactCodes: passThrough,
       login: passThrough,
       register: passThrough,
@@ -169,6 +186,7 @@ export async function createRateLimits(env: Env, logger: Logger): Promise<RateLi
     signInFailures,
     swaps,
     doorBatches,
+    swapLink,
     contactCodes: limiter('contact-codes', 60, 1),
     geocode: limiter('geocode', 60, 10, (req) => `user:${String(req.user?.id ?? ipKeyGenerator(req.ip ?? ''))}`),
     login: limiter('login', 20, 15),

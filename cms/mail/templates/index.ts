@@ -14,6 +14,7 @@ import { reminder } from './reminder'
 import { morningAfter } from './morningAfter'
 import { seatOffered } from './seatOffered'
 import { subscriptionConfirm } from './subscriptionConfirm'
+import { swapLink } from './swapLink'
 import { newNights } from './newNights'
 import { waitlistJoined } from './waitlistJoined'
 import { waitlistLeft } from './waitlistLeft'
@@ -66,6 +67,7 @@ export const templates = {
   newNights,
   morningAfter,
   webhookDisabled,
+  swapLink,
 }
 
 export type TemplateName = keyof typeof templates

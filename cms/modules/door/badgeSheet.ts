@@ -33,14 +33,23 @@ export const PAPER = { letter: [8.5 * INCH, 11 * INCH], a4: [595.28, 841.89] } a
 const SAFE = 0.2 * INCH
 const QR_SIZE = 1.05 * INCH
 const NAME_BOX = { height: 1.05 * INCH, largest: 30, smallest: 6 }
-/** An opted-in badge gives the name less room: its tags and the swap QR code need the rest. */
+/**
+ * An opted-in badge (issue 54): the swap code is the one a neighbour scans, so it is the larger
+ * and comes first (bottom left, read before the entry code); both codes are labelled; the tags
+ * print at 11 pt at least, readable at arm's length, and the name stays the largest line (it gets
+ * whatever room the tags and the codes leave, never less than 12 pt).
+ */
 const NETWORKING = {
-  name: { height: 0.58 * INCH, largest: 24, smallest: 6 },
-  company: 0.28 * INCH,
-  tags: 0.3 * INCH,
-  qr: 0.85 * INCH,
-  caption: 'Swap contacts',
+  name: { largest: 24, smallest: 12 },
+  company: { height: 0.22 * INCH, largest: 12, smallest: 7 },
+  tagSize: 11,
+  swapQr: 0.95 * INCH,
+  entryQr: 0.75 * INCH,
 }
+/** The codes' labels: what each does, in the words a neighbour and a volunteer look for. */
+export const BADGE_LABELS = { swap: 'Scan to swap contacts', entry: 'Entry code (for the door)' } as const
+const LABEL_SIZE = 7.5
+const LABEL_WIDTH = 1.5 * INCH
 const PER_SHEET = BADGE.columns * BADGE.rows
 
 // The DejaVu fonts carry accents, Greek, Cyrillic and more; embedded (subset) so every name prints.
@@ -88,71 +97,101 @@ export function fittedSize(
   return 2
 }
 
-/** "Ask me about: …" / "Looking for: …" under the company, each fitted to its box; returns where the next line starts. */
-function drawTags(doc: Doc, badge: Badge, x: number, top: number, width: number) {
-  let y = top
-  for (const [label, tags] of [
-    ['Ask me about', badge.networking?.offers ?? []],
-    ['Looking for', badge.networking?.needs ?? []],
-  ] as const) {
-    if (tags.length === 0) continue
-    const text = `${label}: ${tags.join(', ')}`
-    const box = { width, height: NETWORKING.tags, largest: 10, smallest: 5, lines: 2 }
-    doc.font('Regular').fillColor('#000000')
-    doc.fontSize(fittedSize(doc, text, box)).text(text, x, y, { width })
-    y = Math.max(doc.y, y + 8) + 2
+/** "Ask me about: …" / "Looking for: …", each at the tags' size, wrapped on whole words. */
+const tagLinesOf = (badge: Badge) =>
+  (
+    [
+      ['Ask me about', badge.networking?.offers ?? []],
+      ['Looking for', badge.networking?.needs ?? []],
+    ] as const
+  ).flatMap(([label, tags]) => (tags.length ? [`${label}: ${tags.join(', ')}`] : []))
+
+/** An opted-in badge inside its safe box: name, company and tags, then the two labelled codes. */
+function drawNetworkingBadge(doc: Doc, input: BadgeSheetInput, badge: Badge, qrs: BadgeCodes, inner: Box) {
+  const right = inner.x + inner.width
+  const bottom = inner.y + inner.height
+  const swapTop = bottom - NETWORKING.swapQr
+  const swapLabelTop = swapTop - LABEL_SIZE - 4
+
+  // The tags first, at their size: the name gets the room they and the codes leave.
+  const tags = tagLinesOf(badge)
+  doc.font('Regular').fontSize(NETWORKING.tagSize)
+  const tagsHeight = tags.reduce((sum, text) => sum + doc.heightOfString(text, { width: inner.width }) + 2, 0)
+  const nameHeight = swapLabelTop - 4 - inner.y - 4 - NETWORKING.company.height - (tags.length ? 3 + tagsHeight : 0)
+
+  doc.font('Bold').fillColor('#000000')
+  const nameBox = { ...NETWORKING.name, height: Math.max(nameHeight, 14), width: inner.width, lines: 2 }
+  doc.fontSize(fittedSize(doc, badge.name, nameBox)).text(badge.name, inner.x, inner.y, { width: inner.width, lineGap: 0 })
+  const companyTop = Math.max(doc.y, inner.y) + 4
+  doc.font('Regular').fillColor('#333333')
+  const companyBox = { ...NETWORKING.company, width: inner.width, lines: 1 }
+  doc.fontSize(fittedSize(doc, badge.company, companyBox)).text(badge.company, inner.x, companyTop, { width: inner.width })
+  let y = Math.max(doc.y, companyTop + NETWORKING.company.height - 4) + 3
+  doc.font('Regular').fillColor('#000000').fontSize(NETWORKING.tagSize)
+  for (const text of tags) {
+    doc.text(text, inner.x, y, { width: inner.width })
+    y = doc.y + 2
   }
+
+  // The swap code, bottom left and larger, then the entry code, bottom right: each under its label.
+  doc.font('Bold').fontSize(LABEL_SIZE).fillColor('#000000')
+  doc.text(BADGE_LABELS.swap, inner.x, swapLabelTop, { width: LABEL_WIDTH, lineBreak: false })
+  doc.image(qrs.swap!, inner.x, swapTop, { width: NETWORKING.swapQr, height: NETWORKING.swapQr })
+  const entryTop = bottom - NETWORKING.entryQr
+  doc.font('Bold').fontSize(LABEL_SIZE)
+  doc.text(BADGE_LABELS.entry, right - LABEL_WIDTH, entryTop - LABEL_SIZE - 4, {
+    width: LABEL_WIDTH,
+    align: 'right',
+    lineBreak: false,
+  })
+  doc.image(qrs.entry, right - NETWORKING.entryQr, entryTop, { width: NETWORKING.entryQr, height: NETWORKING.entryQr })
+  drawNight(doc, input, inner.x + NETWORKING.swapQr + 8, right - NETWORKING.entryQr - 8, bottom)
+}
+
+/** The night's name and its date, bottom-aligned between `left` and `end`. */
+function drawNight(doc: Doc, input: BadgeSheetInput, left: number, end: number, bottom: number) {
+  const width = end - left
+  doc.font('Bold').fillColor('#000000')
+  const nightSize = fittedSize(doc, input.night, { width, height: 0.5 * INCH, largest: 10, smallest: 5, lines: 2 })
+  const nightHeight = doc.fontSize(nightSize).heightOfString(input.night, { width })
+  doc.font('Regular').fontSize(9)
+  const dateHeight = doc.heightOfString(input.date, { width })
+  const top = bottom - nightHeight - dateHeight - 2
+  doc.font('Bold').fontSize(nightSize).text(input.night, left, top, { width })
+  doc
+    .font('Regular')
+    .fontSize(9)
+    .text(input.date, left, top + nightHeight + 2, { width })
+}
+
+interface Box {
+  x: number
+  y: number
+  width: number
+  height: number
 }
 
 function drawBadge(doc: Doc, input: BadgeSheetInput, badge: Badge, qrs: BadgeCodes, index: number) {
   const { x, y } = badgeOrigin(input.paper, index)
   const inner = { x: x + SAFE, y: y + SAFE, width: BADGE.width - 2 * SAFE, height: BADGE.height - 2 * SAFE }
-  const networking = qrs.swap !== null
 
   // Cut guides: a hairline around the card, light enough to vanish under a slightly-off cut.
   doc.save().lineWidth(0.5).strokeColor('#b0b0b0').rect(x, y, BADGE.width, BADGE.height).stroke().restore()
+  if (qrs.swap) return drawNetworkingBadge(doc, input, badge, qrs, inner)
 
   doc.font('Bold').fillColor('#000000')
-  const nameSize = fittedSize(doc, badge.name, { ...(networking ? NETWORKING.name : NAME_BOX), width: inner.width, lines: 2 })
+  const nameSize = fittedSize(doc, badge.name, { ...NAME_BOX, width: inner.width, lines: 2 })
   doc.fontSize(nameSize).text(badge.name, inner.x, inner.y, { width: inner.width, lineGap: 0 })
   const companyTop = Math.max(doc.y, inner.y) + 4
 
   doc.font('Regular').fillColor('#333333')
-  const companyBox = {
-    width: inner.width,
-    height: networking ? NETWORKING.company : 0.4 * INCH,
-    largest: 14,
-    smallest: 6,
-    lines: 2,
-  }
+  const companyBox = { width: inner.width, height: 0.4 * INCH, largest: 14, smallest: 6, lines: 2 }
   doc.fontSize(fittedSize(doc, badge.company, companyBox)).text(badge.company, inner.x, companyTop, { width: inner.width })
-  if (networking) drawTags(doc, badge, inner.x, doc.y + 3, inner.width)
 
-  // The foot: the entry QR on the right (a volunteer scans it at the door), the swap QR on the left
-  // of an opted-in badge, captioned, and the night and its date between.
+  // The foot: the entry QR on the right (a volunteer scans it at the door), the night and its date beside it.
   const qrTop = inner.y + inner.height - QR_SIZE
   doc.image(qrs.entry, inner.x + inner.width - QR_SIZE, qrTop, { width: QR_SIZE, height: QR_SIZE })
-  let footLeft = inner.x
-  if (qrs.swap) {
-    const swapTop = inner.y + inner.height - NETWORKING.qr
-    doc.image(qrs.swap, inner.x, swapTop, { width: NETWORKING.qr, height: NETWORKING.qr })
-    doc.font('Bold').fontSize(7).fillColor('#000000')
-    doc.text(NETWORKING.caption, inner.x, swapTop - 9, { width: NETWORKING.qr, align: 'center', lineBreak: false })
-    footLeft = inner.x + NETWORKING.qr + 8
-  }
-  const footWidth = inner.x + inner.width - QR_SIZE - 8 - footLeft
-  doc.font('Bold').fillColor('#000000')
-  const nightBox = { width: footWidth, height: 0.5 * INCH, largest: 10, smallest: 5, lines: 2 }
-  const nightSize = fittedSize(doc, input.night, nightBox)
-  const nightHeight = doc.fontSize(nightSize).heightOfString(input.night, { width: footWidth })
-  doc.font('Regular').fontSize(9)
-  const dateHeight = doc.heightOfString(input.date, { width: footWidth })
-  const footTop = inner.y + inner.height - nightHeight - dateHeight - 2
-  doc.font('Bold').fontSize(nightSize).text(input.night, footLeft, footTop, { width: footWidth })
-  doc
-    .font('Regular')
-    .fontSize(9)
-    .text(input.date, footLeft, footTop + nightHeight + 2, { width: footWidth })
+  drawNight(doc, input, inner.x, inner.x + inner.width - QR_SIZE - 8, inner.y + inner.height)
 }
 
 /** A badge's QR images: the entry code's, and the contact code's on an opted-in badge. */

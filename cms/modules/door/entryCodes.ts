@@ -4,13 +4,15 @@ import { asSystem } from '../../lib/asCaller'
 import { entryCodeMatches, parseEntryCode } from '../../lib/capabilities/entryCode'
 import { toEvent } from '../../lib/dto'
 import { HttpError } from '../../lib/httpError'
+import { contactCodeOf } from '../networking/badges'
 import type { EntryCodeDto } from '../../../contract/door'
 import type { Payload } from 'payload'
 
 /**
  * Whose entry code it is (the QR code of the confirmation email opens `/check-in/{code}`), for
- * that page: the person's name, the night and the state, never an email address or phone
- * number. The code is a capability (an HMAC of the attendee id and the row's key,
+ * that page: the person's name, the night and the state, and their contact code while they
+ * are opted in to "Who to meet" (it is printed beside it on the badge), never an email address
+ * or phone number. The code is a capability (an HMAC of the attendee id and the row's key,
  * cms/lib/capabilities/entryCode.ts): a forged, altered or removed one is 404 alike. Reading it
  * changes nothing; checking in stays the door's (docs/decisions.md, decision 89).
  */
@@ -42,5 +44,13 @@ export async function entryCodeOwner(payload: Payload, secret: string, code: str
           ...asSystem('the night of an entry code, for whoever holds the code'),
         })
   if (!row || !event) throw new HttpError(404, messages.entryCodeInvalid)
-  return { name: row.name, status: row.status, checkedInAt: row.checkedInAt ?? null, event: toEvent(event) }
+  // The badge carries both codes: a neighbour who scanned this one is offered the swap instead.
+  const contactCode = await contactCodeOf(payload, secret, event.id, row.id)
+  return {
+    name: row.name,
+    status: row.status,
+    checkedInAt: row.checkedInAt ?? null,
+    event: toEvent(event),
+    ...(contactCode ? { contactCode } : {}),
+  }
 }

@@ -35,3 +35,14 @@ export async function badgeNetworkingOf(
   }
   return badges
 }
+
+/**
+ * One person's contact code, while they count tonight (registered, opted in, networking on), or
+ * null: for the entry code's page, which offers a swap to whoever scanned the wrong code.
+ */
+export async function contactCodeOf(payload: Payload, secret: string, eventId: Event['id'], attendeeId: string | number) {
+  const night = await loadNight(payload, eventId)
+  const id = String(attendeeId)
+  if (!night?.people.has(id)) return null
+  return openContactCode(night.profiles.get(id)?.contactCodeSealed, secret)
+}

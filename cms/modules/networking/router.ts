@@ -1,9 +1,11 @@
 import { Router } from 'express'
-import { networkingPutSchema, swapRequestSchema } from '../../../contract/networking'
+import { networkingPutSchema, swapLinkSchema, swapRequestSchema } from '../../../contract/networking'
+import { messages } from '../../../contract/messages'
 import { requireActiveUser } from '../../http/middleware/guards'
 import { validateBody } from '../../http/middleware/validate'
 import { idParam } from '../../http/params'
 import { networkingService } from './service'
+import { swapLinkSender } from './swapLink'
 import type { RequestHandler } from 'express'
 import type { ApiContext } from '../context'
 
@@ -11,10 +13,12 @@ import type { ApiContext } from '../context'
  * "Who to meet" (docs/api.md): HTTP only; the service decides. One router per mount (cms/app.ts):
  * - `registration`, under `/api/registrations/{token}`: the person's own view, profile and swaps;
  * - `event`, under `/api/events/{id}/networking`: the team's counts;
- * - `contactCodes`, under `/api/contact-codes`: whose contact code it is, for the `/c/{code}` page.
+ * - `contactCodes`, under `/api/contact-codes`: whose contact code it is, for the `/c/{code}` page,
+ *   and "Email me my link" for a scanner the phone does not know.
  */
-export function networkingRouters({ payload, atomic, env, rateLimits }: ApiContext) {
+export function networkingRouters({ payload, atomic, env, rateLimits, mailer, logger }: ApiContext) {
   const service = networkingService({ payload, atomic, secret: env.PAYLOAD_SECRET })
+  const sendSwapLink = swapLinkSender({ payload, mailer, logger })
   const token = (req: Parameters<typeof idParam>[0]) => idParam(req, 'token')
 
   const registration = Router({ mergeParams: true })
@@ -55,6 +59,14 @@ export function networkingRouters({ payload, atomic, env, rateLimits }: ApiConte
     // A capability, like an entry code: never cached or passed on in a Referer.
     res.set({ 'Cache-Control': 'private, no-store', 'Referrer-Policy': 'no-referrer' })
     res.json(await service.card(String(req.params.code)))
+  })
+  contactCodes.post('/:code/my-link', ...rateLimits.swapLink, validateBody(swapLinkSchema), async (req, res) => {
+    // 404 only for the code (anyone may read whose it is); for the address the same answer, as
+    // fast, whether or not it is on the night's list: the look-up and the email follow it.
+    const holder = await service.holder(String(req.params.code))
+    res.set({ 'Cache-Control': 'private, no-store', 'Referrer-Policy': 'no-referrer' })
+    res.status(202).json({ message: messages.swapLinkSent })
+    void sendSwapLink(holder, req.body.email)
   })
 
   return { registration, event, contactCodes }

@@ -15,6 +15,7 @@ import type { Payload } from 'payload'
 import type { AtomicUnits } from '../../db/atomic'
 import type { ContactCardDto, NetworkingAggregateDto, NetworkingDto, NetworkingProfile } from '../../../contract/networking'
 import type { Attendee, Event } from '../../../payload-types'
+import type { Id } from '../../../contract/types'
 
 /**
  * "Who to meet" through a person's manage link, and the host's counts (docs/api.md "Who to
@@ -55,6 +56,27 @@ export function networkingService({ payload, atomic, secret }: { payload: Payloa
     }
   }
 
+  const holderOf = async (scanned: string): Promise<ContactCardDto & { eventId: Id; code: string }> => {
+    const code = normaliseContactCode(scanned)
+    const found = code
+      ? await payload.find({
+          collection: 'networking-profiles',
+          where: { contactCodeKey: { equals: contactCodeKey(secret, code) } },
+          depth: 0,
+          pagination: false,
+          select: { attendee: true, event: true },
+          ...asSystem('whoever holds a contact code reads whose it is (first name and company only)'),
+        })
+      : { docs: [] }
+    for (const profile of found.docs) {
+      const night = await nights.of(relationId(profile.event))
+      const person = night?.people.get(String(relationId(profile.attendee)))
+      if (person && code)
+        return { firstName: firstNameOf(person.name), company: person.company, eventId: relationId(profile.event), code }
+    }
+    throw new HttpError(404, messages.contactCodeInvalid)
+  }
+
   return {
     view: async (token: string): Promise<NetworkingDto> => viewOf(await rowOfToken(payload, token)),
 
@@ -91,24 +113,12 @@ export function networkingService({ payload, atomic, secret }: { payload: Payloa
      * while they count (registered, opted in, networking on); 404 for anything else.
      */
     card: async (scanned: string): Promise<ContactCardDto> => {
-      const code = normaliseContactCode(scanned)
-      const found = code
-        ? await payload.find({
-            collection: 'networking-profiles',
-            where: { contactCodeKey: { equals: contactCodeKey(secret, code) } },
-            depth: 0,
-            pagination: false,
-            select: { attendee: true, event: true },
-            ...asSystem('whoever holds a contact code reads whose it is (first name and company only)'),
-          })
-        : { docs: [] }
-      for (const profile of found.docs) {
-        const night = await nights.of(relationId(profile.event))
-        const person = night?.people.get(String(relationId(profile.attendee)))
-        if (person) return { firstName: firstNameOf(person.name), company: person.company }
-      }
-      throw new HttpError(404, messages.contactCodeInvalid)
+      const { firstName, company } = await holderOf(scanned)
+      return { firstName, company }
     },
+
+    /** The night a contact code counts on and its holder's card, as `card` judges it (404 otherwise). */
+    holder: (scanned: string) => holderOf(scanned),
 
     /** The team's counts for a night (access/events.ts, asked by loadEvent): never a name. */
     aggregate: async (caller: Caller, eventId: string): Promise<NetworkingAggregateDto> => {

@@ -12,7 +12,7 @@ import { contactSchema, faqSchema, sponsorSchema } from '../../../contract/conte
 import { scanBatchSchema } from '../../../contract/doorOffline'
 import { eventMessageSchema } from '../../../contract/eventMessages'
 import { eventSchema } from '../../../contract/events'
-import { networkingPutSchema, swapRequestSchema } from '../../../contract/networking'
+import { networkingPutSchema, swapLinkSchema, swapRequestSchema } from '../../../contract/networking'
 import { erasureSchema, retentionSchema } from '../../../contract/privacy'
 import { duplicateSchema, seriesSchema } from '../../../contract/recurrence'
 import { registrationUpdateSchema } from '../../../contract/registrations'
@@ -140,6 +140,10 @@ export const API_ROUTES: ApiRoute[] = [
   }),
   r('post', '/api/registrations/{token}/swaps/{id}/accept', 'Who to meet', 'capability', 'Accept a swap'),
   r('get', '/api/contact-codes/{code}', 'Who to meet', 'capability', "A contact code's holder"),
+  r('post', '/api/contact-codes/{code}/my-link', 'Who to meet', 'capability', 'Email me my link (to swap with this code)', {
+    body: swapLinkSchema,
+    status: 202,
+  }),
   r('get', '/api/events/{id}/networking', 'Who to meet', 'signedIn', "The night's networking figures"),
 
   r('get', '/api/events/{id}/check-ins', 'Door', 'signedIn', 'The door list'),

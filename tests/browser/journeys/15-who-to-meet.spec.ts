@@ -106,7 +106,8 @@ test.describe('on a phone', () => {
     const suggestions = page.getByRole('region', { name: '1 person to look for tonight' })
     await expect(suggestions.getByText('Ben · Boxwell Packaging')).toBeVisible()
     await expect(suggestions.getByText('You need packaging; Ben offers it. Ben needs CNC machining; you offer it.')).toBeVisible()
-    await page.getByRole('checkbox', { name: 'Remember me on this phone tonight' }).tap()
+    // The phone she opted in from remembers her by default (issue 54 item 2); she can untick it.
+    await expect(page.getByRole('checkbox', { name: 'Remember me on this phone tonight' })).toBeChecked()
 
     // The host prints the badges; Ann's phone camera reads Ben's "Swap contacts" code.
     const sheet = await request.get(`/api/events/${night.id}/badges.pdf`)
@@ -144,6 +145,69 @@ test.describe('on a phone', () => {
     await expect(annSwapped.getByText('Ben Okafor')).toBeVisible()
     await expect(annSwapped.getByRole('link', { name: 'https://boxwell.example.com' })).toBeVisible()
     await expect(annSwapped.getByText(ben.email)).toHaveCount(0)
+  })
+
+  test('scan a badge on a phone that does not know you: Email me my link, open it, ask; the next scan asks in one tap', async ({
+    page,
+    request,
+    playwright,
+    baseURL,
+  }) => {
+    const night = await networkingNight(request, baseURL!, `Link Night ${unique()}`)
+    const anonymous = await playwright.request.newContext({ baseURL })
+    // Sorted by name on the sheet: Ben, Cy. Cy registered on a laptop; this phone has never seen him.
+    await registerWithProfile(
+      anonymous,
+      baseURL!,
+      night,
+      { name: 'Ben Okafor', company: 'Boxwell Packaging' },
+      { offers: ['Packaging'] },
+    )
+    const cy = await registerWithProfile(
+      anonymous,
+      baseURL!,
+      night,
+      { name: 'Cy Chen', company: 'Circuit Co' },
+      { needs: ['Packaging'], share: { email: true } },
+    )
+    const sheet = await request.get(`/api/events/${night.id}/badges.pdf`)
+    expect(sheet.status()).toBe(200)
+    const benBadge = badgeOrigin('letter', 0)
+    const [benSwapCode] = await qrCodesOnPage(
+      await sheet.body(),
+      1,
+      [{ x: benBadge.x, y: benBadge.y + 1.5 * 72, width: BADGE.width / 2, height: 1.5 * 72 }],
+      200,
+    )
+    expect(benSwapCode).toMatch(new RegExp(`^${baseURL}/c/[A-Z0-9]{8}$`))
+    const benCode = benSwapCode!.split('/').pop()!
+
+    // Cy's phone camera opens Ben's code: one step, his email.
+    await page.goto(benSwapCode!)
+    await expect(page.getByRole('heading', { level: 1, name: 'Swap contacts with Ben' })).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Swap contacts with Ben' })).toHaveCount(0)
+    await page.getByLabel('Your email').fill(cy.email)
+    await page.getByRole('button', { name: 'Email me my link' }).tap()
+    await expect(page.getByText('Check your email')).toBeVisible()
+    await expectNoHorizontalScroll(page, 'Email me my link, sent')
+
+    // The email's link: his page, at the swap, Ben's code filled in.
+    const mail = await waitForOutboxMail(cy.email, /swap contacts with Ben/)
+    const link = (mail.text ?? '').match(/Swap contacts with Ben: (\S+)/)?.[1]
+    expect(link).toContain(`${cy.manage}?`)
+    await page.goto(link!)
+    const field = page.getByLabel('Their code')
+    await expect(field).toHaveValue(benCode)
+    await expect(field).toBeFocused()
+    await expect(page.getByRole('checkbox', { name: 'Remember me on this phone tonight' })).toBeChecked()
+    await page.getByRole('button', { name: 'Find' }).tap()
+    await page.getByRole('button', { name: 'Swap contacts with Ben' }).tap()
+    await expect(page.getByText('Ben will see your request', { exact: false })).toBeVisible()
+
+    // The phone knows Cy now: the next scan of the badge is one tap from asking.
+    await page.goto(benSwapCode!)
+    await expect(page.getByRole('button', { name: 'Swap contacts with Ben' })).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Email me my link' })).toHaveCount(0)
   })
 })
 

@@ -9,6 +9,7 @@ import { renderApp } from '../renderApp'
 import { expectConsoleError } from '../setup'
 import { decodedQr } from './decodeQr'
 import type { EntryCodeDto } from '../../../contract/door'
+import type { NetworkingDto } from '../../../contract/networking'
 import type { ScanBatch } from '../../../contract/doorOffline'
 
 const CODE = '101.abc'
@@ -66,6 +67,49 @@ describe('entry code page', () => {
     // Reading the code changes nothing.
     expect(api.calls.filter((call) => call.method !== 'GET')).toEqual([])
     await waitFor(() => expect(document.title).toBe('Your entry code · Makers Pub Night'))
+  })
+
+  it('offers "Swap contacts with Ada?" to whoever is not Ada, while Ada is opted in (issue 54)', async () => {
+    renderCode({ [`GET /api/entry-codes/${CODE}`]: { body: entry({ contactCode: 'ADA23456' }) } })
+    const offer = within(await screen.findByRole('region', { name: 'Swap contacts with Ada?' }))
+    expect(offer.getByRole('link', { name: 'Swap contacts with Ada' })).toHaveAttribute('href', '/c/ADA23456')
+  })
+
+  it('offers no swap when Ada is not opted in, nor to Ada herself on the phone that knows her', async () => {
+    mockApi({ [`GET /api/entry-codes/${CODE}`]: { body: entry() } })
+    const { unmount } = renderApp(<AppRoutes />, { route: `/check-in/${CODE}` })
+    await screen.findByRole('region', { name: 'Ada Lovelace' })
+    expect(screen.queryByRole('region', { name: /Swap contacts/ })).not.toBeInTheDocument()
+    unmount()
+
+    const token = 'adaOwnManageTokenXYZ12'
+    localStorage.setItem('mpn:networking:me', JSON.stringify({ token, until: Date.now() + 3_600_000 }))
+    const ownView: NetworkingDto = {
+      enabled: true,
+      tags: [],
+      profile: null,
+      contactCode: 'ADA23456',
+      suggestions: [],
+      swaps: { incoming: [], outgoing: [], mutual: [] },
+    }
+    const api = mockApi({
+      [`GET /api/entry-codes/${CODE}`]: { body: entry({ contactCode: 'ADA23456' }) },
+      [`GET /api/registrations/${token}/networking`]: { body: ownView },
+    })
+    const again = renderApp(<AppRoutes />, { route: `/check-in/${CODE}` })
+    await screen.findByRole('region', { name: 'Ada Lovelace' })
+    await waitFor(() => expect(api.callsTo('GET', `/api/registrations/${token}/networking`)).toHaveLength(1))
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(screen.queryByRole('region', { name: /Swap contacts/ })).not.toBeInTheDocument()
+    again.unmount()
+
+    // The same phone remembering Ben instead: Ada's entry code offers Ben the swap.
+    mockApi({
+      [`GET /api/entry-codes/${CODE}`]: { body: entry({ contactCode: 'ADA23456' }) },
+      [`GET /api/registrations/${token}/networking`]: { body: { ...ownView, contactCode: 'BEN23456' } },
+    })
+    renderApp(<AppRoutes />, { route: `/check-in/${CODE}` })
+    expect(await screen.findByRole('region', { name: 'Swap contacts with Ada?' })).toBeInTheDocument()
   })
 
   it('says a cancelled registration is cancelled, without a code to show', async () => {

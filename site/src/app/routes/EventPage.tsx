@@ -57,7 +57,7 @@ function EventRegistration({ event }: { event: EventDto }) {
       }}
       countText={<AttendeeCount count={count} maxAttendees={event.maxAttendees} />}
       extraFields={event.networking?.enabled ? <MeetPeopleChoice tags={event.networking.tags} /> : undefined}
-      manageExtra={event.networking?.enabled ? (manage) => <SeeWhoToMeet {...manage} /> : undefined}
+      manageExtra={event.networking?.enabled ? (manage) => <SeeWhoToMeet {...manage} nightEnds={event.endDate} /> : undefined}
       hosts={<EventHosts eventId={event.id} named={event.hostName} />}
       details={<EventDetailsCard event={event} count={count} />}
       companies={<CompaniesAttending eventId={event.id} />}

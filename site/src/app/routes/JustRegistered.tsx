@@ -52,7 +52,7 @@ function Card({ event, result }: { event: EventDto; result: RegistrationResultDt
           focusOnShow
           namesEvent
           onDismiss={dismiss}
-          manageExtra={event.networking?.enabled ? (manage) => <SeeWhoToMeet {...manage} /> : undefined}
+          manageExtra={event.networking?.enabled ? (manage) => <SeeWhoToMeet {...manage} nightEnds={event.endDate} /> : undefined}
           onRegisterAnother={() => {
             registration.forget()
             void navigate(paths.event(event.id))

@@ -17,6 +17,7 @@ import { useUser } from '@site/lib/auth'
 import { absoluteUrl } from '@site/lib/share'
 import { useEntryCode } from '../api/entryCode'
 import { rememberedDoorLink } from '../lib/rememberedDoorLink'
+import type { ReactNode } from 'react'
 import type { EntryCodeDto } from '@contract/door'
 
 const Person = styled.p`
@@ -71,7 +72,8 @@ function statusOf(entry: EntryCodeDto): { tone: 'success' | 'info' | 'error'; ti
  * phone, or a volunteer who opened the night's door link on it, goes on to the check-in for that
  * person (the server decides whether they may).
  */
-export default function EntryCodePage() {
+/** `offer`: what the page composing this one puts above the entry card (site/src/app/routes/EntryCode.tsx). */
+export default function EntryCodePage({ offer }: { offer?: (entry: EntryCodeDto) => ReactNode }) {
   const { code = '' } = useParams()
   const { data: entry, error, isLoading } = useEntryCode(code)
   const { user } = useUser()
@@ -105,6 +107,7 @@ export default function EntryCodePage() {
     <PageSection>
       <Container $narrow>
         <PageTitle>Your entry code</PageTitle>
+        {offer?.(entry)}
         <Card aria-labelledby="entry-person">
           <Person id="entry-person">{entry.name}</Person>
           <Alert tone={status.tone} title={status.title}>

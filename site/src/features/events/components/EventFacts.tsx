@@ -41,7 +41,7 @@ export const FactList = styled.ul`
   }
 `
 
-/** When and where: long date, time range with zone label, venue, address and a map link. */
+/** When and where: long date, time range with zone label, venue, address and a map link; and whether the night has "Who to meet". */
 export function EventFacts({ event }: { event: EventDto }) {
   const address = formatAddress(event)
   return (
@@ -66,6 +66,13 @@ export function EventFacts({ event }: { event: EventDto }) {
           </a>
         </span>
       </li>
+      {event.networking?.enabled && (
+        // Said wherever the night is shown (issue 54): people choose a night for whom they may meet.
+        <li>
+          <Icon name="chat" />
+          <span>Who to meet: we suggest people to look for, and you swap contacts by badge</span>
+        </li>
+      )}
     </FactList>
   )
 }

@@ -8,3 +8,4 @@ export const swapsKey = (token: string) => `/api/registrations/${pathSegment(tok
 export const acceptKey = (token: string, swapId: Id) => `${swapsKey(token)}/${pathSegment(swapId)}/accept`
 export const contactCardKey = (code: string) => `/api/contact-codes/${pathSegment(code)}`
 export const aggregateKey = (eventId: Id) => `${eventPath(eventId)}/networking`
+export const swapLinkKey = (code: string) => `${contactCardKey(code)}/my-link`

@@ -10,10 +10,12 @@ import { LinkPage } from '@site/components/LinkPage'
 import { useAction } from '@site/hooks/useAction'
 import { usePageTitle } from '@site/hooks/usePageTitle'
 import { ApiError } from '@site/lib/api'
+import { normaliseContactCode } from '@contract/networking'
 import { swapGives } from '@contract/swapConsent'
 import { useContactCard } from '../api/useContactCard'
 import { useNetworking, useNetworkingActions } from '../api/useNetworking'
 import { rememberedMe } from '../lib/rememberedMe'
+import { EmailMyLink } from './EmailMyLink'
 import { TypeCodeForm } from './TypeCodeForm'
 import type { ContactCardDto, SwapResultDto } from '@contract/networking'
 
@@ -72,6 +74,16 @@ function SwapButton({ code, card, token }: { code: string; card: ContactCardDto;
         {back}
       </Done>
     )
+  // Said before the tap, not after (issue 54): the server would answer "That is your own code".
+  if (own?.contactCode && own.contactCode === normaliseContactCode(code))
+    return (
+      <Done>
+        <Alert tone="info" title="This is your own code">
+          Show it to someone you meet so they can ask you, or scan their badge.
+        </Alert>
+        {back}
+      </Done>
+    )
   return (
     <Done>
       {problem && <Alert tone="error">{problem}</Alert>}
@@ -87,7 +99,8 @@ function SwapButton({ code, card, token }: { code: string; card: ContactCardDto;
 /**
  * `/c/{code}`: what a badge's "Swap contacts" QR code opens (docs/product.md "Who to meet"). It
  * shows whose code it is (first name and company only) and, for a scanner this phone knows,
- * "Swap contacts with {first name}"; the scanned person accepts on their own page.
+ * "Swap contacts with {first name}"; the scanned person accepts on their own page. A phone that
+ * does not know the scanner offers "Email me my link" instead.
  */
 export default function ContactCodePage() {
   const { code = '' } = useParams()
@@ -116,10 +129,7 @@ export default function ContactCodePage() {
                 <TypeCodeForm token={token} />
               </>
             ) : (
-              <Alert tone="info" title="Which one is you?">
-                Open your registration&apos;s page from your confirmation email on this phone, tick &quot;Remember me on this
-                phone tonight&quot; under Swap contacts, then scan this badge again.
-              </Alert>
+              <EmailMyLink code={code} firstName={card.firstName} />
             )}
           </Card>
         </>

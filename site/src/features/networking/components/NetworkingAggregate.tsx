@@ -2,6 +2,7 @@ import styled from 'styled-components'
 import { AGGREGATE_MINIMUM, tagInSentence } from '@contract/networking'
 import { theme } from '@site/config/theme'
 import { useNetworkingAggregate } from '../api/useNetworkingAggregate'
+import type { NetworkingAggregateDto } from '@contract/networking'
 import type { Id } from '@contract/types'
 
 const Section = styled.section`
@@ -24,6 +25,13 @@ const Section = styled.section`
   }
 `
 
+const Group = styled.p`
+  && {
+    margin: 8px 0 2px;
+  }
+  font-weight: 600;
+`
+
 const Muted = styled.p`
   color: ${theme.colors.inkMuted};
 `
@@ -33,6 +41,35 @@ const counts = (map: Record<string, number>) =>
     .sort(([a, x], [b, y]) => y - x || a.localeCompare(b))
     .map(([tag, n]) => `${tag} ${n}`)
     .join(', ')
+
+type Gap = NetworkingAggregateDto['unmetNeeds'][number]
+
+/**
+ * Unmet needs in two lists (issue 54): what nobody offers (someone to invite next time) apart
+ * from what fewer people offer than look for (more of the same).
+ */
+function UnmetNeeds({ gaps }: { gaps: Gap[] }) {
+  const groups = [
+    { title: 'Nobody offers it', gaps: gaps.filter((gap) => gap.offering === 0) },
+    { title: 'Fewer offer than need it', gaps: gaps.filter((gap) => gap.offering > 0) },
+  ].filter((group) => group.gaps.length)
+  return (
+    <>
+      {groups.map((group) => (
+        <div key={group.title}>
+          <Group>{group.title}</Group>
+          <ul aria-label={group.title}>
+            {group.gaps.map((gap) => (
+              <li key={gap.tag}>
+                {gap.needing} looking for {tagInSentence(gap.tag)}, {gap.offering} offering
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
+    </>
+  )
+}
 
 /**
  * The host's view of "Who to meet" (the attendee dialog, the report): how many opted in, tags
@@ -55,17 +92,7 @@ export function NetworkingAggregate({ eventId, quiet = false }: { eventId: Id; q
       ) : (
         <>
           <h4>Unmet needs</h4>
-          {data.unmetNeeds.length ? (
-            <ul>
-              {data.unmetNeeds.map((gap) => (
-                <li key={gap.tag}>
-                  {gap.needing} looking for {tagInSentence(gap.tag)}, {gap.offering} offering
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <Muted>Every need is offered by someone.</Muted>
-          )}
+          {data.unmetNeeds.length ? <UnmetNeeds gaps={data.unmetNeeds} /> : <Muted>Every need is offered by someone.</Muted>}
           <h4>Offered</h4>
           <p>{counts(data.offers) || 'Nothing yet'}</p>
           <h4>Looked for</h4>

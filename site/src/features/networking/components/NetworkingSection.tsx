@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
-import { useLocation } from 'react-router-dom'
+import { useLocation, useSearchParams } from 'react-router-dom'
 import styled from 'styled-components'
+import { normaliseContactCode } from '@contract/networking'
 import { theme } from '@site/config/theme'
 import { Button } from '@site/components/Button'
 import { Card } from '@site/components/Card'
@@ -50,7 +51,8 @@ export function NetworkingSection({ token, event, status }: { token: string; eve
   const [editing, setEditing] = useState(false)
   const [withdrawing, setWithdrawing] = useState(false)
   const shown = Boolean(data?.enabled && (status !== 'cancelled' || data.profile))
-  useLandingAt(shown)
+  const swapCode = useSwapCode()
+  useLandingAt(shown, swapCode && data?.contactCode ? SWAP_CODE_FIELD : null)
   if (!data?.enabled || (status === 'cancelled' && !data.profile)) return null
 
   const withdraw = async () => {
@@ -99,13 +101,22 @@ export function NetworkingSection({ token, event, status }: { token: string; eve
         )}
       </Card>
 
-      {data.contactCode && (
+      {data.contactCode && phase === 'after' && (
+        // After the night (issue 54): thanks, and the swaps made; no code, suggestion or request.
+        <Card aria-labelledby="networking-swaps">
+          <StatusHeading id="networking-swaps">Thanks for coming</StatusHeading>
+          <Lead>The night is over, so there are no new swaps. The people you swapped contacts with stay here.</Lead>
+          <SwapLists swaps={data.swaps} accept={actions.accept} share={data.profile?.share} over />
+        </Card>
+      )}
+
+      {data.contactCode && phase !== 'after' && (
         <>
           <Suggestions suggestions={data.suggestions} />
           <Card aria-labelledby="networking-swaps">
             <StatusHeading id="networking-swaps">Swap contacts</StatusHeading>
             <YourCode code={data.contactCode} token={token} nightEnds={event.endDate} />
-            <TypeCodeForm token={token} />
+            <TypeCodeForm token={token} initial={swapCode ?? ''} fieldId={SWAP_CODE_FIELD} />
             <SwapLists swaps={data.swaps} accept={actions.accept} share={data.profile?.share} />
           </Card>
         </>
@@ -126,20 +137,31 @@ export function NetworkingSection({ token, event, status }: { token: string; eve
   )
 }
 
+/** The typed-code field, where an "Email me my link" email's link lands with the scanned code. */
+const SWAP_CODE_FIELD = 'swap-code'
+
+/** `?swap={code}`: the code of the badge scanned before "Email me my link" (cms/mail/templates/swapLink.ts). */
+function useSwapCode() {
+  const [params] = useSearchParams()
+  return normaliseContactCode(params.get('swap') ?? '')
+}
+
 /**
  * Opened as `#who-to-meet` (the "You're going" card, the emails): once the section has loaded,
  * the page scrolls to it and focus lands on its first heading, once, so keyboard and screen
- * reader users start there too. The section loads after the page, so the browser's own jump
- * to the anchor finds nothing.
+ * reader users start there too; with a scanned code (`field`), on the field that holds it, its
+ * "Find" one tap away. The section loads after the page, so the browser's own jump to the
+ * anchor finds nothing.
  */
-function useLandingAt(shown: boolean) {
+function useLandingAt(shown: boolean, field: string | null) {
   const { hash } = useLocation()
   const landed = useRef(false)
   useEffect(() => {
     if (!shown || landed.current || hash !== `#${WHO_TO_MEET_ANCHOR}`) return
     landed.current = true
     const section = document.getElementById(WHO_TO_MEET_ANCHOR)
-    section?.scrollIntoView?.({ block: 'start' })
-    section?.querySelector<HTMLElement>('h2, h3')?.focus({ preventScroll: true })
-  }, [shown, hash])
+    const target = (field && document.getElementById(field)) || section?.querySelector<HTMLElement>('h2, h3')
+    ;(field ? target : section)?.scrollIntoView?.({ block: field ? 'center' : 'start' })
+    target?.focus({ preventScroll: true })
+  }, [shown, hash, field])
 }

@@ -53,7 +53,9 @@ export function ProfileFields({ tags }: { tags: readonly string[] }) {
     control,
     formState: { errors },
   } = useFormContext<ProfileFormValues>()
-  const [offers, needs] = useWatch({ control, name: ['networking.offers', 'networking.needs'] })
+  const [offers, needs, share] = useWatch({ control, name: ['networking.offers', 'networking.needs', 'networking.share'] })
+  // Nothing shared is allowed, but said before saving (issue 54): a swap would give only this.
+  const sharesNothing = !share?.email && !String(share?.phone ?? '').trim() && !String(share?.url ?? '').trim()
   const profileErrors = errors.networking
   return (
     <>
@@ -101,6 +103,7 @@ export function ProfileFields({ tags }: { tags: readonly string[] }) {
           error={profileErrors?.share?.url?.message}
           {...register('networking.share.url')}
         />
+        <p role="status">{sharesNothing && 'People you swap with will get only your name and company.'}</p>
       </Share>
       <Share>
         <legend>Your badge</legend>

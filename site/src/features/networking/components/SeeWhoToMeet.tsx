@@ -1,5 +1,7 @@
+import { useState } from 'react'
 import { Link } from 'react-router-dom'
 import { useNetworking } from '../api/useNetworking'
+import { rememberByDefault } from '../lib/rememberedMe'
 import { WHO_TO_MEET_ANCHOR } from '../lib/whoToMeetAnchor'
 
 /**
@@ -7,13 +9,24 @@ import { WHO_TO_MEET_ANCHOR } from '../lib/whoToMeetAnchor'
  * with it on, a link that opens their manage page (`path`) at the section. It asks the server
  * (the person's own view), so it shows only what is true now.
  */
-export function SeeWhoToMeet({ token, path }: { token: string; path: string }) {
+export function SeeWhoToMeet({ token, path, nightEnds }: { token: string; path: string; nightEnds: string }) {
   const { data } = useNetworking(token)
   if (!data?.enabled || !data.profile) return null
   return (
     <p>
       <Link to={{ pathname: path, hash: WHO_TO_MEET_ANCHOR }}>See who to meet</Link>: your suggestions for tonight and your code
       to swap contacts.
+      {data.contactCode && <RememberedHere token={token} nightEnds={nightEnds} />}
     </p>
   )
+}
+
+/**
+ * Once the person has a contact code, the phone they opted in from remembers them for the night
+ * (lib/rememberedMe.ts), so the first badge they scan asks at once; said only when it is true.
+ * Their page's "Remember me on this phone tonight" undoes it.
+ */
+function RememberedHere({ token, nightEnds }: { token: string; nightEnds: string }) {
+  const [remembered] = useState(() => rememberByDefault(token, nightEnds))
+  return remembered ? ' This phone remembers you tonight, so scanning a badge asks at once.' : null
 }

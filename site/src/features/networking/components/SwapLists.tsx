@@ -134,13 +134,17 @@ export function SwapLists({
   swaps,
   accept,
   share,
+  over = false,
 }: {
   swaps: NetworkingDto['swaps']
   accept: (id: Id) => Promise<unknown>
   share?: ShareChoice | null
+  /** After the night: only the swaps made, no request to answer or make (issue 54). */
+  over?: boolean
 }) {
   const [hidden, setHidden] = useState(notNowIds)
   const incoming = swaps.incoming.filter((swap) => !hidden.has(String(swap.id)))
+  if (over) return <MutualList swaps={swaps.mutual} />
   return (
     <>
       <Section aria-labelledby="swaps-incoming">
@@ -181,18 +185,24 @@ export function SwapLists({
           <p>Scan someone's "Swap contacts" code, or type it above.</p>
         )}
       </Section>
-      <Section aria-labelledby="swaps-mutual">
-        <h3 id="swaps-mutual">Swapped</h3>
-        {swaps.mutual.length ? (
-          <ul>
-            {swaps.mutual.map((swap) => (
-              <Mutual key={`${swap.name}|${swap.at}`} swap={swap} />
-            ))}
-          </ul>
-        ) : (
-          <p>No swaps yet.</p>
-        )}
-      </Section>
+      <MutualList swaps={swaps.mutual} />
     </>
+  )
+}
+
+function MutualList({ swaps }: { swaps: MutualSwapDto[] }) {
+  return (
+    <Section aria-labelledby="swaps-mutual">
+      <h3 id="swaps-mutual">Swapped</h3>
+      {swaps.length ? (
+        <ul>
+          {swaps.map((swap) => (
+            <Mutual key={`${swap.name}|${swap.at}`} swap={swap} />
+          ))}
+        </ul>
+      ) : (
+        <p>No swaps yet.</p>
+      )}
+    </Section>
   )
 }

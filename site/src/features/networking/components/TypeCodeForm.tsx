@@ -22,11 +22,12 @@ const Row = styled.form`
 
 /**
  * No camera, or a badge out of reach: the other person's 8-character code, typed. It opens their
- * `/c/{code}` page (who it is, then "Swap contacts with…") as this person.
+ * `/c/{code}` page (who it is, then "Swap contacts with…") as this person. `initial`: the code
+ * an "Email me my link" email carried (`?swap=`), already filled in.
  */
-export function TypeCodeForm({ token }: { token: string }) {
+export function TypeCodeForm({ token, initial = '', fieldId }: { token: string; initial?: string; fieldId?: string }) {
   const navigate = useNavigate()
-  const [typed, setTyped] = useState('')
+  const [typed, setTyped] = useState(initial)
   const [error, setError] = useState<string | undefined>()
   const id = useId()
   return (
@@ -45,6 +46,7 @@ export function TypeCodeForm({ token }: { token: string }) {
         Type a code
       </span>
       <TextField
+        id={fieldId}
         label="Their code"
         hint={`The ${CONTACT_CODE_LENGTH} letters and digits on their badge or page`}
         autoCapitalize="characters"

@@ -2,7 +2,7 @@ import { useState } from 'react'
 import styled from 'styled-components'
 import { theme } from '@site/config/theme'
 import { CheckboxField } from '@site/components/FormField'
-import { forgetMe, rememberMe, remembersMe } from '../lib/rememberedMe'
+import { forgetMe, rememberByDefault, rememberMe } from '../lib/rememberedMe'
 
 const Code = styled.p`
   margin: 0 0 6px;
@@ -20,11 +20,11 @@ const Lead = styled.p`
 
 /**
  * The person's own contact code (also the "Swap contacts" QR code on their badge), and "Remember
- * me on this phone tonight": with it, scanning someone's badge with this phone's camera asks for a
- * swap as this person (lib/rememberedMe.ts).
+ * me on this phone tonight", ticked by default (lib/rememberedMe.ts): with it, scanning someone's
+ * badge with this phone's camera asks for a swap as this person; unticked, the phone forgets.
  */
 export function YourCode({ code, token, nightEnds }: { code: string; token: string; nightEnds: string }) {
-  const [remembered, setRemembered] = useState(() => remembersMe(token))
+  const [remembered, setRemembered] = useState(() => rememberByDefault(token, nightEnds))
   return (
     <div>
       <Code aria-label={`Your code: ${code.split('').join(' ')}`}>{code}</Code>
@@ -35,7 +35,7 @@ export function YourCode({ code, token, nightEnds }: { code: string; token: stri
         onChange={(change) => {
           const on = change.currentTarget.checked
           if (on) rememberMe(token, nightEnds)
-          else forgetMe()
+          else forgetMe(token)
           setRemembered(on)
         }}
       />

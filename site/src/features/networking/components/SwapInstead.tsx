@@ -1,0 +1,38 @@
+import styled from 'styled-components'
+import { firstNameOf } from '@contract/networking'
+import { ButtonLink } from '@site/components/Button'
+import { Card } from '@site/components/Card'
+import { StatusHeading } from '@site/components/StatusHeading'
+import { paths } from '@site/config/paths'
+import { useNetworking } from '../api/useNetworking'
+import { rememberedMe } from '../lib/rememberedMe'
+
+/** Above the entry card, spaced as the page's cards. */
+const Offer = styled(Card)`
+  margin-bottom: 20px;
+`
+
+/**
+ * A badge's entry code opened by a neighbour who meant to swap (issue 54 item 4): while its
+ * holder is opted in (the server then gives their contact code), "Swap contacts with Ben?" leads
+ * to the same `/c/{code}` page as the badge's swap code. Not shown to the holder themselves, as
+ * far as this phone knows them (lib/rememberedMe.ts).
+ */
+export function SwapInstead({ contactCode, name }: { contactCode: string; name: string }) {
+  const token = rememberedMe()
+  const own = useNetworking(token ?? undefined).data
+  if (token && (!own || own.contactCode === contactCode)) return null
+  const firstName = firstNameOf(name)
+  return (
+    <Offer aria-labelledby="swap-instead">
+      <StatusHeading id="swap-instead">Swap contacts with {firstName}?</StatusHeading>
+      <p>
+        This is {firstName}&apos;s entry code, for the door. To swap contacts, scan the code marked &quot;Scan to swap
+        contacts&quot; on the badge, or tap here.
+      </p>
+      <ButtonLink to={paths.contactCode(contactCode)} $variant="accent">
+        Swap contacts with {firstName}
+      </ButtonLink>
+    </Offer>
+  )
+}
