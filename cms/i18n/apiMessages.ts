@@ -172,6 +172,12 @@ export const contractMessages = {
   webhookEventUnknown: /*i18n*/ { id: 'api.webhookEventUnknown', message: 'Unknown event type' },
   webhookNotFound: /*i18n*/ { id: 'api.webhookNotFound', message: 'Webhook not found' },
   deliveryNotFound: /*i18n*/ { id: 'api.deliveryNotFound', message: 'Delivery not found' },
+  swapLinkSent: /*i18n*/ {
+    id: 'api.swapLinkSent',
+    message: "If that email is registered for this night, we've sent it your link. Open it on this phone.",
+  },
+  seriesNotFound: /*i18n*/ { id: 'api.seriesNotFound', message: 'Series not found' },
+  seriesInvalid: /*i18n*/ { id: 'api.seriesInvalid', message: 'series must be the id of a series' },
 } satisfies Record<string, MessageDescriptor>
 
 /** Refusals and confirmations the server words itself (HTTP errors, deletions, sign-out). */
