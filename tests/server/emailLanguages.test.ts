@@ -68,6 +68,7 @@ const emails = {
     ...base(l),
     swaps: [{ name: 'Ben Bolt', company: 'Bolt GmbH', email: 'ben@example.com', phone: null, url: null }],
   }),
+  swapLink: (l: string) => ({ ...base(l), code: 'K7M2Q9', firstName: 'Ben' }),
   attendeeMessage: (l: string) => ({
     ...base(l),
     subject: 'Parking',
@@ -93,6 +94,7 @@ const templateOf: Record<keyof typeof emails, keyof typeof templates> = {
   reminder24h: 'reminder',
   reminder2h: 'reminder',
   morningAfter: 'morningAfter',
+  swapLink: 'swapLink',
   attendeeMessage: 'attendeeMessage',
 }
 const render = (name: keyof typeof emails, locale: string) =>
@@ -144,6 +146,7 @@ const expected: Record<'es' | 'fr' | 'de', Partial<Record<keyof typeof emails, [
       'Zur Erinnerung: Forge Night beginnt in 2 Stunden.',
     ],
     morningAfter: ['Wie war Forge Night?', '5 (super): https://pubnight.example/feedback/f?rating=5'],
+    swapLink: ['Makers Pub Night: Ihr Link zum Kontakttausch mit Ben', 'Kontakte mit Ben tauschen: https://'],
     attendeeMessage: ['[Test] Forge Night: Parking', 'Hana, für Forge Night (Donnerstag, 10. Juli 2031, 18:30–22:00 Uhr MESZ)'],
   },
 }

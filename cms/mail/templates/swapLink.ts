@@ -1,6 +1,19 @@
 import { escapeHtml, layout, link } from './layout'
+import { hi, localeOf, t } from './words'
 import { WHO_TO_MEET_ANCHOR } from './whoToMeetLink'
 import type { Made, MailTemplate, RegistrationMail } from './types'
+
+const words = {
+  subject: /*i18n*/ { id: 'email.swapLink.subject', message: '{product}: your link to swap contacts with {firstName}' },
+  said: /*i18n*/ {
+    id: 'email.swapLink.said',
+    message:
+      'Someone, probably you, asked for your link at {event} to swap contacts with {firstName}. Open it on your phone: it remembers you for the night, so the next badge you scan asks at once.',
+  },
+  swap: /*i18n*/ { id: 'email.swapLink.swap', message: 'Swap contacts with {firstName}' },
+  swapText: /*i18n*/ { id: 'email.swapLink.swapText', message: 'Swap contacts with {firstName}: {url}' },
+  ignore: /*i18n*/ { id: 'email.swapLink.ignore', message: 'If it was not you, ignore this email: nothing changes.' },
+}
 
 /**
  * "Email me my link" on a badge's `/c/{code}` page (issue 54 item 2): the registration's manage
@@ -9,24 +22,35 @@ import type { Made, MailTemplate, RegistrationMail } from './types'
  */
 export const swapLink: MailTemplate<RegistrationMail & { code: string; firstName: string }> = {
   needs: { manageLink: true },
-  subject: ({ product, firstName }) => `${product}: your link to swap contacts with ${firstName}`,
+  subject: ({ product, firstName, person }) => t(localeOf(person), words.subject, { product, firstName }),
   render(data, made) {
     const { product, event, person, firstName } = data
+    const locale = localeOf(person)
     const subject = this.subject(data)
     const url = swapUrl(made, data.code)
-    const said = `Someone, probably you, asked for your link at ${event.name} to swap contacts with ${firstName}. Open it on your phone: it remembers you for the night, so the next badge you scan asks at once.`
-    const ignore = 'If it was not you, ignore this email: nothing changes.'
+    const said = t(locale, words.said, { event: event.name, firstName })
+    const swap = t(locale, words.swap, { firstName })
+    const ignore = t(locale, words.ignore)
     return {
       subject,
-      text: [`Hi ${person.name},`, said, ...(url ? [`Swap contacts with ${firstName}: ${url}`] : []), ignore, product].join(
-        '\n\n',
+      text: [
+        t(locale, hi, { name: person.name }),
+        said,
+        ...(url ? [t(locale, words.swapText, { firstName, url })] : []),
+        ignore,
+        product,
+      ].join('\n\n'),
+      html: layout(
+        product,
+        subject,
+        [
+          t(locale, hi, { name: escapeHtml(person.name) }),
+          escapeHtml(said),
+          ...(url ? [`<strong>${link(url, swap)}</strong>`] : []),
+          escapeHtml(ignore),
+        ],
+        locale,
       ),
-      html: layout(product, subject, [
-        `Hi ${escapeHtml(person.name)},`,
-        escapeHtml(said),
-        ...(url ? [`<strong>${link(url, `Swap contacts with ${firstName}`)}</strong>`] : []),
-        escapeHtml(ignore),
-      ]),
     }
   },
 }

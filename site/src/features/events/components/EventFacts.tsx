@@ -70,7 +70,7 @@ export function EventFacts({ event }: { event: EventDto }) {
         // Said wherever the night is shown (issue 54): people choose a night for whom they may meet.
         <li>
           <Icon name="chat" />
-          <span>Who to meet: we suggest people to look for, and you swap contacts by badge</span>
+          <span>{i18n._('Who to meet: we suggest people to look for, and you swap contacts by badge')}</span>
         </li>
       )}
     </FactList>
