@@ -126,6 +126,40 @@ describe('"Help me meet people tonight" on the registration form', () => {
     })
   })
 
+  it('picks tags from compact chips: a search narrows them, chosen ones stay, one Tab stop with arrows and Space', async () => {
+    const user = userEvent.setup()
+    const api = renderEvent({ 'POST /api/events/1/attendees': { status: 201, body: registered() } })
+    await fillForm(user)
+    await user.click(await screen.findByRole('checkbox', { name: 'Help me meet people tonight' }))
+    const offers = screen.getByRole('group', { name: 'I make / offer' })
+    await user.click(within(offers).getByRole('checkbox', { name: 'Packaging' }))
+    await user.type(within(offers).getByRole('searchbox', { name: 'Find a tag: I make / offer' }), 'cnc')
+    // What matches, and what is chosen already; the rest is hidden, never dropped from the form.
+    expect(
+      within(offers)
+        .getAllByRole('checkbox')
+        .map((box) => box.getAttribute('value')),
+    ).toEqual(expect.arrayContaining(['CNC machining', 'Packaging']))
+    expect(within(offers).getAllByRole('checkbox')).toHaveLength(2)
+    // One Tab from the search lands on the chip last used; an arrow moves on; Space ticks.
+    await user.tab()
+    expect(within(offers).getByRole('checkbox', { name: 'Packaging' })).toHaveFocus()
+    await user.keyboard('{ArrowLeft}')
+    expect(within(offers).getByRole('checkbox', { name: 'CNC machining' })).toHaveFocus()
+    await user.keyboard('[Space]')
+    expect(within(offers).getByRole('checkbox', { name: 'CNC machining' })).toBeChecked()
+    // The next Tab leaves the chips for the next group, not for the next of 26 tags.
+    await user.tab()
+    expect(offers).not.toContainElement(document.activeElement as HTMLElement)
+    await user.type(within(offers).getByRole('searchbox', { name: 'Find a tag: I make / offer' }), 'zzz')
+    expect(within(offers).getByRole('status')).toHaveTextContent('No other tag matches')
+    await user.click(screen.getByRole('button', { name: 'Register Now' }))
+    await screen.findByText('Registration successful')
+    expect(api.callsTo('POST', '/api/events/1/attendees')[0].body).toMatchObject({
+      networking: { offers: ['CNC machining', 'Packaging'] },
+    })
+  })
+
   it('nudges before saving a profile that shares nothing, and stops once something is shared', async () => {
     const user = userEvent.setup()
     renderEvent()

@@ -86,9 +86,10 @@ describe('event form values', () => {
 describe('dashboard tabs', () => {
   it('offers the master-only tabs to MASTER_ADMIN alone', () => {
     // "API access" is for everyone signed in: a token acts as its own user (issue 56).
-    expect(dashboardTabs('HOST').map((tab) => tab.id)).toEqual(['events', 'attendees', 'password', 'api'])
-    expect(dashboardTabs('ADMIN').map((tab) => tab.id)).toEqual(['events', 'attendees', 'password', 'api'])
-    expect(dashboardTabs('MASTER_ADMIN')).toHaveLength(10)
+    // "Outcomes" too: each host sees what their own nights achieved (issue 57).
+    expect(dashboardTabs('HOST').map((tab) => tab.id)).toEqual(['events', 'attendees', 'outcomes', 'password', 'api'])
+    expect(dashboardTabs('ADMIN').map((tab) => tab.id)).toEqual(['events', 'attendees', 'outcomes', 'password', 'api'])
+    expect(dashboardTabs('MASTER_ADMIN')).toHaveLength(11)
     expect(resolveTab('privacy', 'HOST')).toBe('events')
     expect(resolveTab('sponsors', 'HOST')).toBe('events')
     expect(resolveTab('sponsors', 'MASTER_ADMIN')).toBe('sponsors')
