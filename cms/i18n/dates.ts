@@ -25,8 +25,8 @@ const whenTwoZones = /*i18n*/ {
 }
 
 /**
- * A night's day and hours in the reader's language and the night's zone (shared/DESIGN.md
- * section 11): weekday and month names, the 12- or 24-hour clock and the zone's name through
+ * A night's day and hours in the reader's language and the night's zone (docs/translating.md):
+ * weekday and month names, the 12- or 24-hour clock and the zone's name through
  * Intl, their order through the catalogue. English stays the spec's text, word for word
  * (contract/eventWhen.ts, "Wednesday, July 9, 2031 6:30 PM - 9:00 PM MDT"); when the clocks change
  * during the night each time carries its own zone, as in English.

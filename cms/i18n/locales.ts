@@ -1,4 +1,4 @@
-/** The product's languages (shared/DESIGN.md section 11): English is the source and the default. */
+/** The product's languages (docs/translating.md): English is the source and the default. */
 export const LOCALES = ['en', 'es', 'fr', 'de'] as const
 export type Locale = (typeof LOCALES)[number]
 export const DEFAULT_LOCALE: Locale = 'en'

@@ -53,7 +53,7 @@ export interface Negotiated {
   fromQuery: boolean
 }
 
-/** shared/DESIGN.md section 11: `?lang=`, then the `lang` cookie, then Accept-Language, then English. */
+/** docs/translating.md: `?lang=`, then the `lang` cookie, then Accept-Language, then English. */
 export function negotiateLocale(request: { url?: string; headers: { cookie?: string; 'accept-language'?: string } }): Negotiated {
   const query = fromQuery(request.url)
   if (query) return { locale: query, fromQuery: true }

@@ -16,7 +16,7 @@ export interface StructuredEvent {
   event: EventDto
   previousStartDate: string | null
   siteName: string
-  /** The page's language (shared/DESIGN.md section 11): the event's own texts stay as the host wrote them. */
+  /** The page's language (docs/translating.md): the event's own texts stay as the host wrote them. */
   inLanguage: string
 }
 

@@ -120,7 +120,7 @@ export const Attendees: CollectionConfig = {
       hidden: true,
       access: { read: () => false, create: () => false, update: () => false },
     },
-    // The language of the page the person registered on (shared/DESIGN.md section 11): every email
+    // The language of the page the person registered on (docs/translating.md): every email
     // to them, whoever causes it, is written in it. Rows from before translations have none: English.
     {
       name: 'locale',

@@ -2,7 +2,7 @@ import { LANG_COOKIE, LANG_COOKIE_MAX_AGE_SECONDS, negotiateLocale } from '../..
 import type { RequestHandler } from 'express'
 
 /**
- * The reader's language for every request (shared/DESIGN.md section 11), kept on `req.locale`
+ * The reader's language for every request (docs/translating.md), kept on `req.locale`
  * for the page, the `/api`'s messages and a registration to store. `?lang=xx` also sets the
  * `lang` cookie for a year, so the pages after it keep the choice. `/api` answers name it in
  * `Content-Language`.

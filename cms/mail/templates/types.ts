@@ -31,7 +31,7 @@ export interface MailPerson {
   manageTokenSealed?: string | null
   /** The row's key (collections/hooks/rowKey.ts): the entry code and calendar UID are bound to it. */
   rowKey?: string | null
-  /** The language of every email to them (the row's `locale`, shared/DESIGN.md section 11); English when absent. */
+  /** The language of every email to them (the row's `locale`, docs/translating.md); English when absent. */
   locale?: string | null
 }
 

@@ -4,7 +4,7 @@ import { whenIn } from '../../i18n/dates'
 import { escapeHtml } from '../../lib/html'
 
 /**
- * What every translated email shares (shared/DESIGN.md section 11): the recipient's stored
+ * What every translated email shares (docs/translating.md): the recipient's stored
  * language, the greeting, the night's time in that language. A message's text version takes
  * values as they are; its HTML version takes them escaped (and a night's name in bold), while
  * the catalogue's own words are plain text without markup (tests/server/catalogues.test.ts).

@@ -1,5 +1,5 @@
 import { asSystem } from '../../lib/asCaller'
-import { entryOf } from '../registrations/seats'
+import { seatStoreOf } from '../../db/seatStore'
 import type { Payload } from 'payload'
 import type { Logger } from 'pino'
 import type { Id } from '../../../contract/types'
@@ -15,7 +15,8 @@ import type { Mailer } from '../../mail/mailer'
 export function swapLinkSender({ payload, mailer, logger }: { payload: Payload; mailer: Mailer; logger: Logger }) {
   return async (holder: { eventId: Id; code: string; firstName: string }, email: string) => {
     try {
-      const row = await entryOf(payload, holder.eventId, email)
+      // The seat store's own read of the address's one row (as registrations/seats.ts `entryOf`).
+      const row = await seatStoreOf(payload).entryOf(holder.eventId, email)
       if (row?.status !== 'registered') return
       const event = await payload.findByID({
         collection: 'events',
