@@ -36,8 +36,13 @@ const Who = styled.span`
   min-width: 0;
 `
 
-/** Says on the row itself that a tap checks the person in (a list of names alone does not). */
+/**
+ * Says on the row itself that a tap checks the person in (a list of names alone does not). First
+ * in the text, so the visible words read as the button's name ("Check in Ann Alvarez Alvarez
+ * Tooling"); shown at the row's end.
+ */
 const TapHint = styled.span`
+  order: 2;
   flex: none;
   padding: 4px 10px;
   border: 1px solid ${theme.colors.controlBorder};
@@ -101,13 +106,13 @@ export const PersonRow = memo(function PersonRow({
         disabled={checkedIn}
         aria-label={checkedIn ? undefined : `Check in ${name} ${company}`}
       >
+        {!checkedIn && <TapHint>Check in</TapHint>}{' '}
         <Who>
           {/* The space keeps "name company" two words in the visible text the label must contain. */}
           <Name>{name}</Name> <Detail>{company}</Detail>
           {doorNote && <Detail>{doorNote}</Detail>}
           {checkedInAt && <Detail $done>Checked in {clockTime(new Date(checkedInAt), timeZone)}</Detail>}
         </Who>
-        {!checkedIn && <TapHint aria-hidden="true">Check in</TapHint>}
       </PersonButton>
       {checkedIn && (
         <RowButton $size="sm" $variant="secondary" onClick={() => onUndo(id)} aria-label={`Undo check-in of ${name}`}>
