@@ -13,6 +13,7 @@ import type { NetworkingDto } from '../../../contract/networking'
 import type { ScanBatch } from '../../../contract/doorOffline'
 
 const CODE = '101.abc'
+const QR_NAME = 'QR code: the entry code of Ada Lovelace'
 const event = makeEvent({ id: 11 })
 
 const entry = (overrides: Partial<EntryCodeDto> = {}): EntryCodeDto => ({
@@ -79,6 +80,8 @@ describe('entry code page', () => {
     mockApi({ [`GET /api/entry-codes/${CODE}`]: { body: entry() } })
     const { unmount } = renderApp(<AppRoutes />, { route: `/check-in/${CODE}` })
     await screen.findByRole('region', { name: 'Ada Lovelace' })
+    // The QR image draws itself after the card: wait for it, so no update lands outside act().
+    await screen.findByRole('img', { name: QR_NAME })
     expect(screen.queryByRole('region', { name: /Swap contacts/ })).not.toBeInTheDocument()
     unmount()
 
@@ -98,6 +101,8 @@ describe('entry code page', () => {
     })
     const again = renderApp(<AppRoutes />, { route: `/check-in/${CODE}` })
     await screen.findByRole('region', { name: 'Ada Lovelace' })
+    // The QR image draws itself after the card: wait for it, so no update lands outside act().
+    await screen.findByRole('img', { name: QR_NAME })
     await waitFor(() => expect(api.callsTo('GET', `/api/registrations/${token}/networking`)).toHaveLength(1))
     await new Promise((resolve) => setTimeout(resolve, 50))
     expect(screen.queryByRole('region', { name: /Swap contacts/ })).not.toBeInTheDocument()
@@ -110,6 +115,7 @@ describe('entry code page', () => {
     })
     renderApp(<AppRoutes />, { route: `/check-in/${CODE}` })
     expect(await screen.findByRole('region', { name: 'Swap contacts with Ada?' })).toBeInTheDocument()
+    await screen.findByRole('img', { name: QR_NAME })
   })
 
   it('says a cancelled registration is cancelled, without a code to show', async () => {
