@@ -399,6 +399,24 @@ describe('a receiver that hangs', () => {
     expect(Date.now() - started).toBeLessThan(5000)
     expect(receiver.to('/hang').length).toBeGreaterThanOrEqual(1)
   })
+
+  it("holds only its own share of the sender: everyone else's deliveries keep going out", async () => {
+    await addEndpoint(owner.client, '/stuck', ['registration.created'])
+    receiver.plan('/stuck', 'hang')
+    const stuckNight = await createEvent(owner.client)
+    for (let i = 0; i < 8; i++) await register(server, stuckNight.id, { name: `Stuck ${i}` })
+    // Four attempts hang open (the endpoint's share); the other four wait their turn.
+    await arrivals('/stuck', 4)
+    await new Promise((resolve) => setTimeout(resolve, 1000))
+    expect(receiver.to('/stuck')).toHaveLength(4)
+    // Another host's night, registered while those hang: delivered long before they time out (10 s).
+    await addEndpoint(otherHost.client, '/prompt', ['registration.created'])
+    const otherNight = await createEvent(otherHost.client)
+    const started = Date.now()
+    await register(server, otherNight.id, { name: 'Prompt Person' })
+    await arrivals('/prompt', 1, 5_000)
+    expect(Date.now() - started).toBeLessThan(5_000)
+  })
 })
 
 describe('without WEBHOOKS_ALLOW_LOCAL', () => {

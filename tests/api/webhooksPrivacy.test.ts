@@ -98,6 +98,35 @@ describe('an erasure', () => {
     expect(again.body).not.toContain('Hookerin')
   })
 
+  it('reaches the deliveries of a registration a host removed, though no row leads to them', async () => {
+    const { master, owner } = roles
+    const made = await owner.client.post<WebhookCreatedDto>('/api/webhooks', {
+      url: receiver.url('/erase-removed'),
+      events: ['registration.created', 'registration.removed'],
+    })
+    expect(made.status).toBe(201)
+    const night = await createEvent(owner.client)
+    const rita = await register(roles.server, night.id, { name: 'Rita Removedlater', company: 'Gone Gears' })
+    const stays = await register(roles.server, night.id, { name: 'Stan Stays', company: 'Kept Co' })
+    expect((await owner.client.delete(`/api/events/${night.id}/attendees/${rita.id}`)).status).toBe(200)
+    await waitFor(() => receiver.to('/erase-removed').length >= 3, 20_000, 'three deliveries')
+    await waitFor(async () => (await log(made.body.id)).every((row) => row.status === 'succeeded'), 10_000, 'all sent')
+
+    expect((await master.post('/api/privacy/erase', { email: rita.email.toUpperCase() })).status).toBe(200)
+
+    const rows = await storedRows(made.body.id)
+    const hers = rows.filter((row) => String(row.attendeeId) === String(rita.id))
+    expect(hers.map((row) => row.type).sort()).toEqual(['registration.created', 'registration.removed'])
+    for (const row of hers) {
+      expect(JSON.parse(row.body)).toMatchObject({ data: { registration: { name: 'Removed', email: '', company: '' } } })
+      expect(row.lastResponse ?? null).toBeNull()
+    }
+    expect(rows.find((row) => String(row.attendeeId) === String(stays.id))!.body).toContain(stays.email)
+    const stored = await everythingStored(roles.server.dir)
+    expect(stored).not.toContain('rita removedlater')
+    expect(stored).not.toContain(rita.email.toLowerCase())
+  })
+
   it('does not send a delivery still waiting', async () => {
     const { master, owner } = roles
     const endpoint = await addEndpoint('/erase-waiting')

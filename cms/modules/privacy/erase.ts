@@ -6,7 +6,8 @@ import { personPseudonym } from '../../lib/pseudonym'
 import { countRegistered, recordCount, type RegistrationDeps } from '../registrations/seats'
 import { fillFreedSeats } from '../registrations/waitlist'
 import { seatStoreOf } from '../../db/seatStore'
-import { anonymiseAttendee } from './anonymise'
+import { anonymiseAttendee, REMOVED_NAME } from './anonymise'
+import { redactDeliveriesNaming } from '../webhooks/personalData'
 import { logEntry } from './log'
 import type { DataFromCollectionSlug, Payload, Where } from 'payload'
 import type { Attendee, EmailOutbox, User } from '../../../payload-types'
@@ -84,6 +85,8 @@ export async function eraseAddress(deps: Deps, by: User, email: string): Promise
   const contactMessages = await deleteContactMessages(payload, key)
   const emails = await deleteEmails(payload, key)
   const invitations = await deleteInvitations(payload, key)
+  // Deliveries about a registration a host removed: no row is left to lead to them.
+  const deliveries = await redactDeliveriesNaming(payload, key, REMOVED_NAME)
   const subscriptions = await payload.delete({
     collection: 'subscriptions',
     where: { emailKey: { equals: key } },
@@ -95,7 +98,7 @@ export async function eraseAddress(deps: Deps, by: User, email: string): Promise
     kind: 'erasure',
     key: `erasure:${randomUUID()}`,
     by: by.id,
-    counts: { ...counts, emails, invitations },
+    counts: { ...counts, emails, invitations, deliveries },
   })
   // Before the answer: what was removed leaves every file of the database, the WAL included.
   if (!(await deps.storage.forgetRemoved()))

@@ -1,4 +1,5 @@
 import { DELIVERY_LOG_DAYS } from '../../../contract/webhooks'
+import { emailKeyOf } from '../../../contract/emailKey'
 import type { Payload, PayloadRequest } from 'payload'
 import type { Id } from '../../../contract/types'
 import type { WebhookDelivery } from '../../../payload-types'
@@ -22,6 +23,22 @@ function redacted(body: string, name: string): string {
   }
 }
 
+/** Rewrites one stored delivery without the person; one still waiting is not sent after all. */
+async function redactDelivery(payload: Payload, row: WebhookDelivery, name: string, req?: PayloadRequest) {
+  const waiting = row.status === 'pending' || row.status === 'sending'
+  await payload.db.updateOne({
+    collection: 'webhook-deliveries',
+    where: { id: { equals: row.id } },
+    data: {
+      body: redacted(row.body, name),
+      lastResponse: null,
+      ...(waiting ? { status: 'failed', nextAttemptAt: null, lastError: NOT_SENT_ERASED } : {}),
+    },
+    req,
+    returning: false,
+  })
+}
+
 /**
  * Takes the person out of every webhook delivery about one registration (an erasure, the
  * retention purge: cms/modules/privacy/anonymise.ts), in the unit that anonymises the row. The
@@ -36,21 +53,32 @@ export async function redactDeliveriesOf(payload: Payload, attendeeId: Id, name:
     pagination: false,
     req,
   })
-  for (const row of rows.docs) {
-    const waiting = row.status === 'pending' || row.status === 'sending'
-    await payload.db.updateOne({
-      collection: 'webhook-deliveries',
-      where: { id: { equals: row.id } },
-      data: {
-        body: redacted(row.body, name),
-        lastResponse: null,
-        ...(waiting ? { status: 'failed', nextAttemptAt: null, lastError: NOT_SENT_ERASED } : {}),
-      },
-      req,
-      returning: false,
-    })
-  }
+  for (const row of rows.docs) await redactDelivery(payload, row, name, req)
   return rows.docs.length
+}
+
+/**
+ * Takes an address out of the deliveries whose registration row is gone (a host removed the
+ * person, and the `registration.removed` delivery still names them): an erasure by address
+ * (cms/modules/privacy/erase.ts) finds them by what their body says, since no row leads there.
+ * Returns how many rows changed.
+ */
+export async function redactDeliveriesNaming(payload: Payload, key: string, name: string) {
+  const candidates = await payload.db.find<WebhookDelivery>({
+    collection: 'webhook-deliveries',
+    where: { body: { contains: key } },
+    pagination: false,
+  })
+  const naming = candidates.docs.filter((row) => {
+    try {
+      const email = (JSON.parse(row.body) as { data?: { registration?: { email?: unknown } } }).data?.registration?.email
+      return typeof email === 'string' && emailKeyOf(email) === key
+    } catch {
+      return false
+    }
+  })
+  for (const row of naming) await redactDelivery(payload, row, name)
+  return naming.length
 }
 
 /**

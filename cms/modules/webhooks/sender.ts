@@ -18,12 +18,14 @@ export const retrySchedule = (setting: string | undefined) =>
   setting ? setting.split(',').map((seconds) => Number(seconds.trim())) : DEFAULT_RETRY_SECONDS
 
 const LEASE_MS = 30_000
+/** Attempts under way at once in a process, and for any one endpoint (a receiver that hangs holds no more). */
 const CONCURRENCY = 16
+const PER_ENDPOINT = 4
 const BATCH = 64
 const POLL_MS = 1000
 
 export interface WebhookSender {
-  /** Sends what is due now (tests wait on it). */
+  /** Sends what is due now and waits for every attempt's outcome (tests wait on it). */
   drain(): Promise<void>
   kick(): void
   stop(): Promise<void>
@@ -101,11 +103,7 @@ export function startWebhookSender(deps: {
     }
   }
 
-  async function deliver(delivery: WebhookDelivery) {
-    const endpoint = await payload.db.findOne<WebhookEndpoint>({
-      collection: 'webhook-endpoints',
-      where: { id: { equals: delivery.endpointId } },
-    })
+  async function deliver(delivery: WebhookDelivery, endpoint: WebhookEndpoint | undefined) {
     const attempts = (delivery.attempts ?? 0) + 1
     if (!endpoint || !endpoint.enabled) {
       await update(
@@ -139,7 +137,42 @@ export function startWebhookSender(deps: {
     if (failed) await turnOff(endpoint, gone ? 'the receiver answered 410 Gone' : `the last of ${attempts} attempts failed`)
   }
 
+  /** Attempts under way in this process, by endpoint: a slow receiver holds only its own share. */
+  const underWay = new Map<string, number>()
+  const attemptsUnderWay = new Set<Promise<void>>()
+  const share = (endpointId: string) => underWay.get(endpointId) ?? 0
+
+  /** Claims a due delivery (a conditional update: of two workers, one wins) and sends it without waiting. */
+  async function dispatch(delivery: WebhookDelivery, endpoint: WebhookEndpoint | undefined) {
+    const claimed = await payload.db.updateOne({
+      collection: 'webhook-deliveries',
+      where: { and: [{ id: { equals: delivery.id } }, { status: { equals: 'pending' } }] },
+      data: { status: 'sending', claimedAt: new Date().toISOString() },
+      options: { atomic: true },
+    })
+    if (!claimed) return
+    const key = String(delivery.endpointId)
+    underWay.set(key, share(key) + 1)
+    const sending: Promise<void> = deliver(delivery, endpoint)
+      .catch((err: unknown) => logger.error({ err, deliveryId: delivery.id }, 'webhook delivery failed'))
+      .finally(() => {
+        if (share(key) <= 1) underWay.delete(key)
+        else underWay.set(key, share(key) - 1)
+        attemptsUnderWay.delete(sending)
+        // A slot is free: what waits goes out now, not at the next poll.
+        if (!pump.stopped) void pump.drain()
+      })
+    attemptsUnderWay.add(sending)
+  }
+
+  /**
+   * One round: takes back expired leases, then starts attempts for due deliveries while slots
+   * are free (CONCURRENCY in all, PER_ENDPOINT for any one endpoint), skipping endpoints at
+   * their share. The round does not wait for the answers: a receiver that hangs for its 10 s
+   * keeps its own slots, and everyone else's deliveries keep going out.
+   */
   async function drainOnce(): Promise<boolean> {
+    if (attemptsUnderWay.size >= CONCURRENCY) return false
     await payload.db.updateMany({
       collection: 'webhook-deliveries',
       where: {
@@ -147,27 +180,38 @@ export function startWebhookSender(deps: {
       },
       data: { status: 'pending' },
     })
+    const full = [...underWay].filter(([, count]) => count >= PER_ENDPOINT).map(([endpointId]) => endpointId)
     const due = await payload.db.find<WebhookDelivery>({
       collection: 'webhook-deliveries',
-      where: { and: [{ status: { equals: 'pending' } }, { nextAttemptAt: { less_than_equal: new Date().toISOString() } }] },
+      where: {
+        and: [
+          { status: { equals: 'pending' } },
+          { nextAttemptAt: { less_than_equal: new Date().toISOString() } },
+          ...(full.length ? [{ endpointId: { not_in: full } }] : []),
+        ],
+      },
       sort: 'nextAttemptAt',
       limit: BATCH,
     })
-    const queue = [...due.docs]
-    const worker = async () => {
-      for (let delivery = queue.shift(); delivery && !pump.stopped; delivery = queue.shift()) {
-        const claimed = await payload.db.updateOne({
-          collection: 'webhook-deliveries',
-          where: { and: [{ id: { equals: delivery.id } }, { status: { equals: 'pending' } }] },
-          data: { status: 'sending', claimedAt: new Date().toISOString() },
-          options: { atomic: true },
+    // The round's endpoints, read once (not once per delivery).
+    const endpointIds = [...new Set(due.docs.map((delivery) => delivery.endpointId))]
+    const endpoints = endpointIds.length
+      ? await payload.db.find<WebhookEndpoint>({
+          collection: 'webhook-endpoints',
+          where: { id: { in: endpointIds } },
+          pagination: false,
         })
-        if (!claimed) continue
-        await deliver(delivery).catch((err: unknown) => logger.error({ err, deliveryId: delivery.id }, 'webhook delivery failed'))
-      }
+      : { docs: [] }
+    const endpointOf = new Map(endpoints.docs.map((endpoint) => [String(endpoint.id), endpoint]))
+    let started = 0
+    for (const delivery of due.docs) {
+      if (pump.stopped || attemptsUnderWay.size >= CONCURRENCY) break
+      if (share(String(delivery.endpointId)) >= PER_ENDPOINT) continue
+      await dispatch(delivery, endpointOf.get(String(delivery.endpointId)))
+      started++
     }
-    await Promise.all(Array.from({ length: Math.min(CONCURRENCY, queue.length) }, worker))
-    return due.docs.length === BATCH
+    // Another round at once only while it can start something: a full batch and a free slot.
+    return started > 0 && due.docs.length === BATCH && attemptsUnderWay.size < CONCURRENCY
   }
 
   const pump = outboxPump({
@@ -176,5 +220,19 @@ export function startWebhookSender(deps: {
     pollMs: POLL_MS,
   })
   onWebhookQueued(payload, pump.kick)
-  return { drain: pump.drain, kick: pump.kick, stop: pump.stop }
+  /** Until nothing due can start and every attempt under way has its answer (or its time-out). */
+  async function settle() {
+    do {
+      await pump.drain()
+      await Promise.all(attemptsUnderWay)
+    } while (attemptsUnderWay.size)
+  }
+  return {
+    drain: settle,
+    kick: pump.kick,
+    stop: async () => {
+      await pump.stop()
+      await Promise.all(attemptsUnderWay)
+    },
+  }
 }
