@@ -8,6 +8,7 @@ import { newRow } from '../../cms/db/seatStore/rows'
 import { eventBody } from '../support/actors'
 import { startTestServer, type TestServer } from '../support/testServer'
 import { describeOnPostgres, freshDatabase, postgresForFile } from '../support/postgresSuite'
+import type { DeliveryRow, OutboxRow } from '../../cms/db/seatStore/types'
 import type { PostgresServer } from '../support/postgres'
 import type { Attendee, Event } from '../../payload-types'
 
@@ -80,8 +81,9 @@ function equivalence(name: string, settings: () => Promise<Record<string, string
     let server: TestServer
     let atomic: AtomicUnits
     beforeAll(async () => {
-      // The queued emails are compared as written: no sender may claim one in between.
-      server = await startTestServer(await settings(), { mail: { sends: false } })
+      // The queued rows are compared as written: a web process only writes them, so no sender
+      // claims one in between.
+      server = await startTestServer({ ...(await settings()), SERVER_ROLE: 'web' })
       atomic = createAtomicUnits(server.payload, new WriteLock())
     }, 120_000)
     afterAll(() => server?.stop())
@@ -151,44 +153,75 @@ function equivalence(name: string, settings: () => Promise<Record<string, string
       }
     }
 
-    it('queues an email inside a unit as payload.db.create does, and nothing when the unit rolls back', async () => {
-      const { payload } = server
-      const store = seatStoreOf(payload)
-      const subject = `Queued ${Math.random()}`
-      const row = {
-        to: 'ada@example.com',
-        replyTo: null,
-        subject,
-        template: 'registrationConfirmation',
-        data: { event: { name: 'A night' }, list: [1, null, true], sealed: 'sealed-token' },
-        status: 'pending' as const,
-        attempts: 0,
-        createdAt: WHEN,
-        updatedAt: WHEN,
-      }
-      await atomic.run((req) => store.queueMail(row, req))
-      await atomic.run((req) => payload.db.create({ collection: 'email-outbox', data: { ...row }, req }))
-      await expect(
-        atomic.run(async (req) => {
-          await store.queueMail({ ...row, subject: `${subject} rolled back` }, req)
-          throw new Error('the unit fails after queueing')
+    const queued = [
+      {
+        what: 'an email',
+        collection: 'email-outbox' as const,
+        queue: (store: SeatStore, row: Record<string, unknown>, req: PayloadRequest) =>
+          store.queueMail(row as unknown as OutboxRow, req),
+        row: (subject: string) => ({
+          to: 'ada@example.com',
+          replyTo: null,
+          subject,
+          template: 'registrationConfirmation',
+          data: { event: { name: 'A night' }, list: [1, null, true], sealed: 'sealed-token' },
+          status: 'pending' as const,
+          attempts: 0,
+          createdAt: WHEN,
+          updatedAt: WHEN,
         }),
-      ).rejects.toThrow('the unit fails')
-      const queued = await payload.find({
-        collection: 'email-outbox',
-        where: { subject: { equals: subject } },
-        sort: 'id',
-        showHiddenFields: true,
-        pagination: false,
+        key: 'subject',
+      },
+      {
+        what: 'a webhook delivery',
+        collection: 'webhook-deliveries' as const,
+        queue: (store: SeatStore, row: Record<string, unknown>, req: PayloadRequest) =>
+          store.queueDelivery(row as unknown as DeliveryRow, req),
+        row: (messageId: string) => ({
+          endpointId: '7',
+          messageId,
+          attendeeId: null,
+          type: 'registration.created',
+          body: JSON.stringify({ type: 'registration.created', data: { registration: { name: 'Ada' } } }),
+          status: 'pending' as const,
+          attempts: 0,
+          nextAttemptAt: WHEN,
+          createdAt: WHEN,
+          updatedAt: WHEN,
+        }),
+        key: 'messageId',
+      },
+    ]
+    for (const kind of queued) {
+      it(`queues ${kind.what} inside a unit as payload.db.create does, and nothing when the unit rolls back`, async () => {
+        const { payload } = server
+        const store = seatStoreOf(payload)
+        const mark = `Queued ${Math.random()}`
+        const row = kind.row(mark)
+        await atomic.run((req) => kind.queue(store, row, req))
+        await atomic.run((req) => payload.db.create({ collection: kind.collection, data: { ...row }, req }))
+        await expect(
+          atomic.run(async (req) => {
+            await kind.queue(store, kind.row(`${mark} rolled back`), req)
+            throw new Error('the unit fails after queueing')
+          }),
+        ).rejects.toThrow('the unit fails')
+        const found = await payload.find({
+          collection: kind.collection,
+          where: { [kind.key]: { like: mark } },
+          sort: 'id',
+          showHiddenFields: true,
+          pagination: false,
+        })
+        expect(found.docs).toHaveLength(2)
+        const [ours, theirs] = found.docs.map(({ id, ...rest }) => {
+          expect(typeof id === 'string' || typeof id === 'number').toBe(true)
+          return rest
+        })
+        expect(ours).toEqual(theirs)
+        expect(ours).toMatchObject(row)
       })
-      expect(queued.docs).toHaveLength(2)
-      const [ours, theirs] = queued.docs.map(({ id, ...rest }) => {
-        expect(typeof id === 'string' || typeof id === 'number').toBe(true)
-        return rest
-      })
-      expect(ours).toEqual(theirs)
-      expect(ours).toMatchObject({ ...row, replyTo: null })
-    })
+    }
 
     it('counts, the door list and removal agree with the adapter', async () => {
       const { payload } = server

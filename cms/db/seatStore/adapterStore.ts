@@ -114,6 +114,10 @@ export function adapterSeatStore(payload: Payload): SeatStore {
     async queueMail(row, req) {
       await payload.db.create({ collection: 'email-outbox', data: { ...row }, ...(req ? { req } : {}) })
     },
+
+    async queueDelivery(row, req) {
+      await payload.db.create({ collection: 'webhook-deliveries', data: { ...row }, ...(req ? { req } : {}), returning: false })
+    },
   }
   return store
 }

@@ -86,6 +86,8 @@ export function sqlSeatStore(payload: Payload, handle: SqlHandle, fallback: Seat
   const eventColumns = documentColumns(payload, 'events', { partial: true })
   const outbox = tableOf('email-outbox')
   const outboxColumns = documentColumns(payload, 'email-outbox')
+  const deliveries = tableOf('webhook-deliveries')
+  const deliveryColumns = documentColumns(payload, 'webhook-deliveries')
   const placeholder = (name: string) => sql.placeholder(name)
   const prepare = (builder: Builder) => prepareStatement(dialect, builder)
 
@@ -234,6 +236,7 @@ export function sqlSeatStore(payload: Payload, handle: SqlHandle, fallback: Seat
   }
   const insertAttendee = insertsInto(attendees, true)
   const insertMail = insertsInto(outbox, false)
+  const insertDelivery = insertsInto(deliveries, false)
   const updates = new Map<string, Statement>()
 
   const conditionOf = (onlyIf: RowCondition) => {
@@ -368,6 +371,13 @@ export function sqlSeatStore(payload: Payload, handle: SqlHandle, fallback: Seat
       const session = await sessionOf(req)
       if (!session) return fallback.queueMail(row, req)
       const { statement, placeholders } = insertMail(outboxColumns.toRow({ ...row }))
+      await statement.run(placeholders, session)
+    },
+
+    async queueDelivery(row, req) {
+      const session = await sessionOf(req)
+      if (!session) return fallback.queueDelivery(row, req)
+      const { statement, placeholders } = insertDelivery(deliveryColumns.toRow({ ...row }))
       await statement.run(placeholders, session)
     },
   }

@@ -40,6 +40,23 @@ export interface OutboxRow {
   updatedAt: string
 }
 
+/**
+ * A webhook delivery a unit queues beside its change (collections/WebhookDeliveries.ts), every
+ * field as cms/modules/webhooks/emit.ts fills it in: the sender sends it once the unit has committed.
+ */
+export interface DeliveryRow {
+  endpointId: string
+  messageId: string
+  attendeeId: string | null
+  type: string
+  body: string
+  status: 'pending'
+  attempts: number
+  nextAttemptAt: string
+  createdAt: string
+  updatedAt: string
+}
+
 /** What a write may change on a row (its event, key and creation are fixed). */
 export type AttendeeChanges = Partial<Omit<Attendee, 'id' | 'event' | 'rowKey' | 'createdAt' | 'updatedAt'>>
 
@@ -107,4 +124,6 @@ export interface SeatStore {
    * registration's confirmation persists with its seat or not at all.
    */
   queueMail(row: OutboxRow, req?: PayloadRequest): Promise<void>
+  /** Queues a webhook delivery, inside the unit's transaction when `req` is in one (as queueMail). */
+  queueDelivery(row: DeliveryRow, req?: PayloadRequest): Promise<void>
 }

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { afterCommit } from '../../db/atomic'
+import { seatStoreOf } from '../../db/seatStore'
 import { managesEvent } from '../../../access/events'
 import { relationId } from '../../../contract/relations'
 import type { WebhookBody, WebhookEventType } from '../../../contract/webhooks'
@@ -81,10 +82,12 @@ export interface QueuedDelivery {
 export async function storeDeliveries(payload: Payload, deliveries: QueuedDelivery[], req?: PayloadRequest) {
   if (!deliveries.length) return
   const now = new Date().toISOString()
+  // Below Payload's operations, as the confirmation email's row (cms/mail/queue.ts): a
+  // registration's unit writes this row while a rush waits for the write lock.
+  const store = seatStoreOf(payload)
   for (const delivery of deliveries) {
-    await payload.db.create({
-      collection: 'webhook-deliveries',
-      data: {
+    await store.queueDelivery(
+      {
         endpointId: String(delivery.endpointId),
         messageId: delivery.messageId,
         attendeeId: delivery.attendeeId == null ? null : String(delivery.attendeeId),
@@ -97,26 +100,24 @@ export async function storeDeliveries(payload: Payload, deliveries: QueuedDelive
         updatedAt: now,
       },
       req,
-      returning: false,
-    })
+    )
   }
   afterCommit(req, () => senders.get(payload)?.())
 }
 
+/** Which endpoints hear a kind of change on one night (`nightListeners`). */
+export interface NightListeners {
+  endpointsFor(type: WebhookEventType): Id[]
+}
+
 /**
- * Queues `type` for every enabled endpoint that listens to it on this night (the night's own, and
- * the "every night" ones) whose owner manages the night now (its team, or the master).
- * Called inside the unit that makes the change, with its `req`, so the delivery commits with it
- * or not at all; sending is the background work's (./sender.ts), never the request's.
+ * The enabled endpoints of a night (its own, and the "every night" ones) whose owner manages it
+ * now (its team, or the master): a co-host taken off the team hears no more. A registration
+ * reads them before its unit (cms/modules/registrations/registration.ts), so the unit a rush
+ * waits on only writes; everything else reads them inside its unit, through queueWebhook.
  */
-export async function queueWebhook(
-  payload: Payload,
-  req: PayloadRequest | undefined,
-  type: WebhookEventType,
-  input: { event: WebhookNight; person?: WebhookPerson | null; from?: WebhookNight | null },
-): Promise<void> {
-  if (input.person === null) return
-  const eventId = String(input.event.id)
+export async function nightListeners(payload: Payload, night: WebhookNight, req?: PayloadRequest): Promise<NightListeners> {
+  const eventId = String(night.id)
   const found = await payload.db.find<{ id: Id; owner: unknown; events: unknown; eventId?: string | null }>({
     collection: 'webhook-endpoints',
     where: {
@@ -128,20 +129,47 @@ export async function queueWebhook(
     pagination: false,
     req,
   })
-  const listening = found.docs.filter((endpoint) => Array.isArray(endpoint.events) && endpoint.events.includes(type))
-  if (!listening.length) return
-  // Whoever owns an endpoint must manage the night now: a co-host taken off the team hears no more.
+  if (!found.docs.length) return { endpointsFor: () => [] }
   const managers = await managersAmong(
     payload,
-    input.event,
-    listening.map((endpoint) => relationId(endpoint.owner)),
+    night,
+    found.docs.map((endpoint) => relationId(endpoint.owner)),
     req,
   )
+  const managing = found.docs.filter((endpoint) => managers.has(String(relationId(endpoint.owner))))
+  return {
+    endpointsFor: (type) =>
+      managing
+        .filter((endpoint) => Array.isArray(endpoint.events) && endpoint.events.includes(type))
+        .map((endpoint) => endpoint.id),
+  }
+}
+
+/**
+ * Queues `type` for every endpoint of the night that listens to it (`nightListeners`, read here
+ * unless the caller read them before its unit). Called inside the unit that makes the change,
+ * with its `req`, so the delivery commits with it or not at all; sending is the background
+ * work's (./sender.ts), never the request's.
+ */
+export async function queueWebhook(
+  payload: Payload,
+  req: PayloadRequest | undefined,
+  type: WebhookEventType,
+  input: { event: WebhookNight; person?: WebhookPerson | null; from?: WebhookNight | null },
+  listeners?: NightListeners,
+): Promise<void> {
+  if (input.person === null) return
+  const endpoints = (listeners ?? (await nightListeners(payload, input.event, req))).endpointsFor(type)
+  if (!endpoints.length) return
   const whole = await filledIn(payload, input, req)
   const body = JSON.stringify({ type, timestamp: new Date().toISOString(), data: webhookData(whole) } satisfies WebhookBody)
-  const deliveries = listening
-    .filter((endpoint) => managers.has(String(relationId(endpoint.owner))))
-    .map((endpoint) => ({ endpointId: endpoint.id, messageId: newMessageId(), type, body, attendeeId: whole.person?.id }))
+  const deliveries = endpoints.map((endpointId) => ({
+    endpointId,
+    messageId: newMessageId(),
+    type,
+    body,
+    attendeeId: whole.person?.id,
+  }))
   await storeDeliveries(payload, deliveries, req)
 }
 
