@@ -6,7 +6,7 @@ import { managesEvent } from '../../../access/events'
 import { profileForNight, profileOfEntry } from '../networking/profiles'
 import { seatStoreOf } from '../../db/seatStore'
 import { loadEvent } from '../events/service'
-import { nightListeners, queueWebhook } from '../webhooks/emit'
+import { queueWebhook } from '../webhooks/emit'
 import { fillFreedSeats } from './waitlist'
 import {
   capacityOf,
@@ -54,8 +54,6 @@ export async function registerAttendee(
     throw new HttpError(409, messages.eventFull)
   }
   refuseWhenSoldOut()
-  // Who listens to this night is read before the unit, so the unit a rush waits on only writes.
-  const listeners = await nightListeners(payload, event)
 
   // The spec's answer is the visitor's own; a host or the door adds someone else.
   const alreadyIn = byHost ? messages.personRegisteredHere : messages.alreadyRegistered
@@ -94,9 +92,9 @@ export async function registerAttendee(
         // profile stays as its owner left it, and a body naming the address cannot change it.
         if (existing?.status !== 'waitlisted') await profileOfEntry(payload, deps.secret, current.id, written, profile, req)
         await mailer.registrationConfirmation(current, written.row, req)
-        await queueWebhook(payload, req, 'registration.created', { event: current, person: written.row }, listeners)
+        await queueWebhook(payload, req, 'registration.created', { event: current, person: written.row })
         // A walk-in is registered and checked in by one change: both are told, in its unit.
-        if (checkedIn) await queueWebhook(payload, req, 'checkin.created', { event: current, person: written.row }, listeners)
+        if (checkedIn) await queueWebhook(payload, req, 'checkin.created', { event: current, person: written.row })
         return written
       },
       { before: refuseWhenSoldOut },

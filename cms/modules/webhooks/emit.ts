@@ -112,9 +112,8 @@ export interface NightListeners {
 
 /**
  * The enabled endpoints of a night (its own, and the "every night" ones) whose owner manages it
- * now (its team, or the master): a co-host taken off the team hears no more. A registration
- * reads them before its unit (cms/modules/registrations/registration.ts), so the unit a rush
- * waits on only writes; everything else reads them inside its unit, through queueWebhook.
+ * now (its team, or the master): a co-host taken off the team hears no more. Read inside the
+ * unit that makes the change, so only a registration that wins a seat pays for it in a rush.
  */
 export async function nightListeners(payload: Payload, night: WebhookNight, req?: PayloadRequest): Promise<NightListeners> {
   const eventId = String(night.id)
@@ -146,8 +145,8 @@ export async function nightListeners(payload: Payload, night: WebhookNight, req?
 }
 
 /**
- * Queues `type` for every endpoint of the night that listens to it (`nightListeners`, read here
- * unless the caller read them before its unit). Called inside the unit that makes the change,
+ * Queues `type` for every endpoint of the night that listens to it (`nightListeners`). Called
+ * inside the unit that makes the change,
  * with its `req`, so the delivery commits with it or not at all; sending is the background
  * work's (./sender.ts), never the request's.
  */
@@ -156,10 +155,9 @@ export async function queueWebhook(
   req: PayloadRequest | undefined,
   type: WebhookEventType,
   input: { event: WebhookNight; person?: WebhookPerson | null; from?: WebhookNight | null },
-  listeners?: NightListeners,
 ): Promise<void> {
   if (input.person === null) return
-  const endpoints = (listeners ?? (await nightListeners(payload, input.event, req))).endpointsFor(type)
+  const endpoints = (await nightListeners(payload, input.event, req)).endpointsFor(type)
   if (!endpoints.length) return
   const whole = await filledIn(payload, input, req)
   const body = JSON.stringify({ type, timestamp: new Date().toISOString(), data: webhookData(whole) } satisfies WebhookBody)
