@@ -294,7 +294,7 @@ describe('the manage page: saving and leaving (issue 54)', () => {
     })
     const api = routes({ [`PUT /api/registrations/${TOKEN}/networking`]: { body: saved } })
     renderApp(<AppRoutes />, { route: `/registrations/${TOKEN}` })
-    await user.click(await screen.findByRole('button', { name: 'Change', exact: true }))
+    await user.click(await screen.findByRole('button', { name: 'Change' }))
     // Two forms on one page, two names: never both "Save changes".
     expect(screen.getByRole('button', { name: 'Save my details' })).toBeInTheDocument()
     expect(screen.queryByRole('button', { name: 'Save changes' })).not.toBeInTheDocument()
@@ -319,7 +319,7 @@ describe('the manage page: saving and leaving (issue 54)', () => {
       [`PUT /api/registrations/${TOKEN}/networking`]: { body: noSeat },
     })
     renderApp(<AppRoutes />, { route: `/registrations/${TOKEN}` })
-    await user.click(await screen.findByRole('button', { name: 'Change', exact: true }))
+    await user.click(await screen.findByRole('button', { name: 'Change' }))
     await user.click(screen.getByRole('button', { name: 'Save my profile' }))
     expect(await screen.findByText('Profile saved')).toBeInTheDocument()
     const said = 'Once you have a seat, we suggest people and give you a code to swap contacts.'
