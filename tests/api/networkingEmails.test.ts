@@ -75,6 +75,10 @@ describe('the 24 h reminder', () => {
     expect(annMail.text).toContain('- Dan (Diaz Sheet Metal) "Laser and brake" You need sheet metal; Dan offers it.')
     expect(annMail.text).toContain('- Pia (Park Pack) You need packaging; Pia offers it.')
     expect(annMail.html).toContain('<strong>3 people to look for tomorrow</strong>')
+    // The day before, nothing says "tonight" yet, and the entry code is at hand (issue 54).
+    expect(annMail.text).not.toMatch(/\btonight\b/i)
+    expect(annMail.text).toMatch(/Your entry code for the door \(show it when you arrive\): https?:\/\/\S+/)
+    expect(annMail.attachments.some((file) => file.mimeType === 'image/png')).toBe(true)
     expect(annMail.text).not.toMatch(/Diaz\b(?! Sheet)|Chen|Park\b(?! Pack)/)
     const plainMail = await smtp.waitFor((m) => m.envelopeTo.includes(plain.email) && /starts in 24 hours/.test(m.subject ?? ''))
     expect(plainMail.text).not.toContain('to look for tonight')

@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/jest-globals'
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals'
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { DEFAULT_NETWORKING_TAGS, type NetworkingDto } from '../../contract/networking'
 import { AppRoutes } from '../../site/src/app/AppRoutes'
@@ -270,6 +270,83 @@ describe('the manage page', () => {
     expect(field).toHaveValue('DAN23456')
     await screen.findByRole('button', { name: 'Find' })
     expect(field).toHaveFocus()
+  })
+})
+
+describe('the manage page: saving and leaving (issue 54)', () => {
+  const managed: ManagedRegistrationDto = {
+    registration: { id: 9, name: 'Ada Lovelace', email: 'ada@example.com', company: 'Analytical Engines', status: 'registered' },
+    event: networkingEvent(),
+  }
+  const routes = (extra: ApiRoutes = {}) =>
+    mockApi({
+      [`GET /api/registrations/${TOKEN}`]: { body: managed },
+      [`GET /api/registrations/${TOKEN}/networking`]: { body: view() },
+      'GET /api/events': { body: [] },
+      ...extra,
+    })
+
+  it('names each save by what it saves, and a saved profile lands on the profile with a toast saying what shows', async () => {
+    const user = userEvent.setup()
+    const saved = view({
+      profile: { ...view().profile!, needs: ['Sheet metal', 'Welding and fabrication'] },
+      suggestions: [...view().suggestions, { firstName: 'Wes', company: 'Weld Co', line: '', reasons: [] }],
+    })
+    const api = routes({ [`PUT /api/registrations/${TOKEN}/networking`]: { body: saved } })
+    renderApp(<AppRoutes />, { route: `/registrations/${TOKEN}` })
+    await user.click(await screen.findByRole('button', { name: 'Change' }))
+    // Two forms on one page, two names: never both "Save changes".
+    expect(screen.getByRole('button', { name: 'Save my details' })).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Save changes' })).not.toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Save my profile' }))
+    expect(api.callsTo('PUT', `/api/registrations/${TOKEN}/networking`)).toHaveLength(1)
+    // The toast says what the page shows: two people below, as the list's heading says.
+    expect(await screen.findByText('Profile saved')).toBeInTheDocument()
+    expect(screen.getByText('Below: 2 people to look for tonight.')).toBeInTheDocument()
+    expect(screen.getByRole('region', { name: '2 people to look for tonight' })).toBeInTheDocument()
+    // Landed on the profile as saved: its heading has the focus, the new tag is in the summary.
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Help me meet people tonight' })).toHaveFocus())
+    expect(screen.getByText('Sheet metal, Welding and fabrication')).toBeInTheDocument()
+  })
+
+  it('a waitlisted person’s toast says suggestions come with a seat, as the page does', async () => {
+    const user = userEvent.setup()
+    const waiting = { ...managed, registration: { ...managed.registration, status: 'waitlisted' as const } }
+    const noSeat = view({ contactCode: null, suggestions: [], swaps: { incoming: [], outgoing: [], mutual: [] } })
+    routes({
+      [`GET /api/registrations/${TOKEN}`]: { body: waiting },
+      [`GET /api/registrations/${TOKEN}/networking`]: { body: noSeat },
+      [`PUT /api/registrations/${TOKEN}/networking`]: { body: noSeat },
+    })
+    renderApp(<AppRoutes />, { route: `/registrations/${TOKEN}` })
+    await user.click(await screen.findByRole('button', { name: 'Change' }))
+    await user.click(screen.getByRole('button', { name: 'Save my profile' }))
+    expect(await screen.findByText('Profile saved')).toBeInTheDocument()
+    const said = 'Once you have a seat, we suggest people and give you a code to swap contacts.'
+    // Once on the page, once in the toast: the same words.
+    expect(await screen.findAllByText(said)).toHaveLength(2)
+  })
+
+  it('asks before leaving "Who to meet", saying what stops and that joining again is possible', async () => {
+    const user = userEvent.setup()
+    const left = view({ profile: null, contactCode: null, suggestions: [], swaps: { incoming: [], outgoing: [], mutual: [] } })
+    const api = routes({ [`DELETE /api/registrations/${TOKEN}/networking`]: { body: { profile: null } } })
+    renderApp(<AppRoutes />, { route: `/registrations/${TOKEN}` })
+    await user.click(await screen.findByRole('button', { name: 'Stop helping me meet people' }))
+    const confirm = screen.getByRole('alertdialog', { name: 'Leave "Who to meet" for this night?' })
+    expect(confirm).toHaveAccessibleDescription(
+      'Your tags, line and sharing choices are deleted. Nobody is suggested to meet you, your swap code stops working, and requests waiting either way are dropped. People you already swapped with no longer see your details. Your registration stays, and you can join again here at any time.',
+    )
+    // Backing out changes nothing.
+    await user.click(within(confirm).getByRole('button', { name: 'Stay in' }))
+    expect(api.callsTo('DELETE', `/api/registrations/${TOKEN}/networking`)).toHaveLength(0)
+    await user.click(screen.getByRole('button', { name: 'Stop helping me meet people' }))
+    api.set(`GET /api/registrations/${TOKEN}/networking`, { body: left })
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Yes, leave' }))
+    expect(await screen.findByText('You left "Who to meet"')).toBeInTheDocument()
+    expect(api.callsTo('DELETE', `/api/registrations/${TOKEN}/networking`)).toHaveLength(1)
+    // And the way back in is right there.
+    expect(await screen.findByRole('button', { name: 'Help me meet people tonight' })).toBeInTheDocument()
   })
 })
 

@@ -126,14 +126,14 @@ describe('registration questions on the manage page', () => {
     expect(within(form).getByRole('checkbox', { name: 'Photos of me are fine' })).toBeChecked()
     // A required consent taken back is refused on its own field; nothing is sent.
     await user.click(within(form).getByRole('checkbox', { name: 'Photos of me are fine' }))
-    await user.click(within(form).getByRole('button', { name: 'Save changes' }))
+    await user.click(within(form).getByRole('button', { name: 'Save my details' }))
     expect(await within(form).findByText('This question is required')).toBeInTheDocument()
     expect(api.callsTo('PATCH', PATH)).toHaveLength(0)
 
     await user.click(within(form).getByRole('checkbox', { name: 'Photos of me are fine' }))
     await user.click(within(shop).getByRole('radio', { name: 'Wood' }))
     await user.type(within(form).getByRole('textbox', { name: /Dietary needs/ }), 'Vegan')
-    await user.click(within(form).getByRole('button', { name: 'Save changes' }))
+    await user.click(within(form).getByRole('button', { name: 'Save my details' }))
     expect(await screen.findByText('Registration updated')).toBeInTheDocument()
     expect(api.callsTo('PATCH', PATH)[0].body).toEqual({
       name: 'Ada Lovelace',
@@ -153,7 +153,7 @@ describe('registration questions on the manage page', () => {
     })
     const form = await screen.findByRole('form', { name: 'Your details' })
     await user.type(within(form).getByRole('textbox', { name: /Dietary needs/ }), 'None')
-    await user.click(within(form).getByRole('button', { name: 'Save changes' }))
+    await user.click(within(form).getByRole('button', { name: 'Save my details' }))
     expect(await screen.findByText('Failed to update registration')).toBeInTheDocument()
     expect(within(within(form).getByRole('group', { name: 'Which shop?' })).getByRole('alert')).toHaveTextContent(
       'Choose one of the options',

@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/jest-globals'
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals'
 import { screen, within } from '@testing-library/react'
 import { AppRoutes } from '../../site/src/app/AppRoutes'
+import { deviceWallets } from '../../site/src/features/registrations/lib/deviceWallets'
 import { BEFORE_THE_EVENT, freezeDate } from './clock'
 import { makeEvent, mockApi } from './mockApi'
 import { renderApp } from './renderApp'
@@ -57,9 +58,28 @@ const walletLinks = (region: HTMLElement) =>
     .queryAllByRole('link', { name: /Wallet/ })
     .map((link) => [link.textContent, link.getAttribute('href')])
 
+const UA = {
+  iphone:
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1',
+  macSafari:
+    'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Safari/605.1.15',
+  macChrome:
+    'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
+  android:
+    'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36',
+  windows:
+    'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36 Edg/131.0.0.0',
+  iphoneChrome:
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) CriOS/131.0 Mobile/15E148 Safari/604.1',
+}
+
+/** The browser this page runs in, as it names itself; '' says nothing (both wallets). */
+const browserIs = (userAgent: string) => jest.spyOn(window.navigator, 'userAgent', 'get').mockReturnValue(userAgent)
+
 beforeEach(() => {
   freezeDate(BEFORE_THE_EVENT)
   jest.spyOn(console, 'info').mockImplementation(() => {})
+  browserIs('')
 })
 
 afterEach(() => {
@@ -101,6 +121,39 @@ describe('wallet buttons on the manage page', () => {
   ] as const)('are not offered to a %s registration', async (status, heading) => {
     renderManagePage(managed(status, both))
     await screen.findByRole('region', { name: heading })
+    expect(screen.queryAllByRole('link', { name: /Wallet/ })).toEqual([])
+  })
+})
+
+describe('only the wallet the device has (issue 54)', () => {
+  it('knows iPhones and Safari on a Mac as Apple, Android and the rest as Google, and says both when it cannot tell', () => {
+    expect(deviceWallets(UA.iphone)).toEqual({ apple: true, google: false })
+    expect(deviceWallets(UA.iphoneChrome)).toEqual({ apple: true, google: false })
+    expect(deviceWallets(UA.macSafari)).toEqual({ apple: true, google: false })
+    // An iPad asks for the desktop site as a Mac, with touch.
+    expect(deviceWallets(UA.macSafari, 5)).toEqual({ apple: true, google: false })
+    expect(deviceWallets(UA.macChrome)).toEqual({ apple: false, google: true })
+    expect(deviceWallets(UA.android)).toEqual({ apple: false, google: true })
+    expect(deviceWallets(UA.windows)).toEqual({ apple: false, google: true })
+    expect(deviceWallets('')).toEqual({ apple: true, google: true })
+    expect(deviceWallets('SomeBot/1.0')).toEqual({ apple: true, google: true })
+  })
+
+  it.each([
+    ['an iPhone', UA.iphone, [['Add to Apple Wallet', APPLE]]],
+    ['Safari on a Mac', UA.macSafari, [['Add to Apple Wallet', APPLE]]],
+    ['an Android phone', UA.android, [['Save to Google Wallet', GOOGLE]]],
+    ['Edge on Windows', UA.windows, [['Save to Google Wallet', GOOGLE]]],
+  ])('on %s shows that wallet alone', async (_device, userAgent, links) => {
+    browserIs(userAgent)
+    renderManagePage(managed('registered', both))
+    expect(walletLinks(await screen.findByRole('region', { name: "You're registered" }))).toEqual(links)
+  })
+
+  it('shows nothing when the one wallet set up is not the device’s', async () => {
+    browserIs(UA.android)
+    renderManagePage(managed('registered', { apple: true, google: false }))
+    await screen.findByRole('region', { name: "You're registered" })
     expect(screen.queryAllByRole('link', { name: /Wallet/ })).toEqual([])
   })
 })

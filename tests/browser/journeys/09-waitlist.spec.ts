@@ -97,7 +97,7 @@ test('waitlist: a full event, a cancellation from the emailed manage link, the f
   await confirm.getByRole('button', { name: 'Yes, cancel it' }).click()
   await expect(page.getByRole('heading', { name: 'This registration is cancelled' })).toBeVisible()
   await expect(page.getByRole('button', { name: 'Cancel my registration' })).toHaveCount(0)
-  await expect(page.getByRole('button', { name: 'Save changes' })).toHaveCount(0)
+  await expect(page.getByRole('button', { name: 'Save my details' })).toHaveCount(0)
   await page.reload()
   await expect(page.getByRole('heading', { name: 'This registration is cancelled' })).toBeVisible()
 

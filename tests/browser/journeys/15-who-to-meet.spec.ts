@@ -281,7 +281,7 @@ for (const { name: viewport, use } of VIEWPORTS) {
       await checkScreen(page, viewport, 'manage-networking')
       await page.getByRole('button', { name: 'Change', exact: true }).click()
       await expect(
-        page.getByRole('region', { name: 'Help me meet people tonight' }).getByRole('button', { name: 'Save changes' }),
+        page.getByRole('region', { name: 'Help me meet people tonight' }).getByRole('button', { name: 'Save my profile' }),
       ).toBeVisible()
       await checkScreen(page, viewport, 'manage-profile-form')
 

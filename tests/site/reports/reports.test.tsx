@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, jest } from '@jest/globals'
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { Route, Routes } from 'react-router-dom'
+import EventReportRoute from '../../../site/src/app/routes/admin/EventReportRoute'
 import EventReportPage from '../../../site/src/features/reports/components/EventReportPage'
 import { noShowBasis } from '../../../site/src/features/reports/components/ReportNumbers'
 import { adminUser, hostUser, mockApi } from '../mockApi'
@@ -109,6 +110,47 @@ describe('event report', () => {
     ).toEqual(['Feb 20, 2026: 25', 'Mar 1, 2026: 15'])
     expect(screen.getByText('Engines Ltd, Navy Labs')).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Download CSV' })).toHaveAttribute('href', '/api/reports/events/11/download')
+  })
+})
+
+describe('the event report’s headings (issue 54)', () => {
+  it('heads every part alike: one level, one style, "Who to meet" included, its parts one level below', async () => {
+    mockApi({
+      'GET /api/user': { body: hostUser },
+      'GET /api/reports/events/11': { body: spring },
+      'GET /api/events/11/networking': {
+        body: {
+          optedIn: 6,
+          offers: { Welding: 2 },
+          needs: { Packaging: 2 },
+          unmetNeeds: [{ tag: 'Packaging', needing: 2, offering: 0 }],
+        },
+      },
+    })
+    renderApp(
+      <Routes>
+        <Route path="/admin/events/:id/report" element={<EventReportRoute />} />
+      </Routes>,
+      { route: '/admin/events/11/report' },
+    )
+    expect(await screen.findByRole('heading', { level: 2, name: 'Who to meet' })).toBeInTheDocument()
+    const parts = screen.getAllByRole('heading', { level: 2 })
+    expect(parts.map((heading) => heading.textContent)).toEqual([
+      'Attendance',
+      'Registrations over time',
+      'Companies (2)',
+      'Who to meet',
+    ])
+    // One style: the same styled component (the dashboard's card heading), so the same class.
+    expect(new Set(parts.map((heading) => heading.className)).size).toBe(1)
+    expect(screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
+      'Unmet needs',
+      'Offered',
+      'Looked for',
+    ])
+    // The charts stay named lists, each part a region named by its heading.
+    expect(screen.getByRole('region', { name: 'Attendance' })).toContainElement(screen.getByRole('list', { name: 'Attendance' }))
+    expect(screen.queryByRole('heading', { level: 4 })).not.toBeInTheDocument()
   })
 })
 

@@ -7,7 +7,7 @@ export default function EventReportRoute() {
   const { id = '' } = useParams()
   return (
     <EventReportPage>
-      <NetworkingAggregate eventId={id} quiet />
+      <NetworkingAggregate eventId={id} quiet level={2} />
     </EventReportPage>
   )
 }

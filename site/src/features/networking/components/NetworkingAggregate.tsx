@@ -1,21 +1,23 @@
 import styled from 'styled-components'
 import { AGGREGATE_MINIMUM, tagInSentence } from '@contract/networking'
+import { CardHeading } from '@site/components/CardHeading'
 import { theme } from '@site/config/theme'
 import { useNetworkingAggregate } from '../api/useNetworkingAggregate'
 import type { NetworkingAggregateDto } from '@contract/networking'
 import type { Id } from '@contract/types'
 
-const Section = styled.section`
-  margin-top: 28px;
-  h3 {
-    margin: 0 0 8px;
-    font-size: 1.1875rem;
-    color: ${theme.colors.brand};
-  }
-  h4 {
-    margin: 16px 0 6px;
-    font-size: 1rem;
-  }
+/** In a dialog it follows the dialog's other parts; on the report the page's grid spaces it. */
+const Section = styled.section<{ $spaced: boolean }>`
+  margin-top: ${({ $spaced }) => ($spaced ? '28px' : '0')};
+`
+
+/** Its parts' headings ("Unmet needs", "Offered", "Looked for"), one level below its own. */
+const SubHeading = styled.h4`
+  margin: 16px 0 6px;
+  font-size: 1rem;
+`
+
+const Body = styled.div`
   p,
   ul {
     margin: 0;
@@ -77,28 +79,33 @@ function UnmetNeeds({ gaps }: { gaps: Gap[] }) {
  * the host knows whom to invite next month. Never a name; nothing below 5 people. `quiet` says
  * nothing at all while no one opted in (the report, which does not know the night's switch).
  */
-export function NetworkingAggregate({ eventId, quiet = false }: { eventId: Id; quiet?: boolean }) {
+export function NetworkingAggregate({ eventId, quiet = false, level = 3 }: { eventId: Id; quiet?: boolean; level?: 2 | 3 }) {
   const { data } = useNetworkingAggregate(eventId)
   if (!data || (quiet && data.optedIn === 0)) return null
   const enough = data.optedIn >= AGGREGATE_MINIMUM
+  const sub = level === 2 ? 'h3' : 'h4'
   return (
-    <Section aria-labelledby={`networking-aggregate-${String(eventId)}`}>
-      <h3 id={`networking-aggregate-${String(eventId)}`}>Who to meet</h3>
-      <p>
-        {data.optedIn} {data.optedIn === 1 ? 'person' : 'people'} opted in.
-      </p>
-      {!enough ? (
-        <Muted>Counts show once {AGGREGATE_MINIMUM} people have opted in, so no one can be singled out.</Muted>
-      ) : (
-        <>
-          <h4>Unmet needs</h4>
-          {data.unmetNeeds.length ? <UnmetNeeds gaps={data.unmetNeeds} /> : <Muted>Every need is offered by someone.</Muted>}
-          <h4>Offered</h4>
-          <p>{counts(data.offers) || 'Nothing yet'}</p>
-          <h4>Looked for</h4>
-          <p>{counts(data.needs) || 'Nothing yet'}</p>
-        </>
-      )}
+    <Section aria-labelledby={`networking-aggregate-${String(eventId)}`} $spaced={level === 3}>
+      <CardHeading as={level === 2 ? 'h2' : 'h3'} id={`networking-aggregate-${String(eventId)}`}>
+        Who to meet
+      </CardHeading>
+      <Body>
+        <p>
+          {data.optedIn} {data.optedIn === 1 ? 'person' : 'people'} opted in.
+        </p>
+        {!enough ? (
+          <Muted>Counts show once {AGGREGATE_MINIMUM} people have opted in, so no one can be singled out.</Muted>
+        ) : (
+          <>
+            <SubHeading as={sub}>Unmet needs</SubHeading>
+            {data.unmetNeeds.length ? <UnmetNeeds gaps={data.unmetNeeds} /> : <Muted>Every need is offered by someone.</Muted>}
+            <SubHeading as={sub}>Offered</SubHeading>
+            <p>{counts(data.offers) || 'Nothing yet'}</p>
+            <SubHeading as={sub}>Looked for</SubHeading>
+            <p>{counts(data.needs) || 'Nothing yet'}</p>
+          </>
+        )}
+      </Body>
     </Section>
   )
 }

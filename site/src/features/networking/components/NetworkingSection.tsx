@@ -7,6 +7,8 @@ import { Button } from '@site/components/Button'
 import { Card } from '@site/components/Card'
 import { ConfirmDialog } from '@site/components/ConfirmDialog'
 import { StatusHeading } from '@site/components/StatusHeading'
+import { ToastSlot } from '@site/components/ToastSlot'
+import { i18n } from '@site/i18n/i18n'
 import { errorMessage, notify } from '@site/lib/notify'
 import { useNetworking, useNetworkingActions } from '../api/useNetworking'
 import { useNightPhase } from '../hooks/useNightPhase'
@@ -18,6 +20,8 @@ import { Suggestions } from './Suggestions'
 import { SwapLists } from './SwapLists'
 import { TypeCodeForm } from './TypeCodeForm'
 import { YourCode } from './YourCode'
+import type { NightPhase } from '../lib/nightPhase'
+import type { NetworkingDto } from '@contract/networking'
 import type { RegistrationStatus } from '@contract/registrations'
 import type { EventDto } from '@contract/types'
 
@@ -50,16 +54,34 @@ export function NetworkingSection({ token, event, status }: { token: string; eve
   const actions = useNetworkingActions(token)
   const [editing, setEditing] = useState(false)
   const [withdrawing, setWithdrawing] = useState(false)
+  const profileHeading = useRef<HTMLHeadingElement>(null)
+  const landOnProfile = useRef(false)
+  // A save closes the form: the page lands on the profile as saved, the card's heading focused.
+  useEffect(() => {
+    if (editing || !landOnProfile.current) return
+    landOnProfile.current = false
+    profileHeading.current?.scrollIntoView?.({ block: 'start' })
+    profileHeading.current?.focus({ preventScroll: true })
+  }, [editing])
   const shown = Boolean(data?.enabled && (status !== 'cancelled' || data.profile))
   const swapCode = useSwapCode()
   useLandingAt(shown, swapCode && data?.contactCode ? SWAP_CODE_FIELD : null)
   if (!data?.enabled || (status === 'cancelled' && !data.profile)) return null
 
+  const saved = (view: NetworkingDto) => {
+    notify.success(data.profile ? i18n._('Profile saved') : i18n._("You're in"), savedDetail(view, phase))
+    landOnProfile.current = true
+    setEditing(false)
+  }
+
   const withdraw = async () => {
     try {
       await actions.withdraw()
       forgetMe()
-      notify.success('You are out', 'Nobody is suggested you, and your code no longer works.')
+      notify.success(
+        i18n._('You left "Who to meet"'),
+        i18n._('You are no longer suggested to anyone and your code no longer works. You can join again here at any time.'),
+      )
     } catch (error) {
       notify.error('Could not withdraw', errorMessage(error, 'Please try again.'))
     }
@@ -67,12 +89,19 @@ export function NetworkingSection({ token, event, status }: { token: string; eve
 
   return (
     <Section id={WHO_TO_MEET_ANCHOR}>
-      <Card aria-labelledby="networking-profile">
-        <StatusHeading id="networking-profile" tabIndex={-1}>
+      <Card aria-labelledby="networking-profile" data-toast-scope="">
+        <StatusHeading id="networking-profile" tabIndex={-1} ref={profileHeading}>
           Help me meet people tonight
         </StatusHeading>
+        <ToastSlot />
         {editing ? (
-          <ProfileForm tags={data.tags} profile={data.profile} save={actions.saveProfile} onDone={() => setEditing(false)} />
+          <ProfileForm
+            tags={data.tags}
+            profile={data.profile}
+            save={actions.saveProfile}
+            onSaved={saved}
+            onCancel={() => setEditing(false)}
+          />
         ) : data.profile ? (
           <>
             <ProfileSummary profile={data.profile} />
@@ -113,8 +142,9 @@ export function NetworkingSection({ token, event, status }: { token: string; eve
       {data.contactCode && phase !== 'after' && (
         <>
           <Suggestions suggestions={data.suggestions} />
-          <Card aria-labelledby="networking-swaps">
+          <Card aria-labelledby="networking-swaps" data-toast-scope="">
             <StatusHeading id="networking-swaps">Swap contacts</StatusHeading>
+            <ToastSlot />
             <YourCode code={data.contactCode} token={token} nightEnds={event.endDate} />
             <TypeCodeForm token={token} initial={swapCode ?? ''} fieldId={SWAP_CODE_FIELD} />
             <SwapLists swaps={data.swaps} accept={actions.accept} share={data.profile?.share} />
@@ -124,17 +154,29 @@ export function NetworkingSection({ token, event, status }: { token: string; eve
 
       {withdrawing && (
         <ConfirmDialog
-          message="Stop helping you meet people?"
-          detail="You leave every list at once, your code stops working and requests waiting either way are dropped."
-          confirmLabel="Yes, stop"
-          pendingLabel="Stopping..."
-          dismissLabel="Keep me in"
+          message={i18n._('Leave "Who to meet" for this night?')}
+          detail={i18n._(
+            'Your tags, line and sharing choices are deleted. Nobody is suggested to meet you, your swap code stops working, and requests waiting either way are dropped. People you already swapped with no longer see your details. Your registration stays, and you can join again here at any time.',
+          )}
+          confirmLabel={i18n._('Yes, leave')}
+          pendingLabel={i18n._('Leaving...')}
+          dismissLabel={i18n._('Stay in')}
           onConfirm={withdraw}
           onClose={() => setWithdrawing(false)}
         />
       )}
     </Section>
   )
+}
+
+/** A saved profile's toast says what the page now shows below it, no more. */
+function savedDetail(view: NetworkingDto, phase: NightPhase): string {
+  if (!view.contactCode) return i18n._('Once you have a seat, we suggest people and give you a code to swap contacts.')
+  if (phase === 'after') return i18n._('The night is over, so there are no new swaps.')
+  if (!view.suggestions.length) return i18n._('No one matches yet. As more people join, we will suggest who to look for.')
+  return i18n._('Below: {count, plural, one {# person} other {# people}} to look for tonight.', {
+    count: view.suggestions.length,
+  })
 }
 
 /** The typed-code field, where an "Email me my link" email's link lands with the scanned code. */

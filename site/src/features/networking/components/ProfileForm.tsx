@@ -1,7 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { FormProvider, useForm, type FieldPath } from 'react-hook-form'
-import { networkingPutSchema, type NetworkingProfile, type NetworkingProfileInput } from '@contract/networking'
+import {
+  networkingPutSchema,
+  type NetworkingDto,
+  type NetworkingProfile,
+  type NetworkingProfileInput,
+} from '@contract/networking'
 import { Button } from '@site/components/Button'
+import { i18n } from '@site/i18n/i18n'
 import { ApiError } from '@site/lib/api'
 import { errorMessage, notify } from '@site/lib/notify'
 import { emptyProfile, ProfileFields } from './ProfileFields'
@@ -15,17 +21,24 @@ const formValues = (profile: NetworkingProfile | null): { networking: Networking
     : emptyProfile(),
 })
 
-/** The manage page's profile form: `PUT …/networking`; the server's field errors land on their fields. */
+/**
+ * The manage page's profile form: `PUT …/networking`; the server's field errors land on their
+ * fields. A save hands the person's new view to `onSaved`, which says and shows what changed (the
+ * section knows what the page shows next); the button names what it saves, as the page's details
+ * form has its own (issue 54).
+ */
 export function ProfileForm({
   tags,
   profile,
   save,
-  onDone,
+  onSaved,
+  onCancel,
 }: {
   tags: readonly string[]
   profile: NetworkingProfile | null
-  save: (profile: NetworkingProfileInput) => Promise<unknown>
-  onDone: () => void
+  save: (profile: NetworkingProfileInput) => Promise<NetworkingDto>
+  onSaved: (view: NetworkingDto) => void
+  onCancel: () => void
 }) {
   const form = useForm<PutValues, unknown, z.output<typeof networkingPutSchema>>({
     resolver: zodResolver(networkingPutSchema),
@@ -33,9 +46,7 @@ export function ProfileForm({
   })
   const submit = form.handleSubmit(async (values) => {
     try {
-      await save(values.networking)
-      notify.success(profile ? 'Profile updated' : "You're in", 'We will suggest people to look for.')
-      onDone()
+      onSaved(await save(values.networking))
     } catch (error) {
       notify.error('Could not save your profile', errorMessage(error, 'Please try again.'))
       if (error instanceof ApiError && error.errors)
@@ -50,9 +61,9 @@ export function ProfileForm({
       <form onSubmit={submit} noValidate>
         <ProfileFields tags={tags} />
         <Button type="submit" disabled={pending}>
-          {pending ? 'Saving...' : profile ? 'Save changes' : 'Help me meet people tonight'}
+          {pending ? i18n._('Saving...') : profile ? i18n._('Save my profile') : i18n._('Help me meet people tonight')}
         </Button>{' '}
-        <Button $variant="ghost" onClick={onDone} disabled={pending}>
+        <Button $variant="ghost" onClick={onCancel} disabled={pending}>
           Cancel
         </Button>
       </form>

@@ -4,6 +4,7 @@ import { useForm, type FieldPath } from 'react-hook-form'
 import { z } from '@contract/zod'
 import { registrationDetailsSchema, type RegistrationDto, type RegistrationUpdateInput } from '@contract/registrations'
 import { Button } from '@site/components/Button'
+import { i18n } from '@site/i18n/i18n'
 import { TextField } from '@site/components/FormField'
 import { ApiError } from '@site/lib/api'
 import { errorMessage, notify } from '@site/lib/notify'
@@ -76,7 +77,7 @@ export function RegistrationDetailsForm({
       <TextField label="Company" autoComplete="organization" error={errors.company?.message} {...register('company')} />
       <QuestionFields questions={questions} register={register} errors={errors} />
       <Button type="submit" disabled={isSubmitting || !isDirty}>
-        {isSubmitting ? 'Saving...' : 'Save changes'}
+        {isSubmitting ? i18n._('Saving...') : i18n._('Save my details')}
       </Button>
     </form>
   )

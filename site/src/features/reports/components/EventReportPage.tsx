@@ -2,6 +2,7 @@ import { Link, Navigate, useParams } from 'react-router-dom'
 import styled from 'styled-components'
 import { Alert } from '@site/components/Alert'
 import { ButtonAnchor, ButtonLink } from '@site/components/Button'
+import { CardHeading } from '@site/components/CardHeading'
 import { Container, PageSection, PageSubtitle, PageTitle } from '@site/components/Container'
 import { Spinner } from '@site/components/Spinner'
 import { paths } from '@site/config/paths'
@@ -19,10 +20,11 @@ const Stack = styled.div`
   display: grid;
   gap: 24px;
   min-width: 0;
-  h2 {
-    margin: 0 0 8px;
-    font-size: 1.1875rem;
-  }
+`
+
+/** The companies' line right under its heading, as the charts' rows are. */
+const Companies = styled.p`
+  margin: 0;
 `
 
 const Buttons = styled.div`
@@ -37,7 +39,11 @@ const Back = styled(Link)`
   min-height: 44px;
 `
 
-/** `/admin/events/:id/report`: one event's numbers for its host or the master admin; `children` are more of them (app/routes composes). */
+/**
+ * `/admin/events/:id/report`: one event's numbers for its host or the master admin; `children` are
+ * more of them (app/routes composes). Every part under the title is headed alike: an h2 in the
+ * dashboard's card heading style (issue 54: the report mixed captions, h2s and an h3).
+ */
 export default function EventReportPage({ children }: { children?: ReactNode }) {
   const { id = '' } = useParams()
   const { user, isLoading } = useUser()
@@ -59,17 +65,20 @@ export default function EventReportPage({ children }: { children?: ReactNode }) 
         ) : (
           <Stack>
             <ReportNumbers counts={report} label="Event numbers" />
-            <BarChart title="Attendance" bars={attendanceBars(report)} />
+            <BarChart title="Attendance" bars={attendanceBars(report)} heading="h2" />
             {report.registrationsByDay.length > 0 && (
               <BarChart
+                heading="h2"
                 title="Registrations over time"
                 bars={report.registrationsByDay.map((point) => ({ label: dayLabel(point.day), value: point.registrations }))}
               />
             )}
             {report.companyNames.length > 0 && (
               <section aria-labelledby="companies-heading">
-                <h2 id="companies-heading">Companies ({report.companies})</h2>
-                <p>{report.companyNames.join(', ')}</p>
+                <CardHeading as="h2" id="companies-heading">
+                  Companies ({report.companies})
+                </CardHeading>
+                <Companies>{report.companyNames.join(', ')}</Companies>
               </section>
             )}
             {children}
