@@ -29,10 +29,15 @@ import type { NetworkingDto, NetworkingProfileInput } from '../../../contract/ne
  */
 const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true } as const
 
-/** A night with "Who to meet" on (the makers' list), made by the journey's master admin. */
-async function networkingNight(request: APIRequestContext, baseURL: string, name: string): Promise<EventRecord> {
+/**
+ * A night with "Who to meet" on (the makers' list), made by the journey's master admin; `tonight`:
+ * starting in half an hour, so the door is open and pages keep themselves fresh (decision 380).
+ */
+async function networkingNight(request: APIRequestContext, baseURL: string, name: string, tonight = false): Promise<EventRecord> {
   await apiSignIn(request, baseURL, ADMIN.email, ADMIN.password)
-  return apiCreateEvent(request, baseURL, { name, networking: { enabled: true, tags: [] } })
+  const start = Date.now() + 30 * 60_000
+  const times = tonight ? { date: new Date(start).toISOString(), endDate: new Date(start + 3 * 3600_000).toISOString() } : {}
+  return apiCreateEvent(request, baseURL, { name, networking: { enabled: true, tags: [] }, ...times })
 }
 
 /**
@@ -65,7 +70,7 @@ test.describe('on a phone', () => {
     playwright,
     baseURL,
   }) => {
-    const night = await networkingNight(request, baseURL!, `Meet Night ${unique()}`)
+    const night = await networkingNight(request, baseURL!, `Meet Night ${unique()}`, true)
     const anonymous = await playwright.request.newContext({ baseURL })
     // Ben is already in, with a badge: he offers what Ann will need, and shares his link.
     const ben = await registerWithProfile(
@@ -100,10 +105,19 @@ test.describe('on a phone', () => {
     await page.getByRole('button', { name: 'Register Now' }).tap()
     await expect(page.getByText('Registration successful')).toBeVisible()
 
-    // Her page from the confirmation email: who to look for tonight, and why.
-    const annManage = new URL(manageLinkIn(await waitForOutboxMail(annEmail, /.*/))).pathname
-    await page.goto(annManage)
+    // One tap from the "You're going" card to her suggestions.
+    await page.getByRole('link', { name: 'See who to meet' }).tap()
+    await expect(page).toHaveURL(/\/registrations\/[^#]+#who-to-meet$/)
+    await expect(page.getByRole('region', { name: '1 person to look for tonight' })).toBeInViewport()
+
+    // And one tap from the confirmation email: who to look for tonight, and why.
+    const confirmation = await waitForOutboxMail(annEmail, /.*/)
+    const seeWhoToMeet = /See who to meet: (\S+)/.exec(confirmation.text ?? '')?.[1]
+    expect(seeWhoToMeet).toMatch(/#who-to-meet$/)
+    const annManage = new URL(manageLinkIn(confirmation)).pathname
+    await page.goto(seeWhoToMeet!)
     const suggestions = page.getByRole('region', { name: '1 person to look for tonight' })
+    await expect(suggestions).toBeInViewport()
     await expect(suggestions.getByText('Ben · Boxwell Packaging')).toBeVisible()
     await expect(suggestions.getByText('You need packaging; Ben offers it. Ben needs CNC machining; you offer it.')).toBeVisible()
     // The phone she opted in from remembers her by default (issue 54 item 2); she can untick it.
@@ -120,18 +134,22 @@ test.describe('on a phone', () => {
       200,
     )
     expect(benSwapCode).toMatch(new RegExp(`^${baseURL}/c/[A-Z0-9]{8}$`))
+    // Ben's page is open on his phone before she asks.
+    const benPhone = await browser.newContext({ ...PHONE, baseURL })
+    const benPage = await benPhone.newPage()
+    await benPage.goto(ben.manage)
+    await expect(benPage.getByRole('region', { name: '1 person to look for tonight' })).toBeVisible()
+
     await page.goto(benSwapCode!)
     await expect(page.getByRole('heading', { level: 1, name: 'Swap contacts with Ben' })).toBeVisible()
     await expect(page.getByText('Boxwell Packaging')).toBeVisible()
     await page.getByRole('button', { name: 'Swap contacts with Ben' }).tap()
     await expect(page.getByText('Ben will see your request when they next look at their page.', { exact: false })).toBeVisible()
 
-    // Ben's phone: the request is waiting; he accepts and sees what Ann shares.
-    const benPhone = await browser.newContext({ ...PHONE, baseURL })
-    const benPage = await benPhone.newPage()
-    await benPage.goto(ben.manage)
+    // Ben's phone: the request appears on the open page, without a reload (it re-reads every 15 s
+    // during the night); he accepts and sees what Ann shares.
     const incoming = benPage.getByRole('region', { name: 'Asked to swap with you' })
-    await expect(incoming.getByText('Ann', { exact: true })).toBeVisible()
+    await expect(incoming.getByText('Ann', { exact: true })).toBeVisible({ timeout: 25_000 })
     await incoming.getByRole('button', { name: "Accept Ann's swap" }).tap()
     const benSwapped = benPage.getByRole('region', { name: 'Swapped' })
     await expect(benSwapped.getByText('Ann Alvarez')).toBeVisible()

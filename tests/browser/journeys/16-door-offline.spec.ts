@@ -89,6 +89,11 @@ test('door offline: reload without a network, check three people in, see them wa
   expect(await reloaded?.text()).toContain('<!--meta-tags-->')
   await expect(door.getByRole('heading', { level: 1, name: event.name })).toBeVisible()
   await expect(door.getByText('Offline · 0 waiting')).toBeVisible()
+  // Offline, nothing speaks in raw errors: the status says what is kept, and a walk-in (a new
+  // registration only the server can make) says it needs a network instead of failing to fetch.
+  await expect(door.getByText('Check-ins are kept on this phone and upload by themselves.')).toBeVisible()
+  await expect(door.getByRole('button', { name: 'Walk-ins need a network' })).toBeDisabled()
+  await expect(door.getByRole('button', { name: 'Add walk-in' })).toHaveCount(0)
   for (const name of names) await door.getByRole('button', { name: `Check in ${name}` }).tap()
   await expect(door.getByText('Offline · 3 waiting')).toBeVisible()
   await expect(door.getByText('3 of 3 checked in')).toBeVisible()
@@ -99,6 +104,8 @@ test('door offline: reload without a network, check three people in, see them wa
   // The network returns: the queue uploads by itself, and the server has the times they arrived.
   await phone.setOffline(false)
   await expect(door.getByText('All synced')).toBeVisible({ timeout: 30_000 })
+  await expect(door.getByRole('button', { name: 'Add walk-in' })).toBeEnabled()
+  await expect(door.getByText('Failed to fetch')).toHaveCount(0)
   const list = (await (await request.get(`/api/events/${event.id}/check-ins`)).json()) as CheckInList
   expect(list.checkedIn).toBe(3)
   expect(list.attendees.map((person) => [String(person.id), person.checkedInAt]).sort()).toEqual(
