@@ -158,8 +158,11 @@ describeOnPostgres('PostgreSQL in production', () => {
         status = (await fetch(`${server.url}/api/ready`)).status
       }
       expect(status).toBe(200)
+    } catch (err) {
+      // What the server said (a crash's stack among it) is what explains a refused connection.
+      console.error(`the server's output:\n${server.output()}`)
+      throw err
     } finally {
-      if (server.process.exitCode !== null) console.error(`the server ended during the test:\n${server.output()}`)
       await server.stop()
     }
   }, 120_000)

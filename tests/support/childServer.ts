@@ -40,9 +40,9 @@ export async function startChildServer(dir: string, overrides: Record<string, st
   }
 }
 
-/** Waits until `url` answers /api/health, failing with the process's output if it exits first or takes over a minute. */
+/** Waits until `url` answers /api/health, failing with the process's output if it exits first or takes over two minutes (a start on a loaded machine). */
 export async function untilHealthy(url: string, child: ChildProcess, output: () => string) {
-  const deadline = Date.now() + 60_000
+  const deadline = Date.now() + 120_000
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${output()}`)
     try {
