@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react'
 import { ToastBar, Toaster, toast, useToasterStore } from 'react-hot-toast'
 import { theme } from '@site/config/theme'
-import { inSlot, useStackVersion, useTopDialog } from './dialogStack'
+import { useTopDialog } from './dialogStack'
 import { SwipeToDismiss } from './SwipeToDismiss'
 
 /** docs/product.md "Messages and toasts": one toast at a time, 5 s by default, swipe right to dismiss, F8 focuses the notification area. */
@@ -13,8 +13,7 @@ export const TOAST_DURATION_MS = 5000
  * Toasts sit at the bottom, where nothing important is (docs/decisions.md, "Toasts never cover
  * content"): page titles, counts and the header stay clear. A bar fixed at the bottom of the
  * screen (the event page's Register button) lifts them above itself through `--toast-lift`.
- * While a dialog is open they show inline in it (components/DialogToasts.tsx), never over it, and
- * a page part with a slot shows its own in its flow (components/ToastSlot.tsx).
+ * While a dialog is open they show inline in it (components/DialogToasts.tsx), never over it.
  */
 export const TOAST_LIFT_VARIABLE = '--toast-lift'
 
@@ -29,8 +28,6 @@ export function AppToaster() {
   const { toasts } = useToasterStore()
   const region = useRef<HTMLDivElement>(null)
   const dialogOpen = useTopDialog() !== null
-  // A slot arriving after its toast (the "You're going" card) takes it out of the air.
-  useStackVersion()
 
   useEffect(() => {
     toasts
@@ -58,16 +55,11 @@ export function AppToaster() {
           toastOptions={{ duration: TOAST_DURATION_MS, style: toastStyle }}
           containerStyle={{ bottom: `calc(16px + var(${TOAST_LIFT_VARIABLE}, 0px))` }}
         >
-          {(item) =>
-            // A toast a page slot shows in its flow does not float too (components/ToastSlot.tsx).
-            inSlot(item.id) ? (
-              <></>
-            ) : (
-              <SwipeToDismiss id={item.id}>
-                <ToastBar toast={item} />
-              </SwipeToDismiss>
-            )
-          }
+          {(item) => (
+            <SwipeToDismiss id={item.id}>
+              <ToastBar toast={item} />
+            </SwipeToDismiss>
+          )}
         </Toaster>
       )}
     </div>

@@ -3,7 +3,6 @@ import { Link, useParams, useSearchParams } from 'react-router-dom'
 import styled from 'styled-components'
 import { theme } from '@site/config/theme'
 import { Card } from '@site/components/Card'
-import { ToastSlot } from '@site/components/ToastSlot'
 import { PageSubtitle, PageTitle } from '@site/components/Container'
 import { LinkPage } from '@site/components/LinkPage'
 import { StatusHeading } from '@site/components/StatusHeading'
@@ -102,15 +101,12 @@ function ManageRegistration({ token, data }: { token: string; data: ManagedRegis
     if (justCancelled && registration.status === 'cancelled') statusHeading.current?.focus()
   }, [justCancelled, registration.status])
 
-  // Each part's messages show in its own flow, never over the entry code (issue 54): the page's
-  // at large (cancelling) under the status, where focus lands.
   return (
-    <Stack data-toast-scope="">
+    <Stack>
       <Card aria-labelledby="registration-status">
         <StatusHeading id="registration-status" ref={statusHeading} tabIndex={-1}>
           {status.title}
         </StatusHeading>
-        <ToastSlot />
         <Lead>{status.text}</Lead>
         <Details>
           <dt>Name</dt>
@@ -139,10 +135,9 @@ function ManageRegistration({ token, data }: { token: string; data: ManagedRegis
       <NetworkingSection token={token} event={event} status={registration.status} />
 
       {active && (
-        <Card aria-labelledby="registration-details" data-toast-scope="">
+        <Card aria-labelledby="registration-details">
           <StatusHeading id="registration-details">Correct your details</StatusHeading>
           <RegistrationDetailsForm token={token} registration={registration} questions={event.questions} />
-          <ToastSlot />
         </Card>
       )}
 
@@ -158,9 +153,8 @@ function ManageRegistration({ token, data }: { token: string; data: ManagedRegis
         </Card>
       )}
 
-      <Card aria-labelledby="registration-data" data-toast-scope="">
+      <Card aria-labelledby="registration-data">
         <StatusHeading id="registration-data">Your data</StatusHeading>
-        <ToastSlot />
         <Lead>
           {proof
             ? 'Everything we store about your registrations with this email address, as a file.'

@@ -2,7 +2,6 @@ import { useDeferredValue, useMemo, useRef, useState } from 'react'
 import styled from 'styled-components'
 import { Alert } from '@site/components/Alert'
 import { Spinner } from '@site/components/Spinner'
-import { ToastSlot } from '@site/components/ToastSlot'
 import { ConflictNotes } from '../offline/ConflictNotes'
 import { DoorStatus } from '../offline/DoorStatus'
 import { filterPeople, useSearchIndex } from '../lib/search'
@@ -64,8 +63,7 @@ export function CheckInPanel({
   }
 
   return (
-    // The door's messages show between the search and the list, never over the next row (issue 54).
-    <Layout data-toast-scope="">
+    <Layout>
       <DoorStatus {...status} />
       <Count aria-live="polite" aria-atomic="true">
         {list.checkedIn} of {list.registered} checked in
@@ -80,7 +78,6 @@ export function CheckInPanel({
         offline={status.connection === 'offline'}
       />
       <PersonSearch ref={searchRef} value={search} onChange={setSearch} />
-      <ToastSlot />
       <CheckInList
         matches={matches}
         nobodyRegistered={list.attendees.length === 0}

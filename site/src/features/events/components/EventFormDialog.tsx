@@ -1,10 +1,10 @@
-import { useId, useState } from 'react'
+import { useState } from 'react'
 import { Controller, FormProvider, useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { Button } from '@site/components/Button'
 import { TextAreaField, TextField } from '@site/components/FormField'
 import { ConfirmDialog } from '@site/components/ConfirmDialog'
-import { Dialog } from '@site/components/Dialog'
+import { Dialog, DialogActions } from '@site/components/Dialog'
 import { ImageUploadField } from '@site/components/ImageUploadField'
 import { FormGrid } from '@site/components/FormGrid'
 import { emptyEventForm, eventFormSchema, eventToForm, type EventFormOutput, type EventFormValues } from '../lib/eventForm'
@@ -30,7 +30,6 @@ export interface EventFormDialogProps {
 export function EventFormDialog({ event, onClose }: EventFormDialogProps) {
   const editing = event !== null
   const [uploading, setUploading] = useState(false)
-  const formId = useId()
   const form = useForm<EventFormValues, unknown, EventFormOutput>({
     resolver: zodResolver(eventFormSchema),
     defaultValues: editing ? eventToForm(event) : emptyEventForm(),
@@ -48,25 +47,9 @@ export function EventFormDialog({ event, onClose }: EventFormDialogProps) {
   )
 
   return (
-    <Dialog
-      title={editing ? 'Edit Event' : 'Create Event'}
-      onClose={onClose}
-      busy={pending || asking !== null}
-      width="lg"
-      // Below the scrolling form, never over it (issue 54): the submit button names its form.
-      actions={
-        <>
-          <Button $variant="secondary" onClick={onClose} disabled={pending}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId} disabled={pending || uploading}>
-            {pending ? 'Saving...' : editing ? 'Update Event' : draft.checked ? 'Save Draft' : 'Create Event'}
-          </Button>
-        </>
-      }
-    >
+    <Dialog title={editing ? 'Edit Event' : 'Create Event'} onClose={onClose} busy={pending || asking !== null} width="lg">
       <FormProvider {...form}>
-        <form id={formId} noValidate onSubmit={handleSubmit(submit)}>
+        <form noValidate onSubmit={handleSubmit(submit)}>
           <FormGrid>
             <div data-span="2">
               <TextField label="Name" autoComplete="off" error={errors.name?.message} {...register('name')} />
@@ -113,6 +96,14 @@ export function EventFormDialog({ event, onClose }: EventFormDialogProps) {
             </div>
             <EventSaveOptions event={event} draft={draft} following={following} />
           </FormGrid>
+          <DialogActions>
+            <Button $variant="secondary" onClick={onClose} disabled={pending}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={pending || uploading}>
+              {pending ? 'Saving...' : editing ? 'Update Event' : draft.checked ? 'Save Draft' : 'Create Event'}
+            </Button>
+          </DialogActions>
         </form>
       </FormProvider>
       {editing && <TeamSection event={event} />}

@@ -7,7 +7,6 @@ import { Card } from '@site/components/Card'
 import { CardHeading } from '@site/components/CardHeading'
 import { SectionHeader } from '@site/components/SectionHeader'
 import { Stack } from '@site/components/Stack'
-import { ToastSlot } from '@site/components/ToastSlot'
 import { useDashboardEvents, type EventStatus } from '../api/dashboardEvents'
 import { EventsTable } from './EventsTable'
 import { EventFormDialog } from './EventFormDialog'
@@ -99,8 +98,6 @@ export function EventsTab({ user, renderAttendees, hostNameOf }: EventsTabProps)
           Create Event
         </Button>
       </SectionHeader>
-      {/* The tab's messages ("Event created successfully") show here, in the flow, not over a row (issue 54). */}
-      <ToastSlot />
       <JumpLinks aria-label="Event lists">
         {VIEWS.map((view) => (
           <a key={view.id} href={`#${cardId(view.id)}`} onClick={jumpTo(view.id)}>

@@ -7,7 +7,6 @@ import { Button } from '@site/components/Button'
 import { Card } from '@site/components/Card'
 import { ConfirmDialog } from '@site/components/ConfirmDialog'
 import { StatusHeading } from '@site/components/StatusHeading'
-import { ToastSlot } from '@site/components/ToastSlot'
 import { i18n } from '@site/i18n/i18n'
 import { errorMessage, notify } from '@site/lib/notify'
 import { useNetworking, useNetworkingActions } from '../api/useNetworking'
@@ -89,11 +88,10 @@ export function NetworkingSection({ token, event, status }: { token: string; eve
 
   return (
     <Section id={WHO_TO_MEET_ANCHOR}>
-      <Card aria-labelledby="networking-profile" data-toast-scope="">
+      <Card aria-labelledby="networking-profile">
         <StatusHeading id="networking-profile" tabIndex={-1} ref={profileHeading}>
           Help me meet people tonight
         </StatusHeading>
-        <ToastSlot />
         {editing ? (
           <ProfileForm
             tags={data.tags}
@@ -142,9 +140,8 @@ export function NetworkingSection({ token, event, status }: { token: string; eve
       {data.contactCode && phase !== 'after' && (
         <>
           <Suggestions suggestions={data.suggestions} />
-          <Card aria-labelledby="networking-swaps" data-toast-scope="">
+          <Card aria-labelledby="networking-swaps">
             <StatusHeading id="networking-swaps">Swap contacts</StatusHeading>
-            <ToastSlot />
             <YourCode code={data.contactCode} token={token} nightEnds={event.endDate} />
             <TypeCodeForm token={token} initial={swapCode ?? ''} fieldId={SWAP_CODE_FIELD} />
             <SwapLists swaps={data.swaps} accept={actions.accept} share={data.profile?.share} />

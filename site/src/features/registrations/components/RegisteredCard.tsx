@@ -5,7 +5,6 @@ import { theme } from '@site/config/theme'
 import { Button } from '@site/components/Button'
 import { Card } from '@site/components/Card'
 import { StatusHeading } from '@site/components/StatusHeading'
-import { ToastSlot } from '@site/components/ToastSlot'
 import { paths } from '@site/config/paths'
 import { calendarLinks, type CalendarLinks } from '@contract/calendarLinks'
 import { formatEventDate } from '@site/i18n/dates'
@@ -102,7 +101,6 @@ export function RegisteredCard({
       <Heading id="your-registration" ref={heading} tabIndex={-1}>
         {i18n._("You're going")}
       </Heading>
-      <ToastSlot takesStrays />
       {namesEvent && (
         <Text>
           <Link to={paths.event(event.id)}>{event.name}</Link>, {formatEventDate(event.date, event.timezone)}

@@ -127,8 +127,7 @@ export function RegistrationPanel({
       {/* The spec's title in every state: open, full (registering joins the waitlist), closed, registered. */}
       <Heading>{i18n._('Register for {name}', { name: event.name })}</Heading>
       {hosts}
-      {/* The form's messages show in the "You're going" card's flow, not over its entry code (issue 54). */}
-      <Layout data-toast-scope="">
+      <Layout>
         {details}
         {registration.registered ? (
           <Suspense fallback={<FormLoading />}>
