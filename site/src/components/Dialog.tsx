@@ -25,6 +25,12 @@ export interface DialogProps {
    * confirmation closes whatever its action's outcome.
    */
   handsOnErrors?: boolean
+  /**
+   * Buttons laid out below the scrolling body, part of the panel's column rather than floating
+   * over the body (a long form: the event dialog). A form's submit button there names its form
+   * (`form={id}`). Short dialogs put DialogActions at the end of their body instead.
+   */
+  actions?: ReactNode
 }
 
 const widths = { sm: '440px', md: '640px', lg: '920px' }
@@ -119,6 +125,24 @@ const Body = styled.div`
 `
 
 /**
+ * The panel's own button bar (`actions`): a row of the panel's column below the body, so the body
+ * ends above it and nothing in the body ever scrolls beneath it (issue 54: the sticky bar floated
+ * over the event form's tags). Its top border marks where the scrolling stops.
+ */
+const Footer = styled.div`
+  flex: none;
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
+  gap: 12px;
+  padding: 12px 24px 20px;
+  border-top: 1px solid ${theme.colors.border};
+  @media (max-width: ${theme.breakpoints.sm}) {
+    padding: 10px 16px 14px;
+  }
+`
+
+/**
  * The dialog's buttons, at the bottom of the dialog: the body scrolls above them (the event form
  * on a phone), so Cancel and Save never hide and never float over the page or in mid-form.
  */
@@ -156,6 +180,7 @@ export function Dialog({
   initialFocus,
   description,
   handsOnErrors = false,
+  actions,
 }: DialogProps) {
   const panel = useRef<HTMLDivElement>(null)
   const titleId = useId()
@@ -240,6 +265,7 @@ export function Dialog({
           {topmost && <DialogToasts dialogId={titleId} />}
           {children}
         </Body>
+        {actions && <Footer>{actions}</Footer>}
       </Panel>
     </Backdrop>,
     document.body,

@@ -1,5 +1,5 @@
 import fs from 'node:fs'
-import { DEMO_HOST, expect, pngFile, signIn, test, unique, type EventRecord } from './fixtures'
+import { DEMO_HOST, expect, fillEventForm, pngFile, signIn, test, unique, type EventRecord } from './fixtures'
 
 /** Events of the other demo host (Marcus Reyes), seeded in seed/data/events.ts. */
 const OTHER_HOSTS_EVENTS = [
@@ -33,21 +33,22 @@ test('host: creates, edits, manages attendees of, exports and archives an event'
   await page.getByRole('button', { name: 'Create Event' }).click()
   const form = page.getByRole('dialog', { name: 'Create Event' })
   await expect(form).toBeVisible()
-  await form.getByLabel('Name').fill(name)
-  await form.getByLabel('Description').fill('Bike builders and PCB people, one long table by the water.')
-  await form.getByLabel('Start date and time').fill('2027-03-20T19:00')
-  await form.getByLabel('End date and time').fill('2027-03-20T22:00')
+  await fillEventForm(form, {
+    name,
+    description: 'Bike builders and PCB people, one long table by the water.',
+    start: '2027-03-20T19:00',
+    end: '2027-03-20T22:00',
+    maxAttendees: '40',
+    venue: 'Pier 39 Taproom',
+    street: '39 Embarcadero',
+    city: 'San Francisco',
+    state: 'CA',
+    country: 'USA',
+    lat: '37.8087',
+    lng: '-122.4098',
+  })
   // The zone is one of the spec's four by name (others behind "Other zone…").
   await form.getByLabel('Time zone').selectOption('America/Los_Angeles')
-  await form.getByLabel('Max attendees').fill('40')
-  await form.getByLabel('Venue').fill('Pier 39 Taproom')
-  await form.getByLabel('Street').fill('39 Embarcadero')
-  await form.getByLabel('City').fill('San Francisco')
-  await form.getByLabel('State/Province').fill('CA')
-  await form.getByLabel('Country').fill('USA')
-  await form.getByText('Set the map pin by hand').click()
-  await form.getByLabel('Latitude').fill('37.8087')
-  await form.getByLabel('Longitude').fill('-122.4098')
   await form.getByLabel('Event image').setInputFiles(await pngFile('banner.png', '#2a6f97', 800, 400))
   await expect(form.getByRole('img', { name: 'Event image preview' })).toHaveAttribute('src', /^\/media\/.+\.webp$/)
   await form.getByRole('button', { name: 'Create Event' }).click()

@@ -1,6 +1,6 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test'
+import { test as base, expect, type APIRequestContext, type Locator, type Page } from '@playwright/test'
 import PostalMime, { type Email } from 'postal-mime'
 import { BOT_GUARD_MIN_FILL_MS } from '../../../contract/botGuard'
 import type { EventDto } from '../../../contract/types'
@@ -104,6 +104,39 @@ export async function apiCreateEvent(
   const response = await request.post('/api/events', { data: body, headers: originHeaders(baseURL) })
   expect(response.status(), await response.text()).toBe(201)
   return (await response.json()) as EventRecord
+}
+
+/** What a host types into the event dialog for a new night (wall-clock times, the pin by hand). */
+export interface NightTyped {
+  name: string
+  description: string
+  start: string
+  end: string
+  maxAttendees: string
+  venue: string
+  street: string
+  city: string
+  state: string
+  country: string
+  lat: string
+  lng: string
+}
+
+/** Fills the event dialog's fields as a host would, in the order they come. */
+export async function fillEventForm(form: Locator, night: NightTyped) {
+  await form.getByLabel('Name').fill(night.name)
+  await form.getByLabel('Description').fill(night.description)
+  await form.getByLabel('Start date and time').fill(night.start)
+  await form.getByLabel('End date and time').fill(night.end)
+  await form.getByLabel('Max attendees').fill(night.maxAttendees)
+  await form.getByLabel('Venue').fill(night.venue)
+  await form.getByLabel('Street').fill(night.street)
+  await form.getByLabel('City').fill(night.city)
+  await form.getByLabel('State/Province').fill(night.state)
+  await form.getByLabel('Country').fill(night.country)
+  await form.getByText('Set the map pin by hand').click()
+  await form.getByLabel('Latitude').fill(night.lat)
+  await form.getByLabel('Longitude').fill(night.lng)
 }
 
 /** A small PNG made on the fly (the server re-encodes uploads to WebP). */

@@ -122,7 +122,7 @@ describe('host check-in page', () => {
     expect(server.state.find((person) => person.id === 101)?.checkedInAt).toEqual(expect.any(String))
   })
 
-  it('undoes a check-in from the row and from the toast', async () => {
+  it('undoes a check-in from the row and from the line between the search and the list', async () => {
     const { user, api } = renderHost()
     await user.click(await screen.findByRole('button', { name: 'Undo check-in of Linus Pauling' }))
     expect(await screen.findByText('0 of 3 checked in')).toBeInTheDocument()
@@ -132,10 +132,13 @@ describe('host check-in page', () => {
     // Uploaded: the undo is the server's.
     await waitFor(() => expect(api.callsTo('POST', '/api/events/11/check-ins/batch')).toHaveLength(1))
     await screen.findByText('All synced')
-    const toast = (await screen.findByText('Checked in: Grace Hopper')).closest('[role="status"]') as HTMLElement
-    await user.click(within(toast).getByRole('button', { name: 'Undo' }))
+    // In the page's flow, never floating over the next row (issue 54).
+    const line = (await screen.findByText('Checked in: Grace Hopper')).closest('[data-door-message]') as HTMLElement
+    expect(line.previousElementSibling).toContainElement(screen.getByRole('searchbox'))
+    await user.click(within(line).getByRole('button', { name: 'Undo' }))
     await waitFor(() => expect(api.callsTo('DELETE', '/api/events/11/check-ins/102')).toHaveLength(1))
     expect(await screen.findByText('0 of 3 checked in')).toBeInTheDocument()
+    expect(within(line).getByRole('status')).toHaveTextContent('Check-in undone: Grace Hopper')
   })
 
   it('shows the check-in time in the event time zone on the row', async () => {

@@ -9,6 +9,7 @@ import { useCheckInActions } from '../hooks/useCheckInActions'
 import { ScanAndWalkIn } from './ScanAndWalkIn'
 import { PersonSearch } from './PersonSearch'
 import { CheckInList } from './CheckInList'
+import { DoorMessage } from './DoorMessage'
 import type { CheckIns } from '../hooks/useCheckIns'
 import type { CheckInEndpoints } from '../api/checkIns'
 import type { CheckInResult } from '@contract/door'
@@ -45,7 +46,7 @@ export function CheckInPanel({
   const index = useSearchIndex(list)
   const matches = useMemo(() => filterPeople(index, deferredSearch), [index, deferredSearch])
   const searchRef = useRef<HTMLInputElement>(null)
-  const { onCheckIn, onUndo, onScan, scanOutcome, announceCheckIn } = useCheckInActions(checkIns, initialCode)
+  const { onCheckIn, onUndo, undo, onScan, scanOutcome, announceCheckIn, notice } = useCheckInActions(checkIns, initialCode)
 
   const onWalkIn = (result: CheckInResult) => {
     void record(result)
@@ -78,6 +79,7 @@ export function CheckInPanel({
         offline={status.connection === 'offline'}
       />
       <PersonSearch ref={searchRef} value={search} onChange={setSearch} />
+      <DoorMessage notice={notice} onUndo={(person) => void undo(person)} />
       <CheckInList
         matches={matches}
         nobodyRegistered={list.attendees.length === 0}

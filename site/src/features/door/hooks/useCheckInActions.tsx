@@ -1,19 +1,20 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { toast } from 'react-hot-toast'
 import { useLatest } from '@site/hooks/useLatest'
-import { Button } from '@site/components/Button'
-import { notify } from '@site/lib/notify'
 import type { CheckIns, ScanOutcome } from './useCheckIns'
+import type { DoorNotice } from '../components/DoorMessage'
 import type { DoorAttendee } from '@contract/door'
 import type { Id } from '@contract/types'
 
 /**
- * What a tap, an Undo and a scan do at the door, with the toasts that say so (each check-in's
- * toast offers Undo); an entry code the page was opened with is scanned once the list is there.
+ * What a tap, an Undo and a scan do at the door, with the line that says so in the page's flow
+ * (components/DoorMessage.tsx; a check-in's line offers Undo); an entry code the page was opened
+ * with is scanned once the list is there.
  */
 export function useCheckInActions(checkIns: CheckIns, initialCode?: string | null) {
   const { list, ready, setCheckedIn, scan, alreadyText } = checkIns
   const [scanOutcome, setScanOutcome] = useState<ScanOutcome | null>(null)
+  const [notice, setNotice] = useState<DoorNotice | null>(null)
+  const detail = (error: unknown) => (error instanceof Error ? error.message : undefined)
 
   // Row callbacks stay the same function across renders; they look the person up when called.
   const peopleRef = useLatest(list?.attendees)
@@ -21,29 +22,19 @@ export function useCheckInActions(checkIns: CheckIns, initialCode?: string | nul
 
   const undo = useCallback(
     async (person: DoorAttendee) => {
-      toast.dismiss(`check-in-${person.id}`)
       try {
         await setCheckedIn(person, false)
-        notify.success(`Check-in undone: ${person.name}`, undefined, { id: `undo-${person.id}`, duration: 3000 })
+        setNotice({ tone: 'success', title: `Check-in undone: ${person.name}` })
       } catch (error) {
-        notify.error('Undo failed', error instanceof Error ? error.message : undefined)
+        setNotice({ tone: 'error', title: 'Undo failed', detail: detail(error) })
       }
     },
     [setCheckedIn],
   )
 
-  const announceCheckIn = useCallback(
-    (person: DoorAttendee) => {
-      notify.success(
-        `Checked in: ${person.name}`,
-        <Button $size="sm" $variant="secondary" onClick={() => void undo(person)}>
-          Undo
-        </Button>,
-        { id: `check-in-${person.id}` },
-      )
-    },
-    [undo],
-  )
+  const announceCheckIn = useCallback((person: DoorAttendee) => {
+    setNotice({ tone: 'success', title: `Checked in: ${person.name}`, undo: person })
+  }, [])
 
   const onCheckIn = useCallback(
     async (id: Id) => {
@@ -52,11 +43,10 @@ export function useCheckInActions(checkIns: CheckIns, initialCode?: string | nul
       try {
         const result = await setCheckedIn(person, true)
         // Another phone at the door may have been quicker.
-        if (result?.alreadyCheckedIn)
-          notify.success(`${person.name}: ${alreadyText(result.checkedInAt)}`, undefined, { id: `check-in-${person.id}` })
+        if (result?.alreadyCheckedIn) setNotice({ tone: 'success', title: `${person.name}: ${alreadyText(result.checkedInAt)}` })
         else announceCheckIn(person)
       } catch (error) {
-        notify.error(`Could not check in ${person.name}`, error instanceof Error ? error.message : undefined)
+        setNotice({ tone: 'error', title: `Could not check in ${person.name}`, detail: detail(error) })
       }
     },
     [find, setCheckedIn, announceCheckIn, alreadyText],
@@ -89,5 +79,5 @@ export function useCheckInActions(checkIns: CheckIns, initialCode?: string | nul
     void onScan(initialCode)
   }, [initialCode, listLoaded, onScan])
 
-  return { onCheckIn, onUndo, onScan, scanOutcome, announceCheckIn }
+  return { onCheckIn, onUndo, undo, onScan, scanOutcome, announceCheckIn, notice }
 }

@@ -1,10 +1,10 @@
-import { useState } from 'react'
+import { useId, useState } from 'react'
 import { Controller, FormProvider, useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { Button } from '@site/components/Button'
 import { TextAreaField, TextField } from '@site/components/FormField'
 import { ConfirmDialog } from '@site/components/ConfirmDialog'
-import { Dialog, DialogActions } from '@site/components/Dialog'
+import { Dialog } from '@site/components/Dialog'
 import { ImageUploadField } from '@site/components/ImageUploadField'
 import { FormGrid } from '@site/components/FormGrid'
 import { emptyEventForm, eventFormSchema, eventToForm, type EventFormOutput, type EventFormValues } from '../lib/eventForm'
@@ -15,7 +15,7 @@ import { NetworkingSettingsField } from './NetworkingSettingsField'
 import { EventTimeFields } from './EventTimeFields'
 import { EventPlaceFields } from './EventPlaceFields'
 import { EventSaveOptions } from './EventSaveOptions'
-import type { EventDto } from '@contract/types'
+import type { EventDto, Id } from '@contract/types'
 
 /** "Email the 2 registrants about this change?" (issue 29, item 12). */
 const emailQuestion = (count: number) => `Email the ${count} ${count === 1 ? 'registrant' : 'registrants'} about this change?`
@@ -24,12 +24,15 @@ export interface EventFormDialogProps {
   /** The event being edited; null creates a new one. */
   event: EventDto | null
   onClose: () => void
+  /** Saved: the night's id, for the list to show it (it closes the dialog too). */
+  onSaved?: (id: Id) => void
 }
 
 /** Create or edit an event. Dates are entered as wall-clock times in the event's zone. */
-export function EventFormDialog({ event, onClose }: EventFormDialogProps) {
+export function EventFormDialog({ event, onClose, onSaved }: EventFormDialogProps) {
   const editing = event !== null
   const [uploading, setUploading] = useState(false)
+  const formId = useId()
   const form = useForm<EventFormValues, unknown, EventFormOutput>({
     resolver: zodResolver(eventFormSchema),
     defaultValues: editing ? eventToForm(event) : emptyEventForm(),
@@ -43,13 +46,32 @@ export function EventFormDialog({ event, onClose }: EventFormDialogProps) {
   const { submit, save, asking, keepEditing, questions, networking, draft, following } = useEventSave(
     event,
     form.setError,
-    onClose,
+    (id) => {
+      onClose()
+      onSaved?.(id)
+    },
   )
 
   return (
-    <Dialog title={editing ? 'Edit Event' : 'Create Event'} onClose={onClose} busy={pending || asking !== null} width="lg">
+    <Dialog
+      title={editing ? 'Edit Event' : 'Create Event'}
+      onClose={onClose}
+      busy={pending || asking !== null}
+      width="lg"
+      // Below the scrolling form, never over it (issue 54): the submit button names its form.
+      actions={
+        <>
+          <Button $variant="secondary" onClick={onClose} disabled={pending}>
+            Cancel
+          </Button>
+          <Button type="submit" form={formId} disabled={pending || uploading}>
+            {pending ? 'Saving...' : editing ? 'Update Event' : draft.checked ? 'Save Draft' : 'Create Event'}
+          </Button>
+        </>
+      }
+    >
       <FormProvider {...form}>
-        <form noValidate onSubmit={handleSubmit(submit)}>
+        <form id={formId} noValidate onSubmit={handleSubmit(submit)}>
           <FormGrid>
             <div data-span="2">
               <TextField label="Name" autoComplete="off" error={errors.name?.message} {...register('name')} />
@@ -96,14 +118,6 @@ export function EventFormDialog({ event, onClose }: EventFormDialogProps) {
             </div>
             <EventSaveOptions event={event} draft={draft} following={following} />
           </FormGrid>
-          <DialogActions>
-            <Button $variant="secondary" onClick={onClose} disabled={pending}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={pending || uploading}>
-              {pending ? 'Saving...' : editing ? 'Update Event' : draft.checked ? 'Save Draft' : 'Create Event'}
-            </Button>
-          </DialogActions>
         </form>
       </FormProvider>
       {editing && <TeamSection event={event} />}

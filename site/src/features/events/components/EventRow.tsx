@@ -1,4 +1,5 @@
-import { useRef } from 'react'
+import { useEffect, useRef } from 'react'
+import { keepClear } from '@site/components/toastEnd'
 import { Badge } from '@site/components/Badge'
 import { Muted } from '@site/components/Muted'
 import { formatEventSchedule } from '@site/lib/eventSchedule'
@@ -9,14 +10,20 @@ import type { EventDto } from '@contract/types'
 export interface EventRowProps extends Omit<EventRowActionsProps, 'row'> {
   /** The master admin's Host column: a host's name by id; no cell without it. */
   hostNameOf?: (hostId: EventDto['hostId']) => string | undefined
+  /** The night just created or saved: shown, and kept clear of the toast that says so (issue 54). */
+  justSaved?: EventDto['id'] | null
 }
 
 /** One event in the dashboard's table: name, host, when, where, attendees and its actions. */
-export function EventRow({ event, archived, canDelete, onManage, onEdit, hostNameOf }: EventRowProps) {
+export function EventRow({ event, archived, canDelete, onManage, onEdit, hostNameOf, justSaved }: EventRowProps) {
   const schedule = formatEventSchedule(event.date, event.endDate, event.timezone)
   const row = useRef<HTMLTableRowElement>(null)
+  const saved = justSaved === event.id
+  useEffect(() => {
+    if (saved) row.current?.scrollIntoView?.({ block: 'nearest' })
+  }, [saved])
   return (
-    <tr ref={row}>
+    <tr ref={row} {...(saved ? keepClear : {})}>
       <th scope="row">
         {event.name} {event.status === 'draft' && <Badge>Draft</Badge>}
       </th>

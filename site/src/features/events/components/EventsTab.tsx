@@ -56,6 +56,7 @@ export function EventsTab({ user, renderAttendees, hostNameOf }: EventsTabProps)
   const [params, setParams] = useSearchParams()
   const [form, setForm] = useState<FormState>(null)
   const [managing, setManaging] = useState<EventDto | null>(null)
+  const [justSaved, setJustSaved] = useState<EventDto['id'] | null>(null)
   const lists = { current: useDashboardEvents(user, 'current'), archived: useDashboardEvents(user, 'archived') }
   const cards = useRef(new Map<EventStatus, HTMLElement>())
   const canDelete = user.role === 'MASTER_ADMIN'
@@ -128,11 +129,12 @@ export function EventsTab({ user, renderAttendees, hostNameOf }: EventsTabProps)
               onManage={setManaging}
               onEdit={(event) => setForm({ event })}
               hostNameOf={hostNameOf}
+              justSaved={justSaved}
             />
           </Card>
         ))}
       </Stack>
-      {form && <EventFormDialog event={form.event} onClose={() => setForm(null)} />}
+      {form && <EventFormDialog event={form.event} onClose={() => setForm(null)} onSaved={setJustSaved} />}
       {managing && renderAttendees(managing, () => setManaging(null))}
     </>
   )

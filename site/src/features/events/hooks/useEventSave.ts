@@ -17,14 +17,14 @@ import {
 import { createEvent, updateEvent, updateFollowing } from '../api/dashboardEvents'
 import type { UseFormSetError } from 'react-hook-form'
 import type { QuestionInput } from '@contract/questions'
-import type { EventDto } from '@contract/types'
+import type { EventDto, Id } from '@contract/types'
 
 /**
  * What the event form sends beside its fields (questions, "Who to meet", draft, "this and
  * following"), and the save itself: the question to registrants before an edit that emails them,
  * the request, and the server's errors put on the fields they name.
  */
-export function useEventSave(event: EventDto | null, setError: UseFormSetError<EventFormValues>, onSaved: () => void) {
+export function useEventSave(event: EventDto | null, setError: UseFormSetError<EventFormValues>, onSaved: (id: Id) => void) {
   const refreshEvents = useRefreshEvents()
   const [questions, setQuestions] = useState<QuestionInput[]>(() => event?.questions ?? [])
   const [questionsError, setQuestionsError] = useState<string | undefined>()
@@ -58,6 +58,17 @@ export function useEventSave(event: EventDto | null, setError: UseFormSetError<E
     await save(body)
   }
 
+  /**
+   * Sends the night (editing with "following", the series from it on) and answers its id. A new
+   * night without questions sends none; an edit always sends the list (it may have emptied it).
+   */
+  const write = async (body: EventBodyDto): Promise<Id> => {
+    if (!event) return (await createEvent(questions.length ? { ...body, questions } : body)).id
+    if (following) await updateFollowing(event.id, { ...body, questions })
+    else await updateEvent(event.id, { ...body, questions })
+    return event.id
+  }
+
   const save = async (details: EventBodyDto) => {
     setQuestionsError(undefined)
     setDraftError(undefined)
@@ -67,13 +78,10 @@ export function useEventSave(event: EventDto | null, setError: UseFormSetError<E
     const withNetworking = networking.enabled || event?.networking?.enabled ? { ...details, networking } : details
     const body: EventBodyDto = draft ? { ...withNetworking, status: 'draft' } : withNetworking
     try {
-      // A new night without questions sends none; an edit always sends the list (it may have emptied it).
-      if (event && following) await updateFollowing(event.id, { ...body, questions })
-      else if (event) await updateEvent(event.id, { ...body, questions })
-      else await createEvent(questions.length ? { ...body, questions } : body)
+      const savedId = await write(body)
       notify.success(event ? 'Event updated successfully' : draft ? 'Draft saved' : 'Event created successfully')
       await refreshEvents()
-      onSaved()
+      onSaved(savedId)
     } catch (cause) {
       const title = event ? 'Failed to update event' : 'Failed to create event'
       if (cause instanceof ApiError && cause.status === 409 && cause.message === messages.eventHasPeople)
