@@ -6,6 +6,7 @@ import { sealResetToken } from '../lib/capabilities/resetToken'
 import { optedInOf } from '../lib/optedIn'
 import { lookForWhen, type MutualSwapDto, type SuggestionDto } from '../../contract/networking'
 import { templates, type DataOf, type MailFollower, type MailPerson, type ReminderKind, type TemplateName } from './templates'
+import type { Locale } from '../i18n/locales'
 import type { Payload, PayloadRequest } from 'payload'
 import type { Logger } from 'pino'
 import type { Env } from '../../config/env'
@@ -83,11 +84,12 @@ export interface Mailer extends EventNotices {
   ): Promise<void>
   /** After a unit with mail commits: the queue looks for it now instead of at its next poll. */
   deliverSoon(): void
-  hostApplicationReceived(host: User): Promise<void>
+  /** `locale`: the applicant's page; the master admins' copy stays in English. */
+  hostApplicationReceived(host: User, locale?: Locale): Promise<void>
   /** `reason`: what the master admin wrote when rejecting (sent as written), or null. */
   hostDecision(host: User, approved: boolean, reason?: string | null): Promise<void>
   /** The one-hour reset token (cms/modules/account/passwordResetService.ts mints it); the row keeps it sealed. */
-  passwordReset(user: Pick<User, 'email' | 'name'>, token: string): Promise<void>
+  passwordReset(user: Pick<User, 'email' | 'name'>, token: string, locale?: Locale): Promise<void>
   contactMessage(message: ContactMessage): Promise<void>
   /** A host's message: one email per person (their own manage link), stored inside the unit that records it. */
   attendeeMessage(
@@ -340,7 +342,7 @@ export function createMailer(
         req,
       ),
 
-    hostApplicationReceived: (host) =>
+    hostApplicationReceived: (host, locale) =>
       dispatch('host-application', async () => {
         const data = {
           product: await productName(),
@@ -349,7 +351,7 @@ export function createMailer(
         const admins = await masterAdminEmails()
         return [
           ...(admins.length ? [letter(admins, 'hostApplicationToAdmins', data)] : []),
-          letter(host.email, 'hostApplicationReceived', data),
+          letter(host.email, 'hostApplicationReceived', { ...data, locale: locale ?? null }),
         ]
       }),
 
@@ -363,11 +365,12 @@ export function createMailer(
         }),
       ]),
 
-    passwordReset: (user, token) =>
+    passwordReset: (user, token, locale) =>
       dispatch('password-reset', async () => [
         letter(user.email, 'passwordReset', {
           product: await productName(),
           user: { name: user.name },
+          locale: locale ?? null,
           resetTokenSealed: sealResetToken(token, env.PAYLOAD_SECRET),
         }),
       ]),

@@ -1,32 +1,57 @@
 import { escapeHtml, layout, link } from './layout'
+import { hi, localeOf, t } from './words'
 import type { MailTemplate } from './types'
 
-const IGNORE = "If you didn't ask for this, ignore this email: your password stays as it is."
+const words = {
+  subject: /*i18n*/ { id: 'email.passwordReset.subject', message: '{product}: reset your password' },
+  text: /*i18n*/ {
+    id: 'email.passwordReset.text',
+    message: 'To choose a new password, open this link within one hour (it works once): {url}',
+  },
+  html: /*i18n*/ { id: 'email.passwordReset.html', message: '{link} (the link works once, within one hour).' },
+  label: /*i18n*/ { id: 'email.passwordReset.label', message: 'Choose a new password' },
+  ignore: /*i18n*/ {
+    id: 'email.passwordReset.ignore',
+    message: "If you didn't ask for this, ignore this email: your password stays as it is.",
+  },
+}
 
 /**
- * The one-hour link to `/auth/reset`. The row keeps the token sealed (`resetTokenSealed`,
- * cms/lib/capabilities/resetToken.ts); the renderer opens it only to send.
+ * The one-hour link to `/auth/reset`, in the language of the page that asked for it (`locale`).
+ * The row keeps the token sealed (`resetTokenSealed`, cms/lib/capabilities/resetToken.ts); the
+ * renderer opens it only to send.
  */
-export const passwordReset: MailTemplate<{ product: string; user: { name: string }; resetTokenSealed: string }> = {
+export const passwordReset: MailTemplate<{
+  product: string
+  user: { name: string }
+  resetTokenSealed: string
+  locale?: string | null
+}> = {
   needs: { resetLink: true },
-  subject: ({ product }) => `${product}: reset your password`,
+  subject: ({ product, locale }) => t(localeOf({ locale }), words.subject, { product }),
   render(data, made) {
     const { product, user } = data
+    const locale = localeOf(data)
     const subject = this.subject(data)
     if (!made.resetUrl) throw new Error('the reset token could not be opened')
     return {
       subject,
       text: [
-        `Hi ${user.name},`,
-        `To choose a new password, open this link within one hour (it works once): ${made.resetUrl}`,
-        IGNORE,
+        t(locale, hi, { name: user.name }),
+        t(locale, words.text, { url: made.resetUrl }),
+        t(locale, words.ignore),
         product,
       ].join('\n\n'),
-      html: layout(product, subject, [
-        `Hi ${escapeHtml(user.name)},`,
-        `${link(made.resetUrl, 'Choose a new password')} (the link works once, within one hour).`,
-        IGNORE,
-      ]),
+      html: layout(
+        product,
+        subject,
+        [
+          t(locale, hi, { name: escapeHtml(user.name) }),
+          t(locale, words.html, { link: link(made.resetUrl, t(locale, words.label)) }),
+          t(locale, words.ignore),
+        ],
+        locale,
+      ),
     }
   },
 }

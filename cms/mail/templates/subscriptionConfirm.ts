@@ -1,5 +1,35 @@
 import { escapeHtml, layout, link } from './layout'
+import { localeOf, strong, t } from './words'
 import type { MailTemplate, SubscriptionMail } from './types'
+
+const words = {
+  confirmSubject: /*i18n*/ { id: 'email.subscriptionConfirm.subject', message: '{product}: confirm new nights in {city}' },
+  alreadySubject: /*i18n*/ { id: 'email.subscriptionConfirm.alreadySubject', message: '{product}: you already follow {city}' },
+  already: /*i18n*/ {
+    id: 'email.subscriptionConfirm.already',
+    message: 'You asked to hear about new nights in {city}, and this address already follows it: nothing changes.',
+  },
+  stopText: /*i18n*/ {
+    id: 'email.subscriptionConfirm.stopText',
+    message: 'To stop these emails, open {page} and choose Unsubscribe.',
+  },
+  anyAnnouncement: /*i18n*/ { id: 'email.subscriptionConfirm.anyAnnouncement', message: 'the link in any announcement' },
+  unsubscribeHtml: /*i18n*/ {
+    id: 'email.subscriptionConfirm.unsubscribeHtml',
+    message: '{link} if you no longer want these emails.',
+  },
+  unsubscribe: /*i18n*/ { id: 'email.subscriptionConfirm.unsubscribe', message: 'Unsubscribe' },
+  asked: /*i18n*/ {
+    id: 'email.subscriptionConfirm.asked',
+    message: 'Someone, hopefully you, asked us to email {email} when a new night in {city} is announced.',
+  },
+  confirmText: /*i18n*/ { id: 'email.subscriptionConfirm.confirmText', message: 'Confirm here: {url}' },
+  confirmLabel: /*i18n*/ { id: 'email.subscriptionConfirm.confirmLabel', message: 'Confirm that you want these emails' },
+  notYou: /*i18n*/ {
+    id: 'email.subscriptionConfirm.notYou',
+    message: 'If it was not you, ignore this email: nothing more is sent, and the request is deleted after 7 days.',
+  },
+}
 
 /** The follower's request, as the row stores it: `confirmed` when the address already follows the city. */
 export interface SubscriptionConfirmMail extends SubscriptionMail {
@@ -15,31 +45,30 @@ export interface SubscriptionConfirmMail extends SubscriptionMail {
 export const subscriptionConfirm: MailTemplate<SubscriptionConfirmMail> = {
   needs: { subscriptionLink: true },
   subject: ({ product, follower, confirmed }) =>
-    confirmed ? `${product}: you already follow ${follower.city}` : `${product}: confirm new nights in ${follower.city}`,
+    t(localeOf(follower), confirmed ? words.alreadySubject : words.confirmSubject, { product, city: follower.city }),
   render(data, made) {
     const { product, follower, confirmed } = data
+    const locale = localeOf(follower)
     const subject = this.subject(data)
     const page = made.subscriptionUrl
+    const say = (message: (typeof words)[keyof typeof words], values: Record<string, string> = {}) => t(locale, message, values)
     const lines = confirmed
-      ? [
-          `You asked to hear about new nights in ${follower.city}, and this address already follows it: nothing changes.`,
-          `To stop these emails, open ${page ?? 'the link in any announcement'} and choose Unsubscribe.`,
-        ]
+      ? [say(words.already, { city: follower.city }), say(words.stopText, { page: page ?? say(words.anyAnnouncement) })]
       : [
-          `Someone, hopefully you, asked us to email ${follower.email} when a new night in ${follower.city} is announced.`,
-          `Confirm here: ${page}`,
-          `If it was not you, ignore this email: nothing more is sent, and the request is deleted after 7 days.`,
+          say(words.asked, { email: follower.email, city: follower.city }),
+          say(words.confirmText, { url: page ?? '' }),
+          say(words.notYou),
         ]
     const html = confirmed
       ? [
-          `You asked to hear about new nights in <strong>${escapeHtml(follower.city)}</strong>, and this address already follows it: nothing changes.`,
-          ...(page ? [`${link(page, 'Unsubscribe')} if you no longer want these emails.`] : []),
+          say(words.already, { city: strong(follower.city) }),
+          ...(page ? [say(words.unsubscribeHtml, { link: link(page, say(words.unsubscribe)) })] : []),
         ]
       : [
-          `Someone, hopefully you, asked us to email ${escapeHtml(follower.email)} when a new night in <strong>${escapeHtml(follower.city)}</strong> is announced.`,
-          ...(page ? [link(page, 'Confirm that you want these emails')] : []),
-          'If it was not you, ignore this email: nothing more is sent, and the request is deleted after 7 days.',
+          say(words.asked, { email: escapeHtml(follower.email), city: strong(follower.city) }),
+          ...(page ? [link(page, say(words.confirmLabel))] : []),
+          say(words.notYou),
         ]
-    return { subject, text: [...lines, product].join('\n\n'), html: layout(product, subject, html) }
+    return { subject, text: [...lines, product].join('\n\n'), html: layout(product, subject, html, locale) }
   },
 }

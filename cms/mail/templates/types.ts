@@ -50,6 +50,8 @@ export interface MailFollower {
   email: string
   city: string
   tokenSealed: string | null
+  /** The language of the request that asked (the confirmation); announcements have none yet: English. */
+  locale?: string | null
 }
 
 /** Every email to a city follower: the product's name then, and the follower. */

@@ -16,7 +16,7 @@ export function passwordResetRouter({ payload, logger, rateLimits, mailer }: Api
   router.post('/forgot-password', ...rateLimits.forgotPassword, validateBody(forgotPasswordSchema), (req, res) => {
     // The same answer, as fast, whether or not the address has an account: the work follows it.
     res.json({ message: messages.resetLinkSent })
-    void resets.sendLink(req.body.email)
+    void resets.sendLink(req.body.email, req.locale)
   })
 
   router.post('/reset-password', rateLimits.login, validateBody(resetPasswordSchema), async (req, res) => {

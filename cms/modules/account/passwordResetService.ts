@@ -6,6 +6,7 @@ import { HttpError } from '../../lib/httpError'
 import { isStorageFailure } from '../../db/storageHealth'
 import { issueResetToken, storedResetToken } from '../../lib/capabilities/resetToken'
 import { emailKeyOf } from '../../../contract/emailKey'
+import type { Locale } from '../../i18n/locales'
 import type { Mailer } from '../../mail/mailer'
 import type { Logger } from 'pino'
 import type { User } from '../../../payload-types'
@@ -57,7 +58,7 @@ export function passwordResetService(payload: Payload, mailer: Mailer, logger: L
      * Mints and emails a link when the address has an account. Called after the answer went
      * out, so neither the answer nor its timing says whether it has one; never throws.
      */
-    async sendLink(email: string) {
+    async sendLink(email: string, locale?: Locale) {
       try {
         const user = await accountOf(email)
         if (!user) return
@@ -70,7 +71,7 @@ export function passwordResetService(payload: Payload, mailer: Mailer, logger: L
           ...asSystem('password reset: keeping the hash of the emailed token'),
         })
         // The email's row keeps the token sealed until it is sent (cms/mail/templates/passwordReset.ts).
-        await mailer.passwordReset(user, token)
+        await mailer.passwordReset(user, token, locale)
       } catch (err) {
         logger.error({ err }, 'password reset link could not be prepared')
       }

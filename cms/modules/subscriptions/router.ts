@@ -25,7 +25,7 @@ export function subscriptionsRouter(context: ApiContext): Router {
     (req, res) => {
       // The same answer, as fast, for new and known addresses: the work follows it.
       requested(res)
-      void subscriptions.request(req.body.email, req.body.city)
+      void subscriptions.request(req.body.email, req.body.city, req.locale)
     },
   )
 

@@ -7,6 +7,7 @@ import {
   subscriptionLinkOpens,
   subscriptionTokenHash,
 } from '../../lib/capabilities/subscriptionLink'
+import type { Locale } from '../../i18n/locales'
 import type { Payload, PayloadRequest, Where } from 'payload'
 import type { Logger } from 'pino'
 import type { AtomicUnits } from '../../db/atomic'
@@ -65,16 +66,18 @@ export function subscriptionsService({ payload, atomic, mailer, logger, secret }
   }
 
   /** One request, in one unit: the row (new, or a lapsed link renewed) and the email that answers it. */
-  const requestOnce = (email: string, city: string) =>
+  // The answer goes out in the language of the request that asked (`locale`).
+  const requestOnce = (email: string, city: string, locale?: Locale) =>
     atomic.run(async (req) => {
       const emailKey = emailKeyOf(email)
       const cityKey = cityKeyOf(city)
       const existing = await rowOf({ and: [{ emailKey: { equals: emailKey } }, { cityKey: { equals: cityKey } }] }, req)
-      if (existing?.confirmed) return mailer.subscriptionConfirm(followerOf(existing), true, req)
+      const asked = (row: Subscription) => ({ ...followerOf(row), locale: locale ?? null })
+      if (existing?.confirmed) return mailer.subscriptionConfirm(asked(existing), true, req)
       // Asked again within the week: the same link again, so the first email's link keeps working
       // (people click the first email). A new one only once it lapsed or no longer opens.
       if (existing && subscriptionLinkOpens(existing) && openSubscriptionToken(existing.tokenSealed, secret))
-        return mailer.subscriptionConfirm(followerOf(existing), false, req)
+        return mailer.subscriptionConfirm(asked(existing), false, req)
       const issued = issueSubscriptionToken(secret)
       const data = { email, city: city.trim(), tokenHash: issued.hash, tokenSealed: issued.sealed }
       const row = existing
@@ -93,7 +96,7 @@ export function subscriptionsService({ payload, atomic, mailer, logger, secret }
             req,
             ...asSystem('a visitor asks to follow a city (double opt-in)'),
           })
-      await mailer.subscriptionConfirm(followerOf({ ...row, tokenSealed: issued.sealed }), false, req)
+      await mailer.subscriptionConfirm(asked({ ...row, tokenSealed: issued.sealed }), false, req)
     })
 
   return {
@@ -102,9 +105,9 @@ export function subscriptionsService({ payload, atomic, mailer, logger, secret }
      * alike in time too. Two requests at once for one address: the unique index refuses the
      * second row, and the retry finds the first.
      */
-    request: async (email: string, city: string) => {
+    request: async (email: string, city: string, locale?: Locale) => {
       try {
-        await requestOnce(email, city).catch(() => requestOnce(email, city))
+        await requestOnce(email, city, locale).catch(() => requestOnce(email, city, locale))
         mailer.deliverSoon()
       } catch (err) {
         logger.error({ err }, 'a follow request could not be stored')
