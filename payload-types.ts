@@ -180,6 +180,10 @@ export interface User {
   approved?: boolean | null;
   rejected?: boolean | null;
   createdBy?: (number | string | null) | User;
+  /**
+   * Language of emails to this person: en, es, fr or de.
+   */
+  locale?: string | null;
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -561,6 +565,7 @@ export interface Subscription {
   confirmedAt?: string | null;
   tokenHash?: string | null;
   tokenSealed?: string | null;
+  locale?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -891,6 +896,7 @@ export interface UsersSelect<T extends boolean = true> {
   approved?: T;
   rejected?: T;
   createdBy?: T;
+  locale?: T;
   updatedAt?: T;
   createdAt?: T;
   email?: T;
@@ -1176,6 +1182,7 @@ export interface SubscriptionsSelect<T extends boolean = true> {
   confirmedAt?: T;
   tokenHash?: T;
   tokenSealed?: T;
+  locale?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -30,5 +30,7 @@ export const Subscriptions: CollectionConfig = {
     { name: 'confirmedAt', type: 'date', access: serverOnly, admin: { readOnly: true } },
     { name: 'tokenHash', type: 'text', unique: true, ...secret },
     { name: 'tokenSealed', type: 'text', ...secret },
+    // The language the follower asked in (docs/translating.md): announcements are written in it.
+    { name: 'locale', type: 'text', access: serverOnly, admin: { readOnly: true } },
   ],
 }

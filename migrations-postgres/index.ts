@@ -4,6 +4,7 @@ import * as migration_20261129_003337_morning_after_feedback from './20261129_00
 import * as migration_20261129_004552_badge_print_consent from './20261129_004552_badge_print_consent';
 import * as migration_20261129_030937_webhook_delivery_person from './20261129_030937_webhook_delivery_person';
 import * as migration_20261129_034623_registration_locale from './20261129_034623_registration_locale';
+import * as migration_20261129_103744_account_locale from './20261129_103744_account_locale';
 
 export const migrations = [
   {
@@ -34,6 +35,11 @@ export const migrations = [
   {
     up: migration_20261129_034623_registration_locale.up,
     down: migration_20261129_034623_registration_locale.down,
-    name: '20261129_034623_registration_locale'
+    name: '20261129_034623_registration_locale',
+  },
+  {
+    up: migration_20261129_103744_account_locale.up,
+    down: migration_20261129_103744_account_locale.down,
+    name: '20261129_103744_account_locale'
   },
 ];

@@ -17,6 +17,7 @@ import * as migration_20261129_003304_morning_after_feedback from './20261129_00
 import * as migration_20261129_004534_badge_print_consent from './20261129_004534_badge_print_consent';
 import * as migration_20261129_030710_webhook_delivery_person from './20261129_030710_webhook_delivery_person';
 import * as migration_20261129_034558_registration_locale from './20261129_034558_registration_locale';
+import * as migration_20261129_103717_account_locale from './20261129_103717_account_locale';
 
 export const migrations = [
   {
@@ -112,6 +113,11 @@ export const migrations = [
   {
     up: migration_20261129_034558_registration_locale.up,
     down: migration_20261129_034558_registration_locale.down,
-    name: '20261129_034558_registration_locale'
+    name: '20261129_034558_registration_locale',
+  },
+  {
+    up: migration_20261129_103717_account_locale.up,
+    down: migration_20261129_103717_account_locale.down,
+    name: '20261129_103717_account_locale'
   },
 ];

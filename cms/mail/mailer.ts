@@ -103,7 +103,7 @@ export interface Mailer extends EventNotices {
   /** Nights first published in one city, to each of its confirmed followers, inside the announcer's unit. */
   newNights(events: EventRow[], followers: MailFollower[], req: PayloadRequest): Promise<void>
   /** The server turned off a webhook endpoint (a 410, or the last retry failed): its owner is told. */
-  webhookDisabled(owner: Pick<User, 'email' | 'name'>, url: string, reason: string): Promise<void>
+  webhookDisabled(owner: Pick<User, 'email' | 'name' | 'locale'>, url: string, reason: string): Promise<void>
 }
 
 /** One message to store: its addressee and its template's data. */
@@ -359,7 +359,7 @@ export function createMailer(
       dispatch('host-decision', async () => [
         letter(host.email, 'hostDecision', {
           product: await productName(),
-          host: { name: host.name },
+          host: { name: host.name, locale: host.locale ?? null },
           approved,
           ...(reason ? { reason } : {}),
         }),
@@ -395,7 +395,12 @@ export function createMailer(
 
     webhookDisabled: (owner, url, reason) =>
       dispatch('webhook-disabled', async () => [
-        letter(owner.email, 'webhookDisabled', { product: await productName(), owner: { name: owner.name }, url, reason }),
+        letter(owner.email, 'webhookDisabled', {
+          product: await productName(),
+          owner: { name: owner.name, locale: owner.locale ?? null },
+          url,
+          reason,
+        }),
       ]),
 
     contactMessage: (message) =>

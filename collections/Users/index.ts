@@ -96,5 +96,13 @@ export const Users: CollectionConfig = {
       index: true,
     },
     { name: 'createdBy', type: 'relationship', relationTo: 'users' },
+    // The language of the page they applied on (docs/translating.md): the decision and the
+    // server's notices to them are written in it. None (the seeded admin, older rows): English.
+    {
+      name: 'locale',
+      type: 'text',
+      admin: { readOnly: true, description: 'Language of emails to this person: en, es, fr or de.' },
+      access: { update: () => false },
+    },
   ],
 }

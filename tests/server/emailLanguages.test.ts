@@ -5,7 +5,7 @@ import type { Made, MailPerson } from '../../cms/mail/templates/types'
 import type { EventDto } from '../../contract/types'
 
 /**
- * Every email to a registrant in each language (shared/DESIGN.md section 11), rendered from its
+ * Every translated email in each language: to a registrant, a follower, a host (shared/DESIGN.md section 11), rendered from its
  * stored data as the queue does: the subject and a key line per language, the page's `lang`, and
  * no sentence of the English catalogue left in a Spanish, French or German email (what is left in
  * English is what hosts wrote: the night's name, the venue, a message).
@@ -35,9 +35,9 @@ const made: Made = {
   invitation: null,
   cancellation: { filename: 'cancelled-event.ics', content: '', contentType: 'text/calendar' },
   walletLinks: { apple: 'https://pubnight.example/a', google: 'https://pubnight.example/g' },
-  resetUrl: null,
-  subscriptionUrl: null,
-  unsubscribeUrl: null,
+  resetUrl: 'https://pubnight.example/auth/reset?token=t',
+  subscriptionUrl: 'https://pubnight.example/subscriptions/s',
+  unsubscribeUrl: 'https://pubnight.example/api/subscriptions/s/unsubscribe',
   feedbackUrl: 'https://pubnight.example/feedback/f',
 }
 const base = (locale: string) => ({ product: 'Makers Pub Night', event, person: person(locale) })
@@ -46,6 +46,9 @@ const from = {
   person: { id: 2 },
   sequence: 1,
 }
+
+const follower = (locale: string) => ({ email: 'kim@example.com', city: 'Solingen', tokenSealed: 's', locale })
+const account = (locale: string) => ({ name: 'Kim Maker', email: 'kim@example.com', locale })
 
 /** Each translated email with data that shows all its lines. */
 const emails = {
@@ -76,6 +79,20 @@ const emails = {
     sender: 'Hana',
     test: true,
   }),
+  subscriptionConfirm: (l: string) => ({ product: 'Makers Pub Night', follower: follower(l), confirmed: false }),
+  subscriptionAlready: (l: string) => ({ product: 'Makers Pub Night', follower: follower(l), confirmed: true }),
+  newNight: (l: string) => ({ product: 'Makers Pub Night', follower: follower(l), events: [event] }),
+  newNights: (l: string) => ({ product: 'Makers Pub Night', follower: follower(l), events: [event, from.event] }),
+  hostApplicationReceived: (l: string) => ({ product: 'Makers Pub Night', host: account(l), locale: l }),
+  hostApproved: (l: string) => ({ product: 'Makers Pub Night', host: account(l), approved: true }),
+  hostDeclined: (l: string) => ({ product: 'Makers Pub Night', host: account(l), approved: false, reason: 'No venue yet.' }),
+  passwordReset: (l: string) => ({ product: 'Makers Pub Night', user: account(l), resetTokenSealed: 's', locale: l }),
+  webhookDisabled: (l: string) => ({
+    product: 'Makers Pub Night',
+    owner: account(l),
+    url: 'https://hooks.example/in',
+    reason: 'the receiver answered 410 Gone',
+  }),
 } as const
 const templateOf: Record<keyof typeof emails, keyof typeof templates> = {
   registrationConfirmation: 'registrationConfirmation',
@@ -96,6 +113,15 @@ const templateOf: Record<keyof typeof emails, keyof typeof templates> = {
   morningAfter: 'morningAfter',
   swapLink: 'swapLink',
   attendeeMessage: 'attendeeMessage',
+  subscriptionConfirm: 'subscriptionConfirm',
+  subscriptionAlready: 'subscriptionConfirm',
+  newNight: 'newNights',
+  newNights: 'newNights',
+  hostApplicationReceived: 'hostApplicationReceived',
+  hostApproved: 'hostDecision',
+  hostDeclined: 'hostDecision',
+  passwordReset: 'passwordReset',
+  webhookDisabled: 'webhookDisabled',
 }
 const render = (name: keyof typeof emails, locale: string) =>
   (templates[templateOf[name]] as { render(data: unknown, made: Made): { subject: string; text: string; html: string } }).render(
@@ -121,6 +147,9 @@ const expected: Record<'es' | 'fr' | 'de', Partial<Record<keyof typeof emails, [
       'Makers Pub Night: recordatorio, Forge Night empieza dentro de 24 horas',
       'Un recordatorio: Forge Night empieza dentro de 24 horas.',
     ],
+    newNight: ['Nueva noche en Solingen: Forge Night', 'Cuándo: jueves, 10 de julio de 2031'],
+    newNights: ['2 noches nuevas en Solingen', 'Noches nuevas en Solingen: ya puedes inscribirte.'],
+    passwordReset: ['Makers Pub Night: restablece tu contraseña', 'abre este enlace en la próxima hora'],
   },
   fr: {
     registrationConfirmation: ['Makers Pub Night : vous êtes inscrit à Forge Night', 'Bonjour Kim Maker,'],
@@ -133,6 +162,11 @@ const expected: Record<'es' | 'fr' | 'de', Partial<Record<keyof typeof emails, [
       'Makers Pub Night : une place s’est libérée pour Forge Night',
       'S’inscrire : https://pubnight.example/events/7',
     ],
+    subscriptionConfirm: [
+      'Makers Pub Night : confirmez les annonces de nouvelles soirées à Solingen',
+      'Confirmez ici : https://pubnight.example/subscriptions/s',
+    ],
+    hostDeclined: ['Makers Pub Night : votre candidature d’hôte', 'Le motif indiqué :\nNo venue yet.'],
   },
   de: {
     registrationConfirmation: [
@@ -148,6 +182,12 @@ const expected: Record<'es' | 'fr' | 'de', Partial<Record<keyof typeof emails, [
     morningAfter: ['Wie war Forge Night?', '5 (super): https://pubnight.example/feedback/f?rating=5'],
     swapLink: ['Makers Pub Night: Ihr Link zum Kontakttausch mit Ben', 'Kontakte mit Ben tauschen: https://'],
     attendeeMessage: ['[Test] Forge Night: Parking', 'Hana, für Forge Night (Donnerstag, 10. Juli 2031, 18:30–22:00 Uhr MESZ)'],
+    newNights: ['2 neue Abende in Solingen', 'Neue Abende in Solingen: Die Anmeldung ist offen.'],
+    hostApproved: ['Makers Pub Night: Ihre Bewerbung als Gastgeber ist angenommen', 'Melden Sie sich an'],
+    webhookDisabled: [
+      'Makers Pub Night: Ein Webhook-Endpunkt wurde deaktiviert',
+      'Wir haben Ihren Webhook-Endpunkt https://hooks.example/in deaktiviert: the receiver answered 410 Gone.',
+    ],
   },
 }
 

@@ -1,34 +1,71 @@
 import { escapeHtml, layout, link } from './layout'
+import { hi, localeOf, t } from './words'
 import type { MailTemplate } from './types'
 
-/** The master admin approved or declined a host application; a rejection may give the reason. */
-export const hostDecision: MailTemplate<{ product: string; host: { name: string }; approved: boolean; reason?: string }> = {
-  subject: ({ product, approved }) =>
-    approved ? `${product}: your host application is approved` : `${product}: your host application`,
+const words = {
+  approvedSubject: /*i18n*/ { id: 'email.hostDecision.approvedSubject', message: '{product}: your host application is approved' },
+  declinedSubject: /*i18n*/ { id: 'email.hostDecision.declinedSubject', message: '{product}: your host application' },
+  declined: /*i18n*/ {
+    id: 'email.hostDecision.declined',
+    message: 'Thank you for your interest in hosting. Your application was not approved at this time.',
+  },
+  reason: /*i18n*/ { id: 'email.hostDecision.reason', message: "The reviewer's reason:" },
+  approvedText: /*i18n*/ {
+    id: 'email.hostDecision.approvedText',
+    message: 'Your host application is approved. Sign in to create your events: {url}',
+  },
+  approvedHtml: /*i18n*/ { id: 'email.hostDecision.approvedHtml', message: 'Your host application is approved.' },
+  signIn: /*i18n*/ { id: 'email.hostDecision.signIn', message: 'Sign in' },
+}
+
+/**
+ * The master admin approved or declined a host application, in the language the host applied
+ * in (`host.locale`); a rejection may give the reason, in the reviewer's own words.
+ */
+export const hostDecision: MailTemplate<{
+  product: string
+  host: { name: string; locale?: string | null }
+  approved: boolean
+  reason?: string
+}> = {
+  subject: ({ product, host, approved }) =>
+    t(localeOf(host), approved ? words.approvedSubject : words.declinedSubject, { product }),
   render(data, made) {
     const { product, host, approved, reason } = data
+    const locale = localeOf(host)
     const subject = this.subject(data)
     if (!approved) {
-      const said = 'Thank you for your interest in hosting. Your application was not approved at this time.'
+      const said = t(locale, words.declined)
       return {
         subject,
-        text: [`Hi ${host.name},`, said, ...(reason ? [`The reviewer's reason:\n${reason}`] : []), product].join('\n\n'),
-        html: layout(product, subject, [
-          `Hi ${escapeHtml(host.name)},`,
+        text: [
+          t(locale, hi, { name: host.name }),
           said,
-          ...(reason ? [`The reviewer's reason:<br>${escapeHtml(reason).replace(/\n/g, '<br>')}`] : []),
-        ]),
+          ...(reason ? [`${t(locale, words.reason)}\n${reason}`] : []),
+          product,
+        ].join('\n\n'),
+        html: layout(
+          product,
+          subject,
+          [
+            t(locale, hi, { name: escapeHtml(host.name) }),
+            said,
+            ...(reason ? [`${t(locale, words.reason)}<br>${escapeHtml(reason).replace(/\n/g, '<br>')}`] : []),
+          ],
+          locale,
+        ),
       }
     }
     const signIn = `${made.serverUrl}/auth`
     return {
       subject,
-      text: `Hi ${host.name},\n\nYour host application is approved. Sign in to create your events: ${signIn}\n\n${product}`,
-      html: layout(product, subject, [
-        `Hi ${escapeHtml(host.name)},`,
-        'Your host application is approved.',
-        link(signIn, 'Sign in'),
-      ]),
+      text: [t(locale, hi, { name: host.name }), t(locale, words.approvedText, { url: signIn }), product].join('\n\n'),
+      html: layout(
+        product,
+        subject,
+        [t(locale, hi, { name: escapeHtml(host.name) }), t(locale, words.approvedHtml), link(signIn, t(locale, words.signIn))],
+        locale,
+      ),
     }
   },
 }

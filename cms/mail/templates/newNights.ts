@@ -1,7 +1,7 @@
-import { whenText } from '../../../contract/eventWhen'
 import { formatPlace } from '../../../contract/place'
 import { eventUrlOf } from './eventDetails'
 import { escapeHtml, layout, link } from './layout'
+import { localeOf, strong, t, whenIn } from './words'
 import type { EventDto } from '../../../contract/types'
 import type { MailTemplate, SubscriptionMail } from './types'
 
@@ -10,49 +10,88 @@ export interface NewNightsMail extends SubscriptionMail {
   events: EventDto[]
 }
 
+const words = {
+  subject: /*i18n*/ {
+    id: 'email.newNights.subject',
+    message: '{count, plural, one {New night in {city}: {name}} other {# new nights in {city}}}',
+  },
+  lead: /*i18n*/ {
+    id: 'email.newNights.lead',
+    message:
+      '{count, plural, one {A new night in {city}: open for registration.} other {New nights in {city}: open for registration.}}',
+  },
+  when: /*i18n*/ { id: 'email.newNights.when', message: 'When: {when}' },
+  where: /*i18n*/ { id: 'email.newNights.where', message: 'Where: {where}' },
+  registerText: /*i18n*/ { id: 'email.newNights.registerText', message: 'Register: {url}' },
+  register: /*i18n*/ { id: 'email.newNights.register', message: 'Register' },
+  whyText: /*i18n*/ {
+    id: 'email.newNights.whyText',
+    message: 'You get this because {email} follows {city}. Unsubscribe: {url}',
+  },
+  whyHtml: /*i18n*/ { id: 'email.newNights.whyHtml', message: 'You get this because {email} follows {city}. {link}' },
+  unsubscribe: /*i18n*/ { id: 'email.newNights.unsubscribe', message: 'Unsubscribe' },
+}
+
 /**
  * The announcement to a city's confirmed followers (cms/modules/subscriptions/announcer.ts):
- * the nights first published since the last pass, each once. Every one carries the follower's
- * own unsubscribe link, in the body and as one-click `List-Unsubscribe` (RFC 8058).
+ * the nights first published since the last pass, each once, in the language the follower asked
+ * in (`follower.locale`). Every one carries the follower's own unsubscribe link, in the body and
+ * as one-click `List-Unsubscribe` (RFC 8058).
  */
 export const newNights: MailTemplate<NewNightsMail> = {
   needs: { subscriptionLink: true },
-  subject: ({ events }) =>
-    events.length === 1
-      ? `New night in ${events[0].city}: ${events[0].name}`
-      : `${events.length} new nights in ${events[0].city}`,
+  subject: ({ follower, events }) =>
+    t(localeOf(follower), words.subject, { count: events.length, city: events[0].city, name: events[0].name }),
   render(data, made) {
     const { product, follower, events } = data
+    const locale = localeOf(follower)
     // The city as the night names it (the follower may have typed it in another letter case).
     const city = events[0]?.city ?? follower.city
     const subject = this.subject(data)
     const page = made.subscriptionUrl
     const about = (event: EventDto) => ({
       url: eventUrlOf(made.serverUrl, event.id),
-      when: whenText(event),
+      when: whenIn(locale, event),
       where: formatPlace(event),
     })
+    const lead = (cityText: string) => t(locale, words.lead, { count: events.length, city: cityText })
     return {
       subject,
       text: [
-        `${events.length === 1 ? 'A new night' : 'New nights'} in ${city}: open for registration.`,
+        lead(city),
         ...events.map((event) => {
           const { url, when, where } = about(event)
-          return `${event.name}\nWhen: ${when}\nWhere: ${where}\nRegister: ${url}`
+          return [
+            event.name,
+            t(locale, words.when, { when }),
+            t(locale, words.where, { where }),
+            t(locale, words.registerText, { url }),
+          ].join('\n')
         }),
-        ...(page ? [`You get this because ${follower.email} follows ${city}. Unsubscribe: ${page}`] : []),
+        ...(page ? [t(locale, words.whyText, { email: follower.email, city, url: page })] : []),
         product,
       ].join('\n\n'),
-      html: layout(product, subject, [
-        `${events.length === 1 ? 'A new night' : 'New nights'} in <strong>${escapeHtml(city)}</strong>: open for registration.`,
-        ...events.map((event) => {
-          const { url, when, where } = about(event)
-          return `<strong>${escapeHtml(event.name)}</strong><br>${escapeHtml(when)}<br>${escapeHtml(where)}<br>${link(url, 'Register')}`
-        }),
-        ...(page
-          ? [`You get this because ${escapeHtml(follower.email)} follows ${escapeHtml(city)}. ${link(page, 'Unsubscribe')}`]
-          : []),
-      ]),
+      html: layout(
+        product,
+        subject,
+        [
+          lead(strong(city)),
+          ...events.map((event) => {
+            const { url, when, where } = about(event)
+            return `${strong(event.name)}<br>${escapeHtml(when)}<br>${escapeHtml(where)}<br>${link(url, t(locale, words.register))}`
+          }),
+          ...(page
+            ? [
+                t(locale, words.whyHtml, {
+                  email: escapeHtml(follower.email),
+                  city: escapeHtml(city),
+                  link: link(page, t(locale, words.unsubscribe)),
+                }),
+              ]
+            : []),
+        ],
+        locale,
+      ),
       ...(made.unsubscribeUrl
         ? { headers: { 'List-Unsubscribe': `<${made.unsubscribeUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } }
         : {}),

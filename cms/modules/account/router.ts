@@ -58,7 +58,7 @@ export function authRouter({ payload, env, logger, rateLimits, mailer }: ApiCont
       if (await account.emailTaken(email)) throw new HttpError(409, messages.emailTaken)
       let user
       try {
-        user = await account.createHostApplicant(req.body)
+        user = await account.createHostApplicant(req.body, req.locale)
       } catch (err) {
         // Two sign-ups racing for one address: the unique index decides.
         if (await account.emailTaken(email)) throw new HttpError(409, messages.emailTaken)

@@ -2,6 +2,7 @@ import { createLocalReq, logoutOperation, type Payload } from 'payload'
 import { CURRENT_PASSWORD_CHECKED } from '../../../collections/Users/hooks/requireCurrentPassword'
 import { asAnonymous, asCaller, asSystem, type Caller } from '../../lib/asCaller'
 import { emailKeyOf } from '../../../contract/emailKey'
+import type { Locale } from '../../i18n/locales'
 import type { z } from 'zod'
 import type { hostRegistrationSchema } from '../../../contract/auth'
 import type { SessionUser } from '../../http/middleware/session'
@@ -36,7 +37,7 @@ export function accountService(payload: Payload) {
     emailTaken,
 
     /** Anonymous self-registration: the server, not the caller, fixes role and approval. */
-    createHostApplicant: (data: z.output<typeof hostRegistrationSchema>) =>
+    createHostApplicant: (data: z.output<typeof hostRegistrationSchema>, locale?: Locale) =>
       payload.create({
         collection: 'users',
         ...asSystem('anonymous host sign-up: role and approval are fixed here'),
@@ -48,6 +49,7 @@ export function accountService(payload: Payload) {
           linkedinUrl: data.linkedinUrl,
           city: data.city,
           hostingNote: data.hostingNote,
+          ...(locale ? { locale } : {}),
           role: 'HOST',
           approved: false,
           rejected: false,

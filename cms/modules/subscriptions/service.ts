@@ -26,6 +26,7 @@ export const followerOf = (row: Subscription): MailFollower => ({
   email: row.email,
   city: row.city,
   tokenSealed: row.tokenSealed ?? null,
+  locale: row.locale ?? null,
 })
 
 interface Deps {
@@ -72,6 +73,7 @@ export function subscriptionsService({ payload, atomic, mailer, logger, secret }
       const emailKey = emailKeyOf(email)
       const cityKey = cityKeyOf(city)
       const existing = await rowOf({ and: [{ emailKey: { equals: emailKey } }, { cityKey: { equals: cityKey } }] }, req)
+      // Answered in the language of this request, whatever the row kept from an earlier one.
       const asked = (row: Subscription) => ({ ...followerOf(row), locale: locale ?? null })
       if (existing?.confirmed) return mailer.subscriptionConfirm(asked(existing), true, req)
       // Asked again within the week: the same link again, so the first email's link keeps working
@@ -79,7 +81,7 @@ export function subscriptionsService({ payload, atomic, mailer, logger, secret }
       if (existing && subscriptionLinkOpens(existing) && openSubscriptionToken(existing.tokenSealed, secret))
         return mailer.subscriptionConfirm(asked(existing), false, req)
       const issued = issueSubscriptionToken(secret)
-      const data = { email, city: city.trim(), tokenHash: issued.hash, tokenSealed: issued.sealed }
+      const data = { email, city: city.trim(), tokenHash: issued.hash, tokenSealed: issued.sealed, locale: locale ?? null }
       const row = existing
         ? await payload.update({
             collection: 'subscriptions',
