@@ -20,4 +20,5 @@ export const validationMessages = [
   /*i18n*/ 'Must be a valid LinkedIn URL',
   /*i18n*/ 'Must be a LinkedIn profile URL',
   /*i18n*/ 'Registration is closed for this event',
+  /*i18n*/ 'This event is full',
 ]
