@@ -4,8 +4,8 @@ import { isStale, rootDir } from './staleness'
 import { buildOnce } from './buildLock'
 
 const builtIndex = 'dist/site/index.html'
-/** The SPA bundle is rebuilt only when one of these is newer than it. */
-const inputs = ['site', 'contract', 'package-lock.json']
+/** The SPA bundle is rebuilt only when one of these is newer than it (each language's chunk is compiled from its .po). */
+const inputs = ['site', 'contract', 'locales', 'lingui.config.ts', 'package-lock.json']
 
 export const siteIsStale = () => isStale(builtIndex, inputs)
 

@@ -1,4 +1,5 @@
 import { paths } from '@site/config/paths'
+import { i18n } from '@site/i18n/i18n'
 import { Alert } from './Alert'
 import { ButtonLink } from './Button'
 import { Container, PageSection } from './Container'
@@ -25,13 +26,13 @@ export interface LinkPageProps<T> {
  */
 export function LinkPage<T>({ query, invalid, invalidText, homeLabel, failedTitle, children }: LinkPageProps<T>) {
   let content
-  if (query.isLoading) content = <p role="status">Loading...</p>
+  if (query.isLoading) content = <p role="status">{i18n._('Loading...')}</p>
   else if (invalid) {
     content = (
       <EmptyState
         level={1}
         icon="link"
-        title="This link is not valid"
+        title={i18n._('This link is not valid')}
         action={<ButtonLink to={paths.home}>{homeLabel}</ButtonLink>}
       >
         {invalidText}
@@ -40,7 +41,7 @@ export function LinkPage<T>({ query, invalid, invalidText, homeLabel, failedTitl
   } else if (query.error || query.data === undefined) {
     content = (
       <Alert tone="error" title={failedTitle}>
-        Please refresh the page to try again.
+        {i18n._('Please refresh the page to try again.')}
       </Alert>
     )
   } else content = children(query.data)

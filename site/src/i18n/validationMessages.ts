@@ -1,7 +1,8 @@
 /**
  * The shared validation texts (contract/messages.ts) the public forms show, marked for the site's
  * catalogue: FormField translates whatever error it shows, and these are the ones that come from
- * the forms' own zod schemas rather than from the server (which answers in the reader's language).
+ * the forms' own zod schemas rather than from the server (which answers in the reader's language),
+ * and the ones a page says in the server's stead (a full night, a link it cannot read).
  * tests/server/siteTranslations.test.ts checks each is still one of contract/messages.ts's texts.
  */
 export const validationMessages = [
@@ -20,4 +21,8 @@ export const validationMessages = [
   /*i18n*/ 'Must be a valid LinkedIn URL',
   /*i18n*/ 'Must be a LinkedIn profile URL',
   /*i18n*/ 'Registration is closed for this event',
+  /*i18n*/ 'This event is full',
+  /*i18n*/ 'This feedback link is not valid',
+  /*i18n*/ 'This link is not valid any more. Follow the city again from the home page.',
+  /*i18n*/ 'This reset link is invalid or has expired. Ask for a new one.',
 ]

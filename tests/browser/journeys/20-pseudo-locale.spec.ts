@@ -1,4 +1,17 @@
-import { expect, test, type EventRecord } from './fixtures'
+import {
+  ADMIN,
+  apiCreateEvent,
+  apiSignIn,
+  expect,
+  FILLED_BY_A_PERSON,
+  manageLinkIn,
+  originHeaders,
+  pauseLikeAPerson,
+  test,
+  unique,
+  waitForOutboxMail,
+  type EventRecord,
+} from './fixtures'
 import type { Page } from '@playwright/test'
 
 /**
@@ -46,6 +59,13 @@ async function untranslatedTexts(page: Page, hostContent: string[]): Promise<str
   })
 }
 
+/** Asserts that nothing on the page, as it is now, escaped the catalogue. */
+async function expectAllTranslated(page: Page, where: string, hostContent: string[]) {
+  await expect(page.locator('html')).toHaveAttribute('lang', 'pseudo')
+  await expect(page.getByRole('contentinfo')).toContainText('⟦')
+  expect({ where, untranslated: await untranslatedTexts(page, hostContent) }).toEqual({ where, untranslated: [] })
+}
+
 test('the public pages show no text that did not pass through a catalogue', async ({ page, request }) => {
   const events = [
     ...((await (await request.get('/api/events')).json()) as EventRecord[]),
@@ -74,11 +94,118 @@ test('the public pages show no text that did not pass through a catalogue', asyn
   ].filter((text): text is string => typeof text === 'string')
 
   await servedInPseudo(page)
-  for (const path of ['/', '/faq', '/contact']) {
+  // The sign-in pages too; a reset link without its token says so in place of the form.
+  for (const path of ['/', '/faq', '/contact', '/auth', '/auth/forgot', '/auth/reset?token=not-checked-yet', '/auth/reset']) {
     await page.goto(path)
     await expect(page.locator('html')).toHaveAttribute('lang', 'pseudo')
     await expect(page.getByRole('contentinfo')).toContainText('⟦')
     await page.waitForLoadState('networkidle')
     expect({ path, untranslated: await untranslatedTexts(page, hostContent) }).toEqual({ path, untranslated: [] })
   }
+})
+
+test("a full night, its waitlist form and a registration's manage page, with its cancel flow, pass through the catalogue", async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  await apiSignIn(request, baseURL!, ADMIN.email, ADMIN.password)
+  const event = await apiCreateEvent(request, baseURL!, { name: `Pseudo night ${unique()}`, maxAttendees: 1 })
+  const seated = { name: 'Pia Pseudo', email: `pseudo.${unique()}@example.com`, company: 'Pseudo Works' }
+  const registered = await request.post(`/api/events/${event.id}/attendees`, {
+    data: { ...seated, eventId: event.id, ...FILLED_BY_A_PERSON },
+    headers: originHeaders(baseURL!),
+  })
+  expect(registered.status(), await registered.text()).toBe(201)
+  const manage = new URL(manageLinkIn(await waitForOutboxMail(seated.email, /.*/))).pathname
+  const waiting = { name: 'Walt Waiting', email: `waiting.${unique()}@example.com`, company: 'Queue Co' }
+  const settings = (await (await request.get('/api/settings')).json()) as { productName: string }
+  const hostContent = [
+    settings.productName,
+    event.name,
+    event.description,
+    event.venue,
+    event.street,
+    event.city,
+    event.state,
+    event.country,
+    ADMIN.name,
+    ...Object.values(seated),
+    ...Object.values(waiting),
+    // The calendar links name the calendar products, which keep their names in every language.
+    'Google Calendar',
+    'Outlook',
+    'English',
+    'Español',
+    'Français',
+    'Deutsch',
+  ].filter((text): text is string => typeof text === 'string')
+
+  await servedInPseudo(page)
+
+  // The event page of a full night: its facts, the companies, "Share" and the waitlist form.
+  await page.goto(`/events/${event.id}`)
+  const form = page.locator('form').filter({ has: page.locator('input[autocomplete="organization"]') })
+  await expect(form).toBeVisible()
+  await page.waitForLoadState('networkidle')
+  await expectAllTranslated(page, 'full night', hostContent)
+  await form.locator('input[autocomplete="name"]').fill(waiting.name)
+  await form.locator('input[autocomplete="email"]').fill(waiting.email)
+  await form.locator('input[autocomplete="organization"]').fill(waiting.company)
+  await pauseLikeAPerson(page)
+  await form.locator('button[type="submit"]').click()
+  await expect(page.locator('#waitlist-joined')).toBeFocused()
+  await expectAllTranslated(page, 'waitlist joined', hostContent)
+
+  // The manage page, then its cancel flow: the dialog, the toast and the cancelled status.
+  await page.goto(manage)
+  const cancelCard = page.locator('[aria-labelledby="registration-cancel"]')
+  await expect(cancelCard).toBeVisible()
+  await page.waitForLoadState('networkidle')
+  await expectAllTranslated(page, 'manage page', hostContent)
+  await cancelCard.getByRole('button').click()
+  const dialog = page.getByRole('alertdialog')
+  await expect(dialog).toBeVisible()
+  await expectAllTranslated(page, 'cancel dialog', hostContent)
+  // Its buttons: "Keep my registration", then "Yes, cancel it".
+  await dialog.getByRole('button').last().click()
+  await expect(page.locator('#registration-status')).toBeFocused()
+  await expectAllTranslated(page, 'cancelled', hostContent)
+
+  // A link that is not valid.
+  await page.goto('/registrations/not-a-real-token')
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await expectAllTranslated(page, 'invalid link', hostContent)
+})
+
+test("a city follower's page, to confirm and to unsubscribe, passes through the catalogue", async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const city = `Pseudoville ${unique()}`
+  const email = `follower.${unique()}@example.com`
+  const asked = await request.post('/api/subscriptions', {
+    data: { email, city, ...FILLED_BY_A_PERSON },
+    headers: originHeaders(baseURL!),
+  })
+  expect(asked.status(), await asked.text()).toBe(202)
+  const mail = await waitForOutboxMail(email, /.*/)
+  const link = (mail.text ?? '').match(/https?:\/\/[^\s"'<>]+\/subscriptions\/[A-Za-z0-9_-]{22}/)?.[0]
+  expect(link, `the follower link in ${mail.subject}`).toBeTruthy()
+  const settings = (await (await request.get('/api/settings')).json()) as { productName: string }
+  const hostContent = [settings.productName, city, email, 'English', 'Español', 'Français', 'Deutsch']
+
+  await servedInPseudo(page)
+  await page.goto(new URL(link!).pathname)
+  const status = page.locator('#subscription-status')
+  await expect(status).toBeVisible()
+  await page.waitForLoadState('networkidle')
+  await expectAllTranslated(page, 'subscription to confirm', hostContent)
+  await page.locator('[aria-labelledby="subscription-status"]').getByRole('button').click()
+  await expect(status).toContainText(city)
+  await expectAllTranslated(page, 'subscription confirmed', hostContent)
+  await page.locator('[aria-labelledby="subscription-status"]').getByRole('button').click()
+  await expect(status).not.toContainText(city)
+  await expectAllTranslated(page, 'unsubscribed', hostContent)
 })

@@ -1,4 +1,5 @@
 import { useParams, useSearchParams } from 'react-router-dom'
+import { i18n } from '@site/i18n/i18n'
 import { messages } from '@contract/messages'
 import { ratingOfQuery } from '@contract/feedback'
 import { PageTitle } from '@site/components/Container'
@@ -14,20 +15,20 @@ export function FeedbackPage() {
   const [search] = useSearchParams()
   const query = useFeedback(token)
   const notFound = query.error instanceof ApiError && query.error.status === 404 ? query.error.message : null
-  usePageTitle(!token || notFound !== null ? 'This link is not valid' : 'How was the night?')
+  usePageTitle(!token || notFound !== null ? i18n._('This link is not valid') : i18n._('How was the night?'))
 
   return (
     <LinkPage
       query={query}
       invalid={!token || notFound !== null}
-      invalidText={notFound ?? messages.feedbackNotFound}
-      homeLabel="See all events"
-      failedTitle="Could not load your answer"
+      invalidText={notFound ?? i18n._(messages.feedbackNotFound)}
+      homeLabel={i18n._('See all events')}
+      failedTitle={i18n._('Could not load your answer')}
     >
       {(feedback) =>
         token && (
           <>
-            <PageTitle>Your night</PageTitle>
+            <PageTitle>{i18n._('Your night')}</PageTitle>
             <PulseForm token={token} feedback={feedback} chosen={ratingOfQuery(search.get('rating'))} />
           </>
         )

@@ -20,7 +20,9 @@ import { WalletButtons } from '@site/features/registrations/components/WalletBut
 import { usePageTitle } from '@site/hooks/usePageTitle'
 import { ApiError } from '@site/lib/api'
 import { calendarLinks } from '@contract/calendarLinks'
-import { clockTime, formatEventDate } from '@contract/datetime'
+import { formatClockTime } from '@site/i18n/clock'
+import { formatEventDate } from '@site/i18n/dates'
+import { i18n } from '@site/i18n/i18n'
 import type { ManagedRegistrationDto, RegistrationDto } from '@contract/registrations'
 
 const Stack = styled.div`
@@ -62,19 +64,24 @@ function statusText(registration: RegistrationDto, event: ManagedRegistrationDto
   switch (registration.status) {
     case 'waitlisted':
       return {
-        title: "You're on the waitlist",
+        title: i18n._("You're on the waitlist"),
         text: registration.position
-          ? `You are number ${registration.position} on the waitlist. We will email you if a seat frees up.`
-          : 'We will email you if a seat frees up.',
+          ? i18n._('You are number {position} on the waitlist. We will email you if a seat frees up.', {
+              position: registration.position,
+            })
+          : i18n._('We will email you if a seat frees up.'),
       }
     case 'cancelled':
-      return { title: 'This registration is cancelled', text: 'You no longer have a place at this event.' }
+      return {
+        title: i18n._('This registration is cancelled'),
+        text: i18n._('You no longer have a place at this event.'),
+      }
     default:
       return {
-        title: "You're registered",
+        title: i18n._("You're registered"),
         text: registration.checkedInAt
-          ? `Checked in at ${clockTime(new Date(registration.checkedInAt), event.timezone)}.`
-          : `See you at ${event.venue}!`,
+          ? i18n._('Checked in at {time}.', { time: formatClockTime(new Date(registration.checkedInAt), event.timezone) })
+          : i18n._('See you at {venue}!', { venue: event.venue }),
       }
   }
 }
@@ -109,11 +116,11 @@ function ManageRegistration({ token, data }: { token: string; data: ManagedRegis
         </StatusHeading>
         <Lead>{status.text}</Lead>
         <Details>
-          <dt>Name</dt>
+          <dt>{i18n._('Name')}</dt>
           <dd>{registration.name}</dd>
-          <dt>Email</dt>
+          <dt>{i18n._('Email')}</dt>
           <dd>{registration.email}</dd>
-          <dt>Company</dt>
+          <dt>{i18n._('Company')}</dt>
           <dd>{registration.company}</dd>
         </Details>
         {registration.status === 'registered' && registration.checkInUrl && <EntryCode url={registration.checkInUrl} />}
@@ -125,40 +132,42 @@ function ManageRegistration({ token, data }: { token: string; data: ManagedRegis
         <EventFacts event={event} />
         {links && (
           <CalendarBlock>
-            <span>Add it to your calendar:</span>
+            <span>{i18n._('Add it to your calendar:')}</span>
             <CalendarLinkList links={links} />
           </CalendarBlock>
         )}
-        <EventLink to={paths.event(event.id)}>Go to the event page</EventLink>
+        <EventLink to={paths.event(event.id)}>{i18n._('Go to the event page')}</EventLink>
       </Card>
 
       <NetworkingSection token={token} event={event} status={registration.status} />
 
       {active && (
         <Card aria-labelledby="registration-details">
-          <StatusHeading id="registration-details">Correct your details</StatusHeading>
+          <StatusHeading id="registration-details">{i18n._('Correct your details')}</StatusHeading>
           <RegistrationDetailsForm token={token} registration={registration} questions={event.questions} />
         </Card>
       )}
 
       {registration.status !== 'cancelled' && cancellable && (
         <Card aria-labelledby="registration-cancel">
-          <StatusHeading id="registration-cancel">Can't make it?</StatusHeading>
+          <StatusHeading id="registration-cancel">{i18n._("Can't make it?")}</StatusHeading>
           <Lead>
             {registration.status === 'waitlisted'
-              ? 'Leave the waitlist and we will stop writing to you about this event.'
-              : 'Cancel and your seat goes to the next person waiting.'}
+              ? i18n._('Leave the waitlist and we will stop writing to you about this event.')
+              : i18n._('Cancel and your seat goes to the next person waiting.')}
           </Lead>
           <CancelRegistration token={token} status={registration.status} onCancelled={() => setJustCancelled(true)} />
         </Card>
       )}
 
       <Card aria-labelledby="registration-data">
-        <StatusHeading id="registration-data">Your data</StatusHeading>
+        <StatusHeading id="registration-data">{i18n._('Your data')}</StatusHeading>
         <Lead>
           {proof
-            ? 'Everything we store about your registrations with this email address, as a file.'
-            : 'Everything we store about this registration, as a file. Open this page from the link in your email to include your other registrations with this address.'}
+            ? i18n._('Everything we store about your registrations with this email address, as a file.')
+            : i18n._(
+                'Everything we store about this registration, as a file. Open this page from the link in your email to include your other registrations with this address.',
+              )}
         </Lead>
         <DownloadMyData token={token} proof={proof} />
       </Card>
@@ -171,20 +180,20 @@ export function RegistrationPage() {
   const { token } = useParams()
   const query = useManagedRegistration(token)
   const invalid = !token || (query.error instanceof ApiError && query.error.status === 404)
-  usePageTitle(invalid ? 'This link is not valid' : 'Your registration')
+  usePageTitle(invalid ? i18n._('This link is not valid') : i18n._('Your registration'))
 
   return (
     <LinkPage
       query={query}
       invalid={invalid}
-      invalidText="It may be mistyped or incomplete. Open the link from your confirmation email again."
-      homeLabel="See all events"
-      failedTitle="Could not load your registration"
+      invalidText={i18n._('It may be mistyped or incomplete. Open the link from your confirmation email again.')}
+      homeLabel={i18n._('See all events')}
+      failedTitle={i18n._('Could not load your registration')}
     >
       {(data) =>
         token && (
           <>
-            <PageTitle>Your registration</PageTitle>
+            <PageTitle>{i18n._('Your registration')}</PageTitle>
             <PageSubtitle>
               {data.event.name} · {formatEventDate(data.event.date, data.event.timezone)}
             </PageSubtitle>

@@ -1,4 +1,5 @@
 import { useParams } from 'react-router-dom'
+import { i18n } from '@site/i18n/i18n'
 import { messages } from '@contract/messages'
 import { PageTitle } from '@site/components/Container'
 import { LinkPage } from '@site/components/LinkPage'
@@ -13,20 +14,20 @@ export function SubscriptionPage() {
   const query = useSubscription(token)
   // The server's words for an unknown or expired link (messages.subscriptionNotFound).
   const notFound = query.error instanceof ApiError && query.error.status === 404 ? query.error.message : null
-  usePageTitle(!token || notFound !== null ? 'This link is not valid' : 'Your subscription')
+  usePageTitle(!token || notFound !== null ? i18n._('This link is not valid') : i18n._('Your subscription'))
 
   return (
     <LinkPage
       query={query}
       invalid={!token || notFound !== null}
-      invalidText={notFound ?? messages.subscriptionNotFound}
-      homeLabel="Go to the home page"
-      failedTitle="Could not load your subscription"
+      invalidText={notFound ?? i18n._(messages.subscriptionNotFound)}
+      homeLabel={i18n._('Go to the home page')}
+      failedTitle={i18n._('Could not load your subscription')}
     >
       {(subscription) =>
         token && (
           <>
-            <PageTitle>Your subscription</PageTitle>
+            <PageTitle>{i18n._('Your subscription')}</PageTitle>
             <ManageSubscription token={token} subscription={subscription} />
           </>
         )

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
+import { i18n } from '@site/i18n/i18n'
 import { forgotPasswordSchema, type ForgotPasswordInput } from '@contract/auth'
 import { Alert } from '@site/components/Alert'
 import { Button } from '@site/components/Button'
@@ -21,21 +22,21 @@ export function ForgotPasswordForm() {
     try {
       setSent((await requestPasswordReset(email)).message)
     } catch (error) {
-      notify.error('Could not send the reset link', errorMessage(error, 'Failed to send the reset link'))
+      notify.error(i18n._('Could not send the reset link'), errorMessage(error, i18n._('Failed to send the reset link')))
     }
   })
 
   if (sent)
     return (
-      <Alert tone="success" title="Check your email">
+      <Alert tone="success" title={i18n._('Check your email')}>
         {sent}
       </Alert>
     )
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Reset your password">
-      <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
+    <form onSubmit={onSubmit} noValidate aria-label={i18n._('Reset your password')}>
+      <TextField label={i18n._('Email')} type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
       <Button type="submit" $size="lg" $fullWidth disabled={isSubmitting}>
-        {isSubmitting ? 'Sending...' : 'Send reset link'}
+        {isSubmitting ? i18n._('Sending...') : i18n._('Send reset link')}
       </Button>
     </form>
   )

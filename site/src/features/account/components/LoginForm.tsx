@@ -3,6 +3,7 @@ import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { Link, useNavigate } from 'react-router-dom'
 import styled from 'styled-components'
+import { i18n } from '@site/i18n/i18n'
 import { loginSchema, type LoginInput } from '@contract/auth'
 import { Alert } from '@site/components/Alert'
 import { Button } from '@site/components/Button'
@@ -39,11 +40,13 @@ export function LoginForm() {
     setFailure(null)
     try {
       const user = await login(credentials)
-      notify.success('Login successful', `Welcome back, ${user.name}!`, { duration: WELCOME_TOAST_MS })
+      notify.success(i18n._('Login successful'), i18n._('Welcome back, {name}!', { name: user.name }), {
+        duration: WELCOME_TOAST_MS,
+      })
       void navigate(paths.admin)
     } catch (error) {
-      const message = errorMessage(error, 'Login failed')
-      notify.error('Login failed', message)
+      const message = errorMessage(error, i18n._('Login failed'))
+      notify.error(i18n._('Login failed'), message)
       setFailure(message)
     }
   })
@@ -52,24 +55,24 @@ export function LoginForm() {
     <form onSubmit={onSubmit} noValidate>
       {failure && (
         <Failure>
-          <Alert tone="error" title="Login failed">
+          <Alert tone="error" title={i18n._('Login failed')}>
             {failure}
           </Alert>
         </Failure>
       )}
-      <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
+      <TextField label={i18n._('Email')} type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
       <TextField
-        label="Password"
+        label={i18n._('Password')}
         type="password"
         autoComplete="current-password"
         error={errors.password?.message}
         {...register('password')}
       />
       <Forgot>
-        <Link to={paths.authForgot}>Forgot password?</Link>
+        <Link to={paths.authForgot}>{i18n._('Forgot password?')}</Link>
       </Forgot>
       <Button type="submit" $size="lg" $fullWidth disabled={isSubmitting}>
-        {isSubmitting ? 'Signing in...' : 'Sign In'}
+        {isSubmitting ? i18n._('Signing in...') : i18n._('Sign In')}
       </Button>
     </form>
   )

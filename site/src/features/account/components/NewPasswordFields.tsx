@@ -1,4 +1,5 @@
 import { TextField } from '@site/components/FormField'
+import { i18n } from '@site/i18n/i18n'
 import type { UseFormRegisterReturn } from 'react-hook-form'
 
 /** One registered password input and its validation message. */
@@ -18,8 +19,14 @@ export function NewPasswordFields({
 }) {
   return (
     <>
-      <TextField label="New password" type="password" autoComplete="new-password" hint="At least 8 characters." {...password} />
-      <TextField label="Confirm new password" type="password" autoComplete="new-password" {...confirmation} />
+      <TextField
+        label={i18n._('New password')}
+        type="password"
+        autoComplete="new-password"
+        hint={i18n._('At least 8 characters.')}
+        {...password}
+      />
+      <TextField label={i18n._('Confirm new password')} type="password" autoComplete="new-password" {...confirmation} />
     </>
   )
 }

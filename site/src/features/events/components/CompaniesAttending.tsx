@@ -1,4 +1,5 @@
 import styled from 'styled-components'
+import { i18n } from '@site/i18n/i18n'
 import { theme } from '@site/config/theme'
 import { Card } from '@site/components/Card'
 import { useCompanies } from '../api/useCompanies'
@@ -33,7 +34,7 @@ export function CompaniesAttending({ eventId }: { eventId: Id }) {
   if (companies.length === 0) return null
   return (
     <Card aria-labelledby="companies-heading">
-      <Heading id="companies-heading">Companies attending</Heading>
+      <Heading id="companies-heading">{i18n._('Companies attending')}</Heading>
       <List>
         {companies.map((company) => (
           <li key={company}>{company}</li>

@@ -1,4 +1,5 @@
 import styled from 'styled-components'
+import { i18n } from '@site/i18n/i18n'
 import { Card } from '@site/components/Card'
 import { Icon } from '@site/components/Icon'
 import { theme } from '@site/config/theme'
@@ -47,7 +48,7 @@ const Description = styled.p`
 export function EventDetailsCard({ event, count }: { event: EventDto; count: number | null }) {
   return (
     <Card aria-labelledby="event-details-heading">
-      <EventName id="event-details-heading">When &amp; where</EventName>
+      <EventName id="event-details-heading">{i18n._('When & where')}</EventName>
       <EventFacts event={event} />
       <Spots>
         <Icon name="users" />

@@ -1,4 +1,5 @@
 import styled from 'styled-components'
+import { i18n } from '@site/i18n/i18n'
 import { useEventHosts } from '../api/team'
 import type { Id } from '@contract/types'
 
@@ -6,6 +7,10 @@ const Line = styled.p`
   margin: 0 0 20px;
   color: ${({ theme }) => theme.colors.inkMuted};
 `
+
+/** "Ana, Ben and Chloé" in the reader's language; en-GB writes the spec's English (no serial comma). */
+const nameList = (names: string[]) =>
+  new Intl.ListFormat(i18n.locale === 'en' ? 'en-GB' : i18n.locale, { type: 'conjunction' }).format(names)
 
 /**
  * "Hosted by ...", under the event's title: the night's team members who chose to be named, read
@@ -16,6 +21,5 @@ export function EventHosts({ eventId, named }: { eventId: Id; named?: string | n
   const { data } = useEventHosts(eventId)
   const names = data ? data.map((host) => host.name) : named ? [named] : []
   if (!names.length) return null
-  const joined = names.length === 1 ? names[0] : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`
-  return <Line>Hosted by {joined}</Line>
+  return <Line>{i18n._('Hosted by {names}', { names: nameList(names) })}</Line>
 }

@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import styled from 'styled-components'
+import { i18n } from '@site/i18n/i18n'
 import { theme } from '@site/config/theme'
 import { Button } from '@site/components/Button'
 import { paths } from '@site/config/paths'
@@ -28,16 +29,16 @@ export function ShareEventButton({ event }: { event: Pick<EventDto, 'id' | 'name
   const share = async () => {
     const outcome = await shareLink({ url: absoluteUrl(paths.event(event.id)), title: event.name })
     if (outcome === 'copied') {
-      setStatus('Link copied')
-      notify.success('Link copied', 'Paste it anywhere to share this night.')
+      setStatus(i18n._('Link copied'))
+      notify.success(i18n._('Link copied'), i18n._('Paste it anywhere to share this night.'))
     } else if (outcome === 'failed') {
-      setStatus('Could not share: copy the address from the address bar.')
+      setStatus(i18n._('Could not share: copy the address from the address bar.'))
     } else setStatus('')
   }
   return (
     <Row>
       <Button $variant="secondary" $size="sm" onClick={() => void share()}>
-        Share
+        {i18n._('Share')}
       </Button>
       <Status role="status">{status}</Status>
     </Row>

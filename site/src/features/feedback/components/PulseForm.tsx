@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import styled from 'styled-components'
+import { i18n } from '@site/i18n/i18n'
 import { FEEDBACK_LIMITS, RATINGS, type FeedbackDto } from '@contract/feedback'
 import { theme } from '@site/config/theme'
 import { Alert } from '@site/components/Alert'
@@ -11,7 +12,13 @@ import { useAction } from '@site/hooks/useAction'
 import { errorMessage } from '@site/lib/notify'
 import { useAnswerFeedback } from '../api/useAnswerFeedback'
 
-const RATING_WORDS: Record<number, string> = { 1: 'Poor', 2: 'Meh', 3: 'Fine', 4: 'Good', 5: 'Great' }
+const RATING_WORDS: Record<number, string> = {
+  1: /*i18n*/ 'Poor',
+  2: /*i18n*/ 'Meh',
+  3: /*i18n*/ 'Fine',
+  4: /*i18n*/ 'Good',
+  5: /*i18n*/ 'Great',
+}
 
 const Choices = styled.fieldset`
   border: 0;
@@ -76,11 +83,14 @@ export function PulseForm({ token, feedback, chosen }: { token: string; feedback
   const [failure, setFailure] = useState<string | null>(null)
   // Judged when the page opens; the server answers 410 to a late press anyway.
   const [open] = useState(() => Date.parse(feedback.editableUntil) > Date.now())
-  const until = new Date(feedback.editableUntil).toLocaleDateString(undefined, { dateStyle: 'long' })
+  // In the page's language (English keeps the browser's own form, as before).
+  const until = new Date(feedback.editableUntil).toLocaleDateString(i18n.locale === 'en' ? undefined : i18n.locale, {
+    dateStyle: 'long',
+  })
 
   const sending = useAction(async () => {
     setFailure(null)
-    if (rating === null) return setFailure('Choose a rating from 1 to 5')
+    if (rating === null) return setFailure(i18n._('Choose a rating from 1 to 5'))
     try {
       await answer({
         rating,
@@ -90,14 +100,14 @@ export function PulseForm({ token, feedback, chosen }: { token: string; feedback
       })
       setSaved(true)
     } catch (error) {
-      setFailure(errorMessage(error, 'Could not send your answer. Please try again.'))
+      setFailure(errorMessage(error, i18n._('Could not send your answer. Please try again.')))
     }
   })
 
   return (
     <Card aria-labelledby="pulse-title">
-      <StatusHeading id="pulse-title">How was {feedback.event.name}?</StatusHeading>
-      {!open && <Text>Answers to this night are closed. Thank you for coming!</Text>}
+      <StatusHeading id="pulse-title">{i18n._('How was {name}?', { name: feedback.event.name })}</StatusHeading>
+      {!open && <Text>{i18n._('Answers to this night are closed. Thank you for coming!')}</Text>}
       <form
         onSubmit={(submitted) => {
           submitted.preventDefault()
@@ -105,30 +115,30 @@ export function PulseForm({ token, feedback, chosen }: { token: string; feedback
         }}
       >
         <Choices disabled={!open}>
-          <legend>Your rating</legend>
+          <legend>{i18n._('Your rating')}</legend>
           <Row>
             {RATINGS.map((n) => (
               <Choice key={n}>
                 <input type="radio" name="rating" value={n} checked={rating === n} onChange={() => setRating(n)} />
                 <span>{n}</span>
-                <small>{RATING_WORDS[n]}</small>
+                <small>{i18n._(RATING_WORDS[n])}</small>
               </Choice>
             ))}
           </Row>
         </Choices>
         <Choices disabled={!open}>
-          <legend>Met someone useful?</legend>
+          <legend>{i18n._('Met someone useful?')}</legend>
           <Row>
             {(['yes', 'no', 'skip'] as const).map((value) => (
               <Choice key={value}>
                 <input type="radio" name="met" value={value} checked={met === value} onChange={() => setMet(value)} />
-                <span>{value === 'yes' ? 'Yes' : value === 'no' ? 'No' : 'Rather not say'}</span>
+                <span>{value === 'yes' ? i18n._('Yes') : value === 'no' ? i18n._('No') : i18n._('Rather not say')}</span>
               </Choice>
             ))}
           </Row>
         </Choices>
         <TextAreaField
-          label="Anything to tell the hosts?"
+          label={i18n._('Anything to tell the hosts?')}
           optional
           rows={3}
           maxLength={FEEDBACK_LIMITS.comment}
@@ -137,18 +147,22 @@ export function PulseForm({ token, feedback, chosen }: { token: string; feedback
           onChange={(event) => setComment(event.target.value)}
         />
         <CheckboxField
-          label="Answer anonymously (the hosts see your comment without your name)"
+          label={i18n._('Answer anonymously (the hosts see your comment without your name)')}
           checked={anonymous}
           disabled={!open}
           onChange={(event) => setAnonymous(event.target.checked)}
         />
         {open && (
           <Button type="submit" disabled={sending.pending}>
-            {sending.pending ? 'Sending...' : feedback.rating === null ? 'Send my answer' : 'Update my answer'}
+            {sending.pending
+              ? i18n._('Sending...')
+              : feedback.rating === null
+                ? i18n._('Send my answer')
+                : i18n._('Update my answer')}
           </Button>
         )}
       </form>
-      {saved && <Alert tone="success">Thank you! You can change your answer until {until}.</Alert>}
+      {saved && <Alert tone="success">{i18n._('Thank you! You can change your answer until {until}.', { until })}</Alert>}
       {failure && <Alert tone="error">{failure}</Alert>}
     </Card>
   )

@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { i18n } from '@site/i18n/i18n'
 import { Button } from '@site/components/Button'
 import { ConfirmDialog } from '@site/components/ConfirmDialog'
 import { errorMessage, notify } from '@site/lib/notify'
@@ -7,18 +8,18 @@ import type { RegistrationStatus } from '@contract/registrations'
 
 const wording = {
   registered: {
-    button: 'Cancel my registration',
-    question: 'Are you sure you want to cancel your registration?',
-    confirm: 'Yes, cancel it',
-    keep: 'Keep my registration',
-    done: 'Your seat is free for someone else. Thanks for letting us know.',
+    button: /*i18n*/ 'Cancel my registration',
+    question: /*i18n*/ 'Are you sure you want to cancel your registration?',
+    confirm: /*i18n*/ 'Yes, cancel it',
+    keep: /*i18n*/ 'Keep my registration',
+    done: /*i18n*/ 'Your seat is free for someone else. Thanks for letting us know.',
   },
   waitlisted: {
-    button: 'Leave the waitlist',
-    question: 'Are you sure you want to leave the waitlist?',
-    confirm: 'Yes, leave it',
-    keep: 'Stay on the waitlist',
-    done: 'You are off the waitlist.',
+    button: /*i18n*/ 'Leave the waitlist',
+    question: /*i18n*/ 'Are you sure you want to leave the waitlist?',
+    confirm: /*i18n*/ 'Yes, leave it',
+    keep: /*i18n*/ 'Stay on the waitlist',
+    done: /*i18n*/ 'You are off the waitlist.',
   },
 } as const
 
@@ -39,24 +40,24 @@ export function CancelRegistration({
   const cancel = async () => {
     try {
       await cancelRegistration()
-      notify.success('Registration cancelled', text.done)
+      notify.success(i18n._('Registration cancelled'), i18n._(text.done))
       onCancelled()
     } catch (error) {
-      notify.error('Failed to cancel registration', errorMessage(error, 'Please try again.'))
+      notify.error(i18n._('Failed to cancel registration'), errorMessage(error, i18n._('Please try again.')))
     }
   }
 
   return (
     <>
       <Button $variant="danger" onClick={() => setConfirming(true)}>
-        {text.button}
+        {i18n._(text.button)}
       </Button>
       {confirming && (
         <ConfirmDialog
-          message={text.question}
-          confirmLabel={text.confirm}
-          pendingLabel="Cancelling..."
-          dismissLabel={text.keep}
+          message={i18n._(text.question)}
+          confirmLabel={i18n._(text.confirm)}
+          pendingLabel={i18n._('Cancelling...')}
+          dismissLabel={i18n._(text.keep)}
           onConfirm={cancel}
           onClose={() => setConfirming(false)}
         />

@@ -1,4 +1,5 @@
 import { ButtonAnchor } from '@site/components/Button'
+import { i18n } from '@site/i18n/i18n'
 import { myDataKey } from '../api/keys'
 
 /**
@@ -10,7 +11,7 @@ export function DownloadMyData({ token, proof }: { token: string; proof: string 
   const href = proof ? `${myDataKey(token)}?proof=${encodeURIComponent(proof)}` : myDataKey(token)
   return (
     <ButtonAnchor href={href} download="my-registrations.json" $variant="secondary">
-      Download my data
+      {i18n._('Download my data')}
     </ButtonAnchor>
   )
 }

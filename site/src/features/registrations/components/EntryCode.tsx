@@ -1,4 +1,5 @@
 import { QrImage } from '@site/components/QrImage'
+import { i18n } from '@site/i18n/i18n'
 import { keepClear } from '@site/components/toastEnd'
 
 /**
@@ -8,7 +9,11 @@ import { keepClear } from '@site/components/toastEnd'
 export function EntryCode({ url }: { url: string }) {
   return (
     <div {...keepClear}>
-      <QrImage value={url} alt="QR code: your entry code for the door" caption="Show this code at the door." />
+      <QrImage
+        value={url}
+        alt={i18n._('QR code: your entry code for the door')}
+        caption={i18n._('Show this code at the door.')}
+      />
     </div>
   )
 }

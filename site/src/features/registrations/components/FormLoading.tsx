@@ -1,4 +1,5 @@
 import styled from 'styled-components'
+import { i18n } from '@site/i18n/i18n'
 import { Spinner } from '@site/components/Spinner'
 
 /** Holds the form's height while it loads, so nothing below it jumps. */
@@ -10,7 +11,7 @@ const FormPlaceholder = styled.div`
 export function FormLoading() {
   return (
     <FormPlaceholder>
-      <Spinner label="Loading the form..." />
+      <Spinner label={i18n._('Loading the form...')} />
     </FormPlaceholder>
   )
 }

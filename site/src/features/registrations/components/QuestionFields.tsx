@@ -1,5 +1,6 @@
 import { useId } from 'react'
 import styled from 'styled-components'
+import { i18n } from '@site/i18n/i18n'
 import { CheckboxField, TextField } from '@site/components/FormField'
 import type { FieldErrors, FieldValues, Path, UseFormRegister } from 'react-hook-form'
 import type { Question } from '@contract/questions'
@@ -54,7 +55,7 @@ function Choices<T extends FieldValues>({
     <Group aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined}>
       <legend>
         {question.label}
-        {!question.required && <span> (optional)</span>}
+        {!question.required && <span> {i18n._('(optional)')}</span>}
       </legend>
       {question.options.map((option) => (
         <label key={option}>
@@ -98,7 +99,7 @@ export function QuestionFields<T extends FieldValues>({
           return (
             <div key={question.id}>
               <CheckboxField
-                label={question.label + (question.required ? '' : ' (optional)')}
+                label={question.label + (question.required ? '' : ` ${i18n._('(optional)')}`)}
                 aria-invalid={error ? true : undefined}
                 {...register(name)}
               />

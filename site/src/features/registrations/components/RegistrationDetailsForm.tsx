@@ -60,21 +60,21 @@ export function RegistrationDetailsForm({
       reset(
         updated ? defaults(updated) : { name: values.name ?? '', company: values.company ?? '', answers: values.answers ?? {} },
       )
-      notify.success('Registration updated', 'Your details are saved.')
+      notify.success(i18n._('Registration updated'), i18n._('Your details are saved.'))
     } catch (error) {
       // The server's field errors (`answers.<id>`...) go on their fields.
       if (error instanceof ApiError && error.errors)
         Object.entries(error.errors).forEach(([field, message], index) =>
           setError(field as FieldPath<DetailsValues>, { message }, { shouldFocus: index === 0 }),
         )
-      notify.error('Failed to update registration', errorMessage(error, 'Please try again.'))
+      notify.error(i18n._('Failed to update registration'), errorMessage(error, i18n._('Please try again.')))
     }
   })
 
   return (
-    <form onSubmit={(submit) => void onSubmit(submit)} noValidate aria-label="Your details">
-      <TextField label="Name" autoComplete="name" error={errors.name?.message} {...register('name')} />
-      <TextField label="Company" autoComplete="organization" error={errors.company?.message} {...register('company')} />
+    <form onSubmit={(submit) => void onSubmit(submit)} noValidate aria-label={i18n._('Your details')}>
+      <TextField label={i18n._('Name')} autoComplete="name" error={errors.name?.message} {...register('name')} />
+      <TextField label={i18n._('Company')} autoComplete="organization" error={errors.company?.message} {...register('company')} />
       <QuestionFields questions={questions} register={register} errors={errors} />
       <Button type="submit" disabled={isSubmitting || !isDirty}>
         {isSubmitting ? i18n._('Saving...') : i18n._('Save my details')}

@@ -1,4 +1,5 @@
 import { ApiError } from '@site/lib/api'
+import { i18n } from '@site/i18n/i18n'
 import { errorMessage, notify } from '@site/lib/notify'
 import { registerForEvent } from '../api/registerForEvent'
 import { AttendeeDetailsForm, type AttendeeSubmission } from './AttendeeDetailsForm'
@@ -27,20 +28,20 @@ export function RegistrationForm({ event, onRegistered, onRefused, extraFields }
     try {
       registered = await registerForEvent({ ...values, eventId: event.id })
     } catch (error) {
-      notify.error('Registration failed', errorMessage(error, 'Failed to register for event'))
+      notify.error(i18n._('Registration failed'), errorMessage(error, i18n._('Failed to register for event')))
       if (error instanceof ApiError && error.errors) showErrors(error.errors)
       else onRefused?.()
       return false
     }
-    notify.success('Registration successful', `You're going to ${event.name}.`)
+    notify.success(i18n._('Registration successful'), i18n._("You're going to {name}.", { name: event.name }))
     onRegistered(registered)
     return true
   }
 
   return (
     <AttendeeDetailsForm
-      submitLabel="Register Now"
-      pendingLabel="Registering..."
+      submitLabel={i18n._('Register Now')}
+      pendingLabel={i18n._('Registering...')}
       onSubmit={register}
       questions={event.questions}
       extraFields={extraFields}

@@ -1,4 +1,5 @@
 import styled from 'styled-components'
+import { i18n } from '@site/i18n/i18n'
 import { messages } from '@contract/messages'
 import { Alert } from '@site/components/Alert'
 import { ApiError } from '@site/lib/api'
@@ -34,14 +35,19 @@ export function WaitlistForm({ event, onJoined, onSeatsFree, extraFields }: Wait
   const join = async (values: AttendeeSubmission, showErrors: (errors: Record<string, string>) => void) => {
     try {
       const answer = await joinWaitlist(event.id, values)
-      notify.success("You're on the waitlist", `You are number ${answer.position} in line.`)
+      notify.success(
+        i18n._("You're on the waitlist"),
+        i18n._('You are number {position} in line.', { position: answer.position }),
+      )
       onJoined({ ...answer, email: values.email })
       return true
     } catch (error) {
-      const message = errorMessage(error, 'Failed to join the waitlist')
-      notify.error('Could not join the waitlist', message)
+      const message = errorMessage(error, i18n._('Failed to join the waitlist'))
+      notify.error(i18n._('Could not join the waitlist'), message)
       if (error instanceof ApiError && error.errors) showErrors(error.errors)
-      if (message === messages.eventHasSeats) onSeatsFree?.()
+      // "This event still has seats" (or closed since): a 409 in whichever language the server
+      // answered; re-reading the count shows the form that fits.
+      if (error instanceof ApiError && error.status === 409) onSeatsFree?.()
       return false
     }
   }
@@ -49,13 +55,13 @@ export function WaitlistForm({ event, onJoined, onSeatsFree, extraFields }: Wait
   return (
     <>
       <Notice>
-        <Alert tone="info" title={messages.eventFull}>
-          Registering now puts you on the waitlist: we will email you if a seat frees up.
+        <Alert tone="info" title={i18n._(messages.eventFull)}>
+          {i18n._('Registering now puts you on the waitlist: we will email you if a seat frees up.')}
         </Alert>
       </Notice>
       <AttendeeDetailsForm
-        submitLabel="Register Now"
-        pendingLabel="Registering..."
+        submitLabel={i18n._('Register Now')}
+        pendingLabel={i18n._('Registering...')}
         onSubmit={join}
         questions={event.questions}
         extraFields={extraFields}

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react'
 import { Link } from 'react-router-dom'
 import styled from 'styled-components'
 import { StatusHeading } from '@site/components/StatusHeading'
+import { i18n } from '@site/i18n/i18n'
 import { managePath } from '../lib/rememberedRegistration'
 import type { WaitlistJoined } from './WaitlistForm'
 
@@ -20,18 +21,20 @@ export function WaitlistJoinedCard({ eventName, joined }: { eventName: string; j
   return (
     <section aria-labelledby="waitlist-joined">
       <StatusHeading id="waitlist-joined" ref={heading} tabIndex={-1}>
-        You&apos;re on the waitlist
+        {i18n._("You're on the waitlist")}
       </StatusHeading>
       <Text>
-        You are number {joined.position} on the waitlist for {eventName}. An email is on its way to {joined.email}; we will write
-        again if a seat frees up.
+        {i18n._(
+          'You are number {position} on the waitlist for {eventName}. An email is on its way to {email}; we will write again if a seat frees up.',
+          { position: joined.position, eventName, email: joined.email },
+        )}
       </Text>
       {joined.manageUrl ? (
         <Text>
-          <Link to={managePath(joined.manageUrl)}>Manage your place on the waitlist</Link>
+          <Link to={managePath(joined.manageUrl)}>{i18n._('Manage your place on the waitlist')}</Link>
         </Text>
       ) : (
-        <Text>The link to manage your place is in that email.</Text>
+        <Text>{i18n._('The link to manage your place is in that email.')}</Text>
       )}
     </section>
   )

@@ -1,7 +1,9 @@
 import { useState } from 'react'
 import styled from 'styled-components'
 import { theme } from '@site/config/theme'
-import { walletButtonText, walletPaths, type WalletAvailability } from '@contract/wallet'
+import { walletPaths, type WalletAvailability } from '@contract/wallet'
+import { i18n } from '@site/i18n/i18n'
+import { Rich } from '@site/i18n/Rich'
 import { thisDevicesWallets } from '../lib/deviceWallets'
 
 const Row = styled.div`
@@ -84,13 +86,14 @@ function GoogleMark() {
   )
 }
 
-/** "Add to" over "Apple Wallet": the words stay one text, so the link's name is the whole of it. */
+/**
+ * "Add to" small over "Apple Wallet": one translated text (the wallets' own words in each language,
+ * as the emails say them), so the link's name is the whole of it; `<0>` is small, `<1>` the name.
+ */
 function Wordmark({ text }: { text: string }) {
-  const [, lead = '', name = text] = /^(\S+ \S+ )(.*)$/.exec(text) ?? []
   return (
     <span>
-      {lead && <Small>{lead}</Small>}
-      <Name>{name}</Name>
+      <Rich text={text} elements={[<Small key="small" />, <Name key="name" />]} />
     </span>
   )
 }
@@ -113,13 +116,13 @@ export function WalletButtons({ token, wallet }: { token: string; wallet: Wallet
       {apple && (
         <Badge href={paths.apple}>
           <AppleMark />
-          <Wordmark text={walletButtonText.apple} />
+          <Wordmark text={i18n._('<0>Add to</0> <1>Apple Wallet</1>')} />
         </Badge>
       )}
       {google && (
         <Badge href={paths.google}>
           <GoogleMark />
-          <Wordmark text={walletButtonText.google} />
+          <Wordmark text={i18n._('<0>Save to</0> <1>Google Wallet</1>')} />
         </Badge>
       )}
     </Row>

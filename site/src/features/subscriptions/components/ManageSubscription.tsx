@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import styled from 'styled-components'
+import { i18n } from '@site/i18n/i18n'
 import { theme } from '@site/config/theme'
 import { Alert } from '@site/components/Alert'
 import { Button } from '@site/components/Button'
@@ -24,17 +25,22 @@ const Failure = styled.div`
 function statusText(subscription: SubscriptionDto, left: UnsubscribedDto | null): { title: string; text: string } {
   if (left)
     return {
-      title: "You're unsubscribed",
-      text: left.city ? `We won't email you about new nights in ${left.city}.` : "We won't email you about new nights.",
+      title: i18n._("You're unsubscribed"),
+      text: left.city
+        ? i18n._("We won't email you about new nights in {city}.", { city: left.city })
+        : i18n._("We won't email you about new nights."),
     }
   if (!subscription.confirmed)
     return {
-      title: 'Confirm your email',
-      text: `Confirm that ${subscription.email} wants an email when a new night in ${subscription.city} is announced.`,
+      title: i18n._('Confirm your email'),
+      text: i18n._('Confirm that {email} wants an email when a new night in {city} is announced.', {
+        email: subscription.email,
+        city: subscription.city,
+      }),
     }
   return {
-    title: `You're following ${subscription.city}`,
-    text: `We'll email ${subscription.email} when a new night is announced.`,
+    title: i18n._("You're following {city}", { city: subscription.city }),
+    text: i18n._("We'll email {email} when a new night is announced.", { email: subscription.email }),
   }
 }
 
@@ -57,7 +63,7 @@ export function ManageSubscription({ token, subscription }: { token: string; sub
       await confirm()
       setChanged(true)
     } catch (error) {
-      setFailure(errorMessage(error, 'Could not confirm. Please try again.'))
+      setFailure(errorMessage(error, i18n._('Could not confirm. Please try again.')))
     }
   })
   const leaving = useAction(async () => {
@@ -66,7 +72,7 @@ export function ManageSubscription({ token, subscription }: { token: string; sub
       setLeft(await unsubscribe(token))
       setChanged(true)
     } catch (error) {
-      setFailure(errorMessage(error, 'Could not unsubscribe. Please try again.'))
+      setFailure(errorMessage(error, i18n._('Could not unsubscribe. Please try again.')))
     }
   })
 
@@ -83,12 +89,12 @@ export function ManageSubscription({ token, subscription }: { token: string; sub
       <Text>{status.text}</Text>
       {!left && !subscription.confirmed && (
         <Button onClick={() => void confirming.run()} disabled={confirming.pending}>
-          {confirming.pending ? 'Confirming...' : 'Confirm'}
+          {confirming.pending ? i18n._('Confirming...') : i18n._('Confirm')}
         </Button>
       )}
       {!left && subscription.confirmed && (
         <Button $variant="secondary" onClick={() => void leaving.run()} disabled={leaving.pending}>
-          {leaving.pending ? 'Unsubscribing...' : 'Unsubscribe'}
+          {leaving.pending ? i18n._('Unsubscribing...') : i18n._('Unsubscribe')}
         </Button>
       )}
       {failure && (
