@@ -84,8 +84,8 @@ export interface Mailer extends EventNotices {
   ): Promise<void>
   /** After a unit with mail commits: the queue looks for it now instead of at its next poll. */
   deliverSoon(): void
-  /** `locale`: the applicant's page; the master admins' copy stays in English. */
-  hostApplicationReceived(host: User, locale?: Locale): Promise<void>
+  /** The applicant's receipt in the language their account keeps; the master admins' copy stays in English. */
+  hostApplicationReceived(host: User): Promise<void>
   /** `reason`: what the master admin wrote when rejecting (sent as written), or null. */
   hostDecision(host: User, approved: boolean, reason?: string | null): Promise<void>
   /** The one-hour reset token (cms/modules/account/passwordResetService.ts mints it); the row keeps it sealed. */
@@ -342,7 +342,7 @@ export function createMailer(
         req,
       ),
 
-    hostApplicationReceived: (host, locale) =>
+    hostApplicationReceived: (host) =>
       dispatch('host-application', async () => {
         const data = {
           product: await productName(),
@@ -351,7 +351,7 @@ export function createMailer(
         const admins = await masterAdminEmails()
         return [
           ...(admins.length ? [letter(admins, 'hostApplicationToAdmins', data)] : []),
-          letter(host.email, 'hostApplicationReceived', { ...data, locale: locale ?? null }),
+          letter(host.email, 'hostApplicationReceived', { ...data, locale: host.locale ?? null }),
         ]
       }),
 

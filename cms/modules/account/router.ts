@@ -64,7 +64,7 @@ export function authRouter({ payload, env, logger, rateLimits, mailer }: ApiCont
         if (await account.emailTaken(email)) throw new HttpError(409, messages.emailTaken)
         throw err
       }
-      await mailer.hostApplicationReceived(user, req.locale)
+      await mailer.hostApplicationReceived(user)
       res.status(201).json(toCurrentUser(user))
     },
   )
