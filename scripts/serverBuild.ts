@@ -1,3 +1,4 @@
+import fs from 'node:fs'
 import path from 'node:path'
 import { buildSync } from 'esbuild'
 import { isStale, rootDir } from './staleness'
@@ -5,11 +6,51 @@ import { buildOnce } from './buildLock'
 
 /**
  * The server as plain JavaScript: `dist/server/main.js` (and the operator scripts beside it),
- * bundled by esbuild from our TypeScript with every package left to node_modules. Production
- * runs it with `node`, no TypeScript loader (Dockerfile, `npm start`).
+ * bundled by esbuild from our TypeScript and the packages it uses. Production runs it with
+ * `node`, no TypeScript loader (Dockerfile, `npm start`).
+ *
+ * Packages are bundled because resolving them file by file is most of a start: left in
+ * node_modules, the server's ~7,600 imports took Node 5.5-7.8 s to resolve and load (much of it
+ * in the package.json lookups of Node's ESM resolver), bundled it is healthy in under 2 s
+ * (docs/benchmarks.md, "Issue 53, cold start"). `keptInNodeModules` lists what cannot or need
+ * not be bundled, each for its reason.
  */
 const entryPoints = { main: 'cms/main.ts', backup: 'scripts/backup.ts', restore: 'scripts/restore.ts', purge: 'scripts/purge.ts' }
 export const serverEntry = 'dist/server/main.js'
+const keptInNodeModules = [
+  // Native binaries.
+  'sharp',
+  'libsql',
+  '@libsql/*',
+  // Read their own files by path at run time (font metrics, fonts, worker-thread transports).
+  'pdfkit',
+  'dejavu-fonts-ttf',
+  'pino',
+  'pino-pretty',
+  'thread-stream',
+  // Loaded on first use only (collections/Events/gazetteer.ts): 17 MB of cities.
+  'country-state-city',
+  // Loaded only when REDIS_URL is set (cms/http/middleware/rateLimits.ts); and a CommonJS package
+  // split off behind import() keeps only its default export in esbuild's output.
+  'redis',
+  '@redis/*',
+  'rate-limit-redis',
+  // MongoDB: loaded only when DATABASE_URI asks for it (payload.config.ts).
+  '@payloadcms/db-mongodb',
+  'mongoose',
+  'mongodb',
+  // The Next admin loads its own build from cms/admin/.next on the first /cms request (cms/http/cmsAdmin.ts).
+  'next',
+  '@payloadcms/next',
+  '@payloadcms/ui',
+  'react',
+  'react-dom',
+  // Development tools Payload reaches for only when generating migrations or types.
+  'drizzle-kit',
+  'esbuild',
+  'prettier',
+  'typescript',
+]
 /**
  * Node flags production runs the server with (`npm start`, Dockerfile; tests/deployment checks
  * both). V8 on a large machine lets each semi-space of the young generation grow to 64 MB: the
@@ -38,12 +79,16 @@ const inputs = [
   'scripts/restore.ts',
   'scripts/purge.ts',
   'package-lock.json',
+  // How it is bundled (the packages kept in node_modules).
+  'scripts/serverBuild.ts',
 ]
 
 export const serverIsStale = () => isStale(serverEntry, inputs)
 
 export function buildServer() {
   console.log('Compiling the server...')
+  // Chunks are named by content: without this, every build left the last one's beside it.
+  fs.rmSync(path.join(rootDir, 'dist/server'), { recursive: true, force: true })
   buildSync({
     absWorkingDir: rootDir,
     entryPoints,
@@ -53,10 +98,16 @@ export function buildServer() {
     platform: 'node',
     format: 'esm',
     target: 'node24',
-    packages: 'external',
     sourcemap: true,
+    // The sources are in the repository; maps that also carry them doubled the time
+    // `--enable-source-maps` (tests/support/childServer.ts) adds to a start.
+    sourcesContent: false,
     // The Next admin's own sources are compiled by Next (cms/admin), never into the server.
-    external: ['./cms/admin/*'],
+    external: ['./cms/admin/*', ...keptInNodeModules],
+    // Bundled CommonJS packages call require(); an ES module has none of its own.
+    banner: {
+      js: "import { createRequire as createRequireForBundle } from 'node:module'; const require = createRequireForBundle(import.meta.url);",
+    },
     logLevel: 'warning',
   })
 }

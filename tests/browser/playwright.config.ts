@@ -8,23 +8,37 @@ import { defineConfig, devices } from '@playwright/test'
  * database with the demo content, driven in Debian's Chromium (never a downloaded browser).
  */
 const rootDir = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..')
-const port = Number(process.env.BROWSER_PORT ?? 3217)
-export const baseURL = `http://localhost:${port}`
-const dataDir = process.env.BROWSER_DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'mpn-browser-'))
-process.env.BROWSER_DATA_DIR = dataDir
+const firstPort = Number(process.env.BROWSER_PORT ?? 3217)
+// Made once by Playwright's main process; its workers read the same config and find it set.
+const dataRoot = process.env.BROWSER_DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'mpn-browser-'))
+process.env.BROWSER_DATA_DIR = dataRoot
+
+/**
+ * The journeys run in two lanes side by side, each on its own server and database with the demo
+ * content, one file at a time within a lane, in name order: "screens" holds the two files that
+ * walk every screen in four themes (about half the time of all the journeys), "journeys" the
+ * rest. A lane's files share its server as they always did; the lanes share nothing.
+ */
+const lanes = [
+  { name: 'journeys', testIgnore: /(11-every-screen|15-who-to-meet)\.spec\.ts$/ },
+  { name: 'screens', testMatch: /(11-every-screen|15-who-to-meet)\.spec\.ts$/ },
+].map((lane, index) => {
+  const port = firstPort + index
+  const dataDir = path.join(dataRoot, lane.name)
+  return { ...lane, port, dataDir, baseURL: `http://localhost:${port}` }
+})
 
 export default defineConfig({
   testDir: './journeys',
   outputDir: path.join(rootDir, 'test-output/browser'),
   fullyParallel: false,
-  workers: 1,
+  workers: lanes.length,
   retries: 0,
   timeout: 90_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], ['json', { outputFile: path.join(rootDir, 'test-output/browser-report.json') }]],
   use: {
     ...devices['Desktop Chrome'],
-    baseURL,
     screenshot: 'only-on-failure',
     trace: 'off',
     launchOptions: {
@@ -39,14 +53,22 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
+  projects: lanes.map(({ name, testMatch, testIgnore, baseURL, dataDir }) => ({
+    name,
+    ...(testMatch ? { testMatch } : { testIgnore }),
+    workers: 1,
+    use: { baseURL },
+    // Read by the journeys' fixtures (laneDataDir) for the lane's outbox and database.
+    metadata: { dataDir },
+  })),
+  webServer: lanes.map(({ port, baseURL, dataDir }) => ({
     command: `"${process.execPath}" node_modules/tsx/dist/cli.mjs cms/main.ts`,
     cwd: rootDir,
     url: `${baseURL}/api/health`,
     timeout: 120_000,
     reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
     env: {
       NODE_ENV: 'development',
       PORT: String(port),
@@ -63,5 +85,5 @@ export default defineConfig({
       // Journey 19's (the API access tab) webhook receiver listens on 127.0.0.1 over plain http.
       WEBHOOKS_ALLOW_LOCAL: 'true',
     },
-  },
+  })),
 })

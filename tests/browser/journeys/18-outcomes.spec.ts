@@ -8,6 +8,7 @@ import {
   apiSignIn,
   expect,
   FILLED_BY_A_PERSON,
+  laneDataDir,
   originHeaders,
   signIn,
   test,
@@ -43,7 +44,7 @@ const SERIES_CHARTS = ['Came', 'Response rate', 'Average rating', 'Met someone u
 
 /** Runs the periodic morning-after work once, as an operator would, against the journey's database. */
 function runMorningAfterJob(baseURL: string) {
-  const dataDir = process.env.BROWSER_DATA_DIR!
+  const dataDir = laneDataDir()
   const run = spawnSync(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'scripts/jobs.ts', 'morning-after'], {
     cwd: rootDir,
     encoding: 'utf8',

@@ -151,8 +151,11 @@ export async function pngFile(name: string, color = '#1f4e79', width = 400, heig
 /** A suffix that keeps names and emails unique across tests and runs. */
 export const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
 
+/** The data folder (database, media, outbox) of the server the running test's lane uses (playwright.config.ts). */
+export const laneDataDir = () => base.info().project.metadata.dataDir as string
+
 /** Without SMTP_URL the server writes every message into OUTBOX_DIR (playwright.config.ts). */
-const outboxDir = () => path.join(process.env.BROWSER_DATA_DIR!, 'outbox')
+const outboxDir = () => path.join(laneDataDir(), 'outbox')
 
 /**
  * The first message in the outbox to `to` whose subject matches, waiting for the mail queue
