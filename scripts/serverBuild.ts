@@ -15,7 +15,15 @@ import { buildOnce } from './buildLock'
  * (docs/benchmarks.md, "Issue 53, cold start"). `keptInNodeModules` lists what cannot or need
  * not be bundled, each for its reason.
  */
-const entryPoints = { main: 'cms/main.ts', backup: 'scripts/backup.ts', restore: 'scripts/restore.ts', purge: 'scripts/purge.ts' }
+/** The server and the operator scripts `npm run backup|restore|purge|jobs` run (package.json). */
+const entryPoints = {
+  main: 'cms/main.ts',
+  backup: 'scripts/backup.ts',
+  restore: 'scripts/restore.ts',
+  purge: 'scripts/purge.ts',
+  jobs: 'scripts/jobs.ts',
+}
+export type OperatorScript = Exclude<keyof typeof entryPoints, 'main'>
 export const serverEntry = 'dist/server/main.js'
 const keptInNodeModules = [
   // Native binaries.
@@ -78,6 +86,7 @@ const inputs = [
   'scripts/backup.ts',
   'scripts/restore.ts',
   'scripts/purge.ts',
+  'scripts/jobs.ts',
   'package-lock.json',
   // How it is bundled (the packages kept in node_modules).
   'scripts/serverBuild.ts',

@@ -11,6 +11,7 @@ import { outboxIdle } from '../support/waiting'
 import { everythingStored } from '../support/testDatabase'
 import { startWithRoles, type RoleClients } from '../support/roles'
 import { testEnvVars } from '../support/testServer'
+import { operatorScript } from '../support/operatorScripts'
 import { startPurgeJob } from '../../cms/modules/privacy/purgeJob'
 import { createLogger } from '../../cms/lib/logger'
 import type { Attendee } from '../../payload-types'
@@ -38,11 +39,11 @@ const retentionNow = async () => (await roles.anonymous.get<SiteSettings>('/api/
 async function runPurgeScript(): Promise<string> {
   const { server } = roles
   const env = testEnvVars(server.dir, { PAYLOAD_SECRET: server.env.PAYLOAD_SECRET, SERVER_URL: server.url })
-  const { stdout } = await promisify(execFile)(
-    process.execPath,
-    [path.join(rootDir, 'node_modules/tsx/dist/cli.mjs'), path.join(rootDir, 'scripts/purge.ts')],
-    { cwd: rootDir, env: { ...process.env, ...env, LOG_LEVEL: 'silent' }, timeout: 120_000 },
-  )
+  const { stdout } = await promisify(execFile)(process.execPath, operatorScript('purge'), {
+    cwd: rootDir,
+    env: { ...process.env, ...env, LOG_LEVEL: 'silent' },
+    timeout: 120_000,
+  })
   return stdout
 }
 

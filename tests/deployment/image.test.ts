@@ -70,7 +70,6 @@ describe('the replayed image', () => {
       '/usr/bin/tini',
       '--',
       'node',
-      '--enable-source-maps',
       ...serverNodeFlags,
       'dist/server/main.js',
     ])

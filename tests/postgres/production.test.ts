@@ -6,6 +6,7 @@ import { buildConfig, getPayload } from 'payload'
 import { Client } from '../support/client'
 import { attendee, createEvent } from '../support/actors'
 import { startChildServer, type ChildServer } from '../support/childServer'
+import { operatorScript } from '../support/operatorScripts'
 import { waitFor } from '../support/waiting'
 import { ADMIN } from '../support/testServer'
 import { queryDatabase, type PostgresServer } from '../support/postgres'
@@ -95,11 +96,12 @@ describeOnPostgres('PostgreSQL in production', () => {
 
       // SQLite's file marker is not written for PostgreSQL, and its backup points elsewhere.
       expect(fs.readdirSync(dir).filter((name) => name.endsWith('.marker'))).toEqual([])
-      const backup = spawnSync(
-        process.execPath,
-        [path.join(rootDir, 'node_modules/tsx/dist/cli.mjs'), path.join(rootDir, 'scripts/backup.ts'), path.join(dir, 'backup')],
-        { cwd: rootDir, env: { ...process.env, DATABASE_URI: uri }, encoding: 'utf8', timeout: 60_000 },
-      )
+      const backup = spawnSync(process.execPath, [...operatorScript('backup'), path.join(dir, 'backup')], {
+        cwd: rootDir,
+        env: { ...process.env, DATABASE_URI: uri },
+        encoding: 'utf8',
+        timeout: 60_000,
+      })
       expect(backup.status).toBe(1)
       expect(backup.stderr).toContain('DATABASE_URI is PostgreSQL: back it up with pg_dump')
     } finally {

@@ -4,6 +4,7 @@ import path from 'node:path'
 import { spawnSync } from 'node:child_process'
 import { afterAll, describe, expect, it } from '@jest/globals'
 import { startChildServer } from '../support/childServer'
+import { operatorScript } from '../support/operatorScripts'
 import { describeNeeding, itNeeding } from '../support/unavailable'
 import { waitFor } from '../support/waiting'
 import { burst, checkInvariants, createLimitedEvent, masterOf, type Attempt } from './helpers'
@@ -231,7 +232,7 @@ describe('npm run backup during a burst', () => {
       eventId = await createLimitedEvent(server.url, 200)
       const running = burst(server.url, eventId, 80, 'backup')
       await new Promise((resolve) => setTimeout(resolve, 50))
-      const backup = spawnSync(process.execPath, ['--import', 'tsx', path.join(rootDir, 'scripts/backup.ts'), backupDir], {
+      const backup = spawnSync(process.execPath, [...operatorScript('backup'), backupDir], {
         cwd: rootDir,
         env,
         encoding: 'utf8',
@@ -242,7 +243,7 @@ describe('npm run backup during a burst', () => {
     } finally {
       await server.stop()
     }
-    const restore = spawnSync(process.execPath, ['--import', 'tsx', path.join(rootDir, 'scripts/restore.ts'), backupDir], {
+    const restore = spawnSync(process.execPath, [...operatorScript('restore'), backupDir], {
       cwd: rootDir,
       env,
       encoding: 'utf8',

@@ -1,6 +1,7 @@
 import { execFile } from 'node:child_process'
 import path from 'node:path'
 import { testEnvVars, type TestServer } from './testServer'
+import { operatorScript } from './operatorScripts'
 
 const rootDir = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..')
 
@@ -13,7 +14,7 @@ export function runJobs(server: TestServer, args: string[]): Promise<{ code: num
   return new Promise((resolve) => {
     execFile(
       process.execPath,
-      [path.join(rootDir, 'node_modules/tsx/dist/cli.mjs'), path.join(rootDir, 'scripts/jobs.ts'), ...args],
+      [...operatorScript('jobs'), ...args],
       { cwd: rootDir, env: { ...process.env, ...env, LOG_LEVEL: 'silent' }, timeout: 240_000 },
       (err, stdout, stderr) => resolve({ code: err ? Number((err as { code?: unknown }).code ?? 1) : 0, stdout, stderr }),
     )

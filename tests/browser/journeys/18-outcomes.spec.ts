@@ -1,6 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { spawnSync } from 'node:child_process'
+import { operatorScript } from '../../support/operatorScripts'
 import { expectNoAxeViolations, expectNoHorizontalScroll } from './a11y'
 import {
   ADMIN,
@@ -45,7 +46,7 @@ const SERIES_CHARTS = ['Came', 'Response rate', 'Average rating', 'Met someone u
 /** Runs the periodic morning-after work once, as an operator would, against the journey's database. */
 function runMorningAfterJob(baseURL: string) {
   const dataDir = laneDataDir()
-  const run = spawnSync(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'scripts/jobs.ts', 'morning-after'], {
+  const run = spawnSync(process.execPath, [...operatorScript('jobs'), 'morning-after'], {
     cwd: rootDir,
     encoding: 'utf8',
     timeout: 60_000,
