@@ -66,13 +66,7 @@ describe('the replayed image', () => {
   let eventId: string | number
 
   it('runs exactly the build output with node, under tini, with production dependencies only', () => {
-    expect(image.command).toEqual([
-      '/usr/bin/tini',
-      '--',
-      'node',
-      ...serverNodeFlags,
-      'dist/server/main.js',
-    ])
+    expect(image.command).toEqual(['/usr/bin/tini', '--', 'node', ...serverNodeFlags, 'dist/server/main.js'])
     expect(fs.existsSync(path.join(image.dir, 'node_modules/tsx'))).toBe(false)
     expect(fs.existsSync(path.join(image.dir, 'node_modules/jest'))).toBe(false)
     expect(fs.existsSync(path.join(image.dir, 'cms/admin/.next/BUILD_ID'))).toBe(true)
