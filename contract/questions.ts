@@ -118,9 +118,9 @@ export const missingAnswers = (questions: readonly Question[], answers: Answers 
   questions.filter((question) => question.required && !isAnswered(answers?.[question.id])).map((question) => question.id)
 
 /** An answer as one line of text (lists, CSV, the door). */
-export function answerText(question: Pick<Question, 'kind'>, answer: Answer | undefined): string {
+export function answerText(question: Pick<Question, 'kind'>, answer: Answer | undefined, yes = 'Yes'): string {
   if (answer === undefined) return ''
-  if (question.kind === 'consent') return answer === true ? 'Yes' : ''
+  if (question.kind === 'consent') return answer === true ? yes : ''
   return Array.isArray(answer) ? answer.join('; ') : String(answer)
 }
 

@@ -1,4 +1,5 @@
-import { whenText } from '../../contract/eventWhen'
+import { whenParts, whenText } from '../../contract/eventWhen'
+import { longDate } from '../../contract/datetime'
 import { t } from './i18n'
 import type { Locale } from './locales'
 
@@ -44,3 +45,32 @@ export function whenIn(locale: Locale, event: EventTimes): string {
     ? t(locale, when, { ...values, zone: endZone })
     : t(locale, whenTwoZones, { ...values, startZone, endZone })
 }
+
+const hours = /*i18n*/ { id: 'date.hours', message: '{start} - {end} {zone}' }
+const hoursTwoZones = /*i18n*/ { id: 'date.hoursTwoZones', message: '{start} {startZone} - {end} {endZone}' }
+
+/**
+ * The night's day and its hours apart (a wallet pass shows them in two fields), in the reader's
+ * language and the night's zone; English stays contract/eventWhen.ts's ("Wednesday, July 9, 2031"
+ * and "6:30 PM - 9:00 PM MDT").
+ */
+export function whenPartsIn(locale: Locale, event: EventTimes): { day: string; hours: string } {
+  if (locale === 'en') return whenParts(event)
+  const start = new Date(event.date)
+  const end = new Date(event.endDate)
+  const times = timeFormat(locale, event.timezone)
+  const startZone = zoneName(locale, event.timezone, start)
+  const endZone = zoneName(locale, event.timezone, end)
+  const values = { start: times.format(start), end: times.format(end) }
+  return {
+    day: dayFormat(locale, event.timezone).format(start),
+    hours:
+      startZone === endZone
+        ? t(locale, hours, { ...values, zone: endZone })
+        : t(locale, hoursTwoZones, { ...values, startZone, endZone }),
+  }
+}
+
+/** A day in the reader's language and the night's zone: "Saturday, March 14, 2026" in English (contract/datetime.ts). */
+export const longDateIn = (locale: Locale, date: Date, timeZone: string): string =>
+  locale === 'en' ? longDate(date, timeZone) : dayFormat(locale, timeZone).format(date)

@@ -6,6 +6,8 @@ import { openSubscriptionToken, subscriptionUrl, unsubscribeUrl } from '../lib/c
 import { feedbackUrl, openFeedbackToken } from '../lib/capabilities/feedbackLink'
 import { walletAvailability } from '../../config/wallet'
 import { calendarFile, organizerOf, registrationUid } from './calendar'
+import { calendarFileName } from './calendarNames'
+import { localeOf } from './templates/words'
 import { eventUrlOf } from './templates/eventDetails'
 import { isTemplateName, templates } from './templates'
 import type { Env } from '../../config/env'
@@ -73,12 +75,19 @@ export function createMailRenderer(env: Pick<Env, 'SERVER_URL' | 'PAYLOAD_SECRET
 
   const invitation = (data: Renderable, method: 'REQUEST' | 'CANCEL') =>
     data.event && data.person
-      ? calendarOf({ event: data.event, person: data.person, sequence: data.sequence ?? 0 }, data, method, 'event.ics')
+      ? calendarOf(
+          { event: data.event, person: data.person, sequence: data.sequence ?? 0 },
+          data,
+          method,
+          calendarFileName(localeOf(data.person), 'invitation'),
+        )
       : null
 
   /** A move's old night, taken off the calendar in the new night's email. */
   const cancellation = (data: Renderable) =>
-    data.from && data.person ? calendarOf(data.from, data, 'CANCEL', 'cancelled-event.ics') : null
+    data.from && data.person
+      ? calendarOf(data.from, data, 'CANCEL', calendarFileName(localeOf(data.person), 'cancellation'))
+      : null
 
   const render = (name: string, data: unknown) => {
     if (!isTemplateName(name)) throw new Error(`unknown mail template: ${name}`)

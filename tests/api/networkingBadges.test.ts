@@ -191,3 +191,47 @@ describe('badges of a night with networking on', () => {
     expect(pdf.pages.join(' ')).not.toMatch(/swap contacts|Ask me about|Looking for/i)
   })
 })
+
+describe('a badge sheet in the language of the host who asks (issue 55)', () => {
+  it('a German host’s sheet prints our words and the night’s date in German, names, companies and tags as written', async () => {
+    const night = await networkingNight(roles.owner.client, {
+      name: 'Abend der Macher',
+      // A winter night in Berlin: the date through Intl in German and the night's own zone.
+      date: '2031-12-05T18:00:00.000Z',
+      endDate: '2031-12-05T21:00:00.000Z',
+      timezone: 'Europe/Berlin',
+    })
+    await registerWith(
+      server,
+      night.id,
+      { name: 'Anna Amsel', company: 'Amsel Werkzeugbau' },
+      { offers: ['CNC machining'], needs: ['Packaging'], printOnBadge: true },
+    )
+    await registerWith(server, night.id, { name: 'Bernd Bauer', company: 'Bauer GmbH' })
+    const owner = roles.owner.client
+    try {
+      const sheet = await owner.bytes(`/api/events/${night.id}/badges.pdf?lang=de`)
+      expect(sheet.status).toBe(200)
+      const text = (await readPdf(sheet.bytes)).pages.join(' ')
+      expect(text).toContain('Fragen Sie mich zu: CNC machining')
+      expect(text).toContain('Ich suche: Packaging')
+      expect(text.split('Scannen zum Kontakttausch').length - 1).toBe(1)
+      expect(text.split('Einlasscode (für die Tür)').length - 1).toBe(1)
+      expect(text.split('Freitag, 5. Dezember 2031').length - 1).toBe(2)
+      for (const written of ['Anna Amsel', 'Amsel Werkzeugbau', 'Bernd Bauer', 'Bauer GmbH', 'Abend der Macher']) {
+        expect(text).toContain(written)
+      }
+      expect(text).not.toMatch(/Ask me about|Looking for|Scan to swap|Entry code|Friday|December/)
+      expect(Buffer.from(sheet.bytes).toString('latin1')).toContain('(Abend der Macher: Namensschilder)')
+    } finally {
+      // The client keeps the `lang` cookie `?lang=` set: back to English for anything after this test.
+      expect((await owner.get('/api/events?lang=en')).status).toBe(200)
+    }
+    const english = await owner.bytes(`/api/events/${night.id}/badges.pdf`)
+    const text = (await readPdf(english.bytes)).pages.join(' ')
+    expect(text).toContain('Ask me about: CNC machining')
+    expect(text).toContain(BADGE_LABELS.swap)
+    expect(text).toContain('Friday, December 5, 2031')
+    expect(Buffer.from(english.bytes).toString('latin1')).toContain('(Abend der Macher: name badges)')
+  })
+})

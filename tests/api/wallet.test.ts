@@ -255,6 +255,78 @@ describe('Save to Google Wallet', () => {
   })
 })
 
+/** A registration made on a page in `language` (`?lang=`), which the row keeps. */
+async function registerIn(language: string, eventId: string | number, name: string) {
+  const person = attendee({ name })
+  const answer = await anonymous().post<{ manageUrl: string }>(`/api/events/${eventId}/attendees?lang=${language}`, person)
+  expect(answer.status).toBe(201)
+  return { ...person, token: new URL(answer.body.manageUrl).pathname.split('/').pop()! }
+}
+
+/** Every field of a pass as `key: label = value`, in the order Wallet shows them. */
+const fieldsOf = (pass: PassJson) =>
+  Object.values(pass.eventTicket).flatMap((row) =>
+    row.map((field) => `${field.key}: ${(field as PassField & { label: string }).label} = ${field.value}`),
+  )
+
+describe('a pass in the registration’s language (issue 55)', () => {
+  it('a Spanish registration’s passes speak Spanish, dates through Intl in the night’s zone; the host’s words stay', async () => {
+    const event = await createEvent(owner.client, night)
+    const person = await registerIn('es', event.id, 'Sofía Sánchez')
+    const { pass } = await downloadPass(person.token)
+    const raw = pass as unknown as { description: string; locations: { relevantText: string }[] }
+    expect(raw.description).toBe('Entrada a Wallet Night')
+    expect(raw.locations[0].relevantText).toBe('Wallet Night en The Foundry Tap')
+    expect(fieldsOf(pass)).toEqual([
+      'night: Noche = Wallet Night',
+      'date: Fecha = miércoles, 9 de julio de 2031',
+      'time: Hora = 17:30–20:00 GMT-6',
+      'venue: Lugar = The Foundry Tap',
+      'name: Nombre = Sofía Sánchez',
+      'when: Cuándo = miércoles, 9 de julio de 2031, 17:30–20:00 GMT-6',
+      'address: Dirección = 12 Mill St, Denver, CO, USA',
+      `event: Página del evento = ${server.url}/events/${event.id}`,
+    ])
+    const [ticketClass] = (await saveLinkJwt(person.token)).objects.eventTicketClasses
+    expect(ticketClass.homepageUri).toEqual({ uri: `${server.url}/events/${event.id}`, description: 'Página del evento' })
+    expect(ticketClass.eventName).toEqual({ defaultValue: { language: 'en-US', value: 'Wallet Night' } })
+  })
+
+  it('an English registration’s passes keep every word of before', async () => {
+    const event = await createEvent(owner.client, night)
+    const person = await registerIn('en', event.id, 'Eddie English')
+    const { pass } = await downloadPass(person.token)
+    const raw = pass as unknown as { description: string; locations: { relevantText: string }[] }
+    expect(raw.description).toBe('Entry to Wallet Night')
+    expect(raw.locations[0].relevantText).toBe('Wallet Night at The Foundry Tap')
+    expect(fieldsOf(pass)).toEqual([
+      'night: Night = Wallet Night',
+      'date: Date = Wednesday, July 9, 2031',
+      'time: Time = 5:30 PM - 8:00 PM MDT',
+      'venue: Venue = The Foundry Tap',
+      'name: Name = Eddie English',
+      'when: When = Wednesday, July 9, 2031 5:30 PM - 8:00 PM MDT',
+      'address: Address = 12 Mill St, Denver, CO, USA',
+      `event: Event page = ${server.url}/events/${event.id}`,
+    ])
+    const [ticketClass] = (await saveLinkJwt(person.token)).objects.eventTicketClasses
+    expect(ticketClass.homepageUri).toEqual({ uri: `${server.url}/events/${event.id}`, description: 'Event page' })
+  })
+
+  it('the pass follows the registration, not the language of the request that downloads it', async () => {
+    const event = await createEvent(owner.client, night)
+    const person = await registerIn('de', event.id, 'Dieter Deutsch')
+    const answer = await anonymous().bytes(`/api/registrations/${person.token}/wallet.pkpass?lang=fr`)
+    expect(answer.status).toBe(200)
+    const pass = JSON.parse(unzip(Buffer.from(answer.bytes)).get('pass.json')!.toString('utf8')) as PassJson
+    expect(fieldsOf(pass).slice(0, 3)).toEqual([
+      'night: Abend = Wallet Night',
+      'date: Datum = Mittwoch, 9. Juli 2031',
+      'time: Uhrzeit = 17:30–20:00 Uhr GMT-6',
+    ])
+  })
+})
+
 describe('who gets a pass', () => {
   it('answers 409 for a cancelled or waitlisted registration and 404 for a link that opens nothing', async () => {
     const event = await createEvent(owner.client, { ...night, maxAttendees: 1 })

@@ -1,5 +1,4 @@
 import { badgesQuerySchema } from '../../../contract/badges'
-import { longDate } from '../../../contract/datetime'
 import { messages } from '../../../contract/messages'
 import { asCaller, asSystem, type Caller } from '../../lib/asCaller'
 import { checkInUrlOf } from '../../lib/capabilities/entryCode'
@@ -9,7 +8,10 @@ import { zodFailure } from '../../http/middleware/validate'
 import { idParam } from '../../http/params'
 import { loadEvent } from '../events/service'
 import { badgeNetworkingOf } from '../networking/badges'
+import { longDateIn } from '../../i18n/dates'
+import { localeOr } from '../../i18n/locales'
 import { badgeSheet } from './badgeSheet'
+import { badgesTitle, badgeWords } from './badgeWords'
 import type { Payload, Where } from 'payload'
 import type { Router } from 'express'
 import type { ApiContext } from '../context'
@@ -79,10 +81,13 @@ export function badgeRoutes(router: Router, { payload, env }: ApiContext) {
     if (people.length === 0) throw new HttpError(409, messages.noOneToPrint)
     // "Who to meet": opted-in badges add their tags and the swap QR code (cms/modules/networking/badges.ts).
     const networking = await badgeNetworkingOf(payload, { secret: env.PAYLOAD_SECRET, serverUrl: env.SERVER_URL }, event.id)
+    // The sheet's own words and its date in the language of the host who asked (req.locale).
+    const locale = localeOr(req.locale)
     const pdf = await badgeSheet({
-      title: `${event.name}: name badges`,
+      title: badgesTitle(locale, event.name),
       night: event.name,
-      date: longDate(new Date(event.date), event.timezone),
+      date: longDateIn(locale, new Date(event.date), event.timezone),
+      words: badgeWords(locale),
       paper: query.data.paper,
       badges: people.map((person) => ({
         name: person.name,

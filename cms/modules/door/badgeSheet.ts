@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import PDFDocument from 'pdfkit'
 import { qrPng } from '../../lib/qrPng'
+import { badgeWords, type BadgeWords } from './badgeWords'
 import type { badgePaper } from '../../../contract/badges'
 
 /** One person's badge: what is printed, and the URL their QR code holds (their entry code's). */
@@ -23,6 +24,8 @@ export interface BadgeSheetInput {
   date: string
   paper: (typeof badgePaper)[number]
   badges: readonly Badge[]
+  /** The sheet's own words, in the language of the host who asked (cms/modules/door/badgeWords.ts). */
+  words: BadgeWords
 }
 
 const INCH = 72
@@ -46,8 +49,9 @@ const NETWORKING = {
   swapQr: 0.95 * INCH,
   entryQr: 0.75 * INCH,
 }
-/** The codes' labels: what each does, in the words a neighbour and a volunteer look for. */
-export const BADGE_LABELS = { swap: 'Scan to swap contacts', entry: 'Entry code (for the door)' } as const
+/** The codes' English labels (what each does, in the words a neighbour and a volunteer look for), as tests read them. */
+const english = badgeWords('en')
+export const BADGE_LABELS = { swap: english.swap, entry: english.entry } as const
 const LABEL_SIZE = 7.5
 const LABEL_WIDTH = 1.5 * INCH
 const PER_SHEET = BADGE.columns * BADGE.rows
@@ -98,13 +102,23 @@ export function fittedSize(
 }
 
 /** "Ask me about: …" / "Looking for: …", each at the tags' size, wrapped on whole words. */
-const tagLinesOf = (badge: Badge) =>
+const tagLinesOf = (badge: Badge, words: BadgeWords) =>
   (
     [
-      ['Ask me about', badge.networking?.offers ?? []],
-      ['Looking for', badge.networking?.needs ?? []],
+      [words.offers, badge.networking?.offers ?? []],
+      [words.needs, badge.networking?.needs ?? []],
     ] as const
-  ).flatMap(([label, tags]) => (tags.length ? [`${label}: ${tags.join(', ')}`] : []))
+  ).flatMap(([line, tags]) => (tags.length ? [line(tags.join(', '))] : []))
+
+/**
+ * A code's label on one line within the label's width: its size, or smaller for a language
+ * whose words run longer than the English (never cut, never into the other code's label).
+ */
+const labelSize = (doc: Doc, text: string) => {
+  let size = LABEL_SIZE
+  while (size > 5 && doc.fontSize(size).widthOfString(text) > LABEL_WIDTH) size -= 0.25
+  return size
+}
 
 /** An opted-in badge inside its safe box: name, company and tags, then the two labelled codes. */
 function drawNetworkingBadge(doc: Doc, input: BadgeSheetInput, badge: Badge, qrs: BadgeCodes, inner: Box) {
@@ -114,7 +128,7 @@ function drawNetworkingBadge(doc: Doc, input: BadgeSheetInput, badge: Badge, qrs
   const swapLabelTop = swapTop - LABEL_SIZE - 4
 
   // The tags first, at their size: the name gets the room they and the codes leave.
-  const tags = tagLinesOf(badge)
+  const tags = tagLinesOf(badge, input.words)
   doc.font('Regular').fontSize(NETWORKING.tagSize)
   const tagsHeight = tags.reduce((sum, text) => sum + doc.heightOfString(text, { width: inner.width }) + 2, 0)
   const nameHeight = swapLabelTop - 4 - inner.y - 4 - NETWORKING.company.height - (tags.length ? 3 + tagsHeight : 0)
@@ -134,12 +148,13 @@ function drawNetworkingBadge(doc: Doc, input: BadgeSheetInput, badge: Badge, qrs
   }
 
   // The swap code, bottom left and larger, then the entry code, bottom right: each under its label.
-  doc.font('Bold').fontSize(LABEL_SIZE).fillColor('#000000')
-  doc.text(BADGE_LABELS.swap, inner.x, swapLabelTop, { width: LABEL_WIDTH, lineBreak: false })
+  const { words } = input
+  doc.font('Bold').fillColor('#000000')
+  doc.fontSize(labelSize(doc, words.swap)).text(words.swap, inner.x, swapLabelTop, { width: LABEL_WIDTH, lineBreak: false })
   doc.image(qrs.swap!, inner.x, swapTop, { width: NETWORKING.swapQr, height: NETWORKING.swapQr })
   const entryTop = bottom - NETWORKING.entryQr
-  doc.font('Bold').fontSize(LABEL_SIZE)
-  doc.text(BADGE_LABELS.entry, right - LABEL_WIDTH, entryTop - LABEL_SIZE - 4, {
+  doc.font('Bold').fontSize(labelSize(doc, words.entry))
+  doc.text(words.entry, right - LABEL_WIDTH, entryTop - LABEL_SIZE - 4, {
     width: LABEL_WIDTH,
     align: 'right',
     lineBreak: false,

@@ -1,3 +1,5 @@
+import { outcomesWord, ratedWord } from './outcomesWords'
+import type { Locale } from '../../i18n/locales'
 import type { OutcomesDto } from '../../../contract/feedback'
 
 const percent = (rate: number | null) => (rate === null ? '' : `${Math.round(rate * 1000) / 10}%`)
@@ -7,26 +9,28 @@ const percent = (rate: number | null) => (rate === null ? '' : `${Math.round(rat
  * cms/modules/reports/router.ts): the same figures as the JSON, blank where they are withheld
  * (fewer than 5 answers). Comments stay out: they are words of people, not figures.
  */
-export const OUTCOMES_CSV_HEADER = ['Figure', 'Value']
+export const outcomesCsvHeader = (locale: Locale) => [outcomesWord(locale, 'figure'), outcomesWord(locale, 'value')]
 
-export function outcomesCsvRows(outcomes: OutcomesDto): (string | number)[][] {
+/** The rows, labelled in the language of the host who asks (cms/modules/feedback/outcomesWords.ts). */
+export function outcomesCsvRows(outcomes: OutcomesDto, locale: Locale): (string | number)[][] {
   const { rating, metSomeoneUseful: met, networking, firstTimers } = outcomes
+  const w = (key: Parameters<typeof outcomesWord>[1]) => outcomesWord(locale, key)
   return [
-    ['Registered', outcomes.registered],
-    ['Came (checked in)', outcomes.checkedIn],
-    ['No-show rate', percent(outcomes.noShowRate)],
-    ['Answers to "How was it?"', outcomes.responses],
-    ['Response rate (of those who came)', percent(outcomes.responseRate)],
-    ['Average rating (1-5)', rating ? rating.average : ''],
-    ...(['1', '2', '3', '4', '5'] as const).map((n) => [`Rated ${n}`, rating ? rating.counts[n] : '']),
-    ['Met someone useful: yes', met ? met.yes : ''],
-    ['Met someone useful: no', met ? met.no : ''],
-    ['Opted in to Who to meet', networking.optedIn],
-    ['Opt-in rate', percent(networking.optInRate)],
-    ['Swaps requested', networking.swapsRequested],
-    ['Swaps mutual', networking.swapsMutual],
-    ['People with a mutual swap', networking.peopleWithMutualSwap],
-    ['First-timers who came', firstTimers.count],
-    ['First-timers back within 90 days', firstTimers.cameBackWithin90Days],
+    [w('registered'), outcomes.registered],
+    [w('checkedIn'), outcomes.checkedIn],
+    [w('noShowRate'), percent(outcomes.noShowRate)],
+    [w('responses'), outcomes.responses],
+    [w('responseRate'), percent(outcomes.responseRate)],
+    [w('averageRating'), rating ? rating.average : ''],
+    ...(['1', '2', '3', '4', '5'] as const).map((n) => [ratedWord(locale, n), rating ? rating.counts[n] : '']),
+    [w('metYes'), met ? met.yes : ''],
+    [w('metNo'), met ? met.no : ''],
+    [w('optedIn'), networking.optedIn],
+    [w('optInRate'), percent(networking.optInRate)],
+    [w('swapsRequested'), networking.swapsRequested],
+    [w('swapsMutual'), networking.swapsMutual],
+    [w('peopleWithMutualSwap'), networking.peopleWithMutualSwap],
+    [w('firstTimers'), firstTimers.count],
+    [w('firstTimersBack'), firstTimers.cameBackWithin90Days],
   ]
 }

@@ -7,9 +7,10 @@ import { requireActiveUser } from '../../http/middleware/guards'
 import { validateBody } from '../../http/middleware/validate'
 import { idParam } from '../../http/params'
 import { loadEvent } from '../events/service'
+import { localeOr } from '../../i18n/locales'
 import { feedbackAnswers } from './answers'
 import { outcomesOf } from './outcomes'
-import { OUTCOMES_CSV_HEADER, outcomesCsvRows } from './outcomesCsv'
+import { outcomesCsvHeader, outcomesCsvRows } from './outcomesCsv'
 import { seriesOutcomesOf, seriesQuery } from './seriesOutcomes'
 import type { ApiContext } from '../context'
 
@@ -47,7 +48,9 @@ export function feedbackRouters({ payload, env }: ApiContext) {
       'Content-Type': 'text/csv; charset=utf-8',
       'Content-Disposition': `attachment; filename="outcomes-event-${event.id}.csv"`,
     })
-    await pipeline(Readable.from(outcomesCsvRows(figures)), csvStream(OUTCOMES_CSV_HEADER), res)
+    // Labels in the language of the host who asks; the figures as every spreadsheet reads them.
+    const locale = localeOr(req.locale)
+    await pipeline(Readable.from(outcomesCsvRows(figures, locale)), csvStream(outcomesCsvHeader(locale)), res)
   })
 
   const series = Router()

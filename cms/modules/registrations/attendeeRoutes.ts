@@ -13,9 +13,11 @@ import { idParam } from '../../http/params'
 import { validateBody } from '../../http/middleware/validate'
 import { isPublished } from '../../../access/events'
 import { loadEvent } from '../events/service'
+import { localeOr } from '../../i18n/locales'
 import { registerForEvent, removeAttendee } from './registration'
 import { attendeesService } from './attendees'
 import { moveAttendee } from './move'
+import { attendeesCsvHeader, consentYes } from './csvWords'
 import type { Registration } from './seats'
 import type { Response, Router } from 'express'
 import type { ApiContext } from '../context'
@@ -88,9 +90,11 @@ export function attendeeRoutes(
       'Content-Disposition': `attachment; filename="attendees-event-${event.id}.csv"`,
       'Cache-Control': 'private, no-store',
     })
+    // Our words in the language of the host who asks; the questions' texts are the host's own.
+    const locale = localeOr(req.locale)
     await pipeline(
-      Readable.from(attendees.csvRows(req, event.id, questions)),
-      csvStream(['Name', 'Email', 'Company', 'Registered', 'Checked in', ...questions.map((question) => question.label)]),
+      Readable.from(attendees.csvRows(req, event.id, questions, consentYes(locale))),
+      csvStream([...attendeesCsvHeader(locale), ...questions.map((question) => question.label)]),
       res,
     )
   })

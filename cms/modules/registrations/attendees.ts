@@ -50,7 +50,7 @@ export function attendeesService(payload: Payload) {
       ).docs[0],
 
     /** Every attendee as CSV rows, page by page, so a big list never sits in memory whole. */
-    async *csvRows(caller: Caller, eventId: EventDoc['id'], questions: readonly Question[] = []) {
+    async *csvRows(caller: Caller, eventId: EventDoc['id'], questions: readonly Question[] = [], yes = 'Yes') {
       for (let page = 1; ; page++) {
         const result = await payload.find({
           collection: 'attendees',
@@ -70,7 +70,7 @@ export function attendeesService(payload: Payload) {
             doc.company,
             doc.createdAt,
             doc.checkedInAt ?? '',
-            ...questions.map((question) => answerText(question, answers[question.id])),
+            ...questions.map((question) => answerText(question, answers[question.id], yes)),
           ]
         }
         if (!result.hasNextPage) return

@@ -7,7 +7,9 @@ import { loadEvent } from '../events/service'
 import { idParam } from '../../http/params'
 import { outcomesOf } from '../feedback/outcomes'
 import { outcomesCsvRows } from '../feedback/outcomesCsv'
-import { eventReport, rateCell, reportCsvRow, REPORT_CSV_HEADER, seriesReport } from './service'
+import { localeOr } from '../../i18n/locales'
+import { eventReport, rateCell, reportCsvRow, seriesReport } from './service'
+import { reportHeader, reportLabel } from './words'
 import type { ApiContext } from '../context'
 
 /** `/api/reports` (docs/api.md, "Door and reports"): figures counted from the attendee rows. */
@@ -29,32 +31,35 @@ export function reportsRouter({ payload, env }: ApiContext): Router {
     const event = await loadEvent(payload, idParam(req), { caller: req, must: 'manage' })
     const report = await eventReport(payload, env.PAYLOAD_SECRET, event)
     csv(res, `report-event-${event.id}.csv`)
+    // Labels in the language of the host who asks (./words.ts); names and figures as they are.
+    const locale = localeOr(req.locale)
     // The sponsors' read of the night: what it achieved (cms/modules/feedback/), figures only.
-    const outcomes = outcomesCsvRows(await outcomesOf(payload, env.PAYLOAD_SECRET, event))
+    const outcomes = outcomesCsvRows(await outcomesOf(payload, env.PAYLOAD_SECRET, event), locale)
     const rows = [
       reportCsvRow(report),
       [],
-      ['Companies'],
+      [reportLabel(locale, 'companies')],
       ...report.companyNames.map((name) => [name]),
       [],
-      ['Outcomes'],
+      [reportLabel(locale, 'outcomes')],
       ...outcomes,
     ]
-    await pipeline(Readable.from(rows), csvStream(REPORT_CSV_HEADER), res)
+    await pipeline(Readable.from(rows), csvStream(reportHeader(locale)), res)
   })
 
   router.get('/series', requireMasterAdmin, async (_req, res) => {
     res.set('Cache-Control', 'private, no-store').json(await seriesReport(payload, env.PAYLOAD_SECRET))
   })
 
-  router.get('/series/download', requireMasterAdmin, async (_req, res) => {
+  router.get('/series/download', requireMasterAdmin, async (req, res) => {
+    const locale = localeOr(req.locale)
     const series = await seriesReport(payload, env.PAYLOAD_SECRET)
     csv(res, 'report-series.csv')
     const { totals } = series
     const rows = [
       ...series.events.map(reportCsvRow),
       [
-        'All events',
+        reportLabel(locale, 'allEvents'),
         '',
         totals.registered,
         totals.cancelled,
@@ -64,12 +69,12 @@ export function reportsRouter({ payload, env }: ApiContext): Router {
         totals.companies,
       ],
       [],
-      ['Repeat attendees', series.repeatAttendees],
+      [reportLabel(locale, 'repeatAttendees'), series.repeatAttendees],
       [],
-      ['Month', 'Companies'],
+      [reportLabel(locale, 'month'), reportLabel(locale, 'companies')],
       ...series.companiesOverTime.map((month) => [month.month, month.companies]),
     ]
-    await pipeline(Readable.from(rows), csvStream(REPORT_CSV_HEADER), res)
+    await pipeline(Readable.from(rows), csvStream(reportHeader(locale)), res)
   })
 
   return router

@@ -165,17 +165,6 @@ export async function seriesReport(payload: Payload, secret: string) {
 /** A rate as a spreadsheet cell: percent with one decimal, empty before the night. */
 export const rateCell = (rate: number | null) => (rate === null ? '' : `${(rate * 100).toFixed(1)}%`)
 
-export const REPORT_CSV_HEADER = [
-  'Event',
-  'Date',
-  'Registered',
-  'Cancelled',
-  'Waitlisted',
-  'Checked in',
-  'No-show rate',
-  'Companies',
-]
-
 /** A report row as a sponsor reads it in a spreadsheet: the date in the event's zone, the rate in percent. */
 export const reportCsvRow = (report: EventReport) => [
   report.name,

@@ -1,8 +1,9 @@
 import { PKPass, type PassProps } from 'passkit-generator'
-import { whenParts, whenText } from '../../../contract/eventWhen'
+import { whenIn, whenPartsIn } from '../../i18n/dates'
 import { formatAddress } from '../../../contract/place'
 import { knownCoordinates, type Ticket } from './ticket'
 import { passImages } from './passImages'
+import { walletDescription, walletLabel, walletNearby } from './words'
 import type { AppleWalletSettings } from '../../../config/wallet'
 
 /** Wallet's colours are `rgb()` strings: the site's navy, white text, the accent for labels. */
@@ -10,32 +11,33 @@ const COLOURS = { backgroundColor: 'rgb(31, 58, 95)', foregroundColor: 'rgb(255,
 
 /** pass.json without what the library sets through its own methods (barcodes, dates, locations). */
 function passJson(settings: AppleWalletSettings, ticket: Ticket): PassProps {
-  const { event } = ticket
-  const { day, hours } = whenParts(event)
+  const { event, locale } = ticket
+  const { day, hours } = whenPartsIn(locale, event)
+  const label = (key: Parameters<typeof walletLabel>[1]) => walletLabel(locale, key)
   return {
     formatVersion: 1,
     passTypeIdentifier: settings.passTypeId,
     teamIdentifier: settings.teamId,
     serialNumber: ticket.registrationId,
     organizationName: ticket.product,
-    description: `Entry to ${event.name}`,
+    description: walletDescription(locale, event.name),
     logoText: ticket.product,
     ...COLOURS,
     eventTicket: {
       headerFields: [],
-      primaryFields: [{ key: 'night', label: 'Night', value: event.name }],
+      primaryFields: [{ key: 'night', label: label('night'), value: event.name }],
       secondaryFields: [
-        { key: 'date', label: 'Date', value: day },
-        { key: 'time', label: 'Time', value: hours },
+        { key: 'date', label: label('date'), value: day },
+        { key: 'time', label: label('time'), value: hours },
       ],
       auxiliaryFields: [
-        { key: 'venue', label: 'Venue', value: event.venue },
-        { key: 'name', label: 'Name', value: ticket.holder },
+        { key: 'venue', label: label('venue'), value: event.venue },
+        { key: 'name', label: label('name'), value: ticket.holder },
       ],
       backFields: [
-        { key: 'when', label: 'When', value: whenText(event) },
-        { key: 'address', label: 'Address', value: formatAddress(event) },
-        { key: 'event', label: 'Event page', value: ticket.eventUrl },
+        { key: 'when', label: label('when'), value: whenIn(locale, event) },
+        { key: 'address', label: label('address'), value: formatAddress(event) },
+        { key: 'event', label: label('event'), value: ticket.eventUrl },
       ],
     },
   }
@@ -58,6 +60,11 @@ export async function applePass(settings: AppleWalletSettings, ticket: Ticket): 
   pass.setRelevantDates([{ startDate: event.date, endDate: event.endDate }])
   const place = knownCoordinates(event)
   // Near the pub the phone offers the pass on the lock screen.
-  if (place) pass.setLocations({ latitude: place.lat, longitude: place.lng, relevantText: `${event.name} at ${event.venue}` })
+  if (place)
+    pass.setLocations({
+      latitude: place.lat,
+      longitude: place.lng,
+      relevantText: walletNearby(ticket.locale, event.name, event.venue),
+    })
   return pass.getAsBuffer()
 }

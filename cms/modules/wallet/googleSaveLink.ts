@@ -4,6 +4,7 @@ import { zonedIsoString } from '../../../contract/datetime'
 import { formatAddress } from '../../../contract/place'
 import { BRAND_NAVY } from '../../lib/brandMark'
 import { knownCoordinates, type Ticket } from './ticket'
+import { walletLabel } from './words'
 import type { GoogleWalletSettings } from '../../../config/wallet'
 
 const SAVE_URL = 'https://pay.google.com/gp/v/save/'
@@ -36,7 +37,9 @@ function walletObjects(settings: GoogleWalletSettings, ticket: Ticket, serverUrl
       start: zonedIsoString(new Date(event.date), event.timezone),
       end: zonedIsoString(new Date(event.endDate), event.timezone),
     },
-    homepageUri: { uri: ticket.eventUrl, description: 'Event page' },
+    // The link's words in the registration's language: registrants in two languages get two
+    // classes of the same night (each id ends in its content's digest), each saying it in theirs.
+    homepageUri: { uri: ticket.eventUrl, description: walletLabel(ticket.locale, 'event') },
     hexBackgroundColor: BRAND_NAVY,
   }
   const eventTicketClass = { id: `${prefix}-night-${idPart(String(event.id))}-${versionOf(night)}`, ...night }

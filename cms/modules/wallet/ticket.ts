@@ -5,6 +5,7 @@ import { checkInUrlOf } from '../../lib/capabilities/entryCode'
 import { eventUrlOf } from '../../mail/templates/eventDetails'
 import { rowOfToken } from '../../lib/capabilities/manageLink'
 import { eventOfRow } from '../registrations/manageService'
+import { localeOr, type Locale } from '../../i18n/locales'
 import type { EventDto } from '../../../contract/types'
 import type { Env } from '../../../config/env'
 import type { Payload } from 'payload'
@@ -20,6 +21,8 @@ export interface Ticket {
   eventUrl: string
   /** The product's name now, as the emails say it. */
   product: string
+  /** The language the registration stored (English for rows from before): the pass's own words are in it. */
+  locale: Locale
 }
 
 /**
@@ -40,6 +43,7 @@ export async function ticketOf(payload: Payload, env: Env, token: string, produc
     event,
     eventUrl: eventUrlOf(env.SERVER_URL, event.id),
     product,
+    locale: localeOr(row.locale),
   }
 }
 

@@ -1,0 +1,27 @@
+import { t } from '../../i18n/i18n'
+import type { Locale } from '../../i18n/locales'
+
+/**
+ * The attendee list's CSV words (its headers and a ticked consent's "Yes"), in the language of
+ * the host who downloads it (req.locale, docs/translating.md). People's names, answers and the
+ * questions' texts are theirs and the host's; the times stay ISO, as a spreadsheet reads them.
+ */
+const words = {
+  name: /*i18n*/ { id: 'attendeesCsv.name', message: 'Name' },
+  email: /*i18n*/ { id: 'attendeesCsv.email', message: 'Email' },
+  company: /*i18n*/ { id: 'attendeesCsv.company', message: 'Company' },
+  registered: /*i18n*/ { id: 'attendeesCsv.registered', message: 'Registered' },
+  checkedIn: /*i18n*/ { id: 'attendeesCsv.checkedIn', message: 'Checked in' },
+  yes: /*i18n*/ { id: 'attendeesCsv.yes', message: 'Yes' },
+}
+
+export const attendeesCsvHeader = (locale: Locale) => [
+  t(locale, words.name),
+  t(locale, words.email),
+  t(locale, words.company),
+  t(locale, words.registered),
+  t(locale, words.checkedIn),
+]
+
+/** A ticked consent question's cell. */
+export const consentYes = (locale: Locale) => t(locale, words.yes)
