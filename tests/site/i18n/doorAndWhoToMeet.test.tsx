@@ -106,7 +106,7 @@ describe('"Who to meet" counts with each language’s plurals', () => {
     ['de', ['0 Personen machen mit.', '1 Person macht mit.', '2 Personen machen mit.', '5 Personen machen mit.']],
   ])('in %s for 0, 1, 2 and 5', async (locale, lines) => {
     inLanguage(locale)
-    const seen: (string | null)[] = []
+    const seen: (string | null | undefined)[] = []
     for (const count of [0, 1, 2, 5]) {
       seen.push(await optedIn(count))
       cleanup()
