@@ -161,6 +161,7 @@ export function DoorLinkCard({ eventId, timeZone }: { eventId: Id; timeZone: str
           detail={i18n._('Anyone using it can no longer check people in.')}
           confirmLabel={i18n._('Revoke')}
           pendingLabel={i18n._('Revoking...')}
+          dismissLabel={i18n._('Cancel')}
           onConfirm={revoke}
           onClose={() => setConfirmingRevoke(false)}
         />
