@@ -283,12 +283,16 @@ export interface NetworkingAggregateDto {
   unmetNeeds: { tag: string; needing: number; offering: number }[]
 }
 
-/** "Sheet metal" reads "sheet metal" mid-sentence; "CNC machining" and "3D printing" stay as they are. */
-export const tagInSentence = (tag: string) => (/^[A-Z][a-z]/.test(tag) ? tag.charAt(0).toLowerCase() + tag.slice(1) : tag)
+/**
+ * "Sheet metal" reads "sheet metal" mid-sentence; "CNC machining" and "3D printing" stay as they
+ * are. German capitalises its nouns wherever they stand, so a German sentence keeps the tag as written.
+ */
+export const tagInSentence = (tag: string, locale = 'en') =>
+  locale !== 'de' && /^[A-Z][a-z]/.test(tag) ? tag.charAt(0).toLowerCase() + tag.slice(1) : tag
 
 /** "you need sheet metal; Dan offers it": a suggestion's reasons as one sentence. */
 export function reasonText(suggestion: Pick<SuggestionDto, 'firstName' | 'reasons'>): string {
-  const list = (tags: string[]) => tags.map(tagInSentence).join(', ')
+  const list = (tags: string[]) => tags.map((tag) => tagInSentence(tag)).join(', ')
   const offered = suggestion.reasons.filter((reason) => reason.direction === 'theyOffer').map((reason) => reason.tag)
   const needed = suggestion.reasons.filter((reason) => reason.direction === 'theyNeed').map((reason) => reason.tag)
   const name = suggestion.firstName || 'they'

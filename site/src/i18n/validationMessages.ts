@@ -25,4 +25,10 @@ export const validationMessages = [
   /*i18n*/ 'This feedback link is not valid',
   /*i18n*/ 'This link is not valid any more. Follow the city again from the home page.',
   /*i18n*/ 'This reset link is invalid or has expired. Ask for a new one.',
+  // "Who to meet"'s profile and typed-code forms.
+  /*i18n*/ 'Must be a valid URL',
+  /*i18n*/ "Choose up to 3 from the night's list",
+  /*i18n*/ 'Choose at least one thing you make or are looking for',
+  /*i18n*/ 'Type the code from their badge',
+  /*i18n*/ 'This contact code is not valid',
 ]

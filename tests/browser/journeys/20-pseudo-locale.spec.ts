@@ -63,7 +63,7 @@ async function untranslatedTexts(page: Page, hostContent: string[]): Promise<str
     return out
   }, NOT_YET_TRANSLATED)
   const dates =
-    /(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday),? |(January|February|March|April|May|June|July|August|September|October|November|December) \d+,? \d{4}|\d{1,2}:\d{2}\s?(AM|PM)|\b[A-Z]{2,5}\b|[A-Za-z]+\/[A-Za-z_]+/g
+    /(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday),? |(January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d+,? \d{4}|\d{1,2}:\d{2}\s?(AM|PM)|\b[A-Z]{2,5}\b|[A-Za-z]+\/[A-Za-z_]+/g
   const names = [...hostContent].filter(Boolean).sort((a, b) => b.length - a.length)
   return texts.filter((text) => {
     let rest = text.replace(/⟦[^⟧]*⟧/g, ' ')
@@ -200,4 +200,113 @@ test("a city follower's page, to confirm and to unsubscribe, passes through the 
   await page.locator('[aria-labelledby="subscription-status"]').getByRole('button').click()
   await expect(status).not.toContainText(city)
   await expectAllTranslated(page, 'unsubscribed', hostContent)
+})
+
+test('the door page, with a check-in, and "Who to meet" on a manage page and a badge\'s swap page pass through the catalogue', async ({
+  page,
+  request,
+  playwright,
+  baseURL,
+}) => {
+  // Tonight, so the door is open and "Who to meet" offers swaps; the makers' tag list.
+  await apiSignIn(request, baseURL!, ADMIN.email, ADMIN.password)
+  const start = Date.now() + 30 * 60_000
+  const event = await apiCreateEvent(request, baseURL!, {
+    name: `Pseudo door ${unique()}`,
+    networking: { enabled: true, tags: [] },
+    date: new Date(start).toISOString(),
+    endDate: new Date(start + 3 * 3600_000).toISOString(),
+  })
+  const people = [
+    {
+      name: 'Ann Alvarez',
+      company: 'Alvarez Tooling',
+      networking: { offers: ['CNC machining'], needs: ['Packaging'], line: 'Five-axis CNC', share: { email: true } },
+    },
+    {
+      name: 'Ben Okafor',
+      company: 'Boxwell Packaging',
+      networking: {
+        offers: ['Packaging'],
+        needs: ['CNC machining'],
+        line: 'Boxes in a week',
+        share: { url: 'https://boxwell.example.com' },
+      },
+    },
+  ]
+  // Registered signed out: a host adding someone never sets a profile for them.
+  const anonymous = await playwright.request.newContext({ baseURL })
+  const tokens: string[] = []
+  const emails: string[] = []
+  for (const person of people) {
+    const email = `${person.name.split(' ')[0].toLowerCase()}.${unique()}@example.com`
+    const answer = await anonymous.post(`/api/events/${event.id}/attendees`, {
+      data: { ...person, email, eventId: event.id, ...FILLED_BY_A_PERSON },
+      headers: originHeaders(baseURL!),
+    })
+    expect(answer.status(), await answer.text()).toBe(201)
+    emails.push(email)
+    tokens.push(new URL(manageLinkIn(await waitForOutboxMail(email, /.*/))).pathname.split('/').pop()!)
+  }
+  const codes: string[] = []
+  for (const token of tokens) {
+    const view = (await (await anonymous.get(`/api/registrations/${token}/networking`)).json()) as { contactCode: string }
+    codes.push(view.contactCode)
+  }
+  // Ann asks Ben to swap: her page lists it as asked, his as asked of him.
+  const asked = await anonymous.post(`/api/registrations/${tokens[0]}/swaps`, {
+    data: { code: codes[1] },
+    headers: originHeaders(baseURL!),
+  })
+  expect(asked.status(), await asked.text()).toBeLessThan(300)
+  const door = await request.post(`/api/events/${event.id}/door-link`, { headers: originHeaders(baseURL!) })
+  expect(door.status(), await door.text()).toBeLessThan(300)
+  const doorPath = new URL(((await door.json()) as { url: string }).url).pathname
+  const settings = (await (await request.get('/api/settings')).json()) as { productName: string }
+  const hostContent = [
+    settings.productName,
+    ...nightContent(event),
+    ...people.flatMap((person) => [person.name, person.company, person.networking.line, 'Ann', 'Ben']),
+    // The night's tags are the host's words (the makers' list here), mid-sentence in lower case too;
+    // the codes are data.
+    ...people
+      .flatMap((person) => [...person.networking.offers, ...person.networking.needs])
+      .flatMap((tag) => [tag, tag.charAt(0).toLowerCase() + tag.slice(1)]),
+    // The calendar links name the calendar products, which keep their names in every language.
+    'Google Calendar',
+    'Outlook',
+    ...emails,
+    ...codes,
+    ...codes.map((code) => code.split('').join(' ')),
+    'https://boxwell.example.com',
+    ...LANGUAGE_NAMES,
+  ].filter((text): text is string => typeof text === 'string')
+
+  await servedInPseudo(page)
+
+  // A volunteer's door page: the list, then a check-in and its line with Undo.
+  await page.goto(doorPath)
+  const row = page.getByRole('button', { name: /Ann Alvarez/ })
+  await expect(row).toBeVisible()
+  await page.waitForLoadState('networkidle')
+  // The name this phone uploads its scans under ("Phone 4PW", its word in the page's language): its letters are data.
+  const device = (await page.evaluate(() => localStorage.getItem('mpn:door:device'))) ?? ''
+  hostContent.push(device.split(' ').pop()!)
+  await expectAllTranslated(page, 'door page', hostContent)
+  await row.click()
+  await expect(page.locator('[data-door-message] button')).toBeVisible()
+  await expectAllTranslated(page, 'door check-in', hostContent)
+
+  // Ann's "Who to meet": her profile, Ben suggested, her code, the swap she asked for.
+  await page.goto(`/registrations/${tokens[0]}#who-to-meet`)
+  await expect(page.locator('#networking-suggestions')).toBeVisible()
+  await expect(page.locator('#swaps-outgoing')).toBeVisible()
+  await page.waitForLoadState('networkidle')
+  await expectAllTranslated(page, '"Who to meet"', hostContent)
+
+  // Ben's badge scanned on Ann's phone (it remembers her): "Swap contacts with Ben" and what it gives.
+  await page.goto(`/c/${codes[1]}`)
+  await expect(page.locator('#swap-gives')).toBeVisible()
+  await page.waitForLoadState('networkidle')
+  await expectAllTranslated(page, 'swap page', hostContent)
 })

@@ -1,5 +1,6 @@
 import styled from 'styled-components'
 import { theme } from '@site/config/theme'
+import { i18n } from '@site/i18n/i18n'
 import { PersonRow } from './PersonRow'
 import type { DoorAttendee } from '@contract/door'
 import type { Id } from '@contract/types'
@@ -38,9 +39,9 @@ export function CheckInList({ matches, nobodyRegistered, timeZone, onCheckIn, on
   return (
     <>
       {matches.length === 0 ? (
-        <Muted>{nobodyRegistered ? 'Nobody is registered yet.' : 'Nobody matches that search.'}</Muted>
+        <Muted>{nobodyRegistered ? i18n._('Nobody is registered yet.') : i18n._('Nobody matches that search.')}</Muted>
       ) : (
-        <List aria-label="Attendees">
+        <List aria-label={i18n._('Attendees')}>
           {shown.map((person) => (
             <PersonRow
               key={person.id}
@@ -58,7 +59,10 @@ export function CheckInList({ matches, nobodyRegistered, timeZone, onCheckIn, on
       )}
       {matches.length > shown.length && (
         <Muted>
-          Showing {shown.length} of {matches.length}. Type a name or company to find the rest.
+          {i18n._('Showing {shown} of {total}. Type a name or company to find the rest.', {
+            shown: shown.length,
+            total: matches.length,
+          })}
         </Muted>
       )}
     </>

@@ -2,6 +2,7 @@ import { useDeferredValue, useMemo, useRef, useState } from 'react'
 import styled from 'styled-components'
 import { Alert } from '@site/components/Alert'
 import { Spinner } from '@site/components/Spinner'
+import { i18n } from '@site/i18n/i18n'
 import { ConflictNotes } from '../offline/ConflictNotes'
 import { DoorStatus } from '../offline/DoorStatus'
 import { filterPeople, useSearchIndex } from '../lib/search'
@@ -59,15 +60,15 @@ export function CheckInPanel({
   }
 
   if (!list) {
-    if (error) return <Alert tone="error">{error instanceof Error ? error.message : 'Failed to load the list'}</Alert>
-    return <Spinner label="Loading the list..." showLabel />
+    if (error) return <Alert tone="error">{error instanceof Error ? error.message : i18n._('Failed to load the list')}</Alert>
+    return <Spinner label={i18n._('Loading the list...')} showLabel />
   }
 
   return (
     <Layout>
       <DoorStatus {...status} />
       <Count aria-live="polite" aria-atomic="true">
-        {list.checkedIn} of {list.registered} checked in
+        {i18n._('{checkedIn} of {registered} checked in', { checkedIn: list.checkedIn, registered: list.registered })}
       </Count>
       <ConflictNotes conflicts={list.conflicts} attendees={list.attendees} timeZone={timeZone} />
       <ScanAndWalkIn

@@ -3,11 +3,13 @@ import styled from 'styled-components'
 import { theme } from '@site/config/theme'
 import { Button } from '@site/components/Button'
 import { Card } from '@site/components/Card'
-import { clockTime, longDate } from '@contract/datetime'
+import { formatEventDate } from '@site/i18n/dates'
+import { i18n } from '@site/i18n/i18n'
 import { notify } from '@site/lib/notify'
 import { ConfirmDialog } from '@site/components/ConfirmDialog'
 import { QrImage } from '@site/components/QrImage'
 import { shareLink } from '@site/lib/share'
+import { doorClock } from '../lib/clock'
 import { createDoorLink, revokeDoorLink, useDoorLinkStatus } from '../api/doorLink'
 import type { DoorLinkCreated } from '@contract/door'
 import type { Id } from '@contract/types'
@@ -66,7 +68,7 @@ export function DoorLinkCard({ eventId, timeZone }: { eventId: Id; timeZone: str
       setCreated(link)
       await mutate({ active: true, expiresAt: link.expiresAt }, { revalidate: false })
     } catch (error) {
-      notify.error('Could not create the door link', error instanceof Error ? error.message : undefined)
+      notify.error(i18n._('Could not create the door link'), error instanceof Error ? error.message : undefined)
     } finally {
       setCreating(false)
     }
@@ -75,77 +77,91 @@ export function DoorLinkCard({ eventId, timeZone }: { eventId: Id; timeZone: str
   const revoke = async () => {
     try {
       const answer = await revokeDoorLink(eventId)
-      notify.success(answer?.message || 'Door link revoked')
+      notify.success(answer?.message || i18n._('Door link revoked'))
       setCreated(null)
       await mutate({ active: false, expiresAt: null }, { revalidate: false })
     } catch (error) {
-      notify.error('Could not revoke the door link', error instanceof Error ? error.message : undefined)
+      notify.error(i18n._('Could not revoke the door link'), error instanceof Error ? error.message : undefined)
     }
   }
 
   const copy = async (url: string) => {
     try {
       await navigator.clipboard.writeText(url)
-      notify.success('Link copied')
+      notify.success(i18n._('Link copied'))
     } catch {
-      notify.error('Could not copy', 'Select the link and copy it by hand.')
+      notify.error(i18n._('Could not copy'), i18n._('Select the link and copy it by hand.'))
     }
   }
 
   // The phone's share sheet (a chat with the volunteers), else a copy, said as Copy says it.
   const share = async (url: string) => {
-    const outcome = await shareLink({ url, title: 'Door link', text: 'Check people in at the door with this link.' })
-    if (outcome === 'copied') notify.success('Link copied')
-    else if (outcome === 'failed') notify.error('Could not share', 'Select the link and copy it by hand.')
+    const outcome = await shareLink({
+      url,
+      title: i18n._('Door link'),
+      text: i18n._('Check people in at the door with this link.'),
+    })
+    if (outcome === 'copied') notify.success(i18n._('Link copied'))
+    else if (outcome === 'failed') notify.error(i18n._('Could not share'), i18n._('Select the link and copy it by hand.'))
   }
 
   const expires = status?.expiresAt ? new Date(status.expiresAt) : null
   return (
     <Card aria-labelledby="door-link-heading">
-      <Heading id="door-link-heading">Door link</Heading>
+      <Heading id="door-link-heading">{i18n._('Door link')}</Heading>
       {created ? (
         <>
-          <Text>Send this link to the volunteers at the door. It works until the event ends, and it is shown only now.</Text>
+          <Text>
+            {i18n._('Send this link to the volunteers at the door. It works until the event ends, and it is shown only now.')}
+          </Text>
           <UrlRow>
-            <input readOnly value={created.url} aria-label="Door link" onFocus={(event) => event.target.select()} />
+            <input readOnly value={created.url} aria-label={i18n._('Door link')} onFocus={(event) => event.target.select()} />
             <Button $variant="secondary" onClick={() => void copy(created.url)}>
-              Copy
+              {i18n._('Copy')}
             </Button>
             <Button $variant="secondary" onClick={() => void share(created.url)}>
-              Share
+              {i18n._('Share')}
             </Button>
           </UrlRow>
           <QrImage
             value={created.url}
-            alt="QR code of the door link"
-            caption="Or hand over this phone: a volunteer scans it with their camera to open the door page."
+            alt={i18n._('QR code of the door link')}
+            caption={i18n._('Or hand over this phone: a volunteer scans it with their camera to open the door page.')}
           />
         </>
       ) : (
         <Text role="status">
           {status === undefined
-            ? 'Checking the door link...'
+            ? i18n._('Checking the door link...')
             : status.active
-              ? `A door link is active${expires ? ` until ${longDate(expires, timeZone)} ${clockTime(expires, timeZone)}` : ''}.`
-              : 'No door link is active. Volunteers with a door link can check people in without an account; they never see email addresses.'}
+              ? expires
+                ? i18n._('A door link is active until {date} {time}.', {
+                    date: formatEventDate(expires, timeZone),
+                    time: doorClock(expires, timeZone),
+                  })
+                : i18n._('A door link is active.')
+              : i18n._(
+                  'No door link is active. Volunteers with a door link can check people in without an account; they never see email addresses.',
+                )}
         </Text>
       )}
       <Actions>
         <Button onClick={() => void create()} disabled={creating}>
-          {creating ? 'Creating...' : status?.active ? 'Create a new door link' : 'Create door link'}
+          {creating ? i18n._('Creating...') : status?.active ? i18n._('Create a new door link') : i18n._('Create door link')}
         </Button>
         {status?.active && (
           <Button $variant="danger" onClick={() => setConfirmingRevoke(true)}>
-            Revoke door link
+            {i18n._('Revoke door link')}
           </Button>
         )}
       </Actions>
       {confirmingRevoke && (
         <ConfirmDialog
-          message="Are you sure you want to revoke the door link?"
-          detail="Anyone using it can no longer check people in."
-          confirmLabel="Revoke"
-          pendingLabel="Revoking..."
+          message={i18n._('Are you sure you want to revoke the door link?')}
+          detail={i18n._('Anyone using it can no longer check people in.')}
+          confirmLabel={i18n._('Revoke')}
+          pendingLabel={i18n._('Revoking...')}
+          dismissLabel={i18n._('Cancel')}
           onConfirm={revoke}
           onClose={() => setConfirmingRevoke(false)}
         />

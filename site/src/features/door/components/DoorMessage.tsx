@@ -1,6 +1,7 @@
 import styled from 'styled-components'
 import { Alert } from '@site/components/Alert'
 import { Button } from '@site/components/Button'
+import { i18n } from '@site/i18n/i18n'
 import type { DoorAttendee } from '@contract/door'
 
 /** What the last tap, scan or walk-in at the door did; `undo` offers to take a check-in back. */
@@ -43,7 +44,7 @@ export function DoorMessage({ notice, onUndo }: { notice: DoorNotice | null; onU
             </span>
             {notice.undo && (
               <Button $size="sm" $variant="secondary" onClick={() => notice.undo && onUndo(notice.undo)}>
-                Undo
+                {i18n._('Undo')}
               </Button>
             )}
           </Line>

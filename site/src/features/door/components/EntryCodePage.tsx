@@ -1,6 +1,6 @@
 import { useParams } from 'react-router-dom'
 import styled from 'styled-components'
-import { clockTime, formatEventDate, formatTimeRange } from '@contract/datetime'
+import { formatEventDate } from '@site/i18n/dates'
 import { formatAddress } from '@contract/place'
 import { Alert } from '@site/components/Alert'
 import { ButtonLink } from '@site/components/Button'
@@ -15,6 +15,8 @@ import { usePageTitle } from '@site/hooks/usePageTitle'
 import { ApiError } from '@site/lib/api'
 import { useUser } from '@site/lib/auth'
 import { absoluteUrl } from '@site/lib/share'
+import { i18n } from '@site/i18n/i18n'
+import { checkInTime, nightHours } from '../lib/entryTimes'
 import { useEntryCode } from '../api/entryCode'
 import { rememberedDoorLink } from '../lib/rememberedDoorLink'
 import type { ReactNode } from 'react'
@@ -50,20 +52,26 @@ const Actions = styled.div`
 /** What the code is good for now, in words (the QR code shows only while it opens the door). */
 function statusOf(entry: EntryCodeDto): { tone: 'success' | 'info' | 'error'; title: string; text: string } {
   if (entry.status === 'cancelled')
-    return { tone: 'error', title: 'This registration is cancelled', text: 'This code no longer opens the door.' }
+    return {
+      tone: 'error',
+      title: i18n._('This registration is cancelled'),
+      text: i18n._('This code no longer opens the door.'),
+    }
   if (entry.status === 'waitlisted')
     return {
       tone: 'info',
-      title: 'On the waitlist',
-      text: 'This code opens the door once a seat is yours; we will email you if one frees up.',
+      title: i18n._('On the waitlist'),
+      text: i18n._('This code opens the door once a seat is yours; we will email you if one frees up.'),
     }
   if (entry.checkedInAt)
     return {
       tone: 'success',
-      title: 'Checked in',
-      text: `Checked in at ${clockTime(new Date(entry.checkedInAt), entry.event.timezone)}. Enjoy the night!`,
+      title: i18n._('Checked in'),
+      text: i18n._('Checked in at {time}. Enjoy the night!', {
+        time: checkInTime(new Date(entry.checkedInAt), entry.event.timezone),
+      }),
     }
-  return { tone: 'success', title: 'Registered', text: 'Show this code at the door.' }
+  return { tone: 'success', title: i18n._('Registered'), text: i18n._('Show this code at the door.') }
 }
 
 /**
@@ -77,9 +85,9 @@ export default function EntryCodePage({ offer }: { offer?: (entry: EntryCodeDto)
   const { code = '' } = useParams()
   const { data: entry, error, isLoading } = useEntryCode(code)
   const { user } = useUser()
-  usePageTitle('Your entry code')
+  usePageTitle(i18n._('Your entry code'))
 
-  if (isLoading) return <Spinner label="Loading..." showLabel />
+  if (isLoading) return <Spinner label={i18n._('Loading...')} showLabel />
   if (!entry) {
     const invalid = error instanceof ApiError && error.status === 404
     return (
@@ -88,10 +96,12 @@ export default function EntryCodePage({ offer }: { offer?: (entry: EntryCodeDto)
           <EmptyState
             level={1}
             icon="ticket"
-            title={invalid ? error.message : 'Your entry code'}
-            action={<ButtonLink to={paths.home}>Back to events</ButtonLink>}
+            title={invalid ? error.message : i18n._('Your entry code')}
+            action={<ButtonLink to={paths.home}>{i18n._('Back to events')}</ButtonLink>}
           >
-            {invalid ? 'Check the link in your confirmation email.' : 'The code could not be read. Please try again.'}
+            {invalid
+              ? i18n._('Check the link in your confirmation email.')
+              : i18n._('The code could not be read. Please try again.')}
           </EmptyState>
         </Container>
       </PageSection>
@@ -106,7 +116,7 @@ export default function EntryCodePage({ offer }: { offer?: (entry: EntryCodeDto)
   return (
     <PageSection>
       <Container $narrow>
-        <PageTitle>Your entry code</PageTitle>
+        <PageTitle>{i18n._('Your entry code')}</PageTitle>
         {offer?.(entry)}
         <Card aria-labelledby="entry-person">
           <Person id="entry-person">{entry.name}</Person>
@@ -114,16 +124,19 @@ export default function EntryCodePage({ offer }: { offer?: (entry: EntryCodeDto)
             {status.text}
           </Alert>
           {entry.status === 'registered' && (
-            <QrImage value={absoluteUrl(paths.entryCode(code))} alt={`QR code: the entry code of ${entry.name}`} />
+            <QrImage
+              value={absoluteUrl(paths.entryCode(code))}
+              alt={i18n._('QR code: the entry code of {name}', { name: entry.name })}
+            />
           )}
-          <Night aria-label="The night">
-            <dt>Night</dt>
+          <Night aria-label={i18n._('The night')}>
+            <dt>{i18n._('Night')}</dt>
             <dd>{event.name}</dd>
-            <dt>Date</dt>
+            <dt>{i18n._('Date')}</dt>
             <dd>{formatEventDate(event.date, event.timezone)}</dd>
-            <dt>Time</dt>
-            <dd>{formatTimeRange(event.date, event.endDate, event.timezone)}</dd>
-            <dt>Where</dt>
+            <dt>{i18n._('Time')}</dt>
+            <dd>{nightHours(event)}</dd>
+            <dt>{i18n._('Where')}</dt>
             <dd>
               {event.venue}
               {formatAddress(event) && <>, {formatAddress(event)}</>}
@@ -132,11 +145,11 @@ export default function EntryCodePage({ offer }: { offer?: (entry: EntryCodeDto)
           <Actions>
             {checkInHere && entry.status !== 'cancelled' && (
               <ButtonLink to={checkInHere} $variant="accent">
-                Check in {entry.name}
+                {i18n._('Check in {name}', { name: entry.name })}
               </ButtonLink>
             )}
             <ButtonLink to={paths.event(event.id)} $variant="secondary">
-              About this night
+              {i18n._('About this night')}
             </ButtonLink>
           </Actions>
         </Card>

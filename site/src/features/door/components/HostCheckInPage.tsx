@@ -9,6 +9,7 @@ import { paths } from '@site/config/paths'
 import { usePageTitle } from '@site/hooks/usePageTitle'
 import { ApiError } from '@site/lib/api'
 import { useUser } from '@site/lib/auth'
+import { i18n } from '@site/i18n/i18n'
 import { hostCheckInEndpoints } from '../api/checkIns'
 import { useCheckIns } from '../hooks/useCheckIns'
 import { CheckInPanel } from './CheckInPanel'
@@ -38,19 +39,19 @@ export default function HostCheckInPage() {
   const endpoints = useMemo(() => hostCheckInEndpoints(id), [id])
   const checkIns = useCheckIns(endpoints)
   const { list, closed, status } = checkIns
-  usePageTitle(list ? `Check-in · ${list.event.name}` : 'Check-in')
+  usePageTitle(list ? i18n._('Check-in · {name}', { name: list.event.name }) : i18n._('Check-in'))
   const offline = userError !== undefined && !(userError instanceof ApiError)
 
-  if (!offline && (user === undefined || isLoading)) return <Spinner label="Loading..." showLabel />
+  if (!offline && (user === undefined || isLoading)) return <Spinner label={i18n._('Loading...')} showLabel />
   if (!offline && !user) return <Navigate to={paths.auth} replace />
   return (
     <Container>
       <PageSection>
-        <Back to={paths.admin}>← Dashboard</Back>
-        <PageTitle>{list ? `Check-in: ${list.event.name}` : 'Check-in'}</PageTitle>
+        <Back to={paths.admin}>{i18n._('← Dashboard')}</Back>
+        <PageTitle>{list ? i18n._('Check-in: {name}', { name: list.event.name }) : i18n._('Check-in')}</PageTitle>
         {closed ? (
           <Alert tone="error" title={closed.message}>
-            The list and any check-ins waiting on this phone have been deleted from it.
+            {i18n._('The list and any check-ins waiting on this phone have been deleted from it.')}
           </Alert>
         ) : (
           <Stack>

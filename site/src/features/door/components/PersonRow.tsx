@@ -2,7 +2,8 @@ import { memo } from 'react'
 import styled from 'styled-components'
 import { theme } from '@site/config/theme'
 import { Button } from '@site/components/Button'
-import { clockTime } from '@contract/datetime'
+import { i18n } from '@site/i18n/i18n'
+import { doorClock } from '../lib/clock'
 import type { Id } from '@contract/types'
 
 const Row = styled.li`
@@ -104,19 +105,26 @@ export const PersonRow = memo(function PersonRow({
         type="button"
         onClick={() => onCheckIn(id)}
         disabled={checkedIn}
-        aria-label={checkedIn ? undefined : `Check in ${name} ${company}`}
+        aria-label={checkedIn ? undefined : i18n._('Check in {name} {company}', { name, company })}
       >
-        {!checkedIn && <TapHint>Check in</TapHint>}{' '}
+        {!checkedIn && <TapHint>{i18n._('Check in')}</TapHint>}{' '}
         <Who>
           {/* The space keeps "name company" two words in the visible text the label must contain. */}
           <Name>{name}</Name> <Detail>{company}</Detail>
           {doorNote && <Detail>{doorNote}</Detail>}
-          {checkedInAt && <Detail $done>Checked in {clockTime(new Date(checkedInAt), timeZone)}</Detail>}
+          {checkedInAt && (
+            <Detail $done>{i18n._('Checked in {time}', { time: doorClock(new Date(checkedInAt), timeZone) })}</Detail>
+          )}
         </Who>
       </PersonButton>
       {checkedIn && (
-        <RowButton $size="sm" $variant="secondary" onClick={() => onUndo(id)} aria-label={`Undo check-in of ${name}`}>
-          Undo
+        <RowButton
+          $size="sm"
+          $variant="secondary"
+          onClick={() => onUndo(id)}
+          aria-label={i18n._('Undo check-in of {name}', { name })}
+        >
+          {i18n._('Undo')}
         </RowButton>
       )}
     </Row>

@@ -1,5 +1,6 @@
 import styled from 'styled-components'
 import { theme } from '@site/config/theme'
+import { i18n } from '@site/i18n/i18n'
 import type { Ref } from 'react'
 
 const SearchLabel = styled.label`
@@ -27,7 +28,7 @@ export interface PersonSearchProps {
 export function PersonSearch({ value, onChange, ref }: PersonSearchProps) {
   return (
     <SearchLabel>
-      Search by name or company
+      {i18n._('Search by name or company')}
       <input
         ref={ref}
         type="search"

@@ -3,6 +3,7 @@ import styled from 'styled-components'
 import { theme } from '@site/config/theme'
 import { useLatest } from '@site/hooks/useLatest'
 import { Button } from '@site/components/Button'
+import { i18n } from '@site/i18n/i18n'
 import { decodeQrFromFile, decodeQrFromSource } from '../lib/qr'
 
 /** How often a camera frame is decoded: quick enough to feel instant, light on a phone. */
@@ -137,30 +138,32 @@ export function QrScanner({ onCode, onClose }: { onCode: (text: string) => void;
     try {
       const text = await decodeQrFromFile(file)
       if (text) onCode(text)
-      else setPhotoNote('No QR code found in that photo. Try again closer and in focus.')
+      else setPhotoNote(i18n._('No QR code found in that photo. Try again closer and in focus.'))
     } catch (error) {
       console.error('Could not read the photo:', error)
-      setPhotoNote('Could not read that photo. Try another one.')
+      setPhotoNote(i18n._('Could not read that photo. Try another one.'))
     }
   }
 
   return (
-    <Panel aria-label="QR code scanner">
+    <Panel aria-label={i18n._('QR code scanner')}>
       {state === 'unavailable' ? (
-        <Note role="status">The camera is not available. Take a photo of the code instead.</Note>
+        <Note role="status">{i18n._('The camera is not available. Take a photo of the code instead.')}</Note>
       ) : (
         <>
-          <Video ref={videoRef} muted playsInline aria-label="Camera view" />
-          <Note role="status">{state === 'starting' ? 'Starting the camera...' : 'Point the camera at the entry code.'}</Note>
+          <Video ref={videoRef} muted playsInline aria-label={i18n._('Camera view')} />
+          <Note role="status">
+            {state === 'starting' ? i18n._('Starting the camera...') : i18n._('Point the camera at the entry code.')}
+          </Note>
         </>
       )}
       <PhotoLabel>
-        Photo of a code
+        {i18n._('Photo of a code')}
         <input type="file" accept="image/*" capture="environment" onChange={(event) => void onPhoto(event)} />
       </PhotoLabel>
       {photoNote && <Note role="alert">{photoNote}</Note>}
       <Button $variant="secondary" onClick={onClose}>
-        Close scanner
+        {i18n._('Close scanner')}
       </Button>
     </Panel>
   )

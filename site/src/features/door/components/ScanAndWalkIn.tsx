@@ -3,6 +3,7 @@ import styled from 'styled-components'
 import { Alert } from '@site/components/Alert'
 import { Button } from '@site/components/Button'
 import { Spinner } from '@site/components/Spinner'
+import { i18n } from '@site/i18n/i18n'
 import { WalkInForm } from './WalkInForm'
 import type { ScanOutcome } from '../hooks/useCheckIns'
 import type { CheckInEndpoints } from '../api/checkIns'
@@ -41,20 +42,20 @@ export function ScanAndWalkIn({ endpoints, onScan, scanOutcome, onWalkIn, onFind
     <>
       <Toolbar>
         <Button onClick={() => setScanning((open) => !open)} aria-expanded={scanning}>
-          {scanning ? 'Stop scanning' : 'Scan QR code'}
+          {scanning ? i18n._('Stop scanning') : i18n._('Scan QR code')}
         </Button>
         {offline ? (
           <Button $variant="secondary" disabled>
-            Walk-ins need a network
+            {i18n._('Walk-ins need a network')}
           </Button>
         ) : (
           <Button $variant="secondary" onClick={() => setWalkIn((open) => !open)} aria-expanded={walkIn}>
-            Add walk-in
+            {i18n._('Add walk-in')}
           </Button>
         )}
       </Toolbar>
       {scanning && (
-        <Suspense fallback={<Spinner label="Starting the scanner..." showLabel />}>
+        <Suspense fallback={<Spinner label={i18n._('Starting the scanner...')} showLabel />}>
           <QrScanner onCode={(text) => void onScan(text)} onClose={() => setScanning(false)} />
         </Suspense>
       )}

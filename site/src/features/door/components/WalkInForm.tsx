@@ -8,6 +8,7 @@ import { Button } from '@site/components/Button'
 import { TextField } from '@site/components/FormField'
 import { ApiError } from '@site/lib/api'
 import { attendeeSchema } from '@contract/attendees'
+import { i18n } from '@site/i18n/i18n'
 import { addWalkIn, type CheckInEndpoints, type WalkIn } from '../api/checkIns'
 import type { CheckInResult } from '@contract/door'
 
@@ -67,28 +68,28 @@ export function WalkInForm({
       reset()
     } catch (error) {
       if (error instanceof ApiError && error.status === 409) setConflict({ message: error.message, name: values.name })
-      else setFailure(error instanceof Error ? error.message : 'Could not add the walk-in')
+      else setFailure(error instanceof Error ? error.message : i18n._('Could not add the walk-in'))
     }
   }
 
   return (
     <Form noValidate onSubmit={handleSubmit(onSubmit)} aria-labelledby="walk-in-heading">
-      <h2 id="walk-in-heading">Walk-in</h2>
-      <TextField label="Name" autoComplete="off" error={errors.name?.message} {...register('name')} />
+      <h2 id="walk-in-heading">{i18n._('Walk-in')}</h2>
+      <TextField label={i18n._('Name')} autoComplete="off" error={errors.name?.message} {...register('name')} />
       <TextField
-        label="Email"
+        label={i18n._('Email')}
         type="email"
         inputMode="email"
         autoComplete="off"
         error={errors.email?.message}
         {...register('email')}
       />
-      <TextField label="Company" autoComplete="off" error={errors.company?.message} {...register('company')} />
+      <TextField label={i18n._('Company')} autoComplete="off" error={errors.company?.message} {...register('company')} />
       {conflict && (
         <Alert tone="info" title={conflict.message}>
           <Row>
             <Button type="button" $size="sm" onClick={() => onAlreadyRegistered(conflict.name)}>
-              Find {conflict.name} to check in
+              {i18n._('Find {name} to check in', { name: conflict.name })}
             </Button>
           </Row>
         </Alert>
@@ -96,10 +97,10 @@ export function WalkInForm({
       {failure && <Alert tone="error">{failure}</Alert>}
       <Row>
         <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? 'Adding...' : 'Add and check in'}
+          {isSubmitting ? i18n._('Adding...') : i18n._('Add and check in')}
         </Button>
         <Button type="button" $variant="secondary" onClick={onClose}>
-          Cancel
+          {i18n._('Cancel')}
         </Button>
       </Row>
     </Form>

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { useLatest } from '@site/hooks/useLatest'
+import { i18n } from '@site/i18n/i18n'
 import type { CheckIns, ScanOutcome } from './useCheckIns'
 import type { DoorNotice } from '../components/DoorMessage'
 import type { DoorAttendee } from '@contract/door'
@@ -24,16 +25,16 @@ export function useCheckInActions(checkIns: CheckIns, initialCode?: string | nul
     async (person: DoorAttendee) => {
       try {
         await setCheckedIn(person, false)
-        setNotice({ tone: 'success', title: `Check-in undone: ${person.name}` })
+        setNotice({ tone: 'success', title: i18n._('Check-in undone: {name}', { name: person.name }) })
       } catch (error) {
-        setNotice({ tone: 'error', title: 'Undo failed', detail: detail(error) })
+        setNotice({ tone: 'error', title: i18n._('Undo failed'), detail: detail(error) })
       }
     },
     [setCheckedIn],
   )
 
   const announceCheckIn = useCallback((person: DoorAttendee) => {
-    setNotice({ tone: 'success', title: `Checked in: ${person.name}`, undo: person })
+    setNotice({ tone: 'success', title: i18n._('Checked in: {name}', { name: person.name }), undo: person })
   }, [])
 
   const onCheckIn = useCallback(
@@ -43,10 +44,14 @@ export function useCheckInActions(checkIns: CheckIns, initialCode?: string | nul
       try {
         const result = await setCheckedIn(person, true)
         // Another phone at the door may have been quicker.
-        if (result?.alreadyCheckedIn) setNotice({ tone: 'success', title: `${person.name}: ${alreadyText(result.checkedInAt)}` })
+        if (result?.alreadyCheckedIn)
+          setNotice({
+            tone: 'success',
+            title: i18n._('{name}: {already}', { name: person.name, already: alreadyText(result.checkedInAt) }),
+          })
         else announceCheckIn(person)
       } catch (error) {
-        setNotice({ tone: 'error', title: `Could not check in ${person.name}`, detail: detail(error) })
+        setNotice({ tone: 'error', title: i18n._('Could not check in {name}', { name: person.name }), detail: detail(error) })
       }
     },
     [find, setCheckedIn, announceCheckIn, alreadyText],

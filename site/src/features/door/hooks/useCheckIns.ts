@@ -1,7 +1,8 @@
 import { useCallback, useLayoutEffect, useMemo, useRef } from 'react'
 import { ApiError } from '@site/lib/api'
 import { notify } from '@site/lib/notify'
-import { clockTime } from '@contract/datetime'
+import { i18n } from '@site/i18n/i18n'
+import { doorClock } from '../lib/clock'
 import { checkIn, undoCheckIn, useCheckInList, withCheckIn, type CheckInEndpoints } from '../api/checkIns'
 import { doorView } from '../offline/doorView'
 import { failureOf } from '../offline/doorRequests'
@@ -26,7 +27,7 @@ export function tokenFromScan(text: string): string {
 
 const sameId = (a: Id, b: Id) => String(a) === String(b)
 
-export const NO_LIST_OFFLINE = 'No network, and no list kept on this phone yet: open this page once while online.'
+export const NO_LIST_OFFLINE = /*i18n*/ 'No network, and no list kept on this phone yet: open this page once while online.'
 
 /** The list with the server's answers to uploaded scans written in. */
 function withResults(list: CheckInList, results: ScanResult[]): CheckInList {
@@ -59,7 +60,7 @@ export function useCheckIns(endpoints: CheckInEndpoints) {
 
   /** "Already checked in at 7:42 PM", in the event's zone. */
   const alreadyText = useCallback(
-    (checkedInAt: string) => `Already checked in at ${clockTime(new Date(checkedInAt), zone.current)}`,
+    (checkedInAt: string) => i18n._('Already checked in at {time}', { time: doorClock(new Date(checkedInAt), zone.current) }),
     [],
   )
 
@@ -67,13 +68,13 @@ export function useCheckIns(endpoints: CheckInEndpoints) {
     (results: ScanResult[]) => {
       void mutate((list) => (list ? withResults(list, results) : list), { revalidate: false })
       for (const result of results) {
-        const name = people.current?.find((person) => sameId(person.id, result.attendeeId))?.name ?? 'This person'
+        const name = people.current?.find((person) => sameId(person.id, result.attendeeId))?.name ?? i18n._('This person')
         const id = `check-in-${String(result.attendeeId)}`
         if (result.result === 'refused')
-          notify.error(`Could not check in ${name}`, 'They are not registered for this night.', { id })
+          notify.error(i18n._('Could not check in {name}', { name }), i18n._('They are not registered for this night.'), { id })
         else if (result.result !== 'checkedIn' && result.checkedInAt)
           // Another phone (or an earlier scan here) was first: the earliest time stands.
-          notify.success(`${name}: ${alreadyText(result.checkedInAt)}`, undefined, { id })
+          notify.success(i18n._('{name}: {already}', { name, already: alreadyText(result.checkedInAt) }), undefined, { id })
       }
     },
     [mutate, alreadyText],
@@ -104,7 +105,7 @@ export function useCheckIns(endpoints: CheckInEndpoints) {
       try {
         await undoCheckIn(endpoints, person.id)
       } catch (error) {
-        if (failureOf(error) === 'offline') throw new Error('Undo needs the network: try again when it is back.')
+        if (failureOf(error) === 'offline') throw new Error(i18n._('Undo needs the network: try again when it is back.'))
         throw error
       }
       await mutate((current) => (current ? withCheckIn(current, person, null) : current), { revalidate: false })
@@ -132,19 +133,27 @@ export function useCheckIns(endpoints: CheckInEndpoints) {
       if (person) {
         if (person.checkedInAt) return { tone: 'info', text: alreadyText(person.checkedInAt), attendee: person }
         await queueCheckIn(person.id)
-        return { tone: 'success', text: `Checked in: ${person.name}`, attendee: person }
+        return { tone: 'success', text: i18n._('Checked in: {name}', { name: person.name }), attendee: person }
       }
       // Not on the list this phone keeps (registered since, or of another night): the server decides.
       try {
         const result = await checkIn(endpoints, { token: code })
         await record(result)
         if (result.alreadyCheckedIn) return { tone: 'info', text: alreadyText(result.checkedInAt), attendee: result.attendee }
-        return { tone: 'success', text: `Checked in: ${result.attendee.name}`, attendee: result.attendee }
+        return {
+          tone: 'success',
+          text: i18n._('Checked in: {name}', { name: result.attendee.name }),
+          attendee: result.attendee,
+        }
       } catch (error) {
-        if (error instanceof ApiError && error.status === 404) return { tone: 'error', text: 'This code is for another event' }
+        if (error instanceof ApiError && error.status === 404)
+          return { tone: 'error', text: i18n._('This code is for another event') }
         if (failureOf(error) === 'offline')
-          return { tone: 'error', text: 'This code is not on the list kept on this phone. Search by name, or scan again online.' }
-        return { tone: 'error', text: error instanceof Error ? error.message : 'Check-in failed' }
+          return {
+            tone: 'error',
+            text: i18n._('This code is not on the list kept on this phone. Search by name, or scan again online.'),
+          }
+        return { tone: 'error', text: error instanceof Error ? error.message : i18n._('Check-in failed') }
       }
     },
     [kept, queueCheckIn, endpoints, record, alreadyText],
@@ -152,7 +161,7 @@ export function useCheckIns(endpoints: CheckInEndpoints) {
 
   // Without a network the list kept on this phone stands in; until it is read, nothing is wrong yet.
   const offlineError = query.error !== undefined && failureOf(query.error) === 'offline'
-  const error = offlineError ? (kept === null && !list ? new Error(NO_LIST_OFFLINE) : undefined) : query.error
+  const error = offlineError ? (kept === null && !list ? new Error(i18n._(NO_LIST_OFFLINE)) : undefined) : query.error
 
   return {
     list,

@@ -1,6 +1,7 @@
 import styled from 'styled-components'
 import { theme } from '@site/config/theme'
-import { clockTime } from '@contract/datetime'
+import { i18n } from '@site/i18n/i18n'
+import { doorClock } from '../lib/clock'
 import type { DoorAttendee } from '@contract/door'
 import type { DoorConflict } from '@contract/doorOffline'
 
@@ -38,12 +39,15 @@ export function ConflictNotes({
   const names = new Map(attendees.map((person) => [String(person.id), person.name]))
   return (
     <Notes aria-labelledby="door-conflicts">
-      <h2 id="door-conflicts">Scanned on two phones</h2>
+      <h2 id="door-conflicts">{i18n._('Scanned on two phones')}</h2>
       <ul>
         {conflicts.map((conflict) => (
           <li key={`${String(conflict.attendeeId)}-${conflict.device}-${conflict.at}`}>
-            {names.get(String(conflict.attendeeId)) ?? 'Someone no longer registered'}: also scanned on {conflict.device} at{' '}
-            {clockTime(new Date(conflict.at), timeZone)}
+            {i18n._('{name}: also scanned on {device} at {time}', {
+              name: names.get(String(conflict.attendeeId)) ?? i18n._('Someone no longer registered'),
+              device: conflict.device,
+              time: doorClock(new Date(conflict.at), timeZone),
+            })}
           </li>
         ))}
       </ul>

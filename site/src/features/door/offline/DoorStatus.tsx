@@ -1,5 +1,6 @@
 import styled from 'styled-components'
 import { theme } from '@site/config/theme'
+import { i18n } from '@site/i18n/i18n'
 import type { Connection } from './useOfflineDoor'
 
 const Line = styled.p<{ $offline: boolean }>`
@@ -28,8 +29,8 @@ const Device = styled.span`
 
 /** Where the door stands: `Offline · N waiting`, `Syncing · N waiting` while an upload is due, `All synced`. */
 export function doorStatusText(connection: Connection, waiting: number): string {
-  if (connection === 'offline') return `Offline · ${waiting} waiting`
-  return waiting > 0 ? `Syncing · ${waiting} waiting` : 'All synced'
+  if (connection === 'offline') return i18n._('Offline · {waiting} waiting', { waiting })
+  return waiting > 0 ? i18n._('Syncing · {waiting} waiting', { waiting }) : i18n._('All synced')
 }
 
 /** The door's status line, always shown, with the name this phone uploads its scans under. */
@@ -39,8 +40,8 @@ export function DoorStatus({ connection, waiting, device }: { connection: Connec
       <strong role="status" aria-live="polite">
         {doorStatusText(connection, waiting)}
       </strong>
-      <Device>This phone: {device}</Device>
-      {connection === 'offline' && <Kept>Check-ins are kept on this phone and upload by themselves.</Kept>}
+      <Device>{i18n._('This phone: {device}', { device })}</Device>
+      {connection === 'offline' && <Kept>{i18n._('Check-ins are kept on this phone and upload by themselves.')}</Kept>}
     </Line>
   )
 }

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { useLatest } from '@site/hooks/useLatest'
+import { i18n } from '@site/i18n/i18n'
 import { thisDeviceName } from './deviceName'
 import { dropScans, forgetDoor, forgetEndedNights, keepScan, saveList, storedList, waitingScans } from './doorStore'
 import { failureOf, fetchSnapshot, uploadScans, type DoorFailure } from './doorRequests'
@@ -77,7 +78,7 @@ export function useOfflineDoor(endpoints: OfflineEndpoints, onResults: (results:
         listRef.current = null
         setList(null)
         setWaiting([])
-        setClosed(error instanceof Error ? error : new Error('This door is closed'))
+        setClosed(error instanceof Error ? error : new Error(i18n._('This door is closed')))
       } else if (failure === 'offline') setConnection('offline')
       return failure
     },

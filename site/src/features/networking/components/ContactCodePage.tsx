@@ -11,10 +11,11 @@ import { useAction } from '@site/hooks/useAction'
 import { usePageTitle } from '@site/hooks/usePageTitle'
 import { ApiError } from '@site/lib/api'
 import { normaliseContactCode } from '@contract/networking'
-import { swapGives } from '@contract/swapConsent'
+import { i18n } from '@site/i18n/i18n'
 import { useContactCard } from '../api/useContactCard'
 import { useNetworking, useNetworkingActions } from '../api/useNetworking'
 import { rememberedMe } from '../lib/rememberedMe'
+import { swapGivesText } from '../lib/swapGives'
 import { EmailMyLink } from './EmailMyLink'
 import { TypeCodeForm } from './TypeCodeForm'
 import type { ContactCardDto, SwapResultDto } from '@contract/networking'
@@ -59,17 +60,27 @@ function SwapButton({ code, card, token }: { code: string; card: ContactCardDto;
     try {
       setResult(await requestSwap(code))
     } catch (error) {
-      setProblem(error instanceof Error ? error.message : 'Please try again.')
+      setProblem(error instanceof Error ? error.message : i18n._('Please try again.'))
     }
   })
-  const back = <Link to={`/registrations/${encodeURIComponent(token)}`}>Back to your page</Link>
+  const back = <Link to={`/registrations/${encodeURIComponent(token)}`}>{i18n._('Back to your page')}</Link>
   if (result)
     return (
       <Done>
-        <Alert tone="success" title={result.status === 'mutual' ? `You swapped contacts with ${card.firstName}` : 'Asked'}>
+        <Alert
+          tone="success"
+          title={
+            result.status === 'mutual'
+              ? i18n._('You swapped contacts with {firstName}', { firstName: card.firstName })
+              : i18n._('Asked')
+          }
+        >
           {result.status === 'mutual'
-            ? 'You both see what the other chose to share on your pages.'
-            : `${card.firstName} will see your request when they next look at their page. Once they accept, you both see what the other shares.`}
+            ? i18n._('You both see what the other chose to share on your pages.')
+            : i18n._(
+                '{firstName} will see your request when they next look at their page. Once they accept, you both see what the other shares.',
+                { firstName: card.firstName },
+              )}
         </Alert>
         {back}
       </Done>
@@ -78,8 +89,8 @@ function SwapButton({ code, card, token }: { code: string; card: ContactCardDto;
   if (own?.contactCode && own.contactCode === normaliseContactCode(code))
     return (
       <Done>
-        <Alert tone="info" title="This is your own code">
-          Show it to someone you meet so they can ask you, or scan their badge.
+        <Alert tone="info" title={i18n._('This is your own code')}>
+          {i18n._('Show it to someone you meet so they can ask you, or scan their badge.')}
         </Alert>
         {back}
       </Done>
@@ -88,9 +99,9 @@ function SwapButton({ code, card, token }: { code: string; card: ContactCardDto;
     <Done>
       {problem && <Alert tone="error">{problem}</Alert>}
       <Button $size="lg" $fullWidth onClick={() => void run()} disabled={pending} aria-describedby="swap-gives">
-        {pending ? 'Asking...' : `Swap contacts with ${card.firstName}`}
+        {pending ? i18n._('Asking...') : i18n._('Swap contacts with {firstName}', { firstName: card.firstName })}
       </Button>
-      {own?.profile && <Gives id="swap-gives">{swapGives(card.firstName, own.profile.share)}</Gives>}
+      {own?.profile && <Gives id="swap-gives">{swapGivesText(card.firstName, own.profile.share)}</Gives>}
       {back}
     </Done>
   )
@@ -107,25 +118,27 @@ export default function ContactCodePage() {
   const query = useContactCard(code || undefined)
   const token = useScanner()
   const invalid = !code || (query.error instanceof ApiError && query.error.status === 404)
-  usePageTitle(query.data ? `Swap contacts with ${query.data.firstName}` : 'Swap contacts')
+  usePageTitle(
+    query.data ? i18n._('Swap contacts with {firstName}', { firstName: query.data.firstName }) : i18n._('Swap contacts'),
+  )
   return (
     <LinkPage
       query={query}
       invalid={invalid}
-      invalidText="This contact code is not valid. Check the code on their badge, or ask them to show you their page."
-      homeLabel="See all events"
-      failedTitle="Could not load this code"
+      invalidText={i18n._('This contact code is not valid. Check the code on their badge, or ask them to show you their page.')}
+      homeLabel={i18n._('See all events')}
+      failedTitle={i18n._('Could not load this code')}
     >
       {(card) => (
         <>
-          <PageTitle>Swap contacts with {card.firstName}</PageTitle>
+          <PageTitle>{i18n._('Swap contacts with {firstName}', { firstName: card.firstName })}</PageTitle>
           <Company>{card.company}</Company>
-          <Card aria-label="Swap contacts">
+          <Card aria-label={i18n._('Swap contacts')}>
             {token ? (
               <>
                 {/* A new code typed here opens its own page; the result of this one starts over. */}
                 <SwapButton key={code} code={code} card={card} token={token} />
-                <Another>Another badge without a camera? Type its code.</Another>
+                <Another>{i18n._('Another badge without a camera? Type its code.')}</Another>
                 <TypeCodeForm token={token} />
               </>
             ) : (

@@ -6,6 +6,7 @@ import { Alert } from '@site/components/Alert'
 import { Button } from '@site/components/Button'
 import { TextField } from '@site/components/FormField'
 import { errorMessage } from '@site/lib/notify'
+import { i18n } from '@site/i18n/i18n'
 import { requestSwapLink } from '../api/requestSwapLink'
 
 /**
@@ -27,26 +28,34 @@ export function EmailMyLink({ code, firstName }: { code: string; firstName: stri
     try {
       setSent((await requestSwapLink(code, email)).message)
     } catch (error) {
-      setProblem(errorMessage(error, 'Please try again.'))
+      setProblem(errorMessage(error, i18n._('Please try again.')))
     }
   })
 
   if (sent)
     return (
-      <Alert tone="success" title="Check your email">
+      <Alert tone="success" title={i18n._('Check your email')}>
         {sent}
       </Alert>
     )
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Email me my link">
+    <form onSubmit={onSubmit} noValidate aria-label={i18n._('Email me my link')}>
       <p>
-        This phone does not know you yet. Type the email you registered with: we send your link, and it opens here ready to swap
-        with {firstName}.
+        {i18n._(
+          'This phone does not know you yet. Type the email you registered with: we send your link, and it opens here ready to swap with {firstName}.',
+          { firstName },
+        )}
       </p>
       {problem && <Alert tone="error">{problem}</Alert>}
-      <TextField label="Your email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
+      <TextField
+        label={i18n._('Your email')}
+        type="email"
+        autoComplete="email"
+        error={errors.email?.message}
+        {...register('email')}
+      />
       <Button type="submit" $size="lg" $fullWidth disabled={isSubmitting}>
-        {isSubmitting ? 'Sending...' : 'Email me my link'}
+        {isSubmitting ? i18n._('Sending...') : i18n._('Email me my link')}
       </Button>
     </form>
   )

@@ -3,6 +3,7 @@ import styled from 'styled-components'
 import { useFormContext } from 'react-hook-form'
 import { theme } from '@site/config/theme'
 import { CheckboxField } from '@site/components/FormField'
+import { i18n } from '@site/i18n/i18n'
 import { emptyProfile, ProfileFields, type ProfileFormValues } from './ProfileFields'
 
 const Section = styled.fieldset`
@@ -34,9 +35,9 @@ export default function MeetPeopleChoice({ tags }: { tags: readonly string[] }) 
   const [open, setOpen] = useState(false)
   return (
     <Section>
-      <legend>Who to meet</legend>
+      <legend>{i18n._('Who to meet')}</legend>
       <CheckboxField
-        label="Help me meet people tonight"
+        label={i18n._('Help me meet people tonight')}
         checked={open}
         onChange={(change) => {
           const on = change.currentTarget.checked
@@ -47,8 +48,9 @@ export default function MeetPeopleChoice({ tags }: { tags: readonly string[] }) 
       {open && (
         <>
           <Note>
-            Other people who chose this see your first name, company, line and tags, and we suggest who to look for. Your contact
-            details go only to someone you both agree to swap with.
+            {i18n._(
+              'Other people who chose this see your first name, company, line and tags, and we suggest who to look for. Your contact details go only to someone you both agree to swap with.',
+            )}
           </Note>
           <ProfileFields tags={tags} />
         </>

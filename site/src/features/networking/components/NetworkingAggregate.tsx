@@ -2,6 +2,7 @@ import styled from 'styled-components'
 import { AGGREGATE_MINIMUM, tagInSentence } from '@contract/networking'
 import { CardHeading } from '@site/components/CardHeading'
 import { theme } from '@site/config/theme'
+import { i18n } from '@site/i18n/i18n'
 import { useNetworkingAggregate } from '../api/useNetworkingAggregate'
 import type { NetworkingAggregateDto } from '@contract/networking'
 import type { Id } from '@contract/types'
@@ -52,8 +53,8 @@ type Gap = NetworkingAggregateDto['unmetNeeds'][number]
  */
 function UnmetNeeds({ gaps }: { gaps: Gap[] }) {
   const groups = [
-    { title: 'Nobody offers it', gaps: gaps.filter((gap) => gap.offering === 0) },
-    { title: 'Fewer offer than need it', gaps: gaps.filter((gap) => gap.offering > 0) },
+    { title: i18n._('Nobody offers it'), gaps: gaps.filter((gap) => gap.offering === 0) },
+    { title: i18n._('Fewer offer than need it'), gaps: gaps.filter((gap) => gap.offering > 0) },
   ].filter((group) => group.gaps.length)
   return (
     <>
@@ -63,7 +64,11 @@ function UnmetNeeds({ gaps }: { gaps: Gap[] }) {
           <ul aria-label={group.title}>
             {group.gaps.map((gap) => (
               <li key={gap.tag}>
-                {gap.needing} looking for {tagInSentence(gap.tag)}, {gap.offering} offering
+                {i18n._('{needing} looking for {tag}, {offering} offering', {
+                  needing: gap.needing,
+                  tag: tagInSentence(gap.tag, i18n.locale),
+                  offering: gap.offering,
+                })}
               </li>
             ))}
           </ul>
@@ -87,22 +92,28 @@ export function NetworkingAggregate({ eventId, quiet = false, level = 3 }: { eve
   return (
     <Section aria-labelledby={`networking-aggregate-${String(eventId)}`} $spaced={level === 3}>
       <CardHeading as={level === 2 ? 'h2' : 'h3'} id={`networking-aggregate-${String(eventId)}`}>
-        Who to meet
+        {i18n._('Who to meet')}
       </CardHeading>
       <Body>
-        <p>
-          {data.optedIn} {data.optedIn === 1 ? 'person' : 'people'} opted in.
-        </p>
+        <p>{i18n._('{count, plural, one {# person} other {# people}} opted in.', { count: data.optedIn })}</p>
         {!enough ? (
-          <Muted>Counts show once {AGGREGATE_MINIMUM} people have opted in, so no one can be singled out.</Muted>
+          <Muted>
+            {i18n._('Counts show once {minimum} people have opted in, so no one can be singled out.', {
+              minimum: AGGREGATE_MINIMUM,
+            })}
+          </Muted>
         ) : (
           <>
-            <SubHeading as={sub}>Unmet needs</SubHeading>
-            {data.unmetNeeds.length ? <UnmetNeeds gaps={data.unmetNeeds} /> : <Muted>Every need is offered by someone.</Muted>}
-            <SubHeading as={sub}>Offered</SubHeading>
-            <p>{counts(data.offers) || 'Nothing yet'}</p>
-            <SubHeading as={sub}>Looked for</SubHeading>
-            <p>{counts(data.needs) || 'Nothing yet'}</p>
+            <SubHeading as={sub}>{i18n._('Unmet needs')}</SubHeading>
+            {data.unmetNeeds.length ? (
+              <UnmetNeeds gaps={data.unmetNeeds} />
+            ) : (
+              <Muted>{i18n._('Every need is offered by someone.')}</Muted>
+            )}
+            <SubHeading as={sub}>{i18n._('Offered')}</SubHeading>
+            <p>{counts(data.offers) || i18n._('Nothing yet')}</p>
+            <SubHeading as={sub}>{i18n._('Looked for')}</SubHeading>
+            <p>{counts(data.needs) || i18n._('Nothing yet')}</p>
           </>
         )}
       </Body>

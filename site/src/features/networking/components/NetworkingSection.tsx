@@ -82,7 +82,7 @@ export function NetworkingSection({ token, event, status }: { token: string; eve
         i18n._('You are no longer suggested to anyone and your code no longer works. You can join again here at any time.'),
       )
     } catch (error) {
-      notify.error('Could not withdraw', errorMessage(error, 'Please try again.'))
+      notify.error(i18n._('Could not withdraw'), errorMessage(error, i18n._('Please try again.')))
     }
   }
 
@@ -90,7 +90,7 @@ export function NetworkingSection({ token, event, status }: { token: string; eve
     <Section id={WHO_TO_MEET_ANCHOR}>
       <Card aria-labelledby="networking-profile">
         <StatusHeading id="networking-profile" tabIndex={-1} ref={profileHeading}>
-          Help me meet people tonight
+          {i18n._('Help me meet people tonight')}
         </StatusHeading>
         {editing ? (
           <ProfileForm
@@ -104,26 +104,27 @@ export function NetworkingSection({ token, event, status }: { token: string; eve
           <>
             <ProfileSummary profile={data.profile} />
             {status === 'waitlisted' && (
-              <Lead>Once you have a seat, we suggest people and give you a code to swap contacts.</Lead>
+              <Lead>{i18n._('Once you have a seat, we suggest people and give you a code to swap contacts.')}</Lead>
             )}
             <Buttons>
               {status !== 'cancelled' && (
                 <Button $variant="secondary" onClick={() => setEditing(true)}>
-                  Change
+                  {i18n._('Change')}
                 </Button>
               )}
               <Button $variant="ghost" onClick={() => setWithdrawing(true)}>
-                Stop helping me meet people
+                {i18n._('Stop helping me meet people')}
               </Button>
             </Buttons>
           </>
         ) : (
           <>
             <Lead>
-              Tell us what you make and what you are looking for: we suggest who to look for tonight, and you can swap contact
-              details by badge with the people you meet. Only you choose what a swap shares.
+              {i18n._(
+                'Tell us what you make and what you are looking for: we suggest who to look for tonight, and you can swap contact details by badge with the people you meet. Only you choose what a swap shares.',
+              )}
             </Lead>
-            <Button onClick={() => setEditing(true)}>Help me meet people tonight</Button>
+            <Button onClick={() => setEditing(true)}>{i18n._('Help me meet people tonight')}</Button>
           </>
         )}
       </Card>
@@ -131,8 +132,8 @@ export function NetworkingSection({ token, event, status }: { token: string; eve
       {data.contactCode && phase === 'after' && (
         // After the night (issue 54): thanks, and the swaps made; no code, suggestion or request.
         <Card aria-labelledby="networking-swaps">
-          <StatusHeading id="networking-swaps">Thanks for coming</StatusHeading>
-          <Lead>The night is over, so there are no new swaps. The people you swapped contacts with stay here.</Lead>
+          <StatusHeading id="networking-swaps">{i18n._('Thanks for coming')}</StatusHeading>
+          <Lead>{i18n._('The night is over, so there are no new swaps. The people you swapped contacts with stay here.')}</Lead>
           <SwapLists swaps={data.swaps} accept={actions.accept} share={data.profile?.share} over />
         </Card>
       )}
@@ -141,7 +142,7 @@ export function NetworkingSection({ token, event, status }: { token: string; eve
         <>
           <Suggestions suggestions={data.suggestions} />
           <Card aria-labelledby="networking-swaps">
-            <StatusHeading id="networking-swaps">Swap contacts</StatusHeading>
+            <StatusHeading id="networking-swaps">{i18n._('Swap contacts')}</StatusHeading>
             <YourCode code={data.contactCode} token={token} nightEnds={event.endDate} />
             <TypeCodeForm token={token} initial={swapCode ?? ''} fieldId={SWAP_CODE_FIELD} />
             <SwapLists swaps={data.swaps} accept={actions.accept} share={data.profile?.share} />

@@ -3,6 +3,7 @@ import { useFormContext, useWatch } from 'react-hook-form'
 import { NETWORKING_LIMITS, type NetworkingProfileInput } from '@contract/networking'
 import { theme } from '@site/config/theme'
 import { CheckboxField, TextField } from '@site/components/FormField'
+import { i18n } from '@site/i18n/i18n'
 import { TagChoices } from './TagChoices'
 
 /** What every form holding a profile has: the profile under `networking` (the server's field names). */
@@ -60,7 +61,7 @@ export function ProfileFields({ tags }: { tags: readonly string[] }) {
   return (
     <>
       <TagChoices
-        legend="I make / offer"
+        legend={i18n._('I make / offer')}
         tags={tags}
         chosen={asList(offers)}
         max={NETWORKING_LIMITS.perSide}
@@ -68,7 +69,7 @@ export function ProfileFields({ tags }: { tags: readonly string[] }) {
         error={profileErrors?.offers?.message}
       />
       <TagChoices
-        legend="I'm looking for"
+        legend={i18n._("I'm looking for")}
         tags={tags}
         chosen={asList(needs)}
         max={NETWORKING_LIMITS.perSide}
@@ -76,19 +77,21 @@ export function ProfileFields({ tags }: { tags: readonly string[] }) {
         error={profileErrors?.needs?.message}
       />
       <TextField
-        label="One line about you"
+        label={i18n._('One line about you')}
         optional
         maxLength={NETWORKING_LIMITS.line}
-        hint={`Up to ${NETWORKING_LIMITS.line} characters, e.g. "Small-batch aluminium enclosures, 2-week turnaround"`}
+        hint={i18n._('Up to {max} characters, e.g. "Small-batch aluminium enclosures, 2-week turnaround"', {
+          max: NETWORKING_LIMITS.line,
+        })}
         error={profileErrors?.line?.message}
         {...register('networking.line')}
       />
       <Share>
-        <legend>What a swap shares</legend>
-        <p>Nothing unless you tick or fill it in, and only once you both agree to swap.</p>
-        <CheckboxField label="My email address" {...register('networking.share.email')} />
+        <legend>{i18n._('What a swap shares')}</legend>
+        <p>{i18n._('Nothing unless you tick or fill it in, and only once you both agree to swap.')}</p>
+        <CheckboxField label={i18n._('My email address')} {...register('networking.share.email')} />
         <TextField
-          label="Phone"
+          label={i18n._('Phone')}
           type="tel"
           optional
           autoComplete="tel"
@@ -96,22 +99,23 @@ export function ProfileFields({ tags }: { tags: readonly string[] }) {
           {...register('networking.share.phone')}
         />
         <TextField
-          label="A link (website or LinkedIn)"
+          label={i18n._('A link (website or LinkedIn)')}
           type="url"
           optional
           autoComplete="url"
           error={profileErrors?.share?.url?.message}
           {...register('networking.share.url')}
         />
-        <p role="status">{sharesNothing && 'People you swap with will get only your name and company.'}</p>
+        <p role="status">{sharesNothing && i18n._('People you swap with will get only your name and company.')}</p>
       </Share>
       <Share>
-        <legend>Your badge</legend>
+        <legend>{i18n._('Your badge')}</legend>
         <p>
-          Your badge always shows your name, company and swap code. Ticked, it also prints your &quot;I make / offer&quot; and
-          &quot;I&apos;m looking for&quot; tags, for everyone at the night and the team who prints the badges.
+          {i18n._(
+            'Your badge always shows your name, company and swap code. Ticked, it also prints your "I make / offer" and "I\'m looking for" tags, for everyone at the night and the team who prints the badges.',
+          )}
         </p>
-        <CheckboxField label="Print what I offer and look for on my badge" {...register('networking.printOnBadge')} />
+        <CheckboxField label={i18n._('Print what I offer and look for on my badge')} {...register('networking.printOnBadge')} />
       </Share>
     </>
   )

@@ -48,7 +48,7 @@ export function ProfileForm({
     try {
       onSaved(await save(values.networking))
     } catch (error) {
-      notify.error('Could not save your profile', errorMessage(error, 'Please try again.'))
+      notify.error(i18n._('Could not save your profile'), errorMessage(error, i18n._('Please try again.')))
       if (error instanceof ApiError && error.errors)
         Object.entries(error.errors).forEach(([field, message], index) =>
           form.setError(field as FieldPath<PutValues>, { message }, { shouldFocus: index === 0 }),
@@ -64,7 +64,7 @@ export function ProfileForm({
           {pending ? i18n._('Saving...') : profile ? i18n._('Save my profile') : i18n._('Help me meet people tonight')}
         </Button>{' '}
         <Button $variant="ghost" onClick={onCancel} disabled={pending}>
-          Cancel
+          {i18n._('Cancel')}
         </Button>
       </form>
     </FormProvider>

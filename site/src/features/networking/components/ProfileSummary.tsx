@@ -1,5 +1,7 @@
 import styled from 'styled-components'
 import { theme } from '@site/config/theme'
+import { i18n } from '@site/i18n/i18n'
+import { sharesText } from '../lib/shares'
 import type { NetworkingProfile } from '@contract/networking'
 
 const Facts = styled.dl`
@@ -17,28 +19,21 @@ const Facts = styled.dl`
   }
 `
 
-/** What a swap reveals, in words. */
-export function sharesText(share: NetworkingProfile['share']): string {
-  const parts = [share.email ? 'your email' : '', share.phone ? `your phone (${share.phone})` : '', share.url ?? '']
-  const chosen = parts.filter(Boolean)
-  return chosen.length ? chosen.join(', ') : 'nothing (your name and company only)'
-}
-
 /** The person's profile as others meet it, and what a swap would share. */
 export function ProfileSummary({ profile }: { profile: NetworkingProfile }) {
   return (
     <Facts>
-      <dt>Ask me about</dt>
+      <dt>{i18n._('Ask me about')}</dt>
       <dd>{profile.offers.join(', ') || '–'}</dd>
-      <dt>Looking for</dt>
+      <dt>{i18n._('Looking for')}</dt>
       <dd>{profile.needs.join(', ') || '–'}</dd>
       {profile.line && (
         <>
-          <dt>Your line</dt>
+          <dt>{i18n._('Your line')}</dt>
           <dd>{profile.line}</dd>
         </>
       )}
-      <dt>A swap shares</dt>
+      <dt>{i18n._('A swap shares')}</dt>
       <dd>{sharesText(profile.share)}</dd>
     </Facts>
   )

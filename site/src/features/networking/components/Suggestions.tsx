@@ -1,8 +1,10 @@
 import styled from 'styled-components'
-import { lookForHeading, reasonText, type SuggestionDto } from '@contract/networking'
+import { type SuggestionDto } from '@contract/networking'
 import { theme } from '@site/config/theme'
 import { Card } from '@site/components/Card'
 import { StatusHeading } from '@site/components/StatusHeading'
+import { i18n } from '@site/i18n/i18n'
+import { lookForTonight, reasonSentence } from '../lib/reasons'
 
 const List = styled.ul`
   display: grid;
@@ -36,18 +38,15 @@ const Lead = styled.p`
   color: ${theme.colors.inkMuted};
 `
 
-/** Upper-cases the first letter: "you need…" starts a sentence. */
-const sentence = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
-
 /** "3 people to look for tonight": first name, company, their line and why. */
 export function Suggestions({ suggestions }: { suggestions: readonly SuggestionDto[] }) {
   return (
     <Card aria-labelledby="networking-suggestions">
       <StatusHeading id="networking-suggestions">
-        {suggestions.length ? lookForHeading(suggestions.length) : 'People to look for tonight'}
+        {suggestions.length ? lookForTonight(suggestions.length) : i18n._('People to look for tonight')}
       </StatusHeading>
       {suggestions.length === 0 ? (
-        <Lead>No one matches yet. As more people join, we will suggest who to look for.</Lead>
+        <Lead>{i18n._('No one matches yet. As more people join, we will suggest who to look for.')}</Lead>
       ) : (
         <List>
           {suggestions.map((suggestion) => (
@@ -56,7 +55,7 @@ export function Suggestions({ suggestions }: { suggestions: readonly SuggestionD
                 {suggestion.firstName} · {suggestion.company}
               </strong>
               {suggestion.line && <q>{suggestion.line}</q>}
-              <Why>{sentence(reasonText(suggestion))}.</Why>
+              <Why>{reasonSentence(suggestion)}</Why>
             </li>
           ))}
         </List>

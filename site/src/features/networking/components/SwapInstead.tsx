@@ -4,6 +4,7 @@ import { ButtonLink } from '@site/components/Button'
 import { Card } from '@site/components/Card'
 import { StatusHeading } from '@site/components/StatusHeading'
 import { paths } from '@site/config/paths'
+import { i18n } from '@site/i18n/i18n'
 import { useNetworking } from '../api/useNetworking'
 import { rememberedMe } from '../lib/rememberedMe'
 
@@ -25,13 +26,15 @@ export function SwapInstead({ contactCode, name }: { contactCode: string; name: 
   const firstName = firstNameOf(name)
   return (
     <Offer aria-labelledby="swap-instead">
-      <StatusHeading id="swap-instead">Swap contacts with {firstName}?</StatusHeading>
+      <StatusHeading id="swap-instead">{i18n._('Swap contacts with {firstName}?', { firstName })}</StatusHeading>
       <p>
-        This is {firstName}&apos;s entry code, for the door. To swap contacts, scan the code marked &quot;Scan to swap
-        contacts&quot; on the badge, or tap here.
+        {i18n._(
+          'This is {firstName}\'s entry code, for the door. To swap contacts, scan the code marked "Scan to swap contacts" on the badge, or tap here.',
+          { firstName },
+        )}
       </p>
       <ButtonLink to={paths.contactCode(contactCode)} $variant="accent">
-        Swap contacts with {firstName}
+        {i18n._('Swap contacts with {firstName}', { firstName })}
       </ButtonLink>
     </Offer>
   )

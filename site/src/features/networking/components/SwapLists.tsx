@@ -1,12 +1,14 @@
 import { useState } from 'react'
 import styled from 'styled-components'
-import { swapGives, type ShareChoice } from '@contract/swapConsent'
+import { type ShareChoice } from '@contract/swapConsent'
 import { theme } from '@site/config/theme'
 import { Button } from '@site/components/Button'
 import { useAction } from '@site/hooks/useAction'
 import { errorMessage, notify } from '@site/lib/notify'
-import { formatTimestamp } from '@site/lib/timestamps'
+import { i18n } from '@site/i18n/i18n'
 import { hideRequest, notNowIds } from '../lib/notNow'
+import { formatMoment } from '../lib/when'
+import { swapGivesText } from '../lib/swapGives'
 import type { IncomingSwapDto, MutualSwapDto, NetworkingDto } from '@contract/networking'
 import type { Id } from '@contract/types'
 
@@ -66,30 +68,38 @@ function Incoming({ swap, accept, share, onNotNow }: IncomingProps) {
   const { run, pending } = useAction(async () => {
     try {
       await accept(swap.id)
-      notify.success('Contacts swapped', `You and ${swap.firstName} now see what each of you shares.`)
+      notify.success(
+        i18n._('Contacts swapped'),
+        i18n._('You and {firstName} now see what each of you shares.', { firstName: swap.firstName }),
+      )
     } catch (error) {
-      notify.error('Could not accept', errorMessage(error, 'Please try again.'))
+      notify.error(i18n._('Could not accept'), errorMessage(error, i18n._('Please try again.')))
     }
   })
   return (
     <li>
       <span>
         <strong>{swap.firstName}</strong> · {swap.company}
-        <When>asked {formatTimestamp(swap.at)}</When>
-        <When id={gives}>{swapGives(swap.firstName, share)}</When>
+        <When>{i18n._('asked {when}', { when: formatMoment(swap.at) })}</When>
+        <When id={gives}>{swapGivesText(swap.firstName, share)}</When>
       </span>
       <Answer>
         <Button
           $size="sm"
           onClick={() => void run()}
           disabled={pending}
-          aria-label={`Accept ${swap.firstName}'s swap`}
+          aria-label={i18n._("Accept {firstName}'s swap", { firstName: swap.firstName })}
           aria-describedby={gives}
         >
-          {pending ? 'Accepting...' : 'Accept'}
+          {pending ? i18n._('Accepting...') : i18n._('Accept')}
         </Button>
-        <Button $size="sm" $variant="ghost" onClick={onNotNow} aria-label={`Not now: hide ${swap.firstName}'s request`}>
-          Not now
+        <Button
+          $size="sm"
+          $variant="ghost"
+          onClick={onNotNow}
+          aria-label={i18n._("Not now: hide {firstName}'s request", { firstName: swap.firstName })}
+        >
+          {i18n._('Not now')}
         </Button>
       </Answer>
     </li>
@@ -119,7 +129,7 @@ function Mutual({ swap }: { swap: MutualSwapDto }) {
             </a>
           </When>
         )}
-        {!swap.email && !swap.phone && !swap.url && <When>shares no contact details</When>}
+        {!swap.email && !swap.phone && !swap.url && <When>{i18n._('shares no contact details')}</When>}
       </span>
     </li>
   )
@@ -148,7 +158,7 @@ export function SwapLists({
   return (
     <>
       <Section aria-labelledby="swaps-incoming">
-        <h3 id="swaps-incoming">Asked to swap with you</h3>
+        <h3 id="swaps-incoming">{i18n._('Asked to swap with you')}</h3>
         {incoming.length ? (
           <ul>
             {incoming.map((swap) => (
@@ -165,24 +175,24 @@ export function SwapLists({
             ))}
           </ul>
         ) : (
-          <p>No one is waiting for you. Requests you leave unanswered lapse after 7 days.</p>
+          <p>{i18n._('No one is waiting for you. Requests you leave unanswered lapse after 7 days.')}</p>
         )}
       </Section>
       <Section aria-labelledby="swaps-outgoing">
-        <h3 id="swaps-outgoing">You asked</h3>
+        <h3 id="swaps-outgoing">{i18n._('You asked')}</h3>
         {swaps.outgoing.length ? (
           <ul>
             {swaps.outgoing.map((swap) => (
               <li key={`${swap.firstName}|${swap.company}|${swap.at}`}>
                 <span>
                   <strong>{swap.firstName}</strong> · {swap.company}
-                  <When>waiting since {formatTimestamp(swap.at)}</When>
+                  <When>{i18n._('waiting since {when}', { when: formatMoment(swap.at) })}</When>
                 </span>
               </li>
             ))}
           </ul>
         ) : (
-          <p>Scan someone's "Swap contacts" code, or type it above.</p>
+          <p>{i18n._('Scan someone\'s "Swap contacts" code, or type it above.')}</p>
         )}
       </Section>
       <MutualList swaps={swaps.mutual} />
@@ -193,7 +203,7 @@ export function SwapLists({
 function MutualList({ swaps }: { swaps: MutualSwapDto[] }) {
   return (
     <Section aria-labelledby="swaps-mutual">
-      <h3 id="swaps-mutual">Swapped</h3>
+      <h3 id="swaps-mutual">{i18n._('Swapped')}</h3>
       {swaps.length ? (
         <ul>
           {swaps.map((swap) => (
@@ -201,7 +211,7 @@ function MutualList({ swaps }: { swaps: MutualSwapDto[] }) {
           ))}
         </ul>
       ) : (
-        <p>No swaps yet.</p>
+        <p>{i18n._('No swaps yet.')}</p>
       )}
     </Section>
   )

@@ -1,6 +1,7 @@
 import { useId, useState, type KeyboardEvent } from 'react'
 import styled from 'styled-components'
 import { theme } from '@site/config/theme'
+import { i18n } from '@site/i18n/i18n'
 import type { UseFormRegisterReturn } from 'react-hook-form'
 
 const Group = styled.fieldset`
@@ -127,9 +128,7 @@ export function TagChoices({
   return (
     <Group aria-describedby={[hintId, error ? errorId : ''].join(' ').trim()} aria-invalid={error ? true : undefined}>
       <legend>{legend}</legend>
-      <Hint id={hintId}>
-        Up to {max} ({chosen.length} chosen)
-      </Hint>
+      <Hint id={hintId}>{i18n._('Up to {max} ({chosen} chosen)', { max, chosen: chosen.length })}</Hint>
       {tags.length >= SEARCH_FROM && (
         <Search
           type="search"
@@ -137,8 +136,8 @@ export function TagChoices({
           onChange={(event) => setQuery(event.target.value)}
           // Enter in a search field would send the whole registration form.
           onKeyDown={(event) => event.key === 'Enter' && event.preventDefault()}
-          placeholder="Find a tag"
-          aria-label={`Find a tag: ${legend}`}
+          placeholder={i18n._('Find a tag')}
+          aria-label={i18n._('Find a tag: {legend}', { legend })}
         />
       )}
       <Chips onKeyDown={onKeyDown}>
@@ -156,10 +155,12 @@ export function TagChoices({
           </label>
         ))}
       </Chips>
-      {needle && !tags.some((tag) => !chosen.includes(tag) && shown(tag)) && <Hint role="status">No other tag matches</Hint>}
+      {needle && !tags.some((tag) => !chosen.includes(tag) && shown(tag)) && (
+        <Hint role="status">{i18n._('No other tag matches')}</Hint>
+      )}
       {error && (
         <ErrorText id={errorId} role="alert">
-          {error}
+          {i18n._(error)}
         </ErrorText>
       )}
     </Group>

@@ -6,6 +6,7 @@ import { messages } from '@contract/messages'
 import { Button } from '@site/components/Button'
 import { TextField } from '@site/components/FormField'
 import { paths } from '@site/config/paths'
+import { i18n } from '@site/i18n/i18n'
 
 const Row = styled.form`
   display: flex;
@@ -43,12 +44,12 @@ export function TypeCodeForm({ token, initial = '', fieldId }: { token: string; 
       }}
     >
       <span id={id} hidden>
-        Type a code
+        {i18n._('Type a code')}
       </span>
       <TextField
         id={fieldId}
-        label="Their code"
-        hint={`The ${CONTACT_CODE_LENGTH} letters and digits on their badge or page`}
+        label={i18n._('Their code')}
+        hint={i18n._('The {length} letters and digits on their badge or page', { length: CONTACT_CODE_LENGTH })}
         autoCapitalize="characters"
         autoComplete="off"
         spellCheck={false}
@@ -61,7 +62,7 @@ export function TypeCodeForm({ token, initial = '', fieldId }: { token: string; 
         }}
       />
       <Button type="submit" $variant="secondary">
-        Find
+        {i18n._('Find')}
       </Button>
     </Row>
   )

@@ -2,6 +2,7 @@ import { useState } from 'react'
 import styled from 'styled-components'
 import { theme } from '@site/config/theme'
 import { CheckboxField } from '@site/components/FormField'
+import { i18n } from '@site/i18n/i18n'
 import { forgetMe, rememberByDefault, rememberMe } from '../lib/rememberedMe'
 
 const Code = styled.p`
@@ -27,10 +28,10 @@ export function YourCode({ code, token, nightEnds }: { code: string; token: stri
   const [remembered, setRemembered] = useState(() => rememberByDefault(token, nightEnds))
   return (
     <div>
-      <Code aria-label={`Your code: ${code.split('').join(' ')}`}>{code}</Code>
-      <Lead>Your code, also on your badge as "Swap contacts". Someone can type it to ask you for a swap.</Lead>
+      <Code aria-label={i18n._('Your code: {code}', { code: code.split('').join(' ') })}>{code}</Code>
+      <Lead>{i18n._('Your code, also on your badge as "Swap contacts". Someone can type it to ask you for a swap.')}</Lead>
       <CheckboxField
-        label="Remember me on this phone tonight"
+        label={i18n._('Remember me on this phone tonight')}
         checked={remembered}
         onChange={(change) => {
           const on = change.currentTarget.checked
