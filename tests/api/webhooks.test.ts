@@ -289,6 +289,23 @@ describe('deliveries', () => {
     expect(verified(hook, endpoint.secret).type).toBe('webhook.test')
   })
 
+  it('go out again under the same id when the process sending them died mid-attempt (its lease ran out)', async () => {
+    const endpoint = await addEndpoint(owner.client, '/lease', ['event.updated'])
+    const sent = await owner.client.post<{ id: string }>(`/api/webhooks/${endpoint.id}/test`)
+    await arrivals('/lease', 1)
+    // As a worker killed between claiming the row and recording the answer leaves it.
+    const minuteAgo = new Date(Date.now() - 60_000).toISOString()
+    await server.payload.db.updateOne({
+      collection: 'webhook-deliveries',
+      where: { messageId: { equals: sent.body.id } },
+      data: { status: 'sending', claimedAt: minuteAgo, nextAttemptAt: minuteAgo },
+      returning: false,
+    })
+    // Leases are taken back every 5 s (cms/modules/webhooks/sender.ts), not at every round.
+    const again = await arrivals('/lease', 2, 20_000)
+    expect(again.map((hook) => hook.headers['webhook-id'])).toEqual([sent.body.id, sent.body.id])
+  })
+
   it('sign with both secrets while one is rotated', async () => {
     const endpoint = await addEndpoint(owner.client, '/rotate', ['event.updated'])
     const rotated = await owner.client.post<WebhookCreatedDto>(`/api/webhooks/${endpoint.id}/rotate-secret`)

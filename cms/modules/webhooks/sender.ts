@@ -18,6 +18,12 @@ export const retrySchedule = (setting: string | undefined) =>
   setting ? setting.split(',').map((seconds) => Number(seconds.trim())) : DEFAULT_RETRY_SECONDS
 
 const LEASE_MS = 30_000
+/**
+ * How often expired leases are taken back. It is a write: run at every round it took SQLite's
+ * write lock once per registration during a rush (each commit kicks a round). A lease outlives
+ * its sender by 30 s; 5 s more before it is taken back delays no healthy delivery.
+ */
+const RECLAIM_EVERY_MS = 5_000
 /** Attempts under way at once in a process, and for any one endpoint (a receiver that hangs holds no more). */
 const CONCURRENCY = 16
 const PER_ENDPOINT = 4
@@ -166,13 +172,15 @@ export function startWebhookSender(deps: {
   }
 
   /**
-   * One round: takes back expired leases, then starts attempts for due deliveries while slots
+   * One round: takes back expired leases (every RECLAIM_EVERY_MS), then starts attempts for due deliveries while slots
    * are free (CONCURRENCY in all, PER_ENDPOINT for any one endpoint), skipping endpoints at
    * their share. The round does not wait for the answers: a receiver that hangs for its 10 s
    * keeps its own slots, and everyone else's deliveries keep going out.
    */
-  async function drainOnce(): Promise<boolean> {
-    if (attemptsUnderWay.size >= CONCURRENCY) return false
+  let reclaimedAt = 0
+  async function reclaimExpiredLeases() {
+    if (Date.now() - reclaimedAt < RECLAIM_EVERY_MS) return
+    reclaimedAt = Date.now()
     await payload.db.updateMany({
       collection: 'webhook-deliveries',
       where: {
@@ -180,6 +188,11 @@ export function startWebhookSender(deps: {
       },
       data: { status: 'pending' },
     })
+  }
+
+  async function drainOnce(): Promise<boolean> {
+    if (attemptsUnderWay.size >= CONCURRENCY) return false
+    await reclaimExpiredLeases()
     const full = [...underWay].filter(([, count]) => count >= PER_ENDPOINT).map(([endpointId]) => endpointId)
     const due = await payload.db.find<WebhookDelivery>({
       collection: 'webhook-deliveries',
