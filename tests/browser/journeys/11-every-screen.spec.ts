@@ -137,6 +137,9 @@ for (const { name: viewport, use } of VIEWPORTS) {
     })
 
     test(`dashboard screens of the master admin (${viewport})`, async ({ page, request, baseURL }) => {
+      // Every dashboard screen and dialog, each checked and photographed: 50 s alone, up to 1.6 min
+      // on CI while the other lane of journeys shares the two cores (decision 457).
+      test.setTimeout(240_000)
       await signIn(page, ADMIN.email, ADMIN.password)
       // The login toast sits at the bottom: Logout and the page title stay clear of it.
       await expect(page.getByText('Login successful')).toBeVisible()
