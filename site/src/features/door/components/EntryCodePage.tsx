@@ -16,7 +16,8 @@ import { ApiError } from '@site/lib/api'
 import { useUser } from '@site/lib/auth'
 import { absoluteUrl } from '@site/lib/share'
 import { i18n } from '@site/i18n/i18n'
-import { checkInTime, nightHours } from '../lib/entryTimes'
+import { doorClock } from '../lib/clock'
+import { nightHours } from '../lib/entryTimes'
 import { useEntryCode } from '../api/entryCode'
 import { rememberedDoorLink } from '../lib/rememberedDoorLink'
 import type { ReactNode } from 'react'
@@ -68,7 +69,7 @@ function statusOf(entry: EntryCodeDto): { tone: 'success' | 'info' | 'error'; ti
       tone: 'success',
       title: i18n._('Checked in'),
       text: i18n._('Checked in at {time}. Enjoy the night!', {
-        time: checkInTime(new Date(entry.checkedInAt), entry.event.timezone),
+        time: doorClock(new Date(entry.checkedInAt), entry.event.timezone),
       }),
     }
   return { tone: 'success', title: i18n._('Registered'), text: i18n._('Show this code at the door.') }
