@@ -1,4 +1,3 @@
-import fs from 'node:fs'
 import path from 'node:path'
 import { buildSync } from 'esbuild'
 import { isStale, rootDir } from './staleness'
@@ -96,8 +95,8 @@ export const serverIsStale = () => isStale(serverEntry, inputs)
 
 export function buildServer() {
   console.log('Compiling the server...')
-  // Chunks are named by content: without this, every build left the last one's beside it.
-  fs.rmSync(path.join(rootDir, 'dist/server'), { recursive: true, force: true })
+  // The last build's chunks are left in place: a server still running from it (a `npm run jobs`
+  // that rebuilds beside `npm start`) loads some of them lazily, by their content-named files.
   buildSync({
     absWorkingDir: rootDir,
     entryPoints,
