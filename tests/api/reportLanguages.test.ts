@@ -95,6 +95,23 @@ describe('report downloads in the asking host’s language', () => {
     expect(series.text).not.toMatch(/All events|Repeat attendees|"Month"/)
   })
 
+  it('the date column: the night’s own clock and UTC offset, winter and summer, the same in every language', async () => {
+    const year = new Date().getUTCFullYear() + 1
+    const nights = [
+      { timezone: 'Europe/Berlin', date: `${year}-01-15T18:00:00.000Z`, cell: `${year}-01-15 19:00 +01:00` },
+      { timezone: 'Europe/Berlin', date: `${year}-07-15T17:00:00.000Z`, cell: `${year}-07-15 19:00 +02:00` },
+      { timezone: 'America/Chicago', date: `${year}-07-15T00:30:00.000Z`, cell: `${year}-07-14 19:30 -05:00` },
+    ]
+    for (const night of nights) {
+      const end = new Date(Date.parse(night.date) + 3 * 3600_000).toISOString()
+      const made = await createEvent(roles.owner.client, { timezone: night.timezone, date: night.date, endDate: end })
+      for (const language of ['de', 'en', undefined]) {
+        const csv = await download(`/api/reports/events/${made.id}/download`, language)
+        expect([language, rowsOf(csv.text)[1][1]]).toEqual([language, night.cell])
+      }
+    }
+  })
+
   it('the attendee list in German: our headers and a ticked consent’s word; the host’s questions as written', async () => {
     const made = await roles.owner.client.post<EventDto>(
       '/api/events',

@@ -165,10 +165,14 @@ export async function seriesReport(payload: Payload, secret: string) {
 /** A rate as a spreadsheet cell: percent with one decimal, empty before the night. */
 export const rateCell = (rate: number | null) => (rate === null ? '' : `${(rate * 100).toFixed(1)}%`)
 
-/** A report row as a sponsor reads it in a spreadsheet: the date in the event's zone, the rate in percent. */
+/**
+ * A report row as a sponsor reads it in a spreadsheet: the date in the event's zone with its UTC
+ * offset (`2026-07-15 19:00 +02:00`: the same in every language, where a zone's abbreviation is
+ * English and says "GMT+2" for Berlin), the rate in percent.
+ */
 export const reportCsvRow = (report: EventReport) => [
   report.name,
-  formatInTimeZone(new Date(report.date), report.timezone, 'yyyy-MM-dd HH:mm zzz'),
+  formatInTimeZone(new Date(report.date), report.timezone, 'yyyy-MM-dd HH:mm xxx'),
   report.registered,
   report.cancelled,
   report.waitlisted,
