@@ -1,3 +1,4 @@
+import { formatInTimeZone } from 'date-fns-tz'
 import { whenParts, whenText } from '../../contract/eventWhen'
 import { longDate } from '../../contract/datetime'
 import { t } from './i18n'
@@ -74,3 +75,19 @@ export function whenPartsIn(locale: Locale, event: EventTimes): { day: string; h
 /** A day in the reader's language and the night's zone: "Saturday, March 14, 2026" in English (contract/datetime.ts). */
 export const longDateIn = (locale: Locale, date: Date, timeZone: string): string =>
   locale === 'en' ? longDate(date, timeZone) : dayFormat(locale, timeZone).format(date)
+
+const startsAt = /*i18n*/ { id: 'date.startsAt', message: '{day} · {time} {zone}' }
+
+/**
+ * When a night starts, as a link preview's title says it, in the reader's language and the
+ * night's zone; English keeps its form of before ("Saturday, March 14, 2026 · 7:00 PM CDT").
+ */
+export function startIn(locale: Locale, event: { date: string; timezone: string }): string {
+  const start = new Date(event.date)
+  if (locale === 'en') return formatInTimeZone(start, event.timezone, 'EEEE, MMMM d, yyyy · h:mm a zzz')
+  return t(locale, startsAt, {
+    day: dayFormat(locale, event.timezone).format(start),
+    time: timeFormat(locale, event.timezone).format(start),
+    zone: zoneName(locale, event.timezone, start),
+  })
+}

@@ -1,5 +1,7 @@
 import { escapeHtml } from '../lib/html'
+import { pageWord } from './pageWords'
 import type { EventDto, SiteSettings } from '../../contract/types'
+import type { Locale } from '../i18n/locales'
 
 /**
  * A static first paint for the two public pages people land on from links: the header and
@@ -37,9 +39,9 @@ const banner = (imageUrl: string) =>
  * largest thing on the first screen, so it is painted here, fully in view, before the script runs
  * (the script's card, lower and cut by the screen's edge, is smaller and does not repaint it).
  */
-export function homeShell(settings: SiteSettings, first: EventDto | undefined) {
+export function homeShell(settings: SiteSettings, first: EventDto | undefined, locale: Locale) {
   const firstNight = first?.imageUrl
-    ? `<div class="shell-in shell-page"><h2>Upcoming Events</h2><div class="shell-card">${banner(first.imageUrl)}<h3>${escapeHtml(first.name)}</h3></div></div>`
+    ? `<div class="shell-in shell-page"><h2>${escapeHtml(pageWord(locale, 'upcomingEvents'))}</h2><div class="shell-card">${banner(first.imageUrl)}<h3>${escapeHtml(first.name)}</h3></div></div>`
     : ''
   return `<div class="shell">${header(settings.productName)}<section class="shell-hero"><div class="shell-in"><h1>${escapeHtml(settings.productName)}</h1><p>${escapeHtml(settings.tagline)}</p></div></section>${firstNight}</div>`
 }
@@ -50,11 +52,11 @@ export function homeShell(settings: SiteSettings, first: EventDto | undefined) {
  * description is painted here instead, a little larger than the card's, fully in view: the
  * script's smaller copy does not repaint the page's largest paint.
  */
-export function eventShell(settings: SiteSettings, event: EventDto) {
+export function eventShell(settings: SiteSettings, event: EventDto, locale: Locale) {
   const largest = event.imageUrl
     ? banner(event.imageUrl)
     : event.description
       ? `<p class="shell-text">${escapeHtml(event.description)}</p>`
       : ''
-  return `<div class="shell">${header(settings.productName)}<div class="shell-in shell-page"><h1>Register for ${escapeHtml(event.name)}</h1>${largest}</div></div>`
+  return `<div class="shell">${header(settings.productName)}<div class="shell-in shell-page"><h1>${escapeHtml(pageWord(locale, 'registerFor', { name: event.name }))}</h1>${largest}</div></div>`
 }

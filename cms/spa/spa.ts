@@ -1,7 +1,6 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import express, { Router, type Request } from 'express'
-import { formatInTimeZone } from 'date-fns-tz'
 import { escapeHtml } from '../lib/html'
 import { asAnonymous } from '../lib/asCaller'
 import { toEvent } from '../lib/dto'
@@ -9,8 +8,10 @@ import { eventsService, hostNameOf } from '../modules/events/service'
 import { readCookie, sessionCookieName } from '../http/sessionCookie'
 import { upcomingThenEnded } from '../../contract/homeOrder'
 import { LOCALES, type Locale } from '../i18n/locales'
+import { startIn } from '../i18n/dates'
 import { PREVIEW, previewVersion, summarise } from './linkPreview'
 import { eventShell, homeShell, shellStyle } from './pageShell'
+import { pageWord } from './pageWords'
 import { eventJsonLd } from './structuredData'
 import type { EventDto, SiteSettings } from '../../contract/types'
 import type { PublicEventsCache } from '../modules/events/publicEvents'
@@ -71,29 +72,36 @@ function previewTags(page: { title: string; description: string; url: string; im
   }
 }
 
-/** A shared event link, previewed well on LinkedIn (this audience's network). */
-function eventMeta(event: EventDto, env: Env, siteName: string) {
-  const when = formatInTimeZone(new Date(event.date), event.timezone, 'EEEE, MMMM d, yyyy · h:mm a zzz')
+/** A shared event link, previewed well on LinkedIn (this audience's network), in the page's language. */
+function eventMeta(event: EventDto, env: Env, siteName: string, locale: Locale) {
+  const when = startIn(locale, event)
+  const summary = pageWord(locale, 'eventSummary', {
+    when,
+    venue: event.venue,
+    city: event.city,
+    state: event.state,
+    description: event.description,
+  })
   return {
     title: `${event.name} · ${when}`,
     tags: previewTags({
       title: event.name,
-      description: summarise(`${when} at ${event.venue}, ${event.city}, ${event.state}. ${event.description}`),
+      description: summarise(summary),
       url: `${env.SERVER_URL}/events/${event.id}`,
       image: `${env.SERVER_URL}/og/events/${encodeURIComponent(String(event.id))}.jpg?v=${previewVersion(event)}`,
-      alt: event.imageUrl ? `Banner of ${event.name}` : `${siteName}: a pint on navy, the series' mark`,
+      alt: event.imageUrl ? pageWord(locale, 'bannerOf', { name: event.name }) : pageWord(locale, 'seriesMark', { siteName }),
       siteName,
     }),
   }
 }
 
-function homeMeta(settings: SiteSettings, env: Env) {
+function homeMeta(settings: SiteSettings, env: Env, locale: Locale) {
   return previewTags({
     title: settings.productName,
-    description: summarise(settings.tagline || 'Local manufacturer networking pub nights: meet makers, share a pint.'),
+    description: summarise(settings.tagline || pageWord(locale, 'defaultTagline')),
     url: `${env.SERVER_URL}/`,
     image: `${env.SERVER_URL}/og/home.jpg`,
-    alt: `${settings.productName}: a pint on navy, the series' mark`,
+    alt: pageWord(locale, 'seriesMark', { siteName: settings.productName }),
     siteName: settings.productName,
   })
 }
@@ -146,10 +154,10 @@ async function pageExtras(
     // The first card is the first night still to come (ended nights follow the others).
     const [first] = upcomingThenEnded(events).upcoming
     return {
-      tags: homeMeta(settings, env),
+      tags: homeMeta(settings, env, locale),
       initialData: { ...common, '/api/events': events, '/api/events?status=past': past.map(toEvent) },
       preloadImage: first?.imageUrl,
-      shell: homeShell(settings, first),
+      shell: homeShell(settings, first, locale),
       canonical: `${env.SERVER_URL}/`,
       alternates: `${env.SERVER_URL}/`,
     }
@@ -169,7 +177,7 @@ async function pageExtras(
     const doc = found?.docs[0]
     if (!doc) return null
     const event = { ...toEvent(doc), hostName: await hostNameOf(payload, doc) }
-    const meta = eventMeta(event, env, settings.productName)
+    const meta = eventMeta(event, env, settings.productName, locale)
     const previousStartDate = typeof doc.previousStartDate === 'string' ? doc.previousStartDate : null
     return {
       jsonLd: eventJsonLd(
@@ -181,7 +189,7 @@ async function pageExtras(
       tags: meta.tags,
       initialData: { ...common, [`/api/events/${encodeURIComponent(id)}`]: event },
       preloadImage: event.imageUrl,
-      shell: eventShell(settings, event),
+      shell: eventShell(settings, event, locale),
       canonical: `${env.SERVER_URL}/events/${encodeURIComponent(String(event.id))}`,
       alternates: `${env.SERVER_URL}/events/${encodeURIComponent(String(event.id))}`,
     }

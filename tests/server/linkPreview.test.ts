@@ -81,3 +81,63 @@ describe('link previews', () => {
     expect((await fetch(`${server.url}/og/events/999999.jpg`)).status).toBe(404)
   })
 })
+
+describe('a page’s first paint and link preview in the reader’s language (issue 55)', () => {
+  const night = {
+    name: 'Abend der Macher',
+    date: `${new Date().getUTCFullYear() + 1}-01-16T18:00:00.000Z`,
+    endDate: `${new Date().getUTCFullYear() + 1}-01-16T21:00:00.000Z`,
+    timezone: 'Europe/Berlin',
+    venue: 'Zum Anker',
+    city: 'Essen',
+    state: 'NW',
+    description: 'Drehen, Fräsen, Reden.',
+  }
+  const firstPaint = (html: string) => /<div id="root">(.*?)<\/div>\s*<\/body>/s.exec(html)![1]
+
+  it('an event page asked in German: the shell’s heading, the preview’s date, summary and alt text; English as before', async () => {
+    const event = await createEvent(master, { ...night, imageUrl: null })
+    const german = await new Client(server.url).get(`/events/${event.id}?lang=de`)
+    const { document } = new JSDOM(german.text).window
+    const meta = (key: string) => document.querySelector(`meta[property="${key}"]`)?.getAttribute('content')
+    const weekday = new Intl.DateTimeFormat('de', { timeZone: night.timezone, weekday: 'long' }).format(new Date(night.date))
+    expect(firstPaint(german.text)).toContain('<h1>Anmeldung zu Abend der Macher</h1>')
+    expect(document.title).toMatch(new RegExp(`^Abend der Macher · ${weekday}, 16\\. Januar \\d{4}, 19:00 Uhr MEZ`))
+    expect(meta('og:description')).toMatch(
+      new RegExp(`^${weekday}, 16\\. Januar \\d{4}, 19:00 Uhr MEZ, Zum Anker, Essen, NW\\. Drehen`),
+    )
+    expect(meta('og:image:alt')).toBe('Makers Pub Night: ein Pint auf Marineblau, das Zeichen der Reihe')
+
+    // A scraper asks for no language: the English of before, word for word.
+    const english = await new Client(server.url).get(`/events/${event.id}`)
+    const englishDoc = new JSDOM(english.text).window.document
+    expect(firstPaint(english.text)).toContain('<h1>Register for Abend der Macher</h1>')
+    expect(englishDoc.title).toMatch(/^Abend der Macher · \w+day, January 16, \d{4} · 7:00 PM GMT\+1/)
+    expect(englishDoc.querySelector('meta[property="og:description"]')?.getAttribute('content')).toMatch(
+      /· 7:00 PM GMT\+1 at Zum Anker, Essen, NW\. Drehen/,
+    )
+    expect(englishDoc.querySelector('meta[property="og:image:alt"]')?.getAttribute('content')).toBe(
+      "Makers Pub Night: a pint on navy, the series' mark",
+    )
+  })
+
+  it('the home page in Spanish and French: the first paint’s heading over the first night, the preview’s alt text', async () => {
+    const soon = new Date(Date.now() + 1800_000)
+    await createEvent(master, {
+      name: 'Noche primera',
+      imageUrl: '/media/first-night.webp',
+      date: soon.toISOString(),
+      endDate: new Date(soon.getTime() + 3 * 3600_000).toISOString(),
+    })
+    for (const [lang, heading, alt] of [
+      ['es', 'Próximos eventos', 'Makers Pub Night: una pinta sobre azul marino, el emblema de la serie'],
+      ['fr', 'Soirées à venir', 'Makers Pub Night : une pinte sur fond bleu marine, l’emblème de la série'],
+      ['en', 'Upcoming Events', "Makers Pub Night: a pint on navy, the series' mark"],
+    ]) {
+      const page = await new Client(server.url).get(`/?lang=${lang}`)
+      const { document } = new JSDOM(page.text).window
+      expect(firstPaint(page.text)).toContain(`<h2>${heading}</h2><div class="shell-card">`)
+      expect(document.querySelector('meta[property="og:image:alt"]')?.getAttribute('content')).toBe(alt)
+    }
+  })
+})

@@ -1,0 +1,27 @@
+import { t } from '../i18n/i18n'
+import type { Locale } from '../i18n/locales'
+
+/**
+ * Our words in a public page's HTML before its script runs: the first paint's headings
+ * (./pageShell.ts, the same texts the site then renders: site/src's "Upcoming Events" and
+ * "Register for {name}") and the link preview's sentences (./spa.ts), in the page's language.
+ * A preview read by a network's scraper, which asks for no language, stays in English.
+ */
+const words = {
+  upcomingEvents: /*i18n*/ { id: 'page.upcomingEvents', message: 'Upcoming Events' },
+  registerFor: /*i18n*/ { id: 'page.registerFor', message: 'Register for {name}' },
+  eventSummary: /*i18n*/ {
+    id: 'preview.eventSummary',
+    message: '{when} at {venue}, {city}, {state}. {description}',
+  },
+  bannerOf: /*i18n*/ { id: 'preview.bannerOf', message: 'Banner of {name}' },
+  seriesMark: /*i18n*/ { id: 'preview.seriesMark', message: "{siteName}: a pint on navy, the series' mark" },
+  defaultTagline: /*i18n*/ {
+    id: 'preview.defaultTagline',
+    message: 'Local manufacturer networking pub nights: meet makers, share a pint.',
+  },
+}
+
+export type PageWord = keyof typeof words
+
+export const pageWord = (locale: Locale, word: PageWord, values?: Record<string, unknown>) => t(locale, words[word], values)
