@@ -2,6 +2,10 @@ import path from 'node:path'
 import { buildConfig, type CollectionConfig, type Config, type DatabaseAdapterObj } from 'payload'
 import { sqliteAdapter } from '@payloadcms/db-sqlite'
 import sharp from 'sharp'
+import { de } from '@payloadcms/translations/languages/de'
+import { en } from '@payloadcms/translations/languages/en'
+import { es } from '@payloadcms/translations/languages/es'
+import { fr } from '@payloadcms/translations/languages/fr'
 import { nodemailerAdapter } from '@payloadcms/email-nodemailer'
 import { s3Storage } from '@payloadcms/storage-s3'
 import { createTransport } from './config/mailTransport'
@@ -217,6 +221,9 @@ export async function createPayloadConfig(env: Env, { eventNotices, mailTranspor
       },
       importMap: { baseDir: rootDir, importMapFile: path.join(rootDir, 'cms/admin/app/(payload)/cms/importMap.js') },
     },
+    // The admin in the site's four languages, in Payload's own translations (issue 55): the one an
+    // editor picks in their account, else the site's choice (cms/http/cmsAdmin.ts), else English.
+    i18n: { fallbackLanguage: 'en', supportedLanguages: { en, es, fr, de } },
     cookiePrefix: production ? '__Host-payload' : 'payload',
     csrf: [env.SERVER_URL],
     telemetry: false,

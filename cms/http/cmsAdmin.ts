@@ -44,6 +44,10 @@ export function createCmsAdminHandler(env: Env, logger: Logger): { handler: Requ
     }))
   const handler: RequestHandler = (req, res, nextHandler) => {
     if (!isAdminPath(req.path)) return nextHandler()
+    // The admin speaks the language the site negotiated (`?lang=`, the `lang` cookie, then
+    // Accept-Language: cms/i18n/negotiate.ts), which Payload reads from this header; an editor's
+    // own pick in their account (Payload's `-lng` cookie) still comes first.
+    if (req.locale) req.headers['accept-language'] = req.locale
     prepare().then(
       ({ handle }) => void handle(req, res),
       (err: unknown) => nextHandler(err),

@@ -157,3 +157,23 @@ test('CMS admin: login page, the master admin sees the collections, a host is re
   await strip.getByRole('img', { name }).scrollIntoViewIfNeeded()
   await expect(strip.getByRole('img', { name })).toBeVisible()
 })
+
+test('CMS admin in the editor’s language: Payload’s own German from the browser, the Spanish chosen on the site', async ({
+  browser,
+}) => {
+  const german = await browser.newContext({ locale: 'de-DE' })
+  try {
+    const page = await german.newPage()
+    await page.goto('/cms')
+    await expect(page.getByRole('textbox', { name: 'E-Mail' })).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Anmelden' })).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Login' })).toHaveCount(0)
+    // The reader picks Spanish on the site (its footer's switcher is `?lang=es`): the CMS follows.
+    await page.goto('/?lang=es')
+    await page.goto('/cms')
+    await expect(page.getByRole('textbox', { name: 'Correo electrónico' })).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Iniciar sesión' })).toBeVisible()
+  } finally {
+    await german.close()
+  }
+})
