@@ -1,5 +1,5 @@
 import { toEvent, type EventRow } from '../lib/dto'
-import { sequenceOf } from '../../collections/Events/calendarChanges'
+import { sequenceOf, type CalendarChange } from '../../collections/Events/calendarChanges'
 import { asSystem } from '../lib/asCaller'
 import { peopleOf } from '../lib/registrants'
 import { sealResetToken } from '../lib/capabilities/resetToken'
@@ -34,7 +34,7 @@ export interface Mailer extends EventNotices {
     options?: { seatOpened?: boolean },
   ): Promise<void>
   /** A change of name, time or place: every registrant gets an update (same UID, the event's new SEQUENCE). */
-  eventChanged(event: EventRow, changes: string[], req?: PayloadRequest): Promise<void>
+  eventChanged(event: EventRow, changes: CalendarChange[], req?: PayloadRequest): Promise<void>
   /** A deleted event: every registrant gets METHOD:CANCEL with SEQUENCE + 1. */
   eventCancelled(event: EventRow, req?: PayloadRequest): Promise<void>
   /** One registration cancelled: METHOD:CANCEL for that registration's UID, SEQUENCE + 1. */

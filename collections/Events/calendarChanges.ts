@@ -10,9 +10,11 @@ export const sequenceOf = (doc: Pick<Event, 'calendarSequence'>) =>
 /** The parts of an event a registrant's calendar entry shows. */
 function shown(event: Event) {
   const text = (value: unknown) => (typeof value === 'string' ? value : '')
+  const times = { date: text(event.date), endDate: text(event.endDate), timezone: text(event.timezone) || DEFAULT_TIMEZONE }
   return {
     name: text(event.name),
-    when: whenText({ date: text(event.date), endDate: text(event.endDate), timezone: text(event.timezone) || DEFAULT_TIMEZONE }),
+    times,
+    when: whenText(times),
     where: formatPlace({
       venue: text(event.venue),
       street: text(event.street),
@@ -23,13 +25,27 @@ function shown(event: Event) {
   }
 }
 
+/** A night's times, as a change carries them: each reader's email words them in its own language. */
+export interface NightTimes {
+  date: string
+  endDate: string
+  timezone: string
+}
+
+/**
+ * One line of "What changed", as data: the email writes it in its reader's language
+ * (cms/mail/templates/changeLines.ts). Names and places are the host's words.
+ */
+export type CalendarChange =
+  { field: 'name' | 'where'; now: string; was: string } | { field: 'when'; now: NightTimes; was: NightTimes }
+
 /** What a registrant must hear about when an event is edited (docs/product.md "Calendar"). */
-export function calendarChanges(before: Event, after: Event): string[] {
+export function calendarChanges(before: Event, after: Event): CalendarChange[] {
   const was = shown(before)
   const now = shown(after)
-  const changes: string[] = []
-  if (was.name !== now.name) changes.push(`Name: ${now.name} (was ${was.name})`)
-  if (was.when !== now.when) changes.push(`When: ${now.when} (was ${was.when})`)
-  if (was.where !== now.where) changes.push(`Where: ${now.where} (was ${was.where})`)
+  const changes: CalendarChange[] = []
+  if (was.name !== now.name) changes.push({ field: 'name', now: now.name, was: was.name })
+  if (was.when !== now.when) changes.push({ field: 'when', now: now.times, was: was.times })
+  if (was.where !== now.where) changes.push({ field: 'where', now: now.where, was: was.where })
   return changes
 }

@@ -1,5 +1,6 @@
 import type { PayloadRequest } from 'payload'
 import type { Event } from '../../payload-types'
+import type { CalendarChange } from './calendarChanges'
 
 /**
  * What the event collection's hooks need from the mail side: tell registrants about a change or
@@ -8,7 +9,7 @@ import type { Event } from '../../payload-types'
  * imports the server; the server hands its mailer in once per Payload instance.
  */
 export interface EventNotices {
-  eventChanged(event: Event, changes: string[], req?: PayloadRequest): Promise<void>
+  eventChanged(event: Event, changes: CalendarChange[], req?: PayloadRequest): Promise<void>
   eventCancelled(event: Event, req?: PayloadRequest): Promise<void>
   deliverSoon(): void
   /**

@@ -47,6 +47,18 @@ const from = {
   sequence: 1,
 }
 
+/** "What changed" as the events' hook stores it (collections/Events/calendarChanges.ts). */
+const timesOf = (night: { date: string; endDate: string; timezone: string }) => ({
+  date: night.date,
+  endDate: night.endDate,
+  timezone: night.timezone,
+})
+const changes = [
+  { field: 'name', now: 'Forge Night', was: 'Lathe Night' },
+  { field: 'when', now: timesOf(event), was: timesOf(from.event) },
+  { field: 'where', now: 'Alte Schmiede, Hauptstraße 1, Solingen', was: 'Werkhalle, Solingen' },
+]
+
 const follower = (locale: string) => ({ email: 'kim@example.com', city: 'Solingen', tokenSealed: 's', locale })
 const account = (locale: string) => ({ name: 'Kim Maker', email: 'kim@example.com', locale })
 
@@ -54,7 +66,7 @@ const account = (locale: string) => ({ name: 'Kim Maker', email: 'kim@example.co
 const emails = {
   registrationConfirmation: (l: string) => ({ ...base(l), sequence: 0, whoToMeet: true }),
   seatOpened: (l: string) => ({ ...base(l), sequence: 0, seatOpened: true }),
-  eventChanged: (l: string) => ({ ...base(l), sequence: 1, changes: [] }),
+  eventChanged: (l: string) => ({ ...base(l), sequence: 1, changes }),
   eventCancelled: (l: string) => ({ ...base(l), sequence: 1 }),
   registrationCancelled: (l: string) => ({ ...base(l), sequence: 1 }),
   attendeeRemoved: (l: string) => ({ ...base(l), sequence: 1, wasRegistered: true }),
@@ -197,6 +209,32 @@ describe('emails in the registrant’s language', () => {
     expect(mail.subject).toBe("Makers Pub Night: you're registered for Forge Night")
     expect(mail.text).toContain('When: Thursday, July 10, 2031 6:30 PM - 10:00 PM GMT+2')
     expect(mail.html).toContain('<html lang="en">')
+  })
+
+  it('writes "What changed" in the reader’s language, the times in the night’s zone; a line stored as English stays', () => {
+    const lines = (locale: string) => render('eventChanged', locale).text.split('\n')
+    expect(lines('de')).toEqual(
+      expect.arrayContaining([
+        'Name: Forge Night (vorher: Lathe Night)',
+        'Wann: Donnerstag, 10. Juli 2031, 18:30–22:00 Uhr MESZ (vorher: Mittwoch, 15. Januar 2031, 18:00–21:00 Uhr MEZ)',
+        'Wo: Alte Schmiede, Hauptstraße 1, Solingen (vorher: Werkhalle, Solingen)',
+      ]),
+    )
+    expect(lines('es')).toEqual(
+      expect.arrayContaining(['Dónde: Alte Schmiede, Hauptstraße 1, Solingen (antes: Werkhalle, Solingen)']),
+    )
+    expect(lines('en')).toEqual(
+      expect.arrayContaining([
+        'Name: Forge Night (was Lathe Night)',
+        'When: Thursday, July 10, 2031 6:30 PM - 10:00 PM GMT+2 (was Wednesday, January 15, 2031 6:00 PM - 9:00 PM GMT+1)',
+        'Where: Alte Schmiede, Hauptstraße 1, Solingen (was Werkhalle, Solingen)',
+      ]),
+    )
+    const stored = templates.eventChanged.render(
+      { ...base('de'), sequence: 1, changes: ['Name: Forge Night (was Lathe Night)'] },
+      made,
+    )
+    expect(stored.text).toContain('\nName: Forge Night (was Lathe Night)\n')
   })
 
   for (const locale of ['es', 'fr', 'de'] as const)

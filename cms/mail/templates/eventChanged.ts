@@ -1,7 +1,9 @@
 import { eventDetails } from './eventDetails'
+import { changeLines } from './changeLines'
 import { escapeHtml, layout } from './layout'
 import { hi, localeOf, strong, t } from './words'
 import type { MailTemplate, RegistrationMail } from './types'
+import type { CalendarChange } from '../../../collections/Events/calendarChanges'
 
 const words = {
   subject: /*i18n*/ { id: 'email.eventChanged.subject', message: '{product}: {event} has changed' },
@@ -13,12 +15,13 @@ const words = {
 }
 
 /** A change of name, time or place: what changed, the details, an updated invitation (same UID, new SEQUENCE). */
-export const eventChanged: MailTemplate<RegistrationMail & { sequence: number; changes: string[] }> = {
+export const eventChanged: MailTemplate<RegistrationMail & { sequence: number; changes: (CalendarChange | string)[] }> = {
   needs: { manageLink: true, invitation: 'REQUEST' },
   subject: ({ product, event, person }) => t(localeOf(person), words.subject, { product, event: event.name }),
   render(data, made) {
-    const { product, event, person, changes } = data
+    const { product, event, person } = data
     const locale = localeOf(person)
+    const changes = changeLines(locale, data.changes)
     const subject = this.subject(data)
     const details = eventDetails(data, made)
     return {

@@ -1,5 +1,5 @@
 import { asSystem } from '../../../cms/lib/asCaller'
-import { calendarChanges, sequenceOf } from '../calendarChanges'
+import { calendarChanges, sequenceOf, type CalendarChange } from '../calendarChanges'
 import type { CollectionAfterChangeHook, CollectionBeforeChangeHook, CollectionBeforeDeleteHook } from 'payload'
 import type { Event } from '../../../payload-types'
 import type { EventNoticesLine } from '../notices'
@@ -36,7 +36,7 @@ export function calendarNotices(line: EventNoticesLine): {
 } {
   return {
     sendCalendarUpdates: async ({ doc, req, context }) => {
-      const changes = context[CHANGES] as string[] | undefined
+      const changes = context[CHANGES] as CalendarChange[] | undefined
       const mailer = line.current()
       if (!changes || !mailer) return doc
       delete context[CHANGES]
