@@ -29,6 +29,7 @@ export function EventRowConfirm({ confirming, event, onArchive, onDelete, onEdit
         confirmLabel={i18n._('Archive')}
         pendingLabel={i18n._('Archiving...')}
         danger={false}
+        dismissLabel={i18n._('Cancel')}
         onConfirm={onArchive}
         onClose={onClose}
       />
@@ -39,6 +40,7 @@ export function EventRowConfirm({ confirming, event, onArchive, onDelete, onEdit
       detail={event.name}
       confirmLabel={i18n._('Delete')}
       pendingLabel={i18n._('Deleting...')}
+      dismissLabel={i18n._('Cancel')}
       onConfirm={onDelete}
       onClose={onClose}
     />

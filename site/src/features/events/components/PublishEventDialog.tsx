@@ -47,6 +47,7 @@ export function PublishEventDialog({ event, onClose }: { event: EventDto; onClos
       confirmLabel={i18n._('Publish')}
       pendingLabel={i18n._('Publishing...')}
       danger={false}
+      dismissLabel={i18n._('Cancel')}
       onConfirm={publish}
       onClose={onClose}
     />
