@@ -21,11 +21,14 @@ function everyTextWrapped(): Messages {
     const compiled = compileMessage(id)
     return ['⟦', ...(typeof compiled === 'string' ? [compiled] : compiled), '⟧']
   }
-  return new Proxy({} as Messages, {
-    get: (_, id) => (typeof id === 'string' ? wrap(id) : undefined),
-    getOwnPropertyDescriptor: (_, id) =>
-      typeof id === 'string' ? { value: wrap(id), writable: false, enumerable: true, configurable: true } : undefined,
-  })
+  return new Proxy<Messages>(
+    {},
+    {
+      get: (_, id) => (typeof id === 'string' ? wrap(id) : undefined),
+      getOwnPropertyDescriptor: (_, id) =>
+        typeof id === 'string' ? { value: wrap(id), writable: false, enumerable: true, configurable: true } : undefined,
+    },
+  )
 }
 
 const night = makeEvent()
