@@ -5,6 +5,7 @@ import { useLogout, useUser } from '@site/lib/auth'
 import { useAction } from '@site/hooks/useAction'
 import { SiteLayout } from '@site/features/layout/components/SiteLayout'
 import { Spinner } from '@site/components/Spinner'
+import { i18n } from '@site/i18n/i18n'
 import { paths } from '@site/config/paths'
 import { useSettings } from '@site/hooks/useSettings'
 
@@ -19,7 +20,7 @@ const PageLoadingArea = styled.div`
 function PageLoading() {
   return (
     <PageLoadingArea>
-      <Spinner label="Loading page..." />
+      <Spinner label={i18n._('Loading page...')} />
     </PageLoadingArea>
   )
 }

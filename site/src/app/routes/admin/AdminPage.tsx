@@ -4,6 +4,7 @@ import styled from 'styled-components'
 import { theme } from '@site/config/theme'
 import { Container, PageSection, PageSubtitle, PageTitle } from '@site/components/Container'
 import { Spinner } from '@site/components/Spinner'
+import { i18n } from '@site/i18n/i18n'
 import { paths } from '@site/config/paths'
 import { outcomePaths } from '@site/config/outcomePaths'
 import { usePageTitle } from '@site/hooks/usePageTitle'
@@ -46,7 +47,11 @@ const Count = styled.span`
 const SeriesOutcomesTab = lazy(() => import('@site/features/outcomes/components/SeriesOutcomesTab'))
 const NightOutcomesRoute = lazy(() => import('./NightOutcomesRoute'))
 
-const ROLE_NAMES: Record<CurrentUser['role'], string> = { MASTER_ADMIN: 'Master admin', ADMIN: 'Admin', HOST: 'Host' }
+const ROLE_NAMES: Record<CurrentUser['role'], string> = {
+  MASTER_ADMIN: /*i18n*/ 'Master admin',
+  ADMIN: /*i18n*/ 'Admin',
+  HOST: /*i18n*/ 'Host',
+}
 
 /**
  * `/admin/*`: the dashboard, and a night's outcomes (`/admin/events/{id}/outcomes`), served from
@@ -56,7 +61,7 @@ export default function AdminPage() {
   const night = useMatch(outcomePaths.nightPattern)
   if (night?.params.id)
     return (
-      <Suspense fallback={<Spinner label="Loading outcomes..." showLabel />}>
+      <Suspense fallback={<Spinner label={i18n._('Loading outcomes...')} showLabel />}>
         <NightOutcomesRoute id={night.params.id} />
       </Suspense>
     )
@@ -69,11 +74,11 @@ export default function AdminPage() {
  */
 function DashboardPage() {
   const { user, isLoading } = useUser()
-  usePageTitle('Dashboard')
+  usePageTitle(i18n._('Dashboard'))
   if (user === undefined || isLoading) {
     return (
       <PageSection>
-        <Spinner label="Loading dashboard..." showLabel />
+        <Spinner label={i18n._('Loading dashboard...')} showLabel />
       </PageSection>
     )
   }
@@ -84,10 +89,10 @@ function DashboardPage() {
 /** The Pending Hosts tab says how many applications wait (the master admin's only). */
 function PendingHostsLabel() {
   const { data } = useHosts('pending')
-  if (!data || data.length === 0) return <>Pending Hosts</>
+  if (!data || data.length === 0) return <>{i18n._('Pending Hosts')}</>
   return (
     <>
-      Pending Hosts <Count aria-label={`${data.length} waiting`}>{data.length}</Count>
+      {i18n._('Pending Hosts')} <Count aria-label={i18n._('{count} waiting', { count: data.length })}>{data.length}</Count>
     </>
   )
 }
@@ -105,11 +110,11 @@ function Dashboard({ user }: { user: CurrentUser }) {
   return (
     <Container>
       <PageSection>
-        <PageTitle>Dashboard</PageTitle>
+        <PageTitle>{i18n._('Dashboard')}</PageTitle>
         <PageSubtitle>
-          Signed in as {user.name} · <Role>{ROLE_NAMES[user.role]}</Role>
+          {i18n._('Signed in as {name}', { name: user.name })} · <Role>{i18n._(ROLE_NAMES[user.role])}</Role>
         </PageSubtitle>
-        <Tabs idPrefix="dashboard" label="Dashboard sections" items={tabs} selected={selected} onSelect={select} />
+        <Tabs idPrefix="dashboard" label={i18n._('Dashboard sections')} items={tabs} selected={selected} onSelect={select} />
         <TabPanel idPrefix="dashboard" id={selected}>
           <TabContent tab={selected} user={user} />
         </TabPanel>
@@ -124,7 +129,7 @@ function TabContent({ tab, user }: { tab: DashboardTabId; user: CurrentUser }) {
       return <AttendeesTab user={user} />
     case 'outcomes':
       return (
-        <Suspense fallback={<Spinner label="Loading outcomes..." showLabel />}>
+        <Suspense fallback={<Spinner label={i18n._('Loading outcomes...')} showLabel />}>
           <SeriesOutcomesTab />
         </Suspense>
       )

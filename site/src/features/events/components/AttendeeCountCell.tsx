@@ -1,4 +1,5 @@
 import { Muted } from '@site/components/Muted'
+import { i18n } from '@site/i18n/i18n'
 import { useAttendeeCount } from '../api/useAttendeeCount'
 import type { EventDto } from '@contract/types'
 
@@ -9,11 +10,11 @@ export function AttendeeCountCell({ event }: { event: EventDto }) {
   // count would answer 404) and takes no registrations: the list's own count stands.
   const draft = event.status === 'draft'
   const { count, isLoading } = useAttendeeCount(draft ? undefined : event.id, draft ? event.registeredCount : undefined)
-  if (isLoading) return <Muted aria-label="Loading attendee count">…</Muted>
+  if (isLoading) return <Muted aria-label={i18n._('Loading attendee count')}>…</Muted>
   return (
     <>
       {count}
-      {event.maxAttendees > 0 && <Muted>of {event.maxAttendees}</Muted>}
+      {event.maxAttendees > 0 && <Muted>{i18n._('of {maxAttendees}', { maxAttendees: event.maxAttendees })}</Muted>}
     </>
   )
 }

@@ -7,6 +7,7 @@ import { ConfirmDialog } from '@site/components/ConfirmDialog'
 import { Dialog } from '@site/components/Dialog'
 import { ImageUploadField } from '@site/components/ImageUploadField'
 import { FormGrid } from '@site/components/FormGrid'
+import { i18n } from '@site/i18n/i18n'
 import { emptyEventForm, eventFormSchema, eventToForm, type EventFormOutput, type EventFormValues } from '../lib/eventForm'
 import { useEventSave } from '../hooks/useEventSave'
 import { TeamSection } from './TeamSection'
@@ -18,7 +19,10 @@ import { EventSaveOptions } from './EventSaveOptions'
 import type { EventDto, Id } from '@contract/types'
 
 /** "Email the 2 registrants about this change?" (issue 29, item 12). */
-const emailQuestion = (count: number) => `Email the ${count} ${count === 1 ? 'registrant' : 'registrants'} about this change?`
+const emailQuestion = (count: number) =>
+  i18n._('{count, plural, one {Email the # registrant about this change?} other {Email the # registrants about this change?}}', {
+    count,
+  })
 
 export interface EventFormDialogProps {
   /** The event being edited; null creates a new one. */
@@ -54,7 +58,7 @@ export function EventFormDialog({ event, onClose, onSaved }: EventFormDialogProp
 
   return (
     <Dialog
-      title={editing ? 'Edit Event' : 'Create Event'}
+      title={editing ? i18n._('Edit Event') : i18n._('Create Event')}
       onClose={onClose}
       busy={pending || asking !== null}
       width="lg"
@@ -62,10 +66,16 @@ export function EventFormDialog({ event, onClose, onSaved }: EventFormDialogProp
       actions={
         <>
           <Button $variant="secondary" onClick={onClose} disabled={pending}>
-            Cancel
+            {i18n._('Cancel')}
           </Button>
           <Button type="submit" form={formId} disabled={pending || uploading}>
-            {pending ? 'Saving...' : editing ? 'Update Event' : draft.checked ? 'Save Draft' : 'Create Event'}
+            {pending
+              ? i18n._('Saving...')
+              : editing
+                ? i18n._('Update Event')
+                : draft.checked
+                  ? i18n._('Save Draft')
+                  : i18n._('Create Event')}
           </Button>
         </>
       }
@@ -74,10 +84,15 @@ export function EventFormDialog({ event, onClose, onSaved }: EventFormDialogProp
         <form id={formId} noValidate onSubmit={handleSubmit(submit)}>
           <FormGrid>
             <div data-span="2">
-              <TextField label="Name" autoComplete="off" error={errors.name?.message} {...register('name')} />
+              <TextField label={i18n._('Name')} autoComplete="off" error={errors.name?.message} {...register('name')} />
             </div>
             <div data-span="2">
-              <TextAreaField label="Description" rows={4} error={errors.description?.message} {...register('description')} />
+              <TextAreaField
+                label={i18n._('Description')}
+                rows={4}
+                error={errors.description?.message}
+                {...register('description')}
+              />
             </div>
             <EventTimeFields />
             <EventPlaceFields />
@@ -87,14 +102,14 @@ export function EventFormDialog({ event, onClose, onSaved }: EventFormDialogProp
                 name="imageUrl"
                 render={({ field }) => (
                   <ImageUploadField
-                    label="Event image"
+                    label={i18n._('Event image')}
                     optional
                     value={field.value ?? ''}
                     onChange={field.onChange}
                     error={errors.imageUrl?.message}
-                    failureTitle="Image upload failed"
-                    failureDescription="Failed to upload image"
-                    previewAlt="Event image preview"
+                    failureTitle={i18n._('Image upload failed')}
+                    failureDescription={i18n._('Failed to upload image')}
+                    previewAlt={i18n._('Event image preview')}
                     onPendingChange={setUploading}
                     shape="banner"
                   />
@@ -103,7 +118,7 @@ export function EventFormDialog({ event, onClose, onSaved }: EventFormDialogProp
             </div>
             <div data-span="2">
               <TextField
-                label="LinkedIn post URL"
+                label={i18n._('LinkedIn post URL')}
                 type="url"
                 optional
                 error={errors.linkedinPostUrl?.message}
@@ -124,10 +139,10 @@ export function EventFormDialog({ event, onClose, onSaved }: EventFormDialogProp
       {asking && editing && (
         <ConfirmDialog
           message={emailQuestion(event.registeredCount)}
-          detail="Saving sends each of them the new details and an updated calendar entry."
-          confirmLabel="Save and email"
-          pendingLabel="Saving..."
-          dismissLabel="Keep editing"
+          detail={i18n._('Saving sends each of them the new details and an updated calendar entry.')}
+          confirmLabel={i18n._('Save and email')}
+          pendingLabel={i18n._('Saving...')}
+          dismissLabel={i18n._('Keep editing')}
           danger={false}
           onConfirm={() => save(asking)}
           onClose={keepEditing}

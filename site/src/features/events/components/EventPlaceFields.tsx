@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { useFormContext } from 'react-hook-form'
 import styled from 'styled-components'
 import { TextField } from '@site/components/FormField'
+import { i18n } from '@site/i18n/i18n'
 import { theme } from '@site/config/theme'
 import { LocateFromAddress } from './LocateFromAddress'
 import type { EventFormValues } from '../lib/eventForm'
@@ -41,14 +42,19 @@ export function EventPlaceFields() {
   return (
     <>
       <div data-span="2">
-        <TextField label="Venue" error={errors.venue?.message} {...register('venue')} />
+        <TextField label={i18n._('Venue')} error={errors.venue?.message} {...register('venue')} />
       </div>
       <div data-span="2">
-        <TextField label="Street" autoComplete="street-address" error={errors.street?.message} {...register('street')} />
+        <TextField
+          label={i18n._('Street')}
+          autoComplete="street-address"
+          error={errors.street?.message}
+          {...register('street')}
+        />
       </div>
-      <TextField label="City" error={errors.city?.message} {...register('city')} />
-      <TextField label="State/Province" error={errors.state?.message} {...register('state')} />
-      <TextField label="Country" error={errors.country?.message} {...register('country')} />
+      <TextField label={i18n._('City')} error={errors.city?.message} {...register('city')} />
+      <TextField label={i18n._('State/Province')} error={errors.state?.message} {...register('state')} />
+      <TextField label={i18n._('Country')} error={errors.country?.message} {...register('country')} />
       <LocateFromAddress
         address={() => ({
           city: getValues('city') ?? '',
@@ -65,11 +71,11 @@ export function EventPlaceFields() {
           open={pinOpen || Boolean(errors.lat || errors.lng)}
           onToggle={(toggle) => setPinOpen(toggle.currentTarget.open)}
         >
-          <summary>Set the map pin by hand</summary>
-          <p>Leave both at 0 and the pin goes to the city when you save.</p>
+          <summary>{i18n._('Set the map pin by hand')}</summary>
+          <p>{i18n._('Leave both at 0 and the pin goes to the city when you save.')}</p>
           <div>
             <TextField
-              label="Latitude"
+              label={i18n._('Latitude')}
               type="number"
               step="any"
               inputMode="decimal"
@@ -77,7 +83,7 @@ export function EventPlaceFields() {
               {...register('lat', { valueAsNumber: true })}
             />
             <TextField
-              label="Longitude"
+              label={i18n._('Longitude')}
               type="number"
               step="any"
               inputMode="decimal"

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react'
 import { keepClear } from '@site/components/toastEnd'
 import { Badge } from '@site/components/Badge'
 import { Muted } from '@site/components/Muted'
+import { i18n } from '@site/i18n/i18n'
 import { formatEventSchedule } from '@site/lib/eventSchedule'
 import { AttendeeCountCell } from './AttendeeCountCell'
 import { EventRowActions, type EventRowActionsProps } from './EventRowActions'
@@ -25,7 +26,7 @@ export function EventRow({ event, archived, canDelete, onManage, onEdit, hostNam
   return (
     <tr ref={row} {...(saved ? keepClear : {})}>
       <th scope="row">
-        {event.name} {event.status === 'draft' && <Badge>Draft</Badge>}
+        {event.name} {event.status === 'draft' && <Badge>{i18n._('Draft')}</Badge>}
       </th>
       {hostNameOf && <td>{hostNameOf(event.hostId) ?? '—'}</td>}
       <td>

@@ -1,5 +1,6 @@
 import { useState, type RefObject } from 'react'
 import { Button, ButtonLink } from '@site/components/Button'
+import { i18n } from '@site/i18n/i18n'
 import { paths } from '@site/config/paths'
 import { outcomePaths } from '@site/config/outcomePaths'
 import { useUser } from '@site/lib/auth'
@@ -37,22 +38,41 @@ export function EventRowActions({ event, archived, canDelete, onManage, onEdit, 
     <>
       <Actions>
         {!archived && (
-          <ButtonLink $size="sm" to={paths.adminCheckIn(event.id)} aria-label={`Check-in for ${event.name}`}>
-            Check-in
+          <ButtonLink
+            $size="sm"
+            to={paths.adminCheckIn(event.id)}
+            aria-label={i18n._('Check-in for {name}', { name: event.name })}
+          >
+            {i18n._('Check-in')}
           </ButtonLink>
         )}
-        <ButtonLink $size="sm" $variant="secondary" to={paths.adminReport(event.id)} aria-label={`Report of ${event.name}`}>
-          Report
+        <ButtonLink
+          $size="sm"
+          $variant="secondary"
+          to={paths.adminReport(event.id)}
+          aria-label={i18n._('Report of {name}', { name: event.name })}
+        >
+          {i18n._('Report')}
         </ButtonLink>
         {/* The morning after: what the night achieved, once it is over. */}
         {ended && (
-          <ButtonLink $size="sm" $variant="secondary" to={outcomePaths.night(event.id)} aria-label={`Outcomes of ${event.name}`}>
-            Outcomes
+          <ButtonLink
+            $size="sm"
+            $variant="secondary"
+            to={outcomePaths.night(event.id)}
+            aria-label={i18n._('Outcomes of {name}', { name: event.name })}
+          >
+            {i18n._('Outcomes')}
           </ButtonLink>
         )}
         {archived ? (
-          <Button $size="sm" $variant="secondary" onClick={() => onManage(event)} aria-label={`View attendees of ${event.name}`}>
-            View
+          <Button
+            $size="sm"
+            $variant="secondary"
+            onClick={() => onManage(event)}
+            aria-label={i18n._('View attendees of {name}', { name: event.name })}
+          >
+            {i18n._('View')}
           </Button>
         ) : (
           <>
@@ -63,22 +83,26 @@ export function EventRowActions({ event, archived, canDelete, onManage, onEdit, 
                 $variant="accent"
                 onClick={() => setConfirming('publish')}
                 disabled={busy}
-                aria-label={`Publish ${event.name}`}
+                aria-label={i18n._('Publish {name}', { name: event.name })}
               >
-                Publish
+                {i18n._('Publish')}
               </Button>
             )}
-            <Button $size="sm" onClick={() => onManage(event)} aria-label={`Manage attendees of ${event.name}`}>
-              Manage
+            <Button
+              $size="sm"
+              onClick={() => onManage(event)}
+              aria-label={i18n._('Manage attendees of {name}', { name: event.name })}
+            >
+              {i18n._('Manage')}
             </Button>
             <Button
               $size="sm"
               $variant="secondary"
               onClick={() => onEdit(event)}
               disabled={busy}
-              aria-label={`Edit ${event.name}`}
+              aria-label={i18n._('Edit {name}', { name: event.name })}
             >
-              Edit
+              {i18n._('Edit')}
             </Button>
             {/* Archiving is the owner's (and the master admin's), never a co-host's (access/events.ts). */}
             {owns && (
@@ -87,9 +111,13 @@ export function EventRowActions({ event, archived, canDelete, onManage, onEdit, 
                 $variant="secondary"
                 onClick={() => setConfirming('archive')}
                 disabled={busy}
-                aria-label={archive.pending ? `Archiving ${event.name}...` : `Archive ${event.name}`}
+                aria-label={
+                  archive.pending
+                    ? i18n._('Archiving {name}...', { name: event.name })
+                    : i18n._('Archive {name}', { name: event.name })
+                }
               >
-                {archive.pending ? 'Archiving...' : 'Archive'}
+                {archive.pending ? i18n._('Archiving...') : i18n._('Archive')}
               </Button>
             )}
           </>
@@ -101,26 +129,26 @@ export function EventRowActions({ event, archived, canDelete, onManage, onEdit, 
               $variant="secondary"
               onClick={() => void duplicate.run()}
               disabled={busy}
-              aria-label={`Duplicate ${event.name} as next night`}
+              aria-label={i18n._('Duplicate {name} as next night', { name: event.name })}
             >
-              {duplicate.pending ? 'Duplicating...' : 'Duplicate'}
+              {duplicate.pending ? i18n._('Duplicating...') : i18n._('Duplicate')}
             </Button>
             <Button
               $size="sm"
               $variant="secondary"
               onClick={() => setConfirming('repeat')}
               disabled={busy}
-              aria-label={`Repeat ${event.name}`}
+              aria-label={i18n._('Repeat {name}', { name: event.name })}
             >
-              Repeat…
+              {i18n._('Repeat…')}
             </Button>
           </>
         )}
         {canDelete && (
           <DeleteIconButton
-            label={`Delete ${event.name}`}
+            label={i18n._('Delete {name}', { name: event.name })}
             pending={remove.pending}
-            pendingLabel="Deleting..."
+            pendingLabel={i18n._('Deleting...')}
             disabled={busy}
             onClick={() => setConfirming('delete')}
           />

@@ -1,4 +1,5 @@
 import { ConfirmDialog } from '@site/components/ConfirmDialog'
+import { i18n } from '@site/i18n/i18n'
 import { PublishEventDialog } from './PublishEventDialog'
 import { RepeatDialog } from './RepeatDialog'
 import type { EventDto } from '@contract/types'
@@ -23,21 +24,23 @@ export function EventRowConfirm({ confirming, event, onArchive, onDelete, onEdit
   if (confirming === 'archive')
     return (
       <ConfirmDialog
-        message="Are you sure you want to archive this event?"
+        message={i18n._('Are you sure you want to archive this event?')}
         detail={event.name}
-        confirmLabel="Archive"
-        pendingLabel="Archiving..."
+        confirmLabel={i18n._('Archive')}
+        pendingLabel={i18n._('Archiving...')}
         danger={false}
+        dismissLabel={i18n._('Cancel')}
         onConfirm={onArchive}
         onClose={onClose}
       />
     )
   return (
     <ConfirmDialog
-      message="Are you sure you want to delete this event?"
+      message={i18n._('Are you sure you want to delete this event?')}
       detail={event.name}
-      confirmLabel="Delete"
-      pendingLabel="Deleting..."
+      confirmLabel={i18n._('Delete')}
+      pendingLabel={i18n._('Deleting...')}
+      dismissLabel={i18n._('Cancel')}
       onConfirm={onDelete}
       onClose={onClose}
     />

@@ -2,6 +2,7 @@ import { useFormContext } from 'react-hook-form'
 import styled from 'styled-components'
 import { Alert } from '@site/components/Alert'
 import { CheckboxField } from '@site/components/FormField'
+import { i18n } from '@site/i18n/i18n'
 import { theme } from '@site/config/theme'
 import { offersDraft, type EventFormValues } from '../lib/eventForm'
 import type { EventDto } from '@contract/types'
@@ -33,20 +34,20 @@ export function EventSaveOptions({ event, draft, following }: EventSaveOptionsPr
     <>
       <div data-span="2">
         <CheckboxField
-          label="Email reminders to registrants 24 hours and 2 hours before the start"
+          label={i18n._('Email reminders to registrants 24 hours and 2 hours before the start')}
           {...register('remindersEnabled')}
         />
       </div>
       <div data-span="2">
         {offersDraft(event) ? (
           <CheckboxField
-            label="Save as draft (only your team sees it)"
+            label={i18n._('Save as draft (only your team sees it)')}
             checked={draft.checked}
             onChange={(change) => draft.onChange(change.currentTarget.checked)}
           />
         ) : (
           event?.status === 'draft' && (
-            <DraftNote>Draft: only your team sees it. Publish it from the events list when it is ready.</DraftNote>
+            <DraftNote>{i18n._('Draft: only your team sees it. Publish it from the events list when it is ready.')}</DraftNote>
           )
         )}
         {draft.error && <Alert tone="error">{draft.error}</Alert>}
@@ -54,7 +55,7 @@ export function EventSaveOptions({ event, draft, following }: EventSaveOptionsPr
       {event?.seriesId && (
         <div data-span="2">
           <CheckboxField
-            label="Also change the later nights of this series (their people, questions and banners stay)"
+            label={i18n._('Also change the later nights of this series (their people, questions and banners stay)')}
             checked={following.checked}
             onChange={(change) => following.onChange(change.currentTarget.checked)}
           />

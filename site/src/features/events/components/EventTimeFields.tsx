@@ -1,5 +1,6 @@
 import { Controller, useFormContext, useWatch } from 'react-hook-form'
 import { TextField } from '@site/components/FormField'
+import { i18n } from '@site/i18n/i18n'
 import { PAST_START_WARNING, startsInPast, wallClockPlusHours, type EventFormValues } from '../lib/eventForm'
 import { TimezoneField } from './TimezoneField'
 
@@ -17,11 +18,11 @@ export function EventTimeFields() {
   return (
     <>
       <TextField
-        label="Start date and time"
+        label={i18n._('Start date and time')}
         type="datetime-local"
         step={60}
         error={errors.date?.message}
-        hint={pastStart ? <span role="status">{PAST_START_WARNING}</span> : undefined}
+        hint={pastStart ? <span role="status">{i18n._(PAST_START_WARNING)}</span> : undefined}
         {...register('date', {
           // A first-time host moves the start: the end follows to start + 3 h unless it is already after it.
           onChange: (change: { target: { value: string } }) => {
@@ -32,7 +33,7 @@ export function EventTimeFields() {
         })}
       />
       <TextField
-        label="End date and time"
+        label={i18n._('End date and time')}
         type="datetime-local"
         step={60}
         error={errors.endDate?.message}
@@ -51,12 +52,12 @@ export function EventTimeFields() {
         )}
       />
       <TextField
-        label="Max attendees"
+        label={i18n._('Max attendees')}
         type="number"
         min={0}
         step={1}
         inputMode="numeric"
-        hint="0 means no limit."
+        hint={i18n._('0 means no limit.')}
         error={errors.maxAttendees?.message}
         {...register('maxAttendees', { valueAsNumber: true })}
       />

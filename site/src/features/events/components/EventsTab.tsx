@@ -7,14 +7,15 @@ import { Card } from '@site/components/Card'
 import { CardHeading } from '@site/components/CardHeading'
 import { SectionHeader } from '@site/components/SectionHeader'
 import { Stack } from '@site/components/Stack'
+import { i18n } from '@site/i18n/i18n'
 import { useDashboardEvents, type EventStatus } from '../api/dashboardEvents'
 import { EventsTable } from './EventsTable'
 import { EventFormDialog } from './EventFormDialog'
 import type { CurrentUser, EventDto } from '@contract/types'
 
 const VIEWS = [
-  { id: 'current', label: 'Current', title: 'Current Events', empty: 'No current events' },
-  { id: 'archived', label: 'Archived', title: 'Archived Events', empty: 'No archived events' },
+  { id: 'current', label: /*i18n*/ 'Current', title: /*i18n*/ 'Current Events', empty: /*i18n*/ 'No current events' },
+  { id: 'archived', label: /*i18n*/ 'Archived', title: /*i18n*/ 'Archived Events', empty: /*i18n*/ 'No archived events' },
 ] as const satisfies readonly { id: EventStatus; label: string; title: string; empty: string }[]
 
 /** `?view=archived` opens the tab scrolled to the archived card (links from elsewhere use it). */
@@ -65,7 +66,7 @@ export function EventsTab({ user, renderAttendees, hostNameOf }: EventsTabProps)
   const noEventsYet = lists.current.data?.length === 0 && lists.archived.data?.length === 0
   const firstEvent = (
     <Button $variant="accent" onClick={() => setForm({ event: null })}>
-      Create your first event
+      {i18n._('Create your first event')}
     </Button>
   )
 
@@ -94,15 +95,15 @@ export function EventsTab({ user, renderAttendees, hostNameOf }: EventsTabProps)
   return (
     <>
       <SectionHeader>
-        <h2>Events Management</h2>
+        <h2>{i18n._('Events Management')}</h2>
         <Button $variant="accent" onClick={() => setForm({ event: null })}>
-          Create Event
+          {i18n._('Create Event')}
         </Button>
       </SectionHeader>
-      <JumpLinks aria-label="Event lists">
+      <JumpLinks aria-label={i18n._('Event lists')}>
         {VIEWS.map((view) => (
           <a key={view.id} href={`#${cardId(view.id)}`} onClick={jumpTo(view.id)}>
-            {view.label}
+            {i18n._(view.label)}
           </a>
         ))}
       </JumpLinks>
@@ -118,12 +119,12 @@ export function EventsTab({ user, renderAttendees, hostNameOf }: EventsTabProps)
             }}
             aria-labelledby={`${view.id}-events-heading`}
           >
-            <CardHeading id={`${view.id}-events-heading`}>{view.title}</CardHeading>
+            <CardHeading id={`${view.id}-events-heading`}>{i18n._(view.title)}</CardHeading>
             <EventsTable
-              caption={view.title}
+              caption={i18n._(view.title)}
               query={lists[view.id]}
               archived={view.id === 'archived'}
-              emptyText={view.empty}
+              emptyText={i18n._(view.empty)}
               emptyAction={view.id === 'current' && noEventsYet ? firstEvent : undefined}
               canDelete={canDelete}
               onManage={setManaging}

@@ -1,5 +1,6 @@
 import { type ReactNode } from 'react'
 import { DataTable } from '@site/components/DataTable'
+import { i18n } from '@site/i18n/i18n'
 import { type ListQuery, ListStatus } from '@site/components/ListStatus'
 import { EventRow, type EventRowProps } from './EventRow'
 import type { EventDto } from '@contract/types'
@@ -14,13 +15,13 @@ export interface EventsTableProps extends Omit<EventRowProps, 'event'> {
 
 export function EventsTable({ caption, query, emptyText, emptyAction, ...rowProps }: EventsTableProps) {
   const columns = rowProps.hostNameOf
-    ? ['Name', 'Host', 'Date', 'Location', 'Attendees', 'Actions']
-    : ['Name', 'Date', 'Location', 'Attendees', 'Actions']
+    ? [i18n._('Name'), i18n._('Host'), i18n._('Date'), i18n._('Location'), i18n._('Attendees'), i18n._('Actions')]
+    : [i18n._('Name'), i18n._('Date'), i18n._('Location'), i18n._('Attendees'), i18n._('Actions')]
   return (
     <ListStatus
       query={query}
-      loadingLabel="Loading events..."
-      errorText="Failed to fetch events"
+      loadingLabel={i18n._('Loading events...')}
+      errorText={i18n._('Failed to fetch events')}
       emptyText={emptyText}
       emptyAction={emptyAction}
     >

@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import styled from 'styled-components'
 import { apiRequest, ApiError } from '@site/lib/api'
+import { i18n } from '@site/i18n/i18n'
 import type { GeocodedPlace } from '@contract/types'
 
 const Row = styled.div`
@@ -22,6 +23,10 @@ const LocateButton = styled.button`
   cursor: pointer;
 `
 
+/** A coordinate as the reader's language writes it, to four decimals as in English ("40.7128"). */
+const coordinate = (value: number) =>
+  new Intl.NumberFormat(i18n.locale, { minimumFractionDigits: 4, maximumFractionDigits: 4, useGrouping: false }).format(value)
+
 /**
  * "Locate from address": asks the server's offline gazetteer (`GET /api/geocode`) for the
  * city and fills Latitude and Longitude, saying what it found so a wrong Springfield shows.
@@ -39,7 +44,7 @@ export function LocateFromAddress({
   const locate = async () => {
     const { city, state, country } = address()
     if (!city.trim()) {
-      setStatus('Enter the city first.')
+      setStatus(i18n._('Enter the city first.'))
       return
     }
     setBusy(true)
@@ -47,12 +52,14 @@ export function LocateFromAddress({
       const query = new URLSearchParams({ city, ...(state.trim() ? { state } : {}), ...(country.trim() ? { country } : {}) })
       const place = await apiRequest<GeocodedPlace>('GET', `/api/geocode?${query}`)
       onFound(place)
-      setStatus(`Found: ${place.label} (${place.lat.toFixed(4)}, ${place.lng.toFixed(4)})`)
+      setStatus(
+        i18n._('Found: {place} ({lat}, {lng})', { place: place.label, lat: coordinate(place.lat), lng: coordinate(place.lng) }),
+      )
     } catch (error) {
       setStatus(
         error instanceof ApiError && error.status === 404
-          ? 'No place found for that city. Enter the coordinates by hand, or leave them at 0.'
-          : 'Could not look up the address.',
+          ? i18n._('No place found for that city. Enter the coordinates by hand, or leave them at 0.')
+          : i18n._('Could not look up the address.'),
       )
     } finally {
       setBusy(false)
@@ -62,7 +69,7 @@ export function LocateFromAddress({
   return (
     <Row>
       <LocateButton type="button" onClick={locate} disabled={busy}>
-        {busy ? 'Locating...' : 'Locate from address'}
+        {busy ? i18n._('Locating...') : i18n._('Locate from address')}
       </LocateButton>
       <span role="status">{status}</span>
     </Row>

@@ -4,6 +4,7 @@ import { DEFAULT_NETWORKING_TAGS, NETWORKING_LIMITS, tagKey, type NetworkingSett
 import { theme } from '@site/config/theme'
 import { Button } from '@site/components/Button'
 import { CheckboxField, TextField } from '@site/components/FormField'
+import { i18n } from '@site/i18n/i18n'
 
 const Box = styled.fieldset`
   margin: 0 0 18px;
@@ -89,17 +90,22 @@ export function NetworkingSettingsField({
   const add = () => {
     const tag = adding.trim()
     if (!tag) return
-    if (value.tags.some((existing) => tagKey(existing) === tagKey(tag))) return setAddError('Already in the list')
-    if (tag.length > NETWORKING_LIMITS.tag) return setAddError(`At most ${NETWORKING_LIMITS.tag} characters`)
-    if (value.tags.length >= NETWORKING_LIMITS.tags) return setAddError(`At most ${NETWORKING_LIMITS.tags} tags`)
+    // FormField passes its error through the catalogue again: an already translated text comes out as it is.
+    if (value.tags.some((existing) => tagKey(existing) === tagKey(tag))) return setAddError(i18n._('Already in the list'))
+    if (tag.length > NETWORKING_LIMITS.tag)
+      return setAddError(
+        i18n._('{count, plural, one {At most # character} other {At most # characters}}', { count: NETWORKING_LIMITS.tag }),
+      )
+    if (value.tags.length >= NETWORKING_LIMITS.tags)
+      return setAddError(i18n._('{count, plural, one {At most # tag} other {At most # tags}}', { count: NETWORKING_LIMITS.tags }))
     onChange({ ...value, tags: [...value.tags, tag] })
     setAdding('')
   }
   return (
     <Box>
-      <legend>Who to meet</legend>
+      <legend>{i18n._('Who to meet')}</legend>
       <CheckboxField
-        label="Suggest people to meet and let them swap contacts by badge (people opt in when they register)"
+        label={i18n._('Suggest people to meet and let them swap contacts by badge (people opt in when they register)')}
         checked={value.enabled}
         onChange={(change) => {
           const enabled = change.currentTarget.checked
@@ -109,7 +115,10 @@ export function NetworkingSettingsField({
       {value.enabled && (
         <>
           <p id={listId}>
-            What people can say they make or look for ({value.tags.length} of {NETWORKING_LIMITS.tags}):
+            {i18n._('What people can say they make or look for ({count} of {limit}):', {
+              count: value.tags.length,
+              limit: NETWORKING_LIMITS.tags,
+            })}
           </p>
           <Tags aria-labelledby={listId}>
             {value.tags.map((tag) => (
@@ -117,7 +126,7 @@ export function NetworkingSettingsField({
                 {tag}
                 <button
                   type="button"
-                  aria-label={`Remove ${tag}`}
+                  aria-label={i18n._('Remove {tag}', { tag })}
                   onClick={() => onChange({ ...value, tags: value.tags.filter((kept) => kept !== tag) })}
                 >
                   ×
@@ -128,7 +137,7 @@ export function NetworkingSettingsField({
           {error && <ErrorText role="alert">{error}</ErrorText>}
           <AddRow>
             <TextField
-              label="Add a tag"
+              label={i18n._('Add a tag')}
               value={adding}
               maxLength={NETWORKING_LIMITS.tag}
               error={addError}
@@ -143,10 +152,10 @@ export function NetworkingSettingsField({
               }}
             />
             <Button $variant="secondary" onClick={add}>
-              Add
+              {i18n._('Add')}
             </Button>
             <Button $variant="ghost" onClick={() => onChange({ ...value, tags: [...DEFAULT_NETWORKING_TAGS] })}>
-              Use the makers&apos; list
+              {i18n._("Use the makers' list")}
             </Button>
           </AddRow>
         </>

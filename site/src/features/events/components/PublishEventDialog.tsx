@@ -1,6 +1,7 @@
 import { ConfirmDialog } from '@site/components/ConfirmDialog'
 import { useRefreshEvents } from '@site/hooks/useRefreshEvents'
 import { notify } from '@site/lib/notify'
+import { i18n } from '@site/i18n/i18n'
 import { publishEvent } from '../api/dashboardEvents'
 import { useFollowers } from '../api/useFollowers'
 import type { FollowersDto } from '@contract/subscriptions'
@@ -11,12 +12,17 @@ import type { EventDto } from '@contract/types'
  * and only for a night that has not started (docs/api.md "Follow a city").
  */
 function announcement(event: EventDto, followers: FollowersDto | undefined, failed: boolean): string {
-  if (Date.parse(event.date) <= Date.now()) return 'The night has started, so no email goes out.'
+  if (Date.parse(event.date) <= Date.now()) return i18n._('The night has started, so no email goes out.')
   if (!followers)
-    return failed ? `The people following ${event.city} will get an email.` : `Counting the people following ${event.city}...`
+    return failed
+      ? i18n._('The people following {city} will get an email.', { city: event.city })
+      : i18n._('Counting the people following {city}...', { city: event.city })
   const { followers: count, city } = followers
-  if (count === 0) return `Nobody follows ${city} yet, so no email goes out.`
-  return `${count} ${count === 1 ? 'person' : 'people'} following ${city} will get an email.`
+  if (count === 0) return i18n._('Nobody follows {city} yet, so no email goes out.', { city })
+  return i18n._(
+    '{count, plural, one {# person following {city} will get an email.} other {# people following {city} will get an email.}}',
+    { count, city },
+  )
 }
 
 /** "Publish {name}?" with how many people the announcement reaches; then the draft is public. */
@@ -27,20 +33,21 @@ export function PublishEventDialog({ event, onClose }: { event: EventDto; onClos
   const publish = async () => {
     try {
       await publishEvent(event.id)
-      notify.success('Event published')
+      notify.success(i18n._('Event published'))
       await refreshEvents()
     } catch (cause) {
-      notify.error('Failed to publish event', cause instanceof Error ? cause.message : undefined)
+      notify.error(i18n._('Failed to publish event'), cause instanceof Error ? cause.message : undefined)
     }
   }
 
   return (
     <ConfirmDialog
-      message={`Publish ${event.name}?`}
+      message={i18n._('Publish {name}?', { name: event.name })}
       detail={announcement(event, followers.data, Boolean(followers.error))}
-      confirmLabel="Publish"
-      pendingLabel="Publishing..."
+      confirmLabel={i18n._('Publish')}
+      pendingLabel={i18n._('Publishing...')}
       danger={false}
+      dismissLabel={i18n._('Cancel')}
       onConfirm={publish}
       onClose={onClose}
     />

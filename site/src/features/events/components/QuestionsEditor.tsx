@@ -4,6 +4,7 @@ import { QUESTION_LIMITS, type QuestionInput, type QuestionKind } from '@contrac
 import { Button } from '@site/components/Button'
 import { CheckboxField, SelectField, TextAreaField, TextField } from '@site/components/FormField'
 import { Muted } from '@site/components/Muted'
+import { i18n } from '@site/i18n/i18n'
 
 const Section = styled.fieldset`
   margin: 8px 0 0;
@@ -39,10 +40,10 @@ const ErrorText = styled.p`
 `
 
 const kinds: { value: QuestionKind; label: string }[] = [
-  { value: 'text', label: 'Text' },
-  { value: 'single', label: 'One choice' },
-  { value: 'multi', label: 'Several choices' },
-  { value: 'consent', label: 'Consent (a tick box)' },
+  { value: 'text', label: /*i18n*/ 'Text' },
+  { value: 'single', label: /*i18n*/ 'One choice' },
+  { value: 'multi', label: /*i18n*/ 'Several choices' },
+  { value: 'consent', label: /*i18n*/ 'Consent (a tick box)' },
 ]
 
 /** Options are typed one a line; the stored list keeps their order. */
@@ -67,57 +68,57 @@ function QuestionItem({
   const choices = question.kind === 'single' || question.kind === 'multi'
   return (
     <Item role="group" aria-labelledby={headingId}>
-      <Muted id={headingId}>Question {index + 1}</Muted>
+      <Muted id={headingId}>{i18n._('Question {number}', { number: index + 1 })}</Muted>
       <TextField
-        label="Question"
+        label={i18n._('Question')}
         value={question.label}
         maxLength={QUESTION_LIMITS.label}
         onChange={(change) => onChange({ ...question, label: change.target.value })}
       />
       <SelectField
-        label="Kind"
+        label={i18n._('Kind')}
         value={question.kind}
         onChange={(change) => onChange({ ...question, kind: change.target.value as QuestionKind })}
       >
         {kinds.map((kind) => (
           <option key={kind.value} value={kind.value}>
-            {kind.label}
+            {i18n._(kind.label)}
           </option>
         ))}
       </SelectField>
       {choices && (
         <TextAreaField
-          label="Options"
-          hint="One a line, 2 to 20."
+          label={i18n._('Options')}
+          hint={i18n._('One a line, 2 to 20.')}
           rows={3}
           value={(question.options ?? []).join('\n')}
           onChange={(change) => onChange({ ...question, options: optionLines(change.target.value) })}
         />
       )}
       <CheckboxField
-        label="Required"
+        label={i18n._('Required')}
         checked={question.required === true}
         onChange={(change) => onChange({ ...question, required: change.target.checked })}
       />
       <CheckboxField
-        label="Host only (answers seen by the team only, never at the door)"
+        label={i18n._('Host only (answers seen by the team only, never at the door)')}
         checked={question.hostOnly === true}
         onChange={(change) => onChange({ ...question, hostOnly: change.target.checked })}
       />
       <CheckboxField
-        label="Show the answer at the door"
+        label={i18n._('Show the answer at the door')}
         checked={question.showAtDoor === true}
         onChange={(change) => onChange({ ...question, showAtDoor: change.target.checked })}
       />
       <Row>
         <Button $variant="secondary" $size="sm" disabled={index === 0} onClick={() => onMove(-1)}>
-          Move up
+          {i18n._('Move up')}
         </Button>
         <Button $variant="secondary" $size="sm" disabled={index === count - 1} onClick={() => onMove(1)}>
-          Move down
+          {i18n._('Move down')}
         </Button>
         <Button $variant="secondary" $size="sm" onClick={onRemove}>
-          Remove question
+          {i18n._('Remove question')}
         </Button>
       </Row>
     </Item>
@@ -146,8 +147,10 @@ export function QuestionsEditor({
   }
   return (
     <Section>
-      <legend>Registration questions</legend>
-      <Muted>Asked on the registration form. Once people have answered a question, its kind and options stay fixed.</Muted>
+      <legend>{i18n._('Registration questions')}</legend>
+      <Muted>
+        {i18n._('Asked on the registration form. Once people have answered a question, its kind and options stay fixed.')}
+      </Muted>
       {questions.map((question, index) => (
         <QuestionItem
           key={question.id ?? `new-${index}`}
@@ -166,7 +169,7 @@ export function QuestionsEditor({
           disabled={questions.length >= QUESTION_LIMITS.questions}
           onClick={() => onChange([...questions, { label: '', kind: 'text', required: false }])}
         >
-          Add question
+          {i18n._('Add question')}
         </Button>
       </Row>
     </Section>

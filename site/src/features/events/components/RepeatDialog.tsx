@@ -6,6 +6,7 @@ import { Dialog, DialogActions } from '@site/components/Dialog'
 import { SelectField, TextField } from '@site/components/FormField'
 import { useRefreshEvents } from '@site/hooks/useRefreshEvents'
 import { notify } from '@site/lib/notify'
+import { i18n } from '@site/i18n/i18n'
 import { repeatEvent } from '../api/dashboardEvents'
 import type { EventDto } from '@contract/types'
 
@@ -32,41 +33,45 @@ export function RepeatDialog({
   const onSubmit = async (values: SeriesInput) => {
     try {
       const made = await repeatEvent(event.id, values)
-      notify.success(made.length === 1 ? '1 draft night added' : `${made.length} draft nights added`, undefined, {
-        intoNextDialog: true,
-      })
+      notify.success(
+        i18n._('{count, plural, one {# draft night added} other {# draft nights added}}', { count: made.length }),
+        undefined,
+        { intoNextDialog: true },
+      )
       await refreshEvents()
       onClose()
       if (made[0]) onRepeated(made[0])
     } catch (cause) {
-      notify.error('Failed to repeat event', cause instanceof Error ? cause.message : undefined)
+      notify.error(i18n._('Failed to repeat event'), cause instanceof Error ? cause.message : undefined)
     }
   }
 
   return (
-    <Dialog title="Repeat event" description={event.name} onClose={onClose} busy={isSubmitting} width="sm">
+    <Dialog title={i18n._('Repeat event')} description={event.name} onClose={onClose} busy={isSubmitting} width="sm">
       <form onSubmit={(submit) => void handleSubmit(onSubmit)(submit)} noValidate>
-        <SelectField label="How often" error={errors.pattern?.message} {...register('pattern')}>
-          <option value="weekly">Every week</option>
-          <option value="biweekly">Every two weeks</option>
-          <option value="monthly">Every month (same weekday)</option>
+        <SelectField label={i18n._('How often')} error={errors.pattern?.message} {...register('pattern')}>
+          <option value="weekly">{i18n._('Every week')}</option>
+          <option value="biweekly">{i18n._('Every two weeks')}</option>
+          <option value="monthly">{i18n._('Every month (same weekday)')}</option>
         </SelectField>
         <TextField
-          label="How many new nights"
+          label={i18n._('How many new nights')}
           type="number"
           inputMode="numeric"
           min={1}
           max={12}
-          hint="1 to 12, after this one; each is its own event with its own registrations, a draft until you publish it."
+          hint={i18n._(
+            '1 to 12, after this one; each is its own event with its own registrations, a draft until you publish it.',
+          )}
           error={errors.count?.message}
           {...register('count', { valueAsNumber: true })}
         />
         <DialogActions>
           <Button type="button" $variant="secondary" onClick={onClose} disabled={isSubmitting}>
-            Cancel
+            {i18n._('Cancel')}
           </Button>
           <Button type="submit" disabled={isSubmitting}>
-            {isSubmitting ? 'Repeating...' : 'Repeat'}
+            {isSubmitting ? i18n._('Repeating...') : i18n._('Repeat')}
           </Button>
         </DialogActions>
       </form>

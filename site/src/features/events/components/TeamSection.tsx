@@ -5,6 +5,7 @@ import { teamMemberSchema, type TeamMemberDto, type TeamMemberInput } from '@con
 import { Button } from '@site/components/Button'
 import { CheckboxField, TextField } from '@site/components/FormField'
 import { Muted } from '@site/components/Muted'
+import { i18n } from '@site/i18n/i18n'
 import { ApiError } from '@site/lib/api'
 import { useUser } from '@site/lib/auth'
 import { errorMessage, notify } from '@site/lib/notify'
@@ -56,7 +57,7 @@ const AddRow = styled.form`
   }
 `
 
-const roleLabel = { owner: 'Owner', cohost: 'Co-host' } as const
+const roleLabel = { owner: /*i18n*/ 'Owner', cohost: /*i18n*/ 'Co-host' } as const
 
 function MemberRow({
   member,
@@ -71,7 +72,7 @@ function MemberRow({
   return (
     <li>
       <span>
-        <strong>{member.name}</strong> <Muted>{member.email}</Muted> · {roleLabel[member.role]}
+        <strong>{member.name}</strong> <Muted>{member.email}</Muted> · {i18n._(roleLabel[member.role])}
       </span>
       {canRemove && member.role === 'cohost' && (
         <Button
@@ -79,9 +80,9 @@ function MemberRow({
           $size="sm"
           onClick={() => void run()}
           disabled={pending}
-          aria-label={`Remove ${member.name} from the team`}
+          aria-label={i18n._('Remove {name} from the team', { name: member.name })}
         >
-          {pending ? 'Removing...' : 'Remove'}
+          {pending ? i18n._('Removing...') : i18n._('Remove')}
         </Button>
       )}
     </li>
@@ -95,12 +96,12 @@ function ShowMyName() {
     try {
       await mutate(await saveUserSettings({ showNameOnEvents }), { revalidate: false })
     } catch (error) {
-      notify.error('Could not save your choice', errorMessage(error, 'Please try again.'))
+      notify.error(i18n._('Could not save your choice'), errorMessage(error, i18n._('Please try again.')))
     }
   })
   return (
     <CheckboxField
-      label="Show my name on the pages of the events I host"
+      label={i18n._('Show my name on the pages of the events I host')}
       checked={data?.showNameOnEvents === true}
       disabled={!data || pending}
       onChange={(change) => void run(change.target.checked)}
@@ -127,50 +128,52 @@ export function TeamSection({ event }: { event: EventDto }) {
   const onAdd = async ({ email }: TeamMemberInput) => {
     try {
       const added = await addCohost(event.id, email)
-      notify.success('Co-host added', `${added.name} can now run this night with you.`)
+      notify.success(i18n._('Co-host added'), i18n._('{name} can now run this night with you.', { name: added.name }))
       reset()
       await mutate()
     } catch (cause) {
       if (cause instanceof ApiError && (cause.status === 404 || cause.status === 409 || cause.errors?.email)) {
         setError('email', { message: cause.errors?.email ?? cause.message }, { shouldFocus: true })
-      } else notify.error('Could not add the co-host', errorMessage(cause, 'Please try again.'))
+      } else notify.error(i18n._('Could not add the co-host'), errorMessage(cause, i18n._('Please try again.')))
     }
   }
 
   const remove = (member: TeamMemberDto) => async () => {
     try {
       await removeCohost(event.id, member.userId)
-      notify.success('Co-host removed', `${member.name} no longer runs this night.`)
+      notify.success(i18n._('Co-host removed'), i18n._('{name} no longer runs this night.', { name: member.name }))
       await mutate()
     } catch (cause) {
-      notify.error('Could not remove the co-host', errorMessage(cause, 'Please try again.'))
+      notify.error(i18n._('Could not remove the co-host'), errorMessage(cause, i18n._('Please try again.')))
     }
   }
 
   return (
     <Section aria-labelledby="team-heading">
-      <h3 id="team-heading">Team</h3>
-      <Muted>Co-hosts edit the night, manage its people and run the door. Only the owner archives it or changes the team.</Muted>
-      {error && <p role="alert">Could not load the team.</p>}
+      <h3 id="team-heading">{i18n._('Team')}</h3>
+      <Muted>
+        {i18n._('Co-hosts edit the night, manage its people and run the door. Only the owner archives it or changes the team.')}
+      </Muted>
+      {error && <p role="alert">{i18n._('Could not load the team.')}</p>}
       {team && (
-        <Members aria-label="Team members">
+        <Members aria-label={i18n._('Team members')}>
           {team.map((member) => (
             <MemberRow key={String(member.userId)} member={member} canRemove={canChange} onRemove={remove(member)} />
           ))}
         </Members>
       )}
       {canChange && (
-        <AddRow noValidate onSubmit={handleSubmit(onAdd)} aria-label="Add a co-host">
+        <AddRow noValidate onSubmit={handleSubmit(onAdd)} aria-label={i18n._('Add a co-host')}>
           <TextField
-            label="Co-host's email"
+            label={i18n._("Co-host's email")}
             type="email"
             autoComplete="off"
-            hint="An approved host of this site."
+            hint={i18n._('An approved host of this site.')}
             error={errors.email?.message}
             {...register('email')}
           />
           <Button type="submit" disabled={isSubmitting}>
-            {isSubmitting ? 'Adding...' : 'Add co-host'}
+            {isSubmitting ? i18n._('Adding...') : i18n._('Add co-host')}
           </Button>
         </AddRow>
       )}

@@ -1,6 +1,7 @@
 import { type RefObject } from 'react'
 import { focusAfterRemoval } from '@site/lib/focusAfterRemoval'
 import { notify } from '@site/lib/notify'
+import { i18n } from '@site/i18n/i18n'
 import { formatEventSchedule } from '@site/lib/eventSchedule'
 import { useAction } from '@site/hooks/useAction'
 import { useRefreshEvents } from '@site/hooks/useRefreshEvents'
@@ -28,19 +29,22 @@ export function useEventRowActions(
       notify.error(failed, cause instanceof Error ? cause.message : undefined)
     }
   }
-  const archive = useAction(leaveList(() => archiveEvent(event.id), 'Event archived', 'Failed to archive event'))
-  const remove = useAction(leaveList(() => deleteEvent(event.id), 'Event deleted successfully', 'Failed to delete event'))
+  const archive = useAction(leaveList(() => archiveEvent(event.id), i18n._('Event archived'), i18n._('Failed to archive event')))
+  const remove = useAction(
+    leaveList(() => deleteEvent(event.id), i18n._('Event deleted successfully'), i18n._('Failed to delete event')),
+  )
   const duplicate = useAction(async () => {
     try {
       const copy = await duplicateEvent(event.id)
-      notify.success('Draft copy saved', `${copy.name}: ${formatEventSchedule(copy.date, copy.endDate, copy.timezone).date}`, {
+      const day = formatEventSchedule(copy.date, copy.endDate, copy.timezone).date
+      notify.success(i18n._('Draft copy saved'), i18n._('{name}: {date}', { name: copy.name, date: day }), {
         intoNextDialog: true,
       })
       await refreshEvents()
       // A copy is a draft: its owner checks its date in the editor and publishes it from the list.
       onEdit(copy)
     } catch (cause) {
-      notify.error('Failed to duplicate event', cause instanceof Error ? cause.message : undefined)
+      notify.error(i18n._('Failed to duplicate event'), cause instanceof Error ? cause.message : undefined)
     }
   })
   return { archive, remove, duplicate, busy: archive.pending || remove.pending || duplicate.pending }

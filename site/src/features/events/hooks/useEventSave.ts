@@ -3,6 +3,7 @@ import { messages } from '@contract/messages'
 import { NETWORKING_OFF, type NetworkingSettings } from '@contract/networking'
 import { ApiError } from '@site/lib/api'
 import { notify } from '@site/lib/notify'
+import { i18n } from '@site/i18n/i18n'
 import { useRefreshEvents } from '@site/hooks/useRefreshEvents'
 import { InvalidDateTimeError } from '../lib/zonedDateTime'
 import {
@@ -46,9 +47,10 @@ export function useEventSave(event: EventDto | null, setError: UseFormSetError<E
       if (!(cause instanceof InvalidDateTimeError)) throw cause
       console.error(cause)
       // Marked on the field as well as in the toast, with focus on the first one to fix.
+      // The field's message is translated where FormField shows it.
       for (const name of unreadableDateFields(values))
-        setError(name, { message: 'Error processing dates' }, { shouldFocus: true })
-      notify.error('Error processing dates')
+        setError(name, { message: /*i18n*/ 'Error processing dates' }, { shouldFocus: true })
+      notify.error(i18n._('Error processing dates'))
       return
     }
     if (event && event.registeredCount > 0 && changeEmailsRegistrants(event, body)) {
@@ -79,11 +81,13 @@ export function useEventSave(event: EventDto | null, setError: UseFormSetError<E
     const body: EventBodyDto = draft ? { ...withNetworking, status: 'draft' } : withNetworking
     try {
       const savedId = await write(body)
-      notify.success(event ? 'Event updated successfully' : draft ? 'Draft saved' : 'Event created successfully')
+      notify.success(
+        event ? i18n._('Event updated successfully') : draft ? i18n._('Draft saved') : i18n._('Event created successfully'),
+      )
       await refreshEvents()
       onSaved(savedId)
     } catch (cause) {
-      const title = event ? 'Failed to update event' : 'Failed to create event'
+      const title = event ? i18n._('Failed to update event') : i18n._('Failed to create event')
       if (cause instanceof ApiError && cause.status === 409 && cause.message === messages.eventHasPeople)
         setDraftError(cause.message)
       else if (cause instanceof ApiError && (cause.status === 409 || cause.errors?.questions))

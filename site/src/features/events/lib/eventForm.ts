@@ -164,7 +164,7 @@ export function unreadableDateFields(form: Pick<EventFormOutput, 'date' | 'endDa
   })
 }
 
-export const PAST_START_WARNING = 'This start time is in the past.'
+export const PAST_START_WARNING = /*i18n*/ 'This start time is in the past.'
 
 const MINUTE_MS = 60_000
 
