@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type RefObject } from 'react'
 import { ToastBar, Toaster, toast, useToasterStore } from 'react-hot-toast'
 import { theme } from '@site/config/theme'
+import { i18n } from '@site/i18n/i18n'
 import { useTopDialog } from './dialogStack'
 import { SwipeToDismiss } from './SwipeToDismiss'
 import { TOAST_EDGE_PX, clearEnd, type ToastEnd } from './toastEnd'
@@ -52,7 +53,7 @@ export function AppToaster() {
   }, [])
 
   return (
-    <div ref={region} role="region" aria-label="Notifications (F8)" tabIndex={-1}>
+    <div ref={region} role="region" aria-label={i18n._('Notifications (F8)')} tabIndex={-1}>
       {!dialogOpen && (
         <Toaster
           position={end === 'top' ? 'top-center' : 'bottom-center'}

@@ -1,5 +1,6 @@
 import { useRef } from 'react'
 import { useAction } from '@site/hooks/useAction'
+import { i18n } from '@site/i18n/i18n'
 import { Button } from './Button'
 import { Dialog, DialogActions } from './Dialog'
 
@@ -31,7 +32,7 @@ export function ConfirmDialog({
   onConfirm,
   onClose,
   danger = true,
-  dismissLabel = 'Cancel',
+  dismissLabel,
 }: ConfirmDialogProps) {
   const cancel = useRef<HTMLButtonElement>(null)
   const { run, pending } = useAction(async () => {
@@ -54,7 +55,7 @@ export function ConfirmDialog({
     >
       <DialogActions>
         <Button ref={cancel} $variant="secondary" onClick={onClose} disabled={pending}>
-          {dismissLabel}
+          {dismissLabel ?? i18n._('Cancel')}
         </Button>
         <Button $variant={danger ? 'danger' : 'primary'} onClick={() => void run()} disabled={pending}>
           {pending ? pendingLabel : confirmLabel}

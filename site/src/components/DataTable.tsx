@@ -1,6 +1,7 @@
 import { useLayoutEffect, useRef, type ReactNode } from 'react'
 import styled from 'styled-components'
 import { theme } from '@site/config/theme'
+import { i18n } from '@site/i18n/i18n'
 
 /** Wide tables scroll sideways inside their card instead of squeezing the page. */
 const Scroll = styled.div`
@@ -160,7 +161,7 @@ export function DataTable({
   return (
     // Focusable so keyboard users can scroll it (axe: scrollable-region-focusable); named apart
     // from the card around it, which often carries the same title (axe: landmark-unique).
-    <Scroll role="region" aria-label={`${caption} table`} tabIndex={0}>
+    <Scroll role="region" aria-label={i18n._('{caption} table', { caption })} tabIndex={0}>
       <Table data-compact={compact || undefined}>
         <caption className="visually-hidden">{caption}</caption>
         <thead>

@@ -2,6 +2,7 @@ import { useEffect, useId, useLayoutEffect, useRef, type KeyboardEvent, type Rea
 import { createPortal } from 'react-dom'
 import styled from 'styled-components'
 import { theme } from '@site/config/theme'
+import { i18n } from '@site/i18n/i18n'
 import { closeDialog, openDialog, useTopDialog } from './dialogStack'
 import { DialogToasts } from './DialogToasts'
 
@@ -257,7 +258,7 @@ export function Dialog({
             <h2 id={titleId}>{title}</h2>
             {description && <p id={descriptionId}>{description}</p>}
           </div>
-          <CloseButton type="button" aria-label="Close" onClick={onClose} disabled={busy}>
+          <CloseButton type="button" aria-label={i18n._('Close')} onClick={onClose} disabled={busy}>
             <span aria-hidden="true">×</span>
           </CloseButton>
         </Header>

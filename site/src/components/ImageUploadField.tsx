@@ -4,7 +4,8 @@ import { theme } from '@site/config/theme'
 import { errorMessage, notify } from '@site/lib/notify'
 import { uploadImage } from '@site/lib/upload'
 import { useAction } from '@site/hooks/useAction'
-import { imageFileProblem } from '@contract/uploads'
+import { i18n } from '@site/i18n/i18n'
+import { imageFileProblem, uploadMessages } from '@contract/uploads'
 import { FormField } from './FormField'
 import { Button } from './Button'
 
@@ -13,9 +14,28 @@ export type ImageShape = 'banner' | 'square'
 
 const SHAPE_HINTS: Record<ImageShape, string> = {
   banner:
-    'JPEG, PNG, WebP, GIF or AVIF, up to 10 MB. Shown as a 2:1 banner (for example 1200 × 600 pixels); the edges may be trimmed.',
+    /*i18n*/ 'JPEG, PNG, WebP, GIF or AVIF, up to 10 MB. Shown as a 2:1 banner (for example 1200 × 600 pixels); the edges may be trimmed.',
   square:
-    'JPEG, PNG, WebP, GIF or AVIF, up to 10 MB. Shown square (1:1, for example 400 × 400 pixels); the edges may be trimmed.',
+    /*i18n*/ 'JPEG, PNG, WebP, GIF or AVIF, up to 10 MB. Shown square (1:1, for example 400 × 400 pixels); the edges may be trimmed.',
+}
+
+/** "55.2 MB", "800 KB" with the language's decimal separator (contract/uploads.ts's fileSizeText in English). */
+function sizeText(bytes: number): string {
+  if (bytes >= 1024 * 1024) {
+    const megabytes = new Intl.NumberFormat(i18n.locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 })
+    return i18n._('{size} MB', { size: megabytes.format(bytes / (1024 * 1024)) })
+  }
+  return i18n._('{size} KB', { size: new Intl.NumberFormat(i18n.locale).format(Math.max(1, Math.round(bytes / 1024))) })
+}
+
+/** Why a chosen file cannot be uploaded (contract/uploads.ts's first check), in the reader's language; null if none. */
+function fileProblem(file: File): string | null {
+  const refused = imageFileProblem(file)
+  if (refused === null) return null
+  if (refused === uploadMessages.pdf)
+    return i18n._('A PDF cannot be used as an image. Export the page as PNG or JPEG and upload that.')
+  if (refused === uploadMessages.notAnImage) return i18n._('Only JPEG, PNG, WebP, GIF or AVIF images can be uploaded')
+  return i18n._('Image must be 10 MB or smaller (this one is {size})', { size: sizeText(file.size) })
 }
 
 export interface ImageUploadFieldProps {
@@ -112,7 +132,7 @@ export function ImageUploadField({
   const onFile = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0]
     if (!file) return
-    const refused = imageFileProblem(file)
+    const refused = fileProblem(file)
     setProblem(refused ?? '')
     if (refused) {
       notify.error(failureTitle, refused)
@@ -128,7 +148,7 @@ export function ImageUploadField({
   }
 
   return (
-    <FormField label={label} error={problem || error} optional={optional} hint={SHAPE_HINTS[shape]}>
+    <FormField label={label} error={problem || error} optional={optional} hint={i18n._(SHAPE_HINTS[shape])}>
       {(control) => (
         <Row>
           {value && <Preview src={value} alt={previewAlt} $shape={shape} />}
@@ -143,11 +163,15 @@ export function ImageUploadField({
             aria-describedby={[control['aria-describedby'], statusId].filter(Boolean).join(' ')}
           />
           <Status id={statusId} role="status">
-            {upload.pending ? `Uploading ${fileName}...` : value && fileName ? `Uploaded: ${fileName}` : ''}
+            {upload.pending
+              ? i18n._('Uploading {file}...', { file: fileName })
+              : value && fileName
+                ? i18n._('Uploaded: {file}', { file: fileName })
+                : ''}
           </Status>
           {value && !upload.pending && (
             <Button $variant="ghost" $size="sm" onClick={remove}>
-              Remove image
+              {i18n._('Remove image')}
             </Button>
           )}
         </Row>

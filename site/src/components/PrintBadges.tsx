@@ -7,6 +7,7 @@ import { useAction } from '@site/hooks/useAction'
 import { apiDownload } from '@site/lib/api'
 import { badgesPdfName, saveBlob } from '@site/lib/files'
 import { notify } from '@site/lib/notify'
+import { i18n } from '@site/i18n/i18n'
 import type { Id } from '@contract/types'
 
 const Group = styled.div`
@@ -34,18 +35,22 @@ export function PrintBadges({ eventId, who = 'registered' }: { eventId: Id; who?
     try {
       saveBlob(await apiDownload(badgesPath(eventId, { who, paper }), 'application/pdf'), badgesPdfName(eventId))
     } catch (cause) {
-      notify.error('Failed to print badges', cause instanceof Error ? cause.message : undefined)
+      notify.error(i18n._('Failed to print badges'), cause instanceof Error ? cause.message : undefined)
     }
   })
   return (
     <Group>
-      <label htmlFor={paperId}>Paper</label>
+      <label htmlFor={paperId}>{i18n._('Paper')}</label>
       <Select id={paperId} value={paper} onChange={(change) => setPaper(change.target.value === 'a4' ? 'a4' : 'letter')}>
-        <option value="letter">Letter</option>
-        <option value="a4">A4</option>
+        <option value="letter">{i18n._('Letter')}</option>
+        <option value="a4">{i18n._('A4')}</option>
       </Select>
       <Button $variant="secondary" $size="sm" onClick={() => void print.run()} disabled={print.pending}>
-        {print.pending ? 'Preparing...' : who === 'checkedIn' ? 'Print badges (checked in)' : 'Print badges'}
+        {print.pending
+          ? i18n._('Preparing...')
+          : who === 'checkedIn'
+            ? i18n._('Print badges (checked in)')
+            : i18n._('Print badges')}
       </Button>
     </Group>
   )

@@ -1,5 +1,6 @@
 import styled, { keyframes } from 'styled-components'
 import { theme } from '@site/config/theme'
+import { i18n } from '@site/i18n/i18n'
 
 const spin = keyframes`to { transform: rotate(360deg); }`
 
@@ -32,11 +33,11 @@ export interface SpinnerProps {
   inline?: boolean
 }
 
-export function Spinner({ label = 'Loading...', showLabel = false, size = 28, inline = false }: SpinnerProps) {
+export function Spinner({ label, showLabel = false, size = 28, inline = false }: SpinnerProps) {
   return (
     <Wrapper role="status" $inline={inline}>
       <Ring $size={size} aria-hidden="true" />
-      <span className={showLabel ? undefined : 'visually-hidden'}>{label}</span>
+      <span className={showLabel ? undefined : 'visually-hidden'}>{label ?? i18n._('Loading...')}</span>
     </Wrapper>
   )
 }

@@ -6,7 +6,8 @@ import { useDashboardEvents } from '@site/features/events/api/dashboardEvents'
 import { fetchAttendeeCount } from '@site/features/events/api/useAttendeeCount'
 import { downloadAttendeesCsv } from '@site/features/registrations/api/attendees'
 import { useAction } from '@site/hooks/useAction'
-import { formatEventSchedule } from '@site/lib/eventSchedule'
+import { formatSchedule } from '@site/i18n/dashboardDates'
+import { i18n } from '@site/i18n/i18n'
 import { eventAttendeesCsvName, saveBlob } from '@site/lib/files'
 import { Actions } from '@site/components/Actions'
 import { Badge } from '@site/components/Badge'
@@ -32,12 +33,12 @@ export function AttendeesTab({ user }: { user: CurrentUser }) {
     try {
       // The same answer as the attendee dialog: an empty list is not exported as an empty file.
       if ((await fetchAttendeeCount(event.id)) === 0) {
-        notify.error('No attendees', 'There are no attendees to export')
+        notify.error(i18n._('No attendees'), i18n._('There are no attendees to export'))
         return
       }
       saveBlob(await downloadAttendeesCsv(event.id), eventAttendeesCsvName(event.id))
     } catch (cause) {
-      notify.error('Failed to download attendees', errorMessage(cause, 'Unknown error occurred'))
+      notify.error(i18n._('Failed to download attendees'), errorMessage(cause, i18n._('Unknown error occurred')))
     } finally {
       setDownloadingId(null)
     }
@@ -52,18 +53,26 @@ export function AttendeesTab({ user }: { user: CurrentUser }) {
   return (
     <>
       <SectionHeader>
-        <h2>Attendees</h2>
+        <h2>{i18n._('Attendees')}</h2>
       </SectionHeader>
       <Card>
-        <ListStatus query={query} loadingLabel="Loading events..." errorText="Failed to fetch events" emptyText="No events found">
+        <ListStatus
+          query={query}
+          loadingLabel={i18n._('Loading events...')}
+          errorText={i18n._('Failed to fetch events')}
+          emptyText={i18n._('No events found')}
+        >
           {(events) => (
-            <DataTable caption="Events and their attendees" columns={['Event', 'Date', 'Actions']}>
+            <DataTable
+              caption={i18n._('Events and their attendees')}
+              columns={[i18n._('Event'), i18n._('Date'), i18n._('Actions')]}
+            >
               {events.map((event) => {
-                const schedule = formatEventSchedule(event.date, event.endDate, event.timezone)
+                const schedule = formatSchedule(event.date, event.endDate, event.timezone)
                 return (
                   <tr key={event.id}>
                     <th scope="row">
-                      {event.name} {event.archived && <Badge>Archived</Badge>}
+                      {event.name} {event.archived && <Badge>{i18n._('Archived')}</Badge>}
                     </th>
                     <td>
                       {schedule.date}
@@ -76,12 +85,16 @@ export function AttendeesTab({ user }: { user: CurrentUser }) {
                           $variant="secondary"
                           onClick={() => void download.run(event)}
                           disabled={download.pending}
-                          aria-label={`Download CSV of ${event.name}`}
+                          aria-label={i18n._('Download CSV of {name}', { name: event.name })}
                         >
-                          {downloadingId === event.id ? 'Downloading...' : 'Download CSV'}
+                          {downloadingId === event.id ? i18n._('Downloading...') : i18n._('Download CSV')}
                         </Button>
-                        <Button $size="sm" onClick={() => setViewing(event)} aria-label={`View Attendees of ${event.name}`}>
-                          View Attendees
+                        <Button
+                          $size="sm"
+                          onClick={() => setViewing(event)}
+                          aria-label={i18n._('View Attendees of {name}', { name: event.name })}
+                        >
+                          {i18n._('View Attendees')}
                         </Button>
                       </Actions>
                     </td>

@@ -10,9 +10,11 @@ import { SelectField, TextAreaField, TextField } from '@site/components/FormFiel
 import { ListHeader } from '@site/components/ListHeader'
 import { ListStatus } from '@site/components/ListStatus'
 import { notify } from '@site/lib/notify'
-import { formatTimestamp } from '@site/lib/timestamps'
-import { audienceLabels, eventMessageSchema, messageAudiences, type MessageAudience } from '@contract/eventMessages'
+import { formatMoment } from '@site/i18n/dashboardDates'
+import { i18n } from '@site/i18n/i18n'
+import { eventMessageSchema, messageAudiences, type MessageAudience } from '@contract/eventMessages'
 import { sendMessage, useAudienceCounts, useMessageHistory } from '../api/messages'
+import { audienceNames } from '../lib/messageTexts'
 import type { EventDto } from '@contract/types'
 
 const Section = styled.section`
@@ -41,8 +43,6 @@ interface Values {
   body: string
 }
 
-const people = (count: number) => `${count} ${count === 1 ? 'person' : 'people'}`
-
 /** "Message attendees": the form with the live recipient count, a test to oneself, and sending. */
 function MessageDialog({ event, onClose, onSent }: { event: EventDto; onClose: () => void; onSent: () => Promise<unknown> }) {
   const { data: counts } = useAudienceCounts(event.id)
@@ -64,40 +64,47 @@ function MessageDialog({ event, onClose, onSent }: { event: EventDto; onClose: (
       setSending(test ? 'test' : 'send')
       try {
         const { recipients } = await sendMessage(event.id, { ...values, test })
-        if (test) notify.success('Test sent to you')
+        if (test) notify.success(i18n._('Test sent to you'))
         else {
-          notify.success(`Message sent to ${people(recipients)}`)
+          notify.success(
+            i18n._('{count, plural, one {Message sent to # person} other {Message sent to # people}}', { count: recipients }),
+          )
           await onSent()
           onClose()
         }
       } catch (cause) {
-        notify.error(test ? 'Could not send the test' : 'Message not sent', cause instanceof Error ? cause.message : undefined)
+        notify.error(
+          test ? i18n._('Could not send the test') : i18n._('Message not sent'),
+          cause instanceof Error ? cause.message : undefined,
+        )
       } finally {
         setSending(null)
       }
     })
 
   return (
-    <Dialog title="Message attendees" description={event.name} onClose={onClose} busy={sending !== null} width="md">
-      <form noValidate onSubmit={(submitEvent) => void submit(false)(submitEvent)} aria-label="Message attendees">
-        <SelectField label="Audience" error={errors.audience?.message} {...register('audience')}>
+    <Dialog title={i18n._('Message attendees')} description={event.name} onClose={onClose} busy={sending !== null} width="md">
+      <form noValidate onSubmit={(submitEvent) => void submit(false)(submitEvent)} aria-label={i18n._('Message attendees')}>
+        <SelectField label={i18n._('Audience')} error={errors.audience?.message} {...register('audience')}>
           {messageAudiences.map((option) => (
             <option key={option} value={option}>
-              {audienceLabels[option]}
+              {i18n._(audienceNames[option])}
             </option>
           ))}
         </SelectField>
         <Count role="status" aria-live="polite">
-          {count === undefined ? 'Counting recipients...' : `This message goes to ${people(count)}`}
+          {count === undefined
+            ? i18n._('Counting recipients...')
+            : i18n._('{count, plural, one {This message goes to # person} other {This message goes to # people}}', { count })}
         </Count>
-        <TextField label="Subject" autoComplete="off" error={errors.subject?.message} {...register('subject')} />
-        <TextAreaField label="Message" rows={6} error={errors.body?.message} {...register('body')} />
+        <TextField label={i18n._('Subject')} autoComplete="off" error={errors.subject?.message} {...register('subject')} />
+        <TextAreaField label={i18n._('Message')} rows={6} error={errors.body?.message} {...register('body')} />
         <Actions>
           <Button type="button" $variant="secondary" disabled={sending !== null} onClick={() => void submit(true)()}>
-            {sending === 'test' ? 'Sending test...' : 'Send test to me'}
+            {sending === 'test' ? i18n._('Sending test...') : i18n._('Send test to me')}
           </Button>
           <Button type="submit" disabled={sending !== null || count === 0}>
-            {sending === 'send' ? 'Sending...' : 'Send'}
+            {sending === 'send' ? i18n._('Sending...') : i18n._('Send')}
           </Button>
         </Actions>
       </form>
@@ -113,27 +120,30 @@ export function MessageAttendees({ event }: { event: EventDto }) {
     <Section aria-labelledby="messages-heading">
       <ListHeader>
         <CardHeading as="h3" id="messages-heading">
-          Sent messages
+          {i18n._('Sent messages')}
         </CardHeading>
         <Button $size="sm" onClick={() => setWriting(true)}>
-          Message attendees
+          {i18n._('Message attendees')}
         </Button>
       </ListHeader>
       <ListStatus
         query={history}
-        loadingLabel="Loading messages..."
-        errorText="Failed to fetch messages"
-        emptyText="No messages sent yet"
+        loadingLabel={i18n._('Loading messages...')}
+        errorText={i18n._('Failed to fetch messages')}
+        emptyText={i18n._('No messages sent yet')}
       >
         {(rows) => (
-          <DataTable caption="Sent messages" columns={['Subject', 'Audience', 'Recipients', 'Sent by', 'Sent']}>
+          <DataTable
+            caption={i18n._('Sent messages')}
+            columns={[i18n._('Subject'), i18n._('Audience'), i18n._('Recipients'), i18n._('Sent by'), i18n._('Sent')]}
+          >
             {rows.map((row) => (
               <tr key={`${row.sentAt}-${row.subject}`}>
                 <th scope="row">{row.subject}</th>
-                <td>{audienceLabels[row.audience]}</td>
+                <td>{i18n._(audienceNames[row.audience])}</td>
                 <td>{row.recipients}</td>
                 <td>{row.sentBy}</td>
-                <td>{formatTimestamp(row.sentAt)}</td>
+                <td>{formatMoment(row.sentAt)}</td>
               </tr>
             ))}
           </DataTable>

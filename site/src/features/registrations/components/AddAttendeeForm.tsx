@@ -9,6 +9,7 @@ import { Button } from '@site/components/Button'
 import { ConfirmDialog } from '@site/components/ConfirmDialog'
 import { TextField } from '@site/components/FormField'
 import { notify } from '@site/lib/notify'
+import { i18n } from '@site/i18n/i18n'
 import { addAttendee } from '../api/attendees'
 import { withCheckedAnswers } from '../lib/answers'
 import { QuestionFields } from './QuestionFields'
@@ -56,7 +57,7 @@ type NewAttendee = Omit<z.output<typeof detailsSchema>, 'answers'> & { answers?:
 
 /** "This night is full: add anyway as number 4 of 3?" */
 export const pastCapacityQuestion = (registered: number, maxAttendees: number) =>
-  `This night is full: add anyway as number ${registered + 1} of ${maxAttendees}?`
+  i18n._('This night is full: add anyway as number {number} of {max}?', { number: registered + 1, max: maxAttendees })
 
 export interface AddAttendeeFormProps {
   event: EventDto
@@ -90,11 +91,11 @@ export function AddAttendeeForm({ event, registered, onAdded, onPendingChange }:
   const add = async (values: NewAttendee) => {
     try {
       await addAttendee(event.id, values)
-      notify.success('Attendee added successfully')
+      notify.success(i18n._('Attendee added successfully'))
       reset()
       await onAdded()
     } catch (cause) {
-      notify.error('Failed to add attendee', cause instanceof Error ? cause.message : undefined)
+      notify.error(i18n._('Failed to add attendee'), cause instanceof Error ? cause.message : undefined)
     }
   }
 
@@ -106,25 +107,25 @@ export function AddAttendeeForm({ event, registered, onAdded, onPendingChange }:
 
   return (
     <>
-      <Form noValidate onSubmit={handleSubmit(submit)} aria-label="Add attendee">
-        <TextField label="Name" autoComplete="off" error={errors.name?.message} {...register('name')} />
-        <TextField label="Email" type="email" autoComplete="off" error={errors.email?.message} {...register('email')} />
-        <TextField label="Company" autoComplete="off" error={errors.company?.message} {...register('company')} />
+      <Form noValidate onSubmit={handleSubmit(submit)} aria-label={i18n._('Add attendee')}>
+        <TextField label={i18n._('Name')} autoComplete="off" error={errors.name?.message} {...register('name')} />
+        <TextField label={i18n._('Email')} type="email" autoComplete="off" error={errors.email?.message} {...register('email')} />
+        <TextField label={i18n._('Company')} autoComplete="off" error={errors.company?.message} {...register('company')} />
         {questions.length > 0 && (
           <div className="questions">
             <QuestionFields questions={questions} register={register} errors={errors} />
           </div>
         )}
         <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? 'Adding...' : 'Add Attendee'}
+          {isSubmitting ? i18n._('Adding...') : i18n._('Add Attendee')}
         </Button>
       </Form>
       {confirming && registered !== undefined && (
         <ConfirmDialog
           message={pastCapacityQuestion(registered, event.maxAttendees)}
           detail={confirming.name}
-          confirmLabel="Add anyway"
-          pendingLabel="Adding..."
+          confirmLabel={i18n._('Add anyway')}
+          pendingLabel={i18n._('Adding...')}
           danger={false}
           onConfirm={() => add(confirming)}
           onClose={() => setConfirming(null)}

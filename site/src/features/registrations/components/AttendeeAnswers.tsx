@@ -1,4 +1,5 @@
 import styled from 'styled-components'
+import { i18n } from '@site/i18n/i18n'
 import { answerText, type Question } from '@contract/questions'
 import type { AttendeeWithCheckIn } from '@contract/door'
 
@@ -29,7 +30,7 @@ const Missing = styled.p`
 /** A person's answers in the team's list, and the required questions they have not answered (hand-added people, walk-ins). */
 export function AttendeeAnswers({ attendee, questions }: { attendee: AttendeeWithCheckIn; questions: readonly Question[] }) {
   const answered = questions
-    .map((question) => ({ question, text: answerText(question, attendee.answers?.[question.id]) }))
+    .map((question) => ({ question, text: answerText(question, attendee.answers?.[question.id], i18n._('Yes')) }))
     .filter((item) => item.text !== '')
   const missing = questions.filter((question) => attendee.missingAnswers?.includes(question.id))
   return (
@@ -38,13 +39,15 @@ export function AttendeeAnswers({ attendee, questions }: { attendee: AttendeeWit
         <List>
           {answered.map(({ question, text }) => (
             <div key={question.id}>
-              <dt>{question.label}:</dt>
+              <dt>{i18n._('{question}:', { question: question.label })}</dt>
               <dd>{text}</dd>
             </div>
           ))}
         </List>
       )}
-      {missing.length > 0 && <Missing>Missing: {missing.map((question) => question.label).join(', ')}</Missing>}
+      {missing.length > 0 && (
+        <Missing>{i18n._('Missing: {questions}', { questions: missing.map((question) => question.label).join(', ') })}</Missing>
+      )}
     </>
   )
 }

@@ -1,6 +1,7 @@
 import { useRef, useState, type ReactNode } from 'react'
 import { focusAfterRemoval } from '@site/lib/focusAfterRemoval'
 import { notify } from '@site/lib/notify'
+import { i18n } from '@site/i18n/i18n'
 import { useRefreshEvents } from '@site/hooks/useRefreshEvents'
 import { ConfirmDialog } from '@site/components/ConfirmDialog'
 import { Dialog } from '@site/components/Dialog'
@@ -46,26 +47,31 @@ export function AttendeeDialog({ event, onClose, moveTargets, children }: Attend
   const remove = useAction(async (attendee: AttendeeDto) => {
     try {
       await deleteAttendee(event.id, attendee.id)
-      notify.success('Attendee removed successfully')
+      notify.success(i18n._('Attendee removed successfully'))
       focusAfterRemoval(removingRow.current)
       await refresh()
     } catch (cause) {
-      notify.error('Failed to delete attendee', cause instanceof Error ? cause.message : undefined)
+      notify.error(i18n._('Failed to delete attendee'), cause instanceof Error ? cause.message : undefined)
     }
   })
 
   const onMoved = async (attendee: AttendeeDto, target: EventDto) => {
-    notify.success('Attendee moved', `${attendee.name} is registered for ${target.name} and gets an email about it.`)
+    notify.success(
+      i18n._('Attendee moved'),
+      i18n._('{name} is registered for {night} and gets an email about it.', { name: attendee.name, night: target.name }),
+    )
     focusAfterRemoval(removingRow.current)
     await refresh()
   }
 
   return (
-    <Dialog title="Event Attendees" description={event.name} onClose={onClose} busy={adding} width="lg">
+    <Dialog title={i18n._('Event Attendees')} description={event.name} onClose={onClose} busy={adding} width="lg">
       <AddAttendeeForm event={event} registered={attendees?.length} onAdded={refresh} onPendingChange={setAdding} />
 
       <ListHeader>
-        <CardHeading as="h3">Attendees{attendees ? ` (${attendees.length})` : ''}</CardHeading>
+        <CardHeading as="h3">
+          {attendees ? i18n._('Attendees ({count})', { count: attendees.length }) : i18n._('Attendees')}
+        </CardHeading>
         <AttendeesCsvButtons event={event} count={attendees?.length} unavailable={isLoading || Boolean(error)} />
         {attendees && attendees.length > 0 && <PrintBadges eventId={event.id} />}
       </ListHeader>
@@ -100,10 +106,10 @@ export function AttendeeDialog({ event, onClose, moveTargets, children }: Attend
       )}
       {removing && (
         <ConfirmDialog
-          message="Are you sure you want to delete this attendee?"
+          message={i18n._('Are you sure you want to delete this attendee?')}
           detail={removing.name}
-          confirmLabel="Delete"
-          pendingLabel="Deleting..."
+          confirmLabel={i18n._('Delete')}
+          pendingLabel={i18n._('Deleting...')}
           onConfirm={() => remove.run(removing)}
           onClose={() => setRemoving(null)}
         />

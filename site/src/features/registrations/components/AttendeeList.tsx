@@ -5,6 +5,7 @@ import { TextField } from '@site/components/FormField'
 import { DataTable } from '@site/components/DataTable'
 import { ListStatus, type ListQuery } from '@site/components/ListStatus'
 import { filterByWords } from '@site/lib/wordSearch'
+import { i18n } from '@site/i18n/i18n'
 import { AttendeeRow, type AttendeeRowActions } from './AttendeeRow'
 import type { AttendeeWithCheckIn } from '@contract/door'
 import type { AttendeeDto, EventDto } from '@contract/types'
@@ -30,29 +31,35 @@ export function AttendeeList({ event, query, ...actions }: AttendeeListProps) {
     <>
       {query.data && query.data.length > 0 && (
         <TextField
-          label="Search attendees"
+          label={i18n._('Search attendees')}
           type="search"
           autoComplete="off"
           enterKeyHint="search"
-          hint="Name, email or company"
+          hint={i18n._('Name, email or company')}
           value={search}
           onChange={(change) => setSearch(change.target.value)}
         />
       )}
       <ListStatus
         query={query}
-        loadingLabel="Loading attendees..."
-        errorText="Failed to fetch attendees"
-        emptyText="No attendees registered for this event"
+        loadingLabel={i18n._('Loading attendees...')}
+        errorText={i18n._('Failed to fetch attendees')}
+        emptyText={i18n._('No attendees registered for this event')}
       >
         {(everyone) => {
           const rows = filterByWords(everyone, search, searchText)
-          if (rows.length === 0) return <NoMatch role="status">No attendees match that search</NoMatch>
+          if (rows.length === 0) return <NoMatch role="status">{i18n._('No attendees match that search')}</NoMatch>
           return (
             <DataTable
-              caption="Attendees"
+              caption={i18n._('Attendees')}
               compact
-              columns={['Name', 'Email', 'Company', 'Registered', { label: 'Actions', hidden: true }]}
+              columns={[
+                i18n._('Name'),
+                i18n._('Email'),
+                i18n._('Company'),
+                i18n._('Registered'),
+                { label: i18n._('Actions'), hidden: true },
+              ]}
             >
               {rows.map((attendee) => (
                 <AttendeeRow key={attendee.id} attendee={attendee} event={event} {...actions} />

@@ -2,8 +2,9 @@ import { Button } from '@site/components/Button'
 import { Actions } from '@site/components/Actions'
 import { DeleteIconButton } from '@site/components/DeleteIconButton'
 import { Muted } from '@site/components/Muted'
-import { formatTimestamp } from '@site/lib/timestamps'
-import { clockTime } from '@contract/datetime'
+import { formatClockTime } from '@site/i18n/clock'
+import { formatMoment } from '@site/i18n/dashboardDates'
+import { i18n } from '@site/i18n/i18n'
 import { AttendeeAnswers } from './AttendeeAnswers'
 import type { AttendeeWithCheckIn } from '@contract/door'
 import type { EventDto } from '@contract/types'
@@ -11,7 +12,7 @@ import type { EventDto } from '@contract/types'
 /** "Checked in 7:42 PM" in the event's zone, or nothing before the door. */
 function CheckedIn({ attendee, timeZone }: { attendee: AttendeeWithCheckIn; timeZone: string }) {
   if (!attendee.checkedInAt) return null
-  return <Muted>Checked in {clockTime(new Date(attendee.checkedInAt), timeZone)}</Muted>
+  return <Muted>{i18n._('Checked in {time}', { time: formatClockTime(new Date(attendee.checkedInAt), timeZone) })}</Muted>
 }
 
 /** What a row's Move and Delete do; `row` is the row, for focus once the person has gone. */
@@ -41,7 +42,7 @@ export function AttendeeRow({ attendee, event, onMove, onRemove, removing, remov
       </th>
       <td>{attendee.email}</td>
       <td>{attendee.company}</td>
-      <td>{formatTimestamp(attendee.createdAt)}</td>
+      <td>{formatMoment(attendee.createdAt)}</td>
       <td>
         <Actions>
           {/* Someone checked in is here tonight: they stay (the server refuses it too). */}
@@ -49,16 +50,16 @@ export function AttendeeRow({ attendee, event, onMove, onRemove, removing, remov
             <Button
               $size="sm"
               $variant="secondary"
-              aria-label={`Move ${attendee.name} to another night`}
+              aria-label={i18n._('Move {name} to another night', { name: attendee.name })}
               disabled={removing}
               onClick={(click) => onMove(attendee, click.currentTarget.closest('tr'))}
             >
-              Move
+              {i18n._('Move')}
             </Button>
           )}
           <DeleteIconButton
-            label={`Delete attendee ${attendee.name}`}
-            pendingLabel="Deleting..."
+            label={i18n._('Delete attendee {name}', { name: attendee.name })}
+            pendingLabel={i18n._('Deleting...')}
             pending={removing && removingId === attendee.id}
             disabled={removing}
             onClick={(click) => onRemove(attendee, click.currentTarget.closest('tr'))}

@@ -2,6 +2,7 @@ import { Button } from '@site/components/Button'
 import { useAction } from '@site/hooks/useAction'
 import { attendeesCsvName, saveBlob } from '@site/lib/files'
 import { notify } from '@site/lib/notify'
+import { i18n } from '@site/i18n/i18n'
 import { downloadAttendeesCsv } from '../api/attendees'
 import type { EventDto } from '@contract/types'
 
@@ -18,26 +19,29 @@ export function AttendeesCsvButtons({ event, count, unavailable }: AttendeesCsvB
   const download = useAction(async (withAnswers: boolean = false) => {
     const exported = count ?? 0
     if (exported === 0) {
-      notify.error('No attendees', 'There are no attendees to export')
+      notify.error(i18n._('No attendees'), i18n._('There are no attendees to export'))
       return
     }
     try {
       saveBlob(await downloadAttendeesCsv(event.id, { withAnswers }), attendeesCsvName())
-      notify.success('Export successful', `Exported ${exported} ${exported === 1 ? 'attendee' : 'attendees'}`)
+      notify.success(
+        i18n._('Export successful'),
+        i18n._('{count, plural, one {Exported # attendee} other {Exported # attendees}}', { count: exported }),
+      )
     } catch (cause) {
       console.error('Failed to download CSV', cause)
-      notify.error('Export failed', 'Could not download the CSV file. Please try again.')
+      notify.error(i18n._('Export failed'), i18n._('Could not download the CSV file. Please try again.'))
     }
   })
   const disabled = download.pending || unavailable
   return (
     <>
       <Button $variant="secondary" $size="sm" onClick={() => void download.run()} disabled={disabled}>
-        {download.pending ? 'Downloading...' : 'Download CSV'}
+        {download.pending ? i18n._('Downloading...') : i18n._('Download CSV')}
       </Button>
       {event.questions.length > 0 && (
         <Button $variant="secondary" $size="sm" onClick={() => void download.run(true)} disabled={disabled}>
-          CSV with answers
+          {i18n._('CSV with answers')}
         </Button>
       )}
     </>

@@ -6,15 +6,17 @@ import { SelectField } from '@site/components/FormField'
 import { Muted } from '@site/components/Muted'
 import { useAction } from '@site/hooks/useAction'
 import { errorMessage } from '@site/lib/notify'
-import { formatEventSchedule } from '@site/lib/eventSchedule'
+import { formatSchedule } from '@site/i18n/dashboardDates'
+import { i18n } from '@site/i18n/i18n'
 import { moveAttendee } from '../api/moveAttendee'
 import type { AttendeeDto, EventDto } from '@contract/types'
 
 const isFull = (event: EventDto) => event.maxAttendees > 0 && event.registeredCount >= event.maxAttendees
 
 const optionLabel = (event: EventDto) => {
-  const { date, time } = formatEventSchedule(event.date, event.endDate, event.timezone)
-  return `${event.name} · ${date}, ${time}${isFull(event) ? ' (full)' : ''}`
+  const { date, time } = formatSchedule(event.date, event.endDate, event.timezone)
+  const values = { name: event.name, date, time }
+  return isFull(event) ? i18n._('{name} · {date}, {time} (full)', values) : i18n._('{name} · {date}, {time}', values)
 }
 
 export interface MoveAttendeeDialogProps {
@@ -45,7 +47,7 @@ export function MoveAttendeeDialog({ attendee, event, targets, onMoved, onClose 
     try {
       await moveAttendee(event.id, attendee.id, target.id)
     } catch (cause) {
-      setFailure(errorMessage(cause, 'The move failed. Please try again.'))
+      setFailure(errorMessage(cause, i18n._('The move failed. Please try again.')))
       return
     }
     await onMoved(target)
@@ -54,18 +56,18 @@ export function MoveAttendeeDialog({ attendee, event, targets, onMoved, onClose 
 
   return (
     <Dialog
-      title={`Move ${attendee.name} to another night`}
+      title={i18n._('Move {name} to another night', { name: attendee.name })}
       description={event.name}
       width="sm"
       busy={move.pending}
       onClose={onClose}
     >
       {targets.length === 0 ? (
-        <p>There is no other upcoming night of yours to move {attendee.name} to.</p>
+        <p>{i18n._('There is no other upcoming night of yours to move {name} to.', { name: attendee.name })}</p>
       ) : (
         <>
           <SelectField
-            label="Move to"
+            label={i18n._('Move to')}
             value={targetId}
             onChange={(change) => {
               setTargetId(change.target.value)
@@ -82,13 +84,17 @@ export function MoveAttendeeDialog({ attendee, event, targets, onMoved, onClose 
           </SelectField>
           <div id={describedBy}>
             <p>
-              {attendee.name} gets an email with the new night and their calendar is updated. Their seat at {event.name} is freed
-              for the first person waiting, if anyone is.
+              {i18n._(
+                '{name} gets an email with the new night and their calendar is updated. Their seat at {night} is freed for the first person waiting, if anyone is.',
+                { name: attendee.name, night: event.name },
+              )}
             </p>
             {target && isFull(target) && (
               <Muted as="p">
-                {target.name} is full ({target.registeredCount} of {target.maxAttendees}): the move goes past its capacity, as
-                adding someone by hand does.
+                {i18n._(
+                  '{night} is full ({registered} of {max}): the move goes past its capacity, as adding someone by hand does.',
+                  { night: target.name, registered: target.registeredCount, max: target.maxAttendees },
+                )}
               </Muted>
             )}
           </div>
@@ -97,11 +103,11 @@ export function MoveAttendeeDialog({ attendee, event, targets, onMoved, onClose 
       {failure && <Alert tone="error">{failure}</Alert>}
       <DialogActions>
         <Button $variant="secondary" onClick={onClose} disabled={move.pending}>
-          Cancel
+          {i18n._('Cancel')}
         </Button>
         {targets.length > 0 && (
           <Button onClick={() => void move.run()} disabled={move.pending || !target}>
-            {move.pending ? 'Moving...' : 'Confirm move'}
+            {move.pending ? i18n._('Moving...') : i18n._('Confirm move')}
           </Button>
         )}
       </DialogActions>

@@ -5,7 +5,8 @@ import { Button } from '@site/components/Button'
 import { notify } from '@site/lib/notify'
 import { saveBlob, waitlistCsv, waitlistCsvName } from '@site/lib/files'
 import { focusAfterRemoval } from '@site/lib/focusAfterRemoval'
-import { formatTimestamp } from '@site/lib/timestamps'
+import { formatMoment } from '@site/i18n/dashboardDates'
+import { i18n } from '@site/i18n/i18n'
 import { useAction } from '@site/hooks/useAction'
 import { CardHeading } from '@site/components/CardHeading'
 import { ConfirmDialog } from '@site/components/ConfirmDialog'
@@ -45,32 +46,37 @@ export function WaitlistSection({ event }: { event: EventDto }) {
   const download = () => {
     const list = entries ?? []
     if (list.length === 0) {
-      notify.error('No one waiting', 'There is no one on the waitlist to export')
+      notify.error(i18n._('No one waiting'), i18n._('There is no one on the waitlist to export'))
       return
     }
     saveBlob(waitlistCsv(list), waitlistCsvName())
-    notify.success('Export successful', `Exported ${list.length} ${list.length === 1 ? 'person' : 'people'} on the waitlist`)
+    notify.success(
+      i18n._('Export successful'),
+      i18n._('{count, plural, one {Exported # person on the waitlist} other {Exported # people on the waitlist}}', {
+        count: list.length,
+      }),
+    )
   }
 
   const { mutate } = useSWRConfig()
   const seat = useAction(async (entry: WaitlistEntryDto) => {
     try {
       await giveSeat(eventId, entry.id)
-      notify.success('Seat given', `${entry.name} is registered and gets the confirmation email.`)
+      notify.success(i18n._('Seat given'), i18n._('{name} is registered and gets the confirmation email.', { name: entry.name }))
       await Promise.all([query.mutate(), mutate(attendeesKey(eventId))])
     } catch (cause) {
-      notify.error('Failed to give a seat', cause instanceof Error ? cause.message : undefined)
+      notify.error(i18n._('Failed to give a seat'), cause instanceof Error ? cause.message : undefined)
     }
   })
 
   const remove = useAction(async (entry: WaitlistEntryDto) => {
     try {
       await deleteAttendee(eventId, entry.id)
-      notify.success('Removed from the waitlist', entry.name)
+      notify.success(i18n._('Removed from the waitlist'), entry.name)
       focusAfterRemoval(removingRow.current)
       await query.mutate()
     } catch (cause) {
-      notify.error('Failed to remove from the waitlist', cause instanceof Error ? cause.message : undefined)
+      notify.error(i18n._('Failed to remove from the waitlist'), cause instanceof Error ? cause.message : undefined)
     }
   })
 
@@ -78,23 +84,30 @@ export function WaitlistSection({ event }: { event: EventDto }) {
     <Section aria-labelledby={`waitlist-${eventId}`}>
       <ListHeader>
         <CardHeading as="h3" id={`waitlist-${eventId}`}>
-          Waitlist{entries ? ` (${entries.length})` : ''}
+          {entries ? i18n._('Waitlist ({count})', { count: entries.length }) : i18n._('Waitlist')}
         </CardHeading>
         <Button $variant="secondary" $size="sm" onClick={download} disabled={query.isLoading || Boolean(query.error)}>
-          Download waitlist CSV
+          {i18n._('Download waitlist CSV')}
         </Button>
       </ListHeader>
       <ListStatus
         query={query}
-        loadingLabel="Loading the waitlist..."
-        errorText="Failed to fetch the waitlist"
-        emptyText="No one is on the waitlist"
+        loadingLabel={i18n._('Loading the waitlist...')}
+        errorText={i18n._('Failed to fetch the waitlist')}
+        emptyText={i18n._('No one is on the waitlist')}
       >
         {(rows) => (
           <DataTable
-            caption="Waitlist"
+            caption={i18n._('Waitlist')}
             compact
-            columns={['Position', 'Name', 'Email', 'Company', 'Joined', { label: 'Actions', hidden: true }]}
+            columns={[
+              i18n._('Position'),
+              i18n._('Name'),
+              i18n._('Email'),
+              i18n._('Company'),
+              i18n._('Joined'),
+              { label: i18n._('Actions'), hidden: true },
+            ]}
           >
             {rows.map((entry) => (
               <tr key={entry.id}>
@@ -102,7 +115,7 @@ export function WaitlistSection({ event }: { event: EventDto }) {
                 <th scope="row">{entry.name}</th>
                 <td>{entry.email}</td>
                 <td>{entry.company}</td>
-                <td>{formatTimestamp(entry.joinedAt)}</td>
+                <td>{formatMoment(entry.joinedAt)}</td>
                 <td>
                   <RowActions>
                     <Button
@@ -110,13 +123,13 @@ export function WaitlistSection({ event }: { event: EventDto }) {
                       $variant="secondary"
                       disabled={seat.pending || remove.pending}
                       onClick={() => void seat.run(entry)}
-                      aria-label={`Give ${entry.name} a seat`}
+                      aria-label={i18n._('Give {name} a seat', { name: entry.name })}
                     >
-                      Give a seat
+                      {i18n._('Give a seat')}
                     </Button>
                     <DeleteIconButton
-                      label={`Remove ${entry.name} from the waitlist`}
-                      pendingLabel="Removing..."
+                      label={i18n._('Remove {name} from the waitlist', { name: entry.name })}
+                      pendingLabel={i18n._('Removing...')}
                       pending={remove.pending && removing?.id === entry.id}
                       disabled={remove.pending || seat.pending}
                       onClick={(click) => {
@@ -133,10 +146,10 @@ export function WaitlistSection({ event }: { event: EventDto }) {
       </ListStatus>
       {removing && (
         <ConfirmDialog
-          message="Remove this person from the waitlist?"
+          message={i18n._('Remove this person from the waitlist?')}
           detail={removing.name}
-          confirmLabel="Remove"
-          pendingLabel="Removing..."
+          confirmLabel={i18n._('Remove')}
+          pendingLabel={i18n._('Removing...')}
           onConfirm={() => remove.run(removing)}
           onClose={() => setRemoving(null)}
         />
