@@ -146,6 +146,7 @@ export function FaqItem({ faq, first, last, moving, onMove, onChanged }: FaqItem
           message={i18n._('Are you sure you want to delete this FAQ?')}
           detail={faq.question}
           confirmLabel={i18n._('Delete')}
+          dismissLabel={i18n._('Cancel')}
           pendingLabel={i18n._('Deleting...')}
           onConfirm={remove.run}
           onClose={() => setConfirming(false)}

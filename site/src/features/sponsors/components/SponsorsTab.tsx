@@ -265,6 +265,7 @@ function SponsorRow({ sponsor }: { sponsor: SponsorDto }) {
             message={i18n._('Are you sure you want to delete this sponsor?')}
             detail={sponsor.name}
             confirmLabel={i18n._('Delete')}
+            dismissLabel={i18n._('Cancel')}
             pendingLabel={i18n._('Deleting...')}
             onConfirm={remove.run}
             onClose={() => setConfirming(false)}
