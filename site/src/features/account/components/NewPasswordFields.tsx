@@ -2,6 +2,16 @@ import { TextField } from '@site/components/FormField'
 import { i18n } from '@site/i18n/i18n'
 import type { UseFormRegisterReturn } from 'react-hook-form'
 
+/**
+ * The contract's texts these fields' schemas show (contract/messages.ts), marked for the site's
+ * catalogue: FormField translates the error it shows (the change form and the emailed reset).
+ */
+export const newPasswordValidationMessages = [
+  /*i18n*/ 'New password must be at least 8 characters',
+  /*i18n*/ 'Please confirm your new password',
+  /*i18n*/ "Passwords don't match",
+]
+
 /** One registered password input and its validation message. */
 export type PasswordFieldProps = UseFormRegisterReturn & { error?: string }
 

@@ -3,6 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import styled from 'styled-components'
 import { Button } from '@site/components/Button'
 import { Card } from '@site/components/Card'
+import { i18n } from '@site/i18n/i18n'
 import { TextField } from '@site/components/FormField'
 import { ApiError } from '@site/lib/api'
 import { notify } from '@site/lib/notify'
@@ -10,6 +11,9 @@ import { changePasswordFormSchema, type ChangePasswordFormInput } from '@contrac
 import { SectionHeader } from '@site/components/SectionHeader'
 import { changePassword } from '../api/password'
 import { NewPasswordFields } from './NewPasswordFields'
+
+/** The contract's text for an empty current password, marked for the catalogue (FormField translates it). */
+export const currentPasswordValidationMessages = [/*i18n*/ 'Current password is required']
 
 const Narrow = styled(Card)`
   max-width: 520px;
@@ -31,10 +35,10 @@ export function PasswordTab() {
   const onSubmit = async ({ currentPassword, newPassword }: ChangePasswordFormInput) => {
     try {
       await changePassword({ currentPassword, newPassword })
-      notify.success('Password updated successfully')
+      notify.success(i18n._('Password updated successfully'))
       reset()
     } catch (cause) {
-      notify.error('Failed to update password', cause instanceof Error ? cause.message : undefined)
+      notify.error(i18n._('Failed to update password'), cause instanceof Error ? cause.message : undefined)
       // The server names the field it refused (a wrong current password): mark it where it is typed too.
       if (cause instanceof ApiError && cause.errors) {
         for (const field of ['newPassword', 'currentPassword'] as const) {
@@ -48,12 +52,12 @@ export function PasswordTab() {
   return (
     <>
       <SectionHeader>
-        <h2>Change Password</h2>
+        <h2>{i18n._('Change Password')}</h2>
       </SectionHeader>
       <Narrow>
-        <form noValidate onSubmit={handleSubmit(onSubmit)} aria-label="Change Password">
+        <form noValidate onSubmit={handleSubmit(onSubmit)} aria-label={i18n._('Change Password')}>
           <TextField
-            label="Current password"
+            label={i18n._('Current password')}
             type="password"
             autoComplete="current-password"
             error={errors.currentPassword?.message}
@@ -64,7 +68,7 @@ export function PasswordTab() {
             confirmation={{ ...register('confirmPassword'), error: errors.confirmPassword?.message }}
           />
           <Button type="submit" disabled={isSubmitting}>
-            {isSubmitting ? 'Updating...' : 'Change Password'}
+            {isSubmitting ? i18n._('Updating...') : i18n._('Change Password')}
           </Button>
         </form>
       </Narrow>

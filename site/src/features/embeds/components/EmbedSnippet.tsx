@@ -1,6 +1,7 @@
 import styled from 'styled-components'
 import { Button } from '@site/components/Button'
 import { CardHeading } from '@site/components/CardHeading'
+import { i18n } from '@site/i18n/i18n'
 import { notify } from '@site/lib/notify'
 import type { EventDto } from '@contract/types'
 
@@ -55,32 +56,34 @@ export function embedSnippets(event: Pick<EventDto, 'id' | 'name'>, origin: stri
 /** The dashboard's "Put this night on your site": the snippet to copy and a plain link for where frames are not allowed. */
 export function EmbedSnippet({ event }: { event: EventDto }) {
   const { frame, link } = embedSnippets(event, window.location.origin)
-  const copy = async (text: string, what: string) => {
+  const copy = async (text: string, copied: string) => {
     try {
       await navigator.clipboard.writeText(text)
-      notify.success(`${what} copied`)
+      notify.success(i18n._(copied))
     } catch {
-      notify.error('Could not copy', 'Select the text and copy it by hand.')
+      notify.error(i18n._('Could not copy'), i18n._('Select the text and copy it by hand.'))
     }
   }
   return (
     <Section aria-labelledby="embed-heading">
       <CardHeading as="h3" id="embed-heading">
-        Put this night on your site
+        {i18n._('Put this night on your site')}
       </CardHeading>
-      <Text>Paste the snippet into a partner&apos;s page: it shows the night with a Register button that opens this site.</Text>
+      <Text>
+        {i18n._("Paste the snippet into a partner's page: it shows the night with a Register button that opens this site.")}
+      </Text>
       <Row>
-        <label htmlFor="embed-snippet">Embed snippet</label>
+        <label htmlFor="embed-snippet">{i18n._('Embed snippet')}</label>
         <textarea id="embed-snippet" readOnly rows={3} value={frame} onFocus={(focus) => focus.target.select()} />
-        <Button $variant="secondary" onClick={() => void copy(frame, 'Snippet')}>
-          Copy snippet
+        <Button $variant="secondary" onClick={() => void copy(frame, /*i18n*/ 'Snippet copied')}>
+          {i18n._('Copy snippet')}
         </Button>
       </Row>
       <Row>
-        <label htmlFor="embed-link">Plain link (where frames are not allowed)</label>
+        <label htmlFor="embed-link">{i18n._('Plain link (where frames are not allowed)')}</label>
         <input id="embed-link" readOnly value={link} onFocus={(focus) => focus.target.select()} />
-        <Button $variant="secondary" onClick={() => void copy(link, 'Link')}>
-          Copy link
+        <Button $variant="secondary" onClick={() => void copy(link, /*i18n*/ 'Link copied')}>
+          {i18n._('Copy link')}
         </Button>
       </Row>
     </Section>

@@ -2,10 +2,21 @@ import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import styled from 'styled-components'
 import { Button } from '@site/components/Button'
+import { i18n } from '@site/i18n/i18n'
 import { TextAreaField, TextField } from '@site/components/FormField'
 import { faqSchema, type FaqInput } from '@contract/index'
 import { Actions } from '@site/components/Actions'
 import type { FaqBody } from '../api/faqs'
+
+/**
+ * The contract's texts this form's schema can show (contract/messages.ts), marked for the site's
+ * catalogue: FormField translates the error it shows.
+ */
+export const faqValidationMessages = [
+  /*i18n*/ 'Question is required',
+  /*i18n*/ 'Answer is required',
+  /*i18n*/ 'Display order must be a whole number',
+]
 
 const OrderField = styled.div`
   max-width: 180px;
@@ -37,11 +48,11 @@ export function FaqForm({ name, defaultValues, submitLabel, pendingLabel, onSave
 
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} aria-label={name}>
-      <TextField label="Question" error={errors.question?.message} {...register('question')} />
-      <TextAreaField label="Answer" rows={4} error={errors.answer?.message} {...register('answer')} />
+      <TextField label={i18n._('Question')} error={errors.question?.message} {...register('question')} />
+      <TextAreaField label={i18n._('Answer')} rows={4} error={errors.answer?.message} {...register('answer')} />
       <OrderField>
         <TextField
-          label="Display Order"
+          label={i18n._('Display Order')}
           type="number"
           step={1}
           inputMode="numeric"
@@ -55,7 +66,7 @@ export function FaqForm({ name, defaultValues, submitLabel, pendingLabel, onSave
         </Button>
         {onCancel && (
           <Button type="button" $variant="secondary" onClick={onCancel} disabled={isSubmitting}>
-            Cancel
+            {i18n._('Cancel')}
           </Button>
         )}
       </Actions>

@@ -2,6 +2,7 @@ import { useRef, useState } from 'react'
 import styled from 'styled-components'
 import { theme } from '@site/config/theme'
 import { Button } from '@site/components/Button'
+import { i18n } from '@site/i18n/i18n'
 import { ConfirmDialog } from '@site/components/ConfirmDialog'
 import { focusAfterRemoval } from '@site/lib/focusAfterRemoval'
 import { errorMessage, notify } from '@site/lib/notify'
@@ -62,12 +63,12 @@ export function FaqItem({ faq, first, last, moving, onMove, onChanged }: FaqItem
   const save = async (values: FaqBody) => {
     try {
       await updateFaq(faq.id, values)
-      notify.success('FAQ updated successfully')
+      notify.success(i18n._('FAQ updated successfully'))
       await onChanged()
       closeEditor()
       return false
     } catch (cause) {
-      notify.error('Failed to update FAQ', errorMessage(cause, 'Failed to update FAQ'))
+      notify.error(i18n._('Failed to update FAQ'), errorMessage(cause, i18n._('Failed to update FAQ')))
       return false
     }
   }
@@ -75,11 +76,11 @@ export function FaqItem({ faq, first, last, moving, onMove, onChanged }: FaqItem
   const remove = useAction(async () => {
     try {
       await deleteFaq(faq.id)
-      notify.success('FAQ deleted successfully')
+      notify.success(i18n._('FAQ deleted successfully'))
       focusAfterRemoval(item.current)
       await onChanged()
     } catch (cause) {
-      notify.error('Failed to delete FAQ', errorMessage(cause, 'Failed to delete FAQ'))
+      notify.error(i18n._('Failed to delete FAQ'), errorMessage(cause, i18n._('Failed to delete FAQ')))
     }
   })
 
@@ -87,10 +88,10 @@ export function FaqItem({ faq, first, last, moving, onMove, onChanged }: FaqItem
     return (
       <Item data-faq-id={String(faq.id)}>
         <FaqForm
-          name={`Edit FAQ: ${faq.question}`}
+          name={i18n._('Edit FAQ: {question}', { question: faq.question })}
           defaultValues={{ question: faq.question, answer: faq.answer, order: faq.order }}
-          submitLabel="Save FAQ"
-          pendingLabel="Saving..."
+          submitLabel={i18n._('Save FAQ')}
+          pendingLabel={i18n._('Saving...')}
           onSave={save}
           onCancel={closeEditor}
         />
@@ -102,16 +103,16 @@ export function FaqItem({ faq, first, last, moving, onMove, onChanged }: FaqItem
     <Item ref={item} data-faq-id={String(faq.id)}>
       <h4>{faq.question}</h4>
       <p>{faq.answer}</p>
-      <small>Order: {faq.order}</small>
+      <small>{i18n._('Order: {order}', { order: faq.order })}</small>
       <Actions>
         <Button
           ref={editButton}
           $size="sm"
           $variant="secondary"
           onClick={() => setEditing(true)}
-          aria-label={`Edit ${faq.question}`}
+          aria-label={i18n._('Edit {question}', { question: faq.question })}
         >
-          Edit
+          {i18n._('Edit')}
         </Button>
         <Button
           $size="sm"
@@ -119,9 +120,9 @@ export function FaqItem({ faq, first, last, moving, onMove, onChanged }: FaqItem
           data-move="up"
           onClick={() => onMove(-1)}
           disabled={first || moving}
-          aria-label={`Move up ${faq.question}`}
+          aria-label={i18n._('Move up {question}', { question: faq.question })}
         >
-          Move up
+          {i18n._('Move up')}
         </Button>
         <Button
           $size="sm"
@@ -129,23 +130,24 @@ export function FaqItem({ faq, first, last, moving, onMove, onChanged }: FaqItem
           data-move="down"
           onClick={() => onMove(1)}
           disabled={last || moving}
-          aria-label={`Move down ${faq.question}`}
+          aria-label={i18n._('Move down {question}', { question: faq.question })}
         >
-          Move down
+          {i18n._('Move down')}
         </Button>
         <DeleteIconButton
-          label={`Delete FAQ ${faq.question}`}
-          pendingLabel="Deleting..."
+          label={i18n._('Delete FAQ {question}', { question: faq.question })}
+          pendingLabel={i18n._('Deleting...')}
           pending={remove.pending}
           onClick={() => setConfirming(true)}
         />
       </Actions>
       {confirming && (
         <ConfirmDialog
-          message="Are you sure you want to delete this FAQ?"
+          message={i18n._('Are you sure you want to delete this FAQ?')}
           detail={faq.question}
-          confirmLabel="Delete"
-          pendingLabel="Deleting..."
+          confirmLabel={i18n._('Delete')}
+          dismissLabel={i18n._('Cancel')}
+          pendingLabel={i18n._('Deleting...')}
           onConfirm={remove.run}
           onClose={() => setConfirming(false)}
         />

@@ -1,6 +1,7 @@
 import { useRef } from 'react'
 import styled from 'styled-components'
 import { Card } from '@site/components/Card'
+import { i18n } from '@site/i18n/i18n'
 import { errorMessage, notify } from '@site/lib/notify'
 import { useAction } from '@site/hooks/useAction'
 import { CardHeading } from '@site/components/CardHeading'
@@ -31,7 +32,7 @@ export function FaqsTab({ user }: { user: CurrentUser }) {
   return (
     <>
       <SectionHeader>
-        <h2>FAQs</h2>
+        <h2>{i18n._('FAQs')}</h2>
       </SectionHeader>
       <Stack>
         <AddFaqCard />
@@ -46,23 +47,23 @@ function AddFaqCard() {
   const add = async (values: FaqBody) => {
     try {
       await createFaq(values)
-      notify.success('FAQ added successfully')
+      notify.success(i18n._('FAQ added successfully'))
       await mutate()
       return true
     } catch (cause) {
-      notify.error('Failed to add FAQ', errorMessage(cause, 'Failed to create FAQ'))
+      notify.error(i18n._('Failed to add FAQ'), errorMessage(cause, i18n._('Failed to create FAQ')))
       return false
     }
   }
   return (
     <Card>
-      <CardHeading>Add New FAQ</CardHeading>
+      <CardHeading>{i18n._('Add New FAQ')}</CardHeading>
       <Narrow>
         <FaqForm
-          name="Add New FAQ"
+          name={i18n._('Add New FAQ')}
           defaultValues={{ question: '', answer: '', order: 0 }}
-          submitLabel="Add FAQ"
-          pendingLabel="Adding..."
+          submitLabel={i18n._('Add FAQ')}
+          pendingLabel={i18n._('Adding...')}
           onSave={add}
         />
       </Narrow>
@@ -88,9 +89,9 @@ function FaqListCard() {
       await Promise.all(
         moveFaq(faqs, index, delta).map(({ id, question, answer, order }) => updateFaq(id, { question, answer, order })),
       )
-      notify.success('FAQ order updated')
+      notify.success(i18n._('FAQ order updated'))
     } catch (cause) {
-      notify.error('Failed to reorder FAQs', errorMessage(cause, 'Failed to update FAQ'))
+      notify.error(i18n._('Failed to reorder FAQs'), errorMessage(cause, i18n._('Failed to update FAQ')))
     }
     // The server's list is the truth, also after a half-done move.
     await query.mutate()
@@ -101,9 +102,14 @@ function FaqListCard() {
 
   return (
     <Card>
-      <CardHeading>FAQs</CardHeading>
+      <CardHeading>{i18n._('FAQs')}</CardHeading>
       <div ref={list}>
-        <ListStatus query={query} loadingLabel="Loading FAQs..." errorText="Error loading FAQs" emptyText="No FAQs added yet">
+        <ListStatus
+          query={query}
+          loadingLabel={i18n._('Loading FAQs...')}
+          errorText={i18n._('Error loading FAQs')}
+          emptyText={i18n._('No FAQs added yet')}
+        >
           {(faqs) => (
             <List>
               {faqs.map((faq, index) => (

@@ -10,14 +10,24 @@ import { DataTable } from '@site/components/DataTable'
 import { ListStatus } from '@site/components/ListStatus'
 import { Muted } from '@site/components/Muted'
 import { SectionHeader } from '@site/components/SectionHeader'
-import { formatDay } from '@site/lib/timestamps'
+import { formatDay } from '@site/i18n/dates'
+import { i18n } from '@site/i18n/i18n'
 import { setHostApproval, useHosts, useRefreshHosts, type HostList } from '../api/hosts'
 import { RejectHostDialog } from './RejectHostDialog'
 import type { CurrentUser, HostDto } from '@contract/types'
 
-const TITLES: Record<HostList, string> = { active: 'Active Hosts', pending: 'Pending Hosts', rejected: 'Rejected Hosts' }
-const COLUMNS = ['Name', 'Email', 'LinkedIn', 'Phone']
-const EMPTY: Record<HostList, string> = { active: 'No active hosts', pending: 'No pending hosts', rejected: 'No rejected hosts' }
+// Marked for the catalogue here, translated where shown.
+const TITLES: Record<HostList, string> = {
+  active: /*i18n*/ 'Active Hosts',
+  pending: /*i18n*/ 'Pending Hosts',
+  rejected: /*i18n*/ 'Rejected Hosts',
+}
+const COLUMNS = [/*i18n*/ 'Name', /*i18n*/ 'Email', /*i18n*/ 'LinkedIn', /*i18n*/ 'Phone']
+const EMPTY: Record<HostList, string> = {
+  active: /*i18n*/ 'No active hosts',
+  pending: /*i18n*/ 'No pending hosts',
+  rejected: /*i18n*/ 'No rejected hosts',
+}
 
 /** The applicant's note on what they would run: kept readable in a narrow name cell. */
 const Note = styled.p`
@@ -48,9 +58,9 @@ function HostsTable({ tab, list, onShow }: { tab: HostList; list: HostList; onSh
   return (
     <>
       <SectionHeader>
-        <h2>{TITLES[tab]}</h2>
+        <h2>{i18n._(TITLES[tab])}</h2>
         {tab === 'pending' && (
-          <Filter role="group" aria-label="Show applicants">
+          <Filter role="group" aria-label={i18n._('Show applicants')}>
             {(['pending', 'rejected'] as const).map((option) => (
               <Button
                 key={option}
@@ -59,7 +69,7 @@ function HostsTable({ tab, list, onShow }: { tab: HostList; list: HostList; onSh
                 aria-pressed={list === option}
                 onClick={() => onShow(option)}
               >
-                {option === 'pending' ? 'Pending' : 'Rejected'}
+                {option === 'pending' ? i18n._('Pending') : i18n._('Rejected')}
               </Button>
             ))}
           </Filter>
@@ -68,12 +78,15 @@ function HostsTable({ tab, list, onShow }: { tab: HostList; list: HostList; onSh
       <Card>
         <ListStatus
           query={query}
-          loadingLabel="Loading hosts..."
-          errorText={errorMessage(query.error, 'Failed to load hosts')}
-          emptyText={EMPTY[list]}
+          loadingLabel={i18n._('Loading hosts...')}
+          errorText={errorMessage(query.error, i18n._('Failed to load hosts'))}
+          emptyText={i18n._(EMPTY[list])}
         >
           {(hosts) => (
-            <DataTable caption={TITLES[list]} columns={reviewable ? [...COLUMNS, 'Actions'] : COLUMNS}>
+            <DataTable
+              caption={i18n._(TITLES[list])}
+              columns={[...COLUMNS, ...(reviewable ? [/*i18n*/ 'Actions'] : [])].map((column) => i18n._(column))}
+            >
               {hosts.map((host) => (
                 <HostRow key={host.id} host={host} list={list} />
               ))}
@@ -93,12 +106,15 @@ function HostRow({ host, list }: { host: HostDto; list: HostList }) {
     try {
       await setHostApproval(host.id, approved, reason)
       // docs/product.md's toast, naming the person and the outcome so a slip is noticed at once.
-      notify.success('Host approval status updated successfully', `${approved ? 'Approved' : 'Rejected'} ${host.name}`)
+      notify.success(
+        i18n._('Host approval status updated successfully'),
+        approved ? i18n._('Approved {name}', { name: host.name }) : i18n._('Rejected {name}', { name: host.name }),
+      )
       // The row leaves this list: focus goes to the next row, not to <body>.
       focusAfterRemoval(row.current)
       await refreshHosts()
     } catch (cause) {
-      notify.error('Failed to update host status', errorMessage(cause, 'Failed to update host approval status'))
+      notify.error(i18n._('Failed to update host status'), errorMessage(cause, i18n._('Failed to update host approval status')))
     }
   })
   return (
@@ -106,7 +122,7 @@ function HostRow({ host, list }: { host: HostDto; list: HostList }) {
       <th scope="row">
         {host.name}
         {/* What the application said, for the review: when, city and what they would run. */}
-        {list !== 'active' && <Muted>Applied {formatDay(host.createdAt)}</Muted>}
+        {list !== 'active' && <Muted>{i18n._('Applied {date}', { date: formatDay(host.createdAt) })}</Muted>}
         {list !== 'active' && host.city && <Muted>{host.city}</Muted>}
         {list !== 'active' && host.hostingNote && <Note>{host.hostingNote}</Note>}
       </th>
@@ -116,13 +132,13 @@ function HostRow({ host, list }: { host: HostDto; list: HostList }) {
       <td>
         {host.linkedinUrl ? (
           <a href={host.linkedinUrl} target="_blank" rel="noopener noreferrer">
-            View Profile
+            {i18n._('View Profile')}
           </a>
         ) : (
-          'Not provided'
+          i18n._('Not provided')
         )}
       </td>
-      <td>{host.phone || 'Not provided'}</td>
+      <td>{host.phone || i18n._('Not provided')}</td>
       {list !== 'active' && (
         <td>
           <Actions>
@@ -130,9 +146,9 @@ function HostRow({ host, list }: { host: HostDto; list: HostList }) {
               $size="sm"
               onClick={() => void review.run(true)}
               disabled={review.pending}
-              aria-label={`Approve ${host.name}`}
+              aria-label={i18n._('Approve {name}', { name: host.name })}
             >
-              Approve
+              {i18n._('Approve')}
             </Button>
             {list === 'pending' && (
               <Button
@@ -140,9 +156,9 @@ function HostRow({ host, list }: { host: HostDto; list: HostList }) {
                 $variant="danger"
                 onClick={() => setConfirming(true)}
                 disabled={review.pending}
-                aria-label={`Reject ${host.name}`}
+                aria-label={i18n._('Reject {name}', { name: host.name })}
               >
-                Reject
+                {i18n._('Reject')}
               </Button>
             )}
           </Actions>

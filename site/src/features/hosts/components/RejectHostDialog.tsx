@@ -4,6 +4,7 @@ import { Button } from '@site/components/Button'
 import { Dialog, DialogActions } from '@site/components/Dialog'
 import { TextAreaField } from '@site/components/FormField'
 import { useAction } from '@site/hooks/useAction'
+import { i18n } from '@site/i18n/i18n'
 import type { HostDto } from '@contract/types'
 
 export interface RejectHostDialogProps {
@@ -28,8 +29,11 @@ export function RejectHostDialog({ host, onReject, onClose }: RejectHostDialogPr
   })
   return (
     <Dialog
-      title="Are you sure you want to reject this host?"
-      description={`${host.name} (${host.email}) will not be able to sign in. You can approve them later from Rejected.`}
+      title={i18n._('Are you sure you want to reject this host?')}
+      description={i18n._('{name} ({email}) will not be able to sign in. You can approve them later from Rejected.', {
+        name: host.name,
+        email: host.email,
+      })}
       role="alertdialog"
       width="sm"
       busy={reject.pending}
@@ -37,9 +41,9 @@ export function RejectHostDialog({ host, onReject, onClose }: RejectHostDialogPr
       handsOnErrors
     >
       <TextAreaField
-        label="Reason"
+        label={i18n._('Reason')}
         optional
-        hint="Sent to them in the email that tells them."
+        hint={i18n._('Sent to them in the email that tells them.')}
         rows={3}
         maxLength={REJECTION_REASON_MAX}
         value={reason}
@@ -47,10 +51,10 @@ export function RejectHostDialog({ host, onReject, onClose }: RejectHostDialogPr
       />
       <DialogActions>
         <Button $variant="secondary" onClick={onClose} disabled={reject.pending}>
-          Cancel
+          {i18n._('Cancel')}
         </Button>
         <Button $variant="danger" onClick={() => void reject.run()} disabled={reject.pending}>
-          {reject.pending ? 'Rejecting...' : 'Reject'}
+          {reject.pending ? i18n._('Rejecting...') : i18n._('Reject')}
         </Button>
       </DialogActions>
     </Dialog>

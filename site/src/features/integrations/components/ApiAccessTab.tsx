@@ -1,4 +1,5 @@
 import { SectionHeader } from '@site/components/SectionHeader'
+import { i18n } from '@site/i18n/i18n'
 import { TokensSection } from './TokensSection'
 import { WebhooksSection } from './WebhooksSection'
 
@@ -7,7 +8,7 @@ export function ApiAccessTab() {
   return (
     <>
       <SectionHeader>
-        <h2>API access</h2>
+        <h2>{i18n._('API access')}</h2>
       </SectionHeader>
       <TokensSection />
       <WebhooksSection />

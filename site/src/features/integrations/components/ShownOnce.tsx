@@ -1,5 +1,6 @@
 import styled from 'styled-components'
 import { Alert } from '@site/components/Alert'
+import { i18n } from '@site/i18n/i18n'
 
 const Secret = styled.code`
   display: block;
@@ -16,7 +17,7 @@ const Secret = styled.code`
 export function ShownOnce({ label, value }: { label: string; value: string }) {
   return (
     <Alert tone="success">
-      {label} Copy it now: it will not be shown again.
+      {label} {i18n._('Copy it now: it will not be shown again.')}
       <Secret aria-label={label}>{value}</Secret>
     </Alert>
   )

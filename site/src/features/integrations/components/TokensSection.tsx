@@ -3,8 +3,11 @@ import styled from 'styled-components'
 import { Button } from '@site/components/Button'
 import { Card } from '@site/components/Card'
 import { TextField } from '@site/components/FormField'
+import { i18n } from '@site/i18n/i18n'
+import { formatMoment } from '@site/i18n/dates'
+import { Rich } from '@site/i18n/Rich'
 import { notify, errorMessage } from '@site/lib/notify'
-import { TOKEN_SCOPES, type TokenCreatedDto, type TokenScope } from '@contract/tokens'
+import { TOKEN_SCOPES, type TokenCreatedDto, type TokenDto, type TokenScope } from '@contract/tokens'
 import { createToken, revokeToken, useTokens } from '../api/integrations'
 import { ShownOnce } from './ShownOnce'
 
@@ -33,7 +36,14 @@ const List = styled.ul`
   padding: 0;
 `
 
-const when = (iso: string | null, none: string) => (iso ? new Date(iso).toLocaleString() : none)
+/** "Created … · Last used never · Expires …": each part one message, since "never" reads differently in each. */
+function tokenDates(token: TokenDto): string {
+  return [
+    i18n._('Created {date}', { date: formatMoment(token.createdAt) }),
+    token.lastUsedAt ? i18n._('Last used {date}', { date: formatMoment(token.lastUsedAt) }) : i18n._('Last used never'),
+    token.expiresAt ? i18n._('Expires {date}', { date: formatMoment(token.expiresAt) }) : i18n._('Expires never'),
+  ].join(' · ')
+}
 
 /** Make (shown once), list and revoke the person's API tokens. */
 export function TokensSection() {
@@ -53,7 +63,7 @@ export function TokensSection() {
       setName('')
       await mutate()
     } catch (cause) {
-      notify.error('Failed to make the token', errorMessage(cause, ''))
+      notify.error(i18n._('Failed to make the token'), errorMessage(cause, ''))
     } finally {
       setBusy(false)
     }
@@ -63,9 +73,9 @@ export function TokensSection() {
     try {
       await revokeToken(id)
       await mutate()
-      notify.success('Token revoked')
+      notify.success(i18n._('Token revoked'))
     } catch (cause) {
-      notify.error('Failed to revoke the token', errorMessage(cause, ''))
+      notify.error(i18n._('Failed to revoke the token'), errorMessage(cause, ''))
     }
   }
 
@@ -74,16 +84,29 @@ export function TokensSection() {
 
   return (
     <Card>
-      <h3>API tokens</h3>
+      <h3>{i18n._('API tokens')}</h3>
       <p>
-        A token lets your own tools (a CRM, a spreadsheet) use the API as you, within its scopes:{' '}
-        <code>Authorization: Bearer &lt;token&gt;</code>. See the <a href="/api/openapi.json">API description (OpenAPI)</a>.
+        <Rich
+          text={i18n._(
+            'A token lets your own tools (a CRM, a spreadsheet) use the API as you, within its scopes: <0>{header}</0>. See the <1>API description (OpenAPI)</1>.',
+            { header: 'Authorization: Bearer <token>' },
+          )}
+          // Rich puts the translated link text inside the anchor.
+          // eslint-disable-next-line jsx-a11y/anchor-has-content
+          elements={[<code key="header" />, <a key="openapi" href="/api/openapi.json" />]}
+        />
       </p>
-      {made && <ShownOnce label={`Your token "${made.name}".`} value={made.token} />}
-      <form onSubmit={submit} aria-label="New API token">
-        <TextField label="Name" value={name} onChange={(event) => setName(event.target.value)} required maxLength={100} />
+      {made && <ShownOnce label={i18n._('Your token "{name}".', { name: made.name })} value={made.token} />}
+      <form onSubmit={submit} aria-label={i18n._('New API token')}>
+        <TextField
+          label={i18n._('Name')}
+          value={name}
+          onChange={(event) => setName(event.target.value)}
+          required
+          maxLength={100}
+        />
         <Scopes>
-          <legend>Scopes</legend>
+          <legend>{i18n._('Scopes')}</legend>
           {TOKEN_SCOPES.map((scope) => (
             <label key={scope}>
               <input type="checkbox" checked={scopes.includes(scope)} onChange={() => toggle(scope)} /> {scope}
@@ -91,7 +114,7 @@ export function TokensSection() {
           ))}
         </Scopes>
         <TextField
-          label="Expires after (days)"
+          label={i18n._('Expires after (days)')}
           optional
           type="number"
           min={1}
@@ -100,22 +123,19 @@ export function TokensSection() {
           onChange={(event) => setDays(event.target.value)}
         />
         <Button type="submit" disabled={busy || !name.trim() || scopes.length === 0}>
-          {busy ? 'Making...' : 'Make token'}
+          {busy ? i18n._('Making...') : i18n._('Make token')}
         </Button>
       </form>
-      <List aria-label="Your API tokens">
+      <List aria-label={i18n._('Your API tokens')}>
         {tokens?.map((token) => (
           <Row key={String(token.id)}>
             <span>
               <strong>{token.name}</strong> · {token.scopes.join(', ')}
               <br />
-              <small>
-                Created {when(token.createdAt, '')} · Last used {when(token.lastUsedAt, 'never')} · Expires{' '}
-                {when(token.expiresAt, 'never')}
-              </small>
+              <small>{tokenDates(token)}</small>
             </span>
             <Button type="button" $variant="danger" $size="sm" onClick={() => void revoke(token.id)}>
-              Revoke
+              {i18n._('Revoke')}
             </Button>
           </Row>
         ))}

@@ -3,8 +3,17 @@ import styled from 'styled-components'
 import { Button } from '@site/components/Button'
 import { Card } from '@site/components/Card'
 import { TextField } from '@site/components/FormField'
+import { i18n } from '@site/i18n/i18n'
+import { formatMoment } from '@site/i18n/dates'
+import { Rich } from '@site/i18n/Rich'
 import { notify, errorMessage } from '@site/lib/notify'
-import { WEBHOOK_EVENT_TYPES, type WebhookCreatedDto, type WebhookDto, type WebhookEventType } from '@contract/webhooks'
+import {
+  WEBHOOK_EVENT_TYPES,
+  type DeliveryDto,
+  type WebhookCreatedDto,
+  type WebhookDto,
+  type WebhookEventType,
+} from '@contract/webhooks'
 import {
   createWebhook,
   deleteWebhook,
@@ -37,6 +46,14 @@ const Actions = styled.div`
   margin-top: 8px;
 `
 
+/** A delivery's state as the log shows it (the English words are the API's own values). */
+const STATUS: Record<DeliveryDto['status'], string> = {
+  pending: /*i18n*/ 'pending',
+  sending: /*i18n*/ 'sending',
+  succeeded: /*i18n*/ 'succeeded',
+  failed: /*i18n*/ 'failed',
+}
+
 const List = styled.ul`
   list-style: none;
   margin: 16px 0 0;
@@ -60,7 +77,7 @@ export function WebhooksSection() {
       setUrl('')
       await mutate()
     } catch (cause) {
-      notify.error('Failed to add the endpoint', errorMessage(cause, ''))
+      notify.error(i18n._('Failed to add the endpoint'), errorMessage(cause, ''))
     } finally {
       setBusy(false)
     }
@@ -70,23 +87,33 @@ export function WebhooksSection() {
 
   return (
     <Card>
-      <h3>Webhooks</h3>
+      <h3>{i18n._('Webhooks')}</h3>
       <p>
-        We send each chosen change to your address, signed per Standard Webhooks (verify with the <code>standardwebhooks</code>{' '}
-        library and the endpoint&apos;s secret). Failed deliveries are retried for about a day.
+        <Rich
+          text={i18n._(
+            "We send each chosen change to your address, signed per Standard Webhooks (verify with the <0>standardwebhooks</0> library and the endpoint's secret). Failed deliveries are retried for about a day.",
+          )}
+          elements={[<code key="library" />]}
+        />
       </p>
-      {made && <ShownOnce label={`The signing secret of ${made.url}.`} value={made.secret} />}
-      <form onSubmit={submit} aria-label="New webhook endpoint">
-        <TextField label="Address (https)" type="url" value={url} onChange={(event) => setUrl(event.target.value)} required />
+      {made && <ShownOnce label={i18n._('The signing secret of {url}.', { url: made.url })} value={made.secret} />}
+      <form onSubmit={submit} aria-label={i18n._('New webhook endpoint')}>
         <TextField
-          label="Only this night (its id)"
+          label={i18n._('Address (https)')}
+          type="url"
+          value={url}
+          onChange={(event) => setUrl(event.target.value)}
+          required
+        />
+        <TextField
+          label={i18n._('Only this night (its id)')}
           optional
-          hint="Leave empty for all your nights."
+          hint={i18n._('Leave empty for all your nights.')}
           value={eventId}
           onChange={(event) => setEventId(event.target.value)}
         />
         <Types>
-          <legend>Events</legend>
+          <legend>{i18n._('Events')}</legend>
           {WEBHOOK_EVENT_TYPES.map((type) => (
             <label key={type}>
               <input type="checkbox" checked={types.includes(type)} onChange={() => toggle(type)} /> {type}
@@ -94,10 +121,10 @@ export function WebhooksSection() {
           ))}
         </Types>
         <Button type="submit" disabled={busy || !url.trim() || types.length === 0}>
-          {busy ? 'Adding...' : 'Add endpoint'}
+          {busy ? i18n._('Adding...') : i18n._('Add endpoint')}
         </Button>
       </form>
-      <List aria-label="Your webhook endpoints">
+      <List aria-label={i18n._('Your webhook endpoints')}>
         {hooks?.map((hook) => (
           <Endpoint key={String(hook.id)} hook={hook} onChange={() => void mutate()} />
         ))}
@@ -111,36 +138,48 @@ function Endpoint({ hook, onChange }: { hook: WebhookDto; onChange: () => void }
   const run = (action: () => Promise<unknown>, done: string) => async () => {
     try {
       await action()
-      notify.success(done)
+      notify.success(i18n._(done))
       onChange()
     } catch (cause) {
-      notify.error('That did not work', errorMessage(cause, ''))
+      notify.error(i18n._('That did not work'), errorMessage(cause, ''))
     }
   }
   return (
     <Item>
-      <strong>{hook.url}</strong> {hook.enabled ? '' : `(off${hook.disabledReason ? `: ${hook.disabledReason}` : ''})`}
+      <strong>{hook.url}</strong>{' '}
+      {hook.enabled ? '' : hook.disabledReason ? i18n._('(off: {reason})', { reason: hook.disabledReason }) : i18n._('(off)')}
       <br />
       <small>
-        {hook.eventId === null ? 'All your nights' : `Night ${hook.eventId}`} · {hook.events.join(', ')}
+        {hook.eventId === null ? i18n._('All your nights') : i18n._('Night {id}', { id: String(hook.eventId) })} ·{' '}
+        {hook.events.join(', ')}
       </small>
       <Actions>
         <Button
           type="button"
           $size="sm"
           $variant="secondary"
-          onClick={run(() => setWebhookEnabled(hook.id, !hook.enabled), 'Saved')}
+          onClick={run(() => setWebhookEnabled(hook.id, !hook.enabled), /*i18n*/ 'Saved')}
         >
-          {hook.enabled ? 'Turn off' : 'Turn on'}
+          {hook.enabled ? i18n._('Turn off') : i18n._('Turn on')}
         </Button>
-        <Button type="button" $size="sm" $variant="secondary" onClick={run(() => testWebhook(hook.id), 'Test delivery queued')}>
-          Send a test
+        <Button
+          type="button"
+          $size="sm"
+          $variant="secondary"
+          onClick={run(() => testWebhook(hook.id), /*i18n*/ 'Test delivery queued')}
+        >
+          {i18n._('Send a test')}
         </Button>
         <Button type="button" $size="sm" $variant="ghost" onClick={() => setShowLog((shown) => !shown)} aria-expanded={showLog}>
-          {showLog ? 'Hide log' : 'Delivery log'}
+          {showLog ? i18n._('Hide log') : i18n._('Delivery log')}
         </Button>
-        <Button type="button" $size="sm" $variant="danger" onClick={run(() => deleteWebhook(hook.id), 'Endpoint deleted')}>
-          Delete
+        <Button
+          type="button"
+          $size="sm"
+          $variant="danger"
+          onClick={run(() => deleteWebhook(hook.id), /*i18n*/ 'Endpoint deleted')}
+        >
+          {i18n._('Delete')}
         </Button>
       </Actions>
       {showLog && <DeliveryLog hookId={hook.id} />}
@@ -151,13 +190,14 @@ function Endpoint({ hook, onChange }: { hook: WebhookDto; onChange: () => void }
 function DeliveryLog({ hookId }: { hookId: WebhookDto['id'] }) {
   const { data: deliveries, mutate } = useDeliveries(hookId)
   if (!deliveries) return null
-  if (!deliveries.length) return <p>No deliveries in the last 30 days.</p>
+  if (!deliveries.length) return <p>{i18n._('No deliveries in the last 30 days.')}</p>
   return (
-    <List aria-label="Delivery log">
+    <List aria-label={i18n._('Delivery log')}>
       {deliveries.map((delivery) => (
         <Item key={delivery.id}>
-          {new Date(delivery.createdAt).toLocaleString()} · {delivery.type} · <strong>{delivery.status}</strong> ·{' '}
-          {delivery.attempts} attempt(s){delivery.lastStatus !== null ? ` · answered ${delivery.lastStatus}` : ''}
+          {formatMoment(delivery.createdAt)} · {delivery.type} · <strong>{i18n._(STATUS[delivery.status])}</strong> ·{' '}
+          {i18n._('{count, plural, one {# attempt(s)} other {# attempt(s)}}', { count: delivery.attempts })}
+          {delivery.lastStatus !== null ? ` · ${i18n._('answered {status}', { status: delivery.lastStatus })}` : ''}
           {delivery.lastError ? ` · ${delivery.lastError}` : ''}{' '}
           <Button
             type="button"
@@ -166,11 +206,11 @@ function DeliveryLog({ hookId }: { hookId: WebhookDto['id'] }) {
             onClick={() =>
               void redeliver(hookId, delivery.id)
                 .then(() => mutate())
-                .then(() => notify.success('Delivery queued again'))
-                .catch((cause: unknown) => notify.error('That did not work', errorMessage(cause, '')))
+                .then(() => notify.success(i18n._('Delivery queued again')))
+                .catch((cause: unknown) => notify.error(i18n._('That did not work'), errorMessage(cause, '')))
             }
           >
-            Redeliver
+            {i18n._('Redeliver')}
           </Button>
         </Item>
       ))}

@@ -5,6 +5,7 @@ import styled from 'styled-components'
 import { useSWRConfig } from 'swr'
 import { Button } from '@site/components/Button'
 import { Card } from '@site/components/Card'
+import { i18n } from '@site/i18n/i18n'
 import { TextField } from '@site/components/FormField'
 import { SectionHeader } from '@site/components/SectionHeader'
 import { useSettings } from '@site/hooks/useSettings'
@@ -12,6 +13,9 @@ import { SETTINGS_KEY } from '@site/lib/settingsKey'
 import { notify } from '@site/lib/notify'
 import { RETENTION_DAYS, retentionSchema, type RetentionInput } from '@contract/privacy'
 import { updateRetention } from '../api/retention'
+
+/** The contract's text the schema shows (contract/messages.ts), marked for the catalogue: FormField translates it. */
+export const retentionValidationMessages = [/*i18n*/ 'Keep personal data for a whole number of days from 30 to 3650']
 
 const Narrow = styled(Card)`
   max-width: 520px;
@@ -44,36 +48,37 @@ export function PrivacyTab() {
     try {
       const saved = await updateRetention(body)
       await mutate(SETTINGS_KEY, saved, { revalidate: false })
-      notify.success('Retention period saved')
+      notify.success(i18n._('Retention period saved'))
     } catch (cause) {
-      notify.error('Failed to save the retention period', cause instanceof Error ? cause.message : undefined)
+      notify.error(i18n._('Failed to save the retention period'), cause instanceof Error ? cause.message : undefined)
     }
   }
 
   return (
     <>
       <SectionHeader>
-        <h2>Privacy</h2>
+        <h2>{i18n._('Privacy')}</h2>
       </SectionHeader>
       <Narrow>
         <Lead>
-          Once a night has been over this many days, its attendees are anonymised: names, emails and companies are removed; counts
-          and check-ins stay for the reports. Older contact messages and emails are deleted too.
+          {i18n._(
+            'Once a night has been over this many days, its attendees are anonymised: names, emails and companies are removed; counts and check-ins stay for the reports. Older contact messages and emails are deleted too.',
+          )}
         </Lead>
-        <form noValidate onSubmit={handleSubmit(onSubmit)} aria-label="Retention period">
+        <form noValidate onSubmit={handleSubmit(onSubmit)} aria-label={i18n._('Retention period')}>
           <TextField
-            label="Keep personal data for (days)"
+            label={i18n._('Keep personal data for (days)')}
             type="number"
             inputMode="numeric"
             min={RETENTION_DAYS.min}
             max={RETENTION_DAYS.max}
             step={1}
-            hint={`At least ${RETENTION_DAYS.min} days.`}
+            hint={i18n._('At least {count, plural, one {# day} other {# days}}.', { count: RETENTION_DAYS.min })}
             error={errors.retentionDays?.message}
             {...register('retentionDays', { valueAsNumber: true })}
           />
           <Button type="submit" disabled={isSubmitting}>
-            {isSubmitting ? 'Saving...' : 'Save'}
+            {isSubmitting ? i18n._('Saving...') : i18n._('Save')}
           </Button>
         </form>
       </Narrow>

@@ -5,6 +5,7 @@ import styled from 'styled-components'
 import { z } from '@contract/zod'
 import { theme } from '@site/config/theme'
 import { Button } from '@site/components/Button'
+import { i18n } from '@site/i18n/i18n'
 import { Actions } from '@site/components/Actions'
 import { Card } from '@site/components/Card'
 import { TextField } from '@site/components/FormField'
@@ -26,7 +27,7 @@ import type { CurrentUser, SponsorDto } from '@contract/types'
 
 // The contract's rule, with a clearer word when no logo was uploaded yet.
 const sponsorFormSchema = sponsorSchema.extend({
-  logoUrl: z.string().min(1, 'Upload a logo image').pipe(sponsorSchema.shape.logoUrl),
+  logoUrl: z.string().min(1, /*i18n*/ 'Upload a logo image').pipe(sponsorSchema.shape.logoUrl),
 })
 type SponsorFormValues = z.input<typeof sponsorFormSchema>
 
@@ -54,7 +55,7 @@ export function SponsorsTab({ user }: { user: CurrentUser }) {
   return (
     <>
       <SectionHeader>
-        <h2>Sponsors</h2>
+        <h2>{i18n._('Sponsors')}</h2>
       </SectionHeader>
       <Stack>
         <AddSponsorCard />
@@ -93,24 +94,30 @@ function SponsorForm({ label, defaultValues, submitLabel, pendingLabel, onSave, 
 
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} aria-label={label}>
-      <TextField label="Name" autoComplete="organization" error={errors.name?.message} {...register('name')} />
+      <TextField label={i18n._('Name')} autoComplete="organization" error={errors.name?.message} {...register('name')} />
       <Controller
         control={control}
         name="logoUrl"
         render={({ field }) => (
           <ImageUploadField
-            label="Logo"
+            label={i18n._('Logo')}
             value={field.value}
             onChange={field.onChange}
             error={errors.logoUrl?.message}
-            failureTitle="Logo upload failed"
-            failureDescription="Failed to upload logo"
-            previewAlt="Logo preview"
+            failureTitle={i18n._('Logo upload failed')}
+            failureDescription={i18n._('Failed to upload logo')}
+            previewAlt={i18n._('Logo preview')}
             onPendingChange={setUploading}
           />
         )}
       />
-      <TextField label="Website URL" type="url" placeholder="https://" error={errors.website?.message} {...register('website')} />
+      <TextField
+        label={i18n._('Website URL')}
+        type="url"
+        placeholder="https://"
+        error={errors.website?.message}
+        {...register('website')}
+      />
       <FormActions>
         {children}
         <Button type="submit" disabled={isSubmitting || uploading}>
@@ -126,24 +133,24 @@ function AddSponsorCard() {
   const save = async (values: SponsorFormValues) => {
     try {
       await createSponsor(values)
-      notify.success('Sponsor added successfully')
+      notify.success(i18n._('Sponsor added successfully'))
       await mutate()
       return true
     } catch (cause) {
-      notify.error('Failed to add sponsor', errorMessage(cause, 'Failed to create sponsor'))
+      notify.error(i18n._('Failed to add sponsor'), errorMessage(cause, i18n._('Failed to create sponsor')))
       return false
     }
   }
 
   return (
     <Card>
-      <CardHeading>Add New Sponsor</CardHeading>
+      <CardHeading>{i18n._('Add New Sponsor')}</CardHeading>
       <Narrow>
         <SponsorForm
-          label="Add New Sponsor"
+          label={i18n._('Add New Sponsor')}
           defaultValues={{ name: '', logoUrl: '', website: '' }}
-          submitLabel="Add Sponsor"
-          pendingLabel="Adding..."
+          submitLabel={i18n._('Add Sponsor')}
+          pendingLabel={i18n._('Adding...')}
           onSave={save}
         />
       </Narrow>
@@ -157,26 +164,26 @@ function EditSponsorDialog({ sponsor, onClose }: { sponsor: SponsorDto; onClose:
   const save = async (values: SponsorFormValues) => {
     try {
       await updateSponsor(sponsor.id, values)
-      notify.success('Sponsor updated successfully')
+      notify.success(i18n._('Sponsor updated successfully'))
       await mutate()
       onClose()
       return false
     } catch (cause) {
-      notify.error('Failed to update sponsor', errorMessage(cause, 'Failed to update sponsor'))
+      notify.error(i18n._('Failed to update sponsor'), errorMessage(cause, i18n._('Failed to update sponsor')))
       return false
     }
   }
   return (
-    <Dialog title="Edit Sponsor" description={sponsor.name} onClose={onClose}>
+    <Dialog title={i18n._('Edit Sponsor')} description={sponsor.name} onClose={onClose}>
       <SponsorForm
-        label="Edit Sponsor"
+        label={i18n._('Edit Sponsor')}
         defaultValues={{ name: sponsor.name, logoUrl: sponsor.logoUrl, website: sponsor.website }}
-        submitLabel="Save Sponsor"
-        pendingLabel="Saving..."
+        submitLabel={i18n._('Save Sponsor')}
+        pendingLabel={i18n._('Saving...')}
         onSave={save}
       >
         <Button $variant="secondary" onClick={onClose}>
-          Cancel
+          {i18n._('Cancel')}
         </Button>
       </SponsorForm>
     </Dialog>
@@ -187,15 +194,18 @@ function SponsorsCard() {
   const query = useSponsors()
   return (
     <Card>
-      <CardHeading>Current Sponsors</CardHeading>
+      <CardHeading>{i18n._('Current Sponsors')}</CardHeading>
       <ListStatus
         query={query}
-        loadingLabel="Loading sponsors..."
-        errorText={errorMessage(query.error, 'Failed to load sponsors')}
-        emptyText="No sponsors found"
+        loadingLabel={i18n._('Loading sponsors...')}
+        errorText={errorMessage(query.error, i18n._('Failed to load sponsors'))}
+        emptyText={i18n._('No sponsors found')}
       >
         {(sponsors) => (
-          <DataTable caption="Current Sponsors" columns={['Logo', 'Name', 'Website', { label: 'Actions', hidden: true }]}>
+          <DataTable
+            caption={i18n._('Current Sponsors')}
+            columns={[i18n._('Logo'), i18n._('Name'), i18n._('Website'), { label: i18n._('Actions'), hidden: true }]}
+          >
             {sponsors.map((sponsor) => (
               <SponsorRow key={sponsor.id} sponsor={sponsor} />
             ))}
@@ -214,17 +224,17 @@ function SponsorRow({ sponsor }: { sponsor: SponsorDto }) {
   const remove = useAction(async () => {
     try {
       await deleteSponsor(sponsor.id)
-      notify.success('Sponsor deleted successfully')
+      notify.success(i18n._('Sponsor deleted successfully'))
       focusAfterRemoval(row.current)
       await mutate()
     } catch (cause) {
-      notify.error('Failed to delete sponsor', cause instanceof Error ? cause.message : undefined)
+      notify.error(i18n._('Failed to delete sponsor'), cause instanceof Error ? cause.message : undefined)
     }
   })
   return (
     <tr ref={row}>
       <td>
-        <Logo src={sponsor.logoUrl} alt={`${sponsor.name} logo`} loading="lazy" />
+        <Logo src={sponsor.logoUrl} alt={i18n._('{name} logo', { name: sponsor.name })} loading="lazy" />
       </td>
       <th scope="row">{sponsor.name}</th>
       <td>
@@ -234,12 +244,17 @@ function SponsorRow({ sponsor }: { sponsor: SponsorDto }) {
       </td>
       <td>
         <Actions>
-          <Button $size="sm" $variant="secondary" onClick={() => setEditing(true)} aria-label={`Edit sponsor ${sponsor.name}`}>
-            Edit
+          <Button
+            $size="sm"
+            $variant="secondary"
+            onClick={() => setEditing(true)}
+            aria-label={i18n._('Edit sponsor {name}', { name: sponsor.name })}
+          >
+            {i18n._('Edit')}
           </Button>
           <DeleteIconButton
-            label={`Delete sponsor ${sponsor.name}`}
-            pendingLabel="Deleting..."
+            label={i18n._('Delete sponsor {name}', { name: sponsor.name })}
+            pendingLabel={i18n._('Deleting...')}
             pending={remove.pending}
             onClick={() => setConfirming(true)}
           />
@@ -247,10 +262,11 @@ function SponsorRow({ sponsor }: { sponsor: SponsorDto }) {
         {editing && <EditSponsorDialog sponsor={sponsor} onClose={() => setEditing(false)} />}
         {confirming && (
           <ConfirmDialog
-            message="Are you sure you want to delete this sponsor?"
+            message={i18n._('Are you sure you want to delete this sponsor?')}
             detail={sponsor.name}
-            confirmLabel="Delete"
-            pendingLabel="Deleting..."
+            confirmLabel={i18n._('Delete')}
+            dismissLabel={i18n._('Cancel')}
+            pendingLabel={i18n._('Deleting...')}
             onConfirm={remove.run}
             onClose={() => setConfirming(false)}
           />
