@@ -1,3 +1,4 @@
+import { figure } from '../lib/figures'
 import { CHART_WIDTH } from './ChartFigure'
 import { Fill, type Tone } from './shapes'
 
@@ -35,7 +36,7 @@ export function Bars({ bars }: { bars: BarDatum[] }) {
             <Fill x={0} y={top + 18} width={room} height={BAR} rx={3} $tone="track" />
             <Fill x={0} y={top + 18} width={width} height={BAR} rx={3} $tone={bar.tone ?? 'main'} />
             <text x={room + 6} y={top + 30} fontSize={13} fontWeight={700}>
-              {bar.value}
+              {figure(bar.value)}
             </text>
           </g>
         )

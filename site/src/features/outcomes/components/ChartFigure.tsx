@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react'
 import styled from 'styled-components'
 import { theme } from '@site/config/theme'
+import { i18n } from '@site/i18n/i18n'
 
 const Figure = styled.figure`
   margin: 0;
@@ -94,7 +95,7 @@ export function ChartFigure({
       </svg>
       <Summary>{summary}</Summary>
       <Numbers>
-        <summary>The numbers</summary>
+        <summary>{i18n._('The numbers')}</summary>
         <table>
           <caption className="visually-hidden">{title}</caption>
           <tbody>

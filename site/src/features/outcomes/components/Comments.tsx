@@ -1,6 +1,7 @@
 import styled from 'styled-components'
 import { OUTCOMES_MINIMUM, type OutcomesDto } from '@contract/feedback'
 import { theme } from '@site/config/theme'
+import { i18n } from '@site/i18n/i18n'
 
 const List = styled.ul`
   list-style: none;
@@ -26,17 +27,21 @@ const List = styled.ul`
 export function Comments({ outcomes }: { outcomes: OutcomesDto }) {
   return (
     <section aria-labelledby="outcomes-comments">
-      <h2 id="outcomes-comments">Comments</h2>
+      <h2 id="outcomes-comments">{i18n._('Comments')}</h2>
       {outcomes.responses < OUTCOMES_MINIMUM ? (
-        <p>Comments appear from {OUTCOMES_MINIMUM} answers, so that none can be traced to one person.</p>
+        <p>
+          {i18n._('Comments appear from {count} answers, so that none can be traced to one person.', {
+            count: OUTCOMES_MINIMUM,
+          })}
+        </p>
       ) : outcomes.comments.length === 0 ? (
-        <p>Nobody left a comment.</p>
+        <p>{i18n._('Nobody left a comment.')}</p>
       ) : (
         <List>
           {outcomes.comments.map((comment, i) => (
             <li key={i}>
               {comment.text}
-              <small>{comment.name ?? 'Anonymous'}</small>
+              <small>{comment.name ?? i18n._('Anonymous')}</small>
             </li>
           ))}
         </List>

@@ -1,3 +1,4 @@
+import { i18n } from '@site/i18n/i18n'
 import { Arc, Fill, type Tone } from './shapes'
 
 export interface Slice {
@@ -46,7 +47,7 @@ export function Donut({ slices, centre }: { slices: Slice[]; centre: string }) {
         <g key={slice.label} transform={`translate(140 ${30 + i * 28})`}>
           <Fill x={0} y={-11} width={14} height={14} rx={3} $tone={slice.tone} />
           <text x={22} y={0} fontSize={13}>
-            {`${slice.label}: ${slice.value}`}
+            {i18n._('{label}: {value}', { label: slice.label, value: slice.value })}
           </text>
         </g>
       ))}

@@ -1,3 +1,5 @@
+import { i18n } from '@site/i18n/i18n'
+import { wholePercent } from '../lib/figures'
 import { CHART_WIDTH } from './ChartFigure'
 import { Fill, Rule } from './shapes'
 
@@ -22,15 +24,15 @@ export function Gauge({ share, goal, label }: { share: number | null; goal?: num
         <>
           <Rule x1={goalX} x2={goalX} y1={22} y2={48} />
           <text x={goalX} y={62} fontSize={12} textAnchor={goal! > 0.8 ? 'end' : 'start'}>
-            {`Goal ${Math.round(goal! * 100)}%`}
+            {i18n._('Goal {share}', { share: wholePercent(goal) })}
           </text>
         </>
       )}
       <text x={0} y={62} fontSize={12}>
-        {goalX !== null && goalX < 40 ? '' : '0%'}
+        {goalX !== null && goalX < 40 ? '' : wholePercent(0)}
       </text>
       <text x={width} y={62} fontSize={12} textAnchor="end">
-        100%
+        {wholePercent(1)}
       </text>
     </g>
   )

@@ -8,7 +8,8 @@ import { paths } from '@site/config/paths'
 import { outcomePaths } from '@site/config/outcomePaths'
 import { usePageTitle } from '@site/hooks/usePageTitle'
 import { useUser } from '@site/lib/auth'
-import { formatEventDate } from '@contract/datetime'
+import { formatEventDate } from '@site/i18n/dates'
+import { i18n } from '@site/i18n/i18n'
 import { nightOutcomesCsvHref, useNightOutcomes } from '../api/outcomes'
 import { Comments } from './Comments'
 import { NightCharts } from './NightCharts'
@@ -50,36 +51,36 @@ export function NightOutcomesPage({
 }) {
   const { user, isLoading } = useUser()
   const { data: outcomes, error } = useNightOutcomes(id)
-  usePageTitle(event ? `Outcomes · ${event.name}` : 'Outcomes')
+  usePageTitle(event ? i18n._('Outcomes · {name}', { name: event.name }) : i18n._('Outcomes'))
 
-  if (user === undefined || isLoading) return <Spinner label="Loading..." showLabel />
+  if (user === undefined || isLoading) return <Spinner label={i18n._('Loading...')} showLabel />
   if (!user) return <Navigate to={paths.auth} replace />
   return (
     <Container>
       <PageSection>
-        <Back to={paths.admin}>← Dashboard</Back>
-        <PageTitle>{event ? `What ${event.name} achieved` : 'What the night achieved'}</PageTitle>
+        <Back to={paths.admin}>{i18n._('← Dashboard')}</Back>
+        <PageTitle>{event ? i18n._('What {name} achieved', { name: event.name }) : i18n._('What the night achieved')}</PageTitle>
         {event && <PageSubtitle>{formatEventDate(event.date, event.timezone)}</PageSubtitle>}
         {error ? (
-          <Alert tone="error">{error.message || 'Failed to load the outcomes'}</Alert>
+          <Alert tone="error">{error.message || i18n._('Failed to load the outcomes')}</Alert>
         ) : !outcomes ? (
-          <Spinner label="Loading outcomes..." showLabel />
+          <Spinner label={i18n._('Loading outcomes...')} showLabel />
         ) : (
           <Stack>
             <section aria-labelledby="outcomes-figures">
-              <h2 id="outcomes-figures">At a glance</h2>
+              <h2 id="outcomes-figures">{i18n._('At a glance')}</h2>
               <NightCharts outcomes={outcomes} />
             </section>
             <Comments outcomes={outcomes} />
             <Links>
               <ButtonAnchor href={nightOutcomesCsvHref(id)} download $variant="secondary">
-                Download the figures (CSV)
+                {i18n._('Download the figures (CSV)')}
               </ButtonAnchor>
               <ButtonLink to={paths.adminReport(id)} $variant="secondary">
-                Report
+                {i18n._('Report')}
               </ButtonLink>
               <ButtonLink to={outcomePaths.series(event?.seriesId)} $variant="secondary">
-                {event?.seriesId ? 'This series, night by night' : 'All my nights, night by night'}
+                {event?.seriesId ? i18n._('This series, night by night') : i18n._('All my nights, night by night')}
               </ButtonLink>
             </Links>
           </Stack>

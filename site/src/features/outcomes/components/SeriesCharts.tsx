@@ -1,11 +1,15 @@
 import { RESPONSE_RATE_GOAL, type NightOutcomesDto } from '@contract/feedback'
-import { formatEventDate } from '@contract/datetime'
-import { wholePercent, yesShare } from '../lib/figures'
+import { formatEventDate } from '@site/i18n/dates'
+import { i18n } from '@site/i18n/i18n'
+import { figure, wholePercent, yesShare } from '../lib/figures'
 import { ChartFigure, type ChartRow } from './ChartFigure'
 import { Columns, COLUMNS_HEIGHT } from './Columns'
 import { ChartGrid } from './NightCharts'
 
-/** One figure of each night: how it reads, and its value as a number for the columns (null: none). */
+/**
+ * One figure of each night: how it reads, and its value as a number for the columns (null: none).
+ * A module-level table, so its words are marked here and translated when a chart is drawn.
+ */
 interface Trend {
   title: string
   value: (night: NightOutcomesDto) => number | null
@@ -13,47 +17,72 @@ interface Trend {
   /** The top of the scale (rates: 100%, ratings: 5); the largest value otherwise. */
   max?: number
   /** What the summary adds after the latest value. */
-  note?: string
+  note?: () => string
 }
 
+const count = (value: number | null) => (value === null ? '–' : figure(value))
+
 const TRENDS: Trend[] = [
-  { title: 'Came', value: (night) => night.outcomes.checkedIn, text: (value) => String(value ?? '–') },
+  { title: /*i18n*/ 'Came', value: (night) => night.outcomes.checkedIn, text: count },
   {
-    title: 'Response rate',
+    title: /*i18n*/ 'Response rate',
     value: (night) => night.outcomes.responseRate,
-    text: (value) => (value === null ? 'nobody came to ask' : wholePercent(value)),
+    text: (value) => (value === null ? i18n._('nobody came to ask') : wholePercent(value)),
     max: 1,
-    note: `the goal is ${wholePercent(RESPONSE_RATE_GOAL)}`,
+    note: () => i18n._('the goal is {goal}', { goal: wholePercent(RESPONSE_RATE_GOAL) }),
   },
   {
-    title: 'Average rating',
+    title: /*i18n*/ 'Average rating',
     value: (night) => night.outcomes.rating?.average ?? null,
-    text: (value) => (value === null ? 'not shown (fewer than 5 answers)' : `${value} of 5`),
+    text: (value) =>
+      value === null ? i18n._('not shown (fewer than 5 answers)') : i18n._('{value} of 5', { value: figure(value) }),
     max: 5,
-    note: 'ratings appear from 5 answers',
+    note: () => i18n._('ratings appear from 5 answers'),
   },
   {
-    title: 'Met someone useful',
+    title: /*i18n*/ 'Met someone useful',
     value: (night) => yesShare(night.outcomes.metSomeoneUseful),
-    text: (value) => (value === null ? 'not shown (fewer than 5 answers)' : `${wholePercent(value)} said yes`),
+    text: (value) =>
+      value === null ? i18n._('not shown (fewer than 5 answers)') : i18n._('{share} said yes', { share: wholePercent(value) }),
     max: 1,
   },
   {
-    title: 'First-timers',
+    title: /*i18n*/ 'First-timers',
     value: (night) => night.outcomes.firstTimers.count,
-    text: (value) => String(value ?? '–'),
+    text: count,
   },
 ]
 
 const shortDate = (night: NightOutcomesDto) => formatEventDate(night.event.date, night.event.timezone)
 
-/** The sentence under a trend: how many nights, the first and the latest value. */
+/**
+ * The sentence under a trend: how many nights, the first and the latest value, each case one
+ * message ("2 nights: 6 at January Night, 6 at February Night, the latest.").
+ */
 function trendSummary(trend: Trend, nights: NightOutcomesDto[]): string {
   const first = nights[0]
   const latest = nights[nights.length - 1]
-  const base = `${nights.length === 1 ? '1 night' : `${nights.length} nights`}: ${trend.text(trend.value(first))} at ${first.event.name}`
-  const end = nights.length > 1 ? `, ${trend.text(trend.value(latest))} at ${latest.event.name}, the latest` : ''
-  return `${base}${end}${trend.note ? ` (${trend.note})` : ''}.`
+  const values = {
+    count: nights.length,
+    first: trend.text(trend.value(first)),
+    firstName: first.event.name,
+    latest: trend.text(trend.value(latest)),
+    latestName: latest.event.name,
+    note: trend.note?.(),
+  }
+  if (nights.length > 1)
+    return trend.note
+      ? i18n._(
+          '{count, plural, one {# night} other {# nights}}: {first} at {firstName}, {latest} at {latestName}, the latest ({note}).',
+          values,
+        )
+      : i18n._(
+          '{count, plural, one {# night} other {# nights}}: {first} at {firstName}, {latest} at {latestName}, the latest.',
+          values,
+        )
+  return trend.note
+    ? i18n._('{count, plural, one {# night} other {# nights}}: {first} at {firstName} ({note}).', values)
+    : i18n._('{count, plural, one {# night} other {# nights}}: {first} at {firstName}.', values)
 }
 
 /**
@@ -66,15 +95,18 @@ export function SeriesCharts({ nights }: { nights: NightOutcomesDto[] }) {
       {TRENDS.map((trend) => (
         <ChartFigure
           key={trend.title}
-          title={trend.title}
+          title={i18n._(trend.title)}
           summary={trendSummary(trend, nights)}
-          rows={nights.map((night): ChartRow => [`${night.event.name}, ${shortDate(night)}`, trend.text(trend.value(night))])}
+          rows={nights.map((night): ChartRow => [
+            i18n._('{name}, {date}', { name: night.event.name, date: shortDate(night) }),
+            trend.text(trend.value(night)),
+          ])}
           height={COLUMNS_HEIGHT}
         >
           <Columns
             columns={nights.map((night) => ({ label: monthDay(night), value: trend.value(night) }))}
             max={trend.max}
-            format={(value) => (trend.max === 1 ? wholePercent(value) : String(Math.round(value * 10) / 10))}
+            format={(value) => (trend.max === 1 ? wholePercent(value) : figure(Math.round(value * 10) / 10))}
           />
         </ChartFigure>
       ))}
@@ -82,8 +114,8 @@ export function SeriesCharts({ nights }: { nights: NightOutcomesDto[] }) {
   )
 }
 
-/** "Nov 12" in the night's own zone, under the first and the last column. */
+/** "Nov 12" ("12 nov" in Spanish) in the night's own zone and the reader's language, under the first and the last column. */
 const monthDay = (night: NightOutcomesDto) =>
-  new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: night.event.timezone }).format(
+  new Intl.DateTimeFormat(i18n.locale, { month: 'short', day: 'numeric', timeZone: night.event.timezone }).format(
     new Date(night.event.date),
   )

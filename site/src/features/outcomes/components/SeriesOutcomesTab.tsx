@@ -1,7 +1,9 @@
 import { Link, useSearchParams } from 'react-router-dom'
 import styled from 'styled-components'
 import { OUTCOMES_SERIES_NIGHTS } from '@contract/feedback'
-import { formatEventDate } from '@contract/datetime'
+import { formatEventDate } from '@site/i18n/dates'
+import { i18n } from '@site/i18n/i18n'
+import { Rich } from '@site/i18n/Rich'
 import { Alert } from '@site/components/Alert'
 import { Spinner } from '@site/components/Spinner'
 import { outcomePaths } from '@site/config/outcomePaths'
@@ -33,28 +35,29 @@ export default function SeriesOutcomesTab() {
   const [params] = useSearchParams()
   const series = params.get('series')
   const { data, error } = useSeriesOutcomes(series)
-  if (error) return <Alert tone="error">{error.message || 'Failed to load the outcomes'}</Alert>
-  if (!data) return <Spinner label="Loading outcomes..." showLabel />
+  if (error) return <Alert tone="error">{error.message || i18n._('Failed to load the outcomes')}</Alert>
+  if (!data) return <Spinner label={i18n._('Loading outcomes...')} showLabel />
   const nights = data.nights
   return (
     <Stack>
-      <h2>{series ? 'This series, night by night' : 'Your nights, night by night'}</h2>
+      <h2>{series ? i18n._('This series, night by night') : i18n._('Your nights, night by night')}</h2>
       <p>
         {series ? (
-          <>
-            The nights of one series that have ended. <Link to={outcomePaths.series()}>See all your nights</Link>
-          </>
+          <Rich
+            text={i18n._('The nights of one series that have ended. <0>See all your nights</0>')}
+            elements={[<Link key="all" to={outcomePaths.series()} />]}
+          />
         ) : (
-          `The latest ${OUTCOMES_SERIES_NIGHTS} nights you manage that have ended, oldest first.`
+          i18n._('The latest {count} nights you manage that have ended, oldest first.', { count: OUTCOMES_SERIES_NIGHTS })
         )}
       </p>
       {nights.length === 0 ? (
-        <p>No night has ended yet. The morning after a night, its figures appear here.</p>
+        <p>{i18n._('No night has ended yet. The morning after a night, its figures appear here.')}</p>
       ) : (
         <>
           <SeriesCharts nights={nights} />
           <section aria-labelledby="outcomes-nights">
-            <h2 id="outcomes-nights">Each night</h2>
+            <h2 id="outcomes-nights">{i18n._('Each night')}</h2>
             <ul>
               {nights
                 .slice()
@@ -62,7 +65,10 @@ export default function SeriesOutcomesTab() {
                 .map((night) => (
                   <li key={String(night.event.id)}>
                     <Link to={outcomePaths.night(night.event.id)}>
-                      {night.event.name}, {formatEventDate(night.event.date, night.event.timezone)}
+                      {i18n._('{name}, {date}', {
+                        name: night.event.name,
+                        date: formatEventDate(night.event.date, night.event.timezone),
+                      })}
                     </Link>
                   </li>
                 ))}

@@ -8,7 +8,8 @@ import { Spinner } from '@site/components/Spinner'
 import { paths } from '@site/config/paths'
 import { outcomePaths } from '@site/config/outcomePaths'
 import { usePageTitle } from '@site/hooks/usePageTitle'
-import { formatEventDate } from '@contract/datetime'
+import { formatEventDate } from '@site/i18n/dates'
+import { i18n } from '@site/i18n/i18n'
 import { useUser } from '@site/lib/auth'
 import { eventReportCsvHref, useEventReport } from '../api/reports'
 import { dayLabel } from '../lib/format'
@@ -48,35 +49,35 @@ export default function EventReportPage({ children }: { children?: ReactNode }) 
   const { id = '' } = useParams()
   const { user, isLoading } = useUser()
   const { data: report, error } = useEventReport(id)
-  usePageTitle(report ? `Report · ${report.name}` : 'Report')
+  usePageTitle(report ? i18n._('Report · {name}', { name: report.name }) : i18n._('Report'))
 
-  if (user === undefined || isLoading) return <Spinner label="Loading..." showLabel />
+  if (user === undefined || isLoading) return <Spinner label={i18n._('Loading...')} showLabel />
   if (!user) return <Navigate to={paths.auth} replace />
   return (
     <Container>
       <PageSection>
-        <Back to={paths.admin}>← Dashboard</Back>
-        <PageTitle>{report ? `Report: ${report.name}` : 'Report'}</PageTitle>
+        <Back to={paths.admin}>{i18n._('← Dashboard')}</Back>
+        <PageTitle>{report ? i18n._('Report: {name}', { name: report.name }) : i18n._('Report')}</PageTitle>
         {report && <PageSubtitle>{formatEventDate(report.date, report.timezone)}</PageSubtitle>}
         {error ? (
-          <Alert tone="error">{error instanceof Error ? error.message : 'Failed to load the report'}</Alert>
+          <Alert tone="error">{error instanceof Error ? error.message : i18n._('Failed to load the report')}</Alert>
         ) : !report ? (
-          <Spinner label="Loading report..." showLabel />
+          <Spinner label={i18n._('Loading report...')} showLabel />
         ) : (
           <Stack>
-            <ReportNumbers counts={report} label="Event numbers" />
-            <BarChart title="Attendance" bars={attendanceBars(report)} heading="h2" />
+            <ReportNumbers counts={report} label={i18n._('Event numbers')} />
+            <BarChart title={i18n._('Attendance')} bars={attendanceBars(report)} heading="h2" />
             {report.registrationsByDay.length > 0 && (
               <BarChart
                 heading="h2"
-                title="Registrations over time"
+                title={i18n._('Registrations over time')}
                 bars={report.registrationsByDay.map((point) => ({ label: dayLabel(point.day), value: point.registrations }))}
               />
             )}
             {report.companyNames.length > 0 && (
               <section aria-labelledby="companies-heading">
                 <CardHeading as="h2" id="companies-heading">
-                  Companies ({report.companies})
+                  {i18n._('Companies ({count})', { count: report.companies })}
                 </CardHeading>
                 <Companies>{report.companyNames.join(', ')}</Companies>
               </section>
@@ -84,10 +85,10 @@ export default function EventReportPage({ children }: { children?: ReactNode }) 
             {children}
             <Buttons>
               <ButtonAnchor href={eventReportCsvHref(report.eventId)} download $variant="secondary">
-                Download CSV
+                {i18n._('Download CSV')}
               </ButtonAnchor>
               <ButtonLink to={outcomePaths.night(report.eventId)} $variant="secondary">
-                Outcomes: what the night achieved
+                {i18n._('Outcomes: what the night achieved')}
               </ButtonLink>
             </Buttons>
           </Stack>

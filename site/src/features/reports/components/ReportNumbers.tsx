@@ -1,5 +1,6 @@
 import styled from 'styled-components'
 import { theme } from '@site/config/theme'
+import { i18n } from '@site/i18n/i18n'
 import { percent } from '../lib/format'
 import type { EventReport } from '@contract/door'
 import type { Bar } from './BarChart'
@@ -35,22 +36,26 @@ const List = styled.dl`
 
 /** What the no-show rate counts, said beside it: "3 checked in of 4 registered". */
 export function noShowBasis(counts: Pick<ReportCounts, 'registered' | 'checkedIn' | 'noShowRate'>): string {
-  if (counts.noShowRate === null) return 'Known once the night is over'
-  return `${counts.checkedIn} checked in of ${counts.registered} registered`
+  if (counts.noShowRate === null) return i18n._('Known once the night is over')
+  return i18n._('{checkedIn} checked in of {registered} registered', {
+    checkedIn: counts.checkedIn,
+    registered: counts.registered,
+  })
 }
 
 /**
- * The numbers as the server gives them; only the rate is turned into a percentage, with what it
+ * The numbers as the server gives them (attendanceBars is called while rendering, so its labels
+ * are translated then); only the rate is turned into a percentage, with what it
  * counts under it.
  */
 export function ReportNumbers({ counts, label }: { counts: ReportCounts; label: string }) {
   const items: [string, string | number, string?][] = [
-    ['Registered', counts.registered],
-    ['Cancelled', counts.cancelled],
-    ['Waitlisted', counts.waitlisted],
-    ['Checked in', counts.checkedIn],
-    ['No-show rate', percent(counts.noShowRate), noShowBasis(counts)],
-    ['Companies', counts.companies],
+    [i18n._('Registered'), counts.registered],
+    [i18n._('Cancelled'), counts.cancelled],
+    [i18n._('Waitlisted'), counts.waitlisted],
+    [i18n._('Checked in'), counts.checkedIn],
+    [i18n._('No-show rate'), percent(counts.noShowRate), noShowBasis(counts)],
+    [i18n._('Companies'), counts.companies],
   ]
   return (
     <List aria-label={label}>
@@ -67,9 +72,9 @@ export function ReportNumbers({ counts, label }: { counts: ReportCounts; label: 
 
 export function attendanceBars(counts: ReportCounts): Bar[] {
   return [
-    { label: 'Registered', value: counts.registered },
-    { label: 'Checked in', value: counts.checkedIn },
-    { label: 'Waitlisted', value: counts.waitlisted },
-    { label: 'Cancelled', value: counts.cancelled },
+    { label: i18n._('Registered'), value: counts.registered },
+    { label: i18n._('Checked in'), value: counts.checkedIn },
+    { label: i18n._('Waitlisted'), value: counts.waitlisted },
+    { label: i18n._('Cancelled'), value: counts.cancelled },
   ]
 }

@@ -3,7 +3,9 @@ import { theme } from '@site/config/theme'
 import { Alert } from '@site/components/Alert'
 import { ButtonAnchor } from '@site/components/Button'
 import { Spinner } from '@site/components/Spinner'
-import { formatEventDate } from '@contract/datetime'
+import { formatEventDate } from '@site/i18n/dates'
+import { i18n } from '@site/i18n/i18n'
+import { Rich } from '@site/i18n/Rich'
 import { seriesReportCsvHref, useSeriesReport } from '../api/reports'
 import { monthLabel, percent } from '../lib/format'
 import { BarChart } from './BarChart'
@@ -46,39 +48,53 @@ const Scroll = styled.div`
   }
 `
 
+const COLUMNS = [
+  /*i18n*/ 'Event',
+  /*i18n*/ 'Date',
+  /*i18n*/ 'Registered',
+  /*i18n*/ 'Cancelled',
+  /*i18n*/ 'Waitlisted',
+  /*i18n*/ 'Checked in',
+  /*i18n*/ 'No-show rate',
+  /*i18n*/ 'Companies',
+]
+
 /** The master admin's "Reports" tab: every event side by side, totals and trends. */
 export function SeriesReportTab() {
   const { data: series, error } = useSeriesReport()
-  if (error) return <Alert tone="error">{error instanceof Error ? error.message : 'Failed to load the reports'}</Alert>
-  if (!series) return <Spinner label="Loading reports..." showLabel />
+  if (error) return <Alert tone="error">{error instanceof Error ? error.message : i18n._('Failed to load the reports')}</Alert>
+  if (!series) return <Spinner label={i18n._('Loading reports...')} showLabel />
   return (
     <Stack>
       <Header>
-        <h2>Reports</h2>
+        <h2>{i18n._('Reports')}</h2>
         <ButtonAnchor href={seriesReportCsvHref} download $variant="secondary">
-          Download CSV
+          {i18n._('Download CSV')}
         </ButtonAnchor>
       </Header>
       <section aria-labelledby="series-totals-heading">
-        <h3 id="series-totals-heading">All events</h3>
-        <ReportNumbers counts={series.totals} label="Totals" />
+        <h3 id="series-totals-heading">{i18n._('All events')}</h3>
+        <ReportNumbers counts={series.totals} label={i18n._('Totals')} />
         <p>
-          Repeat attendees (registered for two or more events): <strong>{series.repeatAttendees}</strong>
+          <Rich
+            text={i18n._('Repeat attendees (registered for two or more events): <0>{count}</0>', {
+              count: series.repeatAttendees,
+            })}
+            elements={[<strong key="count" />]}
+          />
         </p>
       </section>
       {/* Focusable so keyboard users can scroll it on a phone (axe: scrollable-region-focusable). */}
-      <Scroll role="region" aria-label="Events table" tabIndex={0}>
+      <Scroll role="region" aria-label={i18n._('Events table')} tabIndex={0}>
         <table>
-          <caption className="visually-hidden">Events</caption>
+          <caption className="visually-hidden">{i18n._('Events')}</caption>
           <thead>
             <tr>
-              {['Event', 'Date', 'Registered', 'Cancelled', 'Waitlisted', 'Checked in', 'No-show rate', 'Companies'].map(
-                (label) => (
-                  <th key={label} scope="col">
-                    {label}
-                  </th>
-                ),
-              )}
+              {COLUMNS.map((label) => (
+                <th key={label} scope="col">
+                  {i18n._(label)}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody>
@@ -98,11 +114,11 @@ export function SeriesReportTab() {
         </table>
       </Scroll>
       <BarChart
-        title="Registrations over time"
+        title={i18n._('Registrations over time')}
         bars={series.registrationsOverTime.map((point) => ({ label: monthLabel(point.month), value: point.registrations }))}
       />
       <BarChart
-        title="Companies over time"
+        title={i18n._('Companies over time')}
         bars={series.companiesOverTime.map((point) => ({ label: monthLabel(point.month), value: point.companies }))}
       />
     </Stack>
