@@ -57,30 +57,20 @@ const hostContent = (): Set<string> => {
 }
 
 /**
- * Texts of shared components outside the events feature (site/src/components), which translate
- * their own words or not: listed so this test speaks of the events screens alone.
- */
-const SHARED_COMPONENTS = new Set([
-  'Close',
-  'table',
-  'Remove image',
-  'JPEG, PNG, WebP, GIF or AVIF, up to 10 MB. Shown as a 2:1 banner (for example 1200 × 600 pixels); the edges may be trimmed.',
-])
-
-/**
- * Words under `root` (text nodes and labelling attributes) left once the catalogue's ⟦…⟧, the
- * host's content and the shared components' texts are taken out: each is a text that did not
- * pass through the catalogue.
+ * Words under `root` (text nodes and labelling attributes) left once the catalogue's ⟦…⟧ and the
+ * host's content are taken out: each is a text that did not pass through the catalogue.
  */
 function untranslated(root: HTMLElement): string[] {
   const allowed = [...hostContent()].sort((a, b) => b.length - a.length)
   const found: string[] = []
   const check = (text: string | null) => {
-    let rest = (text ?? '').replace(/⟦[^⟦⟧]*⟧/g, ' ')
+    // Innermost first: a message may hold another's translation (a table's label holds its caption).
+    let rest = text ?? ''
+    while (/⟦[^⟦⟧]*⟧/.test(rest)) rest = rest.replace(/⟦[^⟦⟧]*⟧/g, ' ')
     for (const value of allowed) rest = rest.split(value).join(' ')
     // A zone's IANA name (America/New_York) is a value too.
     rest = rest.replace(/\b[A-Z][A-Za-z]+\/[A-Za-z_/]+/g, ' ').trim()
-    if (/\p{L}{2,}/u.test(rest) && !SHARED_COMPONENTS.has(rest)) found.push(rest)
+    if (/\p{L}{2,}/u.test(rest)) found.push(rest)
   }
   const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT)
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
