@@ -109,7 +109,7 @@ export function TokensSection() {
           <legend>{i18n._('Scopes')}</legend>
           {TOKEN_SCOPES.map((scope) => (
             <label key={scope}>
-              <input type="checkbox" checked={scopes.includes(scope)} onChange={() => toggle(scope)} /> {scope}
+              <input type="checkbox" checked={scopes.includes(scope)} onChange={() => toggle(scope)} /> <code>{scope}</code>
             </label>
           ))}
         </Scopes>

@@ -113,10 +113,10 @@ export function WebhooksSection() {
           onChange={(event) => setEventId(event.target.value)}
         />
         <Types>
-          <legend>{i18n._('Events')}</legend>
+          <legend>{i18n._('Event types')}</legend>
           {WEBHOOK_EVENT_TYPES.map((type) => (
             <label key={type}>
-              <input type="checkbox" checked={types.includes(type)} onChange={() => toggle(type)} /> {type}
+              <input type="checkbox" checked={types.includes(type)} onChange={() => toggle(type)} /> <code>{type}</code>
             </label>
           ))}
         </Types>
