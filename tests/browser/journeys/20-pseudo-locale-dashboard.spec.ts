@@ -13,6 +13,8 @@ import {
   unique,
   waitForOutboxMail,
   type EventRecord,
+  LANGUAGE_NAMES,
+  servedInPseudo,
 } from './fixtures'
 import type { APIRequestContext, Page } from '@playwright/test'
 
@@ -44,9 +46,6 @@ const TABS = [
   'privacy',
 ] as const
 
-/** Each language's own name in the footer's switcher is what it is in every language. */
-const LANGUAGE_NAMES = ['English', 'Español', 'Français', 'Deutsch']
-
 /** Dates and times as Intl writes them where the page's language (`pseudo`) has no data of its own: English. */
 const MONTH =
   '(?:January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec)'
@@ -62,15 +61,6 @@ const DATES = new RegExp(
   ].join('|'),
   'g',
 )
-
-async function servedInPseudo(page: Page) {
-  await page.route('**/*', async (route) => {
-    if (route.request().resourceType() !== 'document') return route.continue()
-    const response = await route.fetch()
-    const body = (await response.text()).replace(/<html([^>]*?)\slang="[^"]*"/, '<html$1 lang="pseudo"')
-    await route.fulfill({ response, body })
-  })
-}
 
 /** Every string inside a JSON value (keys aside). */
 function stringsIn(value: unknown, into: Set<string>) {

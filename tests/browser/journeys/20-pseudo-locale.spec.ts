@@ -11,6 +11,8 @@ import {
   unique,
   waitForOutboxMail,
   type EventRecord,
+  LANGUAGE_NAMES,
+  servedInPseudo,
 } from './fixtures'
 import type { Page } from '@playwright/test'
 
@@ -25,9 +27,6 @@ import type { Page } from '@playwright/test'
 /** Parts of pages not yet translated (issue 55, listed in the branch's report); this list only shrinks. */
 const NOT_YET_TRANSLATED: string[] = []
 
-/** Each language's own name in the switcher is what it is in every language. */
-const LANGUAGE_NAMES = ['English', 'Español', 'Français', 'Deutsch']
-
 /** What a host wrote about a night: never translated. */
 const nightContent = (event: EventRecord) => [
   event.name,
@@ -38,15 +37,6 @@ const nightContent = (event: EventRecord) => [
   event.state,
   event.country,
 ]
-
-async function servedInPseudo(page: Page) {
-  await page.route('**/*', async (route) => {
-    if (route.request().resourceType() !== 'document') return route.continue()
-    const response = await route.fetch()
-    const body = (await response.text()).replace(/<html([^>]*?)\slang="[^"]*"/, '<html$1 lang="pseudo"')
-    await route.fulfill({ response, body })
-  })
-}
 
 /** The page's text nodes (visually hidden ones too: screen readers read them), minus host content. */
 async function untranslatedTexts(page: Page, hostContent: string[]): Promise<string[]> {

@@ -189,3 +189,19 @@ export function manageLinkIn(mail: Email): string {
   if (!found) throw new Error(`no manage link in "${mail.subject}"`)
   return found[0]
 }
+
+/** Each language's own name in the footer's switcher: the same in every language (journeys 20). */
+export const LANGUAGE_NAMES = ['English', 'Español', 'Français', 'Deutsch']
+
+/**
+ * Serves every page with `<html lang="pseudo">` (lingui.config.ts's generated locale, every catalogue
+ * text wrapped in ⟦…⟧), so a text left plain on the page did not pass through a catalogue.
+ */
+export async function servedInPseudo(page: Page) {
+  await page.route('**/*', async (route) => {
+    if (route.request().resourceType() !== 'document') return route.continue()
+    const response = await route.fetch()
+    const body = (await response.text()).replace(/<html([^>]*?)\slang="[^"]*"/, '<html$1 lang="pseudo"')
+    await route.fulfill({ response, body })
+  })
+}
