@@ -6,7 +6,7 @@ import { useDashboardEvents } from '@site/features/events/api/dashboardEvents'
 import { fetchAttendeeCount } from '@site/features/events/api/useAttendeeCount'
 import { downloadAttendeesCsv } from '@site/features/registrations/api/attendees'
 import { useAction } from '@site/hooks/useAction'
-import { formatSchedule } from '@site/i18n/dashboardDates'
+import { formatEventSchedule } from '@site/lib/eventSchedule'
 import { i18n } from '@site/i18n/i18n'
 import { eventAttendeesCsvName, saveBlob } from '@site/lib/files'
 import { Actions } from '@site/components/Actions'
@@ -68,7 +68,7 @@ export function AttendeesTab({ user }: { user: CurrentUser }) {
               columns={[i18n._('Event'), i18n._('Date'), i18n._('Actions')]}
             >
               {events.map((event) => {
-                const schedule = formatSchedule(event.date, event.endDate, event.timezone)
+                const schedule = formatEventSchedule(event.date, event.endDate, event.timezone)
                 return (
                   <tr key={event.id}>
                     <th scope="row">

@@ -6,7 +6,7 @@ import { SelectField } from '@site/components/FormField'
 import { Muted } from '@site/components/Muted'
 import { useAction } from '@site/hooks/useAction'
 import { errorMessage } from '@site/lib/notify'
-import { formatSchedule } from '@site/i18n/dashboardDates'
+import { formatEventSchedule } from '@site/lib/eventSchedule'
 import { i18n } from '@site/i18n/i18n'
 import { moveAttendee } from '../api/moveAttendee'
 import type { AttendeeDto, EventDto } from '@contract/types'
@@ -14,7 +14,7 @@ import type { AttendeeDto, EventDto } from '@contract/types'
 const isFull = (event: EventDto) => event.maxAttendees > 0 && event.registeredCount >= event.maxAttendees
 
 const optionLabel = (event: EventDto) => {
-  const { date, time } = formatSchedule(event.date, event.endDate, event.timezone)
+  const { date, time } = formatEventSchedule(event.date, event.endDate, event.timezone)
   const values = { name: event.name, date, time }
   return isFull(event) ? i18n._('{name} · {date}, {time} (full)', values) : i18n._('{name} · {date}, {time}', values)
 }
