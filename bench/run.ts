@@ -6,6 +6,7 @@ import { ensureSiteBuilt } from '../scripts/siteBuild'
 import { ensureAdminBuilt } from '../scripts/adminBuild'
 import { ensureServerBuilt } from '../scripts/serverBuild'
 import { filterPeople, indexPeople } from '../site/src/features/door/lib/search'
+import { LOCALES } from '../cms/i18n/locales'
 import { bundleSizes } from './bundle'
 import { lighthouseScores } from './lighthouse'
 import { load, percentile } from './load'
@@ -153,38 +154,53 @@ const eventIds: (string | number)[] = []
 for (let i = 0; i < 50; i++) eventIds.push(await createBenchEvent(server.url, asMaster, i))
 // A night without a banner, the last of the list: its page's largest paint is text, not an image.
 const bannerlessNight = await createBenchEvent(server.url, asMaster, 50, { imageUrl: null })
+// A host who writes at length: five paragraphs, no banner, so the largest paint is a long text.
+const longDescription = Array.from(
+  { length: 5 },
+  (_, i) =>
+    `Part ${i + 1}. Machinists, designers and founders share a pint and stories from the shop floor: ` +
+    'who is hiring, which supplier finally answered, the fixture that saved a week and the one that did not. '.repeat(4),
+).join('\n\n')
+const longNight = await createBenchEvent(server.url, asMaster, 51, { imageUrl: null, description: longDescription })
 
-// Lighthouse on the production build, before the load tests leave work behind (mail queue):
-// three runs, each the median of three passes, and every run must hold.
+// Lighthouse on the production build, before the load tests leave work behind (mail queue).
+// English: three runs, each the median of three passes. Spanish, French and German: three runs of
+// one pass each (a single pass is the noisier figure, so the stricter one). Every run must hold.
+// Each url names its language with `?lang=`, so the cookie one page sets never carries into the next.
 if (wanted('lighthouse'))
   try {
-    const pages: Record<string, string> = {
+    const pageKinds: Record<string, string> = {
       '/': `${server.url}/`,
       '/events/:id': `${server.url}/events/${eventIds[3]}`,
       '/events/:id (a night without a banner)': `${server.url}/events/${bannerlessNight}`,
+      '/events/:id (no banner, a long description)': `${server.url}/events/${longNight}`,
     }
-    const byPage = () => Object.fromEntries(Object.keys(pages).map((name) => [name, []]))
-    const runs: Record<string, { performance: number; accessibility: number }[]> = byPage()
-    for (let run = 0; run < 3; run++) {
-      const passes: Record<string, { performance: number; accessibility: number }[]> = byPage()
-      for (let pass = 0; pass < 3; pass++) {
-        const scores = await lighthouseScores(Object.values(pages))
-        for (const [name, url] of Object.entries(pages)) passes[name].push(scores[url])
+    for (const locale of LOCALES) {
+      const pages = Object.fromEntries(Object.entries(pageKinds).map(([name, url]) => [name, `${url}?lang=${locale}`]))
+      const passesPerRun = locale === 'en' ? 3 : 1
+      const byPage = () => Object.fromEntries(Object.keys(pages).map((name) => [name, []]))
+      const runs: Record<string, { performance: number; accessibility: number }[]> = byPage()
+      for (let run = 0; run < 3; run++) {
+        const passes: Record<string, { performance: number; accessibility: number }[]> = byPage()
+        for (let pass = 0; pass < passesPerRun; pass++) {
+          const scores = await lighthouseScores(Object.values(pages))
+          for (const [name, url] of Object.entries(pages)) passes[name].push(scores[url])
+        }
+        for (const name of Object.keys(pages))
+          runs[name].push({
+            performance: median(passes[name].map((score) => score.performance)),
+            accessibility: median(passes[name].map((score) => score.accessibility)),
+          })
       }
-      for (const name of Object.keys(pages))
-        runs[name].push({
-          performance: median(passes[name].map((score) => score.performance)),
-          accessibility: median(passes[name].map((score) => score.accessibility)),
-        })
-    }
-    for (const [name, scores] of Object.entries(runs)) {
-      record(
-        `Lighthouse ${name}`,
-        `performance ${scores.map((score) => score.performance).join(' / ')}, accessibility ${scores.map((score) => score.accessibility).join(' / ')}`,
-        'mobile, simulated throttling; three runs, each the median of three passes',
-        '>= 95 and >= 95 in every run',
-        scores.every((score) => score.performance >= 95 && score.accessibility >= 95),
-      )
+      for (const [name, scores] of Object.entries(runs)) {
+        record(
+          `Lighthouse ${name}, ${locale}`,
+          `performance ${scores.map((score) => score.performance).join(' / ')}, accessibility ${scores.map((score) => score.accessibility).join(' / ')}`,
+          `mobile, simulated throttling; three runs, ${passesPerRun === 3 ? 'each the median of three passes' : 'one pass each'}`,
+          '>= 95 and >= 95 in every run',
+          scores.every((score) => score.performance >= 95 && score.accessibility >= 95),
+        )
+      }
     }
     const calls = await homePageApiCalls(`${server.url}/`)
     record(
