@@ -30,6 +30,9 @@ export const isoDate = (message: string) =>
     .transform((value) => new Date(value).toISOString())
 
 const coordinate = z.number({ error: messages.coordinatesNumeric }).finite(messages.coordinatesNumeric)
+/** A night's pin, each half refused with its own range said: the API and the event form alike. */
+export const latitude = coordinate.min(-90, messages.latitudeRange).max(90, messages.latitudeRange)
+export const longitude = coordinate.min(-180, messages.longitudeRange).max(180, messages.longitudeRange)
 
 /** Event body of `POST /api/events` and `PATCH /api/events/:id`. */
 export const eventSchema = z
@@ -45,7 +48,7 @@ export const eventSchema = z
     state: requiredText(messages.stateRequired),
     country: requiredText(messages.countryRequired),
     coordinates: z
-      .object({ lat: coordinate.min(-90).max(90), lng: coordinate.min(-180).max(180) }, { error: messages.coordinatesNumeric })
+      .object({ lat: latitude, lng: longitude }, { error: messages.coordinatesNumeric })
       .optional()
       .default({ lat: 0, lng: 0 }),
     maxAttendees: z

@@ -32,6 +32,8 @@ export const messages = {
   venueRequired: 'Venue is required',
   validUrl: 'Must be a valid URL',
   coordinatesNumeric: 'Coordinates need numeric lat and lng',
+  latitudeRange: 'Latitude must be between -90 and 90',
+  longitudeRange: 'Longitude must be between -180 and 180',
   maxAttendeesInteger: 'Max attendees must be a whole number of 0 or more',
   questionRequired: 'Question is required',
   answerRequired: 'Answer is required',
@@ -152,3 +154,5 @@ export const messages = {
 
 /** "This field is too long (max 200 characters)": the limit a person has to meet, said. */
 export const tooLong = (max: number) => `This field is too long (max ${max} characters)`
+/** tooLong's text, its limit captured: how the server and the site find it to say it in the reader's language. */
+export const TOO_LONG = /^This field is too long \(max (\d+) characters\)$/

@@ -1,3 +1,4 @@
+import { TOO_LONG } from '../../contract/messages'
 import { t } from './i18n'
 import type { Locale } from './locales'
 import type { MessageDescriptor } from '@lingui/core'
@@ -39,6 +40,8 @@ export const contractMessages = {
   venueRequired: /*i18n*/ { id: 'api.venueRequired', message: 'Venue is required' },
   validUrl: /*i18n*/ { id: 'api.validUrl', message: 'Must be a valid URL' },
   coordinatesNumeric: /*i18n*/ { id: 'api.coordinatesNumeric', message: 'Coordinates need numeric lat and lng' },
+  latitudeRange: /*i18n*/ { id: 'api.latitudeRange', message: 'Latitude must be between -90 and 90' },
+  longitudeRange: /*i18n*/ { id: 'api.longitudeRange', message: 'Longitude must be between -180 and 180' },
   maxAttendeesInteger: /*i18n*/ { id: 'api.maxAttendeesInteger', message: 'Max attendees must be a whole number of 0 or more' },
   questionRequired: /*i18n*/ { id: 'api.questionRequired', message: 'Question is required' },
   answerRequired: /*i18n*/ { id: 'api.answerRequired', message: 'Answer is required' },
@@ -220,7 +223,6 @@ export const serverMessages = {
 } satisfies Record<string, MessageDescriptor>
 
 const tooLong = /*i18n*/ { id: 'api.tooLong', message: 'This field is too long (max {max} characters)' }
-const TOO_LONG = /^This field is too long \(max (\d+) characters\)$/
 
 const byEnglish = new Map<string, MessageDescriptor>(
   [...Object.values(contractMessages), ...Object.values(serverMessages)].map((descriptor) => [descriptor.message, descriptor]),

@@ -105,7 +105,7 @@ describe('emails caused by others, in the language the reader asked in', () => {
     const mail = await smtp.waitFor((m) => m.envelopeTo.includes(claire.email) && /webhook/.test(m.subject ?? ''))
     expect(mail.subject).toBe('Makers Pub Night : un point de terminaison webhook a été désactivé')
     expect(mail.text).toContain(
-      `Nous avons désactivé votre point de terminaison webhook ${receiver.url('/parti')} : the receiver answered 410 Gone.`,
+      `Nous avons désactivé votre point de terminaison webhook ${receiver.url('/parti')} : le destinataire a répondu 410 Gone.`,
     )
     expect(mail.html).toContain('>Ouvrir l’accès API</a>')
   })

@@ -225,6 +225,15 @@ describe('create and update', () => {
     expect(urls.body.errors).toEqual({ imageUrl: 'Must be a valid URL', linkedinPostUrl: 'Must be a valid URL' })
     const coordinates = await owner.client.post('/api/events', eventBody({ coordinates: { lat: 'x', lng: 1 } }))
     expect(coordinates.status).toBe(400)
+    // A pin off the globe names its half and range (decision 464), in the reader's language too.
+    const north = await owner.client.post<ApiError>('/api/events', eventBody({ coordinates: { lat: 91, lng: 1 } }))
+    expect(north.status).toBe(400)
+    expect(Object.values(north.body.errors ?? {})).toEqual(['Latitude must be between -90 and 90'])
+    const east = await owner.client.post<ApiError>('/api/events', eventBody({ coordinates: { lat: 1, lng: -180.5 } }), {
+      'Accept-Language': 'es',
+    })
+    expect(east.status).toBe(400)
+    expect(Object.values(east.body.errors ?? {})).toEqual(['La longitud debe estar entre -180 y 180'])
     const backwards = eventBody()
     const reversed = await owner.client.post<ApiError>('/api/events', {
       ...backwards,

@@ -198,7 +198,7 @@ const expected: Record<'es' | 'fr' | 'de', Partial<Record<keyof typeof emails, [
     hostApproved: ['Makers Pub Night: Ihre Bewerbung als Gastgeber ist angenommen', 'Melden Sie sich an'],
     webhookDisabled: [
       'Makers Pub Night: Ein Webhook-Endpunkt wurde deaktiviert',
-      'Wir haben Ihren Webhook-Endpunkt https://hooks.example/in deaktiviert: the receiver answered 410 Gone.',
+      'Wir haben Ihren Webhook-Endpunkt https://hooks.example/in deaktiviert: der Empfänger antwortete mit 410 Gone.',
     ],
   },
 }

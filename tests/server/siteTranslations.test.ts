@@ -6,8 +6,10 @@ import { setupI18n } from '@lingui/core'
 import { compileMessage as linguiCompile } from '@lingui/message-utils/compileMessage'
 import { compileMessage } from '@site/i18n/compileMessage'
 import { i18n } from '@site/i18n/i18n'
-import { validationMessages } from '@site/i18n/validationMessages'
-import { messages } from '@contract/messages'
+import { validationMessages, validationText } from '@site/i18n/validationMessages'
+import { messages, tooLong } from '@contract/messages'
+import { readWebhookReason, webhookReasons, type WebhookReasonKind } from '@contract/webhookReasons'
+import { webhookReasonText } from '@site/features/integrations/lib/webhookReasonText'
 
 const root = path.resolve(import.meta.dirname, '../..')
 const LOCALES = ['es', 'fr', 'de']
@@ -53,6 +55,37 @@ describe('the site catalogues (locales/*/site.po)', () => {
   it('carry the validation texts the forms show word for word as contract/messages.ts has them', () => {
     const shared = new Set<unknown>(Object.values(messages))
     expect(validationMessages.filter((text) => !shared.has(text))).toEqual([])
+  })
+
+  it("say a form's own errors in the reader's language, the length limit with its number", () => {
+    const compiled = Object.fromEntries([...readPo('es')].map(([id, text]) => [id, linguiCompile(text)]))
+    i18n.activate('es', compiled)
+    try {
+      expect(validationText(tooLong(200))).toBe('Este campo es demasiado largo (máximo 200 caracteres)')
+      expect(validationText(messages.invalidEmail)).toBe('Dirección de correo no válida')
+      expect(validationText(messages.latitudeRange)).toBe('La latitud debe estar entre -90 y 90')
+      // A text that is no message of ours (a host's words, a library's) is shown as it came.
+      expect(validationText('Konnte nicht speichern')).toBe('Konnte nicht speichern')
+    } finally {
+      i18n.activate('en', {})
+    }
+  })
+
+  it("say a webhook's stored reasons (English in /api, for CRMs) in the reader's language", () => {
+    // Every reason the server writes reads back as its own kind, so none is left in English by a typo.
+    for (const kind of Object.keys(webhookReasons) as WebhookReasonKind[])
+      expect(readWebhookReason(webhookReasons[kind](kind === 'gone' ? 410 : 7))).toEqual({ kind, number: expect.any(Number) })
+    const compiled = Object.fromEntries([...readPo('es')].map(([id, text]) => [id, linguiCompile(text)]))
+    i18n.activate('es', compiled)
+    try {
+      expect(webhookReasonText(webhookReasons.attemptsFailed(6))).toBe('falló el último de 6 intentos')
+      expect(webhookReasonText(webhookReasons.answered(503))).toBe('el receptor respondió 503')
+      expect(webhookReasonText(webhookReasons.gone())).toBe('el receptor respondió 410 Gone')
+      // The network's own words are not ours to translate.
+      expect(webhookReasonText('connect ECONNREFUSED 10.0.0.1:443')).toBe('connect ECONNREFUSED 10.0.0.1:443')
+    } finally {
+      i18n.activate('en', {})
+    }
   })
 
   it('hold natural translations, not copies of the English text', () => {

@@ -1,6 +1,8 @@
+import { readWebhookReason, type WebhookReasonKind } from '../../../contract/webhookReasons'
 import { escapeHtml, layout, link } from './layout'
-import { hi, localeOf, t } from './words'
+import { hi, localeOf, t, type Locale } from './words'
 import type { MailTemplate } from './types'
+import type { MessageDescriptor } from '@lingui/core'
 
 const words = {
   subject: /*i18n*/ { id: 'email.webhookDisabled.subject', message: '{product}: a webhook endpoint was turned off' },
@@ -12,9 +14,25 @@ const words = {
   open: /*i18n*/ { id: 'email.webhookDisabled.open', message: 'Open API access' },
 }
 
+/** contract/webhookReasons.ts's reasons, each kind in the reader's words ({number}: a status, attempts, seconds). */
+const reasonWords: Record<WebhookReasonKind, MessageDescriptor> = {
+  turnedOff: /*i18n*/ { id: 'webhook.reason.turnedOff', message: 'the endpoint is turned off' },
+  deleted: /*i18n*/ { id: 'webhook.reason.deleted', message: 'the endpoint was deleted' },
+  gone: /*i18n*/ { id: 'webhook.reason.gone', message: 'the receiver answered 410 Gone' },
+  answered: /*i18n*/ { id: 'webhook.reason.answered', message: 'the receiver answered {number}' },
+  attemptsFailed: /*i18n*/ { id: 'webhook.reason.attemptsFailed', message: 'the last of {number} attempts failed' },
+  noAnswer: /*i18n*/ { id: 'webhook.reason.noAnswer', message: 'no answer within {number} s' },
+}
+
+/** A stored reason in `locale`; a text that is not one of ours (the network's own error) stays as it came. */
+function reasonIn(locale: Locale, stored: string): string {
+  const reason = readWebhookReason(stored)
+  return reason ? t(locale, reasonWords[reason.kind], { number: reason.number }) : stored
+}
+
 /**
  * The server turned a host's webhook endpoint off: the receiver answered 410, or the last retry
- * failed. In the owner's language; the reason is the delivery log's own words.
+ * failed. In the owner's language, the reason too (the delivery log keeps it in English for CRMs).
  */
 export const webhookDisabled: MailTemplate<{
   product: string
@@ -24,8 +42,9 @@ export const webhookDisabled: MailTemplate<{
 }> = {
   subject: ({ product, owner }) => t(localeOf(owner), words.subject, { product }),
   render(data, made) {
-    const { product, owner, url, reason } = data
+    const { product, owner, url } = data
     const locale = localeOf(owner)
+    const reason = reasonIn(locale, data.reason)
     const subject = this.subject(data)
     const dashboard = `${made.serverUrl}/admin?tab=api`
     return {

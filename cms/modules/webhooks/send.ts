@@ -1,5 +1,6 @@
 import http from 'node:http'
 import https from 'node:https'
+import { webhookReasons } from '../../../contract/webhookReasons'
 import type { LookupFunction } from 'node:net'
 import type { ResolvedTarget } from './targets'
 
@@ -66,7 +67,7 @@ export function postTo(target: ResolvedTarget, headers: Record<string, string>, 
     )
     // The answer's status counts once it came within the time, even if its body did not.
     const timer = setTimeout(
-      () => finish(status === null ? `no answer within ${DELIVERY_TIMEOUT_MS / 1000} s` : null),
+      () => finish(status === null ? webhookReasons.noAnswer(DELIVERY_TIMEOUT_MS / 1000) : null),
       DELIVERY_TIMEOUT_MS,
     )
     request.on('error', (err) => finish(status === null ? err.message : null))

@@ -1,6 +1,7 @@
 import { Webhook } from 'standardwebhooks'
 import { asSystem } from '../../lib/asCaller'
 import { relationId } from '../../../contract/relations'
+import { webhookReasons } from '../../../contract/webhookReasons'
 import { outboxPump } from '../../lib/outboxPump'
 import { onWebhookQueued } from './emit'
 import { resolveTarget, TargetRefused } from './targets'
@@ -118,7 +119,7 @@ export function startWebhookSender(deps: {
         {
           status: 'failed',
           nextAttemptAt: null,
-          lastError: endpoint ? 'the endpoint is turned off' : 'the endpoint was deleted',
+          lastError: endpoint ? webhookReasons.turnedOff() : webhookReasons.deleted(),
         },
       )
       return
@@ -135,12 +136,12 @@ export function startWebhookSender(deps: {
         status: succeeded ? 'succeeded' : failed ? 'failed' : 'pending',
         attempts,
         lastStatus: outcome.status,
-        lastError: succeeded ? null : (outcome.error ?? `the receiver answered ${outcome.status}`),
+        lastError: succeeded ? null : (outcome.error ?? webhookReasons.answered(outcome.status)),
         lastResponse: outcome.body,
         nextAttemptAt: succeeded || failed ? null : new Date(Date.now() + retrySeconds[attempts - 1] * 1000).toISOString(),
       },
     )
-    if (failed) await turnOff(endpoint, gone ? 'the receiver answered 410 Gone' : `the last of ${attempts} attempts failed`)
+    if (failed) await turnOff(endpoint, gone ? webhookReasons.gone() : webhookReasons.attemptsFailed(attempts))
   }
 
   /** Attempts under way in this process, by endpoint: a slow receiver holds only its own share. */

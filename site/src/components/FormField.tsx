@@ -10,6 +10,7 @@ import {
 import styled, { css } from 'styled-components'
 import { theme } from '@site/config/theme'
 import { i18n } from '@site/i18n/i18n'
+import { validationText } from '@site/i18n/validationMessages'
 
 /** Props a control needs so its label, hint and error are announced with it. */
 export interface FieldControlProps {
@@ -77,7 +78,7 @@ export function FormField({ label, error, hint, optional, id, children }: FormFi
       {error && (
         <ErrorText id={errorId} role="alert">
           {/* The shared validation texts (site/src/i18n/validationMessages.ts); the server's come translated. */}
-          {i18n._(error)}
+          {validationText(error)}
         </ErrorText>
       )}
     </Field>

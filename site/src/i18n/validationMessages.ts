@@ -1,3 +1,6 @@
+import { TOO_LONG } from '@contract/messages'
+import { i18n } from './i18n'
+
 /**
  * The shared validation texts (contract/messages.ts) the public forms show, marked for the site's
  * catalogue: FormField translates whatever error it shows, and these are the ones that come from
@@ -32,3 +35,13 @@ export const validationMessages = [
   /*i18n*/ 'Type the code from their badge',
   /*i18n*/ 'This contact code is not valid',
 ]
+
+/**
+ * A validation error in the reader's language: the texts above (and the other lists FormField's
+ * callers mark) by their English, and contract/messages.ts's tooLong with its limit, the one
+ * shared text built with a value.
+ */
+export function validationText(error: string): string {
+  const long = TOO_LONG.exec(error)
+  return long ? i18n._('This field is too long (max {max} characters)', { max: long[1] }) : i18n._(error)
+}

@@ -1,5 +1,5 @@
 import { z } from '@contract/zod'
-import { DEFAULT_TIMEZONE, eventSchema, messages } from '@contract/index'
+import { DEFAULT_TIMEZONE, eventSchema, latitude, longitude, messages } from '@contract/index'
 import { formatPlace } from '@contract/place'
 import { fromZonedInputValue, nowInputValue, toZonedInputValue } from './zonedDateTime'
 import type { QuestionInput } from '@contract/questions'
@@ -13,8 +13,6 @@ import type { EventDto } from '@contract/types'
  */
 const shape = eventSchema.shape
 const wallClock = (message: string) => z.string({ error: message }).trim().min(1, message)
-const coordinate = (min: number, max: number) =>
-  z.number({ error: messages.coordinatesNumeric }).finite(messages.coordinatesNumeric).min(min).max(max)
 
 export const eventFormSchema = z
   .object({
@@ -28,8 +26,8 @@ export const eventFormSchema = z
     city: shape.city,
     state: shape.state,
     country: shape.country,
-    lat: coordinate(-90, 90),
-    lng: coordinate(-180, 180),
+    lat: latitude,
+    lng: longitude,
     maxAttendees: shape.maxAttendees,
     imageUrl: shape.imageUrl,
     linkedinPostUrl: shape.linkedinPostUrl,

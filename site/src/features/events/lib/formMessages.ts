@@ -16,6 +16,8 @@ export const eventFormMessages = [
   /*i18n*/ 'State/Province is required',
   /*i18n*/ 'Country is required',
   /*i18n*/ 'Coordinates need numeric lat and lng',
+  /*i18n*/ 'Latitude must be between -90 and 90',
+  /*i18n*/ 'Longitude must be between -180 and 180',
   /*i18n*/ 'Max attendees must be a whole number of 0 or more',
   /*i18n*/ 'count must be a whole number from 1 to 12',
   /*i18n*/ 'pattern must be weekly, biweekly or monthly',

@@ -4,7 +4,7 @@ import { Button } from '@site/components/Button'
 import { Card } from '@site/components/Card'
 import { TextField } from '@site/components/FormField'
 import { i18n } from '@site/i18n/i18n'
-import { formatMoment } from '@site/i18n/dates'
+import { formatMoment } from '@site/i18n/dashboardDates'
 import { Rich } from '@site/i18n/Rich'
 import { notify, errorMessage } from '@site/lib/notify'
 import {
@@ -23,6 +23,7 @@ import {
   useDeliveries,
   useWebhooks,
 } from '../api/integrations'
+import { webhookReasonText } from '../lib/webhookReasonText'
 import { ShownOnce } from './ShownOnce'
 
 const Types = styled.fieldset`
@@ -147,7 +148,11 @@ function Endpoint({ hook, onChange }: { hook: WebhookDto; onChange: () => void }
   return (
     <Item>
       <strong>{hook.url}</strong>{' '}
-      {hook.enabled ? '' : hook.disabledReason ? i18n._('(off: {reason})', { reason: hook.disabledReason }) : i18n._('(off)')}
+      {hook.enabled
+        ? ''
+        : hook.disabledReason
+          ? i18n._('(off: {reason})', { reason: webhookReasonText(hook.disabledReason) })
+          : i18n._('(off)')}
       <br />
       <small>
         {hook.eventId === null ? i18n._('All your nights') : i18n._('Night {id}', { id: String(hook.eventId) })} ·{' '}
@@ -198,7 +203,7 @@ function DeliveryLog({ hookId }: { hookId: WebhookDto['id'] }) {
           {formatMoment(delivery.createdAt)} · {delivery.type} · <strong>{i18n._(STATUS[delivery.status])}</strong> ·{' '}
           {i18n._('{count, plural, one {# attempt(s)} other {# attempt(s)}}', { count: delivery.attempts })}
           {delivery.lastStatus !== null ? ` · ${i18n._('answered {status}', { status: delivery.lastStatus })}` : ''}
-          {delivery.lastError ? ` · ${delivery.lastError}` : ''}{' '}
+          {delivery.lastError ? ` · ${webhookReasonText(delivery.lastError)}` : ''}{' '}
           <Button
             type="button"
             $size="sm"

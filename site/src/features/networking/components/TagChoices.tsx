@@ -2,6 +2,7 @@ import { useId, useState, type KeyboardEvent } from 'react'
 import styled from 'styled-components'
 import { theme } from '@site/config/theme'
 import { i18n } from '@site/i18n/i18n'
+import { validationText } from '@site/i18n/validationMessages'
 import type { UseFormRegisterReturn } from 'react-hook-form'
 
 const Group = styled.fieldset`
@@ -160,7 +161,7 @@ export function TagChoices({
       )}
       {error && (
         <ErrorText id={errorId} role="alert">
-          {i18n._(error)}
+          {validationText(error)}
         </ErrorText>
       )}
     </Group>
