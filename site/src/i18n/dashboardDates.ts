@@ -13,7 +13,7 @@ const readable = (value: string | null | undefined) => {
   return Number.isNaN(date.getTime()) ? null : date
 }
 
-/** When someone registered, joined or was written to, in the browser's zone ("14 mar 2026, 19:42"); '' if unreadable. */
+/** When someone registered, joined or was written to, a token was used or a webhook delivery made, in the browser's zone ("14 mar 2026, 19:42"); '' if unreadable. */
 export function formatMoment(value: string): string {
   if (i18n.locale === 'en') return formatTimestamp(value)
   const date = readable(value)

@@ -65,15 +65,6 @@ export function formatTimeRange(start: DateInput, end: DateInput, timeZone: stri
 }
 
 /**
- * A moment in the dashboard's own records (a token's last use, a webhook delivery) in the reader's
- * language and the browser's zone, not a night's. English keeps what these lists always showed
- * (the browser's own format).
- */
-export function formatMoment(value: string | number | Date): string {
-  return new Date(value).toLocaleString(i18n.locale === 'en' ? undefined : i18n.locale)
-}
-
-/**
  * A day in the browser's zone (the day an application came in), in the reader's language; ''
  * when unreadable. English keeps lib/timestamps.ts's "Feb 1, 2026".
  */
