@@ -86,7 +86,7 @@ try {
     console.log(new URL(url).pathname)
     for (const result of results)
       console.log(
-        `  performance ${result.performance}, accessibility ${result.accessibility}, TBT ${result.tbtMs} ms, LCP ${result.lcpMs} ms, FCP ${result.fcpMs} ms`,
+        `  performance ${result.performance}, accessibility ${result.accessibility}, TBT ${result.tbtMs} ms, LCP ${result.lcpMs} ms, FCP ${result.fcpMs} ms, host benchmarkIndex ${result.benchmarkIndex}`,
       )
   }
 } finally {
