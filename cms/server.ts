@@ -19,6 +19,7 @@ import { initPayload } from './db/initPayload'
 import { watchPostgresConnections } from './db/postgresConnections'
 import { startBackgroundJobs, type BackgroundJobs } from './background'
 import { createMailQueue, type MailQueueOptions } from './mail/queue'
+import { requestActivity } from './lib/requestActivity'
 import { createPublicEventsCache } from './modules/events/publicEvents'
 import { createRateLimits } from './http/middleware/rateLimits'
 import { createMailer } from './mail/mailer'
@@ -142,7 +143,9 @@ export async function startServer(
 
   // The queue renders each row's template when it sends it (cms/mail/render.ts); a web process
   // only writes rows, which the workers send.
+  const activity = requestActivity()
   const mailQueue = createMailQueue(payload, logger, {
+    answering: activity.answering,
     ...options.mail,
     render: createMailRenderer(env),
     sends: role !== 'web',
@@ -160,6 +163,7 @@ export async function startServer(
           secret: env.PAYLOAD_SECRET,
           storage,
           webhookSettings: { allowLocal: env.WEBHOOKS_ALLOW_LOCAL, retrySeconds: env.WEBHOOK_RETRY_SECONDS },
+          answering: activity.answering,
         })
   // The collection's hooks reach the mailer, and the announcer of first publications once the
   // publication has committed (in a web process the workers' next pass, within a minute, announces it).
@@ -170,7 +174,10 @@ export async function startServer(
   })
 
   const web = role === 'worker' ? null : await startWeb()
-  const server = http.createServer({ keepAliveTimeout: KEEP_ALIVE_MS }, web?.handler ?? workerHealthHandler(readiness, logger))
+  const server = http.createServer(
+    { keepAliveTimeout: KEEP_ALIVE_MS },
+    activity.count(web?.handler ?? workerHealthHandler(readiness, logger)),
+  )
   const listener = stopWhenAnswered(server)
   await new Promise<void>((resolve) => server.listen(env.PORT, resolve))
   const address = server.address()

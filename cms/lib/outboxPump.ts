@@ -1,15 +1,17 @@
 /**
- * A kick waits for a pause in commits, so a rush is answered first and its outbox rows go out
- * right after, instead of being drawn and sent on the event loop the rush is waiting for
- * (docs/benchmarks.md, "Issue 28"); a lone change's row waits only the pause, at most a second.
+ * A kick waits for a pause in commits, then for a pause in requests, so a rush is answered first
+ * and its outbox rows go out right after, instead of being drawn and sent on the event loop the
+ * rush is waiting for (docs/benchmarks.md, "Issue 28" and "Issue 53, the cold rush's emails"). A
+ * full night's refusals commit nothing: a pause in commits alone came while most of a rush still
+ * waited. A lone change's row waits only the pause; on a site never without a request, 5 s.
  */
-const KICK_QUIET_MS = 50
-const KICK_WAIT_MAX_MS = 1000
+export const KICK_QUIET_MS = 50
+export const KICK_WAIT_MAX_MS = 5000
 
 export interface OutboxPump {
   /** One drain at a time: a call while one runs makes it go round again; resolves when it ends. */
   drain: () => Promise<void>
-  /** After a commit that wrote rows: drain once commits pause. */
+  /** After a commit that wrote rows: drain once commits and requests pause. */
   kick: () => void
   /** Whether stop() was called (a drain's workers stop taking rows). */
   readonly stopped: boolean
@@ -21,18 +23,22 @@ export interface OutboxPump {
  * What drives an outbox's sender, the same for the emails (cms/mail/queue.ts) and the webhook
  * deliveries (cms/modules/webhooks/sender.ts): a poll every `pollMs`, kicks after commits, and
  * rounds of `drainOnce` (which answers whether it found a full batch, so another round follows)
- * one at a time. `polls: false` makes a pump that never drains (a process that only writes rows).
+ * one at a time. A poll waits for a pause in requests as a kick does. `polls: false` makes a pump
+ * that never drains (a process that only writes rows).
  */
 export function outboxPump({
   drainOnce,
   onError,
   pollMs,
   polls = true,
+  answering = () => false,
 }: {
   drainOnce: () => Promise<boolean>
   onError: (err: unknown) => void
   pollMs: number
   polls?: boolean
+  /** Whether the process is answering a request now (cms/lib/requestActivity.ts): kicks and polls wait for it. */
+  answering?: () => boolean
 }): OutboxPump {
   let stopped = false
   let draining: Promise<void> | null = null
@@ -58,8 +64,6 @@ export function outboxPump({
     return draining
   }
 
-  const timer = polls ? setInterval(() => void drain(), pollMs) : undefined
-  timer?.unref()
   let kickQuiet: NodeJS.Timeout | undefined
   let kickDeadline: NodeJS.Timeout | undefined
   const kicked = () => {
@@ -68,15 +72,23 @@ export function outboxPump({
     kickQuiet = kickDeadline = undefined
     if (!stopped) void drain()
   }
+  // After the pause in commits, again every pause while requests are being answered.
+  const whenQuiet = () => {
+    if (answering()) kickQuiet = setTimeout(whenQuiet, KICK_QUIET_MS)
+    else kicked()
+  }
+  const kick = () => {
+    if (!polls) return
+    clearTimeout(kickQuiet)
+    kickQuiet = setTimeout(whenQuiet, KICK_QUIET_MS)
+    kickDeadline ??= setTimeout(kicked, KICK_WAIT_MAX_MS)
+  }
+  const timer = polls ? setInterval(kick, pollMs) : undefined
+  timer?.unref()
 
   return {
     drain,
-    kick: () => {
-      if (!polls) return
-      clearTimeout(kickQuiet)
-      kickQuiet = setTimeout(kicked, KICK_QUIET_MS)
-      kickDeadline ??= setTimeout(kicked, KICK_WAIT_MAX_MS)
-    },
+    kick,
     get stopped() {
       return stopped
     },

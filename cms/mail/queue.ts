@@ -30,6 +30,8 @@ export interface MailQueueOptions {
    * them. Default true.
    */
   sends?: boolean
+  /** Whether the process is answering a request: sending waits until it is not (cms/lib/requestActivity.ts). */
+  answering?: () => boolean
 }
 
 export interface MailQueue {
@@ -56,7 +58,7 @@ const BATCH = 64
  * the "sent" mark leaves a lease that expires and the message goes out again.
  */
 export function createMailQueue(payload: Payload, logger: Logger, options: MailQueueOptions = {}): MailQueue {
-  const { pollMs = 2000, baseDelayMs = 5000, maxAttempts = 8, render, sends = true } = options
+  const { pollMs = 2000, baseDelayMs = 5000, maxAttempts = 8, render, sends = true, answering } = options
   const host = new URL(payload.config.serverURL || 'http://localhost').hostname
 
   async function releaseExpiredLeases() {
@@ -232,6 +234,7 @@ export function createMailQueue(payload: Payload, logger: Logger, options: MailQ
     onError: (err) => logger.error({ err }, 'mail queue error'),
     pollMs,
     polls: sends,
+    answering,
   })
 
   return {

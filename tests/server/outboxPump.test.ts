@@ -1,0 +1,79 @@
+import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals'
+import { KICK_QUIET_MS, KICK_WAIT_MAX_MS, outboxPump, type OutboxPump } from '../../cms/lib/outboxPump'
+
+/**
+ * When an outbox's rows go out (cms/lib/outboxPump.ts): after a pause in commits and in requests,
+ * so the rush that wrote them is answered first, and at most 5 s after a kick however busy the
+ * site stays. Fake timers: the pump is plain timers around `drainOnce`.
+ */
+describe('the outbox pump', () => {
+  let drains: number
+  let answering: boolean
+  let pump: OutboxPump
+  beforeEach(() => {
+    jest.useFakeTimers()
+    drains = 0
+    answering = false
+    pump = outboxPump({
+      drainOnce: () => {
+        drains++
+        return Promise.resolve(false)
+      },
+      onError: (err) => {
+        throw err
+      },
+      pollMs: 60_000,
+      answering: () => answering,
+    })
+  })
+  afterEach(async () => {
+    await pump.stop()
+    jest.useRealTimers()
+  })
+
+  it('sends a lone change right after the pause in commits', async () => {
+    pump.kick()
+    await jest.advanceTimersByTimeAsync(KICK_QUIET_MS - 1)
+    expect(drains).toBe(0)
+    await jest.advanceTimersByTimeAsync(1)
+    expect(drains).toBe(1)
+  })
+
+  it('holds the rows while requests are being answered, and sends them once they pause', async () => {
+    answering = true
+    pump.kick()
+    await jest.advanceTimersByTimeAsync(2_000)
+    expect(drains).toBe(0)
+    answering = false
+    await jest.advanceTimersByTimeAsync(KICK_QUIET_MS)
+    expect(drains).toBe(1)
+  })
+
+  it('sends within 5 s of a kick on a site that never pauses', async () => {
+    answering = true
+    pump.kick()
+    await jest.advanceTimersByTimeAsync(KICK_WAIT_MAX_MS - 1)
+    expect(drains).toBe(0)
+    await jest.advanceTimersByTimeAsync(1)
+    expect(drains).toBe(1)
+  })
+
+  it('holds a poll while requests are being answered, as a kick', async () => {
+    await pump.stop()
+    pump = outboxPump({
+      drainOnce: () => {
+        drains++
+        return Promise.resolve(false)
+      },
+      onError: () => undefined,
+      pollMs: 1_000,
+      answering: () => answering,
+    })
+    answering = true
+    await jest.advanceTimersByTimeAsync(1_000 + KICK_QUIET_MS * 10)
+    expect(drains).toBe(0)
+    answering = false
+    await jest.advanceTimersByTimeAsync(KICK_QUIET_MS)
+    expect(drains).toBe(1)
+  })
+})
