@@ -108,6 +108,19 @@ describe('the site catalogues (locales/*/site.po)', () => {
       expect(normalise(compileMessage(message))).toEqual(linguiCompile(message))
   })
 
+  it('read a message with an id of its own (one English word, several meanings) as Lingui does', () => {
+    const descriptor = { id: 'report.count.registered', message: 'Registered' }
+    for (const locale of ['en', ...LOCALES]) {
+      const compiled =
+        locale === 'en' ? {} : Object.fromEntries([...readPo(locale)].map(([id, text]) => [id, linguiCompile(text)]))
+      const lingui = setupI18n({ locale, messages: { [locale]: compiled } })
+      i18n.activate(locale, compiled)
+      expect({ locale, text: i18n._(descriptor) }).toEqual({ locale, text: lingui._(descriptor) })
+    }
+    i18n.activate('en', {})
+    expect(i18n._(descriptor)).toBe('Registered')
+  })
+
   it('read out as Lingui reads them, in every language and for 0, 1, 2 and 5', () => {
     const plural = '{n, plural, =0 {No nights} one {# night in {city}} other {# nights in {city}}}'
     for (const locale of ['en', ...LOCALES]) {

@@ -1,11 +1,12 @@
 'use client'
-import { useFormFields } from '@payloadcms/ui'
-import { formatInTimeZone } from 'date-fns-tz'
+import { useFormFields, useTranslation } from '@payloadcms/ui'
+import { momentIn } from '../moment'
+import type { AdminTranslationKeys, AdminTranslations } from '../translations'
 
-const format = (value: unknown, zone: string) => {
+const format = (value: unknown, zone: string, language: string) => {
   if (typeof value !== 'string' || Number.isNaN(Date.parse(value))) return null
   try {
-    return formatInTimeZone(new Date(value), zone, 'EEEE, MMMM d, yyyy h:mm a zzz')
+    return momentIn(language, new Date(value), zone)
   } catch {
     return null
   }
@@ -13,20 +14,20 @@ const format = (value: unknown, zone: string) => {
 
 /**
  * The event's start and end in the event's own zone, beside Payload's date pickers (which
- * show the editor's browser zone): what visitors and emails will say.
+ * show the editor's browser zone): what visitors and emails will say, in the admin's language.
  */
 export function EventTimes() {
+  const { t, i18n } = useTranslation<AdminTranslations, AdminTranslationKeys>()
   const date = useFormFields(([fields]) => fields.date?.value)
   const endDate = useFormFields(([fields]) => fields.endDate?.value)
   const zone = useFormFields(([fields]) => fields.timezone?.value)
   if (typeof zone !== 'string') return null
-  const start = format(date, zone)
-  const end = format(endDate, zone)
+  const start = format(date, zone, i18n.language)
+  const end = format(endDate, zone, i18n.language)
   if (!start) return null
   return (
     <p className="field-description" style={{ marginBottom: 24 }} aria-live="polite">
-      In the event&apos;s zone ({zone}): starts {start}
-      {end ? `, ends ${end}` : ''}. The pickers above show your own zone.
+      {end ? t('custom:eventTimesWithEnd', { zone, start, end }) : t('custom:eventTimes', { zone, start })}
     </p>
   )
 }

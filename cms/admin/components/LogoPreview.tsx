@@ -1,5 +1,6 @@
 'use client'
-import { useFormFields } from '@payloadcms/ui'
+import { useFormFields, useTranslation } from '@payloadcms/ui'
+import type { AdminTranslationKeys, AdminTranslations } from '../translations'
 
 /** A site path (/media/...) or an absolute http(s) address: the only logos the site shows. */
 const showable = (value: unknown): value is string =>
@@ -10,13 +11,14 @@ const showable = (value: unknown): value is string =>
  * so an editor sees a wrong or broken address before saving (issue 29, item 11).
  */
 export function LogoPreview() {
+  const { t } = useTranslation<AdminTranslations, AdminTranslationKeys>()
   const logoUrl = useFormFields(([fields]) => fields.logoUrl?.value)
   if (!showable(logoUrl)) return null
   return (
     <figure style={{ margin: '0 0 24px' }}>
       <img
         src={logoUrl}
-        alt="Logo preview"
+        alt={t('custom:logoPreview')}
         style={{
           width: 120,
           height: 120,
@@ -26,7 +28,7 @@ export function LogoPreview() {
           borderRadius: 8,
         }}
       />
-      <figcaption className="field-description">As the site shows it.</figcaption>
+      <figcaption className="field-description">{t('custom:logoAsShown')}</figcaption>
     </figure>
   )
 }

@@ -1,7 +1,10 @@
 'use client'
+import { useTranslation } from '@payloadcms/ui'
 import type { DefaultCellComponentProps } from 'payload'
+import type { AdminTranslationKeys, AdminTranslations } from '../translations'
 
-/** A checkbox column read as words ("Yes" / "No"), not Payload's "true" / "false". */
+/** A checkbox column read as words ("Yes" / "No" in English), not Payload's "true" / "false". */
 export function YesNoCell({ cellData }: DefaultCellComponentProps) {
-  return <span>{cellData === true ? 'Yes' : 'No'}</span>
+  const { t } = useTranslation<AdminTranslations, AdminTranslationKeys>()
+  return <span>{cellData === true ? t('custom:yes') : t('custom:no')}</span>
 }

@@ -3,6 +3,11 @@ import { compileMessage, type CompiledToken } from './compileMessage'
 /** A catalogue as Lingui compiles it (locales/{locale}/site.po through @lingui/vite-plugin). */
 export type Messages = Record<string, string | CompiledToken[]>
 type Values = Record<string, unknown>
+/**
+ * A message whose English alone cannot be its id, because the same English word means different
+ * things (docs/translating.md): `i18n._({ id: 'report.count.registered', message: 'Registered' })`.
+ */
+export type MessageDescriptor = { id: string; message: string }
 
 let current = 'en'
 let catalogue: Messages = {}
@@ -52,8 +57,10 @@ function render(tokens: string | CompiledToken[], values: Values, count?: number
  * `/*i18n*\/`-marked texts into locales/{locale}/site.po and compile each language's catalogue into
  * a chunk of its own; this small runtime reads those catalogues (Lingui's @lingui/core is 3 KB
  * of the public entry's 120, for an event emitter and formats the site does not use). English
- * texts are the ids, so an English page loads no catalogue. The language is set once, before the
- * first render (main.tsx), and never changes within a page: the footer's switcher reloads it.
+ * texts are the ids, so an English page loads no catalogue; a word with several meanings gets an
+ * explicit id and its English as `message` (Lingui's message descriptor). The language is set
+ * once, before the first render (main.tsx), and never changes within a page: the footer's
+ * switcher reloads it.
  */
 export const i18n = {
   get locale() {
@@ -63,11 +70,12 @@ export const i18n = {
     current = locale
     catalogue = messages
   },
-  _(id: string, values: Values = {}): string {
-    let message = Object.hasOwn(catalogue, id) ? catalogue[id] : english.get(id)
+  _(descriptor: string | MessageDescriptor, values: Values = {}): string {
+    const [id, source] = typeof descriptor === 'string' ? [descriptor, descriptor] : [descriptor.id, descriptor.message]
+    let message = Object.hasOwn(catalogue, id) ? catalogue[id] : english.get(source)
     if (message === undefined) {
-      message = compileMessage(id)
-      english.set(id, message)
+      message = compileMessage(source)
+      english.set(source, message)
     }
     return render(message, values)
   },

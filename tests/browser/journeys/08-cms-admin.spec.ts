@@ -158,7 +158,7 @@ test('CMS admin: login page, the master admin sees the collections, a host is re
   await expect(strip.getByRole('img', { name })).toBeVisible()
 })
 
-test('CMS admin in the editor’s language: Payload’s own German from the browser, the Spanish chosen on the site', async ({
+test('CMS admin in the editor’s language: Payload’s own German from the browser, the Spanish chosen on the site, our components too', async ({
   browser,
 }) => {
   const german = await browser.newContext({ locale: 'de-DE' })
@@ -173,6 +173,29 @@ test('CMS admin in the editor’s language: Payload’s own German from the brow
     await page.goto('/cms')
     await expect(page.getByRole('textbox', { name: 'Correo electrónico' })).toBeVisible()
     await expect(page.getByRole('button', { name: 'Iniciar sesión' })).toBeVisible()
+
+    // Our own admin components speak it too (cms/admin/translations.ts), dates through Intl in Spanish.
+    await page.getByRole('textbox', { name: 'Correo electrónico' }).fill(ADMIN.email)
+    await page.getByRole('textbox', { name: 'Contraseña' }).fill(ADMIN.password)
+    await page.getByRole('button', { name: 'Iniciar sesión' }).click()
+    await expect(page).toHaveURL(/\/cms\/?$/)
+    const [first] = (await (await page.request.get('/api/events')).json()) as {
+      id: string | number
+      name: string
+      timezone: string
+    }[]
+    await page.goto('/cms/collections/events')
+    const firstRow = page.getByRole('table').getByRole('row', { name: new RegExp(first.name) })
+    await expect(firstRow.getByRole('checkbox', { name: `Seleccionar ${first.name}` })).toBeAttached()
+    await expect(firstRow).toContainText(/\p{L}+, \d{1,2} de \p{L}+ de \d{4}, \d{1,2}:\d{2} /u)
+    await page.goto(`/cms/collections/events/${first.id}`)
+    const zone = first.timezone.replace(/[+]/g, '\\$&')
+    await expect(
+      page.getByText(
+        new RegExp(`En la zona horaria del evento \\(${zone}\\): empieza el \\p{L}+, \\d{1,2} de \\p{L}+ de \\d{4}`, 'u'),
+      ),
+    ).toBeVisible()
+    await expect(page.getByText(/The pickers above show your own zone/)).toHaveCount(0)
   } finally {
     await german.close()
   }

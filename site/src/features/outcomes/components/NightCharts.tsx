@@ -2,6 +2,7 @@ import styled from 'styled-components'
 import { OUTCOMES_MINIMUM, RATINGS, RESPONSE_RATE_GOAL, type OutcomesDto } from '@contract/feedback'
 import { theme } from '@site/config/theme'
 import { i18n } from '@site/i18n/i18n'
+import { registeredCount } from '@site/lib/registeredCount'
 import { figure, wholePercent, yesShare } from '../lib/figures'
 import { Bars, barsHeight } from './Bars'
 import { ChartFigure } from './ChartFigure'
@@ -56,7 +57,7 @@ export function NightCharts({ outcomes }: { outcomes: OutcomesDto }) {
     outcomes
   const noShows = Math.max(0, registered - checkedIn)
   const notSaid = metSomeoneUseful ? Math.max(0, responses - metSomeoneUseful.yes - metSomeoneUseful.no) : 0
-  const registeredLabel = i18n._('Registered')
+  const registeredLabel = i18n._(registeredCount)
   const came = i18n._('Came')
   return (
     <ChartGrid>

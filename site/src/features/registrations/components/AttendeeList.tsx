@@ -57,7 +57,8 @@ export function AttendeeList({ event, query, ...actions }: AttendeeListProps) {
                 i18n._('Name'),
                 i18n._('Email'),
                 i18n._('Company'),
-                i18n._('Registered'),
+                // When they registered (a date), not the status word "Registered": its own message.
+                i18n._({ id: 'attendees.column.registered', message: 'Registered' }),
                 { label: i18n._('Actions'), hidden: true },
               ]}
             >

@@ -1,6 +1,7 @@
 import styled from 'styled-components'
 import { theme } from '@site/config/theme'
 import { i18n } from '@site/i18n/i18n'
+import { registeredCount } from '@site/lib/registeredCount'
 import { percent } from '../lib/format'
 import type { EventReport } from '@contract/door'
 import type { Bar } from './BarChart'
@@ -50,7 +51,7 @@ export function noShowBasis(counts: Pick<ReportCounts, 'registered' | 'checkedIn
  */
 export function ReportNumbers({ counts, label }: { counts: ReportCounts; label: string }) {
   const items: [string, string | number, string?][] = [
-    [i18n._('Registered'), counts.registered],
+    [i18n._(registeredCount), counts.registered],
     [i18n._('Cancelled'), counts.cancelled],
     [i18n._('Waitlisted'), counts.waitlisted],
     [i18n._('Checked in'), counts.checkedIn],
@@ -72,7 +73,7 @@ export function ReportNumbers({ counts, label }: { counts: ReportCounts; label: 
 
 export function attendanceBars(counts: ReportCounts): Bar[] {
   return [
-    { label: i18n._('Registered'), value: counts.registered },
+    { label: i18n._(registeredCount), value: counts.registered },
     { label: i18n._('Checked in'), value: counts.checkedIn },
     { label: i18n._('Waitlisted'), value: counts.waitlisted },
     { label: i18n._('Cancelled'), value: counts.cancelled },

@@ -6,6 +6,7 @@ import { Spinner } from '@site/components/Spinner'
 import { formatEventDate } from '@site/i18n/dates'
 import { i18n } from '@site/i18n/i18n'
 import { Rich } from '@site/i18n/Rich'
+import { registeredCount } from '@site/lib/registeredCount'
 import { seriesReportCsvHref, useSeriesReport } from '../api/reports'
 import { monthLabel, percent } from '../lib/format'
 import { BarChart } from './BarChart'
@@ -51,7 +52,7 @@ const Scroll = styled.div`
 const COLUMNS = [
   /*i18n*/ 'Event',
   /*i18n*/ 'Date',
-  /*i18n*/ 'Registered',
+  registeredCount,
   /*i18n*/ 'Cancelled',
   /*i18n*/ 'Waitlisted',
   /*i18n*/ 'Checked in',
@@ -91,7 +92,7 @@ export function SeriesReportTab() {
           <thead>
             <tr>
               {COLUMNS.map((label) => (
-                <th key={label} scope="col">
+                <th key={typeof label === 'string' ? label : label.id} scope="col">
                   {i18n._(label)}
                 </th>
               ))}

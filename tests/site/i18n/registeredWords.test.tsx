@@ -1,0 +1,65 @@
+import '@testing-library/jest-dom/jest-globals'
+import { afterEach, describe, expect, it } from '@jest/globals'
+import { screen, within } from '@testing-library/react'
+import { AttendeeList } from '../../../site/src/features/registrations/components/AttendeeList'
+import { ReportNumbers } from '../../../site/src/features/reports/components/ReportNumbers'
+import { i18n } from '../../../site/src/i18n/i18n'
+import { makeEvent } from '../mockApi'
+import { renderApp } from '../renderApp'
+import { compiledCatalogue } from './catalogue'
+
+/**
+ * "Registered" means three things in English (issue 55): a registration's status, the attendee
+ * table's date column (when they registered) and a report's count of people. Each language words
+ * them apart; English keeps the spec's one word everywhere.
+ */
+const inLanguage = (locale: string) => i18n.activate(locale, locale === 'en' ? {} : compiledCatalogue(locale))
+
+afterEach(() => inLanguage('en'))
+
+const attendee = {
+  id: 101,
+  eventId: 11,
+  name: 'Ada Lovelace',
+  email: 'ada@example.com',
+  company: 'Engines Ltd',
+  createdAt: '2026-02-01T15:30:00.000Z',
+  checkedInAt: null,
+}
+const counts = { registered: 40, cancelled: 3, waitlisted: 5, checkedIn: 30, noShowRate: 0.25, companies: 2 }
+
+function columnHeadings() {
+  renderApp(
+    <AttendeeList
+      event={makeEvent({ id: 11 })}
+      query={{ data: [attendee], isLoading: false }}
+      onRemove={() => {}}
+      removing={false}
+    />,
+  )
+  return screen
+    .getAllByRole('columnheader')
+    .map((th) => th.textContent)
+    .slice(0, 4)
+}
+
+function countLabel() {
+  renderApp(<ReportNumbers counts={counts} label="Totals" />)
+  const list = screen.getByLabelText('Totals')
+  return within(list).getByText('40').closest('div')!.querySelector('dt')!.textContent
+}
+
+describe('"Registered" in each language', () => {
+  it.each([
+    ['en', ['Name', 'Email', 'Company', 'Registered'], 'Registered', 'Registered'],
+    ['es', ['Nombre', 'Correo electrónico', 'Empresa', 'Fecha de inscripción'], 'Inscritos', 'Inscrito'],
+    ['fr', ['Nom', 'E-mail', 'Entreprise', 'Inscrit le'], 'Inscrits', 'Inscription confirmée'],
+    ['de', ['Name', 'E-Mail', 'Firma', 'Angemeldet am'], 'Angemeldet', 'Angemeldet'],
+  ])('in %s: the date column, the count and the status each read as their own word', (locale, headings, count, status) => {
+    inLanguage(locale)
+    expect(columnHeadings()).toEqual(headings)
+    expect(countLabel()).toBe(count)
+    // The status word (the door page's "Registered") keeps its own translation.
+    expect(i18n._('Registered')).toBe(status)
+  })
+})
