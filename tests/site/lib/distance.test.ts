@@ -1,5 +1,12 @@
 import { describe, expect, it } from '@jest/globals'
-import { distanceKm, formatDistance, formatMiles, isKnownLocation, sortByDistance } from '../../../site/src/lib/distance'
+import {
+  distanceUnitFor,
+  distanceKm,
+  formatDistance,
+  formatMiles,
+  isKnownLocation,
+  sortByDistance,
+} from '../../../site/src/lib/distance'
 
 const newYork = { lat: 40.7128, lng: -74.006 }
 const losAngeles = { lat: 34.0522, lng: -118.2437 }
@@ -42,5 +49,19 @@ describe('distance', () => {
     const result = sortByDistance(items, null)
     expect(result.map((entry) => entry.item)).toEqual(items)
     expect(result.every((entry) => entry.distanceKm === null)).toBe(true)
+  })
+})
+
+describe('who also reads miles', () => {
+  it('is a reader whose language tag names the United States, or a bare English', () => {
+    expect(distanceUnitFor('en-US')).toBe('mi')
+    expect(distanceUnitFor('en_us')).toBe('mi')
+    expect(distanceUnitFor('es-US')).toBe('mi')
+    expect(distanceUnitFor('en')).toBe('mi')
+  })
+
+  it('is no one else, whatever shape the tag has', () => {
+    for (const language of ['en-GB', 'de', 'de-DE', 'fr-CA', 'es-419', 'zh-Hant-TW', 'sr-Latn', 'not a tag', '', undefined])
+      expect(distanceUnitFor(language)).toBe('km')
   })
 })
