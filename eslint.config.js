@@ -177,12 +177,11 @@ export default tseslint.config(
         {
           zones: [
             {
-              // Two exceptions: the hooks say why they act above the rules with asSystem(reason), the
-              // same marker as the server's (cms/lib/asCaller.ts imports nothing of the server), and
-              // the config hands Payload our admin components' words (cms/admin/translations.ts, data).
+              // One exception: the hooks say why they act above the rules with asSystem(reason), the
+              // same marker as the server's (cms/lib/asCaller.ts imports nothing of the server).
               target: ['./collections', './access', './payload.config.ts'],
               from: './cms',
-              except: ['./lib/asCaller.ts', './admin/translations.ts'],
+              except: ['./lib/asCaller.ts'],
               message: 'The Payload config and collections must not depend on the server or the site.',
             },
             {

@@ -8,7 +8,7 @@ import { es } from '@payloadcms/translations/languages/es'
 import { fr } from '@payloadcms/translations/languages/fr'
 import { nodemailerAdapter } from '@payloadcms/email-nodemailer'
 import { s3Storage } from '@payloadcms/storage-s3'
-import { adminTranslations } from './cms/admin/translations'
+import { adminTranslations } from './config/adminTranslations'
 import { createTransport } from './config/mailTransport'
 import { loadEnv, type Env } from './config/env'
 import { Users } from './collections/Users'
@@ -224,7 +224,7 @@ export async function createPayloadConfig(env: Env, { eventNotices, mailTranspor
     },
     // The admin in the site's four languages, in Payload's own translations (issue 55): the one an
     // editor picks in their account, else the site's choice (cms/http/cmsAdmin.ts), else English.
-    // Our own admin components' words (cms/admin/translations.ts) beside Payload's.
+    // Our own admin components' words (config/adminTranslations.ts) beside Payload's.
     i18n: { fallbackLanguage: 'en', supportedLanguages: { en, es, fr, de }, translations: adminTranslations },
     cookiePrefix: production ? '__Host-payload' : 'payload',
     csrf: [env.SERVER_URL],

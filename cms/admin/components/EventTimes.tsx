@@ -1,7 +1,7 @@
 'use client'
 import { useFormFields, useTranslation } from '@payloadcms/ui'
 import { momentIn } from '../moment'
-import type { AdminTranslationKeys, AdminTranslations } from '../translations'
+import type { AdminTranslationKeys, AdminTranslations } from '../../../config/adminTranslations'
 
 const format = (value: unknown, zone: string, language: string) => {
   if (typeof value !== 'string' || Number.isNaN(Date.parse(value))) return null

@@ -1,6 +1,6 @@
 'use client'
 import { useFormFields, useTranslation } from '@payloadcms/ui'
-import type { AdminTranslationKeys, AdminTranslations } from '../translations'
+import type { AdminTranslationKeys, AdminTranslations } from '../../../config/adminTranslations'
 
 /** A site path (/media/...) or an absolute http(s) address: the only logos the site shows. */
 const showable = (value: unknown): value is string =>

@@ -1,7 +1,7 @@
 'use client'
 import { useEffect, type ReactNode } from 'react'
 import { useTranslation } from '@payloadcms/ui'
-import type { AdminTranslationKeys, AdminTranslations } from '../translations'
+import type { AdminTranslationKeys, AdminTranslations } from '../../../config/adminTranslations'
 
 type Translate = ReturnType<typeof useTranslation<AdminTranslations, AdminTranslationKeys>>['t']
 

@@ -1,7 +1,7 @@
 'use client'
 import { useTranslation } from '@payloadcms/ui'
 import type { DefaultCellComponentProps } from 'payload'
-import type { AdminTranslationKeys, AdminTranslations } from '../translations'
+import type { AdminTranslationKeys, AdminTranslations } from '../../../config/adminTranslations'
 
 /** A checkbox column read as words ("Yes" / "No" in English), not Payload's "true" / "false". */
 export function YesNoCell({ cellData }: DefaultCellComponentProps) {

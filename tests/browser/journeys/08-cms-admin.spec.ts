@@ -174,7 +174,7 @@ test('CMS admin in the editor’s language: Payload’s own German from the brow
     await expect(page.getByRole('textbox', { name: 'Correo electrónico' })).toBeVisible()
     await expect(page.getByRole('button', { name: 'Iniciar sesión' })).toBeVisible()
 
-    // Our own admin components speak it too (cms/admin/translations.ts), dates through Intl in Spanish.
+    // Our own admin components speak it too (config/adminTranslations.ts), dates through Intl in Spanish.
     await page.getByRole('textbox', { name: 'Correo electrónico' }).fill(ADMIN.email)
     await page.getByRole('textbox', { name: 'Contraseña' }).fill(ADMIN.password)
     await page.getByRole('button', { name: 'Iniciar sesión' }).click()

@@ -5,7 +5,8 @@ import type { NestedKeysStripped } from '@payloadcms/translations'
  * merged into Payload's translations (payload.config.ts `i18n.translations`) and read with
  * Payload's `useTranslation()`: `t('custom:yes')`. Values go in as `{{name}}` (Payload's
  * interpolation). English is the text the components showed before; Spanish says tú, French
- * vous, German Sie (docs/decisions.md 420).
+ * vous, German Sie (docs/decisions.md 420). It lives beside the config, not in cms/admin: the
+ * compiled server leaves cms/admin to Next's build (scripts/serverBuild.ts) and must carry these.
  */
 export const adminTranslations = {
   en: {
