@@ -2,7 +2,7 @@ import '@testing-library/jest-dom/jest-globals'
 import { afterEach, describe, expect, it } from '@jest/globals'
 import { screen, within } from '@testing-library/react'
 import { AttendeeList } from '../../../site/src/features/registrations/components/AttendeeList'
-import { ReportNumbers } from '../../../site/src/features/reports/components/ReportNumbers'
+import { attendanceBars, ReportNumbers } from '../../../site/src/features/reports/components/ReportNumbers'
 import { i18n } from '../../../site/src/i18n/i18n'
 import { makeEvent } from '../mockApi'
 import { renderApp } from '../renderApp'
@@ -43,10 +43,11 @@ function columnHeadings() {
     .slice(0, 4)
 }
 
-function countLabel() {
+function countLabels() {
   renderApp(<ReportNumbers counts={counts} label="Totals" />)
   const list = screen.getByLabelText('Totals')
-  return within(list).getByText('40').closest('div')!.querySelector('dt')!.textContent
+  const labelOf = (figure: string) => within(list).getByText(figure).closest('div')!.querySelector('dt')!.textContent
+  return { registered: labelOf('40'), checkedIn: labelOf('30') }
 }
 
 describe('"Registered" in each language', () => {
@@ -58,8 +59,27 @@ describe('"Registered" in each language', () => {
   ])('in %s: the date column, the count and the status each read as their own word', (locale, headings, count, status) => {
     inLanguage(locale)
     expect(columnHeadings()).toEqual(headings)
-    expect(countLabel()).toBe(count)
+    expect(countLabels().registered).toBe(count)
     // The status word (the door page's "Registered") keeps its own translation.
     expect(i18n._('Registered')).toBe(status)
+  })
+})
+
+/**
+ * "Checked in" likewise: the door page's status (your code has been scanned) and a report's count
+ * of the people who came, as a figure's label and a bar of the attendance chart.
+ */
+describe('"Checked in" in each language', () => {
+  it.each([
+    ['en', 'Checked in', 'Checked in'],
+    ['es', 'Asistieron', 'Entrada registrada'],
+    ['fr', 'Présents', 'Arrivée enregistrée'],
+    ['de', 'Eingecheckt', 'Eingecheckt'],
+  ])('in %s: the count and the status each read as their own word', (locale, count, status) => {
+    inLanguage(locale)
+    expect(countLabels().checkedIn).toBe(count)
+    expect(attendanceBars(counts).find((bar) => bar.value === counts.checkedIn)?.label).toBe(count)
+    // The status word (the door page's "Checked in") keeps its own translation.
+    expect(i18n._('Checked in')).toBe(status)
   })
 })
