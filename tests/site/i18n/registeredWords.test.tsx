@@ -4,7 +4,8 @@ import { screen, within } from '@testing-library/react'
 import { AttendeeList } from '../../../site/src/features/registrations/components/AttendeeList'
 import { attendanceBars, ReportNumbers } from '../../../site/src/features/reports/components/ReportNumbers'
 import { i18n } from '../../../site/src/i18n/i18n'
-import { makeEvent } from '../mockApi'
+import { makeEvent as adminEvent, eventRoutes, renderAdmin } from '../admin/renderAdmin'
+import { adminUser, makeEvent } from '../mockApi'
 import { renderApp } from '../renderApp'
 import { compiledCatalogue } from './catalogue'
 
@@ -81,5 +82,34 @@ describe('"Checked in" in each language', () => {
     expect(attendanceBars(counts).find((bar) => bar.value === counts.checkedIn)?.label).toBe(count)
     // The status word (the door page's "Checked in") keeps its own translation.
     expect(i18n._('Checked in')).toBe(status)
+  })
+})
+
+/**
+ * "Archived" is one event's badge (the attendees tab) and the events tab's link to the list of
+ * archived events: one word in English and German, singular and plural in French and Spanish.
+ */
+describe('"Archived" in each language', () => {
+  const routes = () => eventRoutes(adminUser, [adminEvent()], [adminEvent({ id: 12, name: 'Winter Night', archived: true })])
+  const words = [
+    ['en', 'Archived', 'Archived'],
+    ['es', 'Archivado', 'Archivados'],
+    ['fr', 'Archivée', 'Archivées'],
+    ['de', 'Archiviert', 'Archiviert'],
+  ]
+
+  it.each(words)('in %s: one archived event’s badge is singular where the language says so', async (locale, badge) => {
+    inLanguage(locale)
+    renderAdmin(adminUser, routes(), '/admin?tab=attendees')
+    const row = await screen.findByRole('rowheader', { name: /Winter Night/ })
+    expect(row.textContent).toBe(`Winter Night ${badge}`)
+  })
+
+  it.each(words)('in %s: the link to the list of archived events keeps the plural', async (locale, _badge, list) => {
+    inLanguage(locale)
+    renderAdmin(adminUser, routes())
+    await screen.findByRole('rowheader', { name: /Winter Night/ })
+    const link = screen.getAllByRole('link').find((a) => a.getAttribute('href') === '#archived-events')
+    expect(link?.textContent).toBe(list)
   })
 })
