@@ -7,7 +7,7 @@ import { Card } from '@site/components/Card'
 import { CardHeading } from '@site/components/CardHeading'
 import { SectionHeader } from '@site/components/SectionHeader'
 import { Stack } from '@site/components/Stack'
-import { i18n } from '@site/i18n/i18n'
+import { i18n, type MessageDescriptor } from '@site/i18n/i18n'
 import { useDashboardEvents, type EventStatus } from '../api/dashboardEvents'
 import { EventsTable } from './EventsTable'
 import { EventFormDialog } from './EventFormDialog'
@@ -15,8 +15,14 @@ import type { CurrentUser, EventDto } from '@contract/types'
 
 const VIEWS = [
   { id: 'current', label: /*i18n*/ 'Current', title: /*i18n*/ 'Current Events', empty: /*i18n*/ 'No current events' },
-  { id: 'archived', label: /*i18n*/ 'Archived', title: /*i18n*/ 'Archived Events', empty: /*i18n*/ 'No archived events' },
-] as const satisfies readonly { id: EventStatus; label: string; title: string; empty: string }[]
+  {
+    id: 'archived',
+    // The list of archived events, not one event's "Archived" badge: its own message ("Archivées").
+    label: /*i18n*/ { id: 'events.view.archived', message: 'Archived' },
+    title: /*i18n*/ 'Archived Events',
+    empty: /*i18n*/ 'No archived events',
+  },
+] as const satisfies readonly { id: EventStatus; label: string | MessageDescriptor; title: string; empty: string }[]
 
 /** `?view=archived` opens the tab scrolled to the archived card (links from elsewhere use it). */
 const VIEW_PARAM = 'view'

@@ -1,6 +1,7 @@
 import styled from 'styled-components'
 import { theme } from '@site/config/theme'
 import { i18n } from '@site/i18n/i18n'
+import { checkedInCount } from '@site/lib/checkedInCount'
 import { registeredCount } from '@site/lib/registeredCount'
 import { percent } from '../lib/format'
 import type { EventReport } from '@contract/door'
@@ -54,7 +55,7 @@ export function ReportNumbers({ counts, label }: { counts: ReportCounts; label: 
     [i18n._(registeredCount), counts.registered],
     [i18n._('Cancelled'), counts.cancelled],
     [i18n._('Waitlisted'), counts.waitlisted],
-    [i18n._('Checked in'), counts.checkedIn],
+    [i18n._(checkedInCount), counts.checkedIn],
     [i18n._('No-show rate'), percent(counts.noShowRate), noShowBasis(counts)],
     [i18n._('Companies'), counts.companies],
   ]
@@ -74,7 +75,7 @@ export function ReportNumbers({ counts, label }: { counts: ReportCounts; label: 
 export function attendanceBars(counts: ReportCounts): Bar[] {
   return [
     { label: i18n._(registeredCount), value: counts.registered },
-    { label: i18n._('Checked in'), value: counts.checkedIn },
+    { label: i18n._(checkedInCount), value: counts.checkedIn },
     { label: i18n._('Waitlisted'), value: counts.waitlisted },
     { label: i18n._('Cancelled'), value: counts.cancelled },
   ]

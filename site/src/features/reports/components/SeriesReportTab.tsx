@@ -6,6 +6,7 @@ import { Spinner } from '@site/components/Spinner'
 import { formatEventDate } from '@site/i18n/dates'
 import { i18n } from '@site/i18n/i18n'
 import { Rich } from '@site/i18n/Rich'
+import { checkedInCount } from '@site/lib/checkedInCount'
 import { registeredCount } from '@site/lib/registeredCount'
 import { seriesReportCsvHref, useSeriesReport } from '../api/reports'
 import { monthLabel, percent } from '../lib/format'
@@ -55,7 +56,7 @@ const COLUMNS = [
   registeredCount,
   /*i18n*/ 'Cancelled',
   /*i18n*/ 'Waitlisted',
-  /*i18n*/ 'Checked in',
+  checkedInCount,
   /*i18n*/ 'No-show rate',
   /*i18n*/ 'Companies',
 ]
