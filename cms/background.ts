@@ -42,8 +42,6 @@ export function startBackgroundJobs(deps: {
   storage: StorageCare
   /** WEBHOOKS_ALLOW_LOCAL and WEBHOOK_RETRY_SECONDS (config/env.ts). */
   webhookSettings?: { allowLocal: boolean; retrySeconds?: string }
-  /** Whether the process is answering a request (cms/lib/requestActivity.ts): webhook deliveries wait for it. */
-  answering?: () => boolean
 }): BackgroundJobs {
   const { payload, atomic, mailer, logger, secret, storage } = deps
   const announcer = startAnnouncer({ payload, atomic, mailer, logger })
@@ -58,7 +56,6 @@ export function startBackgroundJobs(deps: {
     secret,
     allowLocal: deps.webhookSettings?.allowLocal ?? false,
     retrySeconds: retrySchedule(deps.webhookSettings?.retrySeconds),
-    answering: deps.answering,
   })
   return {
     reminders,

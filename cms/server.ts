@@ -163,7 +163,6 @@ export async function startServer(
           secret: env.PAYLOAD_SECRET,
           storage,
           webhookSettings: { allowLocal: env.WEBHOOKS_ALLOW_LOCAL, retrySeconds: env.WEBHOOK_RETRY_SECONDS },
-          answering: activity.answering,
         })
   // The collection's hooks reach the mailer, and the announcer of first publications once the
   // publication has committed (in a web process the workers' next pass, within a minute, announces it).

@@ -1,9 +1,10 @@
 /**
- * A kick waits for a pause in commits, then for a pause in requests, so a rush is answered first
- * and its outbox rows go out right after, instead of being drawn and sent on the event loop the
- * rush is waiting for (docs/benchmarks.md, "Issue 28" and "Issue 53, the cold rush's emails"). A
- * full night's refusals commit nothing: a pause in commits alone came while most of a rush still
- * waited. A lone change's row waits only the pause; on a site never without a request, 5 s.
+ * A kick waits for a pause in commits (and, for the emails, in requests), so a rush is answered
+ * first and its outbox rows go out right after, instead of being drawn and sent on the event loop
+ * the rush is waiting for (docs/benchmarks.md, "Issue 28" and "Issue 53, the cold rush's emails").
+ * A full night's refusals commit nothing: a pause in commits alone came while most of a rush still
+ * waited for its confirmations' QR codes to be drawn. A lone change's row waits only the pause; on
+ * a site never without a request, 5 s.
  */
 export const KICK_QUIET_MS = 50
 export const KICK_WAIT_MAX_MS = 5000
@@ -37,7 +38,10 @@ export function outboxPump({
   onError: (err: unknown) => void
   pollMs: number
   polls?: boolean
-  /** Whether the process is answering a request now (cms/lib/requestActivity.ts): kicks and polls wait for it. */
+  /**
+   * Whether the process is answering a request now (cms/lib/requestActivity.ts): kicks and polls
+   * wait for it. The emails pass it; the webhook deliveries, cheap to send, do not (decision 468).
+   */
   answering?: () => boolean
 }): OutboxPump {
   let stopped = false

@@ -14,7 +14,7 @@ export interface RequestActivity {
 }
 
 /**
- * The requests a process is answering. The outboxes hold their sending while it is
+ * The requests a process is answering. The email outbox holds its sending while it is
  * (cms/lib/outboxPump.ts): the first rush after an announcement, a thousand phones at once and
  * most refused a full night, is answered before its confirmation emails are rendered (a QR code
  * each) on the same event loop. That halved the first rush's p99 (docs/benchmarks.md, "Issue 53,

@@ -53,8 +53,6 @@ export function startWebhookSender(deps: {
   secret: string
   allowLocal: boolean
   retrySeconds: number[]
-  /** Whether the process is answering a request: deliveries wait until it is not (cms/lib/requestActivity.ts). */
-  answering?: () => boolean
 }): WebhookSender {
   const { payload, logger, mailer, secret, allowLocal, retrySeconds } = deps
   const update = (id: string | number, where: Where, data: Record<string, unknown>) =>
@@ -234,7 +232,6 @@ export function startWebhookSender(deps: {
     drainOnce,
     onError: (err) => logger.error({ err }, 'webhook sender error'),
     pollMs: POLL_MS,
-    answering: deps.answering,
   })
   onWebhookQueued(payload, pump.kick)
   /** Until nothing due can start and every attempt under way has its answer (or its time-out). */
