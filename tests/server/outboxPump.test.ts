@@ -10,11 +10,9 @@ describe('the outbox pump', () => {
   let drains: number
   let answering: boolean
   let pump: OutboxPump
-  beforeEach(() => {
-    jest.useFakeTimers()
-    drains = 0
-    answering = false
-    pump = outboxPump({
+  /** A pump whose rounds only count themselves, asking `answering` as the server's email pump does. */
+  const countingPump = (pollMs: number) =>
+    outboxPump({
       drainOnce: () => {
         drains++
         return Promise.resolve(false)
@@ -22,9 +20,14 @@ describe('the outbox pump', () => {
       onError: (err) => {
         throw err
       },
-      pollMs: 60_000,
+      pollMs,
       answering: () => answering,
     })
+  beforeEach(() => {
+    jest.useFakeTimers()
+    drains = 0
+    answering = false
+    pump = countingPump(60_000)
   })
   afterEach(async () => {
     await pump.stop()
@@ -60,15 +63,7 @@ describe('the outbox pump', () => {
 
   it('holds a poll while requests are being answered, as a kick', async () => {
     await pump.stop()
-    pump = outboxPump({
-      drainOnce: () => {
-        drains++
-        return Promise.resolve(false)
-      },
-      onError: () => undefined,
-      pollMs: 1_000,
-      answering: () => answering,
-    })
+    pump = countingPump(1_000)
     answering = true
     await jest.advanceTimersByTimeAsync(1_000 + KICK_QUIET_MS * 10)
     expect(drains).toBe(0)

@@ -4,7 +4,7 @@ import { screen, within } from '@testing-library/react'
 import { AttendeeList } from '../../../site/src/features/registrations/components/AttendeeList'
 import { attendanceBars, ReportNumbers } from '../../../site/src/features/reports/components/ReportNumbers'
 import { i18n } from '../../../site/src/i18n/i18n'
-import { makeEvent as adminEvent, eventRoutes, renderAdmin } from '../admin/renderAdmin'
+import { ada, makeEvent as adminEvent, eventRoutes, renderAdmin } from '../admin/renderAdmin'
 import { adminUser, makeEvent } from '../mockApi'
 import { renderApp } from '../renderApp'
 import { compiledCatalogue } from './catalogue'
@@ -18,15 +18,7 @@ const inLanguage = (locale: string) => i18n.activate(locale, locale === 'en' ? {
 
 afterEach(() => inLanguage('en'))
 
-const attendee = {
-  id: 101,
-  eventId: 11,
-  name: 'Ada Lovelace',
-  email: 'ada@example.com',
-  company: 'Engines Ltd',
-  createdAt: '2026-02-01T15:30:00.000Z',
-  checkedInAt: null,
-}
+const attendee = { ...ada, checkedInAt: null }
 const counts = { registered: 40, cancelled: 3, waitlisted: 5, checkedIn: 30, noShowRate: 0.25, companies: 2 }
 
 function columnHeadings() {
