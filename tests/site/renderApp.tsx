@@ -1,6 +1,7 @@
 import { render } from '@testing-library/react'
 import { MemoryRouter } from 'react-router-dom'
 import { Providers } from '../../site/src/app/Providers'
+import { AppToaster } from '../../site/src/components/AppToaster'
 import type { ReactElement } from 'react'
 
 /**
@@ -14,7 +15,7 @@ export function renderApp(
 ) {
   return render(
     <MemoryRouter initialEntries={[route]}>
-      <Providers swr={{ provider: () => new Map() }} botGuardMinFillMs={botGuardMinFillMs}>
+      <Providers swr={{ provider: () => new Map() }} botGuardMinFillMs={botGuardMinFillMs} toaster={<AppToaster />}>
         {ui}
       </Providers>
     </MemoryRouter>,
