@@ -10,8 +10,10 @@ import { BENCH_ADMIN, benchServerEnv, rootDir, startServer } from './processes'
 /**
  * Lighthouse alone (mobile, simulated throttling) on the production build with the bench's 50
  * events: `npx tsx bench/lighthousePages.ts [runs]`. Prints each run's score, total blocking
- * time and largest contentful paint for `/` and an event page, so a change to the site can be
- * compared with the code before it in one sitting (npm run bench takes much longer).
+ * time and largest contentful paint for the home page, a night with a banner and one without
+ * (its long description the largest paint) and the FAQ, in English, Spanish, French and German,
+ * so a change to the site can be compared with the code before it in one sitting (npm run bench
+ * takes much longer).
  */
 const runs = Number(process.argv[2] ?? 3)
 /**
@@ -81,9 +83,39 @@ try {
     })
     ids.push(((await response.json()) as { id: string | number }).id)
   }
-  const urls = [`${server.url}/`, `${server.url}/events/${ids[3]}`]
+  // A night without a banner whose long description is its page's largest paint (decision 469).
+  const plain = await fetch(`${server.url}/api/events`, {
+    method: 'POST',
+    headers: { ...headers, Cookie: cookie },
+    body: JSON.stringify({
+      name: 'Plain Night',
+      description: 'Machinists, designers and founders share a pint and stories from the shop floor. '.repeat(8),
+      date: new Date(Date.now() + 3 * 86400_000).toISOString(),
+      endDate: new Date(Date.now() + 3 * 86400_000 + 3 * 3600_000).toISOString(),
+      timezone: 'Europe/Berlin',
+      venue: 'Zum Anker',
+      street: 'Kettwiger Str. 1',
+      city: 'Essen',
+      state: 'NW',
+      country: 'Germany',
+      coordinates: { lat: 51.45, lng: 7.01 },
+      maxAttendees: 100,
+      imageUrl: null,
+    }),
+  })
+  const plainId = ((await plain.json()) as { id: string | number }).id
+  // Each kind of page, and each in a language of its own: English, Spanish, French and German.
+  const urls = [
+    `${server.url}/`,
+    `${server.url}/?lang=de`,
+    `${server.url}/events/${ids[3]}`,
+    `${server.url}/events/${ids[3]}?lang=fr`,
+    `${server.url}/events/${plainId}?lang=es`,
+    `${server.url}/events/${plainId}`,
+    `${server.url}/faq?lang=de`,
+  ]
   for (const [url, results] of Object.entries(await lighthouseRuns(urls, runs))) {
-    console.log(new URL(url).pathname)
+    console.log(new URL(url).pathname + new URL(url).search)
     for (const result of results)
       console.log(
         `  performance ${result.performance}, accessibility ${result.accessibility}, TBT ${result.tbtMs} ms, LCP ${result.lcpMs} ms, FCP ${result.fcpMs} ms, host benchmarkIndex ${result.benchmarkIndex}`,

@@ -9,11 +9,18 @@ const inputs = ['site', 'contract', 'locales', 'lingui.config.ts', 'package-lock
 
 export const siteIsStale = () => isStale(builtIndex, inputs)
 
-export function buildSite() {
-  console.log('Building the site bundle...')
+function vite(args: string[]) {
   const result = spawnSync(
     process.execPath,
-    [path.join(rootDir, 'node_modules/vite/bin/vite.js'), 'build', '--config', 'site/vite.config.ts', '--logLevel', 'warn'],
+    [
+      path.join(rootDir, 'node_modules/vite/bin/vite.js'),
+      'build',
+      '--config',
+      'site/vite.config.ts',
+      '--logLevel',
+      'warn',
+      ...args,
+    ],
     {
       cwd: rootDir,
       stdio: 'inherit',
@@ -23,6 +30,16 @@ export function buildSite() {
     },
   )
   if (result.status !== 0) throw new Error('The site build failed')
+}
+
+/**
+ * The browser's bundle, then the same pages for the server to render (site/src/entry-server.tsx)
+ * into `.ssr` inside it, which the static files never serve (cms/spa/serverRender.ts).
+ */
+export function buildSite() {
+  console.log('Building the site bundle...')
+  vite([])
+  vite(['--ssr', 'src/entry-server.tsx', '--outDir', '../dist/site/.ssr', '--emptyOutDir'])
 }
 
 export function ensureSiteBuilt() {

@@ -54,11 +54,19 @@ export function doorWorker(siteDir: string): Plugin {
   }
 }
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   root: siteDir,
   // The door's service worker is built beside the site (doorWorker above); lingui() compiles the
   // catalogues (locales/*/site.po) that site/src/i18n/catalogs.ts loads as chunks of their own.
-  plugins: [react(), lingui({ configPath: path.resolve(siteDir, '../lingui.config.ts') }), doorWorker(siteDir)],
+  plugins: [
+    react(),
+    lingui({ configPath: path.resolve(siteDir, '../lingui.config.ts') }),
+    ...(isSsrBuild ? [] : [doorWorker(siteDir)]),
+  ],
+  // Each styled component gets an id from its file and place, not from the order modules ran in:
+  // the server's render (src/entry-server.tsx) and the browser's hydration then name the same
+  // classes, whichever pages each has loaded before.
+  oxc: { plugins: { styledComponents: { displayName: false, fileName: false, ssr: true, pure: true } } },
   // The site's own folders and the shared contract, named instead of climbed to (tsconfig.json paths).
   resolve: {
     alias: { '@site': siteDir + '/src', '@contract': path.resolve(siteDir, '../contract') },
@@ -73,7 +81,13 @@ export default defineConfig({
     modulePreload: { polyfill: false },
     sourcemap: false,
   },
+  // The server's render (`npm run build`'s second pass, scripts/siteBuild.ts): no public files, and
+  // every package bundled: React's production build whatever NODE_ENV says, and styled-components,
+  // whose package offers Node only its CommonJS build.
+  ...(isSsrBuild
+    ? { publicDir: false as const, ssr: { noExternal: true }, define: { 'process.env.NODE_ENV': '"production"' } }
+    : {}),
   server: {
     proxy: { '/api': 'http://localhost:3000', '/media': 'http://localhost:3000' },
   },
-})
+}))

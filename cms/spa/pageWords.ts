@@ -2,14 +2,11 @@ import { t } from '../i18n/i18n'
 import type { Locale } from '../i18n/locales'
 
 /**
- * Our words in a public page's HTML before its script runs: the first paint's headings
- * (./pageShell.ts, the same texts the site then renders: site/src's "Upcoming Events" and
- * "Register for {name}") and the link preview's sentences (./spa.ts), in the page's language.
- * A preview read by a network's scraper, which asks for no language, stays in English.
+ * Our words in a public page's head: the link preview's sentences (./spa.ts), in the page's
+ * language. A preview read by a network's scraper, which asks for no language, stays in English.
+ * (The page's own words come from the site's catalogue, rendered by ./serverRender.ts.)
  */
 const words = {
-  upcomingEvents: /*i18n*/ { id: 'page.upcomingEvents', message: 'Upcoming Events' },
-  registerFor: /*i18n*/ { id: 'page.registerFor', message: 'Register for {name}' },
   eventSummary: /*i18n*/ {
     id: 'preview.eventSummary',
     message: '{when} at {venue}, {city}, {state}. {description}',

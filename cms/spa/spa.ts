@@ -3,14 +3,15 @@ import path from 'node:path'
 import express, { Router, type Request } from 'express'
 import { escapeHtml } from '../lib/html'
 import { asAnonymous } from '../lib/asCaller'
-import { toEvent } from '../lib/dto'
+import { toEvent, toFaq } from '../lib/dto'
 import { eventsService, hostNameOf } from '../modules/events/service'
+import { faqsService } from '../modules/content/faqs'
 import { readCookie, sessionCookieName } from '../http/sessionCookie'
 import { upcomingThenEnded } from '../../contract/homeOrder'
 import { LOCALES, type Locale } from '../i18n/locales'
 import { startIn } from '../i18n/dates'
 import { PREVIEW, previewVersion, summarise } from './linkPreview'
-import { eventShell, homeShell, shellStyle } from './pageShell'
+import { pageRenderer, splitHints, type RenderedPage } from './serverRender'
 import { pageWord } from './pageWords'
 import { eventJsonLd } from './structuredData'
 import type { EventDto, SiteSettings } from '../../contract/types'
@@ -112,8 +113,8 @@ interface PageExtras {
   /** Answers the SPA would fetch first, keyed by their /api path (SWR's fallback). */
   initialData: Record<string, unknown>
   preloadImage?: string | null
-  /** Static markup shown inside #root until the script renders. */
-  shell?: string
+  /** A page the site's components draw here (./serverRender.ts), so its first paint is the page itself. */
+  serverRendered?: boolean
   /** schema.org data for search engines (cms/spa/structuredData.ts). */
   jsonLd?: unknown
   /** The page's one address (`rel=canonical`), whatever query or trailing slash it was asked with. */
@@ -157,7 +158,7 @@ async function pageExtras(
       tags: homeMeta(settings, env, locale),
       initialData: { ...common, '/api/events': events, '/api/events?status=past': past.map(toEvent) },
       preloadImage: first?.imageUrl,
-      shell: homeShell(settings, first, locale),
+      serverRendered: true,
       canonical: `${env.SERVER_URL}/`,
       alternates: `${env.SERVER_URL}/`,
     }
@@ -189,9 +190,17 @@ async function pageExtras(
       tags: meta.tags,
       initialData: { ...common, [`/api/events/${encodeURIComponent(id)}`]: event },
       preloadImage: event.imageUrl,
-      shell: eventShell(settings, event, locale),
+      serverRendered: true,
       canonical: `${env.SERVER_URL}/events/${encodeURIComponent(String(event.id))}`,
       alternates: `${env.SERVER_URL}/events/${encodeURIComponent(String(event.id))}`,
+    }
+  }
+  if (/^\/faq\/?$/.test(urlPath)) {
+    const faqs = await faqsService(payload).list({ user: null })
+    return {
+      initialData: { ...common, '/api/faqs': faqs.map(toFaq) },
+      serverRendered: true,
+      alternates: `${env.SERVER_URL}/faq`,
     }
   }
   const publicPage = PUBLIC_PAGE.exec(urlPath)
@@ -203,7 +212,7 @@ async function pageExtras(
  * `$&`, `$'`, `` $` `` and `$1` in event text as patterns (a description with `$'` once copied
  * the rest of the page into itself).
  */
-function render(template: string, extras: PageExtras | null, locale: Locale) {
+function render(template: string, extras: PageExtras | null, locale: Locale, rendered: RenderedPage | null) {
   // The page's language from the first byte: no flash of English, and search engines read it.
   let page = template.replace(/<html lang="[^"]*"/, () => `<html lang="${locale}"`)
   const head: string[] = []
@@ -218,10 +227,10 @@ function render(template: string, extras: PageExtras | null, locale: Locale) {
   if (extras?.jsonLd) head.push(`<script type="application/ld+json">${jsonForHtml(extras.jsonLd)}</script>`)
   if (extras?.canonical) head.push(`<link rel="canonical" href="${escapeHtml(extras.canonical)}" />`)
   if (extras?.alternates) head.push(alternateLinks(extras.alternates))
-  if (extras?.shell) {
-    head.push(shellStyle)
-    const shell = extras.shell
-    page = page.replace('<div id="root"></div>', () => `<div id="root">${shell}</div>`)
+  if (rendered) {
+    const { hints, markup } = splitHints(rendered.html)
+    head.push(hints, rendered.styles)
+    page = page.replace('<div id="root"></div>', () => `<div id="root">${markup}</div>`)
   }
   return page.replace(META_SLOT, () => head.join('\n    '))
 }
@@ -231,6 +240,7 @@ export function spaRouter(payload: Payload, env: Env, siteDir: string, publicEve
   const indexFile = path.join(siteDir, 'index.html')
   let template: string | null = null
   const readTemplate = () => (template ??= fs.existsSync(indexFile) ? fs.readFileSync(indexFile, 'utf8') : null)
+  const renderer = pageRenderer(siteDir)
 
   // Hashed file names: cache for a year. index.html itself is never cached.
   router.use('/assets', express.static(path.join(siteDir, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }))
@@ -250,6 +260,9 @@ export function spaRouter(payload: Payload, env: Env, siteDir: string, publicEve
     const signedOut = !readCookie(req.headers.cookie, sessionCookieName(payload))
     const locale = req.locale ?? 'en'
     const extras = known ? await pageExtras(payload, env, publicEvents, req.path, signedOut, locale) : null
+    const renderPage = extras?.serverRendered ? await renderer() : null
+    const onError = (error: unknown) => payload.logger.error({ err: error, url: req.url }, 'Server render of a page failed')
+    const rendered = renderPage ? await renderPage({ url: req.url, locale, initialData: extras!.initialData, onError }) : null
     // An unknown path, or an event that does not exist, is a 404 the SPA explains.
     const status = known && extras ? 200 : 404
     if (PRIVATE_PAGE.test(req.path))
@@ -260,7 +273,7 @@ export function spaRouter(payload: Payload, env: Env, siteDir: string, publicEve
     res
       .status(status)
       .type('html')
-      .send(render(html, extras, locale))
+      .send(render(html, extras, locale, rendered))
   })
 
   return router

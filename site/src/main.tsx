@@ -1,5 +1,5 @@
 import { StrictMode, startTransition } from 'react'
-import { createRoot } from 'react-dom/client'
+import { createRoot, hydrateRoot } from 'react-dom/client'
 import { BrowserRouter } from 'react-router-dom'
 import { Providers } from './app/Providers'
 import { AppRoutes } from './app/AppRoutes'
@@ -22,20 +22,32 @@ function initialData(): Record<string, unknown> {
   }
 }
 
-// A transition render is time-sliced: the first paint of a long page never blocks input.
+/**
+ * A public page arrives drawn by the server from the same components (site/src/entry-server.tsx,
+ * cms/spa/spa.ts): React takes it over as it is. A page that differs from the server's (a
+ * component that read the browser while rendering) is redrawn, and said in the console.
+ */
 function render() {
-  const root = createRoot(document.getElementById('root')!)
-  startTransition(() =>
-    root.render(
-      <StrictMode>
-        <BrowserRouter>
-          <Providers swr={{ fallback: initialData() }}>
-            <AppRoutes />
-          </Providers>
-        </BrowserRouter>
-      </StrictMode>,
-    ),
+  const container = document.getElementById('root')!
+  const app = (
+    <StrictMode>
+      <BrowserRouter>
+        <Providers swr={{ fallback: initialData() }}>
+          <AppRoutes />
+        </Providers>
+      </BrowserRouter>
+    </StrictMode>
   )
+  if (container.firstElementChild) {
+    hydrateRoot(container, app, {
+      onRecoverableError: (error, info) =>
+        console.error('Hydration: the page differed from the server’s', error, info.componentStack),
+    })
+    return
+  }
+  // A transition render is time-sliced: the first paint of a long page never blocks input.
+  const root = createRoot(container)
+  startTransition(() => root.render(app))
 }
 
 // A page in another language waits for its catalogue (one small chunk) rather than showing

@@ -72,7 +72,7 @@ export { freePort }
 /** A real server on a random port over a new temporary database. */
 export async function startTestServer(
   overrides: Record<string, string> = {},
-  options: { mail?: MailQueueOptions; cmsAdmin?: boolean } = {},
+  options: { mail?: MailQueueOptions; cmsAdmin?: boolean; siteDir?: string } = {},
 ): Promise<TestServer> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mpn-test-'))
   const port = await freePort()
@@ -83,7 +83,7 @@ export async function startTestServer(
   const running = await startOnPreparedDatabase(vars, dir, () =>
     startServer(env, {
       logger,
-      siteDir: fixtureSiteDir,
+      siteDir: options.siteDir ?? fixtureSiteDir,
       payloadKey: dir,
       cmsAdmin: options.cmsAdmin ?? false,
       mail: { pollMs: 200, ...options.mail },

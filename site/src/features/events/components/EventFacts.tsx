@@ -46,13 +46,15 @@ export function EventFacts({ event }: { event: EventDto }) {
   const address = formatAddress(event)
   return (
     <FactList>
+      {/* A page the server drew keeps the server's words for the date and time: the browser's own
+          Intl data may space a range differently (a thin space around "–"), the same words. */}
       <li>
         <Icon name="calendar" />
-        <span>{formatEventDate(event.date, event.timezone)}</span>
+        <span suppressHydrationWarning>{formatEventDate(event.date, event.timezone)}</span>
       </li>
       <li>
         <Icon name="clock" />
-        <span>{formatTimeRange(event.date, event.endDate, event.timezone)}</span>
+        <span suppressHydrationWarning>{formatTimeRange(event.date, event.endDate, event.timezone)}</span>
       </li>
       <li>
         <Icon name="pin" />

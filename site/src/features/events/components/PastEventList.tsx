@@ -94,7 +94,8 @@ export function PastEventList() {
             <h3>
               <Link to={paths.event(event.id)}>{event.name}</Link>
             </h3>
-            <span>
+            {/* The server's words for the date stay (see EventFacts.tsx). */}
+            <span suppressHydrationWarning>
               <Icon name="calendar" size={16} />
               {formatEventDate(event.date, event.timezone)}
             </span>

@@ -5,6 +5,7 @@ import { calendarFeedLinks } from '@contract/calendarLinks'
 import { Button } from '@site/components/Button'
 import { notify } from '@site/lib/notify'
 import { i18n } from '@site/i18n/i18n'
+import { usePageOrigin } from '@site/hooks/usePageOrigin'
 
 const Wrap = styled.div`
   display: grid;
@@ -63,7 +64,9 @@ const CopyRow = styled.div`
  * any other calendar (docs/decisions.md, "A real subscription").
  */
 export function SubscribeLinks() {
-  const links = calendarFeedLinks(window.location.origin)
+  const origin = usePageOrigin()
+  // The server's render knows no origin (usePageOrigin): the addresses arrive as the page hydrates.
+  const links = origin ? calendarFeedLinks(origin) : { https: '', webcal: undefined, google: undefined }
   const [copied, setCopied] = useState('')
   const copy = async () => {
     try {

@@ -4,6 +4,7 @@ import { messages } from '@contract/messages'
 import { Alert } from '@site/components/Alert'
 import { ButtonLink } from '@site/components/Button'
 import { Card } from '@site/components/Card'
+import { InBrowser } from '@site/components/InBrowser'
 import { paths } from '@site/config/paths'
 import { theme } from '@site/config/theme'
 import { i18n } from '@site/i18n/i18n'
@@ -84,13 +85,20 @@ export function RegistrationCard({
       {invites && (
         <>
           <Subtitle>{i18n._('Fill out the form below to secure your spot')}</Subtitle>
-          <Suspense fallback={<FormLoading />}>
-            {availability === 'full' ? (
-              <WaitlistForm event={event} onJoined={onJoined} onSeatsFree={onCountChanged} extraFields={extraFields} />
-            ) : (
-              <RegistrationForm event={event} onRegistered={onRegistered} onRefused={onCountChanged} extraFields={extraFields} />
-            )}
-          </Suspense>
+          <InBrowser placeholder={<FormLoading />}>
+            <Suspense fallback={<FormLoading />}>
+              {availability === 'full' ? (
+                <WaitlistForm event={event} onJoined={onJoined} onSeatsFree={onCountChanged} extraFields={extraFields} />
+              ) : (
+                <RegistrationForm
+                  event={event}
+                  onRegistered={onRegistered}
+                  onRefused={onCountChanged}
+                  extraFields={extraFields}
+                />
+              )}
+            </Suspense>
+          </InBrowser>
         </>
       )}
     </JumpTarget>

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react'
 import styled from 'styled-components'
+import { InBrowser } from '@site/components/InBrowser'
 import type { FollowCityFormProps } from './FollowCityForm'
 
 // The form (react-hook-form + zod) comes in its own chunk, after the page around it is on
@@ -14,8 +15,10 @@ const Placeholder = styled.div`
 /** "Get notified about new nights in {city}", loaded when first shown. */
 export function FollowCity(props: FollowCityFormProps) {
   return (
-    <Suspense fallback={<Placeholder />}>
-      <FollowCityForm {...props} />
-    </Suspense>
+    <InBrowser placeholder={<Placeholder />}>
+      <Suspense fallback={<Placeholder />}>
+        <FollowCityForm {...props} />
+      </Suspense>
+    </InBrowser>
   )
 }

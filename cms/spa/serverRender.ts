@@ -1,0 +1,44 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { pathToFileURL } from 'node:url'
+
+/** A page to draw, and what site/src/entry-server.tsx gives back (its `PageToRender` and `RenderedPage`). */
+export interface PageToRender {
+  url: string
+  locale: string
+  initialData: Record<string, unknown>
+  onError?: (error: unknown) => void
+}
+export interface RenderedPage {
+  html: string
+  styles: string
+}
+export type PageRenderer = (page: PageToRender) => Promise<RenderedPage>
+
+/** Where `npm run build` puts the site's server render: a dot folder, which the static files never serve. */
+export const serverRenderFile = (siteDir: string) => path.join(siteDir, '.ssr', 'entry-server.js')
+
+/**
+ * The site's own React components, rendered here for the public pages people land on (home, a
+ * night, the FAQ), loaded on the first such page. A site folder without that build (the tests'
+ * bare page, tests/fixtures/site) is served as the plain page the browser renders.
+ */
+export function pageRenderer(siteDir: string): () => Promise<PageRenderer | null> {
+  let loading: Promise<PageRenderer | null> | null = null
+  return () =>
+    (loading ??= (async () => {
+      const file = serverRenderFile(siteDir)
+      if (!fs.existsSync(file)) return null
+      const module = (await import(pathToFileURL(file).href)) as { renderPage: PageRenderer }
+      return module.renderPage
+    })())
+}
+
+/**
+ * React puts the resource hints of what it rendered (the banner's preload) before the markup; they
+ * belong in the head, where the browser reads them first and hydration does not meet them.
+ */
+export function splitHints(html: string): { hints: string; markup: string } {
+  const leading = /^(?:<link [^>]*\/?>)+/.exec(html)
+  return leading ? { hints: leading[0], markup: html.slice(leading[0].length) } : { hints: '', markup: html }
+}

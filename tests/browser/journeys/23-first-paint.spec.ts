@@ -1,0 +1,75 @@
+import { expect, test, type EventRecord } from './fixtures'
+import type { Page } from '@playwright/test'
+
+/**
+ * The public pages people land on arrive drawn by the server from the site's own components
+ * (cms/spa/serverRender.ts), and the browser takes them over as they are (site/src/main.tsx's
+ * hydrateRoot): the heading the reader saw before the script is the same element after it, and
+ * React reported no page that differed from the server's.
+ */
+
+/** Keeps `#root`'s first heading as the parser left it, before any script ran. */
+const keepFirstHeading = () => {
+  document.addEventListener('readystatechange', () => {
+    if (document.readyState === 'interactive')
+      (window as unknown as { firstHeading: Element | null }).firstHeading = document.querySelector('#root h1')
+  })
+}
+
+async function expectTakenOver(page: Page, path: string, errors: string[]) {
+  await page.goto(path)
+  // React has taken the page over once its elements carry its fiber keys.
+  await page.waitForFunction(() => {
+    const heading = document.querySelector('#root h1')
+    return Boolean(heading && Object.keys(heading).some((key) => key.startsWith('__reactFiber')))
+  })
+  const sameHeading = await page.evaluate(
+    () => (window as unknown as { firstHeading: Element | null }).firstHeading === document.querySelector('#root h1'),
+  )
+  expect([path, sameHeading]).toEqual([path, true])
+  expect([path, errors]).toEqual([path, []])
+}
+
+test('home, a night and the FAQ: drawn before the script, styled, then hydrated without a redraw in English and Spanish', async ({
+  browser,
+  baseURL,
+  page,
+}) => {
+  const events = (await (await page.request.get('/api/events')).json()) as EventRecord[]
+  const night = events.find((event) => !event.archived)!
+
+  // Without any script the pages are already there, styled by the server's rules.
+  const still = await browser.newContext({ baseURL, javaScriptEnabled: false })
+  const plain = await still.newPage()
+  await plain.goto('/')
+  await expect(plain.getByRole('heading', { level: 1 })).toHaveText('Makers Pub Night')
+  await expect(plain.getByRole('heading', { name: 'Upcoming Events' })).toBeVisible()
+  await expect(plain.getByRole('article').first()).toBeVisible()
+  const heroBackground = await plain
+    .locator('#root h1')
+    .evaluate((heading) => getComputedStyle(heading.closest('section')!).backgroundImage)
+  expect(heroBackground).toContain('gradient')
+  await plain.goto(`/events/${night.id}`)
+  await expect(plain.getByRole('heading', { level: 1 })).toHaveText(`Register for ${night.name}`)
+  await plain.goto('/faq?lang=es')
+  await expect(plain.getByRole('heading', { level: 1 })).toHaveText('Preguntas frecuentes')
+  await still.close()
+
+  const errors: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text())
+  })
+  page.on('pageerror', (error) => errors.push(error.message))
+  await page.addInitScript(keepFirstHeading)
+  for (const lang of ['en', 'es']) {
+    for (const path of ['/', `/events/${night.id}`, '/faq']) await expectTakenOver(page, `${path}?lang=${lang}`, errors)
+  }
+
+  // Taken over, the page answers: a link is followed by the router, without loading a page.
+  await page.goto('/faq?lang=en')
+  await page.waitForFunction(() => document.querySelector('#root h1') !== null)
+  await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true))
+  await page.getByRole('link', { name: 'Events' }).first().click()
+  await expect(page.getByRole('heading', { name: 'Upcoming Events' })).toBeVisible()
+  expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true)
+})

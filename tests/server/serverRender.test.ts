@@ -1,0 +1,111 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
+import { JSDOM } from 'jsdom'
+import { Client } from '../support/client'
+import { createEvent, signInMaster } from '../support/actors'
+import { startTestServer, type TestServer } from '../support/testServer'
+import { ensureSiteBuilt } from '../../scripts/siteBuild'
+import { defaultSiteDir } from '../../cms/server'
+import { pageRenderer } from '../../cms/spa/serverRender'
+
+/**
+ * The public pages people land on arrive drawn by the site's own components (cms/spa/serverRender.ts,
+ * site/src/entry-server.tsx), so their largest paint is in the server's HTML; the browser then
+ * hydrates them (site/src/main.tsx; tests/browser/journeys/23-first-paint.spec.ts).
+ */
+let server: TestServer
+let master: Client
+let anonymous: Client
+beforeAll(async () => {
+  ensureSiteBuilt()
+  server = await startTestServer({}, { siteDir: defaultSiteDir })
+  master = await signInMaster(server)
+  anonymous = new Client(server.url)
+})
+afterAll(() => server.stop())
+
+async function firstPaint(pathname: string) {
+  const page = await anonymous.get(pathname)
+  expect(page.status).toBe(200)
+  const { document } = new JSDOM(page.text).window
+  return { page, document, root: document.getElementById('root')! }
+}
+
+const soon = (hours: number) => new Date(Date.now() + hours * 3600_000)
+
+describe('server-rendered public pages', () => {
+  it('draws the home page: the hero, the nights to come with the first banner, none of the ended ones first', async () => {
+    const start = soon(1)
+    await createEvent(master, {
+      name: 'First <Night> & Co',
+      imageUrl: '/media/first-night.webp',
+      date: start.toISOString(),
+      endDate: new Date(start.getTime() + 3 * 3600_000).toISOString(),
+    })
+    const ended = soon(-5)
+    await createEvent(master, {
+      name: 'Ended Night',
+      date: ended.toISOString(),
+      endDate: new Date(ended.getTime() + 3 * 3600_000).toISOString(),
+    })
+    const { page, document, root } = await firstPaint('/')
+    expect(root.querySelector('h1')?.textContent).toBe('Makers Pub Night')
+    expect(root.textContent).toContain('Join us for a night hanging out with local manufacturers.')
+    const cards = [...root.querySelectorAll('article')].map((card) => card.textContent ?? '')
+    expect(cards[0]).toContain('First <Night> & Co')
+    expect(cards.findIndex((card) => card.includes('Ended Night'))).toBeGreaterThan(0)
+    expect(root.querySelector('img[src="/media/first-night.webp"]')).not.toBeNull()
+    // Every part in order, past React's 12,800 bytes too: no hidden part moved by an inline script.
+    expect(root.querySelectorAll('script, template')).toHaveLength(0)
+    // The name is text, never markup: the page's own escaping.
+    expect(page.text).not.toContain('First <Night>')
+    // The styled components' rules are in the head, so the page is drawn styled before the script.
+    const styles = document.querySelector('style[data-styled]')?.textContent ?? ''
+    const cardClass = root.querySelector('article')!.className.split(' ').pop()!
+    expect(styles).toContain(`.${cardClass}{`)
+    expect(page.text).toContain('<link rel="preload" as="image" href="/media/first-night.webp" fetchpriority="high" />')
+  })
+
+  it('draws a night without a banner: its title and description, and no inline script for the policy to block', async () => {
+    const event = await createEvent(master, { name: 'Plain Night', imageUrl: null, description: 'Lathes & <mills>\nand a pint' })
+    const { page, root } = await firstPaint(`/events/${event.id}`)
+    expect(root.querySelector('h1')?.textContent).toBe('Register for Plain Night')
+    expect(root.textContent).toContain('Lathes & <mills>\nand a pint')
+    expect(page.text).not.toContain('rel="preload" as="image" href="/media')
+    // Every part in order (no hidden parts moved by scripts): the Content Security Policy allows no inline script.
+    expect(root.querySelectorAll('script, template')).toHaveLength(0)
+    expect(page.headers.get('content-security-policy')).toMatch(/script-src 'self'(;|$)/)
+  })
+
+  it('draws the FAQ with its questions, in the reader’s language', async () => {
+    await master.post('/api/faqs', { question: 'Is there food?', answer: 'Bar snacks & <pretzels>.', order: 1 })
+    const english = await firstPaint('/faq')
+    expect(english.root.querySelector('h1')?.textContent).toBe('Frequently Asked Questions')
+    expect(english.root.textContent).toContain('Is there food?')
+    expect(english.root.textContent).toContain('Bar snacks & <pretzels>.')
+    const german = await firstPaint('/faq?lang=de')
+    expect(german.document.documentElement.lang).toBe('de')
+    expect(german.root.querySelector('h1')?.textContent).not.toBe('Frequently Asked Questions')
+    expect(german.root.textContent).toContain('Is there food?')
+  })
+
+  it('renders pages one language at a time: German, Spanish, French and English asked at once each get their own', async () => {
+    const renderPage = (await pageRenderer(defaultSiteDir)())!
+    const langs = ['de', 'es', 'fr', 'en', 'de', 'es']
+    const pages = await Promise.all(
+      langs.map((locale) => renderPage({ url: '/faq', locale, initialData: { '/api/faqs': [], '/api/user': null } })),
+    )
+    const headings = pages.map(({ html }) => new JSDOM(html).window.document.querySelector('h1')?.textContent)
+    expect(new Set(headings).size).toBe(4)
+    expect(headings[3]).toBe('Frequently Asked Questions')
+    expect(headings[4]).toBe(headings[0])
+    expect(headings[5]).toBe(headings[1])
+  })
+
+  it('leaves the dashboard, sign-in and private pages to the browser, and never serves the render’s own files', async () => {
+    for (const route of ['/admin', '/auth', '/contact']) {
+      const { root } = await firstPaint(route)
+      expect([route, root.children.length]).toEqual([route, 0])
+    }
+    expect((await anonymous.get('/.ssr/entry-server.js')).status).toBe(404)
+  })
+})
