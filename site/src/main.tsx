@@ -39,9 +39,12 @@ function render() {
     </StrictMode>
   )
   if (container.firstElementChild) {
-    hydrateRoot(container, app, {
-      onRecoverableError: (error, info) =>
-        console.error('Hydration: the page differed from the server’s', error, info.componentStack),
+    // In a transition, hydration is time-sliced too: the page answers a tap while it is taken over.
+    startTransition(() => {
+      hydrateRoot(container, app, {
+        onRecoverableError: (error, info) =>
+          console.error('Hydration: the page differed from the server’s', error, info.componentStack),
+      })
     })
     return
   }
