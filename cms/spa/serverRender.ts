@@ -1,6 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
+import type { Payload } from 'payload'
 
 /** A page to draw, and what site/src/entry-server.tsx gives back (its `PageToRender` and `RenderedPage`). */
 export interface PageToRender {
@@ -31,7 +32,31 @@ export function pageRenderer(siteDir: string): () => Promise<PageRenderer | null
       if (!fs.existsSync(file)) return null
       const module = (await import(pathToFileURL(file).href)) as { renderPage: PageRenderer }
       return module.renderPage
-    })())
+    })().catch((error: unknown) => {
+      loading = null
+      throw error
+    }))
+}
+
+/**
+ * The page drawn, or null when drawing it failed (logged): the browser then draws it itself, as it
+ * does every page the server does not draw. A visitor gets the page either way, never an error.
+ */
+export async function drawnOrNull(
+  renderer: () => Promise<PageRenderer | null>,
+  page: Omit<PageToRender, 'onError'>,
+  logger: Payload['logger'],
+): Promise<RenderedPage | null> {
+  try {
+    const renderPage = await renderer()
+    if (!renderPage) return null
+    const onError = (error: unknown) =>
+      logger.error({ err: error, url: page.url }, 'Part of a page failed to render on the server')
+    return await renderPage({ ...page, onError })
+  } catch (error) {
+    logger.error({ err: error, url: page.url }, 'A page failed to render on the server; the browser draws it')
+    return null
+  }
 }
 
 /**

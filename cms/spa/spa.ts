@@ -11,7 +11,7 @@ import { upcomingThenEnded } from '../../contract/homeOrder'
 import { LOCALES, type Locale } from '../i18n/locales'
 import { startIn } from '../i18n/dates'
 import { PREVIEW, previewVersion, summarise } from './linkPreview'
-import { pageRenderer, splitHints, type RenderedPage } from './serverRender'
+import { drawnOrNull, pageRenderer, splitHints, type RenderedPage } from './serverRender'
 import { pageWord } from './pageWords'
 import { eventJsonLd } from './structuredData'
 import type { EventDto, SiteSettings } from '../../contract/types'
@@ -260,9 +260,9 @@ export function spaRouter(payload: Payload, env: Env, siteDir: string, publicEve
     const signedOut = !readCookie(req.headers.cookie, sessionCookieName(payload))
     const locale = req.locale ?? 'en'
     const extras = known ? await pageExtras(payload, env, publicEvents, req.path, signedOut, locale) : null
-    const renderPage = extras?.serverRendered ? await renderer() : null
-    const onError = (error: unknown) => payload.logger.error({ err: error, url: req.url }, 'Server render of a page failed')
-    const rendered = renderPage ? await renderPage({ url: req.url, locale, initialData: extras!.initialData, onError }) : null
+    const rendered = extras?.serverRendered
+      ? await drawnOrNull(renderer, { url: req.url, locale, initialData: extras.initialData }, payload.logger)
+      : null
     // An unknown path, or an event that does not exist, is a 404 the SPA explains.
     const status = known && extras ? 200 : 404
     if (PRIVATE_PAGE.test(req.path))

@@ -1,3 +1,6 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import { JSDOM } from 'jsdom'
 import { Client } from '../support/client'
@@ -5,7 +8,8 @@ import { createEvent, signInMaster } from '../support/actors'
 import { startTestServer, type TestServer } from '../support/testServer'
 import { ensureSiteBuilt } from '../../scripts/siteBuild'
 import { defaultSiteDir } from '../../cms/server'
-import { pageRenderer } from '../../cms/spa/serverRender'
+import { pageRenderer, serverRenderFile } from '../../cms/spa/serverRender'
+import { fixtureSiteDir } from '../support/testServer'
 
 /**
  * The public pages people land on arrive drawn by the site's own components (cms/spa/serverRender.ts,
@@ -107,5 +111,27 @@ describe('server-rendered public pages', () => {
       expect([route, root.children.length]).toEqual([route, 0])
     }
     expect((await anonymous.get('/.ssr/entry-server.js')).status).toBe(404)
+  })
+})
+
+describe('a render that fails', () => {
+  it('still serves the page, with its data, for the browser to draw', async () => {
+    // A site whose server render throws (a component that breaks on the server, a bad deploy).
+    const siteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mpn-broken-render-'))
+    fs.copyFileSync(path.join(fixtureSiteDir, 'index.html'), path.join(siteDir, 'index.html'))
+    fs.mkdirSync(path.dirname(serverRenderFile(siteDir)), { recursive: true })
+    fs.writeFileSync(serverRenderFile(siteDir), "export async function renderPage() { throw new Error('broken render') }\n")
+    const broken = await startTestServer({}, { siteDir })
+    try {
+      for (const route of ['/', '/faq']) {
+        const page = await new Client(broken.url).get(route)
+        expect([route, page.status]).toEqual([route, 200])
+        expect(page.text).toContain('<div id="root"></div>')
+        expect(page.text).toContain('id="initial-data"')
+      }
+    } finally {
+      await broken.stop()
+      fs.rmSync(siteDir, { recursive: true, force: true })
+    }
   })
 })
