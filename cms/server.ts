@@ -177,7 +177,7 @@ export async function startServer(
     { keepAliveTimeout: KEEP_ALIVE_MS },
     activity.count(web?.handler ?? workerHealthHandler(readiness, logger)),
   )
-  const listener = stopWhenAnswered(server)
+  const listener = stopWhenAnswered(server, activity)
   await new Promise<void>((resolve) => server.listen(env.PORT, resolve))
   const address = server.address()
   const port = typeof address === 'object' && address ? address.port : env.PORT

@@ -11,6 +11,10 @@ export interface RequestActivity {
   count: (handler: RequestListener) => RequestListener
   /** Whether a request is being answered now, or one arrived in the last 50 ms. */
   answering: () => boolean
+  /** How many requests are being answered now. */
+  inFlight: () => number
+  /** Calls `listener` each time the last answer in progress ends (cms/http/inFlight.ts stops the server then). */
+  onNoneInFlight: (listener: () => void) => void
 }
 
 /**
@@ -23,13 +27,19 @@ export interface RequestActivity {
 export function requestActivity(): RequestActivity {
   let inFlight = 0
   let lastArrival = 0
+  const noneInFlight: (() => void)[] = []
   return {
     count: (handler) => (req, res) => {
       inFlight++
       lastArrival = performance.now()
-      res.once('close', () => inFlight--)
+      res.once('close', () => {
+        inFlight--
+        if (inFlight === 0) for (const listener of noneInFlight) listener()
+      })
       handler(req, res)
     },
     answering: () => inFlight > 0 || performance.now() - lastArrival < ARRIVALS_APART_MS,
+    inFlight: () => inFlight,
+    onNoneInFlight: (listener) => void noneInFlight.push(listener),
   }
 }

@@ -8,6 +8,8 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 describe('request activity', () => {
   it('counts a request from its arrival to its answer, and a rush between two arrivals', async () => {
     const activity = requestActivity()
+    let lastAnswersEnded = 0
+    activity.onNoneInFlight(() => lastAnswersEnded++)
     let answer = null as (() => void) | null
     let rightAfterAnswer: boolean | null = null
     const server = http.createServer(
@@ -31,8 +33,12 @@ describe('request activity', () => {
       while (!answer) await pause(5)
       await pause(120)
       expect(activity.answering()).toBe(true)
+      expect([activity.inFlight(), lastAnswersEnded]).toEqual([1, 1])
       answer?.()
       expect(await slow).toBe('late')
+      // The last answer in progress ended: a stopping server closes its sockets then (cms/http/inFlight.ts).
+      while (lastAnswersEnded < 2) await pause(5)
+      expect(activity.inFlight()).toBe(0)
       await pause(80)
       expect(activity.answering()).toBe(false)
     } finally {
