@@ -4,7 +4,7 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import { JSDOM } from 'jsdom'
 import { Client } from '../support/client'
-import { createEvent, signInMaster } from '../support/actors'
+import { attendee, createEvent, signInMaster } from '../support/actors'
 import { startTestServer, type TestServer } from '../support/testServer'
 import { ensureSiteBuilt } from '../../scripts/siteBuild'
 import { defaultSiteDir } from '../../cms/server'
@@ -131,6 +131,37 @@ describe('a render that fails', () => {
       }
     } finally {
       await broken.stop()
+      fs.rmSync(siteDir, { recursive: true, force: true })
+    }
+  })
+})
+
+describe('the same page asked again', () => {
+  it('is drawn once for the same address, language and data; a registration changes the data and so the page', async () => {
+    // A render that says how many times it ran, to see which answers it drew.
+    const siteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mpn-counted-render-'))
+    fs.copyFileSync(path.join(fixtureSiteDir, 'index.html'), path.join(siteDir, 'index.html'))
+    fs.mkdirSync(path.dirname(serverRenderFile(siteDir)), { recursive: true })
+    fs.writeFileSync(
+      serverRenderFile(siteDir),
+      'let renders = 0\nexport async function renderPage() { return { html: `<p>render ${++renders}</p>`, styles: "" } }\n',
+    )
+    const counted = await startTestServer({}, { siteDir })
+    try {
+      const host = await signInMaster(counted)
+      const event = await createEvent(host, { maxAttendees: 10 })
+      const drawn = async (route: string) => /<p>render (\d+)<\/p>/.exec((await new Client(counted.url).get(route)).text)![1]
+      const first = await drawn(`/events/${event.id}`)
+      // The click-through: the same night's page again, answered without drawing it again.
+      expect(await drawn(`/events/${event.id}`)).toBe(first)
+      expect(await drawn(`/events/${event.id}?lang=de`)).not.toBe(first)
+      const registered = await new Client(counted.url).post(`/api/events/${event.id}/attendees`, attendee())
+      expect(registered.status).toBe(201)
+      const afterRegistration = await drawn(`/events/${event.id}`)
+      expect(Number(afterRegistration)).toBeGreaterThan(Number(first))
+      expect(await drawn(`/events/${event.id}`)).toBe(afterRegistration)
+    } finally {
+      await counted.stop()
       fs.rmSync(siteDir, { recursive: true, force: true })
     }
   })
