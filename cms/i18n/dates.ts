@@ -1,6 +1,5 @@
-import { formatInTimeZone } from 'date-fns-tz'
 import { whenParts, whenText } from '../../contract/eventWhen'
-import { longDate } from '../../contract/datetime'
+import { clockTime, longDate } from '../../contract/datetime'
 import { t } from './i18n'
 import type { Locale } from './locales'
 
@@ -10,13 +9,32 @@ interface EventTimes {
   timezone: string
 }
 
-const dayFormat = (locale: Locale, timeZone: string) =>
-  new Intl.DateTimeFormat(locale, { timeZone, weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' })
-const timeFormat = (locale: Locale, timeZone: string) =>
-  new Intl.DateTimeFormat(locale, { timeZone, hour: 'numeric', minute: '2-digit' })
+const KINDS = {
+  day: { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' },
+  time: { hour: 'numeric', minute: '2-digit' },
+  zone: { timeZoneName: 'short' },
+} satisfies Record<string, Intl.DateTimeFormatOptions>
+
+/**
+ * One formatter per language, zone and kind, kept: a new Intl formatter costs more than the
+ * formatting (a night's page drawn on the server formats its start for every phone).
+ */
+const formats = new Map<string, Intl.DateTimeFormat>()
+function formatOf(locale: string, timeZone: string, kind: keyof typeof KINDS) {
+  const key = `${locale}|${timeZone}|${kind}`
+  let format = formats.get(key)
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { timeZone, ...KINDS[kind] })
+    formats.set(key, format)
+  }
+  return format
+}
+
+const dayFormat = (locale: Locale, timeZone: string) => formatOf(locale, timeZone, 'day')
+const timeFormat = (locale: Locale, timeZone: string) => formatOf(locale, timeZone, 'time')
 /** The zone's name as the language writes it ("MEZ" in German, "UTC+1" in French), from Intl alone. */
-const zoneName = (locale: Locale, timeZone: string, at: Date) =>
-  new Intl.DateTimeFormat(locale, { timeZone, timeZoneName: 'short' })
+const zoneName = (locale: Locale | 'en-US', timeZone: string, at: Date) =>
+  formatOf(locale, timeZone, 'zone')
     .formatToParts(at)
     .find((part) => part.type === 'timeZoneName')?.value ?? timeZone
 
@@ -84,7 +102,8 @@ const startsAt = /*i18n*/ { id: 'date.startsAt', message: '{day} · {time} {zone
  */
 export function startIn(locale: Locale, event: { date: string; timezone: string }): string {
   const start = new Date(event.date)
-  if (locale === 'en') return formatInTimeZone(start, event.timezone, 'EEEE, MMMM d, yyyy · h:mm a zzz')
+  if (locale === 'en')
+    return `${longDate(start, event.timezone)} · ${clockTime(start, event.timezone)} ${zoneName('en-US', event.timezone, start)}`
   return t(locale, startsAt, {
     day: dayFormat(locale, event.timezone).format(start),
     time: timeFormat(locale, event.timezone).format(start),

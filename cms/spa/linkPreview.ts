@@ -75,7 +75,7 @@ export function linkPreviewRouter(payload: Payload, env: Env): Router {
     const id = /^(.+)\.jpg$/.exec(String(req.params.file))?.[1]
     const found = id
       ? await payload
-          .find({ collection: 'events', where: { id: { equals: id } }, depth: 0, limit: 1, ...asAnonymous })
+          .find({ collection: 'events', where: { id: { equals: id } }, depth: 0, limit: 1, pagination: false, ...asAnonymous })
           .catch(() => null)
       : null
     const doc = found?.docs[0]

@@ -4,7 +4,7 @@ import express, { Router, type Request } from 'express'
 import { escapeHtml } from '../lib/html'
 import { asAnonymous } from '../lib/asCaller'
 import { toEvent, toFaq } from '../lib/dto'
-import { eventsService, hostNameOf } from '../modules/events/service'
+import { hostNameOf } from '../modules/events/service'
 import { faqsService } from '../modules/content/faqs'
 import { readCookie, sessionCookieName } from '../http/sessionCookie'
 import { upcomingThenEnded } from '../../contract/homeOrder'
@@ -15,7 +15,7 @@ import { drawnOrNull, pageRenderer, splitHints, type RenderedPage } from './serv
 import { pageWord } from './pageWords'
 import { eventJsonLd } from './structuredData'
 import type { EventDto, SiteSettings } from '../../contract/types'
-import type { PublicEventsCache } from '../modules/events/publicEvents'
+import type { ListedEvent, PublicEventsCache } from '../modules/events/publicEvents'
 import type { Env } from '../../config/env'
 import type { Payload } from 'payload'
 
@@ -136,6 +136,23 @@ function alternateLinks(address: string) {
 }
 
 /**
+ * A night the public list does not hold (an archived one) as the list's copy gives a listed one,
+ * read as an anonymous visitor reads it (a draft is nobody's to see here).
+ */
+async function unlistedEvent(payload: Payload, id: string): Promise<Omit<ListedEvent, 'json'> | null> {
+  const found = await payload
+    .find({ collection: 'events', where: { id: { equals: id } }, depth: 0, limit: 1, pagination: false, ...asAnonymous })
+    .catch(() => null)
+  const doc = found?.docs[0]
+  if (!doc) return null
+  return {
+    event: toEvent(doc),
+    hostName: await hostNameOf(payload, doc),
+    previousStartDate: typeof doc.previousStartDate === 'string' ? doc.previousStartDate : null,
+  }
+}
+
+/**
  * What the server already knows goes into the page: the first screen renders without
  * waiting for its API calls, and the first banner starts downloading with the script.
  */
@@ -151,12 +168,12 @@ async function pageExtras(
   // Without a session cookie nobody is signed in: the page need not ask (and re-draw when told).
   const common = { '/api/settings': settings, ...(signedOut ? { '/api/user': null } : {}) }
   if (urlPath === '/') {
-    const [events, past] = await Promise.all([publicEvents.list(), eventsService(payload).past()])
+    const [events, past] = await Promise.all([publicEvents.list(), publicEvents.past()])
     // The first card is the first night still to come (ended nights follow the others).
     const [first] = upcomingThenEnded(events).upcoming
     return {
       tags: homeMeta(settings, env, locale),
-      initialData: { ...common, '/api/events': events, '/api/events?status=past': past.map(toEvent) },
+      initialData: { ...common, '/api/events': events, '/api/events?status=past': past },
       preloadImage: first?.imageUrl,
       serverRendered: true,
       canonical: `${env.SERVER_URL}/`,
@@ -172,14 +189,14 @@ async function pageExtras(
     } catch {
       return null
     }
-    const found = await payload
-      .find({ collection: 'events', where: { id: { equals: id } }, depth: 0, limit: 1, ...asAnonymous })
-      .catch(() => null)
-    const doc = found?.docs[0]
-    if (!doc) return null
-    const event = { ...toEvent(doc), hostName: await hostNameOf(payload, doc) }
+    // A listed night comes from the public list's copy, as `GET /api/events/{id}` answers it: a
+    // night's page opened by a thousand phones reads nothing, and its data (so its drawn page,
+    // cms/spa/serverRender.ts) stays the same while seats sell between two refreshes of the copy.
+    const listed = (await publicEvents.event(id)) ?? (await unlistedEvent(payload, id))
+    if (!listed) return null
+    const event = { ...listed.event, hostName: listed.hostName }
+    const { previousStartDate } = listed
     const meta = eventMeta(event, env, settings.productName, locale)
-    const previousStartDate = typeof doc.previousStartDate === 'string' ? doc.previousStartDate : null
     return {
       jsonLd: eventJsonLd(
         { event, previousStartDate, siteName: settings.productName, inLanguage: locale },

@@ -36,7 +36,7 @@ export function eventsRouter({ payload, env, publicEvents, atomic }: ApiContext,
   const following = followingService(payload, atomic)
 
   router.get('/', async (req, res) => {
-    if (req.query.status === 'past') return res.json((await events.past()).map(toEvent))
+    if (req.query.status === 'past') return res.json(await publicEvents.past())
     const status = statusFilter(req.query)
     if (status) {
       // ?status= lists are the view of whoever manages every event (access/events.ts).

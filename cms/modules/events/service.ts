@@ -114,6 +114,7 @@ export function eventsService(payload: Payload) {
           where: { or: [{ archived: { equals: true } }, { endDate: { less_than_equal: new Date().toISOString() } }] },
           sort: '-date',
           limit: PAST_EVENTS,
+          pagination: false,
           depth: 0,
           ...asAnonymous,
         })

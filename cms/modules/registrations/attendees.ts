@@ -45,6 +45,7 @@ export function attendeesService(payload: Payload) {
           where: { and: [{ id: { equals: attendeeId } }, { event: { equals: eventId } }] },
           depth: 0,
           limit: 1,
+          pagination: false,
           ...asCaller(caller),
         })
       ).docs[0],
