@@ -198,6 +198,8 @@ export function createMailQueue(payload: Payload, logger: Logger, options: MailQ
       },
       sort: 'createdAt',
       limit: BATCH,
+      // Only whether the batch was full matters: no count of every pending message per batch.
+      pagination: false,
       depth: 0,
       // The template's data is hidden from every API; the queue alone reads it, to render.
       showHiddenFields: true,

@@ -105,17 +105,19 @@ export async function storeDeliveries(payload: Payload, deliveries: QueuedDelive
   afterCommit(req, () => senders.get(payload)?.())
 }
 
-/** Which endpoints hear a kind of change on one night (`nightListeners`). */
-export interface NightListeners {
-  endpointsFor(type: WebhookEventType): Id[]
-}
-
 /**
- * The enabled endpoints of a night (its own, and the "every night" ones) whose owner manages it
- * now (its team, or the master): a co-host taken off the team hears no more. Read inside the
- * unit that makes the change, so only a registration that wins a seat pays for it in a rush.
+ * The enabled endpoints of a night (its own, and the "every night" ones) that listen to `type`
+ * and whose owner manages the night now (its team, or the master): a co-host taken off the team
+ * hears no more. Read inside the unit that makes the change, so only a registration that wins a
+ * seat pays for it in a rush; the owners are read only when an endpoint listens to this kind (a
+ * night whose endpoint hears only `event.deleted` costs each check-in at its door one read).
  */
-export async function nightListeners(payload: Payload, night: WebhookNight, req?: PayloadRequest): Promise<NightListeners> {
+export async function nightListeners(
+  payload: Payload,
+  night: WebhookNight,
+  type: WebhookEventType,
+  req?: PayloadRequest,
+): Promise<Id[]> {
   const eventId = String(night.id)
   const found = await payload.db.find<{ id: Id; owner: unknown; events: unknown; eventId?: string | null }>({
     collection: 'webhook-endpoints',
@@ -128,20 +130,15 @@ export async function nightListeners(payload: Payload, night: WebhookNight, req?
     pagination: false,
     req,
   })
-  if (!found.docs.length) return { endpointsFor: () => [] }
+  const listening = found.docs.filter((endpoint) => Array.isArray(endpoint.events) && endpoint.events.includes(type))
+  if (!listening.length) return []
   const managers = await managersAmong(
     payload,
     night,
-    found.docs.map((endpoint) => relationId(endpoint.owner)),
+    listening.map((endpoint) => relationId(endpoint.owner)),
     req,
   )
-  const managing = found.docs.filter((endpoint) => managers.has(String(relationId(endpoint.owner))))
-  return {
-    endpointsFor: (type) =>
-      managing
-        .filter((endpoint) => Array.isArray(endpoint.events) && endpoint.events.includes(type))
-        .map((endpoint) => endpoint.id),
-  }
+  return listening.filter((endpoint) => managers.has(String(relationId(endpoint.owner)))).map((endpoint) => endpoint.id)
 }
 
 /**
@@ -157,7 +154,7 @@ export async function queueWebhook(
   input: { event: WebhookNight; person?: WebhookPerson | null; from?: WebhookNight | null },
 ): Promise<void> {
   if (input.person === null) return
-  const endpoints = (await nightListeners(payload, input.event, req)).endpointsFor(type)
+  const endpoints = await nightListeners(payload, input.event, type, req)
   if (!endpoints.length) return
   const whole = await filledIn(payload, input, req)
   const body = JSON.stringify({ type, timestamp: new Date().toISOString(), data: webhookData(whole) } satisfies WebhookBody)

@@ -28,7 +28,6 @@ const RECLAIM_EVERY_MS = 5_000
 /** Attempts under way at once in a process, and for any one endpoint (a receiver that hangs holds no more). */
 const CONCURRENCY = 16
 const PER_ENDPOINT = 4
-const BATCH = 64
 const POLL_MS = 1000
 
 export interface WebhookSender {
@@ -194,6 +193,7 @@ export function startWebhookSender(deps: {
   async function drainOnce(): Promise<boolean> {
     if (attemptsUnderWay.size >= CONCURRENCY) return false
     await reclaimExpiredLeases()
+    const freeSlots = CONCURRENCY - attemptsUnderWay.size
     const full = [...underWay].filter(([, count]) => count >= PER_ENDPOINT).map(([endpointId]) => endpointId)
     const due = await payload.db.find<WebhookDelivery>({
       collection: 'webhook-deliveries',
@@ -205,7 +205,10 @@ export function startWebhookSender(deps: {
         ],
       },
       sort: 'nextAttemptAt',
-      limit: BATCH,
+      // As many as can start now: the rows read and parsed for one free slot were 64 (each a
+      // body), and the page count beside them counted every pending row, once per delivery sent.
+      limit: freeSlots,
+      pagination: false,
     })
     // The round's endpoints, read once (not once per delivery).
     const endpointIds = [...new Set(due.docs.map((delivery) => delivery.endpointId))]
@@ -224,8 +227,8 @@ export function startWebhookSender(deps: {
       await dispatch(delivery, endpointOf.get(String(delivery.endpointId)))
       started++
     }
-    // Another round at once only while it can start something: a full batch and a free slot.
-    return started > 0 && due.docs.length === BATCH && attemptsUnderWay.size < CONCURRENCY
+    // Another round at once only while it can start something: more may be due and a slot is free.
+    return started > 0 && due.docs.length === freeSlots && attemptsUnderWay.size < CONCURRENCY
   }
 
   const pump = outboxPump({
