@@ -58,6 +58,9 @@ describe('server-rendered public pages', () => {
     expect(cards[0]).toContain('First <Night> & Co')
     expect(cards.findIndex((card) => card.includes('Ended Night'))).toBeGreaterThan(0)
     expect(root.querySelector('img[src="/media/first-night.webp"]')).not.toBeNull()
+    // The distance sort is offered above the cards as the browser will offer it, so the cards do
+    // not move down when the page learns the browser would ask (most browsers would).
+    expect([...root.querySelectorAll('button')].map((button) => button.textContent)).toContain('Nearest first')
     // Every part in order, past React's 12,800 bytes too: no hidden part moved by an inline script.
     expect(root.querySelectorAll('script, template')).toHaveLength(0)
     // The name is text, never markup: the page's own escaping.

@@ -254,6 +254,7 @@ describe('home page', () => {
     await user.click(screen.getByRole('button', { name: 'Copy link' }))
     expect(writeText).toHaveBeenCalledWith('http://localhost/calendar.ics')
     expect(await screen.findByText('Copied')).toBeInTheDocument()
+    expect(await screen.findByText('Feed address copied')).toBeInTheDocument()
   })
 
   it('refreshes the counts with the list every 30 seconds', async () => {

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
+import { useInBrowser } from '@site/components/InBrowser'
 import type { Coordinates } from '@site/lib/distance'
 
 export interface VisitorLocation {
@@ -21,16 +22,23 @@ const OPTIONS: PositionOptions = { maximumAge: 10 * 60 * 1000, timeout: 15_000 }
  */
 export function useVisitorLocation(): VisitorLocation {
   const [location, setLocation] = useState<Coordinates | null>(null)
-  const [canAsk, setCanAsk] = useState(false)
+  // Offered until the browser says otherwise: the page drawn on the server offers it too, and
+  // most visitors' browsers would still ask, so the cards below it do not move once it is known.
+  const [canAsk, setCanAsk] = useState(true)
   const active = useRef(true)
 
   // Reads the position; the callbacks run later, outside any render or effect body.
   const locate = useCallback(() => {
     navigator.geolocation.getCurrentPosition(
       (position) => {
-        if (active.current) setLocation({ lat: position.coords.latitude, lng: position.coords.longitude })
+        if (!active.current) return
+        setLocation({ lat: position.coords.latitude, lng: position.coords.longitude })
+        setCanAsk(false)
       },
-      (error) => console.warn('Location unavailable:', error.message),
+      (error) => {
+        console.warn('Location unavailable:', error.message)
+        if (active.current) setCanAsk(false)
+      },
       OPTIONS,
     )
   }, [])
@@ -54,8 +62,10 @@ export function useVisitorLocation(): VisitorLocation {
       (status) => {
         if (!active.current) return
         if (status.state === 'granted') locate()
-        else if (status.state === 'prompt') setCanAsk(true)
-        else console.warn('Location unavailable:', 'permission denied')
+        else if (status.state === 'denied') {
+          console.warn('Location unavailable:', 'permission denied')
+          setCanAsk(false)
+        }
       },
       () => locate(),
     )
@@ -64,5 +74,8 @@ export function useVisitorLocation(): VisitorLocation {
     }
   }, [locate])
 
-  return { location, canAsk, ask }
+  // A browser without geolocation (rare) takes the offer back once the page is its own.
+  const inBrowser = useInBrowser()
+  const supported = !inBrowser || Boolean(navigator.geolocation)
+  return { location, canAsk: canAsk && supported, ask }
 }

@@ -73,3 +73,30 @@ test('home, a night and the FAQ: drawn before the script, styled, then hydrated 
   await expect(page.getByRole('heading', { name: 'Upcoming Events' })).toBeVisible()
   expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true)
 })
+
+test('the home page on a phone: nothing moves while it is taken over', async ({ browser, baseURL }) => {
+  const phone = await browser.newContext({ baseURL, viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true })
+  const page = await phone.newPage()
+  // Every layout shift from the first paint on, with what moved (the Layout Instability API).
+  await page.addInitScript(() => {
+    const shifts: { value: number; moved: string[] }[] = []
+    ;(window as unknown as { shifts: typeof shifts }).shifts = shifts
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number
+        hadRecentInput: boolean
+        sources: { node?: Node }[]
+      })[])
+        if (!entry.hadRecentInput)
+          shifts.push({ value: entry.value, moved: entry.sources.map((source) => source.node?.textContent?.slice(0, 40) ?? '') })
+    }).observe({ type: 'layout-shift', buffered: true })
+  })
+  await page.goto('/?lang=en')
+  // Taken over: the calendar links carry the page's own address once the browser has the page.
+  await expect(page.getByRole('link', { name: 'Subscribe to all nights' })).toHaveAttribute('href', /^webcal:/)
+  // The next cards are drawn while the browser is idle, below the first screen.
+  await page.waitForTimeout(1500)
+  const shifts = await page.evaluate(() => (window as unknown as { shifts: { value: number; moved: string[] }[] }).shifts)
+  expect(shifts.filter((shift) => shift.value > 0.001)).toEqual([])
+  await phone.close()
+})

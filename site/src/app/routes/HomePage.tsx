@@ -9,16 +9,13 @@ import { usePageTitle } from '@site/hooks/usePageTitle'
 import { useSettings } from '@site/hooks/useSettings'
 import { FollowCity } from '@site/features/subscriptions/components/FollowCity'
 import { i18n } from '@site/i18n/i18n'
+import { SubscribeLinks } from '@site/features/events/components/SubscribeLinks'
 import { JustRegistered } from './JustRegistered'
 
 // Below the upcoming nights and waiting on answers of their own: their code comes in a chunk
 // beside those answers, keeping the public entry within its budget (tests/server/bundle.test.ts).
 const PastEventList = lazy(() =>
   import('@site/features/events/components/PastEventList').then((m) => ({ default: m.PastEventList })),
-)
-// The calendar feed's links beside the heading: its chunk loads with the page's first answers.
-const SubscribeLinks = lazy(() =>
-  import('@site/features/events/components/SubscribeLinks').then((m) => ({ default: m.SubscribeLinks })),
 )
 const SponsorsSection = lazy(() =>
   import('@site/features/sponsors/components/SponsorsSection').then((m) => ({ default: m.SponsorsSection })),
@@ -108,9 +105,8 @@ export function HomePage() {
           <section aria-labelledby="upcoming-events-heading">
             <SectionHead>
               <SectionTitle id="upcoming-events-heading">{i18n._('Upcoming Events')}</SectionTitle>
-              <Suspense fallback={null}>
-                <SubscribeLinks />
-              </Suspense>
+              {/* In the first script: loaded apart, it was drawn again as the page was taken over and the cards jumped. */}
+              <SubscribeLinks />
             </SectionHead>
             <EventList />
           </section>

@@ -3,7 +3,6 @@ import styled from 'styled-components'
 import { theme } from '@site/config/theme'
 import { calendarFeedLinks } from '@contract/calendarLinks'
 import { Button } from '@site/components/Button'
-import { notify } from '@site/lib/notify'
 import { i18n } from '@site/i18n/i18n'
 import { usePageOrigin } from '@site/hooks/usePageOrigin'
 
@@ -71,11 +70,17 @@ export function SubscribeLinks() {
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(links.https)
-      setCopied(i18n._('Copied'))
-      notify.success(i18n._('Feed address copied'), i18n._('Paste it into your calendar app to subscribe.'))
     } catch {
       setCopied(i18n._('Select the address and copy it by hand'))
+      return
     }
+    setCopied(i18n._('Copied'))
+    // The toasts' code stays out of the home page's first script (this component is in it); the
+    // status above already says it was copied if their chunk cannot load.
+    await import('@site/lib/notify').then(
+      ({ notify }) => notify.success(i18n._('Feed address copied'), i18n._('Paste it into your calendar app to subscribe.')),
+      (error: unknown) => console.warn('Toast unavailable:', error),
+    )
   }
   return (
     <Wrap>
