@@ -1,22 +1,27 @@
 /**
  * A value loaded on demand and kept for a short time; concurrent readers share one load.
- * `drop()` forgets it at once (after a write in this process).
+ * `drop()` forgets it at once (after a write in this process), and a load that started before the
+ * drop is neither kept nor joined: it may have read the rows from before that write's commit.
  */
 export function ttlValue<T>(load: () => Promise<T>, lifetimeMs: number) {
   let cached: { at: number; value: T } | null = null
   let loading: Promise<T> | null = null
+  let generation = 0
   return {
     async get(): Promise<T> {
       if (cached && Date.now() - cached.at < lifetimeMs) return cached.value
-      loading ??= load()
+      if (loading) return loading
+      const started = generation
+      const current: Promise<T> = load()
         .then((value) => {
-          cached = { at: Date.now(), value }
+          if (started === generation) cached = { at: Date.now(), value }
           return value
         })
         .finally(() => {
-          loading = null
+          if (loading === current) loading = null
         })
-      return loading
+      loading = current
+      return current
     },
     /** The value if it is loaded and still fresh, without loading it (the synchronous fast path). */
     peek(): T | undefined {
@@ -24,6 +29,8 @@ export function ttlValue<T>(load: () => Promise<T>, lifetimeMs: number) {
     },
     drop() {
       cached = null
+      loading = null
+      generation++
     },
   }
 }

@@ -12,7 +12,7 @@ import type { Payload } from 'payload'
  * it is kept as ready JSON. Any event write in this process drops it at once; the short
  * lifetime bounds how stale another instance's copy can be. An event's own page and its seat
  * count are read from the same copy (the count itself is always read live). The site settings
- * and the nights that are over (the home page's "Past events") ride along.
+ * and the nights that are over (the home page's "Past events") are kept beside it, for as long.
  */
 const LIFETIME_MS = 5000
 
@@ -37,7 +37,7 @@ export interface PublicEventsCache {
   list(): Promise<EventDto[]>
   /** One event of the list, ready as JSON with its host's name; undefined for an archived or unknown id. */
   event(id: string): Promise<ListedEvent | undefined>
-  /** `GET /api/events?status=past` (the home page's "Past events"), read with the list. */
+  /** `GET /api/events?status=past` (the home page's "Past events"), kept as long as the list and dropped with it. */
   past(): Promise<EventDto[]>
   /**
    * The ready copy if it is loaded and fresh, synchronously (cms/http/fastReads.ts answers

@@ -5,7 +5,10 @@ import type { Coordinates } from '@site/lib/distance'
 export interface VisitorLocation {
   /** The visitor's position once shared; null until then (no distances are shown). */
   location: Coordinates | null
-  /** True while the browser would still ask: the page offers "Nearest first" instead of asking unprompted. */
+  /**
+   * The page offers "Nearest first" instead of asking unprompted: from the first paint, until the
+   * position is known, the browser has said no, or it cannot locate.
+   */
   canAsk: boolean
   /** Asks the browser for the position (the person chose "Nearest first"). */
   ask: () => void
@@ -18,7 +21,7 @@ const OPTIONS: PositionOptions = { maximumAge: 10 * 60 * 1000, timeout: 15_000 }
  * on arrival with no explanation: the position is read at once only when the permission was
  * already granted (or the browser cannot tell, as before the Permissions API); otherwise the
  * page offers "Nearest first" and asks when the person chooses it. A denial or an unsupported
- * browser is only logged: no distances are shown.
+ * browser is logged and takes the offer back: no distances are shown.
  */
 export function useVisitorLocation(): VisitorLocation {
   const [location, setLocation] = useState<Coordinates | null>(null)

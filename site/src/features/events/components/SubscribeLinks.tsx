@@ -77,10 +77,11 @@ export function SubscribeLinks() {
     setCopied(i18n._('Copied'))
     // The toasts' code stays out of the home page's first script (this component is in it); the
     // status above already says it was copied if their chunk cannot load.
-    await import('@site/lib/notify').then(
-      ({ notify }) => notify.success(i18n._('Feed address copied'), i18n._('Paste it into your calendar app to subscribe.')),
-      (error: unknown) => console.warn('Toast unavailable:', error),
-    )
+    await import('@site/lib/notify')
+      .then(({ notify }) =>
+        notify.success(i18n._('Feed address copied'), i18n._('Paste it into your calendar app to subscribe.')),
+      )
+      .catch((error: unknown) => console.warn('Toast unavailable:', error))
   }
   return (
     <Wrap>
