@@ -190,8 +190,8 @@ async function pageExtras(
       return null
     }
     // A listed night comes from the public list's copy, as `GET /api/events/{id}` answers it: a
-    // night's page opened by a thousand phones reads nothing, and its data (so its drawn page,
-    // cms/spa/serverRender.ts) stays the same while seats sell between two refreshes of the copy.
+    // night's page opened by a thousand phones reads nothing. A seat sold drops the copy
+    // (cms/db/seatStore/rows.ts), so the count drawn is the one the API gives at that moment.
     const listed = (await publicEvents.event(id)) ?? (await unlistedEvent(payload, id))
     if (!listed) return null
     const event = { ...listed.event, hostName: listed.hostName }
