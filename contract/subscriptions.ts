@@ -14,8 +14,7 @@ export const UNCONFIRMED_LIFETIME_MS = UNCONFIRMED_LIFETIME_DAYS * 24 * 60 * 60 
 /** Longest city name a subscription keeps. */
 export const CITY_MAX = 100
 
-/** A city as subscriptions and events are matched: case, accents of spacing and edges ignored. */
-export const cityKeyOf = (city: string) => city.normalize('NFC').trim().replace(/\s+/g, ' ').toLowerCase()
+export { cityKeyOf } from './cityKey'
 
 /** `POST /api/subscriptions` (the site's "Get notified about new nights in {city}" form). */
 export const subscriptionSchema = z.object({

@@ -1,4 +1,6 @@
-import { expect, test, type EventRecord } from './fixtures'
+import fs from 'node:fs'
+import path from 'node:path'
+import { ADMIN, apiCreateEvent, apiSignIn, expect, pauseLikeAPerson, test, unique, type EventRecord } from './fixtures'
 import type { Page } from '@playwright/test'
 
 /**
@@ -99,4 +101,43 @@ test('the home page on a phone: nothing moves while it is taken over', async ({ 
   const shifts = await page.evaluate(() => (window as unknown as { shifts: { value: number; moved: string[] }[] }).shifts)
   expect(shifts.filter((shift) => shift.value > 0.001)).toEqual([])
   await phone.close()
+})
+
+test("a night's page runs no form rules until the form is used; rules that cannot load leave the checking to the server", async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  // The chunk of the registration form's rules (zod and the contract's schemas), from the build's manifest.
+  const manifestFile = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../../../dist/site/.vite/manifest.json')
+  const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Record<string, { file: string }>
+  const rulesChunk = `/${manifest['src/features/registrations/lib/attendeeDetailsSchema.ts'].file}`
+  await apiSignIn(request, baseURL!, ADMIN.email, ADMIN.password)
+  const night = await apiCreateEvent(request, baseURL!, { name: `Rules Later ${unique()}`, maxAttendees: 10 })
+  const asked: string[] = []
+  page.on('request', (asking) => asked.push(new URL(asking.url()).pathname))
+
+  // Drawn and taken over, the page has not asked for the rules; the first focus does.
+  await page.goto(`/events/${night.id}`)
+  await expect(page.getByRole('button', { name: 'Register Now' })).toBeVisible()
+  await page.waitForLoadState('networkidle')
+  expect(asked).not.toContain(rulesChunk)
+  const rulesAsked = page.waitForRequest((asking) => new URL(asking.url()).pathname === rulesChunk)
+  await page.getByLabel('Name').focus()
+  await rulesAsked
+
+  // The network drops before the rules arrive: the values go as typed, and the server's rules
+  // (the same contract) answer at the field; corrected, the registration goes through.
+  await page.reload()
+  await page.waitForLoadState('networkidle')
+  await page.route(`**${rulesChunk}`, (route) => route.abort('internetdisconnected'))
+  await page.getByLabel('Name').fill('Rita Rules')
+  await page.getByLabel('Email', { exact: true }).fill('rita-at-example')
+  await page.getByLabel('Company', { exact: true }).fill('Rules Ltd')
+  await pauseLikeAPerson(page)
+  await page.getByRole('button', { name: 'Register Now' }).click()
+  await expect(page.getByRole('region', { name: 'Registration' }).getByText('Invalid email address')).toBeVisible()
+  await page.getByLabel('Email', { exact: true }).fill(`rita.${unique()}@example.com`)
+  await page.getByRole('button', { name: 'Register Now' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'Registration successful' })).toBeVisible()
 })

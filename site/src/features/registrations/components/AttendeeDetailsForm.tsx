@@ -1,32 +1,17 @@
 import { useMemo, type ReactNode } from 'react'
-import { zodResolver } from '@hookform/resolvers/zod'
 import { FormProvider, useForm, type FieldPath } from 'react-hook-form'
-import { z } from '@contract/zod'
-import { registrationFormSchema } from '@contract/attendees'
-import { networkingProfileSchema } from '@contract/networking'
 import { type Answers, type Question } from '@contract/questions'
 import { BotGuard, botGuardFields, useBotGuard } from '@site/components/BotGuard'
 import { Button } from '@site/components/Button'
 import { CheckboxField, TextField } from '@site/components/FormField'
 import { i18n } from '@site/i18n/i18n'
-import { withCheckedAnswers } from '../lib/answers'
+import { lazyResolver } from '@site/lib/lazyResolver'
 import { QuestionFields } from './QuestionFields'
+import type { z } from 'zod'
 import type { BotGuardFields } from '@contract/botGuard'
+import type { attendeeDetailsSchema } from '../lib/attendeeDetailsSchema'
 
-const attendeeDetailsSchema = registrationFormSchema.pick({ name: true, email: true, company: true }).extend({
-  showCompany: z.boolean(),
-  answers: z.record(z.string(), z.unknown()).optional(),
-  // "Help me meet people tonight" (a page may add its fields, `extraFields`): null when not chosen.
-  networking: networkingProfileSchema.nullable().optional(),
-})
-
-/** The form's answers cleaned by the contract's rule; its messages land on `answers.<id>`. */
-const withAnswers = (questions: readonly Question[]) =>
-  attendeeDetailsSchema.transform((values, context) => {
-    const { networking, ...details } = withCheckedAnswers(questions)(values, context)
-    // Without "Help me meet people tonight" the body carries no profile at all.
-    return networking ? { ...details, networking } : details
-  })
+type FormValues = z.input<typeof attendeeDetailsSchema>
 
 export type AttendeeDetails = Omit<z.infer<typeof attendeeDetailsSchema>, 'answers'> & { answers?: Answers }
 export type AttendeeSubmission = AttendeeDetails & Required<BotGuardFields>
@@ -57,9 +42,17 @@ export function AttendeeDetailsForm({
   extraFields,
 }: AttendeeDetailsFormProps) {
   const guard = useBotGuard()
-  const schema = useMemo(() => withAnswers(questions), [questions])
-  const form = useForm<z.input<typeof attendeeDetailsSchema>, unknown, AttendeeDetails>({
-    resolver: zodResolver(schema),
+  // The rules (zod and the contract's schemas) load at the form's first focus: a night's page
+  // runs none of them while it is drawn, and a phone at the bar has them before its first letter.
+  const rules = useMemo(
+    () =>
+      lazyResolver<FormValues, AttendeeDetails>(() =>
+        import('../lib/attendeeDetailsSchema').then((module) => module.attendeeDetailsResolver(questions)),
+      ),
+    [questions],
+  )
+  const form = useForm<FormValues, unknown, AttendeeDetails>({
+    resolver: rules.resolver,
     defaultValues: { name: '', email: '', company: '', showCompany: false, answers: {}, networking: null },
   })
   const {
@@ -72,7 +65,7 @@ export function AttendeeDetailsForm({
 
   const showErrors = (fieldErrors: Record<string, string>) => {
     Object.entries(fieldErrors).forEach(([field, message], index) =>
-      setError(field as FieldPath<z.input<typeof attendeeDetailsSchema>>, { message }, { shouldFocus: index === 0 }),
+      setError(field as FieldPath<FormValues>, { message }, { shouldFocus: index === 0 }),
     )
   }
 
@@ -82,7 +75,7 @@ export function AttendeeDetailsForm({
 
   return (
     <FormProvider {...form}>
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={submit} onFocus={rules.warm} noValidate>
         <BotGuard guard={guard} />
         <TextField label={i18n._('Name')} autoComplete="name" error={errors.name?.message} {...register('name')} />
         <TextField

@@ -1,8 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useId, useMemo, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import styled from 'styled-components'
-import { subscriptionSchema, type SubscriptionInput } from '@contract/subscriptions'
 import { theme } from '@site/config/theme'
 import { Alert } from '@site/components/Alert'
 import { BotGuard, botGuardFields, useBotGuard } from '@site/components/BotGuard'
@@ -10,10 +8,12 @@ import { Button } from '@site/components/Button'
 import { Card, CardTitle } from '@site/components/Card'
 import { SelectField, TextField } from '@site/components/FormField'
 import { ApiError } from '@site/lib/api'
+import { lazyResolver } from '@site/lib/lazyResolver'
 import { errorMessage } from '@site/lib/notify'
 import { i18n } from '@site/i18n/i18n'
 import { requestSubscription } from '../api/requestSubscription'
 import { distinctCities } from '../lib/distinctCities'
+import type { SubscriptionInput } from '@contract/subscriptions'
 
 /** The event page follows its own city; the home page offers the cities of the nights it lists. */
 export type FollowCityFormProps = { city: string; cities?: never } | { cities: readonly string[]; city?: never }
@@ -61,13 +61,21 @@ export function FollowCityForm({ city, cities }: FollowCityFormProps) {
   const guard = useBotGuard()
   const [answer, setAnswer] = useState<string | null>(null)
   const [failure, setFailure] = useState<string | null>(null)
+  // The rules (zod) load at the form's first focus: the pages that offer it run none while drawn.
+  const rules = useMemo(
+    () =>
+      lazyResolver<SubscriptionInput, SubscriptionInput>(() =>
+        import('../lib/subscriptionResolver').then((module) => module.subscriptionResolver),
+      ),
+    [],
+  )
   const {
     register,
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
   } = useForm<SubscriptionInput>({
-    resolver: zodResolver(subscriptionSchema),
+    resolver: rules.resolver,
     defaultValues: { email: '', city: city ?? choices[0] ?? '' },
   })
 
@@ -102,7 +110,7 @@ export function FollowCityForm({ city, cities }: FollowCityFormProps) {
             {i18n._('One email when a new night is announced, and a link in it to stop them. We ask you to confirm first.')}
           </Lead>
         </div>
-        <form onSubmit={onSubmit} noValidate>
+        <form onSubmit={onSubmit} onFocus={rules.warm} noValidate>
           <BotGuard guard={guard} />
           {!city && (
             <SelectField label={i18n._('Get notified about new nights in')} error={errors.city?.message} {...register('city')}>

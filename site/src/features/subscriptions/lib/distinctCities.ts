@@ -1,4 +1,4 @@
-import { cityKeyOf } from '@contract/subscriptions'
+import { cityKeyOf } from '@contract/cityKey'
 
 /**
  * One entry per city as subscriptions match them (case and spacing ignored: `cityKeyOf`), in
