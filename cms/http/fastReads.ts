@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto'
 import { gzipSync } from 'node:zlib'
 import { IncomingMessage, ServerResponse } from 'node:http'
 import { Socket } from 'node:net'
@@ -6,6 +5,7 @@ import { negotiateLocale } from '../i18n/negotiate'
 import { hostHeadersMalformed } from './middleware/hostHeaders'
 import { answerLogger, logAnswered, requestIdOf } from './answerLog'
 import { jsonAnswerHeaders } from './answerHeaders'
+import { weakEtag } from './weakEtag'
 import type { HeaderMiddleware } from '../lib/permissionsPolicy'
 import type { EarlyAnswer } from './earlyAnswers'
 import type { Logger } from 'pino'
@@ -24,10 +24,6 @@ interface ReadyAnswer {
   /** Every header but X-Request-Id and the body's own, flat as `writeHead` takes them. */
   headers: string[]
 }
-
-/** Express's own weak ETag of a body (the `etag` package it uses: length and SHA-1). */
-const weakEtag = (body: Buffer) =>
-  `W/"${body.length.toString(16)}-${createHash('sha1').update(body).digest('base64').slice(0, 27)}"`
 
 function readyAnswer(json: string, cacheControl: string, securityHeaders: [string, string][]): ReadyAnswer {
   const body = Buffer.from(json)

@@ -1,4 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto'
+import http from 'node:http'
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import sharp from 'sharp'
 import jsQR from 'jsqr'
@@ -98,6 +99,44 @@ describe('the snapshot', () => {
     expect((await anonymous().get(`/api/door/${cohostLink}/snapshot`)).status).toBe(200)
     expect((await owner.client.delete(`/api/events/${event.id}/team/${cohost.id}`)).status).toBe(200)
     expect((await anonymous().get(`/api/door/${cohostLink}/snapshot`)).status).toBe(404)
+  })
+
+  it('is made once for the phones that ask together, sent gzipped to a browser and as is to any other client, and made again after a check-in', async () => {
+    const event = await createEvent(owner.client)
+    const ada = await register(event.id, { name: 'Ada Together' })
+    const path = `/api/events/${event.id}/check-ins/snapshot`
+    // Two phones at once, as the door opens: both get the one answer made (the same moment, the same ETag).
+    const [first, second] = await Promise.all([
+      owner.client.get<DoorSnapshot>(path, { 'Accept-Encoding': 'gzip' }),
+      owner.client.get<DoorSnapshot>(path, { 'Accept-Encoding': 'gzip' }),
+    ])
+    expect(first.headers.get('content-encoding')).toBe('gzip')
+    expect(first.headers.get('vary')).toContain('Accept-Encoding')
+    expect(second.body.generatedAt).toBe(first.body.generatedAt)
+    expect(second.headers.get('etag')).toBe(first.headers.get('etag'))
+    // A client that takes no gzip gets the same JSON unencoded.
+    const plain = await new Promise<{ encoding?: string; type?: string; body: string }>((resolve, reject) => {
+      const url = new URL(server.url + path)
+      http
+        .get(url, { headers: { Cookie: owner.client.cookieHeader } }, (answer) => {
+          let body = ''
+          answer.setEncoding('utf8')
+          answer.on('data', (chunk: string) => (body += chunk))
+          answer.on('end', () =>
+            resolve({ encoding: answer.headers['content-encoding'], type: answer.headers['content-type'], body }),
+          )
+        })
+        .on('error', reject)
+    })
+    expect(plain.encoding).toBeUndefined()
+    expect(plain.type).toMatch(/^application\/json/)
+    expect(JSON.parse(plain.body)).toEqual(first.body)
+
+    // A check-in changes the list: the next phone gets a new snapshot with it.
+    expect((await owner.client.post(`/api/events/${event.id}/check-ins`, { attendeeId: ada.id })).status).toBe(201)
+    const after = await owner.client.get<DoorSnapshot>(path)
+    expect(after.body.generatedAt).not.toBe(first.body.generatedAt)
+    expect(after.body.attendees.find((person) => person.id === ada.id)!.checkedInAt).not.toBeNull()
   })
 
   it('expires with its night: 410', async () => {

@@ -20,7 +20,11 @@ export function scanRoutes(
 ) {
   router.get(snapshotPath, async (req, res) => {
     const event = await eventOf(req)
-    res.set('Cache-Control', 'private, no-store').json(await doorSnapshot(payload, env.PAYLOAD_SECRET, event))
+    const answer = await doorSnapshot(payload, env.PAYLOAD_SECRET, event)
+    // Sent as made once for every phone (./snapshot.ts); the compression middleware leaves an encoded body alone.
+    res.set({ 'Cache-Control': 'private, no-store', ETag: answer.etag, Vary: 'Accept-Encoding' }).type('json')
+    if (req.acceptsEncodings('gzip') === 'gzip') res.set('Content-Encoding', 'gzip').send(answer.gzip)
+    else res.send(answer.json)
   })
   router.post('/check-ins/batch', rateLimits.doorBatches, validateBody(scanBatchSchema), async (req, res) => {
     const event = await eventOf(req)

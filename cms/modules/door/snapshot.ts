@@ -1,4 +1,7 @@
+import { promisify } from 'node:util'
+import { gzip } from 'node:zlib'
 import { entryCodeHashOf } from '../../lib/capabilities/entryCode'
+import { weakEtag } from '../../http/weakEtag'
 import { writeVersionOf } from '../../db/writeVersion'
 import { seatStoreOf } from '../../db/seatStore'
 import type { DoorSnapshot } from '../../../contract/doorOffline'
@@ -8,10 +11,22 @@ import type { Payload } from 'payload'
 /** How long a snapshot may be kept when no write of this process changed the attendees (another instance's check-ins). */
 const SNAPSHOT_LIFETIME_MS = 1000
 
+/**
+ * A snapshot as it is sent: its JSON, the same gzipped (a phone's browser asks for gzip) and its
+ * ETag, made once per read rather than once per phone. 5,000 people are 760 KB of JSON: making
+ * the text, its Express ETag (a SHA-1 of it) and its gzip for each of ten phones was most of the
+ * snapshot's time (docs/benchmarks.md).
+ */
+export interface SnapshotAnswer {
+  json: Buffer
+  gzip: Buffer
+  etag: string
+}
+
 interface KeptSnapshot {
   version: number
   at: number
-  snapshot: Promise<DoorSnapshot>
+  snapshot: Promise<SnapshotAnswer>
 }
 const kept = new WeakMap<Payload, Map<string, KeptSnapshot>>()
 
@@ -22,18 +37,43 @@ const kept = new WeakMap<Payload, Map<string, KeptSnapshot>>()
  * read until an attendee row changes in this process or a second passes, as the door's list does
  * (cms/modules/door/checkIns.ts `doorList`; docs/benchmarks.md).
  */
-export function doorSnapshot(payload: Payload, secret: string, event: Event): Promise<DoorSnapshot> {
+export function doorSnapshot(payload: Payload, secret: string, event: Event): Promise<SnapshotAnswer> {
   const version = writeVersionOf(payload, 'attendees')
   let snapshots = kept.get(payload)
   if (!snapshots) kept.set(payload, (snapshots = new Map<string, KeptSnapshot>()))
   const key = `${String(event.id)}:${event.name}:${String(event.date)}:${String(event.endDate)}:${event.timezone}`
   const found = snapshots.get(key)
   if (found && found.version === version() && Date.now() - found.at < SNAPSHOT_LIFETIME_MS) return found.snapshot
-  const entry = { version: version(), at: Date.now(), snapshot: readSnapshot(payload, secret, event) }
+  const entry = { version: version(), at: Date.now(), snapshot: readSnapshot(payload, secret, event).then(answerOf) }
   snapshots.set(key, entry)
   // A failed read is not kept.
   entry.snapshot.catch(() => snapshots.get(key) === entry && snapshots.delete(key))
   return entry.snapshot
+}
+
+const gzipped = promisify(gzip)
+
+/** Rows' code hashes kept by server; past this many, the kept ones are dropped and made again. */
+const HASHES_KEPT = 50_000
+const keptHashes = new WeakMap<Payload, Map<string, string>>()
+
+/**
+ * A row's code hash, made once: each phone takes the snapshot again every 30 s
+ * (site/src/features/door/offline/useOfflineDoor.ts) and a row's code never changes, while its
+ * HMAC and SHA-256 were a third of a 5,000-person snapshot's read.
+ */
+function codeHashOf(payload: Payload, secret: string, row: { id: string | number; rowKey?: string | null }) {
+  let hashes = keptHashes.get(payload)
+  if (!hashes || hashes.size > HASHES_KEPT) keptHashes.set(payload, (hashes = new Map<string, string>()))
+  const key = `${row.id}:${row.rowKey ?? ''}`
+  let hash = hashes.get(key)
+  if (hash === undefined) hashes.set(key, (hash = entryCodeHashOf(secret, row)))
+  return hash
+}
+
+async function answerOf(snapshot: DoorSnapshot): Promise<SnapshotAnswer> {
+  const json = Buffer.from(JSON.stringify(snapshot))
+  return { json, gzip: await gzipped(json), etag: weakEtag(json) }
 }
 
 async function readSnapshot(payload: Payload, secret: string, event: Event): Promise<DoorSnapshot> {
@@ -55,7 +95,7 @@ async function readSnapshot(payload: Payload, secret: string, event: Event): Pro
       name: row.name,
       company: row.company,
       checkedInAt: row.checkedInAt ?? null,
-      codeHash: entryCodeHashOf(secret, row),
+      codeHash: codeHashOf(payload, secret, row),
     })),
   }
 }
