@@ -31,6 +31,15 @@ export interface AttendeeDetailsFormProps {
 }
 
 /**
+ * The values as typed, for the server to judge when the rules could not load (lib/lazyResolver.ts):
+ * a question left unanswered (a radio group holds null) is left out, as the rules would.
+ */
+function asTyped({ answers, ...details }: FormValues): AttendeeDetails {
+  const given = Object.fromEntries(Object.entries(answers ?? {}).filter(([, answer]) => answer != null)) as Answers
+  return { ...details, answers: given } as AttendeeDetails
+}
+
+/**
  * Name, Email, Company and the company opt-in, with the bot guard: the fields both the
  * registration and the waitlist ask for.
  */
@@ -46,8 +55,9 @@ export function AttendeeDetailsForm({
   // runs none of them while it is drawn, and a phone at the bar has them before its first letter.
   const rules = useMemo(
     () =>
-      lazyResolver<FormValues, AttendeeDetails>(() =>
-        import('../lib/attendeeDetailsSchema').then((module) => module.attendeeDetailsResolver(questions)),
+      lazyResolver<FormValues, AttendeeDetails>(
+        () => import('../lib/attendeeDetailsSchema').then((module) => module.attendeeDetailsResolver(questions)),
+        asTyped,
       ),
     [questions],
   )
