@@ -1,5 +1,6 @@
 import { useMemo, type ReactNode } from 'react'
-import { FormProvider, useForm, type FieldPath } from 'react-hook-form'
+import { FormProvider, useForm, type FieldPath, type ResolverResult } from 'react-hook-form'
+import { messages } from '@contract/messages'
 import { type Answers, type Question } from '@contract/questions'
 import { BotGuard, botGuardFields, useBotGuard } from '@site/components/BotGuard'
 import { Button } from '@site/components/Button'
@@ -32,11 +33,14 @@ export interface AttendeeDetailsFormProps {
 
 /**
  * The values as typed, for the server to judge when the rules could not load (lib/lazyResolver.ts):
- * a question left unanswered (a radio group holds null) is left out, as the rules would.
+ * a question left unanswered (a radio group holds null) is left out, as the rules would. A missing
+ * company is refused here: the server words it as the shared schema does, the public form says
+ * "Company is required" (docs/product.md).
  */
-function asTyped({ answers, ...details }: FormValues): AttendeeDetails {
+function asTyped({ answers, ...details }: FormValues): ResolverResult<FormValues, AttendeeDetails> {
+  if (!details.company.trim()) return { values: {}, errors: { company: { type: 'required', message: messages.companyRequired } } }
   const given = Object.fromEntries(Object.entries(answers ?? {}).filter(([, answer]) => answer != null)) as Answers
-  return { ...details, answers: given } as AttendeeDetails
+  return { values: { ...details, answers: given } as AttendeeDetails, errors: {} }
 }
 
 /**
