@@ -13,6 +13,7 @@ export interface PageToRender {
 export interface RenderedPage {
   html: string
   styles: string
+  dates: Record<string, string>
 }
 export type PageRenderer = (page: PageToRender) => Promise<RenderedPage>
 

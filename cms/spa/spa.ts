@@ -247,6 +247,8 @@ function render(template: string, extras: PageExtras | null, locale: Locale, ren
   if (rendered) {
     const { hints, markup } = splitHints(rendered.html)
     head.push(hints, rendered.styles)
+    // The dates the markup wrote, so the browser takes it over without Intl (site/src/i18n/drawnDates.ts).
+    head.push(`<script type="application/json" id="drawn-dates">${jsonForHtml(rendered.dates)}</script>`)
     page = page.replace('<div id="root"></div>', () => `<div id="root">${markup}</div>`)
   }
   return page.replace(META_SLOT, () => head.join('\n    '))

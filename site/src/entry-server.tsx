@@ -5,6 +5,7 @@ import { ServerStyleSheet } from 'styled-components'
 import { Providers } from './app/Providers'
 import { AppRoutes } from './app/AppRoutes'
 import { activateLocale } from './i18n/catalogs'
+import { startRecording, stopRecording, type DrawnDates } from './i18n/drawnDates'
 import { i18n } from './i18n/i18n'
 
 export interface RenderedPage {
@@ -12,6 +13,8 @@ export interface RenderedPage {
   html: string
   /** The `<style>` tags of the styled components that markup uses. */
   styles: string
+  /** The dates that markup wrote, for the browser to hand over before it hydrates (i18n/drawnDates.ts). */
+  dates: DrawnDates
 }
 
 export interface PageToRender {
@@ -53,6 +56,7 @@ export function renderPage(page: PageToRender): Promise<RenderedPage> {
 async function renderNow({ url, locale, initialData, onError }: PageToRender): Promise<RenderedPage> {
   await switchLocale(locale)
   const sheet = new ServerStyleSheet()
+  startRecording()
   try {
     const { prelude } = await prerenderToNodeStream(
       sheet.collectStyles(
@@ -69,8 +73,9 @@ async function renderNow({ url, locale, initialData, onError }: PageToRender): P
       { onError, progressiveChunkSize: Number.POSITIVE_INFINITY },
     )
     const html = await text(prelude)
-    return { html, styles: sheet.getStyleTags() }
+    return { html, styles: sheet.getStyleTags(), dates: stopRecording() }
   } finally {
+    stopRecording()
     sheet.seal()
   }
 }

@@ -5,6 +5,7 @@ import { Providers } from './app/Providers'
 import { AppRoutes } from './app/AppRoutes'
 import { pageLocale } from './i18n/locales'
 import { activateLocale } from './i18n/catalogs'
+import { handOverFromPage } from './i18n/drawnDates'
 
 const isAnswerMap = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
@@ -53,6 +54,7 @@ function render() {
   startTransition(() => root.render(app))
 }
 
+handOverFromPage()
 // A page in another language waits for its catalogue (one small chunk) rather than showing
 // English and then switching under the reader; an English page renders at once.
 const locale = pageLocale()

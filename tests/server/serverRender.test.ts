@@ -27,8 +27,8 @@ beforeAll(async () => {
 })
 afterAll(() => server.stop())
 
-async function firstPaint(pathname: string) {
-  const page = await anonymous.get(pathname)
+async function firstPaint(pathname: string, visitor = anonymous) {
+  const page = await visitor.get(pathname)
   expect(page.status).toBe(200)
   const { document } = new JSDOM(page.text).window
   return { page, document, root: document.getElementById('root')! }
@@ -81,6 +81,31 @@ describe('server-rendered public pages', () => {
     // Every part in order (no hidden parts moved by scripts): the Content Security Policy allows no inline script.
     expect(root.querySelectorAll('script, template')).toHaveLength(0)
     expect(page.headers.get('content-security-policy')).toMatch(/script-src 'self'(;|$)/)
+  })
+
+  it('hands the browser the dates it drew, in the page’s language, so taking the page over needs no date formatter', async () => {
+    const start = new Date('2031-03-14T23:00:00Z')
+    const event = await createEvent(master, {
+      name: 'Dated Night',
+      date: start.toISOString(),
+      endDate: new Date(start.getTime() + 3 * 3600_000).toISOString(),
+      timezone: 'America/New_York',
+    })
+    const drawnDates = (document: Document) =>
+      JSON.parse(document.getElementById('drawn-dates')?.textContent ?? 'null') as Record<string, string> | null
+    // A visitor of their own: the language they choose stays with them.
+    const visitor = new Client(server.url)
+    const english = await firstPaint(`/events/${event.id}`, visitor)
+    const dates = drawnDates(english.document)!
+    // The spec's English day and time range, each as the markup shows it.
+    expect(Object.values(dates)).toEqual(expect.arrayContaining(['Friday, March 14, 2031', '7:00 PM - 10:00 PM EDT']))
+    for (const text of Object.values(dates)) expect(english.root.textContent).toContain(text)
+    const french = await firstPaint(`/events/${event.id}?lang=fr`, visitor)
+    const frenchDates = Object.values(drawnDates(french.document)!)
+    expect(frenchDates).not.toContain('Friday, March 14, 2031')
+    for (const text of frenchDates) expect(french.root.textContent).toContain(text)
+    // One render's dates only: the FAQ that follows draws none.
+    expect(drawnDates((await firstPaint('/faq', visitor)).document)).toEqual({})
   })
 
   it('draws the FAQ with its questions, in the reader’s language', async () => {
@@ -147,7 +172,7 @@ describe('the same page asked again', () => {
     fs.mkdirSync(path.dirname(serverRenderFile(siteDir)), { recursive: true })
     fs.writeFileSync(
       serverRenderFile(siteDir),
-      'let renders = 0\nexport async function renderPage() { return { html: `<p>render ${++renders}</p>`, styles: "" } }\n',
+      'let renders = 0\nexport async function renderPage() { return { html: `<p>render ${++renders}</p>`, styles: "", dates: {} } }\n',
     )
     const counted = await startTestServer({}, { siteDir })
     try {

@@ -1,4 +1,5 @@
 import { formatEventDate as englishDate, formatTimeRange as englishTimeRange } from '@contract/datetime'
+import { drawnDate } from './drawnDates'
 import { i18n } from './i18n'
 
 type DateInput = string | number | Date | null | undefined
@@ -28,11 +29,19 @@ const toDate = (value: DateInput) => {
   return Number.isNaN(date.getTime()) ? null : date
 }
 
+/** An instant as a key: what the text is made from, readable or not. */
+const instantKey = (value: DateInput) => (value instanceof Date ? String(value.getTime()) : String(value))
+
 /**
  * The night's day in the reader's language and the night's zone ("sábado, 14 de marzo de
- * 2026"). English keeps the spec's own pattern exactly (contract/datetime.ts).
+ * 2026"). English keeps the spec's own pattern exactly (contract/datetime.ts). A public page's
+ * dates come with the page (drawnDates.ts).
  */
 export function formatEventDate(value: DateInput, timeZone: string): string {
+  return drawnDate(`day|${i18n.locale}|${timeZone}|${instantKey(value)}`, () => writeEventDate(value, timeZone))
+}
+
+function writeEventDate(value: DateInput, timeZone: string): string {
   if (i18n.locale === 'en') return englishDate(value, timeZone)
   const date = toDate(value)
   if (date === undefined) return i18n._(fallbacks.dateMissing)
@@ -50,6 +59,12 @@ export function formatEventDate(value: DateInput, timeZone: string): string {
  * English keeps the spec's "7:00 PM - 11:00 PM EDT" (contract/datetime.ts).
  */
 export function formatTimeRange(start: DateInput, end: DateInput, timeZone: string): string {
+  return drawnDate(`times|${i18n.locale}|${timeZone}|${instantKey(start)}|${instantKey(end)}`, () =>
+    writeTimeRange(start, end, timeZone),
+  )
+}
+
+function writeTimeRange(start: DateInput, end: DateInput, timeZone: string): string {
   if (i18n.locale === 'en') return englishTimeRange(start, end, timeZone)
   const from = toDate(start)
   if (from === undefined) return i18n._(fallbacks.timeMissing)

@@ -76,6 +76,50 @@ test('home, a night and the FAQ: drawn before the script, styled, then hydrated 
   expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true)
 })
 
+/** Counts the date formatters the page makes (site/src/i18n/drawnDates.ts hands over the server's). */
+const countDateFormatters = () => {
+  let made = 0
+  const Original = Intl.DateTimeFormat
+  Intl.DateTimeFormat = new Proxy(Original, {
+    construct: (target, args: unknown[]) => {
+      made += 1
+      return Reflect.construct(target, args) as object
+    },
+    apply: (target, self, args: unknown[]) => {
+      made += 1
+      return Reflect.apply(target, self, args) as unknown
+    },
+  })
+  ;(window as unknown as { dateFormattersMade: () => number }).dateFormattersMade = () => made
+}
+
+test("a night's page is taken over with the dates the server drew: no date formatter, in English and French", async ({
+  page,
+}) => {
+  const events = (await (await page.request.get('/api/events')).json()) as EventRecord[]
+  const night = events.find((event) => !event.archived)!
+  await page.addInitScript(countDateFormatters)
+  const made = () => page.evaluate(() => (window as unknown as { dateFormattersMade: () => number }).dateFormattersMade())
+  for (const lang of ['en', 'fr']) {
+    await page.goto(`/events/${night.id}?lang=${lang}`)
+    await page.waitForFunction(() => {
+      const heading = document.querySelector('#root h1')
+      return Boolean(heading && Object.keys(heading).some((key) => key.startsWith('__reactFiber')))
+    })
+    await page.waitForLoadState('networkidle')
+    const drawn = await page.evaluate(() =>
+      Object.values(JSON.parse(document.getElementById('drawn-dates')!.textContent) as Record<string, string>),
+    )
+    expect(drawn.length).toBeGreaterThan(0)
+    for (const text of drawn) await expect(page.locator('#root')).toContainText(text)
+    expect([lang, await made()]).toEqual([lang, 0])
+  }
+  // The nights the server did not draw on this page are written in the browser, as before.
+  await page.getByRole('link', { name: 'Événements' }).first().click()
+  await expect(page.getByRole('article').first()).toBeVisible()
+  expect(await made()).toBeGreaterThan(0)
+})
+
 test('the home page on a phone: nothing moves while it is taken over', async ({ browser, baseURL }) => {
   const phone = await browser.newContext({ baseURL, viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true })
   const page = await phone.newPage()
