@@ -3,15 +3,17 @@ import path from 'node:path'
 import express, { Router, type Request } from 'express'
 import { escapeHtml } from '../lib/html'
 import { asAnonymous } from '../lib/asCaller'
-import { toEvent, toFaq } from '../lib/dto'
+import { toEvent, toFaq, toSponsor } from '../lib/dto'
 import { hostNameOf } from '../modules/events/service'
 import { faqsService } from '../modules/content/faqs'
+import { sponsorsService } from '../modules/content/sponsors'
 import { readCookie, sessionCookieName } from '../http/sessionCookie'
 import { upcomingThenEnded } from '../../contract/homeOrder'
 import { LOCALES, type Locale } from '../i18n/locales'
 import { startIn } from '../i18n/dates'
 import { PREVIEW, previewVersion, summarise } from './linkPreview'
 import { drawnOrNull, pageRenderer, splitHints, type RenderedPage } from './serverRender'
+import { pageChunkPreloader } from './pageChunks'
 import { pageWord } from './pageWords'
 import { eventJsonLd } from './structuredData'
 import type { EventDto, SiteSettings } from '../../contract/types'
@@ -115,6 +117,8 @@ interface PageExtras {
   preloadImage?: string | null
   /** A page the site's components draw here (./serverRender.ts), so its first paint is the page itself. */
   serverRendered?: boolean
+  /** The page's own chunk (a Vite manifest key), named in the page so it loads beside the entry (./pageChunks.ts). */
+  pageChunk?: string
   /** schema.org data for search engines (cms/spa/structuredData.ts). */
   jsonLd?: unknown
   /** The page's one address (`rel=canonical`), whatever query or trailing slash it was asked with. */
@@ -168,12 +172,23 @@ async function pageExtras(
   // Without a session cookie nobody is signed in: the page need not ask (and re-draw when told).
   const common = { '/api/settings': settings, ...(signedOut ? { '/api/user': null } : {}) }
   if (urlPath === '/') {
-    const [events, past] = await Promise.all([publicEvents.list(), publicEvents.past()])
+    // A visitor's sponsors too, as they see them: the page's one request after it arrived, whose
+    // answer redrew the page at once. Someone signed in may see more (the dashboard's list).
+    const [events, past, sponsors] = await Promise.all([
+      publicEvents.list(),
+      publicEvents.past(),
+      signedOut ? sponsorsService(payload).list({ user: null }) : null,
+    ])
     // The first card is the first night still to come (ended nights follow the others).
     const [first] = upcomingThenEnded(events).upcoming
     return {
       tags: homeMeta(settings, env, locale),
-      initialData: { ...common, '/api/events': events, '/api/events?status=past': past },
+      initialData: {
+        ...common,
+        '/api/events': events,
+        '/api/events?status=past': past,
+        ...(sponsors ? { '/api/sponsors': sponsors.map(toSponsor) } : {}),
+      },
       preloadImage: first?.imageUrl,
       serverRendered: true,
       canonical: `${env.SERVER_URL}/`,
@@ -208,6 +223,7 @@ async function pageExtras(
       initialData: { ...common, [`/api/events/${encodeURIComponent(id)}`]: event },
       preloadImage: event.imageUrl,
       serverRendered: true,
+      pageChunk: 'src/app/routes/EventPage.tsx',
       canonical: `${env.SERVER_URL}/events/${encodeURIComponent(String(event.id))}`,
       alternates: `${env.SERVER_URL}/events/${encodeURIComponent(String(event.id))}`,
     }
@@ -229,7 +245,13 @@ async function pageExtras(
  * `$&`, `$'`, `` $` `` and `$1` in event text as patterns (a description with `$'` once copied
  * the rest of the page into itself).
  */
-function render(template: string, extras: PageExtras | null, locale: Locale, rendered: RenderedPage | null) {
+function render(
+  template: string,
+  extras: PageExtras | null,
+  locale: Locale,
+  rendered: RenderedPage | null,
+  chunkPreloads: (key: string) => string,
+) {
   // The page's language from the first byte: no flash of English, and search engines read it.
   let page = template.replace(/<html lang="[^"]*"/, () => `<html lang="${locale}"`)
   const head: string[] = []
@@ -238,6 +260,7 @@ function render(template: string, extras: PageExtras | null, locale: Locale, ren
     page = page.replace(/<meta name="description"[^>]*>/, '')
     head.push(metaTags(extras.tags))
   }
+  if (extras?.pageChunk) head.push(chunkPreloads(extras.pageChunk))
   if (extras?.preloadImage)
     head.push(`<link rel="preload" as="image" href="${escapeHtml(extras.preloadImage)}" fetchpriority="high" />`)
   if (extras) head.push(`<script type="application/json" id="initial-data">${jsonForHtml(extras.initialData)}</script>`)
@@ -260,6 +283,7 @@ export function spaRouter(payload: Payload, env: Env, siteDir: string, publicEve
   let template: string | null = null
   const readTemplate = () => (template ??= fs.existsSync(indexFile) ? fs.readFileSync(indexFile, 'utf8') : null)
   const renderer = pageRenderer(siteDir)
+  const chunkPreloads = pageChunkPreloader(siteDir)
 
   // Hashed file names: cache for a year. index.html itself is never cached.
   router.use('/assets', express.static(path.join(siteDir, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }))
@@ -292,7 +316,7 @@ export function spaRouter(payload: Payload, env: Env, siteDir: string, publicEve
     res
       .status(status)
       .type('html')
-      .send(render(html, extras, locale, rendered))
+      .send(render(html, extras, locale, rendered, chunkPreloads))
   })
 
   return router

@@ -3,7 +3,7 @@ import { prerenderToNodeStream } from 'react-dom/static'
 import { StaticRouter } from 'react-router-dom'
 import { ServerStyleSheet } from 'styled-components'
 import { Providers } from './app/Providers'
-import { AppRoutes } from './app/AppRoutes'
+import { AppRoutes, preloadPage } from './app/AppRoutes'
 import { activateLocale } from './i18n/catalogs'
 import { startRecording, stopRecording, type DrawnDates } from './i18n/drawnDates'
 import { i18n } from './i18n/i18n'
@@ -54,7 +54,8 @@ export function renderPage(page: PageToRender): Promise<RenderedPage> {
 }
 
 async function renderNow({ url, locale, initialData, onError }: PageToRender): Promise<RenderedPage> {
-  await switchLocale(locale)
+  // A night's page is drawn as itself, not in a boundary, as the browser will take it over (app/pageChunk.tsx).
+  await Promise.all([switchLocale(locale), preloadPage(url.split('?')[0])])
   const sheet = new ServerStyleSheet()
   startRecording()
   try {

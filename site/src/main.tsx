@@ -2,10 +2,11 @@ import { StrictMode, startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { BrowserRouter } from 'react-router-dom'
 import { Providers } from './app/Providers'
-import { AppRoutes } from './app/AppRoutes'
+import { AppRoutes, preloadPage } from './app/AppRoutes'
 import { pageLocale } from './i18n/locales'
 import { activateLocale } from './i18n/catalogs'
 import { handOverFromPage } from './i18n/drawnDates'
+import { drawnByTheBrowser } from './components/InBrowser'
 
 const isAnswerMap = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
@@ -50,13 +51,18 @@ function render() {
     return
   }
   // A transition render is time-sliced: the first paint of a long page never blocks input.
+  drawnByTheBrowser()
   const root = createRoot(container)
   startTransition(() => root.render(app))
 }
 
 handOverFromPage()
 // A page in another language waits for its catalogue (one small chunk) rather than showing
-// English and then switching under the reader; an English page renders at once.
+// English and then switching under the reader, and a night's page for its own chunk, so React
+// takes it over as the server drew it (app/pageChunk.tsx). A chunk that cannot load leaves the
+// page to its boundary. Other English pages render at once.
 const locale = pageLocale()
-if (locale === 'en') render()
-else void activateLocale(locale).then(render)
+void Promise.all([
+  preloadPage(window.location.pathname).catch((error: unknown) => console.error('Loading the page failed:', error)),
+  locale === 'en' ? undefined : activateLocale(locale),
+]).then(render)

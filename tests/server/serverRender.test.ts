@@ -108,6 +108,24 @@ describe('server-rendered public pages', () => {
     expect(drawnDates((await firstPaint('/faq', visitor)).document)).toEqual({})
   })
 
+  it('names a night’s own chunk and what it imports in the page, once each, so they load beside the entry', async () => {
+    const event = await createEvent(master, { name: 'Chunked Night' })
+    const preloaded = (html: string) =>
+      [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)"/g)].map((m) => m[1])
+    const manifest = JSON.parse(fs.readFileSync(path.join(defaultSiteDir, '.vite', 'manifest.json'), 'utf8')) as Record<
+      string,
+      { file: string }
+    >
+    const night = preloaded((await firstPaint(`/events/${event.id}`)).page.text)
+    expect(night).toContain(`/${manifest['src/app/routes/EventPage.tsx'].file}`)
+    expect(new Set(night).size).toBe(night.length)
+    for (const href of night) expect(fs.existsSync(path.join(defaultSiteDir, href))).toBe(true)
+    // The home page's own code is the entry's: it names only what the template does.
+    const home = preloaded((await firstPaint('/')).page.text)
+    expect(home).not.toContain(`/${manifest['src/app/routes/EventPage.tsx'].file}`)
+    expect(night.length).toBeGreaterThan(home.length)
+  })
+
   it('draws the FAQ with its questions, in the reader’s language', async () => {
     await master.post('/api/faqs', { question: 'Is there food?', answer: 'Bar snacks & <pretzels>.', order: 1 })
     const english = await firstPaint('/faq')

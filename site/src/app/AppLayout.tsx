@@ -1,29 +1,10 @@
-import styled from 'styled-components'
-import { Suspense, useEffect, useRef } from 'react'
+import { useEffect, useRef } from 'react'
 import { Outlet, useLocation, useNavigate } from 'react-router-dom'
 import { useLogout, useUser } from '@site/lib/auth'
 import { useAction } from '@site/hooks/useAction'
 import { SiteLayout } from '@site/features/layout/components/SiteLayout'
-import { Spinner } from '@site/components/Spinner'
-import { i18n } from '@site/i18n/i18n'
 import { paths } from '@site/config/paths'
 import { useSettings } from '@site/hooks/useSettings'
-
-/**
- * While a page's chunk loads, hold a screen's height so the footer does not show and then
- * jump down when the page arrives (a layout shift people notice).
- */
-const PageLoadingArea = styled.div`
-  min-height: 100vh;
-`
-
-function PageLoading() {
-  return (
-    <PageLoadingArea>
-      <Spinner label={i18n._('Loading page...')} />
-    </PageLoadingArea>
-  )
-}
 
 const isAdminPath = (pathname: string) => pathname === paths.admin || pathname.startsWith(`${paths.admin}/`)
 
@@ -77,9 +58,8 @@ export function AppLayout() {
       onLogout={handleLogout}
       loggingOut={logout.pending}
     >
-      <Suspense fallback={<PageLoading />}>
-        <Outlet />
-      </Suspense>
+      {/* No boundary here: each page in a chunk of its own has one (./pageChunk.tsx). */}
+      <Outlet />
     </SiteLayout>
   )
 }

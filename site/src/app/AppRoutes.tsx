@@ -1,29 +1,38 @@
-import { lazy } from 'react'
-import { Route, Routes } from 'react-router-dom'
+import { matchPath, Route, Routes } from 'react-router-dom'
 import { paths } from '@site/config/paths'
 import { AppLayout } from './AppLayout'
+import { pageChunk } from './pageChunk'
 import { FaqPage } from './routes/FaqPage'
 import { HomePage } from './routes/HomePage'
 import { NotFoundPage } from './routes/NotFoundPage'
 import { RedirectIfSignedIn } from './routes/RedirectIfSignedIn'
 
 // Pages with forms (react-hook-form, zod) and the dashboard are separate chunks, so the
-// home page a visitor lands on stays small. AppLayout wraps them in Suspense.
-const EventPage = lazy(() => import('./routes/EventPage').then((m) => ({ default: m.EventPage })))
-const LoginPage = lazy(() => import('./routes/LoginPage').then((m) => ({ default: m.LoginPage })))
-const ForgotPasswordPage = lazy(() => import('./routes/ForgotPasswordPage').then((m) => ({ default: m.ForgotPasswordPage })))
-const ResetPasswordPage = lazy(() => import('./routes/ResetPasswordPage').then((m) => ({ default: m.ResetPasswordPage })))
-const HostPage = lazy(() => import('./routes/HostPage').then((m) => ({ default: m.HostPage })))
-const ContactPage = lazy(() => import('./routes/ContactPage').then((m) => ({ default: m.ContactPage })))
-const RegistrationPage = lazy(() => import('./routes/RegistrationPage').then((m) => ({ default: m.RegistrationPage })))
-const SubscriptionPage = lazy(() => import('./routes/SubscriptionPage').then((m) => ({ default: m.SubscriptionPage })))
-const AdminPage = lazy(() => import('./routes/admin/AdminPage'))
-const HostCheckInPage = lazy(() => import('@site/features/door/components/HostCheckInPage'))
-const DoorPage = lazy(() => import('@site/features/door/components/DoorPage'))
-const EntryCodePage = lazy(() => import('./routes/EntryCode'))
-const EventReportPage = lazy(() => import('./routes/admin/EventReportRoute'))
-const FeedbackPage = lazy(() => import('./routes/FeedbackPage').then((m) => ({ default: m.FeedbackPage })))
-const ContactCodePage = lazy(() => import('@site/features/networking/components/ContactCodePage'))
+// home page a visitor lands on stays small; each shows "Loading page..." until it comes (pageChunk.tsx).
+const EventPage = pageChunk(() => import('./routes/EventPage').then((m) => ({ default: m.EventPage })))
+const LoginPage = pageChunk(() => import('./routes/LoginPage').then((m) => ({ default: m.LoginPage })))
+const ForgotPasswordPage = pageChunk(() => import('./routes/ForgotPasswordPage').then((m) => ({ default: m.ForgotPasswordPage })))
+const ResetPasswordPage = pageChunk(() => import('./routes/ResetPasswordPage').then((m) => ({ default: m.ResetPasswordPage })))
+const HostPage = pageChunk(() => import('./routes/HostPage').then((m) => ({ default: m.HostPage })))
+const ContactPage = pageChunk(() => import('./routes/ContactPage').then((m) => ({ default: m.ContactPage })))
+const RegistrationPage = pageChunk(() => import('./routes/RegistrationPage').then((m) => ({ default: m.RegistrationPage })))
+const SubscriptionPage = pageChunk(() => import('./routes/SubscriptionPage').then((m) => ({ default: m.SubscriptionPage })))
+const AdminPage = pageChunk(() => import('./routes/admin/AdminPage'))
+const HostCheckInPage = pageChunk(() => import('@site/features/door/components/HostCheckInPage'))
+const DoorPage = pageChunk(() => import('@site/features/door/components/DoorPage'))
+const EntryCodePage = pageChunk(() => import('./routes/EntryCode'))
+const EventReportPage = pageChunk(() => import('./routes/admin/EventReportRoute'))
+const FeedbackPage = pageChunk(() => import('./routes/FeedbackPage').then((m) => ({ default: m.FeedbackPage })))
+const ContactCodePage = pageChunk(() => import('@site/features/networking/components/ContactCodePage'))
+
+/**
+ * Loads the chunk of the page at `pathname` that the server draws (a night's page), so the server
+ * draws it and the browser takes it over as itself, not in a boundary (./pageChunk.tsx). The
+ * home page and the FAQ are in the first script.
+ */
+export function preloadPage(pathname: string): Promise<void> {
+  return matchPath(paths.eventPattern, pathname) ? EventPage.preload() : Promise.resolve()
+}
 
 export function AppRoutes() {
   return (

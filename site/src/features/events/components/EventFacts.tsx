@@ -41,20 +41,27 @@ export const FactList = styled.ul`
   }
 `
 
+/** The day and time lines EventFacts shows for a night. */
+export const eventDateLines = (event: Pick<EventDto, 'date' | 'endDate' | 'timezone'>) => ({
+  day: formatEventDate(event.date, event.timezone),
+  times: formatTimeRange(event.date, event.endDate, event.timezone),
+})
+
 /** When and where: long date, time range with zone label, venue, address and a map link; and whether the night has "Who to meet". */
 export function EventFacts({ event }: { event: EventDto }) {
   const address = formatAddress(event)
+  const { day, times } = eventDateLines(event)
   return (
     <FactList>
       {/* A page the server drew keeps the server's words for the date and time: the browser's own
           Intl data may space a range differently (a thin space around "–"), the same words. */}
       <li>
         <Icon name="calendar" />
-        <span suppressHydrationWarning>{formatEventDate(event.date, event.timezone)}</span>
+        <span suppressHydrationWarning>{day}</span>
       </li>
       <li>
         <Icon name="clock" />
-        <span suppressHydrationWarning>{formatTimeRange(event.date, event.endDate, event.timezone)}</span>
+        <span suppressHydrationWarning>{times}</span>
       </li>
       <li>
         <Icon name="pin" />

@@ -12,6 +12,7 @@ import { upcomingThenEnded } from '@contract/homeOrder'
 import { i18n } from '@site/i18n/i18n'
 import { useEvents } from '../api/useEvents'
 import { EventCard } from './EventCard'
+import { eventDateLines } from './EventFacts'
 import { SortOrder } from './SortOrder'
 import type { EventDto } from '@contract/types'
 
@@ -114,6 +115,10 @@ export function EventList() {
       </EmptyState>
     )
   }
+
+  // The server writes every night's date lines, drawn now or not: they come with the page
+  // (i18n/drawnDates.ts), so the cards the browser draws later need no date formatter either.
+  if (typeof document === 'undefined') for (const event of events) eventDateLines(event)
 
   return (
     <>
