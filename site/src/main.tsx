@@ -5,24 +5,9 @@ import { Providers } from './app/Providers'
 import { AppRoutes, preloadPage } from './app/AppRoutes'
 import { pageLocale } from './i18n/locales'
 import { activateLocale } from './i18n/catalogs'
+import { pageJson } from './lib/pageJson'
 import { handOverFromPage } from './i18n/drawnDates'
 import { drawnByTheBrowser } from './components/InBrowser'
-
-const isAnswerMap = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
-
-/**
- * Answers the server put into the page by SWR key (cms/spa/spa.ts), used as SWR's fallback so the
- * first screen needs no round trip.
- */
-function initialData(): Record<string, unknown> {
-  try {
-    const parsed: unknown = JSON.parse(document.getElementById('initial-data')?.textContent ?? '{}')
-    return isAnswerMap(parsed) ? parsed : {}
-  } catch {
-    return {}
-  }
-}
 
 /**
  * A public page arrives drawn by the server from the same components (site/src/entry-server.tsx,
@@ -34,7 +19,8 @@ function render() {
   const app = (
     <StrictMode>
       <BrowserRouter>
-        <Providers swr={{ fallback: initialData() }}>
+        {/* Answers the server put into the page by SWR key (cms/spa/spa.ts): the first screen needs no round trip. */}
+        <Providers swr={{ fallback: pageJson('initial-data') }}>
           <AppRoutes />
         </Providers>
       </BrowserRouter>

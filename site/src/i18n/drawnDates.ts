@@ -1,3 +1,5 @@
+import { pageJson } from '@site/lib/pageJson'
+
 /**
  * The dates a public page's server render wrote, handed to the browser with the page, so taking
  * the page over creates no Intl date formatter. A page's first formatter costs a phone about 50 ms
@@ -33,18 +35,7 @@ export function stopRecording(): DrawnDates {
   return recorded
 }
 
-const isTextMap = (value: unknown): value is DrawnDates =>
-  typeof value === 'object' &&
-  value !== null &&
-  !Array.isArray(value) &&
-  Object.values(value).every((text) => typeof text === 'string')
-
-/** The server's dates from the page (`#drawn-dates`); anything unreadable is ignored and written again. */
+/** The server's dates from the page (`#drawn-dates`); without them the page writes its dates itself. */
 export function handOverFromPage(): void {
-  try {
-    const parsed: unknown = JSON.parse(document.getElementById('drawn-dates')?.textContent ?? '{}')
-    if (isTextMap(parsed)) for (const [key, text] of Object.entries(parsed)) handedOver.set(key, text)
-  } catch {
-    // A page without them (or with a broken copy) writes its dates itself.
-  }
+  for (const [key, text] of Object.entries(pageJson('drawn-dates'))) if (typeof text === 'string') handedOver.set(key, text)
 }
