@@ -120,6 +120,30 @@ describe('the door without a network', () => {
     expect(api.callsTo('DELETE', '/api/door/tok123/check-ins/101')).toHaveLength(0)
   })
 
+  it('lets a check-in on its way arrive before undoing it, so the server does not keep it', async () => {
+    const server = checkInRoutes('/api/door/tok123', '/api/door/tok123', event, doorPeople())
+    const api = await openOnline(server.routes)
+    const upload = server.routes['POST /api/door/tok123/check-ins/batch']
+    let release!: () => void
+    const held = new Promise<void>((resolve) => (release = resolve))
+    // The answer is slow to come back (a busy bar's network); the server has taken the scan already.
+    api.set('POST /api/door/tok123/check-ins/batch', async (call) => {
+      const reply = typeof upload === 'function' ? await upload(call) : upload
+      await held
+      return reply
+    })
+    renderDoor()
+    const user = userEvent.setup()
+    await user.click(await screen.findByRole('button', { name: /^Check in Ada Lovelace\b/ }))
+    await waitFor(() => expect(api.callsTo('POST', '/api/door/tok123/check-ins/batch')).toHaveLength(1))
+    await user.click(screen.getByRole('button', { name: 'Undo check-in of Ada Lovelace' }))
+    release()
+    expect(await screen.findByText('Check-in undone: Ada Lovelace')).toBeInTheDocument()
+    expect(api.callsTo('DELETE', '/api/door/tok123/check-ins/101')).toHaveLength(1)
+    expect(server.state[0].checkedInAt).toBeNull()
+    expect(screen.getByText('1 of 3 checked in')).toBeInTheDocument()
+  })
+
   it('deletes the kept list and the waiting scans when the link was revoked, and says why', async () => {
     expectConsoleError('GET /api/door/tok123 failed: This door link is not valid')
     expectConsoleError(/\/api\/door\/tok123\/(snapshot|check-ins\/batch) failed: This door link is not valid/)

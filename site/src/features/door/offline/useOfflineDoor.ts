@@ -56,6 +56,8 @@ export function useOfflineDoor(endpoints: OfflineEndpoints, onResults: (results:
   const listRef = useRef<StoredList | null>(null)
   const syncing = useRef<Promise<void> | null>(null)
   const syncAgain = useRef(false)
+  // The scans of the upload under way: the server may already have taken them.
+  const uploading = useRef<ReadonlySet<string>>(new Set())
   // The upload as it is now, for a retry scheduled by an earlier one.
   const syncRef = useRef<() => Promise<void>>(() => Promise.resolve())
   const failures = useRef(0)
@@ -102,9 +104,11 @@ export function useOfflineDoor(endpoints: OfflineEndpoints, onResults: (results:
       const batch = (await waitingScans(scope)).slice(0, SCANS_PER_UPLOAD)
       if (!batch.length) return
       let answer
+      uploading.current = new Set(batch.map((scan) => scan.clientId))
       try {
         answer = await uploadScans(endpointsRef.current.batch, device, batch)
       } catch (error) {
+        uploading.current = new Set()
         const failure = await failed(error)
         if (failure === 'offline') {
           failures.current += 1
@@ -124,6 +128,7 @@ export function useOfflineDoor(endpoints: OfflineEndpoints, onResults: (results:
       failures.current = 0
       setConnection('online')
       await dropScans(batch.map((scan) => scan.clientId))
+      uploading.current = new Set()
       if (listRef.current) await keepList(withResults(listRef.current, answer.results))
       if (mounted.current) onResultsRef.current(answer.results)
     }
@@ -162,10 +167,19 @@ export function useOfflineDoor(endpoints: OfflineEndpoints, onResults: (results:
     [scope, sync],
   )
 
-  /** Takes back a check-in that has not been uploaded yet; false when there is none waiting. */
+  /**
+   * Takes back a check-in that has not been uploaded yet; false when there is none waiting. A
+   * check-in on its way to the server is let arrive first (then it is the server's to undo): taken
+   * back from under the upload, it would be undone on this phone and kept by the server.
+   */
   const takeBack = useCallback(
     async (attendeeId: Id) => {
-      const mine = (await waitingScans(scope)).filter((scan) => sameId(scan.attendeeId, attendeeId))
+      const waitingFor = async () => (await waitingScans(scope)).filter((scan) => sameId(scan.attendeeId, attendeeId))
+      let mine = await waitingFor()
+      while (syncing.current && mine.some((scan) => uploading.current.has(scan.clientId))) {
+        await syncing.current.catch(() => undefined)
+        mine = await waitingFor()
+      }
       if (!mine.length) return false
       await dropScans(mine.map((scan) => scan.clientId))
       setWaiting((scans) => scans.filter((scan) => !sameId(scan.attendeeId, attendeeId)))
