@@ -7,11 +7,12 @@ import { AppRoutes, preloadPage } from './app/AppRoutes'
 import { activateLocale } from './i18n/catalogs'
 import { startRecording, stopRecording, type DrawnDates } from './i18n/drawnDates'
 import { i18n } from './i18n/i18n'
+import { globalStyleTag } from './app/globalStyle'
 
 export interface RenderedPage {
   /** The page's markup, for inside `#root`. */
   html: string
-  /** The `<style>` tags of the styled components that markup uses. */
+  /** The `<style>` tags of the global rules (app/globalStyle.ts) and of the styled components that markup uses. */
   styles: string
   /** The dates that markup wrote, for the browser to hand over before it hydrates (i18n/drawnDates.ts). */
   dates: DrawnDates
@@ -74,7 +75,7 @@ async function renderNow({ url, locale, initialData, onError }: PageToRender): P
       { onError, progressiveChunkSize: Number.POSITIVE_INFINITY },
     )
     const html = await text(prelude)
-    return { html, styles: sheet.getStyleTags(), dates: stopRecording() }
+    return { html, styles: globalStyleTag() + sheet.getStyleTags(), dates: stopRecording() }
   } finally {
     stopRecording()
     sheet.seal()

@@ -8,6 +8,7 @@ import { activateLocale } from './i18n/catalogs'
 import { pageJson } from './lib/pageJson'
 import { handOverFromPage } from './i18n/drawnDates'
 import { drawnByTheBrowser } from './components/InBrowser'
+import { ensureGlobalStyle } from './app/globalStyle'
 
 /**
  * A public page arrives drawn by the server from the same components (site/src/entry-server.tsx,
@@ -42,6 +43,8 @@ function render() {
   startTransition(() => root.render(app))
 }
 
+// The global rules: in the head already when the server drew the page, added here when it did not.
+ensureGlobalStyle()
 handOverFromPage()
 // A page in another language waits for its catalogue (one small chunk) rather than showing
 // English and then switching under the reader, and a night's page for its own chunk, so React

@@ -2,6 +2,7 @@ import { render } from '@testing-library/react'
 import { MemoryRouter } from 'react-router-dom'
 import { Providers } from '../../site/src/app/Providers'
 import { AppToaster } from '../../site/src/components/AppToaster'
+import { ensureGlobalStyle } from '../../site/src/app/globalStyle'
 import type { ReactElement } from 'react'
 
 /**
@@ -13,6 +14,8 @@ export function renderApp(
   ui: ReactElement,
   { route = '/', botGuardMinFillMs = 0 }: { route?: string; botGuardMinFillMs?: number } = {},
 ) {
+  // The global rules in the head, as main.tsx puts them there for every page.
+  ensureGlobalStyle()
   return render(
     <MemoryRouter initialEntries={[route]}>
       <Providers swr={{ provider: () => new Map() }} botGuardMinFillMs={botGuardMinFillMs} toaster={<AppToaster />}>

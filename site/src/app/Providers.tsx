@@ -5,7 +5,6 @@ import { fetcher } from '@site/lib/api'
 import { BotGuardMinFill } from '@site/components/BotGuardMinFill'
 import { BOT_GUARD_MIN_FILL_MS } from '@contract/botGuardTiming'
 import { theme } from '@site/config/theme'
-import { GlobalStyle } from './GlobalStyle'
 import type { ReactNode } from 'react'
 
 // Toasts answer what a person did, never the first paint: react-hot-toast and the toaster's own
@@ -48,7 +47,6 @@ export function Providers({ children, swr, botGuardMinFillMs = BOT_GUARD_MIN_FIL
     <SWRConfig value={{ ...swrDefaults, ...swr }}>
       <BotGuardMinFill.Provider value={botGuardMinFillMs}>
         <ThemeProvider theme={theme}>
-          <GlobalStyle />
           {children}
           {toaster}
         </ThemeProvider>

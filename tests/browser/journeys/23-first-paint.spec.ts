@@ -51,6 +51,9 @@ test('home, a night and the FAQ: drawn before the script, styled, then hydrated 
     .locator('#root h1')
     .evaluate((heading) => getComputedStyle(heading.closest('section')!).backgroundImage)
   expect(heroBackground).toContain('gradient')
+  // The global rules come in the page's head (site/src/app/globalStyle.ts), not from a script.
+  expect(await plain.locator('head style#global-style').count()).toBe(1)
+  expect(await plain.evaluate(() => getComputedStyle(document.body).margin)).toBe('0px')
   await plain.goto(`/events/${night.id}`)
   await expect(plain.getByRole('heading', { level: 1 })).toHaveText(`Register for ${night.name}`)
   await plain.goto('/faq?lang=es')
@@ -66,6 +69,13 @@ test('home, a night and the FAQ: drawn before the script, styled, then hydrated 
   for (const lang of ['en', 'es']) {
     for (const path of ['/', `/events/${night.id}`, '/faq']) await expectTakenOver(page, `${path}?lang=${lang}`, errors)
   }
+
+  // Taken over, the page keeps the server's global rules; a page the browser draws itself adds them once.
+  expect(await page.locator('style#global-style').count()).toBe(1)
+  await page.goto('/contact')
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  expect(await page.locator('style#global-style').count()).toBe(1)
+  expect(await page.evaluate(() => getComputedStyle(document.body).margin)).toBe('0px')
 
   // Taken over, the page answers: a link is followed by the router, without loading a page.
   await page.goto('/faq?lang=en')

@@ -1,5 +1,6 @@
 import useSWR from 'swr'
 import { apiRequest } from '@site/lib/api'
+import { useInBrowser } from '@site/components/InBrowser'
 import { eventHostsKey, teamKey, teamMemberKey, USER_SETTINGS_KEY } from './keys'
 import type { EventHostDto, TeamMemberDto, UserSettingsInput } from '@contract/team'
 import type { Id, MessageDto } from '@contract/types'
@@ -9,9 +10,13 @@ export function useEventTeam(eventId: Id) {
   return useSWR<TeamMemberDto[], Error>(teamKey(eventId))
 }
 
-/** `GET /api/events/{id}/hosts` (public): the team members who chose to be named. */
+/**
+ * `GET /api/events/{id}/hosts` (public): the team members who chose to be named. Asked once the
+ * page is the browser's (components/InBrowser.tsx): a night's page opened from a link is drawn by
+ * the server, and a read with no answer yet would start inside the commit that takes it over.
+ */
 export function useEventHosts(eventId: Id) {
-  return useSWR<EventHostDto[], Error>(eventHostsKey(eventId))
+  return useSWR<EventHostDto[], Error>(useInBrowser() ? eventHostsKey(eventId) : null)
 }
 
 /** `GET /api/user/settings`: the signed-in person's own choices. */

@@ -1,9 +1,13 @@
 import useSWR from 'swr'
+import { useInBrowser } from '@site/components/InBrowser'
 import { companiesKey } from './keys'
 import type { CompaniesDto } from '@contract/registrations'
 import type { Id } from '@contract/types'
 
-/** `GET /api/events/:id/companies`: companies of attendees who chose to be listed. */
+/**
+ * `GET /api/events/:id/companies`: companies of attendees who chose to be listed. Asked once the
+ * page is the browser's, as the night's hosts are (./team.ts, useEventHosts).
+ */
 export function useCompanies(eventId: Id) {
-  return useSWR<CompaniesDto, Error>(companiesKey(eventId))
+  return useSWR<CompaniesDto, Error>(useInBrowser() ? companiesKey(eventId) : null)
 }
