@@ -3,7 +3,8 @@
  * light and dark, with the same names; the page follows the visitor's `prefers-color-scheme`
  * (docs/decisions.md, "Dark mode follows the system"). Components read `theme.colors.x`, which is
  * the CSS variable of that colour (`var(--color-x)`), so one stylesheet serves both schemes and
- * GlobalStyle (app/GlobalStyle.tsx) defines the variables. Contrast is checked with axe in both schemes (journey 11).
+ * the global rules (app/globalStyle.ts) define the variables. Contrast is checked with axe in both
+ * schemes (journey 11).
  */
 export interface Palette {
   /** Body text, and the page behind cards. */
