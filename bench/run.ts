@@ -7,9 +7,10 @@ import { ensureAdminBuilt } from '../scripts/adminBuild'
 import { ensureServerBuilt } from '../scripts/serverBuild'
 import { filterPeople, indexPeople } from '../site/src/features/door/lib/search'
 import { LOCALES } from '../cms/i18n/locales'
+import { CHECK_IN_REFRESH_MS, SNAPSHOT_REFRESH_MS } from '../site/src/features/door/refresh'
 import { bundleSizes } from './bundle'
 import { lighthouseScores } from './lighthouse'
-import { load, percentile } from './load'
+import { load, percentile, type LoadResult } from './load'
 import { mailSettled, median, registrationBurst } from './burst'
 import { firstRushes, rushFigures } from './firstRush'
 import { postgresBurst } from './postgresBurst'
@@ -21,7 +22,8 @@ import { bulkAttendees } from './seed'
 import { SCANS_PER_BATCH, doorOfflineFigures } from './doorOffline'
 import { mailThroughput } from './mail'
 import { benchReceiver, drainRate, hookedRushes } from './webhooks'
-import { benchNight, NIGHT_SIZE, pollLikePhones, timeSuggestions } from './networking'
+import { benchNight, NIGHT_SIZE, timeSuggestions } from './networking'
+import { arrivals, pollLikePhones, type PollFigures } from './polling'
 import type { CheckInList } from '../contract/door'
 
 /**
@@ -523,23 +525,53 @@ if (wanted('csv')) {
   )
 }
 if (wanted('door')) {
-  // The door of a 5,000-person night: the list the check-in page loads (and refreshes every
-  // few seconds on each phone), then check-ins one after another as people arrive.
+  // The door of a 5,000-person night as its phones use it: ten phones open the check-in page
+  // together at doors-open, and each refreshes the list every 10 s and the snapshot it keeps for
+  // offline every 30 s (site/src/features/door/refresh.ts), all in step, while people arrive two
+  // a second, so every refresh meets a list that changed. Then the same reads back to back on ten
+  // connections, how much the server has to spare (printed, no target).
   const doorEvent = eventIds[4]
   await bulkAttendees(env.DATABASE_URI, doorEvent, 5_000)
-  const doorList = await load(`${server.url}/api/events/${doorEvent}/check-ins`, { connections: 10, headers: { Cookie: cookie } })
-  record(
-    'GET /api/events/:id/check-ins, 5,000 attendees (10 phones)',
-    `p50 ${doorList.p50} ms, p99 ${doorList.p99} ms, ${doorList.requestsPerSecond} req/s`,
-    `GET /api/events: p99 ${ours.p99} ms`,
-    'p99 < 500 ms, no errors',
-    doorList.p99 < 500 && doorList.errors === 0 && doorList.non2xx === 0,
-  )
   const doorPeople = (
     (await (
       await fetch(`${server.url}/api/events/${doorEvent}/check-ins`, { headers: { Cookie: cookie } })
     ).json()) as CheckInList
   ).attendees
+  const doorSeconds = Number(process.env.BENCH_DOOR_SECONDS ?? 90)
+  const doorPhones = (path: string) => Array.from({ length: 10 }, () => `/api/events/${doorEvent}/${path}`)
+  const polling = { headers: { Cookie: cookie }, inStep: true }
+  const arriving = arrivals(server.url, doorEvent, asMaster, doorPeople.slice(-2 * doorSeconds), 500)
+  const [listPolls, snapshotPolls] = await Promise.all([
+    pollLikePhones(server.url, doorPhones('check-ins'), CHECK_IN_REFRESH_MS, doorSeconds, polling),
+    pollLikePhones(server.url, doorPhones('check-ins/snapshot'), SNAPSHOT_REFRESH_MS, doorSeconds, polling),
+  ])
+  const arrived = await arriving.stop()
+  const listCapacity = await load(`${server.url}/api/events/${doorEvent}/check-ins`, {
+    connections: 10,
+    headers: { Cookie: cookie },
+  })
+  const snapshotCapacity = await load(`${server.url}/api/events/${doorEvent}/check-ins/snapshot`, {
+    connections: 10,
+    headers: { Cookie: cookie },
+  })
+  const polled = (figures: PollFigures) =>
+    `p50 ${ms(figures.p50)}, p99 ${ms(figures.p99)}, slowest ${ms(figures.max)}; ${figures.requests} requests, ${figures.errors} errors; ${arrived} people checked in meanwhile`
+  const backToBack = (figures: LoadResult) =>
+    `back to back on 10 connections: ${figures.requestsPerSecond} req/s, p50 ${figures.p50} ms, p99 ${figures.p99} ms`
+  record(
+    `GET /api/events/:id/check-ins, 5,000 attendees, 10 phones refreshing every ${CHECK_IN_REFRESH_MS / 1000} s in step, 2 arrivals a second (${doorSeconds} s)`,
+    polled(listPolls),
+    backToBack(listCapacity),
+    'p99 < 500 ms, no errors',
+    listPolls.p99 < 500 && listPolls.errors === 0,
+  )
+  record(
+    `GET /api/events/:id/check-ins/snapshot, 5,000 attendees, the same 10 phones every ${SNAPSHOT_REFRESH_MS / 1000} s`,
+    polled(snapshotPolls),
+    backToBack(snapshotCapacity),
+    'p99 < 300 ms, no errors',
+    snapshotPolls.p99 < 300 && snapshotPolls.errors === 0,
+  )
   const checkInLatencies: number[] = []
   for (const person of doorPeople.slice(0, 300)) {
     const started = performance.now()
@@ -588,16 +620,9 @@ if (wanted('door')) {
     percentile(checkInLatencies, 99) < 50,
   )
 
-  // The same door without a network: ten phones take the snapshot they keep, then upload batches
-  // of 500 offline scans of people not yet checked in (bench/doorOffline.ts).
+  // The same door without a network: three phones upload batches of 500 offline scans of people
+  // not yet checked in (bench/doorOffline.ts).
   const offline = await doorOfflineFigures(server.url, cookie, doorEvent, doorPeople.slice(300))
-  record(
-    'GET /api/events/:id/check-ins/snapshot, 5,000 attendees (10 phones)',
-    `p50 ${offline.snapshot.p50} ms, p99 ${offline.snapshot.p99} ms, ${offline.snapshot.requestsPerSecond} req/s`,
-    `the door list above: p99 ${doorList.p99} ms`,
-    'p99 < 300 ms, no errors',
-    offline.snapshot.p99 < 300 && offline.snapshot.errors === 0 && offline.snapshot.non2xx === 0,
-  )
   const slowestBatch = Math.max(...offline.batchMs)
   record(
     `POST /api/events/:id/check-ins/batch, ${SCANS_PER_BATCH} offline scans`,

@@ -2,11 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import sharp from 'sharp'
 import jsQR from 'jsqr'
 import { Client } from '../support/client'
-import { attendee, createEvent, createHost } from '../support/actors'
+import { attendee, createEvent, createHost, eventBody } from '../support/actors'
 import { startServerWithMail, stopServerWithMail } from '../support/mailServer'
 import { startSmtpServer } from '../support/smtp'
 import type { TestServer } from '../support/testServer'
-import type { CheckInResult, EntryCodeDto, EventReport } from '../../contract/door'
+import type { CheckInList, CheckInResult, EntryCodeDto, EventReport } from '../../contract/door'
+import type { DoorSnapshot } from '../../contract/doorOffline'
 import type { ApiError } from '../../contract/types'
 
 /**
@@ -186,6 +187,43 @@ describe('check-in', () => {
     )
     expect(answers.filter((answer) => answer.status === 201)).toHaveLength(1)
     expect(new Set(answers.map((answer) => answer.body.checkedInAt)).size).toBe(1)
+  })
+
+  it('gives phones refreshing together one answer, and their next refresh shows a check-in or a change of the night', async () => {
+    const event = await createEvent(owner.client)
+    const [ada, grace] = [await register(event.id), await register(event.id)]
+    const listPath = `/api/events/${event.id}/check-ins`
+    const snapshotPath = `/api/events/${event.id}/check-ins/snapshot`
+    // Ten phones and their kept snapshots at the same moment (site/src/features/door/refresh.ts).
+    const [lists, snapshots] = await Promise.all([
+      Promise.all(Array.from({ length: 10 }, () => owner.client.get<CheckInList>(listPath))),
+      Promise.all(Array.from({ length: 10 }, () => owner.client.get<DoorSnapshot>(snapshotPath))),
+    ])
+    expect(new Set(lists.map((list) => list.headers.get('etag'))).size).toBe(1)
+    expect(new Set(lists.map((list) => list.text)).size).toBe(1)
+    expect(lists[0].body).toMatchObject({ registered: 2, checkedIn: 0, conflicts: [] })
+    expect(new Set(snapshots.map((snapshot) => snapshot.text)).size).toBe(1)
+    expect(snapshots[0].body.attendees.map((person) => person.id).sort()).toEqual(
+      lists[0].body.attendees.map((person) => person.id).sort(),
+    )
+    // Never kept by a browser: a phone's next refresh is a new answer.
+    expect(lists[0].headers.get('cache-control')).toBe('private, no-store')
+    const etag = lists[0].headers.get('etag')!
+
+    expect((await owner.client.post(listPath, { attendeeId: ada.id })).status).toBe(201)
+    const [afterList, afterSnapshot] = await Promise.all([
+      owner.client.get<CheckInList>(listPath),
+      owner.client.get<DoorSnapshot>(snapshotPath),
+    ])
+    expect(afterList.headers.get('etag')).not.toBe(etag)
+    expect(afterList.body.checkedIn).toBe(1)
+    expect(afterList.body.attendees.find((person) => person.id === grace.id)?.checkedInAt).toBeNull()
+    expect(afterSnapshot.body.attendees.find((person) => person.id === ada.id)?.checkedInAt).toEqual(expect.any(String))
+
+    const renamed = await owner.client.patch(`/api/events/${event.id}`, eventBody({ name: 'Renamed Night' }))
+    expect(renamed.status).toBe(200)
+    expect((await owner.client.get<CheckInList>(listPath)).body.event.name).toBe('Renamed Night')
+    expect((await owner.client.get<DoorSnapshot>(snapshotPath)).body.event.name).toBe('Renamed Night')
   })
 })
 

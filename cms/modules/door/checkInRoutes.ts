@@ -1,10 +1,9 @@
 import { z } from '../../../contract/zod'
 import { attendeeSchema } from '../../../contract/attendees'
-import { toEvent } from '../../lib/dto'
 import { validateBody } from '../../http/middleware/validate'
+import { sendPrepared } from '../../http/preparedJson'
 import { idParam } from '../../http/params'
-import { doorConflicts } from './conflicts'
-import { checkIn, doorList, undoCheckIn, walkIn } from './checkIns'
+import { checkIn, doorListAnswer, undoCheckIn, walkIn } from './checkIns'
 import type { Request, Router } from 'express'
 import type { ApiContext } from '../context'
 import type { Event } from '../../../payload-types'
@@ -32,8 +31,9 @@ export function checkInRoutes(
 
   router.get('/check-ins', async (req, res) => {
     const event = await eventOf(req)
-    const list = { event: toEvent(event), ...(await doorList(payload, event)), conflicts: await doorConflicts(payload, event) }
-    res.set('Cache-Control', 'private, no-store').json(list)
+    // Sent as made once for every phone (./checkIns.ts).
+    res.set('Cache-Control', 'private, no-store')
+    sendPrepared(req, res, await doorListAnswer(payload, event))
   })
   router.post('/check-ins', validateBody(checkInSchema), async (req, res) => {
     const event = await eventOf(req)

@@ -1,12 +1,16 @@
 import { messages } from '../../../contract/messages'
 import { HttpError } from '../../lib/httpError'
 import { relationId } from '../../../contract/relations'
-import { answerText, storedQuestions, type Answers } from '../../../contract/questions'
+import { answerText, type Answers } from '../../../contract/questions'
 import { entryCodeMatches, parseEntryCode } from '../../lib/capabilities/entryCode'
 import { writeVersionOf } from '../../db/writeVersion'
+import { toEvent } from '../../lib/dto'
+import { prepareJson, type PreparedJson } from '../../http/preparedJson'
 import { seatStoreOf } from '../../db/seatStore'
 import { registerAttendee } from '../registrations/registration'
 import { queueWebhook } from '../webhooks/emit'
+import { doorQuestions, doorRows } from './doorRows'
+import { doorConflicts } from './conflicts'
 import type { Attendee, Event } from '../../../payload-types'
 import type { AtomicUnits } from '../../db/atomic'
 import type { Payload } from 'payload'
@@ -24,49 +28,53 @@ export const toDoorPerson = (doc: DoorRow) => ({
 
 const eventIdOf = (row: Attendee) => relationId(row.event)
 
-type DoorList = Awaited<ReturnType<typeof readDoorList>>
-
 /** How long a list may be kept when no write of this process changed it (another instance's check-ins). */
 const DOOR_LIST_LIFETIME_MS = 1000
-interface DoorListEntry {
-  version: number
+interface KeptList {
+  versions: string
+  night: string
   at: number
-  questions: string
-  list: Promise<DoorList>
+  answer: Promise<PreparedJson>
 }
-const doorLists = new WeakMap<Payload, Map<string, DoorListEntry>>()
+const keptLists = new WeakMap<Payload, Map<string, KeptList>>()
 
 /**
- * The door's list as ten phones refresh it at a busy night: one read serves them all until
- * an attendee row changes in this process (cms/db/writeVersion.ts) or a second passes, so a
- * check-in, an undo, a walk-in or a cancellation shows on the next refresh (docs/benchmarks.md).
+ * The door's list as ten phones refresh it at a busy night (`GET …/check-ins`, docs/api.md): the
+ * night, its registered people by name with the running count, and the scans another phone had
+ * already made (./conflicts.ts). Made once and sent as the same bytes to every phone until an
+ * attendee row or a door scan changes in this process (cms/db/writeVersion.ts), the night
+ * changes, or a second passes, so a check-in, an undo, a walk-in or a cancellation shows on the
+ * next refresh (docs/benchmarks.md).
  */
-export function doorList(payload: Payload, event: Pick<Event, 'id' | 'questions'>): Promise<DoorList> {
-  const version = writeVersionOf(payload, 'attendees')
-  let lists = doorLists.get(payload)
-  if (!lists) doorLists.set(payload, (lists = new Map<string, DoorListEntry>()))
-  const questions = JSON.stringify(event.questions ?? null)
-  const kept = lists.get(String(event.id))
-  if (kept && kept.version === version() && kept.questions === questions && Date.now() - kept.at < DOOR_LIST_LIFETIME_MS)
-    return kept.list
-  const entry = { version: version(), at: Date.now(), questions, list: readDoorList(payload, event) }
-  lists.set(String(event.id), entry)
+export function doorListAnswer(payload: Payload, event: Event): Promise<PreparedJson> {
+  const attendeesVersion = writeVersionOf(payload, 'attendees')
+  const scansVersion = writeVersionOf(payload, 'door-scans')
+  let lists = keptLists.get(payload)
+  if (!lists) keptLists.set(payload, (lists = new Map<string, KeptList>()))
+  const shown = toEvent(event)
+  const night = JSON.stringify(shown)
+  const versions = `${attendeesVersion()}:${scansVersion()}`
+  const key = String(event.id)
+  const found = lists.get(key)
+  if (found && found.versions === versions && found.night === night && Date.now() - found.at < DOOR_LIST_LIFETIME_MS)
+    return found.answer
+  const answer = Promise.all([readDoorList(payload, event), doorConflicts(payload, event)]).then(([list, conflicts]) =>
+    prepareJson({ event: shown, ...list, conflicts }),
+  )
+  const entry = { versions, night, at: Date.now(), answer }
+  lists.set(key, entry)
   // A failed read is not kept.
-  entry.list.catch(() => lists.get(String(event.id)) === entry && lists.delete(String(event.id)))
-  return entry.list
+  entry.answer.catch(() => lists.get(key) === entry && lists.delete(key))
+  return entry.answer
 }
 
 /**
- * The door's list: registered people by name, with the running count. Read by the seat store
- * below the Local API (no field hooks: the attendees collection has no read hooks, and only
- * name, company, check-in time and the door's answers leave here), several times cheaper than
- * the Local API's find for a 5,000-person night that ten phones refresh (docs/benchmarks.md):
- * only those columns, not the rows' tokens, emails and timestamps.
+ * The door's list: registered people by name, with the running count (./doorRows.ts: only name,
+ * company, check-in time and the door's answers leave here, never an email or a row's key).
  */
 async function readDoorList(payload: Payload, event: Pick<Event, 'id' | 'questions'>) {
-  // Only the questions marked for the door, and never host-only ones (docs/product.md "Registration questions").
-  const atDoor = storedQuestions(event).filter((question) => question.showAtDoor && !question.hostOnly)
-  const found = await seatStoreOf(payload).doorList(event.id, { answers: atDoor.length > 0 })
+  const atDoor = doorQuestions(event)
+  const found = await doorRows(payload, event)
   const attendees = found.map((doc) => {
     const answers = (doc.answers ?? {}) as Answers
     const doorAnswers = atDoor

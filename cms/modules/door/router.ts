@@ -1,14 +1,13 @@
 import { Router, type Request } from 'express'
-import { toEvent } from '../../lib/dto'
 import { requireActiveUser } from '../../http/middleware/guards'
 import { idParam } from '../../http/params'
+import { sendPrepared } from '../../http/preparedJson'
 import { loadEvent } from '../events/service'
 import { createDoorLink, doorLinkStatus, eventOfDoorToken, eventOfDoorTokenFor, revokeDoorLinks } from './doorLinks'
-import { doorConflicts } from './conflicts'
 import { scanRoutes } from './scanRoutes'
 import { checkInRoutes } from './checkInRoutes'
 import { badgeRoutes } from './badgeRoutes'
-import { doorList } from './checkIns'
+import { doorListAnswer } from './checkIns'
 import { entryCodeOwner } from './entryCodes'
 import type { ApiContext } from '../context'
 
@@ -74,8 +73,8 @@ export function doorRouters(context: ApiContext): { event: Router; door: Router;
   })
   const linkedEvent = (req: Request) => eventOfDoorToken(payload, String(req.params.doorToken))
   door.get('/', async (req, res) => {
-    const linked = await linkedEvent(req)
-    res.json({ event: toEvent(linked), ...(await doorList(payload, linked)), conflicts: await doorConflicts(payload, linked) })
+    // The same answer as the team's list of this night (./checkIns.ts); no-store is set above.
+    sendPrepared(req, res, await doorListAnswer(payload, await linkedEvent(req)))
   })
   checkInRoutes(door, context, linkedEvent)
   scanRoutes(door, context, linkedEvent, '/snapshot')

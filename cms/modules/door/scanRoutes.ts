@@ -1,5 +1,6 @@
 import { scanBatchSchema } from '../../../contract/doorOffline'
 import { validateBody } from '../../http/middleware/validate'
+import { sendPrepared } from '../../http/preparedJson'
 import { applyScanBatch } from './checkInBatch'
 import { doorSnapshot } from './snapshot'
 import type { Request, Router } from 'express'
@@ -20,11 +21,9 @@ export function scanRoutes(
 ) {
   router.get(snapshotPath, async (req, res) => {
     const event = await eventOf(req)
-    const answer = await doorSnapshot(payload, env.PAYLOAD_SECRET, event)
-    // Sent as made once for every phone (./snapshot.ts); the compression middleware leaves an encoded body alone.
-    res.set({ 'Cache-Control': 'private, no-store', ETag: answer.etag, Vary: 'Accept-Encoding' }).type('json')
-    if (req.acceptsEncodings('gzip') === 'gzip') res.set('Content-Encoding', 'gzip').send(answer.gzip)
-    else res.send(answer.json)
+    // Sent as made once for every phone (./snapshot.ts).
+    res.set('Cache-Control', 'private, no-store')
+    sendPrepared(req, res, await doorSnapshot(payload, env.PAYLOAD_SECRET, event))
   })
   router.post('/check-ins/batch', rateLimits.doorBatches, validateBody(scanBatchSchema), async (req, res) => {
     const event = await eventOf(req)

@@ -1,9 +1,7 @@
-import { promisify } from 'node:util'
-import { gzip } from 'node:zlib'
 import { entryCodeHashOf } from '../../lib/capabilities/entryCode'
-import { weakEtag } from '../../http/weakEtag'
+import { prepareJson, type PreparedJson } from '../../http/preparedJson'
 import { writeVersionOf } from '../../db/writeVersion'
-import { seatStoreOf } from '../../db/seatStore'
+import { doorRows } from './doorRows'
 import type { DoorSnapshot } from '../../../contract/doorOffline'
 import type { Event } from '../../../payload-types'
 import type { Payload } from 'payload'
@@ -11,22 +9,10 @@ import type { Payload } from 'payload'
 /** How long a snapshot may be kept when no write of this process changed the attendees (another instance's check-ins). */
 const SNAPSHOT_LIFETIME_MS = 1000
 
-/**
- * A snapshot as it is sent: its JSON, the same gzipped (a phone's browser asks for gzip) and its
- * ETag, made once per read rather than once per phone. 5,000 people are 760 KB of JSON: making
- * the text, its Express ETag (a SHA-1 of it) and its gzip for each of ten phones was most of the
- * snapshot's time (docs/benchmarks.md).
- */
-export interface SnapshotAnswer {
-  json: Buffer
-  gzip: Buffer
-  etag: string
-}
-
 interface KeptSnapshot {
   version: number
   at: number
-  snapshot: Promise<SnapshotAnswer>
+  snapshot: Promise<PreparedJson>
 }
 const kept = new WeakMap<Payload, Map<string, KeptSnapshot>>()
 
@@ -34,24 +20,23 @@ const kept = new WeakMap<Payload, Map<string, KeptSnapshot>>()
  * The list a door phone keeps to work without a network (docs/api.md "The door without a
  * network"): registered people with their name, company, check-in time and the hash of their
  * entry code, never an email, phone or answer. Ten phones opening the door at once share one
- * read until an attendee row changes in this process or a second passes, as the door's list does
- * (cms/modules/door/checkIns.ts `doorList`; docs/benchmarks.md).
+ * answer, made once (5,000 people are 760 KB of JSON), until an attendee row changes in this
+ * process or a second passes, as the door's list does (cms/modules/door/checkIns.ts
+ * `doorListAnswer`; docs/benchmarks.md).
  */
-export function doorSnapshot(payload: Payload, secret: string, event: Event): Promise<SnapshotAnswer> {
+export function doorSnapshot(payload: Payload, secret: string, event: Event): Promise<PreparedJson> {
   const version = writeVersionOf(payload, 'attendees')
   let snapshots = kept.get(payload)
   if (!snapshots) kept.set(payload, (snapshots = new Map<string, KeptSnapshot>()))
   const key = `${String(event.id)}:${event.name}:${String(event.date)}:${String(event.endDate)}:${event.timezone}`
   const found = snapshots.get(key)
   if (found && found.version === version() && Date.now() - found.at < SNAPSHOT_LIFETIME_MS) return found.snapshot
-  const entry = { version: version(), at: Date.now(), snapshot: readSnapshot(payload, secret, event).then(answerOf) }
+  const entry = { version: version(), at: Date.now(), snapshot: readSnapshot(payload, secret, event).then(prepareJson) }
   snapshots.set(key, entry)
   // A failed read is not kept.
   entry.snapshot.catch(() => snapshots.get(key) === entry && snapshots.delete(key))
   return entry.snapshot
 }
-
-const gzipped = promisify(gzip)
 
 /** Rows' code hashes kept by server; past this many, the kept ones are dropped and made again. */
 const HASHES_KEPT = 50_000
@@ -71,16 +56,11 @@ function codeHashOf(payload: Payload, secret: string, row: { id: string | number
   return hash
 }
 
-async function answerOf(snapshot: DoorSnapshot): Promise<SnapshotAnswer> {
-  const json = Buffer.from(JSON.stringify(snapshot))
-  return { json, gzip: await gzipped(json), etag: weakEtag(json) }
-}
-
 async function readSnapshot(payload: Payload, secret: string, event: Event): Promise<DoorSnapshot> {
   const generatedAt = new Date().toISOString()
-  // The door's list as the seat store reads it, with the row's key (which makes the code and
-  // never leaves this function); someone erased is not on a phone's list.
-  const people = (await seatStoreOf(payload).doorList(event.id, { keys: true })).filter((row) => !row.anonymisedAt)
+  // The door's rows, with the row's key (which makes the code and never leaves this function);
+  // someone erased is not on a phone's list.
+  const people = (await doorRows(payload, event)).filter((row) => !row.anonymisedAt)
   return {
     event: {
       id: event.id,

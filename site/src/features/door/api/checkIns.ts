@@ -1,5 +1,6 @@
 import useSWR, { type SWRConfiguration } from 'swr'
 import { apiRequest, pathSegment } from '@site/lib/api'
+import { CHECK_IN_REFRESH_MS } from '../refresh'
 import { checkInsKey, doorKey, walkInsKey } from './keys'
 import type { CheckInList, CheckInRequest, CheckInResult, DoorAttendee } from '@contract/door'
 import type { Id } from '@contract/types'
@@ -65,9 +66,6 @@ async function fetchCheckInList(path: string): Promise<CheckInList> {
   const list = await apiRequest<CheckInList>('GET', path)
   return { ...list, attendees: list.attendees.map(toDoorAttendee) }
 }
-
-/** Two phones at the door agree within ~10 s. */
-export const CHECK_IN_REFRESH_MS = 10_000
 
 export function useCheckInList(
   endpoints: CheckInEndpoints,

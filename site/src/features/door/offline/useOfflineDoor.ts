@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { useLatest } from '@site/hooks/useLatest'
 import { i18n } from '@site/i18n/i18n'
+import { SNAPSHOT_REFRESH_MS } from '../refresh'
 import { thisDeviceName } from './deviceName'
 import { dropScans, forgetDoor, forgetEndedNights, keepScan, saveList, storedList, waitingScans } from './doorStore'
 import { failureOf, fetchSnapshot, uploadScans, type DoorFailure } from './doorRequests'
@@ -15,8 +16,6 @@ export type Connection = 'online' | 'offline'
 
 /** Scans sent per request: each upload stays well within the offline deadline on a slow network. */
 const SCANS_PER_UPLOAD = 100
-/** How often the kept list is brought up to date while the network answers. */
-const SNAPSHOT_REFRESH_MS = 30_000
 
 const sameId = (a: Id, b: Id) => String(a) === String(b)
 
