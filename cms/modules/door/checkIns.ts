@@ -63,8 +63,9 @@ export function doorListAnswer(payload: Payload, event: Event): Promise<Prepared
   )
   const entry = { versions, night, at: Date.now(), answer }
   lists.set(key, entry)
-  // A failed read is not kept.
+  // A failed read is not kept, and none is kept past its second: a closed door's list leaves memory.
   entry.answer.catch(() => lists.get(key) === entry && lists.delete(key))
+  setTimeout(() => lists.get(key) === entry && lists.delete(key), DOOR_LIST_LIFETIME_MS).unref()
   return entry.answer
 }
 

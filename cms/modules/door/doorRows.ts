@@ -38,7 +38,8 @@ export function doorRows(payload: Payload, event: Pick<Event, 'id' | 'questions'
   if (found && found.version === version() && Date.now() - found.at < ROWS_LIFETIME_MS) return found.rows
   const entry = { version: version(), at: Date.now(), rows: seatStoreOf(payload).doorList(event.id, { answers, keys: true }) }
   byNight.set(key, entry)
-  // A failed read is not kept.
+  // A failed read is not kept, and none is kept past its second: a closed door's rows leave memory.
   entry.rows.catch(() => byNight.get(key) === entry && byNight.delete(key))
+  setTimeout(() => byNight.get(key) === entry && byNight.delete(key), ROWS_LIFETIME_MS).unref()
   return entry.rows
 }

@@ -33,8 +33,9 @@ export function doorSnapshot(payload: Payload, secret: string, event: Event): Pr
   if (found && found.version === version() && Date.now() - found.at < SNAPSHOT_LIFETIME_MS) return found.snapshot
   const entry = { version: version(), at: Date.now(), snapshot: readSnapshot(payload, secret, event).then(prepareJson) }
   snapshots.set(key, entry)
-  // A failed read is not kept.
+  // A failed read is not kept, and none is kept past its second: a closed door's snapshot leaves memory.
   entry.snapshot.catch(() => snapshots.get(key) === entry && snapshots.delete(key))
+  setTimeout(() => snapshots.get(key) === entry && snapshots.delete(key), SNAPSHOT_LIFETIME_MS).unref()
   return entry.snapshot
 }
 
