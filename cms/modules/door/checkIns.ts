@@ -11,6 +11,7 @@ import { registerAttendee } from '../registrations/registration'
 import { queueWebhook } from '../webhooks/emit'
 import { doorQuestions, doorRows } from './doorRows'
 import { doorConflicts } from './conflicts'
+import { keptBriefly } from './keptBriefly'
 import type { Attendee, Event } from '../../../payload-types'
 import type { AtomicUnits } from '../../db/atomic'
 import type { Payload } from 'payload'
@@ -28,15 +29,8 @@ export const toDoorPerson = (doc: DoorRow) => ({
 
 const eventIdOf = (row: Attendee) => relationId(row.event)
 
-/** How long a list may be kept when no write of this process changed it (another instance's check-ins). */
-const DOOR_LIST_LIFETIME_MS = 1000
-interface KeptList {
-  versions: string
-  night: string
-  at: number
-  answer: Promise<PreparedJson>
-}
-const keptLists = new WeakMap<Payload, Map<string, KeptList>>()
+/** One second, or until an attendee, a door scan or the night changes in this process. */
+const keptLists = keptBriefly<PreparedJson>(1000)
 
 /**
  * The door's list as ten phones refresh it at a busy night (`GET …/check-ins`, docs/api.md): the
@@ -47,26 +41,12 @@ const keptLists = new WeakMap<Payload, Map<string, KeptList>>()
  * next refresh (docs/benchmarks.md).
  */
 export function doorListAnswer(payload: Payload, event: Event): Promise<PreparedJson> {
-  const attendeesVersion = writeVersionOf(payload, 'attendees')
-  const scansVersion = writeVersionOf(payload, 'door-scans')
-  let lists = keptLists.get(payload)
-  if (!lists) keptLists.set(payload, (lists = new Map<string, KeptList>()))
   const shown = toEvent(event)
-  const night = JSON.stringify(shown)
-  const versions = `${attendeesVersion()}:${scansVersion()}`
-  const key = String(event.id)
-  const found = lists.get(key)
-  if (found && found.versions === versions && found.night === night && Date.now() - found.at < DOOR_LIST_LIFETIME_MS)
-    return found.answer
-  const answer = Promise.all([readDoorList(payload, event), doorConflicts(payload, event)]).then(([list, conflicts]) =>
-    prepareJson({ event: shown, ...list, conflicts }),
-  )
-  const entry = { versions, night, at: Date.now(), answer }
-  lists.set(key, entry)
-  // A failed read is not kept, and none is kept past its second: a closed door's list leaves memory.
-  entry.answer.catch(() => lists.get(key) === entry && lists.delete(key))
-  setTimeout(() => lists.get(key) === entry && lists.delete(key), DOOR_LIST_LIFETIME_MS).unref()
-  return entry.answer
+  const version = `${writeVersionOf(payload, 'attendees')()}:${writeVersionOf(payload, 'door-scans')()}:${JSON.stringify(shown)}`
+  return keptLists(payload, String(event.id), version, async () => {
+    const [list, conflicts] = await Promise.all([readDoorList(payload, event), doorConflicts(payload, event)])
+    return prepareJson({ event: shown, ...list, conflicts })
+  })
 }
 
 /**

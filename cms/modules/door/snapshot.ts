@@ -2,19 +2,13 @@ import { entryCodeHashOf } from '../../lib/capabilities/entryCode'
 import { prepareJson, type PreparedJson } from '../../http/preparedJson'
 import { writeVersionOf } from '../../db/writeVersion'
 import { doorRows } from './doorRows'
+import { keptBriefly } from './keptBriefly'
 import type { DoorSnapshot } from '../../../contract/doorOffline'
 import type { Event } from '../../../payload-types'
 import type { Payload } from 'payload'
 
-/** How long a snapshot may be kept when no write of this process changed the attendees (another instance's check-ins). */
-const SNAPSHOT_LIFETIME_MS = 1000
-
-interface KeptSnapshot {
-  version: number
-  at: number
-  snapshot: Promise<PreparedJson>
-}
-const kept = new WeakMap<Payload, Map<string, KeptSnapshot>>()
+/** One second, or until an attendee row changes in this process (another instance's check-ins are not seen). */
+const keptSnapshots = keptBriefly<PreparedJson>(1000)
 
 /**
  * The list a door phone keeps to work without a network (docs/api.md "The door without a
@@ -25,18 +19,10 @@ const kept = new WeakMap<Payload, Map<string, KeptSnapshot>>()
  * `doorListAnswer`; docs/benchmarks.md).
  */
 export function doorSnapshot(payload: Payload, secret: string, event: Event): Promise<PreparedJson> {
-  const version = writeVersionOf(payload, 'attendees')
-  let snapshots = kept.get(payload)
-  if (!snapshots) kept.set(payload, (snapshots = new Map<string, KeptSnapshot>()))
   const key = `${String(event.id)}:${event.name}:${String(event.date)}:${String(event.endDate)}:${event.timezone}`
-  const found = snapshots.get(key)
-  if (found && found.version === version() && Date.now() - found.at < SNAPSHOT_LIFETIME_MS) return found.snapshot
-  const entry = { version: version(), at: Date.now(), snapshot: readSnapshot(payload, secret, event).then(prepareJson) }
-  snapshots.set(key, entry)
-  // A failed read is not kept, and none is kept past its second: a closed door's snapshot leaves memory.
-  entry.snapshot.catch(() => snapshots.get(key) === entry && snapshots.delete(key))
-  setTimeout(() => snapshots.get(key) === entry && snapshots.delete(key), SNAPSHOT_LIFETIME_MS).unref()
-  return entry.snapshot
+  return keptSnapshots(payload, key, String(writeVersionOf(payload, 'attendees')()), () =>
+    readSnapshot(payload, secret, event).then(prepareJson),
+  )
 }
 
 /** Rows' code hashes kept by server; past this many, the kept ones are dropped and made again. */
