@@ -6,6 +6,8 @@ export interface PollFigures {
   p50: number
   p99: number
   max: number
+  /** The slowest answer of each round (every phone's request sent within the same interval). */
+  slowestByRound: number[]
 }
 
 /**
@@ -28,6 +30,7 @@ export async function pollLikePhones(
   const total = rounds * paths.length
   const sendAt = (i: number) => (inStep ? Math.floor(i / paths.length) * everyMs : i * (everyMs / paths.length))
   const latencies: number[] = []
+  const slowestByRound = Array.from({ length: rounds }, () => 0)
   let errors = 0
   const started = performance.now()
   await Promise.all(
@@ -41,7 +44,10 @@ export async function pollLikePhones(
       } catch {
         errors++
       }
-      latencies.push(performance.now() - sent)
+      const took = performance.now() - sent
+      latencies.push(took)
+      const round = Math.floor(i / paths.length)
+      slowestByRound[round] = Math.max(slowestByRound[round], took)
     }),
   )
   return {
@@ -50,6 +56,7 @@ export async function pollLikePhones(
     p50: percentile(latencies, 50),
     p99: percentile(latencies, 99),
     max: Math.max(...latencies),
+    slowestByRound,
   }
 }
 

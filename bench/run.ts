@@ -555,7 +555,7 @@ if (wanted('door')) {
     headers: { Cookie: cookie },
   })
   const polled = (figures: PollFigures) =>
-    `p50 ${ms(figures.p50)}, p99 ${ms(figures.p99)}, slowest ${ms(figures.max)}; ${figures.requests} requests, ${figures.errors} errors; ${arrived} people checked in meanwhile`
+    `p50 ${ms(figures.p50)}, p99 ${ms(figures.p99)}, slowest ${ms(figures.max)}; slowest by round ${figures.slowestByRound.map(ms).join(' / ')}; ${figures.requests} requests, ${figures.errors} errors; ${arrived} people checked in meanwhile`
   const backToBack = (figures: LoadResult) =>
     `back to back on 10 connections: ${figures.requestsPerSecond} req/s, p50 ${figures.p50} ms, p99 ${figures.p99} ms`
   record(
