@@ -428,6 +428,7 @@ if (wanted('webhooks')) {
         },
       },
       plain: { newNight: (round) => createBenchEvent(server.url, asMaster, 450 + round) },
+      control: { newNight: (round) => createBenchEvent(server.url, asMaster, 470 + round) },
     },
     { rounds: rushRounds, quietMs, readPaths, reads: 200, outbox: env.OUTBOX_DIR },
   )
@@ -438,14 +439,23 @@ if (wanted('webhooks')) {
         `${i + 1}: ${round.hooked.p99.toFixed(0)} vs ${round.plain.p99.toFixed(0)} ms (${round.ratio.toFixed(2)}x), ${round.hooked.created} sold, ${round.hooked.fiveXX + round.plain.fiveXX} 5xx`,
     )
     .join('; ')
-  const exact = rounds.every((round) => round.hooked.created === 100 && round.plain.created === 100)
-  const noErrors = rounds.every((round) => round.hooked.fiveXX + round.plain.fiveXX === 0)
+  const exact = rounds.every((round) => [round.hooked, round.plain, round.control].every((rush) => rush.created === 100))
+  const noErrors = rounds.every((round) => round.hooked.fiveXX + round.plain.fiveXX + round.control.fiveXX === 0)
   record(
     `First rush after a quiet spell, the night's webhook endpoint never answering, 1,000 registrations for 100 seats (${rounds.length} rounds, every one shown)`,
     `first round p99 ${ms(rounds[0].hooked.p99)} (${rounds[0].ratio.toFixed(2)}x), worst round ${worst.ratio.toFixed(2)}x; per round hanging vs none: ${every}; ${hanging.requests()} deliveries held open by the receiver`,
     `the same rush on a night without webhooks, same run: p99 ${rounds.map((round) => ms(round.plain.p99)).join(' / ')}`,
     'every round within 1.1x; exactly 100 sold every round; no 5xx',
     worst.ratio <= 1.1 && exact && noErrors,
+  )
+  // What the 1.1x above can tell apart: the same rush on two nights nobody listens to, same rounds.
+  const controlRatios = rounds.map((round) => round.controlRatio)
+  record(
+    'The same rush on two nights without webhooks, same rounds (how far two rushes differ with nothing changed)',
+    `control vs none per round: ${rounds.map((round, i) => `${i + 1}: ${round.control.p99.toFixed(0)} vs ${round.plain.p99.toFixed(0)} ms (${round.controlRatio.toFixed(2)}x)`).join('; ')}; spread ${Math.min(...controlRatios).toFixed(2)}-${Math.max(...controlRatios).toFixed(2)}x`,
+    'the night without webhooks of the row above',
+    "none: the measurement's own spread, beside the 1.1x asked above",
+    null,
   )
   // The hanging endpoints go off first, and their open attempts time out (10 s): the drain's row
   // is the sender's pace, not the hanging receiver's.

@@ -44,34 +44,47 @@ interface Side {
 export interface HookedRound {
   hooked: BurstResult
   plain: BurstResult
+  /** A second night nobody listens to, the same round: what two rushes differ by with nothing changed. */
+  control: BurstResult
   ratio: number
+  /** control p99 / plain p99: the spread of the measurement itself. */
+  controlRatio: number
 }
+
+type Who = 'hooked' | 'plain' | 'control'
+const WHO: Who[] = ['hooked', 'plain', 'control']
 
 /**
  * Rounds of the first rush after a quiet spell (as bench/firstRush.ts), each side on a new night
- * of 100 seats, alternating which goes first: `hooked` nights have an endpoint that never
- * answers; `plain` nights have none (the endpoints of other nights stay in the table).
+ * of 100 seats, the order turning each round so each side goes first, second and third once in
+ * three rounds: `hooked` nights have an endpoint that never answers; `plain` and `control` nights
+ * have none (the endpoints of other nights stay in the table). The control is the same rush as
+ * the plain one, so its ratio to it is the spread of two rushes with nothing changed.
  */
 export async function hookedRushes(
   url: string,
-  sides: { hooked: Side; plain: Side },
+  sides: { hooked: Side; plain: Side; control: Side },
   options: { rounds: number; quietMs: number; readPaths: string[]; reads: number; outbox: string },
 ): Promise<HookedRound[]> {
   const rounds: HookedRound[] = []
   for (let round = 0; round < options.rounds; round++) {
-    const nights = { hooked: await sides.hooked.newNight(round), plain: await sides.plain.newNight(round) }
-    const results: Partial<Record<'hooked' | 'plain', BurstResult>> = {}
-    for (const who of round % 2 === 0 ? (['hooked', 'plain'] as const) : (['plain', 'hooked'] as const)) {
+    const nights = {} as Record<Who, string | number>
+    for (const who of WHO) nights[who] = await sides[who].newNight(round)
+    const results: Partial<Record<Who, BurstResult>> = {}
+    const order = WHO.map((_, i) => WHO[(i + round) % WHO.length])
+    for (const who of order) {
       await mailSettled(options.outbox)
       for (let i = 0; i < options.reads; i++)
         await (await fetch(`${url}${options.readPaths[i % options.readPaths.length]}`)).arrayBuffer()
       await new Promise((resolve) => setTimeout(resolve, options.quietMs))
       results[who] = await registrationBurst(url, nights[who], `wh${who[0]}${round}`)
     }
-    const ratio = results.hooked!.p99 / Math.max(1, results.plain!.p99)
-    rounds.push({ hooked: results.hooked!, plain: results.plain!, ratio })
+    const { hooked, plain, control } = results as Record<Who, BurstResult>
+    const ratio = hooked.p99 / Math.max(1, plain.p99)
+    const controlRatio = control.p99 / Math.max(1, plain.p99)
+    rounds.push({ hooked, plain, control, ratio, controlRatio })
     console.log(
-      `   webhooks rush round ${round + 1}: hanging endpoint p99 ${results.hooked!.p99.toFixed(0)} ms, no webhooks ${results.plain!.p99.toFixed(0)} ms (${ratio.toFixed(2)}x)`,
+      `   webhooks rush round ${round + 1} (${order.join(', ')}): hanging endpoint p99 ${hooked.p99.toFixed(0)} ms, no webhooks ${plain.p99.toFixed(0)} ms (${ratio.toFixed(2)}x), control ${control.p99.toFixed(0)} ms (${controlRatio.toFixed(2)}x)`,
     )
   }
   await mailSettled(options.outbox)
