@@ -179,6 +179,24 @@ describe('deliveries', () => {
     void elsewhere
   })
 
+  it("carry every host's nights to the master's endpoints: every night's, and one night's", async () => {
+    const everyNight = await addEndpoint(master, '/organiser', ['registration.created'])
+    const hosted = await createEvent(owner.client)
+    const theirs = await createEvent(otherHost.client)
+    const oneNight = await addEndpoint(master, '/organiser-one', ['registration.created'], theirs.id)
+    const guest = await register(server, hosted.id)
+    const theirGuest = await register(server, theirs.id)
+    const heard = await arrivals('/organiser', 2)
+    expect(heard.map((hook) => (verified(hook, everyNight.secret).data.registration as { id: unknown }).id).sort()).toEqual(
+      [guest.id, theirGuest.id].sort(),
+    )
+    const [one] = await arrivals('/organiser-one', 1)
+    expect(verified(one, oneNight.secret).data).toMatchObject({ event: { id: theirs.id }, registration: { id: theirGuest.id } })
+    await new Promise((resolve) => setTimeout(resolve, 500))
+    expect(receiver.to('/organiser-one')).toHaveLength(1)
+    for (const endpoint of [everyNight, oneNight]) expect((await master.delete(`/api/webhooks/${endpoint.id}`)).status).toBe(200)
+  })
+
   it('follow the waitlist, moves and publication', async () => {
     // Made before the endpoint, so its own publication is not heard.
     const other = await createEvent(owner.client)

@@ -190,7 +190,8 @@ async function filledIn(
  * Which of these accounts manage the night now (access/events.ts): its team, or the master admin.
  * Statements below Payload's operations (this runs inside a registration's unit, which holds the
  * night's lock), one after another (they share the unit's connection); the night's co-hosts are
- * read only when an owner is not its host.
+ * read only when an owner is neither its host nor the master admin, whose answer no team changes
+ * (the organiser's own endpoints, every night's or one's, cost each registration no night read).
  */
 async function managersAmong(payload: Payload, night: WebhookNight, ownerIds: (Id | null)[], req?: PayloadRequest) {
   const ids = [...new Set(ownerIds.filter((id): id is Id => id !== null).map(String))]
@@ -205,8 +206,11 @@ async function managersAmong(payload: Payload, night: WebhookNight, ownerIds: (I
   })
   let hostId = night.hostId === undefined ? undefined : relationId(night.hostId ?? null)
   let cohosts = night.cohosts
-  const allHost = hostId !== undefined && owners.docs.every((owner) => String(owner.id) === String(hostId))
-  if (hostId === undefined || (cohosts === undefined && !allHost)) {
+  const noTeam = { hostId: null, cohosts: [] }
+  const teamDecidesNone =
+    hostId !== undefined &&
+    owners.docs.every((owner) => String(owner.id) === String(hostId) || managesEvent({ ...owner, collection: 'users' }, noTeam))
+  if (hostId === undefined || (cohosts === undefined && !teamDecidesNone)) {
     const event = await payload.db.findOne<{ id: Id; hostId?: unknown; cohosts?: unknown[] | null }>({
       collection: 'events',
       where: { id: { equals: night.id } },
