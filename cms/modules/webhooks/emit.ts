@@ -206,11 +206,12 @@ async function managersAmong(payload: Payload, night: WebhookNight, ownerIds: (I
   })
   let hostId = night.hostId === undefined ? undefined : relationId(night.hostId ?? null)
   let cohosts = night.cohosts
+  // The host, or the master (who manages a night with no team at all): no co-host changes the answer.
   const noTeam = { hostId: null, cohosts: [] }
-  const teamDecidesNone =
-    hostId !== undefined &&
-    owners.docs.every((owner) => String(owner.id) === String(hostId) || managesEvent({ ...owner, collection: 'users' }, noTeam))
-  if (hostId === undefined || (cohosts === undefined && !teamDecidesNone)) {
+  const cohostsMatter = owners.docs.some(
+    (owner) => String(owner.id) !== String(hostId) && !managesEvent({ ...owner, collection: 'users' }, noTeam),
+  )
+  if (hostId === undefined || (cohosts === undefined && cohostsMatter)) {
     const event = await payload.db.findOne<{ id: Id; hostId?: unknown; cohosts?: unknown[] | null }>({
       collection: 'events',
       where: { id: { equals: night.id } },
