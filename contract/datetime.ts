@@ -78,9 +78,14 @@ const specZones = new Set(['America/New_York', 'America/Chicago', 'America/Denve
  * "GMT+1" would say less than "Europe/Berlin").
  */
 export function zoneLabel(date: Date, timeZone: string = DEFAULT_TIMEZONE): string {
-  const abbreviation = shownParts(date, timeZone).timeZoneName ?? ''
+  const abbreviation = zoneAbbreviation(date, timeZone)
   if (specZones.has(timeZone)) return abbreviation || timeZone
   return /^[A-Z]{2,5}$/.test(abbreviation) && abbreviation !== 'GMT' && abbreviation !== 'UTC' ? abbreviation : timeZone
+}
+
+/** The zone's short name as en-US Intl writes it at that instant ("EDT", "MST", "GMT+1"; date-fns "zzz"). */
+export function zoneAbbreviation(date: Date, timeZone: string = DEFAULT_TIMEZONE): string {
+  return shownParts(date, timeZone).timeZoneName ?? ''
 }
 
 /** Wall-clock time in the zone with its offset: "2026-03-14T19:00:00-04:00". */

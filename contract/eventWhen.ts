@@ -1,4 +1,4 @@
-import { formatInTimeZone } from 'date-fns-tz'
+import { clockTime, longDate, zoneAbbreviation } from './datetime'
 
 interface EventTimes {
   date: string
@@ -9,17 +9,19 @@ interface EventTimes {
 /**
  * The night's day and hours in its zone, apart: "Wednesday, July 9, 2031" and "6:30 PM - 9:00 PM
  * MDT"; when the clocks change between start and end each time carries its own label
- * ("11:30 PM PST - 3:30 AM PDT"). A wallet pass shows them in two fields.
+ * ("11:30 PM PST - 3:30 AM PDT"). A wallet pass shows them in two fields. Through
+ * ./datetime.ts's kept formatters: date-fns-tz made a new Intl formatter for each zone name, three
+ * for every confirmation email of a rush.
  */
 export function whenParts(event: EventTimes): { day: string; hours: string } {
   const start = new Date(event.date)
   const end = new Date(event.endDate)
-  const day = formatInTimeZone(start, event.timezone, 'EEEE, MMMM d, yyyy')
-  const startTime = formatInTimeZone(start, event.timezone, 'h:mm a')
-  const startZone = formatInTimeZone(start, event.timezone, 'zzz')
-  const endText = formatInTimeZone(end, event.timezone, 'h:mm a zzz')
-  const sameZone = startZone === formatInTimeZone(end, event.timezone, 'zzz')
-  return { day, hours: sameZone ? `${startTime} - ${endText}` : `${startTime} ${startZone} - ${endText}` }
+  const day = longDate(start, event.timezone)
+  const startTime = clockTime(start, event.timezone)
+  const startZone = zoneAbbreviation(start, event.timezone)
+  const endZone = zoneAbbreviation(end, event.timezone)
+  const endText = `${clockTime(end, event.timezone)} ${endZone}`
+  return { day, hours: startZone === endZone ? `${startTime} - ${endText}` : `${startTime} ${startZone} - ${endText}` }
 }
 
 /**
