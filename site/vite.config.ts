@@ -54,6 +54,50 @@ export function doorWorker(siteDir: string): Plugin {
   }
 }
 
+/**
+ * The modules a page needs before it runs, each set in one file: Rolldown otherwise cuts what the
+ * entry shares with a lazy page into chunks of their own (React's, SWR's, the API client's, a
+ * 35-byte constant's), and the home page fetched 13 files before its first script ran, a night's
+ * page 26. On a phone each file is one more request over a slow link before the page answers a
+ * tap. The sets are known only once the module graph is: this plugin finds them at `buildEnd`,
+ * before Rolldown makes the chunks, and the groups below ask it (decision 487).
+ */
+function pageGroups(pages: { name: string; module: string }[]) {
+  const members = new Map<string, string>()
+  const plugin: Plugin = {
+    name: 'page-groups',
+    apply: 'build',
+    buildEnd() {
+      members.clear()
+      const reach = (from: string[], taken: (id: string) => boolean) => {
+        const found = new Set<string>()
+        const visit = (id: string) => {
+          if (found.has(id) || taken(id)) return
+          found.add(id)
+          for (const imported of this.getModuleInfo(id)?.importedIds ?? []) visit(imported)
+        }
+        from.forEach(visit)
+        return found
+      }
+      const entries = [...this.getModuleIds()].filter((id) => this.getModuleInfo(id)?.isEntry)
+      for (const id of reach(entries, () => false)) members.set(id, 'app')
+      for (const page of pages) {
+        const start = [...this.getModuleIds()].find((id) => id.endsWith(page.module))
+        if (!start) continue
+        // The page's own module stays its chunk (the server names it: cms/spa/pageChunks.ts).
+        for (const id of reach([start], (id) => members.has(id))) if (id !== start) members.set(id, page.name)
+      }
+    },
+  }
+  const groups = ['app', ...pages.map((page) => page.name)].map((name) => ({
+    name,
+    test: (id: string) => members.get(id) === name,
+  }))
+  return { plugin, groups }
+}
+
+const grouped = pageGroups([{ name: 'night', module: '/src/app/routes/EventPage.tsx' }])
+
 export default defineConfig(({ isSsrBuild }) => ({
   root: siteDir,
   // The door's service worker is built beside the site (doorWorker above); lingui() compiles the
@@ -61,7 +105,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
     lingui({ configPath: path.resolve(siteDir, '../lingui.config.ts') }),
-    ...(isSsrBuild ? [] : [doorWorker(siteDir)]),
+    ...(isSsrBuild ? [] : [doorWorker(siteDir), grouped.plugin]),
   ],
   // Each styled component gets an id from its file and place, not from the order modules ran in:
   // the server's render (src/entry-server.tsx) and the browser's hydration then name the same
@@ -80,6 +124,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     // Every browser the site supports preloads modules itself; the polyfill cost the public entry 0.5 KB.
     modulePreload: { polyfill: false },
     sourcemap: false,
+    ...(isSsrBuild ? {} : { rolldownOptions: { output: { codeSplitting: { groups: grouped.groups } } } }),
   },
   // The server's render (`npm run build`'s second pass, scripts/siteBuild.ts): no public files, and
   // every package bundled: React's production build whatever NODE_ENV says, and styled-components,

@@ -126,6 +126,25 @@ describe('server-rendered public pages', () => {
     expect(night.length).toBeGreaterThan(home.length)
   })
 
+  it('asks a phone for few script files before a page runs: the entry in one, a night’s page in two more (decision 487)', async () => {
+    const event = await createEvent(master, { name: 'Few Files Night' })
+    const scripts = (html: string) => [
+      ...new Set(
+        [...html.matchAll(/<(?:script type="module" crossorigin src|link rel="modulepreload" crossorigin href)="([^"]+)"/g)].map(
+          (m) => m[1],
+        ),
+      ),
+    ]
+    const home = scripts((await firstPaint('/')).page.text)
+    const night = scripts((await firstPaint(`/events/${event.id}`)).page.text)
+    // The entry, and Rolldown's few-hundred-byte runtime beside it.
+    expect(home.length).toBeGreaterThan(0)
+    expect(home.length).toBeLessThanOrEqual(2)
+    // The night's own chunk and the one group of what it needs beyond the entry.
+    expect(night.length - home.length).toBeGreaterThan(0)
+    expect(night.length - home.length).toBeLessThanOrEqual(2)
+  })
+
   it('draws the FAQ with its questions, in the reader’s language', async () => {
     await master.post('/api/faqs', { question: 'Is there food?', answer: 'Bar snacks & <pretzels>.', order: 1 })
     const english = await firstPaint('/faq')
