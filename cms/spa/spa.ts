@@ -261,6 +261,9 @@ function render(
     head.push(metaTags(extras.tags))
   }
   if (extras?.pageChunk) head.push(chunkPreloads(extras.pageChunk))
+  // A page in another language is taken over once its catalogue has come (site/src/main.tsx):
+  // named here, it loads beside the entry instead of after it (English has none).
+  if (locale !== 'en') head.push(chunkPreloads(`../locales/${locale}/site.po`))
   if (extras?.preloadImage)
     head.push(`<link rel="preload" as="image" href="${escapeHtml(extras.preloadImage)}" fetchpriority="high" />`)
   if (extras) head.push(`<script type="application/json" id="initial-data">${jsonForHtml(extras.initialData)}</script>`)

@@ -143,6 +143,18 @@ describe('server-rendered public pages', () => {
     // The night's own chunk and the one group of what it needs beyond the entry.
     expect(night.length - home.length).toBeGreaterThan(0)
     expect(night.length - home.length).toBeLessThanOrEqual(2)
+    // In German, the language's catalogue too, and nothing else (issue 55).
+    const manifest = JSON.parse(fs.readFileSync(path.join(defaultSiteDir, '.vite', 'manifest.json'), 'utf8')) as Record<
+      string,
+      { file: string }
+    >
+    const catalogue = `/${manifest['../locales/de/site.po'].file}`
+    expect(night).not.toContain(catalogue)
+    // A reader of its own (the language's cookie stays with them).
+    const reader = new Client(server.url)
+    const german = scripts((await firstPaint(`/events/${event.id}?lang=de`, reader)).page.text)
+    expect([...german].sort()).toEqual([...night, catalogue].sort())
+    expect(scripts((await firstPaint('/faq?lang=de', reader)).page.text).sort()).toEqual([...home, catalogue].sort())
   })
 
   it('draws the FAQ with its questions, in the reader’s language', async () => {
