@@ -62,7 +62,7 @@ export function doorWorker(siteDir: string): Plugin {
  * tap. The sets are known only once the module graph is: this plugin finds them at `buildEnd`,
  * before Rolldown makes the chunks, and the groups below ask it (decision 487).
  */
-function pageGroups(pages: { name: string; module: string }[]) {
+function pageGroups(pages: { name: string; module: string; ownChunk: boolean }[]) {
   const members = new Map<string, string>()
   const plugin: Plugin = {
     name: 'page-groups',
@@ -84,8 +84,8 @@ function pageGroups(pages: { name: string; module: string }[]) {
       for (const page of pages) {
         const start = [...this.getModuleIds()].find((id) => id.endsWith(page.module))
         if (!start) continue
-        // The page's own module stays its chunk (the server names it: cms/spa/pageChunks.ts).
-        for (const id of reach([start], (id) => members.has(id))) if (id !== start) members.set(id, page.name)
+        // A page the server names keeps its own chunk (cms/spa/pageChunks.ts reads it from the manifest).
+        for (const id of reach([start], (id) => members.has(id))) if (!page.ownChunk || id !== start) members.set(id, page.name)
       }
     },
   }
@@ -96,7 +96,12 @@ function pageGroups(pages: { name: string; module: string }[]) {
   return { plugin, groups }
 }
 
-const grouped = pageGroups([{ name: 'night', module: '/src/app/routes/EventPage.tsx' }])
+// In this order: the toaster, which every page loads lazily (site/src/app/Providers.tsx) and a
+// night's page also imports, is a group of its own, so no other page loads the night's group.
+const grouped = pageGroups([
+  { name: 'toaster', module: '/src/components/AppToaster.tsx', ownChunk: false },
+  { name: 'night', module: '/src/app/routes/EventPage.tsx', ownChunk: true },
+])
 
 export default defineConfig(({ isSsrBuild }) => ({
   root: siteDir,
