@@ -79,10 +79,11 @@ function pageGroups(pages: { name: string; module: string; ownChunk: boolean }[]
         from.forEach(visit)
         return found
       }
-      const entries = [...this.getModuleIds()].filter((id) => this.getModuleInfo(id)?.isEntry)
+      const ids = [...this.getModuleIds()]
+      const entries = ids.filter((id) => this.getModuleInfo(id)?.isEntry)
       for (const id of reach(entries, () => false)) members.set(id, 'app')
       for (const page of pages) {
-        const start = [...this.getModuleIds()].find((id) => id.endsWith(page.module))
+        const start = ids.find((id) => id.endsWith(page.module))
         if (!start) continue
         // A page the server names keeps its own chunk (cms/spa/pageChunks.ts reads it from the manifest).
         for (const id of reach([start], (id) => members.has(id))) if (!page.ownChunk || id !== start) members.set(id, page.name)

@@ -34,6 +34,10 @@ async function firstPaint(pathname: string, visitor = anonymous) {
   return { page, document, root: document.getElementById('root')! }
 }
 
+/** The site build's Vite manifest: which file each source module and catalogue became. */
+const siteManifest = () =>
+  JSON.parse(fs.readFileSync(path.join(defaultSiteDir, '.vite', 'manifest.json'), 'utf8')) as Record<string, { file: string }>
+
 const soon = (hours: number) => new Date(Date.now() + hours * 3600_000)
 
 describe('server-rendered public pages', () => {
@@ -112,10 +116,7 @@ describe('server-rendered public pages', () => {
     const event = await createEvent(master, { name: 'Chunked Night' })
     const preloaded = (html: string) =>
       [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)"/g)].map((m) => m[1])
-    const manifest = JSON.parse(fs.readFileSync(path.join(defaultSiteDir, '.vite', 'manifest.json'), 'utf8')) as Record<
-      string,
-      { file: string }
-    >
+    const manifest = siteManifest()
     const night = preloaded((await firstPaint(`/events/${event.id}`)).page.text)
     expect(night).toContain(`/${manifest['src/app/routes/EventPage.tsx'].file}`)
     expect(new Set(night).size).toBe(night.length)
@@ -145,10 +146,7 @@ describe('server-rendered public pages', () => {
     expect(night.length - home.length).toBeGreaterThan(0)
     expect(night.length - home.length).toBeLessThanOrEqual(3)
     // In German, the language's catalogue too, and nothing else (issue 55).
-    const manifest = JSON.parse(fs.readFileSync(path.join(defaultSiteDir, '.vite', 'manifest.json'), 'utf8')) as Record<
-      string,
-      { file: string }
-    >
+    const manifest = siteManifest()
     const catalogue = `/${manifest['../locales/de/site.po'].file}`
     expect(night).not.toContain(catalogue)
     // A reader of its own (the language's cookie stays with them).
