@@ -15,6 +15,9 @@ export interface LighthouseResult {
   benchmarkIndex: number
 }
 
+/** What Lighthouse clears before each run unless told otherwise (its core/config/constants.js). */
+const CLEARED_BY_DEFAULT = ['file_systems', 'shader_cache', 'service_workers', 'cache_storage'] as const
+
 /**
  * Lighthouse (mobile defaults, simulated throttling) in Debian's Chromium: `runs` runs of each
  * url, one after the other in one browser.
@@ -42,6 +45,9 @@ export async function lighthouseRuns(urls: string[], runs = 1) {
             output: 'json',
             logLevel: 'error',
             onlyCategories: ['performance', 'accessibility'],
+            // Lighthouse keeps cookies between runs by default: the `lang` cookie a `?lang=de`
+            // page sets would make the next English page German (cms/http/middleware/locale.ts).
+            clearStorageTypes: [...CLEARED_BY_DEFAULT, 'cookies'],
           })
         let result = await measure()
         // A trace Lighthouse itself failed to record (NO_NAVSTART, NO_FCP...) is measured again, once.
