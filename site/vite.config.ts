@@ -62,7 +62,7 @@ export function doorWorker(siteDir: string): Plugin {
  * tap. The sets are known only once the module graph is: this plugin finds them at `buildEnd`,
  * before Rolldown makes the chunks, and the groups below ask it (decision 487).
  */
-function pageGroups(pages: { name: string; module: string; ownChunk: boolean }[]) {
+function pageGroups(pages: { name: string; modules: string[]; ownChunk: boolean }[]) {
   const members = new Map<string, string>()
   const plugin: Plugin = {
     name: 'page-groups',
@@ -83,10 +83,10 @@ function pageGroups(pages: { name: string; module: string; ownChunk: boolean }[]
       const entries = ids.filter((id) => this.getModuleInfo(id)?.isEntry)
       for (const id of reach(entries, () => false)) members.set(id, 'app')
       for (const page of pages) {
-        const start = ids.find((id) => id.endsWith(page.module))
-        if (!start) continue
+        const starts = ids.filter((id) => page.modules.some((module) => id.endsWith(module)))
         // A page the server names keeps its own chunk (cms/spa/pageChunks.ts reads it from the manifest).
-        for (const id of reach([start], (id) => members.has(id))) if (!page.ownChunk || id !== start) members.set(id, page.name)
+        for (const id of reach(starts, (id) => members.has(id)))
+          if (!page.ownChunk || !starts.includes(id)) members.set(id, page.name)
       }
     },
   }
@@ -98,10 +98,11 @@ function pageGroups(pages: { name: string; module: string; ownChunk: boolean }[]
 }
 
 // In this order: the toaster, which every page loads lazily (site/src/app/Providers.tsx) and a
-// night's page also imports, is a group of its own, so no other page loads the night's group.
+// night's page also imports, is a group of its own with the messages it shows (site/src/lib/notify.tsx),
+// so no other page loads the night's group to show a toast (the home page's "copy link" did).
 const grouped = pageGroups([
-  { name: 'toaster', module: '/src/components/AppToaster.tsx', ownChunk: false },
-  { name: 'night', module: '/src/app/routes/EventPage.tsx', ownChunk: true },
+  { name: 'toaster', modules: ['/src/components/AppToaster.tsx', '/src/lib/notify.tsx'], ownChunk: false },
+  { name: 'night', modules: ['/src/app/routes/EventPage.tsx'], ownChunk: true },
 ])
 
 export default defineConfig(({ isSsrBuild }) => ({
