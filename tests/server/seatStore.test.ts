@@ -5,7 +5,7 @@ import { WriteLock } from '../../cms/db/writeLock'
 import { seatStoreOf, type NewAttendee, type SeatStore } from '../../cms/db/seatStore'
 import { adapterSeatStore } from '../../cms/db/seatStore/adapterStore'
 import { newRow } from '../../cms/db/seatStore/rows'
-import { eventBody } from '../support/actors'
+import { eventBody, uniqueEmail } from '../support/actors'
 import { startTestServer, type TestServer } from '../support/testServer'
 import { describeOnPostgres, freshDatabase, postgresForFile } from '../support/postgresSuite'
 import type { DeliveryRow, OutboxRow } from '../../cms/db/seatStore/types'
@@ -222,6 +222,64 @@ function equivalence(name: string, settings: () => Promise<Record<string, string
         expect(ours).toMatchObject(row)
       })
     }
+
+    it("a night's webhook endpoints and their owners agree with the adapter, in a unit and outside one", async () => {
+      const { payload } = server
+      const { ours, theirs } = await twoNights(payload)
+      const host = await payload.create({
+        collection: 'users',
+        data: {
+          email: uniqueEmail('hooks'),
+          password: 'a long enough password',
+          name: 'Hook Host',
+          role: 'HOST',
+          approved: true,
+        },
+      })
+      const gone = await payload.create({
+        collection: 'users',
+        data: {
+          email: uniqueEmail('gone'),
+          password: 'a long enough password',
+          name: 'Gone Host',
+          role: 'HOST',
+          approved: false,
+        },
+      })
+      const endpoint = async (data: Record<string, unknown>) =>
+        (
+          await payload.create({
+            collection: 'webhook-endpoints',
+            data: { url: 'https://hooks.example.com/in', events: ['registration.created'], secretSealed: 'sealed', ...data },
+          })
+        ).id
+      const own = await endpoint({ owner: host.id, eventId: String(ours), events: ['registration.created', 'checkin.created'] })
+      const everyNight = await endpoint({ owner: host.id })
+      const blankNight = await endpoint({ owner: gone.id, eventId: '' })
+      const ownerless = await endpoint({ eventId: String(ours) })
+      const disabled = await endpoint({ owner: host.id, eventId: String(ours), enabled: false })
+      const otherNight = await endpoint({ owner: host.id, eventId: String(theirs) })
+
+      const byId = <T extends { id: string | number }>(endpoints: T[]) =>
+        [...endpoints].sort((a, b) => String(a.id).localeCompare(String(b.id)))
+      const prepared = seatStoreOf(payload)
+      const adapter = adapterSeatStore(payload)
+      const outside = byId(await prepared.nightEndpoints(ours))
+      const inside = byId(await atomic.run((req) => prepared.nightEndpoints(ours, req)))
+      expect(inside).toEqual(outside)
+      expect(outside).toEqual(byId(await adapter.nightEndpoints(ours)))
+      const ids = outside.map((found) => String(found.id))
+      for (const id of [own, everyNight, blankNight, ownerless]) expect(ids).toContain(String(id))
+      for (const id of [disabled, otherNight]) expect(ids).not.toContain(String(id))
+      const find = (id: string | number) => outside.find((found) => String(found.id) === String(id))
+      expect(find(own)).toEqual({
+        id: own,
+        events: ['registration.created', 'checkin.created'],
+        owner: { id: host.id, role: 'HOST', approved: true },
+      })
+      expect(find(blankNight)?.owner).toEqual({ id: gone.id, role: 'HOST', approved: false })
+      expect(find(ownerless)?.owner).toBeNull()
+    })
 
     it('counts, the door list and removal agree with the adapter', async () => {
       const { payload } = server

@@ -6,7 +6,16 @@ import { sqlSeatStore, type SqlHandle } from './sqlStore'
 import type { Payload } from 'payload'
 import type { SeatStore } from './types'
 
-export type { AttendeeChanges, DoorColumns, DoorRow, NewAttendee, RowCondition, SeatEvent, SeatStore } from './types'
+export type {
+  AttendeeChanges,
+  DoorColumns,
+  DoorRow,
+  NewAttendee,
+  NightEndpoint,
+  RowCondition,
+  SeatEvent,
+  SeatStore,
+} from './types'
 
 /**
  * The seat store: the one write path for attendee rows (docs/decisions.md). Registration, the

@@ -8,6 +8,7 @@ import {
   getTableColumns,
   gt,
   isNull,
+  or,
   sql,
   type Column,
   type SQL,
@@ -20,12 +21,14 @@ import { prepareStatement, type Preparable, type Statement, type UnitSession } f
 import { attendeesWritten, countRecorded, newRow } from './rows'
 import type { Attendee } from '../../../payload-types'
 import type { Id } from '../../../contract/types'
+import type { Role } from '../../../contract/auth'
 import type { DoorColumns, DoorRow, RowCondition, SeatEvent, SeatStore } from './types'
 
 /** One of the tables Payload generated, its columns by key. */
 type Table = DrizzleTable & Record<string, Column>
 /** A query builder of drizzle's as far as the store builds queries (the same calls in both dialects). */
 interface Builder extends Preparable {
+  leftJoin(table: Table, on: SQL | undefined): Builder
   where(condition: SQL | undefined): Builder
   orderBy(...order: SQL[]): Builder
   limit(limit: number): Builder
@@ -88,6 +91,10 @@ export function sqlSeatStore(payload: Payload, handle: SqlHandle, fallback: Seat
   const outboxColumns = documentColumns(payload, 'email-outbox')
   const deliveries = tableOf('webhook-deliveries')
   const deliveryColumns = documentColumns(payload, 'webhook-deliveries')
+  const endpoints = tableOf('webhook-endpoints')
+  const endpointColumns = documentColumns(payload, 'webhook-endpoints')
+  const users = tableOf('users')
+  const userColumns = documentColumns(payload, 'users', { partial: true })
   const placeholder = (name: string) => sql.placeholder(name)
   const prepare = (builder: Builder) => prepareStatement(dialect, builder)
 
@@ -164,6 +171,32 @@ export function sqlSeatStore(payload: Payload, handle: SqlHandle, fallback: Seat
       .update(events)
       .set({ registrationCount: placeholder('count'), updatedAt: placeholder('updatedAt') })
       .where(eq(events.id, placeholder('id'))),
+  )
+  // A night's listeners and their owners in one read (cms/modules/webhooks/emit.ts): Payload's
+  // find built two queries anew for every seat a rush gave, inside the night's lock.
+  const endpointColumn = (field: string) => endpoints[endpointColumns.column(field)!]
+  const userColumn = (field: string) => users[userColumns.column(field)!]
+  const nightEndpointsOf = prepare(
+    db
+      .select({
+        id: endpoints.id,
+        events: endpointColumn('events'),
+        ownerId: users.id,
+        ownerRole: userColumn('role'),
+        ownerApproved: userColumn('approved'),
+      })
+      .from(endpoints)
+      .leftJoin(users, eq(users.id, endpointColumn('owner')))
+      .where(
+        and(
+          eq(endpointColumn('enabled'), true),
+          or(
+            eq(endpointColumn('eventId'), placeholder('event')),
+            isNull(endpointColumn('eventId')),
+            eq(endpointColumn('eventId'), ''),
+          ),
+        ),
+      ),
   )
   const removeRow = prepare(db.delete(attendees).where(eq(attendees.id, placeholder('id'))))
 
@@ -379,6 +412,21 @@ export function sqlSeatStore(payload: Payload, handle: SqlHandle, fallback: Seat
       if (!session) return fallback.queueDelivery(row, req)
       const { statement, placeholders } = insertDelivery(deliveryColumns.toRow({ ...row }))
       await statement.run(placeholders, session)
+    },
+
+    async nightEndpoints(eventId, req) {
+      const rows = await nightEndpointsOf.all<{
+        id: Id
+        events: unknown
+        ownerId: Id | null
+        ownerRole: Role | null
+        ownerApproved: boolean | null
+      }>({ event: String(eventId) }, await sessionOf(req))
+      return rows.map((row) => ({
+        id: row.id,
+        events: row.events,
+        owner: row.ownerId === null ? null : { id: row.ownerId, role: row.ownerRole, approved: row.ownerApproved },
+      }))
     },
   }
   return store

@@ -2,6 +2,7 @@ import type { PayloadRequest } from 'payload'
 import type { Attendee } from '../../../payload-types'
 import type { EventRow } from '../../lib/dto'
 import type { Id } from '../../../contract/types'
+import type { Role } from '../../../contract/auth'
 
 /** An event as the seat store reads it: the columns of its own row (its team lives in other tables). */
 export type SeatEvent = EventRow
@@ -55,6 +56,17 @@ export interface DeliveryRow {
   nextAttemptAt: string
   createdAt: string
   updatedAt: string
+}
+
+/**
+ * An enabled webhook endpoint that hears a night (its own, or its owner's "every night" one),
+ * with what its owner's right to hear it turns on (cms/modules/webhooks/emit.ts): their role
+ * and approval. `owner` is null once the account is gone.
+ */
+export interface NightEndpoint {
+  id: Id
+  events: unknown
+  owner: { id: Id; role: Role | null; approved: boolean | null } | null
 }
 
 /** What a write may change on a row (its event, key and creation are fixed). */
@@ -126,4 +138,9 @@ export interface SeatStore {
   queueMail(row: OutboxRow, req?: PayloadRequest): Promise<void>
   /** Queues a webhook delivery, inside the unit's transaction when `req` is in one (as queueMail). */
   queueDelivery(row: DeliveryRow, req?: PayloadRequest): Promise<void>
+  /**
+   * The enabled webhook endpoints of a night, its own and the "every night" ones, with their
+   * owners: read inside the unit that makes a change, once for each seat a rush gives.
+   */
+  nightEndpoints(eventId: Id, req?: PayloadRequest): Promise<NightEndpoint[]>
 }

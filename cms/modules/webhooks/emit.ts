@@ -6,7 +6,9 @@ import { relationId } from '../../../contract/relations'
 import type { WebhookBody, WebhookEventType } from '../../../contract/webhooks'
 import type { Payload, PayloadRequest } from 'payload'
 import type { Id } from '../../../contract/types'
-import type { Role } from '../../../contract/auth'
+import type { NightEndpoint } from '../../db/seatStore'
+
+type NightEndpointOwner = NonNullable<NightEndpoint['owner']>
 
 /** The night as every payload names it. */
 export interface WebhookNight {
@@ -109,8 +111,8 @@ export async function storeDeliveries(payload: Payload, deliveries: QueuedDelive
  * The enabled endpoints of a night (its own, and the "every night" ones) that listen to `type`
  * and whose owner manages the night now (its team, or the master): a co-host taken off the team
  * hears no more. Read inside the unit that makes the change, so only a registration that wins a
- * seat pays for it in a rush; the owners are read only when an endpoint listens to this kind (a
- * night whose endpoint hears only `event.deleted` costs each check-in at its door one read).
+ * seat pays for it in a rush: one read of the endpoints with their owners (the seat store's), and
+ * the night's team only when an owner is neither its host nor the master admin.
  */
 export async function nightListeners(
   payload: Payload,
@@ -118,27 +120,16 @@ export async function nightListeners(
   type: WebhookEventType,
   req?: PayloadRequest,
 ): Promise<Id[]> {
-  const eventId = String(night.id)
-  const found = await payload.db.find<{ id: Id; owner: unknown; events: unknown; eventId?: string | null }>({
-    collection: 'webhook-endpoints',
-    where: {
-      and: [
-        { enabled: { equals: true } },
-        { or: [{ eventId: { equals: eventId } }, { eventId: { exists: false } }, { eventId: { equals: '' } }] },
-      ],
-    },
-    pagination: false,
-    req,
-  })
-  const listening = found.docs.filter((endpoint) => Array.isArray(endpoint.events) && endpoint.events.includes(type))
+  const found = await seatStoreOf(payload).nightEndpoints(night.id, req)
+  const listening = found.filter((endpoint) => Array.isArray(endpoint.events) && endpoint.events.includes(type))
   if (!listening.length) return []
   const managers = await managersAmong(
     payload,
     night,
-    listening.map((endpoint) => relationId(endpoint.owner)),
+    listening.flatMap((endpoint) => (endpoint.owner ? [endpoint.owner] : [])),
     req,
   )
-  return listening.filter((endpoint) => managers.has(String(relationId(endpoint.owner)))).map((endpoint) => endpoint.id)
+  return listening.filter((endpoint) => endpoint.owner && managers.has(String(endpoint.owner.id))).map((endpoint) => endpoint.id)
 }
 
 /**
@@ -188,27 +179,19 @@ async function filledIn(
 
 /**
  * Which of these accounts manage the night now (access/events.ts): its team, or the master admin.
- * Statements below Payload's operations (this runs inside a registration's unit, which holds the
- * night's lock), one after another (they share the unit's connection); the night's co-hosts are
- * read only when an owner is neither its host nor the master admin, whose answer no team changes
- * (the organiser's own endpoints, every night's or one's, cost each registration no night read).
+ * The night's team is read (below Payload's operations: this runs inside a registration's unit,
+ * which holds the night's lock) only when an owner is neither its host nor the master admin,
+ * whose answer no team changes (the organiser's own endpoints, every night's or one's, cost each
+ * registration no night read).
  */
-async function managersAmong(payload: Payload, night: WebhookNight, ownerIds: (Id | null)[], req?: PayloadRequest) {
-  const ids = [...new Set(ownerIds.filter((id): id is Id => id !== null).map(String))]
+async function managersAmong(payload: Payload, night: WebhookNight, owners: NightEndpointOwner[], req?: PayloadRequest) {
   const managing = new Set<string>()
-  if (!ids.length) return managing
-  const owners = await payload.db.find<{ id: Id; role?: Role | null; approved?: boolean | null }>({
-    collection: 'users',
-    where: { id: { in: ids } },
-    select: { role: true, approved: true },
-    pagination: false,
-    req,
-  })
+  if (!owners.length) return managing
   let hostId = night.hostId === undefined ? undefined : relationId(night.hostId ?? null)
   let cohosts = night.cohosts
   // The host, or the master (who manages a night with no team at all): no co-host changes the answer.
   const noTeam = { hostId: null, cohosts: [] }
-  const cohostsMatter = owners.docs.some(
+  const cohostsMatter = owners.some(
     (owner) => String(owner.id) !== String(hostId) && !managesEvent({ ...owner, collection: 'users' }, noTeam),
   )
   if (hostId === undefined || (cohosts === undefined && cohostsMatter)) {
@@ -222,6 +205,6 @@ async function managersAmong(payload: Payload, night: WebhookNight, ownerIds: (I
     cohosts = event.cohosts
   }
   const team = { hostId, cohosts: (cohosts ?? []).map((id) => relationId(id)) }
-  for (const owner of owners.docs) if (managesEvent({ ...owner, collection: 'users' }, team)) managing.add(String(owner.id))
+  for (const owner of owners) if (managesEvent({ ...owner, collection: 'users' }, team)) managing.add(String(owner.id))
   return managing
 }
