@@ -2,6 +2,7 @@ import { Transform } from 'node:stream'
 
 const LF = 0x0a
 const CR = 0x0d
+const CRLF = Buffer.from('\r\n')
 
 /**
  * Every line break as CRLF, the only one RFC 5322 allows: nodemailer's message stream writes
@@ -12,16 +13,17 @@ export function crlfLineEnds(): Transform {
   let previous = -1
   return new Transform({
     transform(chunk: Buffer, _encoding, done) {
+      // One push per chunk: a push per line made the file stream write each line on its own.
+      const parts: Buffer[] = []
       let start = 0
       for (let at = 0; at < chunk.length; at++) {
         if (chunk[at] !== LF || (at > 0 ? chunk[at - 1] : previous) === CR) continue
-        this.push(chunk.subarray(start, at))
-        this.push(Buffer.from('\r\n'))
+        parts.push(chunk.subarray(start, at), CRLF)
         start = at + 1
       }
-      if (start < chunk.length) this.push(chunk.subarray(start))
+      if (start < chunk.length) parts.push(chunk.subarray(start))
       if (chunk.length) previous = chunk[chunk.length - 1]
-      done()
+      done(null, parts.length === 1 ? parts[0] : Buffer.concat(parts))
     },
   })
 }
