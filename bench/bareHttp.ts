@@ -80,7 +80,9 @@ export function serveBare(routes: BareRoutes) {
         if (input) void Promise.resolve(routes.register(Number(match[1]), input, send)).catch(failed)
       })
     })
-    .listen(Number(process.env.PORT))
+    // The backlog ours listens with (cms/server.ts LISTEN_BACKLOG): a rush's connections wait
+    // for both servers alike, and neither side's figure carries the kernel's dropped ones.
+    .listen({ port: Number(process.env.PORT), backlog: 4096 })
 }
 
 /** The answers both bare servers give, as ours words them. */

@@ -9,6 +9,25 @@ export interface BurstResult {
   p50: number
   p99: number
   totalMs: number
+  /**
+   * Connections the kernel dropped while the burst ran because the server's queue of connections
+   * not yet accepted was full (Linux's ListenOverflows, machine-wide; null where it cannot be
+   * read). Each dropped phone tries again a second later: a p99 past a second often is one.
+   */
+  listenDrops: number | null
+}
+
+/** Linux's count of connections dropped at a full listen queue, since boot (/proc/net/netstat). */
+export function listenOverflows(): number | null {
+  try {
+    const lines = fs.readFileSync('/proc/net/netstat', 'utf8').split('\n')
+    const names = lines.find((line) => line.startsWith('TcpExt:'))!.split(/\s+/)
+    const values = lines.filter((line) => line.startsWith('TcpExt:'))[1].split(/\s+/)
+    const at = names.indexOf('ListenOverflows')
+    return at < 0 ? null : Number(values[at])
+  } catch {
+    return null
+  }
 }
 
 /**
@@ -34,6 +53,7 @@ export async function registrationBurst(
   const latencies: number[] = []
   const statuses = new Map<number, number>()
   const phones = new Agent()
+  const overflowsBefore = listenOverflows()
   const started = performance.now()
   let totalMs: number
   try {
@@ -61,6 +81,7 @@ export async function registrationBurst(
     // A failed request (a reset under the rush) still closes every socket the burst opened.
     await phones.destroy()
   }
+  const overflowsAfter = listenOverflows()
   const fiveXX = [...statuses].filter(([status]) => status >= 500).reduce((sum, [, n]) => sum + n, 0)
   return {
     created: statuses.get(201) ?? 0,
@@ -69,6 +90,7 @@ export async function registrationBurst(
     p50: percentile(latencies, 50),
     p99: percentile(latencies, 99),
     totalMs,
+    listenDrops: overflowsBefore === null || overflowsAfter === null ? null : overflowsAfter - overflowsBefore,
   }
 }
 

@@ -47,6 +47,9 @@ async function ordinaryReads(url: string, paths: string[], count: number) {
   )
 }
 
+/** A burst's connections dropped at a full listen queue, as printed. */
+export const drops = (burst: BurstResult) => (burst.listenDrops === null ? 'unknown' : String(burst.listenDrops))
+
 const quiet = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 export async function firstRushes(ours: RushSide, bare: RushSide, options: RushOptions): Promise<RushRound[]> {
@@ -64,7 +67,7 @@ export async function firstRushes(ours: RushSide, bare: RushSide, options: RushO
     const ratio = results.ours!.p99 / Math.max(1, results.bare!.p99)
     rounds.push({ ours: results.ours!, bare: results.bare!, oursNight: nights.ours, ratio })
     console.log(
-      `   rush round ${round + 1}: ours p99 ${results.ours!.p99.toFixed(0)} ms, bare ${results.bare!.p99.toFixed(0)} ms (${ratio.toFixed(2)}x)`,
+      `   rush round ${round + 1}: ours p99 ${results.ours!.p99.toFixed(0)} ms, bare ${results.bare!.p99.toFixed(0)} ms (${ratio.toFixed(2)}x); connections dropped: ours ${drops(results.ours!)}, bare ${drops(results.bare!)}`,
     )
   }
   await mailSettled(options.outbox)
@@ -77,7 +80,7 @@ export function rushFigures(rounds: RushRound[], stored: number[]) {
   const everyRound = rounds
     .map(
       (round, i) =>
-        `${i + 1}: ${round.ours.p99.toFixed(0)} vs ${round.bare.p99.toFixed(0)} ms (${round.ratio.toFixed(2)}x), ${round.ours.created} sold (${stored[i]} stored), ${round.ours.full} full, ${round.ours.fiveXX} 5xx`,
+        `${i + 1}: ${round.ours.p99.toFixed(0)} vs ${round.bare.p99.toFixed(0)} ms (${round.ratio.toFixed(2)}x), ${round.ours.created} sold (${stored[i]} stored), ${round.ours.full} full, ${round.ours.fiveXX} 5xx, dropped ${drops(round.ours)} / ${drops(round.bare)}`,
     )
     .join('; ')
   const exact = rounds.every((round, i) => round.ours.created === 100 && stored[i] === 100 && round.ours.fiveXX === 0)

@@ -12,7 +12,7 @@ import { bundleSizes } from './bundle'
 import { lighthouseScores } from './lighthouse'
 import { load, percentile, type LoadResult } from './load'
 import { mailSettled, median, registrationBurst } from './burst'
-import { firstRushes, rushFigures } from './firstRush'
+import { drops, firstRushes, rushFigures } from './firstRush'
 import { postgresBurst } from './postgresBurst'
 import { connectInspector, heapGrowth } from './inspector'
 import { createTraffic } from './traffic'
@@ -436,7 +436,7 @@ if (wanted('webhooks')) {
   const every = rounds
     .map(
       (round, i) =>
-        `${i + 1}: ${round.hooked.p99.toFixed(0)} vs ${round.plain.p99.toFixed(0)} ms (${round.ratio.toFixed(2)}x), ${round.hooked.created} sold, ${round.hooked.fiveXX + round.plain.fiveXX} 5xx`,
+        `${i + 1}: ${round.hooked.p99.toFixed(0)} vs ${round.plain.p99.toFixed(0)} ms (${round.ratio.toFixed(2)}x), ${round.hooked.created} sold, ${round.hooked.fiveXX + round.plain.fiveXX} 5xx, dropped ${drops(round.hooked)} / ${drops(round.plain)}`,
     )
     .join('; ')
   const rushes = rounds.flatMap((round) => [round.hooked, round.plain, round.control])

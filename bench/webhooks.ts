@@ -1,6 +1,7 @@
 import http from 'node:http'
 import { createClient } from '@libsql/client'
 import { mailSettled, registrationBurst, type BurstResult } from './burst'
+import { drops } from './firstRush'
 import type { AddressInfo } from 'node:net'
 
 /**
@@ -84,7 +85,7 @@ export async function hookedRushes(
     const controlRatio = control.p99 / Math.max(1, plain.p99)
     rounds.push({ hooked, plain, control, ratio, controlRatio })
     console.log(
-      `   webhooks rush round ${round + 1} (${order.join(', ')}): hanging endpoint p99 ${hooked.p99.toFixed(0)} ms, no webhooks ${plain.p99.toFixed(0)} ms (${ratio.toFixed(2)}x), control ${control.p99.toFixed(0)} ms (${controlRatio.toFixed(2)}x)`,
+      `   webhooks rush round ${round + 1} (${order.join(', ')}): hanging endpoint p99 ${hooked.p99.toFixed(0)} ms, no webhooks ${plain.p99.toFixed(0)} ms (${ratio.toFixed(2)}x), control ${control.p99.toFixed(0)} ms (${controlRatio.toFixed(2)}x); connections dropped: ${drops(hooked)} / ${drops(plain)} / ${drops(control)}`,
     )
   }
   await mailSettled(options.outbox)

@@ -63,6 +63,15 @@ export interface RunningServer {
 /** How long an idle kept-alive connection stays open (longer than the proxy's idle timeout). */
 export const KEEP_ALIVE_MS = 125_000
 
+/**
+ * How many new connections the kernel holds for the process while it is busy (capped by the
+ * kernel's `net.core.somaxconn`, 4096 on current Linux). Node's default, 511, is less than the
+ * phones that arrive together when a night's announcement lands: past it the kernel drops the
+ * rest, and each phone tries again a second later, three after a second drop (the bench's first
+ * rushes counted thousands of such drops, docs/benchmarks.md).
+ */
+export const LISTEN_BACKLOG = 4096
+
 /** An unreachable database fails start-up within 30 s with a clear message, never a hang. */
 export const STARTUP_LIMIT_MS = 30_000
 
@@ -178,7 +187,7 @@ export async function startServer(
     activity.count(web?.handler ?? workerHealthHandler(readiness, logger)),
   )
   const listener = stopWhenAnswered(server, activity)
-  await new Promise<void>((resolve) => server.listen(env.PORT, resolve))
+  await new Promise<void>((resolve) => server.listen({ port: env.PORT, backlog: LISTEN_BACKLOG }, resolve))
   const address = server.address()
   const port = typeof address === 'object' && address ? address.port : env.PORT
   const url = `http://localhost:${port}`
