@@ -18,6 +18,10 @@ export const WebhookDeliveries: CollectionConfig = {
     defaultColumns: ['type', 'endpointId', 'status', 'attempts', 'lastStatus', 'createdAt'],
   },
   defaultSort: '-createdAt',
+  // The sender's read of what is due (cms/modules/webhooks/sender.ts): the first few pending rows
+  // in the order they fall due, found in the index, where the status index alone had every
+  // pending row read and sorted for each delivery sent.
+  indexes: [{ fields: ['status', 'nextAttemptAt'] }],
   access: { read: isMasterAdmin, create: () => false, update: () => false, delete: isMasterAdmin },
   fields: [
     { name: 'endpointId', type: 'text', required: true, index: true },

@@ -5,6 +5,7 @@ import * as migration_20261129_004552_badge_print_consent from './20261129_00455
 import * as migration_20261129_030937_webhook_delivery_person from './20261129_030937_webhook_delivery_person';
 import * as migration_20261129_034623_registration_locale from './20261129_034623_registration_locale';
 import * as migration_20261129_103744_account_locale from './20261129_103744_account_locale';
+import * as migration_20261201_132421_webhook_due_index from './20261201_132421_webhook_due_index';
 
 export const migrations = [
   {
@@ -40,6 +41,11 @@ export const migrations = [
   {
     up: migration_20261129_103744_account_locale.up,
     down: migration_20261129_103744_account_locale.down,
-    name: '20261129_103744_account_locale'
+    name: '20261129_103744_account_locale',
+  },
+  {
+    up: migration_20261201_132421_webhook_due_index.up,
+    down: migration_20261201_132421_webhook_due_index.down,
+    name: '20261201_132421_webhook_due_index'
   },
 ];

@@ -18,6 +18,7 @@ import * as migration_20261129_004534_badge_print_consent from './20261129_00453
 import * as migration_20261129_030710_webhook_delivery_person from './20261129_030710_webhook_delivery_person';
 import * as migration_20261129_034558_registration_locale from './20261129_034558_registration_locale';
 import * as migration_20261129_103717_account_locale from './20261129_103717_account_locale';
+import * as migration_20261201_132407_webhook_due_index from './20261201_132407_webhook_due_index';
 
 export const migrations = [
   {
@@ -118,6 +119,11 @@ export const migrations = [
   {
     up: migration_20261129_103717_account_locale.up,
     down: migration_20261129_103717_account_locale.down,
-    name: '20261129_103717_account_locale'
+    name: '20261129_103717_account_locale',
+  },
+  {
+    up: migration_20261201_132407_webhook_due_index.up,
+    down: migration_20261201_132407_webhook_due_index.down,
+    name: '20261201_132407_webhook_due_index'
   },
 ];
