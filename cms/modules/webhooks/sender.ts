@@ -227,14 +227,8 @@ export function startWebhookSender(deps: {
       await dispatch(delivery, endpointOf.get(String(delivery.endpointId)))
       started++
     }
-    // Another round at once only when a slot is still free after every row read was tried (another
-    // worker claimed some first): more may be due. Not when rows waited for an endpoint at its
-    // share: the next round would leave that endpoint out, and finding what else is due past its
-    // queue walked every row of it, once for each delivery sent (a 10,000-row backlog drained at
-    // about 100 a second). Its next answer drains again; other endpoints' rows go out then, or at
-    // the next poll.
-    const waited = due.docs.length - started
-    return started > 0 && waited === 0 && due.docs.length === freeSlots && attemptsUnderWay.size < CONCURRENCY
+    // Another round at once only while it can start something: more may be due and a slot is free.
+    return started > 0 && due.docs.length === freeSlots && attemptsUnderWay.size < CONCURRENCY
   }
 
   const pump = outboxPump({
