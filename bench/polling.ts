@@ -11,6 +11,9 @@ export interface PollFigures {
   slowestByRound: number[]
 }
 
+/** What a phone's browser says it can read; undici's `request` leaves the answer as it came. */
+const AS_A_BROWSER = { 'accept-encoding': 'gzip, deflate, br' }
+
 /**
  * Pages that refresh themselves, as a night's phones use them (issue 53): each of `paths` (one
  * phone's view) asked every `everyMs` for `seconds`; each request leaves on its own schedule
@@ -24,9 +27,6 @@ export interface PollFigures {
  * ten 760 KB snapshots ran on the server's two cores and held the next answers' reading back by
  * 140-190 ms a round (docs/benchmarks.md, "The door's phones: answers as they arrive").
  */
-/** What a phone's browser says it can read; undici's `request` leaves the answer as it came. */
-const AS_A_BROWSER = { 'accept-encoding': 'gzip, deflate, br' }
-
 export async function pollLikePhones(
   base: string,
   paths: string[],
