@@ -7,7 +7,6 @@ import { en } from '@payloadcms/translations/languages/en'
 import { es } from '@payloadcms/translations/languages/es'
 import { fr } from '@payloadcms/translations/languages/fr'
 import { nodemailerAdapter } from '@payloadcms/email-nodemailer'
-import { s3Storage } from '@payloadcms/storage-s3'
 import { adminTranslations } from './config/adminTranslations'
 import { createTransport } from './config/mailTransport'
 import { loadEnv, type Env } from './config/env'
@@ -119,9 +118,13 @@ async function databaseAdapter(env: Env): Promise<DatabaseAdapterObj> {
 const fromAddress = (from: string) => /<([^>]+)>/.exec(from)?.[1] ?? from
 const fromName = (from: string) => from.replace(/<[^>]+>/, '').trim() || 'Makers Pub Night'
 
-/** Uploads on S3-compatible storage when S3_BUCKET is set, so several instances share them. */
-function storagePlugins(env: Env) {
+/**
+ * Uploads on S3-compatible storage when S3_BUCKET is set, so several instances share them. The
+ * AWS client is loaded only then, as the other databases' adapters are.
+ */
+async function storagePlugins(env: Env) {
   if (!env.S3_BUCKET) return []
+  const { s3Storage } = await import('@payloadcms/storage-s3')
   return [
     s3Storage({
       bucket: env.S3_BUCKET,
@@ -232,7 +235,7 @@ export async function createPayloadConfig(env: Env, { eventNotices, mailTranspor
     // Committed and checked for staleness by tests/server/payloadTypes.test.ts.
     typescript: { outputFile: path.join(rootDir, 'payload-types.ts'), autoGenerate: false, schema: [idsOfEitherDatabase] },
     graphQL: { disable: true },
-    plugins: storagePlugins(env),
+    plugins: await storagePlugins(env),
   }
 }
 

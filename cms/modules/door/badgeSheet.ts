@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
-import PDFDocument from 'pdfkit'
 import { qrPng } from '../../lib/qrPng'
 import { badgeWords, type BadgeWords } from './badgeWords'
+import type PDFKitDocument from 'pdfkit'
 import type { badgePaper } from '../../../contract/badges'
 
 /** One person's badge: what is printed, and the URL their QR code holds (their entry code's). */
@@ -75,7 +75,7 @@ export function badgeOrigin(paper: BadgeSheetInput['paper'], index: number) {
   return { x: left + (slot % BADGE.columns) * BADGE.width, y: top + Math.floor(slot / BADGE.columns) * BADGE.height }
 }
 
-type Doc = InstanceType<typeof PDFDocument>
+type Doc = InstanceType<typeof PDFKitDocument>
 
 /**
  * The largest size at which the text fits the box without cutting anything: every word whole
@@ -227,6 +227,8 @@ export async function badgeSheet(input: BadgeSheetInput): Promise<Buffer> {
     if (qrs.length % 50 === 0) await new Promise((resolve) => setImmediate(resolve))
   }
   const { regular, bold } = fontFiles()
+  // Loaded at the first sheet, not at every start: badges are printed once a night, if at all.
+  const { default: PDFDocument } = await import('pdfkit')
   const doc = new PDFDocument({ size: [...PAPER[input.paper]], margin: 0, autoFirstPage: false, info: { Title: input.title } })
   doc.registerFont('Regular', regular)
   doc.registerFont('Bold', bold)

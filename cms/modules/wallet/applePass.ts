@@ -1,9 +1,9 @@
-import { PKPass, type PassProps } from 'passkit-generator'
 import { whenIn, whenPartsIn } from '../../i18n/dates'
 import { formatAddress } from '../../../contract/place'
 import { knownCoordinates, type Ticket } from './ticket'
 import { passImages } from './passImages'
 import { walletDescription, walletLabel, walletNearby } from './words'
+import type { PassProps } from 'passkit-generator'
 import type { AppleWalletSettings } from '../../../config/wallet'
 
 /** Wallet's colours are `rgb()` strings: the site's navy, white text, the accent for labels. */
@@ -49,6 +49,8 @@ function passJson(settings: AppleWalletSettings, ticket: Ticket): PassProps {
  * pass certificate with the WWDR intermediate included, and zips the bundle.
  */
 export async function applePass(settings: AppleWalletSettings, ticket: Ticket): Promise<Buffer> {
+  // Loaded at the first pass, not at every start: most sites never turn Apple Wallet on.
+  const { PKPass } = await import('passkit-generator')
   const { event } = ticket
   const pass = new PKPass(
     { ...(await passImages()), 'pass.json': Buffer.from(JSON.stringify(passJson(settings, ticket))) },
