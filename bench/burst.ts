@@ -96,6 +96,8 @@ export async function registrationBurst(
 
 export const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
 
+export const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length
+
 /**
  * Waits until the server's mail (written as files into `outboxDir`, benchServerEnv) has stopped
  * growing for a moment: a burst's confirmations go out right after it, and the next burst, ours

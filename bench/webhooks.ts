@@ -55,10 +55,24 @@ export interface HookedRound {
 type Who = 'hooked' | 'plain' | 'control'
 const WHO: Who[] = ['hooked', 'plain', 'control']
 
+/** Rounds in which every side goes first, second and third equally often: whole turns of the order. */
+export const wholeTurns = (rounds: number) => Math.max(1, Math.ceil(rounds / WHO.length)) * WHO.length
+
+/**
+ * A side's rushes against the plain side's over whole turns of the order: the mean of its rounds'
+ * p99 over the plain side's mean. A round alone compares rushes that met the process at different
+ * places in the order; over whole turns each side met every place equally often.
+ */
+export function overTheTurns(rounds: HookedRound[], who: 'hooked' | 'control'): number {
+  if (rounds.length % WHO.length !== 0) throw new Error(`${rounds.length} rounds are not whole turns of ${WHO.length}`)
+  const sum = (side: Who) => rounds.reduce((total, round) => total + round[side].p99, 0)
+  return sum(who) / Math.max(1, sum('plain'))
+}
+
 /**
  * Rounds of the first rush after a quiet spell (as bench/firstRush.ts), each side on a new night
  * of 100 seats, the order turning each round so each side goes first, second and third once in
- * three rounds: `hooked` nights have an endpoint that never answers; `plain` and `control` nights
+ * every three rounds (a whole turn, overTheTurns): `hooked` nights have an endpoint that never answers; `plain` and `control` nights
  * have none (the endpoints of other nights stay in the table). The control is the same rush as
  * the plain one, so its ratio to it is the spread of two rushes with nothing changed.
  */
