@@ -72,9 +72,10 @@ export function overTheTurns(rounds: HookedRound[], who: 'hooked' | 'control'): 
 /**
  * Rounds of the first rush after a quiet spell (as bench/firstRush.ts), each side on a new night
  * of 100 seats, the order turning each round so each side goes first, second and third once in
- * every three rounds (a whole turn, overTheTurns): `hooked` nights have an endpoint that never answers; `plain` and `control` nights
- * have none (the endpoints of other nights stay in the table). The control is the same rush as
- * the plain one, so its ratio to it is the spread of two rushes with nothing changed.
+ * every three rounds (a whole turn, overTheTurns): `hooked` nights have an endpoint that never
+ * answers; `plain` and `control` nights have none (the endpoints of other nights stay in the
+ * table). The control is the same rush as the plain one, so its ratio to it is the spread of two
+ * rushes with nothing changed.
  */
 export async function hookedRushes(
   url: string,
