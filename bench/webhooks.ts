@@ -1,6 +1,6 @@
 import http from 'node:http'
 import { createClient } from '@libsql/client'
-import { mailSettled, registrationBurst, type BurstResult } from './burst'
+import { mailSettled, mean, registrationBurst, type BurstResult } from './burst'
 import { drops } from './firstRush'
 import type { AddressInfo } from 'node:net'
 
@@ -65,8 +65,8 @@ export const wholeTurns = (rounds: number) => Math.max(1, Math.ceil(rounds / WHO
  */
 export function overTheTurns(rounds: HookedRound[], who: 'hooked' | 'control'): number {
   if (rounds.length % WHO.length !== 0) throw new Error(`${rounds.length} rounds are not whole turns of ${WHO.length}`)
-  const sum = (side: Who) => rounds.reduce((total, round) => total + round[side].p99, 0)
-  return sum(who) / Math.max(1, sum('plain'))
+  const meanP99 = (side: Who) => mean(rounds.map((round) => round[side].p99))
+  return meanP99(who) / Math.max(1, meanP99('plain'))
 }
 
 /**
