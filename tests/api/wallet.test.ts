@@ -11,6 +11,7 @@ import { register } from '../support/nights'
 import { entryUrlOfMail } from '../support/entryQr'
 import { startServerWithMail, stopServerWithMail } from '../support/mailServer'
 import { makeWalletCredentials, type WalletCredentials } from '../support/walletCredentials'
+import { hideNavigatorFromForge } from '../support/forgeInJest'
 import { unzip } from '../support/zip'
 import type { startSmtpServer } from '../support/smtp'
 import type { TestServer } from '../support/testServer'
@@ -63,6 +64,7 @@ const night = {
 }
 
 beforeAll(async () => {
+  hideNavigatorFromForge()
   credentials = makeWalletCredentials()
   work = fs.mkdtempSync(path.join(os.tmpdir(), 'mpn-pass-'))
   // Rate limits on, as in production: the wallet routes have their own (the last test).
