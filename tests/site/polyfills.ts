@@ -25,3 +25,15 @@ if (typeof window !== 'undefined' && !window.matchMedia) {
       dispatchEvent: () => false,
     }) as MediaQueryList
 }
+
+// jsdom lays nothing out, so it has no ResizeObserver: the sticky Register bar observes its own
+// height (components/StickyBar.tsx). Here it is told nothing, as a box jsdom never sizes would
+// be; the browser journeys (tests/browser/journeys/21-nothing-covered.spec.ts) see the real one.
+if (typeof window !== 'undefined' && !('ResizeObserver' in window)) {
+  class ResizeObserverWithoutLayout {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  }
+  Object.assign(window, { ResizeObserver: ResizeObserverWithoutLayout })
+}

@@ -94,6 +94,9 @@ test('phone: the event page puts the title, date, host and a Register button on 
   await expect(bar).toBeInViewport()
   const barBox = (await bar.boundingBox())!
   expect(barBox.y + barBox.height).toBeLessThanOrEqual(844 + 1)
+  // A toast shown meanwhile rises above the bar by the bar's height (site/src/components/StickyBar.tsx).
+  const toastLift = () => page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--toast-lift').trim())
+  await expect.poll(toastLift).toBe(`${Math.round(barBox.height)}px`)
   await bar.getByRole('button', { name: 'Register' }).tap()
   await expect(page.getByLabel('Name')).toBeFocused()
   await expect(page.getByLabel('Name')).toBeInViewport()
