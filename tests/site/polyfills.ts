@@ -28,7 +28,7 @@ if (typeof window !== 'undefined' && !window.matchMedia) {
 
 // jsdom lays nothing out, so it has no ResizeObserver: the sticky Register bar observes its own
 // height (components/StickyBar.tsx). Here it is told nothing, as a box jsdom never sizes would
-// be; the browser journeys (tests/browser/journeys/21-nothing-covered.spec.ts) see the real one.
+// be; the phone journey (tests/browser/journeys/07-phone.spec.ts) checks the real one's height.
 if (typeof window !== 'undefined' && !('ResizeObserver' in window)) {
   class ResizeObserverWithoutLayout {
     observe() {}
