@@ -39,6 +39,8 @@ const serverProject = {
 export default {
   testTimeout: 60_000,
   // Two cores: one file per core. Files that start child servers wait on them most of the time.
+  // Three were measured: the /api suite alone took 242 s against 265 s with two, but the whole
+  // run 1,246 s against 1,275 s in the last CI, inside the spread between runs (every file slower).
   maxWorkers: 2,
   // Each test file loads Payload and the server again inside Jest's module sandbox, and a
   // process that ran them all in a row outgrew a 4 GB heap. A worker process that has grown
