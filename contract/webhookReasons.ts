@@ -12,6 +12,7 @@ export const webhookReasons = {
   answered: (status: number | null) => `the receiver answered ${status}`,
   attemptsFailed: (attempts: number) => `the last of ${attempts} attempts failed`,
   noAnswer: (seconds: number) => `no answer within ${seconds} s`,
+  ownerLeft: () => 'the owner of the endpoint no longer manages this night',
 }
 
 export type WebhookReasonKind = keyof typeof webhookReasons
@@ -23,6 +24,7 @@ const READ: [WebhookReasonKind, RegExp][] = [
   ['answered', /^the receiver answered (\d+)$/],
   ['attemptsFailed', /^the last of (\d+) attempts failed$/],
   ['noAnswer', /^no answer within (\d+) s$/],
+  ['ownerLeft', /^the owner of the endpoint no longer manages this night$/],
 ]
 
 /** The kind of one of our reasons, with its number (a status, attempts, seconds); null for any other text. */

@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import { Webhook } from 'standardwebhooks'
-import { createEvent } from '../support/actors'
+import { createEvent, createHost } from '../support/actors'
 import { endedDaysAgo, register } from '../support/nights'
 import { waitFor } from '../support/waiting'
 import { everythingStored } from '../support/testDatabase'
 import { startWithRoles, type RoleClients } from '../support/roles'
 import { startWebhookReceiver } from '../support/webhookReceiver'
+import { webhookReasons } from '../../contract/webhookReasons'
 import type { DeliveryDto, WebhookBody, WebhookCreatedDto } from '../../contract/webhooks'
 
 /**
@@ -147,6 +148,62 @@ describe('an erasure', () => {
     await new Promise((resolve) => setTimeout(resolve, 6000))
     await roles.server.jobs!.webhooks.drain()
     expect(receiver.to('/erase-waiting')).toHaveLength(1)
+  })
+})
+
+describe('an owner who no longer manages the night', () => {
+  it('hears nothing more, retries included: a host whose approval was withdrawn, a co-host taken off the team', async () => {
+    const { master, owner, server } = roles
+    const withdrawn = await createHost(server, { name: 'Wanda Withdrawn' })
+    const cohost = await createHost(server, { name: 'Colin Cohost' })
+    const ownNight = await createEvent(withdrawn.client)
+    const sharedNight = await createEvent(owner.client)
+    expect((await owner.client.post(`/api/events/${sharedNight.id}/team`, { email: cohost.email })).status).toBe(201)
+    const endpointOf = async (host: typeof cohost, path: string, eventId: unknown) => {
+      const made = await host.client.post<WebhookCreatedDto>('/api/webhooks', {
+        url: receiver.url(path),
+        events: ['registration.created'],
+        eventId,
+      })
+      expect(made.status).toBe(201)
+      return made.body
+    }
+    // Each receiver fails the first attempt and would take the retry (5 s later).
+    receiver.plan('/withdrawn', { status: 500 }, { status: 200 })
+    receiver.plan('/taken-off', { status: 500 }, { status: 200 })
+    const withdrawnEndpoint = await endpointOf(withdrawn, '/withdrawn', ownNight.id)
+    const cohostEndpoint = await endpointOf(cohost, '/taken-off', sharedNight.id)
+    const wilma = await register(server, ownNight.id, { name: 'Wilma Waiting', company: 'Waitco' })
+    const tara = await register(server, sharedNight.id, { name: 'Tara Takenoff', company: 'Teamco' })
+    const attemptedOnce = async (endpointId: unknown) => (await storedRows(endpointId))[0]?.attempts === 1
+    await waitFor(
+      async () => (await attemptedOnce(withdrawnEndpoint.id)) && attemptedOnce(cohostEndpoint.id),
+      20_000,
+      'first attempts',
+    )
+
+    expect((await master.patch(`/api/hosts/${String(withdrawn.id)}/approve`, { approved: false })).status).toBe(200)
+    expect((await owner.client.delete(`/api/events/${sharedNight.id}/team/${String(cohost.id)}`)).status).toBe(200)
+
+    // Once the retries come due, the sender drops them instead of sending.
+    const failedRow = async (endpointId: unknown) => (await storedRows(endpointId)).find((row) => row.status === 'failed')
+    await waitFor(
+      async () => Boolean((await failedRow(withdrawnEndpoint.id)) && (await failedRow(cohostEndpoint.id))),
+      20_000,
+      'retries dropped',
+    )
+    for (const endpointId of [withdrawnEndpoint.id, cohostEndpoint.id])
+      expect(await failedRow(endpointId)).toMatchObject({
+        attempts: 1,
+        nextAttemptAt: null,
+        lastError: webhookReasons.ownerLeft(),
+      })
+    await server.jobs!.webhooks.drain()
+    expect(receiver.to('/withdrawn')).toHaveLength(1)
+    expect(receiver.to('/taken-off')).toHaveLength(1)
+    // The one attempt each made before the change was theirs to hear; nothing went out after it.
+    expect(receiver.to('/withdrawn')[0].body).toContain(wilma.email)
+    expect(receiver.to('/taken-off')[0].body).toContain(tara.email)
   })
 })
 

@@ -22,6 +22,10 @@ const reasonWords: Record<WebhookReasonKind, MessageDescriptor> = {
   answered: /*i18n*/ { id: 'webhook.reason.answered', message: 'the receiver answered {number}' },
   attemptsFailed: /*i18n*/ { id: 'webhook.reason.attemptsFailed', message: 'the last of {number} attempts failed' },
   noAnswer: /*i18n*/ { id: 'webhook.reason.noAnswer', message: 'no answer within {number} s' },
+  ownerLeft: /*i18n*/ {
+    id: 'webhook.reason.ownerLeft',
+    message: 'the owner of the endpoint no longer manages this night',
+  },
 }
 
 /** A stored reason in `locale`; a text that is not one of ours (the network's own error) stays as it came. */

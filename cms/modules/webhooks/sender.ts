@@ -1,6 +1,8 @@
 import { Webhook } from 'standardwebhooks'
 import { asSystem } from '../../lib/asCaller'
 import { relationId } from '../../../contract/relations'
+import { managesEvent } from '../../../access/events'
+import { userIsActive } from '../../../access/isActiveUser'
 import { webhookReasons } from '../../../contract/webhookReasons'
 import { outboxPump } from '../../lib/outboxPump'
 import { onWebhookQueued } from './emit'
@@ -10,7 +12,7 @@ import { secretsOf } from './secrets'
 import type { Mailer } from '../../mail/mailer'
 import type { Payload, Where } from 'payload'
 import type { Logger } from 'pino'
-import type { WebhookDelivery, WebhookEndpoint } from '../../../payload-types'
+import type { User, WebhookDelivery, WebhookEndpoint } from '../../../payload-types'
 
 /** The contract's retry schedule (after the first attempt): 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 10 h. */
 export const DEFAULT_RETRY_SECONDS = [5, 300, 1800, 7200, 18000, 36000, 36000]
@@ -109,16 +111,20 @@ export function startWebhookSender(deps: {
     }
   }
 
-  async function deliver(delivery: WebhookDelivery, endpoint: WebhookEndpoint | undefined) {
+  async function deliver(delivery: WebhookDelivery, endpoint: WebhookEndpoint | undefined, ownerManages: boolean) {
     const attempts = (delivery.attempts ?? 0) + 1
-    if (!endpoint || !endpoint.enabled) {
+    if (!endpoint || !endpoint.enabled || !ownerManages) {
       await update(
         delivery.id,
         { status: { equals: 'sending' } },
         {
           status: 'failed',
           nextAttemptAt: null,
-          lastError: endpoint ? webhookReasons.turnedOff() : webhookReasons.deleted(),
+          lastError: !endpoint
+            ? webhookReasons.deleted()
+            : !endpoint.enabled
+              ? webhookReasons.turnedOff()
+              : webhookReasons.ownerLeft(),
         },
       )
       return
@@ -143,13 +149,60 @@ export function startWebhookSender(deps: {
     if (failed) await turnOff(endpoint, gone ? webhookReasons.gone() : webhookReasons.attemptsFailed(attempts))
   }
 
+  /**
+   * Whether each delivery's endpoint owner still manages the night it names, as they had to when
+   * it was queued (./emit.ts `nightListeners`): a host whose approval was withdrawn, or a co-host
+   * taken off the team, hears nothing more, retries included. One read of the round's owners and
+   * one of its nights; a night deleted since is judged by its owner's account alone.
+   */
+  async function ownersManaging(deliveries: WebhookDelivery[], endpointOf: Map<string, WebhookEndpoint>) {
+    const ownerIds = [...new Set([...endpointOf.values()].flatMap((endpoint) => relationId(endpoint.owner ?? null) ?? []))]
+    const nightOf = (delivery: WebhookDelivery): string | null => {
+      try {
+        const id = (JSON.parse(delivery.body) as { data?: { event?: { id?: string | number } } }).data?.event?.id
+        return id === undefined ? null : String(id)
+      } catch {
+        return null
+      }
+    }
+    const nightIds = [...new Set(deliveries.flatMap((delivery) => nightOf(delivery) ?? []))]
+    const [owners, nights] = await Promise.all([
+      ownerIds.length
+        ? payload.db.find<User>({ collection: 'users', where: { id: { in: ownerIds } }, pagination: false })
+        : { docs: [] },
+      nightIds.length
+        ? payload.db.find<{ id: string | number; hostId?: unknown; cohosts?: unknown[] | null }>({
+            collection: 'events',
+            where: { id: { in: nightIds } },
+            pagination: false,
+          })
+        : { docs: [] },
+    ])
+    const ownerById = new Map(owners.docs.map((owner) => [String(owner.id), owner]))
+    const teamOf = new Map(
+      nights.docs.map((night) => [
+        String(night.id),
+        { hostId: relationId(night.hostId ?? null), cohosts: (night.cohosts ?? []).map((id) => relationId(id)) },
+      ]),
+    )
+    return (delivery: WebhookDelivery): boolean => {
+      const endpoint = endpointOf.get(String(delivery.endpointId))
+      const owner = ownerById.get(String(relationId(endpoint?.owner ?? null)))
+      if (!owner) return false
+      const night = nightOf(delivery)
+      const team = night === null ? undefined : teamOf.get(night)
+      const user = { ...owner, collection: 'users' as const }
+      return team ? managesEvent(user, team) : userIsActive(user)
+    }
+  }
+
   /** Attempts under way in this process, by endpoint: a slow receiver holds only its own share. */
   const underWay = new Map<string, number>()
   const attemptsUnderWay = new Set<Promise<void>>()
   const share = (endpointId: string) => underWay.get(endpointId) ?? 0
 
   /** Claims a due delivery (a conditional update: of two workers, one wins) and sends it without waiting. */
-  async function dispatch(delivery: WebhookDelivery, endpoint: WebhookEndpoint | undefined) {
+  async function dispatch(delivery: WebhookDelivery, endpoint: WebhookEndpoint | undefined, ownerManages: boolean) {
     const claimed = await payload.db.updateOne({
       collection: 'webhook-deliveries',
       where: { and: [{ id: { equals: delivery.id } }, { status: { equals: 'pending' } }] },
@@ -159,7 +212,7 @@ export function startWebhookSender(deps: {
     if (!claimed) return
     const key = String(delivery.endpointId)
     underWay.set(key, share(key) + 1)
-    const sending: Promise<void> = deliver(delivery, endpoint)
+    const sending: Promise<void> = deliver(delivery, endpoint, ownerManages)
       .catch((err: unknown) => logger.error({ err, deliveryId: delivery.id }, 'webhook delivery failed'))
       .finally(() => {
         if (share(key) <= 1) underWay.delete(key)
@@ -220,11 +273,12 @@ export function startWebhookSender(deps: {
         })
       : { docs: [] }
     const endpointOf = new Map(endpoints.docs.map((endpoint) => [String(endpoint.id), endpoint]))
+    const ownerManages = await ownersManaging(due.docs, endpointOf)
     let started = 0
     for (const delivery of due.docs) {
       if (pump.stopped || attemptsUnderWay.size >= CONCURRENCY) break
       if (share(String(delivery.endpointId)) >= PER_ENDPOINT) continue
-      await dispatch(delivery, endpointOf.get(String(delivery.endpointId)))
+      await dispatch(delivery, endpointOf.get(String(delivery.endpointId)), ownerManages(delivery))
       started++
     }
     // Another round at once only while it can start something: more may be due and a slot is free.

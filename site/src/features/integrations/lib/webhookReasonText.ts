@@ -22,6 +22,8 @@ export function webhookReasonText(stored: string): string {
       return i18n._('the last of {number} attempts failed', { number })
     case 'noAnswer':
       return i18n._('no answer within {number} s', { number })
+    case 'ownerLeft':
+      return i18n._('the owner of the endpoint no longer manages this night')
     default:
       return stored
   }
