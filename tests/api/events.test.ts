@@ -158,6 +158,12 @@ describe('status lists', () => {
     expect((await owner.client.get(`/api/events/host/${otherHost.id}`)).status).toBe(403)
     expect((await anonymous.get(`/api/events/host/${otherHost.id}`)).status).toBe(401)
     expect((await master.get(`/api/events/host/${otherHost.id}?status=current`)).body.length).toBe(own.body.length)
+    // A person nobody is, in any shape an id cannot have, is not found (it was a 500).
+    for (const nobody of ['abc', 'null', '1;DROP', '%00', '999999999', '00000000-0000-4000-8000-000000000000'])
+      expect(await master.get(`/api/events/host/${nobody}?status=archived`)).toMatchObject({
+        status: 404,
+        body: { message: 'Host not found' },
+      })
   })
 })
 

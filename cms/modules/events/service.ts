@@ -103,6 +103,10 @@ export function eventsService(payload: Payload) {
     ofHost: async (caller: Caller, hostId: string, status: Where | undefined) => {
       const where = hostEventsWhere(caller.user, hostId)
       if (!where) throw new HttpError(403, messages.forbidden)
+      // Only someone who manages every night may name another person: one nobody is, is not found
+      // (text where ids are numbers would otherwise reach the team's query as NaN).
+      const person = await payload.db.findOne({ collection: 'users', where: { id: { equals: hostId } } })
+      if (!person) throw new HttpError(404, 'Host not found')
       return list(caller, narrowed(where, status))
     },
 
