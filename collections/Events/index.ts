@@ -17,6 +17,7 @@ import { announceChange, announceDelete } from './hooks/announceChange'
 import { deleteAttendees } from './hooks/deleteAttendees'
 import { eventDeletedWebhooks, eventWebhooks } from './hooks/eventWebhooks'
 import { assignHost } from './hooks/assignHost'
+import { hostExists } from './hooks/hostExists'
 import { teamChanges } from './hooks/teamChanges'
 import { guardQuestions } from './hooks/guardQuestions'
 import { firstPublication, keepPublishedWithPeople, announceFirstPublication } from './hooks/publication'
@@ -85,6 +86,7 @@ export const eventsCollection = (notices: EventNoticesLine = eventNoticesLine())
       ],
       beforeChange: [
         assignHost,
+        hostExists,
         teamChanges,
         guardQuestions,
         keepArchivedClosed,

@@ -190,6 +190,25 @@ describe('create and update', () => {
     expect(String(created.body.hostId)).toBe(String(otherHost.id))
     const moved = await master.patch(`/api/events/${created.body.id}`, eventBody({ hostId: owner.id }))
     expect(String(moved.body.hostId)).toBe(String(owner.id))
+    // A host nobody is: the field's 400, never a 500 and never a night without its host.
+    for (const nobody of [999999, -1, 0, 1.5, '00000000-0000-4000-8000-000000000000', 'abc']) {
+      const refused = await master.post<ApiError>('/api/events', eventBody({ hostId: nobody }))
+      expect({ nobody, status: refused.status, field: Boolean(refused.body.errors?.hostId) }).toEqual({
+        nobody,
+        status: 400,
+        field: true,
+      })
+      const unmoved = await master.patch<ApiError>(`/api/events/${created.body.id}`, eventBody({ hostId: nobody }))
+      expect({ nobody, status: unmoved.status, field: Boolean(unmoved.body.errors?.hostId) }).toEqual({
+        nobody,
+        status: 400,
+        field: true,
+      })
+    }
+    expect(String((await master.get(`/api/events/${created.body.id}`)).body.hostId)).toBe(String(owner.id))
+    // In the reader's language, as every field's message.
+    const inFrench = await master.post<ApiError>('/api/events', eventBody({ hostId: 999999 }), { 'Accept-Language': 'fr' })
+    expect(inFrench.body.errors?.hostId).toBe('Organisateur introuvable')
   })
 
   it('a host cannot hand their event to someone else by editing hostId', async () => {

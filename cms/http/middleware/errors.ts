@@ -1,5 +1,6 @@
 import { HttpError } from '../../lib/httpError'
 import { STORAGE_UNAVAILABLE_MESSAGE, isStorageFailure } from '../../db/storageHealth'
+import { isValueNoRowCanHold } from '../../../config/idValues'
 import { translateAnswer } from './translatedAnswers'
 import type { ErrorRequestHandler, RequestHandler } from 'express'
 
@@ -14,22 +15,12 @@ interface PayloadishError {
   data?: { errors?: { path?: string; message?: string }[] }
 }
 
-/**
- * PostgreSQL refusing a value its column cannot hold: an id in a path that no row can have
- * (`/api/events/99999999999999999999`, text where numbers are kept). Nothing has it, so it is not
- * found, as SQLite and MongoDB answer (request bodies are validated before they reach a query).
- */
-function isValueNoRowCanHold(err: unknown, depth = 0): boolean {
-  if (!err || typeof err !== 'object' || depth > 4) return false
-  const { code, cause } = err as { code?: unknown; cause?: unknown }
-  return code === '22P02' || code === '22003' || isValueNoRowCanHold(cause, depth + 1)
-}
-
 /** Turns anything thrown into the contract's `{message, errors?}` body; stacks go to the log only. */
 function toHttpError(err: PayloadishError): HttpError {
   if (err instanceof HttpError) return err
   // Disk full, read-only or missing database, no primary: the contract's 503, never a 500.
   if (isStorageFailure(err)) return new HttpError(503, STORAGE_UNAVAILABLE_MESSAGE)
+  // An id in a path that no row can have (`/api/events/99999999999999999999`): not found.
   if (isValueNoRowCanHold(err)) return new HttpError(404, 'Not found')
   if (err.type === 'entity.parse.failed') return new HttpError(400, 'Malformed JSON body')
   if (err.type === 'entity.too.large') return new HttpError(413, 'Request body is too large')

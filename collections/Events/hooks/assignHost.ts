@@ -7,7 +7,7 @@ import type { Event } from '../../../payload-types'
 export const assignHost: CollectionBeforeChangeHook<Event> = ({ data, originalDoc, req, operation }) => {
   const user = req.user as MaybeUser
   if (!user || userIsMasterAdmin(user)) {
-    if (operation === 'create' && user && !data.hostId) return { ...data, hostId: user.id }
+    if (operation === 'create' && user && data.hostId == null) return { ...data, hostId: user.id }
     return data
   }
   return { ...data, hostId: operation === 'create' ? user.id : (originalDoc?.hostId ?? user.id) }
