@@ -22,11 +22,22 @@ export const timezoneField = () =>
     .min(1, messages.timezoneRequired)
     .refine(isTimeZone, messages.timezoneInvalid)
 
+/**
+ * The dates a night can have: from 1970 to the end of year 9999 (four-digit years, as ISO 8601 and
+ * calendar files write them). A later one is no date a night is held on, and copying it a week on
+ * would pass the last date JavaScript can hold.
+ */
+const FIRST_DATE = Date.UTC(1970, 0, 1)
+const LAST_DATE = Date.UTC(10000, 0, 1) - 1
+
 export const isoDate = (message: string) =>
   z
     .string({ error: message })
     .min(1, message)
-    .refine((value) => !Number.isNaN(Date.parse(value)), message)
+    .refine((value) => {
+      const time = Date.parse(value)
+      return time >= FIRST_DATE && time <= LAST_DATE
+    }, message)
     .transform((value) => new Date(value).toISOString())
 
 const coordinate = z.number({ error: messages.coordinatesNumeric }).finite(messages.coordinatesNumeric)

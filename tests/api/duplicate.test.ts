@@ -121,6 +121,22 @@ describe('POST /api/events/{id}/duplicate', () => {
     ])
     const bad = await owner.client.post<ApiError>(path, { date: 'next week' })
     expect([bad.status, bad.body.errors]).toEqual([400, { date: 'Date is required' }])
+    // Past year 9999 is no night's date (copying it on once passed JavaScript's last date: a 500).
+    for (const date of ['+275760-09-13T00:00:00.000Z', '+010000-01-01T00:00:00.000Z', '1969-12-31T23:00:00.000Z']) {
+      const far = await owner.client.post<ApiError>(path, { date })
+      expect({ date, status: far.status, errors: far.body.errors }).toEqual({
+        date,
+        status: 400,
+        errors: { date: 'Date is required' },
+      })
+    }
+    const atTheEdge = await owner.client.post<ApiError>('/api/events', {
+      ...eventBody(),
+      date: '+275760-09-12T00:00:00.000Z',
+      endDate: '+275760-09-12T03:00:00.000Z',
+    })
+    expect(atTheEdge.status).toBe(400)
+    expect(atTheEdge.body.errors).toHaveProperty('date')
   })
 
   it("is the owner's or the master admin's: anonymous 401, another host and a co-host 403, nothing written", async () => {
