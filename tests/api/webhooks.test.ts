@@ -399,6 +399,12 @@ describe('targets', () => {
     'https://192.168.1.20/hook',
     'https://172.16.5.4/hook',
     'https://[::ffff:169.254.169.254]/',
+    // IPv4 inside IPv6 in the forms the URL parser rewrites to hex, and Teredo's.
+    'https://[::169.254.169.254]/',
+    'https://[::a9fe:a9fe]/',
+    'https://[::ffff:0:a9fe:a9fe]/',
+    'https://[::ffff:0:10.0.0.8]/',
+    'https://[2001::a9fe:a9fe]/',
     'https://[fe80::1]/',
     'https://[fd00::1]/',
     'https://224.0.0.1/',
@@ -468,6 +474,8 @@ describe('without WEBHOOKS_ALLOW_LOCAL', () => {
       `https://localhost:${receiver.port}/`,
       `https://127.0.0.1:${receiver.port}/`,
       'https://[::1]/',
+      'https://[::7f00:1]/',
+      'https://[::ffff:0:127.0.0.1]/',
       receiver.url('/x'),
     ]) {
       const refused = await host.client.post('/api/webhooks', { url, events: ['registration.created'] })

@@ -38,6 +38,7 @@ for (const [network, prefix] of [
   ['64:ff9b::', 96], // NAT64: an IPv4 address behind a translator
   ['64:ff9b:1::', 48],
   ['100::', 64], // discard
+  ['2001::', 32], // Teredo: an IPv4 address inside, obscured
   ['2001:db8::', 32], // documentation
   ['2002::', 16], // 6to4: an IPv4 address inside
   ['fc00::', 7], // unique local (private)
@@ -54,9 +55,11 @@ export function judgeAddress(address: string): AddressVerdict {
   const family = isIP(address)
   if (family === 0) return 'refused'
   if (family === 6) {
-    const mapped = /^::(?:ffff:)?(\d+\.\d+\.\d+\.\d+)$/i.exec(address)
+    // Mapped (`::ffff:`), translated (`::ffff:0:`) and the deprecated compatible form (`::`), with
+    // the IPv4 dotted or in hex, as the URL parser writes `[::a.b.c.d]` (`[::a9fe:a9fe]`).
+    const mapped = /^::(?:ffff:(?:0:)?)?(\d+\.\d+\.\d+\.\d+)$/i.exec(address)
     if (mapped) return judgeAddress(mapped[1])
-    const hexMapped = /^::ffff:([0-9a-f]{1,4}):([0-9a-f]{1,4})$/i.exec(address)
+    const hexMapped = /^::(?:ffff:(?:0:)?)?([0-9a-f]{1,4}):([0-9a-f]{1,4})$/i.exec(address)
     if (hexMapped) {
       const high = parseInt(hexMapped[1], 16)
       const low = parseInt(hexMapped[2], 16)
