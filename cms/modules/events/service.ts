@@ -105,8 +105,15 @@ export function eventsService(payload: Payload) {
       if (!where) throw new HttpError(403, messages.forbidden)
       // Only someone who manages every night may name another person: one nobody is, is not found
       // (text where ids are numbers would otherwise reach the team's query as NaN).
-      const person = await payload.db.findOne({ collection: 'users', where: { id: { equals: hostId } } })
-      if (!person) throw new HttpError(404, 'Host not found')
+      const person = await payload.find({
+        collection: 'users',
+        where: { id: { equals: hostId } },
+        limit: 1,
+        depth: 0,
+        pagination: false,
+        ...asSystem('events: whether the person a listing names exists; who may ask was judged above'),
+      })
+      if (!person.docs.length) throw new HttpError(404, 'Host not found')
       return list(caller, narrowed(where, status))
     },
 
