@@ -12,7 +12,7 @@ import { secretsOf } from './secrets'
 import type { Mailer } from '../../mail/mailer'
 import type { Payload, Where } from 'payload'
 import type { Logger } from 'pino'
-import type { User, WebhookDelivery, WebhookEndpoint } from '../../../payload-types'
+import type { Event, User, WebhookDelivery, WebhookEndpoint } from '../../../payload-types'
 
 /** The contract's retry schedule (after the first attempt): 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 10 h. */
 export const DEFAULT_RETRY_SECONDS = [5, 300, 1800, 7200, 18000, 36000, 36000]
@@ -157,42 +157,35 @@ export function startWebhookSender(deps: {
    */
   async function ownersManaging(deliveries: WebhookDelivery[], endpointOf: Map<string, WebhookEndpoint>) {
     const ownerIds = [...new Set([...endpointOf.values()].flatMap((endpoint) => relationId(endpoint.owner ?? null) ?? []))]
-    const nightOf = (delivery: WebhookDelivery): string | null => {
-      try {
-        const id = (JSON.parse(delivery.body) as { data?: { event?: { id?: string | number } } }).data?.event?.id
-        return id === undefined ? null : String(id)
-      } catch {
-        return null
-      }
-    }
-    const nightIds = [...new Set(deliveries.flatMap((delivery) => nightOf(delivery) ?? []))]
+    // The night each delivery names (a test delivery names none), read from its body once.
+    const nightOf = new Map(
+      deliveries.map((delivery) => {
+        try {
+          const id = (JSON.parse(delivery.body) as { data?: { event?: { id?: string | number } } }).data?.event?.id
+          return [delivery.id, id === undefined ? null : String(id)] as const
+        } catch {
+          return [delivery.id, null] as const
+        }
+      }),
+    )
+    const nightIds = [...new Set([...nightOf.values()].flatMap((id) => id ?? []))]
     const [owners, nights] = await Promise.all([
       ownerIds.length
         ? payload.db.find<User>({ collection: 'users', where: { id: { in: ownerIds } }, pagination: false })
         : { docs: [] },
       nightIds.length
-        ? payload.db.find<{ id: string | number; hostId?: unknown; cohosts?: unknown[] | null }>({
-            collection: 'events',
-            where: { id: { in: nightIds } },
-            pagination: false,
-          })
+        ? payload.db.find<Event>({ collection: 'events', where: { id: { in: nightIds } }, pagination: false })
         : { docs: [] },
     ])
     const ownerById = new Map(owners.docs.map((owner) => [String(owner.id), owner]))
-    const teamOf = new Map(
-      nights.docs.map((night) => [
-        String(night.id),
-        { hostId: relationId(night.hostId ?? null), cohosts: (night.cohosts ?? []).map((id) => relationId(id)) },
-      ]),
-    )
+    const nightById = new Map(nights.docs.map((night) => [String(night.id), night]))
     return (delivery: WebhookDelivery): boolean => {
       const endpoint = endpointOf.get(String(delivery.endpointId))
       const owner = ownerById.get(String(relationId(endpoint?.owner ?? null)))
       if (!owner) return false
-      const night = nightOf(delivery)
-      const team = night === null ? undefined : teamOf.get(night)
       const user = { ...owner, collection: 'users' as const }
-      return team ? managesEvent(user, team) : userIsActive(user)
+      const night = nightById.get(nightOf.get(delivery.id) ?? '')
+      return night ? managesEvent(user, night) : userIsActive(user)
     }
   }
 
