@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url'
 import { defineConfig, transformWithOxc, type Plugin, type Rollup } from 'vite'
 import react from '@vitejs/plugin-react'
 import { lingui } from '@lingui/vite-plugin'
+import { catalogueParts } from './catalogueParts'
 
 const siteDir = path.dirname(fileURLToPath(import.meta.url))
 
@@ -105,41 +106,49 @@ const grouped = pageGroups([
   { name: 'night', modules: ['/src/app/routes/EventPage.tsx'], ownChunk: true },
 ])
 
-export default defineConfig(({ isSsrBuild }) => ({
-  root: siteDir,
-  // The door's service worker is built beside the site (doorWorker above); lingui() compiles the
-  // catalogues (locales/*/site.po) that site/src/i18n/catalogs.ts loads as chunks of their own.
-  plugins: [
-    react(),
-    lingui({ configPath: path.resolve(siteDir, '../lingui.config.ts') }),
-    ...(isSsrBuild ? [] : [doorWorker(siteDir), grouped.plugin]),
-  ],
-  // Each styled component gets an id from its file and place, not from the order modules ran in:
-  // the server's render (src/entry-server.tsx) and the browser's hydration then name the same
-  // classes, whichever pages each has loaded before.
-  oxc: { plugins: { styledComponents: { displayName: false, fileName: false, ssr: true, pure: true } } },
-  // The site's own folders and the shared contract, named instead of climbed to (tsconfig.json paths).
-  resolve: {
-    alias: { '@site': siteDir + '/src', '@contract': path.resolve(siteDir, '../contract') },
-  },
-  // The SPA's assets must not live under /_next (the CMS admin's Next app owns it).
-  build: {
-    outDir: path.resolve(siteDir, '../dist/site'),
-    emptyOutDir: true,
-    assetsDir: 'assets',
-    manifest: true,
-    // Every browser the site supports preloads modules itself; the polyfill cost the public entry 0.5 KB.
-    modulePreload: { polyfill: false },
-    sourcemap: false,
-    ...(isSsrBuild ? {} : { rolldownOptions: { output: { codeSplitting: { groups: grouped.groups } } } }),
-  },
-  // The server's render (`npm run build`'s second pass, scripts/siteBuild.ts): no public files, and
-  // every package bundled: React's production build whatever NODE_ENV says, and styled-components,
-  // whose package offers Node only its CommonJS build.
-  ...(isSsrBuild
-    ? { publicDir: false as const, ssr: { noExternal: true }, define: { 'process.env.NODE_ENV': '"production"' } }
-    : {}),
-  server: {
-    proxy: { '/api': 'http://localhost:3000', '/media': 'http://localhost:3000' },
-  },
-}))
+const linguiConfig = path.resolve(siteDir, '../lingui.config.ts')
+
+export default defineConfig(({ command, isSsrBuild }) => {
+  // The browser's build splits each catalogue in two (./catalogueParts.ts); the server's render and
+  // the dev server take it whole from lingui().
+  const split = command === 'build' && !isSsrBuild
+  return {
+    root: siteDir,
+    // The door's service worker is built beside the site (doorWorker above); the catalogues
+    // (locales/*/site.po) that site/src/i18n/catalogs.ts loads are chunks of their own.
+    plugins: [
+      react(),
+      catalogueParts({ linguiConfig, split, routes: '/src/app/AppRoutes.tsx', firstViewPage: '/src/app/routes/EventPage.tsx' }),
+      ...(split ? [] : [lingui({ configPath: linguiConfig })]),
+      ...(isSsrBuild ? [] : [doorWorker(siteDir), grouped.plugin]),
+    ],
+    // Each styled component gets an id from its file and place, not from the order modules ran in:
+    // the server's render (src/entry-server.tsx) and the browser's hydration then name the same
+    // classes, whichever pages each has loaded before.
+    oxc: { plugins: { styledComponents: { displayName: false, fileName: false, ssr: true, pure: true } } },
+    // The site's own folders and the shared contract, named instead of climbed to (tsconfig.json paths).
+    resolve: {
+      alias: { '@site': siteDir + '/src', '@contract': path.resolve(siteDir, '../contract') },
+    },
+    // The SPA's assets must not live under /_next (the CMS admin's Next app owns it).
+    build: {
+      outDir: path.resolve(siteDir, '../dist/site'),
+      emptyOutDir: true,
+      assetsDir: 'assets',
+      manifest: true,
+      // Every browser the site supports preloads modules itself; the polyfill cost the public entry 0.5 KB.
+      modulePreload: { polyfill: false },
+      sourcemap: false,
+      ...(isSsrBuild ? {} : { rolldownOptions: { output: { codeSplitting: { groups: grouped.groups } } } }),
+    },
+    // The server's render (`npm run build`'s second pass, scripts/siteBuild.ts): no public files, and
+    // every package bundled: React's production build whatever NODE_ENV says, and styled-components,
+    // whose package offers Node only its CommonJS build.
+    ...(isSsrBuild
+      ? { publicDir: false as const, ssr: { noExternal: true }, define: { 'process.env.NODE_ENV': '"production"' } }
+      : {}),
+    server: {
+      proxy: { '/api': 'http://localhost:3000', '/media': 'http://localhost:3000' },
+    },
+  }
+})

@@ -156,6 +156,24 @@ describe('server-rendered public pages', () => {
     expect(scripts((await firstPaint('/faq?lang=de', reader)).page.text).sort()).toEqual([...home, catalogue].sort())
   })
 
+  it('names the part of a language’s catalogue the first view shows; the dashboard’s texts are in the rest (site/catalogueParts.ts)', async () => {
+    const manifest = siteManifest()
+    const part = (key: string) => fs.readFileSync(path.join(defaultSiteDir, manifest[key].file), 'utf8')
+    const first = part('../locales/de/site.po')
+    const rest = part('../locales/de/site.po?rest')
+    // A night's button and the dashboard's token page, by their ids (the English texts).
+    expect(first).toContain('"Register":["Anmelden"]')
+    expect(first).not.toContain('"API tokens"')
+    expect(rest).toContain('"API tokens"')
+    expect(rest).not.toContain('"Register"')
+    // The part every German page fetches before it is taken over is the smaller one by far.
+    expect(first.length * 3).toBeLessThan(rest.length)
+    const night = await createEvent(master, { name: 'Catalogue night' })
+    const page = (await firstPaint(`/events/${night.id}?lang=de`, new Client(server.url))).page.text
+    expect(page).toContain(`/${manifest['../locales/de/site.po'].file}`)
+    expect(page).not.toContain(`/${manifest['../locales/de/site.po?rest'].file}`)
+  })
+
   it('draws the FAQ with its questions, in the reader’s language', async () => {
     await master.post('/api/faqs', { question: 'Is there food?', answer: 'Bar snacks & <pretzels>.', order: 1 })
     const english = await firstPaint('/faq')

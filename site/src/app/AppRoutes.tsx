@@ -9,7 +9,10 @@ import { RedirectIfSignedIn } from './routes/RedirectIfSignedIn'
 
 // Pages with forms (react-hook-form, zod) and the dashboard are separate chunks, so the
 // home page a visitor lands on stays small; each shows "Loading page..." until it comes (pageChunk.tsx).
-const EventPage = pageChunk(() => import('./routes/EventPage').then((m) => ({ default: m.EventPage })))
+// The night's page is the first view's, as site/vite.config.ts names it to catalogueParts.
+const EventPage = pageChunk(() => import('./routes/EventPage').then((m) => ({ default: m.EventPage })), {
+  firstView: true,
+})
 const LoginPage = pageChunk(() => import('./routes/LoginPage').then((m) => ({ default: m.LoginPage })))
 const ForgotPasswordPage = pageChunk(() => import('./routes/ForgotPasswordPage').then((m) => ({ default: m.ForgotPasswordPage })))
 const ResetPasswordPage = pageChunk(() => import('./routes/ResetPasswordPage').then((m) => ({ default: m.ResetPasswordPage })))

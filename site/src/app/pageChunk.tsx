@@ -2,6 +2,7 @@ import { lazy, Suspense, useState, type ComponentType } from 'react'
 import styled from 'styled-components'
 import { Spinner } from '@site/components/Spinner'
 import { i18n } from '@site/i18n/i18n'
+import { loadRestOfCatalogue } from '@site/i18n/catalogs'
 
 /**
  * While a page's chunk loads, hold a screen's height so the footer does not show and then
@@ -30,11 +31,18 @@ export type ChunkPage = ComponentType & { preload: () => Promise<void> }
  * it over in a later pass, after the header had committed, and SWR then redrew the whole page in
  * one urgent render (its data hooks saw the header's). The pages in the first script (home, FAQ)
  * have no boundary either.
+ *
+ * A page in another language comes with the rest of its catalogue, beyond the first view
+ * (site/catalogueParts.ts), unless it is `firstView`, the night's page, whose texts are in the part
+ * every page in that language fetches first.
  */
-export function pageChunk(load: () => Promise<{ default: ComponentType }>): ChunkPage {
+export function pageChunk(
+  load: () => Promise<{ default: ComponentType }>,
+  { firstView = false }: { firstView?: boolean } = {},
+): ChunkPage {
   let loaded: ComponentType | null = null
   const loadOnce = () =>
-    load().then((module) => {
+    Promise.all([load(), firstView ? undefined : loadRestOfCatalogue()]).then(([module]) => {
       loaded = module.default
       return module
     })

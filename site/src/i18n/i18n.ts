@@ -70,6 +70,10 @@ export const i18n = {
     current = locale
     catalogue = messages
   },
+  /** More of the active language's messages (the rest of its catalogue, site/src/i18n/catalogs.ts). */
+  add(messages: Messages) {
+    catalogue = { ...catalogue, ...messages }
+  },
   _(descriptor: string | MessageDescriptor, values: Values = {}): string {
     const [id, source] = typeof descriptor === 'string' ? [descriptor, descriptor] : [descriptor.id, descriptor.message]
     let message = Object.hasOwn(catalogue, id) ? catalogue[id] : english.get(source)
