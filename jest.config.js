@@ -82,6 +82,7 @@ export default {
       moduleNameMapper: {
         ...aliases,
         '\\.(css|svg|png|jpg)$': '<rootDir>/tests/site/fileStub.ts',
+        '\\.po(\\?rest)?$': '<rootDir>/tests/site/catalogueStub.ts',
         '^styled-components$': '<rootDir>/tests/site/styled-components.mjs',
       },
     },

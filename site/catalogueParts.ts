@@ -64,7 +64,7 @@ export function catalogueParts(options: {
       const config = getConfig({ configPath: options.linguiConfig })
       catalogs ??= getCatalogs(config)
       let out = code
-      for (const match of code.matchAll(/(["'`])__SITE_CATALOGUE_(\w+?)_(first|rest)__\1/g)) {
+      for (const match of code.matchAll(/(["'`])__SITE_CATALOGUE_([^"'`]+?)_(first|rest)__\1/g)) {
         const [literal, , locale, part] = match
         const file = getCatalogForFile(`locales/${locale}/site.po`, await catalogs)
         if (!file) this.error(`catalogue-parts: no catalogue for ${locale}`)
@@ -86,8 +86,11 @@ export function catalogueParts(options: {
         if (errors.length) this.error(`catalogue-parts: ${errors.length} messages of ${locale} did not compile`)
         // Lingui's `json` namespace wraps the messages as `{"messages": …}`; the module exports them bare.
         const compiled = (JSON.parse(source) as { messages: unknown }).messages
-        out = out.replace(literal, JSON.stringify(JSON.stringify(compiled)))
+        // A function, so that a `$` in a translation is not read as a replacement pattern.
+        out = out.replace(literal, () => JSON.stringify(JSON.stringify(compiled)))
       }
+      // A placeholder left unfilled would throw in the browser and leave the page in English.
+      if (out.includes('__SITE_CATALOGUE_')) this.error('catalogue-parts: a catalogue placeholder was left unfilled')
       return { code: out, map: null }
     },
   }

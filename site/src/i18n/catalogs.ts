@@ -38,8 +38,8 @@ const rests = new Map<string, Promise<void>>()
 
 /**
  * The rest of the page's catalogue, added to what is active: a page beyond the first view waits
- * for it before it is drawn (app/pageChunk.tsx). Fetched once; one that fails to load leaves those
- * pages in English, as above.
+ * for it before it is drawn (app/pageChunk.tsx). Fetched once; one that fails to load leaves that
+ * page in English, as above, and the next page asks again.
  */
 export function loadRestOfCatalogue(): Promise<void> {
   const locale = i18n.locale
@@ -49,7 +49,11 @@ export function loadRestOfCatalogue(): Promise<void> {
   if (!rest) {
     rest = load().then(
       ({ messages }) => i18n.add(messages),
-      (error: unknown) => console.error(`Loading the rest of the ${locale} translations failed:`, error),
+      (error: unknown) => {
+        // The next page asks again: a moment without a network does not leave the rest in English.
+        rests.delete(locale)
+        console.error(`Loading the rest of the ${locale} translations failed:`, error)
+      },
     )
     rests.set(locale, rest)
   }
