@@ -166,6 +166,8 @@ describe('server-rendered public pages', () => {
     expect(first).not.toContain('"API tokens"')
     expect(rest).toContain('"API tokens"')
     expect(rest).not.toContain('"Register"')
+    // A contract text the home page's follow-a-city form can show (site/src/i18n/validationMessages.ts).
+    expect(first).toContain('"City is required"')
     // The part every German page fetches before it is taken over is the smaller one by far.
     expect(first.length * 3).toBeLessThan(rest.length)
     const night = await createEvent(master, { name: 'Catalogue night' })

@@ -15,6 +15,8 @@ export const validationMessages = [
   /*i18n*/ 'Company name is required',
   /*i18n*/ 'Name must be one line of plain text',
   /*i18n*/ 'Company must be one line of plain text',
+  // Following a city from the home page, whose list of cities can be empty.
+  /*i18n*/ 'City is required',
   /*i18n*/ 'Message must be at least 10 characters',
   /*i18n*/ 'Subject is required',
   /*i18n*/ 'Password must be at least 8 characters',
