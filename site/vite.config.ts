@@ -15,24 +15,33 @@ const WORKER_SOURCE = 'src/features/door/offline/doorWorker.ts'
 
 type Chunk = Rollup.OutputChunk & { viteMetadata?: { importedCss?: Set<string> } }
 
+/** A language's site catalogue, either part (./catalogueParts.ts): `locales/{locale}/site.po`, `?rest` too. */
+const CATALOGUE = /\/locales\/([^/]+)\/site\.po(\?rest)?$/
+
 /**
  * What a door page needs to open without a network: the page shell, the entry with what it
  * imports, and each door page with everything it imports, lazily too (the QR scanner), with
- * their styles.
+ * their styles. Each language's catalogue apart: the worker keeps only its door's language.
  */
-function doorFiles(bundle: Rollup.OutputBundle): string[] {
+function doorFiles(bundle: Rollup.OutputBundle): { files: string[]; catalogues: Record<string, string[]> } {
   const chunks = Object.values(bundle).filter((output): output is Chunk => output.type === 'chunk')
   const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]))
   const files = new Set<string>(['index.html'])
+  const catalogues: Record<string, string[]> = {}
+  for (const chunk of chunks) {
+    const locale = CATALOGUE.exec(chunk.facadeModuleId ?? '')?.[1]
+    if (locale) (catalogues[locale] ??= []).push(`/${chunk.fileName}`)
+  }
   const add = (chunk: Chunk | undefined, lazyToo: boolean) => {
-    if (!chunk || files.has(chunk.fileName)) return
+    if (!chunk || files.has(chunk.fileName) || CATALOGUE.test(chunk.facadeModuleId ?? '')) return
     files.add(chunk.fileName)
     for (const css of chunk.viteMetadata?.importedCss ?? []) files.add(css)
     for (const name of [...chunk.imports, ...(lazyToo ? chunk.dynamicImports : [])]) add(byName.get(name), lazyToo)
   }
   for (const chunk of chunks) if (chunk.isEntry) add(chunk, false)
   for (const chunk of chunks) if (DOOR_PAGES.some((page) => chunk.facadeModuleId?.endsWith(page))) add(chunk, true)
-  return [...files].sort().map((file) => `/${file}`)
+  for (const list of Object.values(catalogues)) list.sort()
+  return { files: [...files].sort().map((file) => `/${file}`), catalogues }
 }
 
 /**
@@ -45,11 +54,19 @@ export function doorWorker(siteDir: string): Plugin {
     name: 'door-worker',
     apply: 'build',
     async generateBundle(_options, bundle) {
-      const files = doorFiles(bundle)
-      const version = createHash('sha256').update(files.join('\n')).digest('hex').slice(0, 16)
+      const { files, catalogues } = doorFiles(bundle)
+      const version = createHash('sha256')
+        .update([...files, ...Object.values(catalogues).flat()].join('\n'))
+        .digest('hex')
+        .slice(0, 16)
       const sourceFile = path.join(siteDir, WORKER_SOURCE)
       const { code } = await transformWithOxc(fs.readFileSync(sourceFile, 'utf8'), sourceFile, { lang: 'ts' })
-      const head = `const DOOR_FILES = ${JSON.stringify(files)};\nconst DOOR_VERSION = ${JSON.stringify(version)};\n`
+      const head = [
+        `const DOOR_FILES = ${JSON.stringify(files)};`,
+        `const DOOR_CATALOGUES = ${JSON.stringify(catalogues)};`,
+        `const DOOR_VERSION = ${JSON.stringify(version)};`,
+        '',
+      ].join('\n')
       this.emitFile({ type: 'asset', fileName: 'door-worker.js', source: head + code })
     },
   }

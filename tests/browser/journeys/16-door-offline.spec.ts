@@ -1,5 +1,5 @@
 import { ADMIN, apiCreateEvent, apiSignIn, expect, originHeaders, test, unique } from './fixtures'
-import type { Page } from '@playwright/test'
+import type { APIRequestContext, Page } from '@playwright/test'
 import type { CheckInList, DoorLinkCreated } from '../../../contract/door'
 
 /**
@@ -45,32 +45,39 @@ const cachedAddresses = (page: Page) =>
     return addresses
   })
 
+/**
+ * Tonight's night, starting within the hour, with these people registered and a door link: the
+ * door is open, so the server keeps the phone's own times (a scan dated before the door opens is
+ * taken as made when it opened, or at the upload).
+ */
+async function nightWithDoorLink(request: APIRequestContext, baseURL: string, name: string, people: string[], company: string) {
+  const tag = unique()
+  await apiSignIn(request, baseURL, ADMIN.email, ADMIN.password)
+  const start = Date.now() + 30 * 60_000
+  const event = await apiCreateEvent(request, baseURL, {
+    name: `${name} ${tag}`,
+    date: new Date(start).toISOString(),
+    endDate: new Date(start + 3 * 3600_000).toISOString(),
+  })
+  for (const person of people) {
+    const registered = await request.post(`/api/events/${event.id}/attendees`, {
+      data: { name: person, email: `${person.split(' ')[0].toLowerCase()}.${tag}@example.com`, company, eventId: event.id },
+      headers: originHeaders(baseURL),
+    })
+    expect(registered.status(), await registered.text()).toBe(201)
+  }
+  const link = await request.post(`/api/events/${event.id}/door-link`, { headers: originHeaders(baseURL) })
+  expect(link.status(), await link.text()).toBe(201)
+  return { event, doorUrl: ((await link.json()) as DoorLinkCreated).url }
+}
+
 test('door offline: reload without a network, check three people in, see them wait and upload by themselves', async ({
   browser,
   request,
   baseURL,
 }) => {
-  const tag = unique()
-  await apiSignIn(request, baseURL!, ADMIN.email, ADMIN.password)
-  // Tonight, starting within the hour: the door is open, so the server keeps the phone's own times
-  // (a scan dated before the door opens is taken as made when it opened, or at the upload).
-  const start = Date.now() + 30 * 60_000
-  const event = await apiCreateEvent(request, baseURL!, {
-    name: `Basement Night ${tag}`,
-    date: new Date(start).toISOString(),
-    endDate: new Date(start + 3 * 3600_000).toISOString(),
-  })
   const names = ['Ada Basement', 'Grace Basement', 'Linus Basement']
-  for (const name of names) {
-    const registered = await request.post(`/api/events/${event.id}/attendees`, {
-      data: { name, email: `${name.split(' ')[0].toLowerCase()}.${tag}@example.com`, company: 'Cellar Works', eventId: event.id },
-      headers: originHeaders(baseURL!),
-    })
-    expect(registered.status(), await registered.text()).toBe(201)
-  }
-  const link = await request.post(`/api/events/${event.id}/door-link`, { headers: originHeaders(baseURL!) })
-  expect(link.status(), await link.text()).toBe(201)
-  const doorUrl = ((await link.json()) as DoorLinkCreated).url
+  const { event, doorUrl } = await nightWithDoorLink(request, baseURL!, 'Basement Night', names, 'Cellar Works')
 
   // Opened once with a network: the page, its files and the list are kept.
   const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
@@ -123,5 +130,71 @@ test('door offline: reload without a network, check three people in, see them wa
   expect(kept.length).toBeGreaterThan(0)
   expect(kept.every((address) => address === '/index.html' || address.startsWith('/assets/'))).toBe(true)
   expect(await door.locator('body').innerText()).not.toContain('Basement')
+  await phone.close()
+})
+
+/** The catalogue files the door's worker keeps for each language, as the build listed them. */
+const doorCatalogues = async (page: Page) => {
+  const worker = await (await page.request.get('/door-worker.js')).text()
+  const listed = /const DOOR_CATALOGUES = (\{.*\});/.exec(worker)
+  expect(listed, 'the door worker lists its catalogues').not.toBeNull()
+  return JSON.parse(listed![1]) as Record<string, string[]>
+}
+
+/** The language of the worker that answers the page (the `lang` it was registered with). */
+const workerLanguage = (page: Page) =>
+  page.evaluate(() => new URL(navigator.serviceWorker.controller?.scriptURL ?? 'http://x/').searchParams.get('lang'))
+
+test('door offline in German: the kept page opens in the volunteer’s language, and in English once they switch', async ({
+  browser,
+  request,
+  baseURL,
+}) => {
+  const { event, doorUrl } = await nightWithDoorLink(request, baseURL!, 'Kellerabend', ['Ada Keller'], 'Kellerwerk')
+
+  // A phone set to German opens the door link once with a network.
+  const phone = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+    locale: 'de-DE',
+  })
+  const door = await phone.newPage()
+  await door.goto(doorUrl)
+  await expect(door.getByText('0 von 1 eingecheckt')).toBeVisible()
+  await expect(door.getByText('Alles synchronisiert')).toBeVisible()
+  await door.waitForFunction(() => navigator.serviceWorker.controller?.scriptURL.includes('lang=de') === true)
+  await expect.poll(() => keptInIndexedDb(door)).toContain('Ada Keller')
+  const catalogues = await doorCatalogues(door)
+  expect(catalogues.de, 'both parts of the German catalogue').toHaveLength(2)
+  const kept = await cachedAddresses(door)
+  for (const file of catalogues.de) expect(kept).toContain(file)
+  for (const file of [...catalogues.fr, ...catalogues.es]) expect(kept).not.toContain(file)
+
+  // Without a network the kept page opens in German, with every text of the door.
+  await phone.setOffline(true)
+  await door.reload()
+  await expect(door.locator('html')).toHaveAttribute('lang', 'de')
+  await expect(door.getByRole('heading', { level: 1, name: event.name })).toBeVisible()
+  await expect(door.getByText('Offline · 0 ausstehend')).toBeVisible()
+  await expect(door.getByRole('button', { name: 'Spontangäste brauchen eine Verbindung' })).toBeDisabled()
+  await door.getByRole('button', { name: 'Einchecken Ada Keller Kellerwerk' }).tap()
+  await expect(door.getByText('Offline · 1 ausstehend')).toBeVisible()
+  await expect(door.getByText('1 von 1 eingecheckt')).toBeVisible()
+  await expect(door.getByText('Offline · 1 waiting')).toHaveCount(0)
+
+  // Back online, the volunteer switches the page to English: the worker is installed again for
+  // English, keeps no German catalogue, and the next reload without a network is in English.
+  await phone.setOffline(false)
+  await expect(door.getByText('Alles synchronisiert')).toBeVisible({ timeout: 30_000 })
+  await door.goto(`${doorUrl}?lang=en`)
+  await expect(door.getByText('All synced')).toBeVisible()
+  await expect.poll(() => workerLanguage(door), { timeout: 15_000 }).toBe('en')
+  await expect.poll(async () => (await cachedAddresses(door)).filter((file) => catalogues.de.includes(file))).toEqual([])
+  await phone.setOffline(true)
+  await door.reload()
+  await expect(door.locator('html')).toHaveAttribute('lang', 'en')
+  await expect(door.getByText('Offline · 0 waiting')).toBeVisible()
+  await expect(door.getByText('1 of 1 checked in')).toBeVisible()
   await phone.close()
 })

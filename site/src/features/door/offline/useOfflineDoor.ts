@@ -197,7 +197,7 @@ export function useOfflineDoor(endpoints: OfflineEndpoints, onResults: (results:
   useEffect(() => {
     let live = true
     mounted.current = true
-    registerDoorWorker()
+    registerDoorWorker(i18n.locale)
     void (async () => {
       await forgetEndedNights().catch(() => undefined)
       const [kept, scans] = await Promise.all([storedList(scope), waitingScans(scope)])
