@@ -284,6 +284,9 @@ export function createApp({
     }),
   )
   app.use(refuseMalformedHostHeaders)
+  // The only pages other sites may frame, with their own policy and language (cms/spa/embed.ts):
+  // before the negotiation, whose `?lang=` sets a cookie, which a frame on another site never gets.
+  app.use('/embed', embedRouter(env, publicEvents, production))
   app.use(negotiation(production))
   // Payload's REST, behind the one gate of cms/http/cmsApi.ts, whether or not the admin is built.
   app.use(
@@ -301,8 +304,6 @@ export function createApp({
       /^\/(cms|_next)(\/|$)/.test(req.path) ? adminHelmet(req, res, () => cmsAdmin(req, res, next)) : next(),
     )
   }
-  // The only pages other sites may frame, with their own policy (cms/spa/embed.ts).
-  app.use('/embed', embedRouter(env, publicEvents, production))
   const siteHeaders = siteSecurityHeaders(production)
   const apiHeaders = apiSecurityHeaders(production)
   app.use((req, res, next) => (/^\/api(\/|$)/.test(req.path) ? apiHeaders : siteHeaders)(req, res, next))

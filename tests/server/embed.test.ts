@@ -52,7 +52,56 @@ describe('embeds', () => {
     expect(register.getAttribute('href')).toBe(`${server.url}/events/${shown.id}`)
     expect(register.getAttribute('target')).toBe('_blank')
     expect(register.getAttribute('rel')).toBe('noopener')
-    expect(register.textContent).toBe(`Register for <b>Makers</b> & "Friends" $' night (opens in a new tab)`)
+    expect(register.textContent).toBe('Register')
+    expect(register.getAttribute('aria-label')).toBe(`Register for <b>Makers</b> & "Friends" $' night (opens in a new tab)`)
+    expect(document.documentElement.lang).toBe('en')
+  })
+
+  it("speaks the partner's ?lang=, else the visitor's Accept-Language, with dates in that language; never a cookie", async () => {
+    const germanCity = `Embedstadt ${Date.now()}`
+    const berlin = await createEvent(master, {
+      name: 'Abend der Macher',
+      city: germanCity,
+      date: '2031-07-09T17:00:00.000Z',
+      endDate: '2031-07-09T20:00:00.000Z',
+      timezone: 'Europe/Berlin',
+    })
+    const inGerman = await embed(`/embed/events/${berlin.id}?lang=de`)
+    expect(inGerman.answer.status).toBe(200)
+    expect(inGerman.answer.headers.get('set-cookie')).toBeNull()
+    expect(inGerman.answer.headers.get('vary')).toMatch(/Accept-Language/)
+    expect(inGerman.document.documentElement.lang).toBe('de')
+    const when = inGerman.document.querySelector('article p')!.textContent
+    expect(when).toContain('Mittwoch, 9. Juli 2031')
+    expect(when).toContain('19:00')
+    expect(when).not.toMatch(/Wednesday|PM/)
+    const register = inGerman.document.querySelector('a.register')!
+    expect(register.textContent).toBe('Anmelden')
+    expect(register.getAttribute('aria-label')).toBe('Für Abend der Macher anmelden (öffnet in einem neuen Tab)')
+
+    const fromBrowser = await fetch(`${server.url}/embed/events?city=${encodeURIComponent(germanCity)}`, {
+      headers: { 'Accept-Language': 'es-MX,es;q=0.9,en;q=0.5' },
+    })
+    const spanish = new JSDOM(await fromBrowser.text()).window.document
+    expect(spanish.documentElement.lang).toBe('es')
+    expect(spanish.querySelector('h1')!.textContent).toMatch(new RegExp(` en ${germanCity}$`))
+    expect([...spanish.querySelectorAll('a.register')].map((link) => link.textContent)).toEqual(['Inscribirse'])
+    expect(spanish.body.textContent).toContain('miércoles, 9 de julio de 2031')
+
+    // The query wins over the browser; a `lang` cookie (first-party, never sent to a frame) is not read.
+    const french = await fetch(`${server.url}/embed/events?city=${encodeURIComponent('Nowhere At All')}&lang=fr`, {
+      headers: { 'Accept-Language': 'de', Cookie: 'lang=es' },
+    })
+    expect(french.headers.get('set-cookie')).toBeNull()
+    expect(new JSDOM(await french.text()).window.document.querySelector('p')!.textContent).toBe('Aucune soirée à venir')
+    const cookieOnly = await fetch(`${server.url}/embed/events/999999999`, { headers: { Cookie: 'lang=de' } })
+    expect(cookieOnly.status).toBe(404)
+    expect(new JSDOM(await cookieOnly.text()).window.document.querySelector('h1')!.textContent).toBe('Event not found')
+    const refused = await fetch(`${server.url}/embed/events?city=a%0Ab&lang=de`)
+    expect(refused.status).toBe(400)
+    expect(new JSDOM(await refused.text()).window.document.querySelector('h1')!.textContent).toBe(
+      'Die Stadt muss eine einzige Zeile einfacher Text sein',
+    )
   })
 
   it('shows one night, never an archived or unknown one, and refuses a malformed city', async () => {
