@@ -1,6 +1,7 @@
 import path from 'node:path'
 import { getConfig } from '@lingui/conf'
 import { createCompiledCatalog, getCatalogForFile, getCatalogs, getFailOnMissingBehavior } from '@lingui/cli/api'
+import { reachable } from './moduleGraph'
 import type { Plugin } from 'vite'
 
 /**
@@ -50,13 +51,8 @@ export function catalogueParts(options: {
       const routes = ids.find((id) => id.endsWith(options.routes))
       const otherPages = new Set(this.getModuleInfo(routes ?? '')?.dynamicallyImportedIds ?? [])
       for (const id of otherPages) if (id.endsWith(options.firstViewPage)) otherPages.delete(id)
-      const visit = (id: string) => {
-        if (firstView.has(id) || otherPages.has(id)) return
-        firstView.add(id)
-        const info = this.getModuleInfo(id)
-        for (const next of [...(info?.importedIds ?? []), ...(info?.dynamicallyImportedIds ?? [])]) visit(next)
-      }
-      ids.filter((id) => this.getModuleInfo(id)?.isEntry).forEach(visit)
+      const entries = ids.filter((id) => this.getModuleInfo(id)?.isEntry)
+      for (const id of reachable(this, entries, { lazyToo: true, stopAt: (id) => otherPages.has(id) })) firstView.add(id)
       if (!routes || otherPages.size === 0) this.error(`catalogue-parts: no pages found in ${options.routes}`)
     },
     async renderChunk(code) {

@@ -6,6 +6,7 @@ import { defineConfig, transformWithOxc, type Plugin, type Rollup } from 'vite'
 import react from '@vitejs/plugin-react'
 import { lingui } from '@lingui/vite-plugin'
 import { catalogueParts } from './catalogueParts'
+import { reachable } from './moduleGraph'
 
 const siteDir = path.dirname(fileURLToPath(import.meta.url))
 
@@ -87,16 +88,7 @@ function pageGroups(pages: { name: string; modules: string[]; ownChunk: boolean 
     apply: 'build',
     buildEnd() {
       members.clear()
-      const reach = (from: string[], taken: (id: string) => boolean) => {
-        const found = new Set<string>()
-        const visit = (id: string) => {
-          if (found.has(id) || taken(id)) return
-          found.add(id)
-          for (const imported of this.getModuleInfo(id)?.importedIds ?? []) visit(imported)
-        }
-        from.forEach(visit)
-        return found
-      }
+      const reach = (from: string[], taken: (id: string) => boolean) => reachable(this, from, { lazyToo: false, stopAt: taken })
       const ids = [...this.getModuleIds()]
       const entries = ids.filter((id) => this.getModuleInfo(id)?.isEntry)
       for (const id of reach(entries, () => false)) members.set(id, 'app')
