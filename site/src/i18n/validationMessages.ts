@@ -25,6 +25,9 @@ export const validationMessages = [
   /*i18n*/ 'Must be a LinkedIn URL',
   /*i18n*/ 'Must be a valid LinkedIn URL',
   /*i18n*/ 'Must be a LinkedIn profile URL',
+  // A night's own registration questions (contract/questions.ts `checkAnswers`, run in the form too).
+  /*i18n*/ 'This question is required',
+  /*i18n*/ 'Choose one of the options',
   /*i18n*/ 'Registration is closed for this event',
   /*i18n*/ 'This event is full',
   /*i18n*/ 'This feedback link is not valid',

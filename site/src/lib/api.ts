@@ -1,7 +1,9 @@
 /**
  * The one API client (docs/product.md "API contract"): same-origin /api, cookies included, JSON bodies.
- * A non-successful response throws an ApiError whose message is the body's `message`
- * field, else the body text, else the status text.
+ * A non-successful response throws an ApiError whose message is the body's `message` field (in
+ * the reader's language: the server translates it), else empty, so that the caller's own default
+ * says what failed (the spec's "Failed to register for event"): a proxy's error page or a status
+ * text is neither readable nor in the reader's language.
  */
 export class ApiError extends Error {
   constructor(
@@ -16,14 +18,14 @@ export class ApiError extends Error {
 
 async function errorFrom(response: Response): Promise<ApiError> {
   const text = await response.text().catch(() => '')
-  let message = text || response.statusText
+  let message = ''
   let errors: Record<string, string> | undefined
   try {
-    const body = JSON.parse(text) as { message?: string; errors?: Record<string, string> }
+    const body = JSON.parse(text) as { message?: string; errors?: Record<string, string> } | null
     if (body && typeof body.message === 'string') message = body.message
     errors = body?.errors
   } catch {
-    // Not JSON: the text itself is the message.
+    // Not JSON (a proxy's or gateway's own page): no message of ours.
   }
   return new ApiError(response.status, message, errors)
 }

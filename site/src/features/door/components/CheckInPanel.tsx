@@ -3,6 +3,7 @@ import styled from 'styled-components'
 import { Alert } from '@site/components/Alert'
 import { Spinner } from '@site/components/Spinner'
 import { i18n } from '@site/i18n/i18n'
+import { errorMessage } from '@site/lib/notify'
 import { ConflictNotes } from '../offline/ConflictNotes'
 import { DoorStatus } from '../offline/DoorStatus'
 import { filterPeople, useSearchIndex } from '../lib/search'
@@ -60,7 +61,7 @@ export function CheckInPanel({
   }
 
   if (!list) {
-    if (error) return <Alert tone="error">{error instanceof Error ? error.message : i18n._('Failed to load the list')}</Alert>
+    if (error) return <Alert tone="error">{errorMessage(error, i18n._('Failed to load the list'))}</Alert>
     return <Spinner label={i18n._('Loading the list...')} showLabel />
   }
 

@@ -9,6 +9,7 @@ import { TextField } from '@site/components/FormField'
 import { ApiError } from '@site/lib/api'
 import { attendeeSchema } from '@contract/attendees'
 import { i18n } from '@site/i18n/i18n'
+import { errorMessage } from '@site/lib/notify'
 import { addWalkIn, type CheckInEndpoints, type WalkIn } from '../api/checkIns'
 import type { CheckInResult } from '@contract/door'
 
@@ -68,7 +69,7 @@ export function WalkInForm({
       reset()
     } catch (error) {
       if (error instanceof ApiError && error.status === 409) setConflict({ message: error.message, name: values.name })
-      else setFailure(error instanceof Error ? error.message : i18n._('Could not add the walk-in'))
+      else setFailure(errorMessage(error, i18n._('Could not add the walk-in')))
     }
   }
 

@@ -1,6 +1,6 @@
 import { useCallback, useLayoutEffect, useMemo, useRef } from 'react'
 import { ApiError } from '@site/lib/api'
-import { notify } from '@site/lib/notify'
+import { notify, errorMessage } from '@site/lib/notify'
 import { i18n } from '@site/i18n/i18n'
 import { doorClock } from '../lib/clock'
 import { checkIn, undoCheckIn, useCheckInList, withCheckIn, type CheckInEndpoints } from '../api/checkIns'
@@ -153,7 +153,7 @@ export function useCheckIns(endpoints: CheckInEndpoints) {
             tone: 'error',
             text: i18n._('This code is not on the list kept on this phone. Search by name, or scan again online.'),
           }
-        return { tone: 'error', text: error instanceof Error ? error.message : i18n._('Check-in failed') }
+        return { tone: 'error', text: errorMessage(error, i18n._('Check-in failed')) }
       }
     },
     [kept, queueCheckIn, endpoints, record, alreadyText],

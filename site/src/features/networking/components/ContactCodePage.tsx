@@ -12,6 +12,7 @@ import { usePageTitle } from '@site/hooks/usePageTitle'
 import { ApiError } from '@site/lib/api'
 import { normaliseContactCode } from '@contract/networking'
 import { i18n } from '@site/i18n/i18n'
+import { errorMessage } from '@site/lib/notify'
 import { useContactCard } from '../api/useContactCard'
 import { useNetworking, useNetworkingActions } from '../api/useNetworking'
 import { rememberedMe } from '../lib/rememberedMe'
@@ -60,7 +61,7 @@ function SwapButton({ code, card, token }: { code: string; card: ContactCardDto;
     try {
       setResult(await requestSwap(code))
     } catch (error) {
-      setProblem(error instanceof Error ? error.message : i18n._('Please try again.'))
+      setProblem(errorMessage(error, i18n._('Please try again.')))
     }
   })
   const back = <Link to={`/registrations/${encodeURIComponent(token)}`}>{i18n._('Back to your page')}</Link>

@@ -10,6 +10,7 @@ import { usePageTitle } from '@site/hooks/usePageTitle'
 import { useUser } from '@site/lib/auth'
 import { formatEventDate } from '@site/i18n/dates'
 import { i18n } from '@site/i18n/i18n'
+import { errorMessage } from '@site/lib/notify'
 import { nightOutcomesCsvHref, useNightOutcomes } from '../api/outcomes'
 import { Comments } from './Comments'
 import { NightCharts } from './NightCharts'
@@ -62,7 +63,7 @@ export function NightOutcomesPage({
         <PageTitle>{event ? i18n._('What {name} achieved', { name: event.name }) : i18n._('What the night achieved')}</PageTitle>
         {event && <PageSubtitle>{formatEventDate(event.date, event.timezone)}</PageSubtitle>}
         {error ? (
-          <Alert tone="error">{error.message || i18n._('Failed to load the outcomes')}</Alert>
+          <Alert tone="error">{errorMessage(error, i18n._('Failed to load the outcomes'))}</Alert>
         ) : !outcomes ? (
           <Spinner label={i18n._('Loading outcomes...')} showLabel />
         ) : (

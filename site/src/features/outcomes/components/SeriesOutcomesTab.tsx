@@ -7,6 +7,7 @@ import { Rich } from '@site/i18n/Rich'
 import { Alert } from '@site/components/Alert'
 import { Spinner } from '@site/components/Spinner'
 import { outcomePaths } from '@site/config/outcomePaths'
+import { errorMessage } from '@site/lib/notify'
 import { useSeriesOutcomes } from '../api/outcomes'
 import { SeriesCharts } from './SeriesCharts'
 
@@ -35,7 +36,7 @@ export default function SeriesOutcomesTab() {
   const [params] = useSearchParams()
   const series = params.get('series')
   const { data, error } = useSeriesOutcomes(series)
-  if (error) return <Alert tone="error">{error.message || i18n._('Failed to load the outcomes')}</Alert>
+  if (error) return <Alert tone="error">{errorMessage(error, i18n._('Failed to load the outcomes'))}</Alert>
   if (!data) return <Spinner label={i18n._('Loading outcomes...')} showLabel />
   const nights = data.nights
   return (

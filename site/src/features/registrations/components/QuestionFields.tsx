@@ -1,6 +1,7 @@
 import { useId } from 'react'
 import styled from 'styled-components'
 import { i18n } from '@site/i18n/i18n'
+import { validationText } from '@site/i18n/validationMessages'
 import { CheckboxField, TextField } from '@site/components/FormField'
 import type { FieldErrors, FieldValues, Path, UseFormRegister } from 'react-hook-form'
 import type { Question } from '@contract/questions'
@@ -65,7 +66,7 @@ function Choices<T extends FieldValues>({
       ))}
       {error && (
         <ErrorText id={errorId} role="alert">
-          {error}
+          {validationText(error)}
         </ErrorText>
       )}
     </Group>
@@ -103,7 +104,7 @@ export function QuestionFields<T extends FieldValues>({
                 aria-invalid={error ? true : undefined}
                 {...register(name)}
               />
-              {error && <ErrorText role="alert">{error}</ErrorText>}
+              {error && <ErrorText role="alert">{validationText(error)}</ErrorText>}
             </div>
           )
         return <Choices key={question.id} question={question} register={register} error={error} />

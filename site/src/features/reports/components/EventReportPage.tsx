@@ -11,6 +11,7 @@ import { usePageTitle } from '@site/hooks/usePageTitle'
 import { formatEventDate } from '@site/i18n/dates'
 import { i18n } from '@site/i18n/i18n'
 import { useUser } from '@site/lib/auth'
+import { errorMessage } from '@site/lib/notify'
 import { eventReportCsvHref, useEventReport } from '../api/reports'
 import { dayLabel } from '../lib/format'
 import { BarChart } from './BarChart'
@@ -60,7 +61,7 @@ export default function EventReportPage({ children }: { children?: ReactNode }) 
         <PageTitle>{report ? i18n._('Report: {name}', { name: report.name }) : i18n._('Report')}</PageTitle>
         {report && <PageSubtitle>{formatEventDate(report.date, report.timezone)}</PageSubtitle>}
         {error ? (
-          <Alert tone="error">{error instanceof Error ? error.message : i18n._('Failed to load the report')}</Alert>
+          <Alert tone="error">{errorMessage(error, i18n._('Failed to load the report'))}</Alert>
         ) : !report ? (
           <Spinner label={i18n._('Loading report...')} showLabel />
         ) : (

@@ -7,6 +7,7 @@ import { formatEventDate } from '@site/i18n/dates'
 import { i18n } from '@site/i18n/i18n'
 import { Rich } from '@site/i18n/Rich'
 import { checkedInCount, registeredCount } from '@site/lib/countWords'
+import { errorMessage } from '@site/lib/notify'
 import { seriesReportCsvHref, useSeriesReport } from '../api/reports'
 import { monthLabel, percent } from '../lib/format'
 import { BarChart } from './BarChart'
@@ -63,7 +64,7 @@ const COLUMNS = [
 /** The master admin's "Reports" tab: every event side by side, totals and trends. */
 export function SeriesReportTab() {
   const { data: series, error } = useSeriesReport()
-  if (error) return <Alert tone="error">{error instanceof Error ? error.message : i18n._('Failed to load the reports')}</Alert>
+  if (error) return <Alert tone="error">{errorMessage(error, i18n._('Failed to load the reports'))}</Alert>
   if (!series) return <Spinner label={i18n._('Loading reports...')} showLabel />
   return (
     <Stack>
