@@ -224,8 +224,39 @@ export const serverMessages = {
 
 const tooLong = /*i18n*/ { id: 'api.tooLong', message: 'This field is too long (max {max} characters)' }
 
+/**
+ * The rules' own texts in contract/uploads.ts (`uploadMessages`) and contract/questions.ts (a
+ * host's questions), which the server answers as they are: a host uploading a photo, or saving a
+ * choice question with one option, reads them in a toast. tests/api/apiMessages.test.ts checks
+ * each is still the contract's English.
+ */
+export const ruleMessages = {
+  imageTooLarge: /*i18n*/ { id: 'api.rule.imageTooLarge', message: 'Image must be 10 MB or smaller' },
+  imageNotAnImage: /*i18n*/ {
+    id: 'api.rule.imageNotAnImage',
+    message: 'Only JPEG, PNG, WebP, GIF or AVIF images can be uploaded',
+  },
+  imageUnreadable: /*i18n*/ { id: 'api.rule.imageUnreadable', message: 'This image could not be read' },
+  imageRequired: /*i18n*/ { id: 'api.rule.imageRequired', message: 'Choose an image to upload' },
+  imagePdf: /*i18n*/ {
+    id: 'api.rule.imagePdf',
+    message: 'A PDF cannot be used as an image. Export the page as PNG or JPEG and upload that.',
+  },
+  optionEmpty: /*i18n*/ { id: 'api.rule.optionEmpty', message: 'Options cannot be empty' },
+  questionText: /*i18n*/ { id: 'api.rule.questionText', message: 'Question text is required' },
+  questionKind: /*i18n*/ { id: 'api.rule.questionKind', message: 'Choose the kind of question' },
+  tooManyOptions: /*i18n*/ { id: 'api.rule.tooManyOptions', message: 'At most 20 options' },
+  twoOptions: /*i18n*/ { id: 'api.rule.twoOptions', message: 'Give at least two options' },
+  optionsDiffer: /*i18n*/ { id: 'api.rule.optionsDiffer', message: 'Options must differ' },
+  tooManyQuestions: /*i18n*/ { id: 'api.rule.tooManyQuestions', message: 'At most 10 questions' },
+  questionIdsDiffer: /*i18n*/ { id: 'api.rule.questionIdsDiffer', message: 'Question ids must differ' },
+} satisfies Record<string, MessageDescriptor>
+
 const byEnglish = new Map<string, MessageDescriptor>(
-  [...Object.values(contractMessages), ...Object.values(serverMessages)].map((descriptor) => [descriptor.message, descriptor]),
+  [...Object.values(contractMessages), ...Object.values(serverMessages), ...Object.values(ruleMessages)].map((descriptor) => [
+    descriptor.message,
+    descriptor,
+  ]),
 )
 
 /**

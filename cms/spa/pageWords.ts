@@ -13,6 +13,11 @@ const words = {
   },
   bannerOf: /*i18n*/ { id: 'preview.bannerOf', message: 'Banner of {name}' },
   seriesMark: /*i18n*/ { id: 'preview.seriesMark', message: "{siteName}: a pint on navy, the series' mark" },
+  /** The site's description in the page template (site/index.html), for pages without a preview of their own. */
+  siteDescription: /*i18n*/ {
+    id: 'preview.siteDescription',
+    message: 'Networking pub nights with local manufacturers. Find an event near you and register.',
+  },
   defaultTagline: /*i18n*/ {
     id: 'preview.defaultTagline',
     message: 'Local manufacturer networking pub nights: meet makers, share a pint.',

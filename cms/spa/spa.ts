@@ -259,6 +259,10 @@ function render(
   if (extras?.tags) {
     page = page.replace(/<meta name="description"[^>]*>/, '')
     head.push(metaTags(extras.tags))
+  } else if (locale !== 'en') {
+    // Every other page (the FAQ, contact, sign-in) describes the site in the page's language too.
+    const description = escapeHtml(pageWord(locale, 'siteDescription'))
+    page = page.replace(/<meta name="description" content="[^"]*"/, () => `<meta name="description" content="${description}"`)
   }
   if (extras?.pageChunk) head.push(chunkPreloads(extras.pageChunk))
   // A page in another language is taken over once its catalogue has come (site/src/main.tsx):

@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import { Client } from '../support/client'
-import { FILLED_BY_A_PERSON, createEvent, signInMaster } from '../support/actors'
+import { FILLED_BY_A_PERSON, createEvent, eventBody, signInMaster } from '../support/actors'
 import { startTestServer, type TestServer } from '../support/testServer'
 import { messages } from '../../contract/messages'
-import { contractMessages } from '../../cms/i18n/apiMessages'
+import { contractMessages, ruleMessages } from '../../cms/i18n/apiMessages'
+import { uploadMessages } from '../../contract/uploads'
+import { questionsSchema } from '../../contract/questions'
 
 /**
  * The `/api`'s messages in the negotiated language (shared/DESIGN.md section 11): the spec's
@@ -22,6 +24,28 @@ describe('the catalogue of /api messages', () => {
   it('has every contract message, in the same English', () => {
     for (const [key, english] of Object.entries(messages))
       expect([key, contractMessages[key as keyof typeof contractMessages]?.message]).toEqual([key, english])
+  })
+})
+
+describe('the catalogue of the rules’ own texts', () => {
+  const ruleTexts = new Set(Object.values(ruleMessages).map((descriptor) => descriptor.message))
+  it('has every upload refusal', () => {
+    for (const english of Object.values(uploadMessages)) expect([english, ruleTexts.has(english)]).toEqual([english, true])
+  })
+  it('has every refusal of a host’s questions', () => {
+    const wrong = [
+      [{ label: '', kind: 'text' }],
+      [{ label: 'Q', kind: 'nope' }],
+      [{ label: 'Q', kind: 'single', options: ['only'] }],
+      [{ label: 'Q', kind: 'multi', options: ['a', 'a', ' '] }],
+      [{ label: 'Q', kind: 'multi', options: Array.from({ length: 21 }, (_, index) => `o${index}`) }],
+      Array.from({ length: 11 }, () => ({ id: 'same', label: 'Q', kind: 'text' })),
+    ]
+    const said = wrong.flatMap(
+      (questions) => questionsSchema.safeParse(questions).error?.issues.map((issue) => issue.message) ?? [],
+    )
+    expect(said.length).toBeGreaterThanOrEqual(wrong.length)
+    for (const english of said) expect([english, ruleTexts.has(english)]).toEqual([english, true])
   })
 })
 
@@ -59,6 +83,18 @@ describe('/api messages in the reader’s language', () => {
       const out = await new Client(server.url).post('/api/logout', {}, { Cookie: `lang=${locale}` })
       expect(out.body).toEqual({ message: texts.signedOut })
     }
+  })
+
+  it('translates a host’s question that cannot be saved', async () => {
+    const master = await signInMaster(server)
+    const refused = await master.post<Answer>(
+      '/api/events',
+      eventBody({ questions: [{ label: 'Lieblingsmaschine?', kind: 'single', options: ['Fräse'] }] }),
+      { 'Accept-Language': 'de' },
+    )
+    expect(refused.status).toBe(400)
+    expect(JSON.stringify(refused.body)).toContain('Geben Sie mindestens zwei Optionen an')
+    expect(JSON.stringify(refused.body)).not.toContain('Give at least two options')
   })
 
   it('translates a night that is full, on the path answered before Express too, and the limit of a long field', async () => {

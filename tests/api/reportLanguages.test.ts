@@ -132,4 +132,17 @@ describe('report downloads in the asking host’s language', () => {
     expect(english[0]).toEqual(['Name', 'Email', 'Company', 'Registered', 'Checked in', 'Fotoerlaubnis?'])
     expect(english.find((row) => row[0] === 'Clara Conrad')?.at(-1)).toBe('Yes')
   })
+  it('the waitlist in French: our headers, the people as they are; English without a preference', async () => {
+    const full = await createEvent(roles.owner.client, { name: 'Soirée complète', maxAttendees: 1 })
+    expect((await roles.owner.client.post(`/api/events/${full.id}/attendees`, attendee({ name: 'Premier Arrivé' }))).status).toBe(
+      201,
+    )
+    const waiting = await roles.owner.client.post(`/api/events/${full.id}/waitlist`, attendee({ name: 'Zoé Zèbre' }))
+    expect(waiting.status).toBe(201)
+    const path = `/api/events/${full.id}/waitlist/download`
+    const french = rowsOf((await download(path, 'fr-CA')).text)
+    expect(french[0]).toEqual(['Rang', 'Nom', 'E-mail', 'Entreprise', 'Ajout à la liste'])
+    expect(french[1].slice(0, 2)).toEqual(['1', 'Zoé Zèbre'])
+    expect(rowsOf((await download(path)).text)[0]).toEqual(['Position', 'Name', 'Email', 'Company', 'Joined'])
+  })
 })

@@ -207,7 +207,14 @@ describe('drafts', () => {
     expect((await anonymous().post(`/api/events/${draft.id}/attendees`, attendee())).status).toBe(201)
     const refused = await owner.client.patch(`/api/events/${draft.id}`, body)
     expect(refused.status).toBe(409)
-    expect(refused.body).toEqual({ message: messages.eventHasPeople })
+    expect(refused.body).toEqual({ message: messages.eventHasPeople, errors: { status: messages.eventHasPeople } })
+    // The field it names lets the dashboard put the refusal at the draft choice in any language.
+    const inGerman = await owner.client.patch(`/api/events/${draft.id}`, body, { 'Accept-Language': 'de' })
+    expect(inGerman.status).toBe(409)
+    expect(inGerman.body).toEqual({
+      message: 'Für diese Veranstaltung haben sich bereits Personen angemeldet, daher bleibt sie veröffentlicht',
+      errors: { status: 'Für diese Veranstaltung haben sich bereits Personen angemeldet, daher bleibt sie veröffentlicht' },
+    })
     expect((await anonymous().get<EventDto>(`/api/events/${draft.id}`)).body.status).toBe('published')
   })
 })

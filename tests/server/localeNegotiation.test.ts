@@ -86,6 +86,22 @@ describe('the language of a page', () => {
   })
 })
 
+describe('the description of a page without a preview', () => {
+  const descriptionOf = (html: string) =>
+    new JSDOM(html).window.document.querySelector('meta[name="description"]')?.getAttribute('content')
+  it('is in the page’s language: the FAQ, contact and sign-in pages describe the site as search results show it', async () => {
+    // The page template's own description (the test server's fixture of site/index.html) in English.
+    const english = descriptionOf((await new Client(server.url).get('/faq')).text)
+    expect(english).toBeTruthy()
+    expect(english).not.toContain('Herstellern')
+    for (const path of ['/faq?lang=de', '/contact?lang=de', '/auth?lang=de']) {
+      const description = descriptionOf((await new Client(server.url).get(path)).text)
+      expect([path, description]).toEqual([path, expect.stringContaining('Herstellern aus der Region') as unknown])
+    }
+    expect(descriptionOf((await new Client(server.url).get('/host', { 'Accept-Language': 'es' })).text)).not.toBe(english)
+  })
+})
+
 describe('the language of an /api answer', () => {
   it('is named in Content-Language, on Express routes and on the public reads answered before Express', async () => {
     const client = new Client(server.url)

@@ -15,6 +15,13 @@ interface PayloadishError {
   data?: { errors?: { path?: string; message?: string }[] }
 }
 
+/** The fields a refusal names (Payload's `data.errors`), as the contract's `errors`. */
+function fieldErrors(err: PayloadishError): Record<string, string> | undefined {
+  const errors: Record<string, string> = {}
+  for (const item of err.data?.errors ?? []) if (item.path) errors[item.path] = item.message ?? 'Invalid value'
+  return Object.keys(errors).length ? errors : undefined
+}
+
 /** Turns anything thrown into the contract's `{message, errors?}` body; stacks go to the log only. */
 function toHttpError(err: PayloadishError): HttpError {
   if (err instanceof HttpError) return err
@@ -28,15 +35,14 @@ function toHttpError(err: PayloadishError): HttpError {
     return new HttpError(415, 'Unsupported body encoding')
   }
   const status = err.status ?? err.statusCode
-  if (err.name === 'ValidationError' && err.data?.errors?.length) {
-    const errors: Record<string, string> = {}
-    for (const item of err.data.errors) if (item.path) errors[item.path] = item.message ?? 'Invalid value'
-    return new HttpError(400, err.data.errors[0]?.message ?? 'Invalid input', errors)
-  }
+  if (err.name === 'ValidationError' && err.data?.errors?.length)
+    return new HttpError(400, err.data.errors[0]?.message ?? 'Invalid input', fieldErrors(err) ?? {})
   if (status === 401) return new HttpError(401, 'You must be signed in')
   if (status === 403) return new HttpError(403, 'You do not have permission to do this')
   if (status === 404) return new HttpError(404, 'Not found')
-  if (status && status >= 400 && status < 500) return new HttpError(status, err.message || 'Bad request')
+  // A refusal that names its field (a night with people kept published: `status`) says so in `errors`,
+  // which the dashboard reads in any language.
+  if (status && status >= 400 && status < 500) return new HttpError(status, err.message || 'Bad request', fieldErrors(err))
   return new HttpError(500, 'Something went wrong on our side. Please try again.')
 }
 

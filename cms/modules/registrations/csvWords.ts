@@ -2,7 +2,7 @@ import { t } from '../../i18n/i18n'
 import type { Locale } from '../../i18n/locales'
 
 /**
- * The attendee list's CSV words (its headers and a ticked consent's "Yes"), in the language of
+ * The attendee list's and the waitlist's CSV words (headers, a ticked consent's "Yes"), in the language of
  * the host who downloads it (req.locale, docs/translating.md). People's names, answers and the
  * questions' texts are theirs and the host's; the times stay ISO, as a spreadsheet reads them.
  */
@@ -13,6 +13,8 @@ const words = {
   registered: /*i18n*/ { id: 'attendeesCsv.registered', message: 'Registered' },
   checkedIn: /*i18n*/ { id: 'attendeesCsv.checkedIn', message: 'Checked in' },
   yes: /*i18n*/ { id: 'attendeesCsv.yes', message: 'Yes' },
+  position: /*i18n*/ { id: 'waitlistCsv.position', message: 'Position' },
+  joined: /*i18n*/ { id: 'waitlistCsv.joined', message: 'Joined' },
 }
 
 export const attendeesCsvHeader = (locale: Locale) => [
@@ -25,3 +27,12 @@ export const attendeesCsvHeader = (locale: Locale) => [
 
 /** A ticked consent question's cell. */
 export const consentYes = (locale: Locale) => t(locale, words.yes)
+
+/** The waitlist's headers: its place in the queue, the person, and when they joined it. */
+export const waitlistCsvHeader = (locale: Locale) => [
+  t(locale, words.position),
+  t(locale, words.name),
+  t(locale, words.email),
+  t(locale, words.company),
+  t(locale, words.joined),
+]

@@ -7,9 +7,11 @@ import { botGuarded } from '../../http/middleware/botGuard'
 import { loadEvent } from '../events/service'
 import { idParam } from '../../http/params'
 import { manageUrl } from '../../lib/capabilities/manageLink'
+import { localeOr } from '../../i18n/locales'
 import { companiesAttending } from './attendees'
 import { seatEvent } from './seats'
 import { giveSeat, joinWaitlist, waitingFor } from './waitlist'
+import { waitlistCsvHeader } from './csvWords'
 import type { Registration } from './seats'
 import type { Response, Router } from 'express'
 import type { ApiContext } from '../context'
@@ -66,7 +68,8 @@ export function waitlistRoutes(router: Router, { payload, env, logger, rateLimit
     const rows = waiting
       .map(toWaitlistEntry)
       .map((entry) => [entry.position, entry.name, entry.email, entry.company, entry.joinedAt])
-    await pipeline(Readable.from(rows), csvStream(['Position', 'Name', 'Email', 'Company', 'Joined']), res)
+    // Our words in the language of the host who asks, as the attendee list's (./csvWords.ts).
+    await pipeline(Readable.from(rows), csvStream(waitlistCsvHeader(localeOr(req.locale))), res)
   })
 
   // Companies of registered people who chose to show them; never names or emails.

@@ -27,6 +27,9 @@ async function answeredQuestionIds(req: PayloadRequest, eventId: Event['id']): P
   return answered
 }
 
+/** A refusal of the questions, named as their field so the dashboard shows it under them in any language. */
+const questionsField = (message: string) => ({ errors: [{ path: 'questions', message }] })
+
 const sameOptions = (a: Question, b: Question) =>
   a.options.length === b.options.length && a.options.every((option, i) => option === b.options[i])
 
@@ -50,11 +53,11 @@ export const guardQuestions: CollectionBeforeChangeHook<Event> = async ({ data, 
     for (const old of before.filter((question) => answered.has(question.id))) {
       const now = questions.find((question) => question.id === old.id)
       if (!now || now.kind !== old.kind || !sameOptions(now, old))
-        throw new APIError(messages.questionHasAnswers, 409, undefined, true)
+        throw new APIError(messages.questionHasAnswers, 409, questionsField(messages.questionHasAnswers), true)
     }
     const added = questions.filter((question) => !knownIds.has(question.id))
     if (answered.size > 0 && added.some((question) => question.required))
-      throw new APIError(messages.newQuestionOptional, 409, undefined, true)
+      throw new APIError(messages.newQuestionOptional, 409, questionsField(messages.newQuestionOptional), true)
   }
   return { ...data, questions }
 }

@@ -34,7 +34,8 @@ export const keepPublishedWithPeople: CollectionBeforeChangeHook<Event> = async 
     // A co-host may not read every row's fields; the count alone decides, inside the write already allowed.
     ...asSystem('whether a published event has people, inside a write already allowed'),
   })
-  if (people.totalDocs > 0) throw new APIError(messages.eventHasPeople, 409, null, true)
+  if (people.totalDocs > 0)
+    throw new APIError(messages.eventHasPeople, 409, { errors: [{ path: 'status', message: messages.eventHasPeople }] }, true)
   return data
 }
 

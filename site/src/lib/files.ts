@@ -1,4 +1,5 @@
 import { csvDocument } from '@contract/csv'
+import { i18n } from '@site/i18n/i18n'
 import type { WaitlistEntryDto } from '@contract/registrations'
 import type { Id } from '@contract/types'
 
@@ -30,11 +31,13 @@ export function waitlistCsvName(now: Date = new Date()): string {
 
 /**
  * The waitlist as a CSV file, built from the list on screen with the attendee export's rules
- * (contract/csv.ts), with a byte order mark so spreadsheet apps read it as UTF-8.
+ * (contract/csv.ts), with a byte order mark so spreadsheet apps read it as UTF-8. Its headers in
+ * the reader's language, as the server's export of the same list (cms/modules/registrations/csvWords.ts).
  */
 export function waitlistCsv(entries: readonly WaitlistEntryDto[]): Blob {
   const rows = entries.map((entry) => [entry.position, entry.name, entry.email, entry.company, entry.joinedAt])
-  return new Blob([csvDocument(['Position', 'Name', 'Email', 'Company', 'Joined'], rows)], { type: 'text/csv;charset=utf-8' })
+  const header = [i18n._('Position'), i18n._('Name'), i18n._('Email'), i18n._('Company'), i18n._('Joined')]
+  return new Blob([csvDocument(header, rows)], { type: 'text/csv;charset=utf-8' })
 }
 
 /** Hands a downloaded file to the browser as a save. */

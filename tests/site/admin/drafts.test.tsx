@@ -2,7 +2,6 @@ import '@testing-library/jest-dom/jest-globals'
 import { afterEach, describe, expect, it, jest } from '@jest/globals'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { messages } from '../../../contract/messages'
 import { freezeDate } from '../clock'
 import { deferred, hostUser } from '../mockApi'
 import { expectConsoleError } from '../setup'
@@ -197,18 +196,20 @@ describe('event dialog: save as draft', () => {
   })
 
   it('sends status "draft" on an edit, and shows the server’s refusal (people registered meanwhile) at the choice', async () => {
-    expectConsoleError(`PATCH /api/events/11 failed: ${messages.eventHasPeople}`)
+    // In the server's words, whatever their language: the field it names (`status`) places it.
+    const refusal = 'Für diese Veranstaltung haben sich bereits Personen angemeldet, daher bleibt sie veröffentlicht'
+    expectConsoleError(`PATCH /api/events/11 failed: ${refusal}`)
     const user = userEvent.setup()
     const { api } = renderAdmin(hostUser, {
       ...eventRoutes(hostUser, [makeEvent({ registeredCount: 0 })]),
-      'PATCH /api/events/11': { status: 409, body: { message: messages.eventHasPeople } },
+      'PATCH /api/events/11': { status: 409, body: { message: refusal, errors: { status: refusal } } },
     })
     await user.click(within(await rowOf('Spring Pub Night')).getByRole('button', { name: 'Edit Spring Pub Night' }))
     const dialog = within(screen.getByRole('dialog', { name: 'Edit Event' }))
     await user.click(dialog.getByRole('checkbox', { name: 'Save as draft (only your team sees it)' }))
     await user.click(dialog.getByRole('button', { name: 'Update Event' }))
     // At the choice (the toast says it too, under "Failed to update event").
-    expect(await dialog.findByText(messages.eventHasPeople, { selector: '[role="alert"]' })).toBeInTheDocument()
+    expect(await dialog.findByText(refusal, { selector: '[role="alert"]' })).toBeInTheDocument()
     expect(api.callsTo('PATCH', '/api/events/11')[0].body).toMatchObject({ status: 'draft' })
     // Not mistaken for a questions conflict.
     expect(screen.getByRole('dialog', { name: 'Edit Event' })).toBeInTheDocument()

@@ -1,5 +1,4 @@
 import { useState } from 'react'
-import { messages } from '@contract/messages'
 import { NETWORKING_OFF, type NetworkingSettings } from '@contract/networking'
 import { ApiError } from '@site/lib/api'
 import { notify } from '@site/lib/notify'
@@ -88,8 +87,8 @@ export function useEventSave(event: EventDto | null, setError: UseFormSetError<E
       onSaved(savedId)
     } catch (cause) {
       const title = event ? i18n._('Failed to update event') : i18n._('Failed to create event')
-      if (cause instanceof ApiError && cause.status === 409 && cause.message === messages.eventHasPeople)
-        setDraftError(cause.message)
+      // The server names the field it refused (`status`: the night has people), whatever the language.
+      if (cause instanceof ApiError && cause.status === 409 && cause.errors?.status) setDraftError(cause.errors.status)
       else if (cause instanceof ApiError && (cause.status === 409 || cause.errors?.questions))
         setQuestionsError(cause.errors?.questions ?? cause.message)
       if (cause instanceof ApiError && cause.errors) {
