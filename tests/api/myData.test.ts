@@ -133,6 +133,21 @@ describe('GET /api/registrations/{token}/export', () => {
     expect(crossed.body.registrations.map((entry) => entry.event.name)).toEqual(['Typist Night'])
   })
 
+  it('says what the file holds in the language of the request that downloads it; the data stays as stored', async () => {
+    const { server, owner } = roles
+    const night = await createEvent(owner.client, { name: 'Datenabend' })
+    const mine = await register(server, night.id, { name: 'Dora Daten', email: 'dora.daten@example.com', company: 'Daten AG' })
+    const german = await new Client(server.url).get<MyDataDto>(`/api/registrations/${mine.token}/export`, {
+      'Accept-Language': 'de',
+    })
+    expect(german.status).toBe(200)
+    expect(german.body.contains).toMatch(/^Nur diese Anmeldung \(/)
+    expect(german.body.contains).toContain('„Wie war der Abend?“')
+    expect(german.body.registrations.map((entry) => [entry.event.name, entry.name])).toEqual([['Datenabend', 'Dora Daten']])
+    const english = await new Client(server.url).get<MyDataDto>(`/api/registrations/${mine.token}/export`)
+    expect(english.body.contains).toMatch(/^This registration only \(/)
+  })
+
   it('is the token holder’s only: no token, a wrong one or a session opens nothing', async () => {
     const { server, anonymous, owner, otherHost, master, admin } = roles
     const event = await createEvent(owner.client)

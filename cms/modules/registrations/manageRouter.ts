@@ -8,6 +8,7 @@ import { HttpError } from '../../lib/httpError'
 import { validateBody } from '../../http/middleware/validate'
 import { checkInUrlOf } from '../../lib/capabilities/entryCode'
 import { provesAddress, rowOfToken } from '../../lib/capabilities/manageLink'
+import { localeOr } from '../../i18n/locales'
 import { cancelRegistration, positionOf } from './waitlist'
 import { correctRegistration, eventOfRow } from './manageService'
 import { myDataOf } from './myData'
@@ -61,7 +62,8 @@ export function manageRouter({ payload, env, mailer, atomic, soldOut }: ApiConte
   router.get('/:token/export', async (req, res) => {
     const token = String(req.params.token)
     const row = await rowOfToken(payload, token)
-    const data = await myDataOf(payload, env.PAYLOAD_SECRET, row, provesAddress(token, req.query.proof, env.PAYLOAD_SECRET))
+    const wholeAddress = provesAddress(token, req.query.proof, env.PAYLOAD_SECRET)
+    const data = await myDataOf(payload, env.PAYLOAD_SECRET, row, wholeAddress, localeOr(req.locale))
     res.set({ 'Cache-Control': 'no-store', 'Content-Disposition': 'attachment; filename="my-registrations.json"' }).json(data)
   })
 
