@@ -7,6 +7,8 @@ import { compileMessage as linguiCompile } from '@lingui/message-utils/compileMe
 import { compileMessage } from '@site/i18n/compileMessage'
 import { i18n } from '@site/i18n/i18n'
 import { validationMessages, validationText } from '@site/i18n/validationMessages'
+import { makersTagWords } from '@site/features/events/lib/makersTags'
+import { DEFAULT_NETWORKING_TAGS } from '@contract/networking'
 import { messages, tooLong } from '@contract/messages'
 import { readWebhookReason, webhookReasons, type WebhookReasonKind } from '@contract/webhookReasons'
 import { webhookReasonText } from '@site/features/integrations/lib/webhookReasonText'
@@ -55,6 +57,10 @@ describe('the site catalogues (locales/*/site.po)', () => {
   it('carry the validation texts the forms show word for word as contract/messages.ts has them', () => {
     const shared = new Set<unknown>(Object.values(messages))
     expect(validationMessages.filter((text) => !shared.has(text))).toEqual([])
+  })
+
+  it("carry the makers' tag list word for word as contract/networking.ts has it", () => {
+    expect(makersTagWords).toEqual([...DEFAULT_NETWORKING_TAGS])
   })
 
   it("say a form's own errors in the reader's language, the length limit with its number", () => {

@@ -1,10 +1,11 @@
 import { useId, useState } from 'react'
 import styled from 'styled-components'
-import { DEFAULT_NETWORKING_TAGS, NETWORKING_LIMITS, tagKey, type NetworkingSettings } from '@contract/networking'
+import { NETWORKING_LIMITS, tagKey, type NetworkingSettings } from '@contract/networking'
 import { theme } from '@site/config/theme'
 import { Button } from '@site/components/Button'
 import { CheckboxField, TextField } from '@site/components/FormField'
 import { i18n } from '@site/i18n/i18n'
+import { makersTags } from '../lib/makersTags'
 
 const Box = styled.fieldset`
   margin: 0 0 18px;
@@ -109,7 +110,7 @@ export function NetworkingSettingsField({
         checked={value.enabled}
         onChange={(change) => {
           const enabled = change.currentTarget.checked
-          onChange({ enabled, tags: enabled && value.tags.length === 0 ? [...DEFAULT_NETWORKING_TAGS] : value.tags })
+          onChange({ enabled, tags: enabled && value.tags.length === 0 ? makersTags() : value.tags })
         }}
       />
       {value.enabled && (
@@ -154,7 +155,7 @@ export function NetworkingSettingsField({
             <Button $variant="secondary" onClick={add}>
               {i18n._('Add')}
             </Button>
-            <Button $variant="ghost" onClick={() => onChange({ ...value, tags: [...DEFAULT_NETWORKING_TAGS] })}>
+            <Button $variant="ghost" onClick={() => onChange({ ...value, tags: makersTags() })}>
               {i18n._("Use the makers' list")}
             </Button>
           </AddRow>
