@@ -6,7 +6,7 @@ import { Select } from '@site/components/FormField'
 import { useAction } from '@site/hooks/useAction'
 import { apiDownload } from '@site/lib/api'
 import { badgesPdfName, saveBlob } from '@site/lib/files'
-import { notify } from '@site/lib/notify'
+import { notify, errorDetail } from '@site/lib/notify'
 import { i18n } from '@site/i18n/i18n'
 import type { Id } from '@contract/types'
 
@@ -35,7 +35,7 @@ export function PrintBadges({ eventId, who = 'registered' }: { eventId: Id; who?
     try {
       saveBlob(await apiDownload(badgesPath(eventId, { who, paper }), 'application/pdf'), badgesPdfName(eventId))
     } catch (cause) {
-      notify.error(i18n._('Failed to print badges'), cause instanceof Error ? cause.message : undefined)
+      notify.error(i18n._('Failed to print badges'), errorDetail(cause))
     }
   })
   return (

@@ -16,6 +16,29 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * A request that never reached the server (no network, a dropped connection): `fetch`'s own
+ * TypeError ("Failed to fetch", "Load failed": English in every browser), kept as the cause, so a
+ * screen can say so in its reader's words (site/src/lib/notify.tsx `errorMessage`). Still a
+ * TypeError, and never an ApiError: the door tells "offline" from a refusal by that.
+ */
+export class NetworkError extends TypeError {
+  constructor(cause: unknown) {
+    super(cause instanceof Error ? cause.message : 'The network failed', { cause })
+    this.name = 'NetworkError'
+  }
+}
+
+/** `fetch`, its failure to reach the server as a NetworkError; an abort stays an abort. */
+async function reach(path: string, init: RequestInit): Promise<Response> {
+  try {
+    return await fetch(path, init)
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error
+    throw new NetworkError(error)
+  }
+}
+
 async function errorFrom(response: Response): Promise<ApiError> {
   const text = await response.text().catch(() => '')
   let message = ''
@@ -32,7 +55,7 @@ async function errorFrom(response: Response): Promise<ApiError> {
 
 export async function apiRequest<T>(method: string, path: string, body?: unknown, init: RequestInit = {}): Promise<T> {
   const isForm = typeof FormData !== 'undefined' && body instanceof FormData
-  const response = await fetch(path, {
+  const response = await reach(path, {
     method,
     credentials: 'include',
     headers: body !== undefined && !isForm ? { 'Content-Type': 'application/json' } : undefined,
@@ -41,7 +64,7 @@ export async function apiRequest<T>(method: string, path: string, body?: unknown
   })
   if (!response.ok) {
     const error = await errorFrom(response)
-    console.error(`${method} ${path} failed:`, error.message)
+    console.error(`${method} ${path} failed:`, error.message || `HTTP ${error.status}`)
     throw error
   }
   if (response.status === 204) return undefined as T
@@ -54,7 +77,7 @@ export const fetcher = <T>(path: string) => apiRequest<T>('GET', path)
 
 /** Downloads a file response (CSV) as a Blob. */
 export async function apiDownload(path: string, accept: string): Promise<Blob> {
-  const response = await fetch(path, { credentials: 'include', headers: { Accept: accept } })
+  const response = await reach(path, { credentials: 'include', headers: { Accept: accept } })
   if (!response.ok) throw await errorFrom(response)
   return response.blob()
 }

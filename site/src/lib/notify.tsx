@@ -2,6 +2,7 @@ import { toast } from 'react-hot-toast'
 import { theme } from '@site/config/theme'
 import { claimToast } from '@site/components/dialogStack'
 import { i18n } from '@site/i18n/i18n'
+import { NetworkError } from '@site/lib/api'
 import type { ReactNode } from 'react'
 
 /** docs/product.md "Messages and toasts": the sign-in and host application welcome toasts show for 3 s. */
@@ -64,11 +65,14 @@ export const notify = {
 
 /**
  * The message of anything thrown, or a fallback when it has none. A request that never reached
- * the server (`fetch`'s TypeError: "Failed to fetch", "Load failed", in English whatever the
- * browser's language) says so in the reader's language.
+ * the server (site/src/lib/api.ts `NetworkError`: the browser's "Failed to fetch", English
+ * whatever its language) says so in the reader's language.
  */
 export function errorMessage(error: unknown, fallback: string): string {
-  if (error instanceof TypeError) return i18n._('Could not reach the server. Check your connection and try again.')
+  if (error instanceof NetworkError) return i18n._('Could not reach the server. Check your connection and try again.')
   if (error instanceof Error && error.message) return error.message
   return fallback
 }
+
+/** What went wrong, as a toast's second line, or nothing when there is nothing to say (the title says it). */
+export const errorDetail = (error: unknown): string | undefined => errorMessage(error, '') || undefined

@@ -14,7 +14,8 @@ export function FeedbackPage() {
   const { token } = useParams()
   const [search] = useSearchParams()
   const query = useFeedback(token)
-  const notFound = query.error instanceof ApiError && query.error.status === 404 ? query.error.message : null
+  const notFound =
+    query.error instanceof ApiError && query.error.status === 404 ? query.error.message || i18n._('This link is not valid') : null
   usePageTitle(!token || notFound !== null ? i18n._('This link is not valid') : i18n._('How was the night?'))
 
   return (

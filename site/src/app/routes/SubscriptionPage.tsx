@@ -13,7 +13,8 @@ export function SubscriptionPage() {
   const { token } = useParams()
   const query = useSubscription(token)
   // The server's words for an unknown or expired link (messages.subscriptionNotFound).
-  const notFound = query.error instanceof ApiError && query.error.status === 404 ? query.error.message : null
+  const notFound =
+    query.error instanceof ApiError && query.error.status === 404 ? query.error.message || i18n._('This link is not valid') : null
   usePageTitle(!token || notFound !== null ? i18n._('This link is not valid') : i18n._('Your subscription'))
 
   return (

@@ -6,7 +6,7 @@ import { Card } from '@site/components/Card'
 import { i18n } from '@site/i18n/i18n'
 import { TextField } from '@site/components/FormField'
 import { ApiError } from '@site/lib/api'
-import { notify } from '@site/lib/notify'
+import { notify, errorDetail } from '@site/lib/notify'
 import { changePasswordFormSchema, type ChangePasswordFormInput } from '@contract/index'
 import { SectionHeader } from '@site/components/SectionHeader'
 import { changePassword } from '../api/password'
@@ -38,7 +38,7 @@ export function PasswordTab() {
       notify.success(i18n._('Password updated successfully'))
       reset()
     } catch (cause) {
-      notify.error(i18n._('Failed to update password'), cause instanceof Error ? cause.message : undefined)
+      notify.error(i18n._('Failed to update password'), errorDetail(cause))
       // The server names the field it refused (a wrong current password): mark it where it is typed too.
       if (cause instanceof ApiError && cause.errors) {
         for (const field of ['newPassword', 'currentPassword'] as const) {

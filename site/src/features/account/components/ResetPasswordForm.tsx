@@ -41,7 +41,8 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
       void navigate(paths.auth, { replace: true })
     } catch (error) {
       // A used or expired link cannot succeed on a second try: say so where the form was.
-      if (error instanceof ApiError && error.status === 400 && !error.errors?.password) setLinkProblem(error.message)
+      if (error instanceof ApiError && error.status === 400 && !error.errors?.password)
+        setLinkProblem(errorMessage(error, i18n._('Failed to reset password')))
       else notify.error(i18n._('Failed to reset password'), errorMessage(error, i18n._('Failed to reset password')))
     }
   })

@@ -5,7 +5,7 @@ import { Button } from '@site/components/Button'
 import { Card } from '@site/components/Card'
 import { formatEventDate } from '@site/i18n/dates'
 import { i18n } from '@site/i18n/i18n'
-import { notify, errorMessage } from '@site/lib/notify'
+import { notify, errorDetail } from '@site/lib/notify'
 import { ConfirmDialog } from '@site/components/ConfirmDialog'
 import { QrImage } from '@site/components/QrImage'
 import { shareLink } from '@site/lib/share'
@@ -68,7 +68,7 @@ export function DoorLinkCard({ eventId, timeZone }: { eventId: Id; timeZone: str
       setCreated(link)
       await mutate({ active: true, expiresAt: link.expiresAt }, { revalidate: false })
     } catch (error) {
-      notify.error(i18n._('Could not create the door link'), errorMessage(error, '') || undefined)
+      notify.error(i18n._('Could not create the door link'), errorDetail(error))
     } finally {
       setCreating(false)
     }
@@ -81,7 +81,7 @@ export function DoorLinkCard({ eventId, timeZone }: { eventId: Id; timeZone: str
       setCreated(null)
       await mutate({ active: false, expiresAt: null }, { revalidate: false })
     } catch (error) {
-      notify.error(i18n._('Could not revoke the door link'), errorMessage(error, '') || undefined)
+      notify.error(i18n._('Could not revoke the door link'), errorDetail(error))
     }
   }
 

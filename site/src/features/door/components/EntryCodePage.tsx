@@ -97,7 +97,7 @@ export default function EntryCodePage({ offer }: { offer?: (entry: EntryCodeDto)
           <EmptyState
             level={1}
             icon="ticket"
-            title={invalid ? error.message : i18n._('Your entry code')}
+            title={invalid ? error.message || i18n._('This link is not valid') : i18n._('Your entry code')}
             action={<ButtonLink to={paths.home}>{i18n._('Back to events')}</ButtonLink>}
           >
             {invalid

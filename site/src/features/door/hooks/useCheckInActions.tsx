@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { useLatest } from '@site/hooks/useLatest'
 import { i18n } from '@site/i18n/i18n'
-import { errorMessage } from '@site/lib/notify'
+import { errorDetail } from '@site/lib/notify'
 import type { CheckIns, ScanOutcome } from './useCheckIns'
 import type { DoorNotice } from '../components/DoorMessage'
 import type { DoorAttendee } from '@contract/door'
@@ -16,7 +16,7 @@ export function useCheckInActions(checkIns: CheckIns, initialCode?: string | nul
   const { list, ready, setCheckedIn, scan, alreadyText } = checkIns
   const [scanOutcome, setScanOutcome] = useState<ScanOutcome | null>(null)
   const [notice, setNotice] = useState<DoorNotice | null>(null)
-  const detail = (error: unknown) => errorMessage(error, '') || undefined
+  const detail = (error: unknown) => errorDetail(error)
 
   // Row callbacks stay the same function across renders; they look the person up when called.
   const peopleRef = useLatest(list?.attendees)

@@ -79,7 +79,7 @@ export function useOfflineDoor(endpoints: OfflineEndpoints, onResults: (results:
         listRef.current = null
         setList(null)
         setWaiting([])
-        setClosed(error instanceof Error ? error : new Error(i18n._('This door is closed')))
+        setClosed(error instanceof Error && error.message ? error : new Error(i18n._('This door is closed')))
       } else if (failure === 'offline') setConnection('offline')
       return failure
     },

@@ -1,6 +1,6 @@
 import { ConfirmDialog } from '@site/components/ConfirmDialog'
 import { useRefreshEvents } from '@site/hooks/useRefreshEvents'
-import { notify } from '@site/lib/notify'
+import { notify, errorDetail } from '@site/lib/notify'
 import { i18n } from '@site/i18n/i18n'
 import { publishEvent } from '../api/dashboardEvents'
 import { useFollowers } from '../api/useFollowers'
@@ -36,7 +36,7 @@ export function PublishEventDialog({ event, onClose }: { event: EventDto; onClos
       notify.success(i18n._('Event published'))
       await refreshEvents()
     } catch (cause) {
-      notify.error(i18n._('Failed to publish event'), cause instanceof Error ? cause.message : undefined)
+      notify.error(i18n._('Failed to publish event'), errorDetail(cause))
     }
   }
 

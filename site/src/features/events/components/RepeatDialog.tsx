@@ -5,7 +5,7 @@ import { Button } from '@site/components/Button'
 import { Dialog, DialogActions } from '@site/components/Dialog'
 import { SelectField, TextField } from '@site/components/FormField'
 import { useRefreshEvents } from '@site/hooks/useRefreshEvents'
-import { notify } from '@site/lib/notify'
+import { notify, errorDetail } from '@site/lib/notify'
 import { i18n } from '@site/i18n/i18n'
 import { repeatEvent } from '../api/dashboardEvents'
 import type { EventDto } from '@contract/types'
@@ -42,7 +42,7 @@ export function RepeatDialog({
       onClose()
       if (made[0]) onRepeated(made[0])
     } catch (cause) {
-      notify.error(i18n._('Failed to repeat event'), cause instanceof Error ? cause.message : undefined)
+      notify.error(i18n._('Failed to repeat event'), errorDetail(cause))
     }
   }
 

@@ -133,7 +133,11 @@ export function TeamSection({ event }: { event: EventDto }) {
       await mutate()
     } catch (cause) {
       if (cause instanceof ApiError && (cause.status === 404 || cause.status === 409 || cause.errors?.email)) {
-        setError('email', { message: cause.errors?.email ?? cause.message }, { shouldFocus: true })
+        setError(
+          'email',
+          { message: cause.errors?.email ?? errorMessage(cause, i18n._('Could not add the co-host')) },
+          { shouldFocus: true },
+        )
       } else notify.error(i18n._('Could not add the co-host'), errorMessage(cause, i18n._('Please try again.')))
     }
   }

@@ -1,6 +1,6 @@
 import { type RefObject } from 'react'
 import { focusAfterRemoval } from '@site/lib/focusAfterRemoval'
-import { notify } from '@site/lib/notify'
+import { notify, errorDetail } from '@site/lib/notify'
 import { i18n } from '@site/i18n/i18n'
 import { formatEventSchedule } from '@site/lib/eventSchedule'
 import { useAction } from '@site/hooks/useAction'
@@ -26,7 +26,7 @@ export function useEventRowActions(
       focusAfterRemoval(row.current)
       await refreshEvents()
     } catch (cause) {
-      notify.error(failed, cause instanceof Error ? cause.message : undefined)
+      notify.error(failed, errorDetail(cause))
     }
   }
   const archive = useAction(leaveList(() => archiveEvent(event.id), i18n._('Event archived'), i18n._('Failed to archive event')))
@@ -44,7 +44,7 @@ export function useEventRowActions(
       // A copy is a draft: its owner checks its date in the editor and publishes it from the list.
       onEdit(copy)
     } catch (cause) {
-      notify.error(i18n._('Failed to duplicate event'), cause instanceof Error ? cause.message : undefined)
+      notify.error(i18n._('Failed to duplicate event'), errorDetail(cause))
     }
   })
   return { archive, remove, duplicate, busy: archive.pending || remove.pending || duplicate.pending }

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { NETWORKING_OFF, type NetworkingSettings } from '@contract/networking'
 import { ApiError } from '@site/lib/api'
-import { notify } from '@site/lib/notify'
+import { notify, errorDetail, errorMessage } from '@site/lib/notify'
 import { i18n } from '@site/i18n/i18n'
 import { useRefreshEvents } from '@site/hooks/useRefreshEvents'
 import { InvalidDateTimeError } from '../lib/zonedDateTime'
@@ -90,7 +90,7 @@ export function useEventSave(event: EventDto | null, setError: UseFormSetError<E
       // The server names the field it refused (`status`: the night has people), whatever the language.
       if (cause instanceof ApiError && cause.status === 409 && cause.errors?.status) setDraftError(cause.errors.status)
       else if (cause instanceof ApiError && (cause.status === 409 || cause.errors?.questions))
-        setQuestionsError(cause.errors?.questions ?? cause.message)
+        setQuestionsError(cause.errors?.questions ?? errorMessage(cause, title))
       if (cause instanceof ApiError && cause.errors) {
         for (const [field, message] of Object.entries(cause.errors)) {
           const name = field.startsWith('coordinates') ? (field.endsWith('lng') ? 'lng' : 'lat') : field
@@ -98,7 +98,7 @@ export function useEventSave(event: EventDto | null, setError: UseFormSetError<E
           else if (field.startsWith('networking')) setNetworkingError(message)
         }
       }
-      notify.error(title, cause instanceof Error ? cause.message : undefined)
+      notify.error(title, errorDetail(cause))
     }
   }
 

@@ -9,7 +9,7 @@ import { Dialog } from '@site/components/Dialog'
 import { SelectField, TextAreaField, TextField } from '@site/components/FormField'
 import { ListHeader } from '@site/components/ListHeader'
 import { ListStatus } from '@site/components/ListStatus'
-import { notify } from '@site/lib/notify'
+import { notify, errorDetail } from '@site/lib/notify'
 import { formatMoment } from '@site/i18n/dashboardDates'
 import { i18n } from '@site/i18n/i18n'
 import { eventMessageSchema, messageAudiences, type MessageAudience } from '@contract/eventMessages'
@@ -73,10 +73,7 @@ function MessageDialog({ event, onClose, onSent }: { event: EventDto; onClose: (
           onClose()
         }
       } catch (cause) {
-        notify.error(
-          test ? i18n._('Could not send the test') : i18n._('Message not sent'),
-          cause instanceof Error ? cause.message : undefined,
-        )
+        notify.error(test ? i18n._('Could not send the test') : i18n._('Message not sent'), errorDetail(cause))
       } finally {
         setSending(null)
       }

@@ -10,7 +10,7 @@ import { TextField } from '@site/components/FormField'
 import { SectionHeader } from '@site/components/SectionHeader'
 import { useSettings } from '@site/hooks/useSettings'
 import { SETTINGS_KEY } from '@site/lib/settingsKey'
-import { notify } from '@site/lib/notify'
+import { notify, errorDetail } from '@site/lib/notify'
 import { RETENTION_DAYS, retentionSchema, type RetentionInput } from '@contract/privacy'
 import { updateRetention } from '../api/retention'
 
@@ -50,7 +50,7 @@ export function PrivacyTab() {
       await mutate(SETTINGS_KEY, saved, { revalidate: false })
       notify.success(i18n._('Retention period saved'))
     } catch (cause) {
-      notify.error(i18n._('Failed to save the retention period'), cause instanceof Error ? cause.message : undefined)
+      notify.error(i18n._('Failed to save the retention period'), errorDetail(cause))
     }
   }
 

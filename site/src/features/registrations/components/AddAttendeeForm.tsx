@@ -8,7 +8,7 @@ import { theme } from '@site/config/theme'
 import { Button } from '@site/components/Button'
 import { ConfirmDialog } from '@site/components/ConfirmDialog'
 import { TextField } from '@site/components/FormField'
-import { notify } from '@site/lib/notify'
+import { notify, errorDetail } from '@site/lib/notify'
 import { i18n } from '@site/i18n/i18n'
 import { addAttendee } from '../api/attendees'
 import { withCheckedAnswers } from '../lib/answers'
@@ -95,7 +95,7 @@ export function AddAttendeeForm({ event, registered, onAdded, onPendingChange }:
       reset()
       await onAdded()
     } catch (cause) {
-      notify.error(i18n._('Failed to add attendee'), cause instanceof Error ? cause.message : undefined)
+      notify.error(i18n._('Failed to add attendee'), errorDetail(cause))
     }
   }
 

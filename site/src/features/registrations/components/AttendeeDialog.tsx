@@ -1,6 +1,6 @@
 import { useRef, useState, type ReactNode } from 'react'
 import { focusAfterRemoval } from '@site/lib/focusAfterRemoval'
-import { notify } from '@site/lib/notify'
+import { notify, errorDetail } from '@site/lib/notify'
 import { i18n } from '@site/i18n/i18n'
 import { useRefreshEvents } from '@site/hooks/useRefreshEvents'
 import { ConfirmDialog } from '@site/components/ConfirmDialog'
@@ -51,7 +51,7 @@ export function AttendeeDialog({ event, onClose, moveTargets, children }: Attend
       focusAfterRemoval(removingRow.current)
       await refresh()
     } catch (cause) {
-      notify.error(i18n._('Failed to delete attendee'), cause instanceof Error ? cause.message : undefined)
+      notify.error(i18n._('Failed to delete attendee'), errorDetail(cause))
     }
   })
 

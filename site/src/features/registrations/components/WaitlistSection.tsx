@@ -2,7 +2,7 @@ import { useRef, useState } from 'react'
 import styled from 'styled-components'
 import { useSWRConfig } from 'swr'
 import { Button } from '@site/components/Button'
-import { notify } from '@site/lib/notify'
+import { notify, errorDetail } from '@site/lib/notify'
 import { saveBlob, waitlistCsv, waitlistCsvName } from '@site/lib/files'
 import { focusAfterRemoval } from '@site/lib/focusAfterRemoval'
 import { formatMoment } from '@site/i18n/dashboardDates'
@@ -65,7 +65,7 @@ export function WaitlistSection({ event }: { event: EventDto }) {
       notify.success(i18n._('Seat given'), i18n._('{name} is registered and gets the confirmation email.', { name: entry.name }))
       await Promise.all([query.mutate(), mutate(attendeesKey(eventId))])
     } catch (cause) {
-      notify.error(i18n._('Failed to give a seat'), cause instanceof Error ? cause.message : undefined)
+      notify.error(i18n._('Failed to give a seat'), errorDetail(cause))
     }
   })
 
@@ -76,7 +76,7 @@ export function WaitlistSection({ event }: { event: EventDto }) {
       focusAfterRemoval(removingRow.current)
       await query.mutate()
     } catch (cause) {
-      notify.error(i18n._('Failed to remove from the waitlist'), cause instanceof Error ? cause.message : undefined)
+      notify.error(i18n._('Failed to remove from the waitlist'), errorDetail(cause))
     }
   })
 

@@ -10,7 +10,7 @@ import { Actions } from '@site/components/Actions'
 import { Card } from '@site/components/Card'
 import { TextField } from '@site/components/FormField'
 import { focusAfterRemoval } from '@site/lib/focusAfterRemoval'
-import { errorMessage, notify } from '@site/lib/notify'
+import { errorMessage, notify, errorDetail } from '@site/lib/notify'
 import { sponsorSchema } from '@contract/index'
 import { useAction } from '@site/hooks/useAction'
 import { ConfirmDialog } from '@site/components/ConfirmDialog'
@@ -228,7 +228,7 @@ function SponsorRow({ sponsor }: { sponsor: SponsorDto }) {
       focusAfterRemoval(row.current)
       await mutate()
     } catch (cause) {
-      notify.error(i18n._('Failed to delete sponsor'), cause instanceof Error ? cause.message : undefined)
+      notify.error(i18n._('Failed to delete sponsor'), errorDetail(cause))
     }
   })
   return (
