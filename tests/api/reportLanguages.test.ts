@@ -141,7 +141,7 @@ describe('report downloads in the asking host’s language', () => {
     expect(waiting.status).toBe(201)
     const path = `/api/events/${full.id}/waitlist/download`
     const french = rowsOf((await download(path, 'fr-CA')).text)
-    expect(french[0]).toEqual(['Rang', 'Nom', 'E-mail', 'Entreprise', 'Ajout à la liste'])
+    expect(french[0]).toEqual(['Rang', 'Nom', 'E-mail', 'Entreprise', 'Inscrit le'])
     expect(french[1].slice(0, 2)).toEqual(['1', 'Zoé Zèbre'])
     expect(rowsOf((await download(path)).text)[0]).toEqual(['Position', 'Name', 'Email', 'Company', 'Joined'])
   })

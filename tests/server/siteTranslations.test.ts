@@ -26,8 +26,8 @@ function linguiCheck(...args: string[]) {
 }
 
 /** msgid → msgstr of a catalogue (single-line entries, as Lingui writes them). */
-function readPo(locale: string): Map<string, string> {
-  const text = fs.readFileSync(path.join(root, `locales/${locale}/site.po`), 'utf8')
+function readPo(locale: string, catalogue: 'site' | 'server' = 'site'): Map<string, string> {
+  const text = fs.readFileSync(path.join(root, `locales/${locale}/${catalogue}.po`), 'utf8')
   const unquote = (quoted: string) => JSON.parse(quoted) as string
   const entries = new Map<string, string>()
   for (const match of text.matchAll(/^msgid (".*")\nmsgstr (".*")$/gm)) {
@@ -57,6 +57,18 @@ describe('the site catalogues (locales/*/site.po)', () => {
   it('carry the validation texts the forms show word for word as contract/messages.ts has them', () => {
     const shared = new Set<unknown>(Object.values(messages))
     expect(validationMessages.filter((text) => !shared.has(text))).toEqual([])
+  })
+
+  it('give the waitlist the same headers whether the browser or the server makes its CSV', () => {
+    for (const locale of ['es', 'fr', 'de']) {
+      const site = readPo(locale)
+      const server = readPo(locale, 'server')
+      expect([locale, site.get('Position'), site.get('Joined')]).toEqual([
+        locale,
+        server.get('waitlistCsv.position'),
+        server.get('waitlistCsv.joined'),
+      ])
+    }
   })
 
   it("carry the makers' tag list word for word as contract/networking.ts has it", () => {

@@ -210,6 +210,8 @@ describe('event dialog: save as draft', () => {
     await user.click(dialog.getByRole('button', { name: 'Update Event' }))
     // At the choice (the toast says it too, under "Failed to update event").
     expect(await dialog.findByText(refusal, { selector: '[role="alert"]' })).toBeInTheDocument()
+    expect(dialog.getAllByText(refusal, { selector: '[role="alert"]' })).toHaveLength(1)
+    expect(within(dialog.getByRole('group', { name: 'Registration questions' })).queryByRole('alert')).not.toBeInTheDocument()
     expect(api.callsTo('PATCH', '/api/events/11')[0].body).toMatchObject({ status: 'draft' })
     // Not mistaken for a questions conflict.
     expect(screen.getByRole('dialog', { name: 'Edit Event' })).toBeInTheDocument()

@@ -97,7 +97,11 @@ async function shellInLanguage(): Promise<Response> {
   const shell = await fromCache(SHELL)
   if (LANGUAGE === 'en') return shell
   const page = (await shell.text()).replace(/<html lang="[^"]*"/, () => `<html lang="${LANGUAGE}"`)
-  return new Response(page, { status: shell.status, statusText: shell.statusText, headers: shell.headers })
+  // The kept answer's length and encoding describe the text before it changed.
+  const headers = new Headers(shell.headers)
+  headers.delete('content-length')
+  headers.delete('content-encoding')
+  return new Response(page, { status: shell.status, statusText: shell.statusText, headers })
 }
 
 worker.addEventListener('fetch', (event) => {
