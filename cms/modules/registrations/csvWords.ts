@@ -17,22 +17,13 @@ const words = {
   joined: /*i18n*/ { id: 'waitlistCsv.joined', message: 'Joined' },
 }
 
-export const attendeesCsvHeader = (locale: Locale) => [
-  t(locale, words.name),
-  t(locale, words.email),
-  t(locale, words.company),
-  t(locale, words.registered),
-  t(locale, words.checkedIn),
-]
+/** Headers: these words in the language of the host who downloads. */
+const headerOf = (locale: Locale, columns: (keyof typeof words)[]) => columns.map((column) => t(locale, words[column]))
+
+export const attendeesCsvHeader = (locale: Locale) => headerOf(locale, ['name', 'email', 'company', 'registered', 'checkedIn'])
 
 /** A ticked consent question's cell. */
 export const consentYes = (locale: Locale) => t(locale, words.yes)
 
 /** The waitlist's headers: its place in the queue, the person, and when they joined it. */
-export const waitlistCsvHeader = (locale: Locale) => [
-  t(locale, words.position),
-  t(locale, words.name),
-  t(locale, words.email),
-  t(locale, words.company),
-  t(locale, words.joined),
-]
+export const waitlistCsvHeader = (locale: Locale) => headerOf(locale, ['position', 'name', 'email', 'company', 'joined'])
