@@ -7,7 +7,7 @@ import { feedbackUrl, openFeedbackToken } from '../lib/capabilities/feedbackLink
 import { walletAvailability } from '../../config/wallet'
 import { calendarFile, organizerOf, registrationUid } from './calendar'
 import { calendarFileName } from './calendarNames'
-import { localeOf } from './templates/words'
+import { localeOf, pageIn } from './templates/words'
 import { eventUrlOf } from './templates/eventDetails'
 import { isTemplateName, templates } from './templates'
 import type { Env } from '../../config/env'
@@ -64,7 +64,7 @@ export function createMailRenderer(env: Pick<Env, 'SERVER_URL' | 'PAYLOAD_SECRET
           event,
           uid: registrationUid(person, serverUrl, secret),
           sequence,
-          eventUrl: eventUrlOf(serverUrl, event.id),
+          eventUrl: pageIn(localeOf(data.person ?? {}), eventUrlOf(serverUrl, event.id)),
           attendee: { name: data.person?.name ?? '', email: data.person?.email ?? '' },
         },
       ],

@@ -40,6 +40,17 @@ describe('emails in the language the registration was made in', () => {
     expect(confirmation.text).toContain('Wann: Mittwoch, 15. Januar 2031, 18:00–21:30 Uhr MEZ')
     expect(confirmation.html).toContain('<html lang="de">')
 
+    // Its manage link opened on a phone set to English shows the page in the email's German (decision 500).
+    const manage = /https?:\/\/\S+\/registrations\/\S+/.exec(confirmation.text)?.[0] ?? ''
+    expect(new URL(manage).searchParams.get('lang')).toBe('de')
+    const page = await new Client(server.url).get(new URL(manage).pathname + new URL(manage).search, {
+      'Accept-Language': 'en-US',
+    })
+    expect(page.status).toBe(200)
+    expect(page.text).toMatch(/<html lang="de"/)
+    const opened = await new Client(server.url).get(`/api${new URL(manage).pathname}`)
+    expect(opened.status).toBe(200)
+
     // The host's own requests say English, and the answer to them is English.
     const removed = await host.client.delete<{ message: string }>(`/api/events/${event.id}/attendees/${registered.body.id}`, {
       'Accept-Language': 'en-US',

@@ -287,10 +287,10 @@ describe('a pass in the registration’s language (issue 55)', () => {
       'name: Nombre = Sofía Sánchez',
       'when: Cuándo = miércoles, 9 de julio de 2031, 17:30–20:00 GMT-6',
       'address: Dirección = 12 Mill St, Denver, CO, USA',
-      `event: Página del evento = ${server.url}/events/${event.id}`,
+      `event: Página del evento = ${server.url}/events/${event.id}?lang=es`,
     ])
     const [ticketClass] = (await saveLinkJwt(person.token)).objects.eventTicketClasses
-    expect(ticketClass.homepageUri).toEqual({ uri: `${server.url}/events/${event.id}`, description: 'Página del evento' })
+    expect(ticketClass.homepageUri).toEqual({ uri: `${server.url}/events/${event.id}?lang=es`, description: 'Página del evento' })
     expect(ticketClass.eventName).toEqual({ defaultValue: { language: 'en-US', value: 'Wallet Night' } })
   })
 

@@ -237,6 +237,27 @@ describe('emails in the registrant’s language', () => {
     expect(stored.text).toContain('\nName: Forge Night (was Lathe Night)\n')
   })
 
+  /** Every address of the site an email shows, in its text and its links (`&amp;` read back). */
+  const siteLinks = (mail: { text: string; html: string }) =>
+    [...`${mail.text}\n${mail.html.replace(/&amp;/g, '&')}`.matchAll(/https:\/\/pubnight\.example[^\s"<>]*/g)].map(([url]) => url)
+  /** What the reader does not open as a page: the door's entry code, the wallet passes, files from /api. */
+  const notAPage = (url: string) => /\/(check-in\/|[ag]$|api\/)/.test(new URL(url).pathname)
+
+  it.each(['es', 'fr', 'de'])('links every page it names in the reader’s language, %s (decision 500)', (locale) => {
+    let pages = 0
+    for (const name of Object.keys(emails) as (keyof typeof emails)[]) {
+      const links = siteLinks(render(name, locale))
+      for (const url of links.filter((link) => !notAPage(link))) {
+        pages++
+        expect([name, new URL(url).searchParams.get('lang')]).toEqual([name, locale])
+      }
+      for (const url of links.filter(notAPage)) expect([name, url]).toEqual([name, expect.not.stringContaining('lang=')])
+      for (const url of siteLinks(render(name, 'en'))) expect([name, url]).toEqual([name, expect.not.stringContaining('lang=')])
+    }
+    // The manage, event, reset, follow, feedback, swap and dashboard pages of the emails above.
+    expect(pages).toBeGreaterThan(40)
+  })
+
   for (const locale of ['es', 'fr', 'de'] as const)
     describe(locale, () => {
       for (const name of Object.keys(emails) as (keyof typeof emails)[])

@@ -1,5 +1,5 @@
 import { escapeHtml, layout, link } from './layout'
-import { hi, localeOf, t, whenIn } from './words'
+import { hi, localeOf, pageIn, t, whenIn } from './words'
 import type { MailTemplate, RegistrationMail } from './types'
 
 const words = {
@@ -35,7 +35,7 @@ export const alreadyIn: MailTemplate<RegistrationMail & { waiting: boolean }> = 
     const { product, event, person, waiting } = data
     const locale = localeOf(person)
     const subject = this.subject(data)
-    const manage = made.manageUrl
+    const manage = made.manageUrl && pageIn(locale, made.manageUrl)
     const said = t(locale, waiting ? words.saidWaiting : words.saidRegistered, { event: event.name, when: whenIn(locale, event) })
     return {
       subject,

@@ -1,6 +1,6 @@
 import { eventUrlOf, detailWords } from './eventDetails'
 import { escapeHtml, layout, link } from './layout'
-import { hi, localeOf, strong, t, whenIn } from './words'
+import { hi, localeOf, pageIn, strong, t, whenIn } from './words'
 import type { MailTemplate, RegistrationMail } from './types'
 
 const words = {
@@ -31,8 +31,8 @@ export const attendeeMessage: MailTemplate<AttendeeMessageMail> = {
     const locale = localeOf(person)
     const when = whenIn(locale, event)
     const subject = this.subject(data)
-    const eventUrl = eventUrlOf(made.serverUrl, event.id)
-    const manage = made.manageUrl
+    const eventUrl = pageIn(locale, eventUrlOf(made.serverUrl, event.id))
+    const manage = made.manageUrl && pageIn(locale, made.manageUrl)
     const paragraphs = body.split(/\n{2,}/)
     return {
       subject,

@@ -3,7 +3,7 @@
 import { googleCalendarUrl, icsDownloadPath, outlookCalendarUrl } from '../../../contract/calendarLinks'
 import { formatPlace, mapSearchUrl } from '../../../contract/place'
 import { escapeHtml, link } from './layout'
-import { localeOf, t, whenIn } from './words'
+import { localeOf, pageIn, t, whenIn } from './words'
 import type { Made, RegistrationMail } from './types'
 
 export const eventUrlOf = (serverUrl: string, eventId: RegistrationMail['event']['id']) => `${serverUrl}/events/${eventId}`
@@ -31,14 +31,14 @@ export { words as detailWords }
 export function eventDetails({ event, person }: RegistrationMail, made: Made) {
   const locale = localeOf(person)
   const w = (descriptor: (typeof words)[keyof typeof words], values?: Record<string, unknown>) => t(locale, descriptor, values)
-  const eventUrl = eventUrlOf(made.serverUrl, event.id)
+  const eventUrl = pageIn(locale, eventUrlOf(made.serverUrl, event.id))
   const when = whenIn(locale, event)
   const where = formatPlace(event)
   const map = mapSearchUrl(event)
   const google = googleCalendarUrl(event)
   const outlook = outlookCalendarUrl(event)
   const ics = `${made.serverUrl}${icsDownloadPath(event.id, person.id)}`
-  const manage = made.manageUrl
+  const manage = made.manageUrl && pageIn(locale, made.manageUrl)
   return {
     text: [
       `${w(words.when)} ${when}`,

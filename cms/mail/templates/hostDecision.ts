@@ -1,5 +1,5 @@
 import { escapeHtml, layout, link } from './layout'
-import { hi, localeOf, t } from './words'
+import { hi, localeOf, pageIn, t } from './words'
 import type { MailTemplate } from './types'
 
 const words = {
@@ -56,7 +56,7 @@ export const hostDecision: MailTemplate<{
         ),
       }
     }
-    const signIn = `${made.serverUrl}/auth`
+    const signIn = pageIn(locale, `${made.serverUrl}/auth`)
     return {
       subject,
       text: [t(locale, hi, { name: host.name }), t(locale, words.approvedText, { url: signIn }), product].join('\n\n'),

@@ -1,6 +1,6 @@
 import { RATINGS } from '../../../contract/feedback'
 import { escapeHtml, layout, link } from './layout'
-import { hi, localeOf, t, type Locale } from './words'
+import { hi, localeOf, pageIn, t, type Locale } from './words'
 import type { MutualSwapDto } from '../../../contract/networking'
 import type { MailTemplate, RegistrationMail } from './types'
 
@@ -53,7 +53,8 @@ export const morningAfter: MailTemplate<MorningAfterMail> = {
     const { product, event, person, swaps } = data
     const locale = localeOf(person)
     const subject = this.subject(data)
-    const ratingUrl = (rating: number) => `${made.feedbackUrl}?rating=${rating}`
+    const ratingUrl = (rating: number) => pageIn(locale, `${made.feedbackUrl}?rating=${rating}`)
+    const manage = made.manageUrl && pageIn(locale, made.manageUrl)
     const thanks = t(locale, words.thanks, { event: event.name })
     const swapsIntro = t(locale, words.swapsIntro)
     const ask = t(locale, words.ask)
@@ -75,7 +76,7 @@ export const morningAfter: MailTemplate<MorningAfterMail> = {
       ? [
           swapsIntro,
           swaps.map((swap) => [`- ${swap.name} (${swap.company})`, ...detailsOf(swap)].join('\n  ')).join('\n'),
-          ...(made.manageUrl ? [t(locale, words.stayText, { url: made.manageUrl })] : []),
+          ...(manage ? [t(locale, words.stayText, { url: manage })] : []),
         ]
       : []
     const swapsHtml = swaps.length
@@ -91,7 +92,7 @@ export const morningAfter: MailTemplate<MorningAfterMail> = {
                   .join('')}</li>`,
             )
             .join('')}</ul>`,
-          ...(made.manageUrl ? [t(locale, words.stayHtml, { link: link(made.manageUrl, t(locale, words.stayLink)) })] : []),
+          ...(manage ? [t(locale, words.stayHtml, { link: link(manage, t(locale, words.stayLink)) })] : []),
         ]
       : []
     return {

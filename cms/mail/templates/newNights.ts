@@ -1,7 +1,7 @@
 import { formatPlace } from '../../../contract/place'
 import { eventUrlOf } from './eventDetails'
 import { escapeHtml, layout, link } from './layout'
-import { localeOf, strong, t, whenIn } from './words'
+import { localeOf, pageIn, strong, t, whenIn } from './words'
 import type { EventDto } from '../../../contract/types'
 import type { MailTemplate, SubscriptionMail } from './types'
 
@@ -48,9 +48,9 @@ export const newNights: MailTemplate<NewNightsMail> = {
     // The city as the night names it (the follower may have typed it in another letter case).
     const city = events[0]?.city ?? follower.city
     const subject = this.subject(data)
-    const page = made.subscriptionUrl
+    const page = made.subscriptionUrl && pageIn(locale, made.subscriptionUrl)
     const about = (event: EventDto) => ({
-      url: eventUrlOf(made.serverUrl, event.id),
+      url: pageIn(locale, eventUrlOf(made.serverUrl, event.id)),
       when: whenIn(locale, event),
       where: formatPlace(event),
     })

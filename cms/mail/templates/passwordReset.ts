@@ -1,5 +1,5 @@
 import { escapeHtml, layout, link } from './layout'
-import { hi, localeOf, t } from './words'
+import { hi, localeOf, pageIn, t } from './words'
 import type { MailTemplate } from './types'
 
 const words = {
@@ -34,20 +34,18 @@ export const passwordReset: MailTemplate<{
     const locale = localeOf(data)
     const subject = this.subject(data)
     if (!made.resetUrl) throw new Error('the reset token could not be opened')
+    const reset = pageIn(locale, made.resetUrl)
     return {
       subject,
-      text: [
-        t(locale, hi, { name: user.name }),
-        t(locale, words.text, { url: made.resetUrl }),
-        t(locale, words.ignore),
-        product,
-      ].join('\n\n'),
+      text: [t(locale, hi, { name: user.name }), t(locale, words.text, { url: reset }), t(locale, words.ignore), product].join(
+        '\n\n',
+      ),
       html: layout(
         product,
         subject,
         [
           t(locale, hi, { name: escapeHtml(user.name) }),
-          t(locale, words.html, { link: link(made.resetUrl, t(locale, words.label)) }),
+          t(locale, words.html, { link: link(reset, t(locale, words.label)) }),
           t(locale, words.ignore),
         ],
         locale,

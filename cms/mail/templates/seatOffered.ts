@@ -1,6 +1,6 @@
 import { eventUrlOf } from './eventDetails'
 import { escapeHtml, layout, link } from './layout'
-import { hi, localeOf, strong, t, whenIn } from './words'
+import { hi, localeOf, pageIn, strong, t, whenIn } from './words'
 import type { MailTemplate, RegistrationMail } from './types'
 
 const words = {
@@ -24,7 +24,7 @@ export const seatOffered: MailTemplate<RegistrationMail> = {
     const { product, event, person } = data
     const locale = localeOf(person)
     const subject = this.subject(data)
-    const eventUrl = eventUrlOf(made.serverUrl, event.id)
+    const eventUrl = pageIn(locale, eventUrlOf(made.serverUrl, event.id))
     const when = whenIn(locale, event)
     return {
       subject,

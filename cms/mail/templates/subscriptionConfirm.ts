@@ -1,5 +1,5 @@
 import { escapeHtml, layout, link } from './layout'
-import { localeOf, strong, t } from './words'
+import { localeOf, pageIn, strong, t } from './words'
 import type { MailTemplate, SubscriptionMail } from './types'
 
 const words = {
@@ -50,7 +50,7 @@ export const subscriptionConfirm: MailTemplate<SubscriptionConfirmMail> = {
     const { product, follower, confirmed } = data
     const locale = localeOf(follower)
     const subject = this.subject(data)
-    const page = made.subscriptionUrl
+    const page = made.subscriptionUrl && pageIn(locale, made.subscriptionUrl)
     const say = (message: (typeof words)[keyof typeof words], values: Record<string, string> = {}) => t(locale, message, values)
     const lines = confirmed
       ? [say(words.already, { city: follower.city }), say(words.stopText, { page: page ?? say(words.anyAnnouncement) })]

@@ -1,5 +1,5 @@
 import { escapeHtml, layout, link } from './layout'
-import { hi, localeOf, t } from './words'
+import { hi, localeOf, pageIn, t, type Locale } from './words'
 import { WHO_TO_MEET_ANCHOR } from './whoToMeetLink'
 import type { Made, MailTemplate, RegistrationMail } from './types'
 
@@ -27,7 +27,7 @@ export const swapLink: MailTemplate<RegistrationMail & { code: string; firstName
     const { product, event, person, firstName } = data
     const locale = localeOf(person)
     const subject = this.subject(data)
-    const url = swapUrl(made, data.code)
+    const url = swapUrl(made, data.code, locale)
     const said = t(locale, words.said, { event: event.name, firstName })
     const swap = t(locale, words.swap, { firstName })
     const ignore = t(locale, words.ignore)
@@ -56,9 +56,9 @@ export const swapLink: MailTemplate<RegistrationMail & { code: string; firstName
 }
 
 /** The manage link with the scanned code (`swap`) and the section's anchor; null when the link cannot be made. */
-function swapUrl(made: Made, code: string): string | null {
+function swapUrl(made: Made, code: string, locale: Locale): string | null {
   if (!made.manageUrl) return null
-  const url = new URL(made.manageUrl)
+  const url = new URL(pageIn(locale, made.manageUrl))
   url.searchParams.set('swap', code)
   url.hash = WHO_TO_MEET_ANCHOR
   return url.toString()

@@ -1,6 +1,6 @@
 import { eventUrlOf } from './eventDetails'
 import { escapeHtml, layout, link } from './layout'
-import { hi, localeOf, strong, t, whenIn } from './words'
+import { hi, localeOf, pageIn, strong, t, whenIn } from './words'
 import type { MailTemplate, RegistrationMail } from './types'
 
 const words = {
@@ -28,8 +28,8 @@ export const waitlistJoined: MailTemplate<RegistrationMail & { position: number 
     const { product, event, person, position } = data
     const locale = localeOf(person)
     const subject = this.subject(data)
-    const manage = made.manageUrl
-    const eventUrl = eventUrlOf(made.serverUrl, event.id)
+    const manage = made.manageUrl && pageIn(locale, made.manageUrl)
+    const eventUrl = pageIn(locale, eventUrlOf(made.serverUrl, event.id))
     const when = whenIn(locale, event)
     return {
       subject,

@@ -1,6 +1,6 @@
 import { readWebhookReason, type WebhookReasonKind } from '../../../contract/webhookReasons'
 import { escapeHtml, layout, link } from './layout'
-import { hi, localeOf, t, type Locale } from './words'
+import { hi, localeOf, pageIn, t, type Locale } from './words'
 import type { MailTemplate } from './types'
 import type { MessageDescriptor } from '@lingui/core'
 
@@ -50,7 +50,7 @@ export const webhookDisabled: MailTemplate<{
     const locale = localeOf(owner)
     const reason = reasonIn(locale, data.reason)
     const subject = this.subject(data)
-    const dashboard = `${made.serverUrl}/admin?tab=api`
+    const dashboard = pageIn(locale, `${made.serverUrl}/admin?tab=api`)
     return {
       subject,
       text: [

@@ -1,5 +1,5 @@
 import { link } from './layout'
-import { t, type Locale } from './words'
+import { pageIn, t, type Locale } from './words'
 import type { Made } from './types'
 
 /** The manage page's "Who to meet" section: the anchor scrolls to and focuses its heading (site NetworkingSection). */
@@ -18,7 +18,7 @@ const words = {
  */
 export function whoToMeetLink(optedIn: boolean | undefined, made: Made, locale: Locale = 'en') {
   if (!optedIn || !made.manageUrl) return { text: [], html: [] }
-  const url = `${made.manageUrl}#${WHO_TO_MEET_ANCHOR}`
+  const url = `${pageIn(locale, made.manageUrl)}#${WHO_TO_MEET_ANCHOR}`
   return {
     text: [t(locale, words.text, { url })],
     html: [`<strong>${link(url, t(locale, words.link))}</strong>${t(locale, words.after)}`],

@@ -1,5 +1,5 @@
 import { t } from '../../i18n/i18n'
-import { localeOr, type Locale } from '../../i18n/locales'
+import { DEFAULT_LOCALE, localeOr, type Locale } from '../../i18n/locales'
 import { whenIn } from '../../i18n/dates'
 import { escapeHtml } from '../../lib/html'
 
@@ -13,6 +13,19 @@ export { t, whenIn, type Locale }
 
 /** The recipient's language as their row stores it; English for rows from before translations. */
 export const localeOf = (recipient: { locale?: string | null }): Locale => localeOr(recipient.locale)
+
+/**
+ * A page of the site as the email's reader opens it: in their language (`?lang=`, which the
+ * server's negotiation takes first, cms/i18n/negotiate.ts), so a link opened on another device or
+ * in a browser set to English shows the page in the email's language. English links stay as the
+ * spec writes them. Never for the entry code, which the door's phone opens (decision 500).
+ */
+export function pageIn(locale: Locale, url: string): string {
+  if (locale === DEFAULT_LOCALE) return url
+  const page = new URL(url)
+  page.searchParams.set('lang', locale)
+  return page.toString()
+}
 
 export const hi = /*i18n*/ { id: 'email.hi', message: 'Hi {name},' }
 export const seeYou = /*i18n*/ { id: 'email.seeYou', message: 'See you there!' }

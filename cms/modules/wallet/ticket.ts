@@ -3,6 +3,7 @@ import { HttpError } from '../../lib/httpError'
 import { toEvent } from '../../lib/dto'
 import { checkInUrlOf } from '../../lib/capabilities/entryCode'
 import { eventUrlOf } from '../../mail/templates/eventDetails'
+import { pageIn } from '../../mail/templates/words'
 import { rowOfToken } from '../../lib/capabilities/manageLink'
 import { eventOfRow } from '../registrations/manageService'
 import { localeOr, type Locale } from '../../i18n/locales'
@@ -36,14 +37,15 @@ export async function ticketOf(payload: Payload, env: Env, token: string, produc
   const found = await eventOfRow(payload, row)
   if (!found) throw new HttpError(404, messages.registrationNotFound)
   const event = toEvent(found)
+  const locale = localeOr(row.locale)
   return {
     registrationId: String(row.id),
     holder: row.name,
     entryUrl: checkInUrlOf(env.SERVER_URL, env.PAYLOAD_SECRET, row),
     event,
-    eventUrl: eventUrlOf(env.SERVER_URL, event.id),
+    eventUrl: pageIn(locale, eventUrlOf(env.SERVER_URL, event.id)),
     product,
-    locale: localeOr(row.locale),
+    locale,
   }
 }
 
