@@ -41,7 +41,7 @@ describe('emails in the language the registration was made in', () => {
     expect(confirmation.html).toContain('<html lang="de">')
 
     // Its manage link opened on a phone set to English shows the page in the email's German (decision 500).
-    const manage = /https?:\/\/\S+\/registrations\/\S+/.exec(confirmation.text)?.[0] ?? ''
+    const manage = /https?:\/\/\S+\/registrations\/\S+/.exec(confirmation.text ?? '')?.[0] ?? ''
     expect(new URL(manage).searchParams.get('lang')).toBe('de')
     const page = await new Client(server.url).get(new URL(manage).pathname + new URL(manage).search, {
       'Accept-Language': 'en-US',
