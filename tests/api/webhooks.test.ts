@@ -5,6 +5,8 @@ import { createEvent, createHost } from '../support/actors'
 import { register } from '../support/nights'
 import { bearer } from '../support/bearer'
 import { waitFor } from '../support/waiting'
+import { freePort } from '../support/ports'
+import { readWebhookReason, webhookReasons } from '../../contract/webhookReasons'
 import { startServerWithMail, stopServerWithMail } from '../support/mailServer'
 import { startWebhookReceiver, type ReceivedWebhook } from '../support/webhookReceiver'
 import { startTestServer, type TestServer } from '../support/testServer'
@@ -372,6 +374,29 @@ describe('deliveries', () => {
     expect(log[0]).toMatchObject({ status: 'failed', attempts: 3, lastStatus: 500 })
   })
 
+  it('log a connection nobody answers by its kind, which the dashboard says in its reader’s language', async () => {
+    const closed = await freePort()
+    const made = await owner.client.post<WebhookCreatedDto>('/api/webhooks', {
+      url: `https://localhost:${closed}/nobody`,
+      events: ['registration.created'],
+    })
+    expect(made.status).toBe(201)
+    const night = await createEvent(owner.client)
+    await register(server, night.id)
+    let log: DeliveryDto[] = []
+    await waitFor(
+      async () => {
+        log = (await owner.client.get<DeliveryDto[]>(`/api/webhooks/${made.body.id}/deliveries`)).body
+        return Boolean(log[0]?.lastError)
+      },
+      10_000,
+      'the failed attempt logged',
+    )
+    // Node's "connect ECONNREFUSED 127.0.0.1:…" was English prose; the log keeps a stable reason (contract/webhookReasons.ts).
+    expect(log[0].lastError).toBe(webhookReasons.connectionRefused('ECONNREFUSED'))
+    expect(readWebhookReason(log[0].lastError ?? '')).toEqual({ kind: 'connectionRefused', values: { code: 'ECONNREFUSED' } })
+  })
+
   it('never follow a redirect', async () => {
     const endpoint = await addEndpoint(owner.client, '/moved', ['registration.created'])
     receiver.plan('/moved', { status: 302, headers: { Location: 'http://169.254.169.254/latest/meta-data/' } })
@@ -498,6 +523,7 @@ describe('without WEBHOOKS_ALLOW_LOCAL', () => {
       overrideAccess: true,
     })
     await register(strict, night.id)
+    let refusal = ''
     await waitFor(
       async () => {
         const rows = await strict.payload.find({
@@ -505,11 +531,14 @@ describe('without WEBHOOKS_ALLOW_LOCAL', () => {
           where: { endpointId: { equals: String(endpoint.id) } },
           overrideAccess: true,
         })
-        return /refused/.test(rows.docs[0]?.lastError ?? '')
+        refusal = rows.docs[0]?.lastError ?? ''
+        return /refused/.test(refusal)
       },
       15_000,
       'the delivery refused',
     )
+    // A reason of ours, so a host's dashboard says it in the host's language.
+    expect(readWebhookReason(refusal)).toEqual({ kind: 'notPublic', values: { host: 'localhost', address: expect.any(String) } })
     expect(receiver.to('/rebound')).toEqual([])
   })
 })

@@ -10,7 +10,7 @@ import { validationMessages, validationText } from '@site/i18n/validationMessage
 import { makersTagWords } from '@site/features/events/lib/makersTags'
 import { DEFAULT_NETWORKING_TAGS } from '@contract/networking'
 import { messages, tooLong } from '@contract/messages'
-import { readWebhookReason, webhookReasons, type WebhookReasonKind } from '@contract/webhookReasons'
+import { connectionFailure, readWebhookReason, webhookReasons, type WebhookReasonKind } from '@contract/webhookReasons'
 import { webhookReasonText } from '@site/features/integrations/lib/webhookReasonText'
 
 const root = path.resolve(import.meta.dirname, '../..')
@@ -91,16 +91,39 @@ describe('the site catalogues (locales/*/site.po)', () => {
 
   it("say a webhook's stored reasons (English in /api, for CRMs) in the reader's language", () => {
     // Every reason the server writes reads back as its own kind, so none is left in English by a typo.
+    const stored = (kind: WebhookReasonKind) =>
+      (webhookReasons[kind] as (...values: (string | number)[]) => string)(
+        ...(kind === 'notPublic' ? ['hooks.example', '10.0.0.1'] : kind === 'unresolved' ? ['hooks.example'] : [7]),
+      )
     for (const kind of Object.keys(webhookReasons) as WebhookReasonKind[])
-      expect(readWebhookReason(webhookReasons[kind](kind === 'gone' ? 410 : 7))).toEqual({ kind, number: expect.any(Number) })
+      expect(readWebhookReason(stored(kind))?.kind).toBe(kind)
+    // Every code Node gives a failed connection reads back as one of ours.
+    for (const code of [
+      'ECONNREFUSED',
+      'ECONNRESET',
+      'EHOSTUNREACH',
+      'CERT_HAS_EXPIRED',
+      'ERR_TLS_CERT_ALTNAME_INVALID',
+      'EPROTO',
+    ])
+      expect(readWebhookReason(connectionFailure(code))?.values).toEqual({ code })
     const compiled = Object.fromEntries([...readPo('es')].map(([id, text]) => [id, linguiCompile(text)]))
     i18n.activate('es', compiled)
     try {
       expect(webhookReasonText(webhookReasons.attemptsFailed(6))).toBe('falló el último de 6 intentos')
       expect(webhookReasonText(webhookReasons.answered(503))).toBe('el receptor respondió 503')
       expect(webhookReasonText(webhookReasons.gone())).toBe('el receptor respondió 410 Gone')
-      // The network's own words are not ours to translate.
-      expect(webhookReasonText('connect ECONNREFUSED 10.0.0.1:443')).toBe('connect ECONNREFUSED 10.0.0.1:443')
+      // What a delivery meets on the way: the host, address and code stay as they are.
+      expect(webhookReasonText(webhookReasons.unresolved('crm.example'))).toBe('rechazado: el nombre crm.example no se resuelve')
+      expect(webhookReasonText(webhookReasons.notPublic('crm.example', '10.0.0.1'))).toBe(
+        'rechazado: crm.example apunta a 10.0.0.1, que no es una dirección pública',
+      )
+      expect(webhookReasonText(connectionFailure('ECONNREFUSED'))).toBe('el receptor rechazó la conexión (ECONNREFUSED)')
+      expect(webhookReasonText(connectionFailure('CERT_HAS_EXPIRED'))).toBe(
+        'no se aceptó el certificado del receptor (CERT_HAS_EXPIRED)',
+      )
+      // A text that is none of ours is shown as it came.
+      expect(webhookReasonText('socket hang up')).toBe('socket hang up')
     } finally {
       i18n.activate('en', {})
     }

@@ -14,7 +14,11 @@ const words = {
   open: /*i18n*/ { id: 'email.webhookDisabled.open', message: 'Open API access' },
 }
 
-/** contract/webhookReasons.ts's reasons, each kind in the reader's words ({number}: a status, attempts, seconds). */
+/**
+ * contract/webhookReasons.ts's reasons, each kind in the reader's words ({number}: a status, attempts,
+ * seconds; a host, an address and an error code as they are). An endpoint is turned off for a 410 or
+ * its last attempt; the last attempt's own reason is in the delivery log.
+ */
 const reasonWords: Record<WebhookReasonKind, MessageDescriptor> = {
   turnedOff: /*i18n*/ { id: 'webhook.reason.turnedOff', message: 'the endpoint is turned off' },
   deleted: /*i18n*/ { id: 'webhook.reason.deleted', message: 'the endpoint was deleted' },
@@ -26,12 +30,28 @@ const reasonWords: Record<WebhookReasonKind, MessageDescriptor> = {
     id: 'webhook.reason.ownerLeft',
     message: 'the owner of the endpoint no longer manages this night',
   },
+  unresolved: /*i18n*/ { id: 'webhook.reason.unresolved', message: 'refused: the name {host} does not resolve' },
+  notPublic: /*i18n*/ {
+    id: 'webhook.reason.notPublic',
+    message: 'refused: {host} resolves to {address}, which is not a public address',
+  },
+  connectionRefused: /*i18n*/ { id: 'webhook.reason.connectionRefused', message: 'the receiver refused the connection ({code})' },
+  connectionClosed: /*i18n*/ {
+    id: 'webhook.reason.connectionClosed',
+    message: 'the connection closed before an answer ({code})',
+  },
+  unreachable: /*i18n*/ { id: 'webhook.reason.unreachable', message: 'the receiver could not be reached ({code})' },
+  certificateRefused: /*i18n*/ {
+    id: 'webhook.reason.certificateRefused',
+    message: "the receiver's certificate was not accepted ({code})",
+  },
+  connectionFailed: /*i18n*/ { id: 'webhook.reason.connectionFailed', message: 'the connection failed ({code})' },
 }
 
 /** A stored reason in `locale`; a text that is not one of ours (the network's own error) stays as it came. */
 function reasonIn(locale: Locale, stored: string): string {
   const reason = readWebhookReason(stored)
-  return reason ? t(locale, reasonWords[reason.kind], { number: reason.number }) : stored
+  return reason ? t(locale, reasonWords[reason.kind], { ...reason.values }) : stored
 }
 
 /**

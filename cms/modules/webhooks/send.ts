@@ -1,6 +1,6 @@
 import http from 'node:http'
 import https from 'node:https'
-import { webhookReasons } from '../../../contract/webhookReasons'
+import { connectionFailure, webhookReasons } from '../../../contract/webhookReasons'
 import type { LookupFunction } from 'node:net'
 import type { ResolvedTarget } from './targets'
 
@@ -70,7 +70,9 @@ export function postTo(target: ResolvedTarget, headers: Record<string, string>, 
       () => finish(status === null ? webhookReasons.noAnswer(DELIVERY_TIMEOUT_MS / 1000) : null),
       DELIVERY_TIMEOUT_MS,
     )
-    request.on('error', (err) => finish(status === null ? err.message : null))
+    request.on('error', (err: NodeJS.ErrnoException) =>
+      finish(status === null ? (err.code ? connectionFailure(err.code) : err.message) : null),
+    )
     request.end(body)
   })
 }

@@ -6,7 +6,7 @@ import { userIsActive } from '../../../access/isActiveUser'
 import { webhookReasons } from '../../../contract/webhookReasons'
 import { outboxPump } from '../../lib/outboxPump'
 import { onWebhookQueued } from './emit'
-import { resolveTarget, TargetRefused } from './targets'
+import { resolveTarget } from './targets'
 import { postTo, type SendOutcome } from './send'
 import { secretsOf } from './secrets'
 import type { Mailer } from '../../mail/mailer'
@@ -106,7 +106,8 @@ export function startWebhookSender(deps: {
         delivery.body,
       )
     } catch (err) {
-      const message = err instanceof TargetRefused ? `refused: ${err.message}` : err instanceof Error ? err.message : String(err)
+      // A refusal's text is already the stored reason (contract/webhookReasons.ts).
+      const message = err instanceof Error ? err.message : String(err)
       return { status: null, body: '', error: message }
     }
   }

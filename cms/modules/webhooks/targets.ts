@@ -1,5 +1,6 @@
 import { BlockList, isIP } from 'node:net'
 import { lookup } from 'node:dns/promises'
+import { webhookReasons } from '../../../contract/webhookReasons'
 
 /**
  * Where a webhook may go (docs/security.md "Webhooks"): an https URL whose host resolves only to
@@ -72,6 +73,11 @@ export function judgeAddress(address: string): AddressVerdict {
   return refused.check(address, 'ipv4') ? 'refused' : 'public'
 }
 
+/**
+ * A target that may not be reached; its message is the reason a delivery stores. At a delivery
+ * only the look-up's two can happen (the URL's shape was checked when it was saved), so only they
+ * are reasons the dashboard translates (contract/webhookReasons.ts).
+ */
 export class TargetRefused extends Error {
   constructor(reason: string) {
     super(reason)
@@ -92,11 +98,11 @@ export function parseTarget(raw: string, allowLocal: boolean): URL {
   try {
     url = new URL(raw)
   } catch {
-    throw new TargetRefused('not a URL')
+    throw new TargetRefused('refused: not a URL')
   }
-  if (url.protocol !== 'https:' && !(allowLocal && url.protocol === 'http:')) throw new TargetRefused('not https')
-  if (url.username || url.password) throw new TargetRefused('credentials in the URL')
-  if (!url.hostname) throw new TargetRefused('no host')
+  if (url.protocol !== 'https:' && !(allowLocal && url.protocol === 'http:')) throw new TargetRefused('refused: not https')
+  if (url.username || url.password) throw new TargetRefused('refused: credentials in the URL')
+  if (!url.hostname) throw new TargetRefused('refused: no host')
   return url
 }
 
@@ -110,18 +116,18 @@ export async function resolveTarget(raw: string, allowLocal: boolean): Promise<R
     try {
       addresses = await lookup(host, { all: true, verbatim: true })
     } catch {
-      throw new TargetRefused(`the name ${host} does not resolve`)
+      throw new TargetRefused(webhookReasons.unresolved(host))
     }
   }
-  if (!addresses.length) throw new TargetRefused(`the name ${host} does not resolve`)
+  if (!addresses.length) throw new TargetRefused(webhookReasons.unresolved(host))
   for (const { address } of addresses) {
     const verdict = judgeAddress(address)
     if (verdict === 'refused' || (verdict === 'loopback' && !allowLocal)) {
-      throw new TargetRefused(`${host} resolves to ${address}, which is not a public address`)
+      throw new TargetRefused(webhookReasons.notPublic(host, address))
     }
   }
   if (url.protocol === 'http:' && addresses.some(({ address }) => judgeAddress(address) !== 'loopback')) {
-    throw new TargetRefused('plain http is only allowed to loopback addresses')
+    throw new TargetRefused('refused: plain http is only allowed to loopback addresses')
   }
   return { url, address: addresses[0].address, family: addresses[0].family === 6 ? 6 : 4 }
 }

@@ -1,30 +1,30 @@
-import { readWebhookReason } from '@contract/webhookReasons'
+import { readWebhookReason, type WebhookReasonKind } from '@contract/webhookReasons'
 import { i18n } from '@site/i18n/i18n'
+
+/** Each of contract/webhookReasons.ts's kinds in the catalogue's words ({number}, {host}, {address}, {code} as stored). */
+const reasonWords: Record<WebhookReasonKind, string> = {
+  turnedOff: /*i18n*/ 'the endpoint is turned off',
+  deleted: /*i18n*/ 'the endpoint was deleted',
+  gone: /*i18n*/ 'the receiver answered 410 Gone',
+  answered: /*i18n*/ 'the receiver answered {number}',
+  attemptsFailed: /*i18n*/ 'the last of {number} attempts failed',
+  noAnswer: /*i18n*/ 'no answer within {number} s',
+  ownerLeft: /*i18n*/ 'the owner of the endpoint no longer manages this night',
+  unresolved: /*i18n*/ 'refused: the name {host} does not resolve',
+  notPublic: /*i18n*/ 'refused: {host} resolves to {address}, which is not a public address',
+  connectionRefused: /*i18n*/ 'the receiver refused the connection ({code})',
+  connectionClosed: /*i18n*/ 'the connection closed before an answer ({code})',
+  unreachable: /*i18n*/ 'the receiver could not be reached ({code})',
+  certificateRefused: /*i18n*/ "the receiver's certificate was not accepted ({code})",
+  connectionFailed: /*i18n*/ 'the connection failed ({code})',
+}
 
 /**
  * A delivery's `lastError` or an endpoint's `disabledReason` in the reader's language: `/api`
- * keeps them in English for CRMs (contract/webhookReasons.ts); a text that is not one of ours
- * (the network's own error) is shown as it came.
+ * keeps them in English for CRMs (contract/webhookReasons.ts); the host, address or error code a
+ * reason names stays as it is, and a text that is not one of ours is shown as it came.
  */
 export function webhookReasonText(stored: string): string {
   const reason = readWebhookReason(stored)
-  const number = reason?.number
-  switch (reason?.kind) {
-    case 'turnedOff':
-      return i18n._('the endpoint is turned off')
-    case 'deleted':
-      return i18n._('the endpoint was deleted')
-    case 'gone':
-      return i18n._('the receiver answered 410 Gone')
-    case 'answered':
-      return i18n._('the receiver answered {number}', { number })
-    case 'attemptsFailed':
-      return i18n._('the last of {number} attempts failed', { number })
-    case 'noAnswer':
-      return i18n._('no answer within {number} s', { number })
-    case 'ownerLeft':
-      return i18n._('the owner of the endpoint no longer manages this night')
-    default:
-      return stored
-  }
+  return reason ? i18n._(reasonWords[reason.kind], reason.values) : stored
 }
