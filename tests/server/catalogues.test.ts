@@ -44,6 +44,17 @@ describe('the server catalogue', () => {
     }
   })
 
+  it('calls a night what the site calls it, in French with its own apostrophe', () => {
+    // The site says "soirée" (locales/fr/site.po); a refusal or an email saying "événement" beside it read as another thing.
+    // Left: webhook event types and a calendar's own entry, which are events in the technical sense.
+    const french = [...entries(path.join(root, 'locales/fr/server.po'))]
+    const events = french.filter(
+      ([id, text]) => text.includes('événement') && !/^api\.webhookEvent|eventChanged\.calendar/.test(id),
+    )
+    expect(events).toEqual([])
+    expect(french.filter(([, text]) => /[a-zà-ÿ]'[a-zà-ÿ]/i.test(text))).toEqual([])
+  })
+
   it('is what `lingui extract` and `lingui compile` make from the code today (run `npm run i18n` when this fails)', () => {
     fs.rmSync(scratch, { recursive: true, force: true })
     for (const locale of LOCALES) {
