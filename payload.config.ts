@@ -8,6 +8,7 @@ import { es } from '@payloadcms/translations/languages/es'
 import { fr } from '@payloadcms/translations/languages/fr'
 import { nodemailerAdapter } from '@payloadcms/email-nodemailer'
 import { adminTranslations } from './config/adminTranslations'
+import { translatedCollection, translatedGlobal } from './config/adminLabels'
 import { createTransport } from './config/mailTransport'
 import { loadEnv, type Env } from './config/env'
 import { Users } from './collections/Users'
@@ -211,8 +212,8 @@ export async function createPayloadConfig(env: Env, { eventNotices, mailTranspor
         WebhookDeliveries,
       ],
       production,
-    ),
-    globals: [SiteSettings],
+    ).map(translatedCollection),
+    globals: [translatedGlobal(SiteSettings)],
     // The site owns /api; Payload's own REST and GraphQL live under the CMS admin.
     routes: { admin: '/cms', api: '/cms/api', graphQL: '/graphql', graphQLPlayground: '/graphql-playground' },
     admin: {

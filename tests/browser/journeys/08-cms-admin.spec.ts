@@ -196,6 +196,12 @@ test('CMS admin in the editor’s language: Payload’s own German from the brow
       ),
     ).toBeVisible()
     await expect(page.getByText(/The pickers above show your own zone/)).toHaveCount(0)
+    // Our own collections' and fields' words too (config/adminLabels.ts): labels, help texts, the navigation.
+    await expect(page.getByText('Máximo de asistentes', { exact: true })).toBeVisible()
+    await expect(page.getByText('Max Attendees', { exact: true })).toHaveCount(0)
+    await expect(page.getByText(/^Una zona horaria IANA, como America\/New_York/)).toBeVisible()
+    await expect(page.getByRole('navigation').getByRole('link', { name: 'Asistentes', exact: true })).toBeAttached()
+    await expect(page.getByRole('navigation').getByRole('link', { name: 'Attendees', exact: true })).toHaveCount(0)
   } finally {
     await german.close()
   }

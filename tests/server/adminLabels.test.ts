@@ -1,0 +1,93 @@
+import { beforeAll, describe, expect, it } from '@jest/globals'
+import { buildConfig, type Field, type SanitizedConfig } from 'payload'
+import { createPayloadConfig } from '../../payload.config'
+import { loadEnv } from '../../config/env'
+import { choiceWords, fieldWords, helpWords } from '../../collections/adminWords'
+
+/**
+ * The CMS admin's own words in the editor's language (issue 55, config/adminLabels.ts): every
+ * collection, field, help text and choice the admin shows carries Spanish, French and German from
+ * the server's catalogue beside the English Payload showed before. Payload's own words (buttons,
+ * the sign-in form) are its translations, checked in tests/browser/journeys/08-cms-admin.spec.ts.
+ */
+let config: SanitizedConfig
+beforeAll(async () => {
+  config = await buildConfig(await createPayloadConfig(loadEnv({ NODE_ENV: 'test', SERVER_URL: 'http://localhost:3000' })))
+})
+
+type Shown = { where: string; text: unknown; table: Record<string, { message?: string }> | null }
+
+/** Every text of ours a visible field shows: its label, its help text, its choices. */
+function shownBy(fields: Field[], where: string): Shown[] {
+  return fields.flatMap((field): Shown[] => {
+    if (field.type === 'tabs') return field.tabs.flatMap((tab) => shownBy(tab.fields, where))
+    if (field.type === 'row' || field.type === 'collapsible') return shownBy(field.fields, where)
+    if (!('name' in field) || field.type === 'ui' || field.hidden || field.admin?.hidden || field.admin?.disabled) return []
+    const at = `${where}.${field.name}`
+    // Payload's own fields (an account's email) come labelled in Payload's translations.
+    if (typeof field.label === 'function') return []
+    const description = field.admin && 'description' in field.admin ? field.admin.description : undefined
+    return [
+      { where: at, text: field.label, table: fieldWords },
+      ...(description ? [{ where: `${at} (help)`, text: description, table: helpWords }] : []),
+      ...('options' in field && Array.isArray(field.options)
+        ? field.options.map((option) => ({
+            where: `${at} (choice)`,
+            text: typeof option === 'string' ? option : option.label,
+            table: choiceWords,
+          }))
+        : []),
+      ...('fields' in field && Array.isArray(field.fields) ? shownBy(field.fields, at) : []),
+    ]
+  })
+}
+
+const visibleCollections = () => config.collections.filter((collection) => !collection.admin?.hidden)
+
+describe('the CMS admin’s own words', () => {
+  it('name every shown collection and global in the four languages', () => {
+    const names = [
+      ...visibleCollections().flatMap((collection) => [collection.labels.singular, collection.labels.plural]),
+      ...config.globals.map((global) => global.label),
+    ]
+    expect(names.length).toBeGreaterThan(30)
+    for (const name of names)
+      expect(name).toEqual({ en: expect.any(String), es: expect.any(String), fr: expect.any(String), de: expect.any(String) })
+    const events = config.collections.find((collection) => collection.slug === 'events')!
+    expect(events.labels.plural).toEqual({
+      en: 'Events',
+      es: expect.not.stringMatching(/^Events$/),
+      fr: 'Soirées',
+      de: expect.not.stringMatching(/^Events$/),
+    })
+  })
+
+  it('label every shown field, help text and choice in the four languages, the English as Payload showed it', () => {
+    const shown = visibleCollections().flatMap((collection) => shownBy(collection.fields, collection.slug))
+    shown.push(...config.globals.flatMap((global) => shownBy(global.fields, global.slug)))
+    expect(shown.length).toBeGreaterThan(150)
+    const untranslated = shown
+      .filter(({ text }) => typeof text !== 'object' || text === null)
+      .map(({ where, text }) => `${where}: ${String(text)}`)
+    expect(untranslated).toEqual([])
+    let differs = 0
+    for (const { where, text, table } of shown) {
+      const words = text as Record<string, string>
+      expect([where, Object.keys(words).sort()]).toEqual([where, ['de', 'en', 'es', 'fr']])
+      // The English is the catalogue's source: what the field showed before (its label, or Payload's words from its name).
+      expect([where, table?.[words.en]?.message]).toEqual([where, words.en])
+      if (words.es !== words.en && words.fr !== words.en && words.de !== words.en) differs++
+    }
+    // A few words are the same in a language ("Status" in German, "Feedback"); the rest are translated.
+    expect(differs / shown.length).toBeGreaterThan(0.8)
+  })
+
+  it('keeps the English of the fields a host and the journeys know', () => {
+    const events = config.collections.find((collection) => collection.slug === 'events')!
+    const field = (name: string) =>
+      events.fields.find((each) => 'name' in each && each.name === name) as { label: Record<string, string> }
+    expect(field('maxAttendees').label.en).toBe('Max Attendees')
+    expect(field('hostId').label.en).toBe('Host')
+    expect(field('maxAttendees').label.de).not.toBe('Max Attendees')
+  })
+})
