@@ -6,6 +6,7 @@ import { forgotPasswordSchema, resetPasswordSchema } from '../../contract/auth'
 import { messages } from '../../contract/messages'
 import { HttpError } from '../lib/httpError'
 import { originCheck } from './middleware/session'
+import { editorsLocale, translatePayloadAnswer } from './cmsApiLanguage'
 import type { RateLimits } from './middleware/rateLimits'
 import type { Env } from '../../config/env'
 
@@ -121,9 +122,12 @@ export function cmsApiRouter({ payload, env, rateLimits, accounts, payloadKey }:
       // Our origin and the path Express routed: a Host header cannot move Payload elsewhere.
       const url = new URL(`${origin}${req.originalUrl}`)
       if (url.origin !== origin || url.pathname !== req.originalUrl.split('?')[0]) return payloadError(res, 400, 'Bad request')
+      const headers = webHeaders(req, dropOverrides)
+      // Payload's own words in the language the admin's pages speak (cms/http/cmsAdmin.ts does the same).
+      if (req.locale) headers.set('accept-language', req.locale)
       const request = new Request(url, {
         method: req.method,
-        headers: webHeaders(req, dropOverrides),
+        headers,
         body: body && body.length ? new Uint8Array(body) : undefined,
       })
       const response = await handleEndpoints({ config: payload.config, request, payloadInstanceCacheKey: payloadKey })
@@ -133,8 +137,21 @@ export function cmsApiRouter({ payload, env, rateLimits, accounts, payloadKey }:
       })
       const cookies = response.headers.getSetCookie().map(standardCookie)
       if (cookies.length) res.setHeader('Set-Cookie', cookies)
-      res.end(Buffer.from(await response.arrayBuffer()))
+      const answer = Buffer.from(await response.arrayBuffer())
+      const refusal = response.status >= 400 && response.headers.get('content-type')?.includes('application/json')
+      res.end(refusal ? inEditorsLanguage(req, answer) : answer)
     }
+
+  /** A refusal's JSON with our messages in the editor's language; an answer that is not JSON as it came. */
+  const inEditorsLanguage = (req: Request, answer: Buffer): Buffer | string => {
+    const locale = editorsLocale(req, payload.config.cookiePrefix)
+    if (locale === 'en') return answer
+    try {
+      return JSON.stringify(translatePayloadAnswer(locale, JSON.parse(answer.toString('utf8'))))
+    } catch {
+      return answer
+    }
+  }
 
   const requireMasterAdmin: RequestHandler = async (req, res, next) => {
     const { user } = await payload.auth({ headers: webHeaders(req, true) }).catch(() => ({ user: null }))
@@ -148,6 +165,13 @@ export function cmsApiRouter({ payload, env, rateLimits, accounts, payloadKey }:
     next()
   }
 
+  // The gate's own refusals in the editor's language, as Payload's answers below (./cmsApiLanguage.ts).
+  router.use((req, res, next) => {
+    const locale = editorsLocale(req, payload.config.cookiePrefix)
+    const json = res.json.bind(res)
+    if (locale !== 'en') res.json = (body: unknown) => json(translatePayloadAnswer(locale, body))
+    next()
+  })
   // The same cross-site refusal as /api (a login CSRF signs a victim into someone else's account).
   router.use(originCheck(env))
   // The sign-in screen's calls: open to everyone, limited like /api/login, never overridden

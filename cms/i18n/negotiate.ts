@@ -30,7 +30,7 @@ export function fromAcceptLanguage(header: string | undefined): Locale | undefin
 }
 
 /** The value of one cookie in a Cookie header, without a cookie parser (the fast paths read it too). */
-function cookieValue(header: string | undefined, name: string): string | undefined {
+export function cookieValue(header: string | undefined, name: string): string | undefined {
   if (!header) return undefined
   for (const pair of header.split(';')) {
     const at = pair.indexOf('=')

@@ -1,7 +1,15 @@
-import { ValidationError, type CollectionBeforeValidateHook } from 'payload'
+import { ValidationError, type CollectionBeforeValidateHook, type Field, type StaticLabel } from 'payload'
 import type { z } from 'zod'
 
 type FieldSchemas = Record<string, z.ZodType>
+
+/** A field's label as the collection gives it (in every language, config/adminLabels.ts), for Payload's summary. */
+const labelOf = (fields: Field[] | undefined, name: string): StaticLabel | undefined => {
+  const field = fields?.find((each) => 'name' in each && each.name === name) as { label?: unknown } | undefined
+  return typeof field?.label === 'string' || (typeof field?.label === 'object' && field.label !== null)
+    ? (field.label as StaticLabel)
+    : undefined
+}
 
 /**
  * The contract's zod rules (contract/), applied by the collection itself so every surface
@@ -15,7 +23,7 @@ export function validateWithContract(
 ): CollectionBeforeValidateHook {
   return ({ data, originalDoc, collection, req }) => {
     if (!data) return data
-    const errors: { path: string; message: string }[] = []
+    const errors: { path: string; message: string; label?: StaticLabel }[] = []
     const parsed: Record<string, unknown> = { ...data }
     for (const [name, schema] of Object.entries(fields)) {
       if (!(name in data)) continue
@@ -23,7 +31,12 @@ export function validateWithContract(
       let result = schema.safeParse(data[name])
       if (!result.success && data[name] === null) result = schema.safeParse(undefined)
       if (result.success) parsed[name] = result.data
-      else errors.push({ path: name, message: result.error.issues[0]?.message ?? 'Invalid value' })
+      else
+        errors.push({
+          path: name,
+          message: result.error.issues[0]?.message ?? 'Invalid value',
+          label: labelOf(collection?.fields, name),
+        })
     }
     if (!errors.length && whole) {
       // The stored document of whichever collection this guards.
@@ -31,7 +44,8 @@ export function validateWithContract(
       const problem = whole({ ...before, ...parsed })
       if (problem) errors.push(problem)
     }
-    if (errors.length) throw new ValidationError({ collection: collection.slug, errors, req })
+    // With the request's `t`, Payload's summary above the fields is in the editor's language too.
+    if (errors.length) throw new ValidationError({ collection: collection.slug, errors, req }, req.t)
     return parsed
   }
 }

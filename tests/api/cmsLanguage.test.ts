@@ -1,0 +1,58 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
+import { messages } from '../../contract/messages'
+import { Client } from '../support/client'
+import { ADMIN, startTestServer, type TestServer } from '../support/testServer'
+
+/**
+ * The CMS admin's calls to Payload's REST (/cms/api) answer our own refusals in the editor's
+ * language, as its pages speak it (cms/http/cmsApiLanguage.ts): the contract's rules that the
+ * collections check, and the gate's refusals. English stays the spec's words.
+ */
+let server: TestServer
+let master: Client
+beforeAll(async () => {
+  server = await startTestServer()
+  master = new Client(server.url)
+  expect((await master.post('/cms/api/users/login', { email: ADMIN.email, password: ADMIN.password })).status).toBe(200)
+})
+afterAll(() => server.stop())
+
+type PayloadErrors = { errors: { message: string; data?: { errors?: { path: string; message: string }[] } }[] }
+const fieldMessages = (body: PayloadErrors) =>
+  body.errors.flatMap((error) => error.data?.errors ?? []).map(({ message }) => message)
+
+describe('/cms/api in the editor’s language', () => {
+  it('says a broken rule of ours under its field in the site’s language, English without a preference', async () => {
+    const faq = { question: '', answer: 'Bring your own mug.' }
+    const english = await master.post<PayloadErrors>('/cms/api/faqs', faq)
+    expect(english.status).toBe(400)
+    expect(fieldMessages(english.body)).toEqual([messages.questionRequired])
+    expect(english.body.errors[0].message).toBe('The following field is invalid: Question')
+
+    const spanish = await master.post<PayloadErrors>('/cms/api/faqs', faq, { 'Accept-Language': 'es-ES' })
+    expect(spanish.status).toBe(400)
+    expect(fieldMessages(spanish.body)).toEqual(['La pregunta es obligatoria'])
+    // Payload's own summary above it is in the same language, naming the field by its Spanish label.
+    expect(spanish.body.errors[0].message).toBe('El siguiente campo es inválido: Pregunta')
+  })
+
+  it('follows the editor’s own pick in their account (Payload’s language cookie) over the site’s', async () => {
+    const picked = new Client(server.url)
+    picked.cookies = new Map(master.cookies)
+    picked.cookies.set('payload-lng', 'de')
+    const answer = await picked.post<PayloadErrors>(
+      '/cms/api/faqs',
+      { question: 'Parking?', answer: '' },
+      { 'Accept-Language': 'es' },
+    )
+    expect(answer.status).toBe(400)
+    expect(fieldMessages(answer.body)).toEqual(['Bitte geben Sie eine Antwort ein'])
+  })
+
+  it('refuses someone not signed in in their language', async () => {
+    const refused = await new Client(server.url).get<PayloadErrors>('/cms/api/faqs', { 'Accept-Language': 'fr-CA' })
+    expect(refused.status).toBe(401)
+    expect(refused.body.errors[0].message).toBe('Vous devez être connecté')
+    expect((await new Client(server.url).get<PayloadErrors>('/cms/api/faqs')).body.errors[0].message).toBe(messages.notSignedIn)
+  })
+})
