@@ -5,8 +5,8 @@ import { peopleOf } from '../lib/registrants'
 import { sealResetToken } from '../lib/capabilities/resetToken'
 import { optedInOf } from '../lib/optedIn'
 import { lookForWhen, type MutualSwapDto, type SuggestionDto } from '../../contract/networking'
+import { localeOr, type Locale } from '../i18n/locales'
 import { templates, type DataOf, type MailFollower, type MailPerson, type ReminderKind, type TemplateName } from './templates'
-import type { Locale } from '../i18n/locales'
 import type { Payload, PayloadRequest } from 'payload'
 import type { Logger } from 'pino'
 import type { Env } from '../../config/env'
@@ -139,16 +139,22 @@ export function createMailer(
 ): Mailer {
   const productName = async () => (await settings()).productName || 'Makers Pub Night'
 
-  const masterAdminEmails = async () => {
+  /** The master admins' addresses by the language of their emails (`users.locale`, English when unset): one message per language. */
+  const masterAdminsByLanguage = async () => {
     const admins = await payload.find({
       collection: 'users',
       where: { role: { equals: 'MASTER_ADMIN' } },
       depth: 0,
       pagination: false,
-      select: { email: true },
+      select: { email: true, locale: true },
       ...asSystem('mail to the master admins'),
     })
-    return admins.docs.map((admin) => admin.email)
+    const byLanguage = new Map<Locale, string[]>()
+    for (const admin of admins.docs) {
+      const locale = localeOr(admin.locale)
+      byLanguage.set(locale, [...(byLanguage.get(locale) ?? []), admin.email])
+    }
+    return [...byLanguage].map(([locale, emails]) => ({ locale, emails }))
   }
 
   const store = async <Name extends TemplateName>(letter: Letter<Name>, req?: PayloadRequest) => {
@@ -348,9 +354,9 @@ export function createMailer(
           product: await productName(),
           host: { name: host.name, email: host.email, phone: host.phone ?? null, linkedinUrl: host.linkedinUrl ?? null },
         }
-        const admins = await masterAdminEmails()
+        const admins = await masterAdminsByLanguage()
         return [
-          ...(admins.length ? [letter(admins, 'hostApplicationToAdmins', data)] : []),
+          ...admins.map(({ locale, emails }) => letter(emails, 'hostApplicationToAdmins', { ...data, locale })),
           letter(host.email, 'hostApplicationReceived', { ...data, locale: host.locale ?? null }),
         ]
       }),
@@ -405,13 +411,13 @@ export function createMailer(
 
     contactMessage: (message) =>
       dispatch('contact', async () => {
-        const admins = await masterAdminEmails()
+        const admins = await masterAdminsByLanguage()
         if (!admins.length) return []
         const data = {
           product: await productName(),
           message: { name: message.name, email: message.email, message: message.message },
         }
-        return [letter(admins, 'contactMessage', data, message.email)]
+        return admins.map(({ locale, emails }) => letter(emails, 'contactMessage', { ...data, locale }, message.email))
       }),
   }
 }

@@ -109,4 +109,41 @@ describe('emails caused by others, in the language the reader asked in', () => {
     )
     expect(mail.html).toContain('>Ouvrir l’accès API</a>')
   })
+
+  it('the master admins’ notices: one message per language, each admin’s own (English when unset)', async () => {
+    const greta = uniqueEmail('master-de')
+    await server.payload.create({
+      collection: 'users',
+      data: {
+        name: 'Greta Leitung',
+        email: greta,
+        password: 'master-password-1',
+        role: 'MASTER_ADMIN',
+        approved: true,
+        locale: 'de',
+      },
+      overrideAccess: true,
+    })
+    const sent = await new Client(server.url).post('/api/contact', {
+      name: 'Cora Contact',
+      email: 'cora.languages@example.com',
+      message: 'Kann meine Firma sponsern?',
+      ...FILLED_BY_A_PERSON,
+    })
+    expect(sent.status).toBeLessThan(300)
+    const german = await smtp.waitFor((m) => m.envelopeTo.includes(greta) && /Cora Contact/.test(m.subject ?? ''))
+    expect(german.envelopeTo).toEqual([greta])
+    expect(german.subject).toBe('Makers Pub Night: Kontaktnachricht von Cora Contact')
+    expect(german.text?.trim()).toBe('Cora Contact <cora.languages@example.com> schrieb:\n\nKann meine Firma sponsern?')
+    expect(german.replyTo?.[0]?.address).toBe('cora.languages@example.com')
+    const english = await smtp.waitFor((m) => m.subject === 'Makers Pub Night: contact message from Cora Contact')
+    expect(english.envelopeTo).not.toContain(greta)
+
+    const host = await applied('es', 'Hugo Huésped', false)
+    const application = await smtp.waitFor((m) => m.envelopeTo.includes(greta) && /Hugo/.test(m.subject ?? ''))
+    expect(application.subject).toBe('Makers Pub Night: neue Gastgeber-Bewerbung von Hugo Huésped')
+    expect(application.text).toContain(`Hugo Huésped <${host.email}> hat sich als Gastgeber beworben.`)
+    expect(application.text).toContain('Telefon: 312-555-0100')
+    expect(application.text).toMatch(/Hier prüfen: \S+\/admin\?tab=pending-hosts&lang=de/)
+  })
 })

@@ -96,6 +96,16 @@ const emails = {
   newNight: (l: string) => ({ product: 'Makers Pub Night', follower: follower(l), events: [event] }),
   newNights: (l: string) => ({ product: 'Makers Pub Night', follower: follower(l), events: [event, from.event] }),
   hostApplicationReceived: (l: string) => ({ product: 'Makers Pub Night', host: account(l), locale: l }),
+  hostApplicationToAdmins: (l: string) => ({
+    product: 'Makers Pub Night',
+    host: { ...account('en'), phone: null, linkedinUrl: 'https://www.linkedin.com/in/kim' },
+    locale: l,
+  }),
+  contactMessage: (l: string) => ({
+    product: 'Makers Pub Night',
+    message: { name: 'Kim Maker', email: 'kim@example.com', message: 'Can my company sponsor?' },
+    locale: l,
+  }),
   hostApproved: (l: string) => ({ product: 'Makers Pub Night', host: account(l), approved: true }),
   hostDeclined: (l: string) => ({ product: 'Makers Pub Night', host: account(l), approved: false, reason: 'No venue yet.' }),
   passwordReset: (l: string) => ({ product: 'Makers Pub Night', user: account(l), resetTokenSealed: 's', locale: l }),
@@ -130,6 +140,8 @@ const templateOf: Record<keyof typeof emails, keyof typeof templates> = {
   newNight: 'newNights',
   newNights: 'newNights',
   hostApplicationReceived: 'hostApplicationReceived',
+  hostApplicationToAdmins: 'hostApplicationToAdmins',
+  contactMessage: 'contactMessage',
   hostApproved: 'hostDecision',
   hostDeclined: 'hostDecision',
   passwordReset: 'passwordReset',
@@ -204,6 +216,14 @@ const expected: Record<'es' | 'fr' | 'de', Partial<Record<keyof typeof emails, [
 }
 
 describe('emails in the registrant’s language', () => {
+  it('keeps the master admins’ English notices as they were', () => {
+    expect(render('hostApplicationToAdmins', 'en').text).toBe(
+      'Kim Maker <kim@example.com> applied to host.\nPhone: not given\nLinkedIn: https://www.linkedin.com/in/kim\n\nReview it: https://pubnight.example/admin?tab=pending-hosts',
+    )
+    expect(render('contactMessage', 'en').text).toBe('Kim Maker <kim@example.com> wrote:\n\nCan my company sponsor?')
+    expect(render('contactMessage', 'en').subject).toBe('Makers Pub Night: contact message from Kim Maker')
+  })
+
   it('keeps English as it was for a row without a language', () => {
     const mail = render('registrationConfirmation', '')
     expect(mail.subject).toBe("Makers Pub Night: you're registered for Forge Night")
