@@ -35,6 +35,9 @@ function translatedField(field: Field): Field {
     named && (label === undefined || typeof label === 'string')
       ? { label: translated(fieldWords, label ?? toWords(named.name), label) }
       : {}
+  // An array's rows are named by its `labels` (Payload's words from the name otherwise): the label's own words.
+  const rowLabel = withLabel.label && typeof withLabel.label === 'object' ? withLabel.label : null
+  const withRows = field.type === 'array' && !field.labels && rowLabel ? { labels: { singular: rowLabel, plural: rowLabel } } : {}
   const description = field.admin && 'description' in field.admin ? field.admin.description : undefined
   const withHelp =
     typeof description === 'string'
@@ -44,7 +47,7 @@ function translatedField(field: Field): Field {
   const withFields = 'fields' in field && Array.isArray(field.fields) ? { fields: field.fields.map(translatedField) } : {}
   const withTabs =
     field.type === 'tabs' ? { tabs: field.tabs.map((tab) => ({ ...tab, fields: tab.fields.map(translatedField) })) } : {}
-  return { ...field, ...withLabel, ...withHelp, ...withOptions, ...withFields, ...withTabs } as Field
+  return { ...field, ...withLabel, ...withRows, ...withHelp, ...withOptions, ...withFields, ...withTabs } as Field
 }
 
 export function translatedCollection(collection: CollectionConfig): CollectionConfig {

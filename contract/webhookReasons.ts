@@ -13,7 +13,9 @@ export const webhookReasons = {
   attemptsFailed: (attempts: number) => `the last of ${attempts} attempts failed`,
   noAnswer: (seconds: number) => `no answer within ${seconds} s`,
   ownerLeft: () => 'the owner of the endpoint no longer manages this night',
-  /** The address checks at each delivery (cms/modules/webhooks/targets.ts). */
+  /** The address checks when saved and at each delivery (cms/modules/webhooks/targets.ts). */
+  notHttps: () => 'refused: not https',
+  plainHttp: () => 'refused: plain http is only allowed to loopback addresses',
   unresolved: (host: string) => `refused: the name ${host} does not resolve`,
   notPublic: (host: string, address: string) => `refused: ${host} resolves to ${address}, which is not a public address`,
   /** The connection's own failures, by Node's error code (`connectionFailure`). */
@@ -50,6 +52,8 @@ const READ: [WebhookReasonKind, RegExp][] = [
   ['attemptsFailed', /^the last of (?<number>\d+) attempts failed$/],
   ['noAnswer', /^no answer within (?<number>\d+) s$/],
   ['ownerLeft', /^the owner of the endpoint no longer manages this night$/],
+  ['notHttps', /^refused: not https$/],
+  ['plainHttp', /^refused: plain http is only allowed to loopback addresses$/],
   ['unresolved', /^refused: the name (?<host>\S+) does not resolve$/],
   ['notPublic', /^refused: (?<host>\S+) resolves to (?<address>\S+), which is not a public address$/],
   ['connectionRefused', new RegExp(`^the receiver refused the connection \\(${CODE}\\)$`)],

@@ -9,6 +9,7 @@ import { originCheck } from './middleware/session'
 import { editorsLocale, translatePayloadAnswer } from './cmsApiLanguage'
 import type { RateLimits } from './middleware/rateLimits'
 import type { Env } from '../../config/env'
+import type { Locale } from '../i18n/locales'
 
 /**
  * Payload's own REST API at /cms/api, served here rather than by the admin's Next app, so one
@@ -24,8 +25,8 @@ import type { Env } from '../../config/env'
 export interface CmsAccountCalls {
   /** Spends for an unknown address the hash time Payload spends on a known one. */
   equalTiming(email: unknown): Promise<void>
-  /** Mints and emails a reset link when the address has an account; never throws. */
-  sendResetLink(email: string): Promise<void>
+  /** Mints and emails a reset link, in `locale`, when the address has an account; never throws. */
+  sendResetLink(email: string, locale: Locale): Promise<void>
   reset(token: string, password: string): Promise<void>
 }
 
@@ -185,7 +186,7 @@ export function cmsApiRouter({ payload, env, rateLimits, accounts, payloadKey }:
       const parsed = forgotPasswordSchema.safeParse(req.body)
       if (!parsed.success) throw new HttpError(400, messages.invalidEmail)
       res.json({ message: messages.resetLinkSent })
-      void accounts.sendResetLink(parsed.data.email)
+      void accounts.sendResetLink(parsed.data.email, editorsLocale(req, payload.config.cookiePrefix))
     }),
   )
   router.post(

@@ -48,6 +48,15 @@ describe('calendar files in the registration’s language', () => {
     const invitation = calendarOfMail(confirmation, 'evento.ics')
     expect(strictProblems(invitation, 'REQUEST')).toEqual([])
     expect(readCalendar(invitation).events[0].summary).toBe('Noche Vieja de Taller')
+    // Its link to the night opens the page in Spanish, in the attached file and in the one the email's link downloads.
+    const urlOf = (ics: string) => /^URL(?:;[^:]*)?:(.+)$/m.exec(ics.replace(/\r\n[ \t]/g, ''))?.[1].trim()
+    expect(urlOf(invitation)).toBe(`${server.url}/events/${from.id}?lang=es`)
+    const download = new URL(/https?:\/\/\S+\/calendar\.ics\?registration=[^\s"]+/.exec(confirmation.text ?? '')![0])
+    const downloaded = await new Client(server.url).get(download.pathname + download.search)
+    expect(downloaded.status).toBe(200)
+    expect(urlOf(downloaded.text)).toBe(`${server.url}/events/${from.id}?lang=es`)
+    // The night's own file, for anyone, keeps the plain address.
+    expect(urlOf((await new Client(server.url).get(download.pathname)).text)).toBe(`${server.url}/events/${from.id}`)
 
     // The host works in English (no language asked): the email and its files stay Spanish.
     const moved = await owner.client.post(`/api/events/${from.id}/attendees/${sofia.id}/move`, { toEventId: to.id })

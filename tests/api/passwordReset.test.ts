@@ -86,4 +86,20 @@ describe('forgot password by email (rate limits on)', () => {
     for (let attempt = 0; attempt < 4; attempt++) statuses.push((await ask('flooded.inbox@example.com')).status)
     expect(statuses).toEqual([200, 200, 200, 429])
   })
+
+  it('from the CMS sign-in screen, answers and writes in the editor’s language, the link too', async () => {
+    const editor = await createHost(server, { name: 'Éloïse Éditrice' })
+    const asked = await new Client(server.url).post<{ message: string }>(
+      '/cms/api/users/forgot-password',
+      { email: editor.email },
+      { 'Accept-Language': 'fr-FR' },
+    )
+    expect(asked.status).toBe(200)
+    expect(asked.body.message).toBe(
+      'Si un compte existe pour cette adresse, nous vous avons envoyé un lien pour réinitialiser votre mot de passe. Il reste valable une heure.',
+    )
+    const mail = await smtp.waitFor((m) => m.envelopeTo.includes(editor.email) && /mot de passe/.test(m.subject ?? ''))
+    expect(mail.subject).toBe('Makers Pub Night : réinitialisez votre mot de passe')
+    expect(mail.text).toMatch(/\/auth\/reset\?token=\S+&lang=fr/)
+  })
 })

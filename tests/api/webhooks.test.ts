@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import { Webhook } from 'standardwebhooks'
+import { messages } from '../../contract/messages'
 import { Client } from '../support/client'
 import { createEvent, createHost } from '../support/actors'
 import { register } from '../support/nights'
@@ -70,7 +71,11 @@ describe('endpoints', () => {
     const bad = await owner.client.post<ApiError>('/api/webhooks', { url: receiver.url('/x'), events: ['registration.exploded'] })
     expect(bad.status).toBe(400)
     expect((await owner.client.post('/api/webhooks', { url: receiver.url('/x'), events: [] })).status).toBe(400)
-    expect((await owner.client.post('/api/webhooks', { url: 'ftp://example.com/x', events: ['event.updated'] })).status).toBe(400)
+    const ftp = await owner.client.post<ApiError>('/api/webhooks', { url: 'ftp://example.com/x', events: ['event.updated'] })
+    expect([ftp.status, ftp.body]).toEqual([
+      400,
+      { message: messages.webhookUrlInvalid, errors: { url: messages.webhookUrlInvalid } },
+    ])
     expect((await anonymous().post('/api/webhooks', { url: receiver.url('/x'), events: ['event.updated'] })).status).toBe(401)
     const made = await addEndpoint(owner.client, '/crud', ['event.updated'])
     expect(made).toEqual({

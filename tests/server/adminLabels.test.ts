@@ -89,5 +89,11 @@ describe('the CMS admin’s own words', () => {
     expect(field('maxAttendees').label.en).toBe('Max Attendees')
     expect(field('hostId').label.en).toBe('Host')
     expect(field('maxAttendees').label.de).not.toBe('Max Attendees')
+    // An array's rows are named with its label's words, not Payload's English from the name.
+    const teamLog = events.fields.find((each) => 'name' in each && each.name === 'teamLog') as {
+      label: Record<string, string>
+      labels: { singular: Record<string, string> }
+    }
+    expect(teamLog.labels.singular).toEqual(teamLog.label)
   })
 })

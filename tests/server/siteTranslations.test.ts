@@ -114,7 +114,9 @@ describe('the site catalogues (locales/*/site.po)', () => {
       expect(webhookReasonText(webhookReasons.answered(503))).toBe('el receptor respondió 503')
       expect(webhookReasonText(webhookReasons.gone())).toBe('el receptor respondió 410 Gone')
       // What a delivery meets on the way: the host, address and code stay as they are.
-      expect(webhookReasonText(webhookReasons.unresolved('crm.example'))).toBe('rechazado: el nombre crm.example no se resuelve')
+      expect(webhookReasonText(webhookReasons.unresolved('crm.example'))).toBe(
+        'rechazado: no se puede resolver el nombre crm.example',
+      )
       expect(webhookReasonText(webhookReasons.notPublic('crm.example', '10.0.0.1'))).toBe(
         'rechazado: crm.example apunta a 10.0.0.1, que no es una dirección pública',
       )

@@ -30,6 +30,11 @@ const reasonWords: Record<WebhookReasonKind, MessageDescriptor> = {
     id: 'webhook.reason.ownerLeft',
     message: 'the owner of the endpoint no longer manages this night',
   },
+  notHttps: /*i18n*/ { id: 'webhook.reason.notHttps', message: 'refused: not https' },
+  plainHttp: /*i18n*/ {
+    id: 'webhook.reason.plainHttp',
+    message: 'refused: plain http is only allowed to loopback addresses',
+  },
   unresolved: /*i18n*/ { id: 'webhook.reason.unresolved', message: 'refused: the name {host} does not resolve' },
   notPublic: /*i18n*/ {
     id: 'webhook.reason.notPublic',

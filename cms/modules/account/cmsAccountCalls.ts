@@ -10,7 +10,7 @@ export function cmsAccountCalls(payload: Payload, mailer: Mailer, logger: Logger
   const resets = passwordResetService(payload, mailer, logger)
   return {
     equalTiming: (email) => spendHashForUnknownEmail(payload, email),
-    sendResetLink: (email) => resets.sendLink(email),
+    sendResetLink: (email, locale) => resets.sendLink(email, locale),
     reset: (token, password) => resets.reset(token, password),
   }
 }

@@ -5,6 +5,9 @@ import { messages } from '../../../contract/messages'
 import { fileSlug } from '../../../contract/calendarLinks'
 import { calendarFile, eventUid, organizerOf, registrationUid, type CalendarEntry } from '../../mail/calendar'
 import { sequenceOf } from '../../../collections/Events/calendarChanges'
+import { eventUrlOf } from '../../mail/templates/eventDetails'
+import { pageIn } from '../../mail/templates/words'
+import { DEFAULT_LOCALE, localeOr, type Locale } from '../../i18n/locales'
 import { calendarService } from './service'
 import type { Event } from '../../../payload-types'
 import type { PublicEventsCache } from '../events/publicEvents'
@@ -28,9 +31,10 @@ function send(res: Response, body: string, filename: string, disposition: 'attac
     .send(body)
 }
 
-const entryFor = (doc: Event, env: Env, uid: string): CalendarEntry => {
+/** One night's entry; its link opens the night's page in `locale` (a registration's own file, as its email's attachment). */
+const entryFor = (doc: Event, env: Env, uid: string, locale: Locale = DEFAULT_LOCALE): CalendarEntry => {
   const event = toEvent(doc)
-  return { event, uid, sequence: sequenceOf(doc), eventUrl: `${env.SERVER_URL}/events/${event.id}` }
+  return { event, uid, sequence: sequenceOf(doc), eventUrl: pageIn(locale, eventUrlOf(env.SERVER_URL, event.id)) }
 }
 
 /** `GET /api/events/:id/calendar.ics`, mounted by cms/app.ts beside the events router. */
@@ -42,14 +46,16 @@ export function eventCalendarHandler(payload: Payload, env: Env, publicEvents: P
     if (!doc) throw new HttpError(404, messages.eventNotFound)
     const registration = typeof req.query.registration === 'string' ? req.query.registration : undefined
     let uid = eventUid(doc, env.SERVER_URL, env.PAYLOAD_SECRET)
+    let locale: Locale = DEFAULT_LOCALE
     if (registration !== undefined) {
-      // Only the registration's id and the event it belongs to: the file names nobody.
+      // Only the registration's id, the event it belongs to and its language: the file names nobody.
       const registered = await calendar.registration(registration, doc.id)
       if (!registered) throw new HttpError(404, messages.registrationNotFound)
       uid = registrationUid(registered, env.SERVER_URL, env.PAYLOAD_SECRET)
+      locale = localeOr(registered.locale)
     }
     const settings = await publicEvents.settings()
-    const body = calendarFile([entryFor(doc, env, uid)], {
+    const body = calendarFile([entryFor(doc, env, uid, locale)], {
       method: 'PUBLISH',
       organizer: organizerOf(env.EMAIL_FROM, settings.productName),
     })

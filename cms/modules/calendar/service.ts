@@ -25,7 +25,7 @@ export function calendarService(payload: Payload) {
           .catch(notFoundUnlessStorageFailure)
       )?.docs[0],
 
-    /** The registration's row, only when it belongs to that event: its id and event, nothing personal. */
+    /** The registration's row, only when it belongs to that event: its id, event and language, nothing personal. */
     registration: async (registrationId: string, eventId: number | string) =>
       (
         await payload
@@ -36,8 +36,8 @@ export function calendarService(payload: Payload) {
             limit: 1,
             pagination: false,
             showHiddenFields: true,
-            select: { event: true, rowKey: true },
-            ...asSystem("a registration's calendar file: its id and event only, nothing personal"),
+            select: { event: true, rowKey: true, locale: true },
+            ...asSystem("a registration's calendar file: its id, event and language only, nothing personal"),
           })
           .catch(notFoundUnlessStorageFailure)
       )?.docs[0],

@@ -1,6 +1,7 @@
 import { HttpError } from '../../lib/httpError'
 import { asSystem, type Caller } from '../../lib/asCaller'
 import { messages } from '../../../contract/messages'
+import { webhookReasons } from '../../../contract/webhookReasons'
 import {
   DELIVERY_LOG_DAYS,
   type DeliveryDto,
@@ -48,7 +49,7 @@ async function checkedUrl(url: string, settings: WebhookSettings) {
     await resolveTarget(url, settings.allowLocal)
   } catch (err) {
     if (!(err instanceof TargetRefused)) throw err
-    const message = /^not https$/.test(err.message) ? messages.webhookUrlInvalid : messages.webhookUrlRefused
+    const message = err.message === webhookReasons.notHttps() ? messages.webhookUrlInvalid : messages.webhookUrlRefused
     throw new HttpError(400, message, { url: message })
   }
   return url

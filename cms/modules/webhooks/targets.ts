@@ -74,9 +74,10 @@ export function judgeAddress(address: string): AddressVerdict {
 }
 
 /**
- * A target that may not be reached; its message is the reason a delivery stores. At a delivery
- * only the look-up's two can happen (the URL's shape was checked when it was saved), so only they
- * are reasons the dashboard translates (contract/webhookReasons.ts).
+ * A target that may not be reached; its message is the reason a delivery stores. The URL's shape
+ * is checked when it is saved, so at a delivery only the scheme (an endpoint saved while
+ * WEBHOOKS_ALLOW_LOCAL was on) and the look-up can refuse: those are reasons the dashboard
+ * translates (contract/webhookReasons.ts).
  */
 export class TargetRefused extends Error {
   constructor(reason: string) {
@@ -100,7 +101,7 @@ export function parseTarget(raw: string, allowLocal: boolean): URL {
   } catch {
     throw new TargetRefused('refused: not a URL')
   }
-  if (url.protocol !== 'https:' && !(allowLocal && url.protocol === 'http:')) throw new TargetRefused('refused: not https')
+  if (url.protocol !== 'https:' && !(allowLocal && url.protocol === 'http:')) throw new TargetRefused(webhookReasons.notHttps())
   if (url.username || url.password) throw new TargetRefused('refused: credentials in the URL')
   if (!url.hostname) throw new TargetRefused('refused: no host')
   return url
@@ -127,7 +128,7 @@ export async function resolveTarget(raw: string, allowLocal: boolean): Promise<R
     }
   }
   if (url.protocol === 'http:' && addresses.some(({ address }) => judgeAddress(address) !== 'loopback')) {
-    throw new TargetRefused('refused: plain http is only allowed to loopback addresses')
+    throw new TargetRefused(webhookReasons.plainHttp())
   }
   return { url, address: addresses[0].address, family: addresses[0].family === 6 ? 6 : 4 }
 }

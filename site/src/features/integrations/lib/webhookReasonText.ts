@@ -10,6 +10,8 @@ const reasonWords: Record<WebhookReasonKind, string> = {
   attemptsFailed: /*i18n*/ 'the last of {number} attempts failed',
   noAnswer: /*i18n*/ 'no answer within {number} s',
   ownerLeft: /*i18n*/ 'the owner of the endpoint no longer manages this night',
+  notHttps: /*i18n*/ 'refused: not https',
+  plainHttp: /*i18n*/ 'refused: plain http is only allowed to loopback addresses',
   unresolved: /*i18n*/ 'refused: the name {host} does not resolve',
   notPublic: /*i18n*/ 'refused: {host} resolves to {address}, which is not a public address',
   connectionRefused: /*i18n*/ 'the receiver refused the connection ({code})',
