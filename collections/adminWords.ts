@@ -88,6 +88,9 @@ export const globalWords: Record<string, MessageDescriptor> = {
 
 /** A field's label, by its English. */
 export const fieldWords: Record<string, MessageDescriptor> = {
+  // The night's times in its own zone and a sponsor's logo: shown on the edit page, offered as list columns.
+  'Event Times': /*i18n*/ { id: 'cms.label.eventTimes', message: 'Event Times' },
+  'Logo Preview': /*i18n*/ { id: 'cms.label.logoPreview', message: 'Logo Preview' },
   Name: /*i18n*/ { id: 'cms.label.name', message: 'Name' },
   Role: /*i18n*/ { id: 'cms.label.role', message: 'Role' },
   Phone: /*i18n*/ { id: 'cms.label.phone', message: 'Phone' },

@@ -1,47 +1,57 @@
 import { toWords } from 'payload/shared'
 import { t } from '../cms/i18n/i18n'
-import { LOCALES, type Locale } from '../cms/i18n/locales'
+import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from '../cms/i18n/locales'
 import { choiceWords, collectionWords, fieldWords, globalWords, helpWords } from '../collections/adminWords'
 import type { CollectionConfig, Field, GlobalConfig, Option } from 'payload'
 import type { MessageDescriptor } from '@lingui/core'
 
 /**
- * The CMS admin in the editor's language for our own words too (issue 55): Payload shows a label,
- * help text or choice given as `{en, es, fr, de}` in the admin's language (payload.config.ts
- * `i18n`), so each collection's name and each field's words become that, from the server's
- * catalogue (collections/adminWords.ts). English stays what Payload showed before. A text the
- * catalogue does not hold stays as it was (tests/server/adminLabels.test.ts names any the admin shows).
+ * The CMS admin in the editor's language for our own words too (issue 55): each collection's name and
+ * each field's label, help text and choice, from the server's catalogue (collections/adminWords.ts).
+ * Names and labels are functions of the admin's language, which Payload calls when it makes the
+ * admin's config for that language, so its screens get plain text (a `{en, es, fr, de}` object showed
+ * as "[object Object]" in some of Payload's own button names); help texts are `{en, es, fr, de}`,
+ * which Payload shows as they are. English stays what Payload showed before. A text the catalogue
+ * does not hold stays as it was (tests/server/adminLabels.test.ts names any the admin shows).
  * The catalogue's runtime is cms/i18n's, the one the emails use.
  */
 type InEveryLanguage = Record<Locale, string>
+/** A label in the language Payload asks for (its admin's, payload.config.ts `i18n`); English for any other. */
+type Label = (args: { i18n: { language: string } }) => string
 
 const inEveryLanguage = (descriptor: MessageDescriptor): InEveryLanguage =>
   Object.fromEntries(LOCALES.map((locale) => [locale, t(locale, descriptor)])) as InEveryLanguage
 
-/** The text in every language when the table holds it, else as it was. */
-const translated = <T>(table: Record<string, MessageDescriptor>, english: string, otherwise: T): InEveryLanguage | T =>
-  Object.hasOwn(table, english) ? inEveryLanguage(table[english]) : otherwise
+const labelIn =
+  (words: InEveryLanguage): Label =>
+  ({ i18n }) =>
+    isLocale(i18n.language) ? words[i18n.language] : words[DEFAULT_LOCALE]
+
+/** The words in every language when the table holds them, else null. */
+const wordsOf = (table: Record<string, MessageDescriptor>, english: string): InEveryLanguage | null =>
+  Object.hasOwn(table, english) ? inEveryLanguage(table[english]) : null
 
 const translatedOption = (option: Option): Option => {
-  if (typeof option === 'string') return { label: translated(choiceWords, option, option), value: option }
-  return typeof option.label === 'string' ? { ...option, label: translated(choiceWords, option.label, option.label) } : option
+  const english = typeof option === 'string' ? option : option.label
+  const words = typeof english === 'string' ? wordsOf(choiceWords, english) : null
+  if (!words) return option
+  return typeof option === 'string' ? { label: labelIn(words), value: option } : { ...option, label: labelIn(words) }
 }
 
 function translatedField(field: Field): Field {
   const named = 'name' in field && typeof field.name === 'string' ? field : null
   // A label of Payload's own (a function, as on an account's email) or none at all (`false`) stays.
   const label = named ? (named as { label?: unknown }).label : false
-  const withLabel =
-    named && (label === undefined || typeof label === 'string')
-      ? { label: translated(fieldWords, label ?? toWords(named.name), label) }
-      : {}
+  const words =
+    named && (label === undefined || typeof label === 'string') ? wordsOf(fieldWords, label ?? toWords(named.name)) : null
+  const withLabel = words ? { label: labelIn(words) } : {}
   // An array's rows are named by its `labels` (Payload's words from the name otherwise): the label's own words.
-  const rowLabel = withLabel.label && typeof withLabel.label === 'object' ? withLabel.label : null
-  const withRows = field.type === 'array' && !field.labels && rowLabel ? { labels: { singular: rowLabel, plural: rowLabel } } : {}
+  const withRows =
+    field.type === 'array' && !field.labels && words ? { labels: { singular: labelIn(words), plural: labelIn(words) } } : {}
   const description = field.admin && 'description' in field.admin ? field.admin.description : undefined
   const withHelp =
     typeof description === 'string'
-      ? { admin: { ...field.admin, description: translated(helpWords, description, description) } }
+      ? { admin: { ...field.admin, description: wordsOf(helpWords, description) ?? description } }
       : {}
   const withOptions = 'options' in field && Array.isArray(field.options) ? { options: field.options.map(translatedOption) } : {}
   const withFields = 'fields' in field && Array.isArray(field.fields) ? { fields: field.fields.map(translatedField) } : {}
@@ -54,12 +64,14 @@ export function translatedCollection(collection: CollectionConfig): CollectionCo
   const words = Object.hasOwn(collectionWords, collection.slug) ? collectionWords[collection.slug] : null
   return {
     ...collection,
-    ...(words ? { labels: { singular: inEveryLanguage(words.singular), plural: inEveryLanguage(words.plural) } } : {}),
+    ...(words
+      ? { labels: { singular: labelIn(inEveryLanguage(words.singular)), plural: labelIn(inEveryLanguage(words.plural)) } }
+      : {}),
     fields: collection.fields.map(translatedField),
   }
 }
 
 export function translatedGlobal(global: GlobalConfig): GlobalConfig {
   const words = Object.hasOwn(globalWords, global.slug) ? globalWords[global.slug] : null
-  return { ...global, ...(words ? { label: inEveryLanguage(words) } : {}), fields: global.fields.map(translatedField) }
+  return { ...global, ...(words ? { label: labelIn(inEveryLanguage(words)) } : {}), fields: global.fields.map(translatedField) }
 }

@@ -145,6 +145,7 @@ export const messages = {
   tokenOutOfScope: "This API token's scopes do not allow this request",
   tokenNotFound: 'Token not found',
   webhookUrlInvalid: 'The address must be an https URL',
+  emailLanguageInvalid: 'Choose en, es, fr or de',
   webhookUrlRefused: 'This address is not allowed: it must reach a public server',
   webhookEventsRequired: 'Choose at least one event type',
   webhookEventUnknown: 'Unknown event type',

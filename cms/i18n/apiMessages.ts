@@ -167,6 +167,7 @@ export const contractMessages = {
   tokenOutOfScope: /*i18n*/ { id: 'api.tokenOutOfScope', message: "This API token's scopes do not allow this request" },
   tokenNotFound: /*i18n*/ { id: 'api.tokenNotFound', message: 'Token not found' },
   webhookUrlInvalid: /*i18n*/ { id: 'api.webhookUrlInvalid', message: 'The address must be an https URL' },
+  emailLanguageInvalid: /*i18n*/ { id: 'api.emailLanguageInvalid', message: 'Choose en, es, fr or de' },
   webhookUrlRefused: /*i18n*/ {
     id: 'api.webhookUrlRefused',
     message: 'This address is not allowed: it must reach a public server',

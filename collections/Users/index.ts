@@ -11,6 +11,9 @@ import { requireCurrentPassword } from './hooks/requireCurrentPassword'
 import { refuseInactiveAccounts } from './hooks/refuseInactiveAccounts'
 import { lockPrivilegedFields } from './hooks/lockPrivilegedFields'
 import { endSessionsOfInactiveAccounts } from './hooks/endSessionsOfInactiveAccounts'
+
+/** The languages emails are written in (cms/i18n/locales.ts, which the collections may not import). */
+const EMAIL_LANGUAGES: unknown[] = ['en', 'es', 'fr', 'de']
 import type { CollectionConfig } from 'payload'
 
 export const Users: CollectionConfig = {
@@ -98,11 +101,16 @@ export const Users: CollectionConfig = {
     { name: 'createdBy', type: 'relationship', relationTo: 'users' },
     // The language of the page they applied on (docs/translating.md): the decision and the
     // server's notices to them are written in it. None (the seeded admin, older rows): English.
+    // A master admin may change it in the CMS, their own too (the master admins' notices, decision 504).
     {
       name: 'locale',
       type: 'text',
-      admin: { readOnly: true, description: 'Language of emails to this person: en, es, fr or de.' },
-      access: { update: () => false },
+      admin: { description: 'Language of emails to this person: en, es, fr or de.' },
+      access: { update: isMasterAdminField },
+      validate: (value: unknown) =>
+        value === null || value === undefined || value === '' || EMAIL_LANGUAGES.includes(value)
+          ? true
+          : messages.emailLanguageInvalid,
     },
   ],
 }

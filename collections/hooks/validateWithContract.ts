@@ -1,13 +1,15 @@
-import { ValidationError, type CollectionBeforeValidateHook, type Field, type StaticLabel } from 'payload'
+import { ValidationError, type CollectionBeforeValidateHook, type Field, type LabelFunction, type StaticLabel } from 'payload'
 import type { z } from 'zod'
 
 type FieldSchemas = Record<string, z.ZodType>
+type FieldLabel = LabelFunction | StaticLabel
 
-/** A field's label as the collection gives it (in every language, config/adminLabels.ts), for Payload's summary. */
-const labelOf = (fields: Field[] | undefined, name: string): StaticLabel | undefined => {
+/** A field's label as the collection gives it (in the admin's language, config/adminLabels.ts), for Payload's summary. */
+const labelOf = (fields: Field[] | undefined, name: string): FieldLabel | undefined => {
   const field = fields?.find((each) => 'name' in each && each.name === name) as { label?: unknown } | undefined
-  return typeof field?.label === 'string' || (typeof field?.label === 'object' && field.label !== null)
-    ? (field.label as StaticLabel)
+  const label = field?.label
+  return typeof label === 'string' || typeof label === 'function' || (typeof label === 'object' && label !== null)
+    ? (label as FieldLabel)
     : undefined
 }
 
@@ -23,7 +25,7 @@ export function validateWithContract(
 ): CollectionBeforeValidateHook {
   return ({ data, originalDoc, collection, req }) => {
     if (!data) return data
-    const errors: { path: string; message: string; label?: StaticLabel }[] = []
+    const errors: { path: string; message: string; label?: FieldLabel }[] = []
     const parsed: Record<string, unknown> = { ...data }
     for (const [name, schema] of Object.entries(fields)) {
       if (!(name in data)) continue

@@ -55,4 +55,15 @@ describe('/cms/api in the editor’s language', () => {
     expect(refused.body.errors[0].message).toBe('Vous devez être connecté')
     expect((await new Client(server.url).get<PayloadErrors>('/cms/api/faqs')).body.errors[0].message).toBe(messages.notSignedIn)
   })
+
+  it('lets a master admin choose the language of a person’s emails (en, es, fr or de), their own too', async () => {
+    const me = (await master.get<{ user: { id: string | number } }>('/cms/api/users/me')).body.user
+    const chosen = await master.patch<{ doc: { locale: string } }>(`/cms/api/users/${me.id}`, { locale: 'de' })
+    expect(chosen.status).toBe(200)
+    expect(chosen.body.doc.locale).toBe('de')
+    const refused = await master.patch<PayloadErrors>(`/cms/api/users/${me.id}`, { locale: 'pt' }, { 'Accept-Language': 'es' })
+    expect(refused.status).toBe(400)
+    expect(fieldMessages(refused.body)).toEqual(['Elige en, es, fr o de'])
+    expect((await server.payload.findByID({ collection: 'users', id: me.id, overrideAccess: true })).locale).toBe('de')
+  })
 })

@@ -17,23 +17,38 @@ beforeAll(async () => {
 
 type Shown = { where: string; text: unknown; table: Record<string, { message?: string }> | null }
 
-/** Every text of ours a visible field shows: its label, its help text, its choices. */
+const LANGUAGES = ['en', 'es', 'fr', 'de'] as const
+/**
+ * A label in each language as Payload makes the admin's config for it (it calls a label function
+ * with that language's i18n); a help text is an object already; anything else stays as it is.
+ */
+const inEachLanguage = (text: unknown): unknown =>
+  typeof text === 'function'
+    ? Object.fromEntries(LANGUAGES.map((language) => [language, (text as (args: unknown) => unknown)({ i18n: { language } })]))
+    : text
+/** A label of Payload's own asks its translator for a key such as `general:email`. */
+const payloadsOwn = (label: unknown) =>
+  typeof label === 'function' &&
+  /^[a-z]+:\w+$/.test(String((label as (args: unknown) => unknown)({ i18n: { language: 'en' }, t: (key: string) => key })))
+
+/** Every text of ours a visible field shows: its label (a field that stores nothing too: a list may offer it as a column), its help text, its choices. */
 function shownBy(fields: Field[], where: string): Shown[] {
   return fields.flatMap((field): Shown[] => {
     if (field.type === 'tabs') return field.tabs.flatMap((tab) => shownBy(tab.fields, where))
     if (field.type === 'row' || field.type === 'collapsible') return shownBy(field.fields, where)
-    if (!('name' in field) || field.type === 'ui' || field.hidden || field.admin?.hidden || field.admin?.disabled) return []
+    const admin = field.admin as { hidden?: boolean; disabled?: boolean } | undefined
+    if (!('name' in field) || ('hidden' in field && field.hidden) || admin?.hidden || admin?.disabled) return []
     const at = `${where}.${field.name}`
-    // Payload's own fields (an account's email) come labelled in Payload's translations.
-    if (typeof field.label === 'function') return []
+    // Payload's own fields (an account's email) come labelled in Payload's translations (`t('general:email')`).
+    if (payloadsOwn(field.label)) return []
     const description = field.admin && 'description' in field.admin ? field.admin.description : undefined
     return [
-      { where: at, text: field.label, table: fieldWords },
+      { where: at, text: inEachLanguage(field.label), table: fieldWords },
       ...(description ? [{ where: `${at} (help)`, text: description, table: helpWords }] : []),
       ...('options' in field && Array.isArray(field.options)
         ? field.options.map((option) => ({
             where: `${at} (choice)`,
-            text: typeof option === 'string' ? option : option.label,
+            text: inEachLanguage(typeof option === 'string' ? option : option.label),
             table: choiceWords,
           }))
         : []),
@@ -49,12 +64,12 @@ describe('the CMS admin’s own words', () => {
     const names = [
       ...visibleCollections().flatMap((collection) => [collection.labels.singular, collection.labels.plural]),
       ...config.globals.map((global) => global.label),
-    ]
+    ].map(inEachLanguage)
     expect(names.length).toBeGreaterThan(30)
     for (const name of names)
       expect(name).toEqual({ en: expect.any(String), es: expect.any(String), fr: expect.any(String), de: expect.any(String) })
     const events = config.collections.find((collection) => collection.slug === 'events')!
-    expect(events.labels.plural).toEqual({
+    expect(inEachLanguage(events.labels.plural)).toEqual({
       en: 'Events',
       es: expect.not.stringMatching(/^Events$/),
       fr: 'Soirées',
@@ -85,15 +100,14 @@ describe('the CMS admin’s own words', () => {
   it('keeps the English of the fields a host and the journeys know', () => {
     const events = config.collections.find((collection) => collection.slug === 'events')!
     const field = (name: string) =>
-      events.fields.find((each) => 'name' in each && each.name === name) as { label: Record<string, string> }
-    expect(field('maxAttendees').label.en).toBe('Max Attendees')
-    expect(field('hostId').label.en).toBe('Host')
-    expect(field('maxAttendees').label.de).not.toBe('Max Attendees')
-    // An array's rows are named with its label's words, not Payload's English from the name.
-    const teamLog = events.fields.find((each) => 'name' in each && each.name === 'teamLog') as {
-      label: Record<string, string>
-      labels: { singular: Record<string, string> }
-    }
-    expect(teamLog.labels.singular).toEqual(teamLog.label)
+      events.fields.find((each) => 'name' in each && each.name === name) as Field & { label?: unknown }
+    const labelOf = (name: string) => inEachLanguage(field(name).label) as Record<string, string>
+    expect(labelOf('maxAttendees').en).toBe('Max Attendees')
+    expect(labelOf('hostId').en).toBe('Host')
+    expect(labelOf('maxAttendees').de).not.toBe('Max Attendees')
+    // An array's rows are named with its label's words, not Payload's English from the name ("Team Logs").
+    const teamLog = field('teamLog') as { labels?: { singular: unknown; plural: unknown } }
+    expect(inEachLanguage(teamLog.labels?.singular)).toEqual(labelOf('teamLog'))
+    expect(inEachLanguage(teamLog.labels?.plural)).toEqual(labelOf('teamLog'))
   })
 })

@@ -202,6 +202,15 @@ test('CMS admin in the editor’s language: Payload’s own German from the brow
     await expect(page.getByText(/^Una zona horaria IANA, como America\/New_York/)).toBeVisible()
     await expect(page.getByRole('navigation').getByRole('link', { name: 'Asistentes', exact: true })).toBeAttached()
     await expect(page.getByRole('navigation').getByRole('link', { name: 'Attendees', exact: true })).toHaveCount(0)
+    // Payload's own button names that take our labels read them as words (config/adminLabels.ts).
+    for (const [path, shown] of [
+      ['/cms', page.getByRole('heading', { name: 'Eventos' }).first()],
+      ['/cms/collections/events', page.getByRole('table')],
+    ] as const) {
+      await page.goto(path)
+      await expect(shown).toBeVisible()
+      expect([path, await page.locator('[aria-label*="[object Object]"], [title*="[object Object]"]').count()]).toEqual([path, 0])
+    }
   } finally {
     await german.close()
   }
