@@ -218,6 +218,9 @@ export async function createPayloadConfig(env: Env, { eventNotices, mailTranspor
     routes: { admin: '/cms', api: '/cms/api', graphQL: '/graphql', graphQLPlayground: '/graphql-playground' },
     admin: {
       user: Users.slug,
+      // Dates as the admin's language writes them (date-fns's localized long date and short time:
+      // "Dec 2, 2026, 12:24 PM", "2. Dez. 2026, 12:24"); Payload's default pattern is English word order.
+      dateFormat: 'PPp',
       avatar: 'default',
       meta: { titleSuffix: ' · Makers Pub Night CMS', icons: [{ rel: 'icon', type: 'image/svg+xml', url: '/favicon.svg' }] },
       components: {

@@ -202,6 +202,15 @@ test('CMS admin in the editor’s language: Payload’s own German from the brow
     await expect(page.getByText(/^Una zona horaria IANA, como America\/New_York/)).toBeVisible()
     await expect(page.getByRole('navigation').getByRole('link', { name: 'Asistentes', exact: true })).toBeAttached()
     await expect(page.getByRole('navigation').getByRole('link', { name: 'Attendees', exact: true })).toHaveCount(0)
+    // Payload's own dates in the list are written as Spanish writes them ("2 dic 2026, 12:24"), not "diciembre 2do 2026".
+    await page.goto('/cms/collections/faqs')
+    await expect(page.getByRole('table')).toBeVisible()
+    await expect(
+      page
+        .getByRole('table')
+        .getByText(/^\d{1,2} \p{L}+\.? \d{4}, \d{1,2}:\d{2}$/u)
+        .first(),
+    ).toBeVisible()
     // Payload's own button names that take our labels read them as words (config/adminLabels.ts).
     for (const [path, shown] of [
       ['/cms', page.getByRole('heading', { name: 'Eventos' }).first()],
