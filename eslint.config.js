@@ -177,11 +177,12 @@ export default tseslint.config(
         {
           zones: [
             {
-              // One exception: the hooks say why they act above the rules with asSystem(reason), the
-              // same marker as the server's (cms/lib/asCaller.ts imports nothing of the server).
+              // Two exceptions, each importing nothing of the server: the hooks say why they act above
+              // the rules with asSystem(reason), the same marker as the server's (cms/lib/asCaller.ts),
+              // and a person's language is one of the product's (cms/i18n/locales.ts).
               target: ['./collections', './access', './payload.config.ts'],
               from: './cms',
-              except: ['./lib/asCaller.ts'],
+              except: ['./lib/asCaller.ts', './i18n/locales.ts'],
               message: 'The Payload config and collections must not depend on the server or the site.',
             },
             {

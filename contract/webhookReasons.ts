@@ -4,32 +4,59 @@
  * CRM may read them. A screen or an email says them in its reader's language by their kind
  * (`readWebhookReason`), with the host, address or error code they name kept as they are. A text
  * that is none of these (an error without a code) is shown as it came.
+ *
+ * Each reason's English is written once, below: the server writes it with `webhookReasons` and
+ * reads it back with `readWebhookReason`, both made from it. `{number}` is a status, attempts or
+ * seconds; `{host}`, `{address}` and `{code}` (Node's error code) are kept as they are.
  */
-export const webhookReasons = {
-  turnedOff: () => 'the endpoint is turned off',
-  deleted: () => 'the endpoint was deleted',
-  gone: () => 'the receiver answered 410 Gone',
-  answered: (status: number | null) => `the receiver answered ${status}`,
-  attemptsFailed: (attempts: number) => `the last of ${attempts} attempts failed`,
-  noAnswer: (seconds: number) => `no answer within ${seconds} s`,
-  ownerLeft: () => 'the owner of the endpoint no longer manages this night',
-  /** The address checks when saved and at each delivery (cms/modules/webhooks/targets.ts). */
-  notHttps: () => 'refused: not https',
-  plainHttp: () => 'refused: plain http is only allowed to loopback addresses',
-  unresolved: (host: string) => `refused: the name ${host} does not resolve`,
-  notPublic: (host: string, address: string) => `refused: ${host} resolves to ${address}, which is not a public address`,
-  /** The connection's own failures, by Node's error code (`connectionFailure`). */
-  connectionRefused: (code: string) => `the receiver refused the connection (${code})`,
-  connectionClosed: (code: string) => `the connection closed before an answer (${code})`,
-  unreachable: (code: string) => `the receiver could not be reached (${code})`,
-  certificateRefused: (code: string) => `the receiver's certificate was not accepted (${code})`,
-  connectionFailed: (code: string) => `the connection failed (${code})`,
-}
+const ENGLISH = {
+  turnedOff: 'the endpoint is turned off',
+  deleted: 'the endpoint was deleted',
+  gone: 'the receiver answered 410 Gone',
+  answered: 'the receiver answered {number}',
+  attemptsFailed: 'the last of {number} attempts failed',
+  noAnswer: 'no answer within {number} s',
+  ownerLeft: 'the owner of the endpoint no longer manages this night',
+  // The address checks when saved and at each delivery (cms/modules/webhooks/targets.ts).
+  notHttps: 'refused: not https',
+  plainHttp: 'refused: plain http is only allowed to loopback addresses',
+  unresolved: 'refused: the name {host} does not resolve',
+  notPublic: 'refused: {host} resolves to {address}, which is not a public address',
+  // The connection's own failures, by Node's error code (`connectionFailure`).
+  connectionRefused: 'the receiver refused the connection ({code})',
+  connectionClosed: 'the connection closed before an answer ({code})',
+  unreachable: 'the receiver could not be reached ({code})',
+  certificateRefused: "the receiver's certificate was not accepted ({code})",
+  connectionFailed: 'the connection failed ({code})',
+} as const
 
-export type WebhookReasonKind = keyof typeof webhookReasons
+export type WebhookReasonKind = keyof typeof ENGLISH
 
 /** What a reason names besides its kind: a status, attempts or seconds (`number`), a host, an address, an error code. */
 export type WebhookReasonValues = { number?: number; host?: string; address?: string; code?: string }
+
+const written = (kind: WebhookReasonKind, values: Record<string, unknown> = {}) =>
+  ENGLISH[kind].replace(/\{(\w+)\}/g, (_, name: string) => String(values[name]))
+
+/** Each reason as the server stores it. */
+export const webhookReasons = {
+  turnedOff: () => written('turnedOff'),
+  deleted: () => written('deleted'),
+  gone: () => written('gone'),
+  answered: (status: number | null) => written('answered', { number: status }),
+  attemptsFailed: (attempts: number) => written('attemptsFailed', { number: attempts }),
+  noAnswer: (seconds: number) => written('noAnswer', { number: seconds }),
+  ownerLeft: () => written('ownerLeft'),
+  notHttps: () => written('notHttps'),
+  plainHttp: () => written('plainHttp'),
+  unresolved: (host: string) => written('unresolved', { host }),
+  notPublic: (host: string, address: string) => written('notPublic', { host, address }),
+  connectionRefused: (code: string) => written('connectionRefused', { code }),
+  connectionClosed: (code: string) => written('connectionClosed', { code }),
+  unreachable: (code: string) => written('unreachable', { code }),
+  certificateRefused: (code: string) => written('certificateRefused', { code }),
+  connectionFailed: (code: string) => written('connectionFailed', { code }),
+} satisfies Record<WebhookReasonKind, (...values: never[]) => string>
 
 const CERTIFICATE_CODES = /^(CERT_|ERR_TLS_CERT|DEPTH_ZERO_SELF_SIGNED_CERT$|SELF_SIGNED_CERT_IN_CHAIN$|UNABLE_TO_)/
 
@@ -43,25 +70,16 @@ export function connectionFailure(code: string): string {
   return webhookReasons.connectionFailed(code)
 }
 
-const CODE = '(?<code>[A-Z0-9_]+)'
-const READ: [WebhookReasonKind, RegExp][] = [
-  ['turnedOff', /^the endpoint is turned off$/],
-  ['deleted', /^the endpoint was deleted$/],
-  ['gone', /^the receiver answered 410 Gone$/],
-  ['answered', /^the receiver answered (?<number>\d+)$/],
-  ['attemptsFailed', /^the last of (?<number>\d+) attempts failed$/],
-  ['noAnswer', /^no answer within (?<number>\d+) s$/],
-  ['ownerLeft', /^the owner of the endpoint no longer manages this night$/],
-  ['notHttps', /^refused: not https$/],
-  ['plainHttp', /^refused: plain http is only allowed to loopback addresses$/],
-  ['unresolved', /^refused: the name (?<host>\S+) does not resolve$/],
-  ['notPublic', /^refused: (?<host>\S+) resolves to (?<address>\S+), which is not a public address$/],
-  ['connectionRefused', new RegExp(`^the receiver refused the connection \\(${CODE}\\)$`)],
-  ['connectionClosed', new RegExp(`^the connection closed before an answer \\(${CODE}\\)$`)],
-  ['unreachable', new RegExp(`^the receiver could not be reached \\(${CODE}\\)$`)],
-  ['certificateRefused', new RegExp(`^the receiver's certificate was not accepted \\(${CODE}\\)$`)],
-  ['connectionFailed', new RegExp(`^the connection failed \\(${CODE}\\)$`)],
-]
+/** What each placeholder may hold when a stored reason is read back. */
+const PLACEHOLDERS: Record<string, string> = { number: '\\d+', host: '\\S+', address: '\\S+', code: '[A-Z0-9_]+' }
+
+const READ = (Object.entries(ENGLISH) as [WebhookReasonKind, string][]).map(([kind, english]) => {
+  const literal = english.replace(/[.*+?^$()|[\]\\]/g, '\\$&')
+  return [
+    kind,
+    new RegExp(`^${literal.replace(/\{(\w+)\}/g, (_, name: string) => `(?<${name}>${PLACEHOLDERS[name]})`)}$`),
+  ] as const
+})
 
 /** The kind of one of our reasons, with what it names; null for any other text. */
 export function readWebhookReason(text: string): { kind: WebhookReasonKind; values: WebhookReasonValues } | null {

@@ -7,13 +7,11 @@ import { validateWithContract } from '../hooks/validateWithContract'
 import { email, requiredText } from '../../contract/fields'
 import { phone } from '../../contract/phone'
 import { messages } from '../../contract/messages'
+import { isLocale } from '../../cms/i18n/locales'
 import { requireCurrentPassword } from './hooks/requireCurrentPassword'
 import { refuseInactiveAccounts } from './hooks/refuseInactiveAccounts'
 import { lockPrivilegedFields } from './hooks/lockPrivilegedFields'
 import { endSessionsOfInactiveAccounts } from './hooks/endSessionsOfInactiveAccounts'
-
-/** The languages emails are written in (cms/i18n/locales.ts, which the collections may not import). */
-const EMAIL_LANGUAGES: unknown[] = ['en', 'es', 'fr', 'de']
 import type { CollectionConfig } from 'payload'
 
 export const Users: CollectionConfig = {
@@ -108,9 +106,7 @@ export const Users: CollectionConfig = {
       admin: { description: 'Language of emails to this person: en, es, fr or de.' },
       access: { update: isMasterAdminField },
       validate: (value: unknown) =>
-        value === null || value === undefined || value === '' || EMAIL_LANGUAGES.includes(value)
-          ? true
-          : messages.emailLanguageInvalid,
+        value === null || value === undefined || value === '' || isLocale(value) ? true : messages.emailLanguageInvalid,
     },
   ],
 }
