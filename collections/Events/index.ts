@@ -15,6 +15,7 @@ import { calendarNotices, raiseCalendarSequence } from './hooks/calendarNotices'
 import { eventNoticesLine, type EventNoticesLine } from './notices'
 import { announceChange, announceDelete } from './hooks/announceChange'
 import { deleteAttendees } from './hooks/deleteAttendees'
+import { remindersFollowTheStart } from './hooks/remindersFollowTheStart'
 import { eventDeletedWebhooks, eventWebhooks } from './hooks/eventWebhooks'
 import { assignHost } from './hooks/assignHost'
 import { hostExists } from './hooks/hostExists'
@@ -97,7 +98,13 @@ export const eventsCollection = (notices: EventNoticesLine = eventNoticesLine())
         issueRowKey,
       ],
       beforeDelete: [sendCalendarCancellations, deleteAttendees],
-      afterChange: [announceChange, sendCalendarUpdates, announceFirstPublication(notices), eventWebhooks(notices)],
+      afterChange: [
+        announceChange,
+        sendCalendarUpdates,
+        remindersFollowTheStart,
+        announceFirstPublication(notices),
+        eventWebhooks(notices),
+      ],
       afterDelete: [announceDelete, eventDeletedWebhooks(notices)],
     },
     fields: [

@@ -3,7 +3,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import { Client } from '../support/client'
-import { attendee, createEvent } from '../support/actors'
+import { attendee, createEvent, eventBody } from '../support/actors'
 import { startServerWithMail, stopServerWithMail } from '../support/mailServer'
 import { outboxIdle } from '../support/waiting'
 import { startSmtpServer } from '../support/smtp'
@@ -86,6 +86,40 @@ describe('reminders', () => {
     await server.reminders.runOnce(Date.now() + 5 * 60_000)
     await settle()
     for (const person of [archivedPerson, quietPerson, quitter, latePerson]) expect(remindersTo(person.email)).toEqual([])
+  })
+
+  it('reminds again before the new start when a night is moved after its reminders went out', async () => {
+    const event = await startingIn(25 * HOUR, { name: 'Postponed Night' })
+    const person = await register(event.id)
+    await server.reminders.runOnce(Date.now() + HOUR + 60_000)
+    await smtp.waitFor((m) => m.envelopeTo.includes(person.email) && /starts in 24 hours/.test(m.subject ?? ''))
+    // The host postpones it by a week; the old 2 h mark passes without a reminder.
+    const newStart = new Date(Date.now() + 25 * HOUR + 7 * 24 * HOUR)
+    const moved = await master.patch(
+      `/api/events/${event.id}`,
+      eventBody({
+        name: 'Postponed Night',
+        date: newStart.toISOString(),
+        endDate: new Date(newStart.getTime() + 3 * HOUR).toISOString(),
+        timezone: 'America/Denver',
+      }),
+    )
+    expect(moved.status).toBe(200)
+    await server.reminders.runOnce(Date.now() + 23 * HOUR + 60_000)
+    // A day before the new start, the 24 h reminder again, then the 2 h one.
+    await server.reminders.runOnce(newStart.getTime() - 24 * HOUR + 60_000)
+    await server.reminders.runOnce(newStart.getTime() - 2 * HOUR + 60_000)
+    await smtp.waitFor((m) => m.envelopeTo.includes(person.email) && /starts in 2 hours/.test(m.subject ?? ''))
+    await settle()
+    expect(remindersTo(person.email).map((m) => m.subject)).toEqual([
+      'Makers Pub Night: reminder, Postponed Night starts in 24 hours',
+      'Makers Pub Night: reminder, Postponed Night starts in 24 hours',
+      'Makers Pub Night: reminder, Postponed Night starts in 2 hours',
+    ])
+    // Each says the start it was sent for.
+    const when = remindersTo(person.email).map((m) => /When: (.*)/.exec(m.text ?? '')?.[1])
+    expect(when[1]).not.toBe(when[0])
+    expect(when[2]).toBe(when[1])
   })
 
   it('skips a 24 h reminder missed while the server was down, and still sends the 2 h one', async () => {
