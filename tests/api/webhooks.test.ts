@@ -241,6 +241,39 @@ describe('deliveries', () => {
     expect(promoted.data).toMatchObject({ registration: { name: 'Walt Wait', status: 'registered' } })
   })
 
+  it('tell a move at the night left too: its own endpoint hears the move, a co-host of that night only a removal', async () => {
+    const left = await createEvent(owner.client, { name: 'Night Left' })
+    const joined = await createEvent(owner.client, { name: 'Night Joined' })
+    const cohost = await createHost(server, { name: 'Cora Cohost' })
+    expect((await owner.client.post(`/api/events/${left.id}/team`, { email: cohost.email })).status).toBe(201)
+    const types = ['registration.moved', 'registration.removed']
+    const ownersOfLeft = await addEndpoint(owner.client, '/left-owner', types, left.id)
+    const ownersOfJoined = await addEndpoint(owner.client, '/joined-owner', types, joined.id)
+    const cohostsOfLeft = await addEndpoint(cohost.client, '/left-cohost', types, left.id)
+    const guest = await register(server, left.id)
+    expect((await owner.client.post(`/api/events/${left.id}/attendees/${guest.id}/move`, { toEventId: joined.id })).status).toBe(
+      200,
+    )
+
+    for (const [path, endpoint] of [
+      ['/left-owner', ownersOfLeft],
+      ['/joined-owner', ownersOfJoined],
+    ] as const) {
+      const [hook] = await arrivals(path, 1)
+      expect(verified(hook, endpoint.secret)).toMatchObject({
+        type: 'registration.moved',
+        data: { event: { id: joined.id }, from: { id: left.id }, registration: { email: guest.email } },
+      })
+    }
+    // The co-host of the night left only: the person left their night; the other night is not theirs to hear of.
+    const [removal] = await arrivals('/left-cohost', 1)
+    const body = verified(removal, cohostsOfLeft.secret)
+    expect(body).toMatchObject({ type: 'registration.removed', data: { event: { id: left.id }, registration: { id: guest.id } } })
+    expect(JSON.stringify(body)).not.toContain('Night Joined')
+    await server.jobs!.webhooks.drain()
+    for (const path of ['/left-owner', '/joined-owner', '/left-cohost']) expect(receiver.to(path)).toHaveLength(1)
+  })
+
   it("tell a night's deletion, to its team's endpoints only", async () => {
     const night = await createEvent(owner.client, { name: 'Going Away' })
     const endpoint = await addEndpoint(owner.client, '/deleted', ['event.deleted'])

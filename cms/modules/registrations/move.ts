@@ -3,7 +3,7 @@ import { messages } from '../../../contract/messages'
 import { HttpError } from '../../lib/httpError'
 import { lockEventRows } from '../../db/rowLocks'
 import { seatStoreOf } from '../../db/seatStore'
-import { queueWebhook } from '../webhooks/emit'
+import { queueMoveWebhooks } from '../webhooks/emit'
 import { fillFreedSeats } from './waitlist'
 import { countRegistered, seatEvent, entryOf, recordCount, writeEntry, type EventDoc, type RegistrationDeps } from './seats'
 import type { Attendee } from '../../../payload-types'
@@ -79,7 +79,7 @@ export async function moveAttendee(
       await recordCount(payload, targetId, await countRegistered(payload, targetId, req), req)
 
       await mailer.moveConfirmation(source, row, target, written.row, req)
-      await queueWebhook(payload, req, 'registration.moved', { event: target, person: written.row, from: source })
+      await queueMoveWebhooks(payload, req, { from: source, to: target, left: row, joined: written.row })
       await fillFreedSeats(deps, sourceId, req)
       return written.row
     })

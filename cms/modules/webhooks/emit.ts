@@ -114,22 +114,57 @@ export async function storeDeliveries(payload: Payload, deliveries: QueuedDelive
  * seat pays for it in a rush: one read of the endpoints with their owners (the seat store's), and
  * the night's team only when an owner is neither its host nor the master admin.
  */
+async function listenersWithOwners(
+  payload: Payload,
+  night: WebhookNight,
+  type: WebhookEventType,
+  req?: PayloadRequest,
+): Promise<(NightEndpoint & { owner: NightEndpointOwner })[]> {
+  const found = await seatStoreOf(payload).nightEndpoints(night.id, req)
+  const listening = found.flatMap((endpoint) =>
+    endpoint.owner && Array.isArray(endpoint.events) && endpoint.events.includes(type)
+      ? [{ ...endpoint, owner: endpoint.owner }]
+      : [],
+  )
+  if (!listening.length) return []
+  const managers = await managersAmong(
+    payload,
+    night,
+    listening.map((endpoint) => endpoint.owner),
+    req,
+  )
+  return listening.filter((endpoint) => managers.has(String(endpoint.owner.id)))
+}
+
+/** The ids of `listenersWithOwners`. */
 export async function nightListeners(
   payload: Payload,
   night: WebhookNight,
   type: WebhookEventType,
   req?: PayloadRequest,
 ): Promise<Id[]> {
-  const found = await seatStoreOf(payload).nightEndpoints(night.id, req)
-  const listening = found.filter((endpoint) => Array.isArray(endpoint.events) && endpoint.events.includes(type))
-  if (!listening.length) return []
-  const managers = await managersAmong(
-    payload,
-    night,
-    listening.flatMap((endpoint) => (endpoint.owner ? [endpoint.owner] : [])),
-    req,
-  )
-  return listening.filter((endpoint) => endpoint.owner && managers.has(String(endpoint.owner.id))).map((endpoint) => endpoint.id)
+  return (await listenersWithOwners(payload, night, type, req)).map((endpoint) => endpoint.id)
+}
+
+/** One body of `type` to each of `endpoints`, stored in `req`'s unit. */
+async function queueTo(
+  payload: Payload,
+  req: PayloadRequest | undefined,
+  type: WebhookEventType,
+  endpoints: Id[],
+  input: { event: WebhookNight; person?: WebhookPerson | null; from?: WebhookNight | null },
+) {
+  if (!endpoints.length) return
+  const whole = await filledIn(payload, input, req)
+  const body = JSON.stringify({ type, timestamp: new Date().toISOString(), data: webhookData(whole) } satisfies WebhookBody)
+  const deliveries = endpoints.map((endpointId) => ({
+    endpointId,
+    messageId: newMessageId(),
+    type,
+    body,
+    attendeeId: whole.person?.id,
+  }))
+  await storeDeliveries(payload, deliveries, req)
 }
 
 /**
@@ -145,18 +180,59 @@ export async function queueWebhook(
   input: { event: WebhookNight; person?: WebhookPerson | null; from?: WebhookNight | null },
 ): Promise<void> {
   if (input.person === null) return
-  const endpoints = await nightListeners(payload, input.event, type, req)
-  if (!endpoints.length) return
-  const whole = await filledIn(payload, input, req)
-  const body = JSON.stringify({ type, timestamp: new Date().toISOString(), data: webhookData(whole) } satisfies WebhookBody)
-  const deliveries = endpoints.map((endpointId) => ({
-    endpointId,
-    messageId: newMessageId(),
-    type,
-    body,
-    attendeeId: whole.person?.id,
-  }))
-  await storeDeliveries(payload, deliveries, req)
+  await queueTo(payload, req, type, await nightListeners(payload, input.event, type, req), input)
+}
+
+/**
+ * A move is heard at both nights (docs/api.md "Webhooks"), each endpoint once: an endpoint of the
+ * night the person joined, or of the night they left whose owner manages the new night too, gets
+ * `registration.moved` (`from` is the night left). An endpoint of the night left whose owner does
+ * not manage the new one (a co-host of that night only) is not told about a night that is not
+ * theirs: it gets `registration.removed` for its own night, as when the team removes someone, so
+ * its copy of the list loses the person either way.
+ */
+export async function queueMoveWebhooks(
+  payload: Payload,
+  req: PayloadRequest | undefined,
+  move: { from: WebhookNight; to: WebhookNight; left: WebhookPerson; joined: WebhookPerson },
+): Promise<void> {
+  const atTarget = await listenersWithOwners(payload, move.to, 'registration.moved', req)
+  const heard = new Set(atTarget.map((endpoint) => String(endpoint.id)))
+  const atSource = (await listenersWithOwners(payload, move.from, 'registration.moved', req)).filter(
+    (endpoint) => !heard.has(String(endpoint.id)),
+  )
+  const managingTarget = await managersAmong(
+    payload,
+    move.to,
+    atSource.map((endpoint) => endpoint.owner),
+    req,
+  )
+  const moved = [...atTarget, ...atSource.filter((endpoint) => managingTarget.has(String(endpoint.owner.id)))]
+  await queueTo(
+    payload,
+    req,
+    'registration.moved',
+    moved.map((endpoint) => endpoint.id),
+    { event: move.to, person: move.joined, from: move.from },
+  )
+  const told = new Set(moved.map((endpoint) => String(endpoint.id)))
+  const hearRemovals = (await listenersWithOwners(payload, move.from, 'registration.removed', req)).filter(
+    (endpoint) => !told.has(String(endpoint.id)) && !heard.has(String(endpoint.id)),
+  )
+  const alsoManagingTarget = await managersAmong(
+    payload,
+    move.to,
+    hearRemovals.map((endpoint) => endpoint.owner),
+    req,
+  )
+  const notOnTargetTeam = hearRemovals.filter((endpoint) => !alsoManagingTarget.has(String(endpoint.owner.id)))
+  await queueTo(
+    payload,
+    req,
+    'registration.removed',
+    notOnTargetTeam.map((endpoint) => endpoint.id),
+    { event: move.from, person: move.left },
+  )
 }
 
 /** The night's and the person's fields a caller did not hold, read inside the unit (only when someone listens). */
