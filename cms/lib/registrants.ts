@@ -6,13 +6,13 @@ export type RegistrationStatus = Attendee['status']
 /** A row as the people-of-an-event read returns it. */
 export type Registrant = Pick<
   Attendee,
-  'id' | 'name' | 'email' | 'company' | 'status' | 'waitlistedAt' | 'createdAt' | 'manageTokenSealed' | 'rowKey'
+  'id' | 'name' | 'email' | 'company' | 'status' | 'waitlistedAt' | 'createdAt' | 'manageTokenSealed' | 'rowKey' | 'locale'
 >
 
 /**
  * The people of one event in one state, read inside the caller's unit when there is one,
  * with the sealed manage token and the row key their emails need (collections/Attendees: hidden from every
- * API). Waiting people come in the order they joined: that order is their position.
+ * API), and the language each registered in, which every email to them is written in. Waiting people come in the order they joined: that order is their position.
  */
 export async function peopleOf(
   payload: Payload,
@@ -36,6 +36,7 @@ export async function peopleOf(
       createdAt: true,
       manageTokenSealed: true,
       rowKey: true,
+      locale: true,
     },
     ...(req ? { req } : {}),
     ...asSystem('emails and promotions for the people of an event'),

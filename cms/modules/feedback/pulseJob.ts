@@ -27,7 +27,7 @@ export function morningAfterOf(event: Pick<Event, 'date' | 'timezone'>): Date {
 }
 
 /** What the email needs of a person who came. */
-type Guest = Pick<Attendee, 'id' | 'name' | 'email' | 'manageTokenSealed' | 'rowKey'>
+type Guest = Pick<Attendee, 'id' | 'name' | 'email' | 'manageTokenSealed' | 'rowKey' | 'locale'>
 
 /** Registered and checked in: the people the night's pulse asks (no-shows and cancelled people never). */
 async function guestsOf(payload: Payload, eventId: Event['id']): Promise<Guest[]> {
@@ -40,7 +40,8 @@ async function guestsOf(payload: Payload, eventId: Event['id']): Promise<Guest[]
     depth: 0,
     pagination: false,
     showHiddenFields: true,
-    select: { name: true, email: true, manageTokenSealed: true, rowKey: true, checkedInAt: true },
+    // `locale`: the morning-after email is in the language the person registered in.
+    select: { name: true, email: true, manageTokenSealed: true, rowKey: true, checkedInAt: true, locale: true },
     ...asSystem('the people who came to a night, for its morning-after email'),
   })
   return found.docs.filter((row) => row.checkedInAt)

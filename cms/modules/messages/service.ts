@@ -47,7 +47,11 @@ export function messagesService(payload: Payload, atomic: AtomicUnits, mailer: M
     return where ? (await payload.count({ collection: 'attendees', where, ...asCaller(caller) })).totalDocs : 0
   }
 
-  /** The people with what their emails need (the sealed manage token, hidden from every API), read inside the unit. */
+  /**
+   * The people with what their emails need (the sealed manage token, hidden from every API, and the
+   * language each registered in: a host writing in English reaches a German registrant in German
+   * around the host's words), read inside the unit.
+   */
   const people = async (event: Event, audience: MessageAudience, req: PayloadRequest) => {
     const where = audienceWhere(event, audience, Date.now())
     if (!where) return []
@@ -58,7 +62,7 @@ export function messagesService(payload: Payload, atomic: AtomicUnits, mailer: M
       depth: 0,
       pagination: false,
       showHiddenFields: true,
-      select: { name: true, email: true, manageTokenSealed: true, rowKey: true },
+      select: { name: true, email: true, manageTokenSealed: true, rowKey: true, locale: true },
       req,
       ...asSystem('a message to the people of an event its sender manages (checked before the unit)'),
     })

@@ -1,0 +1,107 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
+import { Client } from '../support/client'
+import { attendee, createHost, eventBody } from '../support/actors'
+import { startServerWithMail, stopServerWithMail } from '../support/mailServer'
+import { outboxIdle } from '../support/waiting'
+import { checkInAt, morningAfterOfNight } from '../support/pulse'
+import type { TestServer } from '../support/testServer'
+import type { startSmtpServer } from '../support/smtp'
+
+/**
+ * A registration keeps its language in every email caused later, by the background work or by
+ * a host working in English (shared/DESIGN.md section 11): the reminder, the host's message, the
+ * night's change, a promotion from the waitlist and the morning-after email each read the people
+ * of a night again, and each must carry the language each person registered in.
+ */
+const HOUR = 3600_000
+let smtp: Awaited<ReturnType<typeof startSmtpServer>>
+let server: TestServer
+let host: Awaited<ReturnType<typeof createHost>>
+
+beforeAll(async () => {
+  ;({ smtp, server } = await startServerWithMail())
+  host = await createHost(server)
+})
+afterAll(() => stopServerWithMail({ smtp, server }))
+
+const english = { 'Accept-Language': 'en-US' }
+const registerIn = async (eventId: string | number, lang: string, name: string, path = 'attendees') => {
+  const person = attendee({ name })
+  const made = await new Client(server.url).post<{ id: string | number }>(`/api/events/${eventId}/${path}?lang=${lang}`, person)
+  expect(made.status).toBe(201)
+  return { ...person, id: made.body.id }
+}
+const mailTo = (email: string, subject: RegExp) =>
+  smtp.waitFor((m) => m.envelopeTo.includes(email) && subject.test(m.subject ?? ''))
+
+describe('emails caused later, in the language of the registration', () => {
+  it('the reminder, the host’s message, the change, the promotion: each in its reader’s language', async () => {
+    const start = Date.now() + 25 * HOUR
+    const night = await host.client.post<{ id: string | number }>(
+      '/api/events',
+      eventBody({
+        name: 'Schmiede Night',
+        date: new Date(start).toISOString(),
+        endDate: new Date(start + 3 * HOUR).toISOString(),
+        maxAttendees: 1,
+      }),
+      english,
+    )
+    expect(night.status).toBe(201)
+    const greta = await registerIn(night.body.id, 'de', 'Greta Gast')
+    const francois = await registerIn(night.body.id, 'fr', 'François File', 'waitlist')
+
+    await server.reminders.runOnce(Date.now() + HOUR + 60_000)
+    const reminder = await mailTo(greta.email, /Erinnerung/)
+    expect(reminder.subject).toBe('Makers Pub Night: Erinnerung, Schmiede Night beginnt in 24 Stunden')
+    expect(reminder.html).toContain('<html lang="de">')
+
+    const sent = await host.client.post(
+      `/api/events/${night.body.id}/messages`,
+      { subject: 'Parking', body: 'Park behind the building.', audience: 'registered' },
+      english,
+    )
+    expect(sent.status).toBe(202)
+    const message = await mailTo(greta.email, /Parking/)
+    // The host's words as written, ours around them in German.
+    expect(message.text).toContain('Hallo Greta Gast,')
+    expect(message.text).toContain('Park behind the building.')
+    expect(message.html).toContain('<html lang="de">')
+
+    const later = start + 2 * HOUR
+    const moved = await host.client.patch(
+      `/api/events/${night.body.id}`,
+      eventBody({
+        name: 'Schmiede Night',
+        date: new Date(later).toISOString(),
+        endDate: new Date(later + 3 * HOUR).toISOString(),
+        maxAttendees: 1,
+      }),
+      english,
+    )
+    expect(moved.status).toBe(200)
+    const changed = await mailTo(greta.email, /geändert/)
+    expect(changed.subject).toBe('Makers Pub Night: Schmiede Night hat sich geändert')
+
+    // Greta's seat goes to François, who waited on a French page.
+    expect((await host.client.delete(`/api/events/${night.body.id}/attendees/${greta.id}`, english)).status).toBe(200)
+    const promoted = await mailTo(francois.email, /place s’est libérée/)
+    expect(promoted.html).toContain('<html lang="fr">')
+    expect(promoted.text).toContain('Bonjour François File,')
+    await outboxIdle(server.payload)
+    for (const mail of smtp.received.filter((m) => m.envelopeTo.includes(greta.email) || m.envelopeTo.includes(francois.email)))
+      expect(mail.text).not.toMatch(/^Hi |A reminder:|has changed|You're registered/m)
+  })
+
+  it('the morning-after email', async () => {
+    const night = await host.client.post<{ id: string | number }>('/api/events', eventBody({ name: 'Noche de Taller' }), english)
+    expect(night.status).toBe(201)
+    const lucia = await registerIn(night.body.id, 'es', 'Lucía López')
+    await checkInAt(host.client, night.body.id, lucia.id)
+    const due = await morningAfterOfNight(server, night.body.id)
+    expect(await server.morningAfter.runOnce(due + 60_000)).toBe(1)
+    const mail = await mailTo(lucia.email, /Qué tal/)
+    expect(mail.subject).toBe('¿Qué tal Noche de Taller?')
+    expect(mail.html).toContain('<html lang="es">')
+  })
+})
