@@ -290,18 +290,6 @@ export interface NetworkingAggregateDto {
 export const tagInSentence = (tag: string, locale = 'en') =>
   locale !== 'de' && /^[A-Z][a-z]/.test(tag) ? tag.charAt(0).toLowerCase() + tag.slice(1) : tag
 
-/** "you need sheet metal; Dan offers it": a suggestion's reasons as one sentence. */
-export function reasonText(suggestion: Pick<SuggestionDto, 'firstName' | 'reasons'>): string {
-  const list = (tags: string[]) => tags.map((tag) => tagInSentence(tag)).join(', ')
-  const offered = suggestion.reasons.filter((reason) => reason.direction === 'theyOffer').map((reason) => reason.tag)
-  const needed = suggestion.reasons.filter((reason) => reason.direction === 'theyNeed').map((reason) => reason.tag)
-  const name = suggestion.firstName || 'they'
-  return [
-    ...(offered.length ? [`you need ${list(offered)}; ${name} offers ${offered.length > 1 ? 'them' : 'it'}`] : []),
-    ...(needed.length ? [`${name} needs ${list(needed)}; you offer ${needed.length > 1 ? 'them' : 'it'}`] : []),
-  ].join('. ')
-}
-
 /**
  * "3 people to look for tonight" (1 person, 2 people...): the heading of suggestions on the page
  * and in the reminder, which says "tomorrow" when it is read the day before (lookForWhen).

@@ -3,7 +3,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import { Client } from '../support/client'
-import { eventBody, FILLED_BY_A_PERSON } from '../support/actors'
+import { attendee, eventBody, FILLED_BY_A_PERSON } from '../support/actors'
 import { startServerWithMail, stopServerWithMail } from '../support/mailServer'
 import { outboxIdle } from '../support/waiting'
 import { startChildServer } from '../support/childServer'
@@ -82,6 +82,36 @@ describe('the 24 h reminder', () => {
     expect(annMail.text).not.toMatch(/Diaz\b(?! Sheet)|Chen|Park\b(?! Pack)/)
     const plainMail = await smtp.waitFor((m) => m.envelopeTo.includes(plain.email) && /starts in 24 hours/.test(m.subject ?? ''))
     expect(plainMail.text).not.toContain('to look for tonight')
+  })
+
+  it("says why in the reader's language, each reason a whole sentence", async () => {
+    const start = new Date(Date.now() + 25 * HOUR)
+    const night = await networkingNight(master, {
+      name: 'Abend der Macher',
+      date: start.toISOString(),
+      endDate: new Date(start.getTime() + 3 * HOUR).toISOString(),
+    })
+    const german = attendee({
+      name: 'Greta Graf',
+      company: 'Graf Fräserei',
+      networking: { offers: ['CNC machining'], needs: ['Sheet metal', 'Packaging'] },
+    })
+    expect((await anonymous().post(`/api/events/${night.id}/attendees?lang=de`, german)).status).toBe(201)
+    await registerWith(
+      server,
+      night.id,
+      { name: 'Dan Diaz', company: 'Diaz Sheet Metal' },
+      { offers: ['Sheet metal', 'Packaging'] },
+    )
+    await registerWith(server, night.id, { name: 'Cy Chen', company: 'Circuit Co' }, { needs: ['CNC machining'] })
+
+    await server.reminders.runOnce(Date.now() + HOUR + 60_000)
+    const mail = await smtp.waitFor((m) => m.envelopeTo.includes(german.email) && (m.text ?? '').includes('- Dan (Diaz'))
+    // German keeps its nouns' capitals; the plural ("them") is the language's own.
+    expect(mail.text).toContain('- Dan (Diaz Sheet Metal) Sie suchen Sheet metal, Packaging; Dan bietet das an.')
+    expect(mail.text).toContain('- Cy (Circuit Co) Cy sucht CNC machining; Sie bieten das an.')
+    expect(mail.html).toContain('Sie suchen Sheet metal, Packaging; Dan bietet das an.')
+    expect(mail.text).not.toMatch(/you need|offers (it|them)|you offer/i)
   })
 })
 

@@ -1,4 +1,4 @@
-import { reasonText, type LookForWhen, type SuggestionDto } from '../../../contract/networking'
+import { tagInSentence, type LookForWhen, type SuggestionDto } from '../../../contract/networking'
 import { escapeHtml } from './layout'
 import { t, type Locale } from './words'
 
@@ -16,8 +16,38 @@ const headings = {
 export const lookForHeadingIn = (locale: Locale, count: number, when: LookForWhen = 'tonight') =>
   t(locale, headings[when], { count })
 
-/** Upper-cases the first letter ("you need…" starts a sentence). */
-const sentence = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
+/**
+ * Why to meet someone, each case a whole message (as the site's
+ * site/src/features/networking/lib/reasons.ts), in English "You need sheet metal; Dan offers it.
+ * Dan needs welding; you offer it."
+ */
+const reasons = {
+  theyOffer: /*i18n*/ {
+    id: 'email.lookFor.youNeed',
+    message: 'You need {tags}; {name} offers {count, plural, one {it} other {them}}.',
+  },
+  theyNeed: /*i18n*/ {
+    id: 'email.lookFor.theyNeed',
+    message: '{name} needs {tags}; you offer {count, plural, one {it} other {them}}.',
+  },
+  /** A person who gave no first name. */
+  they: /*i18n*/ { id: 'email.lookFor.they', message: 'they' },
+}
+
+export function reasonIn(locale: Locale, suggestion: Pick<SuggestionDto, 'firstName' | 'reasons'>): string {
+  const name = suggestion.firstName || t(locale, reasons.they)
+  const tagsOf = (direction: 'theyOffer' | 'theyNeed') =>
+    suggestion.reasons.filter((reason) => reason.direction === direction).map((reason) => reason.tag)
+  const text = (['theyOffer', 'theyNeed'] as const)
+    .flatMap((direction) => {
+      const tags = tagsOf(direction)
+      if (!tags.length) return []
+      const list = tags.map((tag) => tagInSentence(tag, locale)).join(', ')
+      return [t(locale, reasons[direction], { tags: list, name, count: tags.length })]
+    })
+    .join(' ')
+  return text.charAt(0).toUpperCase() + text.slice(1)
+}
 
 /**
  * "3 people to look for tonight" in an email (the 24 h reminder): first name, company, their
@@ -31,7 +61,7 @@ export function lookForBlock(suggestions: readonly SuggestionDto[] | undefined, 
     text: [
       `${heading}:\n${suggestions
         .map((suggestion) =>
-          [`- ${who(suggestion)}`, suggestion.line ? `"${suggestion.line}"` : '', `${sentence(reasonText(suggestion))}.`]
+          [`- ${who(suggestion)}`, suggestion.line ? `"${suggestion.line}"` : '', reasonIn(locale, suggestion)]
             .filter(Boolean)
             .join(' '),
         )
@@ -44,7 +74,7 @@ export function lookForBlock(suggestions: readonly SuggestionDto[] | undefined, 
           (suggestion) =>
             `<li style="margin-bottom:8px"><strong>${escapeHtml(who(suggestion))}</strong>${
               suggestion.line ? `: ${escapeHtml(suggestion.line)}` : ''
-            }<br>${escapeHtml(sentence(reasonText(suggestion)))}.</li>`,
+            }<br>${escapeHtml(reasonIn(locale, suggestion))}</li>`,
         )
         .join('')}</ul>`,
     ],

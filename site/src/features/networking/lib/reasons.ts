@@ -2,9 +2,9 @@ import { tagInSentence, type SuggestionDto } from '@contract/networking'
 import { i18n } from '@site/i18n/i18n'
 
 /**
- * A suggestion in the reader's language: contract/networking.ts's `lookForHeading` and
- * `reasonText` glue English fragments, so each case is a whole message here; English reads word
- * for word as there.
+ * A suggestion in the reader's language, each case a whole message (the reminder email says the
+ * same in cms/mail/templates/lookFor.ts); contract/networking.ts's `lookForHeading` glues English
+ * fragments, and English reads word for word as there.
  */
 
 const listOfTags = (tags: string[]) => tags.map((tag) => tagInSentence(tag, i18n.locale)).join(', ')
