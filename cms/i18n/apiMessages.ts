@@ -198,6 +198,10 @@ export const serverMessages = {
   bodyTooLarge: /*i18n*/ { id: 'api.http.bodyTooLarge', message: 'Request body is too large' },
   noPlaceFound: /*i18n*/ { id: 'api.http.noPlaceFound', message: 'No place found for that city' },
   noEventsInCity: /*i18n*/ { id: 'api.http.noEventsInCity', message: 'No events in that city' },
+  bodyUnreadable: /*i18n*/ { id: 'api.http.bodyUnreadable', message: 'The request body could not be read' },
+  // contract/recurrence.ts's refusals of `POST /api/events/{id}/series`.
+  seriesPattern: /*i18n*/ { id: 'api.http.seriesPattern', message: 'pattern must be weekly, biweekly or monthly' },
+  seriesCount: /*i18n*/ { id: 'api.http.seriesCount', message: 'count must be a whole number from 1 to 12' },
   malformedJson: /*i18n*/ { id: 'api.http.malformedJson', message: 'Malformed JSON body' },
   malformedHost: /*i18n*/ { id: 'api.http.malformedHost', message: 'Malformed Host header' },
   hostNotFound: /*i18n*/ { id: 'api.http.hostNotFound', message: 'Host not found' },
@@ -251,6 +255,13 @@ export const ruleMessages = {
   optionsDiffer: /*i18n*/ { id: 'api.rule.optionsDiffer', message: 'Options must differ' },
   tooManyQuestions: /*i18n*/ { id: 'api.rule.tooManyQuestions', message: 'At most 10 questions' },
   questionIdsDiffer: /*i18n*/ { id: 'api.rule.questionIdsDiffer', message: 'Question ids must differ' },
+  // The team and account rules of the collections' hooks, met by a master admin in the CMS.
+  ownerOnTeam: /*i18n*/ { id: 'api.rule.ownerOnTeam', message: "The event's owner is already on its team" },
+  cohostsApproved: /*i18n*/ { id: 'api.rule.cohostsApproved', message: 'Co-hosts must be approved hosts' },
+  currentPasswordInDashboard: /*i18n*/ {
+    id: 'api.rule.currentPasswordInDashboard',
+    message: 'Change your password or email from the dashboard, with your current password.',
+  },
 } satisfies Record<string, MessageDescriptor>
 
 const byEnglish = new Map<string, MessageDescriptor>(

@@ -56,6 +56,44 @@ describe('/cms/api in the editor’s language', () => {
     expect((await new Client(server.url).get<PayloadErrors>('/cms/api/faqs')).body.errors[0].message).toBe(messages.notSignedIn)
   })
 
+  it('says the collections’ own team and account rules in the editor’s language', async () => {
+    const me = (await master.get<{ user: { id: string | number } }>('/cms/api/users/me')).body.user
+    const night = await master.post<{ doc: { id: string | number } }>('/cms/api/events', {
+      name: 'Team Night',
+      date: '2031-03-01T18:00:00.000Z',
+      endDate: '2031-03-01T21:00:00.000Z',
+      timezone: 'America/Chicago',
+      venue: 'The Test Tap',
+      street: '1 Main St',
+      city: 'Chicago',
+      state: 'IL',
+      country: 'USA',
+      hostId: me.id,
+    })
+    expect(night.status).toBe(201)
+    const ownerAsCohost = { cohosts: [me.id] }
+    const english = await master.patch<PayloadErrors>(`/cms/api/events/${night.body.doc.id}`, ownerAsCohost)
+    expect([english.status, english.body.errors[0].message]).toEqual([400, "The event's owner is already on its team"])
+    const german = await master.patch<PayloadErrors>(`/cms/api/events/${night.body.doc.id}`, ownerAsCohost, {
+      'Accept-Language': 'de',
+    })
+    expect([german.status, german.body.errors[0].message]).toEqual([
+      400,
+      'Der Gastgeber der Veranstaltung gehört bereits zu ihrem Team',
+    ])
+    const password = await master.patch<PayloadErrors>(
+      `/cms/api/users/${me.id}`,
+      { password: 'another-password-1' },
+      {
+        'Accept-Language': 'fr',
+      },
+    )
+    expect(password.status).toBe(403)
+    expect(password.body.errors[0].message).toBe(
+      'Changez votre mot de passe ou votre e-mail depuis le tableau de bord, avec votre mot de passe actuel.',
+    )
+  })
+
   it('lets a master admin choose the language of a person’s emails (en, es, fr or de), their own too', async () => {
     const me = (await master.get<{ user: { id: string | number } }>('/cms/api/users/me')).body.user
     const chosen = await master.patch<{ doc: { locale: string } }>(`/cms/api/users/${me.id}`, { locale: 'de' })

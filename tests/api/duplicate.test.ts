@@ -241,6 +241,12 @@ describe('POST /api/events/{id}/series', () => {
       const refused = await owner.client.post<ApiError>(path, body)
       expect([refused.status, refused.body.errors]).toEqual([400, errors])
     }
+    // In the host's language too.
+    const spanish = await owner.client.post<ApiError>(path, { pattern: 'daily', count: 13 }, { 'Accept-Language': 'es' })
+    expect(spanish.body.errors).toEqual({
+      pattern: 'La frecuencia debe ser semanal, quincenal o mensual',
+      count: 'El número debe ser un entero de 1 a 12',
+    })
     expect(await storedEvents()).toBe(before)
     const twelve = await owner.client.post<EventDto[]>(path, { pattern: 'biweekly', count: 12 })
     expect([twelve.status, twelve.body.length]).toEqual([201, 12])

@@ -1,14 +1,15 @@
 import { Router, type RequestHandler } from 'express'
 import { z } from '../../../contract/zod'
+import { tooLong } from '../../../contract/messages'
 import { locate } from '../../../collections/Events/gazetteer'
 import { HttpError } from '../../lib/httpError'
 import { requireActiveUser } from '../../http/middleware/guards'
 import { zodFailure } from '../../http/middleware/validate'
 
 const query = z.object({
-  city: z.string().trim().min(1, 'City is required').max(200),
-  state: z.string().trim().max(200).optional(),
-  country: z.string().trim().max(200).optional(),
+  city: z.string().trim().min(1, 'City is required').max(200, tooLong(200)),
+  state: z.string().trim().max(200, tooLong(200)).optional(),
+  country: z.string().trim().max(200, tooLong(200)).optional(),
 })
 
 /**
