@@ -1,6 +1,6 @@
 import { storedQuestions, type Answers } from '../../../contract/questions'
 import { relationId } from '../../../contract/relations'
-import { asAnonymous, asSystem } from '../../lib/asCaller'
+import { asSystem } from '../../lib/asCaller'
 import { myNetworkingOf } from '../networking/myNetworking'
 import { myFeedbackOf } from '../feedback/mine'
 import { t } from '../../i18n/i18n'
@@ -74,7 +74,8 @@ export async function myDataOf(
     where: { id: { in: eventIds } },
     depth: 0,
     pagination: false,
-    ...asAnonymous,
+    // The nights of the holder's own registrations, a team's draft too: the export leaves none out.
+    ...asSystem("the nights of a manage link holder's own registrations"),
   })
   const eventById = new Map(events.docs.map((event) => [String(event.id), event]))
   const networking = await myNetworkingOf(
