@@ -212,6 +212,11 @@ async function setUp(way: Way): Promise<Scene> {
   const scan = (who: Person) => ({ clientId: randomUUID(), attendeeId: who.id, at: new Date().toISOString() })
   const batch = { device: 'Door phone', scans: [scan(p1), ...(way.checkedIn ? [scan(subject)] : [])] }
   expect((await owner().post(`/api/events/${night.id}/check-ins/batch`, batch)).status).toBe(200)
+  // An invitation of the data model hangs on the night too (collections/Invitations.ts).
+  await roles.server.payload.create({
+    collection: 'invitations',
+    data: { event: night.id, inviterEmail: p1.email, inviteeEmail: `guest.${randomUUID()}@example.com` },
+  })
   return { night, other, subject, p1, p2, p3, code, batch }
 }
 

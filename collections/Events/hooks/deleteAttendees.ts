@@ -36,4 +36,11 @@ export const deleteAttendees: CollectionBeforeDeleteHook = async ({ id, req }) =
     req,
     ...asSystem("an event being deleted takes its door's scans with it"),
   })
+  // And its invitations (the data model's, collections/Invitations.ts): their reference is required.
+  await req.payload.delete({
+    collection: 'invitations',
+    where: { event: { equals: id } },
+    req,
+    ...asSystem('an event being deleted takes its invitations with it'),
+  })
 }
