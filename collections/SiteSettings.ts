@@ -4,6 +4,9 @@ import { RETENTION_DAYS, retentionSchema } from '../contract/privacy'
 import type { GlobalConfig } from 'payload'
 
 export const DEFAULT_PRODUCT_NAME = 'Makers Pub Night'
+/** The tagline a new site starts with; the home page shows it in the reader's language (cms/spa/spa.ts). */
+export const DEFAULT_TAGLINE =
+  'Join us for a night hanging out with local manufacturers. Networking, good conversations, and a great night out.'
 
 /**
  * Product name, tagline and contact address (the site headline and the emails), and how long
@@ -17,8 +20,7 @@ export const SiteSettings: GlobalConfig = {
     {
       name: 'tagline',
       type: 'textarea',
-      defaultValue:
-        'Join us for a night hanging out with local manufacturers. Networking, good conversations, and a great night out.',
+      defaultValue: DEFAULT_TAGLINE,
     },
     { name: 'contactEmail', type: 'email' },
     {

@@ -18,6 +18,11 @@ const words = {
     id: 'preview.siteDescription',
     message: 'Networking pub nights with local manufacturers. Find an event near you and register.',
   },
+  /** collections/SiteSettings.ts `DEFAULT_TAGLINE` (the home page's hero says the site's copy of it). */
+  shippedTagline: /*i18n*/ {
+    id: 'preview.shippedTagline',
+    message: 'Join us for a night hanging out with local manufacturers. Networking, good conversations, and a great night out.',
+  },
   defaultTagline: /*i18n*/ {
     id: 'preview.defaultTagline',
     message: 'Local manufacturer networking pub nights: meet makers, share a pint.',

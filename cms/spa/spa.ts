@@ -11,6 +11,7 @@ import { readCookie, sessionCookieName } from '../http/sessionCookie'
 import { upcomingThenEnded } from '../../contract/homeOrder'
 import { LOCALES, type Locale } from '../i18n/locales'
 import { startIn } from '../i18n/dates'
+import { DEFAULT_TAGLINE } from '../../collections/SiteSettings'
 import { PREVIEW, previewVersion, summarise } from './linkPreview'
 import { drawnOrNull, pageRenderer, splitHints, type RenderedPage } from './serverRender'
 import { pageChunkPreloader } from './pageChunks'
@@ -98,10 +99,14 @@ function eventMeta(event: EventDto, env: Env, siteName: string, locale: Locale) 
   }
 }
 
+/** The site's tagline for the home page's preview: the one a site starts with in the reader's language, an admin's own as written. */
+const taglineIn = (tagline: string, locale: Locale) =>
+  tagline === DEFAULT_TAGLINE ? pageWord(locale, 'shippedTagline') : tagline || pageWord(locale, 'defaultTagline')
+
 function homeMeta(settings: SiteSettings, env: Env, locale: Locale) {
   return previewTags({
     title: settings.productName,
-    description: summarise(settings.tagline || pageWord(locale, 'defaultTagline')),
+    description: summarise(taglineIn(settings.tagline, locale)),
     url: `${env.SERVER_URL}/`,
     image: `${env.SERVER_URL}/og/home.jpg`,
     alt: pageWord(locale, 'seriesMark', { siteName: settings.productName }),

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import sharp from 'sharp'
 import { JSDOM } from 'jsdom'
+import { DEFAULT_TAGLINE } from '../../collections/SiteSettings'
 import { Client } from '../support/client'
+import { waitFor } from '../support/waiting'
 import { createEvent, signInMaster } from '../support/actors'
 import { startTestServer, type TestServer } from '../support/testServer'
 import { ensureSiteBuilt } from '../../scripts/siteBuild'
@@ -145,6 +147,26 @@ describe('a page’s first paint and link preview in the reader’s language (is
       expect(paint.querySelector('#upcoming-events-heading')?.textContent).toBe(heading)
       expect(paint.querySelector('article')?.textContent).toContain('Noche primera')
       expect(document.querySelector('meta[property="og:image:alt"]')?.getAttribute('content')).toBe(alt)
+    }
+  })
+
+  it('the home page’s description: the tagline a site starts with in the reader’s language, an admin’s own as written', async () => {
+    const description = async (path: string) =>
+      new JSDOM((await new Client(server.url).get(path)).text).window.document
+        .querySelector('meta[property="og:description"]')
+        ?.getAttribute('content')
+    expect(await description('/?lang=de')).toBe(
+      'Verbringen Sie einen Abend mit Herstellern aus Ihrer Region: Kontakte knüpfen, gute Gespräche und ein schöner Abend.',
+    )
+    expect(await description('/')).toBe(DEFAULT_TAGLINE)
+    // The master admin writes the site's own in the CMS.
+    const setTagline = (tagline: string) => master.post('/cms/api/globals/site-settings', { tagline })
+    expect((await setTagline('Pints and lathes in Leipzig.')).status).toBe(200)
+    try {
+      // The pages' copy of the settings lives a few seconds (cms/modules/events/publicEvents.ts).
+      await waitFor(async () => (await description('/?lang=de')) === 'Pints and lathes in Leipzig.', 10_000, 'the new tagline')
+    } finally {
+      expect((await setTagline(DEFAULT_TAGLINE)).status).toBe(200)
     }
   })
 })
