@@ -75,3 +75,11 @@ export interface MyFeedbackDto {
   anonymous: boolean
   answeredAt: string | null
 }
+
+/**
+ * What is left of a person's name on an anonymised row (docs/privacy.md), stored in English as
+ * the `/api` and a host's own tools read it; each screen and download says it in its reader's language.
+ */
+export const REMOVED_NAME = 'Removed'
+/** An anonymised row: its name is REMOVED_NAME and it has no address (a live row always has one). */
+export const isRemovedPerson = (row: { name: string; email?: string | null }) => row.name === REMOVED_NAME && !row.email

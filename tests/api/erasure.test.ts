@@ -125,6 +125,13 @@ describe('POST /api/privacy/erase', () => {
     ])
     // The past night keeps its figures.
     expect((await master.get<{ registered: number }>(`/api/reports/events/${past.id}`)).body.registered).toBe(1)
+    // Its host's download says who is left in the host's language; the `/api` keeps the stored English.
+    const csvIn = async (language: string) =>
+      (await owner.client.get(`/api/events/${past.id}/attendees/download`, { 'Accept-Language': language })).text.split(
+        /\r?\n/,
+      )[1]
+    expect(await csvIn('de')).toMatch(/^"Entfernt","",""/)
+    expect(await csvIn('en')).toMatch(/^"Removed","",""/)
 
     // The privacy log says that an erasure happened, by whom and how many rows, never the address.
     const log = await server.payload.find({ collection: 'privacy-log', where: { kind: { equals: 'erasure' } }, depth: 0 })

@@ -4,11 +4,9 @@ import { eventChangesOf } from '../../../collections/Events/eventChanges'
 import { afterCommit } from '../../db/atomic'
 import { seatStoreOf } from '../../db/seatStore'
 import { redactDeliveriesOf } from '../webhooks/personalData'
+import { REMOVED_NAME } from '../../../contract/privacy'
 import type { Payload, PayloadRequest } from 'payload'
 import type { Attendee } from '../../../payload-types'
-
-/** What is left of a person on an anonymised row (docs/privacy.md). */
-export const REMOVED_NAME = 'Removed'
 
 /**
  * Removes the person from one attendee row, once (an atomic conditional write: a row already

@@ -17,7 +17,7 @@ import { localeOr } from '../../i18n/locales'
 import { registerForEvent, removeAttendee } from './registration'
 import { attendeesService } from './attendees'
 import { moveAttendee } from './move'
-import { attendeesCsvHeader, consentYes } from './csvWords'
+import { attendeesCsvHeader } from './csvWords'
 import type { Registration } from './seats'
 import type { Response, Router } from 'express'
 import type { ApiContext } from '../context'
@@ -93,7 +93,7 @@ export function attendeeRoutes(
     // Our words in the language of the host who asks; the questions' texts are the host's own.
     const locale = localeOr(req.locale)
     await pipeline(
-      Readable.from(attendees.csvRows(req, event.id, questions, consentYes(locale))),
+      Readable.from(attendees.csvRows(req, event.id, questions, locale)),
       csvStream([...attendeesCsvHeader(locale), ...questions.map((question) => question.label)]),
       res,
     )

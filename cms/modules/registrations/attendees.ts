@@ -1,5 +1,7 @@
 import { answerText, type Answers, type Question } from '../../../contract/questions'
 import { asCaller, asSystem, type Caller } from '../../lib/asCaller'
+import { consentYes, csvNameOf } from './csvWords'
+import type { Locale } from '../../i18n/locales'
 import type { Payload, Where } from 'payload'
 import type { Event } from '../../../payload-types'
 
@@ -51,7 +53,8 @@ export function attendeesService(payload: Payload) {
       ).docs[0],
 
     /** Every attendee as CSV rows, page by page, so a big list never sits in memory whole. */
-    async *csvRows(caller: Caller, eventId: EventDoc['id'], questions: readonly Question[] = [], yes = 'Yes') {
+    async *csvRows(caller: Caller, eventId: EventDoc['id'], questions: readonly Question[] = [], locale: Locale = 'en') {
+      const yes = consentYes(locale)
       for (let page = 1; ; page++) {
         const result = await payload.find({
           collection: 'attendees',
@@ -66,7 +69,7 @@ export function attendeesService(payload: Payload) {
         for (const doc of result.docs) {
           const answers = (doc.answers ?? {}) as Answers
           yield [
-            doc.name,
+            csvNameOf(locale, doc),
             doc.email,
             doc.company,
             doc.createdAt,

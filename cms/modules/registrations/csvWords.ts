@@ -1,4 +1,5 @@
 import { t } from '../../i18n/i18n'
+import { isRemovedPerson } from '../../../contract/privacy'
 import type { Locale } from '../../i18n/locales'
 
 /**
@@ -13,6 +14,8 @@ const words = {
   registered: /*i18n*/ { id: 'attendeesCsv.registered', message: 'Registered' },
   checkedIn: /*i18n*/ { id: 'attendeesCsv.checkedIn', message: 'Checked in' },
   yes: /*i18n*/ { id: 'attendeesCsv.yes', message: 'Yes' },
+  /** An anonymised row's name (contract/privacy.ts `REMOVED_NAME`). */
+  removed: /*i18n*/ { id: 'attendeesCsv.removed', message: 'Removed' },
   position: /*i18n*/ { id: 'waitlistCsv.position', message: 'Position' },
   joined: /*i18n*/ { id: 'waitlistCsv.joined', message: 'Joined' },
 }
@@ -24,6 +27,10 @@ export const attendeesCsvHeader = (locale: Locale) => headerOf(locale, ['name', 
 
 /** A ticked consent question's cell. */
 export const consentYes = (locale: Locale) => t(locale, words.yes)
+
+/** A person's name in a CSV: an anonymised row's in the host's language, anyone else's as written. */
+export const csvNameOf = (locale: Locale, row: { name: string; email?: string | null }) =>
+  isRemovedPerson(row) ? t(locale, words.removed) : row.name
 
 /** The waitlist's headers: its place in the queue, the person, and when they joined it. */
 export const waitlistCsvHeader = (locale: Locale) => headerOf(locale, ['position', 'name', 'email', 'company', 'joined'])

@@ -11,7 +11,7 @@ import { localeOr } from '../../i18n/locales'
 import { companiesAttending } from './attendees'
 import { seatEvent } from './seats'
 import { giveSeat, joinWaitlist, waitingFor } from './waitlist'
-import { waitlistCsvHeader } from './csvWords'
+import { csvNameOf, waitlistCsvHeader } from './csvWords'
 import type { Registration } from './seats'
 import type { Response, Router } from 'express'
 import type { ApiContext } from '../context'
@@ -65,11 +65,12 @@ export function waitlistRoutes(router: Router, { payload, env, logger, rateLimit
       'Content-Disposition': `attachment; filename="waitlist-event-${event.id}.csv"`,
       'Cache-Control': 'private, no-store',
     })
+    // Our words in the language of the host who asks, as the attendee list's (./csvWords.ts).
+    const locale = localeOr(req.locale)
     const rows = waiting
       .map(toWaitlistEntry)
-      .map((entry) => [entry.position, entry.name, entry.email, entry.company, entry.joinedAt])
-    // Our words in the language of the host who asks, as the attendee list's (./csvWords.ts).
-    await pipeline(Readable.from(rows), csvStream(waitlistCsvHeader(localeOr(req.locale))), res)
+      .map((entry) => [entry.position, csvNameOf(locale, entry), entry.email, entry.company, entry.joinedAt])
+    await pipeline(Readable.from(rows), csvStream(waitlistCsvHeader(locale)), res)
   })
 
   // Companies of registered people who chose to show them; never names or emails.

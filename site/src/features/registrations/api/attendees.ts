@@ -1,5 +1,7 @@
+import { useMemo } from 'react'
 import useSWR from 'swr'
 import { apiDownload, apiRequest } from '@site/lib/api'
+import { withNameShown } from '../lib/removedName'
 import { attendeeKey, attendeesKey } from './keys'
 import type { AttendeeWithCheckIn } from '@contract/door'
 import type { Answers } from '@contract/questions'
@@ -7,7 +9,9 @@ import type { AttendeeDto, Id, MessageDto } from '@contract/types'
 
 /** `GET /api/events/:id/attendees` (owner, MASTER_ADMIN): who registered, with their check-in time. */
 export function useAttendees(eventId: Id) {
-  return useSWR<AttendeeWithCheckIn[], Error>(attendeesKey(eventId))
+  const answer = useSWR<AttendeeWithCheckIn[], Error>(attendeesKey(eventId))
+  const data = useMemo(() => answer.data?.map(withNameShown), [answer.data])
+  return { ...answer, data }
 }
 
 export interface NewAttendee {
