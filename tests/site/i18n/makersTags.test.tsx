@@ -42,4 +42,24 @@ describe("the makers' list in the host's language", () => {
     const [saved] = api.callsTo('PATCH', `/api/events/${Number(night.id)}`)
     expect((saved.body as { networking: { tags: string[] } }).networking.tags).toContain('Spritzguss')
   })
+
+  it('sends the German list again when the host takes every tag away and saves', async () => {
+    const user = userEvent.setup()
+    const night = makeEvent()
+    const { api } = renderAdmin(hostUser, {
+      ...eventRoutes(hostUser, [night]),
+      [`PATCH /api/events/${Number(night.id)}`]: { body: night },
+    })
+    await user.click(await screen.findByRole('button', { name: `${night.name} bearbeiten` }))
+    const dialog = await screen.findByRole('dialog')
+    await user.click(within(dialog).getByRole('checkbox', { name: /Personen zum Kennenlernen vorschlagen/ }))
+    for (const remove of within(dialog).getAllByRole('button', { name: / entfernen$/ })) await user.click(remove)
+    expect(within(dialog).queryByText('Lieferkette')).not.toBeInTheDocument()
+    await user.click(within(dialog).getByRole('button', { name: 'Veranstaltung aktualisieren' }))
+    await waitFor(() => expect(api.callsTo('PATCH', `/api/events/${Number(night.id)}`)).toHaveLength(1))
+    const [saved] = api.callsTo('PATCH', `/api/events/${Number(night.id)}`)
+    const { tags } = (saved.body as { networking: { tags: string[] } }).networking
+    expect(tags).toContain('Lieferkette')
+    expect(tags).not.toContain('Supply chain')
+  })
 })

@@ -5,6 +5,7 @@ import { notify, errorDetail, errorMessage } from '@site/lib/notify'
 import { i18n } from '@site/i18n/i18n'
 import { useRefreshEvents } from '@site/hooks/useRefreshEvents'
 import { InvalidDateTimeError } from '../lib/zonedDateTime'
+import { makersTags } from '../lib/makersTags'
 import {
   changeEmailsRegistrants,
   eventFormFields,
@@ -76,7 +77,10 @@ export function useEventSave(event: EventDto | null, setError: UseFormSetError<E
     setNetworkingError(undefined)
     // Left out, the status stays as it is (a new night is published).
     // "Who to meet" goes only when it is or was on: left out, it stays as it is (off on a new night).
-    const withNetworking = networking.enabled || event?.networking?.enabled ? { ...details, networking } : details
+    // Switched on with every tag taken away: the makers' list in the host's language, as switching
+    // it on gives, not the English the `/api` fills in for a client that sends none.
+    const sent = networking.enabled && networking.tags.length === 0 ? { ...networking, tags: makersTags() } : networking
+    const withNetworking = networking.enabled || event?.networking?.enabled ? { ...details, networking: sent } : details
     const body: EventBodyDto = draft ? { ...withNetworking, status: 'draft' } : withNetworking
     try {
       const savedId = await write(body)
