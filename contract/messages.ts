@@ -52,6 +52,7 @@ export const messages = {
   eventHasSeats: 'This event still has seats',
   registrationNotFound: 'Registration not found',
   registrationCancelled: 'This registration is cancelled',
+  eventOverNoCancel: 'This event is over: its registrations can no longer be cancelled',
   personWaitlisted: 'This person is on the waitlist, not registered',
   // Wallet passes (docs/api.md "Wallet passes")
   walletNotSetUp: 'Wallet passes are not set up',

@@ -58,6 +58,10 @@ export const contractMessages = {
   eventHasSeats: /*i18n*/ { id: 'api.eventHasSeats', message: 'This event still has seats' },
   registrationNotFound: /*i18n*/ { id: 'api.registrationNotFound', message: 'Registration not found' },
   registrationCancelled: /*i18n*/ { id: 'api.registrationCancelled', message: 'This registration is cancelled' },
+  eventOverNoCancel: /*i18n*/ {
+    id: 'api.eventOverNoCancel',
+    message: 'This event is over: its registrations can no longer be cancelled',
+  },
   personWaitlisted: /*i18n*/ { id: 'api.personWaitlisted', message: 'This person is on the waitlist, not registered' },
   walletNotSetUp: /*i18n*/ { id: 'api.walletNotSetUp', message: 'Wallet passes are not set up' },
   walletWaitlisted: /*i18n*/ { id: 'api.walletWaitlisted', message: 'You are on the waitlist: a wallet pass comes with a seat' },

@@ -6,6 +6,7 @@ import { startServerWithMail, stopServerWithMail } from '../support/mailServer'
 import { startSmtpServer, type CapturedMail } from '../support/smtp'
 import { calendarOfMail, readCalendar } from '../support/ics'
 import { outboxIdle } from '../support/waiting'
+import { endedDaysAgo } from '../support/nights'
 import type { ApiError } from '../../contract/types'
 import type { TestServer } from '../support/testServer'
 
@@ -135,6 +136,17 @@ describe('self-cancel', () => {
     expect(back.status).toBe(201)
     expect(back.body.manageUrl).toBeUndefined()
     expect((await anonymous().get(`/api/registrations/${person.token}`)).status).toBe(404)
+  })
+
+  it('is refused once the night is over: who came stays on its record', async () => {
+    const event = await createEvent(master)
+    const person = await register(event.id)
+    await endedDaysAgo(server, event.id, 1)
+    const refused = await anonymous().post<ApiError>(`/api/registrations/${person.token}/cancel`, {})
+    expect([refused.status, refused.body.message]).toEqual([409, messages.eventOverNoCancel])
+    const spanish = await anonymous().post<ApiError>(`/api/registrations/${person.token}/cancel`, {}, { 'Accept-Language': 'es' })
+    expect(spanish.body.message).toBe('Este evento ya terminó: sus inscripciones ya no se pueden cancelar')
+    expect(await statusOf(person.token)).toBe('registered')
   })
 })
 

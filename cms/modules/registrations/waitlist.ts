@@ -165,12 +165,14 @@ export async function cancelRegistration(deps: RegistrationDeps, rowId: string |
     if (!row || row.status === 'cancelled') return
     const eventId = idOfEvent(row)
     const seats = seatStoreOf(payload)
+    // The row's event exists: its rows are deleted with it (collections/Events/hooks/deleteAttendees.ts).
+    const event = (await seats.event(eventId, req))!
+    // A night that is over keeps its record: who came, who did not, and what they said after.
+    if (Date.parse(String(event.endDate)) <= Date.now()) throw new HttpError(409, messages.eventOverNoCancel)
     await seats.update(rowId, { status: 'cancelled', cancelledAt: new Date().toISOString(), waitlistedAt: null }, req)
     // Consent goes with the registration: its profile, its code and its swaps, pending and mutual,
     // both sides, end with it (issue 52, finding 2; docs/decisions.md).
     await forgetNetworkingOf(payload, rowId, req)
-    // The row's event exists: its rows are deleted with it (collections/Events/hooks/deleteAttendees.ts).
-    const event = (await seats.event(eventId, req))!
     await queueWebhook(payload, req, 'registration.cancelled', { event, person: { ...row, status: 'cancelled' } })
     if (row.status === 'registered') {
       await recordCount(payload, eventId, await countRegistered(payload, eventId, req), req)
