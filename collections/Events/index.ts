@@ -45,7 +45,7 @@ const endAfterStart = (doc: Record<string, unknown>) => {
  * (collections/Events/notices.ts): the server connects one per Payload instance.
  */
 export const eventsCollection = (notices: EventNoticesLine = eventNoticesLine()): CollectionConfig => {
-  const { sendCalendarUpdates, sendCalendarCancellations } = calendarNotices(notices)
+  const { sendCalendarUpdates, sendCalledOffNotices, sendCalendarCancellations } = calendarNotices(notices)
   return {
     slug: 'events',
     admin: {
@@ -101,6 +101,7 @@ export const eventsCollection = (notices: EventNoticesLine = eventNoticesLine())
       afterChange: [
         announceChange,
         sendCalendarUpdates,
+        sendCalledOffNotices,
         remindersFollowTheStart,
         announceFirstPublication(notices),
         eventWebhooks(notices),

@@ -3,6 +3,8 @@ import { Client } from '../support/client'
 import { attendee, createEvent, eventBody } from '../support/actors'
 import { startServerWithMail, stopServerWithMail } from '../support/mailServer'
 import { calendarOfMail, readCalendar, strictProblems } from '../support/ics'
+import { outboxIdle } from '../support/waiting'
+import { endedDaysAgo } from '../support/nights'
 import type { TestServer } from '../support/testServer'
 import type { startSmtpServer } from '../support/smtp'
 
@@ -125,10 +127,26 @@ describe('calendar files that stay true', () => {
     const download = await anonymous().get(`/api/events/${event.id}/calendar.ics?registration=${first.id}`)
     expect(readCalendar(download.text).events[0].sequence).toBe(1)
 
-    // Archiving is not a change of name, time or place.
+    // Archiving before the start is not a change of name, time or place: it calls the night off.
     expect((await master.patch(`/api/events/${event.id}/archive`)).status).toBe(200)
+    const calledOff = await smtp.waitFor((m) => m.envelopeTo.includes(first.email) && / is cancelled$/.test(m.subject ?? ''))
+    const read = readCalendar(icsOf(calledOff))
+    expect(read.method).toBe('CANCEL')
+    expect(read.events[0]).toMatchObject({ status: 'CANCELLED', sequence: 2 })
     const outbox = await server.payload.find({ collection: 'email-outbox', where: { to: { equals: first.email } } })
-    expect(outbox.totalDocs).toBe(2)
+    expect(outbox.totalDocs).toBe(3)
+  })
+
+  it('archiving a night once it has started is housekeeping: nobody is emailed', async () => {
+    const event = await createEvent(master, { name: 'Tonight Already' })
+    const guest = await register(event.id)
+    await smtp.waitFor((m) => m.envelopeTo.includes(guest.email))
+    // It began half an hour ago (registrations close at the start: time moves after).
+    await endedDaysAgo(server, event.id, -(2.5 / 24))
+    expect((await master.patch(`/api/events/${event.id}/archive`)).status).toBe(200)
+    await outboxIdle(server.payload)
+    const outbox = await server.payload.find({ collection: 'email-outbox', where: { to: { equals: guest.email } } })
+    expect(outbox.totalDocs).toBe(1)
   })
 
   it('deleting a future event emails METHOD:CANCEL, STATUS:CANCELLED, SEQUENCE + 1 to every registrant', async () => {

@@ -8,7 +8,7 @@ import type { EventNoticesLine } from '../notices'
  * Registrants' calendars stay true whichever surface edits an event (/api or the CMS),
  * docs/product.md "Calendar": a change of name, time or place raises the event's
  * `calendarSequence` and emails every registrant an update; deleting an event that has not
- * ended emails a cancellation. The messages are queued with the operation's `req`, so they
+ * ended, or archiving one before it starts, emails a cancellation. The messages are queued with the operation's `req`, so they
  * are stored with the change (inside its transaction where the database has one).
  */
 const CHANGES = 'calendarChanges'
@@ -32,9 +32,24 @@ export const raiseCalendarSequence: CollectionBeforeChangeHook<Event> = ({ data,
 /** The hooks that tell registrants, sending through the server's mailer when one is connected. */
 export function calendarNotices(line: EventNoticesLine): {
   sendCalendarUpdates: CollectionAfterChangeHook<Event>
+  sendCalledOffNotices: CollectionAfterChangeHook<Event>
   sendCalendarCancellations: CollectionBeforeDeleteHook
 } {
   return {
+    /**
+     * A night archived before it starts is called off (its page says so, decision 177): its
+     * registrants get the cancellation a deleted night sends, METHOD:CANCEL for their entry, so
+     * nobody comes to a night that will not happen. Archiving once it has started is housekeeping.
+     */
+    sendCalledOffNotices: async ({ doc, previousDoc, operation, req }) => {
+      const mailer = line.current()
+      if (!mailer || operation !== 'update' || previousDoc?.archived || doc.archived !== true) return doc
+      if (Date.parse(String(doc.date)) <= Date.now()) return doc
+      await mailer.eventCancelled(doc, req)
+      mailer.deliverSoon()
+      return doc
+    },
+
     sendCalendarUpdates: async ({ doc, req, context }) => {
       const changes = context[CHANGES] as CalendarChange[] | undefined
       const mailer = line.current()
