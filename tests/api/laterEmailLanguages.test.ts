@@ -37,16 +37,15 @@ const mailTo = (email: string, subject: RegExp) =>
 describe('emails caused later, in the language of the registration', () => {
   it('the reminder, the host’s message, the change, the promotion: each in its reader’s language', async () => {
     const start = Date.now() + 25 * HOUR
-    const night = await host.client.post<{ id: string | number }>(
-      '/api/events',
+    /** The night of one seat, starting at `at`, as its host (working in English) writes it. */
+    const nightAt = (at: number) =>
       eventBody({
         name: 'Schmiede Night',
-        date: new Date(start).toISOString(),
-        endDate: new Date(start + 3 * HOUR).toISOString(),
+        date: new Date(at).toISOString(),
+        endDate: new Date(at + 3 * HOUR).toISOString(),
         maxAttendees: 1,
-      }),
-      english,
-    )
+      })
+    const night = await host.client.post<{ id: string | number }>('/api/events', nightAt(start), english)
     expect(night.status).toBe(201)
     const greta = await registerIn(night.body.id, 'de', 'Greta Gast')
     const francois = await registerIn(night.body.id, 'fr', 'François File', 'waitlist')
@@ -68,17 +67,7 @@ describe('emails caused later, in the language of the registration', () => {
     expect(message.text).toContain('Park behind the building.')
     expect(message.html).toContain('<html lang="de">')
 
-    const later = start + 2 * HOUR
-    const moved = await host.client.patch(
-      `/api/events/${night.body.id}`,
-      eventBody({
-        name: 'Schmiede Night',
-        date: new Date(later).toISOString(),
-        endDate: new Date(later + 3 * HOUR).toISOString(),
-        maxAttendees: 1,
-      }),
-      english,
-    )
+    const moved = await host.client.patch(`/api/events/${night.body.id}`, nightAt(start + 2 * HOUR), english)
     expect(moved.status).toBe(200)
     const changed = await mailTo(greta.email, /geändert/)
     expect(changed.subject).toBe('Makers Pub Night: Schmiede Night hat sich geändert')
