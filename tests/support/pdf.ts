@@ -39,13 +39,27 @@ async function inTempDir<T>(work: (dir: string) => Promise<T>): Promise<T> {
 
 /**
  * Renders page `page` (1-based) with poppler's pdftoppm at `dpi` and decodes one QR code in
- * each of the given rectangles (in points from the top-left), null where none is found.
+ * each of the given rectangles (in points from the top-left), null where none is found. A code
+ * jsQR misses at 150 dpi is read again at 300, as a phone's camera sees more than 150 dpi: a long
+ * entry code (a UUID id) packs its modules close enough that one render in some missed it.
  */
 export async function qrCodesOnPage(
   bytes: Uint8Array,
   page: number,
   regions: { x: number; y: number; width: number; height: number }[],
   dpi = 150,
+) {
+  const first = await decodedAt(bytes, page, regions, dpi)
+  if (first.every((code) => code !== null) || dpi >= 300) return first
+  const again = await decodedAt(bytes, page, regions, 300)
+  return first.map((code, index) => code ?? again[index])
+}
+
+async function decodedAt(
+  bytes: Uint8Array,
+  page: number,
+  regions: { x: number; y: number; width: number; height: number }[],
+  dpi: number,
 ) {
   return inTempDir(async (dir) => {
     await writeFile(path.join(dir, 'in.pdf'), bytes)
