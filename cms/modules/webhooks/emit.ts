@@ -198,41 +198,26 @@ export async function queueMoveWebhooks(
 ): Promise<void> {
   const atTarget = await listenersWithOwners(payload, move.to, 'registration.moved', req)
   const heard = new Set(atTarget.map((endpoint) => String(endpoint.id)))
-  const atSource = (await listenersWithOwners(payload, move.from, 'registration.moved', req)).filter(
-    (endpoint) => !heard.has(String(endpoint.id)),
-  )
-  const managingTarget = await managersAmong(
+  const ofSource = async (type: WebhookEventType) =>
+    (await listenersWithOwners(payload, move.from, type, req)).filter((endpoint) => !heard.has(String(endpoint.id)))
+  const [movedAtSource, removedAtSource] = [await ofSource('registration.moved'), await ofSource('registration.removed')]
+  const onTargetTeam = await managersAmong(
     payload,
     move.to,
-    atSource.map((endpoint) => endpoint.owner),
+    [...movedAtSource, ...removedAtSource].map((endpoint) => endpoint.owner),
     req,
   )
-  const moved = [...atTarget, ...atSource.filter((endpoint) => managingTarget.has(String(endpoint.owner.id)))]
-  await queueTo(
-    payload,
-    req,
-    'registration.moved',
-    moved.map((endpoint) => endpoint.id),
-    { event: move.to, person: move.joined, from: move.from },
-  )
-  const told = new Set(moved.map((endpoint) => String(endpoint.id)))
-  const hearRemovals = (await listenersWithOwners(payload, move.from, 'registration.removed', req)).filter(
-    (endpoint) => !told.has(String(endpoint.id)) && !heard.has(String(endpoint.id)),
-  )
-  const alsoManagingTarget = await managersAmong(
-    payload,
-    move.to,
-    hearRemovals.map((endpoint) => endpoint.owner),
-    req,
-  )
-  const notOnTargetTeam = hearRemovals.filter((endpoint) => !alsoManagingTarget.has(String(endpoint.owner.id)))
-  await queueTo(
-    payload,
-    req,
-    'registration.removed',
-    notOnTargetTeam.map((endpoint) => endpoint.id),
-    { event: move.from, person: move.left },
-  )
+  const managesTarget = (endpoint: { owner: NightEndpointOwner }) => onTargetTeam.has(String(endpoint.owner.id))
+  const idsOf = (endpoints: { id: Id }[]) => endpoints.map((endpoint) => endpoint.id)
+  await queueTo(payload, req, 'registration.moved', idsOf([...atTarget, ...movedAtSource.filter(managesTarget)]), {
+    event: move.to,
+    person: move.joined,
+    from: move.from,
+  })
+  await queueTo(payload, req, 'registration.removed', idsOf(removedAtSource.filter((endpoint) => !managesTarget(endpoint))), {
+    event: move.from,
+    person: move.left,
+  })
 }
 
 /** The night's and the person's fields a caller did not hold, read inside the unit (only when someone listens). */
