@@ -4,6 +4,7 @@ import { SQLITE_BUSY_TIMEOUT_MS } from '../payload.config'
 import { eventNoticesLine } from '../collections/Events/notices'
 import { projectRoot } from '../config/projectRoot'
 import { createTransport, refusingTransport } from '../config/mailTransport'
+import { dropDeletedNightDeliveries } from './modules/webhooks/deletedNight'
 import { queueWebhook } from './modules/webhooks/emit'
 import { hardenSqlite, type StorageCare } from './db/sqliteConnections'
 import { DatabaseFileWatch, checkDatabaseNotLost, markDatabase, sqliteFileOf } from './db/storageHealth'
@@ -179,6 +180,7 @@ export async function startServer(
     ...mailer,
     announceSoon: (req) => afterCommit(req, () => jobs?.announcer.kick()),
     eventWebhook: (type, event, req) => queueWebhook(payload, req, type, { event }),
+    nightDeleted: (event, req) => dropDeletedNightDeliveries(payload, event, req),
   })
 
   const web = role === 'worker' ? null : await startWeb()

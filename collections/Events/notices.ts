@@ -22,6 +22,11 @@ export interface EventNotices {
    * operation's `req` (cms/modules/webhooks/emit.ts), inside its transaction where there is one.
    */
   eventWebhook?(type: 'event.published' | 'event.updated' | 'event.deleted', event: Event, req?: PayloadRequest): Promise<void>
+  /**
+   * A night, draft or public, was deleted: deliveries about it still waiting for someone who had
+   * left its team are dropped while the team is known (cms/modules/webhooks/deletedNight.ts).
+   */
+  nightDeleted?(event: Event, req?: PayloadRequest): Promise<void>
 }
 
 /**

@@ -207,6 +207,46 @@ describe('an owner who no longer manages the night', () => {
   })
 })
 
+describe('a night deleted while a retry waits', () => {
+  it("drops the retry of a co-host taken off its team before the deletion, and keeps the owner's", async () => {
+    const { master, owner, server } = roles
+    const cohost = await createHost(server, { name: 'Delia Departed' })
+    const night = await createEvent(owner.client)
+    expect((await owner.client.post(`/api/events/${night.id}/team`, { email: cohost.email })).status).toBe(201)
+    // "Every night" endpoints: the deletion leaves no night to ask who manages it.
+    const everyNight = async (client: typeof owner.client, path: string) => {
+      const made = await client.post<WebhookCreatedDto>('/api/webhooks', {
+        url: receiver.url(path),
+        events: ['registration.created'],
+      })
+      expect(made.status).toBe(201)
+      return made.body
+    }
+    receiver.plan('/departed-every-night', { status: 500 }, { status: 200 })
+    receiver.plan('/owner-every-night', { status: 500 }, { status: 200 })
+    const departed = await everyNight(cohost.client, '/departed-every-night')
+    const owners = await everyNight(owner.client, '/owner-every-night')
+    const dora = await register(server, night.id, { name: 'Dora Deleted', company: 'Goneco' })
+    const attemptedOnce = async (endpointId: unknown) => (await storedRows(endpointId))[0]?.attempts === 1
+    await waitFor(async () => (await attemptedOnce(departed.id)) && attemptedOnce(owners.id), 20_000, 'first attempts')
+
+    expect((await owner.client.delete(`/api/events/${night.id}/team/${String(cohost.id)}`)).status).toBe(200)
+    expect((await master.delete(`/api/events/${night.id}`)).status).toBe(200)
+
+    expect((await storedRows(departed.id))[0]).toMatchObject({
+      status: 'failed',
+      attempts: 1,
+      nextAttemptAt: null,
+      lastError: webhookReasons.ownerLeft(),
+    })
+    await waitFor(async () => (await storedRows(owners.id))[0]?.status === 'succeeded', 20_000, "the owner's retry")
+    await server.jobs!.webhooks.drain()
+    expect(receiver.to('/departed-every-night')).toHaveLength(1)
+    expect(receiver.to('/owner-every-night')).toHaveLength(2)
+    expect(receiver.to('/owner-every-night')[1].body).toContain(dora.email)
+  })
+})
+
 describe('the retention purge', () => {
   it("takes the people of a purged night out of its deliveries, and deletes the log's rows after 30 days", async () => {
     const { owner, server } = roles

@@ -62,6 +62,16 @@ export function webhookData(input: { event: WebhookNight; person?: WebhookPerson
   }
 }
 
+/** The night a stored delivery's body names (a test delivery names none). */
+export function nightNamed(delivery: { body: string }): string | null {
+  try {
+    const id = (JSON.parse(delivery.body) as { data?: { event?: { id?: string | number | null } } }).data?.event?.id
+    return id === undefined || id === null ? null : String(id)
+  } catch {
+    return null
+  }
+}
+
 /** A new delivery's id, the `webhook-id` of every attempt (Standard Webhooks: `msg_…`). */
 export const newMessageId = () => `msg_${randomUUID().replace(/-/g, '')}`
 
@@ -245,7 +255,7 @@ async function filledIn(
  * whose answer no team changes (the organiser's own endpoints, every night's or one's, cost each
  * registration no night read).
  */
-async function managersAmong(payload: Payload, night: WebhookNight, owners: NightEndpointOwner[], req?: PayloadRequest) {
+export async function managersAmong(payload: Payload, night: WebhookNight, owners: NightEndpointOwner[], req?: PayloadRequest) {
   const managing = new Set<string>()
   if (!owners.length) return managing
   let hostId = night.hostId === undefined ? undefined : relationId(night.hostId ?? null)

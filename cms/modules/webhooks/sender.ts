@@ -5,7 +5,7 @@ import { managesEvent } from '../../../access/events'
 import { userIsActive } from '../../../access/isActiveUser'
 import { webhookReasons } from '../../../contract/webhookReasons'
 import { outboxPump } from '../../lib/outboxPump'
-import { onWebhookQueued } from './emit'
+import { nightNamed, onWebhookQueued } from './emit'
 import { resolveTarget } from './targets'
 import { postTo, type SendOutcome } from './send'
 import { secretsOf } from './secrets'
@@ -154,21 +154,13 @@ export function startWebhookSender(deps: {
    * Whether each delivery's endpoint owner still manages the night it names, as they had to when
    * it was queued (./emit.ts `nightListeners`): a host whose approval was withdrawn, or a co-host
    * taken off the team, hears nothing more, retries included. One read of the round's owners and
-   * one of its nights; a night deleted since is judged by its owner's account alone.
+   * one of its nights; a night deleted since is judged by its owner's account alone (those who had
+   * left its team before the deletion were dropped then: ./deletedNight.ts).
    */
   async function ownersManaging(deliveries: WebhookDelivery[], endpointOf: Map<string, WebhookEndpoint>) {
     const ownerIds = [...new Set([...endpointOf.values()].flatMap((endpoint) => relationId(endpoint.owner ?? null) ?? []))]
-    // The night each delivery names (a test delivery names none), read from its body once.
-    const nightOf = new Map(
-      deliveries.map((delivery) => {
-        try {
-          const id = (JSON.parse(delivery.body) as { data?: { event?: { id?: string | number } } }).data?.event?.id
-          return [delivery.id, id === undefined ? null : String(id)] as const
-        } catch {
-          return [delivery.id, null] as const
-        }
-      }),
-    )
+    // The night each delivery names, read from its body once.
+    const nightOf = new Map(deliveries.map((delivery) => [delivery.id, nightNamed(delivery)] as const))
     const nightIds = [...new Set([...nightOf.values()].flatMap((id) => id ?? []))]
     const [owners, nights] = await Promise.all([
       ownerIds.length

@@ -4,7 +4,8 @@ import type { EventNoticesLine } from '../notices'
 
 /**
  * A night's webhooks (cms/modules/webhooks/): first published (`event.published`), changed while
- * public (`event.updated`), deleted (`event.deleted`), from /api or the CMS alike. Stored with the
+ * public (`event.updated`), deleted (`event.deleted`, and the waiting deliveries of those
+ * who had left its team are dropped), from /api or the CMS alike. Stored with the
  * operation's `req`, inside its transaction where Payload opens one. Drafts announce nothing.
  */
 export const eventWebhooks =
@@ -19,6 +20,7 @@ export const eventWebhooks =
 export const eventDeletedWebhooks =
   (notices: EventNoticesLine): CollectionAfterDeleteHook<Event> =>
   async ({ doc, req }) => {
+    await notices.current()?.nightDeleted?.(doc, req)
     if (doc.status !== 'draft') await notices.current()?.eventWebhook?.('event.deleted', doc, req)
     return doc
   }
