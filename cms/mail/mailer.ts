@@ -33,9 +33,12 @@ export interface Mailer extends EventNotices {
     req?: PayloadRequest,
     options?: { seatOpened?: boolean },
   ): Promise<void>
-  /** A change of name, time or place: every registrant gets an update (same UID, the event's new SEQUENCE). */
+  /**
+   * A change of name, time or place: every registrant gets an update (same UID, the event's new
+   * SEQUENCE); everyone waiting is told what changed and that they still wait (no calendar file).
+   */
   eventChanged(event: EventRow, changes: CalendarChange[], req?: PayloadRequest): Promise<void>
-  /** A deleted event: every registrant gets METHOD:CANCEL with SEQUENCE + 1. */
+  /** A night deleted or called off: every registrant gets METHOD:CANCEL with SEQUENCE + 1; everyone waiting, that the waitlist is closed. */
   eventCancelled(event: EventRow, req?: PayloadRequest): Promise<void>
   /** One registration cancelled: METHOD:CANCEL for that registration's UID, SEQUENCE + 1. */
   registrationCancelled(event: EventRow, attendee: Registration, req?: PayloadRequest): Promise<void>
@@ -236,24 +239,34 @@ export function createMailer(
     eventChanged: (event, changes, req) =>
       dispatch(
         'event-update',
-        async () =>
-          Promise.all(
-            (await registrants(event, req)).map(async (person) =>
+        async () => {
+          const registered = await registrants(event, req)
+          const waiting = await registrants(event, req, 'waitlisted')
+          return Promise.all([
+            ...registered.map(async (person) =>
               letter(person.email, 'eventChanged', { ...(await about(event, person)), sequence: sequenceOf(event), changes }),
             ),
-          ),
+            ...waiting.map(async (person) =>
+              letter(person.email, 'waitlistNightChanged', { ...(await about(event, person)), changes }),
+            ),
+          ])
+        },
         req,
       ),
 
     eventCancelled: (event, req) =>
       dispatch(
         'event-cancelled',
-        async () =>
-          Promise.all(
-            (await registrants(event, req)).map(async (person) =>
+        async () => {
+          const registered = await registrants(event, req)
+          const waiting = await registrants(event, req, 'waitlisted')
+          return Promise.all([
+            ...registered.map(async (person) =>
               letter(person.email, 'eventCancelled', { ...(await about(event, person)), sequence: sequenceOf(event) + 1 }),
             ),
-          ),
+            ...waiting.map(async (person) => letter(person.email, 'waitlistNightCancelled', await about(event, person))),
+          ])
+        },
         req,
       ),
 

@@ -171,6 +171,46 @@ describe('calendar files that stay true', () => {
     })
   })
 
+  it('people waiting hear of a change, and that the waitlist closes when the night is called off or deleted; no calendar file', async () => {
+    const waiter = async (name: string) => {
+      const event = await createEvent(master, { name, maxAttendees: 1 })
+      const seated = await register(event.id)
+      const person = attendee()
+      const waiting = await anonymous().post(`/api/events/${event.id}/waitlist`, person)
+      expect(waiting.status).toBe(201)
+      await smtp.waitFor((m) => m.envelopeTo.includes(person.email))
+      return { event, seated, person }
+    }
+    const mailTo = (email: string, subject: string) => smtp.waitFor((m) => m.envelopeTo.includes(email) && m.subject === subject)
+
+    const moved = await waiter('Shifting Night')
+    const later = { date: '2031-10-01T23:00:00.000Z', endDate: '2031-10-02T02:00:00.000Z' }
+    expect(
+      (await master.patch(`/api/events/${moved.event.id}`, eventBody({ name: 'Shifting Night', maxAttendees: 1, ...later })))
+        .status,
+    ).toBe(200)
+    const changed = await mailTo(moved.person.email, 'Makers Pub Night: Shifting Night has changed')
+    expect(changed.text).toMatch(/^When: .* \(was .*\)$/m)
+    expect(changed.text).toContain("You're still on the waitlist: if a seat opens, we'll email you.")
+    expect(changed.text).toContain('Leave the waitlist or change your details: ')
+    expect(changed.attachments).toEqual([])
+    // The seated person's update still carries the calendar entry.
+    expect(readCalendar(icsOf(await mailTo(moved.seated.email, 'Makers Pub Night: Shifting Night has changed'))).method).toBe(
+      'REQUEST',
+    )
+
+    expect((await master.patch(`/api/events/${moved.event.id}/archive`)).status).toBe(200)
+    const calledOff = await mailTo(moved.person.email, 'Makers Pub Night: Shifting Night is cancelled')
+    expect(calledOff.text).toContain("is cancelled, so its waitlist is closed. We're sorry for the change of plans.")
+    expect(calledOff.attachments).toEqual([])
+
+    const deleted = await waiter('Vanishing Night')
+    expect((await master.delete(`/api/events/${deleted.event.id}`)).status).toBe(200)
+    const gone = await mailTo(deleted.person.email, 'Makers Pub Night: Vanishing Night is cancelled')
+    expect(gone.text).toContain('so its waitlist is closed')
+    expect(gone.attachments).toEqual([])
+  })
+
   it('a person a host removes is told, and their calendar entry is cancelled: METHOD:CANCEL for their UID (issue 44)', async () => {
     const event = await createEvent(master, { name: 'Removal Night', maxAttendees: 1 })
     const person = await register(event.id, { name: 'Rory Removed' })

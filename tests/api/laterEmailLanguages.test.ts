@@ -10,7 +10,7 @@ import type { startSmtpServer } from '../support/smtp'
 /**
  * A registration keeps its language in every email caused later, by the background work or by
  * a host working in English (shared/DESIGN.md section 11): the reminder, the host's message, the
- * night's change, a promotion from the waitlist and the morning-after email each read the people
+ * night's change (to those seated and those waiting), a promotion from the waitlist and the morning-after email each read the people
  * of a night again, and each must carry the language each person registered in.
  */
 const HOUR = 3600_000
@@ -71,6 +71,9 @@ describe('emails caused later, in the language of the registration', () => {
     expect(moved.status).toBe(200)
     const changed = await mailTo(greta.email, /geändert/)
     expect(changed.subject).toBe('Makers Pub Night: Schmiede Night hat sich geändert')
+    // François, still waiting, hears of it too, in French.
+    const stillWaiting = await mailTo(francois.email, /a changé/)
+    expect(stillWaiting.text).toContain('Vous êtes toujours sur la liste d’attente')
 
     // Greta's seat goes to François, who waited on a French page.
     expect((await host.client.delete(`/api/events/${night.body.id}/attendees/${greta.id}`, english)).status).toBe(200)

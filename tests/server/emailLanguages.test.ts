@@ -74,6 +74,8 @@ const emails = {
   moveConfirmation: (l: string) => ({ ...base(l), sequence: 0, from }),
   waitlistJoined: (l: string) => ({ ...base(l), position: 2 }),
   waitlistLeft: (l: string) => ({ ...base(l) }),
+  waitlistNightChanged: (l: string) => ({ ...base(l), changes }),
+  waitlistNightCancelled: (l: string) => ({ ...base(l) }),
   alreadyIn: (l: string) => ({ ...base(l), waiting: false }),
   alreadyWaiting: (l: string) => ({ ...base(l), waiting: true }),
   seatOffered: (l: string) => ({ ...base(l) }),
@@ -127,6 +129,8 @@ const templateOf: Record<keyof typeof emails, keyof typeof templates> = {
   moveConfirmation: 'moveConfirmation',
   waitlistJoined: 'waitlistJoined',
   waitlistLeft: 'waitlistLeft',
+  waitlistNightChanged: 'waitlistNightChanged',
+  waitlistNightCancelled: 'waitlistNightCancelled',
   alreadyIn: 'alreadyIn',
   alreadyWaiting: 'alreadyIn',
   seatOffered: 'seatOffered',
@@ -167,6 +171,7 @@ const expected: Record<'es' | 'fr' | 'de', Partial<Record<keyof typeof emails, [
     registrationConfirmation: ['Makers Pub Night: ya estás inscrito en Forge Night', 'Hola, Kim Maker:'],
     attendeeRemoved: ['Makers Pub Night: ya no estás en la lista de Forge Night', 'Quien organiza Forge Night'],
     waitlistJoined: ['Makers Pub Night: estás en la lista de espera de Forge Night', 'Eres el número 2 de la lista de espera.'],
+    waitlistNightChanged: ['Makers Pub Night: Forge Night ha cambiado', 'Sigues en la lista de espera'],
     reminder24h: [
       'Makers Pub Night: recordatorio, Forge Night empieza dentro de 24 horas',
       'Un recordatorio: Forge Night empieza dentro de 24 horas.',
@@ -199,6 +204,7 @@ const expected: Record<'es' | 'fr' | 'de', Partial<Record<keyof typeof emails, [
     ],
     attendeeRemoved: ['Makers Pub Night: Sie stehen nicht mehr auf der Liste für Forge Night', 'Der Gastgeber von Forge Night'],
     eventCancelled: ['Makers Pub Night: Forge Night fällt aus', 'Wir bedauern die Planänderung.'],
+    waitlistNightCancelled: ['Makers Pub Night: Forge Night fällt aus', 'die Warteliste ist damit geschlossen'],
     reminder2h: [
       'Makers Pub Night: Erinnerung, Forge Night beginnt in 2 Stunden',
       'Zur Erinnerung: Forge Night beginnt in 2 Stunden.',

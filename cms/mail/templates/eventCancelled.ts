@@ -7,6 +7,7 @@ const words = {
     message: "{event} ({when}) is cancelled. We're sorry for the change of plans.",
   },
 }
+export { words as eventCancelledWords }
 
 /** A deleted event: METHOD:CANCEL for the registration's UID (`sequence` is already the raised one). */
 export const eventCancelled = calendarCancel(words)

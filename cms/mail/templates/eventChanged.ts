@@ -13,6 +13,7 @@ const words = {
     message: 'The attached calendar file updates the entry in your calendar.',
   },
 }
+export { words as eventChangedWords }
 
 /** A change of name, time or place: what changed, the details, an updated invitation (same UID, new SEQUENCE). */
 export const eventChanged: MailTemplate<RegistrationMail & { sequence: number; changes: (CalendarChange | string)[] }> = {

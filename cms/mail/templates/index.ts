@@ -18,6 +18,8 @@ import { swapLink } from './swapLink'
 import { newNights } from './newNights'
 import { waitlistJoined } from './waitlistJoined'
 import { waitlistLeft } from './waitlistLeft'
+import { waitlistNightCancelled } from './waitlistNightCancelled'
+import { waitlistNightChanged } from './waitlistNightChanged'
 import { webhookDisabled } from './webhookDisabled'
 import type { MailTemplate } from './types'
 
@@ -54,6 +56,8 @@ export const templates = {
   moveConfirmation,
   waitlistJoined,
   waitlistLeft,
+  waitlistNightChanged,
+  waitlistNightCancelled,
   alreadyIn,
   seatOffered,
   reminder,

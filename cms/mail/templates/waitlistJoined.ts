@@ -19,6 +19,7 @@ const words = {
   eventPageText: /*i18n*/ { id: 'email.eventPage.text', message: 'Event page: {url}' },
   eventPage: /*i18n*/ { id: 'email.details.eventPage', message: 'Event page' },
 }
+export { words as waitlistWords }
 
 /** Someone joined the waitlist: their position, the rule, and the link to leave it. */
 export const waitlistJoined: MailTemplate<RegistrationMail & { position: number }> = {
