@@ -1,8 +1,9 @@
 import { toWords } from 'payload/shared'
 import { t } from '../cms/i18n/i18n'
+import { translateApiMessage } from '../cms/i18n/apiMessages'
 import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from '../cms/i18n/locales'
 import { choiceWords, collectionWords, fieldWords, globalWords, helpWords } from '../collections/adminWords'
-import type { CollectionConfig, Field, GlobalConfig, Option } from 'payload'
+import type { CollectionConfig, Field, GlobalConfig, Option, Validate } from 'payload'
 import type { MessageDescriptor } from '@lingui/core'
 
 /**
@@ -38,6 +39,21 @@ const translatedOption = (option: Option): Option => {
   return typeof option === 'string' ? { label: labelIn(words), value: option } : { ...option, label: labelIn(words) }
 }
 
+/**
+ * A field's own rule (SiteSettings' retention, an account's email language) answers in English,
+ * the contract's words; Payload calls it with the request, whose language is the admin's, when it
+ * checks the form as the editor types and saves. Its refusal is said in that language, as
+ * /cms/api's answers are (cms/http/cmsApiLanguage.ts); English stays the contract's words.
+ */
+const inEditorsLanguage =
+  (validate: Validate): Validate =>
+  async (value, options) => {
+    const answer = await validate(value, options)
+    // Payload's own checks call it with the request; a caller of ours may not.
+    const language = (options.req as { i18n?: { language?: string } } | undefined)?.i18n?.language
+    return typeof answer === 'string' && isLocale(language) ? translateApiMessage(language, answer) : answer
+  }
+
 function translatedField(field: Field): Field {
   const named = 'name' in field && typeof field.name === 'string' ? field : null
   // A label of Payload's own (a function, as on an account's email) or none at all (`false`) stays.
@@ -53,11 +69,22 @@ function translatedField(field: Field): Field {
     typeof description === 'string'
       ? { admin: { ...field.admin, description: wordsOf(helpWords, description) ?? description } }
       : {}
+  const withValidate =
+    'validate' in field && typeof field.validate === 'function' ? { validate: inEditorsLanguage(field.validate as Validate) } : {}
   const withOptions = 'options' in field && Array.isArray(field.options) ? { options: field.options.map(translatedOption) } : {}
   const withFields = 'fields' in field && Array.isArray(field.fields) ? { fields: field.fields.map(translatedField) } : {}
   const withTabs =
     field.type === 'tabs' ? { tabs: field.tabs.map((tab) => ({ ...tab, fields: tab.fields.map(translatedField) })) } : {}
-  return { ...field, ...withLabel, ...withRows, ...withHelp, ...withOptions, ...withFields, ...withTabs } as Field
+  return {
+    ...field,
+    ...withLabel,
+    ...withRows,
+    ...withHelp,
+    ...withValidate,
+    ...withOptions,
+    ...withFields,
+    ...withTabs,
+  } as Field
 }
 
 export function translatedCollection(collection: CollectionConfig): CollectionConfig {

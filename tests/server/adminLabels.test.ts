@@ -3,6 +3,7 @@ import { buildConfig, type Field, type SanitizedConfig } from 'payload'
 import { createPayloadConfig } from '../../payload.config'
 import { loadEnv } from '../../config/env'
 import { choiceWords, fieldWords, helpWords } from '../../collections/adminWords'
+import { messages } from '../../contract/messages'
 
 /**
  * The CMS admin's own words in the editor's language (issue 55, config/adminLabels.ts): every
@@ -109,5 +110,21 @@ describe('the CMS admin’s own words', () => {
     const teamLog = field('teamLog') as { labels?: { singular: unknown; plural: unknown } }
     expect(inEachLanguage(teamLog.labels?.singular)).toEqual(labelOf('teamLog'))
     expect(inEachLanguage(teamLog.labels?.plural)).toEqual(labelOf('teamLog'))
+  })
+  it('says a field’s own rule in the language of the request Payload checks the form with', async () => {
+    type Checked = { validate: (value: unknown, options: { req: { i18n: { language: string } } }) => Promise<unknown> }
+    const fieldOf = (fields: Field[], name: string) =>
+      fields.find((each) => 'name' in each && each.name === name) as Field & Checked
+    const emailLanguage = fieldOf(config.collections.find((collection) => collection.slug === 'users')!.fields, 'locale')
+    const retention = fieldOf(config.globals.find((global) => global.slug === 'site-settings')!.fields, 'retentionDays')
+    const checkedIn = (field: Checked, value: unknown, language: string) => field.validate(value, { req: { i18n: { language } } })
+
+    expect(await checkedIn(emailLanguage, 'pt', 'en')).toBe(messages.emailLanguageInvalid)
+    expect(await checkedIn(emailLanguage, 'pt', 'es')).toBe('Elige en, es, fr o de')
+    expect(await checkedIn(emailLanguage, 'de', 'es')).toBe(true)
+    expect(await checkedIn(retention, 7, 'en')).toBe(messages.retentionDays)
+    expect(await checkedIn(retention, 7, 'de')).not.toBe(messages.retentionDays)
+    expect(await checkedIn(retention, 7, 'de')).toMatch(/30/)
+    expect(await checkedIn(retention, 90, 'fr')).toBe(true)
   })
 })
