@@ -13,7 +13,7 @@ import { createTransport } from './config/mailTransport'
 import { loadEnv, type Env } from './config/env'
 import { Users } from './collections/Users'
 import { eventsCollection } from './collections/Events'
-import { Attendees } from './collections/Attendees'
+import { attendeesCollection } from './collections/Attendees'
 import { Sponsors } from './collections/Sponsors'
 import { Faqs } from './collections/Faqs'
 import { mediaCollection } from './collections/Media'
@@ -167,7 +167,7 @@ function hardened(collections: CollectionConfig[], production: boolean): Collect
 }
 
 export interface PayloadConfigOptions {
-  /** How the events collection's hooks reach the server's mailer (connected once Payload is up). */
+  /** How the events' and attendees' collection hooks reach the server's mailer (connected once Payload is up). */
   eventNotices?: EventNoticesLine
   /** The server's mail transport, which the server closes when it stops (its pooled SMTP connections). */
   mailTransport?: Transporter
@@ -190,7 +190,7 @@ export async function createPayloadConfig(env: Env, { eventNotices, mailTranspor
       [
         Users,
         eventsCollection(eventNotices),
-        Attendees,
+        attendeesCollection(eventNotices),
         Sponsors,
         Faqs,
         mediaCollection(path.resolve(env.MEDIA_DIR)),

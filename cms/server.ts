@@ -13,7 +13,7 @@ import { adapterInternals } from './db/adapterInternals'
 import { SoldOutMemo } from './modules/registrations/soldOut'
 import { createReadiness, type ReadinessCheck } from './db/readiness'
 import { explainIndexFailure, verifyMongoIndexes } from './db/mongoIndexes'
-import { memoRefusals, reconcileCounts } from './modules/registrations/registration'
+import { announceDeletedRow, memoRefusals, reconcileCounts } from './modules/registrations/registration'
 import { settleAlreadyIn } from './modules/registrations/alreadyIn'
 import { afterCommit, createAtomicUnits } from './db/atomic'
 import { initPayload } from './db/initPayload'
@@ -181,6 +181,7 @@ export async function startServer(
     announceSoon: (req) => afterCommit(req, () => jobs?.announcer.kick()),
     eventWebhook: (type, event, req) => queueWebhook(payload, req, type, { event }),
     nightDeleted: (event, req) => dropDeletedNightDeliveries(payload, event, req),
+    registrationDeleted: (attendeeId, req) => announceDeletedRow({ payload, mailer }, attendeeId, req),
   })
 
   const web = role === 'worker' ? null : await startWeb()

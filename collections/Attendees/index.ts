@@ -2,15 +2,21 @@ import { canAddAttendee, canManageAttendees } from '../../access/attendees'
 import { validateWithContract } from '../hooks/validateWithContract'
 import { attendeeSchema } from '../../contract/attendees'
 import { issueRowKey, rowKeyField } from '../hooks/rowKey'
+import { eventNoticesLine, type EventNoticesLine } from '../Events/notices'
 import { forgetRowBeforeDelete } from './rowLeaving'
 import { normaliseEmail } from './hooks/normaliseEmail'
 import { checkStoredAnswers } from './hooks/checkStoredAnswers'
 import { recountAfterChange, recountAfterDelete } from './hooks/recountSeats'
+import { announceDeletion } from './hooks/announceDeletion'
 import type { CollectionConfig } from 'payload'
 
 const { name, email, company } = attendeeSchema.shape
 
-export const Attendees: CollectionConfig = {
+/**
+ * The attendees collection; `notices` is the events' line (collections/Events/notices.ts), through
+ * which a row deleted in the CMS tells its person and the night's webhooks.
+ */
+export const attendeesCollection = (notices: EventNoticesLine = eventNoticesLine()): CollectionConfig => ({
   slug: 'attendees',
   admin: {
     useAsTitle: 'name',
@@ -33,7 +39,7 @@ export const Attendees: CollectionConfig = {
     afterChange: [recountAfterChange],
     // What names the row (its "Who to meet" profile and swaps, door scans, sent-email records)
     // goes with it: the same clean-up the seat store runs before its own delete (rowLeaving.ts).
-    beforeDelete: [forgetRowBeforeDelete],
+    beforeDelete: [announceDeletion(notices), forgetRowBeforeDelete],
     afterDelete: [recountAfterDelete],
   },
   // One registration per email per event, whatever the letter case: the database decides.
@@ -131,4 +137,4 @@ export const Attendees: CollectionConfig = {
     // Issued once at creation: the entry code and the calendar UID are bound to it (collections/hooks/rowKey.ts).
     rowKeyField,
   ],
-}
+})

@@ -3,7 +3,7 @@ import type { Event } from '../../payload-types'
 import type { CalendarChange } from './calendarChanges'
 
 /**
- * What the event collection's hooks need from the mail side: tell registrants about a change or
+ * What the event collection's hooks (and the attendees collection's, for a night's registrations) need from the mail side: tell registrants about a change or
  * a cancellation, stored with the operation's `req` (inside its transaction where there is
  * one), then ask for delivery. Declared here, with the collection, so the collection never
  * imports the server; the server hands its mailer in once per Payload instance.
@@ -27,6 +27,12 @@ export interface EventNotices {
    * left its team are dropped while the team is known (cms/modules/webhooks/deletedNight.ts).
    */
   nightDeleted?(event: Event, req?: PayloadRequest): Promise<void>
+  /**
+   * One of a night's registrations is about to be deleted through Payload (the CMS admin): the
+   * person is told and the night's webhooks hear it, in the operation's `req`
+   * (cms/modules/registrations/registration.ts `announceDeletedRow`).
+   */
+  registrationDeleted?(attendeeId: string | number, req: PayloadRequest): Promise<void>
 }
 
 /**

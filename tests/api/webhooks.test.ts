@@ -9,6 +9,7 @@ import { waitFor } from '../support/waiting'
 import { freePort } from '../support/ports'
 import { readWebhookReason, webhookReasons } from '../../contract/webhookReasons'
 import { startServerWithMail, stopServerWithMail } from '../support/mailServer'
+import { calendarOfMail } from '../support/ics'
 import { startWebhookReceiver, type ReceivedWebhook } from '../support/webhookReceiver'
 import { startTestServer, type TestServer } from '../support/testServer'
 import type { startSmtpServer } from '../support/smtp'
@@ -184,6 +185,34 @@ describe('deliveries', () => {
     expect(new Set(all.map((hook) => hook.headers['webhook-id'])).size).toBe(all.length)
     expect(receiver.to('/theirs')).toEqual([])
     void elsewhere
+  })
+
+  it('tell of a row the master deletes in the CMS as of a removal, and the person is told; a night deleted says event.deleted alone', async () => {
+    const endpoint = await addEndpoint(owner.client, '/cms-delete', ['registration.removed', 'event.deleted'])
+    const night = await createEvent(owner.client, { name: 'Ledger Night' })
+    const guest = await register(server, night.id, { name: 'Cass Cmsdeleted' })
+    const stays = await register(server, night.id, { name: 'Stella Stays' })
+    expect((await master.delete(`/cms/api/attendees/${guest.id}`)).status).toBe(200)
+    const [removed] = await arrivals('/cms-delete', 1)
+    expect(verified(removed, endpoint.secret)).toMatchObject({
+      type: 'registration.removed',
+      data: { event: { id: night.id }, registration: { id: guest.id, email: guest.email } },
+    })
+    const told = await smtp.waitFor(
+      (m) =>
+        m.envelopeTo.includes(guest.email) && m.subject === 'Makers Pub Night: you are no longer on the list for Ledger Night',
+    )
+    expect(calendarOfMail(told)).toContain('METHOD:CANCEL')
+
+    // Deleting the night takes Stella's row with it: one event.deleted, no removal of her.
+    expect((await master.delete(`/api/events/${night.id}`)).status).toBe(200)
+    const after = await arrivals('/cms-delete', 2)
+    await server.jobs!.webhooks.drain()
+    expect(receiver.to('/cms-delete').map((hook) => verified(hook, endpoint.secret).type)).toEqual([
+      'registration.removed',
+      'event.deleted',
+    ])
+    expect(after[1].body).not.toContain(stays.email)
   })
 
   it("carry every host's nights to the master's endpoints: every night's, and one night's", async () => {

@@ -7,6 +7,8 @@ import { profileForNight, profileOfEntry } from '../networking/profiles'
 import { seatStoreOf } from '../../db/seatStore'
 import { loadEvent } from '../events/service'
 import { queueWebhook } from '../webhooks/emit'
+import { afterCommit } from '../../db/atomic'
+import { relationId } from '../../../contract/relations'
 import { fillFreedSeats } from './waitlist'
 import {
   capacityOf,
@@ -24,7 +26,8 @@ import {
 import { tellAlreadyInLater } from './alreadyIn'
 import type { Caller } from '../../lib/asCaller'
 import type { AtomicUnits } from '../../db/atomic'
-import type { Payload } from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
+import type { Mailer } from '../../mail/mailer'
 import type { Attendee } from '../../../payload-types'
 
 /**
@@ -168,20 +171,52 @@ export async function registerForEvent(
  * person is told, and a registration's calendar entry is cancelled (its UID, METHOD:CANCEL).
  */
 export async function removeAttendee(deps: RegistrationDeps, eventId: EventDoc['id'], attendeeId: string | number) {
-  const { payload, atomic, soldOut, mailer } = deps
+  const { payload, atomic, soldOut } = deps
   soldOut.forget(eventId)
   const seats = seatStoreOf(payload)
   await atomic.run(async (req) => {
     const event = await seats.event(eventId, req)
     const row = await seats.row(attendeeId, req)
-    // A cancelled row's person was told when they cancelled; an anonymised row has no person left.
-    if (row && event && row.status !== 'cancelled' && !row.anonymisedAt) await mailer.attendeeRemoved(event, row, req)
-    if (row && event) await queueWebhook(payload, req, 'registration.removed', { event, person: row })
+    if (row && event) await announceRemoval(deps, event, row, req)
     await seats.remove(attendeeId, req)
     await recordCount(payload, eventId, await countRegistered(payload, eventId, req), req)
     await fillFreedSeats(deps, eventId, req)
   })
   deps.mailer.deliverSoon()
+}
+
+/**
+ * Whoever takes someone off a night, its team here or the master admin deleting the row in the CMS
+ * (`announceDeletedRow`), the person is told (a registration's calendar entry goes with its UID)
+ * and the night's tools hear `registration.removed`, in the unit that removes them. A cancelled
+ * row's person was told when they cancelled; an anonymised row has no person left.
+ */
+async function announceRemoval(
+  deps: Pick<RegistrationDeps, 'payload' | 'mailer'>,
+  event: Parameters<Mailer['attendeeRemoved']>[0],
+  row: Attendee,
+  req: PayloadRequest,
+) {
+  if (row.status !== 'cancelled' && !row.anonymisedAt) await deps.mailer.attendeeRemoved(event, row, req)
+  await queueWebhook(deps.payload, req, 'registration.removed', { event, person: row })
+}
+
+/**
+ * A row deleted through Payload (the CMS admin) is a removal too, announced before it goes, in
+ * Payload's operation (collections/Attendees/hooks/announceDeletion.ts); its seat is passed on by
+ * the sweep (cms/modules/registrations/seatSweep.ts), as after any edit made there.
+ */
+export async function announceDeletedRow(
+  deps: Pick<RegistrationDeps, 'payload' | 'mailer'>,
+  attendeeId: string | number,
+  req: PayloadRequest,
+) {
+  const seats = seatStoreOf(deps.payload)
+  const row = await seats.row(attendeeId, req)
+  const event = row && (await seats.event(relationId(row.event), req))
+  if (!row || !event) return
+  await announceRemoval(deps, event, row, req)
+  afterCommit(req, () => deps.mailer.deliverSoon())
 }
 
 /**
