@@ -54,6 +54,9 @@ const DB_ALLOWED = [
   // A person's deliveries redacted inside the unit that anonymises their row (an erasure, the
   // purge), and the delivery log's rows past 30 days deleted by the daily purge.
   'cms/modules/webhooks/personalData.ts',
+  // A deleted night's waiting deliveries to those who had left its team, failed by a conditional
+  // write inside the deletion's operation, as the sender would fail them.
+  'cms/modules/webhooks/deletedNight.ts',
   // An API token's "last used", written at most once a minute, off the request's path.
   'cms/http/middleware/bearer.ts',
 ]
