@@ -1,7 +1,7 @@
 import { toEvent, type EventRow } from '../lib/dto'
 import { sequenceOf, type CalendarChange } from '../../collections/Events/calendarChanges'
 import { asSystem } from '../lib/asCaller'
-import { peopleOf } from '../lib/registrants'
+import { peopleOf, type Registrant } from '../lib/registrants'
 import { sealResetToken } from '../lib/capabilities/resetToken'
 import { optedInOf } from '../lib/optedIn'
 import { lookForWhen, type MutualSwapDto, type SuggestionDto } from '../../contract/networking'
@@ -192,6 +192,23 @@ export function createMailer(
   const registrants = (event: EventRow, req?: PayloadRequest, status: 'registered' | 'waitlisted' = 'registered') =>
     peopleOf(payload, event.id, status, req)
 
+  /**
+   * One letter to each person of a night about the night itself: those with a seat get theirs (with
+   * their calendar entry), those waiting theirs (a place on the waitlist has no entry).
+   */
+  const toSeatedAndWaiting = async (
+    event: EventRow,
+    req: PayloadRequest | undefined,
+    write: {
+      seated: (person: Registrant) => Promise<Letter<TemplateName>>
+      waiting: (person: Registrant) => Promise<Letter<TemplateName>>
+    },
+  ) => {
+    const seated = await registrants(event, req)
+    const waiting = await registrants(event, req, 'waitlisted')
+    return Promise.all([...seated.map(write.seated), ...waiting.map(write.waiting)])
+  }
+
   /** The part every email about one registration stores: the product's name, the event as it is now, the person. */
   const about = async (event: EventRow, attendee: Registration) => ({
     product: await productName(),
@@ -239,34 +256,24 @@ export function createMailer(
     eventChanged: (event, changes, req) =>
       dispatch(
         'event-update',
-        async () => {
-          const registered = await registrants(event, req)
-          const waiting = await registrants(event, req, 'waitlisted')
-          return Promise.all([
-            ...registered.map(async (person) =>
+        () =>
+          toSeatedAndWaiting(event, req, {
+            seated: async (person) =>
               letter(person.email, 'eventChanged', { ...(await about(event, person)), sequence: sequenceOf(event), changes }),
-            ),
-            ...waiting.map(async (person) =>
-              letter(person.email, 'waitlistNightChanged', { ...(await about(event, person)), changes }),
-            ),
-          ])
-        },
+            waiting: async (person) => letter(person.email, 'waitlistNightChanged', { ...(await about(event, person)), changes }),
+          }),
         req,
       ),
 
     eventCancelled: (event, req) =>
       dispatch(
         'event-cancelled',
-        async () => {
-          const registered = await registrants(event, req)
-          const waiting = await registrants(event, req, 'waitlisted')
-          return Promise.all([
-            ...registered.map(async (person) =>
+        () =>
+          toSeatedAndWaiting(event, req, {
+            seated: async (person) =>
               letter(person.email, 'eventCancelled', { ...(await about(event, person)), sequence: sequenceOf(event) + 1 }),
-            ),
-            ...waiting.map(async (person) => letter(person.email, 'waitlistNightCancelled', await about(event, person))),
-          ])
-        },
+            waiting: async (person) => letter(person.email, 'waitlistNightCancelled', await about(event, person)),
+          }),
         req,
       ),
 

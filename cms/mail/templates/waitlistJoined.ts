@@ -1,7 +1,7 @@
 import { eventUrlOf } from './eventDetails'
 import { escapeHtml, layout, link } from './layout'
-import { hi, localeOf, pageIn, strong, t, whenIn } from './words'
-import type { MailTemplate, RegistrationMail } from './types'
+import { hi, localeOf, pageIn, strong, t, whenIn, type Locale } from './words'
+import type { Made, MailTemplate, RegistrationMail } from './types'
 
 const words = {
   subject: /*i18n*/ { id: 'email.waitlistJoined.subject', message: "{product}: you're on the waitlist for {event}" },
@@ -19,7 +19,16 @@ const words = {
   eventPageText: /*i18n*/ { id: 'email.eventPage.text', message: 'Event page: {url}' },
   eventPage: /*i18n*/ { id: 'email.details.eventPage', message: 'Event page' },
 }
-export { words as waitlistWords }
+
+/** How every email to someone waiting ends: the link to leave (when the row has one) and the night's page. */
+export function waitlistLinks(locale: Locale, made: Made, eventId: RegistrationMail['event']['id']) {
+  const manage = made.manageUrl && pageIn(locale, made.manageUrl)
+  const eventUrl = pageIn(locale, eventUrlOf(made.serverUrl, eventId))
+  return {
+    text: [...(manage ? [t(locale, words.leaveText, { url: manage })] : []), t(locale, words.eventPageText, { url: eventUrl })],
+    html: [...(manage ? [link(manage, t(locale, words.leaveLink))] : []), link(eventUrl, t(locale, words.eventPage))],
+  }
+}
 
 /** Someone joined the waitlist: their position, the rule, and the link to leave it. */
 export const waitlistJoined: MailTemplate<RegistrationMail & { position: number }> = {
@@ -29,17 +38,15 @@ export const waitlistJoined: MailTemplate<RegistrationMail & { position: number 
     const { product, event, person, position } = data
     const locale = localeOf(person)
     const subject = this.subject(data)
-    const manage = made.manageUrl && pageIn(locale, made.manageUrl)
-    const eventUrl = pageIn(locale, eventUrlOf(made.serverUrl, event.id))
     const when = whenIn(locale, event)
+    const links = waitlistLinks(locale, made, event.id)
     return {
       subject,
       text: [
         t(locale, hi, { name: person.name }),
         t(locale, words.body, { event: event.name, when, position: String(position) }),
         t(locale, words.rule),
-        ...(manage ? [t(locale, words.leaveText, { url: manage })] : []),
-        t(locale, words.eventPageText, { url: eventUrl }),
+        ...links.text,
         product,
       ].join('\n\n'),
       html: layout(
@@ -49,8 +56,7 @@ export const waitlistJoined: MailTemplate<RegistrationMail & { position: number 
           t(locale, hi, { name: escapeHtml(person.name) }),
           t(locale, words.body, { event: strong(event.name), when: escapeHtml(when), position: String(position) }),
           t(locale, words.rule),
-          ...(manage ? [`${link(manage, t(locale, words.leaveLink))}`] : []),
-          link(eventUrl, t(locale, words.eventPage)),
+          ...links.html,
         ],
         locale,
       ),

@@ -1,9 +1,9 @@
 import { changeLines } from './changeLines'
-import { detailWords, eventUrlOf } from './eventDetails'
+import { detailWords } from './eventDetails'
 import { eventChangedWords } from './eventChanged'
-import { escapeHtml, layout, link } from './layout'
-import { waitlistWords } from './waitlistJoined'
-import { hi, localeOf, pageIn, strong, t, whenIn } from './words'
+import { escapeHtml, layout } from './layout'
+import { waitlistLinks } from './waitlistJoined'
+import { hi, localeOf, strong, t, whenIn } from './words'
 import type { MailTemplate, RegistrationMail } from './types'
 import type { CalendarChange } from '../../../collections/Events/calendarChanges'
 
@@ -28,8 +28,7 @@ export const waitlistNightChanged: MailTemplate<RegistrationMail & { changes: (C
     const subject = this.subject(data)
     const changes = changeLines(locale, data.changes)
     const when = whenIn(locale, event)
-    const manage = made.manageUrl && pageIn(locale, made.manageUrl)
-    const eventUrl = pageIn(locale, eventUrlOf(made.serverUrl, event.id))
+    const links = waitlistLinks(locale, made, event.id)
     return {
       subject,
       text: [
@@ -38,8 +37,7 @@ export const waitlistNightChanged: MailTemplate<RegistrationMail & { changes: (C
         changes.join('\n'),
         `${t(locale, detailWords.when)} ${when}`,
         t(locale, words.still),
-        ...(manage ? [t(locale, waitlistWords.leaveText, { url: manage })] : []),
-        t(locale, waitlistWords.eventPageText, { url: eventUrl }),
+        ...links.text,
         product,
       ].join('\n\n'),
       html: layout(
@@ -51,8 +49,7 @@ export const waitlistNightChanged: MailTemplate<RegistrationMail & { changes: (C
           changes.map(escapeHtml).join('<br>'),
           `<strong>${t(locale, detailWords.when)}</strong> ${escapeHtml(when)}`,
           t(locale, words.still),
-          ...(manage ? [link(manage, t(locale, waitlistWords.leaveLink))] : []),
-          link(eventUrl, t(locale, waitlistWords.eventPage)),
+          ...links.html,
         ],
         locale,
       ),
