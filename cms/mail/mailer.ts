@@ -4,7 +4,7 @@ import { asSystem } from '../lib/asCaller'
 import { peopleOf, type Registrant } from '../lib/registrants'
 import { sealResetToken } from '../lib/capabilities/resetToken'
 import { optedInOf } from '../lib/optedIn'
-import { lookForWhen, type MutualSwapDto, type SuggestionDto } from '../../contract/networking'
+import { lookForWhen, type SuggestionDto } from '../../contract/networking'
 import { localeOr, type Locale } from '../i18n/locales'
 import { templates, type DataOf, type MailFollower, type MailPerson, type ReminderKind, type TemplateName } from './templates'
 import type { Payload, PayloadRequest } from 'payload'
@@ -13,6 +13,7 @@ import type { Env } from '../../config/env'
 import type { EventNotices } from '../../collections/Events/notices'
 import type { MailQueue } from './queue'
 import type { MailTemplate } from './templates/types'
+import type { MailedSwap } from './templates/morningAfter'
 import type { SiteSettings } from '../../contract/types'
 import type { Attendee, ContactMessage, User } from '../../payload-types'
 
@@ -82,7 +83,7 @@ export interface Mailer extends EventNotices {
   morningAfter(
     event: EventRow,
     attendee: Registration,
-    pulse: { swaps: MutualSwapDto[]; feedbackTokenSealed: string },
+    pulse: { swaps: MailedSwap[]; feedbackTokenSealed: string },
     req: PayloadRequest,
   ): Promise<void>
   /** After a unit with mail commits: the queue looks for it now instead of at its next poll. */

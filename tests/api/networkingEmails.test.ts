@@ -3,16 +3,18 @@ import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import { Client } from '../support/client'
-import { attendee, eventBody, FILLED_BY_A_PERSON } from '../support/actors'
+import { attendee, eventBody, FILLED_BY_A_PERSON, signInMaster } from '../support/actors'
 import { startServerWithMail, stopServerWithMail } from '../support/mailServer'
-import { outboxIdle } from '../support/waiting'
+import { outboxIdle, waitFor } from '../support/waiting'
+import { freePort } from '../support/ports'
+import { startSmtpServer } from '../support/smtp'
+import { startTestServer, type TestServer } from '../support/testServer'
 import { startChildServer } from '../support/childServer'
 import { queryTestDatabase, removeTestDatabase } from '../support/testDatabase'
 import { networkingNight, networkingOf, registerWith } from '../support/networking'
 import { morningAfterOf } from '../../cms/modules/feedback/pulseJob'
 import { checkInAt } from '../support/pulse'
 import type { EventDto } from '../../contract/types'
-import type { TestServer } from '../support/testServer'
 
 /**
  * "Who to meet" in the emails (docs/product.md "Emails"): the 24 h reminder's "3 people to look
@@ -177,6 +179,99 @@ describe('the morning-after email', () => {
     // Cat only asked: her email has the pulse and no contacts.
     expect(catMail.text).not.toContain('swapped contact details')
   })
+})
+
+describe('the morning-after email and an erasure while the mail server is down', () => {
+  it("takes the erased person out of others' waiting emails, which still go; their own goes", async () => {
+    const port = await freePort()
+    const down = await startTestServer(
+      { SMTP_URL: `smtp://127.0.0.1:${port}`, EMAIL_FROM: 'Makers Pub Night <events@example.com>' },
+      { mail: { baseDelayMs: 300 } },
+    )
+    try {
+      const admin = await signInMaster(down)
+      const night = await networkingNight(admin, { name: 'Erased Swap Night' })
+      const ann = await registerWith(
+        down,
+        night.id,
+        { name: 'Ann Erased', company: 'Erased Tooling' },
+        { offers: ['CNC machining'], share: { email: true, url: 'https://erased.example.com' } },
+      )
+      const ben = await registerWith(
+        down,
+        night.id,
+        { name: 'Ben Stays', company: 'Boxwell' },
+        { needs: ['CNC machining'], share: { phone: '+1 312 555 0199' } },
+      )
+      const cat = await registerWith(
+        down,
+        night.id,
+        { name: 'Cat Stays', company: 'Circuit Co' },
+        { needs: ['Packaging'], share: { email: true } },
+      )
+      const swap = async (from: { token: string }, to: { token: string }, status: number) => {
+        const code = (await networkingOf(down, to.token)).contactCode!
+        expect((await new Client(down.url).post(`/api/registrations/${from.token}/swaps`, { code })).status).toBe(status)
+      }
+      for (const [from, to] of [
+        [ann, ben],
+        [cat, ben],
+      ]) {
+        await swap(from, to, 201)
+        await swap(to, from, 200)
+      }
+      for (const person of [ann, ben, cat]) await checkInAt(admin, night.id, person.id)
+      expect(await down.morningAfter.runOnce(morningAfterOf(night).getTime() + 60_000)).toBe(3)
+
+      const waiting = async (to: string) =>
+        (
+          await down.payload.find({
+            collection: 'email-outbox',
+            where: { and: [{ to: { equals: to } }, { template: { equals: 'morningAfter' } }] },
+            showHiddenFields: true,
+          })
+        ).docs
+      await waitFor(async () => ((await waiting(ben.email))[0]?.attempts ?? 0) >= 1, 15_000, 'a failed first attempt')
+      // A row queued before the list carried each person's registration: found by the address shared.
+      const [benRow] = await waiting(ben.email)
+      const older = 'older.row@example.com'
+      const data = benRow.data as { swaps: Record<string, unknown>[] }
+      await down.payload.create({
+        collection: 'email-outbox',
+        data: {
+          to: older,
+          subject: benRow.subject,
+          template: 'morningAfter',
+          data: { ...data, swaps: data.swaps.map(({ registration: _registration, ...swap }) => swap) },
+          status: 'pending',
+        },
+      })
+
+      expect((await admin.post('/api/privacy/erase', { email: ann.email })).status).toBe(200)
+      expect(await waiting(ann.email)).toHaveLength(0)
+      for (const to of [ben.email, older]) {
+        const [row] = await waiting(to)
+        expect((row.data as { swaps: { name: string }[] }).swaps.map((swapped) => swapped.name)).toEqual(['Cat Stays'])
+      }
+
+      const smtp = await startSmtpServer(port)
+      try {
+        const benMail = await smtp.waitFor((m) => m.envelopeTo.includes(ben.email) && /^How was/.test(m.subject ?? ''), 20_000)
+        expect(benMail.text).toContain(`- Cat Stays (Circuit Co)\n  ${cat.email}`)
+        expect(benMail.text).toMatch(/\/feedback\/[A-Za-z0-9_-]{22}\?rating=5/)
+        expect(benMail.text).not.toMatch(/Ann Erased|Erased Tooling|erased\.example\.com/)
+        expect(benMail.text).not.toContain(ann.email)
+        const catMail = await smtp.waitFor((m) => m.envelopeTo.includes(cat.email) && /^How was/.test(m.subject ?? ''), 20_000)
+        expect(catMail.text).toContain('- Ben Stays (Boxwell)\n  +1 312 555 0199')
+        await outboxIdle(down.payload)
+        expect(smtp.received.filter((m) => m.envelopeTo.includes(ann.email))).toHaveLength(0)
+      } finally {
+        await smtp.close()
+      }
+    } finally {
+      await down.stop()
+    }
+  }, 90_000)
 })
 
 describe('the morning-after email with two server processes', () => {

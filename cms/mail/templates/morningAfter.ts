@@ -35,8 +35,15 @@ const ratingWords = {
 } as const
 const ratingWord = (locale: Locale, n: number) => t(locale, ratingWords[n as keyof typeof ratingWords])
 
+/**
+ * A mutual swap as the email stores it: with the other person's registration, so an erasure of
+ * that person takes them out of an email still waiting (cms/modules/privacy/erase.ts). Rows
+ * queued before it carry none.
+ */
+export type MailedSwap = MutualSwapDto & { registration?: string }
+
 export type MorningAfterMail = RegistrationMail & {
-  swaps: MutualSwapDto[]
+  swaps: MailedSwap[]
   /** The pulse's own link, sealed (cms/lib/capabilities/feedbackLink.ts); absent in rows queued before the pulse. */
   feedbackTokenSealed?: string
 }

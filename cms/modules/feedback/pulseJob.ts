@@ -6,7 +6,7 @@ import { periodic } from '../../lib/periodic'
 import { sendOnce } from '../../lib/sentOnce'
 import { issueFeedbackToken } from '../../lib/capabilities/feedbackLink'
 import { loadNight } from '../networking/night'
-import { swapsOf } from '../networking/view'
+import { mailedSwapsOf } from '../networking/view'
 import type { Payload, PayloadRequest } from 'payload'
 import type { Logger } from 'pino'
 import type { AtomicUnits } from '../../db/atomic'
@@ -99,7 +99,7 @@ export function morningAfterPass(deps: {
     for (const guest of due) {
       if (stopped()) break
       const id = String(guest.id)
-      const swaps = night ? swapsOf(night, id, now).mutual : []
+      const swaps = night ? mailedSwapsOf(night, id, now) : []
       queued += await sendOnce(
         deps,
         { key: `morningAfter:${event.id}:${id}`, event: String(event.id), attendee: id, kind: 'morningAfter' },

@@ -2,6 +2,7 @@ import { SWAP_LAPSE_MS, firstNameOf, type MutualSwapDto, type NetworkingDto } fr
 import { relationId } from '../../../contract/relations'
 import { openContactCode } from '../../lib/capabilities/contactCode'
 import type { Night, NightPerson } from './night'
+import type { MailedSwap } from '../../mail/templates/morningAfter'
 import type { Attendee, ContactSwap } from '../../../payload-types'
 
 /** A request nobody answered within SWAP_LAPSE_MS is gone (a refusal is silence). */
@@ -23,22 +24,35 @@ function sharedBy(other: NightPerson, at: string): MutualSwapDto {
 
 const newestFirst = <T extends { at: string }>(items: T[]) => items.sort((a, b) => b.at.localeCompare(a.at))
 
+type SwapsWithRegistrations = Omit<NetworkingDto['swaps'], 'mutual'> & { mutual: (MailedSwap & { registration: string })[] }
+
 /** The swaps of one person who counts tonight, each with someone who still counts. */
-export function swapsOf(night: Night, personId: string, now = Date.now()): NetworkingDto['swaps'] {
-  const swaps: NetworkingDto['swaps'] = { incoming: [], outgoing: [], mutual: [] }
+function swapsWithRegistrationsOf(night: Night, personId: string, now: number): SwapsWithRegistrations {
+  const swaps: SwapsWithRegistrations = { incoming: [], outgoing: [], mutual: [] }
   for (const swap of night.swaps) {
     const from = String(relationId(swap.from))
     const to = String(relationId(swap.to))
     if (from !== personId && to !== personId) continue
     const other = night.people.get(from === personId ? to : from)
     if (!other || lapsed(swap, now)) continue
-    if (swap.status === 'mutual') swaps.mutual.push(sharedBy(other, swap.acceptedAt ?? swap.requestedAt))
+    if (swap.status === 'mutual')
+      swaps.mutual.push({ ...sharedBy(other, swap.acceptedAt ?? swap.requestedAt), registration: String(other.id) })
     else if (to === personId)
       swaps.incoming.push({ id: swap.id, firstName: firstNameOf(other.name), company: other.company, at: swap.requestedAt })
     else swaps.outgoing.push({ firstName: firstNameOf(other.name), company: other.company, at: swap.requestedAt })
   }
   return { incoming: newestFirst(swaps.incoming), outgoing: newestFirst(swaps.outgoing), mutual: newestFirst(swaps.mutual) }
 }
+
+/** The swaps of one person as their own view shows them: nobody's registration in it. */
+export function swapsOf(night: Night, personId: string, now = Date.now()): NetworkingDto['swaps'] {
+  const swaps = swapsWithRegistrationsOf(night, personId, now)
+  return { ...swaps, mutual: swaps.mutual.map(({ registration: _registration, ...shown }) => shown) }
+}
+
+/** The mutual swaps of one person for the morning-after email, each with the other's registration. */
+export const mailedSwapsOf = (night: Night, personId: string, now: number) =>
+  swapsWithRegistrationsOf(night, personId, now).mutual
 
 /**
  * `GET /api/registrations/{token}/networking`: the night's switch and list, the person's own
