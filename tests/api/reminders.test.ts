@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import { Client } from '../support/client'
 import { attendee, createEvent, eventBody } from '../support/actors'
 import { startServerWithMail, stopServerWithMail } from '../support/mailServer'
-import { outboxIdle } from '../support/waiting'
+import { outboxIdle, waitFor } from '../support/waiting'
+import { bulkInsertAttendees } from '../support/bulk'
 import { startSmtpServer } from '../support/smtp'
 import { startChildServer } from '../support/childServer'
 import type { TestServer } from '../support/testServer'
@@ -129,6 +130,38 @@ describe('reminders', () => {
     await smtp.waitFor((m) => m.envelopeTo.includes(person.email) && /starts in 2 hours/.test(m.subject ?? ''))
     await settle()
     expect(remindersTo(person.email)).toHaveLength(1)
+  })
+})
+
+describe('a reminder pass and a cancellation at once', () => {
+  it('someone who cancels while the pass works through the night gets no reminder; everyone else does', async () => {
+    const event = await startingIn(25 * HOUR, { name: 'Busy Reminder Night' })
+    const others = 300
+    await bulkInsertAttendees(server, event.id, others)
+    // Registered last, so the pass reaches her last.
+    const quitter = await register(event.id)
+    const remindersWritten = async () =>
+      (
+        await server.payload.count({
+          collection: 'sent-reminders',
+          where: { and: [{ event: { equals: String(event.id) } }, { kind: { equals: '24h' } }] },
+        })
+      ).totalDocs
+    const pass = server.reminders.runOnce(Date.now() + HOUR + 60_000)
+    // The pass has read the night's list and is working through it when she cancels.
+    await waitFor(async () => (await remindersWritten()) > 0, 15_000, 'the pass under way')
+    const token = new URL(quitter.manageUrl).pathname.split('/').pop()
+    expect((await anonymous().post(`/api/registrations/${token}/cancel`, {})).status).toBe(200)
+    expect(await remindersWritten()).toBeLessThan(others)
+    await pass
+    expect(await remindersWritten()).toBe(others)
+    const written = await server.payload.count({
+      collection: 'email-outbox',
+      where: { and: [{ to: { equals: quitter.email } }, { template: { equals: 'reminder' } }] },
+    })
+    expect(written.totalDocs).toBe(0)
+    // The rest of the night's reminders need not reach the sink for this file's other tests.
+    await server.payload.delete({ collection: 'email-outbox', where: { status: { equals: 'pending' } } })
   })
 })
 

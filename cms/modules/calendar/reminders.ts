@@ -5,8 +5,9 @@ import { REMINDER_KINDS, type ReminderKind } from '../../mail/templates'
 import { peopleOf, type Registrant } from '../../lib/registrants'
 import { suggestionsNow } from '../networking/night'
 import { optedInOf } from '../../lib/optedIn'
+import { seatStoreOf } from '../../db/seatStore'
 import type { Mailer } from '../../mail/mailer'
-import type { Payload } from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
 import type { Logger } from 'pino'
 import type { AtomicUnits } from '../../db/atomic'
 import type { Event } from '../../../payload-types'
@@ -25,11 +26,17 @@ const KINDS = (Object.entries(REMINDER_KINDS) as [ReminderKind, number][]).sort(
 export function remindersPass(deps: { payload: Payload; atomic: AtomicUnits; mailer: Mailer; logger: Logger }) {
   const { payload, mailer, logger } = deps
 
+  const seats = seatStoreOf(payload)
+  // Someone who cancelled, or was removed, after the pass read the night's list hears nothing.
+  const stillRegistered = (event: Event, person: Registrant) => async (req: PayloadRequest) =>
+    (await seats.row(person.id, req, { event: event.id }))?.status === 'registered'
+
   const remindOnce = (event: Event, person: Registrant, kind: ReminderKind, lookFor?: SuggestionDto[], whoToMeet?: boolean) =>
     sendOnce(
       deps,
       { key: `${event.id}:${person.id}:${kind}`, event: String(event.id), attendee: String(person.id), kind },
       (req) => mailer.reminder(event, person, kind, req, lookFor, whoToMeet),
+      stillRegistered(event, person),
     )
 
   /** One pass at the given time; returns how many reminders it queued. */
