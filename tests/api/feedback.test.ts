@@ -3,7 +3,8 @@ import { messages } from '../../contract/messages'
 import { FEEDBACK_EDITABLE_MS, type FeedbackDto } from '../../contract/feedback'
 import { Client } from '../support/client'
 import { startServerWithMail, stopServerWithMail } from '../support/mailServer'
-import { outboxIdle } from '../support/waiting'
+import { outboxIdle, waitFor } from '../support/waiting'
+import { bulkInsertAttendees } from '../support/bulk'
 import { networkingNight, networkingOf, registerWith } from '../support/networking'
 import { endedDaysAgo } from '../support/nights'
 import { checkInAt, feedbackTokenOf, morningAfterOfNight, ratingLinksIn } from '../support/pulse'
@@ -201,5 +202,42 @@ describe('PUT /api/feedback/{token}', () => {
     const late = await anonymous().request<{ message: string }>('PUT', `/api/feedback/${benToken}`, { rating: 5 })
     expect([late.status, late.body.message]).toEqual([410, messages.feedbackClosed])
     expect((await anonymous().get<FeedbackDto>(`/api/feedback/${benToken}`)).body.rating).toBe(2)
+  })
+})
+
+describe('a morning-after pass and a removal at once', () => {
+  it('someone the team removes, or whose check-in it undoes, while the pass works through the night gets no email; everyone else does', async () => {
+    const busy = await networkingNight(master, { name: 'Busy Pulse Night' })
+    const others = 300
+    await bulkInsertAttendees(server, busy.id, others, { checkedIn: true })
+    // Registered and checked in after everyone else, so the pass reaches them last.
+    const removed = await registerWith(server, busy.id, { name: 'Rex Removed', company: 'Gone Co' })
+    const undone = await registerWith(server, busy.id, { name: 'Una Undone', company: 'Wrong Door Co' })
+    await checkInAt(master, busy.id, removed.id)
+    await checkInAt(master, busy.id, undone.id)
+    const emailsWritten = async () =>
+      (
+        await server.payload.count({
+          collection: 'sent-reminders',
+          where: { and: [{ event: { equals: String(busy.id) } }, { kind: { equals: 'morningAfter' } }] },
+        })
+      ).totalDocs
+    const pass = server.morningAfter.runOnce((await morningAfterOfNight(server, busy.id)) + 60_000)
+    // The pass has read who came and is working through them when the team acts.
+    await waitFor(async () => (await emailsWritten()) > 0, 15_000, 'the pass under way')
+    expect((await master.delete(`/api/events/${busy.id}/attendees/${removed.id}`)).status).toBe(200)
+    expect((await master.delete(`/api/events/${busy.id}/check-ins/${undone.id}`)).status).toBe(200)
+    expect(await emailsWritten()).toBeLessThan(others)
+    await pass
+    expect(await emailsWritten()).toBe(others)
+    const written = await server.payload.count({
+      collection: 'email-outbox',
+      where: {
+        and: [{ to: { in: [removed.email, undone.email] } }, { template: { equals: 'morningAfter' } }],
+      },
+    })
+    expect(written.totalDocs).toBe(0)
+    // The rest of the night's emails need not reach the sink.
+    await server.payload.delete({ collection: 'email-outbox', where: { status: { equals: 'pending' } } })
   })
 })

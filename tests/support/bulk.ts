@@ -9,15 +9,21 @@ type AnyTable = Parameters<SQLiteAdapter['drizzle']['insert']>[0]
  * Volume set-up for tests and benchmarks: one multi-row INSERT per thousand attendees
  * straight into the SQLite table, instead of ten thousand Local API round trips.
  */
-export async function bulkInsertAttendees(server: TestServer, eventId: string | number, count: number) {
+export async function bulkInsertAttendees(
+  server: TestServer,
+  eventId: string | number,
+  count: number,
+  { checkedIn = false } = {},
+) {
   const db = server.payload.db as unknown as SQLiteAdapter
   const table = db.tables.attendees as AnyTable
   const uuids = server.env.DATABASE_ID_TYPE === 'uuid'
-  const now = Date.now()
+  // One millisecond apart, the last a moment ago: a person registered next comes after them all.
+  const first = Date.now() - count
   for (let start = 0; start < count; start += 1000) {
     const rows = Array.from({ length: Math.min(1000, count - start) }, (_, offset) => {
       const index = start + offset
-      const stamp = new Date(now + index).toISOString()
+      const stamp = new Date(first + index).toISOString()
       return {
         ...(uuids ? { id: randomUUID() } : {}),
         event: eventId,
@@ -25,6 +31,7 @@ export async function bulkInsertAttendees(server: TestServer, eventId: string | 
         email: `p${index}@example.com`,
         emailKey: `p${index}@example.com`,
         company: 'Bulk Co',
+        ...(checkedIn ? { checkedInAt: stamp } : {}),
         createdAt: stamp,
         updatedAt: stamp,
       }

@@ -7,6 +7,7 @@ import { sendOnce } from '../../lib/sentOnce'
 import { issueFeedbackToken } from '../../lib/capabilities/feedbackLink'
 import { loadNight } from '../networking/night'
 import { mailedSwapsOf } from '../networking/view'
+import { seatStoreOf } from '../../db/seatStore'
 import type { Payload, PayloadRequest } from 'payload'
 import type { Logger } from 'pino'
 import type { AtomicUnits } from '../../db/atomic'
@@ -81,6 +82,14 @@ export function morningAfterPass(deps: {
 }) {
   const { payload, mailer, logger, secret } = deps
 
+  const seats = seatStoreOf(payload)
+  // Someone the team removed, or whose check-in was undone, after the pass read who came hears
+  // nothing; without this a removal in the pass's seconds failed the pass for everyone after them.
+  const stillCame = (event: Event, guest: Guest) => async (req: PayloadRequest) => {
+    const row = await seats.row(guest.id, req, { event: event.id })
+    return row?.status === 'registered' && Boolean(row.checkedInAt)
+  }
+
   const sendFor = async (event: Event, now: number, stopped: () => boolean) => {
     const sent = await payload.find({
       collection: 'sent-reminders',
@@ -107,6 +116,7 @@ export function morningAfterPass(deps: {
           const feedbackTokenSealed = await writePulse(payload, secret, event, guest, req)
           await mailer.morningAfter(event, guest, { swaps, feedbackTokenSealed }, req)
         },
+        stillCame(event, guest),
       )
     }
     return queued
