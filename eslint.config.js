@@ -74,8 +74,9 @@ const serverModules = readdirSync(new URL('./cms/modules', import.meta.url), { w
 const modulePublicFiles = {
   // Loading a night as a caller may see it, and the public list's copy.
   events: ['service.ts', 'publicEvents.ts'],
-  // A person's profile at registration, their data export, a night's copies and the badge's lines.
-  networking: ['profiles.ts', 'myNetworking.ts', 'night.ts', 'badges.ts', 'view.ts'],
+  // A person's profile at registration, their data export, a night's copies, the badge's lines and
+  // what a reminder or the morning-after email says of others, read again as it is written.
+  networking: ['profiles.ts', 'myNetworking.ts', 'night.ts', 'badges.ts', 'view.ts', 'readAgain.ts'],
   // A registration's morning-after answer in its export, and a night's outcomes in the sponsors' report.
   feedback: ['mine.ts', 'outcomes.ts', 'outcomesCsv.ts'],
   // A change's webhook deliveries, queued in the unit that makes the change; erasure and purge of them.

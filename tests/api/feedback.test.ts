@@ -3,8 +3,9 @@ import { messages } from '../../contract/messages'
 import { FEEDBACK_EDITABLE_MS, type FeedbackDto } from '../../contract/feedback'
 import { Client } from '../support/client'
 import { startServerWithMail, stopServerWithMail } from '../support/mailServer'
-import { outboxIdle, waitFor } from '../support/waiting'
+import { outboxIdle } from '../support/waiting'
 import { bulkInsertAttendees } from '../support/bulk'
+import { emailsRecorded, passUnderWay } from '../support/passes'
 import { networkingNight, networkingOf, registerWith } from '../support/networking'
 import { endedDaysAgo } from '../support/nights'
 import { checkInAt, feedbackTokenOf, morningAfterOfNight, ratingLinksIn } from '../support/pulse'
@@ -215,21 +216,15 @@ describe('a morning-after pass and a removal at once', () => {
     const undone = await registerWith(server, busy.id, { name: 'Una Undone', company: 'Wrong Door Co' })
     await checkInAt(master, busy.id, removed.id)
     await checkInAt(master, busy.id, undone.id)
-    const emailsWritten = async () =>
-      (
-        await server.payload.count({
-          collection: 'sent-reminders',
-          where: { and: [{ event: { equals: String(busy.id) } }, { kind: { equals: 'morningAfter' } }] },
-        })
-      ).totalDocs
-    const pass = server.morningAfter.runOnce((await morningAfterOfNight(server, busy.id)) + 60_000)
+    await endedDaysAgo(server, busy.id, 0.5)
     // The pass has read who came and is working through them when the team acts.
-    await waitFor(async () => (await emailsWritten()) > 0, 15_000, 'the pass under way')
+    const busyDue = await morningAfterOfNight(server, busy.id)
+    const { pass } = await passUnderWay(server, busy.id, 'morningAfter', () => server.morningAfter.runOnce(busyDue + 60_000))
     expect((await master.delete(`/api/events/${busy.id}/attendees/${removed.id}`)).status).toBe(200)
     expect((await master.delete(`/api/events/${busy.id}/check-ins/${undone.id}`)).status).toBe(200)
-    expect(await emailsWritten()).toBeLessThan(others)
+    expect(await emailsRecorded(server, busy.id, 'morningAfter')).toBeLessThan(others)
     await pass
-    expect(await emailsWritten()).toBe(others)
+    expect(await emailsRecorded(server, busy.id, 'morningAfter')).toBe(others)
     const written = await server.payload.count({
       collection: 'email-outbox',
       where: {
@@ -237,6 +232,62 @@ describe('a morning-after pass and a removal at once', () => {
       },
     })
     expect(written.totalDocs).toBe(0)
+    // The rest of the night's emails need not reach the sink.
+    await server.payload.delete({ collection: 'email-outbox', where: { status: { equals: 'pending' } } })
+  })
+})
+
+describe('a morning-after pass and an erasure at once', () => {
+  it('the erased person gets no email, and the emails written after the erasure name them nowhere', async () => {
+    const busy = await networkingNight(master, { name: 'Erasing Pulse Night' })
+    // Enough that the pass is still working through them when the erasure has answered.
+    const others = 1000
+    await bulkInsertAttendees(server, busy.id, others, { checkedIn: true })
+    // After everyone else, so the pass reaches them last.
+    const ann = await registerWith(
+      server,
+      busy.id,
+      { name: 'Ann Erased', company: 'Erased Tooling' },
+      { offers: ['CNC machining'], share: { email: true, url: 'https://erased.example.com' } },
+    )
+    const ben = await registerWith(server, busy.id, { name: 'Ben Stays', company: 'Boxwell' }, { needs: ['CNC machining'] })
+    const cat = await registerWith(
+      server,
+      busy.id,
+      { name: 'Cat Stays', company: 'Circuit Co' },
+      { needs: ['Packaging'], share: { email: true } },
+    )
+    for (const other of [ann, cat]) {
+      const code = (await networkingOf(server, other.token)).contactCode!
+      expect((await anonymous().post(`/api/registrations/${ben.token}/swaps`, { code })).status).toBe(201)
+      const back = (await networkingOf(server, ben.token)).contactCode!
+      expect((await anonymous().post(`/api/registrations/${other.token}/swaps`, { code: back })).status).toBe(200)
+    }
+    for (const person of [ann, ben, cat]) await checkInAt(master, busy.id, person.id)
+    // Over, as it is the morning after: an erasure then keeps the row's attendance, as a purge does.
+    await endedDaysAgo(server, busy.id, 0.5)
+    // The pass has read who came, and Ben's swaps, when Ann is erased.
+    const busyDue = await morningAfterOfNight(server, busy.id)
+    const { pass } = await passUnderWay(server, busy.id, 'morningAfter', () => server.morningAfter.runOnce(busyDue + 60_000))
+    expect((await master.post('/api/privacy/erase', { email: ann.email })).status).toBe(200)
+    expect(await emailsRecorded(server, busy.id, 'morningAfter')).toBeLessThan(others)
+    await pass
+    expect(await emailsRecorded(server, busy.id, 'morningAfter')).toBe(others + 2)
+    const mailsTo = async (email: string) =>
+      (
+        await server.payload.find({
+          collection: 'email-outbox',
+          where: { to: { equals: email } },
+          pagination: false,
+          showHiddenFields: true,
+        })
+      ).docs
+    expect(await mailsTo(ann.email)).toEqual([])
+    const [benMail] = (await mailsTo(ben.email)).filter((row) => row.template === 'morningAfter')
+    const written = JSON.stringify(benMail.data)
+    expect(written).toContain('Cat Stays')
+    expect(written).not.toMatch(/Ann Erased|Erased Tooling|erased\.example\.com/)
+    expect(written).not.toContain(ann.email)
     // The rest of the night's emails need not reach the sink.
     await server.payload.delete({ collection: 'email-outbox', where: { status: { equals: 'pending' } } })
   })

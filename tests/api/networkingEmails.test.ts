@@ -14,6 +14,8 @@ import { queryTestDatabase, removeTestDatabase } from '../support/testDatabase'
 import { networkingNight, networkingOf, registerWith } from '../support/networking'
 import { morningAfterOf } from '../../cms/modules/feedback/pulseJob'
 import { checkInAt } from '../support/pulse'
+import { bulkInsertAttendees } from '../support/bulk'
+import { emailsRecorded, passUnderWay } from '../support/passes'
 import type { EventDto } from '../../contract/types'
 
 /**
@@ -84,6 +86,52 @@ describe('the 24 h reminder', () => {
     expect(annMail.text).not.toMatch(/Diaz\b(?! Sheet)|Chen|Park\b(?! Pack)/)
     const plainMail = await smtp.waitFor((m) => m.envelopeTo.includes(plain.email) && /starts in 24 hours/.test(m.subject ?? ''))
     expect(plainMail.text).not.toContain('to look for tonight')
+  })
+
+  it('leaves out whoever withdraws or cancels while the pass works through the night', async () => {
+    const start = new Date(Date.now() + 25 * HOUR)
+    const night = await networkingNight(master, {
+      name: 'Busy Meet Night',
+      date: start.toISOString(),
+      endDate: new Date(start.getTime() + 3 * HOUR).toISOString(),
+    })
+    const others = 300
+    await bulkInsertAttendees(server, night.id, others)
+    // After everyone else, so the pass reaches Ann last.
+    const dan = await registerWith(
+      server,
+      night.id,
+      { name: 'Dan Diaz', company: 'Diaz Sheet Metal' },
+      { offers: ['Sheet metal'] },
+    )
+    const pia = await registerWith(server, night.id, { name: 'Pia Park', company: 'Park Pack' }, { offers: ['Packaging'] })
+    await registerWith(server, night.id, { name: 'Cy Chen', company: 'Circuit Co' }, { offers: ['PCB assembly'] })
+    const ann = await registerWith(
+      server,
+      night.id,
+      { name: 'Ann Alvarez', company: 'Alvarez Tooling' },
+      { needs: ['Sheet metal', 'Packaging', 'PCB assembly'] },
+    )
+    // The pass has read the night's suggestions and is working through its people.
+    const { pass } = await passUnderWay(server, night.id, '24h', () => server.reminders.runOnce(Date.now() + HOUR + 60_000))
+    expect((await anonymous().delete(`/api/registrations/${dan.token}/networking`)).status).toBe(200)
+    expect((await anonymous().post(`/api/registrations/${pia.token}/cancel`, {})).status).toBe(200)
+    expect(await emailsRecorded(server, night.id, '24h')).toBeLessThan(others)
+    await pass
+    const [annRow] = (
+      await server.payload.find({
+        collection: 'email-outbox',
+        where: { and: [{ to: { equals: ann.email } }, { template: { equals: 'reminder' } }] },
+        showHiddenFields: true,
+      })
+    ).docs
+    const written = JSON.stringify(annRow.data)
+    expect(written).toContain('Cy')
+    expect(written).not.toMatch(/Diaz|Park Pack/)
+    // Whom a suggestion shows is the server's to know, not the email's.
+    expect(written).not.toContain('"key"')
+    // The rest of the night's reminders need not reach the sink for this file's other tests.
+    await server.payload.delete({ collection: 'email-outbox', where: { status: { equals: 'pending' } } })
   })
 
   it("says why in the reader's language, each reason a whole sentence", async () => {

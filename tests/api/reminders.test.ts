@@ -5,8 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import { Client } from '../support/client'
 import { attendee, createEvent, eventBody } from '../support/actors'
 import { startServerWithMail, stopServerWithMail } from '../support/mailServer'
-import { outboxIdle, waitFor } from '../support/waiting'
+import { outboxIdle } from '../support/waiting'
 import { bulkInsertAttendees } from '../support/bulk'
+import { emailsRecorded, passUnderWay } from '../support/passes'
 import { startSmtpServer } from '../support/smtp'
 import { startChildServer } from '../support/childServer'
 import type { TestServer } from '../support/testServer'
@@ -140,21 +141,13 @@ describe('a reminder pass and a cancellation at once', () => {
     await bulkInsertAttendees(server, event.id, others)
     // Registered last, so the pass reaches her last.
     const quitter = await register(event.id)
-    const remindersWritten = async () =>
-      (
-        await server.payload.count({
-          collection: 'sent-reminders',
-          where: { and: [{ event: { equals: String(event.id) } }, { kind: { equals: '24h' } }] },
-        })
-      ).totalDocs
-    const pass = server.reminders.runOnce(Date.now() + HOUR + 60_000)
     // The pass has read the night's list and is working through it when she cancels.
-    await waitFor(async () => (await remindersWritten()) > 0, 15_000, 'the pass under way')
+    const { pass } = await passUnderWay(server, event.id, '24h', () => server.reminders.runOnce(Date.now() + HOUR + 60_000))
     const token = new URL(quitter.manageUrl).pathname.split('/').pop()
     expect((await anonymous().post(`/api/registrations/${token}/cancel`, {})).status).toBe(200)
-    expect(await remindersWritten()).toBeLessThan(others)
+    expect(await emailsRecorded(server, event.id, '24h')).toBeLessThan(others)
     await pass
-    expect(await remindersWritten()).toBe(others)
+    expect(await emailsRecorded(server, event.id, '24h')).toBe(others)
     const written = await server.payload.count({
       collection: 'email-outbox',
       where: { and: [{ to: { equals: quitter.email } }, { template: { equals: 'reminder' } }] },

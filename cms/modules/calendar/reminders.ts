@@ -4,6 +4,7 @@ import { sendOnce } from '../../lib/sentOnce'
 import { REMINDER_KINDS, type ReminderKind } from '../../mail/templates'
 import { peopleOf, type Registrant } from '../../lib/registrants'
 import { suggestionsNow } from '../networking/night'
+import { lookForNow } from '../networking/readAgain'
 import { optedInOf } from '../../lib/optedIn'
 import { seatStoreOf } from '../../db/seatStore'
 import type { Mailer } from '../../mail/mailer'
@@ -11,7 +12,7 @@ import type { Payload, PayloadRequest } from 'payload'
 import type { Logger } from 'pino'
 import type { AtomicUnits } from '../../db/atomic'
 import type { Event } from '../../../payload-types'
-import type { SuggestionDto } from '../../../contract/networking'
+import type { KeyedSuggestion } from '../networking/night'
 
 /** The next kind is due when this one is: the 24 h reminder is skipped once the 2 h one is due. */
 const KINDS = (Object.entries(REMINDER_KINDS) as [ReminderKind, number][]).sort(([, a], [, b]) => a - b)
@@ -31,11 +32,11 @@ export function remindersPass(deps: { payload: Payload; atomic: AtomicUnits; mai
   const stillRegistered = (event: Event, person: Registrant) => async (req: PayloadRequest) =>
     (await seats.row(person.id, req, { event: event.id }))?.status === 'registered'
 
-  const remindOnce = (event: Event, person: Registrant, kind: ReminderKind, lookFor?: SuggestionDto[], whoToMeet?: boolean) =>
+  const remindOnce = (event: Event, person: Registrant, kind: ReminderKind, lookFor?: KeyedSuggestion[], whoToMeet?: boolean) =>
     sendOnce(
       deps,
       { key: `${event.id}:${person.id}:${kind}`, event: String(event.id), attendee: String(person.id), kind },
-      (req) => mailer.reminder(event, person, kind, req, lookFor, whoToMeet),
+      async (req) => mailer.reminder(event, person, kind, req, await lookForNow(payload, lookFor, req), whoToMeet),
       stillRegistered(event, person),
     )
 
@@ -72,7 +73,7 @@ export function remindersPass(deps: { payload: Payload; atomic: AtomicUnits; mai
       })
       const done = new Set(sent.docs.map((row) => String(row.attendee)))
       // "3 people to look for tonight" for whoever opted in to "Who to meet" (cms/modules/networking/).
-      const lookFor = kind === '24h' ? await suggestionsNow(payload, event) : new Map<string, SuggestionDto[]>()
+      const lookFor = kind === '24h' ? await suggestionsNow(payload, event) : new Map<string, KeyedSuggestion[]>()
       // "See who to meet" in both reminders (the 2 h one is the night-of email).
       const optedIn = await optedInOf(payload, event)
       for (const person of await peopleOf(payload, event.id, 'registered')) {

@@ -7,6 +7,7 @@ import { sendOnce } from '../../lib/sentOnce'
 import { issueFeedbackToken } from '../../lib/capabilities/feedbackLink'
 import { loadNight } from '../networking/night'
 import { mailedSwapsOf } from '../networking/view'
+import { mailedSwapsNow } from '../networking/readAgain'
 import { seatStoreOf } from '../../db/seatStore'
 import type { Payload, PayloadRequest } from 'payload'
 import type { Logger } from 'pino'
@@ -83,11 +84,12 @@ export function morningAfterPass(deps: {
   const { payload, mailer, logger, secret } = deps
 
   const seats = seatStoreOf(payload)
-  // Someone the team removed, or whose check-in was undone, after the pass read who came hears
-  // nothing; without this a removal in the pass's seconds failed the pass for everyone after them.
+  // Someone the team removed, whose check-in was undone, or who was erased after the pass read who
+  // came hears nothing; without this a removal in the pass's seconds failed the pass for everyone
+  // after them, and an erased address got an email the erasure no longer saw.
   const stillCame = (event: Event, guest: Guest) => async (req: PayloadRequest) => {
     const row = await seats.row(guest.id, req, { event: event.id })
-    return row?.status === 'registered' && Boolean(row.checkedInAt)
+    return row?.status === 'registered' && Boolean(row.checkedInAt) && !row.anonymisedAt
   }
 
   const sendFor = async (event: Event, now: number, stopped: () => boolean) => {
@@ -114,7 +116,8 @@ export function morningAfterPass(deps: {
         { key: `morningAfter:${event.id}:${id}`, event: String(event.id), attendee: id, kind: 'morningAfter' },
         async (req) => {
           const feedbackTokenSealed = await writePulse(payload, secret, event, guest, req)
-          await mailer.morningAfter(event, guest, { swaps, feedbackTokenSealed }, req)
+          const mailed = await mailedSwapsNow(payload, swaps, req)
+          await mailer.morningAfter(event, guest, { swaps: mailed, feedbackTokenSealed }, req)
         },
         stillCame(event, guest),
       )

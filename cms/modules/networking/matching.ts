@@ -61,8 +61,11 @@ const overlap = (wanted: readonly string[], given: readonly string[]) => {
   return count
 }
 
+/** A suggestion with the key of the person it shows: read again before an email (never shown). */
+export type KeyedSuggestion = SuggestionDto & { key: string }
+
 /** Every person's suggestions, by key (everyone of `people` has an entry, maybe empty). */
-export function suggestionsForNight(night: string, people: readonly MatchPerson[]): Map<string, SuggestionDto[]> {
+export function suggestionsForNight(night: string, people: readonly MatchPerson[]): Map<string, KeyedSuggestion[]> {
   const companies = people.map((person) => companyKey(person.company))
   const candidates: Candidate[] = []
   const tieOf = (viewer: number, shown: number) => pairHash(`${night}\u0000${people[viewer].key}\u0000${people[shown].key}`)
@@ -77,12 +80,13 @@ export function suggestionsForNight(night: string, people: readonly MatchPerson[
   }
   candidates.sort((x, y) => y.score - x.score || x.tie - y.tie)
 
-  const lists = people.map((): SuggestionDto[] => [])
+  const lists = people.map((): KeyedSuggestion[] => [])
   const exposure = people.map(() => 0)
   for (const { viewer, shown } of candidates) {
     if (lists[viewer].length >= SUGGESTIONS_PER_PERSON || exposure[shown] >= EXPOSURE_CAP) continue
     const person = people[shown]
     lists[viewer].push({
+      key: person.key,
       firstName: person.firstName,
       company: person.company,
       line: person.line,

@@ -5,14 +5,15 @@ import {
   storedNetworking,
   type NetworkingProfile,
   type NetworkingSettings,
-  type SuggestionDto,
 } from '../../../contract/networking'
 import { relationId } from '../../../contract/relations'
 import { asSystem } from '../../lib/asCaller'
-import { suggestionsForNight } from './matching'
+import { suggestionsForNight, type KeyedSuggestion } from './matching'
 import { toProfile } from './profiles'
 import type { Payload } from 'payload'
 import type { ContactSwap, Event } from '../../../payload-types'
+
+export type { KeyedSuggestion } from './matching'
 
 /**
  * A night as "Who to meet" sees it: its settings, every profile (by registration), the people
@@ -41,7 +42,7 @@ export interface Night {
   profiles: Map<string, { profile: NetworkingProfile; contactCodeSealed: string }>
   /** Registered and opted in, on a night with networking on: the people lists may show. */
   people: Map<string, NightPerson>
-  suggestions: Map<string, SuggestionDto[]>
+  suggestions: Map<string, KeyedSuggestion[]>
   swaps: ContactSwap[]
 }
 
@@ -182,7 +183,7 @@ export type NightCopies = ReturnType<typeof createNightCopies>
 export async function suggestionsNow(
   payload: Payload,
   event: Pick<Event, 'id' | 'networking'>,
-): Promise<Map<string, SuggestionDto[]>> {
+): Promise<Map<string, KeyedSuggestion[]>> {
   if (!storedNetworking(event).enabled) return new Map()
   return (await loadNight(payload, event.id))?.suggestions ?? new Map()
 }

@@ -10,7 +10,10 @@ export const lapsed = (swap: Pick<ContactSwap, 'status' | 'requestedAt'>, now = 
   swap.status === 'requested' && Date.parse(swap.requestedAt) + SWAP_LAPSE_MS <= now
 
 /** What a mutual swap shows of the other person: their name and company, and only what they chose to share. */
-function sharedBy(other: NightPerson, at: string): MutualSwapDto {
+export function sharedBy(
+  other: Pick<NightPerson, 'name' | 'company' | 'email'> & { profile: Pick<NightPerson['profile'], 'share'> },
+  at: string,
+): MutualSwapDto {
   const { share } = other.profile
   return {
     name: other.name,
@@ -68,7 +71,7 @@ export function networkingView(night: Night, row: Pick<Attendee, 'id' | 'status'
     tags: night.settings.tags,
     profile: own?.profile ?? null,
     contactCode: counts ? openContactCode(own?.contactCodeSealed, secret) : null,
-    suggestions: counts ? (night.suggestions.get(key) ?? []) : [],
+    suggestions: counts ? (night.suggestions.get(key) ?? []).map(({ key: _key, ...shown }) => shown) : [],
     swaps: counts ? swapsOf(night, key) : { incoming: [], outgoing: [], mutual: [] },
   }
 }
