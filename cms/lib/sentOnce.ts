@@ -1,3 +1,4 @@
+import { lockEventRow } from '../db/rowLocks'
 import { asSystem } from './asCaller'
 import type { Payload, PayloadRequest } from 'payload'
 import type { AtomicUnits } from '../db/atomic'
@@ -24,6 +25,10 @@ export async function sendOnce(
   let sent: 0 | 1 = 0
   try {
     await atomic.run(async (req) => {
+      // On PostgreSQL the unit takes its turn with the night's other units (a cancellation, a
+      // removal, an erasure: cms/db/rowLocks.ts), so `due`, and what the email reads of others,
+      // see what those committed, and an erasure's clean-up after its unit sees this email.
+      await lockEventRow(payload, row.event, req)
       if (!(await due(req))) return
       await payload.create({
         collection: 'sent-reminders',
