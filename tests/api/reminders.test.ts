@@ -156,6 +156,42 @@ describe('a reminder pass and a cancellation at once', () => {
     // The rest of the night's reminders need not reach the sink for this file's other tests.
     await server.payload.delete({ collection: 'email-outbox', where: { status: { equals: 'pending' } } })
   })
+
+  it('someone who cancels and registers again while the pass works gets the reminder with their new manage link', async () => {
+    const event = await startingIn(25 * HOUR, { name: 'Busy Return Night' })
+    const others = 300
+    await bulkInsertAttendees(server, event.id, others)
+    const rita = await register(event.id)
+    const rowOf = async () =>
+      (
+        await server.payload.find({
+          collection: 'attendees',
+          where: { and: [{ event: { equals: event.id } }, { emailKey: { equals: rita.email.toLowerCase() } }] },
+          showHiddenFields: true,
+        })
+      ).docs[0]
+    const before = await rowOf()
+    const { pass } = await passUnderWay(server, event.id, '24h', () => server.reminders.runOnce(Date.now() + HOUR + 60_000))
+    const token = new URL(rita.manageUrl).pathname.split('/').pop()
+    expect((await anonymous().post(`/api/registrations/${token}/cancel`, {})).status).toBe(200)
+    const { manageUrl: _old, ...body } = rita
+    expect((await anonymous().post(`/api/events/${event.id}/attendees`, body)).status).toBe(201)
+    expect(await emailsRecorded(server, event.id, '24h')).toBeLessThan(others)
+    await pass
+    expect(await emailsRecorded(server, event.id, '24h')).toBe(others + 1)
+    const now = await rowOf()
+    expect(now.id).toBe(before.id)
+    expect(now.manageTokenSealed).not.toBe(before.manageTokenSealed)
+    const [reminder] = (
+      await server.payload.find({
+        collection: 'email-outbox',
+        where: { and: [{ to: { equals: rita.email } }, { template: { equals: 'reminder' } }] },
+        showHiddenFields: true,
+      })
+    ).docs
+    expect((reminder.data as { person: { manageTokenSealed: string } }).person.manageTokenSealed).toBe(now.manageTokenSealed)
+    await server.payload.delete({ collection: 'email-outbox', where: { status: { equals: 'pending' } } })
+  })
 })
 
 describe('reminders with several instances', () => {

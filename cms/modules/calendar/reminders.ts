@@ -28,16 +28,20 @@ export function remindersPass(deps: { payload: Payload; atomic: AtomicUnits; mai
   const { payload, mailer, logger } = deps
 
   const seats = seatStoreOf(payload)
-  // Someone who cancelled, or was removed, after the pass read the night's list hears nothing.
-  const stillRegistered = (event: Event, person: Registrant) => async (req: PayloadRequest) =>
-    (await seats.row(person.id, req, { event: event.id }))?.status === 'registered'
+  // The person as they are now: someone who cancelled, or was removed, after the pass read the
+  // night's list hears nothing, and someone who registered again gets their new manage link.
+  const registeredNow = (event: Event, person: Registrant) => async (req: PayloadRequest) => {
+    const row = await seats.row(person.id, req, { event: event.id })
+    return row?.status === 'registered' ? row : null
+  }
 
   const remindOnce = (event: Event, person: Registrant, kind: ReminderKind, lookFor?: KeyedSuggestion[], whoToMeet?: boolean) =>
     sendOnce(
       deps,
       { key: `${event.id}:${person.id}:${kind}`, event: String(event.id), attendee: String(person.id), kind },
-      async (req) => mailer.reminder(event, person, kind, req, await lookForNow(payload, lookFor, req), whoToMeet),
-      stillRegistered(event, person),
+      registeredNow(event, person),
+      async (req, registered) =>
+        mailer.reminder(event, registered, kind, req, await lookForNow(payload, lookFor, req), whoToMeet),
     )
 
   /** One pass at the given time; returns how many reminders it queued. */

@@ -84,12 +84,13 @@ export function morningAfterPass(deps: {
   const { payload, mailer, logger, secret } = deps
 
   const seats = seatStoreOf(payload)
-  // Someone the team removed, whose check-in was undone, or who was erased after the pass read who
-  // came hears nothing; without this a removal in the pass's seconds failed the pass for everyone
-  // after them, and an erased address got an email the erasure no longer saw.
-  const stillCame = (event: Event, guest: Guest) => async (req: PayloadRequest) => {
+  // The person as they are now: someone the team removed, whose check-in was undone, or who was
+  // erased after the pass read who came hears nothing. Without this a removal in the pass's
+  // seconds failed the pass for everyone after them, and an erased address got an email the
+  // erasure no longer saw.
+  const cameNow = (event: Event, guest: Guest) => async (req: PayloadRequest) => {
     const row = await seats.row(guest.id, req, { event: event.id })
-    return row?.status === 'registered' && Boolean(row.checkedInAt) && !row.anonymisedAt
+    return row?.status === 'registered' && row.checkedInAt && !row.anonymisedAt ? row : null
   }
 
   const sendFor = async (event: Event, now: number, stopped: () => boolean) => {
@@ -114,12 +115,12 @@ export function morningAfterPass(deps: {
       queued += await sendOnce(
         deps,
         { key: `morningAfter:${event.id}:${id}`, event: String(event.id), attendee: id, kind: 'morningAfter' },
-        async (req) => {
-          const feedbackTokenSealed = await writePulse(payload, secret, event, guest, req)
+        cameNow(event, guest),
+        async (req, came) => {
+          const feedbackTokenSealed = await writePulse(payload, secret, event, came, req)
           const mailed = await mailedSwapsNow(payload, swaps, req)
-          await mailer.morningAfter(event, guest, { swaps: mailed, feedbackTokenSealed }, req)
+          await mailer.morningAfter(event, came, { swaps: mailed, feedbackTokenSealed }, req)
         },
-        stillCame(event, guest),
       )
     }
     return queued
