@@ -227,6 +227,40 @@ describe('the morning-after email', () => {
     // Cat only asked: her email has the pulse and no contacts.
     expect(catMail.text).not.toContain('swapped contact details')
   })
+
+  it('lists nobody to someone who withdrew from "Who to meet", and nobody lists them: a mutual swap shows while both sides are in', async () => {
+    const quiet = await networkingNight(master, { name: 'Quiet Swap Night', timezone: 'America/Los_Angeles' })
+    const eve = await registerWith(
+      server,
+      quiet.id,
+      { name: 'Eve Evans', company: 'Evans Works' },
+      { offers: ['CNC machining'], share: { email: true } },
+    )
+    const fay = await registerWith(
+      server,
+      quiet.id,
+      { name: 'Fay Fischer', company: 'Fischer Forming' },
+      { needs: ['CNC machining'], share: { phone: '+1 312 555 0177' } },
+    )
+    // Someone else opted in: the night has people to list.
+    await registerWith(server, quiet.id, { name: 'Gus Grant', company: 'Grant Gears' }, { needs: ['Sheet metal'] })
+    await swapBoth(eve, fay)
+    for (const person of [eve, fay]) await checkInAt(master, quiet.id, person.id)
+    expect((await anonymous().delete(`/api/registrations/${fay.token}/networking`)).status).toBe(200)
+    await server.morningAfter.runOnce(morningAfterOf(quiet).getTime() + 60_000)
+    expect(await emailsRecorded(server, quiet.id, 'morningAfter')).toBe(2)
+    await outboxIdle(server.payload)
+    const subject = /^How was Quiet Swap Night\?$/
+    const [eveMail] = mailTo(eve.email, subject)
+    const [fayMail] = mailTo(fay.email, subject)
+    // Both still get the pulse.
+    for (const mail of [eveMail, fayMail]) expect(mail.text).toContain('/feedback/')
+    expect(fayMail.text).not.toContain('swapped contact details')
+    expect(fayMail.text).not.toMatch(/Eve Evans|Evans Works/)
+    expect(fayMail.text).not.toContain(eve.email)
+    expect(eveMail.text).not.toContain('swapped contact details')
+    expect(eveMail.text).not.toMatch(/Fay Fischer|555 0177/)
+  })
 })
 
 describe('the morning-after email and an erasure while the mail server is down', () => {

@@ -118,7 +118,7 @@ export function morningAfterPass(deps: {
         cameNow(event, guest),
         async (req, came) => {
           const feedbackTokenSealed = await writePulse(payload, secret, event, came, req)
-          const mailed = await mailedSwapsNow(payload, swaps, req)
+          const mailed = await mailedSwapsNow(payload, id, swaps, req)
           await mailer.morningAfter(event, came, { swaps: mailed, feedbackTokenSealed }, req)
         },
       )

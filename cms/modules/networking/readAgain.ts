@@ -42,11 +42,20 @@ async function stillCounting(payload: Payload, ids: string[], req: PayloadReques
   return counting
 }
 
-/** The morning-after email's mutual swaps: each with someone who still counts, as they share now. */
-export async function mailedSwapsNow(payload: Payload, swaps: MailedSwap[], req: PayloadRequest): Promise<MailedSwap[]> {
+/**
+ * The morning-after email's mutual swaps of `personId`: none once they withdrew themselves, and
+ * otherwise each with someone who still counts, as they share now.
+ */
+export async function mailedSwapsNow(
+  payload: Payload,
+  personId: string,
+  swaps: MailedSwap[],
+  req: PayloadRequest,
+): Promise<MailedSwap[]> {
   const ids = swaps.flatMap((swap) => (swap.registration ? [swap.registration] : []))
   if (!ids.length) return []
-  const counting = await stillCounting(payload, ids, req)
+  const counting = await stillCounting(payload, [personId, ...ids], req)
+  if (!counting.has(personId)) return []
   return swaps.flatMap((swap) => {
     const other = counting.get(String(swap.registration))
     return other ? [{ ...sharedBy(other, swap.at), registration: String(other.id) }] : []

@@ -53,9 +53,12 @@ export function swapsOf(night: Night, personId: string, now = Date.now()): Netwo
   return { ...swaps, mutual: swaps.mutual.map(({ registration: _registration, ...shown }) => shown) }
 }
 
-/** The mutual swaps of one person for the morning-after email, each with the other's registration. */
+/**
+ * The mutual swaps of one person for the morning-after email, each with the other's registration:
+ * none while the person is not opted in, as their own view shows none (decision 239).
+ */
 export const mailedSwapsOf = (night: Night, personId: string, now: number) =>
-  swapsWithRegistrationsOf(night, personId, now).mutual
+  night.people.has(personId) ? swapsWithRegistrationsOf(night, personId, now).mutual : []
 
 /**
  * `GET /api/registrations/{token}/networking`: the night's switch and list, the person's own
