@@ -97,7 +97,7 @@ describe('the 24 h reminder', () => {
     })
     const others = 300
     await bulkInsertAttendees(server, night.id, others)
-    // After everyone else, so the pass reaches Ann last.
+    // After everyone else, so the pass reaches Ann and Bo last.
     const dan = await registerWith(
       server,
       night.id,
@@ -112,20 +112,25 @@ describe('the 24 h reminder', () => {
       { name: 'Ann Alvarez', company: 'Alvarez Tooling' },
       { needs: ['Sheet metal', 'Packaging', 'PCB assembly'] },
     )
+    const bo = await registerWith(server, night.id, { name: 'Bo Berg', company: 'Berg Boards' }, { needs: ['PCB assembly'] })
     // The pass has read the night's suggestions and is working through its people.
     const { pass } = await passUnderWay(server, night.id, '24h', () => server.reminders.runOnce(Date.now() + HOUR + 60_000))
     expect((await anonymous().delete(`/api/registrations/${dan.token}/networking`)).status).toBe(200)
     expect((await anonymous().post(`/api/registrations/${pia.token}/cancel`, {})).status).toBe(200)
+    // Bo stops too: his own list goes with him.
+    expect((await anonymous().delete(`/api/registrations/${bo.token}/networking`)).status).toBe(200)
     expect(await emailsRecorded(server, night.id, '24h')).toBeLessThan(others)
     await pass
-    const [annRow] = (
-      await server.payload.find({
-        collection: 'email-outbox',
-        where: { and: [{ to: { equals: ann.email } }, { template: { equals: 'reminder' } }] },
-        showHiddenFields: true,
-      })
-    ).docs
-    const written = JSON.stringify(annRow.data)
+    const reminderTo = async (email: string) =>
+      (
+        await server.payload.find({
+          collection: 'email-outbox',
+          where: { and: [{ to: { equals: email } }, { template: { equals: 'reminder' } }] },
+          showHiddenFields: true,
+        })
+      ).docs[0]
+    const written = JSON.stringify((await reminderTo(ann.email)).data)
+    expect(JSON.stringify((await reminderTo(bo.email)).data)).not.toMatch(/Circuit Co|"lookFor":\[\{/)
     expect(written).toContain('Cy')
     expect(written).not.toMatch(/Diaz|Park Pack/)
     // Whom a suggestion shows is the server's to know, not the email's.

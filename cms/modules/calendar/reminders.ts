@@ -41,7 +41,7 @@ export function remindersPass(deps: { payload: Payload; atomic: AtomicUnits; mai
       { key: `${event.id}:${person.id}:${kind}`, event: String(event.id), attendee: String(person.id), kind },
       registeredNow(event, person),
       async (req, registered) =>
-        mailer.reminder(event, registered, kind, req, await lookForNow(payload, lookFor, req), whoToMeet),
+        mailer.reminder(event, registered, kind, req, await lookForNow(payload, String(person.id), lookFor, req), whoToMeet),
     )
 
   /** One pass at the given time; returns how many reminders it queued. */

@@ -62,17 +62,18 @@ export async function mailedSwapsNow(
   })
 }
 
-/** The 24 h reminder's "people to look for tonight": those who still count, nobody's key in it. */
+/**
+ * The 24 h reminder's "people to look for" for `personId`: none once they withdrew themselves,
+ * and otherwise those who still count, nobody's key in it.
+ */
 export async function lookForNow(
   payload: Payload,
+  personId: string,
   suggestions: KeyedSuggestion[] | undefined,
   req: PayloadRequest,
 ): Promise<SuggestionDto[] | undefined> {
   if (!suggestions?.length) return suggestions
-  const counting = await stillCounting(
-    payload,
-    suggestions.map((suggestion) => suggestion.key),
-    req,
-  )
+  const counting = await stillCounting(payload, [personId, ...suggestions.map((suggestion) => suggestion.key)], req)
+  if (!counting.has(personId)) return []
   return suggestions.filter((suggestion) => counting.has(suggestion.key)).map(({ key: _key, ...shown }) => shown)
 }
