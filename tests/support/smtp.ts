@@ -9,6 +9,8 @@ export interface CapturedMail extends Email {
 export async function startSmtpServer(port = 0) {
   const received: CapturedMail[] = []
   const waiters: (() => void)[] = []
+  // While held, a message is read but not yet answered: its sender has not had it delivered.
+  let held: Promise<void> | null = null
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
@@ -19,6 +21,7 @@ export async function startSmtpServer(port = 0) {
       const chunks: Buffer[] = []
       stream.on('data', (chunk: Buffer) => chunks.push(chunk))
       stream.on('end', async () => {
+        await held
         const parsed = await PostalMime.parse(Buffer.concat(chunks))
         received.push({ ...parsed, envelopeTo: session.envelope.rcptTo.map((rcpt) => rcpt.address) })
         waiters.splice(0).forEach((wake) => wake())
@@ -48,6 +51,20 @@ export async function startSmtpServer(port = 0) {
           waiters.push(resolve)
           setTimeout(resolve, 200)
         })
+      }
+    },
+    /**
+     * Withholds the answer to every message while `work` runs: what a queue writes meanwhile
+     * stays unsent (its row keeps its data, cms/mail/queue.ts) for the test to read.
+     */
+    async holding<T>(work: () => Promise<T>): Promise<T> {
+      let release = () => {}
+      held = new Promise<void>((resolve) => (release = resolve))
+      try {
+        return await work()
+      } finally {
+        held = null
+        release()
       }
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
