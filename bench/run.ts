@@ -664,13 +664,14 @@ if (wanted('mail')) {
     '>= 100 messages/s, backlog < 120 s',
     mail.messagesPerSecond >= 100 && mail.backlogSeconds < 120,
   )
-  const drainRatio = mail.registrationP99 / Math.max(1, mail.quietRegistrationP99)
+  // Round by round, each against the same round with an empty queue; the row holds when its worst does.
+  const drainRatios = mail.registrationP99s.map((p99, i) => p99 / Math.max(1, mail.quietRegistrationP99s[i]))
   record(
-    '200 registrations while the backlog drains',
-    `p99 ${ms(mail.registrationP99)} (${drainRatio.toFixed(2)}x), ${mail.registrationFailures} failed`,
-    `the same 200 registrations with an empty queue: p99 ${ms(mail.quietRegistrationP99)}`,
-    'within 1.5x of no backlog, none failed',
-    drainRatio <= 1.5 && mail.registrationFailures === 0,
+    `200 registrations while the backlog drains (${mail.registrationP99s.length} rounds, every one shown)`,
+    `p99 by round ${mail.registrationP99s.map((p99, i) => `${ms(p99)} (${drainRatios[i].toFixed(2)}x)`).join(' / ')}; worst ${Math.max(...drainRatios).toFixed(2)}x; ${mail.registrationFailures} failed`,
+    `the same rounds with an empty queue: p99 ${mail.quietRegistrationP99s.map(ms).join(' / ')}`,
+    'every round within 1.5x of no backlog, none failed',
+    Math.max(...drainRatios) <= 1.5 && mail.registrationFailures === 0,
   )
 }
 // Memory under steady traffic: 10 minutes (BENCH_SOAK_MINUTES) of the mixed traffic at 150
