@@ -197,6 +197,40 @@ describe('a reminder pass and a cancellation at once', () => {
   })
 })
 
+describe('a reminder pass and a move at once', () => {
+  it('a night moved while the pass works reminds nobody after the move of the old start, and everyone before the new one', async () => {
+    const event = await startingIn(25 * HOUR, { name: 'Moved Mid-pass Night' })
+    const others = 300
+    await bulkInsertAttendees(server, event.id, others)
+    // Registered last, so the pass reaches her after the move.
+    const rita = await register(event.id)
+    const { pass } = await passUnderWay(server, event.id, '24h', () => server.reminders.runOnce(Date.now() + HOUR + 60_000))
+    const newStart = new Date(Date.now() + 25 * HOUR + 7 * 24 * HOUR)
+    const moved = await master.patch(
+      `/api/events/${event.id}`,
+      eventBody({
+        name: 'Moved Mid-pass Night',
+        date: newStart.toISOString(),
+        endDate: new Date(newStart.getTime() + 3 * HOUR).toISOString(),
+        timezone: 'America/Denver',
+      }),
+    )
+    expect(moved.status).toBe(200)
+    await pass
+    // The move forgot what was sent for the old start, and nothing was recorded for it after.
+    expect(await emailsRecorded(server, event.id, '24h')).toBe(0)
+    const ritasReminders = await server.payload.count({
+      collection: 'email-outbox',
+      where: { and: [{ to: { equals: rita.email } }, { template: { equals: 'reminder' } }] },
+    })
+    expect(ritasReminders.totalDocs).toBe(0)
+    // A day before the new start, everyone hears of it.
+    await server.reminders.runOnce(newStart.getTime() - 24 * HOUR + 60_000)
+    expect(await emailsRecorded(server, event.id, '24h')).toBe(others + 1)
+    await server.payload.delete({ collection: 'email-outbox', where: { status: { equals: 'pending' } } })
+  })
+})
+
 describe('reminders with several instances', () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mpn-reminders-'))
   afterAll(() => fs.rmSync(dir, { recursive: true, force: true }))

@@ -30,7 +30,12 @@ export function remindersPass(deps: { payload: Payload; atomic: AtomicUnits; mai
   const seats = seatStoreOf(payload)
   // The person as they are now: someone who cancelled, or was removed, after the pass read the
   // night's list hears nothing, and someone who registered again gets their new manage link.
+  // The night as it is now (decision 520): one moved, archived or with its reminders switched off
+  // since the pass read it is reminded of nothing for the start the pass read.
   const registeredNow = (event: Event, person: Registrant) => async (req: PayloadRequest) => {
+    const night = await seats.event(event.id, req)
+    const sameStart = night && Date.parse(String(night.date)) === Date.parse(String(event.date))
+    if (!sameStart || night.archived || night.remindersEnabled === false) return null
     const row = await seats.row(person.id, req, { event: event.id })
     return row?.status === 'registered' ? row : null
   }
