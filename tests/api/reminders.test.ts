@@ -35,6 +35,19 @@ const startingIn = (ms: number, overrides: Record<string, unknown> = {}) => {
     ...overrides,
   })
 }
+/** The host moves a night to a new start (three hours long, in Denver's zone as it was made). */
+const moveTo = async (eventId: string | number, name: string, newStart: Date) => {
+  const moved = await master.patch(
+    `/api/events/${eventId}`,
+    eventBody({
+      name,
+      date: newStart.toISOString(),
+      endDate: new Date(newStart.getTime() + 3 * HOUR).toISOString(),
+      timezone: 'America/Denver',
+    }),
+  )
+  expect(moved.status).toBe(200)
+}
 const register = async (eventId: string | number) => {
   const person = attendee()
   const answer = await anonymous().post(`/api/events/${eventId}/attendees`, person)
@@ -97,16 +110,7 @@ describe('reminders', () => {
     await smtp.waitFor((m) => m.envelopeTo.includes(person.email) && /starts in 24 hours/.test(m.subject ?? ''))
     // The host postpones it by a week; the old 2 h mark passes without a reminder.
     const newStart = new Date(Date.now() + 25 * HOUR + 7 * 24 * HOUR)
-    const moved = await master.patch(
-      `/api/events/${event.id}`,
-      eventBody({
-        name: 'Postponed Night',
-        date: newStart.toISOString(),
-        endDate: new Date(newStart.getTime() + 3 * HOUR).toISOString(),
-        timezone: 'America/Denver',
-      }),
-    )
-    expect(moved.status).toBe(200)
+    await moveTo(event.id, 'Postponed Night', newStart)
     await server.reminders.runOnce(Date.now() + 23 * HOUR + 60_000)
     // A day before the new start, the 24 h reminder again, then the 2 h one.
     await server.reminders.runOnce(newStart.getTime() - 24 * HOUR + 60_000)
@@ -206,16 +210,7 @@ describe('a reminder pass and a move at once', () => {
     const rita = await register(event.id)
     const { pass } = await passUnderWay(server, event.id, '24h', () => server.reminders.runOnce(Date.now() + HOUR + 60_000))
     const newStart = new Date(Date.now() + 25 * HOUR + 7 * 24 * HOUR)
-    const moved = await master.patch(
-      `/api/events/${event.id}`,
-      eventBody({
-        name: 'Moved Mid-pass Night',
-        date: newStart.toISOString(),
-        endDate: new Date(newStart.getTime() + 3 * HOUR).toISOString(),
-        timezone: 'America/Denver',
-      }),
-    )
-    expect(moved.status).toBe(200)
+    await moveTo(event.id, 'Moved Mid-pass Night', newStart)
     await pass
     // The move forgot what was sent for the old start, and nothing was recorded for it after.
     expect(await emailsRecorded(server, event.id, '24h')).toBe(0)
