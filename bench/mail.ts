@@ -179,7 +179,11 @@ export async function mailThroughput(
     // The night's case: people register while an announcement is going out, so the waves begin
     // once the sink has taken the backlog's first messages (a started server otherwise begins to
     // send only after its first pause in requests, which may fall after the waves).
-    while ((await sink.received()) === before) await new Promise((resolve) => setTimeout(resolve, 20))
+    const sending = Date.now() + 60_000
+    while ((await sink.received()) === before) {
+      if (Date.now() > sending) throw new Error('the backlog did not start to go out within 60 s')
+      await new Promise((resolve) => setTimeout(resolve, 20))
+    }
     const during = await rounds(server.url, 'during')
     const deadline = Date.now() + 5 * 60_000
     while ((await unsentCount(env.DATABASE_URI)) > 0 && Date.now() < deadline)

@@ -56,6 +56,25 @@ const register = async (eventId: string | number) => {
 }
 const remindersTo = (email: string) =>
   smtp.received.filter((mail) => mail.envelopeTo.includes(email) && /reminder/.test(mail.subject ?? ''))
+/** People already registered on a busy night, so a pass takes a while to reach one more. */
+const OTHERS = 300
+/** A night 25 h away with OTHERS people and one more registered last, whom a pass reaches last. */
+const busyNight = async (name: string) => {
+  const event = await startingIn(25 * HOUR, { name })
+  await bulkInsertAttendees(server, event.id, OTHERS)
+  return { event, last: await register(event.id) }
+}
+/** The 24 h pass, once it has read the night and is working through its people (`pass` still runs). */
+const dayBeforePassUnderWay = (eventId: string | number) =>
+  passUnderWay(server, eventId, '24h', () => server.reminders.runOnce(Date.now() + HOUR + 60_000))
+/** Reminder emails written to an address. */
+const remindersWrittenTo = async (email: string) =>
+  (
+    await server.payload.count({
+      collection: 'email-outbox',
+      where: { and: [{ to: { equals: email } }, { template: { equals: 'reminder' } }] },
+    })
+  ).totalDocs
 /** Every message the passes stored has reached the SMTP sink. */
 const settle = () => outboxIdle(server.payload)
 
@@ -140,32 +159,22 @@ describe('reminders', () => {
 
 describe('a reminder pass and a cancellation at once', () => {
   it('someone who cancels while the pass works through the night gets no reminder; everyone else does', async () => {
-    const event = await startingIn(25 * HOUR, { name: 'Busy Reminder Night' })
-    const others = 300
-    await bulkInsertAttendees(server, event.id, others)
     // Registered last, so the pass reaches her last.
-    const quitter = await register(event.id)
+    const { event, last: quitter } = await busyNight('Busy Reminder Night')
     // The pass has read the night's list and is working through it when she cancels.
-    const { pass } = await passUnderWay(server, event.id, '24h', () => server.reminders.runOnce(Date.now() + HOUR + 60_000))
+    const { pass } = await dayBeforePassUnderWay(event.id)
     const token = new URL(quitter.manageUrl).pathname.split('/').pop()
     expect((await anonymous().post(`/api/registrations/${token}/cancel`, {})).status).toBe(200)
-    expect(await emailsRecorded(server, event.id, '24h')).toBeLessThan(others)
+    expect(await emailsRecorded(server, event.id, '24h')).toBeLessThan(OTHERS)
     await pass
-    expect(await emailsRecorded(server, event.id, '24h')).toBe(others)
-    const written = await server.payload.count({
-      collection: 'email-outbox',
-      where: { and: [{ to: { equals: quitter.email } }, { template: { equals: 'reminder' } }] },
-    })
-    expect(written.totalDocs).toBe(0)
+    expect(await emailsRecorded(server, event.id, '24h')).toBe(OTHERS)
+    expect(await remindersWrittenTo(quitter.email)).toBe(0)
     // The rest of the night's reminders need not reach the sink for this file's other tests.
     await server.payload.delete({ collection: 'email-outbox', where: { status: { equals: 'pending' } } })
   })
 
   it('someone who cancels and registers again while the pass works gets the reminder with their new manage link', async () => {
-    const event = await startingIn(25 * HOUR, { name: 'Busy Return Night' })
-    const others = 300
-    await bulkInsertAttendees(server, event.id, others)
-    const rita = await register(event.id)
+    const { event, last: rita } = await busyNight('Busy Return Night')
     const rowOf = async () =>
       (
         await server.payload.find({
@@ -177,14 +186,14 @@ describe('a reminder pass and a cancellation at once', () => {
     const before = await rowOf()
     // Unanswered by the sink, the emails keep what they were written with.
     await smtp.holding(async () => {
-      const { pass } = await passUnderWay(server, event.id, '24h', () => server.reminders.runOnce(Date.now() + HOUR + 60_000))
+      const { pass } = await dayBeforePassUnderWay(event.id)
       const token = new URL(rita.manageUrl).pathname.split('/').pop()
       expect((await anonymous().post(`/api/registrations/${token}/cancel`, {})).status).toBe(200)
       const { manageUrl: _old, ...body } = rita
       expect((await anonymous().post(`/api/events/${event.id}/attendees`, body)).status).toBe(201)
-      expect(await emailsRecorded(server, event.id, '24h')).toBeLessThan(others)
+      expect(await emailsRecorded(server, event.id, '24h')).toBeLessThan(OTHERS)
       await pass
-      expect(await emailsRecorded(server, event.id, '24h')).toBe(others + 1)
+      expect(await emailsRecorded(server, event.id, '24h')).toBe(OTHERS + 1)
       const now = await rowOf()
       expect(now.id).toBe(before.id)
       expect(now.manageTokenSealed).not.toBe(before.manageTokenSealed)
@@ -203,25 +212,18 @@ describe('a reminder pass and a cancellation at once', () => {
 
 describe('a reminder pass and a move at once', () => {
   it('a night moved while the pass works reminds nobody after the move of the old start, and everyone before the new one', async () => {
-    const event = await startingIn(25 * HOUR, { name: 'Moved Mid-pass Night' })
-    const others = 300
-    await bulkInsertAttendees(server, event.id, others)
     // Registered last, so the pass reaches her after the move.
-    const rita = await register(event.id)
-    const { pass } = await passUnderWay(server, event.id, '24h', () => server.reminders.runOnce(Date.now() + HOUR + 60_000))
+    const { event, last: rita } = await busyNight('Moved Mid-pass Night')
+    const { pass } = await dayBeforePassUnderWay(event.id)
     const newStart = new Date(Date.now() + 25 * HOUR + 7 * 24 * HOUR)
     await moveTo(event.id, 'Moved Mid-pass Night', newStart)
     await pass
     // The move forgot what was sent for the old start, and nothing was recorded for it after.
     expect(await emailsRecorded(server, event.id, '24h')).toBe(0)
-    const ritasReminders = await server.payload.count({
-      collection: 'email-outbox',
-      where: { and: [{ to: { equals: rita.email } }, { template: { equals: 'reminder' } }] },
-    })
-    expect(ritasReminders.totalDocs).toBe(0)
+    expect(await remindersWrittenTo(rita.email)).toBe(0)
     // A day before the new start, everyone hears of it.
     await server.reminders.runOnce(newStart.getTime() - 24 * HOUR + 60_000)
-    expect(await emailsRecorded(server, event.id, '24h')).toBe(others + 1)
+    expect(await emailsRecorded(server, event.id, '24h')).toBe(OTHERS + 1)
     await server.payload.delete({ collection: 'email-outbox', where: { status: { equals: 'pending' } } })
   })
 })
