@@ -90,4 +90,34 @@ describe('emails in the language the registration was made in', () => {
     expect(spanish.subject).toBe('Makers Pub Night: estás en la lista de espera de Noche Llena')
     expect(spanish.text).toContain('Eres el número 1 de la lista de espera.')
   })
+
+  it('keeps the door page’s language for a walk-in, whose later emails follow it', async () => {
+    const host = await createHost(server)
+    const event = await createEvent(host.client, { name: 'Noche de Puerta' })
+    const walker = attendee({ name: 'Wilma Puerta' })
+    const added = await host.client.post<{ attendee: { id: string | number } }>(`/api/events/${event.id}/walk-ins`, walker, {
+      'Accept-Language': 'es-ES',
+    })
+    expect(added.status).toBe(201)
+    const row = await server.payload.findByID({ collection: 'attendees', id: added.body.attendee.id, overrideAccess: true })
+    expect(row.locale).toBe('es')
+    const confirmation = await smtp.waitFor((m) => m.envelopeTo.includes(walker.email))
+    expect(confirmation.subject).toBe('Makers Pub Night: ya estás inscrito en Noche de Puerta')
+    expect(confirmation.text).toContain('Hola, Wilma Puerta:')
+  })
+
+  it('writes a host’s test message in the language of the host’s page, as the people who read German see it', async () => {
+    const host = await createHost(server, { name: 'Hanne Host' })
+    const event = await createEvent(host.client, { name: 'Probe Night' })
+    const sent = await host.client.post(
+      `/api/events/${event.id}/messages`,
+      { subject: 'Parking', body: 'Use the back lot.', audience: 'registered', test: true },
+      { 'Accept-Language': 'de-DE' },
+    )
+    expect(sent.status).toBe(202)
+    const copy = await smtp.waitFor((m) => m.envelopeTo.includes(host.email) && /Parking/.test(m.subject ?? ''))
+    expect(copy.subject).toBe('[Test] Probe Night: Parking')
+    expect(copy.text).toContain('Hallo Hanne Host,')
+    expect(copy.text).toContain('Use the back lot.')
+  })
 })

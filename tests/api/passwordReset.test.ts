@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import { Client } from '../support/client'
 import { createHost } from '../support/actors'
 import { startServerWithMail, stopServerWithMail } from '../support/mailServer'
+import { bearer } from '../support/bearer'
 import type { ApiError } from '../../contract/types'
+import type { TokenCreatedDto } from '../../contract/tokens'
 import type { TestServer } from '../support/testServer'
 import type { startSmtpServer } from '../support/smtp'
 
@@ -39,6 +41,13 @@ describe('forgot password by email (rate limits on)', () => {
   })
 
   it("emails a link whose token resets the password once, with the password change's rule, and gives no session", async () => {
+    // An API token made by a session the reset is meant to end (a stolen one, say): revoked with it.
+    const made = await host.client.post<TokenCreatedDto>('/api/tokens', {
+      name: 'Made before the reset',
+      scopes: ['events:read'],
+    })
+    expect(made.status).toBe(201)
+    expect((await bearer(server.url, made.body.token, 'GET', '/api/user')).status).toBe(200)
     const token = await tokenFor(host.email)
     const reset = (password: string, value = token) =>
       new Client(server.url).post<ApiError>('/api/auth/reset-password', { token: value, password })
@@ -60,8 +69,9 @@ describe('forgot password by email (rate limits on)', () => {
     expect((await new Client(server.url).post('/api/login', { email: host.email, password: 'brand-new-pass-1' })).status).toBe(
       200,
     )
-    // The old session ended with the reset: a stolen cookie is worthless afterwards.
+    // The old session ended with the reset: a stolen cookie is worthless afterwards, and so is its token.
     expect((await host.client.get('/api/user')).body).toBeNull()
+    expect((await bearer(server.url, made.body.token, 'GET', '/api/user')).status).toBe(401)
   })
 
   it('gives a pending host no session and leaves their password as it was', async () => {

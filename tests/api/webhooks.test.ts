@@ -270,6 +270,19 @@ describe('deliveries', () => {
     expect(promoted.data).toMatchObject({ registration: { name: 'Walt Wait', status: 'registered' } })
   })
 
+  it('tell a night called off: archiving is an event.updated that says archived', async () => {
+    const night = await createEvent(owner.client)
+    const endpoint = await addEndpoint(owner.client, '/called-off', ['event.updated'], night.id)
+    const current = (await owner.client.get(`/api/events/${night.id}`)).body as object
+    expect((await owner.client.patch(`/api/events/${night.id}`, { ...current, name: 'Renamed Night' })).status).toBe(200)
+    const renamed = verified((await arrivals('/called-off', 1))[0], endpoint.secret)
+    expect(renamed.data).toMatchObject({ event: { id: night.id, name: 'Renamed Night', status: 'published', archived: false } })
+    expect((await owner.client.patch(`/api/events/${night.id}/archive`)).status).toBe(200)
+    const archived = verified((await arrivals('/called-off', 2))[1], endpoint.secret)
+    expect(archived.type).toBe('event.updated')
+    expect(archived.data).toMatchObject({ event: { id: night.id, status: 'published', archived: true } })
+  })
+
   it('tell a move at the night left too: its own endpoint hears the move, a co-host of that night only a removal', async () => {
     const left = await createEvent(owner.client, { name: 'Night Left' })
     const joined = await createEvent(owner.client, { name: 'Night Joined' })

@@ -53,6 +53,17 @@ export function passwordResetService(payload: Payload, mailer: Mailer, logger: L
     await logoutOperation({ collection: payload.collections.users, req, allSessions: true })
   }
 
+  /**
+   * Revokes every API token of the account (decision 521): a reset is how someone takes an account
+   * back, and a token made by a stolen session would otherwise outlive the sessions it ends.
+   */
+  const revokeAllTokens = (account: User) =>
+    payload.delete({
+      collection: 'api-tokens',
+      where: { user: { equals: account.id } },
+      ...asSystem('password reset: the account taken back revokes its API tokens'),
+    })
+
   return {
     /**
      * Mints and emails a link when the address has an account. Called after the answer went
@@ -80,8 +91,8 @@ export function passwordResetService(payload: Payload, mailer: Mailer, logger: L
     /**
      * A new password for the holder of the token. Pending, rejected and deactivated accounts are
      * refused before anything changes (SQLite runs without transactions here, payload.config.ts,
-     * so a refusal after Payload stored the password would not be undone). No session is handed
-     * out: the person signs in at /auth.
+     * so a refusal after Payload stored the password would not be undone). Every session ends and
+     * every API token is revoked; none is handed out: the person signs in at /auth.
      */
     async reset(token: unknown, password: string) {
       const stored = storedResetToken(token)
@@ -102,6 +113,7 @@ export function passwordResetService(payload: Payload, mailer: Mailer, logger: L
         throw new HttpError(400, messages.resetLinkInvalid)
       }
       await endAllSessions(account)
+      await revokeAllTokens(account)
     },
   }
 }

@@ -7,6 +7,7 @@ import { checkIn, doorListAnswer, undoCheckIn, walkIn } from './checkIns'
 import type { Request, Router } from 'express'
 import type { ApiContext } from '../context'
 import type { Event } from '../../../payload-types'
+import type { Registration } from '../registrations/seats'
 
 /** `{token}` (a scanned entry code or its URL) or `{attendeeId}` (a tap in the list). */
 const checkInSchema = z.union(
@@ -47,6 +48,7 @@ export function checkInRoutes(
   })
   router.post('/walk-ins', validateBody(attendeeSchema), async (req, res) => {
     const event = await eventOf(req)
-    res.status(201).json(await walkIn(deps, event, req.body))
+    // The door page's language, as when a host adds someone (decision 423): the walk-in's emails' from now on.
+    res.status(201).json(await walkIn(deps, event, { ...(req.body as Registration), locale: req.locale }))
   })
 }

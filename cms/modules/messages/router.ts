@@ -18,7 +18,7 @@ export function messagesRouter({ payload, atomic, mailer }: ApiContext): Router 
     res.json(await service.counts(req, idParam(req)))
   })
   router.post('/', validateBody(eventMessageSchema), async (req, res) => {
-    res.status(202).json(await service.send(req, idParam(req), req.body))
+    res.status(202).json(await service.send(req, idParam(req), req.body, req.locale))
   })
   return router
 }

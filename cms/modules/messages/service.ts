@@ -14,6 +14,7 @@ import type { Payload, PayloadRequest, Where } from 'payload'
 import type { AtomicUnits } from '../../db/atomic'
 import type { Mailer } from '../../mail/mailer'
 import type { Event } from '../../../payload-types'
+import type { Locale } from '../../i18n/locales'
 
 /**
  * Messages to an event's attendees (docs/api.md "Messages to attendees"). Whoever manages the
@@ -106,12 +107,13 @@ export function messagesService(payload: Payload, atomic: AtomicUnits, mailer: M
       }))
     },
 
-    async send(caller: Caller, eventId: string, input: MessageInput): Promise<{ recipients: number }> {
+    /** `locale`: the host's page language, which a test copy (to the host) is written in. */
+    async send(caller: Caller, eventId: string, input: MessageInput, locale?: Locale): Promise<{ recipients: number }> {
       const event = await loadEvent(payload, eventId, { caller: caller, must: 'manage' })
       const user = caller.user!
       const message = { subject: input.subject, body: input.body, sender: String(user.name ?? ''), test: input.test === true }
       if (message.test) {
-        const self = { id: user.id, name: String(user.name ?? ''), email: String(user.email) }
+        const self = { id: user.id, name: String(user.name ?? ''), email: String(user.email), locale: locale ?? null }
         await atomic.run((req) => mailer.attendeeMessage(event, [self], message, req))
         mailer.deliverSoon()
         return { recipients: 1 }

@@ -19,6 +19,8 @@ export interface WebhookNight {
   timezone?: string | null
   city?: string | null
   status?: string | null
+  /** Called off (decision 511): said beside `status`, so a tool hears a night archived before it starts. */
+  archived?: boolean | null
   /** The team, when the caller holds the whole row (a deleted night is no longer there to read). */
   hostId?: unknown
   cohosts?: unknown[] | null
@@ -56,7 +58,10 @@ const personOf = (row: WebhookPerson) => ({
 /** What a delivery says: thin and stable (docs/api.md "Webhooks"). */
 export function webhookData(input: { event: WebhookNight; person?: WebhookPerson | null; from?: WebhookNight | null }) {
   return {
-    event: { ...nightOf(input.event), ...(input.event.status ? { status: input.event.status } : {}) },
+    event: {
+      ...nightOf(input.event),
+      ...(input.event.status ? { status: input.event.status, archived: input.event.archived === true } : {}),
+    },
     ...(input.person ? { registration: personOf(input.person) } : {}),
     ...(input.from ? { from: nightOf(input.from) } : {}),
   }
