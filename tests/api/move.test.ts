@@ -313,4 +313,23 @@ describe('refusals', () => {
 
     expect([await count(source.id), await count(target.id), await count(fullSource.id)]).toEqual([1, 1, 1])
   })
+
+  it('a no-show of a past night erased from the site stays a “Removed” row there: moving it is refused', async () => {
+    const source = await createEvent(owner.client, { name: 'Erased source' })
+    const target = await createEvent(owner.client, { name: 'Erased target' })
+    const person = await register(server, source.id)
+    const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3600_000).toISOString()
+    await server.payload.db.updateOne({
+      collection: 'events',
+      where: { id: { equals: source.id } },
+      data: { date: hoursAgo(26), endDate: hoursAgo(23) },
+      returning: false,
+    })
+    expect((await master.post('/api/privacy/erase', { email: person.email })).status).toBe(200)
+    const row = await server.payload.findByID({ collection: 'attendees', id: person.id, overrideAccess: true })
+    expect(row).toMatchObject({ status: 'registered', email: '' })
+    const answer = await move(owner.client, source.id, person.id, target.id)
+    expect([answer.status, answer.body.message]).toEqual([404, messages.attendeeNotFound])
+    expect(await listOf(target.id)).toEqual([])
+  })
 })

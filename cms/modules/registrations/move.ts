@@ -54,7 +54,8 @@ export async function moveAttendee(
       const seats = seatStoreOf(payload)
       await lockEventRows(payload, [sourceId, targetId], req)
       const row = await seats.row(rowId, req, { event: sourceId })
-      if (!row) throw new HttpError(404, messages.attendeeNotFound)
+      // An erased or purged row (decision 525) is a figure of its night's report, no longer a person to move.
+      if (!row || row.anonymisedAt) throw new HttpError(404, messages.attendeeNotFound)
       email = row.email
       const refusal = refusalFor(row)
       if (refusal) throw new HttpError(409, refusal)

@@ -46,6 +46,16 @@ async function openDialog(current: EventDto[], extra: ApiRoutes = {}) {
 const moveDialog = () => screen.getByRole('dialog', { name: 'Move Ada Lovelace to another night' })
 
 describe('attendee dialog: move to another night', () => {
+  it('offers no move for a removed person (an erased no-show of a past night): only a figure of that night', async () => {
+    const removed: AttendeeWithCheckIn = { ...ada, id: 104, name: 'Removed', email: '', company: '' }
+    const { dialog } = await openDialog([source, summer], {
+      'GET /api/events/11/attendees': { body: [ada, removed] },
+    })
+    await within(dialog).findByRole('button', { name: 'Delete attendee Removed' })
+    expect(within(dialog).getByRole('button', { name: 'Move Ada Lovelace to another night' })).toBeInTheDocument()
+    expect(within(dialog).queryByRole('button', { name: 'Move Removed to another night' })).not.toBeInTheDocument()
+  })
+
   it("offers the caller's other upcoming nights, says what happens, moves, toasts and drops the row", async () => {
     const answer = deferred<MovedAttendeeDto>({ body: { attendee: { ...ada, eventId: 12 } } })
     const { user, dialog, api } = await openDialog([source, summer, full, past], {

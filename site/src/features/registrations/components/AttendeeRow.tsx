@@ -45,8 +45,9 @@ export function AttendeeRow({ attendee, event, onMove, onRemove, removing, remov
       <td>{formatMoment(attendee.createdAt)}</td>
       <td>
         <Actions>
-          {/* Someone checked in is here tonight: they stay (the server refuses it too). */}
-          {onMove && !attendee.checkedInAt && (
+          {/* Someone checked in is here tonight, and a removed person (no address, contract/privacy.ts) is
+              only a figure of the night: neither moves (the server refuses both too). */}
+          {onMove && !attendee.checkedInAt && attendee.email && (
             <Button
               $size="sm"
               $variant="secondary"
