@@ -243,6 +243,18 @@ describe('calendar files that stay true', () => {
     expect(readCalendar(icsOf(told)).events[0].uid).not.toBe(uid)
   })
 
+  it('a person a host takes off a night that is over is not told: the night happened, no calendar is cancelled', async () => {
+    const event = await createEvent(master, { name: 'Tidied Night' })
+    const person = await register(event.id, { name: 'Tilly Tidied' })
+    await smtp.waitFor((m) => m.envelopeTo.includes(person.email))
+    await endedDaysAgo(server, event.id, 1)
+    expect((await master.delete(`/api/events/${event.id}/attendees/${person.id}`)).status).toBe(200)
+    await outboxIdle(server.payload)
+    expect(smtp.received.filter((m) => m.envelopeTo.includes(person.email)).map((m) => m.subject)).toEqual([
+      "Makers Pub Night: you're registered for Tidied Night",
+    ])
+  })
+
   it('reads an event in the repeated fall-back hour (01:30 EDT, the first one) at the right instant, in the email and the feeds', async () => {
     // 2027-11-07 is the autumn change in New York: 01:30 happens twice; the first is EDT = 05:30Z;
     // the end, 08:00Z, is 03:00 EST.

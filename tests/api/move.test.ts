@@ -4,7 +4,7 @@ import { messages } from '../../contract/messages'
 import { emailKeyOf } from '../../contract/emailKey'
 import { attendee, createEvent, createHost } from '../support/actors'
 import { startServerWithMail, stopServerWithMail } from '../support/mailServer'
-import { register } from '../support/nights'
+import { endedDaysAgo, register } from '../support/nights'
 import { calendarOfMail, readCalendar, strictProblems } from '../support/ics'
 import { outboxIdle } from '../support/waiting'
 import { refuseInserts } from '../support/testDatabase'
@@ -318,13 +318,7 @@ describe('refusals', () => {
     const source = await createEvent(owner.client, { name: 'Erased source' })
     const target = await createEvent(owner.client, { name: 'Erased target' })
     const person = await register(server, source.id)
-    const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3600_000).toISOString()
-    await server.payload.db.updateOne({
-      collection: 'events',
-      where: { id: { equals: source.id } },
-      data: { date: hoursAgo(26), endDate: hoursAgo(23) },
-      returning: false,
-    })
+    await endedDaysAgo(server, source.id, 1)
     expect((await master.post('/api/privacy/erase', { email: person.email })).status).toBe(200)
     const row = await server.payload.findByID({ collection: 'attendees', id: person.id, overrideAccess: true })
     expect(row).toMatchObject({ status: 'registered', email: '' })

@@ -189,7 +189,8 @@ export async function removeAttendee(deps: RegistrationDeps, eventId: EventDoc['
  * Whoever takes someone off a night, its team here or the master admin deleting the row in the CMS
  * (`announceDeletedRow`), the person is told (a registration's calendar entry goes with its UID)
  * and the night's tools hear `registration.removed`, in the unit that removes them. A cancelled
- * row's person was told when they cancelled; an anonymised row has no person left.
+ * row's person was told when they cancelled; an anonymised row has no person left; a night that is
+ * over is tidied, not taken from anyone, so its people hear nothing of it (decision 526).
  */
 async function announceRemoval(
   deps: Pick<RegistrationDeps, 'payload' | 'mailer'>,
@@ -197,7 +198,8 @@ async function announceRemoval(
   row: Attendee,
   req: PayloadRequest,
 ) {
-  if (row.status !== 'cancelled' && !row.anonymisedAt) await deps.mailer.attendeeRemoved(event, row, req)
+  const over = Date.parse(String(event.endDate)) <= Date.now()
+  if (row.status !== 'cancelled' && !row.anonymisedAt && !over) await deps.mailer.attendeeRemoved(event, row, req)
   await queueWebhook(deps.payload, req, 'registration.removed', { event, person: row })
 }
 
