@@ -259,6 +259,24 @@ describe('waitlist', () => {
     expect([unknown.status, unknown.body]).toEqual([404, { message: messages.attendeeNotFound }])
   })
 
+  it('gives no seat once the night is over, and none to a waiting person erased from the site', async () => {
+    const owner = await createHost(server)
+    const event = await createEvent(owner.client, { maxAttendees: 1 })
+    await register(event.id)
+    const waiting = [await joinWaitlist(event.id), await joinWaitlist(event.id)]
+    const queue = (await owner.client.get(`/api/events/${event.id}/waitlist`)).body as { id: string | number }[]
+    await endedDaysAgo(server, event.id, 1)
+    // Erased after the night: the row stays a "Removed" figure of the night's waitlist.
+    expect((await master.post('/api/privacy/erase', { email: waiting[0].email })).status).toBe(200)
+    const seatFor = (index: number) => owner.client.post(`/api/events/${event.id}/waitlist/${queue[index].id}/seat`, {})
+    const erased = await seatFor(0)
+    expect([erased.status, erased.body]).toEqual([404, { message: messages.attendeeNotFound }])
+    const over = await seatFor(1)
+    expect([over.status, over.body]).toEqual([409, { message: messages.registrationClosed }])
+    expect(await statusOf(waiting[1].token)).toBe('waitlisted')
+    expect(await count(event.id)).toBe(1)
+  })
+
   it('a cancellation promotes exactly the earliest person waiting, with the normal confirmation', async () => {
     const event = await createEvent(master, { maxAttendees: 2 })
     const seated = [await register(event.id), await register(event.id)]

@@ -3,6 +3,7 @@ import { Client } from '../support/client'
 import { attendee, createEvent, createHost, eventBody } from '../support/actors'
 import { startServerWithMail, stopServerWithMail } from '../support/mailServer'
 import { messages } from '../../contract/messages'
+import { endedDaysAgo } from '../support/nights'
 import type { startSmtpServer } from '../support/smtp'
 import type { TestServer } from '../support/testServer'
 import type { EventMessageDto } from '../../contract/eventMessages'
@@ -160,6 +161,25 @@ describe('messages to attendees', () => {
     expect(tried.envelopeTo).toEqual([owner.email])
     expect(tried.text).not.toContain('/registrations/')
     expect((await owner.client.get(`/api/events/${event.id}/messages`)).body).toHaveLength(3)
+  })
+
+  it('leaves out a person erased from the site: a "Removed" no-show of a night that is over gets nothing and is not counted', async () => {
+    const { event, ann } = await peopledEvent()
+    await endedDaysAgo(server, event.id, 1)
+    const counts = async () => (await owner.client.get(`/api/events/${event.id}/messages/audiences`)).body
+    expect(await counts()).toEqual({ registered: 2, waitlisted: 1, checkedIn: 1, noShow: 1 })
+    expect((await master.post('/api/privacy/erase', { email: ann.email })).status).toBe(200)
+    expect(await counts()).toEqual({ registered: 1, waitlisted: 1, checkedIn: 1, noShow: 0 })
+    const noShow = await owner.client.post<{ message: string }>(
+      `/api/events/${event.id}/messages`,
+      message({ subject: `Missed ${event.id}`, audience: 'noShow' }),
+    )
+    expect([noShow.status, noShow.body.message]).toEqual([409, 'No one matches this audience'])
+    expect((await owner.client.post(`/api/events/${event.id}/messages`, message({ subject: `After ${event.id}` }))).body).toEqual(
+      {
+        recipients: 1,
+      },
+    )
   })
 
   it('lets only three of five simultaneous messages through: the database holds the limit', async () => {

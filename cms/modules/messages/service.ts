@@ -30,9 +30,12 @@ export interface MessageInput {
   test?: boolean
 }
 
-/** The people an audience means; cancelled rows are never in any of them. */
+/**
+ * The people an audience means; cancelled rows are never in any of them, nor an erased or purged
+ * row (a "Removed" figure of a night that is over, with no address: decision 527).
+ */
 function audienceWhere(event: Event, audience: MessageAudience, now: number): Where | null {
-  const ofEvent = { event: { equals: event.id } }
+  const ofEvent: Where = { and: [{ event: { equals: event.id } }, { anonymisedAt: { exists: false } }] }
   if (audience === 'waitlisted') return { and: [ofEvent, { status: { equals: 'waitlisted' } }] }
   const registered = [ofEvent, { status: { equals: 'registered' } }]
   if (audience === 'registered') return { and: registered }

@@ -198,8 +198,10 @@ export async function giveSeat(deps: RegistrationDeps, eventId: EventDoc['id'], 
   await atomic.run(async (req) => {
     const event = await seats.event(eventId, req)
     const row = await seats.row(rowId, req, { event: eventId })
-    if (!row || !event) throw new HttpError(404, messages.attendeeNotFound)
-    if (event.archived) throw new HttpError(409, messages.registrationClosed)
+    // An erased or purged row (decision 527) is a figure of its night's waitlist, no longer a person.
+    if (!row || !event || row.anonymisedAt) throw new HttpError(404, messages.attendeeNotFound)
+    // During the night a seat may still go to someone waiting at the door; once it is over, nobody's.
+    if (event.archived || Date.parse(String(event.endDate)) <= Date.now()) throw new HttpError(409, messages.registrationClosed)
     const moved = await seats.update(row.id, { status: 'registered', waitlistedAt: null }, req, { status: 'waitlisted' })
     if (!moved) throw new HttpError(409, messages.notOnWaitlist)
     await recordCount(payload, eventId, await countRegistered(payload, eventId, req), req)

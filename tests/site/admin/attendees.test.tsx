@@ -500,6 +500,15 @@ describe('attendee dialog: waitlist', () => {
     await waitFor(() => expect(api.callsTo('GET', '/api/events/11/attendees').length).toBeGreaterThan(readsBefore))
   })
 
+  it('offers no seat to a removed person (erased after the night), only their removal', async () => {
+    const removed: WaitlistEntryDto = { ...waiting[0], id: 203, name: 'Removed', email: '', company: '', position: 1 }
+    const { dialog } = await openDialog([ada], { 'GET /api/events/11/waitlist': { body: [removed, waiting[1]] } })
+    const section = await within(dialog).findByRole('region', { name: 'Waitlist (2)' })
+    expect(within(section).getByRole('button', { name: 'Remove Removed from the waitlist' })).toBeInTheDocument()
+    expect(within(section).queryByRole('button', { name: 'Give Removed a seat' })).not.toBeInTheDocument()
+    expect(within(section).getByRole('button', { name: `Give ${waiting[1].name} a seat` })).toBeInTheDocument()
+  })
+
   it('reports a failed removal from the waitlist and keeps the row', async () => {
     expectConsoleError('DELETE /api/events/11/attendees/202 failed:')
     const { user, dialog } = await openDialog([ada], {

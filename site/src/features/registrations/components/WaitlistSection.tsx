@@ -118,15 +118,18 @@ export function WaitlistSection({ event }: { event: EventDto }) {
                 <td>{formatMoment(entry.joinedAt)}</td>
                 <td>
                   <RowActions>
-                    <Button
-                      $size="sm"
-                      $variant="secondary"
-                      disabled={seat.pending || remove.pending}
-                      onClick={() => void seat.run(entry)}
-                      aria-label={i18n._('Give {name} a seat', { name: entry.name })}
-                    >
-                      {i18n._('Give a seat')}
-                    </Button>
+                    {/* A removed person (no address, contract/privacy.ts) is only a figure of the night: no seat (the server refuses it too). */}
+                    {entry.email && (
+                      <Button
+                        $size="sm"
+                        $variant="secondary"
+                        disabled={seat.pending || remove.pending}
+                        onClick={() => void seat.run(entry)}
+                        aria-label={i18n._('Give {name} a seat', { name: entry.name })}
+                      >
+                        {i18n._('Give a seat')}
+                      </Button>
+                    )}
                     <DeleteIconButton
                       label={i18n._('Remove {name} from the waitlist', { name: entry.name })}
                       pendingLabel={i18n._('Removing...')}
