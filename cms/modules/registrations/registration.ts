@@ -1,3 +1,4 @@
+import { hasEnded } from '../../../contract/homeOrder'
 import { messages } from '../../../contract/messages'
 import { HttpError } from '../../lib/httpError'
 import { asSystem } from '../../lib/asCaller'
@@ -198,7 +199,7 @@ async function announceRemoval(
   row: Attendee,
   req: PayloadRequest,
 ) {
-  const over = Date.parse(String(event.endDate)) <= Date.now()
+  const over = hasEnded({ endDate: String(event.endDate) })
   if (row.status !== 'cancelled' && !row.anonymisedAt && !over) await deps.mailer.attendeeRemoved(event, row, req)
   await queueWebhook(deps.payload, req, 'registration.removed', { event, person: row })
 }

@@ -1,3 +1,4 @@
+import { hasEnded } from '../../../contract/homeOrder'
 import { forgetNetworkingOf } from '../../../collections/Networking/forget'
 import { messages } from '../../../contract/messages'
 import { HttpError } from '../../lib/httpError'
@@ -168,7 +169,7 @@ export async function cancelRegistration(deps: RegistrationDeps, rowId: string |
     // The row's event exists: its rows are deleted with it (collections/Events/hooks/deleteAttendees.ts).
     const event = (await seats.event(eventId, req))!
     // A night that is over keeps its record: who came, who did not, and what they said after.
-    if (Date.parse(String(event.endDate)) <= Date.now()) throw new HttpError(409, messages.eventOverNoCancel)
+    if (hasEnded({ endDate: String(event.endDate) })) throw new HttpError(409, messages.eventOverNoCancel)
     await seats.update(rowId, { status: 'cancelled', cancelledAt: new Date().toISOString(), waitlistedAt: null }, req)
     // Consent goes with the registration: its profile, its code and its swaps, pending and mutual,
     // both sides, end with it (issue 52, finding 2; docs/decisions.md).
@@ -201,7 +202,7 @@ export async function giveSeat(deps: RegistrationDeps, eventId: EventDoc['id'], 
     // An erased or purged row (decision 527) is a figure of its night's waitlist, no longer a person.
     if (!row || !event || row.anonymisedAt) throw new HttpError(404, messages.attendeeNotFound)
     // During the night a seat may still go to someone waiting at the door; once it is over, nobody's.
-    if (event.archived || Date.parse(String(event.endDate)) <= Date.now()) throw new HttpError(409, messages.registrationClosed)
+    if (event.archived || hasEnded({ endDate: String(event.endDate) })) throw new HttpError(409, messages.registrationClosed)
     const moved = await seats.update(row.id, { status: 'registered', waitlistedAt: null }, req, { status: 'waitlisted' })
     if (!moved) throw new HttpError(409, messages.notOnWaitlist)
     await recordCount(payload, eventId, await countRegistered(payload, eventId, req), req)
