@@ -1,4 +1,5 @@
 import { OUTCOMES_MINIMUM, RATINGS, type OutcomesDto } from '../../../contract/feedback'
+import { hasEnded } from '../../../contract/homeOrder'
 import { relationId } from '../../../contract/relations'
 import { asSystem } from '../../lib/asCaller'
 import { personPseudonym } from '../../lib/pseudonym'
@@ -34,7 +35,7 @@ export async function outcomesOf(payload: Payload, secret: string, event: Event,
   const registered = rows.filter((row) => row.status === 'registered')
   const came = registered.filter((row) => row.checkedInAt)
   const nameOf = new Map(rows.map((row) => [String(row.id), String(row.name)]))
-  const happened = Date.parse(String(event.endDate)) <= now
+  const happened = hasEnded({ endDate: String(event.endDate) }, now)
 
   const answers = (
     await payload.find({

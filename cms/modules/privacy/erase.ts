@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { emailKeyOf } from '../../../contract/emailKey'
+import { hasEnded } from '../../../contract/homeOrder'
 import { relationId } from '../../../contract/relations'
 import { asSystem } from '../../lib/asCaller'
 import { personPseudonym } from '../../lib/pseudonym'
@@ -51,7 +52,7 @@ async function eraseAttendee(deps: Deps, row: Attendee) {
   await atomic.run(async (req) => {
     const event = await seats.event(eventId, req)
     if (!(await anonymiseAttendee(payload, row, { secret, linkable: false }, req))) return
-    const over = !event || Date.parse(String(event.endDate)) <= Date.now()
+    const over = !event || hasEnded({ endDate: String(event.endDate) })
     if (over || row.status === 'cancelled') return
     await seats.update(row.id, { status: 'cancelled', cancelledAt: new Date().toISOString(), waitlistedAt: null }, req)
     if (row.status === 'registered') {

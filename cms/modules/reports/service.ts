@@ -1,5 +1,6 @@
 import { formatInTimeZone } from 'date-fns-tz'
 import { asSystem } from '../../lib/asCaller'
+import { hasEnded } from '../../../contract/homeOrder'
 import { relationId } from '../../../contract/relations'
 import { companyPseudonym, foldCompany, personPseudonym } from '../../lib/pseudonym'
 import type { Payload } from 'payload'
@@ -25,12 +26,6 @@ const keysUnder = (secret: string): Keys => ({
 })
 const rate = (registered: number, checkedIn: number) =>
   registered ? Math.round(((registered - checkedIn) / registered) * 10_000) / 10_000 : 0
-
-/**
- * A night has happened once its end has passed: before that nobody can have failed to come, so
- * it has no no-show rate (null, shown as "—") and the series rate leaves it out.
- */
-export const hasHappened = (event: Pick<Event, 'endDate'>, now = Date.now()) => Date.parse(String(event.endDate)) <= now
 
 /** Counts by key, oldest key first. */
 function countBy<K extends string>(keys: string[], name: K): ({ registrations: number } & Record<K, string>)[] {
@@ -86,7 +81,9 @@ function reportOf(event: Event, rows: Row[], keys: Keys, now: number): EventRepo
     cancelled: rows.filter((row) => row.status === 'cancelled').length,
     waitlisted: rows.filter((row) => row.status === 'waitlisted').length,
     checkedIn,
-    noShowRate: hasHappened(event, now) ? rate(registered.length, checkedIn) : null,
+    // Before a night's end nobody can have failed to come: no rate (null, shown as "—"), and the
+    // series rate leaves it out.
+    noShowRate: hasEnded({ endDate: String(event.endDate) }, now) ? rate(registered.length, checkedIn) : null,
     companies: companies.count,
     companyNames: companies.names,
     registrationsByDay: countBy(
