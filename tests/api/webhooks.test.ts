@@ -183,6 +183,15 @@ describe('deliveries', () => {
       ]),
     )
     expect(new Set(all.map((hook) => hook.headers['webhook-id'])).size).toBe(all.length)
+    // The night is named alike in every delivery about a person, whichever code sent it; its
+    // status is said in the night's own types (docs/api.md "Webhooks").
+    const nightKeys = all.map((hook) => {
+      const { type, data } = verified(hook, endpoint.secret)
+      return [type, Object.keys(data.event as object).sort()]
+    })
+    const thin = ['city', 'date', 'endDate', 'id', 'name', 'timezone']
+    for (const [type, keys] of nightKeys)
+      expect([type, keys]).toEqual([type, type === 'event.updated' ? [...thin, 'archived', 'status'].sort() : thin])
     expect(receiver.to('/theirs')).toEqual([])
     void elsewhere
   })

@@ -55,12 +55,17 @@ const personOf = (row: WebhookPerson) => ({
   checkedInAt: row.checkedInAt ?? null,
 })
 
-/** What a delivery says: thin and stable (docs/api.md "Webhooks"). */
+/**
+ * What a delivery says: thin and stable (docs/api.md "Webhooks"). The night's `status` and
+ * `archived` are said for the night's own types only; a delivery about a person names the night
+ * the same way whichever code sent it.
+ */
 export function webhookData(input: { event: WebhookNight; person?: WebhookPerson | null; from?: WebhookNight | null }) {
+  const ownNight = !input.person && input.event.status
   return {
     event: {
       ...nightOf(input.event),
-      ...(input.event.status ? { status: input.event.status, archived: input.event.archived === true } : {}),
+      ...(ownNight ? { status: input.event.status, archived: input.event.archived === true } : {}),
     },
     ...(input.person ? { registration: personOf(input.person) } : {}),
     ...(input.from ? { from: nightOf(input.from) } : {}),
