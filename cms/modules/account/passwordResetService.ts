@@ -99,6 +99,9 @@ export function passwordResetService(payload: Payload, mailer: Mailer, logger: L
       const account = stored ? await holderOf(stored) : undefined
       if (!stored || !account) throw new HttpError(400, messages.resetLinkInvalid)
       if (!userIsActive(account)) throw new HttpError(403, account.rejected ? messages.hostRejected : messages.hostPending)
+      // Before the password is stored: should revoking fail, the answer is an error with the link
+      // still good for another try, never a new password beside tokens that outlived it.
+      await revokeAllTokens(account)
       try {
         await payload.resetPassword({
           collection: 'users',
@@ -113,7 +116,6 @@ export function passwordResetService(payload: Payload, mailer: Mailer, logger: L
         throw new HttpError(400, messages.resetLinkInvalid)
       }
       await endAllSessions(account)
-      await revokeAllTokens(account)
     },
   }
 }

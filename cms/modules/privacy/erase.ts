@@ -84,6 +84,14 @@ export async function eraseAddress(deps: Deps, by: User, email: string): Promise
     ...asSystem('an erasure finds every row of the address'),
   })
   for (const row of attendees.docs) await eraseAttendee(deps, row)
+  // Before the emails go: a city's announcement queued after this finds no subscription of the
+  // address, so none is left in the outbox once the emails are deleted.
+  const subscriptions = await payload.delete({
+    collection: 'subscriptions',
+    where: { emailKey: { equals: key } },
+    depth: 0,
+    ...asSystem('an erasure deletes the cities the address follows'),
+  })
 
   // Before the emails that name the address go: others' morning-after emails stay theirs.
   const swapListsEdited = await takeOutOfWaitingSwapLists(payload, key, new Set(attendees.docs.map((row) => String(row.id))))
@@ -92,12 +100,6 @@ export async function eraseAddress(deps: Deps, by: User, email: string): Promise
   const invitations = await deleteInvitations(payload, key)
   // Deliveries about a registration a host removed: no row is left to lead to them.
   const deliveries = await redactDeliveriesNaming(payload, key, REMOVED_NAME)
-  const subscriptions = await payload.delete({
-    collection: 'subscriptions',
-    where: { emailKey: { equals: key } },
-    depth: 0,
-    ...asSystem('an erasure deletes the cities the address follows'),
-  })
   const counts = { attendees: attendees.docs.length, subscriptions: subscriptions.docs.length, contactMessages }
   await logEntry(payload, {
     kind: 'erasure',
