@@ -5,6 +5,7 @@ import { openResetToken, resetUrl } from '../lib/capabilities/resetToken'
 import { openSubscriptionToken, subscriptionUrl, unsubscribeUrl } from '../lib/capabilities/subscriptionLink'
 import { feedbackUrl, openFeedbackToken } from '../lib/capabilities/feedbackLink'
 import { walletAvailability } from '../../config/wallet'
+import { hasEnded } from '../../contract/homeOrder'
 import { calendarFile, organizerOf, registrationUid } from './calendar'
 import { calendarFileName } from './calendarNames'
 import { localeOf, pageIn } from './templates/words'
@@ -83,9 +84,12 @@ export function createMailRenderer(env: Pick<Env, 'SERVER_URL' | 'PAYLOAD_SECRET
         )
       : null
 
-  /** A move's old night, taken off the calendar in the new night's email. */
+  /**
+   * A move's old night, taken off the calendar in the new night's email; a night that is over
+   * stays in the person's calendar as the night they went to (decision 529).
+   */
   const cancellation = (data: Renderable) =>
-    data.from && data.person
+    data.from && data.person && !hasEnded(data.from.event)
       ? calendarOf(data.from, data, 'CANCEL', calendarFileName(localeOf(data.person), 'cancellation'))
       : null
 

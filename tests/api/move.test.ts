@@ -314,6 +314,19 @@ describe('refusals', () => {
     expect([await count(source.id), await count(target.id), await count(fullSource.id)]).toEqual([1, 1, 1])
   })
 
+  it('a move off a night that is over leaves that night in the calendar: the invitation only, no cancellation', async () => {
+    const source = await createEvent(owner.client, { name: 'Happened night' })
+    const target = await createEvent(owner.client, { name: 'Next night' })
+    const person = await register(server, source.id)
+    await mailTo(person.email, /you're registered for Happened night/)
+    await endedDaysAgo(server, source.id, 1)
+    expect((await move(owner.client, source.id, person.id, target.id)).status).toBe(200)
+    const movedMail = await mailTo(person.email, /your registration moved from Happened night to Next night/)
+    expect(movedMail.attachments.map((file) => file.filename).filter((name) => name?.endsWith('.ics'))).toEqual(['event.ics'])
+    expect(readCalendar(calendarOfMail(movedMail)).method).toBe('REQUEST')
+    expect(movedMail.text).not.toContain('cancelled-event.ics')
+  })
+
   it('a no-show of a past night erased from the site stays a “Removed” row there: moving it is refused', async () => {
     const source = await createEvent(owner.client, { name: 'Erased source' })
     const target = await createEvent(owner.client, { name: 'Erased target' })
