@@ -116,6 +116,8 @@ describe('POST /api/privacy/erase', () => {
     for (const token of [onHeld.token, onLeft.token, onPast.token])
       expect((await anonymous.get(`/api/registrations/${token}`)).status).toBe(404)
     expect((await owner.client.post(`/api/events/${held.id}/check-ins`, { token: entry })).status).toBe(404)
+    // The code's own page (a wallet pass or the email's QR opens it) knows nobody either.
+    expect((await anonymous.get(`/api/entry-codes/${entry.split('/check-in/')[1]}`)).status).toBe(404)
     const heldPeople = await owner.client.get<{ name: string; email: string }[]>(`/api/events/${held.id}/attendees`)
     expect(heldPeople.body.map((person) => [person.name, person.email])).toEqual([['Wes Waiting', 'wes.waiting@example.com']])
     const heldRows = await server.payload.find({ collection: 'attendees', where: { event: { equals: held.id } }, sort: 'name' })

@@ -17,6 +17,7 @@ import { createLogger } from '../../cms/lib/logger'
 import type { Attendee } from '../../payload-types'
 import type { SiteSettings } from '../../contract/types'
 import type { EventReport, SeriesReport } from '../../contract/door'
+import type { ManagedRegistrationDto } from '../../contract/registrations'
 
 /**
  * Retention (docs/privacy.md): the master admin's `retentionDays`, and the purge that
@@ -101,6 +102,14 @@ describe('the purge', () => {
     expect(di.status).toBe(201)
     const avaAgain = await register(server, recent.id, { name: 'Ava Old', email: ava.email, company: 'Anvil Co' })
     expect((await owner.client.post(`/api/events/${old.id}/check-ins`, { attendeeId: ben.id })).status).toBe(201)
+    const entryOf = async (token: string) =>
+      (await roles.anonymous.get<ManagedRegistrationDto>(`/api/registrations/${token}`)).body.registration.checkInUrl!.split(
+        '/check-in/',
+      )[1]
+    const entryCodes = new Map([
+      [ava.id, await entryOf(ava.token)],
+      [ben.id, await entryOf(ben.token)],
+    ])
     expect((await new Client(server.url).post(`/api/registrations/${cy.token}/cancel`)).status).toBe(200)
     const oldMessage = await roles.anonymous.post('/api/contact', {
       name: 'Old Asker',
@@ -177,6 +186,7 @@ describe('the purge', () => {
       expect(Boolean(row.checkedInAt)).toBe(checkedIn)
       // The manage link and the entry code open nothing any more.
       expect((await roles.anonymous.get(`/api/registrations/${who.token}`)).status).toBe(404)
+      expect((await roles.anonymous.get(`/api/entry-codes/${entryCodes.get(who.id)}`)).status).toBe(404)
     }
     const waiting = await server.payload.find({
       collection: 'attendees',

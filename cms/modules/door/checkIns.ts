@@ -66,6 +66,14 @@ async function readDoorList(payload: Payload, event: Pick<Event, 'id' | 'questio
   return { registered: attendees.length, checkedIn: attendees.filter((person) => person.checkedInAt).length, attendees }
 }
 
+/** The door checks in only a registered person of this night whose row still names them. */
+function refuseUnlessRegisteredHere(row: Attendee, eventId: string | number) {
+  // An anonymised row's person is gone (retention or erasure): its entry code opens nothing.
+  if (row.anonymisedAt || String(eventIdOf(row)) !== String(eventId)) throw new HttpError(404, messages.registrationNotFound)
+  if (row.status === 'cancelled') throw new HttpError(409, messages.registrationCancelled)
+  if (row.status === 'waitlisted') throw new HttpError(409, messages.personWaitlisted)
+}
+
 /**
  * Checks one registered person in, once: the row is read and written in one unit, so two
  * phones scanning the same code at once record one time and both hear it.
@@ -86,19 +94,19 @@ export async function checkIn(
     const row = await seats.row(attendeeId, req)
     // A scanned code must be the one issued for this very row (its key, not only its id).
     if (scanned && !entryCodeMatches(secret, scanned, row)) throw new HttpError(404, messages.registrationNotFound)
-    // An anonymised row's person is gone (retention or erasure): its entry code opens nothing.
-    if (!row || row.anonymisedAt || String(eventIdOf(row)) !== String(eventId))
-      throw new HttpError(404, messages.registrationNotFound)
-    if (row.status === 'cancelled') throw new HttpError(409, messages.registrationCancelled)
-    if (row.status === 'waitlisted') throw new HttpError(409, messages.personWaitlisted)
+    if (!row) throw new HttpError(404, messages.registrationNotFound)
+    refuseUnlessRegisteredHere(row, eventId)
     if (row.checkedInAt) return { created: false, attendee: toDoorPerson(row), checkedInAt: row.checkedInAt }
     const checkedInAt = new Date().toISOString()
-    // Only while nobody is checked in on the row: of two phones scanning at once (two processes
-    // on PostgreSQL do not take turns here), one records its time and the other hears that one.
-    const recorded = await seats.update(row.id, { checkedInAt }, req, { checkedInAt: null })
+    // Only while the person is registered and nobody is checked in on the row: of two phones
+    // scanning at once (two processes on PostgreSQL do not take turns here), one records its time
+    // and the other hears that one; a cancellation, erasure or move committed meanwhile wins.
+    const recorded = await seats.update(row.id, { checkedInAt }, req, { checkedInAt: null, status: 'registered' })
     if (!recorded) {
       const first = await seats.row(row.id, req)
-      return { created: false, attendee: toDoorPerson(first ?? row), checkedInAt: first?.checkedInAt ?? checkedInAt }
+      if (!first) throw new HttpError(404, messages.registrationNotFound)
+      refuseUnlessRegisteredHere(first, eventId)
+      return { created: false, attendee: toDoorPerson(first), checkedInAt: first.checkedInAt ?? checkedInAt }
     }
     await queueWebhook(payload, req, 'checkin.created', { event: { id: eventId }, person: { ...row, checkedInAt } })
     return { created: true, attendee: toDoorPerson({ ...row, checkedInAt }), checkedInAt }

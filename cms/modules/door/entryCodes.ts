@@ -28,10 +28,11 @@ export async function entryCodeOwner(payload: Payload, secret: string, code: str
           disableErrors: true,
           // The row's key, hidden from every API, decides whether the code is this row's.
           showHiddenFields: true,
-          select: { name: true, status: true, checkedInAt: true, event: true, rowKey: true },
+          select: { name: true, status: true, checkedInAt: true, event: true, rowKey: true, anonymisedAt: true },
           ...asSystem('whoever holds an entry code reads whose it is (name and status only)'),
         })
-  const row = scanned && entryCodeMatches(secret, scanned, found) ? found : null
+  // An erased or purged person's code is dead too (docs/privacy.md): their row keeps its key.
+  const row = scanned && entryCodeMatches(secret, scanned, found) && !found?.anonymisedAt ? found : null
   const eventId = row ? relationId(row.event) : null
   const event =
     eventId === null
