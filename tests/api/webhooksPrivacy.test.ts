@@ -208,7 +208,7 @@ describe('an owner who no longer manages the night', () => {
 })
 
 describe('a night deleted while a retry waits', () => {
-  it("drops the retry of a co-host taken off its team before the deletion, and keeps the owner's", async () => {
+  it("drops what waits for a co-host taken off its team before the deletion (a retry, a paused endpoint's, one a redelivery could wake), and keeps the owner's", async () => {
     const { master, owner, server } = roles
     const cohost = await createHost(server, { name: 'Delia Departed' })
     const night = await createEvent(owner.client)
@@ -224,24 +224,34 @@ describe('a night deleted while a retry waits', () => {
     }
     receiver.plan('/departed-every-night', { status: 500 }, { status: 200 })
     receiver.plan('/owner-every-night', { status: 500 }, { status: 200 })
+    receiver.plan('/departed-paused', { status: 500 }, { status: 200 })
     const departed = await everyNight(cohost.client, '/departed-every-night')
+    const paused = await everyNight(cohost.client, '/departed-paused')
     const owners = await everyNight(owner.client, '/owner-every-night')
     const dora = await register(server, night.id, { name: 'Dora Deleted', company: 'Goneco' })
     const attemptedOnce = async (endpointId: unknown) => (await storedRows(endpointId))[0]?.attempts === 1
-    await waitFor(async () => (await attemptedOnce(departed.id)) && attemptedOnce(owners.id), 20_000, 'first attempts')
+    await waitFor(
+      async () => (await attemptedOnce(departed.id)) && (await attemptedOnce(paused.id)) && attemptedOnce(owners.id),
+      20_000,
+      'first attempts',
+    )
+    const departedMessage = (await storedRows(departed.id))[0].messageId
+    // The co-host turns one endpoint off while its retry waits, to turn it on after the deletion.
+    expect((await cohost.client.patch(`/api/webhooks/${String(paused.id)}`, { enabled: false })).status).toBe(200)
 
     expect((await owner.client.delete(`/api/events/${night.id}/team/${String(cohost.id)}`)).status).toBe(200)
     expect((await master.delete(`/api/events/${night.id}`)).status).toBe(200)
 
-    expect((await storedRows(departed.id))[0]).toMatchObject({
-      status: 'failed',
-      attempts: 1,
-      nextAttemptAt: null,
-      lastError: webhookReasons.ownerLeft(),
-    })
+    // Nothing about the night is left for them: no retry, nothing to wake.
+    expect(await storedRows(departed.id)).toEqual([])
+    expect(await storedRows(paused.id)).toEqual([])
+    const redelivered = await cohost.client.post(`/api/webhooks/${String(departed.id)}/deliveries/${departedMessage}/redeliver`)
+    expect(redelivered.status).toBe(404)
+    expect((await cohost.client.patch(`/api/webhooks/${String(paused.id)}`, { enabled: true })).status).toBe(200)
     await waitFor(async () => (await storedRows(owners.id))[0]?.status === 'succeeded', 20_000, "the owner's retry")
     await server.jobs!.webhooks.drain()
     expect(receiver.to('/departed-every-night')).toHaveLength(1)
+    expect(receiver.to('/departed-paused')).toHaveLength(1)
     expect(receiver.to('/owner-every-night')).toHaveLength(2)
     expect(receiver.to('/owner-every-night')[1].body).toContain(dora.email)
   })

@@ -2,11 +2,11 @@ import { emailKeyOf } from '../../../contract/emailKey'
 import { lockEventRow } from '../rowLocks'
 import { relationId } from '../../../contract/relations'
 import { attendeesWritten, countRecorded, newRow } from './rows'
-import type { Payload, Where } from 'payload'
+import type { Payload, PayloadRequest, Where } from 'payload'
 import type { Id } from '../../../contract/types'
 import type { Role } from '../../../contract/auth'
 import type { Attendee } from '../../../payload-types'
-import type { RowCondition, SeatEvent, SeatStore } from './types'
+import type { NightEndpoint, RowCondition, SeatEvent, SeatStore } from './types'
 
 /** An endpoint of this night, or of every night its owner manages (no `eventId`). */
 const nightOrEveryNight = (eventId: Id): Where[] => [
@@ -129,34 +129,48 @@ export function adapterSeatStore(payload: Payload): SeatStore {
       await payload.db.create({ collection: 'webhook-deliveries', data: { ...row }, ...(req ? { req } : {}), returning: false })
     },
 
-    async nightEndpoints(eventId, req) {
-      const found = await payload.db.find<{ id: Id; owner: unknown; events: unknown }>({
-        collection: 'webhook-endpoints',
-        where: { and: [{ enabled: { equals: true } }, { or: nightOrEveryNight(eventId) }] },
-        select: { owner: true, events: true },
+    nightEndpoints: (eventId, req) => endpointsOfNight(payload, eventId, req),
+  }
+  return store
+}
+
+/**
+ * The webhook endpoints of a night, its own and the "every night" ones, with their owners; the
+ * enabled ones unless `disabledToo` (a night's deletion drops what waits on any of them,
+ * cms/modules/webhooks/deletedNight.ts).
+ */
+export async function endpointsOfNight(
+  payload: Payload,
+  eventId: Id,
+  req?: PayloadRequest,
+  { disabledToo = false } = {},
+): Promise<NightEndpoint[]> {
+  const found = await payload.db.find<{ id: Id; owner: unknown; events: unknown }>({
+    collection: 'webhook-endpoints',
+    where: disabledToo
+      ? { or: nightOrEveryNight(eventId) }
+      : { and: [{ enabled: { equals: true } }, { or: nightOrEveryNight(eventId) }] },
+    select: { owner: true, events: true },
+    pagination: false,
+    req,
+  })
+  const ownerIds = [...new Set(found.docs.map((endpoint) => relationId(endpoint.owner)).filter((id) => id !== null))]
+  const owners = ownerIds.length
+    ? await payload.db.find<{ id: Id; role?: Role | null; approved?: boolean | null }>({
+        collection: 'users',
+        where: { id: { in: ownerIds } },
+        select: { role: true, approved: true },
         pagination: false,
         req,
       })
-      const ownerIds = [...new Set(found.docs.map((endpoint) => relationId(endpoint.owner)).filter((id) => id !== null))]
-      const owners = ownerIds.length
-        ? await payload.db.find<{ id: Id; role?: Role | null; approved?: boolean | null }>({
-            collection: 'users',
-            where: { id: { in: ownerIds } },
-            select: { role: true, approved: true },
-            pagination: false,
-            req,
-          })
-        : { docs: [] }
-      const byId = new Map(owners.docs.map((owner) => [String(owner.id), owner]))
-      return found.docs.map((endpoint) => {
-        const owner = byId.get(String(relationId(endpoint.owner)))
-        return {
-          id: endpoint.id,
-          events: endpoint.events,
-          owner: owner ? { id: owner.id, role: owner.role ?? null, approved: owner.approved ?? null } : null,
-        }
-      })
-    },
-  }
-  return store
+    : { docs: [] }
+  const byId = new Map(owners.docs.map((owner) => [String(owner.id), owner]))
+  return found.docs.map((endpoint) => {
+    const owner = byId.get(String(relationId(endpoint.owner)))
+    return {
+      id: endpoint.id,
+      events: endpoint.events,
+      owner: owner ? { id: owner.id, role: owner.role ?? null, approved: owner.approved ?? null } : null,
+    }
+  })
 }

@@ -1,19 +1,18 @@
-import { seatStoreOf } from '../../db/seatStore'
-import { webhookReasons } from '../../../contract/webhookReasons'
+import { endpointsOfNight } from '../../db/seatStore/adapterStore'
 import { managersAmong, nightNamed, type WebhookNight } from './emit'
 import type { Payload, PayloadRequest } from 'payload'
 import type { WebhookDelivery } from '../../../payload-types'
 
 /**
  * Once a night is deleted, no row says who managed it, and the sender (./sender.ts
- * `ownersManaging`) judges its waiting deliveries by each owner's account alone. So at the
- * deletion, while the team is still known (the deleted row's), the deliveries about the night that
- * still wait for an owner who had already left it (a co-host taken off the team, whose "every
- * night" endpoint has a retry due) fail as the sender would have failed them; the team's own
- * retries keep going. Runs in the deletion's `req`, so it commits with it.
+ * `ownersManaging`) judges its deliveries by each owner's account alone. So at the deletion,
+ * while the team is still known (the deleted row's), the deliveries about the night held for an
+ * owner who had already left it (a co-host taken off the team) are deleted: a retry due, a failed
+ * one a redelivery could wake, one waiting on an endpoint turned off until it is turned on again.
+ * The team's own keep going. Runs in the deletion's `req`, so it commits with it.
  */
 export async function dropDeletedNightDeliveries(payload: Payload, night: WebhookNight, req?: PayloadRequest) {
-  const endpoints = (await seatStoreOf(payload).nightEndpoints(night.id, req)).flatMap((endpoint) =>
+  const endpoints = (await endpointsOfNight(payload, night.id, req, { disabledToo: true })).flatMap((endpoint) =>
     endpoint.owner ? [{ ...endpoint, owner: endpoint.owner }] : [],
   )
   if (!endpoints.length) return
@@ -25,20 +24,13 @@ export async function dropDeletedNightDeliveries(payload: Payload, night: Webhoo
   )
   const notTheTeams = endpoints.filter((endpoint) => !managers.has(String(endpoint.owner.id)))
   if (!notTheTeams.length) return
-  const waiting = await payload.db.find<WebhookDelivery>({
+  const held = await payload.db.find<WebhookDelivery>({
     collection: 'webhook-deliveries',
-    where: {
-      and: [{ status: { equals: 'pending' } }, { endpointId: { in: notTheTeams.map((endpoint) => String(endpoint.id)) } }],
-    },
+    where: { endpointId: { in: notTheTeams.map((endpoint) => String(endpoint.id)) } },
     pagination: false,
     req,
   })
-  for (const delivery of waiting.docs.filter((row) => nightNamed(row) === String(night.id)))
-    await payload.db.updateOne({
-      collection: 'webhook-deliveries',
-      where: { and: [{ id: { equals: delivery.id } }, { status: { equals: 'pending' } }] },
-      data: { status: 'failed', nextAttemptAt: null, lastError: webhookReasons.ownerLeft() },
-      returning: false,
-      req,
-    })
+  const aboutTheNight = held.docs.filter((row) => nightNamed(row) === String(night.id)).map((row) => row.id)
+  if (aboutTheNight.length)
+    await payload.db.deleteMany({ collection: 'webhook-deliveries', where: { id: { in: aboutTheNight } }, req })
 }
