@@ -81,6 +81,8 @@ export interface RowCondition {
   event?: Id
   status?: Attendee['status']
   checkedInAt?: null
+  /** Only while the person is still named on the row (not erased or purged). */
+  anonymisedAt?: null
   /** Only while the row's check-in is later than this time: the earliest scan wins (cms/modules/door/checkInBatch.ts). */
   checkedInAfter?: string
   emailKey?: string

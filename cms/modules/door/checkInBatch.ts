@@ -193,9 +193,10 @@ class BatchUnit {
   }
 
   private async checkIn(row: DoorRow, scan: TimedScan, scannedBefore: boolean) {
-    // Only while the person is registered and nobody is checked in on the row, as a tap at the
-    // door (cms/modules/door/checkIns.ts): a cancellation or erasure committed meanwhile wins.
-    if (!row.checkedInAt && (await this.write(row, scan.at, { checkedInAt: null, status: 'registered' }))) {
+    // Only while the person is registered and named and nobody is checked in on the row, as a
+    // tap at the door (cms/modules/door/checkIns.ts): a cancellation or erasure committed
+    // meanwhile wins.
+    if (!row.checkedInAt && (await this.write(row, scan.at, { checkedInAt: null, status: 'registered', anonymisedAt: null }))) {
       row.checkedInAt = scan.at
       await queueWebhook(this.payload, this.req, 'checkin.created', {
         event: { id: this.eventId },

@@ -98,10 +98,15 @@ export async function checkIn(
     refuseUnlessRegisteredHere(row, eventId)
     if (row.checkedInAt) return { created: false, attendee: toDoorPerson(row), checkedInAt: row.checkedInAt }
     const checkedInAt = new Date().toISOString()
-    // Only while the person is registered and nobody is checked in on the row: of two phones
-    // scanning at once (two processes on PostgreSQL do not take turns here), one records its time
-    // and the other hears that one; a cancellation, erasure or move committed meanwhile wins.
-    const recorded = await seats.update(row.id, { checkedInAt }, req, { checkedInAt: null, status: 'registered' })
+    // Only while the person is registered and named and nobody is checked in on the row: of two
+    // phones scanning at once (two processes on PostgreSQL do not take turns here), one records
+    // its time and the other hears that one; a cancellation, erasure or move committed meanwhile
+    // wins.
+    const recorded = await seats.update(row.id, { checkedInAt }, req, {
+      checkedInAt: null,
+      status: 'registered',
+      anonymisedAt: null,
+    })
     if (!recorded) {
       const first = await seats.row(row.id, req)
       if (!first) throw new HttpError(404, messages.registrationNotFound)
