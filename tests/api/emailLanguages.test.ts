@@ -106,6 +106,43 @@ describe('emails in the language the registration was made in', () => {
     expect(confirmation.text).toContain('Hola, Wilma Puerta:')
   })
 
+  it('keeps the language of someone the night knows when a host or the door working in English adds them', async () => {
+    const host = await createHost(server)
+    const event = await createEvent(host.client, { name: 'Volle Halle', maxAttendees: 1 })
+    expect((await new Client(server.url).post(`/api/events/${event.id}/attendees`, attendee())).status).toBe(201)
+    // Greta waits on a German page; the host, working in English, types her address in.
+    const greta = attendee({ name: 'Greta Wartend' })
+    const waiting = await new Client(server.url).post(`/api/events/${event.id}/waitlist`, greta, { 'Accept-Language': 'de' })
+    expect(waiting.status).toBe(201)
+    await smtp.waitFor((m) => m.envelopeTo.includes(greta.email))
+    const added = await host.client.post<{ id: string | number }>(`/api/events/${event.id}/attendees`, greta, {
+      'Accept-Language': 'en-US',
+    })
+    expect(added.status).toBe(201)
+    expect((await server.payload.findByID({ collection: 'attendees', id: added.body.id, overrideAccess: true })).locale).toBe(
+      'de',
+    )
+    const seated = await smtp.waitFor((m) => m.envelopeTo.includes(greta.email) && /angemeldet/.test(m.subject ?? ''))
+    expect(seated.subject).toBe('Makers Pub Night: Ein Platz ist frei geworden, Sie sind für Volle Halle angemeldet')
+
+    // Sofía cancelled on a Spanish page; a volunteer at the door in English records her as a walk-in.
+    const sofia = attendee({ name: 'Sofía Vuelve' })
+    const night = await createEvent(host.client, { name: 'Noche de Vuelta' })
+    const first = await new Client(server.url).post<{ manageUrl: string }>(`/api/events/${night.id}/attendees`, sofia, {
+      'Accept-Language': 'es',
+    })
+    expect(first.status).toBe(201)
+    const spanish = 'Makers Pub Night: ya estás inscrito en Noche de Vuelta'
+    await smtp.waitFor((m) => m.envelopeTo.includes(sofia.email) && m.subject === spanish)
+    const token = new URL(first.body.manageUrl).pathname.split('/').pop()
+    expect((await new Client(server.url).post(`/api/registrations/${token}/cancel`, {})).status).toBe(200)
+    const walkIn = await host.client.post(`/api/events/${night.id}/walk-ins`, sofia, { 'Accept-Language': 'en-US' })
+    expect(walkIn.status).toBe(201)
+    const confirmations = () => smtp.received.filter((m) => m.envelopeTo.includes(sofia.email) && m.subject === spanish)
+    const again = await smtp.waitFor(() => confirmations().length === 2).then(() => confirmations()[1])
+    expect(again.text).toContain('Hola, Sofía Vuelve:')
+  })
+
   it('writes a host’s test message in the language of the host’s page, as the people who read German see it', async () => {
     const host = await createHost(server, { name: 'Hanne Host' })
     const event = await createEvent(host.client, { name: 'Probe Night' })

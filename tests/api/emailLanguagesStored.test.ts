@@ -90,6 +90,22 @@ describe('emails caused by others, in the language the reader asked in', () => {
     expect(one.text).toMatch(/Cuándo: jueves, 10 de julio de 2031/)
     expect(one.text).toContain('Cancelar suscripción: ')
     expect(one.html).toContain('<html lang="es">')
+    // The one-click address opened by hand shows the follow page in Spanish too, on any browser.
+    const unsubscribe = /^<(.+)>$/.exec(one.headers.find((line) => line.key === 'list-unsubscribe')?.value ?? '')![1]
+    expect(new URL(unsubscribe).searchParams.get('lang')).toBe('es')
+    const opened = await new Client(server.url).get(new URL(unsubscribe).pathname + new URL(unsubscribe).search, {
+      'Accept-Language': 'en-US',
+    })
+    expect(opened.status).toBe(303)
+    const page = await new Client(server.url).get(opened.headers.get('location')!, { 'Accept-Language': 'en-US' })
+    expect(page.text).toMatch(/<html lang="es"/)
+    // The provider's one-click POST to the same address still unsubscribes.
+    const oneClick = await fetch(unsubscribe, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: 'List-Unsubscribe=One-Click',
+    })
+    expect(oneClick.status).toBe(200)
   })
 
   it('a French host’s endpoint turned off after a 410: told in French', async () => {

@@ -92,8 +92,14 @@ export const newNights: MailTemplate<NewNightsMail> = {
         ],
         locale,
       ),
+      // Opened by hand, the address shows the follow page in the email's language, as every link here.
       ...(made.unsubscribeUrl
-        ? { headers: { 'List-Unsubscribe': `<${made.unsubscribeUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } }
+        ? {
+            headers: {
+              'List-Unsubscribe': `<${pageIn(locale, made.unsubscribeUrl)}>`,
+              'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+            },
+          }
         : {}),
     }
   },

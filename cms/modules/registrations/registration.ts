@@ -10,6 +10,7 @@ import { loadEvent } from '../events/service'
 import { queueWebhook } from '../webhooks/emit'
 import { afterCommit } from '../../db/atomic'
 import { relationId } from '../../../contract/relations'
+import { isLocale } from '../../i18n/locales'
 import { fillFreedSeats } from './waitlist'
 import {
   capacityOf,
@@ -83,11 +84,14 @@ export async function registerAttendee(
         if (existing?.status === 'registered') throw new HttpError(409, alreadyIn)
         if (taken + 1 >= capacity) soldOut.markSoldOut(current)
         await recordCount(payload, event.id, taken + 1, req)
+        // A host or the door adding someone the night already knows (waiting, or cancelled
+        // earlier) keeps the language that person chose: it is theirs, not the one typing's.
+        const locale = byHost && isLocale(existing?.locale) ? existing.locale : input.locale
         const written = await writeEntry(
           deps,
           event.id,
           existing,
-          { ...input, answers },
+          { ...input, answers, locale },
           'registered',
           req,
           checkedIn ? { checkedInAt: new Date().toISOString() } : {},
@@ -95,7 +99,9 @@ export async function registerAttendee(
         // A waiting person taking a seat is the same registration going on: its "Who to meet"
         // profile stays as its owner left it, and a body naming the address cannot change it.
         if (existing?.status !== 'waitlisted') await profileOfEntry(payload, deps.secret, current.id, written, profile, req)
-        await mailer.registrationConfirmation(current, written.row, req)
+        // The team seating a waiting person is "Give a seat" by another door: the email says so.
+        const seatOpened = byHost && existing?.status === 'waitlisted'
+        await mailer.registrationConfirmation(current, written.row, req, { seatOpened })
         await queueWebhook(payload, req, 'registration.created', { event: current, person: written.row })
         // A walk-in is registered and checked in by one change: both are told, in its unit.
         if (checkedIn) await queueWebhook(payload, req, 'checkin.created', { event: current, person: written.row })

@@ -2,6 +2,7 @@ import { Router, type Response } from 'express'
 import { messages } from '../../../contract/messages'
 import { subscriptionSchema, type FollowersDto, type UnsubscribedDto } from '../../../contract/subscriptions'
 import { HttpError } from '../../lib/httpError'
+import { DEFAULT_LOCALE, isLocale } from '../../i18n/locales'
 import { botGuarded } from '../../http/middleware/botGuard'
 import { requireActiveUser } from '../../http/middleware/guards'
 import { idParam } from '../../http/params'
@@ -42,9 +43,11 @@ export function subscriptionsRouter(context: ApiContext): Router {
     res.json(openedOr404(await subscriptions.confirm(req.params.token)))
   })
 
-  // From a mail client's link (List-Unsubscribe opened by hand): the page, which asks first.
+  // From a mail client's link (List-Unsubscribe opened by hand): the page, which asks first, in
+  // the language the email named (`?lang=`, cms/mail/templates/newNights.ts).
   router.get('/:token/unsubscribe', (req, res) => {
-    res.redirect(303, `/subscriptions/${encodeURIComponent(req.params.token)}`)
+    const page = `/subscriptions/${encodeURIComponent(req.params.token)}`
+    res.redirect(303, isLocale(req.query.lang) && req.query.lang !== DEFAULT_LOCALE ? `${page}?lang=${req.query.lang}` : page)
   })
 
   // The page's button and RFC 8058 one-click (a form-encoded POST from the mail provider).
