@@ -91,7 +91,8 @@ export interface Mailer extends EventNotices {
   /** The applicant's receipt in the language their account keeps; the master admins' copy stays in English. */
   hostApplicationReceived(host: User): Promise<void>
   /** `reason`: what the master admin wrote when rejecting (sent as written), or null. */
-  hostDecision(host: User, approved: boolean, reason?: string | null): Promise<void>
+  /** `deactivated`: an active host turned off, not an application declined; the email says which. */
+  hostDecision(host: User, approved: boolean, reason?: string | null, options?: { deactivated?: boolean }): Promise<void>
   /** The one-hour reset token (cms/modules/account/passwordResetService.ts mints it); the row keeps it sealed. */
   passwordReset(user: Pick<User, 'email' | 'name'>, token: string, locale?: Locale): Promise<void>
   contactMessage(message: ContactMessage): Promise<void>
@@ -382,12 +383,13 @@ export function createMailer(
         ]
       }),
 
-    hostDecision: (host, approved, reason = null) =>
+    hostDecision: (host, approved, reason = null, { deactivated = false } = {}) =>
       dispatch('host-decision', async () => [
         letter(host.email, 'hostDecision', {
           product: await productName(),
           host: { name: host.name, locale: host.locale ?? null },
           approved,
+          ...(deactivated ? { deactivated } : {}),
           ...(reason ? { reason } : {}),
         }),
       ]),

@@ -107,6 +107,18 @@ describe('emails over SMTP', () => {
     expect([tooLong.status, tooLong.body.errors?.reason]).toEqual([400, 'This field is too long (max 1000 characters)'])
   })
 
+  it('tells an active host turned off that their account is deactivated, not that an application was declined', async () => {
+    const host = await createHost(server, { name: 'Active Ada' })
+    const off = await master.patch(`/api/hosts/${host.id}/approve`, { approved: false, reason: 'The pub closed.' })
+    expect(off.status).toBe(200)
+    const mail = await smtp.waitFor(
+      (m) => m.envelopeTo.includes(host.email) && m.subject === 'Makers Pub Night: your host account',
+    )
+    expect(mail.text).toContain('Your host account has been deactivated, so you can no longer sign in to manage events.')
+    expect(mail.text).toContain("The reviewer's reason:\nThe pub closed.")
+    expect(mail.text).not.toContain('application')
+  })
+
   it('forwards a contact message to the master admins with reply-to set to the sender', async () => {
     await new Client(server.url).post('/api/contact', {
       name: 'Cora Contact',

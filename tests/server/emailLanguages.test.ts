@@ -110,6 +110,7 @@ const emails = {
   }),
   hostApproved: (l: string) => ({ product: 'Makers Pub Night', host: account(l), approved: true }),
   hostDeclined: (l: string) => ({ product: 'Makers Pub Night', host: account(l), approved: false, reason: 'No venue yet.' }),
+  hostDeactivated: (l: string) => ({ product: 'Makers Pub Night', host: account(l), approved: false, deactivated: true }),
   passwordReset: (l: string) => ({ product: 'Makers Pub Night', user: account(l), resetTokenSealed: 's', locale: l }),
   webhookDisabled: (l: string) => ({
     product: 'Makers Pub Night',
@@ -148,6 +149,7 @@ const templateOf: Record<keyof typeof emails, keyof typeof templates> = {
   contactMessage: 'contactMessage',
   hostApproved: 'hostDecision',
   hostDeclined: 'hostDecision',
+  hostDeactivated: 'hostDecision',
   passwordReset: 'passwordReset',
   webhookDisabled: 'webhookDisabled',
 }
@@ -179,6 +181,7 @@ const expected: Record<'es' | 'fr' | 'de', Partial<Record<keyof typeof emails, [
     newNight: ['Nueva noche en Solingen: Forge Night', 'Cuándo: jueves, 10 de julio de 2031'],
     newNights: ['2 noches nuevas en Solingen', 'Noches nuevas en Solingen: ya puedes inscribirte.'],
     passwordReset: ['Makers Pub Night: restablece tu contraseña', 'abre este enlace en la próxima hora'],
+    hostDeactivated: ['Makers Pub Night: tu cuenta de anfitrión', 'Hemos desactivado tu cuenta de anfitrión'],
   },
   fr: {
     registrationConfirmation: ['Makers Pub Night : vous êtes inscrit à Forge Night', 'Bonjour Kim Maker,'],
@@ -196,6 +199,7 @@ const expected: Record<'es' | 'fr' | 'de', Partial<Record<keyof typeof emails, [
       'Confirmez ici : https://pubnight.example/subscriptions/s',
     ],
     hostDeclined: ['Makers Pub Night : votre candidature d’hôte', 'Le motif indiqué :\nNo venue yet.'],
+    hostDeactivated: ['Makers Pub Night : votre compte d’hôte', 'Votre compte d’hôte a été désactivé'],
   },
   de: {
     registrationConfirmation: [
@@ -214,6 +218,7 @@ const expected: Record<'es' | 'fr' | 'de', Partial<Record<keyof typeof emails, [
     attendeeMessage: ['[Test] Forge Night: Parking', 'Hana, für Forge Night (Donnerstag, 10. Juli 2031, 18:30–22:00 Uhr MESZ)'],
     newNights: ['2 neue Abende in Solingen', 'Neue Abende in Solingen: Die Anmeldung ist offen.'],
     hostApproved: ['Makers Pub Night: Ihre Bewerbung als Gastgeber ist angenommen', 'Melden Sie sich an'],
+    hostDeactivated: ['Makers Pub Night: Ihr Gastgeber-Konto', 'Ihr Gastgeber-Konto wurde deaktiviert.'],
     webhookDisabled: [
       'Makers Pub Night: Ein Webhook-Endpunkt wurde deaktiviert',
       'Wir haben Ihren Webhook-Endpunkt https://hooks.example/in deaktiviert: der Empfänger antwortete mit 410 Gone.',

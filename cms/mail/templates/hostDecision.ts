@@ -9,6 +9,11 @@ const words = {
     id: 'email.hostDecision.declined',
     message: 'Thank you for your interest in hosting. Your application was not approved at this time.',
   },
+  deactivatedSubject: /*i18n*/ { id: 'email.hostDecision.deactivatedSubject', message: '{product}: your host account' },
+  deactivated: /*i18n*/ {
+    id: 'email.hostDecision.deactivated',
+    message: 'Your host account has been deactivated, so you can no longer sign in to manage events.',
+  },
   reason: /*i18n*/ { id: 'email.hostDecision.reason', message: "The reviewer's reason:" },
   approvedText: /*i18n*/ {
     id: 'email.hostDecision.approvedText',
@@ -19,23 +24,27 @@ const words = {
 }
 
 /**
- * The master admin approved or declined a host application, in the language the host applied
- * in (`host.locale`); a rejection may give the reason, in the reviewer's own words.
+ * The master admin approved or declined a host application, or deactivated a host who was
+ * active (`deactivated`: no application to speak of), in the language the host applied in
+ * (`host.locale`); a rejection may give the reason, in the reviewer's own words.
  */
 export const hostDecision: MailTemplate<{
   product: string
   host: { name: string; locale?: string | null }
   approved: boolean
+  deactivated?: boolean
   reason?: string
 }> = {
-  subject: ({ product, host, approved }) =>
-    t(localeOf(host), approved ? words.approvedSubject : words.declinedSubject, { product }),
+  subject: ({ product, host, approved, deactivated }) =>
+    t(localeOf(host), approved ? words.approvedSubject : deactivated ? words.deactivatedSubject : words.declinedSubject, {
+      product,
+    }),
   render(data, made) {
-    const { product, host, approved, reason } = data
+    const { product, host, approved, deactivated, reason } = data
     const locale = localeOf(host)
     const subject = this.subject(data)
     if (!approved) {
-      const said = t(locale, words.declined)
+      const said = t(locale, deactivated ? words.deactivated : words.declined)
       return {
         subject,
         text: [

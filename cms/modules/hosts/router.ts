@@ -24,10 +24,11 @@ export function hostsRouter({ payload, mailer }: ApiContext): Router {
   /** true approves; false rejects a pending host or deactivates an active one. Nothing is deleted. */
   router.patch('/:id/approve', validateBody(hostApprovalSchema), async (req, res) => {
     const { approved, reason } = req.body
-    const host = await hosts.review(req, idParam(req), approved)
-    if (!host) throw new HttpError(404, 'Host not found')
+    const reviewed = await hosts.review(req, idParam(req), approved)
+    if (!reviewed) throw new HttpError(404, 'Host not found')
+    const { host, wasActive } = reviewed
     // Only a rejection carries a reason; an approval's email has nothing to explain.
-    await mailer.hostDecision(host, approved, approved ? null : reason)
+    await mailer.hostDecision(host, approved, approved ? null : reason, { deactivated: !approved && wasActive })
     res.json(toHost(host))
   })
 

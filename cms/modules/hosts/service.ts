@@ -27,7 +27,10 @@ export function hostsService(payload: Payload) {
         })
       ).docs,
 
-    /** true approves; false rejects a pending host or deactivates an active one. Undefined: no such host. */
+    /**
+     * true approves; false rejects a pending host or deactivates an active one (`wasActive`).
+     * Undefined: no such host.
+     */
     review: async (caller: Caller, id: string, approved: boolean) => {
       const found = await payload.find({
         collection: 'users',
@@ -37,13 +40,14 @@ export function hostsService(payload: Payload) {
         ...asCaller(caller),
       })
       if (!found.docs[0]) return undefined
-      return payload.update({
+      const host = await payload.update({
         collection: 'users',
         id: found.docs[0].id,
         data: { approved, rejected: !approved },
         depth: 0,
         ...asCaller(caller),
       })
+      return { host, wasActive: found.docs[0].approved === true }
     },
   }
 }
