@@ -120,7 +120,7 @@ function apiRouter(context: ApiContext): Router {
   api.get('/events/:id/calendar.ics', eventCalendarHandler(context.payload, context.env, context.publicEvents))
   api.use(
     '/events',
-    eventsRouter(context, (eventId) => fillSeatsNow(context, eventId)),
+    eventsRouter(context, (eventId, maxBefore) => fillSeatsNow(context, eventId, maxBefore)),
   )
   const registrations = registrationsRouters(context)
   const door = doorRouters(context)

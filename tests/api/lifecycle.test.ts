@@ -335,6 +335,22 @@ describe('waitlist', () => {
     expect(await statusOf(/\/registrations\/([A-Za-z0-9_-]{22})/.exec(confirmation.text ?? '')![1])).toBe('registered')
   })
 
+  it('within 24 hours a raised capacity offers the seat once; a later edit that frees nothing emails nobody', async () => {
+    const event = await createEvent(master, { maxAttendees: 1, ...hoursFromNow(10) })
+    await register(event.id)
+    const waiting = [await joinWaitlist(event.id), await joinWaitlist(event.id)]
+    const offersTo = (email: string) =>
+      smtp.received.filter((m) => m.envelopeTo.includes(email) && /a seat is free/.test(m.subject ?? ''))
+    const current = (await anonymous().get(`/api/events/${event.id}`)).body
+    expect((await master.patch(`/api/events/${event.id}`, { ...current, maxAttendees: 2 })).status).toBe(200)
+    for (const person of waiting) await smtp.waitFor((m) => offersTo(person.email).includes(m))
+    // The host fixes a typo the same day: the seat is still free, but this edit freed nothing.
+    const fixed = await master.patch(`/api/events/${event.id}`, { ...current, maxAttendees: 2, description: 'Typo fixed.' })
+    expect(fixed.status).toBe(200)
+    await outboxIdle(server.payload)
+    expect(waiting.map((person) => offersTo(person.email).length)).toEqual([1, 1])
+  })
+
   it('closes with registration when the event starts', async () => {
     const event = await createEvent(master, { maxAttendees: 1, ...hoursFromNow(-1) })
     const answer = await anonymous().post<ApiError>(`/api/events/${event.id}/waitlist`, attendee())

@@ -56,7 +56,8 @@ const movesTime = (edited: Event, body: EventBody) =>
  */
 export function followingService(payload: Payload, atomic: AtomicUnits) {
   return {
-    update: (caller: Caller, eventId: string, body: EventBody): Promise<Event[]> =>
+    /** Each night of the series from this one on, as it was and as it is now. */
+    update: (caller: Caller, eventId: string, body: EventBody): Promise<{ before: Event; after: Event }[]> =>
       atomic.run(async (req) => {
         const edited = await loadEvent(payload, eventId, { caller, req, must: 'manage' })
         if (!edited.seriesId) throw new HttpError(409, messages.notInSeries)
@@ -80,7 +81,10 @@ export function followingService(payload: Payload, atomic: AtomicUnits) {
         const after = { date: new Date(body.date), endDate: new Date(body.endDate), timezone: body.timezone }
         const before = { date: new Date(edited.date), timezone: edited.timezone }
         const updated = [
-          await payload.update({ collection: 'events', id: edited.id, data: body, depth: 0, req, ...asCaller(caller) }),
+          {
+            before: edited,
+            after: await payload.update({ collection: 'events', id: edited.id, data: body, depth: 0, req, ...asCaller(caller) }),
+          },
         ]
         for (const night of later.docs.filter((doc) => managesEvent(caller.user, doc))) {
           const times = moved ? followingNight(before, after, { date: new Date(night.date), timezone: night.timezone }) : null
@@ -88,11 +92,12 @@ export function followingService(payload: Payload, atomic: AtomicUnits) {
             ...changes,
             ...(times ? { date: times.date.toISOString(), endDate: times.endDate.toISOString(), timezone: body.timezone } : {}),
           }
-          updated.push(
-            Object.keys(data).length
+          updated.push({
+            before: night,
+            after: Object.keys(data).length
               ? await payload.update({ collection: 'events', id: night.id, data, depth: 0, req, ...asCaller(caller) })
               : night,
-          )
+          })
         }
         return updated
       }),

@@ -27,7 +27,7 @@ function statusFilter(query: Request['query']): Where | undefined {
  * waiting at once. The registrations module owns the waitlist, and cms/app.ts hands its
  * `fillSeatsNow` in, so events and registrations do not import each other.
  */
-export type SeatsMayHaveFreed = (eventId: Event['id']) => Promise<void>
+export type SeatsMayHaveFreed = (eventId: Event['id'], maxBefore: Event['maxAttendees']) => Promise<void>
 
 export function eventsRouter({ payload, env, publicEvents, atomic }: ApiContext, seatsMayHaveFreed: SeatsMayHaveFreed): Router {
   const router = Router()
@@ -67,18 +67,18 @@ export function eventsRouter({ payload, env, publicEvents, atomic }: ApiContext,
   })
 
   router.patch('/:id', requireActiveUser, validateBody(eventSchema), async (req, res) => {
-    await loadEvent(payload, idParam(req), { caller: req })
+    const before = await loadEvent(payload, idParam(req), { caller: req })
     // A hostId in the body only counts from the master admin (collections/Events/hooks/assignHost.ts).
     const event = await events.update(req, idParam(req), req.body)
-    await seatsMayHaveFreed(event.id)
+    await seatsMayHaveFreed(event.id, before.maxAttendees)
     res.json(toEvent(event))
   })
 
   // "Edit this and following" nights of a series: whoever manages the night (access/events.ts).
   router.patch('/:id/following', requireActiveUser, validateBody(eventSchema), async (req, res) => {
     const updated = await following.update(req, idParam(req), req.body)
-    for (const event of updated) await seatsMayHaveFreed(event.id)
-    res.json(updated.map(toEvent))
+    for (const { before, after } of updated) await seatsMayHaveFreed(after.id, before.maxAttendees)
+    res.json(updated.map(({ after }) => toEvent(after)))
   })
 
   // A draft goes public (docs/api.md "Follow a city"): whoever manages the night, like any edit.

@@ -106,7 +106,8 @@ export async function seatEvent(
 }
 
 /** Seats the public may take: maxAttendees, or no limit when it is 0. */
-export const capacityOf = (event: EventDoc) => ((event.maxAttendees ?? 0) > 0 ? event.maxAttendees! : Infinity)
+export const capacityOf = (event: Pick<EventDoc, 'maxAttendees'>) =>
+  (event.maxAttendees ?? 0) > 0 ? event.maxAttendees! : Infinity
 
 /**
  * Writes the event's registrationCount from the rows, inside the unit. On MongoDB this write

@@ -139,9 +139,23 @@ export async function fillFreedSeats(
   return promoted.length
 }
 
-/** After a change that may free seats (a raised capacity): the same unit, on its own. */
-export async function fillSeatsNow(deps: Pick<RegistrationDeps, 'payload' | 'mailer' | 'atomic'>, eventId: EventDoc['id']) {
-  if (await deps.atomic.run((req) => fillFreedSeats(deps, eventId, req))) deps.mailer.deliverSoon()
+/**
+ * After an edit of a night (`maxBefore`: its capacity before): the same unit, on its own. Seats
+ * free beyond 24 h go to the people waiting whatever the edit; inside 24 h "a seat is free" goes
+ * out only when this edit raised the capacity, so a host fixing a typo the day before emails
+ * nobody (decision 534).
+ */
+export async function fillSeatsNow(
+  deps: Pick<RegistrationDeps, 'payload' | 'mailer' | 'atomic'>,
+  eventId: EventDoc['id'],
+  maxBefore: EventDoc['maxAttendees'],
+) {
+  const promoted = await deps.atomic.run(async (req) => {
+    const event = await seatStoreOf(deps.payload).event(eventId, req)
+    const raised = event !== null && capacityOf(event) > capacityOf({ maxAttendees: maxBefore })
+    return fillFreedSeats(deps, eventId, req, { offer: raised })
+  })
+  if (promoted) deps.mailer.deliverSoon()
 }
 
 /**
