@@ -18,6 +18,8 @@ const { name, email, company } = attendeeSchema.shape
  */
 export const attendeesCollection = (notices: EventNoticesLine = eventNoticesLine()): CollectionConfig => ({
   slug: 'attendees',
+  // A person is registered once per night (the unique event + address): there is nothing to copy.
+  disableDuplicate: true,
   admin: {
     useAsTitle: 'name',
     defaultColumns: ['name', 'email', 'company', 'status', 'event', 'createdAt'],

@@ -48,6 +48,10 @@ export const eventsCollection = (notices: EventNoticesLine = eventNoticesLine())
   const { sendCalendarUpdates, sendCalledOffNotices, sendCalendarCancellations } = calendarNotices(notices)
   return {
     slug: 'events',
+    // A copy is made by `POST /api/events/{id}/duplicate` (a draft with its own banner, no series
+    // or team, docs/api.md); Payload's own duplicate would copy a published night, announced and
+    // sharing the original's banner, so the admin offers none (decision 535).
+    disableDuplicate: true,
     admin: {
       useAsTitle: 'name',
       defaultColumns: ['name', 'date', 'city', 'hostId', 'archived'],

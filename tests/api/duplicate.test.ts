@@ -156,6 +156,15 @@ describe('POST /api/events/{id}/duplicate', () => {
     expect([byMaster.status, String(byMaster.body.hostId)]).toEqual([201, String(owner.id)])
     expect((await owner.client.post('/api/events/999999/duplicate', {})).status).toBe(404)
   })
+
+  it("is never the CMS admin's own duplicate, which would copy a published night as it is", async () => {
+    const original = await octoberNight()
+    const before = await storedEvents()
+    const copied = await master.post(`/cms/api/events/${String(original.body.id)}/duplicate`, {})
+    expect(copied.status).toBeGreaterThanOrEqual(400)
+    expect(copied.status).toBeLessThan(500)
+    expect(await storedEvents()).toBe(before)
+  })
 })
 
 describe('copies are drafts (issue 44)', () => {
