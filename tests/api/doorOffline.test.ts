@@ -242,6 +242,37 @@ describe('batches of scans', () => {
     anonymous().post<ScanBatchResult>(`/api/door/${doorToken}/check-ins/batch`, body)
   const listOf = async (eventId: Id) => (await owner.client.get<CheckInList>(`/api/events/${eventId}/check-ins`)).body
 
+  it('take the scans a phone made offline after the night has ended, archived too, for two days; never a new list', async () => {
+    const { event, people, doorToken } = await nightWithPeople(2)
+    const scans = people.map((person, i) => scan(person.id, minutesAgo(40 - i)))
+    // The night ended half an hour ago and the host archived it; the volunteer's phone gets signal now.
+    const ended = (msAgo: number) =>
+      server.payload.db.updateOne({
+        collection: 'events',
+        where: { id: { equals: event.id } },
+        data: { endDate: new Date(Date.now() - msAgo).toISOString() },
+        returning: false,
+      })
+    await ended(30 * 60_000)
+    expect((await owner.client.patch(`/api/events/${event.id}/archive`, { archived: true })).status).toBe(200)
+    expect((await anonymous().get(`/api/door/${doorToken}/snapshot`)).status).toBe(410)
+    const late = await upload(doorToken, { device: 'Phone A', scans })
+    expect(late.status).toBe(200)
+    expect(late.body.results.map((result) => result.result)).toEqual(['checkedIn', 'checkedIn'])
+    expect((await listOf(event.id)).checkedIn).toBe(2)
+    // Past the two days, the link takes nothing more.
+    await ended(49 * 3600_000)
+    const tooLate = await upload(doorToken, { device: 'Phone B', scans: [scan(people[0].id, minutesAgo(1))] })
+    expect(tooLate.status).toBe(410)
+  })
+
+  it('never take scans for a night called off before its end', async () => {
+    const { event, people, doorToken } = await nightWithPeople(1)
+    expect((await owner.client.patch(`/api/events/${event.id}/archive`, { archived: true })).status).toBe(200)
+    const refused = await upload(doorToken, { device: 'Phone A', scans: [scan(people[0].id, minutesAgo(5))] })
+    expect(refused.status).toBe(410)
+  })
+
   it('check people in at the scan time; replaying the batch changes nothing and answers the same', async () => {
     const { event, people, doorToken } = await nightWithPeople(3)
     const scans = people.map((person, i) => scan(person.id, minutesAgo(30 - i)))

@@ -94,8 +94,26 @@ export async function doorLinkStatus(payload: Payload, eventId: string | number)
     : { active: false, expiresAt: null }
 }
 
-/** The event a door token opens: 404 unknown, revoked or its people deactivated; 410 once the event is over. */
-export async function eventOfDoorToken(payload: Payload, token: string): Promise<Event> {
+/**
+ * How long after its night's end a door link still takes the scans a phone made without a
+ * network (decision 536): a volunteer's phone that reaches signal only the next morning uploads
+ * the night's check-ins instead of losing them. Two days: the phone keeps an ended night's list
+ * a day (site/src/features/door/offline/doorStore.ts), and a night past midnight ends late.
+ */
+export const DOOR_UPLOAD_AFTER_END_MS = 48 * 3600_000
+
+/** A night that took place and ended within the upload grace: its phones' last scans still count. */
+const endedLately = (event: Event, now = Date.now()) => {
+  const end = Date.parse(String(event.endDate))
+  return end <= now && now - end <= DOOR_UPLOAD_AFTER_END_MS
+}
+
+/**
+ * The event a door token opens: 404 unknown, revoked or its people deactivated; 410 once the
+ * event is over, except for `uploading` the scans a phone made offline, up to two days after
+ * a night that took place (archived afterwards too; never a night called off before its end).
+ */
+export async function eventOfDoorToken(payload: Payload, token: string, { uploading = false } = {}): Promise<Event> {
   const found = isWellFormedToken(token)
     ? await payload.find({
         collection: 'door-links',
@@ -108,13 +126,18 @@ export async function eventOfDoorToken(payload: Payload, token: string): Promise
     : null
   const { event, verdict } = await judge(payload, found?.docs[0])
   if (verdict === 'revoked' || !event) throw new HttpError(404, messages.doorLinkInvalid)
-  if (verdict === 'over') throw new HttpError(410, messages.doorLinkExpired)
+  if (verdict === 'over' && !(uploading && endedLately(event))) throw new HttpError(410, messages.doorLinkExpired)
   return event
 }
 
 /** The event of a door link sent with the event's own routes (`X-Door-Token`): it must be this event's. */
-export async function eventOfDoorTokenFor(payload: Payload, token: string, eventId: string): Promise<Event> {
-  const event = await eventOfDoorToken(payload, token)
+export async function eventOfDoorTokenFor(
+  payload: Payload,
+  token: string,
+  eventId: string,
+  options: { uploading?: boolean } = {},
+): Promise<Event> {
+  const event = await eventOfDoorToken(payload, token, options)
   if (String(event.id) !== eventId) throw new HttpError(404, messages.doorLinkInvalid)
   return event
 }

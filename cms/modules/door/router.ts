@@ -53,16 +53,16 @@ export function doorRouters(context: ApiContext): { event: Router; door: Router;
   const event = Router({ mergeParams: true })
   badgeRoutes(event, context)
   // The event's own door takes the host's session or, in `X-Door-Token`, a door link for this event.
-  const managedOrLinked = (req: Request) => {
+  const managedOrLinked = (req: Request, uploading = false) => {
     const token = req.get('x-door-token')
     return token === undefined
       ? loadEvent(payload, idParam(req), { caller: req, must: 'manage' })
-      : eventOfDoorTokenFor(payload, token, idParam(req))
+      : eventOfDoorTokenFor(payload, token, idParam(req), { uploading })
   }
   event.use(['/check-ins', '/walk-ins'], (req, res, next) =>
     req.get('x-door-token') !== undefined ? next() : requireActiveUser(req, res, next),
   )
-  checkInRoutes(event, context, managedOrLinked)
+  checkInRoutes(event, context, (req) => managedOrLinked(req))
   scanRoutes(event, context, managedOrLinked, '/check-ins/snapshot')
 
   const door = Router({ mergeParams: true })
@@ -71,12 +71,12 @@ export function doorRouters(context: ApiContext): { event: Router; door: Router;
     res.set({ 'Cache-Control': 'private, no-store', 'Referrer-Policy': 'no-referrer' })
     next()
   })
-  const linkedEvent = (req: Request) => eventOfDoorToken(payload, String(req.params.doorToken))
+  const linkedEvent = (req: Request, uploading = false) => eventOfDoorToken(payload, String(req.params.doorToken), { uploading })
   door.get('/', async (req, res) => {
     // The same answer as the team's list of this night (./checkIns.ts); no-store is set above.
     sendPrepared(req, res, await doorListAnswer(payload, await linkedEvent(req)))
   })
-  checkInRoutes(door, context, linkedEvent)
+  checkInRoutes(door, context, (req) => linkedEvent(req))
   scanRoutes(door, context, linkedEvent, '/snapshot')
 
   const entryCodes = Router()

@@ -198,3 +198,37 @@ test('door offline in German: the kept page opens in the volunteer’s language,
   await expect(door.getByText('1 of 1 checked in')).toBeVisible()
   await phone.close()
 })
+
+test('door offline past the end of the night: the phone uploads what waits before it forgets the closed door', async ({
+  browser,
+  request,
+  baseURL,
+}) => {
+  const names = ['Ada Late', 'Grace Late']
+  const { event, doorUrl } = await nightWithDoorLink(request, baseURL!, 'Late Night', names, 'Night Works')
+  const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
+  const door = await phone.newPage()
+  await door.goto(doorUrl)
+  await expect(door.getByText('All synced')).toBeVisible()
+  await expect.poll(() => keptInIndexedDb(door)).toContain('Grace Late')
+
+  // No signal in the cellar all night: both arrivals wait on the phone.
+  await phone.setOffline(true)
+  for (const name of names) await door.getByRole('button', { name: `Check in ${name}` }).tap()
+  await expect(door.getByText('Offline · 2 waiting')).toBeVisible()
+
+  // The night ends (it ended ten minutes ago) before the phone finds a network again.
+  const ended = Date.now() - 10 * 60_000
+  const moved = await request.patch(`/api/events/${event.id}`, {
+    data: { ...event, date: new Date(ended - 3 * 3600_000).toISOString(), endDate: new Date(ended).toISOString() },
+    headers: originHeaders(baseURL!),
+  })
+  expect(moved.status(), await moved.text()).toBe(200)
+  await phone.setOffline(false)
+  // The door link has expired, so the list goes; the night's two check-ins reached the server first.
+  await expect(door.getByText('This door link has expired')).toBeVisible({ timeout: 30_000 })
+  await expect.poll(() => keptInIndexedDb(door)).toBe('{"lists":[],"scans":[]}')
+  const list = (await (await request.get(`/api/events/${event.id}/check-ins`)).json()) as CheckInList
+  expect(list.checkedIn).toBe(2)
+  await phone.close()
+})

@@ -93,6 +93,13 @@ export function useOfflineDoor(endpoints: OfflineEndpoints, onResults: (results:
       // Scans still waiting keep their people checked in on this phone (the view overlays them).
       await keepList({ scope, snapshot })
     } catch (error) {
+      // A door link closes with its night's end but takes that night's scans a while longer
+      // (cms/modules/door/doorLinks.ts): what waits is uploaded before the list is forgotten, and
+      // kept if the upload could not reach the server.
+      if (failureOf(error) === 'closed' && (await waitingScans(scope)).length) {
+        await syncRef.current()
+        if ((await waitingScans(scope)).length) return
+      }
       await failed(error)
     }
   }, [scope, endpointsRef, keepList, failed])
