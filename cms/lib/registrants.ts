@@ -10,7 +10,7 @@ export type Registrant = Pick<
 >
 
 /**
- * The people of one event in one state, read inside the caller's unit when there is one,
+ * The people of one event in one state (never an anonymised row), read inside the caller's unit when there is one,
  * with the sealed manage token and the row key their emails need (collections/Attendees: hidden from every
  * API), and the language each registered in, which every email to them is written in. Waiting people come in the order they joined: that order is their position.
  */
@@ -22,7 +22,8 @@ export async function peopleOf(
 ): Promise<Registrant[]> {
   const found = await payload.find({
     collection: 'attendees',
-    where: { and: [{ event: { equals: eventId } }, { status: { equals: status } }] },
+    // A row the erasure or the purge anonymised (docs/privacy.md) is nobody to write to or seat.
+    where: { and: [{ event: { equals: eventId } }, { status: { equals: status } }, { anonymisedAt: { exists: false } }] },
     sort: status === 'waitlisted' ? ['waitlistedAt', 'createdAt'] : 'createdAt',
     depth: 0,
     pagination: false,

@@ -255,6 +255,44 @@ describe('the purge', () => {
     expect(await found()).toEqual([])
   })
 
+  it('a purged night moved into the future writes to nobody removed and seats none of them', async () => {
+    const { server, master } = roles
+    const event = await createEvent(master, { maxAttendees: 1 })
+    await register(server, event.id, { name: 'Sam Seated' })
+    const wes = `wes.${Date.now()}@example.com`
+    const joined = await new Client(server.url).post(`/api/events/${event.id}/waitlist`, {
+      name: 'Wes Waiting',
+      email: wes,
+      company: 'Queue Works',
+      ...FILLED_BY_A_PERSON,
+    })
+    expect(joined.status).toBe(201)
+    const waiting = {
+      body: (await server.payload.find({ collection: 'attendees', where: { email: { equals: wes } }, overrideAccess: true }))
+        .docs[0],
+    }
+    await endedDaysAgo(server, event.id, 400)
+    // A day of its own: the purge runs once a day, and the other tests here use theirs.
+    await server.purgeJob.runOnce(Date.now() + 11 * 86_400_000)
+    expect(await rowOf(waiting.body.id)).toMatchObject({ name: 'Removed', status: 'waitlisted' })
+    await outboxIdle(server.payload)
+    const toNobody = async () =>
+      (await server.payload.count({ collection: 'email-outbox', where: { to: { equals: '' } }, overrideAccess: true })).totalDocs
+    const before = await toNobody()
+    // The master reuses the night for next month with more seats: a change, and a seat freed.
+    const current = (await master.get<Record<string, unknown>>(`/api/events/${event.id}`)).body
+    const start = Date.now() + 30 * 86_400_000
+    const moved = await master.patch(`/api/events/${event.id}`, {
+      ...current,
+      maxAttendees: 2,
+      date: new Date(start).toISOString(),
+      endDate: new Date(start + 3 * 3_600_000).toISOString(),
+    })
+    expect(moved.status).toBe(200)
+    expect((await rowOf(waiting.body.id)).status).toBe('waitlisted')
+    expect(await toNobody()).toBe(before)
+  })
+
   it('runs once a day whatever the number of instances', async () => {
     const { server } = roles
     const event = await createEvent(roles.owner.client)
