@@ -136,6 +136,14 @@ describe('self-cancel', () => {
     expect(back.status).toBe(201)
     expect(back.body.manageUrl).toBeUndefined()
     expect((await anonymous().get(`/api/registrations/${person.token}`)).status).toBe(404)
+    // Its invitation is a new calendar entry: under the cancelled UID, a calendar would keep the
+    // higher-SEQUENCE cancellation and drop it.
+    const again = await smtp.waitFor(
+      (m) => m.envelopeTo.includes(person.email) && /registered/.test(m.subject ?? '') && m !== confirmation,
+    )
+    const invitation = readCalendar(icsOf(again))
+    expect(invitation.method).toBe('REQUEST')
+    expect(invitation.events[0].uid).not.toBe(uid)
   })
 
   it('is refused once the night is over: who came stays on its record', async () => {

@@ -69,8 +69,8 @@ export interface NightEndpoint {
   owner: { id: Id; role: Role | null; approved: boolean | null } | null
 }
 
-/** What a write may change on a row (its event, key and creation are fixed). */
-export type AttendeeChanges = Partial<Omit<Attendee, 'id' | 'event' | 'rowKey' | 'createdAt' | 'updatedAt'>>
+/** What a write may change on a row (its event and creation are fixed; a new key only on revival, decision 538). */
+export type AttendeeChanges = Partial<Omit<Attendee, 'id' | 'event' | 'createdAt' | 'updatedAt'>>
 
 /**
  * A conditional write's condition besides the row's id: the write happens only while the row

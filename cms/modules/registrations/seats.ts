@@ -3,6 +3,7 @@ import { messages } from '../../../contract/messages'
 import { checkAnswers, storedQuestions, type Answers } from '../../../contract/questions'
 import { HttpError } from '../../lib/httpError'
 import { issueManageToken } from '../../lib/capabilities/manageLink'
+import { newRowKey } from '../../../collections/hooks/rowKey'
 import { lockEventRow } from '../../db/rowLocks'
 import { seatStoreOf, type SeatEvent } from '../../db/seatStore'
 import type { Locale } from '../../i18n/locales'
@@ -147,6 +148,10 @@ export async function writeEntry(
     manageTokenSealed: issued.sealed,
     // The page's language now: a revived or promoted row takes the one it was asked in this time.
     ...(input.locale ? { locale: input.locale } : {}),
+    // A cancelled row coming back is a new registration to calendars and the door (decision 538):
+    // a new key, so a new calendar UID (its old one holds a cancellation at a higher SEQUENCE)
+    // and a new entry code.
+    ...(existing?.status === 'cancelled' ? { rowKey: newRowKey() } : {}),
     ...extra,
   }
   const seats = seatStoreOf(payload)
