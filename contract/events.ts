@@ -30,13 +30,15 @@ export const timezoneField = () =>
 const FIRST_DATE = Date.UTC(1970, 0, 1)
 const LAST_DATE = Date.UTC(10000, 0, 1) - 1
 
+/** Whether a time is one a night may have: from 1970 to the last moment of year 9999. */
+export const isNightTime = (time: number) => time >= FIRST_DATE && time <= LAST_DATE
+
 export const isoDate = (message: string) =>
   z
     .string({ error: message })
     .min(1, message)
     .refine((value) => {
-      const time = Date.parse(value)
-      return time >= FIRST_DATE && time <= LAST_DATE
+      return isNightTime(Date.parse(value))
     }, message)
     .transform((value) => new Date(value).toISOString())
 

@@ -130,6 +130,25 @@ describe('POST /api/events/{id}/duplicate', () => {
         errors: { date: 'Date is required' },
       })
     }
+    // A night in the last days of year 9999 has no next month, week or copy whose end passes it.
+    const lastNight = await octoberNight({ date: '9999-12-25T18:00:00.000Z', endDate: '9999-12-25T21:00:00.000Z' })
+    const last = `/api/events/${String(lastNight.body.id)}`
+    const before = await storedEvents()
+    for (const [route, body] of [
+      ['duplicate', {}],
+      ['duplicate', { date: '9999-12-31T22:00:00.000Z' }],
+      ['series', { pattern: 'weekly', count: 1 }],
+      ['series', { pattern: 'monthly', count: 2 }],
+    ] as const) {
+      const refused = await owner.client.post<ApiError>(`${last}/${route}`, body)
+      expect({ route, body, status: refused.status, errors: refused.body.errors }).toEqual({
+        route,
+        body,
+        status: 400,
+        errors: { date: 'Date is required' },
+      })
+    }
+    expect(await storedEvents()).toBe(before)
     const atTheEdge = await owner.client.post<ApiError>('/api/events', {
       ...eventBody(),
       date: '+275760-09-12T00:00:00.000Z',

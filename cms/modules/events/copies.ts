@@ -4,6 +4,9 @@ import { storedQuestions } from '../../../contract/questions'
 import { storedNetworking } from '../../../contract/networking'
 import { nextMonthsNight, seriesNights, type NightTimes, type SeriesPattern } from '../../../contract/recurrence'
 import { publicMediaUrl } from '../../../collections/mediaUrl'
+import { isNightTime } from '../../../contract/events'
+import { messages } from '../../../contract/messages'
+import { HttpError } from '../../lib/httpError'
 import { asCaller, type Caller } from '../../lib/asCaller'
 import { copyImage, imageOfEvent } from '../uploads/service'
 import { loadEvent } from './service'
@@ -20,6 +23,24 @@ import type { Event } from '../../../payload-types'
  * event is the caller's create (the collection's rules and hooks judge it, the owner stays the
  * original's: collections/Events/hooks/assignHost.ts), all in one unit: all or nothing.
  */
+/**
+ * The copies' times, or a 400 on `date` when one would fall past year 9999 (a night copied on
+ * from the last weeks of that year: its next month, week or end has no date).
+ */
+function copiesTimes(make: () => NightTimes[]): NightTimes[] {
+  let times: NightTimes[]
+  try {
+    times = make()
+  } catch (err) {
+    if (!(err instanceof RangeError)) throw err
+    times = []
+  }
+  const fits = (time: Date) => isNightTime(time.getTime())
+  if (!times.length || !times.every((night) => fits(night.date) && fits(night.endDate)))
+    throw new HttpError(400, messages.dateRequired, { date: messages.dateRequired })
+  return times
+}
+
 export function copiesService(payload: Payload, atomic: AtomicUnits, env: Pick<Env, 'MEDIA_DIR' | 'S3_BUCKET'>) {
   const copy = async (caller: Caller, original: Event, times: NightTimes, seriesId: string | null, req: PayloadRequest) => {
     const image = await imageOfEvent(payload, caller, original, req)
@@ -66,9 +87,11 @@ export function copiesService(payload: Payload, atomic: AtomicUnits, env: Pick<E
         const original = await loadEvent(payload, eventId, { caller, req, must: 'own' })
         const start = new Date(original.date)
         const end = new Date(original.endDate)
-        const times = date
-          ? { date: new Date(date), endDate: new Date(new Date(date).getTime() + (end.getTime() - start.getTime())) }
-          : nextMonthsNight(start, end, original.timezone)
+        const [times] = copiesTimes(() => [
+          date
+            ? { date: new Date(date), endDate: new Date(new Date(date).getTime() + (end.getTime() - start.getTime())) }
+            : nextMonthsNight(start, end, original.timezone),
+        ])
         return copy(caller, original, times, null, req)
       }),
 
@@ -76,12 +99,14 @@ export function copiesService(payload: Payload, atomic: AtomicUnits, env: Pick<E
     series: (caller: Caller, eventId: string, pattern: SeriesPattern, count: number) =>
       atomic.run(async (req) => {
         const original = await loadEvent(payload, eventId, { caller, req, must: 'own' })
+        const nights = copiesTimes(() =>
+          seriesNights(new Date(original.date), new Date(original.endDate), original.timezone, pattern, count),
+        )
         const seriesId = original.seriesId ?? randomUUID()
         if (!original.seriesId)
           await payload.update({ collection: 'events', id: original.id, data: { seriesId }, depth: 0, req, ...asCaller(caller) })
         const created: Event[] = []
-        for (const times of seriesNights(new Date(original.date), new Date(original.endDate), original.timezone, pattern, count))
-          created.push(await copy(caller, original, times, seriesId, req))
+        for (const times of nights) created.push(await copy(caller, original, times, seriesId, req))
         return created
       }),
   }
