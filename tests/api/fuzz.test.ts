@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import { Client } from '../support/client'
-import { createEvent, createHost, signInMaster } from '../support/actors'
+import { createEvent, createHost, eventBody, signInMaster } from '../support/actors'
 import { startTestServer, type TestServer } from '../support/testServer'
-import type { ApiError } from '../../contract/types'
+import type { ApiError, EventDto } from '../../contract/types'
 
 let server: TestServer
 let master: Client
@@ -76,6 +76,27 @@ describe('hostile input never produces a 5xx', () => {
     }
     expect(failures).toEqual([])
   }, 120_000)
+
+  it('a NUL inside a text is taken out and the rest kept, never the text cut at it', async () => {
+    const made = await host.client.post<EventDto>(
+      '/api/events',
+      eventBody({ name: 'Lyon\u0000 secret tail', description: 'before\u0000after' }),
+    )
+    expect(made.status).toBe(201)
+    expect([made.body.name, made.body.description]).toEqual(['Lyon secret tail', 'beforeafter'])
+    const stored = await server.payload.findByID({ collection: 'events', id: made.body.id, overrideAccess: true })
+    expect([stored.name, stored.description]).toEqual(['Lyon secret tail', 'beforeafter'])
+    // A required text of NUL alone is empty: refused, never stored blank.
+    const blank = await host.client.post<ApiError>('/api/events', eventBody({ name: '\u0000' }))
+    expect(blank.status).toBe(400)
+    expect(blank.body.errors).toHaveProperty('name')
+    const faq = await master.post<{ question: string; answer: string }>('/api/faqs', {
+      question: 'Visible?\u0000hidden',
+      answer: 'All\u0000of it',
+    })
+    expect(faq.status).toBe(201)
+    expect([faq.body.question, faq.body.answer]).toEqual(['Visible?hidden', 'Allof it'])
+  })
 
   it('hostile ids in paths are 4xx too', async () => {
     const ids = ['%24gt', '1%20OR%201=1', "1'--", '../../etc/passwd', '-1', '9'.repeat(40), '[object Object]']
