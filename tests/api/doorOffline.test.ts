@@ -266,6 +266,18 @@ describe('batches of scans', () => {
     expect(tooLate.status).toBe(410)
   })
 
+  it('take a client id sent twice in one batch as its first scan, answered the same both times', async () => {
+    const { event, people, doorToken } = await nightWithPeople(2)
+    const first = scan(people[0].id, minutesAgo(10))
+    const sameId = { ...scan(people[1].id, minutesAgo(9)), clientId: first.clientId }
+    const answer = await upload(doorToken, { device: 'Phone A', scans: [first, sameId] })
+    expect(answer.status).toBe(200)
+    const once = { clientId: first.clientId, attendeeId: people[0].id, result: 'checkedIn', checkedInAt: first.at }
+    expect(answer.body.results).toEqual([once, once])
+    const list = await listOf(event.id)
+    expect(list.attendees.filter((person) => person.checkedInAt !== null).map((person) => person.id)).toEqual([people[0].id])
+  })
+
   it('never take scans for a night called off before its end', async () => {
     const { event, people, doorToken } = await nightWithPeople(1)
     expect((await owner.client.patch(`/api/events/${event.id}/archive`, { archived: true })).status).toBe(200)

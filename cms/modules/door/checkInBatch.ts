@@ -85,7 +85,11 @@ class BatchUnit {
 
   async apply(scans: TimedScan[]): Promise<ScanResult[]> {
     const answers = await this.storedAnswers(scans)
-    const unique = [...new Map(scans.filter((scan) => !answers.has(scan.clientId)).map((scan) => [scan.clientId, scan])).values()]
+    // A client id sent twice in one batch is one scan: the first, whose answer both get.
+    const firstOfEach = new Map<string, TimedScan>()
+    for (const scan of scans)
+      if (!answers.has(scan.clientId) && !firstOfEach.has(scan.clientId)) firstOfEach.set(scan.clientId, scan)
+    const unique = [...firstOfEach.values()]
     const ids = [...new Set(unique.filter((scan) => sameKindOfId(this.eventId, scan.attendeeId) !== null).map(this.idKey))]
     const rows = await this.people(ids)
     // Nobody comes through the door before they registered: the row's creation is a floor too.
