@@ -50,6 +50,7 @@ export const messages = {
   notOnWaitlist: 'This person is not on the waitlist',
   alreadyWaitlisted: 'You are already on the waitlist for this event',
   eventHasSeats: 'This event still has seats',
+  lastMasterAdmin: 'The site needs a master admin: make another account master admin first',
   registrationNotFound: 'Registration not found',
   registrationCancelled: 'This registration is cancelled',
   eventOverNoCancel: 'This event is over: its registrations can no longer be cancelled',

@@ -56,6 +56,10 @@ export const contractMessages = {
   notOnWaitlist: /*i18n*/ { id: 'api.notOnWaitlist', message: 'This person is not on the waitlist' },
   alreadyWaitlisted: /*i18n*/ { id: 'api.alreadyWaitlisted', message: 'You are already on the waitlist for this event' },
   eventHasSeats: /*i18n*/ { id: 'api.eventHasSeats', message: 'This event still has seats' },
+  lastMasterAdmin: /*i18n*/ {
+    id: 'api.lastMasterAdmin',
+    message: 'The site needs a master admin: make another account master admin first',
+  },
   registrationNotFound: /*i18n*/ { id: 'api.registrationNotFound', message: 'Registration not found' },
   registrationCancelled: /*i18n*/ { id: 'api.registrationCancelled', message: 'This registration is cancelled' },
   eventOverNoCancel: /*i18n*/ {

@@ -11,6 +11,8 @@ import { isLocale } from '../../cms/i18n/locales'
 import { requireCurrentPassword } from './hooks/requireCurrentPassword'
 import { refuseInactiveAccounts } from './hooks/refuseInactiveAccounts'
 import { lockPrivilegedFields } from './hooks/lockPrivilegedFields'
+import { keepAMasterAdmin } from './hooks/keepAMasterAdmin'
+import { deactivationIsARejection } from './hooks/deactivationIsARejection'
 import { endSessionsOfInactiveAccounts } from './hooks/endSessionsOfInactiveAccounts'
 import type { CollectionConfig } from 'payload'
 
@@ -54,7 +56,7 @@ export const Users: CollectionConfig = {
         hostingNote: hostRegistrationSchema.shape.hostingNote,
       }),
     ],
-    beforeChange: [lockPrivilegedFields, requireCurrentPassword],
+    beforeChange: [lockPrivilegedFields, keepAMasterAdmin, deactivationIsARejection, requireCurrentPassword],
     beforeLogin: [refuseInactiveAccounts],
     afterChange: [endSessionsOfInactiveAccounts],
   },

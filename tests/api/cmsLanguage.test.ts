@@ -94,6 +94,42 @@ describe('/cms/api in the editor’s language', () => {
     )
   })
 
+  it('keeps a master admin: the last one cannot take the role from themselves; one of two can be', async () => {
+    const me = (await master.get<{ user: { id: string | number } }>('/cms/api/users/me')).body.user
+    const demoted = await master.patch<PayloadErrors>(`/cms/api/users/${me.id}`, { role: 'HOST' })
+    expect([demoted.status, demoted.body.errors[0].message]).toEqual([409, messages.lastMasterAdmin])
+    const german = await master.patch<PayloadErrors>(`/cms/api/users/${me.id}`, { role: 'HOST' }, { 'Accept-Language': 'de' })
+    expect(german.body.errors[0].message).toBe(
+      'Die Website braucht einen Hauptadministrator: Machen Sie zuerst ein anderes Konto zum Hauptadministrator',
+    )
+    expect((await server.payload.findByID({ collection: 'users', id: me.id, overrideAccess: true })).role).toBe('MASTER_ADMIN')
+    const second = await server.payload.create({
+      collection: 'users',
+      data: {
+        name: 'Second Master',
+        email: 'second.master@example.com',
+        password: 'master-password-2',
+        role: 'MASTER_ADMIN',
+        approved: true,
+      },
+      overrideAccess: true,
+    })
+    expect((await master.patch(`/cms/api/users/${second.id}`, { role: 'HOST' })).status).toBe(200)
+  })
+
+  it('files an active host turned off in the CMS under rejected, not as a new application', async () => {
+    const host = await server.payload.create({
+      collection: 'users',
+      data: { name: 'Active Andy', email: 'active.andy@example.com', password: 'host-password-1', role: 'HOST', approved: true },
+      overrideAccess: true,
+    })
+    expect((await master.patch(`/cms/api/users/${host.id}`, { approved: false })).status).toBe(200)
+    const stored = await server.payload.findByID({ collection: 'users', id: host.id, overrideAccess: true })
+    expect([stored.approved, stored.rejected]).toEqual([false, true])
+    const pending = await master.get<{ id: string | number }[]>('/api/hosts/pending')
+    expect(pending.body.map((row) => String(row.id))).not.toContain(String(host.id))
+  })
+
   it('lets a master admin choose the language of a person’s emails (en, es, fr or de), their own too', async () => {
     const me = (await master.get<{ user: { id: string | number } }>('/cms/api/users/me')).body.user
     const chosen = await master.patch<{ doc: { locale: string } }>(`/cms/api/users/${me.id}`, { locale: 'de' })
