@@ -27,6 +27,8 @@ const team = async (client: Client, eventId: unknown) =>
     email: string
   }[]
 const storedEvent = (id: string | number) => server.payload.findByID({ collection: 'events', id, depth: 0 })
+const idsOfCohosts = (event: { cohosts?: unknown[] | null }) =>
+  (event.cohosts ?? []).map((member) => String(relationId(member as never)))
 
 beforeAll(async () => {
   ;({ server, anonymous, master, owner, otherHost } = await startWithRoles())
@@ -140,6 +142,19 @@ describe('the team of an event', () => {
       ['removed', String(cohost.id), String(masterId)],
     ])
     for (const entry of log) expect(Date.parse(entry.at)).toBeGreaterThanOrEqual(before - 1000)
+  })
+
+  it('a night the master hands to its co-host leaves its team: owner once, and no say once it moves on', async () => {
+    const event = await createEvent(owner.client)
+    expect((await owner.client.post(`/api/events/${event.id}/team`, { email: cohost.email })).status).toBe(201)
+    const handed = await master.patch<EventDto>(`/api/events/${event.id}`, eventBody({ ...event, hostId: cohost.id }))
+    expect([handed.status, String(handed.body.hostId)]).toEqual([200, String(cohost.id)])
+    expect((await team(master, event.id)).filter((member) => String(member.userId) === String(cohost.id))).toHaveLength(1)
+    expect(idsOfCohosts(await storedEvent(event.id))).toEqual([])
+    // Moved on to another host, the night is no longer the former owner's to manage.
+    const moved = await master.patch(`/api/events/${event.id}`, eventBody({ ...event, hostId: otherHost.id }))
+    expect(moved.status).toBe(200)
+    expect((await cohost.client.get(`/api/events/${event.id}/attendees`)).status).toBe(403)
   })
 
   it('the event page names the hosts who opted in, and a removed co-host disappears at once', async () => {

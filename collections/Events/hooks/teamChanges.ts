@@ -16,13 +16,17 @@ const idsOf = (members: Member[] | null | undefined): string[] =>
  * is written only here (its field access refuses every caller).
  */
 export const teamChanges: CollectionBeforeChangeHook<Event> = async ({ data, originalDoc, req }) => {
-  if (data.cohosts === undefined) return data
   const before = idsOf(originalDoc?.cohosts)
-  const after = [...new Set(idsOf(data.cohosts))]
   const owner = String(relationId(data.hostId ?? originalDoc?.hostId ?? null))
-  const added = after.filter((id) => !before.includes(id))
-  const removed = before.filter((id) => !after.includes(id))
+  // The master admin handing the night to one of its co-hosts: its owner now, no longer also on
+  // its team (listed twice, and still managing it after the night moves on to someone else).
+  const ownerWasCohost = data.cohosts === undefined && before.includes(owner)
+  if (data.cohosts === undefined && !ownerWasCohost) return data
+  const listed = ownerWasCohost ? before : [...new Set(idsOf(data.cohosts))]
+  const added = listed.filter((id) => !before.includes(id))
   if (added.includes(owner)) throw new APIError("The event's owner is already on its team", 400, undefined, true)
+  const after = listed.filter((id) => id !== owner)
+  const removed = before.filter((id) => !after.includes(id))
   if (added.length) {
     // Read below the rules: the hook judges accounts the caller may not read (another host).
     const found = await req.payload.find({
