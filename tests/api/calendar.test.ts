@@ -135,6 +135,10 @@ describe('calendar files that stay true', () => {
     expect(read.events[0]).toMatchObject({ status: 'CANCELLED', sequence: 2 })
     const outbox = await server.payload.find({ collection: 'email-outbox', where: { to: { equals: first.email } } })
     expect(outbox.totalDocs).toBe(3)
+    // Deleted later from the archived list: they were told already, so nobody is told twice.
+    expect((await master.delete(`/api/events/${event.id}`)).status).toBe(200)
+    await outboxIdle(server.payload)
+    expect(mailsTo(first.email).filter((m) => / is cancelled$/.test(m.subject ?? ''))).toHaveLength(1)
   })
 
   it('archiving a night once it has started is housekeeping: nobody is emailed', async () => {

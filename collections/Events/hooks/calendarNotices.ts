@@ -75,6 +75,8 @@ export function calendarNotices(line: EventNoticesLine): {
         disableErrors: true,
       })
       if (!event || !notOver(event)) return
+      // Archived before its start, it was called off then (sendCalledOffNotices): told once.
+      if (event.archived === true && Date.parse(String(event.date)) > Date.now()) return
       await mailer.eventCancelled(event, req)
       mailer.deliverSoon()
     },
