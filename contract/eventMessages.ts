@@ -17,8 +17,8 @@ export const audienceLabels: Record<MessageAudience, string> = {
 
 /** `POST /api/events/{id}/messages`; the dashboard's dialog validates with the same schema. */
 export const eventMessageSchema = z.object({
-  subject: z.string().trim().min(1, messages.subjectRequired).max(150, tooLong(150)),
-  body: z.string().trim().min(1, messages.messageBodyRequired).max(5000, tooLong(5000)),
+  subject: z.string({ error: messages.subjectRequired }).trim().min(1, messages.subjectRequired).max(150, tooLong(150)),
+  body: z.string({ error: messages.messageBodyRequired }).trim().min(1, messages.messageBodyRequired).max(5000, tooLong(5000)),
   audience: z.enum(messageAudiences, { message: messages.audienceRequired }),
   test: z.boolean().optional(),
 })

@@ -79,6 +79,13 @@ describe('messages to attendees', () => {
       body: 'Message is required',
       audience: 'Choose who receives the message',
     })
+    // Left out altogether, each field says the same, not a schema's words.
+    const empty = await owner.client.post<{ errors: Record<string, string> }>(`/api/events/${event.id}/messages`, {})
+    expect(empty.body.errors).toEqual({
+      subject: 'Subject is required',
+      body: 'Message is required',
+      audience: 'Choose who receives the message',
+    })
   })
 
   it('counts each audience live and sends one email per person, with their own manage link, never to the cancelled', async () => {

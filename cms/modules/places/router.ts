@@ -1,13 +1,13 @@
 import { Router, type RequestHandler } from 'express'
 import { z } from '../../../contract/zod'
-import { tooLong } from '../../../contract/messages'
+import { messages, tooLong } from '../../../contract/messages'
 import { locate } from '../../../collections/Events/gazetteer'
 import { HttpError } from '../../lib/httpError'
 import { requireActiveUser } from '../../http/middleware/guards'
 import { zodFailure } from '../../http/middleware/validate'
 
 const query = z.object({
-  city: z.string().trim().min(1, 'City is required').max(200, tooLong(200)),
+  city: z.string({ error: messages.cityRequired }).trim().min(1, messages.cityRequired).max(200, tooLong(200)),
   state: z.string().trim().max(200, tooLong(200)).optional(),
   country: z.string().trim().max(200, tooLong(200)).optional(),
 })
