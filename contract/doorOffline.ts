@@ -30,7 +30,14 @@ export const MAX_DEVICE_LENGTH = 40
 
 const scanSchema = z.object({
   clientId: z.uuid(messages.scanClientId),
-  attendeeId: z.union([z.string().trim().min(1).max(64), z.number().int().nonnegative()], messages.scanAttendeeId),
+  // Each branch says the field's own words: a union reports its branch's error when one applies.
+  attendeeId: z.union(
+    [
+      z.string(messages.scanAttendeeId).trim().min(1, messages.scanAttendeeId).max(64, messages.scanAttendeeId),
+      z.number(messages.scanAttendeeId).int(messages.scanAttendeeId).nonnegative(messages.scanAttendeeId),
+    ],
+    messages.scanAttendeeId,
+  ),
   at: z.iso.datetime({ offset: true, error: messages.scanTime }),
 })
 

@@ -448,6 +448,13 @@ describe('batches of scans', () => {
         { device: 'Phone A', scans: [{ clientId: randomUUID(), at: minutesAgo(1) }] },
         'Each scan needs the attendeeId of the person scanned',
       ],
+      ...[-1, 1e300, 1.5, '', 'x'.repeat(65)].map(
+        (attendeeId) =>
+          [
+            { device: 'Phone A', scans: [{ ...scan(people[0].id, minutesAgo(1)), attendeeId }] },
+            'Each scan needs the attendeeId of the person scanned',
+          ] as [unknown, string],
+      ),
       [{ device: '', scans: [scan(people[0].id, minutesAgo(1))] }, 'Name this device in 1 to 40 characters'],
       [{ scans: [scan(people[0].id, minutesAgo(1))] }, 'Name this device in 1 to 40 characters'],
     ]
