@@ -14,6 +14,7 @@ import { lockPrivilegedFields } from './hooks/lockPrivilegedFields'
 import { keepAMasterAdmin } from './hooks/keepAMasterAdmin'
 import { deactivationIsARejection } from './hooks/deactivationIsARejection'
 import { endSessionsOfInactiveAccounts } from './hooks/endSessionsOfInactiveAccounts'
+import { hostCreditFollowsApproval } from './hooks/hostCreditFollowsApproval'
 import type { CollectionConfig } from 'payload'
 
 export const Users: CollectionConfig = {
@@ -58,7 +59,7 @@ export const Users: CollectionConfig = {
     ],
     beforeChange: [lockPrivilegedFields, keepAMasterAdmin, deactivationIsARejection, requireCurrentPassword],
     beforeLogin: [refuseInactiveAccounts],
-    afterChange: [endSessionsOfInactiveAccounts],
+    afterChange: [endSessionsOfInactiveAccounts, hostCreditFollowsApproval],
   },
   fields: [
     { name: 'name', type: 'text', required: true },

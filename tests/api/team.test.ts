@@ -197,6 +197,21 @@ describe('the team of an event', () => {
     expect(await detail()).toBeNull()
   })
 
+  it('credits no host the master admin turned off, at once, and credits them again once approved', async () => {
+    const named = await createHost(server, { name: 'Nadia Namedhost' })
+    const event = await createEvent(named.client, { name: 'Credited Night' })
+    expect((await named.client.patch('/api/user/settings', { showNameOnEvents: true })).status).toBe(200)
+    const detail = async () => (await anonymous.get<EventDto>(`/api/events/${event.id}`)).body.hostName
+    const hosts = async () => (await anonymous.get<EventHostDto[]>(`/api/events/${event.id}/hosts`)).body
+    expect(await detail()).toBe('Nadia Namedhost')
+    expect((await master.patch(`/api/hosts/${String(named.id)}/approve`, { approved: false })).status).toBe(200)
+    expect(await detail()).toBeNull()
+    expect(await hosts()).toEqual([])
+    expect((await anonymous.get(`/events/${event.id}`)).text).not.toContain('Nadia')
+    expect((await master.patch(`/api/hosts/${String(named.id)}/approve`, { approved: true })).status).toBe(200)
+    expect(await detail()).toBe('Nadia Namedhost')
+  })
+
   it('attendee rows follow the team: a co-host reads them through the collection, a removed one does not', async () => {
     const event = await createEvent(owner.client)
     await owner.client.post(`/api/events/${event.id}/attendees`, attendee({ ...person({ name: 'Row Person' }) }))

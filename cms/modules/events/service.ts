@@ -52,7 +52,7 @@ export async function loadEvent(payload: Payload, eventId: string, { caller, req
 
 /**
  * The names of events' hosts, shown on the public event page ("Hosted by ..."), of the hosts who
- * chose to be named (`showNameOnEvents`, decision 155; off by default): read past the users'
+ * chose to be named (`showNameOnEvents`, decision 155; off by default) and are active: read past the users'
  * rules in one query, by host id. A host who did not opt in is missing from the map.
  */
 export async function hostNamesOf(payload: Payload, hostIds: (string | number)[]): Promise<Map<string, string>> {
@@ -60,7 +60,14 @@ export async function hostNamesOf(payload: Payload, hostIds: (string | number)[]
   if (ids.length === 0) return new Map()
   const found = await payload.find({
     collection: 'users',
-    where: { and: [{ id: { in: ids } }, { showNameOnEvents: { equals: true } }] },
+    // Active accounts only (access/isActiveUser.ts): a host turned off is no longer credited.
+    where: {
+      and: [
+        { id: { in: ids } },
+        { showNameOnEvents: { equals: true } },
+        { or: [{ approved: { equals: true } }, { role: { equals: 'MASTER_ADMIN' } }] },
+      ],
+    },
     depth: 0,
     pagination: false,
     select: { name: true },

@@ -1,3 +1,4 @@
+import { userIsActive } from '../../../access/isActiveUser'
 import { messages } from '../../../contract/messages'
 import { relationId } from '../../../contract/relations'
 import { isCohost } from '../../../access/events'
@@ -56,9 +57,12 @@ export function teamService(payload: Payload, atomic: AtomicUnits) {
     /** The public page's hosts: only the team members who opted in, read live (a removed co-host is gone at once). */
     publicHosts: async (eventId: string): Promise<EventHostDto[]> => {
       const event = await loadEvent(payload, eventId)
-      return (await membersOf(payload, event))
-        .filter(({ user }) => user.showNameOnEvents === true)
-        .map(({ user, role }) => ({ name: user.name, role }))
+      return (
+        (await membersOf(payload, event))
+          // A host the master admin turned off is no longer credited, whatever they chose.
+          .filter(({ user }) => user.showNameOnEvents === true && userIsActive(user))
+          .map(({ user, role }) => ({ name: user.name, role }))
+      )
     },
 
     add: async (caller: Caller, eventId: string, email: string): Promise<TeamMemberDto> => {
