@@ -292,6 +292,21 @@ describe('deliveries', () => {
     expect(archived.data).toMatchObject({ event: { id: night.id, status: 'published', archived: true } })
   })
 
+  it('tell a night taken back to a draft, and its deletion afterwards', async () => {
+    const night = await createEvent(owner.client)
+    const endpoint = await addEndpoint(owner.client, '/unpublished', ['event.updated', 'event.deleted'], night.id)
+    const current = (await owner.client.get(`/api/events/${night.id}`)).body as object
+    expect((await owner.client.patch(`/api/events/${night.id}`, { ...current, status: 'draft' })).status).toBe(200)
+    const drafted = verified((await arrivals('/unpublished', 1))[0], endpoint.secret)
+    expect([drafted.type, drafted.data]).toEqual([
+      'event.updated',
+      expect.objectContaining({ event: expect.objectContaining({ id: night.id, status: 'draft' }) }),
+    ])
+    expect((await master.delete(`/api/events/${night.id}`)).status).toBe(200)
+    const deleted = verified((await arrivals('/unpublished', 2))[1], endpoint.secret)
+    expect(deleted.type).toBe('event.deleted')
+  })
+
   it('tell a move at the night left too: its own endpoint hears the move, a co-host of that night only a removal', async () => {
     const left = await createEvent(owner.client, { name: 'Night Left' })
     const joined = await createEvent(owner.client, { name: 'Night Joined' })
