@@ -242,6 +242,23 @@ describe('emails in the registrant’s language', () => {
     expect(mail.html).toContain('<html lang="en">')
   })
 
+  it('sets a label and its link apart with the language’s own punctuation: a space before the French colon', () => {
+    const linesOf = (name: keyof typeof emails, locale: string) => render(name, locale).text.split('\n')
+    expect(linesOf('registrationConfirmation', 'en')).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^Add to Google Calendar: https:\/\//),
+        'Event page: https://pubnight.example/events/7',
+      ]),
+    )
+    const french = linesOf('registrationConfirmation', 'fr')
+    expect(french).toEqual(expect.arrayContaining([expect.stringMatching(/^Ajouter à Google Agenda : https:\/\//)]))
+    expect(french.filter((line) => /\S: /.test(line) && !/https?:\/\/\S*: /.test(line))).toEqual([])
+    expect(linesOf('morningAfter', 'fr')).toEqual(expect.arrayContaining([expect.stringMatching(/^5 \(.+\) : https:\/\//)]))
+    expect(linesOf('registrationConfirmation', 'de')).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^\S.*: https:\/\//)]),
+    )
+  })
+
   it('writes "What changed" in the reader’s language, the times in the night’s zone; a line stored as English stays', () => {
     const lines = (locale: string) => render('eventChanged', locale).text.split('\n')
     expect(lines('de')).toEqual(

@@ -3,7 +3,7 @@
 import { googleCalendarUrl, icsDownloadPath, outlookCalendarUrl } from '../../../contract/calendarLinks'
 import { formatPlace, mapSearchUrl } from '../../../contract/place'
 import { escapeHtml, link } from './layout'
-import { localeOf, pageIn, t, whenIn } from './words'
+import { labelled, localeOf, pageIn, t, whenIn } from './words'
 import type { Made, RegistrationMail } from './types'
 
 export const eventUrlOf = (serverUrl: string, eventId: RegistrationMail['event']['id']) => `${serverUrl}/events/${eventId}`
@@ -44,10 +44,10 @@ export function eventDetails({ event, person }: RegistrationMail, made: Made) {
       `${w(words.when)} ${when}`,
       `${w(words.where)} ${where}`,
       `${w(words.map)} ${map}`,
-      `${w(words.google)}: ${google}`,
-      `${w(words.outlook)}: ${outlook}`,
+      w(labelled, { label: w(words.google), value: google }),
+      w(labelled, { label: w(words.outlook), value: outlook }),
       `${w(words.icsText)} ${ics}`,
-      `${w(words.eventPage)}: ${eventUrl}`,
+      w(labelled, { label: w(words.eventPage), value: eventUrl }),
       ...(manage ? [w(words.manageText, { url: manage })] : []),
     ],
     html: [

@@ -1,6 +1,6 @@
 import { RATINGS } from '../../../contract/feedback'
 import { escapeHtml, layout, link } from './layout'
-import { hi, localeOf, pageIn, t, type Locale } from './words'
+import { hi, labelled, localeOf, pageIn, t, type Locale } from './words'
 import type { MutualSwapDto } from '../../../contract/networking'
 import type { MailTemplate, RegistrationMail } from './types'
 
@@ -67,7 +67,11 @@ export const morningAfter: MailTemplate<MorningAfterMail> = {
     const ask = t(locale, words.ask)
     const met = t(locale, words.met)
     const pulseText = made.feedbackUrl
-      ? [ask, RATINGS.map((n) => `${n} (${ratingWord(locale, n)}): ${ratingUrl(n)}`).join('\n'), met]
+      ? [
+          ask,
+          RATINGS.map((n) => t(locale, labelled, { label: `${n} (${ratingWord(locale, n)})`, value: ratingUrl(n) })).join('\n'),
+          met,
+        ]
       : []
     const pulseHtml = made.feedbackUrl
       ? [

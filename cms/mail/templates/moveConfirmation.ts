@@ -1,7 +1,7 @@
 import { formatPlace } from '../../../contract/place'
 import { eventDetails } from './eventDetails'
 import { escapeHtml, layout } from './layout'
-import { entryCodeImage, hi, localeOf, seeYou, strong, t, whenIn, type Locale } from './words'
+import { entryCodeImage, hi, labelled, localeOf, seeYou, strong, t, whenIn, type Locale } from './words'
 import type { EventDto } from '../../../contract/types'
 import type { UidHolder } from '../calendar'
 import type { MailTemplate, RegistrationMail } from './types'
@@ -79,7 +79,10 @@ export const moveConfirmation: MailTemplate<RegistrationMail & { sequence: numbe
       text: [
         t(locale, hi, { name: person.name }),
         t(locale, words.news, { from: from.event.name, event: event.name, eventAgain: event.name }),
-        [t(locale, words.changed), ...changed.map(({ label, before, after }) => `${label}: ${before} → ${after}`)].join('\n'),
+        [
+          t(locale, words.changed),
+          ...changed.map(({ label, before, after }) => t(locale, labelled, { label, value: `${before} → ${after}` })),
+        ].join('\n'),
         ...details.text,
         ...(entry ? [t(locale, words.entryText, { url: entry.url })] : []),
         t(locale, words.oldLinks),
@@ -94,7 +97,9 @@ export const moveConfirmation: MailTemplate<RegistrationMail & { sequence: numbe
           t(locale, words.news, { from: strong(from.event.name), event: strong(event.name), eventAgain: escapeHtml(event.name) }),
           [
             `<strong>${t(locale, words.changed)}</strong>`,
-            ...changed.map(({ label, before, after }) => `${label}: ${escapeHtml(before)} → ${escapeHtml(after)}`),
+            ...changed.map(({ label, before, after }) =>
+              t(locale, labelled, { label, value: `${escapeHtml(before)} → ${escapeHtml(after)}` }),
+            ),
           ].join('<br>'),
           ...details.html,
           ...(entry ? [entryCodeImage(locale, words.entryHtml)] : []),

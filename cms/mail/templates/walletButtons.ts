@@ -1,5 +1,5 @@
 import { escapeHtml } from './layout'
-import { t, type Locale } from './words'
+import { labelled, t, type Locale } from './words'
 import type { WalletLinks } from './types'
 
 /** A dark, rounded link that reads as a button in every mail program (inline styles only). */
@@ -24,7 +24,7 @@ export function walletButtons(links: WalletLinks | null, locale: Locale = 'en'):
   })
   if (!offered.length) return { text: [], html: [] }
   return {
-    text: offered.map(({ href, label }) => `${label}: ${href}`),
+    text: offered.map(({ href, label }) => t(locale, labelled, { label, value: href })),
     html: [`${t(locale, keep)}<br>${offered.map(({ href, label }) => button(href, label)).join('')}`],
   }
 }

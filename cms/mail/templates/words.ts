@@ -28,6 +28,11 @@ export function pageIn(locale: Locale, url: string): string {
 }
 
 export const hi = /*i18n*/ { id: 'email.hi', message: 'Hi {name},' }
+/**
+ * A line of the plain-text email: a label and its value (a link, a change). The punctuation
+ * between them is the language's own (French sets a space before the colon).
+ */
+export const labelled = /*i18n*/ { id: 'email.labelled', message: '{label}: {value}' }
 export const seeYou = /*i18n*/ { id: 'email.seeYou', message: 'See you there!' }
 export const calendarRemoves = /*i18n*/ {
   id: 'email.calendarRemoves',
