@@ -1,5 +1,6 @@
 import { APIError, type CollectionBeforeChangeHook } from 'payload'
 import { messages } from '../../../contract/messages'
+import { asSystem } from '../../../cms/lib/asCaller'
 import type { User } from '../../../payload-types'
 
 /**
@@ -14,8 +15,8 @@ export const keepAMasterAdmin: CollectionBeforeChangeHook<User> = async ({ data,
   const others = await req.payload.count({
     collection: 'users',
     where: { and: [{ role: { equals: 'MASTER_ADMIN' } }, { id: { not_equals: originalDoc.id } }] },
-    overrideAccess: true,
     req,
+    ...asSystem('whether another master admin remains, inside a change of an account already allowed'),
   })
   if (others.totalDocs === 0) throw new APIError(messages.lastMasterAdmin, 409, undefined, true)
   return data
