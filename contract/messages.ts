@@ -58,6 +58,7 @@ export const messages = {
   // Wallet passes (docs/api.md "Wallet passes")
   walletNotSetUp: 'Wallet passes are not set up',
   walletWaitlisted: 'You are on the waitlist: a wallet pass comes with a seat',
+  walletCalledOff: 'This event is cancelled: there is nothing to enter',
   // Moving a person to another night (docs/api.md "Moving a person to another night")
   chooseMoveTarget: 'Choose the event to move this person to',
   moveToSameEvent: 'Choose a different event: this person is already registered for this one',

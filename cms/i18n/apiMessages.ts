@@ -69,6 +69,7 @@ export const contractMessages = {
   personWaitlisted: /*i18n*/ { id: 'api.personWaitlisted', message: 'This person is on the waitlist, not registered' },
   walletNotSetUp: /*i18n*/ { id: 'api.walletNotSetUp', message: 'Wallet passes are not set up' },
   walletWaitlisted: /*i18n*/ { id: 'api.walletWaitlisted', message: 'You are on the waitlist: a wallet pass comes with a seat' },
+  walletCalledOff: /*i18n*/ { id: 'api.walletCalledOff', message: 'This event is cancelled: there is nothing to enter' },
   chooseMoveTarget: /*i18n*/ { id: 'api.chooseMoveTarget', message: 'Choose the event to move this person to' },
   moveToSameEvent: /*i18n*/ {
     id: 'api.moveToSameEvent',

@@ -31,6 +31,8 @@ export interface CalendarEntry {
   eventUrl: string
   /** The registrant, for REQUEST and CANCEL. */
   attendee?: Person
+  /** A night called off, published as STATUS:CANCELLED (a calendar that already has it marks it so). */
+  calledOff?: boolean
 }
 
 export interface CalendarFileOptions {
@@ -87,7 +89,7 @@ export function calendarFile(entries: CalendarEntry[], options: CalendarFileOpti
     ...(options.feedName ? { name: options.feedName, ttl: 3600 } : {}),
   })
   const cancel = options.method === 'CANCEL'
-  for (const { event, uid, sequence, eventUrl, attendee } of entries) {
+  for (const { event, uid, sequence, eventUrl, attendee, calledOff } of entries) {
     calendar.createEvent({
       id: uid,
       sequence,
@@ -98,7 +100,7 @@ export function calendarFile(entries: CalendarEntry[], options: CalendarFileOpti
       description: event.description || null,
       location: formatPlace(event),
       url: eventUrl,
-      status: cancel ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
+      status: cancel || calledOff ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
       organizer: { name: options.organizer.name, email: options.organizer.email },
       attendees:
         attendee && options.method !== 'PUBLISH'

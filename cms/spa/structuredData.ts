@@ -1,4 +1,5 @@
 import { formatInTimeZone } from 'date-fns-tz'
+import { isCalledOff } from '../../contract/calledOff'
 import type { EventDto } from '../../contract/types'
 import type { Env } from '../../config/env'
 
@@ -6,8 +7,8 @@ import type { Env } from '../../config/env'
  * schema.org `Event` data for an event page (search engines' event listings). Times carry the
  * UTC offset of the event's own zone on that date, so daylight saving is right in March and
  * November. Status, in the order it is decided:
- * - archived before it ended: `EventCancelled` (deleting a night removes its page; archiving an
- *   upcoming one is how a host calls it off publicly);
+ * - archived before it started: `EventCancelled` (deleting a night removes its page; archiving an
+ *   upcoming one is how a host calls it off publicly, contract/calledOff.ts);
  * - its start was moved while it had not ended (`previousStartDate`, set by
  *   collections/Events/hooks/calendarNotices.ts with the calendar sequence): `EventRescheduled`;
  * - otherwise `EventScheduled`.
@@ -25,7 +26,7 @@ const withOffset = (iso: string, timezone: string) => formatInTimeZone(new Date(
 const absolute = (url: string, env: Env) => (url.startsWith('/') ? `${env.SERVER_URL}${url}` : url)
 
 export function eventStatusOf(event: EventDto, previousStartDate: string | null, now = Date.now()) {
-  if (event.archived && Date.parse(event.endDate) > now) return 'https://schema.org/EventCancelled'
+  if (isCalledOff(event, now)) return 'https://schema.org/EventCancelled'
   if (previousStartDate) return 'https://schema.org/EventRescheduled'
   return 'https://schema.org/EventScheduled'
 }

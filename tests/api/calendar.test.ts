@@ -133,6 +133,10 @@ describe('calendar files that stay true', () => {
     const read = readCalendar(icsOf(calledOff))
     expect(read.method).toBe('CANCEL')
     expect(read.events[0]).toMatchObject({ status: 'CANCELLED', sequence: 2 })
+    // The manage page's download says so too, under the same UID: opened later, it does not bring the night back.
+    const afterwards = await anonymous().get(`/api/events/${event.id}/calendar.ics?registration=${first.id}`)
+    expect(strictProblems(afterwards.text, 'PUBLISH')).toEqual([])
+    expect(readCalendar(afterwards.text).events[0]).toMatchObject({ uid: read.events[0].uid, status: 'CANCELLED', sequence: 2 })
     const outbox = await server.payload.find({ collection: 'email-outbox', where: { to: { equals: first.email } } })
     expect(outbox.totalDocs).toBe(3)
     // Deleted later from the archived list: they were told already, so nobody is told twice.

@@ -367,6 +367,14 @@ describe('who gets a pass', () => {
       'cancelled wallet/google': cancelled,
     })
     expect((await downloadPass(waitingToken)).pass.barcodes[0].message).toMatch(new RegExp(`^${server.url}/check-in/`))
+
+    // The host calls the night off: its cancellation email is out, and no new pass brings it back.
+    expect((await owner.client.patch(`/api/events/${event.id}/archive`)).status).toBe(200)
+    const calledOff = { status: 409, message: 'This event is cancelled: there is nothing to enter' }
+    expect(await refusals({ 'called off': waitingToken })).toEqual({
+      'called off wallet.pkpass': calledOff,
+      'called off wallet/google': calledOff,
+    })
   })
 
   it('limits one link to 20 passes in 10 minutes, whichever wallet, and no other link with it', async () => {

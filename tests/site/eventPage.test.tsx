@@ -305,6 +305,26 @@ describe('event page', () => {
     expect(screen.queryByRole('button', { name: 'Register Now' })).not.toBeInTheDocument()
   })
 
+  it('says a night archived before its start is cancelled, even to someone registered from this browser', async () => {
+    localStorage.setItem('mpn:registration:1', JSON.stringify({ manageUrl: `http://localhost/registrations/${TOKEN}` }))
+    const calledOff = makeEvent({ archived: true })
+    renderEvent({
+      'GET /api/events/1': { body: calledOff },
+      [`GET /api/registrations/${TOKEN}`]: { body: { ...managedBody().body, event: calledOff } },
+    })
+    expect(await screen.findByText("This event is cancelled. We're sorry for the change of plans.")).toBeInTheDocument()
+    expect(screen.getByText('Registration is closed for this event')).toBeInTheDocument()
+    expect(screen.queryByRole('region', { name: "You're going" })).not.toBeInTheDocument()
+    expect(screen.queryByRole('link', { name: 'Google Calendar' })).not.toBeInTheDocument()
+  })
+
+  it('does not call a night archived after its start cancelled: that is housekeeping', async () => {
+    jest.setSystemTime(new Date('2026-03-15T09:00:00.000Z'))
+    renderEvent({ 'GET /api/events/1': { body: makeEvent({ archived: true }) } })
+    expect(await screen.findByText('Sorry, you can no longer sign up for this one.')).toBeInTheDocument()
+    expect(screen.queryByText(/This event is cancelled/)).not.toBeInTheDocument()
+  })
+
   it('requires an event id before calling the server', async () => {
     await expect(registerForEvent({ eventId: undefined, name: 'A', email: 'a@example.com', company: 'B' })).rejects.toThrow(
       'Event ID is required',

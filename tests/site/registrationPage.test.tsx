@@ -149,6 +149,27 @@ describe('manage page', () => {
     expect(screen.queryByRole('link', { name: 'Google Calendar' })).not.toBeInTheDocument()
   })
 
+  it('says a night called off is cancelled: no entry code, pass, calendar, corrections or cancel (decision 511)', async () => {
+    const checkInUrl = 'https://events.example.com/check-in/41.abcdefghijklmnopqrstuv'
+    renderManage({ [`GET ${PATH}`]: { body: { ...managed({ checkInUrl }), event: makeEvent({ archived: true }) } } })
+    const status = await screen.findByRole('region', { name: 'This event is cancelled' })
+    expect(within(status).getByText("We're sorry for the change of plans. There is nothing you need to do.")).toBeInTheDocument()
+    expect(screen.queryByText(/See you at/)).not.toBeInTheDocument()
+    expect(screen.queryByRole('img', { name: 'QR code: your entry code for the door' })).not.toBeInTheDocument()
+    expect(screen.queryByRole('link', { name: 'Google Calendar' })).not.toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: /cancel|save/i })).not.toBeInTheDocument()
+    // Their data stays theirs to take.
+    expect(screen.getByRole('link', { name: 'Download my data' })).toBeInTheDocument()
+  })
+
+  it('no longer says "See you at" once the night is over', async () => {
+    jest.setSystemTime(new Date('2026-03-15T09:00:00.000Z'))
+    renderManage()
+    const status = await screen.findByRole('region', { name: "You're registered" })
+    expect(within(status).getByText('This event is over.')).toBeInTheDocument()
+    expect(screen.queryByText(/See you at/)).not.toBeInTheDocument()
+  })
+
   it('offers no cancellation once the event has started, but still the corrections', async () => {
     jest.setSystemTime(new Date('2026-03-14T23:30:00.000Z'))
     renderManage()

@@ -3,6 +3,7 @@ import { toEvent } from '../../lib/dto'
 import { HttpError } from '../../lib/httpError'
 import { messages } from '../../../contract/messages'
 import { fileSlug } from '../../../contract/calendarLinks'
+import { isCalledOff } from '../../../contract/calledOff'
 import { calendarFile, eventUid, organizerOf, registrationUid, type CalendarEntry } from '../../mail/calendar'
 import { sequenceOf } from '../../../collections/Events/calendarChanges'
 import { eventUrlOf } from '../../mail/templates/eventDetails'
@@ -31,10 +32,16 @@ function send(res: Response, body: string, filename: string, disposition: 'attac
     .send(body)
 }
 
-/** One night's entry; its link opens the night's page in `locale` (a registration's own file, as its email's attachment). */
+/**
+ * One night's entry; its link opens the night's page in `locale` (a registration's own file, as its
+ * email's attachment). A night called off reads cancelled, at the SEQUENCE its cancellation email raised.
+ */
 const entryFor = (doc: Event, env: Env, uid: string, locale: Locale = DEFAULT_LOCALE): CalendarEntry => {
   const event = toEvent(doc)
-  return { event, uid, sequence: sequenceOf(doc), eventUrl: pageIn(locale, eventUrlOf(env.SERVER_URL, event.id)) }
+  const eventUrl = pageIn(locale, eventUrlOf(env.SERVER_URL, event.id))
+  // The cancellation email went out at the raised SEQUENCE (mailer.eventCancelled) without storing it.
+  const calledOff = isCalledOff(event)
+  return { event, uid, sequence: sequenceOf(doc) + (calledOff ? 1 : 0), eventUrl, calledOff }
 }
 
 /** `GET /api/events/:id/calendar.ics`, mounted by cms/app.ts beside the events router. */

@@ -1,4 +1,5 @@
 import { messages } from '../../../contract/messages'
+import { isCalledOff } from '../../../contract/calledOff'
 import { HttpError } from '../../lib/httpError'
 import { toEvent } from '../../lib/dto'
 import { checkInUrlOf } from '../../lib/capabilities/entryCode'
@@ -28,7 +29,8 @@ export interface Ticket {
 
 /**
  * The ticket a manage token opens: 404 for an unknown token or a night that is gone (as the
- * manage page answers), 409 for a cancelled or waitlisted registration, which has no entry code.
+ * manage page answers), 409 for a cancelled or waitlisted registration, which has no entry code, and
+ * for a night called off (contract/calledOff.ts): a pass would put it back in the person's wallet.
  */
 export async function ticketOf(payload: Payload, env: Env, token: string, product: string): Promise<Ticket> {
   const row = await rowOfToken(payload, token)
@@ -37,6 +39,7 @@ export async function ticketOf(payload: Payload, env: Env, token: string, produc
   const found = await eventOfRow(payload, row)
   if (!found) throw new HttpError(404, messages.registrationNotFound)
   const event = toEvent(found)
+  if (isCalledOff(event)) throw new HttpError(409, messages.walletCalledOff)
   const locale = localeOr(row.locale)
   return {
     registrationId: String(row.id),

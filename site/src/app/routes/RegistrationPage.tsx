@@ -20,6 +20,7 @@ import { WalletButtons } from '@site/features/registrations/components/WalletBut
 import { usePageTitle } from '@site/hooks/usePageTitle'
 import { ApiError } from '@site/lib/api'
 import { calendarLinks } from '@contract/calendarLinks'
+import { isCalledOff } from '@contract/calledOff'
 import { formatClockTime } from '@site/i18n/clock'
 import { formatEventDate } from '@site/i18n/dates'
 import { i18n } from '@site/i18n/i18n'
@@ -60,16 +61,30 @@ const CalendarBlock = styled.div`
   margin-top: 16px;
 `
 
-function statusText(registration: RegistrationDto, event: ManagedRegistrationDto['event']): { title: string; text: string } {
+function statusText(
+  registration: RegistrationDto,
+  event: ManagedRegistrationDto['event'],
+  now: number,
+): { title: string; text: string } {
+  // The email said so already (decision 511); the page they open from it must not say "See you there".
+  if (registration.status !== 'cancelled' && isCalledOff(event, now)) {
+    return {
+      title: i18n._('This event is cancelled'),
+      text: i18n._("We're sorry for the change of plans. There is nothing you need to do."),
+    }
+  }
+  const over = Date.parse(event.endDate) <= now
   switch (registration.status) {
     case 'waitlisted':
       return {
         title: i18n._("You're on the waitlist"),
-        text: registration.position
-          ? i18n._('You are number {position} on the waitlist. We will email you if a seat frees up.', {
-              position: registration.position,
-            })
-          : i18n._('We will email you if a seat frees up.'),
+        text: over
+          ? i18n._('This event is over.')
+          : registration.position
+            ? i18n._('You are number {position} on the waitlist. We will email you if a seat frees up.', {
+                position: registration.position,
+              })
+            : i18n._('We will email you if a seat frees up.'),
       }
     case 'cancelled':
       return {
@@ -81,7 +96,9 @@ function statusText(registration: RegistrationDto, event: ManagedRegistrationDto
         title: i18n._("You're registered"),
         text: registration.checkedInAt
           ? i18n._('Checked in at {time}.', { time: formatClockTime(new Date(registration.checkedInAt), event.timezone) })
-          : i18n._('See you at {venue}!', { venue: event.venue }),
+          : over
+            ? i18n._('This event is over.')
+            : i18n._('See you at {venue}!', { venue: event.venue }),
       }
   }
 }
@@ -90,15 +107,20 @@ function ManageRegistration({ token, data }: { token: string; data: ManagedRegis
   // Present when the page was opened from an email (cms/lib/capabilities/manageLink.ts).
   const proof = useSearchParams()[0].get('proof')
   const { registration, event } = data
-  const status = statusText(registration, event)
+  // The page reads the night's state once, as it reads the registration once.
+  const [now] = useState(() => Date.now())
+  const status = statusText(registration, event, now)
+  // A night called off keeps no entry code, pass, calendar link or corrections: there is nothing to come to.
+  const calledOff = isCalledOff(event, now)
+  const coming = registration.status === 'registered' && !calledOff
   const statusHeading = useRef<HTMLHeadingElement>(null)
   const [justCancelled, setJustCancelled] = useState(false)
-  const active = registration.status !== 'cancelled'
+  const active = registration.status !== 'cancelled' && !calledOff
   // Once the event has started (or is archived) there is nothing left to cancel.
-  const cancellable = active && registrationState(event, 0) !== 'closed'
+  const cancellable = active && registrationState(event, 0, now) !== 'closed'
   let links = null
   try {
-    links = registration.status === 'registered' ? calendarLinks(event, registration.id) : null
+    links = coming ? calendarLinks(event, registration.id) : null
   } catch {
     links = null
   }
@@ -123,8 +145,8 @@ function ManageRegistration({ token, data }: { token: string; data: ManagedRegis
           <dt>{i18n._('Company')}</dt>
           <dd>{registration.company}</dd>
         </Details>
-        {registration.status === 'registered' && registration.checkInUrl && <EntryCode url={registration.checkInUrl} />}
-        {registration.status === 'registered' && <WalletButtons token={token} wallet={data.wallet} />}
+        {coming && registration.checkInUrl && <EntryCode url={registration.checkInUrl} />}
+        {coming && <WalletButtons token={token} wallet={data.wallet} />}
       </Card>
 
       <Card aria-labelledby="registration-event">

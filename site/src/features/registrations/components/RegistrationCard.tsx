@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ReactNode, type Ref } from 'react'
 import styled from 'styled-components'
 import { messages } from '@contract/messages'
+import { isCalledOff } from '@contract/calledOff'
 import { Alert } from '@site/components/Alert'
 import { ButtonLink } from '@site/components/Button'
 import { Card } from '@site/components/Card'
@@ -66,7 +67,11 @@ export function RegistrationCard({
       {loading && <FormLoading />}
       {availability === 'closed' && (
         <>
-          <Subtitle>{i18n._('Sorry, you can no longer sign up for this one.')}</Subtitle>
+          <Subtitle>
+            {isCalledOff(event)
+              ? i18n._("This event is cancelled. We're sorry for the change of plans.")
+              : i18n._('Sorry, you can no longer sign up for this one.')}
+          </Subtitle>
           <Alert tone="info" title={i18n._(messages.registrationClosed)}>
             {i18n._('Take a look at the other upcoming events.')}
           </Alert>

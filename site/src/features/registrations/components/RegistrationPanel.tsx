@@ -1,5 +1,6 @@
 import { lazy, Suspense, useRef, useState, type ReactNode } from 'react'
 import styled from 'styled-components'
+import { isCalledOff } from '@contract/calledOff'
 import { Alert } from '@site/components/Alert'
 import { Button } from '@site/components/Button'
 import { StickyBar } from '@site/components/StickyBar'
@@ -129,7 +130,8 @@ export function RegistrationPanel({
       {hosts}
       <Layout>
         {details}
-        {registration.registered ? (
+        {/* Someone registered from this browser comes back to a night called off: it says so, not "You're going". */}
+        {registration.registered && !isCalledOff(event) ? (
           <Suspense fallback={<FormLoading />}>
             <RegisteredCard event={event} registration={registration} manageExtra={manageExtra} />
           </Suspense>
