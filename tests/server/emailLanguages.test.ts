@@ -285,6 +285,27 @@ describe('emails in the registrant’s language', () => {
     expect(stored.text).toContain('\nName: Forge Night (was Lathe Night)\n')
   })
 
+  it.each([
+    ['en', 'Manage your registration', ' (change your details or cancel)', 'Your registration'],
+    ['es', 'Gestionar tu inscripción', ' (cambia tus datos o cancela)', 'Tu inscripción'],
+    ['fr', 'Gérer votre inscription', ' (modifier vos informations ou annuler)', 'Votre inscription'],
+    ['de', 'Anmeldung verwalten', ' (Angaben ändern oder absagen)', 'Ihre Anmeldung'],
+  ])('writes the manage link and what it is for as one sentence of the catalogue, %s', (locale, label, after, already) => {
+    const anchor = (text: string) =>
+      new RegExp(`<a href="https://pubnight\\.example/registrations/[^"]+" style="[^"]+">${text}</a>`)
+    for (const name of ['registrationConfirmation', 'attendeeMessage', 'reminder24h'] as const) {
+      const paragraph = /<p[^>]*>(<a href="https:\/\/pubnight\.example\/registrations\/[^<]*<\/a>[^<]*)<\/p>/.exec(
+        render(name, locale).html,
+      )
+      expect([name, paragraph?.[1]]).toEqual([name, expect.stringMatching(anchor(label))])
+      expect([name, paragraph?.[1].endsWith(`</a>${after.replace(/'/g, '&#39;')}`)]).toEqual([name, true])
+    }
+    expect(render('alreadyIn', locale).html).toMatch(anchor(already))
+    // The markup is the catalogue's, never the reader's.
+    for (const name of Object.keys(emails) as (keyof typeof emails)[])
+      expect([name, render(name, locale).html]).not.toEqual([name, expect.stringMatching(/&lt;\/?0&gt;|<\/?0>/)])
+  })
+
   /** Every address of the site an email shows, in its text and its links (`&amp;` read back). */
   const siteLinks = (mail: { text: string; html: string }) =>
     [...`${mail.text}\n${mail.html.replace(/&amp;/g, '&')}`.matchAll(/https:\/\/pubnight\.example[^\s"<>]*/g)].map(([url]) => url)

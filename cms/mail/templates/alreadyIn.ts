@@ -1,4 +1,4 @@
-import { escapeHtml, layout, link } from './layout'
+import { escapeHtml, layout, linkedSentence } from './layout'
 import { hi, localeOf, pageIn, t, whenIn } from './words'
 import type { MailTemplate, RegistrationMail } from './types'
 
@@ -22,8 +22,7 @@ const words = {
       "Someone, probably you, just tried to sign up for {event} ({when}) with this address. Nothing changed: you're already on the waitlist.",
   },
   manageText: /*i18n*/ { id: 'email.alreadyIn.manageText', message: 'Your registration (change your details or cancel): {url}' },
-  manageLink: /*i18n*/ { id: 'email.alreadyIn.manageLink', message: 'Your registration' },
-  manageAfter: /*i18n*/ { id: 'email.details.manageAfter', message: '(change your details or cancel)' },
+  manageHtml: /*i18n*/ { id: 'email.alreadyIn.manageHtml', message: '<0>Your registration</0> (change your details or cancel)' },
 }
 
 /** Someone typed the address of a person already registered or waiting where the answer may not say so. */
@@ -51,7 +50,7 @@ export const alreadyIn: MailTemplate<RegistrationMail & { waiting: boolean }> = 
         [
           t(locale, hi, { name: escapeHtml(person.name) }),
           escapeHtml(said),
-          ...(manage ? [`${link(manage, t(locale, words.manageLink))} ${t(locale, words.manageAfter)}`] : []),
+          ...(manage ? [linkedSentence(manage, t(locale, words.manageHtml))] : []),
         ],
         locale,
       ),

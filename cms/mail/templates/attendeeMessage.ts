@@ -1,5 +1,5 @@
 import { eventUrlOf, detailWords } from './eventDetails'
-import { escapeHtml, layout, link } from './layout'
+import { escapeHtml, layout, link, linkedSentence } from './layout'
 import { hi, localeOf, pageIn, strong, t, whenIn } from './words'
 import type { MailTemplate, RegistrationMail } from './types'
 
@@ -52,7 +52,7 @@ export const attendeeMessage: MailTemplate<AttendeeMessageMail> = {
           ...paragraphs.map((paragraph) => escapeHtml(paragraph).replace(/\n/g, '<br>')),
           t(locale, words.signed, { sender: escapeHtml(sender), event: strong(event.name), when: escapeHtml(when) }),
           link(eventUrl, t(locale, detailWords.eventPage)),
-          ...(manage ? [`${link(manage, t(locale, detailWords.manageLink))} ${t(locale, detailWords.manageAfter)}`] : []),
+          ...(manage ? [linkedSentence(manage, t(locale, detailWords.manageHtml))] : []),
         ],
         locale,
       ),

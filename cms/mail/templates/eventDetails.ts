@@ -2,7 +2,7 @@
 // offer the same add-to-calendar links and map search.
 import { googleCalendarUrl, icsDownloadPath, outlookCalendarUrl } from '../../../contract/calendarLinks'
 import { formatPlace, mapSearchUrl } from '../../../contract/place'
-import { escapeHtml, link } from './layout'
+import { escapeHtml, link, linkedSentence } from './layout'
 import { labelled, localeOf, pageIn, t, whenIn } from './words'
 import type { Made, RegistrationMail } from './types'
 
@@ -22,8 +22,10 @@ const words = {
     id: 'email.details.manageText',
     message: 'Manage your registration (change your details or cancel): {url}',
   },
-  manageLink: /*i18n*/ { id: 'email.details.manageLink', message: 'Manage your registration' },
-  manageAfter: /*i18n*/ { id: 'email.details.manageAfter', message: '(change your details or cancel)' },
+  manageHtml: /*i18n*/ {
+    id: 'email.details.manageHtml',
+    message: '<0>Manage your registration</0> (change your details or cancel)',
+  },
 }
 export { words as detailWords }
 
@@ -55,7 +57,7 @@ export function eventDetails({ event, person }: RegistrationMail, made: Made) {
       `<strong>${w(words.where)}</strong> ${escapeHtml(where)} (${link(map, w(words.mapLink))})`,
       `${link(google, w(words.google))} · ${link(outlook, w(words.outlook))} · ${link(ics, w(words.icsLink))}`,
       link(eventUrl, w(words.eventPage)),
-      ...(manage ? [`${link(manage, w(words.manageLink))} ${w(words.manageAfter)}`] : []),
+      ...(manage ? [linkedSentence(manage, w(words.manageHtml))] : []),
     ],
   }
 }

@@ -12,4 +12,16 @@ ${paragraphs.map((p) => `<p style="font-size:16px;line-height:1.5">${p}</p>`).jo
 export const link = (href: string, label: string) =>
   `<a href="${escapeHtml(href)}" style="color:#1f3a5f">${escapeHtml(label)}</a>`
 
+/**
+ * A sentence whose `<0>…</0>` part is the link: one catalogue message, so each language puts the
+ * link where its word order wants it (the site's `Rich` reads the same markup). Without the markup
+ * (a catalogue that lost it) the whole sentence is the link.
+ */
+export function linkedSentence(href: string, sentence: string): string {
+  const parts = /^(.*?)<0>(.*?)<\/0>(.*)$/s.exec(sentence)
+  if (!parts) return link(href, sentence)
+  const [, before, label, after] = parts
+  return `${escapeHtml(before)}${link(href, label)}${escapeHtml(after)}`
+}
+
 export { escapeHtml }
