@@ -120,7 +120,8 @@ export function createMailQueue(payload: Payload, logger: Logger, options: MailQ
     return render(message.template, message.data)
   }
 
-  async function deliver(message: EmailOutbox) {
+  /** Sends one claimed row; false when it failed and waits for a retry (or failed for good). */
+  async function deliver(message: EmailOutbox): Promise<boolean> {
     const attempts = (message.attempts ?? 0) + 1
     const stopRenewing = renewWhileSending(message.id)
     try {
@@ -151,6 +152,7 @@ export function createMailQueue(payload: Payload, logger: Logger, options: MailQ
         attachments: null,
       })
       logger.info({ subject: message.subject, attempts }, 'email sent')
+      return true
     } catch (err) {
       stopRenewing()
       const failed = attempts >= maxAttempts
@@ -165,24 +167,49 @@ export function createMailQueue(payload: Payload, logger: Logger, options: MailQ
         { subject: message.subject, attempts, err },
         failed ? 'email failed for good' : 'email will be retried',
       )
+      return false
     }
   }
 
   /**
-   * Addresses another worker is sending to now (a row of theirs claimed, its lease alive): their
-   * next messages wait, so one address's messages go out in order whatever the number of workers.
+   * Addresses whose earlier message is not out yet, with the moment from which their messages
+   * wait: everything, while another worker is sending to them (a row claimed, its lease alive);
+   * what was written after a message that failed and waits for its retry (a cancellation must not
+   * overtake the confirmation the mail server refused a minute ago). So one address's messages go
+   * out in the order they were written, whatever the number of workers and the mail server's mood.
    */
-  async function addressesBeingSent(due: EmailOutbox[]): Promise<Set<string>> {
-    if (!due.length) return new Set()
-    const sending = await payload.find({
+  async function heldAddresses(due: EmailOutbox[]): Promise<Map<string, number>> {
+    if (!due.length) return new Map()
+    const earlier = await payload.find({
       collection: 'email-outbox',
-      where: { and: [{ status: { equals: 'sending' } }, { to: { in: [...new Set(due.map((message) => message.to))] } }] },
+      where: {
+        and: [
+          { to: { in: [...new Set(due.map((message) => message.to))] } },
+          {
+            or: [
+              { status: { equals: 'sending' } },
+              {
+                and: [
+                  { status: { equals: 'pending' } },
+                  { attempts: { greater_than: 0 } },
+                  { nextAttemptAt: { greater_than: new Date().toISOString() } },
+                ],
+              },
+            ],
+          },
+        ],
+      },
       depth: 0,
       pagination: false,
-      select: { to: true },
-      ...asSystem('mail queue: addresses another worker is sending to'),
+      select: { to: true, status: true, createdAt: true },
+      ...asSystem('mail queue: addresses with an earlier message not out yet'),
     })
-    return new Set(sending.docs.map((message) => message.to))
+    const held = new Map<string, number>()
+    for (const message of earlier.docs) {
+      const from = message.status === 'sending' ? -Infinity : Date.parse(message.createdAt)
+      held.set(message.to, Math.min(from, held.get(message.to) ?? Infinity))
+    }
+    return held
   }
 
   /** One batch of due messages, sent CONCURRENCY addresses at a time. Returns whether it was full. */
@@ -209,9 +236,9 @@ export function createMailQueue(payload: Payload, logger: Logger, options: MailQ
     // confirmation, its cancellation, a new confirmation arrive as they happened); different
     // addresses go CONCURRENCY at a time.
     const byAddress = new Map<string, EmailOutbox[]>()
-    const elsewhere = await addressesBeingSent(due.docs)
+    const held = await heldAddresses(due.docs)
     for (const message of due.docs) {
-      if (elsewhere.has(message.to)) continue
+      if (Date.parse(message.createdAt) >= (held.get(message.to) ?? Infinity)) continue
       const messages = byAddress.get(message.to) ?? []
       byAddress.set(message.to, messages)
       messages.push(message)
@@ -221,9 +248,10 @@ export function createMailQueue(payload: Payload, logger: Logger, options: MailQ
       for (let messages = queue.shift(); messages && !pump.stopped; messages = queue.shift()) {
         for (const message of messages) {
           if (pump.stopped) return
-          // Another worker took this one: the rest of the address's messages wait for it, in order.
+          // Another worker took this one, or it failed and waits for its retry: the rest of the
+          // address's messages wait for it, in order.
           if (!(await claim(message.id))) break
-          await deliver(message)
+          if (!(await deliver(message))) break
         }
       }
     }

@@ -50,6 +50,36 @@ describe('mail server outage', () => {
   }, 90_000)
 })
 
+describe('one address, in the order its messages were written', () => {
+  it('a cancellation waits for the confirmation the mail server refused for a moment', async () => {
+    const smtp = await startSmtpServer()
+    const server = await startTestServer({ SMTP_URL: smtp.url }, { mail: { pollMs: 100, baseDelayMs: 2000 } })
+    try {
+      const master = await signInMaster(server)
+      const event = await createEvent(master, { name: 'Order Night' })
+      const person = attendee()
+      smtp.refuseNextTo(person.email)
+      const registered = await new Client(server.url).post<{ manageUrl: string }>(`/api/events/${event.id}/attendees`, person)
+      expect(registered.status).toBe(201)
+      // Refused once: the confirmation waits for its retry.
+      await waitFor(
+        async () =>
+          (await server.payload.db.count({ collection: 'email-outbox', where: { attempts: { greater_than: 0 } } })).totalDocs > 0,
+      )
+      const token = new URL(registered.body.manageUrl).pathname.split('/').pop()!
+      expect((await new Client(server.url).post(`/api/registrations/${token}/cancel`, {})).status).toBe(200)
+      await smtp.waitFor((mail) => mail.envelopeTo.includes(person.email) && / is cancelled$/.test(mail.subject ?? ''), 30_000)
+      expect(smtp.received.filter((mail) => mail.envelopeTo.includes(person.email)).map((mail) => mail.subject)).toEqual([
+        "Makers Pub Night: you're registered for Order Night",
+        'Makers Pub Night: your registration for Order Night is cancelled',
+      ])
+    } finally {
+      await server.stop()
+      await smtp.close()
+    }
+  }, 60_000)
+})
+
 describe('a server stopping in the middle of a rush', () => {
   it('queues the "already registered" emails of the refusals it answered last before its database closes', async () => {
     const server = await startTestServer()

@@ -11,6 +11,8 @@ export async function startSmtpServer(port = 0) {
   const waiters: (() => void)[] = []
   // While held, a message is read but not yet answered: its sender has not had it delivered.
   let held: Promise<void> | null = null
+  // Addresses whose next message is refused once with a temporary failure (451), as a busy server does.
+  const refuseOnce = new Set<string>()
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
@@ -22,6 +24,8 @@ export async function startSmtpServer(port = 0) {
       stream.on('data', (chunk: Buffer) => chunks.push(chunk))
       stream.on('end', async () => {
         await held
+        const refused = session.envelope.rcptTo.find((rcpt) => refuseOnce.delete(rcpt.address))
+        if (refused) return callback(Object.assign(new Error('Try again later'), { responseCode: 451 }))
         const parsed = await PostalMime.parse(Buffer.concat(chunks))
         received.push({ ...parsed, envelopeTo: session.envelope.rcptTo.map((rcpt) => rcpt.address) })
         waiters.splice(0).forEach((wake) => wake())
@@ -66,6 +70,10 @@ export async function startSmtpServer(port = 0) {
         held = null
         release()
       }
+    },
+    /** The next message to `address` is refused with 451 (a temporary failure: the sender retries it). */
+    refuseNextTo(address: string) {
+      refuseOnce.add(address)
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   }
