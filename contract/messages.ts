@@ -54,11 +54,12 @@ export const messages = {
   registrationNotFound: 'Registration not found',
   registrationCancelled: 'This registration is cancelled',
   eventOverNoCancel: 'This event is over: its registrations can no longer be cancelled',
+  // A night archived before its start (contract/calledOff.ts): no pass, no "Who to meet".
+  eventCalledOff: 'This event is cancelled',
   personWaitlisted: 'This person is on the waitlist, not registered',
   // Wallet passes (docs/api.md "Wallet passes")
   walletNotSetUp: 'Wallet passes are not set up',
   walletWaitlisted: 'You are on the waitlist: a wallet pass comes with a seat',
-  walletCalledOff: 'This event is cancelled: there is nothing to enter',
   // Moving a person to another night (docs/api.md "Moving a person to another night")
   chooseMoveTarget: 'Choose the event to move this person to',
   moveToSameEvent: 'Choose a different event: this person is already registered for this one',

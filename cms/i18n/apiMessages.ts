@@ -66,10 +66,10 @@ export const contractMessages = {
     id: 'api.eventOverNoCancel',
     message: 'This event is over: its registrations can no longer be cancelled',
   },
+  eventCalledOff: /*i18n*/ { id: 'api.eventCalledOff', message: 'This event is cancelled' },
   personWaitlisted: /*i18n*/ { id: 'api.personWaitlisted', message: 'This person is on the waitlist, not registered' },
   walletNotSetUp: /*i18n*/ { id: 'api.walletNotSetUp', message: 'Wallet passes are not set up' },
   walletWaitlisted: /*i18n*/ { id: 'api.walletWaitlisted', message: 'You are on the waitlist: a wallet pass comes with a seat' },
-  walletCalledOff: /*i18n*/ { id: 'api.walletCalledOff', message: 'This event is cancelled: there is nothing to enter' },
   chooseMoveTarget: /*i18n*/ { id: 'api.chooseMoveTarget', message: 'Choose the event to move this person to' },
   moveToSameEvent: /*i18n*/ {
     id: 'api.moveToSameEvent',

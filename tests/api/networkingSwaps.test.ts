@@ -178,6 +178,24 @@ describe('codes that are not valid', () => {
     const off = await swap(outsider.token, codes.ben)
     expect([off.status, off.body.message]).toEqual([409, 'Networking is not on for this night'])
   })
+
+  it('a night called off has nobody to meet: no code, suggestions or swaps; a profile can still be withdrawn (decision 547)', async () => {
+    const { night, ann, ben, codes } = await twoPeople()
+    expect((await networkingOf(server, ann.token)).suggestions).not.toEqual([])
+    expect((await owner.client.patch(`/api/events/${night.id}/archive`)).status).toBe(200)
+
+    const view = await networkingOf(server, ann.token)
+    expect([view.contactCode, view.suggestions, view.swaps.incoming, view.swaps.outgoing]).toEqual([null, [], [], []])
+    expect(view.profile).not.toBeNull()
+    const refused = await swap(ann.token, codes.ben)
+    expect([refused.status, refused.body.message]).toEqual([409, 'This event is cancelled'])
+    expect((await anonymous.get(`/api/contact-codes/${codes.ben}`)).status).toBe(404)
+    const profile = { offers: ['Packaging'], needs: ['CNC machining'] }
+    const joined = await anonymous.request<ApiError>('PUT', `/api/registrations/${ben.token}/networking`, profile)
+    expect([joined.status, joined.body.message]).toEqual([409, 'This event is cancelled'])
+    expect((await anonymous.delete(`/api/registrations/${ann.token}/networking`)).status).toBe(200)
+    expect((await networkingOf(server, ann.token)).profile).toBeNull()
+  })
 })
 
 describe('the contact code elsewhere', () => {

@@ -463,6 +463,20 @@ describe('past events', () => {
     expect(within(section).queryByRole('link', { name: 'Just Finished' })).not.toBeInTheDocument()
   })
 
+  it('marks a night archived before its start as cancelled under past events (decision 547)', async () => {
+    const calledOff = makeEvent({ id: 8, name: 'Called Off', archived: true })
+    const tookPlace = makeEvent({ id: 7, name: 'Long Gone', archived: true, date: '2025-11-01T23:00:00.000Z' })
+    mockHome({
+      'GET /api/events': { body: [makeEvent({ id: 6, name: 'Next Week' })] },
+      'GET /api/events?status=past': { body: [tookPlace, calledOff] },
+      'GET /api/sponsors': { body: [] },
+    })
+    renderApp(<AppRoutes />)
+    const section = await screen.findByRole('region', { name: 'Past events' })
+    expect(within(section).getByRole('heading', { level: 3, name: 'Called Off Cancelled' })).toBeInTheDocument()
+    expect(within(section).getByRole('heading', { level: 3, name: 'Long Gone' })).toBeInTheDocument()
+  })
+
   it('puts ended nights after the ones to come when sorted by distance too', async () => {
     setGeolocation(granted(newYork))
     const over = makeEvent({ id: 5, name: 'Boston, ended', coordinates: boston, endDate: '2026-02-28T03:00:00.000Z' })

@@ -7,6 +7,7 @@ import {
   type NetworkingSettings,
 } from '../../../contract/networking'
 import { relationId } from '../../../contract/relations'
+import { isCalledOff } from '../../../contract/calledOff'
 import { asSystem } from '../../lib/asCaller'
 import { suggestionsForNight, type KeyedSuggestion } from './matching'
 import { toProfile } from './profiles'
@@ -82,7 +83,8 @@ export async function loadNight(payload: Payload, eventId: Event['id']): Promise
     ]),
   )
   const people = new Map<string, NightPerson>()
-  if (settings.enabled && profiles.size > 0) {
+  // A night called off has nobody to meet: no codes, suggestions or swaps (its profiles stay, to withdraw).
+  if (settings.enabled && !isCalledOff(event) && profiles.size > 0) {
     const registered = await payload.find({
       collection: 'attendees',
       where: {

@@ -1,4 +1,5 @@
 import { messages } from '../../../contract/messages'
+import { isCalledOff } from '../../../contract/calledOff'
 import { forgetNetworkingOf } from '../../../collections/Networking/forget'
 import { checkProfile, storedNetworking, type NetworkingProfile } from '../../../contract/networking'
 import { asSystem } from '../../lib/asCaller'
@@ -32,12 +33,13 @@ export const toProfile = (
  * than 3, or none at all is 400 with `errors["networking.offers"]` / `["networking.needs"]`.
  */
 export function profileForNight(
-  event: Pick<Event, 'networking'>,
+  event: Pick<Event, 'networking' | 'archived' | 'date'>,
   given: NetworkingProfile | null | undefined,
 ): NetworkingProfile | null {
   if (!given) return null
   const settings = storedNetworking(event)
   if (!settings.enabled) throw new HttpError(409, messages.networkingOff)
+  if (isCalledOff(event)) throw new HttpError(409, messages.eventCalledOff)
   const { profile, errors } = checkProfile(settings.tags, given)
   const first = Object.values(errors)[0]
   if (first) throw new HttpError(400, first, errors)

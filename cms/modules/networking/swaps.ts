@@ -1,6 +1,7 @@
 import { messages } from '../../../contract/messages'
 import { storedNetworking } from '../../../contract/networking'
 import { relationId } from '../../../contract/relations'
+import { isCalledOff } from '../../../contract/calledOff'
 import { asSystem } from '../../lib/asCaller'
 import { HttpError } from '../../lib/httpError'
 import { keyOfScannedCode } from '../../lib/capabilities/contactCode'
@@ -30,6 +31,7 @@ export const pairKeyOf = (a: string | number, b: string | number) => [String(a),
 /** The asking side must be registered for the night, opted in, on a night with networking on. */
 async function requireCounting(payload: Payload, row: Attendee, event: Event, req: PayloadRequest) {
   if (!storedNetworking(event).enabled) throw new HttpError(409, messages.networkingOff)
+  if (isCalledOff(event)) throw new HttpError(409, messages.eventCalledOff)
   if (row.status !== 'registered') throw new HttpError(409, messages.networkingNeedsSeat)
   if (!(await profileRowOf(payload, row.id, req))) throw new HttpError(409, messages.networkingOptInFirst)
 }

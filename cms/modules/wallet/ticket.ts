@@ -39,7 +39,7 @@ export async function ticketOf(payload: Payload, env: Env, token: string, produc
   const found = await eventOfRow(payload, row)
   if (!found) throw new HttpError(404, messages.registrationNotFound)
   const event = toEvent(found)
-  if (isCalledOff(event)) throw new HttpError(409, messages.walletCalledOff)
+  if (isCalledOff(event)) throw new HttpError(409, messages.eventCalledOff)
   const locale = localeOr(row.locale)
   return {
     registrationId: String(row.id),

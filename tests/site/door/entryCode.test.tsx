@@ -126,6 +126,19 @@ describe('entry code page', () => {
     expect(card.queryByRole('img')).not.toBeInTheDocument()
   })
 
+  it('says a night called off is cancelled: no code to show, no check-in, even for its host (decision 547)', async () => {
+    renderCode({
+      [`GET /api/entry-codes/${CODE}`]: { body: entry({ event: makeEvent({ id: 11, archived: true }) }) },
+      'GET /api/user': { body: hostUser },
+    })
+    const card = within(await screen.findByRole('region', { name: 'Ada Lovelace' }))
+    expect(card.getByText('This event is cancelled')).toBeInTheDocument()
+    expect(card.queryByText('Show this code at the door.')).not.toBeInTheDocument()
+    expect(card.queryByRole('img')).not.toBeInTheDocument()
+    expect(card.queryByRole('link', { name: /Check in/ })).not.toBeInTheDocument()
+    expect(card.getByRole('link', { name: 'About this night' })).toBeInTheDocument()
+  })
+
   it('says when the person is on the waitlist, and when they are checked in', async () => {
     renderCode({ [`GET /api/entry-codes/${CODE}`]: { body: entry({ checkedInAt: '2026-03-14T23:42:00.000Z' }) } })
     const card = within(await screen.findByRole('region', { name: 'Ada Lovelace' }))

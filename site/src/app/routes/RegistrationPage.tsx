@@ -161,7 +161,8 @@ function ManageRegistration({ token, data }: { token: string; data: ManagedRegis
         <EventLink to={paths.event(event.id)}>{i18n._('Go to the event page')}</EventLink>
       </Card>
 
-      <NetworkingSection token={token} event={event} status={registration.status} />
+      {/* Called off: like a cancelled registration, only a profile to withdraw (the server lists nobody). */}
+      <NetworkingSection token={token} event={event} status={calledOff ? 'cancelled' : registration.status} />
 
       {active && (
         <Card aria-labelledby="registration-details">

@@ -2,6 +2,7 @@ import { useParams } from 'react-router-dom'
 import styled from 'styled-components'
 import { formatEventDate } from '@site/i18n/dates'
 import { formatAddress } from '@contract/place'
+import { isCalledOff } from '@contract/calledOff'
 import { Alert } from '@site/components/Alert'
 import { ButtonLink } from '@site/components/Button'
 import { Card } from '@site/components/Card'
@@ -52,6 +53,13 @@ const Actions = styled.div`
 
 /** What the code is good for now, in words (the QR code shows only while it opens the door). */
 function statusOf(entry: EntryCodeDto): { tone: 'success' | 'info' | 'error'; title: string; text: string } {
+  // The emails link this page too: a night called off (decision 547) has no door to show a code at.
+  if (entry.status !== 'cancelled' && isCalledOff(entry.event))
+    return {
+      tone: 'error',
+      title: i18n._('This event is cancelled'),
+      text: i18n._("We're sorry for the change of plans. There is nothing you need to do."),
+    }
   if (entry.status === 'cancelled')
     return {
       tone: 'error',
@@ -111,6 +119,7 @@ export default function EntryCodePage({ offer }: { offer?: (entry: EntryCodeDto)
 
   const { event } = entry
   const status = statusOf(entry)
+  const opensTheDoor = entry.status === 'registered' && !isCalledOff(event)
   const doorToken = rememberedDoorLink(event.id)
   const query = `?code=${encodeURIComponent(code)}`
   const checkInHere = user ? `${paths.adminCheckIn(event.id)}${query}` : doorToken ? `${paths.door(doorToken)}${query}` : null
@@ -124,7 +133,7 @@ export default function EntryCodePage({ offer }: { offer?: (entry: EntryCodeDto)
           <Alert tone={status.tone} title={status.title}>
             {status.text}
           </Alert>
-          {entry.status === 'registered' && (
+          {opensTheDoor && (
             <QrImage
               value={absoluteUrl(paths.entryCode(code))}
               alt={i18n._('QR code: the entry code of {name}', { name: entry.name })}
@@ -144,7 +153,7 @@ export default function EntryCodePage({ offer }: { offer?: (entry: EntryCodeDto)
             </dd>
           </Night>
           <Actions>
-            {checkInHere && entry.status !== 'cancelled' && (
+            {checkInHere && entry.status !== 'cancelled' && !isCalledOff(event) && (
               <ButtonLink to={checkInHere} $variant="accent">
                 {i18n._('Check in {name}', { name: entry.name })}
               </ButtonLink>

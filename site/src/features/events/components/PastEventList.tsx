@@ -1,6 +1,8 @@
 import { Link } from 'react-router-dom'
 import styled from 'styled-components'
+import { isCalledOff } from '@contract/calledOff'
 import { theme } from '@site/config/theme'
+import { Badge } from '@site/components/Badge'
 import { Icon } from '@site/components/Icon'
 import { paths } from '@site/config/paths'
 import { formatEventDate } from '@site/i18n/dates'
@@ -68,6 +70,9 @@ const Item = styled.li`
   }
 `
 
+// One night's mark, not the reports' count of cancelled registrations: its own message ("Annulée").
+const calledOffBadge = /*i18n*/ { id: 'events.badge.calledOff', message: 'Cancelled' }
+
 /** Most recent first whatever order arrives; dates that cannot be read go last. */
 function mostRecentFirst(events: EventDto[]): EventDto[] {
   const time = (event: EventDto) => Date.parse(event.date) || 0
@@ -93,6 +98,13 @@ export function PastEventList() {
           <Item key={event.id}>
             <h3>
               <Link to={paths.event(event.id)}>{event.name}</Link>
+              {/* Archived before its start (decision 547): listed here, but it never took place. */}
+              {isCalledOff(event) && (
+                <>
+                  {' '}
+                  <Badge>{i18n._(calledOffBadge)}</Badge>
+                </>
+              )}
             </h3>
             {/* The server's words for the date stay (see EventFacts.tsx). */}
             <span suppressHydrationWarning>
