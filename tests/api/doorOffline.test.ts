@@ -278,10 +278,19 @@ describe('batches of scans', () => {
     expect(list.attendees.filter((person) => person.checkedInAt !== null).map((person) => person.id)).toEqual([people[0].id])
   })
 
-  it('never take scans for a night called off before its end', async () => {
+  it('take the scans of a night archived while under way (it took place); never of one called off before its start', async () => {
+    // The host archives the night an hour in, before its end: the phone's scans from the door still count.
     const { event, people, doorToken } = await nightWithPeople(1)
     expect((await owner.client.patch(`/api/events/${event.id}/archive`, { archived: true })).status).toBe(200)
-    const refused = await upload(doorToken, { device: 'Phone A', scans: [scan(people[0].id, minutesAgo(5))] })
+    const taken = await upload(doorToken, { device: 'Phone A', scans: [scan(people[0].id, minutesAgo(5))] })
+    expect([taken.status, taken.body.results?.map((result) => result.result)]).toEqual([200, ['checkedIn']])
+
+    // Called off: archived before it started. Nothing happened at a door.
+    const calledOff = await createEvent(owner.client)
+    const person = await register(calledOff.id, { name: 'Never Came' })
+    const itsDoor = await doorLinkOf(calledOff.id)
+    expect((await owner.client.patch(`/api/events/${calledOff.id}/archive`, { archived: true })).status).toBe(200)
+    const refused = await upload(itsDoor, { device: 'Phone A', scans: [scan(person.id, minutesAgo(5))] })
     expect(refused.status).toBe(410)
   })
 

@@ -102,16 +102,17 @@ export async function doorLinkStatus(payload: Payload, eventId: string | number)
  */
 export const DOOR_UPLOAD_AFTER_END_MS = 48 * 3600_000
 
-/** A night that took place and ended within the upload grace: its phones' last scans still count. */
-const endedLately = (event: Event, now = Date.now()) => {
-  const end = Date.parse(String(event.endDate))
-  return end <= now && now - end <= DOOR_UPLOAD_AFTER_END_MS
-}
+/**
+ * A night that took place (it started: archiving it since is housekeeping, decisions 511 and 547,
+ * even before its end) and ended no longer ago than the upload grace: its phones' scans still count.
+ */
+const tookPlaceLately = (event: Event, now = Date.now()) =>
+  Date.parse(String(event.date)) <= now && now - Date.parse(String(event.endDate)) <= DOOR_UPLOAD_AFTER_END_MS
 
 /**
  * The event a door token opens: 404 unknown, revoked or its people deactivated; 410 once the
  * event is over, except for `uploading` the scans a phone made offline, up to two days after
- * a night that took place (archived afterwards too; never a night called off before its end).
+ * a night that took place (archived since, even before its end; never a night called off before its start).
  */
 export async function eventOfDoorToken(payload: Payload, token: string, { uploading = false } = {}): Promise<Event> {
   const found = isWellFormedToken(token)
@@ -126,7 +127,7 @@ export async function eventOfDoorToken(payload: Payload, token: string, { upload
     : null
   const { event, verdict } = await judge(payload, found?.docs[0])
   if (verdict === 'revoked' || !event) throw new HttpError(404, messages.doorLinkInvalid)
-  if (verdict === 'over' && !(uploading && endedLately(event))) throw new HttpError(410, messages.doorLinkExpired)
+  if (verdict === 'over' && !(uploading && tookPlaceLately(event))) throw new HttpError(410, messages.doorLinkExpired)
   return event
 }
 
