@@ -17,6 +17,7 @@ const ENGLISH = {
   attemptsFailed: 'the last of {number} attempts failed',
   noAnswer: 'no answer within {number} s',
   ownerLeft: 'the owner of the endpoint no longer manages this night',
+  passwordReset: 'turned off by a password reset: turn it back on if it is yours',
   // The address checks when saved and at each delivery (cms/modules/webhooks/targets.ts).
   notHttps: 'refused: not https',
   plainHttp: 'refused: plain http is only allowed to loopback addresses',
@@ -47,6 +48,7 @@ export const webhookReasons = {
   attemptsFailed: (attempts: number) => written('attemptsFailed', { number: attempts }),
   noAnswer: (seconds: number) => written('noAnswer', { number: seconds }),
   ownerLeft: () => written('ownerLeft'),
+  passwordReset: () => written('passwordReset'),
   notHttps: () => written('notHttps'),
   plainHttp: () => written('plainHttp'),
   unresolved: (host: string) => written('unresolved', { host }),

@@ -5,6 +5,7 @@ import { startServerWithMail, stopServerWithMail } from '../support/mailServer'
 import { bearer } from '../support/bearer'
 import type { ApiError } from '../../contract/types'
 import type { TokenCreatedDto } from '../../contract/tokens'
+import type { WebhookDto } from '../../contract/webhooks'
 import type { TestServer } from '../support/testServer'
 import type { startSmtpServer } from '../support/smtp'
 
@@ -17,7 +18,7 @@ describe('forgot password by email (rate limits on)', () => {
   let host: Awaited<ReturnType<typeof createHost>>
 
   beforeAll(async () => {
-    ;({ smtp, server } = await startServerWithMail({ RATE_LIMITS: 'on' }))
+    ;({ smtp, server } = await startServerWithMail({ RATE_LIMITS: 'on', WEBHOOKS_ALLOW_LOCAL: 'true' }))
     host = await createHost(server, { name: 'Rita Reset' })
   })
   afterAll(() => stopServerWithMail({ smtp, server }))
@@ -48,6 +49,9 @@ describe('forgot password by email (rate limits on)', () => {
     })
     expect(made.status).toBe(201)
     expect((await bearer(server.url, made.body.token, 'GET', '/api/user')).status).toBe(200)
+    // So is a webhook endpoint: it would keep sending the nights' registrants on after the reset.
+    const hook = { url: 'http://127.0.0.1:9/in', events: ['registration.created'] }
+    expect((await host.client.post('/api/webhooks', hook)).status).toBe(201)
     const token = await tokenFor(host.email)
     const reset = (password: string, value = token) =>
       new Client(server.url).post<ApiError>('/api/auth/reset-password', { token: value, password })
@@ -72,6 +76,15 @@ describe('forgot password by email (rate limits on)', () => {
     // The old session ended with the reset: a stolen cookie is worthless afterwards, and so is its token.
     expect((await host.client.get('/api/user')).body).toBeNull()
     expect((await bearer(server.url, made.body.token, 'GET', '/api/user')).status).toBe(401)
+    const owner = new Client(server.url)
+    expect((await owner.post('/api/login', { email: host.email, password: 'brand-new-pass-1' })).status).toBe(200)
+    expect((await owner.get<WebhookDto[]>('/api/webhooks')).body).toEqual([
+      expect.objectContaining({
+        url: hook.url,
+        enabled: false,
+        disabledReason: 'turned off by a password reset: turn it back on if it is yours',
+      }),
+    ])
   })
 
   it('gives a pending host no session and leaves their password as it was', async () => {

@@ -26,6 +26,10 @@ const reasonWords: Record<WebhookReasonKind, MessageDescriptor> = {
   answered: /*i18n*/ { id: 'webhook.reason.answered', message: 'the receiver answered {number}' },
   attemptsFailed: /*i18n*/ { id: 'webhook.reason.attemptsFailed', message: 'the last of {number} attempts failed' },
   noAnswer: /*i18n*/ { id: 'webhook.reason.noAnswer', message: 'no answer within {number} s' },
+  passwordReset: /*i18n*/ {
+    id: 'webhook.reason.passwordReset',
+    message: 'turned off by a password reset: turn it back on if it is yours',
+  },
   ownerLeft: /*i18n*/ {
     id: 'webhook.reason.ownerLeft',
     message: 'the owner of the endpoint no longer manages this night',

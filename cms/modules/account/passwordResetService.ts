@@ -6,6 +6,7 @@ import { HttpError } from '../../lib/httpError'
 import { isStorageFailure } from '../../db/storageHealth'
 import { issueResetToken, storedResetToken } from '../../lib/capabilities/resetToken'
 import { emailKeyOf } from '../../../contract/emailKey'
+import { webhookReasons } from '../../../contract/webhookReasons'
 import type { Locale } from '../../i18n/locales'
 import type { Mailer } from '../../mail/mailer'
 import type { Logger } from 'pino'
@@ -64,6 +65,20 @@ export function passwordResetService(payload: Payload, mailer: Mailer, logger: L
       ...asSystem('password reset: the account taken back revokes its API tokens'),
     })
 
+  /**
+   * Turns off every webhook endpoint of the account: one made from a stolen session would keep
+   * sending the nights' registrants to the intruder after the reset took the account back. The
+   * owner turns theirs back on from the dashboard; what was pending for them is not sent.
+   */
+  const turnOffAllWebhooks = (account: User) =>
+    payload.update({
+      collection: 'webhook-endpoints',
+      where: { and: [{ owner: { equals: account.id } }, { enabled: { equals: true } }] },
+      data: { enabled: false, disabledReason: webhookReasons.passwordReset() },
+      depth: 0,
+      ...asSystem('password reset: the account taken back turns off its webhook endpoints'),
+    })
+
   return {
     /**
      * Mints and emails a link when the address has an account. Called after the answer went
@@ -91,8 +106,9 @@ export function passwordResetService(payload: Payload, mailer: Mailer, logger: L
     /**
      * A new password for the holder of the token. Pending, rejected and deactivated accounts are
      * refused before anything changes (SQLite runs without transactions here, payload.config.ts,
-     * so a refusal after Payload stored the password would not be undone). Every session ends and
-     * every API token is revoked; none is handed out: the person signs in at /auth.
+     * so a refusal after Payload stored the password would not be undone). Every session ends,
+     * every API token is revoked and every webhook endpoint turned off; none is handed out: the
+     * person signs in at /auth.
      */
     async reset(token: unknown, password: string) {
       const stored = storedResetToken(token)
@@ -102,6 +118,7 @@ export function passwordResetService(payload: Payload, mailer: Mailer, logger: L
       // Before the password is stored: should revoking fail, the answer is an error with the link
       // still good for another try, never a new password beside tokens that outlived it.
       await revokeAllTokens(account)
+      await turnOffAllWebhooks(account)
       try {
         await payload.resetPassword({
           collection: 'users',
