@@ -12,6 +12,7 @@ import { requireCurrentPassword } from './hooks/requireCurrentPassword'
 import { refuseInactiveAccounts } from './hooks/refuseInactiveAccounts'
 import { lockPrivilegedFields } from './hooks/lockPrivilegedFields'
 import { keepAMasterAdmin } from './hooks/keepAMasterAdmin'
+import { demotedMasterStaysAHost } from './hooks/demotedMasterStaysAHost'
 import { deactivationIsARejection } from './hooks/deactivationIsARejection'
 import { endSessionsOfInactiveAccounts } from './hooks/endSessionsOfInactiveAccounts'
 import { hostCreditFollowsApproval } from './hooks/hostCreditFollowsApproval'
@@ -57,7 +58,13 @@ export const Users: CollectionConfig = {
         hostingNote: hostRegistrationSchema.shape.hostingNote,
       }),
     ],
-    beforeChange: [lockPrivilegedFields, keepAMasterAdmin, deactivationIsARejection, requireCurrentPassword],
+    beforeChange: [
+      lockPrivilegedFields,
+      keepAMasterAdmin,
+      demotedMasterStaysAHost,
+      deactivationIsARejection,
+      requireCurrentPassword,
+    ],
     beforeLogin: [refuseInactiveAccounts],
     afterChange: [endSessionsOfInactiveAccounts, hostCreditFollowsApproval],
   },

@@ -110,11 +110,18 @@ describe('/cms/api in the editor’s language', () => {
         email: 'second.master@example.com',
         password: 'master-password-2',
         role: 'MASTER_ADMIN',
-        approved: true,
       },
       overrideAccess: true,
     })
     expect((await master.patch(`/cms/api/users/${second.id}`, { role: 'HOST' })).status).toBe(200)
+    // Made in the CMS without an approval a master never needed: a host now, not a new application.
+    const stored = await server.payload.findByID({ collection: 'users', id: second.id, overrideAccess: true })
+    expect([stored.role, stored.approved, stored.rejected]).toEqual(['HOST', true, false])
+    const signedIn = await new Client(server.url).post('/api/login', {
+      email: 'second.master@example.com',
+      password: 'master-password-2',
+    })
+    expect(signedIn.status).toBe(200)
   })
 
   it('files an active host turned off in the CMS under rejected, not as a new application', async () => {
