@@ -157,6 +157,20 @@ describe('door links follow their event and their host (findings 8 and 9)', () =
     expect((await host.client.get('/api/user')).body).toBeNull()
     expect((await anonymous().get(`/api/door/${link}`)).status).toBe(404)
   })
+
+  it('a co-host still running the night of an owner turned off makes a door link that opens (decision 544)', async () => {
+    const owner = await createHost(server)
+    const cohost = await createHost(server)
+    const event = await createEvent(owner.client)
+    expect((await owner.client.post(`/api/events/${event.id}/team`, { email: cohost.email })).status).toBe(201)
+    const ownersLink = await doorLinkOf(owner.client, event.id)
+    expect((await master.patch(`/api/hosts/${owner.id}/approve`, { approved: false })).status).toBe(200)
+    expect((await anonymous().get(`/api/door/${ownersLink}`)).status).toBe(404)
+
+    const link = await doorLinkOf(cohost.client, event.id)
+    expect((await anonymous().get(`/api/door/${link}`)).status).toBe(200)
+    expect((await cohost.client.get(`/api/events/${event.id}/door-link`)).body).toMatchObject({ active: true })
+  })
 })
 
 describe('password resets of inactive accounts (finding 9)', () => {

@@ -3,7 +3,6 @@ import { asSystem } from '../../lib/asCaller'
 import { HttpError } from '../../lib/httpError'
 import { hashToken, issueToken, isWellFormedToken } from '../../lib/capabilities/token'
 import { judgeDoorLink } from '../../lib/capabilities/doorLink'
-import { userIsActive } from '../../../access/isActiveUser'
 import { managesEvent } from '../../../access/events'
 import { relationId } from '../../../contract/relations'
 import type { DoorLink, Event } from '../../../payload-types'
@@ -42,25 +41,23 @@ export async function revokeDoorLinks(payload: Payload, eventId: string | number
 }
 
 /**
- * Whether the people behind a link may still act: the event's host is an active account, and
- * the link's maker still manages the event as it is now (access/events.ts `managesEvent`: on
- * its team, or the master admin). A co-host taken off the team takes their links along.
+ * Whether the people behind a link may still act: the link's maker is an active account that
+ * still manages the event as it is now (access/events.ts `managesEvent`: on its team, or the
+ * master admin). A co-host taken off the team, or a host turned off, takes their links along; a
+ * co-host still running the night of an owner turned off (decision 544) keeps the links they make.
  */
 async function peopleMayAct(payload: Payload, event: Event, link: DoorLink) {
-  const hostId = relationId(event.hostId ?? null)
   const makerId = link.createdBy ? relationId(link.createdBy) : null
-  if (hostId === null || makerId === null) return false
-  const found = await payload.find({
+  if (makerId === null) return false
+  const maker = await payload.findByID({
     collection: 'users',
-    where: { id: { in: [...new Set([String(hostId), String(makerId)])] } },
+    id: makerId,
     depth: 0,
-    pagination: false,
+    disableErrors: true,
     select: { role: true, approved: true },
-    ...asSystem('a door link: is the host still active, and does its maker still manage the event'),
+    ...asSystem('a door link: does its maker still manage the event'),
   })
-  const byId = new Map(found.docs.map((user) => [String(user.id), user]))
-  const host = byId.get(String(hostId))
-  return host !== undefined && userIsActive(host) && managesEvent(byId.get(String(makerId)), event)
+  return maker !== null && managesEvent(maker, event)
 }
 
 /** The link's event, read now, and the verdict on the link. */
