@@ -1,7 +1,7 @@
 import { asSystem } from '../lib/asCaller'
 import { outboxPump } from '../lib/outboxPump'
 import { seatStoreOf } from '../db/seatStore'
-import type { Payload, PayloadRequest } from 'payload'
+import type { Payload, PayloadRequest, Where } from 'payload'
 import type { Logger } from 'pino'
 import type { EmailOutbox } from '../../payload-types'
 import type { MailRenderer } from './render'
@@ -180,35 +180,29 @@ export function createMailQueue(payload: Payload, logger: Logger, options: MailQ
    */
   async function heldAddresses(due: EmailOutbox[]): Promise<Map<string, number>> {
     if (!due.length) return new Map()
-    const earlier = await payload.find({
-      collection: 'email-outbox',
-      where: {
-        and: [
-          { to: { in: [...new Set(due.map((message) => message.to))] } },
-          {
-            or: [
-              { status: { equals: 'sending' } },
-              {
-                and: [
-                  { status: { equals: 'pending' } },
-                  { attempts: { greater_than: 0 } },
-                  { nextAttemptAt: { greater_than: new Date().toISOString() } },
-                ],
-              },
-            ],
-          },
-        ],
-      },
-      depth: 0,
-      pagination: false,
-      select: { to: true, status: true, createdAt: true },
-      ...asSystem('mail queue: addresses with an earlier message not out yet'),
-    })
+    const to = { in: [...new Set(due.map((message) => message.to))] }
+    // Two reads, each by its own index (`status`, `nextAttemptAt`): under a backlog of thousands
+    // of pending rows, one read joining them with OR would walk them all at every batch.
+    const earlier = (where: Where, reason: string) =>
+      payload.find({
+        collection: 'email-outbox',
+        where: { and: [where, { to }] },
+        depth: 0,
+        pagination: false,
+        select: { to: true, status: true, createdAt: true },
+        ...asSystem(reason),
+      })
+    const [sending, retrying] = await Promise.all([
+      earlier({ status: { equals: 'sending' } }, 'mail queue: addresses another worker is sending to'),
+      earlier(
+        { nextAttemptAt: { greater_than: new Date().toISOString() } },
+        'mail queue: addresses with a message waiting for its retry',
+      ),
+    ])
     const held = new Map<string, number>()
-    for (const message of earlier.docs) {
-      const from = message.status === 'sending' ? -Infinity : Date.parse(message.createdAt)
-      held.set(message.to, Math.min(from, held.get(message.to) ?? Infinity))
-    }
+    const hold = (address: string, from: number) => held.set(address, Math.min(from, held.get(address) ?? Infinity))
+    for (const message of sending.docs) hold(message.to, -Infinity)
+    for (const message of retrying.docs) if (message.status === 'pending') hold(message.to, Date.parse(message.createdAt))
     return held
   }
 
