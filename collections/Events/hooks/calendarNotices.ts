@@ -1,5 +1,6 @@
 import { asSystem } from '../../../cms/lib/asCaller'
 import { calendarChanges, sequenceOf, type CalendarChange } from '../calendarChanges'
+import { isCalledOff } from '../../../contract/calledOff'
 import type { CollectionAfterChangeHook, CollectionBeforeChangeHook, CollectionBeforeDeleteHook } from 'payload'
 import type { Event } from '../../../payload-types'
 import type { EventNoticesLine } from '../notices'
@@ -44,7 +45,7 @@ export function calendarNotices(line: EventNoticesLine): {
     sendCalledOffNotices: async ({ doc, previousDoc, operation, req }) => {
       const mailer = line.current()
       if (!mailer || operation !== 'update' || previousDoc?.archived || doc.archived !== true) return doc
-      if (Date.parse(String(doc.date)) <= Date.now()) return doc
+      if (!isCalledOff(doc)) return doc
       await mailer.eventCancelled(doc, req)
       mailer.deliverSoon()
       return doc
