@@ -14,6 +14,11 @@ export interface OutboxPump {
   drain: () => Promise<void>
   /** After a commit that wrote rows: drain once commits and requests pause. */
   kick: () => void
+  /**
+   * Before each row of a drain under way: resolves at a pause in requests, or at once when the
+   * drain has already been held 5 s without one (a site never without a request still sends).
+   */
+  yieldToRequests: () => Promise<void>
   /** Whether stop() was called (a drain's workers stop taking rows). */
   readonly stopped: boolean
   /** No more polls, kicks or rounds; resolves when the drain under way ends. */
@@ -87,12 +92,29 @@ export function outboxPump({
     kickQuiet = setTimeout(whenQuiet, KICK_QUIET_MS)
     kickDeadline ??= setTimeout(kicked, KICK_WAIT_MAX_MS)
   }
+  // An announcement's thousands of emails are still going out when its readers arrive to
+  // register: each row of the drain waits for their requests, as the drain's start did.
+  let heldSince: number | undefined
+  const yieldToRequests = () =>
+    new Promise<void>((resolve) => {
+      const check = () => {
+        if (stopped || !answering()) {
+          heldSince = undefined
+          return resolve()
+        }
+        heldSince ??= performance.now()
+        if (performance.now() - heldSince >= KICK_WAIT_MAX_MS) return resolve()
+        setTimeout(check, KICK_QUIET_MS)
+      }
+      check()
+    })
   const timer = polls ? setInterval(kick, pollMs) : undefined
   timer?.unref()
 
   return {
     drain,
     kick,
+    yieldToRequests,
     get stopped() {
       return stopped
     },

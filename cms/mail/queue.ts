@@ -241,6 +241,7 @@ export function createMailQueue(payload: Payload, logger: Logger, options: MailQ
     const worker = async () => {
       for (let messages = queue.shift(); messages && !pump.stopped; messages = queue.shift()) {
         for (const message of messages) {
+          await pump.yieldToRequests()
           if (pump.stopped) return
           // Another worker took this one, or it failed and waits for its retry: the rest of the
           // address's messages wait for it, in order.

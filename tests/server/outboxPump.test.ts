@@ -61,6 +61,46 @@ describe('the outbox pump', () => {
     expect(drains).toBe(1)
   })
 
+  it('holds each row of a drain under way while requests are being answered, at most 5 s', async () => {
+    const sent: number[] = []
+    await pump.stop()
+    pump = outboxPump({
+      drainOnce: async () => {
+        for (let row = 0; row < 3; row++) {
+          await pump.yieldToRequests()
+          sent.push(Date.now())
+        }
+        return false
+      },
+      onError: (err) => {
+        throw err
+      },
+      pollMs: 60_000,
+      answering: () => answering,
+    })
+    const started = Date.now()
+    const drained = pump.drain()
+    await jest.advanceTimersByTimeAsync(0)
+    expect(sent).toHaveLength(3)
+    // A rush arrives while the next drain goes: its rows wait for a pause in requests...
+    answering = true
+    const next = pump.drain()
+    await jest.advanceTimersByTimeAsync(1_000)
+    expect(sent).toHaveLength(3)
+    answering = false
+    await jest.advanceTimersByTimeAsync(KICK_QUIET_MS)
+    expect(sent).toHaveLength(6)
+    // ...but on a site that never pauses they go on after 5 s held.
+    answering = true
+    void pump.drain()
+    await jest.advanceTimersByTimeAsync(KICK_WAIT_MAX_MS - KICK_QUIET_MS)
+    expect(sent).toHaveLength(6)
+    await jest.advanceTimersByTimeAsync(KICK_QUIET_MS)
+    expect(sent).toHaveLength(9)
+    expect(sent[8] - started).toBeLessThan(1_000 + 2 * KICK_QUIET_MS + KICK_WAIT_MAX_MS)
+    await Promise.all([drained, next])
+  })
+
   it('holds a poll while requests are being answered, as a kick', async () => {
     await pump.stop()
     pump = countingPump(1_000)
