@@ -32,7 +32,8 @@ export type FeedbackPut = z.infer<typeof feedbackPutSchema>
 
 /** `GET`/`PUT /api/feedback/{token}`: the person's own answer (nulls before they answer). */
 export interface FeedbackDto {
-  event: { id: string | number; name: string; date: string }
+  /** `timezone`: the night's zone, in which `editableUntil` is read (the morning after's 9:00 there). */
+  event: { id: string | number; name: string; date: string; timezone: string }
   rating: number | null
   metSomeoneUseful: boolean | null
   comment: string | null

@@ -1,5 +1,6 @@
 import { asSystem } from '../../cms/lib/asCaller'
 import { forgetFeedbackOf } from '../Feedback/forget'
+import { correctWaitingMorningAfters } from '../Feedback/waitingMorningAfters'
 import type { Payload, PayloadRequest } from 'payload'
 
 /**
@@ -7,7 +8,8 @@ import type { Payload, PayloadRequest } from 'payload'
  * and every swap it is a side of, both sides' view at once. Run when the row is deleted (part of
  * the one clean-up for a row leaving, collections/Attendees/rowLeaving.ts) and when it is
  * anonymised (erasure, the retention purge: cms/modules/privacy/anonymise.ts), inside the
- * caller's unit when there is one.
+ * caller's unit when there is one. Morning-after emails still waiting drop the row's own (its
+ * pulse link is gone) and list it no more in anyone else's.
  */
 export async function forgetNetworkingOf(payload: Payload, attendeeId: string | number, req?: PayloadRequest) {
   const system = {
@@ -16,10 +18,13 @@ export async function forgetNetworkingOf(payload: Payload, attendeeId: string | 
     ...(req ? { req } : {}),
   } as const
   await payload.delete({ collection: 'networking-profiles', where: { attendee: { equals: attendeeId } }, ...system })
-  await payload.delete({
+  const swaps = await payload.delete({
     collection: 'contact-swaps',
     where: { or: [{ from: { equals: attendeeId } }, { to: { equals: attendeeId } }] },
     ...system,
   })
-  await forgetFeedbackOf(payload, attendeeId, req)
+  const pulses = await forgetFeedbackOf(payload, attendeeId, req)
+  // Only a row with a pulse or a mutual swap can be in a waiting morning-after.
+  if (pulses || swaps.docs.some((swap) => swap.status === 'mutual'))
+    await correctWaitingMorningAfters(payload, { registrations: new Set([String(attendeeId)]), ownEmails: 'drop' }, req)
 }

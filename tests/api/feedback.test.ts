@@ -112,7 +112,7 @@ describe('the morning-after email', () => {
     const read = await anonymous().get<FeedbackDto>(`/api/feedback/${annToken}?rating=5`)
     expect(read.status).toBe(200)
     expect(read.body).toEqual({
-      event: { id: night.id, name: 'Pulse Night', date: expect.any(String) },
+      event: { id: night.id, name: 'Pulse Night', date: expect.any(String), timezone: 'America/Chicago' },
       rating: null,
       metSomeoneUseful: null,
       comment: null,

@@ -446,3 +446,82 @@ describe('the morning-after email with two server processes', () => {
     }
   }, 150_000)
 })
+
+describe('the morning-after email, waiting for the mail server, when people leave "Who to meet" or the night', () => {
+  it("drops whoever withdrew from others' lists and a removed person's own email; the rest still go", async () => {
+    const port = await freePort()
+    const down = await startTestServer(
+      { SMTP_URL: `smtp://127.0.0.1:${port}`, EMAIL_FROM: 'Makers Pub Night <events@example.com>' },
+      { mail: { baseDelayMs: 300 } },
+    )
+    try {
+      const admin = await signInMaster(down)
+      const night = await networkingNight(admin, { name: 'Leaving Swap Night' })
+      const ann = await registerWith(
+        down,
+        night.id,
+        { name: 'Ann Withdraws', company: 'Withdrawn Tooling' },
+        { offers: ['CNC machining'], share: { email: true, url: 'https://withdrawn.example.com' } },
+      )
+      const ben = await registerWith(
+        down,
+        night.id,
+        { name: 'Ben Stays', company: 'Boxwell' },
+        { needs: ['CNC machining'], share: { phone: '+1 312 555 0199' } },
+      )
+      const cat = await registerWith(
+        down,
+        night.id,
+        { name: 'Cat Removed', company: 'Removed Co' },
+        { needs: ['Packaging'], share: { email: true } },
+      )
+      for (const [from, to] of [
+        [ann, ben],
+        [cat, ben],
+      ]) {
+        const code = (await networkingOf(down, to.token)).contactCode!
+        expect((await new Client(down.url).post(`/api/registrations/${from.token}/swaps`, { code })).status).toBe(201)
+        const back = (await networkingOf(down, from.token)).contactCode!
+        expect((await new Client(down.url).post(`/api/registrations/${to.token}/swaps`, { code: back })).status).toBe(200)
+      }
+      for (const person of [ann, ben, cat]) await checkInAt(admin, night.id, person.id)
+      expect(await down.morningAfter.runOnce(morningAfterOf(night).getTime() + 60_000)).toBe(3)
+      const waiting = async (to: string) =>
+        (
+          await down.payload.find({
+            collection: 'email-outbox',
+            where: { and: [{ to: { equals: to } }, { template: { equals: 'morningAfter' } }] },
+            showHiddenFields: true,
+          })
+        ).docs
+      const listed = async (to: string) =>
+        (await waiting(to)).map((row) => (row.data as { swaps: { name: string }[] }).swaps.map((swap) => swap.name).sort())
+      expect(await listed(ben.email)).toEqual([['Ann Withdraws', 'Cat Removed']])
+
+      // Ann stops "Who to meet": nobody's waiting email lists her, and hers lists nobody.
+      expect((await new Client(down.url).delete(`/api/registrations/${ann.token}/networking`)).status).toBe(200)
+      expect(await listed(ben.email)).toEqual([['Cat Removed']])
+      expect(await listed(ann.email)).toEqual([[]])
+      // The host removes Cat after the night: her own email goes, and Ben's lists her no more.
+      expect((await admin.delete(`/api/events/${night.id}/attendees/${cat.id}`)).status).toBe(200)
+      expect(await waiting(cat.email)).toHaveLength(0)
+      expect(await listed(ben.email)).toEqual([[]])
+
+      const smtp = await startSmtpServer(port)
+      try {
+        const pulse = (to: string) => smtp.waitFor((m) => m.envelopeTo.includes(to) && /^How was/.test(m.subject ?? ''), 20_000)
+        for (const mail of [await pulse(ben.email), await pulse(ann.email)]) {
+          expect(mail.text).toMatch(/\/feedback\/[A-Za-z0-9_-]{22}\?rating=5/)
+          expect(mail.text).not.toContain('swapped contact details')
+          expect(mail.text).not.toMatch(/Withdrawn Tooling|withdrawn\.example\.com|Removed Co|555 0199/)
+        }
+        await outboxIdle(down.payload)
+        expect(smtp.received.filter((m) => m.envelopeTo.includes(cat.email) && /^How was/.test(m.subject ?? ''))).toHaveLength(0)
+      } finally {
+        await smtp.close()
+      }
+    } finally {
+      await down.stop()
+    }
+  }, 90_000)
+})

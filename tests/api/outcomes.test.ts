@@ -99,4 +99,16 @@ describe('GET /api/events/{id}/outcomes', () => {
     expect(report.text).toContain('"Outcomes"')
     expect(report.text).toContain('"Response rate (of those who came)","83.3%"')
   })
+
+  it('counts an answer only while its check-in stands: undone by mistake, it leaves every figure', async () => {
+    await answer(5, { rating: 1, metSomeoneUseful: false, comment: 'Too loud' })
+    expect((await outcomes()).body).toMatchObject({ checkedIn: 6, responses: 6, responseRate: 1 })
+    expect((await host.client.request('DELETE', `/api/events/${night.id}/check-ins/${people[5].id}`)).status).toBe(200)
+    const { body } = await outcomes()
+    expect(body).toMatchObject({ checkedIn: 5, responses: 5, responseRate: 1, metSomeoneUseful: { yes: 2, no: 2 } })
+    expect(body.rating).toEqual({ average: 3.6, counts: { '1': 0, '2': 1, '3': 1, '4': 2, '5': 1 } })
+    expect(body.comments.map((comment) => comment.text)).not.toContain('Too loud')
+    await checkInAt(host.client, night.id, people[5].id)
+    expect((await outcomes()).body).toMatchObject({ checkedIn: 6, responses: 6, responseRate: 1 })
+  })
 })

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import { jest } from '@jest/globals'
 import type { MovedAttendeeDto } from '../../contract/attendees'
+import type { FeedbackDto } from '../../contract/feedback'
 import type { AudienceCounts, EventMessageDto } from '../../contract/eventMessages'
 import type { DoorSnapshot, ScanBatch, ScanBatchResult, ScanResult } from '../../contract/doorOffline'
 import type {
@@ -137,6 +138,7 @@ export interface ApiRoutes {
     swap: `POST /api/registrations/${Token}/swaps` | `POST /api/registrations/${Token}/swaps/${number}/accept`
   ]: Handler<SwapResultDto>
   [contactCard: `GET /api/contact-codes/${Token}`]: Handler<ContactCardDto>
+  [feedback: `GET /api/feedback/${Token}` | `PUT /api/feedback/${Token}`]: Handler<FeedbackDto>
   [swapLink: `POST /api/contact-codes/${Token}/my-link`]: Handler<MessageDto>
   [aggregate: `GET /api/events/${EventId}/networking`]: Handler<NetworkingAggregateDto>
   'POST /api/subscriptions'?: Handler<MessageDto>

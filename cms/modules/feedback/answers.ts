@@ -36,12 +36,12 @@ export function feedbackAnswers(payload: Payload) {
       id: relationId(row.event),
       depth: 0,
       disableErrors: true,
-      select: { name: true, date: true },
+      select: { name: true, date: true, timezone: true },
       ...asSystem('the night a morning-after answer is about'),
     })
     if (!event) throw new HttpError(404, messages.feedbackNotFound)
     return {
-      event: { id: event.id, name: String(event.name), date: String(event.date) },
+      event: { id: event.id, name: String(event.name), date: String(event.date), timezone: String(event.timezone) },
       rating: row.rating ?? null,
       metSomeoneUseful: row.metSomeoneUseful ? row.metSomeoneUseful === 'yes' : null,
       comment: row.comment ?? null,

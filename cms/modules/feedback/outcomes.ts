@@ -37,6 +37,9 @@ export async function outcomesOf(payload: Payload, secret: string, event: Event,
   const nameOf = new Map(rows.map((row) => [String(row.id), String(row.name)]))
   const happened = hasEnded({ endDate: String(event.endDate) }, now)
 
+  // Only the answers of people who came count: a check-in undone after its pulse was sent (a
+  // mistaken scan) takes its answer out of every figure, and puts it back if done again.
+  const cameIds = new Set(came.map((row) => String(row.id)))
   const answers = (
     await payload.find({
       collection: 'feedback',
@@ -46,7 +49,7 @@ export async function outcomesOf(payload: Payload, secret: string, event: Event,
       pagination: false,
       ...asSystem("a night's outcomes: the answers to its pulse, counted"),
     })
-  ).docs.filter((answer) => answer.rating != null)
+  ).docs.filter((answer) => answer.rating != null && cameIds.has(String(relationId(answer.attendee))))
   const enough = answers.length >= OUTCOMES_MINIMUM
   const counts = Object.fromEntries(
     RATINGS.map((n) => [String(n), answers.filter((answer) => answer.rating === n).length]),

@@ -1,6 +1,7 @@
 import { messages } from '../../../contract/messages'
 import { isCalledOff } from '../../../contract/calledOff'
 import { forgetNetworkingOf } from '../../../collections/Networking/forget'
+import { correctWaitingMorningAfters } from '../../../collections/Feedback/waitingMorningAfters'
 import { checkProfile, storedNetworking, type NetworkingProfile } from '../../../contract/networking'
 import { asSystem } from '../../lib/asCaller'
 import { HttpError } from '../../lib/httpError'
@@ -117,7 +118,7 @@ export async function saveProfile(
 /**
  * Withdrawing ("Stop helping me meet people"): out of every list at once, the contact code dead
  * (it goes with the row) and pending swaps either way dropped; mutual swaps stay, but show
- * nobody while either side is not opted in (view.ts).
+ * nobody while either side is not opted in (view.ts), nor in a morning-after email still waiting.
  */
 export async function withdrawProfile(payload: Payload, attendeeId: string | number, req?: PayloadRequest) {
   const inUnit = { depth: 0, ...(req ? { req } : {}) }
@@ -135,6 +136,15 @@ export async function withdrawProfile(payload: Payload, attendeeId: string | num
     ...inUnit,
     ...asSystem('withdrawing drops the pending swaps either way'),
   })
+  // Mutual swaps show nobody now: a morning-after still waiting lists them no more either way.
+  const mutual = await payload.count({
+    collection: 'contact-swaps',
+    where: { or: [{ from: { equals: attendeeId } }, { to: { equals: attendeeId } }] },
+    ...inUnit,
+    ...asSystem('withdrawing: whether a waiting morning-after may list this person'),
+  })
+  if (mutual.totalDocs)
+    await correctWaitingMorningAfters(payload, { registrations: new Set([String(attendeeId)]), ownEmails: 'withoutSwaps' }, req)
 }
 
 /**

@@ -9,13 +9,13 @@ import { fillFreedSeats } from '../registrations/waitlist'
 import { seatStoreOf } from '../../db/seatStore'
 import { redactDeliveriesNaming } from '../webhooks/personalData'
 import { REMOVED_NAME } from '../../../contract/privacy'
+import { correctWaitingMorningAfters } from '../../../collections/Feedback/waitingMorningAfters'
 import { anonymiseAttendee } from './anonymise'
 import { logEntry } from './log'
 import type { DataFromCollectionSlug, Payload, Where } from 'payload'
 import type { Attendee, EmailOutbox, User } from '../../../payload-types'
 import type { ErasureResultDto } from '../../../contract/privacy'
 import type { StorageCare } from '../../db/sqliteConnections'
-import type { MorningAfterMail } from '../../mail/templates/morningAfter'
 
 type Deps = Pick<RegistrationDeps, 'payload' | 'atomic' | 'mailer' | 'soldOut' | 'secret'> & {
   storage: Pick<StorageCare, 'forgetRemoved'>
@@ -94,7 +94,14 @@ export async function eraseAddress(deps: Deps, by: User, email: string): Promise
   })
 
   // Before the emails that name the address go: others' morning-after emails stay theirs.
-  const swapListsEdited = await takeOutOfWaitingSwapLists(payload, key, new Set(attendees.docs.map((row) => String(row.id))))
+  // Others' waiting morning-afters lose the address (the erased rows' own went as each was
+  // anonymised): found by the registration, or, in rows queued before the list carried it, by the
+  // address shared (collections/Feedback/waitingMorningAfters.ts).
+  const swapListsEdited = await correctWaitingMorningAfters(payload, {
+    registrations: new Set(attendees.docs.map((row) => String(row.id))),
+    ownEmails: 'keep',
+    alsoListed: (swap) => Boolean(swap.email) && emailKeyOf(String(swap.email)) === key,
+  })
   const contactMessages = await deleteContactMessages(payload, key)
   const emails = await deleteEmails(payload, key)
   const invitations = await deleteInvitations(payload, key)
@@ -142,42 +149,6 @@ async function deleteNaming<Slug extends ErasedCollection>(
     await payload.delete({ collection, where: { id: { in: ids } }, depth: 0, ...asSystem('rows that name an erased address') })
   }
   return ids.length
-}
-
-/**
- * A morning-after email still waiting (the mail server down) lists the people its addressee
- * swapped contacts with. The erased person leaves those lists, and the email still goes to the
- * person it is for, with their pulse link; it would otherwise be deleted for naming the address.
- * Found by the registration (cms/mail/templates/morningAfter.ts `MailedSwap`) or, in rows queued
- * before the list carried it, by the address shared. Returns how many emails changed.
- */
-async function takeOutOfWaitingSwapLists(payload: Payload, key: string, registrations: Set<string>) {
-  const waiting = await payload.find({
-    collection: 'email-outbox',
-    where: { and: [{ template: { equals: 'morningAfter' } }, { status: { in: ['pending', 'sending', 'failed'] } }] },
-    depth: 0,
-    pagination: false,
-    showHiddenFields: true,
-    ...asSystem('an erasure finds the morning-after emails still waiting'),
-  })
-  let edited = 0
-  for (const row of waiting.docs) {
-    const data = row.data as MorningAfterMail | null
-    const swaps = data?.swaps ?? []
-    const kept = swaps.filter(
-      (swap) => !registrations.has(String(swap.registration)) && (!swap.email || emailKeyOf(swap.email) !== key),
-    )
-    if (kept.length === swaps.length) continue
-    await payload.update({
-      collection: 'email-outbox',
-      id: row.id,
-      data: { data: { ...data, swaps: kept } },
-      depth: 0,
-      ...asSystem('an erasure takes the person out of a waiting morning-after email'),
-    })
-    edited++
-  }
-  return edited
 }
 
 /** Contact messages from the address. */

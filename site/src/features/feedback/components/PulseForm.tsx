@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import styled from 'styled-components'
 import { i18n } from '@site/i18n/i18n'
+import { formatEventDate } from '@site/i18n/dates'
 import { FEEDBACK_LIMITS, RATINGS, type FeedbackDto } from '@contract/feedback'
 import { theme } from '@site/config/theme'
 import { Alert } from '@site/components/Alert'
@@ -83,10 +84,8 @@ export function PulseForm({ token, feedback, chosen }: { token: string; feedback
   const [failure, setFailure] = useState<string | null>(null)
   // Judged when the page opens; the server answers 410 to a late press anyway.
   const [open] = useState(() => Date.parse(feedback.editableUntil) > Date.now())
-  // In the page's language (English keeps the browser's own form, as before).
-  const until = new Date(feedback.editableUntil).toLocaleDateString(i18n.locale === 'en' ? undefined : i18n.locale, {
-    dateStyle: 'long',
-  })
+  // The last day in the page's language and the night's zone, as every date of the night is read.
+  const until = formatEventDate(feedback.editableUntil, feedback.event.timezone)
 
   const sending = useAction(async () => {
     setFailure(null)
