@@ -700,6 +700,7 @@ export interface WebhookEndpoint {
   eventId?: string | null;
   enabled?: boolean | null;
   disabledReason?: string | null;
+  madeWithToken?: string | null;
   secretSealed: string;
   previousSecretSealed?: string | null;
   previousSecretUntil?: string | null;
@@ -1281,6 +1282,7 @@ export interface WebhookEndpointsSelect<T extends boolean = true> {
   eventId?: T;
   enabled?: T;
   disabledReason?: T;
+  madeWithToken?: T;
   secretSealed?: T;
   previousSecretSealed?: T;
   previousSecretUntil?: T;

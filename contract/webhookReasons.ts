@@ -18,6 +18,7 @@ const ENGLISH = {
   noAnswer: 'no answer within {number} s',
   ownerLeft: 'the owner of the endpoint no longer manages this night',
   passwordReset: 'turned off by a password reset: turn it back on if it is yours',
+  tokenRevoked: 'turned off because the API token that set it up was revoked: turn it back on if it is yours',
   // The address checks when saved and at each delivery (cms/modules/webhooks/targets.ts).
   notHttps: 'refused: not https',
   plainHttp: 'refused: plain http is only allowed to loopback addresses',
@@ -49,6 +50,7 @@ export const webhookReasons = {
   noAnswer: (seconds: number) => written('noAnswer', { number: seconds }),
   ownerLeft: () => written('ownerLeft'),
   passwordReset: () => written('passwordReset'),
+  tokenRevoked: () => written('tokenRevoked'),
   notHttps: () => written('notHttps'),
   plainHttp: () => written('plainHttp'),
   unresolved: (host: string) => written('unresolved', { host }),

@@ -6,6 +6,7 @@ import * as migration_20261129_030937_webhook_delivery_person from './20261129_0
 import * as migration_20261129_034623_registration_locale from './20261129_034623_registration_locale';
 import * as migration_20261129_103744_account_locale from './20261129_103744_account_locale';
 import * as migration_20261201_132421_webhook_due_index from './20261201_132421_webhook_due_index';
+import * as migration_20261204_165145_webhook_made_with_token from './20261204_165145_webhook_made_with_token';
 
 export const migrations = [
   {
@@ -46,6 +47,11 @@ export const migrations = [
   {
     up: migration_20261201_132421_webhook_due_index.up,
     down: migration_20261201_132421_webhook_due_index.down,
-    name: '20261201_132421_webhook_due_index'
+    name: '20261201_132421_webhook_due_index',
+  },
+  {
+    up: migration_20261204_165145_webhook_made_with_token.up,
+    down: migration_20261204_165145_webhook_made_with_token.down,
+    name: '20261204_165145_webhook_made_with_token'
   },
 ];

@@ -19,6 +19,7 @@ import * as migration_20261129_030710_webhook_delivery_person from './20261129_0
 import * as migration_20261129_034558_registration_locale from './20261129_034558_registration_locale';
 import * as migration_20261129_103717_account_locale from './20261129_103717_account_locale';
 import * as migration_20261201_132407_webhook_due_index from './20261201_132407_webhook_due_index';
+import * as migration_20261204_165112_webhook_made_with_token from './20261204_165112_webhook_made_with_token';
 
 export const migrations = [
   {
@@ -124,6 +125,11 @@ export const migrations = [
   {
     up: migration_20261201_132407_webhook_due_index.up,
     down: migration_20261201_132407_webhook_due_index.down,
-    name: '20261201_132407_webhook_due_index'
+    name: '20261201_132407_webhook_due_index',
+  },
+  {
+    up: migration_20261204_165112_webhook_made_with_token.up,
+    down: migration_20261204_165112_webhook_made_with_token.down,
+    name: '20261204_165112_webhook_made_with_token'
   },
 ];

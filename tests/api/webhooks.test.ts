@@ -127,6 +127,47 @@ describe('endpoints', () => {
     expect((await bearer(server.url, read.body.token, 'GET', '/api/webhooks')).status).toBe(403)
     expect((await bearer(server.url, manage.body.token, 'DELETE', `/api/webhooks/${made.body.id}`)).status).toBe(200)
   })
+
+  it('made or pointed elsewhere by a token are turned off when it is revoked; the others keep going', async () => {
+    const host = await createHost(server)
+    const leaked = await host.client.post<TokenCreatedDto>('/api/tokens', { name: 'Leaked', scopes: ['webhooks:manage'] })
+    const kept = await host.client.post<TokenCreatedDto>('/api/tokens', { name: 'Kept', scopes: ['webhooks:manage'] })
+    const made = await bearer<WebhookCreatedDto>(server.url, leaked.body.token, 'POST', '/api/webhooks', {
+      url: receiver.url('/made-by-leaked'),
+      events: ['event.updated'],
+    })
+    expect(made.status).toBe(201)
+    // The host's own endpoint, which the leaked token points elsewhere.
+    const own = await addEndpoint(host.client, '/host-own', ['event.updated'])
+    const moved = await bearer(server.url, leaked.body.token, 'PATCH', `/api/webhooks/${own.id}`, {
+      url: receiver.url('/moved-by-leaked'),
+    })
+    expect(moved.status).toBe(200)
+    // One the host made, and one another token made: neither is the leaked token's doing.
+    const untouched = await addEndpoint(host.client, '/host-untouched', ['event.updated'])
+    const byKept = await bearer<WebhookCreatedDto>(server.url, kept.body.token, 'POST', '/api/webhooks', {
+      url: receiver.url('/made-by-kept'),
+      events: ['event.updated'],
+    })
+    // A URL the host sets again is the host's: the token that pointed it before no longer counts.
+    const reclaimed = await bearer<WebhookCreatedDto>(server.url, leaked.body.token, 'POST', '/api/webhooks', {
+      url: receiver.url('/reclaimed'),
+      events: ['event.updated'],
+    })
+    expect(
+      (await host.client.patch(`/api/webhooks/${reclaimed.body.id}`, { url: receiver.url('/reclaimed-by-host') })).status,
+    ).toBe(200)
+
+    expect((await host.client.delete(`/api/tokens/${leaked.body.id}`)).status).toBe(200)
+    const endpoints = new Map((await host.client.get<WebhookDto[]>('/api/webhooks')).body.map((hook) => [hook.id, hook]))
+    const reason = webhookReasons.tokenRevoked()
+    expect(reason).toBe('turned off because the API token that set it up was revoked: turn it back on if it is yours')
+    for (const id of [made.body.id, own.id]) expect(endpoints.get(id)).toMatchObject({ enabled: false, disabledReason: reason })
+    for (const id of [untouched.id, byKept.body.id, reclaimed.body.id])
+      expect(endpoints.get(id)).toMatchObject({ enabled: true, disabledReason: null })
+    // The owner may turn one back on when it is theirs.
+    expect((await host.client.patch(`/api/webhooks/${own.id}`, { enabled: true })).body).toMatchObject({ enabled: true })
+  })
 })
 
 describe('deliveries', () => {

@@ -30,6 +30,10 @@ const reasonWords: Record<WebhookReasonKind, MessageDescriptor> = {
     id: 'webhook.reason.passwordReset',
     message: 'turned off by a password reset: turn it back on if it is yours',
   },
+  tokenRevoked: /*i18n*/ {
+    id: 'webhook.reason.tokenRevoked',
+    message: 'turned off because the API token that set it up was revoked: turn it back on if it is yours',
+  },
   ownerLeft: /*i18n*/ {
     id: 'webhook.reason.ownerLeft',
     message: 'the owner of the endpoint no longer manages this night',

@@ -2,6 +2,7 @@ import { asSystem } from '../../lib/asCaller'
 import { notFound } from '../../lib/httpError'
 import { issueApiToken } from '../../lib/capabilities/apiToken'
 import { messages } from '../../../contract/messages'
+import { webhookReasons } from '../../../contract/webhookReasons'
 import type { TokenCreatedDto, TokenDto, TokenScope } from '../../../contract/tokens'
 import type { ApiToken } from '../../../payload-types'
 import type { Payload } from 'payload'
@@ -46,7 +47,12 @@ export async function listApiTokens(payload: Payload, userId: string | number): 
   return found.docs.map(toDto)
 }
 
-/** Revokes one of the person's own tokens (deletes its row: the next request with it answers 401); 404 for anyone else's. */
+/**
+ * Revokes one of the person's own tokens (deletes its row: the next request with it answers 401);
+ * 404 for anyone else's. The webhook endpoints it made or pointed somewhere are turned off: a
+ * token is revoked when it leaked, and an endpoint it set up would keep sending each new
+ * registrant to whoever held it (as a password reset turns off every endpoint, decision 550).
+ */
 export async function revokeApiToken(payload: Payload, userId: string | number, id: string): Promise<void> {
   const deleted = await payload.delete({
     collection: 'api-tokens',
@@ -54,4 +60,11 @@ export async function revokeApiToken(payload: Payload, userId: string | number, 
     ...asSystem("revoking one of the signed-in person's own API tokens"),
   })
   if (!deleted.docs.length) throw notFound(messages.tokenNotFound)
+  await payload.update({
+    collection: 'webhook-endpoints',
+    where: { and: [{ madeWithToken: { equals: String(deleted.docs[0].id) } }, { enabled: { equals: true } }] },
+    data: { enabled: false, disabledReason: webhookReasons.tokenRevoked() },
+    depth: 0,
+    ...asSystem('a revoked API token turns off the webhook endpoints it set up'),
+  })
 }

@@ -14,6 +14,7 @@ import { newMessageId, storeDeliveries, wakeWebhookSender, webhookData } from '.
 import { newWebhookSecret, ROTATION_OVERLAP_MS, sealWebhookSecret } from './secrets'
 import { resolveTarget, TargetRefused } from './targets'
 import type { Payload } from 'payload'
+import type { Request } from 'express'
 import type { WebhookDelivery, WebhookEndpoint } from '../../../payload-types'
 import type { Id } from '../../../contract/types'
 
@@ -71,10 +72,14 @@ async function ownEndpoint(payload: Payload, caller: Caller, id: string): Promis
   return endpoint
 }
 
+/** The caller's API token (its id), when the request came with one rather than a session. */
+type WebhookCaller = Caller & Partial<Pick<Request, 'apiToken'>>
+const tokenOf = (caller: WebhookCaller) => (caller.apiToken ? String(caller.apiToken.id) : null)
+
 export function webhooksService(payload: Payload, settings: WebhookSettings) {
   return {
     async create(
-      caller: Caller,
+      caller: WebhookCaller,
       input: { url: string; events: WebhookEventType[]; eventId?: Id | null },
     ): Promise<WebhookCreatedDto> {
       // One night: whoever manages it (403, or 404 for a night they cannot see), as every route asks.
@@ -90,6 +95,7 @@ export function webhooksService(payload: Payload, settings: WebhookSettings) {
           events: input.events,
           eventId,
           enabled: true,
+          madeWithToken: tokenOf(caller),
           secretSealed: sealWebhookSecret(secret, settings.secret),
         },
         ...asSystem('a webhook endpoint, made by its signed-in owner'),
@@ -109,14 +115,15 @@ export function webhooksService(payload: Payload, settings: WebhookSettings) {
       return found.docs.map(toDto)
     },
 
-    async update(caller: Caller, id: string, input: { url?: string; events?: WebhookEventType[]; enabled?: boolean }) {
+    async update(caller: WebhookCaller, id: string, input: { url?: string; events?: WebhookEventType[]; enabled?: boolean }) {
       await ownEndpoint(payload, caller, id)
       if (input.url !== undefined) await checkedUrl(input.url, settings)
       const row = await payload.update({
         collection: 'webhook-endpoints',
         id,
         data: {
-          ...(input.url !== undefined ? { url: input.url } : {}),
+          // Where it sends is whoever pointed it there last: a token, or a signed-in person.
+          ...(input.url !== undefined ? { url: input.url, madeWithToken: tokenOf(caller) } : {}),
           ...(input.events !== undefined ? { events: input.events } : {}),
           ...(input.enabled !== undefined ? { enabled: input.enabled, disabledReason: null } : {}),
         },

@@ -11,6 +11,7 @@ const reasonWords: Record<WebhookReasonKind, string> = {
   noAnswer: /*i18n*/ 'no answer within {number} s',
   ownerLeft: /*i18n*/ 'the owner of the endpoint no longer manages this night',
   passwordReset: /*i18n*/ 'turned off by a password reset: turn it back on if it is yours',
+  tokenRevoked: /*i18n*/ 'turned off because the API token that set it up was revoked: turn it back on if it is yours',
   notHttps: /*i18n*/ 'refused: not https',
   plainHttp: /*i18n*/ 'refused: plain http is only allowed to loopback addresses',
   unresolved: /*i18n*/ 'refused: the name {host} does not resolve',
