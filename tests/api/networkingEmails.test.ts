@@ -273,56 +273,76 @@ describe('the morning-after email', () => {
   })
 })
 
+/** A server whose mail server is down (nothing listens on `port`): its emails wait and are retried. */
+const startWithMailDown = (port: number) =>
+  startTestServer(
+    { SMTP_URL: `smtp://127.0.0.1:${port}`, EMAIL_FROM: 'Makers Pub Night <events@example.com>' },
+    { mail: { baseDelayMs: 300 } },
+  )
+
+/**
+ * A night where Ann and Cat each swapped contact details with Ben (Ann shares her email and
+ * website, Ben his phone, Cat her email), all three came, and their three morning-after emails
+ * wait for the mail server.
+ */
+async function threeWaitingMorningAfters(
+  down: TestServer,
+  nightName: string,
+  names: { ann: [string, string, string]; cat: [string, string] },
+) {
+  const admin = await signInMaster(down)
+  const night = await networkingNight(admin, { name: nightName })
+  const [annName, annCompany, annUrl] = names.ann
+  const ann = await registerWith(
+    down,
+    night.id,
+    { name: annName, company: annCompany },
+    { offers: ['CNC machining'], share: { email: true, url: annUrl } },
+  )
+  const ben = await registerWith(
+    down,
+    night.id,
+    { name: 'Ben Stays', company: 'Boxwell' },
+    { needs: ['CNC machining'], share: { phone: '+1 312 555 0199' } },
+  )
+  const cat = await registerWith(
+    down,
+    night.id,
+    { name: names.cat[0], company: names.cat[1] },
+    { needs: ['Packaging'], share: { email: true } },
+  )
+  for (const [from, to] of [
+    [ann, ben],
+    [cat, ben],
+  ]) {
+    const code = (await networkingOf(down, to.token)).contactCode!
+    expect((await new Client(down.url).post(`/api/registrations/${from.token}/swaps`, { code })).status).toBe(201)
+    const back = (await networkingOf(down, from.token)).contactCode!
+    expect((await new Client(down.url).post(`/api/registrations/${to.token}/swaps`, { code: back })).status).toBe(200)
+  }
+  for (const person of [ann, ben, cat]) await checkInAt(admin, night.id, person.id)
+  expect(await down.morningAfter.runOnce(morningAfterOf(night).getTime() + 60_000)).toBe(3)
+  /** The morning-after rows still waiting for an address. */
+  const waiting = async (to: string) =>
+    (
+      await down.payload.find({
+        collection: 'email-outbox',
+        where: { and: [{ to: { equals: to } }, { template: { equals: 'morningAfter' } }] },
+        showHiddenFields: true,
+      })
+    ).docs
+  return { admin, night, ann, ben, cat, waiting }
+}
+
 describe('the morning-after email and an erasure while the mail server is down', () => {
   it("takes the erased person out of others' waiting emails, which still go; their own goes", async () => {
     const port = await freePort()
-    const down = await startTestServer(
-      { SMTP_URL: `smtp://127.0.0.1:${port}`, EMAIL_FROM: 'Makers Pub Night <events@example.com>' },
-      { mail: { baseDelayMs: 300 } },
-    )
+    const down = await startWithMailDown(port)
     try {
-      const admin = await signInMaster(down)
-      const night = await networkingNight(admin, { name: 'Erased Swap Night' })
-      const ann = await registerWith(
-        down,
-        night.id,
-        { name: 'Ann Erased', company: 'Erased Tooling' },
-        { offers: ['CNC machining'], share: { email: true, url: 'https://erased.example.com' } },
-      )
-      const ben = await registerWith(
-        down,
-        night.id,
-        { name: 'Ben Stays', company: 'Boxwell' },
-        { needs: ['CNC machining'], share: { phone: '+1 312 555 0199' } },
-      )
-      const cat = await registerWith(
-        down,
-        night.id,
-        { name: 'Cat Stays', company: 'Circuit Co' },
-        { needs: ['Packaging'], share: { email: true } },
-      )
-      const swap = async (from: { token: string }, to: { token: string }, status: number) => {
-        const code = (await networkingOf(down, to.token)).contactCode!
-        expect((await new Client(down.url).post(`/api/registrations/${from.token}/swaps`, { code })).status).toBe(status)
-      }
-      for (const [from, to] of [
-        [ann, ben],
-        [cat, ben],
-      ]) {
-        await swap(from, to, 201)
-        await swap(to, from, 200)
-      }
-      for (const person of [ann, ben, cat]) await checkInAt(admin, night.id, person.id)
-      expect(await down.morningAfter.runOnce(morningAfterOf(night).getTime() + 60_000)).toBe(3)
-
-      const waiting = async (to: string) =>
-        (
-          await down.payload.find({
-            collection: 'email-outbox',
-            where: { and: [{ to: { equals: to } }, { template: { equals: 'morningAfter' } }] },
-            showHiddenFields: true,
-          })
-        ).docs
+      const { admin, ann, ben, cat, waiting } = await threeWaitingMorningAfters(down, 'Erased Swap Night', {
+        ann: ['Ann Erased', 'Erased Tooling', 'https://erased.example.com'],
+        cat: ['Cat Stays', 'Circuit Co'],
+      })
       // The mail server refused Ben's first message: the rest of his (this one too) wait behind it, in order.
       const refusedBefore = async (to: string) =>
         (
@@ -450,50 +470,12 @@ describe('the morning-after email with two server processes', () => {
 describe('the morning-after email, waiting for the mail server, when people leave "Who to meet" or the night', () => {
   it("drops whoever withdrew from others' lists and a removed person's own email; the rest still go", async () => {
     const port = await freePort()
-    const down = await startTestServer(
-      { SMTP_URL: `smtp://127.0.0.1:${port}`, EMAIL_FROM: 'Makers Pub Night <events@example.com>' },
-      { mail: { baseDelayMs: 300 } },
-    )
+    const down = await startWithMailDown(port)
     try {
-      const admin = await signInMaster(down)
-      const night = await networkingNight(admin, { name: 'Leaving Swap Night' })
-      const ann = await registerWith(
-        down,
-        night.id,
-        { name: 'Ann Withdraws', company: 'Withdrawn Tooling' },
-        { offers: ['CNC machining'], share: { email: true, url: 'https://withdrawn.example.com' } },
-      )
-      const ben = await registerWith(
-        down,
-        night.id,
-        { name: 'Ben Stays', company: 'Boxwell' },
-        { needs: ['CNC machining'], share: { phone: '+1 312 555 0199' } },
-      )
-      const cat = await registerWith(
-        down,
-        night.id,
-        { name: 'Cat Removed', company: 'Removed Co' },
-        { needs: ['Packaging'], share: { email: true } },
-      )
-      for (const [from, to] of [
-        [ann, ben],
-        [cat, ben],
-      ]) {
-        const code = (await networkingOf(down, to.token)).contactCode!
-        expect((await new Client(down.url).post(`/api/registrations/${from.token}/swaps`, { code })).status).toBe(201)
-        const back = (await networkingOf(down, from.token)).contactCode!
-        expect((await new Client(down.url).post(`/api/registrations/${to.token}/swaps`, { code: back })).status).toBe(200)
-      }
-      for (const person of [ann, ben, cat]) await checkInAt(admin, night.id, person.id)
-      expect(await down.morningAfter.runOnce(morningAfterOf(night).getTime() + 60_000)).toBe(3)
-      const waiting = async (to: string) =>
-        (
-          await down.payload.find({
-            collection: 'email-outbox',
-            where: { and: [{ to: { equals: to } }, { template: { equals: 'morningAfter' } }] },
-            showHiddenFields: true,
-          })
-        ).docs
+      const { admin, night, ann, ben, cat, waiting } = await threeWaitingMorningAfters(down, 'Leaving Swap Night', {
+        ann: ['Ann Withdraws', 'Withdrawn Tooling', 'https://withdrawn.example.com'],
+        cat: ['Cat Removed', 'Removed Co'],
+      })
       const listed = async (to: string) =>
         (await waiting(to)).map((row) => (row.data as { swaps: { name: string }[] }).swaps.map((swap) => swap.name).sort())
       expect(await listed(ben.email)).toEqual([['Ann Withdraws', 'Cat Removed']])
