@@ -51,6 +51,8 @@ export function outboxPump({
 }): OutboxPump {
   let stopped = false
   let draining: Promise<void> | null = null
+  /** Since when the drain under way has waited for a pause in requests (`yieldToRequests`). */
+  let heldSince: number | undefined
   let again = false
 
   function drain(): Promise<void> {
@@ -59,6 +61,8 @@ export function outboxPump({
       return draining
     }
     draining = (async () => {
+      // A drain's hold counts from its own first wait, not from a busy spell an earlier drain met.
+      heldSince = undefined
       do {
         again = false
         const full = await drainOnce().catch((err: unknown) => {
@@ -94,7 +98,6 @@ export function outboxPump({
   }
   // An announcement's thousands of emails are still going out when its readers arrive to
   // register: each row of the drain waits for their requests, as the drain's start did.
-  let heldSince: number | undefined
   const yieldToRequests = () =>
     new Promise<void>((resolve) => {
       const check = () => {

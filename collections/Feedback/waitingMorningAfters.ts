@@ -19,7 +19,15 @@ export interface Correction {
   ownEmails: 'drop' | 'withoutSwaps' | 'keep'
   /** Any other listed swap that must go too (an erasure's address, in rows without `registration`). */
   alsoListed?: (swap: ListedSwap) => boolean
+  /**
+   * Emails that failed for good too: they are never sent, so only an erasure, which takes the
+   * person out of every stored row, needs them; everything else reads those that may still go.
+   */
+  failedToo?: boolean
 }
+
+/** Two corrections of one email at once (an erasure, someone else leaving): the later one reads again. */
+const ATTEMPTS = 5
 
 /**
  * Morning-after emails still waiting to go (the mail server down, or an earlier email to the same
@@ -31,46 +39,57 @@ export interface Correction {
  */
 export async function correctWaitingMorningAfters(
   payload: Payload,
-  { registrations, ownEmails, alsoListed }: Correction,
+  { registrations, ownEmails, alsoListed, failedToo = false }: Correction,
   req?: PayloadRequest,
 ): Promise<number> {
   const inUnit = { depth: 0, ...(req ? { req } : {}) }
-  const waiting = await payload.find({
-    collection: 'email-outbox',
-    where: { and: [{ template: { equals: 'morningAfter' } }, { status: { in: ['pending', 'sending', 'failed'] } }] },
-    pagination: false,
-    showHiddenFields: true,
-    ...inUnit,
-    ...asSystem('morning-after emails still waiting, told that registrations left'),
-  })
   let changed = 0
-  for (const row of waiting.docs) {
-    const data = row.data as WaitingData | null
-    const swaps = data?.swaps ?? []
-    const own = registrations.has(String(data?.person?.id))
-    if (own && ownEmails === 'drop') {
-      await payload.delete({
-        collection: 'email-outbox',
-        id: row.id,
-        ...inUnit,
-        ...asSystem('a waiting morning-after of a row that left'),
-      })
-      changed++
-      continue
-    }
-    const kept =
-      own && ownEmails === 'withoutSwaps'
-        ? []
-        : swaps.filter((swap) => !registrations.has(String(swap.registration)) && !alsoListed?.(swap))
-    if (kept.length === swaps.length) continue
-    await payload.update({
+  for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
+    const waiting = await payload.find({
       collection: 'email-outbox',
-      id: row.id,
-      data: { data: { ...data, swaps: kept } },
+      where: {
+        and: [
+          { template: { equals: 'morningAfter' } },
+          { status: { in: failedToo ? ['pending', 'sending', 'failed'] : ['pending', 'sending'] } },
+        ],
+      },
+      pagination: false,
+      showHiddenFields: true,
       ...inUnit,
-      ...asSystem('a waiting morning-after loses the people who left "Who to meet"'),
+      ...asSystem('morning-after emails still waiting, told that registrations left'),
     })
-    changed++
+    let missed = false
+    for (const row of waiting.docs) {
+      const data = row.data as WaitingData | null
+      const swaps = data?.swaps ?? []
+      const own = registrations.has(String(data?.person?.id))
+      if (own && ownEmails === 'drop') {
+        await payload.delete({
+          collection: 'email-outbox',
+          id: row.id,
+          ...inUnit,
+          ...asSystem('a waiting morning-after of a row that left'),
+        })
+        changed++
+        continue
+      }
+      const kept =
+        own && ownEmails === 'withoutSwaps'
+          ? []
+          : swaps.filter((swap) => !registrations.has(String(swap.registration)) && !alsoListed?.(swap))
+      if (kept.length === swaps.length) continue
+      // Only over the row as it was read: a correction made meanwhile must not be written back.
+      const written = await payload.db.updateOne({
+        collection: 'email-outbox',
+        where: { and: [{ id: { equals: row.id } }, { updatedAt: { equals: row.updatedAt } }] },
+        data: { data: { ...data, swaps: kept }, updatedAt: new Date().toISOString() },
+        options: { atomic: true },
+        ...(req ? { req } : {}),
+      })
+      if (written) changed++
+      else missed = true
+    }
+    if (!missed) return changed
   }
-  return changed
+  throw new Error('a waiting morning-after email kept changing while it was being corrected')
 }

@@ -158,11 +158,19 @@ describe('endpoints', () => {
       (await host.client.patch(`/api/webhooks/${reclaimed.body.id}`, { url: receiver.url('/reclaimed-by-host') })).status,
     ).toBe(200)
 
+    // One the leaked token made that was already off: turned back on, it would send there again.
+    const paused = await bearer<WebhookCreatedDto>(server.url, leaked.body.token, 'POST', '/api/webhooks', {
+      url: receiver.url('/paused-by-leaked'),
+      events: ['event.updated'],
+    })
+    expect((await host.client.patch(`/api/webhooks/${paused.body.id}`, { enabled: false })).status).toBe(200)
+
     expect((await host.client.delete(`/api/tokens/${leaked.body.id}`)).status).toBe(200)
     const endpoints = new Map((await host.client.get<WebhookDto[]>('/api/webhooks')).body.map((hook) => [hook.id, hook]))
     const reason = webhookReasons.tokenRevoked()
     expect(reason).toBe('turned off because the API token that set it up was revoked: turn it back on if it is yours')
-    for (const id of [made.body.id, own.id]) expect(endpoints.get(id)).toMatchObject({ enabled: false, disabledReason: reason })
+    for (const id of [made.body.id, own.id, paused.body.id])
+      expect(endpoints.get(id)).toMatchObject({ enabled: false, disabledReason: reason })
     for (const id of [untouched.id, byKept.body.id, reclaimed.body.id])
       expect(endpoints.get(id)).toMatchObject({ enabled: true, disabledReason: null })
     // The owner may turn one back on when it is theirs.

@@ -101,6 +101,7 @@ export async function eraseAddress(deps: Deps, by: User, email: string): Promise
     registrations: new Set(attendees.docs.map((row) => String(row.id))),
     ownEmails: 'keep',
     alsoListed: (swap) => Boolean(swap.email) && emailKeyOf(String(swap.email)) === key,
+    failedToo: true,
   })
   const contactMessages = await deleteContactMessages(payload, key)
   const emails = await deleteEmails(payload, key)
