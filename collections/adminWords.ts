@@ -196,6 +196,7 @@ export const fieldWords: Record<string, MessageDescriptor> = {
   Events: /*i18n*/ { id: 'cms.label.events', message: 'Events' },
   'Event Id': /*i18n*/ { id: 'cms.label.eventId', message: 'Event Id' },
   'Disabled Reason': /*i18n*/ { id: 'cms.label.disabledReason', message: 'Disabled Reason' },
+  'Made With Token': /*i18n*/ { id: 'cms.label.madeWithToken', message: 'Made With Token' },
   'Previous Secret Until': /*i18n*/ { id: 'cms.label.previousSecretUntil', message: 'Previous Secret Until' },
   'Endpoint Id': /*i18n*/ { id: 'cms.label.endpointId', message: 'Endpoint Id' },
   'Message Id': /*i18n*/ { id: 'cms.label.messageId', message: 'Message Id' },
