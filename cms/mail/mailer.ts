@@ -88,7 +88,7 @@ export interface Mailer extends EventNotices {
   ): Promise<void>
   /** After a unit with mail commits: the queue looks for it now instead of at its next poll. */
   deliverSoon(): void
-  /** The applicant's receipt in the language their account keeps; the master admins' copy stays in English. */
+  /** The applicant's receipt in the language their account keeps; each master admin's copy in theirs (decision 504). */
   hostApplicationReceived(host: User): Promise<void>
   /** `reason`: what the master admin wrote when rejecting (sent as written), or null. */
   /** `deactivated`: an active host turned off, not an application declined; the email says which. */

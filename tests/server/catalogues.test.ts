@@ -47,11 +47,20 @@ describe('the server catalogue', () => {
       )
       expect([locale, markup]).toEqual([locale, []])
     }
-    // The one link a sentence may carry is the emails' manage link.
+    // The one link a sentence may carry: the manage link, "See who to meet", a new password, unsubscribing.
     expect([...source].filter(([, text]) => text.includes('<0>')).map(([id]) => id)).toEqual([
       'email.alreadyIn.manageHtml',
       'email.details.manageHtml',
+      'email.morningAfter.stay',
+      'email.newNights.why',
+      'email.passwordReset.linked',
+      'email.subscriptionConfirm.unsubscribeLinked',
+      'email.whoToMeet.html',
     ])
+    // A link is never another message put into a sentence's place, nor a sentence's end glued after it:
+    // the language could not move the one within the other (decision 548).
+    const emails = [...source].filter(([id]) => id.startsWith('email.'))
+    expect(emails.filter(([, text]) => /\{link\}|^[\s:;,.]/.test(text))).toEqual([])
   })
 
   it('calls a night what the site calls it, in French with its own apostrophe', () => {

@@ -327,6 +327,91 @@ describe('emails in the registrant’s language', () => {
     expect(pages).toBeGreaterThan(40)
   })
 
+  /** The paragraph of an email's HTML that holds a link to `page`. */
+  const paragraphLinking = (html: string, page: string) =>
+    html
+      .split('\n')
+      .find((line) => line.startsWith('<p') && line.includes(`href="${page}`))
+      ?.replace(/^<p[^>]*>|<\/p>$/g, '')
+      .replace(/ style="[^"]*"/g, '')
+      .replace(/href="[^"]*"/g, 'href')
+
+  it.each([
+    [
+      'en',
+      [
+        '<strong><a href>See who to meet</a></strong>: your suggestions and your code to swap contacts.',
+        'They stay on <a href>your registration&#39;s page</a>.',
+        '<a href>Choose a new password</a> (the link works once, within one hour).',
+        '<a href>Unsubscribe</a> if you no longer want these emails.',
+        'You get this because kim@example.com follows Solingen. <a href>Unsubscribe</a>',
+      ],
+    ],
+    [
+      'fr',
+      [
+        '<strong><a href>Voir qui rencontrer</a></strong> : vos suggestions et votre code pour échanger vos coordonnées.',
+        'Elles restent sur <a href>la page de votre inscription</a>.',
+        '<a href>Choisir un nouveau mot de passe</a> (le lien ne fonctionne qu’une fois, pendant une heure).',
+        '<a href>Se désabonner</a> si vous ne souhaitez plus recevoir ces e-mails.',
+        'Vous recevez cet e-mail parce que kim@example.com suit Solingen. <a href>Se désabonner</a>',
+      ],
+    ],
+    [
+      'de',
+      [
+        '<strong><a href>Sehen, wen Sie treffen sollten</a></strong>: Ihre Vorschläge und Ihr Code zum Austausch von Kontakten.',
+        'Sie bleiben auf <a href>der Seite Ihrer Anmeldung</a>.',
+        '<a href>Neues Passwort wählen</a> (der Link funktioniert nur einmal und eine Stunde lang).',
+        '<a href>Abbestellen</a>, wenn Sie diese E-Mails nicht mehr erhalten möchten.',
+        'Sie erhalten diese E-Mail, weil kim@example.com Solingen folgt. <a href>Abbestellen</a>',
+      ],
+    ],
+  ])('writes each link inside one sentence of the catalogue, never a sentence glued to its link, %s', (locale, sentences) => {
+    const linked: [keyof typeof emails, string][] = [
+      ['registrationConfirmation', `${made.manageUrl}`],
+      ['morningAfter', `${made.manageUrl}`],
+      ['passwordReset', made.resetUrl!],
+      ['subscriptionAlready', made.subscriptionUrl!],
+      ['newNights', made.subscriptionUrl!],
+    ]
+    const found = linked.map(([name, page], i) =>
+      // The confirmation's "See who to meet" is the manage link opened at its section.
+      paragraphLinking(render(name, locale).html, i === 0 ? `${page}${locale === 'en' ? '' : `?lang=${locale}`}#` : page),
+    )
+    expect(found).toEqual(sentences)
+  })
+
+  it('sets a host’s subject and a suggestion’s line apart with the language’s own punctuation', () => {
+    const message = (locale: string) => templates.attendeeMessage.subject({ ...emails.attendeeMessage(locale), test: false })
+    expect(message('en')).toBe('Forge Night: Parking')
+    expect(message('fr')).toBe('Forge Night : Parking')
+    expect(message('de')).toBe('Forge Night: Parking')
+    const lookFor = [
+      { firstName: 'Dan', company: 'Diaz Sheet Metal', line: 'Ask me about lasers', reasons: [] },
+      {
+        firstName: 'Eve',
+        company: 'Eve Plastics',
+        line: '',
+        reasons: [
+          { tag: 'sheet metal', direction: 'theyOffer' as const },
+          { tag: 'welding', direction: 'theyOffer' as const },
+        ],
+      },
+    ]
+    const reminder = (locale: string) =>
+      templates.reminder.render({ ...base(locale), kind: '24h', lookFor, lookForWhen: 'tomorrow' } as never, made)
+    expect(reminder('en').text).toContain('2 people to look for tomorrow:\n- Dan (Diaz Sheet Metal) "Ask me about lasers"')
+    expect(reminder('en').html).toContain('<strong>Dan (Diaz Sheet Metal)</strong>: Ask me about lasers<br>')
+    const french = reminder('fr')
+    expect(french.text).toMatch(/ :\n- Dan \(Diaz Sheet Metal\) « Ask me about lasers »/)
+    expect(french.html).toContain('<strong>Dan (Diaz Sheet Metal)</strong> : Ask me about lasers<br>')
+    // Two things offered are "les" in French, one is "le".
+    expect(french.text).toContain('Eve les propose.')
+    expect(reminder('de').text).toContain('„Ask me about lasers“')
+    expect(reminder('es').text).toContain('«Ask me about lasers»')
+  })
+
   for (const locale of ['es', 'fr', 'de'] as const)
     describe(locale, () => {
       for (const name of Object.keys(emails) as (keyof typeof emails)[])

@@ -5,6 +5,7 @@ import type { MailTemplate, RegistrationMail } from './types'
 
 const words = {
   test: /*i18n*/ { id: 'email.message.test', message: '[Test] {event}: {subject}' },
+  subject: /*i18n*/ { id: 'email.message.subject', message: '{event}: {subject}' },
   signed: /*i18n*/ { id: 'email.message.signed', message: '{sender}, for {event} ({when})' },
   eventPageText: /*i18n*/ { id: 'email.eventPage.text', message: 'Event page: {url}' },
 }
@@ -23,9 +24,9 @@ export interface AttendeeMessageMail extends RegistrationMail {
  */
 export const attendeeMessage: MailTemplate<AttendeeMessageMail> = {
   needs: { manageLink: true },
-  // A host's own subject after the night's name; only the test copy's mark is ours.
+  // A host's own subject after the night's name, with the language's punctuation; only the test copy's mark is ours.
   subject: ({ event, person, subject, test }) =>
-    test ? t(localeOf(person), words.test, { event: event.name, subject }) : `${event.name}: ${subject}`,
+    t(localeOf(person), test ? words.test : words.subject, { event: event.name, subject }),
   render(data, made) {
     const { product, event, person, body, sender } = data
     const locale = localeOf(person)

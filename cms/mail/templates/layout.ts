@@ -17,11 +17,12 @@ export const link = (href: string, label: string) =>
  * link where its word order wants it (the site's `Rich` reads the same markup). Without the markup
  * (a catalogue that lost it) the whole sentence is the link.
  */
-export function linkedSentence(href: string, sentence: string): string {
+export function linkedSentence(href: string, sentence: string, { bold = false } = {}): string {
+  const linked = (label: string) => (bold ? `<strong>${link(href, label)}</strong>` : link(href, label))
   const parts = /^(.*?)<0>(.*?)<\/0>(.*)$/s.exec(sentence)
-  if (!parts) return link(href, sentence)
+  if (!parts) return linked(sentence)
   const [, before, label, after] = parts
-  return `${escapeHtml(before)}${link(href, label)}${escapeHtml(after)}`
+  return `${escapeHtml(before)}${linked(label)}${escapeHtml(after)}`
 }
 
 export { escapeHtml }

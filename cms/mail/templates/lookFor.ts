@@ -1,6 +1,6 @@
 import { tagInSentence, type LookForWhen, type SuggestionDto } from '../../../contract/networking'
 import { escapeHtml } from './layout'
-import { t, type Locale } from './words'
+import { strong, t, type Locale } from './words'
 
 /** "3 people to look for tonight" (contract/networking.ts `lookForHeading` in English), plural by the language's rules. */
 const headings = {
@@ -13,6 +13,13 @@ const headings = {
     message: '{count, plural, one {# person to look for tomorrow} other {# people to look for tomorrow}}',
   },
 }
+/** The punctuation around a suggestion is the language's own (French sets a space before the colon, German its own quotes). */
+const marks = {
+  heading: /*i18n*/ { id: 'email.lookFor.headingLine', message: '{heading}:' },
+  quoted: /*i18n*/ { id: 'email.lookFor.quoted', message: '"{line}"' },
+  withLine: /*i18n*/ { id: 'email.lookFor.withLine', message: '{who}: {line}' },
+}
+
 export const lookForHeadingIn = (locale: Locale, count: number, when: LookForWhen = 'tonight') =>
   t(locale, headings[when], { count })
 
@@ -59,9 +66,13 @@ export function lookForBlock(suggestions: readonly SuggestionDto[] | undefined, 
   const who = (suggestion: SuggestionDto) => `${suggestion.firstName} (${suggestion.company})`
   return {
     text: [
-      `${heading}:\n${suggestions
+      `${t(locale, marks.heading, { heading })}\n${suggestions
         .map((suggestion) =>
-          [`- ${who(suggestion)}`, suggestion.line ? `"${suggestion.line}"` : '', reasonIn(locale, suggestion)]
+          [
+            `- ${who(suggestion)}`,
+            suggestion.line ? t(locale, marks.quoted, { line: suggestion.line }) : '',
+            reasonIn(locale, suggestion),
+          ]
             .filter(Boolean)
             .join(' '),
         )
@@ -72,8 +83,10 @@ export function lookForBlock(suggestions: readonly SuggestionDto[] | undefined, 
       `<ul style="padding-left:20px;margin:0">${suggestions
         .map(
           (suggestion) =>
-            `<li style="margin-bottom:8px"><strong>${escapeHtml(who(suggestion))}</strong>${
-              suggestion.line ? `: ${escapeHtml(suggestion.line)}` : ''
+            `<li style="margin-bottom:8px">${
+              suggestion.line
+                ? t(locale, marks.withLine, { who: strong(who(suggestion)), line: escapeHtml(suggestion.line) })
+                : strong(who(suggestion))
             }<br>${escapeHtml(reasonIn(locale, suggestion))}</li>`,
         )
         .join('')}</ul>`,

@@ -1,5 +1,5 @@
 import { RATINGS } from '../../../contract/feedback'
-import { escapeHtml, layout, link } from './layout'
+import { escapeHtml, layout, link, linkedSentence } from './layout'
 import { hi, labelled, localeOf, pageIn, t, type Locale } from './words'
 import type { MutualSwapDto } from '../../../contract/networking'
 import type { MailTemplate, RegistrationMail } from './types'
@@ -22,8 +22,7 @@ const words = {
     message: 'Here is everyone you swapped contact details with, with what each chose to share:',
   },
   stayText: /*i18n*/ { id: 'email.morningAfter.stayText', message: "They stay on your registration's page: {url}" },
-  stayHtml: /*i18n*/ { id: 'email.morningAfter.stayHtml', message: 'They stay on {link}.' },
-  stayLink: /*i18n*/ { id: 'email.morningAfter.stayLink', message: "your registration's page" },
+  stayHtml: /*i18n*/ { id: 'email.morningAfter.stay', message: "They stay on <0>your registration's page</0>." },
   next: /*i18n*/ { id: 'email.morningAfter.next', message: 'See you at the next one!' },
 }
 const ratingWords = {
@@ -103,7 +102,7 @@ export const morningAfter: MailTemplate<MorningAfterMail> = {
                   .join('')}</li>`,
             )
             .join('')}</ul>`,
-          ...(manage ? [t(locale, words.stayHtml, { link: link(manage, t(locale, words.stayLink)) })] : []),
+          ...(manage ? [linkedSentence(manage, t(locale, words.stayHtml))] : []),
         ]
       : []
     return {

@@ -1,6 +1,6 @@
 import { formatPlace } from '../../../contract/place'
 import { eventUrlOf } from './eventDetails'
-import { escapeHtml, layout, link } from './layout'
+import { escapeHtml, layout, link, linkedSentence } from './layout'
 import { localeOf, pageIn, strong, t, whenIn } from './words'
 import type { EventDto } from '../../../contract/types'
 import type { MailTemplate, SubscriptionMail } from './types'
@@ -28,8 +28,10 @@ const words = {
     id: 'email.newNights.whyText',
     message: 'You get this because {email} follows {city}. Unsubscribe: {url}',
   },
-  whyHtml: /*i18n*/ { id: 'email.newNights.whyHtml', message: 'You get this because {email} follows {city}. {link}' },
-  unsubscribe: /*i18n*/ { id: 'email.newNights.unsubscribe', message: 'Unsubscribe' },
+  whyHtml: /*i18n*/ {
+    id: 'email.newNights.why',
+    message: 'You get this because {email} follows {city}. <0>Unsubscribe</0>',
+  },
 }
 
 /**
@@ -82,11 +84,8 @@ export const newNights: MailTemplate<NewNightsMail> = {
           }),
           ...(page
             ? [
-                t(locale, words.whyHtml, {
-                  email: escapeHtml(follower.email),
-                  city: escapeHtml(city),
-                  link: link(page, t(locale, words.unsubscribe)),
-                }),
+                // The sentence is escaped as a whole, the address and the city with it.
+                linkedSentence(page, t(locale, words.whyHtml, { email: follower.email, city })),
               ]
             : []),
         ],

@@ -1,4 +1,4 @@
-import { escapeHtml, layout, link } from './layout'
+import { escapeHtml, layout, linkedSentence } from './layout'
 import { hi, localeOf, pageIn, t } from './words'
 import type { MailTemplate } from './types'
 
@@ -8,8 +8,10 @@ const words = {
     id: 'email.passwordReset.text',
     message: 'To choose a new password, open this link within one hour (it works once): {url}',
   },
-  html: /*i18n*/ { id: 'email.passwordReset.html', message: '{link} (the link works once, within one hour).' },
-  label: /*i18n*/ { id: 'email.passwordReset.label', message: 'Choose a new password' },
+  html: /*i18n*/ {
+    id: 'email.passwordReset.linked',
+    message: '<0>Choose a new password</0> (the link works once, within one hour).',
+  },
   ignore: /*i18n*/ {
     id: 'email.passwordReset.ignore',
     message: "If you didn't ask for this, ignore this email: your password stays as it is.",
@@ -43,11 +45,7 @@ export const passwordReset: MailTemplate<{
       html: layout(
         product,
         subject,
-        [
-          t(locale, hi, { name: escapeHtml(user.name) }),
-          t(locale, words.html, { link: link(reset, t(locale, words.label)) }),
-          t(locale, words.ignore),
-        ],
+        [t(locale, hi, { name: escapeHtml(user.name) }), linkedSentence(reset, t(locale, words.html)), t(locale, words.ignore)],
         locale,
       ),
     }

@@ -1,4 +1,4 @@
-import { escapeHtml, layout, link } from './layout'
+import { escapeHtml, layout, link, linkedSentence } from './layout'
 import { localeOf, pageIn, strong, t } from './words'
 import type { MailTemplate, SubscriptionMail } from './types'
 
@@ -15,10 +15,9 @@ const words = {
   },
   anyAnnouncement: /*i18n*/ { id: 'email.subscriptionConfirm.anyAnnouncement', message: 'the link in any announcement' },
   unsubscribeHtml: /*i18n*/ {
-    id: 'email.subscriptionConfirm.unsubscribeHtml',
-    message: '{link} if you no longer want these emails.',
+    id: 'email.subscriptionConfirm.unsubscribeLinked',
+    message: '<0>Unsubscribe</0> if you no longer want these emails.',
   },
-  unsubscribe: /*i18n*/ { id: 'email.subscriptionConfirm.unsubscribe', message: 'Unsubscribe' },
   asked: /*i18n*/ {
     id: 'email.subscriptionConfirm.asked',
     message: 'Someone, hopefully you, asked us to email {email} when a new night in {city} is announced.',
@@ -60,10 +59,7 @@ export const subscriptionConfirm: MailTemplate<SubscriptionConfirmMail> = {
           say(words.notYou),
         ]
     const html = confirmed
-      ? [
-          say(words.already, { city: strong(follower.city) }),
-          ...(page ? [say(words.unsubscribeHtml, { link: link(page, say(words.unsubscribe)) })] : []),
-        ]
+      ? [say(words.already, { city: strong(follower.city) }), ...(page ? [linkedSentence(page, say(words.unsubscribeHtml))] : [])]
       : [
           say(words.asked, { email: escapeHtml(follower.email), city: strong(follower.city) }),
           ...(page ? [link(page, say(words.confirmLabel))] : []),

@@ -1,4 +1,4 @@
-import { link } from './layout'
+import { linkedSentence } from './layout'
 import { pageIn, t, type Locale } from './words'
 import type { Made } from './types'
 
@@ -7,8 +7,10 @@ export const WHO_TO_MEET_ANCHOR = 'who-to-meet'
 
 const words = {
   text: /*i18n*/ { id: 'email.whoToMeet.text', message: 'See who to meet: {url}' },
-  link: /*i18n*/ { id: 'email.whoToMeet.link', message: 'See who to meet' },
-  after: /*i18n*/ { id: 'email.whoToMeet.after', message: ': your suggestions and your code to swap contacts.' },
+  html: /*i18n*/ {
+    id: 'email.whoToMeet.html',
+    message: '<0>See who to meet</0>: your suggestions and your code to swap contacts.',
+  },
 }
 
 /**
@@ -21,6 +23,6 @@ export function whoToMeetLink(optedIn: boolean | undefined, made: Made, locale: 
   const url = `${pageIn(locale, made.manageUrl)}#${WHO_TO_MEET_ANCHOR}`
   return {
     text: [t(locale, words.text, { url })],
-    html: [`<strong>${link(url, t(locale, words.link))}</strong>${t(locale, words.after)}`],
+    html: [linkedSentence(url, t(locale, words.html), { bold: true })],
   }
 }
