@@ -19,6 +19,8 @@ const ENGLISH = {
   ownerLeft: 'the owner of the endpoint no longer manages this night',
   passwordReset: 'turned off by a password reset: turn it back on if it is yours',
   tokenRevoked: 'turned off because the API token that set it up was revoked: turn it back on if it is yours',
+  unsigned:
+    "not sent: its signing secret cannot be read (the server's secret changed): add the endpoint again or rotate its secret",
   // The address checks when saved and at each delivery (cms/modules/webhooks/targets.ts).
   notHttps: 'refused: not https',
   plainHttp: 'refused: plain http is only allowed to loopback addresses',
@@ -51,6 +53,7 @@ export const webhookReasons = {
   ownerLeft: () => written('ownerLeft'),
   passwordReset: () => written('passwordReset'),
   tokenRevoked: () => written('tokenRevoked'),
+  unsigned: () => written('unsigned'),
   notHttps: () => written('notHttps'),
   plainHttp: () => written('plainHttp'),
   unresolved: (host: string) => written('unresolved', { host }),

@@ -8,6 +8,7 @@ import { bearer } from '../support/bearer'
 import { waitFor } from '../support/waiting'
 import { freePort } from '../support/ports'
 import { readWebhookReason, webhookReasons } from '../../contract/webhookReasons'
+import { newWebhookSecret, sealWebhookSecret } from '../../cms/modules/webhooks/secrets'
 import { startServerWithMail, stopServerWithMail } from '../support/mailServer'
 import { calendarOfMail } from '../support/ics'
 import { startWebhookReceiver, type ReceivedWebhook } from '../support/webhookReceiver'
@@ -165,11 +166,16 @@ describe('endpoints', () => {
     })
     expect((await host.client.patch(`/api/webhooks/${paused.body.id}`, { enabled: false })).status).toBe(200)
 
+    // The host's endpoint whose new secret only the leaked token saw: the host's receiver would
+    // refuse every delivery once the old secret stops signing, a day later.
+    const rekeyed = await addEndpoint(host.client, '/rekeyed-by-leaked', ['event.updated'])
+    expect((await bearer(server.url, leaked.body.token, 'POST', `/api/webhooks/${rekeyed.id}/rotate-secret`)).status).toBe(200)
+
     expect((await host.client.delete(`/api/tokens/${leaked.body.id}`)).status).toBe(200)
     const endpoints = new Map((await host.client.get<WebhookDto[]>('/api/webhooks')).body.map((hook) => [hook.id, hook]))
     const reason = webhookReasons.tokenRevoked()
     expect(reason).toBe('turned off because the API token that set it up was revoked: turn it back on if it is yours')
-    for (const id of [made.body.id, own.id, paused.body.id])
+    for (const id of [made.body.id, own.id, paused.body.id, rekeyed.id])
       expect(endpoints.get(id)).toMatchObject({ enabled: false, disabledReason: reason })
     for (const id of [untouched.id, byKept.body.id, reclaimed.body.id])
       expect(endpoints.get(id)).toMatchObject({ enabled: true, disabledReason: null })
@@ -441,6 +447,47 @@ describe('deliveries', () => {
     expect(again[3].headers['webhook-id']).toBe(log[0].id)
     expect(verified(again[3], endpoint.secret).type).toBe('registration.created')
     expect((await owner.client.post(`/api/webhooks/${endpoint.id}/deliveries/msg_unknown/redeliver`)).status).toBe(404)
+
+    // A token that may only manage endpoints could point this one elsewhere and redeliver 30 days of
+    // registrants there: redelivering reads the people too (decision 560).
+    const path = `/api/webhooks/${endpoint.id}/deliveries/${log[0].id}/redeliver`
+    const manageOnly = await owner.client.post<TokenCreatedDto>('/api/tokens', { name: 'Hooks', scopes: ['webhooks:manage'] })
+    const refused = await bearer<ApiError>(server.url, manageOnly.body.token, 'POST', path)
+    expect([refused.status, refused.body.message]).toEqual([403, messages.tokenOutOfScope])
+    const both = await owner.client.post<TokenCreatedDto>('/api/tokens', {
+      name: 'CRM',
+      scopes: ['webhooks:manage', 'attendees:read'],
+    })
+    expect((await bearer(server.url, both.body.token, 'POST', path)).status).toBe(202)
+    await arrivals('/flaky', 5)
+  })
+
+  it('are never sent unsigned: a secret the server can no longer read stops the delivery', async () => {
+    const endpoint = await addEndpoint(owner.client, '/unreadable', ['event.updated'])
+    // Sealed under another PAYLOAD_SECRET, as after the server's secret was changed.
+    await server.payload.update({
+      collection: 'webhook-endpoints',
+      id: endpoint.id,
+      data: { secretSealed: sealWebhookSecret(newWebhookSecret(), 'another-payload-secret-of-32-chars!') },
+      overrideAccess: true,
+    })
+    expect((await owner.client.post(`/api/webhooks/${endpoint.id}/test`)).status).toBe(202)
+    let log: DeliveryDto[] = []
+    await waitFor(
+      async () => {
+        log = (await owner.client.get<DeliveryDto[]>(`/api/webhooks/${endpoint.id}/deliveries`)).body
+        return Boolean(log[0]?.lastError)
+      },
+      10_000,
+      'the attempt recorded',
+    )
+    expect(log[0].lastError).toBe(webhookReasons.unsigned())
+    expect(receiver.to('/unreadable')).toEqual([])
+    // A new secret, sealed under the server's own, sends again.
+    const rotated = await owner.client.post<WebhookCreatedDto>(`/api/webhooks/${endpoint.id}/rotate-secret`)
+    expect((await owner.client.post(`/api/webhooks/${endpoint.id}/test`)).status).toBe(202)
+    const [hook] = await arrivals('/unreadable', 1)
+    expect(verified(hook, rotated.body.secret).type).toBe('webhook.test')
   })
 
   it('keep at most the first kilobyte of an answer', async () => {

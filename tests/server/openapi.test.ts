@@ -89,6 +89,17 @@ describe('the OpenAPI document', () => {
       { cookieAuth: [] },
       { bearerAuth: ['attendees:read'] },
     ])
+    // Requirements are alternatives, the scopes within one all needed: either scope reads the door's
+    // list, and a redelivery needs both of its own (decision 560).
+    expect(document.paths['/api/events/{id}/check-ins'].get.security).toEqual([
+      { cookieAuth: [] },
+      { bearerAuth: ['attendees:read'] },
+      { bearerAuth: ['checkins:write'] },
+    ])
+    expect(document.paths['/api/webhooks/{id}/deliveries/{deliveryId}/redeliver'].post.security).toEqual([
+      { cookieAuth: [] },
+      { bearerAuth: ['webhooks:manage', 'attendees:read'] },
+    ])
     expect(document.paths['/api/tokens'].post.security).toEqual([{ cookieAuth: [] }])
     expect(document.paths['/api/events'].get.security).toEqual([])
   })

@@ -34,6 +34,11 @@ const reasonWords: Record<WebhookReasonKind, MessageDescriptor> = {
     id: 'webhook.reason.tokenRevoked',
     message: 'turned off because the API token that set it up was revoked: turn it back on if it is yours',
   },
+  unsigned: /*i18n*/ {
+    id: 'webhook.reason.unsigned',
+    message:
+      "not sent: its signing secret cannot be read (the server's secret changed): add the endpoint again or rotate its secret",
+  },
   ownerLeft: /*i18n*/ {
     id: 'webhook.reason.ownerLeft',
     message: 'the owner of the endpoint no longer manages this night',

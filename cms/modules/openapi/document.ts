@@ -33,7 +33,10 @@ function security(route: ApiRoute, path: string) {
   if (route.who === 'session') return [{ cookieAuth: [] }]
   const scopes = scopesFor(route.method.toUpperCase(), path.replace(/^\/api/, '').replace(/\{[^}]+\}/g, 'x'))
   if (scopes === null) return [{ cookieAuth: [] }]
-  return [{ cookieAuth: [] }, { bearerAuth: scopes === 'any' ? [] : scopes }]
+  if (scopes === 'any') return [{ cookieAuth: [] }, { bearerAuth: [] }]
+  // Requirements are alternatives; the scopes within one are all needed.
+  if (Array.isArray(scopes)) return [{ cookieAuth: [] }, ...scopes.map((scope) => ({ bearerAuth: [scope] }))]
+  return [{ cookieAuth: [] }, { bearerAuth: scopes.all }]
 }
 
 function operationOf(route: ApiRoute) {

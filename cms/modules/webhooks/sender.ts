@@ -91,9 +91,10 @@ export function startWebhookSender(deps: {
     try {
       const target = await resolveTarget(endpoint.url, allowLocal)
       const sentAt = new Date()
-      const signature = secretsOf(endpoint, secret)
-        .map((key) => new Webhook(key).sign(delivery.messageId, sentAt, delivery.body))
-        .join(' ')
+      const secrets = secretsOf(endpoint, secret)
+      // Never a body without a signature: the receiver could not tell it from a forgery.
+      if (!secrets.length) throw new Error(webhookReasons.unsigned())
+      const signature = secrets.map((key) => new Webhook(key).sign(delivery.messageId, sentAt, delivery.body)).join(' ')
       return await postTo(
         target,
         {

@@ -139,8 +139,11 @@ export function webhooksService(payload: Payload, settings: WebhookSettings) {
       await payload.delete({ collection: 'webhook-endpoints', id, ...asSystem('webhooks: the owner deleting their endpoint') })
     },
 
-    /** A new secret, shown once; the old one keeps signing beside it for a day (two signatures). */
-    async rotateSecret(caller: Caller, id: string): Promise<WebhookCreatedDto> {
+    /**
+     * A new secret, shown once; the old one keeps signing beside it for a day (two signatures). A
+     * token that rotates it holds the only copy, so revoking that token turns the endpoint off (decision 560).
+     */
+    async rotateSecret(caller: WebhookCaller, id: string): Promise<WebhookCreatedDto> {
       const endpoint = await ownEndpoint(payload, caller, id)
       const secret = newWebhookSecret()
       const row = await payload.update({
@@ -150,6 +153,7 @@ export function webhooksService(payload: Payload, settings: WebhookSettings) {
           secretSealed: sealWebhookSecret(secret, settings.secret),
           previousSecretSealed: endpoint.secretSealed,
           previousSecretUntil: new Date(Date.now() + ROTATION_OVERLAP_MS).toISOString(),
+          ...(caller.apiToken ? { madeWithToken: tokenOf(caller) } : {}),
         },
         depth: 0,
         ...asSystem('webhooks: the owner rotating their endpoint secret'),

@@ -107,19 +107,43 @@ export function parseTarget(raw: string, allowLocal: boolean): URL {
   return url
 }
 
-/** Resolves the URL's host and checks every address it names; the first is the one to connect to. */
-export async function resolveTarget(raw: string, allowLocal: boolean): Promise<ResolvedTarget> {
+/**
+ * How long a name may take to resolve, as long as the delivery itself may take (send.ts): a name
+ * server that stops answering would otherwise hold an attempt past its 30 s lease (sender.ts),
+ * which another round then takes back and sends a second time.
+ */
+export const LOOKUP_TIMEOUT_MS = 10_000
+
+type LookUp = (host: string, options: { all: true; verbatim: true }) => Promise<{ address: string; family: number }[]>
+
+/** The addresses of `host`, or a refusal once the name server has not answered in time. */
+async function addressesOf(host: string, lookUp: LookUp) {
+  let timer: NodeJS.Timeout | undefined
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new TargetRefused(webhookReasons.noAnswer(LOOKUP_TIMEOUT_MS / 1000))), LOOKUP_TIMEOUT_MS)
+  })
+  try {
+    return await Promise.race([
+      lookUp(host, { all: true, verbatim: true }).catch(() => {
+        throw new TargetRefused(webhookReasons.unresolved(host))
+      }),
+      late,
+    ])
+  } finally {
+    clearTimeout(timer)
+  }
+}
+
+/**
+ * Resolves the URL's host and checks every address it names; the first is the one to connect to.
+ * `lookUp` is the system's resolver (a test gives one that never answers).
+ */
+export async function resolveTarget(raw: string, allowLocal: boolean, lookUp: LookUp = lookup): Promise<ResolvedTarget> {
   const url = parseTarget(raw, allowLocal)
   const host = url.hostname.replace(/^\[(.*)\]$/, '$1')
   let addresses: { address: string; family: number }[]
   if (isIP(host)) addresses = [{ address: host, family: isIP(host) }]
-  else {
-    try {
-      addresses = await lookup(host, { all: true, verbatim: true })
-    } catch {
-      throw new TargetRefused(webhookReasons.unresolved(host))
-    }
-  }
+  else addresses = await addressesOf(host, lookUp)
   if (!addresses.length) throw new TargetRefused(webhookReasons.unresolved(host))
   for (const { address } of addresses) {
     const verdict = judgeAddress(address)

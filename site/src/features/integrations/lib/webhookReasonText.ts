@@ -12,6 +12,8 @@ const reasonWords: Record<WebhookReasonKind, string> = {
   ownerLeft: /*i18n*/ 'the owner of the endpoint no longer manages this night',
   passwordReset: /*i18n*/ 'turned off by a password reset: turn it back on if it is yours',
   tokenRevoked: /*i18n*/ 'turned off because the API token that set it up was revoked: turn it back on if it is yours',
+  unsigned:
+    /*i18n*/ "not sent: its signing secret cannot be read (the server's secret changed): add the endpoint again or rotate its secret",
   notHttps: /*i18n*/ 'refused: not https',
   plainHttp: /*i18n*/ 'refused: plain http is only allowed to loopback addresses',
   unresolved: /*i18n*/ 'refused: the name {host} does not resolve',
