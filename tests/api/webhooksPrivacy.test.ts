@@ -149,6 +149,53 @@ describe('an erasure', () => {
     await roles.server.jobs!.webhooks.drain()
     expect(receiver.to('/erase-waiting')).toHaveLength(1)
   })
+
+  it("tells the host's tools that the person left, without who they were, and still sends a departure that waited (decision 561)", async () => {
+    const { master, owner } = roles
+    const endpointOf = async (path: string) => {
+      const made = await owner.client.post<WebhookCreatedDto>('/api/webhooks', {
+        url: receiver.url(path),
+        events: ['registration.created', 'registration.cancelled', 'registration.removed'],
+      })
+      expect(made.status).toBe(201)
+      return made.body
+    }
+    const erasedEndpoint = await endpointOf('/erase-leaves')
+    const night = await createEvent(owner.client)
+    const zoe = await register(roles.server, night.id, { name: 'Zoe Leaveserased', company: 'Zedco' })
+    await waitFor(() => receiver.to('/erase-leaves').length >= 1, 20_000, 'her registration')
+    expect((await master.post('/api/privacy/erase', { email: zoe.email })).status).toBe(200)
+    await waitFor(() => receiver.to('/erase-leaves').length >= 2, 20_000, 'her departure')
+    const left = receiver.to('/erase-leaves')[1]
+    expect(verified(left.body, left.headers, erasedEndpoint.secret)).toMatchObject({
+      type: 'registration.cancelled',
+      data: {
+        event: { id: night.id },
+        registration: { id: zoe.id, name: 'Removed', email: '', company: '', status: 'cancelled', checkedInAt: null },
+      },
+    })
+
+    // A host's removal the receiver failed to take: its retry goes out after the erasure, without her.
+    receiver.plan('/erase-leaves-waiting', { status: 200 }, { status: 500 }, { status: 200 })
+    await endpointOf('/erase-leaves-waiting')
+    const yul = await register(roles.server, night.id, { name: 'Yul Removedwaiting', company: 'Yulco' })
+    await waitFor(() => receiver.to('/erase-leaves-waiting').length >= 1, 20_000, 'his registration')
+    expect((await owner.client.delete(`/api/events/${night.id}/attendees/${yul.id}`)).status).toBe(200)
+    await waitFor(() => receiver.to('/erase-leaves-waiting').length >= 2, 20_000, 'the removal, refused once')
+    expect((await master.post('/api/privacy/erase', { email: yul.email })).status).toBe(200)
+    await waitFor(() => receiver.to('/erase-leaves-waiting').length >= 3, 20_000, 'the removal retried')
+    const [, refused, retried] = receiver.to('/erase-leaves-waiting')
+    expect(retried.headers['webhook-id']).toBe(refused.headers['webhook-id'])
+    expect(JSON.parse(retried.body)).toMatchObject({
+      type: 'registration.removed',
+      data: { registration: { id: yul.id, name: 'Removed', email: '', company: '' } },
+    })
+    for (const hook of [left, retried]) {
+      expect(hook.body).not.toMatch(/Leaveserased|Removedwaiting|Zedco|Yulco/)
+      expect(hook.body).not.toContain(zoe.email)
+      expect(hook.body).not.toContain(yul.email)
+    }
+  })
 })
 
 describe('an owner who no longer manages the night', () => {

@@ -8,6 +8,7 @@ import { countRegistered, recordCount, type RegistrationDeps } from '../registra
 import { fillFreedSeats } from '../registrations/waitlist'
 import { seatStoreOf } from '../../db/seatStore'
 import { redactDeliveriesNaming } from '../webhooks/personalData'
+import { queueWebhook } from '../webhooks/emit'
 import { REMOVED_NAME } from '../../../contract/privacy'
 import { correctWaitingMorningAfters } from '../../../collections/Feedback/waitingMorningAfters'
 import { anonymiseAttendee } from './anonymise'
@@ -43,7 +44,9 @@ const mailNames = (row: EmailOutbox, key: string) =>
  * One attendee row of the address, in its own unit: the person is removed from it
  * (anonymise.ts, nothing kept that links their rows) and, for a night not yet over, a seat or a
  * place in the queue they held is given up as a cancellation would, without the email (the
- * address is gone), so the next person waiting gets the seat.
+ * address is gone), so the next person waiting gets the seat. The host's webhook endpoints hear
+ * `registration.cancelled` as for any cancellation, without the name, email or company (decision
+ * 561): their copy of the list loses the person, and learns nothing of who it was.
  */
 async function eraseAttendee(deps: Deps, row: Attendee) {
   const { payload, atomic, secret, soldOut } = deps
@@ -55,6 +58,10 @@ async function eraseAttendee(deps: Deps, row: Attendee) {
     const over = !event || hasEnded({ endDate: String(event.endDate) })
     if (over || row.status === 'cancelled') return
     await seats.update(row.id, { status: 'cancelled', cancelledAt: new Date().toISOString(), waitlistedAt: null }, req)
+    await queueWebhook(payload, req, 'registration.cancelled', {
+      event: { id: eventId },
+      person: { id: row.id, name: REMOVED_NAME, email: '', company: '', status: 'cancelled', checkedInAt: null },
+    })
     if (row.status === 'registered') {
       await recordCount(payload, eventId, await countRegistered(payload, eventId, req), req)
       await fillFreedSeats(deps, eventId, req)

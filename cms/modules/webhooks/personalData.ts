@@ -23,9 +23,15 @@ function redacted(body: string, name: string): string {
   }
 }
 
-/** Rewrites one stored delivery without the person; one still waiting is not sent after all. */
+/** What tells a receiver that the person left: sent without them, it still takes them off its list. */
+const LEAVING = new Set(['registration.cancelled', 'registration.removed'])
+
+/**
+ * Rewrites one stored delivery without the person; one still waiting is not sent after all,
+ * unless it says the person left (decision 561).
+ */
 async function redactDelivery(payload: Payload, row: WebhookDelivery, name: string, req?: PayloadRequest) {
-  const waiting = row.status === 'pending' || row.status === 'sending'
+  const waiting = (row.status === 'pending' || row.status === 'sending') && !LEAVING.has(row.type)
   await payload.db.updateOne({
     collection: 'webhook-deliveries',
     where: { id: { equals: row.id } },
@@ -44,7 +50,8 @@ async function redactDelivery(payload: Payload, row: WebhookDelivery, name: stri
  * retention purge: cms/modules/privacy/anonymise.ts), in the unit that anonymises the row. The
  * body a delivery keeps for retries is rewritten with `name` and no email or company, the
  * receiver's answer (it may echo the body) is dropped, and a delivery not yet sent is not sent:
- * it would carry the person out after they were removed. Returns how many rows changed.
+ * it would carry the person out after they were removed; one saying they left goes, without them.
+ * Returns how many rows changed.
  */
 export async function redactDeliveriesOf(payload: Payload, attendeeId: Id, name: string, req?: PayloadRequest) {
   const rows = await payload.db.find<WebhookDelivery>({
