@@ -6,6 +6,7 @@ import { endedDaysAgo, register } from '../support/nights'
 import { outboxIdle } from '../support/waiting'
 import { startWithRoles, type RoleClients } from '../support/roles'
 import { everythingStored } from '../support/testDatabase'
+import { correctRegistration } from '../../cms/modules/registrations/manageService'
 import type { ErasureResultDto } from '../../contract/privacy'
 import type { ManagedRegistrationDto } from '../../contract/registrations'
 import type { Attendee } from '../../payload-types'
@@ -180,5 +181,20 @@ describe('POST /api/privacy/erase', () => {
     // The colleague keeps theirs: the past night still counts their company.
     expect(await keysOf(colleague.id)).toEqual(colleagueBefore)
     expect((await master.get<{ companies: number }>(`/api/reports/events/${past.id}`)).body.companies).toBe(1)
+  })
+
+  it('keeps "Removed" when the person’s own correction was read before it and written after (decision 562)', async () => {
+    const { server, master, owner } = roles
+    const night = await createEvent(owner.client)
+    const ray = await register(server, night.id, { name: 'Ray Racewriter', company: 'Race Co' })
+    // The manage page's PATCH has read the row (cms/modules/registrations/manageRouter.ts) when the erasure commits.
+    const readBefore = await server.payload.db.findOne<Attendee>({ collection: 'attendees', where: { id: { equals: ray.id } } })
+    expect((await master.post('/api/privacy/erase', { email: ray.email })).status).toBe(200)
+    await expect(
+      correctRegistration(server.payload, readBefore!, { name: 'Ray Racewriter', company: 'Race Co' }),
+    ).rejects.toMatchObject({ status: 404, message: messages.registrationNotFound })
+    const after = await server.payload.db.findOne<Attendee>({ collection: 'attendees', where: { id: { equals: ray.id } } })
+    expect([after!.name, after!.company ?? '']).toEqual(['Removed', ''])
+    expect(await databaseFiles()).not.toContain('race co')
   })
 })

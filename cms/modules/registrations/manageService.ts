@@ -1,5 +1,6 @@
 import { relationId } from '../../../contract/relations'
 import { checkAnswers, storedQuestions, type Answers } from '../../../contract/questions'
+import { messages } from '../../../contract/messages'
 import { HttpError } from '../../lib/httpError'
 import { asSystem } from '../../lib/asCaller'
 import { seatStoreOf } from '../../db/seatStore'
@@ -34,11 +35,20 @@ export async function correctRegistration(payload: Payload, row: Attendee, chang
     answers = checked
   }
   // Through the seat store, as every write of a row: the route's schema (contract/registrations.ts)
-  // is the collection's own rule for names and companies, and the answers were judged above.
-  return seatStoreOf(payload).update(row.id, {
-    ...(name !== undefined ? { name } : {}),
-    ...(company !== undefined ? { company } : {}),
-    ...(showCompany !== undefined ? { showCompany } : {}),
-    ...(answers !== undefined ? { answers } : {}),
-  })
+  // is the collection's own rule for names and companies, and the answers were judged above. Only
+  // while the row still names the person: an erasure that committed since the row was read keeps
+  // its "Removed" (decision 562).
+  const updated = await seatStoreOf(payload).update(
+    row.id,
+    {
+      ...(name !== undefined ? { name } : {}),
+      ...(company !== undefined ? { company } : {}),
+      ...(showCompany !== undefined ? { showCompany } : {}),
+      ...(answers !== undefined ? { answers } : {}),
+    },
+    undefined,
+    { anonymisedAt: null },
+  )
+  if (!updated) throw new HttpError(404, messages.registrationNotFound)
+  return updated
 }
