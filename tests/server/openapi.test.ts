@@ -37,6 +37,7 @@ function registered(stack: Layer[], prefix = ''): string[] {
 
 type Operation = {
   security?: Record<string, string[]>[]
+  parameters?: { name: string; in: string; required: boolean; schema: { enum?: string[]; default?: unknown } }[]
   requestBody?: { content: { 'application/json': { schema: { properties?: Record<string, { items?: { enum?: string[] } }> } } } }
 }
 type Document = {
@@ -102,6 +103,33 @@ describe('the OpenAPI document', () => {
     ])
     expect(document.paths['/api/tokens'].post.security).toEqual([{ cookieAuth: [] }])
     expect(document.paths['/api/events'].get.security).toEqual([])
+  })
+
+  it('names the query strings the routes read, from the same schemas the server judges them by', () => {
+    const query = (path: string, method = 'get') =>
+      Object.fromEntries(
+        (document.paths[path][method].parameters ?? [])
+          .filter((parameter) => parameter.in === 'query')
+          .map((parameter) => [parameter.name, parameter]),
+      )
+    expect(query('/api/events').status).toMatchObject({ required: false, schema: { enum: ['current', 'archived', 'past'] } })
+    expect(query('/api/events/host/{hostId}').status.schema.enum).toEqual(['current', 'archived', 'past'])
+    expect(query('/api/events/{id}/badges.pdf')).toMatchObject({
+      who: { schema: { enum: ['registered', 'checkedIn'], default: 'registered' } },
+      paper: { schema: { default: 'letter' } },
+    })
+    expect(query('/api/geocode')).toMatchObject({ city: { required: true }, state: { required: false } })
+    expect(Object.keys(query('/api/events/{id}/attendees/download'))).toEqual(['answers'])
+    expect(Object.keys(query('/api/outcomes'))).toEqual(['series'])
+    expect(Object.keys(query('/api/registrations/{token}/export'))).toEqual(['proof'])
+    expect(Object.keys(query('/api/events/{id}/calendar.ics'))).toEqual(['registration'])
+    expect(query('/api/subscriptions/{token}/unsubscribe').lang.schema.enum).toEqual(['en', 'es', 'fr', 'de'])
+    // Path parameters stay first and required.
+    expect(document.paths['/api/events/{id}/badges.pdf'].get.parameters?.[0]).toMatchObject({
+      name: 'id',
+      in: 'path',
+      required: true,
+    })
   })
 
   it("carries the contract's schemas as request bodies", () => {

@@ -39,13 +39,32 @@ function security(route: ApiRoute, path: string) {
   return [{ cookieAuth: [] }, { bearerAuth: scopes.all }]
 }
 
-function operationOf(route: ApiRoute) {
-  const parameters = [...route.path.matchAll(/\{([^}]+)\}/g)].map(([, name]) => ({
+/** The query string's parameters, each from its property of the contract's object. */
+function queryParameters(route: ApiRoute) {
+  if (!route.query) return []
+  const { properties = {}, required = [] } = jsonSchemaOf(route.query) as {
+    properties?: Record<string, JsonSchema>
+    required?: string[]
+  }
+  return Object.entries(properties).map(([name, { description, ...schema }]) => ({
     name,
-    in: 'path',
-    required: true,
-    schema: { type: 'string' },
+    in: 'query',
+    required: required.includes(name),
+    ...(description ? { description } : {}),
+    schema,
   }))
+}
+
+function operationOf(route: ApiRoute) {
+  const parameters = [
+    ...[...route.path.matchAll(/\{([^}]+)\}/g)].map(([, name]) => ({
+      name,
+      in: 'path',
+      required: true,
+      schema: { type: 'string' },
+    })),
+    ...queryParameters(route),
+  ]
   const status = String(route.status ?? 200)
   const content = route.type
     ? { [route.type]: { schema: { type: 'string' } } }

@@ -11,7 +11,7 @@ import {
 import { contactSchema, faqSchema, sponsorSchema } from '../../../contract/content'
 import { scanBatchSchema } from '../../../contract/doorOffline'
 import { eventMessageSchema } from '../../../contract/eventMessages'
-import { eventSchema } from '../../../contract/events'
+import { eventSchema, eventStatusSchema } from '../../../contract/events'
 import { networkingPutSchema, swapLinkSchema, swapRequestSchema } from '../../../contract/networking'
 import { erasureSchema, retentionSchema } from '../../../contract/privacy'
 import { duplicateSchema, seriesSchema } from '../../../contract/recurrence'
@@ -27,7 +27,10 @@ import {
   webhookCreatedSchema,
   webhookDtoSchema,
 } from '../../../contract/webhooks'
-import type { ZodType } from 'zod'
+import { badgesQuerySchema } from '../../../contract/badges'
+import { geocodeQuerySchema } from '../../../contract/geocode'
+import { LOCALES } from '../../i18n/locales'
+import type { ZodObject, ZodType } from 'zod'
 
 /**
  * Every `/api` route for the OpenAPI document (./document.ts): its method and path, its group,
@@ -49,6 +52,8 @@ export interface ApiRoute {
   summary: string
   who: Who
   body?: ZodType
+  /** The query string it reads, as an object of its parameters. */
+  query?: ZodObject
   answer?: ZodType
   /** The success status when it is not 200. */
   status?: number
@@ -64,7 +69,7 @@ const r = (
   tag: string,
   who: Who,
   summary: string,
-  extra: Partial<Pick<ApiRoute, 'body' | 'answer' | 'status' | 'type'>> = {},
+  extra: Partial<Pick<ApiRoute, 'body' | 'query' | 'answer' | 'status' | 'type'>> = {},
 ): ApiRoute => ({ method, path, tag, who, summary, ...extra })
 
 export const API_ROUTES: ApiRoute[] = [
@@ -78,8 +83,8 @@ export const API_ROUTES: ApiRoute[] = [
   r('get', '/api/user/settings', 'Auth', 'signedIn', "The signed-in host's settings"),
   r('patch', '/api/user/settings', 'Auth', 'signedIn', "Change the signed-in host's settings", { body: userSettingsSchema }),
 
-  r('get', '/api/events', 'Events', 'public', 'Upcoming nights (or, for the master, by status)'),
-  r('get', '/api/events/host/{hostId}', 'Events', 'signedIn', "A host's nights"),
+  r('get', '/api/events', 'Events', 'public', 'Upcoming nights (or, for the master, by status)', { query: eventStatusSchema }),
+  r('get', '/api/events/host/{hostId}', 'Events', 'signedIn', "A host's nights", { query: eventStatusSchema }),
   r('get', '/api/events/{id}', 'Events', 'public', 'One night'),
   r('post', '/api/events', 'Events', 'signedIn', 'Create a night', { body: eventSchema, status: 201 }),
   r('patch', '/api/events/{id}', 'Events', 'signedIn', 'Change a night', { body: eventSchema }),
@@ -97,8 +102,16 @@ export const API_ROUTES: ApiRoute[] = [
   r('post', '/api/events/{id}/team', 'Event teams', 'signedIn', 'Add a co-host', { body: teamMemberSchema, status: 201 }),
   r('delete', '/api/events/{id}/team/{userId}', 'Event teams', 'signedIn', 'Remove a co-host'),
   r('get', '/api/events/{id}/hosts', 'Event teams', 'public', 'The hosts named on the night'),
-  r('get', '/api/events/{id}/badges.pdf', 'Door', 'signedIn', 'Name badges', { type: 'application/pdf' }),
-  r('get', '/api/events/{id}/calendar.ics', 'Events', 'public', 'The night as a calendar file', { type: 'text/calendar' }),
+  r('get', '/api/events/{id}/badges.pdf', 'Door', 'signedIn', 'Name badges', {
+    type: 'application/pdf',
+    query: badgesQuerySchema,
+  }),
+  r('get', '/api/events/{id}/calendar.ics', 'Events', 'public', 'The night as a calendar file', {
+    type: 'text/calendar',
+    query: z.object({
+      registration: z.string().optional().describe("a registration's manage token: the file is that person's, with their links"),
+    }),
+  }),
 
   r('post', '/api/events/{id}/attendees', 'Attendees', 'public', 'Register (or, for the team, add someone)', {
     body: attendeeSchema,
@@ -106,7 +119,10 @@ export const API_ROUTES: ApiRoute[] = [
   }),
   r('get', '/api/events/{id}/attendees', 'Attendees', 'signedIn', 'The attendee list'),
   r('delete', '/api/events/{id}/attendees/{attendeeId}', 'Attendees', 'signedIn', 'Remove someone'),
-  r('get', '/api/events/{id}/attendees/download', 'Attendees', 'signedIn', 'The attendee list as CSV', { type: 'text/csv' }),
+  r('get', '/api/events/{id}/attendees/download', 'Attendees', 'signedIn', 'The attendee list as CSV', {
+    type: 'text/csv',
+    query: z.object({ answers: z.literal('1').optional().describe('a column per registration question') }),
+  }),
   r('get', '/api/events/{id}/attendee-count', 'Attendees', 'public', 'How many are registered'),
   r('post', '/api/events/{id}/attendees/{attendeeId}/move', 'Attendees', 'signedIn', 'Move someone to another night', {
     body: moveAttendeeSchema,
@@ -122,7 +138,11 @@ export const API_ROUTES: ApiRoute[] = [
     body: registrationUpdateSchema,
   }),
   r('post', '/api/registrations/{token}/cancel', 'Registrations', 'capability', 'Cancel a registration'),
-  r('get', '/api/registrations/{token}/export', 'Registrations', 'capability', 'Download my data'),
+  r('get', '/api/registrations/{token}/export', 'Registrations', 'capability', 'Download my data', {
+    query: z.object({
+      proof: z.string().optional().describe("the emailed link's proof: the address's other registrations too"),
+    }),
+  }),
   r('get', '/api/registrations/{token}/wallet.pkpass', 'Registrations', 'capability', 'Apple Wallet pass', {
     type: 'application/vnd.apple.pkpass',
   }),
@@ -174,7 +194,9 @@ export const API_ROUTES: ApiRoute[] = [
 
   r('get', '/api/events/{id}/outcomes', 'Reports', 'session', 'What a night achieved (from 5 answers for ratings)'),
   r('get', '/api/events/{id}/outcomes/download', 'Reports', 'session', "A night's outcomes as CSV", { type: 'text/csv' }),
-  r('get', '/api/outcomes', 'Reports', 'session', "The key figures of the caller's nights, or of one series (?series=)"),
+  r('get', '/api/outcomes', 'Reports', 'session', "The key figures of the caller's nights, or of one series (?series=)", {
+    query: z.object({ series: z.string().optional().describe("a series' id") }),
+  }),
   r('get', '/api/reports/events/{id}', 'Reports', 'signedIn', "A night's report"),
   r('get', '/api/reports/events/{id}/download', 'Reports', 'signedIn', "A night's report as CSV", { type: 'text/csv' }),
   r('get', '/api/reports/series', 'Reports', 'signedIn', 'Every night in figures (master)'),
@@ -191,9 +213,11 @@ export const API_ROUTES: ApiRoute[] = [
   r('get', '/api/subscriptions/{token}', 'Follow a city', 'capability', 'A subscription'),
   r('post', '/api/subscriptions/{token}/confirm', 'Follow a city', 'capability', 'Confirm a subscription'),
   r('post', '/api/subscriptions/{token}/unsubscribe', 'Follow a city', 'capability', 'Unsubscribe'),
-  r('get', '/api/subscriptions/{token}/unsubscribe', 'Follow a city', 'capability', 'Unsubscribe page (303)'),
+  r('get', '/api/subscriptions/{token}/unsubscribe', 'Follow a city', 'capability', 'Unsubscribe page (303)', {
+    query: z.object({ lang: z.enum(LOCALES).optional().describe("the page's language") }),
+  }),
 
-  r('get', '/api/geocode', 'Places', 'signedIn', 'Find a city'),
+  r('get', '/api/geocode', 'Places', 'signedIn', 'Find a city', { query: geocodeQuerySchema }),
   r('post', '/api/upload', 'Uploads', 'signedIn', 'Upload an image', { status: 201 }),
   r('get', '/api/hosts/active', 'Hosts', 'signedIn', 'Approved hosts (master)'),
   r('get', '/api/hosts/pending', 'Hosts', 'signedIn', 'Host applications (master)'),
