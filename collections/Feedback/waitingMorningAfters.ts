@@ -1,21 +1,29 @@
 import { asSystem } from '../../cms/lib/asCaller'
 import type { Payload, PayloadRequest } from 'payload'
 
-/** What this reads of a waiting row's data (cms/mail/templates/morningAfter.ts `MorningAfterMail`). */
-interface WaitingData {
-  person?: { id?: unknown }
-  swaps?: ListedSwap[]
-}
+/**
+ * What this reads of a waiting row's data: the person it goes to, and the people it lists, the
+ * morning-after's swaps (cms/mail/templates/morningAfter.ts `MorningAfterMail`) or the 24 h
+ * reminder's people to look for (cms/mail/templates/reminder.ts `lookFor`).
+ */
+type WaitingData = { person?: { id?: unknown } } & Partial<Record<ListName, ListedSwap[]>>
 export interface ListedSwap {
   /** The registration listed (rows queued before the list carried it have none). */
   registration?: string
   email?: string
 }
 
+/** The emails that list people, and the list each holds. */
+const LISTS = { morningAfter: 'swaps', reminder: 'lookFor' } as const
+type ListName = (typeof LISTS)[keyof typeof LISTS]
+
 export interface Correction {
   /** The registrations that left "Who to meet" (or left altogether). */
   registrations: Set<string>
-  /** Their own waiting emails: dropped (the row and its pulse link are gone), or kept without the list. */
+  /**
+   * Their own waiting morning-afters: dropped (the row and its pulse link are gone), or kept
+   * without the list; their own reminders, in either case, list nobody.
+   */
   ownEmails: 'drop' | 'withoutSwaps' | 'keep'
   /** Any other listed swap that must go too (an erasure's address, in rows without `registration`). */
   alsoListed?: (swap: ListedSwap) => boolean
@@ -30,12 +38,12 @@ export interface Correction {
 const ATTEMPTS = 5
 
 /**
- * Morning-after emails still waiting to go (the mail server down, or an earlier email to the same
- * address waiting for its retry: cms/mail/queue.ts) say what was true when they were written: the
- * person's own pulse link and the people they swapped contact details with. When registrations
- * leave, or stop "Who to meet", the waiting emails stop saying it: their own as `ownEmails` says,
- * and everyone else's without them in the list. Inside the caller's unit when there is one.
- * Returns how many emails changed.
+ * Morning-after emails and 24 h reminders still waiting to go (the mail server down, or an earlier
+ * email to the same address waiting for its retry: cms/mail/queue.ts) say what was true when they
+ * were written: the person's own pulse link, the people they swapped contact details with, the
+ * people to look for. When registrations leave, or stop "Who to meet", the waiting emails stop
+ * saying it: their own as `ownEmails` says, and everyone else's without them in the list. Inside
+ * the caller's unit when there is one. Returns how many emails changed.
  */
 export async function correctWaitingMorningAfters(
   payload: Payload,
@@ -49,21 +57,23 @@ export async function correctWaitingMorningAfters(
       collection: 'email-outbox',
       where: {
         and: [
-          { template: { equals: 'morningAfter' } },
+          { template: { in: Object.keys(LISTS) } },
           { status: { in: failedToo ? ['pending', 'sending', 'failed'] : ['pending', 'sending'] } },
         ],
       },
       pagination: false,
       showHiddenFields: true,
       ...inUnit,
-      ...asSystem('morning-after emails still waiting, told that registrations left'),
+      ...asSystem('morning-after emails and reminders still waiting, told that registrations left'),
     })
     let missed = false
     for (const row of waiting.docs) {
       const data = row.data as WaitingData | null
-      const swaps = data?.swaps ?? []
+      const list = LISTS[row.template as keyof typeof LISTS]
+      const swaps = data?.[list] ?? []
       const own = registrations.has(String(data?.person?.id))
-      if (own && ownEmails === 'drop') {
+      const reminder = list === 'lookFor'
+      if (own && ownEmails === 'drop' && !reminder) {
         await payload.delete({
           collection: 'email-outbox',
           id: row.id,
@@ -74,7 +84,7 @@ export async function correctWaitingMorningAfters(
         continue
       }
       const kept =
-        own && ownEmails === 'withoutSwaps'
+        own && (ownEmails === 'withoutSwaps' || (reminder && ownEmails === 'drop'))
           ? []
           : swaps.filter((swap) => !registrations.has(String(swap.registration)) && !alsoListed?.(swap))
       if (kept.length === swaps.length) continue
@@ -82,7 +92,7 @@ export async function correctWaitingMorningAfters(
       const written = await payload.db.updateOne({
         collection: 'email-outbox',
         where: { and: [{ id: { equals: row.id } }, { updatedAt: { equals: row.updatedAt } }] },
-        data: { data: { ...data, swaps: kept }, updatedAt: new Date().toISOString() },
+        data: { data: { ...data, [list]: kept }, updatedAt: new Date().toISOString() },
         options: { atomic: true },
         ...(req ? { req } : {}),
       })

@@ -9,7 +9,7 @@ import type { Payload, PayloadRequest } from 'payload'
  * the one clean-up for a row leaving, collections/Attendees/rowLeaving.ts) and when it is
  * anonymised (erasure, the retention purge: cms/modules/privacy/anonymise.ts), inside the
  * caller's unit when there is one. Morning-after emails still waiting drop the row's own (its
- * pulse link is gone) and list it no more in anyone else's.
+ * pulse link is gone) and list it no more in anyone else's; nor do reminders still waiting.
  */
 export async function forgetNetworkingOf(payload: Payload, attendeeId: string | number, req?: PayloadRequest) {
   const system = {
@@ -17,14 +17,19 @@ export async function forgetNetworkingOf(payload: Payload, attendeeId: string | 
     depth: 0,
     ...(req ? { req } : {}),
   } as const
-  await payload.delete({ collection: 'networking-profiles', where: { attendee: { equals: attendeeId } }, ...system })
+  const profiles = await payload.delete({
+    collection: 'networking-profiles',
+    where: { attendee: { equals: attendeeId } },
+    ...system,
+  })
   const swaps = await payload.delete({
     collection: 'contact-swaps',
     where: { or: [{ from: { equals: attendeeId } }, { to: { equals: attendeeId } }] },
     ...system,
   })
   const pulses = await forgetFeedbackOf(payload, attendeeId, req)
-  // Only a row with a pulse or a mutual swap can be in a waiting morning-after.
-  if (pulses || swaps.docs.some((swap) => swap.status === 'mutual'))
+  // Only a row with a pulse or a mutual swap can be in a waiting morning-after, and only one
+  // that opted in can be someone's person to look for in a waiting reminder.
+  if (pulses || profiles.docs.length || swaps.docs.some((swap) => swap.status === 'mutual'))
     await correctWaitingMorningAfters(payload, { registrations: new Set([String(attendeeId)]), ownEmails: 'drop' }, req)
 }

@@ -507,3 +507,66 @@ describe('the morning-after email, waiting for the mail server, when people leav
     }
   }, 90_000)
 })
+
+describe('the 24 h reminder, waiting for the mail server, when people leave "Who to meet" or are erased', () => {
+  it("names nobody who withdrew or was erased since it was written; the withdrawn person's own names nobody", async () => {
+    const port = await freePort()
+    const down = await startWithMailDown(port)
+    try {
+      const admin = await signInMaster(down)
+      const start = new Date(Date.now() + 25 * HOUR)
+      const night = await networkingNight(admin, {
+        name: 'Waiting Reminder Night',
+        date: start.toISOString(),
+        endDate: new Date(start.getTime() + 3 * HOUR).toISOString(),
+      })
+      const ben = await registerWith(down, night.id, { name: 'Ben Stays', company: 'Boxwell' }, { needs: ['CNC machining'] })
+      const ann = await registerWith(
+        down,
+        night.id,
+        { name: 'Ann Withdraws', company: 'Withdrawn Tooling' },
+        { offers: ['CNC machining'], needs: ['Packaging'], line: 'Ask about five axes' },
+      )
+      const cat = await registerWith(
+        down,
+        night.id,
+        { name: 'Cat Erased', company: 'Erased Mills' },
+        { offers: ['CNC machining'], line: 'Ask about lathes' },
+      )
+      await down.reminders.runOnce(Date.now() + HOUR + 60_000)
+      const lookFor = async (to: string) =>
+        (
+          await down.payload.find({
+            collection: 'email-outbox',
+            where: { and: [{ to: { equals: to } }, { template: { equals: 'reminder' } }] },
+            showHiddenFields: true,
+          })
+        ).docs.map((row) =>
+          ((row.data as { lookFor?: { firstName: string }[] }).lookFor ?? []).map((one) => one.firstName).sort(),
+        )
+      expect(await lookFor(ben.email)).toEqual([['Ann', 'Cat']])
+      expect((await lookFor(ann.email))[0]).toContain('Ben')
+
+      // Ann stops "Who to meet": nobody's waiting reminder names her, and hers names nobody.
+      expect((await new Client(down.url).delete(`/api/registrations/${ann.token}/networking`)).status).toBe(200)
+      expect(await lookFor(ben.email)).toEqual([['Cat']])
+      expect(await lookFor(ann.email)).toEqual([[]])
+      // Cat's address is erased: Ben's waiting reminder names her no more, nor keeps her line.
+      expect((await admin.post('/api/privacy/erase', { email: cat.email })).status).toBe(200)
+      expect(await lookFor(ben.email)).toEqual([[]])
+
+      const smtp = await startSmtpServer(port)
+      try {
+        const reminder = await smtp.waitFor(
+          (m) => m.envelopeTo.includes(ben.email) && /starts in 24 hours/.test(m.subject ?? ''),
+          20_000,
+        )
+        expect(reminder.text).not.toMatch(/to look for|Withdrawn Tooling|five axes|Erased Mills|lathes/)
+      } finally {
+        await smtp.close()
+      }
+    } finally {
+      await down.stop()
+    }
+  }, 90_000)
+})

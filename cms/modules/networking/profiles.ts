@@ -122,7 +122,7 @@ export async function saveProfile(
  */
 export async function withdrawProfile(payload: Payload, attendeeId: string | number, req?: PayloadRequest) {
   const inUnit = { depth: 0, ...(req ? { req } : {}) }
-  await payload.delete({
+  const withdrawn = await payload.delete({
     collection: 'networking-profiles',
     where: { attendee: { equals: attendeeId } },
     ...inUnit,
@@ -136,14 +136,10 @@ export async function withdrawProfile(payload: Payload, attendeeId: string | num
     ...inUnit,
     ...asSystem('withdrawing drops the pending swaps either way'),
   })
-  // Mutual swaps show nobody now: a morning-after still waiting lists them no more either way.
-  const mutual = await payload.count({
-    collection: 'contact-swaps',
-    where: { or: [{ from: { equals: attendeeId } }, { to: { equals: attendeeId } }] },
-    ...inUnit,
-    ...asSystem('withdrawing: whether a waiting morning-after may list this person'),
-  })
-  if (mutual.totalDocs)
+  // Mutual swaps show nobody now: a morning-after still waiting lists them no more either way, and
+  // a reminder still waiting no longer names them as someone to look for (their own lists nobody).
+  // Someone with no profile left was corrected when they withdrew.
+  if (withdrawn.docs.length)
     await correctWaitingMorningAfters(payload, { registrations: new Set([String(attendeeId)]), ownEmails: 'withoutSwaps' }, req)
 }
 

@@ -64,16 +64,20 @@ export async function mailedSwapsNow(
 
 /**
  * The 24 h reminder's "people to look for" for `personId`: none once they withdrew themselves,
- * and otherwise those who still count, nobody's key in it.
+ * and otherwise those who still count. Each names its registration (the email shows no more of
+ * it), so a reminder still waiting for the mail server can drop someone who leaves later
+ * (collections/Feedback/waitingMorningAfters.ts).
  */
 export async function lookForNow(
   payload: Payload,
   personId: string,
   suggestions: KeyedSuggestion[] | undefined,
   req: PayloadRequest,
-): Promise<SuggestionDto[] | undefined> {
-  if (!suggestions?.length) return suggestions
+): Promise<(SuggestionDto & { registration: string })[] | undefined> {
+  if (!suggestions?.length) return undefined
   const counting = await stillCounting(payload, [personId, ...suggestions.map((suggestion) => suggestion.key)], req)
   if (!counting.has(personId)) return []
-  return suggestions.filter((suggestion) => counting.has(suggestion.key)).map(({ key: _key, ...shown }) => shown)
+  return suggestions
+    .filter((suggestion) => counting.has(suggestion.key))
+    .map(({ key, ...shown }) => ({ ...shown, registration: key }))
 }
