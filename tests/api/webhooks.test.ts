@@ -371,6 +371,9 @@ describe('deliveries', () => {
     const ownersOfLeft = await addEndpoint(owner.client, '/left-owner', types, left.id)
     const ownersOfJoined = await addEndpoint(owner.client, '/joined-owner', types, joined.id)
     const cohostsOfLeft = await addEndpoint(cohost.client, '/left-cohost', types, left.id)
+    const joinedCohost = await createHost(server, { name: 'Jo Joinedonly' })
+    expect((await owner.client.post(`/api/events/${joined.id}/team`, { email: joinedCohost.email })).status).toBe(201)
+    const cohostsOfJoined = await addEndpoint(joinedCohost.client, '/joined-cohost', types, joined.id)
     const guest = await register(server, left.id)
     expect((await owner.client.post(`/api/events/${left.id}/attendees/${guest.id}/move`, { toEventId: joined.id })).status).toBe(
       200,
@@ -391,8 +394,21 @@ describe('deliveries', () => {
     const body = verified(removal, cohostsOfLeft.secret)
     expect(body).toMatchObject({ type: 'registration.removed', data: { event: { id: left.id }, registration: { id: guest.id } } })
     expect(JSON.stringify(body)).not.toContain('Night Joined')
+    // The co-host of the night joined only hears the move, the night left named by its id alone (decision 565).
+    const [arrival] = await arrivals('/joined-cohost', 1)
+    const heard = verified(arrival, cohostsOfJoined.secret)
+    expect(heard).toMatchObject({
+      type: 'registration.moved',
+      data: {
+        event: { id: joined.id, name: 'Night Joined' },
+        from: { id: left.id, name: null, date: null, endDate: null, timezone: null, city: null },
+        registration: { email: guest.email },
+      },
+    })
+    expect(JSON.stringify(heard)).not.toContain('Night Left')
     await server.jobs!.webhooks.drain()
-    for (const path of ['/left-owner', '/joined-owner', '/left-cohost']) expect(receiver.to(path)).toHaveLength(1)
+    for (const path of ['/left-owner', '/joined-owner', '/left-cohost', '/joined-cohost'])
+      expect(receiver.to(path)).toHaveLength(1)
   })
 
   it("tell a night's deletion, to its team's endpoints only", async () => {

@@ -209,7 +209,9 @@ export async function queueWebhook(
  * `registration.moved` (`from` is the night left). An endpoint of the night left whose owner does
  * not manage the new one (a co-host of that night only) is not told about a night that is not
  * theirs: it gets `registration.removed` for its own night, as when the team removes someone, so
- * its copy of the list loses the person either way.
+ * its copy of the list loses the person either way. For the same reason an endpoint of the new
+ * night whose owner does not manage the night left (a co-host of the new night only) hears the
+ * move with the night left named by its id alone (decision 565).
  */
 export async function queueMoveWebhooks(
   payload: Payload,
@@ -229,10 +231,24 @@ export async function queueMoveWebhooks(
   )
   const managesTarget = (endpoint: { owner: NightEndpointOwner }) => onTargetTeam.has(String(endpoint.owner.id))
   const idsOf = (endpoints: { id: Id }[]) => endpoints.map((endpoint) => endpoint.id)
-  await queueTo(payload, req, 'registration.moved', idsOf([...atTarget, ...movedAtSource.filter(managesTarget)]), {
+  const onSourceTeam = await managersAmong(
+    payload,
+    move.from,
+    atTarget.map((endpoint) => endpoint.owner),
+    req,
+  )
+  const managesSource = (endpoint: { owner: NightEndpointOwner }) => onSourceTeam.has(String(endpoint.owner.id))
+  await queueTo(
+    payload,
+    req,
+    'registration.moved',
+    idsOf([...atTarget.filter(managesSource), ...movedAtSource.filter(managesTarget)]),
+    { event: move.to, person: move.joined, from: move.from },
+  )
+  await queueTo(payload, req, 'registration.moved', idsOf(atTarget.filter((endpoint) => !managesSource(endpoint))), {
     event: move.to,
     person: move.joined,
-    from: move.from,
+    from: { id: move.from.id },
   })
   await queueTo(payload, req, 'registration.removed', idsOf(removedAtSource.filter((endpoint) => !managesTarget(endpoint))), {
     event: move.from,
