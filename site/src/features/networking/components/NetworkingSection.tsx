@@ -134,7 +134,7 @@ export function NetworkingSection({ token, event, status }: { token: string; eve
         <Card aria-labelledby="networking-swaps">
           <StatusHeading id="networking-swaps">{i18n._('Thanks for coming')}</StatusHeading>
           <Lead>{i18n._('The night is over, so there are no new swaps. The people you swapped contacts with stay here.')}</Lead>
-          <SwapLists swaps={data.swaps} accept={actions.accept} share={data.profile?.share} over />
+          <SwapLists swaps={data.swaps} accept={actions.accept} share={data.profile?.share} timeZone={event.timezone} over />
         </Card>
       )}
 
@@ -145,7 +145,7 @@ export function NetworkingSection({ token, event, status }: { token: string; eve
             <StatusHeading id="networking-swaps">{i18n._('Swap contacts')}</StatusHeading>
             <YourCode code={data.contactCode} token={token} nightEnds={event.endDate} />
             <TypeCodeForm token={token} initial={swapCode ?? ''} fieldId={SWAP_CODE_FIELD} />
-            <SwapLists swaps={data.swaps} accept={actions.accept} share={data.profile?.share} />
+            <SwapLists swaps={data.swaps} accept={actions.accept} share={data.profile?.share} timeZone={event.timezone} />
           </Card>
         </>
       )}

@@ -61,9 +61,11 @@ interface IncomingProps {
   accept: (id: Id) => Promise<unknown>
   share: ShareChoice | null | undefined
   onNotNow: () => void
+  /** The night's zone: its times read as the bar's clock. */
+  timeZone: string
 }
 
-function Incoming({ swap, accept, share, onNotNow }: IncomingProps) {
+function Incoming({ swap, accept, share, onNotNow, timeZone }: IncomingProps) {
   const gives = `swap-gives-${String(swap.id)}`
   const { run, pending } = useAction(async () => {
     try {
@@ -80,7 +82,7 @@ function Incoming({ swap, accept, share, onNotNow }: IncomingProps) {
     <li>
       <span>
         <strong>{swap.firstName}</strong> · {swap.company}
-        <When>{i18n._('asked {when}', { when: formatMoment(swap.at) })}</When>
+        <When>{i18n._('asked {when}', { when: formatMoment(swap.at, timeZone) })}</When>
         <When id={gives}>{swapGivesText(swap.firstName, share)}</When>
       </span>
       <Answer>
@@ -144,11 +146,14 @@ export function SwapLists({
   swaps,
   accept,
   share,
+  timeZone,
   over = false,
 }: {
   swaps: NetworkingDto['swaps']
   accept: (id: Id) => Promise<unknown>
   share?: ShareChoice | null
+  /** The night's zone (`event.timezone`). */
+  timeZone: string
   /** After the night: only the swaps made, no request to answer or make (issue 54). */
   over?: boolean
 }) {
@@ -167,6 +172,7 @@ export function SwapLists({
                 swap={swap}
                 accept={accept}
                 share={share}
+                timeZone={timeZone}
                 onNotNow={() => {
                   hideRequest(swap.id)
                   setHidden(notNowIds())
@@ -186,7 +192,7 @@ export function SwapLists({
               <li key={`${swap.firstName}|${swap.company}|${swap.at}`}>
                 <span>
                   <strong>{swap.firstName}</strong> · {swap.company}
-                  <When>{i18n._('waiting since {when}', { when: formatMoment(swap.at) })}</When>
+                  <When>{i18n._('waiting since {when}', { when: formatMoment(swap.at, timeZone) })}</When>
                 </span>
               </li>
             ))}
