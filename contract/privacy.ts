@@ -54,7 +54,8 @@ export interface MyRegistrationDto {
 export interface MySwapDto {
   direction: 'asked' | 'askedBy'
   status: 'requested' | 'mutual'
-  with: { firstName: string; company: string }
+  /** null while the other person is not registered and opted in (they withdrew): the manage page shows nobody then either. */
+  with: { firstName: string; company: string } | null
   requestedAt: string
   acceptedAt: string | null
 }

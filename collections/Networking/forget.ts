@@ -1,6 +1,6 @@
 import { asSystem } from '../../cms/lib/asCaller'
 import { forgetFeedbackOf } from '../Feedback/forget'
-import { correctWaitingMorningAfters } from '../Feedback/waitingMorningAfters'
+import { correctWaitingPeopleLists } from './waitingPeopleLists'
 import type { Payload, PayloadRequest } from 'payload'
 
 /**
@@ -31,5 +31,5 @@ export async function forgetNetworkingOf(payload: Payload, attendeeId: string | 
   // Only a row with a pulse or a mutual swap can be in a waiting morning-after, and only one
   // that opted in can be someone's person to look for in a waiting reminder.
   if (pulses || profiles.docs.length || swaps.docs.some((swap) => swap.status === 'mutual'))
-    await correctWaitingMorningAfters(payload, { registrations: new Set([String(attendeeId)]), ownEmails: 'drop' }, req)
+    await correctWaitingPeopleLists(payload, { registrations: new Set([String(attendeeId)]), ownEmails: 'drop' }, req)
 }

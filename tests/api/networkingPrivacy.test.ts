@@ -80,6 +80,27 @@ describe('Download my data', () => {
     expect(export_.text).not.toContain('Alvarez"')
     expect(export_.body.contains).toContain('Who to meet')
   })
+
+  it('names the other side of a swap only while they are opted in, as the manage page does', async () => {
+    const { ann, ben } = await threePeople('Withdrawn Export Night')
+    const exportedSwaps = async (token: string) =>
+      (await roles.anonymous.get<MyDataDto>(`/api/registrations/${token}/export`)).body.registrations[0].swaps
+    expect((await roles.anonymous.delete(`/api/registrations/${ben.token}/networking`)).status).toBe(200)
+    const swaps = await exportedSwaps(ann.token)
+    expect(swaps.map((swap) => [swap.status, swap.with])).toEqual([
+      ['mutual', null],
+      ['requested', { firstName: 'Cat', company: 'Circuit Co' }],
+    ])
+    expect(JSON.stringify(swaps)).not.toContain('Boxwell')
+    // Ben's own export keeps his side of the swap, Ann by name: she still shares with him.
+    expect((await exportedSwaps(ben.token)).map((swap) => swap.with)).toEqual([{ firstName: 'Ann', company: 'Alvarez Tooling' }])
+    // Opting in again brings the mutual swap back, in the export as on the page.
+    const rejoined = await roles.anonymous.request('PUT', `/api/registrations/${ben.token}/networking`, {
+      needs: ['CNC machining'],
+    })
+    expect(rejoined.status).toBe(200)
+    expect((await exportedSwaps(ann.token))[0].with).toEqual({ firstName: 'Ben', company: 'Boxwell' })
+  })
 })
 
 describe('erasure', () => {

@@ -11,7 +11,9 @@ type MyNetworking = Pick<MyRegistrationDto, 'networking' | 'swaps'>
 /**
  * "Who to meet" in "Download my data" (cms/modules/registrations/myData.ts): for each of the
  * registrations exported, its profile and contact code, and every swap it is a side of, the other
- * person named as the manage page names them (first name and company). By registration id.
+ * person named as the manage page names them (first name and company), and as it names them only
+ * while they are registered and opted in (decision 239): someone who withdrew is named by nobody's
+ * export either (`with: null`). By registration id.
  */
 export async function myNetworkingOf(
   payload: Payload,
@@ -36,17 +38,29 @@ export async function myNetworkingOf(
     }),
   ])
   const others = [...new Set(swaps.docs.flatMap((swap) => [relationId(swap.from), relationId(swap.to)]))]
+  const [otherRows, otherProfiles] = await Promise.all([
+    payload.find({
+      collection: 'attendees',
+      where: { and: [{ id: { in: others } }, { status: { equals: 'registered' } }] },
+      depth: 0,
+      pagination: false,
+      select: { name: true, company: true },
+      ...asSystem('the first name and company of the other side of a swap, as the manage page shows them'),
+    }),
+    payload.find({
+      collection: 'networking-profiles',
+      where: { attendee: { in: others } },
+      depth: 0,
+      pagination: false,
+      select: { attendee: true },
+      ...asSystem('whether the other side of a swap is still opted in, as the manage page asks'),
+    }),
+  ])
+  const optedIn = new Set(otherProfiles.docs.map((row) => String(relationId(row.attendee))))
   const names = new Map(
-    (
-      await payload.find({
-        collection: 'attendees',
-        where: { id: { in: others } },
-        depth: 0,
-        pagination: false,
-        select: { name: true, company: true },
-        ...asSystem('the first name and company of the other side of a swap, as the manage page shows them'),
-      })
-    ).docs.map((row) => [String(row.id), { firstName: firstNameOf(row.name), company: row.company }]),
+    otherRows.docs
+      .filter((row) => optedIn.has(String(row.id)))
+      .map((row) => [String(row.id), { firstName: firstNameOf(row.name), company: row.company }]),
   )
   const mine = new Map<string, MyNetworking>(attendeeIds.map((id) => [String(id), { networking: null, swaps: [] }]))
   for (const row of profiles.docs) {
@@ -61,7 +75,7 @@ export async function myNetworkingOf(
       mine.get(String(relationId(side)))?.swaps.push({
         direction,
         status: swap.status,
-        with: names.get(String(relationId(other))) ?? { firstName: '', company: '' },
+        with: names.get(String(relationId(other))) ?? null,
         requestedAt: swap.requestedAt,
         acceptedAt: swap.acceptedAt ?? null,
       })

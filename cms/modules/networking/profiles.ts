@@ -1,7 +1,7 @@
 import { messages } from '../../../contract/messages'
 import { isCalledOff } from '../../../contract/calledOff'
 import { forgetNetworkingOf } from '../../../collections/Networking/forget'
-import { correctWaitingMorningAfters } from '../../../collections/Feedback/waitingMorningAfters'
+import { correctWaitingPeopleLists } from '../../../collections/Networking/waitingPeopleLists'
 import { checkProfile, storedNetworking, type NetworkingProfile } from '../../../contract/networking'
 import { asSystem } from '../../lib/asCaller'
 import { HttpError } from '../../lib/httpError'
@@ -140,7 +140,7 @@ export async function withdrawProfile(payload: Payload, attendeeId: string | num
   // a reminder still waiting no longer names them as someone to look for (their own lists nobody).
   // Someone with no profile left was corrected when they withdrew.
   if (withdrawn.docs.length)
-    await correctWaitingMorningAfters(payload, { registrations: new Set([String(attendeeId)]), ownEmails: 'withoutSwaps' }, req)
+    await correctWaitingPeopleLists(payload, { registrations: new Set([String(attendeeId)]), ownEmails: 'withoutSwaps' }, req)
 }
 
 /**

@@ -66,7 +66,7 @@ export async function mailedSwapsNow(
  * The 24 h reminder's "people to look for" for `personId`: none once they withdrew themselves,
  * and otherwise those who still count. Each names its registration (the email shows no more of
  * it), so a reminder still waiting for the mail server can drop someone who leaves later
- * (collections/Feedback/waitingMorningAfters.ts).
+ * (collections/Networking/waitingPeopleLists.ts).
  */
 export async function lookForNow(
   payload: Payload,

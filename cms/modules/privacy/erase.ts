@@ -10,7 +10,7 @@ import { seatStoreOf } from '../../db/seatStore'
 import { redactDeliveriesNaming } from '../webhooks/personalData'
 import { queueWebhook } from '../webhooks/emit'
 import { REMOVED_NAME } from '../../../contract/privacy'
-import { correctWaitingMorningAfters } from '../../../collections/Feedback/waitingMorningAfters'
+import { correctWaitingPeopleLists } from '../../../collections/Networking/waitingPeopleLists'
 import { anonymiseAttendee } from './anonymise'
 import { logEntry } from './log'
 import type { DataFromCollectionSlug, Payload, Where } from 'payload'
@@ -101,10 +101,10 @@ export async function eraseAddress(deps: Deps, by: User, email: string): Promise
   })
 
   // Before the emails that name the address go: others' morning-after emails stay theirs.
-  // Others' waiting morning-afters lose the address (the erased rows' own went as each was
-  // anonymised): found by the registration, or, in rows queued before the list carried it, by the
-  // address shared (collections/Feedback/waitingMorningAfters.ts).
-  const swapListsEdited = await correctWaitingMorningAfters(payload, {
+  // Others' waiting morning-afters and reminders lose the address (the erased rows' own went as
+  // each was anonymised): found by the registration, or, in rows queued before the list carried it, by the
+  // address shared (collections/Networking/waitingPeopleLists.ts).
+  const swapListsEdited = await correctWaitingPeopleLists(payload, {
     registrations: new Set(attendees.docs.map((row) => String(row.id))),
     ownEmails: 'keep',
     alsoListed: (swap) => Boolean(swap.email) && emailKeyOf(String(swap.email)) === key,

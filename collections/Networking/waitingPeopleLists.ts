@@ -45,7 +45,7 @@ const ATTEMPTS = 5
  * saying it: their own as `ownEmails` says, and everyone else's without them in the list. Inside
  * the caller's unit when there is one. Returns how many emails changed.
  */
-export async function correctWaitingMorningAfters(
+export async function correctWaitingPeopleLists(
   payload: Payload,
   { registrations, ownEmails, alsoListed, failedToo = false }: Correction,
   req?: PayloadRequest,
@@ -101,5 +101,5 @@ export async function correctWaitingMorningAfters(
     }
     if (!missed) return changed
   }
-  throw new Error('a waiting morning-after email kept changing while it was being corrected')
+  throw new Error('a waiting email listing people kept changing while it was being corrected')
 }
