@@ -287,6 +287,7 @@ export interface Event {
   publishedAt?: string | null;
   announcement?: ('pending' | 'sent' | 'skipped') | null;
   archived?: boolean | null;
+  calledOffAt?: string | null;
   /**
    * Email registrants 24 hours and 2 hours before the start.
    */
@@ -962,6 +963,7 @@ export interface EventsSelect<T extends boolean = true> {
   publishedAt?: T;
   announcement?: T;
   archived?: T;
+  calledOffAt?: T;
   remindersEnabled?: T;
   rowKey?: T;
   calendarSequence?: T;

@@ -133,6 +133,7 @@ export const fieldWords: Record<string, MessageDescriptor> = {
   'Published At': /*i18n*/ { id: 'cms.label.publishedAt', message: 'Published At' },
   Announcement: /*i18n*/ { id: 'cms.label.announcement', message: 'Announcement' },
   Archived: /*i18n*/ { id: 'cms.label.archived', message: 'Archived' },
+  'Called Off At': /*i18n*/ { id: 'cms.label.calledOffAt', message: 'Called Off At' },
   'Reminders Enabled': /*i18n*/ { id: 'cms.label.remindersEnabled', message: 'Reminders Enabled' },
   'Calendar Sequence': /*i18n*/ { id: 'cms.label.calendarSequence', message: 'Calendar Sequence' },
   'Previous Start Date': /*i18n*/ { id: 'cms.label.previousStartDate', message: 'Previous Start Date' },

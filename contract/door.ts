@@ -55,9 +55,12 @@ export interface EventReport {
   checkedIn: number
   /**
    * (registered - checkedIn) / registered, 0..1; 0 when nobody registered; null while the night
-   * has not happened (its end is still ahead), when nobody can have failed to come yet.
+   * has not happened (its end is still ahead), when nobody can have failed to come yet, and on a
+   * night called off.
    */
   noShowRate: number | null
+  /** Present on a night called off (contract/calledOff.ts): its no-show rate stays null. */
+  calledOff?: true
   /** Distinct companies among registered attendees. */
   companies: number
   companyNames: string[]

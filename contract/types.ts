@@ -48,6 +48,8 @@ export interface EventDto {
   linkedinPostUrl: string | null
   hostId: Id | null
   archived: boolean
+  /** When the night was called off (archived before its start: contract/calledOff.ts); absent otherwise. */
+  calledOffAt?: string
   /** `draft`: only the team sees it; `published`: public (docs/api.md "Follow a city"). */
   status: EventPublicationState
   /** Reminder emails 24 h and 2 h before the start. */

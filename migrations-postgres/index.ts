@@ -7,6 +7,7 @@ import * as migration_20261129_034623_registration_locale from './20261129_03462
 import * as migration_20261129_103744_account_locale from './20261129_103744_account_locale';
 import * as migration_20261201_132421_webhook_due_index from './20261201_132421_webhook_due_index';
 import * as migration_20261204_165145_webhook_made_with_token from './20261204_165145_webhook_made_with_token';
+import * as migration_20261204_232216_called_off_at from './20261204_232216_called_off_at';
 
 export const migrations = [
   {
@@ -52,6 +53,11 @@ export const migrations = [
   {
     up: migration_20261204_165145_webhook_made_with_token.up,
     down: migration_20261204_165145_webhook_made_with_token.down,
-    name: '20261204_165145_webhook_made_with_token'
+    name: '20261204_165145_webhook_made_with_token',
+  },
+  {
+    up: migration_20261204_232216_called_off_at.up,
+    down: migration_20261204_232216_called_off_at.down,
+    name: '20261204_232216_called_off_at'
   },
 ];

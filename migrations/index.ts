@@ -20,6 +20,7 @@ import * as migration_20261129_034558_registration_locale from './20261129_03455
 import * as migration_20261129_103717_account_locale from './20261129_103717_account_locale';
 import * as migration_20261201_132407_webhook_due_index from './20261201_132407_webhook_due_index';
 import * as migration_20261204_165112_webhook_made_with_token from './20261204_165112_webhook_made_with_token';
+import * as migration_20261204_232158_called_off_at from './20261204_232158_called_off_at';
 
 export const migrations = [
   {
@@ -130,6 +131,11 @@ export const migrations = [
   {
     up: migration_20261204_165112_webhook_made_with_token.up,
     down: migration_20261204_165112_webhook_made_with_token.down,
-    name: '20261204_165112_webhook_made_with_token'
+    name: '20261204_165112_webhook_made_with_token',
+  },
+  {
+    up: migration_20261204_232158_called_off_at.up,
+    down: migration_20261204_232158_called_off_at.down,
+    name: '20261204_232158_called_off_at'
   },
 ];

@@ -53,6 +53,8 @@ export const toEvent = (event: EventRow): EventDto => {
     linkedinPostUrl: textOrNull(event.linkedinPostUrl),
     hostId: relationId(event.hostId),
     archived: event.archived === true,
+    // Only on a night archived before its start (contract/calledOff.ts).
+    ...(event.archived === true && event.calledOffAt ? { calledOffAt: event.calledOffAt } : {}),
     // Rows written before drafts existed have no status and are public.
     status: event.status === 'draft' ? 'draft' : 'published',
     remindersEnabled: event.remindersEnabled !== false,

@@ -11,6 +11,7 @@ import { issueRowKey, rowKeyField } from '../hooks/rowKey'
 import { networkingSettingsSchema } from '../../contract/networking'
 import { fillCoordinates } from './hooks/fillCoordinates'
 import { keepArchivedClosed } from './hooks/keepArchivedClosed'
+import { stampCalledOffAt } from './hooks/calledOffAt'
 import { calendarNotices, raiseCalendarSequence } from './hooks/calendarNotices'
 import { eventNoticesLine, type EventNoticesLine } from './notices'
 import { announceChange, announceDelete } from './hooks/announceChange'
@@ -95,6 +96,7 @@ export const eventsCollection = (notices: EventNoticesLine = eventNoticesLine())
         teamChanges,
         guardQuestions,
         keepArchivedClosed,
+        stampCalledOffAt,
         keepPublishedWithPeople,
         firstPublication,
         fillCoordinates,
@@ -265,6 +267,13 @@ export const eventsCollection = (notices: EventNoticesLine = eventNoticesLine())
         index: true,
         access: { update: canArchiveEvent },
         admin: { components: { Cell: YES_NO_CELL } },
+      },
+      // Set only by hooks/calledOffAt.ts: archived before its start, the night was called off then.
+      {
+        name: 'calledOffAt',
+        type: 'date',
+        access: { create: () => false, update: () => false },
+        admin: { readOnly: true },
       },
       {
         name: 'remindersEnabled',

@@ -7,6 +7,7 @@ import { Client } from '../support/client'
 import { attendee, createEvent, createHost, eventBody } from '../support/actors'
 import { startServerWithMail, stopServerWithMail } from '../support/mailServer'
 import { startSmtpServer } from '../support/smtp'
+import { endedDaysAgo } from '../support/nights'
 import { DOOR_BATCHES_PER_MINUTE } from '../../cms/http/middleware/rateLimits'
 import { messages } from '../../contract/messages'
 import { DOOR_OPENS_BEFORE_START_MS } from '../../cms/modules/door/checkInBatch'
@@ -292,6 +293,9 @@ describe('batches of scans', () => {
     expect((await owner.client.patch(`/api/events/${calledOff.id}/archive`, { archived: true })).status).toBe(200)
     const refused = await upload(itsDoor, { device: 'Phone A', scans: [scan(person.id, minutesAgo(5))] })
     expect(refused.status).toBe(410)
+    // Nor once the date it had has passed, in the two days a night that took place takes scans.
+    await endedDaysAgo(server, calledOff.id, 0.1)
+    expect((await upload(itsDoor, { device: 'Phone A', scans: [scan(person.id, minutesAgo(200))] })).status).toBe(410)
   })
 
   it('check people in at the scan time; replaying the batch changes nothing and answers the same', async () => {

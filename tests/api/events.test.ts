@@ -49,6 +49,8 @@ describe('public event reads', () => {
     expect(Object.keys(detail.body).sort()).toEqual(
       [
         'archived',
+        // Archived before its start, the night was called off (contract/calledOff.ts).
+        'calledOffAt',
         'city',
         'coordinates',
         'country',

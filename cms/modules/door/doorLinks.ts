@@ -1,4 +1,5 @@
 import { messages } from '../../../contract/messages'
+import { isCalledOff } from '../../../contract/calledOff'
 import { asSystem } from '../../lib/asCaller'
 import { HttpError } from '../../lib/httpError'
 import { hashToken, issueToken, isWellFormedToken } from '../../lib/capabilities/token'
@@ -104,7 +105,9 @@ export const DOOR_UPLOAD_AFTER_END_MS = 48 * 3600_000
  * even before its end) and ended no longer ago than the upload grace: its phones' scans still count.
  */
 const tookPlaceLately = (event: Event, now = Date.now()) =>
-  Date.parse(String(event.date)) <= now && now - Date.parse(String(event.endDate)) <= DOOR_UPLOAD_AFTER_END_MS
+  !isCalledOff(event, now) &&
+  Date.parse(String(event.date)) <= now &&
+  now - Date.parse(String(event.endDate)) <= DOOR_UPLOAD_AFTER_END_MS
 
 /**
  * The event a door token opens: 404 unknown, revoked or its people deactivated; 410 once the

@@ -1,4 +1,5 @@
 import { OUTCOMES_MINIMUM, RATINGS, type OutcomesDto } from '../../../contract/feedback'
+import { isCalledOff } from '../../../contract/calledOff'
 import { hasEnded } from '../../../contract/homeOrder'
 import { relationId } from '../../../contract/relations'
 import { asSystem } from '../../lib/asCaller'
@@ -35,7 +36,8 @@ export async function outcomesOf(payload: Payload, secret: string, event: Event,
   const registered = rows.filter((row) => row.status === 'registered')
   const came = registered.filter((row) => row.checkedInAt)
   const nameOf = new Map(rows.map((row) => [String(row.id), String(row.name)]))
-  const happened = hasEnded({ endDate: String(event.endDate) }, now)
+  // A night called off did not happen, whatever its date: nobody failed to come to it.
+  const happened = hasEnded({ endDate: String(event.endDate) }, now) && !isCalledOff(event, now)
 
   // Only the answers of people who came count: a check-in undone after its pulse was sent (a
   // mistaken scan) takes its answer out of every figure, and puts it back if done again.

@@ -6,6 +6,7 @@ import {
   type MessageAudience,
 } from '../../../contract/eventMessages'
 import { messages } from '../../../contract/messages'
+import { isCalledOff } from '../../../contract/calledOff'
 import { relationId } from '../../../contract/relations'
 import { HttpError } from '../../lib/httpError'
 import { asCaller, asSystem, type Caller } from '../../lib/asCaller'
@@ -40,8 +41,8 @@ function audienceWhere(event: Event, audience: MessageAudience, now: number): Wh
   const registered = [ofEvent, { status: { equals: 'registered' } }]
   if (audience === 'registered') return { and: registered }
   if (audience === 'checkedIn') return { and: [...registered, { checkedInAt: { exists: true } }] }
-  // Nobody is a no-show before the night starts.
-  if (Date.parse(String(event.date)) > now) return null
+  // Nobody is a no-show before the night starts, nor ever of a night called off.
+  if (Date.parse(String(event.date)) > now || isCalledOff(event, now)) return null
   return { and: [...registered, { checkedInAt: { exists: false } }] }
 }
 

@@ -1,5 +1,6 @@
 import { formatInTimeZone } from 'date-fns-tz'
 import { asSystem } from '../../lib/asCaller'
+import { isCalledOff } from '../../../contract/calledOff'
 import { hasEnded } from '../../../contract/homeOrder'
 import { relationId } from '../../../contract/relations'
 import { companyPseudonym, foldCompany, personPseudonym } from '../../lib/pseudonym'
@@ -81,9 +82,11 @@ function reportOf(event: Event, rows: Row[], keys: Keys, now: number): EventRepo
     cancelled: rows.filter((row) => row.status === 'cancelled').length,
     waitlisted: rows.filter((row) => row.status === 'waitlisted').length,
     checkedIn,
-    // Before a night's end nobody can have failed to come: no rate (null, shown as "—"), and the
-    // series rate leaves it out.
-    noShowRate: hasEnded({ endDate: String(event.endDate) }, now) ? rate(registered.length, checkedIn) : null,
+    // Before a night's end nobody can have failed to come, nor ever to a night called off: no rate
+    // (null, shown as "—"), and the series rate leaves it out.
+    noShowRate:
+      hasEnded({ endDate: String(event.endDate) }, now) && !isCalledOff(event, now) ? rate(registered.length, checkedIn) : null,
+    ...(isCalledOff(event, now) ? { calledOff: true } : {}),
     companies: companies.count,
     companyNames: companies.names,
     registrationsByDay: countBy(

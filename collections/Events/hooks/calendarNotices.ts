@@ -77,7 +77,7 @@ export function calendarNotices(line: EventNoticesLine): {
       })
       if (!event || !notOver(event)) return
       // Archived before its start, it was called off then (sendCalledOffNotices): told once.
-      if (event.archived === true && Date.parse(String(event.date)) > Date.now()) return
+      if (isCalledOff(event)) return
       await mailer.eventCancelled(event, req)
       mailer.deliverSoon()
     },

@@ -52,6 +52,12 @@ describe('a night’s outcome charts', () => {
     expect(description('First-timers')).toBe('4 people came for the first time; 1 of them came to another night within 90 days.')
   })
 
+  it('counts no no-shows on a night called off: nobody was expected to come', () => {
+    const calledOff: OutcomesDto = { ...few, checkedIn: 0, noShowRate: null, responses: 0, responseRate: null }
+    renderApp(<NightCharts outcomes={calledOff} calledOff />)
+    expect(description('Who came')).toBe('8 registered; the night was called off, so nobody was expected to come.')
+  })
+
   it('says why the rating and the split are missing below 5 answers, and charts the rest', () => {
     renderApp(<NightCharts outcomes={few} />)
     expect(screen.queryByRole('img', { name: 'Rating' })).toBeNull()

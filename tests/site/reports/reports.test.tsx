@@ -73,6 +73,10 @@ describe('what the no-show rate counts', () => {
     expect(noShowBasis({ registered: 4, checkedIn: 3, noShowRate: 0.25 })).toBe('3 checked in of 4 registered')
     expect(noShowBasis({ registered: 4, checkedIn: 0, noShowRate: null })).toBe('Known once the night is over')
   })
+
+  it('says none on a night called off, whatever its date', () => {
+    expect(noShowBasis({ registered: 4, checkedIn: 0, noShowRate: null, calledOff: true })).toBe('None: the night was called off')
+  })
 })
 
 describe('event report', () => {
@@ -168,6 +172,39 @@ describe('event report before anyone registered', () => {
     )
     expect(await screen.findByRole('list', { name: 'Attendance' })).toBeInTheDocument()
     expect(screen.queryByRole('list', { name: 'Registrations over time' })).not.toBeInTheDocument()
+  })
+})
+
+describe('Reports tab, a night called off', () => {
+  it('wears the badge the public list gives it, and its no-show rate is a dash', async () => {
+    const calledOff: EventReport = {
+      ...autumn,
+      eventId: 13,
+      name: 'Rained Off Night',
+      checkedIn: 0,
+      noShowRate: null,
+      calledOff: true,
+    }
+    const withCalledOff: SeriesReport = { ...series, events: [spring, calledOff] }
+    renderAdmin(
+      adminUser,
+      { ...eventRoutes(adminUser, []), 'GET /api/reports/series': { body: withCalledOff } },
+      '/admin?tab=reports',
+    )
+    const table = await screen.findByRole('table', { name: 'Events' })
+    const row = within(table)
+      .getByRole('rowheader', { name: /Rained Off Night/ })
+      .closest('tr')!
+    expect(Array.from(row.children, (cell) => cell.textContent)).toEqual([
+      'Rained Off Night Cancelled',
+      'Wednesday, November 11, 2026',
+      '3',
+      '0',
+      '0',
+      '0',
+      '—',
+      '3',
+    ])
   })
 })
 

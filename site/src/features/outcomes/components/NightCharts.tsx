@@ -52,10 +52,11 @@ function HeldBack({ title, responses }: { title: string; responses: number }) {
  * they had: the rates say what they are a share of. Every sentence is one message (counts
  * through ICU plurals), so each language words it whole.
  */
-export function NightCharts({ outcomes }: { outcomes: OutcomesDto }) {
+export function NightCharts({ outcomes, calledOff = false }: { outcomes: OutcomesDto; calledOff?: boolean }) {
   const { registered, checkedIn, noShowRate, responses, responseRate, rating, metSomeoneUseful, networking, firstTimers } =
     outcomes
-  const noShows = Math.max(0, registered - checkedIn)
+  // Nobody fails to come to a night called off (contract/calledOff.ts).
+  const noShows = calledOff ? 0 : Math.max(0, registered - checkedIn)
   const notSaid = metSomeoneUseful ? Math.max(0, responses - metSomeoneUseful.yes - metSomeoneUseful.no) : 0
   const registeredLabel = i18n._(registeredCount)
   const came = i18n._('Came')
@@ -64,16 +65,18 @@ export function NightCharts({ outcomes }: { outcomes: OutcomesDto }) {
       <ChartFigure
         title={i18n._('Who came')}
         summary={
-          noShowRate === null
-            ? i18n._('{checkedIn} of {registered} registered came; no-show rate known once the night is over.', {
-                checkedIn,
-                registered,
-              })
-            : i18n._('{checkedIn} of {registered} registered came; no-show rate {rate}.', {
-                checkedIn,
-                registered,
-                rate: wholePercent(noShowRate),
-              })
+          calledOff
+            ? i18n._('{registered} registered; the night was called off, so nobody was expected to come.', { registered })
+            : noShowRate === null
+              ? i18n._('{checkedIn} of {registered} registered came; no-show rate known once the night is over.', {
+                  checkedIn,
+                  registered,
+                })
+              : i18n._('{checkedIn} of {registered} registered came; no-show rate {rate}.', {
+                  checkedIn,
+                  registered,
+                  rate: wholePercent(noShowRate),
+                })
         }
         rows={[
           [registeredLabel, registered],

@@ -6,7 +6,11 @@ import { percent } from '../lib/format'
 import type { EventReport } from '@contract/door'
 import type { Bar } from './BarChart'
 
-export type ReportCounts = Pick<EventReport, 'registered' | 'cancelled' | 'waitlisted' | 'checkedIn' | 'noShowRate' | 'companies'>
+export type ReportCounts = Pick<
+  EventReport,
+  'registered' | 'cancelled' | 'waitlisted' | 'checkedIn' | 'noShowRate' | 'companies'
+> &
+  Pick<Partial<EventReport>, 'calledOff'>
 
 const List = styled.dl`
   display: grid;
@@ -36,7 +40,8 @@ const List = styled.dl`
 `
 
 /** What the no-show rate counts, said beside it: "3 checked in of 4 registered". */
-export function noShowBasis(counts: Pick<ReportCounts, 'registered' | 'checkedIn' | 'noShowRate'>): string {
+export function noShowBasis(counts: Pick<ReportCounts, 'registered' | 'checkedIn' | 'noShowRate' | 'calledOff'>): string {
+  if (counts.calledOff) return i18n._('None: the night was called off')
   if (counts.noShowRate === null) return i18n._('Known once the night is over')
   return i18n._('{checkedIn} checked in of {registered} registered', {
     checkedIn: counts.checkedIn,

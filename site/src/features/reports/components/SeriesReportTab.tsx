@@ -1,6 +1,7 @@
 import styled from 'styled-components'
 import { theme } from '@site/config/theme'
 import { Alert } from '@site/components/Alert'
+import { Badge } from '@site/components/Badge'
 import { ButtonAnchor } from '@site/components/Button'
 import { Spinner } from '@site/components/Spinner'
 import { formatEventDate } from '@site/i18n/dates'
@@ -12,6 +13,9 @@ import { seriesReportCsvHref, useSeriesReport } from '../api/reports'
 import { monthLabel, percent } from '../lib/format'
 import { BarChart } from './BarChart'
 import { ReportNumbers } from './ReportNumbers'
+
+/** The badge the public list's past nights wear (PastEventList): the same words for the same night. */
+const calledOffBadge = /*i18n*/ { id: 'events.badge.calledOff', message: 'Cancelled' }
 
 const Stack = styled.div`
   display: grid;
@@ -102,7 +106,15 @@ export function SeriesReportTab() {
           <tbody>
             {series.events.map((event) => (
               <tr key={event.eventId}>
-                <th scope="row">{event.name}</th>
+                <th scope="row">
+                  {event.name}
+                  {event.calledOff && (
+                    <>
+                      {' '}
+                      <Badge>{i18n._(calledOffBadge)}</Badge>
+                    </>
+                  )}
+                </th>
                 <td>{formatEventDate(event.date, event.timezone)}</td>
                 <td>{event.registered}</td>
                 <td>{event.cancelled}</td>

@@ -1,0 +1,108 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
+import { JSDOM } from 'jsdom'
+import { Client } from '../support/client'
+import { createEvent, createHost, signInMaster } from '../support/actors'
+import { startTestServer, type TestServer } from '../support/testServer'
+import { endedDaysAgo, register } from '../support/nights'
+import { checkInAt } from '../support/pulse'
+import type { EventDto } from '../../contract/types'
+import type { EventReport, SeriesReport } from '../../contract/door'
+import type { OutcomesDto } from '../../contract/feedback'
+
+/**
+ * A night called off stays called off once the date it had has passed (contract/calledOff.ts,
+ * decision 568): its page, its report and its outcomes say so, nobody of it is written to as a
+ * no-show, and the series' no-show rate counts only nights that took place. A night archived once it took place is housekeeping.
+ */
+let server: TestServer
+let host: Awaited<ReturnType<typeof createHost>>
+let master: Client
+
+beforeAll(async () => {
+  server = await startTestServer()
+  host = await createHost(server)
+  master = await signInMaster(server)
+})
+afterAll(() => server.stop())
+
+const eventOf = async (id: string | number) => (await host.client.get<EventDto>(`/api/events/${id}`)).body
+const reportOf = async (id: string | number) => (await host.client.get<EventReport>(`/api/reports/events/${id}`)).body
+
+async function eventStatusOnItsPage(id: string | number) {
+  const page = await new Client(server.url).get(`/events/${id}`)
+  expect(page.status).toBe(200)
+  const block = new JSDOM(page.text).window.document.querySelector('script[type="application/ld+json"]')
+  return (JSON.parse(block!.textContent) as { eventStatus: string }).eventStatus
+}
+
+/** A night of three registered people, two of whom came (when it took place). */
+async function nightOfThree(name: string, { came }: { came: boolean }) {
+  const night = await createEvent(host.client, { name })
+  const people = [
+    await register(server, night.id, { name: 'Ada One' }),
+    await register(server, night.id, { name: 'Bo Two' }),
+    await register(server, night.id, { name: 'Cy Three' }),
+  ]
+  if (came) for (const person of people.slice(0, 2)) await checkInAt(host.client, night.id, person.id)
+  return night
+}
+
+describe('a night called off before its start', () => {
+  it('is still called off after its date: the page, the report and the outcomes count no no-shows', async () => {
+    const night = await nightOfThree('Called Off Night', { came: false })
+    expect((await host.client.patch(`/api/events/${night.id}/archive`, {})).status).toBe(200)
+    const calledOff = await eventOf(night.id)
+    expect(calledOff.archived).toBe(true)
+    expect(Date.parse(String(calledOff.calledOffAt))).toBeLessThanOrEqual(Date.now())
+
+    await endedDaysAgo(server, night.id, 2)
+    expect((await eventOf(night.id)).calledOffAt).toBe(calledOff.calledOffAt)
+    expect(await eventStatusOnItsPage(night.id)).toBe('https://schema.org/EventCancelled')
+    expect(await reportOf(night.id)).toMatchObject({ registered: 3, checkedIn: 0, noShowRate: null, calledOff: true })
+    const outcomes = await host.client.get<OutcomesDto>(`/api/events/${night.id}/outcomes`)
+    expect(outcomes.body).toMatchObject({ registered: 3, checkedIn: 0, noShowRate: null })
+
+    // The series' rate counts the night that took place only: 1 of its 3 did not come.
+    const tookPlace = await nightOfThree('Took Place Night', { came: true })
+    await endedDaysAgo(server, tookPlace.id, 2)
+    const series = (await master.get<SeriesReport>('/api/reports/series')).body
+    const inSeries = (id: string | number) => series.events.find((event) => String(event.eventId) === String(id))
+    expect(inSeries(night.id)).toMatchObject({ noShowRate: null, calledOff: true })
+    expect(inSeries(tookPlace.id)).toMatchObject({ noShowRate: 0.3333 })
+    expect(inSeries(tookPlace.id)).not.toHaveProperty('calledOff')
+    // Nobody of a night called off is written to as a no-show; the one who missed the other night is.
+    const toNoShows = { subject: 'We missed you', body: 'Hope to see you next time.', audience: 'noShow' }
+    const refused = await host.client.post(`/api/events/${night.id}/messages`, toNoShows)
+    expect([refused.status, refused.body]).toEqual([409, { message: 'No one matches this audience' }])
+    const sent = await host.client.post(`/api/events/${tookPlace.id}/messages`, toNoShows)
+    expect([sent.status, sent.body]).toEqual([202, { recipients: 1 }])
+
+    const happened = series.events.filter((event) => event.noShowRate !== null)
+    const registered = happened.reduce((sum, event) => sum + event.registered, 0)
+    const checkedIn = happened.reduce((sum, event) => sum + event.checkedIn, 0)
+    expect(series.totals.noShowRate).toBeCloseTo((registered - checkedIn) / registered, 3)
+  })
+
+  it('is no longer called off once the master brings it back', async () => {
+    const night = await createEvent(host.client, { name: 'Back On Night' })
+    expect((await host.client.patch(`/api/events/${night.id}/archive`, {})).status).toBe(200)
+    expect((await eventOf(night.id)).calledOffAt).toEqual(expect.any(String))
+    expect((await master.patch(`/cms/api/events/${night.id}`, { archived: false })).status).toBe(200)
+    const back = await eventOf(night.id)
+    expect(back.archived).toBe(false)
+    expect(back).not.toHaveProperty('calledOffAt')
+  })
+})
+
+describe('a night archived once it took place', () => {
+  it('is not called off: its no-shows count', async () => {
+    const night = await nightOfThree('Housekeeping Night', { came: true })
+    await endedDaysAgo(server, night.id, 1)
+    expect((await host.client.patch(`/api/events/${night.id}/archive`, {})).status).toBe(200)
+    expect(await eventOf(night.id)).not.toHaveProperty('calledOffAt')
+    expect(await eventStatusOnItsPage(night.id)).not.toBe('https://schema.org/EventCancelled')
+    const report = await reportOf(night.id)
+    expect(report).toMatchObject({ registered: 3, checkedIn: 2, noShowRate: 0.3333 })
+    expect(report).not.toHaveProperty('calledOff')
+  })
+})
