@@ -41,6 +41,12 @@ export interface Mailer extends EventNotices {
   eventChanged(event: EventRow, changes: CalendarChange[], req?: PayloadRequest): Promise<void>
   /** A night deleted or called off: every registrant gets METHOD:CANCEL with SEQUENCE + 1; everyone waiting, that the waitlist is closed. */
   eventCancelled(event: EventRow, req?: PayloadRequest): Promise<void>
+  /**
+   * A night called off is brought back before its start: every registrant gets the invitation
+   * again (the event's SEQUENCE, already raised past the cancellation's); everyone waiting, that
+   * they wait again.
+   */
+  eventBackOn(event: EventRow, req?: PayloadRequest): Promise<void>
   /** One registration cancelled: METHOD:CANCEL for that registration's UID, SEQUENCE + 1. */
   registrationCancelled(event: EventRow, attendee: Registration, req?: PayloadRequest): Promise<void>
   /** A host removed the person (registered or waiting): told so, with METHOD:CANCEL for a registration's UID. */
@@ -275,6 +281,18 @@ export function createMailer(
             seated: async (person) =>
               letter(person.email, 'eventCancelled', { ...(await about(event, person)), sequence: sequenceOf(event) + 1 }),
             waiting: async (person) => letter(person.email, 'waitlistNightCancelled', await about(event, person)),
+          }),
+        req,
+      ),
+
+    eventBackOn: (event, req) =>
+      dispatch(
+        'event-back-on',
+        () =>
+          toSeatedAndWaiting(event, req, {
+            seated: async (person) =>
+              letter(person.email, 'eventBackOn', { ...(await about(event, person)), sequence: sequenceOf(event) }),
+            waiting: async (person) => letter(person.email, 'waitlistNightBackOn', await about(event, person)),
           }),
         req,
       ),

@@ -46,7 +46,7 @@ const endAfterStart = (doc: Record<string, unknown>) => {
  * (collections/Events/notices.ts): the server connects one per Payload instance.
  */
 export const eventsCollection = (notices: EventNoticesLine = eventNoticesLine()): CollectionConfig => {
-  const { sendCalendarUpdates, sendCalledOffNotices, sendCalendarCancellations } = calendarNotices(notices)
+  const { sendCalendarUpdates, sendCalledOffNotices, sendBackOnNotices, sendCalendarCancellations } = calendarNotices(notices)
   return {
     slug: 'events',
     // A copy is made by `POST /api/events/{id}/duplicate` (a draft with its own banner, no series
@@ -108,6 +108,7 @@ export const eventsCollection = (notices: EventNoticesLine = eventNoticesLine())
         announceChange,
         sendCalendarUpdates,
         sendCalledOffNotices,
+        sendBackOnNotices,
         remindersFollowTheStart,
         announceFirstPublication(notices),
         eventWebhooks(notices),

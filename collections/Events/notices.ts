@@ -11,6 +11,8 @@ import type { CalendarChange } from './calendarChanges'
 export interface EventNotices {
   eventChanged(event: Event, changes: CalendarChange[], req?: PayloadRequest): Promise<void>
   eventCancelled(event: Event, req?: PayloadRequest): Promise<void>
+  /** A night called off is brought back before its start: its people are told it is on again. */
+  eventBackOn(event: Event, req?: PayloadRequest): Promise<void>
   deliverSoon(): void
   /**
    * A night was published for the first time: its city's followers are told soon

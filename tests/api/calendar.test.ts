@@ -219,6 +219,43 @@ describe('calendar files that stay true', () => {
     expect(gone.attachments).toEqual([])
   })
 
+  it('a night called off and brought back before its start: the invitation again past the cancellation, and the waitlist again', async () => {
+    const event = await createEvent(master, { name: 'Comeback Night', maxAttendees: 1 })
+    const seated = await register(event.id)
+    const waiting = attendee()
+    expect((await anonymous().post(`/api/events/${event.id}/waitlist`, waiting)).status).toBe(201)
+    await smtp.waitFor((m) => m.envelopeTo.includes(waiting.email))
+    const mailTo = (email: string, subject: string) => smtp.waitFor((m) => m.envelopeTo.includes(email) && m.subject === subject)
+
+    expect((await master.patch(`/api/events/${event.id}/archive`)).status).toBe(200)
+    const cancel = readCalendar(icsOf(await mailTo(seated.email, 'Makers Pub Night: Comeback Night is cancelled')))
+    expect(cancel.events[0]).toMatchObject({ status: 'CANCELLED', sequence: 1 })
+    await mailTo(waiting.email, 'Makers Pub Night: Comeback Night is cancelled')
+
+    // The master brings it back (the CMS admin's "Archived" unticked).
+    expect((await master.patch(`/cms/api/events/${event.id}`, { archived: false })).status).toBe(200)
+    const backOn = await mailTo(seated.email, 'Makers Pub Night: Comeback Night is back on')
+    expect(backOn.text).toContain('Good news: Comeback Night is on again after all, and your seat is still yours.')
+    const ics = icsOf(backOn)
+    expect(strictProblems(ics, 'REQUEST')).toEqual([])
+    expect(readCalendar(ics).events[0]).toMatchObject({ uid: cancel.events[0].uid, status: 'CONFIRMED', sequence: 2 })
+    const download = await anonymous().get(`/api/events/${event.id}/calendar.ics?registration=${seated.id}`)
+    expect(readCalendar(download.text).events[0]).toMatchObject({ status: 'CONFIRMED', sequence: 2 })
+    const waitsAgain = await mailTo(waiting.email, 'Makers Pub Night: Comeback Night is back on')
+    expect(waitsAgain.text).toContain("you're on its waitlist again: if a seat opens, we'll email you.")
+    expect(waitsAgain.attachments).toEqual([])
+
+    // A night archived once it started is housekeeping: bringing it back tells nobody either.
+    const housekeeping = await createEvent(master, { name: 'Kept Night' })
+    const guest = await register(housekeeping.id)
+    await smtp.waitFor((m) => m.envelopeTo.includes(guest.email))
+    await endedDaysAgo(server, housekeeping.id, 1)
+    expect((await master.patch(`/api/events/${housekeeping.id}/archive`)).status).toBe(200)
+    expect((await master.patch(`/cms/api/events/${housekeeping.id}`, { archived: false })).status).toBe(200)
+    await outboxIdle(server.payload)
+    expect(mailsTo(guest.email)).toHaveLength(1)
+  })
+
   it('a person a host removes is told, and their calendar entry is cancelled: METHOD:CANCEL for their UID (issue 44)', async () => {
     const event = await createEvent(master, { name: 'Removal Night', maxAttendees: 1 })
     const person = await register(event.id, { name: 'Rory Removed' })

@@ -2,6 +2,7 @@ import { alreadyIn } from './alreadyIn'
 import { attendeeMessage } from './attendeeMessage'
 import { attendeeRemoved } from './attendeeRemoved'
 import { contactMessage } from './contactMessage'
+import { eventBackOn } from './eventBackOn'
 import { eventCancelled } from './eventCancelled'
 import { eventChanged } from './eventChanged'
 import { hostApplicationReceived, hostApplicationToAdmins } from './hostApplication'
@@ -18,6 +19,7 @@ import { swapLink } from './swapLink'
 import { newNights } from './newNights'
 import { waitlistJoined } from './waitlistJoined'
 import { waitlistLeft } from './waitlistLeft'
+import { waitlistNightBackOn } from './waitlistNightBackOn'
 import { waitlistNightCancelled } from './waitlistNightCancelled'
 import { waitlistNightChanged } from './waitlistNightChanged'
 import { webhookDisabled } from './webhookDisabled'
@@ -51,6 +53,7 @@ export const templates = {
   registrationConfirmation,
   eventChanged,
   eventCancelled,
+  eventBackOn,
   registrationCancelled,
   attendeeRemoved,
   moveConfirmation,
@@ -58,6 +61,7 @@ export const templates = {
   waitlistLeft,
   waitlistNightChanged,
   waitlistNightCancelled,
+  waitlistNightBackOn,
   alreadyIn,
   seatOffered,
   reminder,

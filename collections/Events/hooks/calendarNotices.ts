@@ -9,16 +9,25 @@ import type { EventNoticesLine } from '../notices'
  * Registrants' calendars stay true whichever surface edits an event (/api or the CMS),
  * docs/product.md "Calendar": a change of name, time or place raises the event's
  * `calendarSequence` and emails every registrant an update; deleting an event that has not
- * ended, or archiving one before it starts, emails a cancellation. The messages are queued with the operation's `req`, so they
+ * ended, or archiving one before it starts, emails a cancellation; bringing a night called off
+ * back before its start emails the invitation again. The messages are queued with the operation's `req`, so they
  * are stored with the change (inside its transaction where the database has one).
  */
 const CHANGES = 'calendarChanges'
+const BACK_ON = 'calendarBackOn'
 
 const notOver = (doc: Pick<Event, 'endDate'>) => Date.parse(String(doc.endDate)) > Date.now()
 
 export const raiseCalendarSequence: CollectionBeforeChangeHook<Event> = ({ data, originalDoc, operation, context }) => {
   if (operation !== 'update' || !originalDoc) return data
   const next: Event = { ...originalDoc, ...data }
+  // A night called off and brought back before its start: its people's calendars removed it at
+  // the cancellation's SEQUENCE (the stored one + 1), so the invitation that restores it goes past
+  // that, with whatever else changed in the same write.
+  if (isCalledOff(originalDoc) && next.archived !== true && Date.parse(String(next.date)) > Date.now()) {
+    context[BACK_ON] = true
+    return { ...data, calendarSequence: sequenceOf(originalDoc) + 2 }
+  }
   const changes = calendarChanges(originalDoc, next)
   if (!changes.length || next.archived === true || !(notOver(originalDoc) || notOver(next))) return data
   context[CHANGES] = changes
@@ -33,6 +42,7 @@ export const raiseCalendarSequence: CollectionBeforeChangeHook<Event> = ({ data,
 /** The hooks that tell registrants, sending through the server's mailer when one is connected. */
 export function calendarNotices(line: EventNoticesLine): {
   sendCalendarUpdates: CollectionAfterChangeHook<Event>
+  sendBackOnNotices: CollectionAfterChangeHook<Event>
   sendCalledOffNotices: CollectionAfterChangeHook<Event>
   sendCalendarCancellations: CollectionBeforeDeleteHook
 } {
@@ -47,6 +57,16 @@ export function calendarNotices(line: EventNoticesLine): {
       if (!mailer || operation !== 'update' || previousDoc?.archived || doc.archived !== true) return doc
       if (!isCalledOff(doc)) return doc
       await mailer.eventCancelled(doc, req)
+      mailer.deliverSoon()
+      return doc
+    },
+
+    /** Brought back after it was called off (raiseCalendarSequence): the invitation again, or the waitlist again. */
+    sendBackOnNotices: async ({ doc, req, context }) => {
+      const mailer = line.current()
+      if (!context[BACK_ON] || !mailer) return doc
+      delete context[BACK_ON]
+      await mailer.eventBackOn(doc, req)
       mailer.deliverSoon()
       return doc
     },
