@@ -96,6 +96,7 @@ test('a host makes a token and a webhook endpoint, tests it, reads the log and r
     await expect(log).toContainText('webhook.test')
     await expect(log).toContainText('succeeded')
     await expect(log).toContainText('answered 200')
+    await expect(log).toContainText('· 1 attempt ·')
     await expectNoAxeViolations(page, 'API access, the delivery log')
 
     // A redelivery: the same webhook-id, verified again.

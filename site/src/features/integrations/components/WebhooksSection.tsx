@@ -201,7 +201,7 @@ function DeliveryLog({ hookId }: { hookId: WebhookDto['id'] }) {
       {deliveries.map((delivery) => (
         <Item key={delivery.id}>
           {formatMoment(delivery.createdAt)} · {delivery.type} · <strong>{i18n._(STATUS[delivery.status])}</strong> ·{' '}
-          {i18n._('{count, plural, one {# attempt(s)} other {# attempt(s)}}', { count: delivery.attempts })}
+          {i18n._('{count, plural, one {# attempt} other {# attempts}}', { count: delivery.attempts })}
           {delivery.lastStatus !== null ? ` · ${i18n._('answered {status}', { status: delivery.lastStatus })}` : ''}
           {delivery.lastError ? ` · ${webhookReasonText(delivery.lastError)}` : ''}{' '}
           <Button
