@@ -94,6 +94,44 @@ describe('a night called off before its start', () => {
   })
 })
 
+describe('what calls a night off, and what keeps it so', () => {
+  const cancellationsTo = async (email: string) =>
+    (
+      await server.payload.find({
+        collection: 'email-outbox',
+        where: { and: [{ to: { equals: email } }, { template: { equals: 'eventCancelled' } }] },
+      })
+    ).totalDocs
+
+  it('a night that took place, archived and moved to a later date in one write, is not called off and nobody is told so', async () => {
+    const night = await createEvent(host.client, { name: 'Moved After Night' })
+    const guest = await register(server, night.id, { name: 'Gil Guest' })
+    await endedDaysAgo(server, night.id, 1)
+    const later = new Date(Date.now() + 30 * 86_400_000)
+    const write = await master.patch(`/cms/api/events/${night.id}`, {
+      archived: true,
+      date: later.toISOString(),
+      endDate: new Date(later.getTime() + 3 * 3600_000).toISOString(),
+    })
+    expect(write.status).toBe(200)
+    expect(await eventOf(night.id)).not.toHaveProperty('calledOffAt')
+    expect(await cancellationsTo(guest.email)).toBe(0)
+  })
+
+  it('brought back after its date and archived again, a night called off stays called off, told once', async () => {
+    const night = await nightOfThree('Twice Archived Night', { came: false })
+    const guest = await register(server, night.id, { name: 'Ona Once' })
+    expect((await host.client.patch(`/api/events/${night.id}/archive`, {})).status).toBe(200)
+    const stamp = (await eventOf(night.id)).calledOffAt
+    await endedDaysAgo(server, night.id, 2)
+    expect((await master.patch(`/cms/api/events/${night.id}`, { archived: false })).status).toBe(200)
+    expect((await master.patch(`/api/events/${night.id}/archive`, {})).status).toBe(200)
+    expect((await eventOf(night.id)).calledOffAt).toBe(stamp)
+    expect(await reportOf(night.id)).toMatchObject({ noShowRate: null, calledOff: true })
+    expect(await cancellationsTo(guest.email)).toBe(1)
+  })
+})
+
 describe('a night archived once it took place', () => {
   it('is not called off: its no-shows count', async () => {
     const night = await nightOfThree('Housekeeping Night', { came: true })

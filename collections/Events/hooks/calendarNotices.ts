@@ -50,12 +50,12 @@ export function calendarNotices(line: EventNoticesLine): {
     /**
      * A night archived before it starts is called off (its page says so, decision 177): its
      * registrants get the cancellation a deleted night sends, METHOD:CANCEL for their entry, so
-     * nobody comes to a night that will not happen. Archiving once it has started is housekeeping.
+     * nobody comes to a night that will not happen. The write that stamped `calledOffAt`
+     * (hooks/calledOffAt.ts) is the one that called it off; archiving once it started stamps nothing.
      */
     sendCalledOffNotices: async ({ doc, previousDoc, operation, req }) => {
       const mailer = line.current()
-      if (!mailer || operation !== 'update' || previousDoc?.archived || doc.archived !== true) return doc
-      if (!isCalledOff(doc)) return doc
+      if (!mailer || operation !== 'update' || !doc.calledOffAt || doc.calledOffAt === previousDoc?.calledOffAt) return doc
       await mailer.eventCancelled(doc, req)
       mailer.deliverSoon()
       return doc
