@@ -8,6 +8,7 @@ import * as migration_20261129_103744_account_locale from './20261129_103744_acc
 import * as migration_20261201_132421_webhook_due_index from './20261201_132421_webhook_due_index';
 import * as migration_20261204_165145_webhook_made_with_token from './20261204_165145_webhook_made_with_token';
 import * as migration_20261204_232216_called_off_at from './20261204_232216_called_off_at';
+import * as migration_20261205_042231_called_off_backfill from './20261205_042231_called_off_backfill';
 
 export const migrations = [
   {
@@ -58,6 +59,11 @@ export const migrations = [
   {
     up: migration_20261204_232216_called_off_at.up,
     down: migration_20261204_232216_called_off_at.down,
-    name: '20261204_232216_called_off_at'
+    name: '20261204_232216_called_off_at',
+  },
+  {
+    up: migration_20261205_042231_called_off_backfill.up,
+    down: migration_20261205_042231_called_off_backfill.down,
+    name: '20261205_042231_called_off_backfill'
   },
 ];

@@ -21,6 +21,7 @@ import * as migration_20261129_103717_account_locale from './20261129_103717_acc
 import * as migration_20261201_132407_webhook_due_index from './20261201_132407_webhook_due_index';
 import * as migration_20261204_165112_webhook_made_with_token from './20261204_165112_webhook_made_with_token';
 import * as migration_20261204_232158_called_off_at from './20261204_232158_called_off_at';
+import * as migration_20261205_042229_called_off_backfill from './20261205_042229_called_off_backfill';
 
 export const migrations = [
   {
@@ -136,6 +137,11 @@ export const migrations = [
   {
     up: migration_20261204_232158_called_off_at.up,
     down: migration_20261204_232158_called_off_at.down,
-    name: '20261204_232158_called_off_at'
+    name: '20261204_232158_called_off_at',
+  },
+  {
+    up: migration_20261205_042229_called_off_backfill.up,
+    down: migration_20261205_042229_called_off_backfill.down,
+    name: '20261205_042229_called_off_backfill'
   },
 ];

@@ -5,6 +5,8 @@ import { createEvent, createHost, signInMaster } from '../support/actors'
 import { startTestServer, type TestServer } from '../support/testServer'
 import { endedDaysAgo, register } from '../support/nights'
 import { checkInAt } from '../support/pulse'
+import { migrations as sqliteMigrations } from '../../migrations'
+import { migrations as postgresMigrations } from '../../migrations-postgres'
 import type { EventDto } from '../../contract/types'
 import type { EventReport, SeriesReport } from '../../contract/door'
 import type { OutcomesDto } from '../../contract/feedback'
@@ -142,5 +144,35 @@ describe('a night archived once it took place', () => {
     const report = await reportOf(night.id)
     expect(report).toMatchObject({ registered: 3, checkedIn: 2, noShowRate: 0.3333 })
     expect(report).not.toHaveProperty('calledOff')
+  })
+})
+
+describe('a night called off before the stamp existed', () => {
+  it('is stamped by the migration and stays called off after its date; a night archived once it took place is not', async () => {
+    const calledOff = await nightOfThree('Called Off Before The Stamp', { came: false })
+    expect((await host.client.patch(`/api/events/${calledOff.id}/archive`, {})).status).toBe(200)
+    // As the release before left it: archived before its start, no stamp.
+    await server.payload.db.updateOne({
+      collection: 'events',
+      where: { id: { equals: calledOff.id } },
+      data: { calledOffAt: null },
+      returning: false,
+    })
+    expect(await eventOf(calledOff.id)).not.toHaveProperty('calledOffAt')
+    const housekeeping = await nightOfThree('Archived After It Took Place', { came: true })
+    await endedDaysAgo(server, housekeeping.id, 1)
+    expect((await host.client.patch(`/api/events/${housekeeping.id}/archive`, {})).status).toBe(200)
+    const live = await createEvent(host.client, { name: 'Still On Night' })
+
+    const migrations = process.env.TEST_DATABASE === 'postgres' ? postgresMigrations : sqliteMigrations
+    const backfill = migrations.find((migration) => migration.name.endsWith('_called_off_backfill'))
+    await backfill!.up({ db: (server.payload.db as unknown as { drizzle: never }).drizzle } as never)
+
+    const stamped = await eventOf(calledOff.id)
+    expect(Date.parse(String(stamped.calledOffAt))).toBeLessThanOrEqual(Date.now())
+    await endedDaysAgo(server, calledOff.id, 2)
+    expect(await reportOf(calledOff.id)).toMatchObject({ registered: 3, noShowRate: null, calledOff: true })
+    expect(await eventOf(housekeeping.id)).not.toHaveProperty('calledOffAt')
+    expect(await eventOf(live.id)).not.toHaveProperty('calledOffAt')
   })
 })

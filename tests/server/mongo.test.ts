@@ -130,8 +130,12 @@ describe('what the adapter builds', () => {
     expect(db.ensureIndexes).toBe(true)
     expect(db.connectOptions).toMatchObject({ autoIndex: false, serverSelectionTimeoutMS: 10_000 })
     expect(db.migrationDir).toMatch(/migrations-mongodb$/)
-    // Production applies them at start, as on SQLite (issue 44's marks the rows made before row keys).
-    expect(db.prodMigrations.map((migration) => migration.name)).toContain('20261127_issue_44_row_keys')
+    // Production applies them at start, as on SQLite (issue 44's marks the rows made before row keys,
+    // decision 570's stamps the nights called off before the stamp existed).
+    expect(db.prodMigrations.map((migration) => migration.name)).toEqual([
+      '20261127_issue_44_row_keys',
+      '20261205_called_off_backfill',
+    ])
   })
 
   it('one registration: the capacity check, attendee row and email row in one session, then one commit', async () => {
