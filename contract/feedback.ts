@@ -60,6 +60,8 @@ export interface OutcomesDto {
   }
   /** People whose first night of the series this was, and how many of them came to another within 90 days. */
   firstTimers: { count: number; cameBackWithin90Days: number }
+  /** Present when the night was called off (contract/calledOff.ts): nobody was expected to come. */
+  calledOff?: true
 }
 
 /** `GET /api/outcomes`: at most this many nights, the most recent that have ended. */

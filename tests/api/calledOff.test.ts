@@ -1,15 +1,16 @@
+import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import { JSDOM } from 'jsdom'
 import { Client } from '../support/client'
 import { createEvent, createHost, signInMaster } from '../support/actors'
 import { startTestServer, type TestServer } from '../support/testServer'
 import { endedDaysAgo, register } from '../support/nights'
-import { checkInAt } from '../support/pulse'
+import { checkInAt, morningAfterOfNight } from '../support/pulse'
 import { migrations as sqliteMigrations } from '../../migrations'
 import { migrations as postgresMigrations } from '../../migrations-postgres'
 import type { EventDto } from '../../contract/types'
-import type { EventReport, SeriesReport } from '../../contract/door'
-import type { OutcomesDto } from '../../contract/feedback'
+import type { CheckInList, EventReport, SeriesReport } from '../../contract/door'
+import type { OutcomesDto, OutcomesSeriesDto } from '../../contract/feedback'
 
 /**
  * A night called off stays called off once the date it had has passed (contract/calledOff.ts,
@@ -62,7 +63,7 @@ describe('a night called off before its start', () => {
     expect(await eventStatusOnItsPage(night.id)).toBe('https://schema.org/EventCancelled')
     expect(await reportOf(night.id)).toMatchObject({ registered: 3, checkedIn: 0, noShowRate: null, calledOff: true })
     const outcomes = await host.client.get<OutcomesDto>(`/api/events/${night.id}/outcomes`)
-    expect(outcomes.body).toMatchObject({ registered: 3, checkedIn: 0, noShowRate: null })
+    expect(outcomes.body).toMatchObject({ registered: 3, checkedIn: 0, noShowRate: null, calledOff: true })
 
     // The series' rate counts the night that took place only: 1 of its 3 did not come.
     const tookPlace = await nightOfThree('Took Place Night', { came: true })
@@ -72,6 +73,12 @@ describe('a night called off before its start', () => {
     expect(inSeries(night.id)).toMatchObject({ noShowRate: null, calledOff: true })
     expect(inSeries(tookPlace.id)).toMatchObject({ noShowRate: 0.3333 })
     expect(inSeries(tookPlace.id)).not.toHaveProperty('calledOff')
+    // The host's nights, night by night, mark it too (contract/feedback.ts).
+    const nightByNight = (await host.client.get<OutcomesSeriesDto>('/api/outcomes')).body.nights
+    const outcomesOf = (id: string | number) => nightByNight.find((each) => String(each.event.id) === String(id))?.outcomes
+    expect(outcomesOf(night.id)).toMatchObject({ calledOff: true, noShowRate: null })
+    expect(outcomesOf(tookPlace.id)).toMatchObject({ noShowRate: 0.3333 })
+    expect(outcomesOf(tookPlace.id)).not.toHaveProperty('calledOff')
     // Nobody of a night called off is written to as a no-show; the one who missed the other night is.
     const toNoShows = { subject: 'We missed you', body: 'Hope to see you next time.', audience: 'noShow' }
     const refused = await host.client.post(`/api/events/${night.id}/messages`, toNoShows)
@@ -174,5 +181,42 @@ describe('a night called off before the stamp existed', () => {
     expect(await reportOf(calledOff.id)).toMatchObject({ registered: 3, noShowRate: null, calledOff: true })
     expect(await eventOf(housekeeping.id)).not.toHaveProperty('calledOffAt')
     expect(await eventOf(live.id)).not.toHaveProperty('calledOffAt')
+  })
+})
+
+describe('the door and the morning after of a night called off', () => {
+  const morningAftersOf = async (eventId: string | number) =>
+    (
+      await server.payload.count({
+        collection: 'sent-reminders',
+        where: { and: [{ event: { equals: String(eventId) } }, { kind: { equals: 'morningAfter' } }] },
+      })
+    ).totalDocs
+
+  it('takes no check-in from its team, and asks nobody checked in before the call-off how it went', async () => {
+    const night = await createEvent(host.client, { name: 'Called Off At The Door' })
+    const early = await register(server, night.id, { name: 'Eli Early' })
+    const late = await register(server, night.id, { name: 'Lu Late' })
+    await checkInAt(host.client, night.id, early.id)
+    const held = await createEvent(host.client, { name: 'Held Beside It' })
+    const came = await register(server, held.id, { name: 'Cam Came' })
+    await checkInAt(host.client, held.id, came.id)
+    expect((await host.client.patch(`/api/events/${night.id}/archive`, {})).status).toBe(200)
+
+    const cancelled = { message: 'This event is cancelled' }
+    const tap = await host.client.post(`/api/events/${night.id}/check-ins`, { attendeeId: late.id })
+    expect([tap.status, tap.body]).toEqual([409, cancelled])
+    const scans = { device: 'Door phone', scans: [{ clientId: randomUUID(), attendeeId: late.id, at: new Date().toISOString() }] }
+    const batch = await host.client.post(`/api/events/${night.id}/check-ins/batch`, scans)
+    expect([batch.status, batch.body]).toEqual([409, cancelled])
+    // Its list still reads: nobody new is in it.
+    const list = await host.client.get<CheckInList>(`/api/events/${night.id}/check-ins`)
+    expect(list.status).toBe(200)
+    expect(list.body.attendees.filter((person) => person.checkedInAt).map((person) => person.name)).toEqual(['Eli Early'])
+
+    for (const id of [night.id, held.id]) await endedDaysAgo(server, id, 0.5)
+    await server.morningAfter.runOnce((await morningAfterOfNight(server, held.id)) + 60_000)
+    expect(await morningAftersOf(held.id)).toBe(1)
+    expect(await morningAftersOf(night.id)).toBe(0)
   })
 })

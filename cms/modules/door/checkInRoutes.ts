@@ -3,7 +3,7 @@ import { attendeeSchema } from '../../../contract/attendees'
 import { validateBody } from '../../http/middleware/validate'
 import { sendPrepared } from '../../http/preparedJson'
 import { idParam } from '../../http/params'
-import { checkIn, doorListAnswer, undoCheckIn, walkIn } from './checkIns'
+import { checkIn, doorListAnswer, refuseCalledOff, undoCheckIn, walkIn } from './checkIns'
 import type { Request, Router } from 'express'
 import type { ApiContext } from '../context'
 import type { Event } from '../../../payload-types'
@@ -38,6 +38,7 @@ export function checkInRoutes(
   })
   router.post('/check-ins', validateBody(checkInSchema), async (req, res) => {
     const event = await eventOf(req)
+    refuseCalledOff(event)
     const result = await checkIn(payload, atomic, env.PAYLOAD_SECRET, event.id, req.body)
     if (result.created) res.status(201).json({ attendee: result.attendee, checkedInAt: result.checkedInAt })
     else res.status(200).json({ alreadyCheckedIn: true, attendee: result.attendee, checkedInAt: result.checkedInAt })

@@ -1,6 +1,7 @@
 import { messages } from '../../../contract/messages'
 import { HttpError } from '../../lib/httpError'
 import { relationId } from '../../../contract/relations'
+import { isCalledOff } from '../../../contract/calledOff'
 import { answerText, type Answers } from '../../../contract/questions'
 import { entryCodeMatches, parseEntryCode } from '../../lib/capabilities/entryCode'
 import { writeVersionOf } from '../../db/writeVersion'
@@ -129,6 +130,14 @@ export async function undoCheckIn(payload: Payload, atomic: AtomicUnits, eventId
     await seats.update(row.id, { checkedInAt: null }, req)
     return { attendee: toDoorPerson({ ...row, checkedInAt: null }) }
   })
+}
+
+/**
+ * Nobody comes to a night called off (contract/calledOff.ts): its door takes no check-in, from
+ * its team or an offline batch (a door link is closed by then: ./doorLinks.ts). Undoing one stays.
+ */
+export function refuseCalledOff(event: Event) {
+  if (isCalledOff(event)) throw new HttpError(409, messages.eventCalledOff)
 }
 
 /**

@@ -2,6 +2,7 @@ import { scanBatchSchema } from '../../../contract/doorOffline'
 import { validateBody } from '../../http/middleware/validate'
 import { sendPrepared } from '../../http/preparedJson'
 import { applyScanBatch } from './checkInBatch'
+import { refuseCalledOff } from './checkIns'
 import { doorSnapshot } from './snapshot'
 import type { Request, Router } from 'express'
 import type { ApiContext } from '../context'
@@ -28,6 +29,7 @@ export function scanRoutes(
   })
   router.post('/check-ins/batch', rateLimits.doorBatches, validateBody(scanBatchSchema), async (req, res) => {
     const event = await eventOf(req, true)
+    refuseCalledOff(event)
     res.json({ results: await applyScanBatch(payload, atomic, event, req.body) })
   })
 }

@@ -37,7 +37,8 @@ export async function outcomesOf(payload: Payload, secret: string, event: Event,
   const came = registered.filter((row) => row.checkedInAt)
   const nameOf = new Map(rows.map((row) => [String(row.id), String(row.name)]))
   // A night called off did not happen, whatever its date: nobody failed to come to it.
-  const happened = hasEnded({ endDate: String(event.endDate) }, now) && !isCalledOff(event, now)
+  const calledOff = isCalledOff(event, now)
+  const happened = hasEnded({ endDate: String(event.endDate) }, now) && !calledOff
 
   // Only the answers of people who came count: a check-in undone after its pulse was sent (a
   // mistaken scan) takes its answer out of every figure, and puts it back if done again.
@@ -81,6 +82,7 @@ export async function outcomesOf(payload: Payload, secret: string, event: Event,
       : [],
     networking: await networkingOutcomes(payload, event, new Set(registered.map((row) => String(row.id)))),
     firstTimers: await firstTimersOf(payload, secret, event, came),
+    ...(calledOff && { calledOff: true }),
   }
 }
 

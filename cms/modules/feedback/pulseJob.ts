@@ -1,6 +1,7 @@
 import { fromZonedTime, formatInTimeZone } from 'date-fns-tz'
 import { FEEDBACK_EDITABLE_MS } from '../../../contract/feedback'
 import { storedNetworking } from '../../../contract/networking'
+import { isCalledOff } from '../../../contract/calledOff'
 import { asSystem } from '../../lib/asCaller'
 import { periodic } from '../../lib/periodic'
 import { sendOnce } from '../../lib/sentOnce'
@@ -145,6 +146,8 @@ export function morningAfterPass(deps: {
     for (const event of events.docs) {
       const at = morningAfterOf(event).getTime()
       if (stopped() || now < at || now >= at + MORNING_AFTER_CATCH_UP_MS) continue
+      // Nobody asks how a night called off went, even of someone checked in before the call-off.
+      if (isCalledOff(event, now)) continue
       queued += await sendFor(event, now, stopped)
     }
     if (queued) {

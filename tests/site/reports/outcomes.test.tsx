@@ -53,8 +53,8 @@ describe('a night’s outcome charts', () => {
   })
 
   it('counts no no-shows on a night called off: nobody was expected to come', () => {
-    const calledOff: OutcomesDto = { ...few, checkedIn: 0, noShowRate: null, responses: 0, responseRate: null }
-    renderApp(<NightCharts outcomes={calledOff} calledOff />)
+    const calledOff: OutcomesDto = { ...few, checkedIn: 0, noShowRate: null, responses: 0, responseRate: null, calledOff: true }
+    renderApp(<NightCharts outcomes={calledOff} />)
     expect(description('Who came')).toBe('8 registered; the night was called off, so nobody was expected to come.')
   })
 
@@ -89,5 +89,18 @@ describe('a night’s outcome charts', () => {
     )
     expect(description('Came')).toBe('2 nights: 6 at January Night, 6 at February Night, the latest.')
     expect(screen.getAllByRole('img')).toHaveLength(5)
+  })
+
+  it('charts a night called off as called off, not as a night nobody came to', () => {
+    const night = (id: number, name: string, outcomes: Omit<OutcomesDto, 'comments'>): NightOutcomesDto => ({
+      event: { id, name, date: `2026-0${id}-10T23:00:00.000Z`, timezone: 'America/Chicago', seriesId: 's' },
+      outcomes,
+    })
+    const { comments: _a, ...held } = answered
+    const calledOff = { ...held, checkedIn: 0, noShowRate: null, responses: 0, responseRate: null, calledOff: true as const }
+    renderApp(<SeriesCharts nights={[night(1, 'January Night', held), night(2, 'February Night', calledOff)]} />)
+    expect(description('Came')).toBe('2 nights: 6 at January Night, called off at February Night, the latest.')
+    const came = within(screen.getByRole('figure', { name: 'Came' }))
+    expect(came.getByRole('row', { name: /February Night/, hidden: true }).textContent).toMatch(/called off$/)
   })
 })

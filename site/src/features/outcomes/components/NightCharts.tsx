@@ -52,9 +52,19 @@ function HeldBack({ title, responses }: { title: string; responses: number }) {
  * they had: the rates say what they are a share of. Every sentence is one message (counts
  * through ICU plurals), so each language words it whole.
  */
-export function NightCharts({ outcomes, calledOff = false }: { outcomes: OutcomesDto; calledOff?: boolean }) {
-  const { registered, checkedIn, noShowRate, responses, responseRate, rating, metSomeoneUseful, networking, firstTimers } =
-    outcomes
+export function NightCharts({ outcomes }: { outcomes: OutcomesDto }) {
+  const {
+    registered,
+    checkedIn,
+    noShowRate,
+    responses,
+    responseRate,
+    rating,
+    metSomeoneUseful,
+    networking,
+    firstTimers,
+    calledOff,
+  } = outcomes
   // Nobody fails to come to a night called off (contract/calledOff.ts).
   const noShows = calledOff ? 0 : Math.max(0, registered - checkedIn)
   const notSaid = metSomeoneUseful ? Math.max(0, responses - metSomeoneUseful.yes - metSomeoneUseful.no) : 0

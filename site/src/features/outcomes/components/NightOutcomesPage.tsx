@@ -4,7 +4,6 @@ import { Alert } from '@site/components/Alert'
 import { ButtonAnchor, ButtonLink } from '@site/components/Button'
 import { Container, PageSection, PageSubtitle, PageTitle } from '@site/components/Container'
 import { Spinner } from '@site/components/Spinner'
-import { isCalledOff } from '@contract/calledOff'
 import { paths } from '@site/config/paths'
 import { outcomePaths } from '@site/config/outcomePaths'
 import { usePageTitle } from '@site/hooks/usePageTitle'
@@ -71,7 +70,7 @@ export function NightOutcomesPage({
           <Stack>
             <section aria-labelledby="outcomes-figures">
               <h2 id="outcomes-figures">{i18n._('At a glance')}</h2>
-              <NightCharts outcomes={outcomes} calledOff={event ? isCalledOff(event) : false} />
+              <NightCharts outcomes={outcomes} />
             </section>
             <Comments outcomes={outcomes} />
             <Links>

@@ -53,6 +53,11 @@ const TRENDS: Trend[] = [
   },
 ]
 
+/** A night called off has no figures: no column, and its row says why (contract/calledOff.ts). */
+const valueOf = (trend: Trend, night: NightOutcomesDto) => (night.outcomes.calledOff ? null : trend.value(night))
+const textOf = (trend: Trend, night: NightOutcomesDto) =>
+  night.outcomes.calledOff ? i18n._('called off') : trend.text(trend.value(night))
+
 const shortDate = (night: NightOutcomesDto) => formatEventDate(night.event.date, night.event.timezone)
 
 /**
@@ -64,9 +69,9 @@ function trendSummary(trend: Trend, nights: NightOutcomesDto[]): string {
   const latest = nights[nights.length - 1]
   const values = {
     count: nights.length,
-    first: trend.text(trend.value(first)),
+    first: textOf(trend, first),
     firstName: first.event.name,
-    latest: trend.text(trend.value(latest)),
+    latest: textOf(trend, latest),
     latestName: latest.event.name,
     note: trend.note?.(),
   }
@@ -99,12 +104,12 @@ export function SeriesCharts({ nights }: { nights: NightOutcomesDto[] }) {
           summary={trendSummary(trend, nights)}
           rows={nights.map((night): ChartRow => [
             i18n._('{name}, {date}', { name: night.event.name, date: shortDate(night) }),
-            trend.text(trend.value(night)),
+            textOf(trend, night),
           ])}
           height={COLUMNS_HEIGHT}
         >
           <Columns
-            columns={nights.map((night) => ({ label: monthDay(night), value: trend.value(night) }))}
+            columns={nights.map((night) => ({ label: monthDay(night), value: valueOf(trend, night) }))}
             max={trend.max}
             format={(value) => (trend.max === 1 ? wholePercent(value) : figure(Math.round(value * 10) / 10))}
           />
