@@ -100,6 +100,20 @@ describe('a night called off before its start', () => {
     const back = await eventOf(night.id)
     expect(back.archived).toBe(false)
     expect(back).not.toHaveProperty('calledOffAt')
+    expect(await eventStatusOnItsPage(night.id)).toBe('https://schema.org/EventScheduled')
+  })
+
+  it('brought back on a new date, is a night rescheduled on its page', async () => {
+    const night = await createEvent(host.client, { name: 'Back Later Night' })
+    expect((await host.client.patch(`/api/events/${night.id}/archive`, {})).status).toBe(200)
+    const later = Date.parse(String((await eventOf(night.id)).date)) + 7 * 86_400_000
+    const backLater = {
+      archived: false,
+      date: new Date(later).toISOString(),
+      endDate: new Date(later + 3 * 3600_000).toISOString(),
+    }
+    expect((await master.patch(`/cms/api/events/${night.id}`, backLater)).status).toBe(200)
+    expect(await eventStatusOnItsPage(night.id)).toBe('https://schema.org/EventRescheduled')
   })
 })
 

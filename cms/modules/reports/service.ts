@@ -73,6 +73,7 @@ function reportOf(event: Event, rows: Row[], keys: Keys, now: number): EventRepo
   const checkedIn = registered.filter((row) => row.checkedInAt).length
   const companies = distinctCompanies(registered, keys)
   const zone = String(event.timezone)
+  const calledOff = isCalledOff(event, now)
   return {
     eventId: event.id,
     name: String(event.name),
@@ -84,9 +85,8 @@ function reportOf(event: Event, rows: Row[], keys: Keys, now: number): EventRepo
     checkedIn,
     // Before a night's end nobody can have failed to come, nor ever to a night called off: no rate
     // (null, shown as "—"), and the series rate leaves it out.
-    noShowRate:
-      hasEnded({ endDate: String(event.endDate) }, now) && !isCalledOff(event, now) ? rate(registered.length, checkedIn) : null,
-    ...(isCalledOff(event, now) ? { calledOff: true } : {}),
+    noShowRate: hasEnded({ endDate: String(event.endDate) }, now) && !calledOff ? rate(registered.length, checkedIn) : null,
+    ...(calledOff && { calledOff: true }),
     companies: companies.count,
     companyNames: companies.names,
     registrationsByDay: countBy(

@@ -21,22 +21,20 @@ const notOver = (doc: Pick<Event, 'endDate'>) => Date.parse(String(doc.endDate))
 export const raiseCalendarSequence: CollectionBeforeChangeHook<Event> = ({ data, originalDoc, operation, context }) => {
   if (operation !== 'update' || !originalDoc) return data
   const next: Event = { ...originalDoc, ...data }
+  // A start moved is a night rescheduled on its page (cms/spa/structuredData.ts), back on or not.
+  const moved = Date.parse(String(originalDoc.date)) !== Date.parse(String(next.date))
+  const rescheduled = moved ? { previousStartDate: originalDoc.date } : {}
   // A night called off and brought back before its start: its people's calendars removed it at
   // the cancellation's SEQUENCE (the stored one + 1), so the invitation that restores it goes past
   // that, with whatever else changed in the same write.
   if (isCalledOff(originalDoc) && next.archived !== true && Date.parse(String(next.date)) > Date.now()) {
     context[BACK_ON] = true
-    return { ...data, calendarSequence: sequenceOf(originalDoc) + 2 }
+    return { ...data, calendarSequence: sequenceOf(originalDoc) + 2, ...rescheduled }
   }
   const changes = calendarChanges(originalDoc, next)
   if (!changes.length || next.archived === true || !(notOver(originalDoc) || notOver(next))) return data
   context[CHANGES] = changes
-  const moved = Date.parse(String(originalDoc.date)) !== Date.parse(String(next.date))
-  return {
-    ...data,
-    calendarSequence: sequenceOf(originalDoc) + 1,
-    ...(moved ? { previousStartDate: originalDoc.date } : {}),
-  }
+  return { ...data, calendarSequence: sequenceOf(originalDoc) + 1, ...rescheduled }
 }
 
 /** The hooks that tell registrants, sending through the server's mailer when one is connected. */
