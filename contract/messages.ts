@@ -155,6 +155,7 @@ export const messages = {
   webhookEventUnknown: 'Unknown event type',
   webhookNotFound: 'Webhook not found',
   deliveryNotFound: 'Delivery not found',
+  deliveryPageInvalid: 'page must be a whole number from 1',
 } as const
 
 /** "This field is too long (max 200 characters)": the limit a person has to meet, said. */

@@ -86,6 +86,19 @@ export type DeliveryDto = z.output<typeof deliveryDtoSchema>
 /** How long the delivery log keeps a delivery. */
 export const DELIVERY_LOG_DAYS = 30
 
+/** The delivery log's deliveries per page, newest first; `Link: <…?page=N>; rel="next"` names the next while there is one. */
+export const DELIVERY_LOG_PAGE_SIZE = 100
+
+/** `GET /api/webhooks/{id}/deliveries[?page=N]`: the first page (the newest) unless told. */
+export const deliveryLogQuerySchema = z.object({
+  page: z
+    .string(messages.deliveryPageInvalid)
+    .regex(/^[1-9]\d{0,5}$/, messages.deliveryPageInvalid)
+    .transform(Number)
+    .optional()
+    .describe('the page of the log, from 1 (the newest)'),
+})
+
 /** The body of every delivery (Standard Webhooks' recommended shape). */
 export interface WebhookBody {
   type: WebhookEventType | 'webhook.test'

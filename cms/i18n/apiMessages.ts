@@ -185,6 +185,7 @@ export const contractMessages = {
   webhookEventUnknown: /*i18n*/ { id: 'api.webhookEventUnknown', message: 'Unknown event type' },
   webhookNotFound: /*i18n*/ { id: 'api.webhookNotFound', message: 'Webhook not found' },
   deliveryNotFound: /*i18n*/ { id: 'api.deliveryNotFound', message: 'Delivery not found' },
+  deliveryPageInvalid: /*i18n*/ { id: 'api.deliveryPageInvalid', message: 'page must be a whole number from 1' },
   swapLinkSent: /*i18n*/ {
     id: 'api.swapLinkSent',
     message: "If that email is registered for this night, we've sent it your link. Open it on this phone.",

@@ -632,6 +632,71 @@ describe('deliveries', () => {
   })
 })
 
+describe('the delivery log', () => {
+  it('reads 30 days page by page, newest first, each delivery once, the next page named in a Link header', async () => {
+    const endpoint = await addEndpoint(owner.client, '/log-pages', ['registration.created'])
+    // 205 deliveries of the last days, many written in the same millisecond as one change to many
+    // people writes them, and one older than the log keeps.
+    const now = Date.now()
+    const at = (i: number) => new Date(now - 3_600_000 - Math.floor(i / 50) * 60_000).toISOString()
+    for (let i = 0; i < 205; i++)
+      await server.payload.db.create({
+        collection: 'webhook-deliveries',
+        data: {
+          endpointId: String(endpoint.id),
+          messageId: `msg_log${i}`,
+          type: 'registration.created',
+          body: '{}',
+          status: 'succeeded',
+          attempts: 1,
+          lastStatus: 200,
+          createdAt: at(i),
+          updatedAt: at(i),
+        },
+      })
+    const old = new Date(now - 31 * 86_400_000).toISOString()
+    await server.payload.db.create({
+      collection: 'webhook-deliveries',
+      data: {
+        endpointId: String(endpoint.id),
+        messageId: 'msg_old',
+        type: 'registration.created',
+        body: '{}',
+        status: 'succeeded',
+        createdAt: old,
+        updatedAt: old,
+      },
+    })
+
+    const pages: DeliveryDto[][] = []
+    let next: string | null = `/api/webhooks/${endpoint.id}/deliveries`
+    while (next) {
+      const page: { status: number; body: DeliveryDto[]; headers: Headers } = await owner.client.get<DeliveryDto[]>(next)
+      expect(page.status).toBe(200)
+      pages.push(page.body)
+      next = /^<([^>]+)>; rel="next"$/.exec(page.headers.get('link') ?? '')?.[1] ?? null
+    }
+    expect(pages.map((page) => page.length)).toEqual([100, 100, 5])
+    const ids = pages.flat().map((delivery) => delivery.id)
+    expect(new Set(ids).size).toBe(205)
+    expect(ids).not.toContain('msg_old')
+    const times = pages.flat().map((delivery) => Date.parse(delivery.createdAt))
+    expect(times).toEqual([...times].sort((a, b) => b - a))
+
+    // Only its owner reads it, and a page is a whole number from 1.
+    expect((await otherHost.client.get(`/api/webhooks/${endpoint.id}/deliveries?page=2`)).status).toBe(404)
+    for (const page of ['0', '-1', '1.5', 'two', '1&page=2']) {
+      const refused = await owner.client.get(`/api/webhooks/${endpoint.id}/deliveries?page=${page}`)
+      expect([page, refused.status, refused.body]).toEqual([
+        page,
+        400,
+        { message: messages.deliveryPageInvalid, errors: { page: messages.deliveryPageInvalid } },
+      ])
+    }
+    expect((await owner.client.get<DeliveryDto[]>(`/api/webhooks/${endpoint.id}/deliveries?page=9`)).body).toEqual([])
+  })
+})
+
 describe('targets', () => {
   it.each([
     'https://169.254.169.254/latest/meta-data/',

@@ -40,6 +40,7 @@ import type {
 } from '../../contract/types'
 import type { EventHostDto, TeamMemberDto, UserSettingsInput } from '../../contract/team'
 import type { FollowersDto, SubscriptionDto, UnsubscribedDto } from '../../contract/subscriptions'
+import type { DeliveryDto, WebhookDto } from '../../contract/webhooks'
 import type { ContactCardDto, NetworkingAggregateDto, NetworkingDto, SwapResultDto } from '../../contract/networking'
 
 /** The network boundary, faked: `globalThis.fetch` answers from "METHOD /path" routes. */
@@ -177,6 +178,9 @@ export interface ApiRoutes {
   [faq: `DELETE /api/faqs/${number}`]: Handler<MessageDto>
   'GET /api/reports/series'?: Handler<SeriesReport>
   [report: `GET /api/reports/events/${EventId}`]: Handler<EventReport>
+
+  'GET /api/webhooks'?: Handler<WebhookDto[]>
+  [log: `GET /api/webhooks/${number}/deliveries${'' | `?page=${number}`}`]: Handler<DeliveryDto[]>
 }
 
 /** A route of the table: "METHOD /path". */

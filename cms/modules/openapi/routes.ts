@@ -23,6 +23,7 @@ import { createTokenSchema, tokenCreatedSchema, tokenDtoSchema } from '../../../
 import {
   createWebhookSchema,
   deliveryDtoSchema,
+  deliveryLogQuerySchema,
   updateWebhookSchema,
   webhookCreatedSchema,
   webhookDtoSchema,
@@ -270,7 +271,8 @@ export const API_ROUTES: ApiRoute[] = [
     },
   ),
   r('post', '/api/webhooks/{id}/test', 'Webhooks', 'signedIn', 'Send a test delivery', { status: 202 }),
-  r('get', '/api/webhooks/{id}/deliveries', 'Webhooks', 'signedIn', 'The delivery log (30 days)', {
+  r('get', '/api/webhooks/{id}/deliveries', 'Webhooks', 'signedIn', 'The delivery log (30 days), 100 a page', {
+    query: deliveryLogQuerySchema,
     answer: z.array(deliveryDtoSchema),
   }),
   r(

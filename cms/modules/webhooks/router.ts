@@ -1,8 +1,8 @@
 import { Router } from 'express'
 import { requireActiveUser } from '../../http/middleware/guards'
-import { validateBody } from '../../http/middleware/validate'
+import { validateBody, zodFailure } from '../../http/middleware/validate'
 import { idParam } from '../../http/params'
-import { createWebhookSchema, updateWebhookSchema } from '../../../contract/webhooks'
+import { createWebhookSchema, deliveryLogQuerySchema, updateWebhookSchema } from '../../../contract/webhooks'
 import { webhooksService } from './service'
 import type { ApiContext } from '../context'
 
@@ -35,7 +35,13 @@ export function webhooksRouter({ payload, env }: ApiContext): Router {
     res.status(202).json(await webhooks.test(req, idParam(req)))
   })
   router.get('/:id/deliveries', async (req, res) => {
-    res.json(await webhooks.deliveries(req, idParam(req)))
+    const query = deliveryLogQuerySchema.safeParse(req.query)
+    if (!query.success) throw zodFailure(query.error.issues)
+    const page = query.data.page ?? 1
+    const { deliveries, more } = await webhooks.deliveries(req, idParam(req), page)
+    // The next, older page, as GitHub's and RFC 8288's clients follow it.
+    if (more) res.set('Link', `<${req.baseUrl}${req.path}?page=${page + 1}>; rel="next"`)
+    res.json(deliveries)
   })
   router.post('/:id/deliveries/:deliveryId/redeliver', async (req, res) => {
     res.status(202).json(await webhooks.redeliver(req, idParam(req), idParam(req, 'deliveryId')))

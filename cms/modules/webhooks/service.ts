@@ -4,6 +4,7 @@ import { messages } from '../../../contract/messages'
 import { webhookReasons } from '../../../contract/webhookReasons'
 import {
   DELIVERY_LOG_DAYS,
+  DELIVERY_LOG_PAGE_SIZE,
   type DeliveryDto,
   type WebhookCreatedDto,
   type WebhookDto,
@@ -161,18 +162,22 @@ export function webhooksService(payload: Payload, settings: WebhookSettings) {
       return { ...toDto(row), secret }
     },
 
-    async deliveries(caller: Caller, id: string): Promise<DeliveryDto[]> {
+    /** One page of the log, newest first, and whether an older page follows. */
+    async deliveries(caller: Caller, id: string, page = 1): Promise<{ deliveries: DeliveryDto[]; more: boolean }> {
       await ownEndpoint(payload, caller, id)
       const since = new Date(Date.now() - DELIVERY_LOG_DAYS * 86_400_000).toISOString()
       const found = await payload.find({
         collection: 'webhook-deliveries',
         where: { and: [{ endpointId: { equals: id } }, { createdAt: { greater_than_equal: since } }] },
-        sort: '-createdAt',
-        limit: 500,
+        // One change to many people writes their deliveries in the same millisecond: the row's id
+        // keeps the pages' order the same from one read to the next.
+        sort: ['-createdAt', '-id'],
+        limit: DELIVERY_LOG_PAGE_SIZE,
+        page,
         depth: 0,
         ...asSystem("webhooks: the delivery log of the caller's own endpoint"),
       })
-      return found.docs.map(toDeliveryDto)
+      return { deliveries: found.docs.map(toDeliveryDto), more: found.hasNextPage }
     },
 
     /** Sends a delivery again, under its own id, with a fresh schedule of retries. */

@@ -8,6 +8,7 @@ import { formatMoment } from '@site/i18n/dashboardDates'
 import { Rich } from '@site/i18n/Rich'
 import { notify, errorMessage } from '@site/lib/notify'
 import {
+  DELIVERY_LOG_PAGE_SIZE,
   WEBHOOK_EVENT_TYPES,
   type DeliveryDto,
   type WebhookCreatedDto,
@@ -193,9 +194,33 @@ function Endpoint({ hook, onChange }: { hook: WebhookDto; onChange: () => void }
 }
 
 function DeliveryLog({ hookId }: { hookId: WebhookDto['id'] }) {
-  const { data: deliveries, mutate } = useDeliveries(hookId)
-  if (!deliveries) return null
+  const { data: pages, mutate, size, setSize, isValidating } = useDeliveries(hookId)
+  if (!pages) return null
+  // A delivery written while the pages were read moves the older ones down: each shows once.
+  const deliveries = [...new Map(pages.flat().map((delivery) => [delivery.id, delivery])).values()]
   if (!deliveries.length) return <p>{i18n._('No deliveries in the last 30 days.')}</p>
+  const more = pages[pages.length - 1].length === DELIVERY_LOG_PAGE_SIZE
+  return (
+    <>
+      <DeliveryList deliveries={deliveries} hookId={hookId} afterRedelivery={() => void mutate()} />
+      {more && (
+        <Button type="button" $size="sm" $variant="secondary" disabled={isValidating} onClick={() => void setSize(size + 1)}>
+          {i18n._('Show older deliveries')}
+        </Button>
+      )}
+    </>
+  )
+}
+
+function DeliveryList({
+  deliveries,
+  hookId,
+  afterRedelivery,
+}: {
+  deliveries: DeliveryDto[]
+  hookId: WebhookDto['id']
+  afterRedelivery: () => void
+}) {
   return (
     <List aria-label={i18n._('Delivery log')}>
       {deliveries.map((delivery) => (
@@ -210,7 +235,7 @@ function DeliveryLog({ hookId }: { hookId: WebhookDto['id'] }) {
             $variant="ghost"
             onClick={() =>
               void redeliver(hookId, delivery.id)
-                .then(() => mutate())
+                .then(afterRedelivery)
                 .then(() => notify.success(i18n._('Delivery queued again')))
                 .catch((cause: unknown) => notify.error(i18n._('That did not work'), errorMessage(cause, '')))
             }
