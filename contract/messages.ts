@@ -68,6 +68,7 @@ export const messages = {
   waitlistedThere: 'This person is already on the waitlist for that event',
   doorLinkInvalid: 'This door link is not valid',
   doorLinkExpired: 'This door link has expired',
+  checkInWhom: 'Send token or attendeeId',
   // The door without a network (docs/api.md "The door without a network")
   scanBatchSize: 'Send 1 to 500 scans at a time',
   scanClientId: 'Each scan needs a clientId that is a UUID',

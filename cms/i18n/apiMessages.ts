@@ -80,6 +80,7 @@ export const contractMessages = {
   waitlistedThere: /*i18n*/ { id: 'api.waitlistedThere', message: 'This person is already on the waitlist for that event' },
   doorLinkInvalid: /*i18n*/ { id: 'api.doorLinkInvalid', message: 'This door link is not valid' },
   doorLinkExpired: /*i18n*/ { id: 'api.doorLinkExpired', message: 'This door link has expired' },
+  checkInWhom: /*i18n*/ { id: 'api.checkInWhom', message: 'Send token or attendeeId' },
   scanBatchSize: /*i18n*/ { id: 'api.scanBatchSize', message: 'Send 1 to 500 scans at a time' },
   scanClientId: /*i18n*/ { id: 'api.scanClientId', message: 'Each scan needs a clientId that is a UUID' },
   scanAttendeeId: /*i18n*/ { id: 'api.scanAttendeeId', message: 'Each scan needs the attendeeId of the person scanned' },

@@ -6,8 +6,8 @@ import { openSubscriptionToken, subscriptionUrl, unsubscribeUrl } from '../lib/c
 import { feedbackUrl, openFeedbackToken } from '../lib/capabilities/feedbackLink'
 import { walletAvailability } from '../../config/wallet'
 import { hasEnded } from '../../contract/homeOrder'
+import { fileName } from '../i18n/fileNames'
 import { calendarFile, organizerOf, registrationUid } from './calendar'
-import { calendarFileName } from './calendarNames'
 import { localeOf, pageIn } from './templates/words'
 import { eventUrlOf } from './templates/eventDetails'
 import { isTemplateName, templates } from './templates'
@@ -42,7 +42,7 @@ export function createMailRenderer(env: Pick<Env, 'SERVER_URL' | 'PAYLOAD_SECRET
     return {
       url,
       image: {
-        filename: 'entry-code.png',
+        filename: fileName(localeOf(person), 'entryCode'),
         content: png.toString('base64'),
         encoding: 'base64' as const,
         contentType: 'image/png',
@@ -80,7 +80,7 @@ export function createMailRenderer(env: Pick<Env, 'SERVER_URL' | 'PAYLOAD_SECRET
           { event: data.event, person: data.person, sequence: data.sequence ?? 0 },
           data,
           method,
-          calendarFileName(localeOf(data.person), 'invitation'),
+          fileName(localeOf(data.person), 'invitation'),
         )
       : null
 
@@ -90,7 +90,7 @@ export function createMailRenderer(env: Pick<Env, 'SERVER_URL' | 'PAYLOAD_SECRET
    */
   const cancellation = (data: Renderable) =>
     data.from && data.person && !hasEnded(data.from.event)
-      ? calendarOf(data.from, data, 'CANCEL', calendarFileName(localeOf(data.person), 'cancellation'))
+      ? calendarOf(data.from, data, 'CANCEL', fileName(localeOf(data.person), 'cancellation'))
       : null
 
   const render = (name: string, data: unknown) => {

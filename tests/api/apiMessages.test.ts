@@ -85,6 +85,17 @@ describe('/api messages in the reader’s language', () => {
     }
   })
 
+  it('translates the door’s refusal of a check-in that names nobody (a tool with a token meets it)', async () => {
+    const master = await signInMaster(server)
+    const english = await master.post<Answer>(`/api/events/${eventId}/check-ins`, {})
+    expect(english.status).toBe(400)
+    expect(JSON.stringify(english.body)).toContain(messages.checkInWhom)
+    const german = await master.post<Answer>(`/api/events/${eventId}/check-ins`, {}, { 'Accept-Language': 'de' })
+    expect(german.status).toBe(400)
+    expect(JSON.stringify(german.body)).toContain('Senden Sie token oder attendeeId')
+    expect(JSON.stringify(german.body)).not.toContain(messages.checkInWhom)
+  })
+
   it('translates a host’s question that cannot be saved', async () => {
     const master = await signInMaster(server)
     const refused = await master.post<Answer>(

@@ -3,8 +3,8 @@ import { attendee, createEvent, createHost } from '../support/actors'
 import { startWithRoles, type RoleClients } from '../support/roles'
 import { qrCodesOnPage, readPdf } from '../support/pdf'
 import { BADGE, badgeOrigin } from '../../cms/modules/door/badgeSheet'
+import { Client } from '../support/client'
 import type { ApiError, AttendeeDto } from '../../contract/types'
-import type { Client } from '../support/client'
 import type { TestServer } from '../support/testServer'
 
 /**
@@ -84,6 +84,11 @@ describe('GET /api/events/{id}/badges.pdf', () => {
       `inline; filename="Badge-Night-Umlauts-Co-badges.pdf"; filename*=UTF-8''${encodeURIComponent('Badge Night: Ümlauts & Co badges.pdf')}`,
     )
     expect(answer.headers.get('cache-control')).toBe('private, no-store')
+    // A host working in German saves it under a German name (the sheet's words follow the same request).
+    const german = await new Client(server.url, { Cookie: owner.client.cookieHeader, 'Accept-Language': 'de' }).bytes(path)
+    expect(german.headers.get('content-disposition')).toBe(
+      `inline; filename="Badge-Night-Umlauts-Co-Namensschilder.pdf"; filename*=UTF-8''${encodeURIComponent('Badge Night: Ümlauts & Co Namensschilder.pdf')}`,
+    )
   })
 
   it('prints every registered person sorted by name, six to a Letter sheet, each name whole inside its card', async () => {

@@ -65,6 +65,9 @@ describe('GET /api/registrations/{token}/export', () => {
     expect(download.headers.get('cache-control')).toBe('no-store')
     expect(download.headers.get('content-disposition')).toBe('attachment; filename="my-registrations.json"')
     expect(download.headers.get('content-type')).toMatch(/^application\/json/)
+    // Saved from a page in Spanish: the file's name too.
+    const spanish = await new Client(server.url).get(`/api/registrations/${mine.token}/export?proof=${proof}&lang=es`)
+    expect(spanish.headers.get('content-disposition')).toBe('attachment; filename="mis-inscripciones.json"')
     const data = download.body
     expect(data.email).toBe(email)
     expect(data.contains).toMatch(/^Every registration stored for this email address/)

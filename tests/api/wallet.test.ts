@@ -93,7 +93,8 @@ async function downloadPass(token: string) {
   expect(answer.headers.get('content-type')).toBe('application/vnd.apple.pkpass')
   expect(answer.headers.get('cache-control')).toBe('private, no-store')
   const files = unzip(Buffer.from(answer.bytes))
-  return { files, pass: JSON.parse(files.get('pass.json')!.toString('utf8')) as PassJson }
+  const disposition = answer.headers.get('content-disposition')
+  return { files, pass: JSON.parse(files.get('pass.json')!.toString('utf8')) as PassJson, disposition }
 }
 
 /** The JWT of a save link, verified with the test's public key as Google would. */
@@ -275,7 +276,8 @@ describe('a pass in the registration’s language (issue 55)', () => {
   it('a Spanish registration’s passes speak Spanish, dates through Intl in the night’s zone; the host’s words stay', async () => {
     const event = await createEvent(owner.client, night)
     const person = await registerIn('es', event.id, 'Sofía Sánchez')
-    const { pass } = await downloadPass(person.token)
+    const { pass, disposition } = await downloadPass(person.token)
+    expect(disposition).toBe('attachment; filename="entrada.pkpass"')
     const raw = pass as unknown as { description: string; locations: { relevantText: string }[] }
     expect(raw.description).toBe('Entrada a Wallet Night')
     expect(raw.locations[0].relevantText).toBe('Wallet Night en The Foundry Tap')
@@ -297,7 +299,8 @@ describe('a pass in the registration’s language (issue 55)', () => {
   it('an English registration’s passes keep every word of before', async () => {
     const event = await createEvent(owner.client, night)
     const person = await registerIn('en', event.id, 'Eddie English')
-    const { pass } = await downloadPass(person.token)
+    const { pass, disposition } = await downloadPass(person.token)
+    expect(disposition).toBe('attachment; filename="ticket.pkpass"')
     const raw = pass as unknown as { description: string; locations: { relevantText: string }[] }
     expect(raw.description).toBe('Entry to Wallet Night')
     expect(raw.locations[0].relevantText).toBe('Wallet Night at The Foundry Tap')
@@ -320,6 +323,7 @@ describe('a pass in the registration’s language (issue 55)', () => {
     const person = await registerIn('de', event.id, 'Dieter Deutsch')
     const answer = await anonymous().bytes(`/api/registrations/${person.token}/wallet.pkpass?lang=fr`)
     expect(answer.status).toBe(200)
+    expect(answer.headers.get('content-disposition')).toBe('attachment; filename="eintrittskarte.pkpass"')
     const pass = JSON.parse(unzip(Buffer.from(answer.bytes)).get('pass.json')!.toString('utf8')) as PassJson
     expect(fieldsOf(pass).slice(0, 3)).toEqual([
       'night: Abend = Wallet Night',

@@ -9,7 +9,8 @@ import { idParam } from '../../http/params'
 import { loadEvent } from '../events/service'
 import { badgeNetworkingOf } from '../networking/badges'
 import { longDateIn } from '../../i18n/dates'
-import { localeOr } from '../../i18n/locales'
+import { localeOr, type Locale } from '../../i18n/locales'
+import { badgeSheetName } from '../../i18n/fileNames'
 import { badgeSheet } from './badgeSheet'
 import { badgesTitle, badgeWords } from './badgeWords'
 import type { Payload, Where } from 'payload'
@@ -59,16 +60,21 @@ async function rowKeysOf(payload: Payload, ids: Attendee['id'][]) {
   return new Map(found.docs.map((doc) => [String(doc.id), doc.rowKey ?? null]))
 }
 
-/** "Summer Makers Night" -> `Summer-Makers-Night-badges.pdf` (ASCII, nothing a header could misread) and the UTF-8 name. */
-export function badgesFilename(event: Pick<Event, 'id' | 'name'>) {
-  const ascii = event.name
-    .normalize('NFKD')
-    .replace(/\p{M}+/gu, '')
-    .replace(/[^A-Za-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 80)
-  const plain = `${ascii || `event-${event.id}`}-badges.pdf`
-  return `inline; filename="${plain}"; filename*=UTF-8''${encodeURIComponent(`${event.name.trim()} badges.pdf`)}`
+/**
+ * The sheet's file name in the asker's language: "Summer Makers Night badges.pdf" as UTF-8 and
+ * `Summer-Makers-Night-badges.pdf` in ASCII (nothing a header could misread; a night whose name
+ * has no ASCII letters is `event-{id}` there).
+ */
+export function badgesFilename(event: Pick<Event, 'id' | 'name'>, locale: Locale) {
+  const asciiOf = (text: string) =>
+    text
+      .normalize('NFKD')
+      .replace(/\p{M}+/gu, '')
+      .replace(/[^A-Za-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '')
+  const night = asciiOf(event.name).slice(0, 80) || `event-${event.id}`
+  const plain = `${asciiOf(badgeSheetName(locale, night).replace(/\.pdf$/, ''))}.pdf`
+  return `inline; filename="${plain}"; filename*=UTF-8''${encodeURIComponent(badgeSheetName(locale, event.name.trim()))}`
 }
 
 /** `GET /api/events/{id}/badges.pdf` (docs/api.md "Name badges"): whoever manages the event (access/events.ts). */
@@ -99,7 +105,7 @@ export function badgeRoutes(router: Router, { payload, env }: ApiContext) {
     })
     res.set({
       'Content-Type': 'application/pdf',
-      'Content-Disposition': badgesFilename(event),
+      'Content-Disposition': badgesFilename(event, locale),
       'Cache-Control': 'private, no-store',
     })
     res.send(pdf)

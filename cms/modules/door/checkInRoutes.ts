@@ -1,5 +1,6 @@
 import { z } from '../../../contract/zod'
 import { attendeeSchema } from '../../../contract/attendees'
+import { messages } from '../../../contract/messages'
 import { validateBody } from '../../http/middleware/validate'
 import { sendPrepared } from '../../http/preparedJson'
 import { idParam } from '../../http/params'
@@ -15,7 +16,7 @@ const checkInSchema = z.union(
     z.object({ token: z.string().min(1).max(500) }),
     z.object({ attendeeId: z.union([z.string().min(1).max(64), z.number().int()]) }),
   ],
-  { message: 'Send token or attendeeId' },
+  { message: messages.checkInWhom },
 )
 
 /**

@@ -9,6 +9,7 @@ import { validateBody } from '../../http/middleware/validate'
 import { checkInUrlOf } from '../../lib/capabilities/entryCode'
 import { provesAddress, rowOfToken } from '../../lib/capabilities/manageLink'
 import { localeOr } from '../../i18n/locales'
+import { fileName } from '../../i18n/fileNames'
 import { cancelRegistration, positionOf } from './waitlist'
 import { correctRegistration, eventOfRow } from './manageService'
 import { myDataOf } from './myData'
@@ -63,8 +64,10 @@ export function manageRouter({ payload, env, mailer, atomic, soldOut }: ApiConte
     const token = String(req.params.token)
     const row = await rowOfToken(payload, token)
     const wholeAddress = provesAddress(token, req.query.proof, env.PAYLOAD_SECRET)
-    const data = await myDataOf(payload, env.PAYLOAD_SECRET, row, wholeAddress, localeOr(req.locale))
-    res.set({ 'Cache-Control': 'no-store', 'Content-Disposition': 'attachment; filename="my-registrations.json"' }).json(data)
+    const locale = localeOr(req.locale)
+    const data = await myDataOf(payload, env.PAYLOAD_SECRET, row, wholeAddress, locale)
+    const name = fileName(locale, 'myData')
+    res.set({ 'Cache-Control': 'no-store', 'Content-Disposition': `attachment; filename="${name}"` }).json(data)
   })
 
   router.patch('/:token', validateBody(registrationUpdateSchema), async (req, res) => {

@@ -1,6 +1,7 @@
 import { Router, type RequestHandler } from 'express'
 import { messages } from '../../../contract/messages'
 import { HttpError } from '../../lib/httpError'
+import { fileName } from '../../i18n/fileNames'
 import { ticketOf } from './ticket'
 import { applePass } from './applePass'
 import { googleSaveUrl } from './googleSaveLink'
@@ -27,8 +28,10 @@ export function walletRouter({ payload, env, rateLimits, publicEvents }: ApiCont
 
   router.get('/:token/wallet.pkpass', privateAnswer, rateLimits.wallet, async (req, res) => {
     if (!apple) throw new HttpError(404, messages.walletNotSetUp)
-    const pass = await applePass(apple, await ticket(String(req.params.token)))
-    res.set({ 'Content-Type': 'application/vnd.apple.pkpass', 'Content-Disposition': 'attachment; filename="ticket.pkpass"' })
+    const made = await ticket(String(req.params.token))
+    const pass = await applePass(apple, made)
+    const name = fileName(made.locale, 'walletPass')
+    res.set({ 'Content-Type': 'application/vnd.apple.pkpass', 'Content-Disposition': `attachment; filename="${name}"` })
     res.send(pass)
   })
 

@@ -9,9 +9,9 @@ function today(now: Date): string {
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`
 }
 
-/** File name of an event's name badges (GET /api/events/{id}/badges.pdf). */
+/** File name of an event's name badges (GET /api/events/{id}/badges.pdf), in the page's language. */
 export function badgesPdfName(eventId: Id): string {
-  return `badges-event-${eventId}.pdf`
+  return i18n._('badges-event-{id}.pdf', { id: String(eventId) })
 }
 
 /** The spec's name of the attendee dialog's export: `attendees-{yyyy-MM-dd}.csv`, the day it is saved. */
@@ -24,9 +24,12 @@ export function eventAttendeesCsvName(eventId: Id): string {
   return `attendees-event-${eventId}.csv`
 }
 
-/** The waitlist export beside the attendee dialog's, named the same way: `waitlist-{yyyy-MM-dd}.csv`. */
+/**
+ * The waitlist export beside the attendee dialog's, named the same way: `waitlist-{yyyy-MM-dd}.csv`
+ * in English (not a spec name, so in the page's language).
+ */
 export function waitlistCsvName(now: Date = new Date()): string {
-  return `waitlist-${today(now)}.csv`
+  return i18n._('waitlist-{date}.csv', { date: today(now) })
 }
 
 /**

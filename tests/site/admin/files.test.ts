@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it, jest } from '@jest/globals'
-import { attendeesCsvName, eventAttendeesCsvName, saveBlob, waitlistCsvName } from '../../../site/src/lib/files'
+import { attendeesCsvName, badgesPdfName, eventAttendeesCsvName, saveBlob, waitlistCsvName } from '../../../site/src/lib/files'
+import { i18n } from '../../../site/src/i18n/i18n'
+import { compiledCatalogue } from '../i18n/catalogue'
 import { stubObjectUrls } from '../objectUrls'
 
 describe('CSV file names', () => {
@@ -14,6 +16,23 @@ describe('CSV file names', () => {
   it("names the Attendees tab's export after the event's id (the spec's attendees-event-{id}.csv)", () => {
     expect(eventAttendeesCsvName(11)).toBe('attendees-event-11.csv')
     expect(eventAttendeesCsvName('6650f1c2a9')).toBe('attendees-event-6650f1c2a9.csv')
+  })
+})
+
+describe('file names that are ours, not the spec’s, in the page’s language', () => {
+  afterEach(() => i18n.activate('en', {}))
+  it.each([
+    ['en', 'waitlist-2026-03-08.csv', 'badges-event-11.pdf'],
+    ['es', 'lista-de-espera-2026-03-08.csv', 'credenciales-evento-11.pdf'],
+    ['fr', 'liste-d-attente-2026-03-08.csv', 'badges-evenement-11.pdf'],
+    ['de', 'warteliste-2026-03-08.csv', 'namensschilder-veranstaltung-11.pdf'],
+  ])('%s: %s, %s', (locale, waitlist, badges) => {
+    i18n.activate(locale, locale === 'en' ? {} : compiledCatalogue(locale))
+    expect(waitlistCsvName(new Date(2026, 2, 8, 23, 30))).toBe(waitlist)
+    expect(badgesPdfName(11)).toBe(badges)
+    // The spec's names stay as they are in every language.
+    expect(attendeesCsvName(new Date(2026, 2, 8, 23, 30))).toBe('attendees-2026-03-08.csv')
+    expect(eventAttendeesCsvName(11)).toBe('attendees-event-11.csv')
   })
 })
 

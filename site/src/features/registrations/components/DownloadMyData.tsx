@@ -10,7 +10,7 @@ import { myDataKey } from '../api/keys'
 export function DownloadMyData({ token, proof }: { token: string; proof: string | null }) {
   const href = proof ? `${myDataKey(token)}?proof=${encodeURIComponent(proof)}` : myDataKey(token)
   return (
-    <ButtonAnchor href={href} download="my-registrations.json" $variant="secondary">
+    <ButtonAnchor href={href} download={i18n._('my-registrations.json')} $variant="secondary">
       {i18n._('Download my data')}
     </ButtonAnchor>
   )
