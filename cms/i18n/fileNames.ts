@@ -6,7 +6,7 @@ import type { Locale } from './locales'
  * in the reader's language (a registration's stored one; the host's page language for what a
  * host saves). The files' own words are translated where they are made; these are only their
  * names. ASCII, which every mail client and browser keeps as it is. The attendee CSVs keep the
- * spec's names (shared/SPEC.md) and are not here.
+ * spec's names and are not here.
  */
 const names = {
   /** The .ics an invitation email attaches. */
