@@ -150,8 +150,8 @@ export async function writeEntry(
     ...(input.locale ? { locale: input.locale } : {}),
     // A cancelled row coming back is a new registration to calendars and the door (decision 538):
     // a new key, so a new calendar UID (its old one holds a cancellation at a higher SEQUENCE)
-    // and a new entry code.
-    ...(existing?.status === 'cancelled' ? { rowKey: newRowKey() } : {}),
+    // and a new entry code; and not yet come, whatever its old one did (decision 575).
+    ...(existing?.status === 'cancelled' ? { rowKey: newRowKey(), checkedInAt: null } : {}),
     ...extra,
   }
   const seats = seatStoreOf(payload)
