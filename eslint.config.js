@@ -78,7 +78,7 @@ const modulePublicFiles = {
   // what a reminder or the morning-after email says of others, read again as it is written.
   networking: ['profiles.ts', 'myNetworking.ts', 'night.ts', 'badges.ts', 'view.ts', 'readAgain.ts'],
   // A registration's morning-after answer in its export, and a night's outcomes in the sponsors' report.
-  feedback: ['mine.ts', 'outcomes.ts', 'outcomesCsv.ts'],
+  feedback: ['mine.ts', 'outcomes.ts', 'outcomesCsv.ts', 'waitingPulse.ts'],
   // A change's webhook deliveries, queued in the unit that makes the change; erasure and purge of them.
   webhooks: ['emit.ts', 'personalData.ts'],
   // The seat units, the waitlist, a walk-in's registration and the event of a manage link's row.

@@ -508,6 +508,40 @@ describe('the morning-after email, waiting for the mail server, when people leav
   }, 90_000)
 })
 
+describe('the morning-after email, waiting for the mail server, when a check-in is undone', () => {
+  it('drops the own email of someone who did not come after all; the others, which list them, still go', async () => {
+    const port = await freePort()
+    const down = await startWithMailDown(port)
+    try {
+      const { admin, night, ann, ben, waiting } = await threeWaitingMorningAfters(down, 'Undone Check-in Night', {
+        ann: ['Ann Undone', 'Undone Tooling', 'https://undone.example.com'],
+        cat: ['Cat Came', 'Came Co'],
+      })
+      // Ann was checked in by mistake: the team undoes it after the morning-after was written.
+      expect((await admin.delete(`/api/events/${night.id}/check-ins/${ann.id}`)).status).toBe(200)
+      expect(await waiting(ann.email)).toHaveLength(0)
+      // Ben swapped details with her: his email still lists her, as his manage page does.
+      const [benRow] = await waiting(ben.email)
+      expect((benRow.data as { swaps: { name: string }[] }).swaps.map((swap) => swap.name).sort()).toEqual([
+        'Ann Undone',
+        'Cat Came',
+      ])
+
+      const smtp = await startSmtpServer(port)
+      try {
+        const benMail = await smtp.waitFor((m) => m.envelopeTo.includes(ben.email) && /^How was/.test(m.subject ?? ''), 20_000)
+        expect(benMail.text).toContain('Ann Undone')
+        await outboxIdle(down.payload)
+        expect(smtp.received.filter((m) => m.envelopeTo.includes(ann.email) && /^How was/.test(m.subject ?? ''))).toHaveLength(0)
+      } finally {
+        await smtp.close()
+      }
+    } finally {
+      await down.stop()
+    }
+  }, 90_000)
+})
+
 describe('the 24 h reminder, waiting for the mail server, when people leave "Who to meet" or are erased', () => {
   it("names nobody who withdrew or was erased since it was written; the withdrawn person's own names nobody", async () => {
     const port = await freePort()

@@ -10,6 +10,7 @@ import { prepareJson, type PreparedJson } from '../../http/preparedJson'
 import { seatStoreOf } from '../../db/seatStore'
 import { registerAttendee } from '../registrations/registration'
 import { queueWebhook } from '../webhooks/emit'
+import { dropWaitingMorningAfter } from '../feedback/waitingPulse'
 import { doorQuestions, doorRows } from './doorRows'
 import { doorConflicts } from './conflicts'
 import { keptBriefly } from './keptBriefly'
@@ -119,7 +120,7 @@ export async function checkIn(
   })
 }
 
-/** Undo at the door: the person is no longer checked in. */
+/** Undo at the door: the person is no longer checked in, nor thanked for coming by an email still waiting. */
 export async function undoCheckIn(payload: Payload, atomic: AtomicUnits, eventId: string | number, attendeeId: string) {
   const seats = seatStoreOf(payload)
   return atomic.run(async (req) => {
@@ -128,6 +129,7 @@ export async function undoCheckIn(payload: Payload, atomic: AtomicUnits, eventId
     if (!row || row.anonymisedAt || String(eventIdOf(row)) !== String(eventId))
       throw new HttpError(404, messages.registrationNotFound)
     await seats.update(row.id, { checkedInAt: null }, req)
+    if (row.checkedInAt) await dropWaitingMorningAfter(payload, row, req)
     return { attendee: toDoorPerson({ ...row, checkedInAt: null }) }
   })
 }
