@@ -25,5 +25,8 @@ export const companyPseudonym = (secret: string, companyKey: string) => (company
 /** An erased person's key: random, so nothing links their rows any more (still unique per row). */
 export const erasedKey = () => `erased:${randomBytes(16).toString('base64url')}`
 
+/** An erased row's key: it says nothing of the person, not even whether they came before (decision 577). */
+export const isErasedKey = (key: string) => key.startsWith('erased:')
+
 /** Keys no address can have (an address always holds an `@`, never these prefixes alone). */
-export const isAnonymousKey = (key: string) => key.startsWith(PREFIX) || key.startsWith('erased:')
+export const isAnonymousKey = (key: string) => key.startsWith(PREFIX) || isErasedKey(key)

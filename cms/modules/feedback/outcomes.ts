@@ -3,7 +3,7 @@ import { isCalledOff } from '../../../contract/calledOff'
 import { hasEnded } from '../../../contract/homeOrder'
 import { relationId } from '../../../contract/relations'
 import { asSystem } from '../../lib/asCaller'
-import { personPseudonym } from '../../lib/pseudonym'
+import { isErasedKey, personPseudonym } from '../../lib/pseudonym'
 import type { Payload } from 'payload'
 import type { Event } from '../../../payload-types'
 
@@ -96,7 +96,6 @@ async function networkingOutcomes(payload: Payload, event: Event, registered: Se
     select: { attendee: true },
     ...asSystem("a night's outcomes: how many opted in to Who to meet (a count)"),
   })
-  const optedIn = profiles.docs.filter((profile) => registered.has(String(relationId(profile.attendee)))).length
   const swaps = await payload.find({
     collection: 'contact-swaps',
     where: { event: { equals: event.id } },
@@ -107,6 +106,12 @@ async function networkingOutcomes(payload: Payload, event: Event, registered: Se
   })
   const mutual = swaps.docs.filter((swap) => swap.status === 'mutual')
   const withMutual = new Set(mutual.flatMap((swap) => [String(relationId(swap.from)), String(relationId(swap.to))]))
+  // Someone who stopped "Who to meet" after the night keeps their mutual swaps (decision 239) but
+  // not their profile: they opted in all the same, so the figures never show more people with a
+  // mutual swap than opted in (decision 578).
+  const optedIn = new Set(
+    [...profiles.docs.map((profile) => String(relationId(profile.attendee))), ...withMutual].filter((id) => registered.has(id)),
+  ).size
   return {
     optedIn,
     optInRate: share(optedIn, registered.size),
@@ -164,6 +169,8 @@ async function firstTimersOf(
     if (at < start) before.add(keyOf(row.emailKey))
     else cameBack.add(keyOf(row.emailKey))
   }
-  const firstTimers = came.map((row) => keyOf(row.emailKey)).filter((key) => !before.has(key))
+  // An erased row links to none of the person's other nights: nobody can say it was their first,
+  // as it counts under no company (decision 577).
+  const firstTimers = came.map((row) => keyOf(row.emailKey)).filter((key) => !isErasedKey(key) && !before.has(key))
   return { count: firstTimers.length, cameBackWithin90Days: firstTimers.filter((key) => cameBack.has(key)).length }
 }
