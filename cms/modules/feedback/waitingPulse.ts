@@ -14,7 +14,6 @@ export async function dropWaitingMorningAfter(
   row: Pick<Attendee, 'id' | 'email'>,
   req: PayloadRequest,
 ): Promise<number> {
-  const system = { depth: 0, req, ...asSystem('the waiting morning-after of someone whose check-in was undone') } as const
   const waiting = await payload.find({
     collection: 'email-outbox',
     where: {
@@ -22,13 +21,21 @@ export async function dropWaitingMorningAfter(
     },
     pagination: false,
     showHiddenFields: true,
-    ...system,
+    depth: 0,
+    req,
+    ...asSystem('the waiting morning-after emails to the address of someone whose check-in was undone'),
   })
   let dropped = 0
   for (const email of waiting.docs) {
     const person = (email.data as { person?: { id?: unknown } } | null)?.person
     if (String(person?.id) !== String(row.id)) continue
-    await payload.delete({ collection: 'email-outbox', id: email.id, ...system })
+    await payload.delete({
+      collection: 'email-outbox',
+      id: email.id,
+      depth: 0,
+      req,
+      ...asSystem('the waiting morning-after of someone whose check-in was undone'),
+    })
     dropped++
   }
   return dropped
