@@ -59,6 +59,20 @@ export async function moveAttendee(
       email = row.email
       const refusal = refusalFor(row)
       if (refusal) throw new HttpError(409, refusal)
+      // Held for the move as read: on PostgreSQL a check-in at the door (a conditional write that
+      // takes no night's lock) runs beside the unit; of the two, the one that writes the row first
+      // wins and the other hears it, never a person in the room moved away from the night.
+      const held = await seats.update(row.id, { checkedInAt: null }, req, {
+        event: sourceId,
+        status: 'registered',
+        checkedInAt: null,
+        anonymisedAt: null,
+      })
+      if (!held) {
+        const now = await seats.row(row.id, req, { event: sourceId })
+        if (!now || now.anonymisedAt) throw new HttpError(404, messages.attendeeNotFound)
+        throw new HttpError(409, refusalFor(now) ?? messages.movedCheckedIn)
+      }
       // The caller manages the target (the route asked): its draft takes the person too.
       const target = await seatEvent(payload, targetId, { req, byTeam: true })
       const existing = await targetEntryOr409(deps, targetId, row.email, req)
