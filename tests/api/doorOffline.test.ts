@@ -357,6 +357,36 @@ describe('batches of scans', () => {
     expect(door.text).not.toContain('@')
   })
 
+  it('forget the scans of a registration cancelled and added back: not yet come, no conflict, and a second scan is one (decision 579)', async () => {
+    const { event, people, doorToken } = await nightWithPeople(1)
+    const [ada] = people
+    expect((await upload(doorToken, { device: 'Phone A', scans: [scan(ada.id, minutesAgo(20))] })).body.results[0].result).toBe(
+      'checkedIn',
+    )
+    expect((await upload(doorToken, { device: 'Phone B', scans: [scan(ada.id, minutesAgo(15))] })).body.results[0].result).toBe(
+      'conflict',
+    )
+    expect((await listOf(event.id)).conflicts).toHaveLength(1)
+    // Ada cancels from her link during the night, and the team adds her back.
+    expect((await anonymous().post(`/api/registrations/${ada.token}/cancel`, {})).status).toBe(200)
+    const back = await owner.client.post<{ id: Id }>(`/api/events/${event.id}/attendees`, {
+      name: ada.name,
+      email: ada.email,
+      company: ada.company,
+    })
+    expect([back.status, back.body.id]).toEqual([201, ada.id])
+    const list = await listOf(event.id)
+    expect(list.conflicts).toEqual([])
+    expect(list.attendees.find((person) => person.id === ada.id)?.checkedInAt ?? null).toBeNull()
+    // Phone B checks her in now; Phone A's scan after it is a second scan of her: a conflict.
+    expect((await upload(doorToken, { device: 'Phone B', scans: [scan(ada.id, minutesAgo(2))] })).body.results[0].result).toBe(
+      'checkedIn',
+    )
+    expect((await upload(doorToken, { device: 'Phone A', scans: [scan(ada.id, minutesAgo(1))] })).body.results[0].result).toBe(
+      'conflict',
+    )
+  })
+
   it('takes a time ahead of the server clock as now, and a tap at the door is a conflict for a phone that was offline', async () => {
     const { event, people, doorToken } = await nightWithPeople(2)
     const before = Date.now()
@@ -419,12 +449,15 @@ describe('batches of scans', () => {
       scan(people[2].id, minutesAgo(3)),
       scan(typeof people[0].id === 'number' ? 99_999_999 : randomUUID(), minutesAgo(2)),
       scan('not-an-id', minutesAgo(1)),
+      // Beyond PostgreSQL's serial ids: refused alone, not the whole batch.
+      scan(typeof people[0].id === 'number' ? 9_999_999_999 : randomUUID(), minutesAgo(1)),
     ]
     const answer = await upload(doorToken, { device: 'Phone A', scans })
     expect(answer.status).toBe(200)
     expect(answer.body.results.map((result) => [result.result, result.checkedInAt])).toEqual([
       ['refused', null],
       ['checkedIn', scans[1].at],
+      ['refused', null],
       ['refused', null],
       ['refused', null],
       ['refused', null],
