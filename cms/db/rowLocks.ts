@@ -1,9 +1,8 @@
 import { eq, type SQL } from '@payloadcms/db-postgres/drizzle'
 import { adapterInternals } from './adapterInternals'
+import { ID_SHAPES, type IdType } from './idShapes'
 import type { PgColumn, PgTable } from '@payloadcms/db-postgres/drizzle/pg-core'
 import type { Payload, PayloadRequest } from 'payload'
-
-type IdType = 'serial' | 'uuid' | 'uuidv7'
 
 /** What a lock needs of the adapter: the generated tables and the unit's transaction (Payload's `sessions`). */
 interface PostgresTables {
@@ -16,13 +15,6 @@ interface LockingQueries {
   select(fields: Record<string, PgColumn>): {
     from(table: PgTable): { where(condition: SQL): { for(strength: 'update'): PromiseLike<unknown> } }
   }
-}
-
-/** What each of the adapter's id types can hold: another value matches no row (and PostgreSQL would refuse it). */
-export const ID_SHAPES: Record<IdType, RegExp> = {
-  serial: /^\d{1,9}$/,
-  uuid: /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i,
-  uuidv7: /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i,
 }
 
 /** Events already locked by a transaction (its drizzle `tx`): a lock lasts until the transaction ends. */

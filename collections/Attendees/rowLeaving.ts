@@ -17,10 +17,25 @@ export async function forgetRow(payload: Payload, attendeeId: string | number, r
     ...asSystem('a registration being deleted takes the rows that name it with it'),
     ...(req ? { req } : {}),
   } as const
-  // Both name the row by its id as text (no foreign key), so nothing else would remove them.
+  await forgetDoorScansOf(payload, attendeeId, req)
+  // It names the row by its id as text (no foreign key), so nothing else would remove it.
   const byRow = { attendee: { equals: String(attendeeId) } }
-  await payload.delete({ collection: 'door-scans', where: byRow, depth: 0, ...system })
   await payload.delete({ collection: 'sent-reminders', where: byRow, depth: 0, ...system })
+}
+
+/**
+ * The door's uploaded scans of a registration: with its row when it leaves, and when a cancelled
+ * registration comes back (its scans are not of the new one, decision 579). They name the row by
+ * its id as text (no foreign key), so nothing else would remove them.
+ */
+export async function forgetDoorScansOf(payload: Payload, attendeeId: string | number, req?: PayloadRequest) {
+  await payload.delete({
+    collection: 'door-scans',
+    where: { attendee: { equals: String(attendeeId) } },
+    depth: 0,
+    ...(req ? { req } : {}),
+    ...asSystem('the door scans of a registration go when it leaves or comes back as a new one'),
+  })
 }
 
 /** The attendees collection's delete hook: the same clean-up for rows Payload deletes. */

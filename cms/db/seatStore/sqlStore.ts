@@ -15,7 +15,8 @@ import {
   type Table as DrizzleTable,
 } from '@payloadcms/db-sqlite/drizzle'
 import { emailKeyOf } from '../../../contract/emailKey'
-import { ID_SHAPES, lockEventRow, markEventsLocked } from '../rowLocks'
+import { lockEventRow, markEventsLocked } from '../rowLocks'
+import { ID_SHAPES } from '../idShapes'
 import { documentColumns } from './documents'
 import { prepareStatement, type Preparable, type Statement, type UnitSession } from './statements'
 import { attendeesWritten, countRecorded, newRow } from './rows'

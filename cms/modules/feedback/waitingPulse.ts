@@ -7,13 +7,13 @@ import type { Attendee } from '../../../payload-types'
  * still waiting to go (the mail server down, or behind an earlier refused email to the address:
  * cms/mail/queue.ts) is dropped, as a row that leaves drops its own (decision 555). Everyone
  * else's email lists them as before: it lists the people they swapped details with, not who came.
- * Inside the undo's unit. Returns how many emails were dropped.
+ * Inside the undo's unit.
  */
 export async function dropWaitingMorningAfter(
   payload: Payload,
   row: Pick<Attendee, 'id' | 'email'>,
   req: PayloadRequest,
-): Promise<number> {
+): Promise<void> {
   const waiting = await payload.find({
     collection: 'email-outbox',
     where: {
@@ -25,7 +25,6 @@ export async function dropWaitingMorningAfter(
     req,
     ...asSystem('the waiting morning-after emails to the address of someone whose check-in was undone'),
   })
-  let dropped = 0
   for (const email of waiting.docs) {
     const person = (email.data as { person?: { id?: unknown } } | null)?.person
     if (String(person?.id) !== String(row.id)) continue
@@ -36,7 +35,5 @@ export async function dropWaitingMorningAfter(
       req,
       ...asSystem('the waiting morning-after of someone whose check-in was undone'),
     })
-    dropped++
   }
-  return dropped
 }

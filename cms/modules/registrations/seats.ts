@@ -2,9 +2,9 @@ import { isPublished } from '../../../access/events'
 import { messages } from '../../../contract/messages'
 import { checkAnswers, storedQuestions, type Answers } from '../../../contract/questions'
 import { HttpError } from '../../lib/httpError'
-import { asSystem } from '../../lib/asCaller'
 import { issueManageToken } from '../../lib/capabilities/manageLink'
 import { newRowKey } from '../../../collections/hooks/rowKey'
+import { forgetDoorScansOf } from '../../../collections/Attendees/rowLeaving'
 import { lockEventRow } from '../../db/rowLocks'
 import { seatStoreOf, type SeatEvent } from '../../db/seatStore'
 import type { Locale } from '../../i18n/locales'
@@ -159,14 +159,7 @@ export async function writeEntry(
   // The door's scans of the cancelled registration are not of this one: the team's list would
   // show them as scans of someone not yet come, and a phone's later scan would hear
   // "already checked in" where it is a second scan (decision 579).
-  if (existing?.status === 'cancelled')
-    await payload.delete({
-      collection: 'door-scans',
-      where: { attendee: { equals: String(existing.id) } },
-      depth: 0,
-      req,
-      ...asSystem('a cancelled registration coming back starts with no scans at the door'),
-    })
+  if (existing?.status === 'cancelled') await forgetDoorScansOf(payload, existing.id, req)
   // Anonymous registration is decided by the unit (state, capacity, uniqueness), not by
   // collection access, which keeps direct attendee creation owner-only. The unique index on
   // event + emailKey still decides a race.
