@@ -79,8 +79,9 @@ const modulePublicFiles = {
   networking: ['profiles.ts', 'myNetworking.ts', 'night.ts', 'badges.ts', 'view.ts', 'readAgain.ts'],
   // A registration's morning-after answer in its export, and a night's outcomes in the sponsors' report.
   feedback: ['mine.ts', 'outcomes.ts', 'outcomesCsv.ts', 'waitingPulse.ts'],
-  // A change's webhook deliveries, queued in the unit that makes the change; erasure and purge of them.
-  webhooks: ['emit.ts', 'personalData.ts'],
+  // A change's webhook deliveries, queued in the unit that makes the change; erasure and purge of
+  // them; an undone check-in's still waiting.
+  webhooks: ['emit.ts', 'personalData.ts', 'undoneCheckIn.ts'],
   // The seat units, the waitlist, a walk-in's registration and the event of a manage link's row.
   registrations: ['seats.ts', 'waitlist.ts', 'registration.ts', 'manageService.ts'],
   // Storing an uploaded image.

@@ -1,11 +1,32 @@
 import { isMasterAdmin } from '../access/isMasterAdmin'
-import type { CollectionConfig } from 'payload'
+import { asSystem } from '../cms/lib/asCaller'
+import { webhookReasons } from '../contract/webhookReasons'
+import type { CollectionBeforeDeleteHook, CollectionConfig } from 'payload'
+
+/**
+ * A token going, revoked by its owner (cms/modules/tokens/service.ts) or deleted by the master
+ * admin in the CMS, turns off the webhook endpoints it set up or last pointed somewhere (decision
+ * 557): a leaked token's endpoint would otherwise go on sending registrants to the leaker's
+ * address. In the delete's own unit, before the row goes, so a failure leaves the token to delete
+ * again. Those already off (a 410 from the address it chose) say so too: turned back on, they
+ * would send there again.
+ */
+const turnOffItsEndpoints: CollectionBeforeDeleteHook = async ({ id, req }) => {
+  await req.payload.update({
+    collection: 'webhook-endpoints',
+    where: { madeWithToken: { equals: String(id) } },
+    data: { enabled: false, disabledReason: webhookReasons.tokenRevoked() },
+    depth: 0,
+    req,
+    ...asSystem('an API token going turns off the webhook endpoints it set up'),
+  })
+}
 
 /**
  * A person's API token (cms/modules/tokens/): only the token's SHA-256 is kept, so the token is
  * shown once when made and a copy of the database opens nothing. Revoking deletes the row, and
  * every request with the token is looked up here (no cache), so it stops working at once in
- * every process. Written by the server only; the master admin may read them in the CMS.
+ * every process, and the endpoints it set up are turned off, whoever deletes it. Written by the server only; the master admin may read them in the CMS.
  */
 export const ApiTokens: CollectionConfig = {
   slug: 'api-tokens',
@@ -17,6 +38,7 @@ export const ApiTokens: CollectionConfig = {
     defaultColumns: ['name', 'user', 'lastUsedAt', 'expiresAt', 'createdAt'],
   },
   access: { read: isMasterAdmin, create: () => false, update: () => false, delete: isMasterAdmin },
+  hooks: { beforeDelete: [turnOffItsEndpoints] },
   fields: [
     // Set by the server on every row; not required, so deleting the account (its rows then name
     // nobody, and answer 401) is never refused by the database.

@@ -182,6 +182,23 @@ describe('endpoints', () => {
     // The owner may turn one back on when it is theirs.
     expect((await host.client.patch(`/api/webhooks/${own.id}`, { enabled: true })).body).toMatchObject({ enabled: true })
   })
+
+  it('made by a token the master admin deletes in the CMS are turned off as by a revoke', async () => {
+    const host = await createHost(server)
+    const leaked = await host.client.post<TokenCreatedDto>('/api/tokens', { name: 'Leaked', scopes: ['webhooks:manage'] })
+    const made = await bearer<WebhookCreatedDto>(server.url, leaked.body.token, 'POST', '/api/webhooks', {
+      url: receiver.url('/made-by-deleted-token'),
+      events: ['registration.created'],
+    })
+    expect(made.status).toBe(201)
+    const own = await addEndpoint(host.client, '/host-own-kept', ['registration.created'])
+
+    expect((await master.delete(`/cms/api/api-tokens/${leaked.body.id}`)).status).toBe(200)
+    expect((await bearer(server.url, leaked.body.token, 'GET', '/api/webhooks')).status).toBe(401)
+    const endpoints = new Map((await host.client.get<WebhookDto[]>('/api/webhooks')).body.map((hook) => [hook.id, hook]))
+    expect(endpoints.get(made.body.id)).toMatchObject({ enabled: false, disabledReason: webhookReasons.tokenRevoked() })
+    expect(endpoints.get(own.id)).toMatchObject({ enabled: true, disabledReason: null })
+  })
 })
 
 describe('deliveries', () => {
@@ -424,6 +441,33 @@ describe('deliveries', () => {
     await server.jobs!.webhooks.drain()
     expect(receiver.to('/deleted-theirs')).toEqual([])
     void theirs
+  })
+
+  it('announcing a check-in undone before its retry are not sent after all; the log says why', async () => {
+    const endpoint = await addEndpoint(owner.client, '/undone', ['checkin.created'])
+    receiver.plan('/undone', { status: 503 }, { status: 204 })
+    const night = await createEvent(owner.client)
+    const guest = await register(server, night.id)
+    expect((await owner.client.post(`/api/events/${night.id}/check-ins`, { attendeeId: guest.id })).status).toBe(201)
+    const log = async () => (await owner.client.get<DeliveryDto[]>(`/api/webhooks/${endpoint.id}/deliveries`)).body
+    // The first try refused, the retry a second away (WEBHOOK_RETRY_SECONDS): the door undoes the check-in meanwhile.
+    await waitFor(
+      async () => (await log())[0]?.attempts === 1 && (await log())[0]?.status === 'pending',
+      10_000,
+      'a retry waiting',
+    )
+    expect((await owner.client.delete(`/api/events/${night.id}/check-ins/${guest.id}`)).status).toBe(200)
+    await new Promise((resolve) => setTimeout(resolve, 1500))
+    await server.jobs!.webhooks.drain()
+    expect(receiver.to('/undone')).toHaveLength(1)
+    expect(await log()).toEqual([
+      expect.objectContaining({
+        type: 'checkin.created',
+        status: 'failed',
+        attempts: 1,
+        lastError: 'not sent: the check-in was undone',
+      }),
+    ])
   })
 
   it('are retried under the same id until a 2xx; the log shows it and a redelivery keeps the id', async () => {

@@ -11,6 +11,7 @@ import { seatStoreOf } from '../../db/seatStore'
 import { registerAttendee } from '../registrations/registration'
 import { queueWebhook } from '../webhooks/emit'
 import { dropWaitingMorningAfter } from '../feedback/waitingPulse'
+import { withdrawWaitingCheckIns } from '../webhooks/undoneCheckIn'
 import { doorQuestions, doorRows } from './doorRows'
 import { doorConflicts } from './conflicts'
 import { keptBriefly } from './keptBriefly'
@@ -120,7 +121,10 @@ export async function checkIn(
   })
 }
 
-/** Undo at the door: the person is no longer checked in, nor thanked for coming by an email still waiting. */
+/**
+ * Undo at the door: the person is no longer checked in, nor thanked for coming by an email still
+ * waiting, nor announced as come by a webhook delivery still waiting.
+ */
 export async function undoCheckIn(payload: Payload, atomic: AtomicUnits, eventId: string | number, attendeeId: string) {
   const seats = seatStoreOf(payload)
   return atomic.run(async (req) => {
@@ -129,7 +133,10 @@ export async function undoCheckIn(payload: Payload, atomic: AtomicUnits, eventId
     if (!row || row.anonymisedAt || String(eventIdOf(row)) !== String(eventId))
       throw new HttpError(404, messages.registrationNotFound)
     await seats.update(row.id, { checkedInAt: null }, req)
-    if (row.checkedInAt) await dropWaitingMorningAfter(payload, row, req)
+    if (row.checkedInAt) {
+      await dropWaitingMorningAfter(payload, row, req)
+      await withdrawWaitingCheckIns(payload, row.id, req)
+    }
     return { attendee: toDoorPerson({ ...row, checkedInAt: null }) }
   })
 }
