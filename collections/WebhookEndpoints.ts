@@ -1,5 +1,14 @@
 import { isMasterAdmin } from '../access/isMasterAdmin'
-import type { CollectionConfig } from 'payload'
+import type { CollectionBeforeDeleteHook, CollectionConfig } from 'payload'
+
+/**
+ * An endpoint's delivery log goes with it, whoever deletes it (its owner through /api, the master
+ * admin in the CMS), in the delete's own unit: the stored bodies name people, and with the
+ * endpoint gone nobody could see them, redeliver them or be sent them.
+ */
+const deleteItsDeliveries: CollectionBeforeDeleteHook = async ({ id, req }) => {
+  await req.payload.db.deleteMany({ collection: 'webhook-deliveries', where: { endpointId: { equals: String(id) } }, req })
+}
 
 /**
  * A host's webhook endpoint (cms/modules/webhooks/): where deliveries go, which event types, for
@@ -19,6 +28,7 @@ export const WebhookEndpoints: CollectionConfig = {
     defaultColumns: ['url', 'owner', 'eventId', 'enabled', 'createdAt'],
   },
   access: { read: isMasterAdmin, create: () => false, update: () => false, delete: isMasterAdmin },
+  hooks: { beforeDelete: [deleteItsDeliveries] },
   fields: [
     // Set by the server on every row; not required, so deleting the account (its endpoints then
     // belong to nobody and hear nothing) is never refused by the database.

@@ -201,6 +201,30 @@ describe('endpoints', () => {
   })
 })
 
+describe('an endpoint deleted', () => {
+  it('takes its delivery log with it, by its owner or by the master admin in the CMS', async () => {
+    const stored = async (endpointId: unknown) =>
+      (
+        await server.payload.find({
+          collection: 'webhook-deliveries',
+          where: { endpointId: { equals: String(endpointId) } },
+          overrideAccess: true,
+        })
+      ).totalDocs
+    const byOwner = await addEndpoint(owner.client, '/deleted-by-owner', ['registration.created'])
+    const inCms = await addEndpoint(owner.client, '/deleted-in-cms', ['registration.created'])
+    const night = await createEvent(owner.client)
+    await register(server, night.id, { name: 'Logged Twice' })
+    await arrivals('/deleted-by-owner', 1)
+    await arrivals('/deleted-in-cms', 1)
+    expect([await stored(byOwner.id), await stored(inCms.id)]).toEqual([1, 1])
+
+    expect((await owner.client.delete(`/api/webhooks/${byOwner.id}`)).status).toBe(200)
+    expect((await master.delete(`/cms/api/webhook-endpoints/${inCms.id}`)).status).toBe(200)
+    expect([await stored(byOwner.id), await stored(inCms.id)]).toEqual([0, 0])
+  })
+})
+
 describe('deliveries', () => {
   it("carry each change of the host's nights, signed per Standard Webhooks, thin, to no one else", async () => {
     const endpoint = await addEndpoint(owner.client, '/all', [

@@ -1,12 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
+import pg from 'pg'
 import { Webhook } from 'standardwebhooks'
 import { createEvent, createHost } from '../support/actors'
 import { endedDaysAgo, register } from '../support/nights'
 import { waitFor } from '../support/waiting'
-import { everythingStored } from '../support/testDatabase'
+import { everythingStored, testDatabaseUri, testsOnPostgres } from '../support/testDatabase'
 import { startWithRoles, type RoleClients } from '../support/roles'
 import { startWebhookReceiver } from '../support/webhookReceiver'
 import { webhookReasons } from '../../contract/webhookReasons'
+import { queryDatabase } from '../support/postgres'
 import type { DeliveryDto, WebhookBody, WebhookCreatedDto } from '../../contract/webhooks'
 
 /**
@@ -196,6 +198,61 @@ describe('an erasure', () => {
       expect(hook.body).not.toContain(yul.email)
     }
   })
+})
+
+describe('the sender', () => {
+  it('sends the departure it claimed: a body rewritten after its read of the due deliveries goes as rewritten', async () => {
+    const { owner } = roles
+    const made = await owner.client.post<WebhookCreatedDto>('/api/webhooks', {
+      url: receiver.url('/claimed-body'),
+      events: ['registration.removed'],
+    })
+    receiver.plan('/claimed-body', { status: 500 }, { status: 200 })
+    const night = await createEvent(owner.client)
+    const xan = await register(roles.server, night.id, { name: 'Xan Readbefore', company: 'Xanco' })
+    expect((await owner.client.delete(`/api/events/${night.id}/attendees/${xan.id}`)).status).toBe(200)
+    await waitFor(async () => (await log(made.body.id))[0]?.attempts === 1, 20_000, 'the removal refused once')
+    const [row] = await storedRows(made.body.id)
+    const rewritten = JSON.parse(row.body) as WebhookBody & { data: { registration: Record<string, unknown> } }
+    rewritten.data.registration = { ...rewritten.data.registration, name: 'Removed', email: '', company: '' }
+    const rewrite = 'UPDATE webhook_deliveries SET body = $1 WHERE id = $2'
+    if (!testsOnPostgres()) {
+      // SQLite writes one at a time: the rewrite lands before the retry's read, and the retry carries it.
+      await roles.server.payload.db.updateOne({
+        collection: 'webhook-deliveries',
+        where: { id: { equals: row.id } },
+        data: { body: JSON.stringify(rewritten) },
+      })
+    } else {
+      // PostgreSQL: another session rewrites the row and holds it, so the sender's retry reads the
+      // old body, then waits to claim the row; the rewrite commits then.
+      const uri = testDatabaseUri(roles.server.dir)
+      const waiting = async () =>
+        (
+          await queryDatabase<{ n: number }>(
+            uri,
+            "SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'",
+          )
+        )[0].n
+      const writer = new pg.Client({ connectionString: uri })
+      await writer.connect()
+      try {
+        await writer.query('BEGIN')
+        await writer.query(rewrite, [JSON.stringify(rewritten), row.id])
+        await waitFor(async () => (await waiting()) === 1, 20_000, 'the retry waiting to claim the row it read')
+        await writer.query('COMMIT')
+      } finally {
+        await writer.end()
+      }
+    }
+    await waitFor(() => receiver.to('/claimed-body').length >= 2, 20_000, 'the removal retried')
+    const retried = receiver.to('/claimed-body')[1]
+    expect(verified(retried.body, retried.headers, made.body.secret)).toMatchObject({
+      type: 'registration.removed',
+      data: { registration: { id: xan.id, name: 'Removed', email: '', company: '' } },
+    })
+    expect(retried.body).not.toMatch(/Readbefore|Xanco/)
+  }, 60_000)
 })
 
 describe('an owner who no longer manages the night', () => {

@@ -190,16 +190,18 @@ export function startWebhookSender(deps: {
 
   /** Claims a due delivery (a conditional update: of two workers, one wins) and sends it without waiting. */
   async function dispatch(delivery: WebhookDelivery, endpoint: WebhookEndpoint | undefined, ownerManages: boolean) {
-    const claimed = await payload.db.updateOne({
+    const claimed = (await payload.db.updateOne({
       collection: 'webhook-deliveries',
       where: { and: [{ id: { equals: delivery.id } }, { status: { equals: 'pending' } }] },
       data: { status: 'sending', claimedAt: new Date().toISOString() },
       options: { atomic: true },
-    })
+    })) as unknown as WebhookDelivery | null
     if (!claimed) return
     const key = String(delivery.endpointId)
     underWay.set(key, share(key) + 1)
-    const sending: Promise<void> = deliver(delivery, endpoint, ownerManages)
+    // What was claimed, not what the round read: an erasure committed in between rewrote the body
+    // of a departure still waiting (cms/modules/webhooks/personalData.ts), and that is what goes.
+    const sending: Promise<void> = deliver(claimed, endpoint, ownerManages)
       .catch((err: unknown) => logger.error({ err, deliveryId: delivery.id }, 'webhook delivery failed'))
       .finally(() => {
         if (share(key) <= 1) underWay.delete(key)

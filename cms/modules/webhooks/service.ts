@@ -136,7 +136,7 @@ export function webhooksService(payload: Payload, settings: WebhookSettings) {
 
     async remove(caller: Caller, id: string) {
       await ownEndpoint(payload, caller, id)
-      await payload.db.deleteMany({ collection: 'webhook-deliveries', where: { endpointId: { equals: id } } })
+      // Its delivery log goes in the same unit (collections/WebhookEndpoints.ts).
       await payload.delete({ collection: 'webhook-endpoints', id, ...asSystem('webhooks: the owner deleting their endpoint') })
     },
 
