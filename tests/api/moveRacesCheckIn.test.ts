@@ -5,7 +5,7 @@ import { startTestServer, type TestServer } from '../support/testServer'
 import { register } from '../support/nights'
 import { waitFor } from '../support/waiting'
 import { testDatabaseUri, testsOnPostgres } from '../support/testDatabase'
-import { queryDatabase } from '../support/postgres'
+import { sessionsWaitingForLocks } from '../support/postgres'
 
 /**
  * "Move to another night" and a check-in at the door for the same person at the same instant
@@ -66,13 +66,7 @@ describe('a move racing a check-in', () => {
     // PostgreSQL: another session holds that record, so the move stops mid-way, after reading the
     // row as not checked in; the door's check-in arrives then.
     const uri = testDatabaseUri(server.dir)
-    const waiting = async () =>
-      (
-        await queryDatabase<{ n: number }>(
-          uri,
-          "SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'",
-        )
-      )[0].n
+    const waiting = () => sessionsWaitingForLocks(uri)
     const holder = new pg.Client({ connectionString: uri })
     await holder.connect()
     try {

@@ -8,7 +8,7 @@ import { everythingStored, testDatabaseUri, testsOnPostgres } from '../support/t
 import { startWithRoles, type RoleClients } from '../support/roles'
 import { startWebhookReceiver } from '../support/webhookReceiver'
 import { webhookReasons } from '../../contract/webhookReasons'
-import { queryDatabase } from '../support/postgres'
+import { sessionsWaitingForLocks } from '../support/postgres'
 import type { DeliveryDto, WebhookBody, WebhookCreatedDto } from '../../contract/webhooks'
 
 /**
@@ -227,13 +227,7 @@ describe('the sender', () => {
       // PostgreSQL: another session rewrites the row and holds it, so the sender's retry reads the
       // old body, then waits to claim the row; the rewrite commits then.
       const uri = testDatabaseUri(roles.server.dir)
-      const waiting = async () =>
-        (
-          await queryDatabase<{ n: number }>(
-            uri,
-            "SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'",
-          )
-        )[0].n
+      const waiting = () => sessionsWaitingForLocks(uri)
       const writer = new pg.Client({ connectionString: uri })
       await writer.connect()
       try {

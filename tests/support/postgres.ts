@@ -153,3 +153,12 @@ export async function queryDatabase<T extends Record<string, unknown>>(uri: stri
     await client.end()
   }
 }
+
+/** How many sessions of the database at `uri` wait for a lock another session holds (a race made to stop mid-way). */
+export async function sessionsWaitingForLocks(uri: string): Promise<number> {
+  const [row] = await queryDatabase<{ n: number }>(
+    uri,
+    "SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'",
+  )
+  return row.n
+}
