@@ -348,6 +348,18 @@ describe('the manage page: saving and leaving (issue 54)', () => {
     // And the way back in is right there.
     expect(await screen.findByRole('button', { name: 'Help me meet people tonight' })).toBeInTheDocument()
   })
+
+  it('says what others see before someone opts in here (a person a host added, or who skipped the box)', async () => {
+    const user = userEvent.setup()
+    const none = view({ profile: null, contactCode: null, suggestions: [], swaps: { incoming: [], outgoing: [], mutual: [] } })
+    routes({ [`GET /api/registrations/${TOKEN}/networking`]: { body: none } })
+    renderApp(<AppRoutes />, { route: `/registrations/${TOKEN}` })
+    const said =
+      'Other people who chose this see your first name, company, line and tags, and we suggest who to look for. Your contact details go only to someone you both agree to swap with.'
+    await user.click(await screen.findByRole('button', { name: 'Help me meet people tonight' }))
+    const form = screen.getByRole('button', { name: 'Help me meet people tonight' }).closest('form')!
+    expect(within(form).getByText(said)).toBeInTheDocument()
+  })
 })
 
 describe('/c/{code}', () => {

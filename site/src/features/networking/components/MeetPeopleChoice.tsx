@@ -19,12 +19,6 @@ const Section = styled.fieldset`
   }
 `
 
-const Note = styled.p`
-  margin: 0 0 14px;
-  font-size: 0.9375rem;
-  color: ${theme.colors.inkMuted};
-`
-
 /**
  * "Help me meet people tonight" on the registration and waitlist forms (docs/product.md "Who to
  * meet"): a separate choice, unticked, below the spec's fields; ticked, it opens the profile's
@@ -45,16 +39,7 @@ export default function MeetPeopleChoice({ tags }: { tags: readonly string[] }) 
           setValue('networking', on ? emptyProfile() : null)
         }}
       />
-      {open && (
-        <>
-          <Note>
-            {i18n._(
-              'Other people who chose this see your first name, company, line and tags, and we suggest who to look for. Your contact details go only to someone you both agree to swap with.',
-            )}
-          </Note>
-          <ProfileFields tags={tags} />
-        </>
-      )}
+      {open && <ProfileFields tags={tags} />}
     </Section>
   )
 }

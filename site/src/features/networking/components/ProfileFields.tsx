@@ -29,6 +29,12 @@ const Share = styled.fieldset`
   }
 `
 
+const Visibility = styled.p`
+  margin: 0 0 14px;
+  font-size: 0.9375rem;
+  color: ${theme.colors.inkMuted};
+`
+
 /** An empty profile, as a form starts one. */
 export const emptyProfile = (): NetworkingProfileInput => ({
   offers: [],
@@ -46,7 +52,9 @@ const asList = (value: unknown): string[] =>
  * A profile's fields inside any form that holds one under `networking` (the registration form's
  * "Help me meet people tonight", the manage page's): what I make or offer, what I'm looking for
  * (the night's tags), one line, and what a swap may share. Errors keyed like the server's
- * (`networking.offers`...) land on their field.
+ * (`networking.offers`...) land on their field. Above them, what others see once it is saved: said
+ * wherever someone opts in (the forms, and the manage page, the only way in for a person a host
+ * added or who skipped the box), as the moment of giving says what is given.
  */
 export function ProfileFields({ tags }: { tags: readonly string[] }) {
   const {
@@ -60,6 +68,11 @@ export function ProfileFields({ tags }: { tags: readonly string[] }) {
   const profileErrors = errors.networking
   return (
     <>
+      <Visibility>
+        {i18n._(
+          'Other people who chose this see your first name, company, line and tags, and we suggest who to look for. Your contact details go only to someone you both agree to swap with.',
+        )}
+      </Visibility>
       <TagChoices
         legend={i18n._('I make / offer')}
         tags={tags}
