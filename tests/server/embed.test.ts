@@ -77,6 +77,8 @@ describe('embeds', () => {
     expect(when).not.toMatch(/Wednesday|PM/)
     const register = inGerman.document.querySelector('a.register')!
     expect(register.textContent).toBe('Anmelden')
+    // The page it opens speaks German too, whatever the visitor's browser asks for.
+    expect(register.getAttribute('href')).toBe(`${server.url}/events/${berlin.id}?lang=de`)
     expect(register.getAttribute('aria-label')).toBe('Für Abend der Macher anmelden (öffnet in einem neuen Tab)')
 
     const fromBrowser = await fetch(`${server.url}/embed/events?city=${encodeURIComponent(germanCity)}`, {
@@ -86,6 +88,7 @@ describe('embeds', () => {
     expect(spanish.documentElement.lang).toBe('es')
     expect(spanish.querySelector('h1')!.textContent).toMatch(new RegExp(` en ${germanCity}$`))
     expect([...spanish.querySelectorAll('a.register')].map((link) => link.textContent)).toEqual(['Inscribirse'])
+    expect(spanish.querySelector('a.register')!.getAttribute('href')).toBe(`${server.url}/events/${berlin.id}?lang=es`)
     expect(spanish.body.textContent).toContain('miércoles, 9 de julio de 2031')
 
     // The query wins over the browser; a `lang` cookie (first-party, never sent to a frame) is not read.
