@@ -1,3 +1,5 @@
+import { i18n } from '@site/i18n/i18n'
+
 /**
  * The one API client (docs/product.md "API contract"): same-origin /api, cookies included, JSON bodies.
  * A non-successful response throws an ApiError whose message is the body's `message` field (in
@@ -53,12 +55,21 @@ async function errorFrom(response: Response): Promise<ApiError> {
   return new ApiError(response.status, message, errors)
 }
 
+/**
+ * A change is made in the page's language: a registration keeps it for every email it is sent.
+ * The server reads the `lang` cookie first, but a browser that keeps no cookie (private windows,
+ * cookies blocked) would otherwise send its own Accept-Language, and a page opened in Spanish from
+ * an email's `?lang=es` would register someone in English. Reads send the browser's own header.
+ */
+const pageLanguage = (method: string): Record<string, string> =>
+  method === 'GET' || method === 'HEAD' ? {} : { 'Accept-Language': i18n.locale }
+
 export async function apiRequest<T>(method: string, path: string, body?: unknown, init: RequestInit = {}): Promise<T> {
   const isForm = typeof FormData !== 'undefined' && body instanceof FormData
   const response = await reach(path, {
     method,
     credentials: 'include',
-    headers: body !== undefined && !isForm ? { 'Content-Type': 'application/json' } : undefined,
+    headers: { ...pageLanguage(method), ...(body !== undefined && !isForm ? { 'Content-Type': 'application/json' } : {}) },
     body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
     ...init,
   })

@@ -73,6 +73,33 @@ test('a visitor in Spanish: the home page, an event, a refused and an accepted r
   expect(mail.html).toContain('<html lang="es">')
 })
 
+test.describe('a browser in English that keeps no cookie', () => {
+  test.use({ locale: 'en-US' })
+
+  test("registers in the language of the page an email's link opened (`?lang=es`)", async ({
+    page,
+    context,
+    request,
+    baseURL,
+  }) => {
+    await apiSignIn(request, baseURL!, ADMIN.email, ADMIN.password)
+    const night = await apiCreateEvent(request, baseURL!, { name: `Noche sin galletas ${unique()}`, maxAttendees: 20 })
+    await page.goto(`/events/${night.id}?lang=es`)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es')
+    // As a private window that keeps nothing: the page stays Spanish, the browser asks for English.
+    await context.clearCookies()
+    const email = `mateo.${unique()}@example.com`
+    await page.getByLabel(es('Name'), { exact: true }).fill('Mateo Ruiz')
+    await page.getByLabel(es('Email'), { exact: true }).fill(email)
+    await page.getByLabel(es('Company'), { exact: true }).fill('Ruiz Moldes')
+    await pauseLikeAPerson(page)
+    await page.getByRole('button', { name: es('Register Now') }).click()
+    await expect(page.getByRole('status').filter({ hasText: es('Registration successful') })).toBeVisible()
+    const mail = await waitForOutboxMail(email, /ya estás inscrito en/)
+    expect(mail.text).toContain('Hola, Mateo Ruiz:')
+  })
+})
+
 test('a host in Spanish: sign-in, the dashboard, its tabs and the new-night form', async ({ page }) => {
   await page.goto('/auth')
   await expect(page.locator('html')).toHaveAttribute('lang', 'es')
