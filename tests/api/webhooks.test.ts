@@ -467,6 +467,30 @@ describe('deliveries', () => {
     void theirs
   })
 
+  it("tell a draft's deletion when its team had put people on it, and only then", async () => {
+    const endpoint = await addEndpoint(owner.client, '/draft-deleted', ['registration.created', 'event.deleted'])
+    const peopled = await createEvent(owner.client, { name: 'Draft With People', status: 'draft' })
+    const empty = await createEvent(owner.client, { name: 'Draft Alone', status: 'draft' })
+    const added = await owner.client.post<{ attendee: { id: unknown } }>(`/api/events/${peopled.id}/attendees`, {
+      name: 'Dora Draft',
+      email: `dora.${Date.now()}@example.com`,
+      company: 'Draftco',
+    })
+    expect(added.status).toBe(201)
+    const [created] = await arrivals('/draft-deleted', 1)
+    expect(verified(created, endpoint.secret)).toMatchObject({
+      type: 'registration.created',
+      data: { event: { id: peopled.id } },
+    })
+    expect((await master.delete(`/api/events/${empty.id}`)).status).toBe(200)
+    expect((await master.delete(`/api/events/${peopled.id}`)).status).toBe(200)
+    const [, deleted] = await arrivals('/draft-deleted', 2)
+    expect(verified(deleted, endpoint.secret)).toMatchObject({ type: 'event.deleted', data: { event: { id: peopled.id } } })
+    await server.jobs!.webhooks.drain()
+    // The draft nobody was put on was never heard of: its deletion says nothing.
+    expect(receiver.to('/draft-deleted')).toHaveLength(2)
+  })
+
   it('announcing a check-in undone before its retry are not sent after all; the log says why', async () => {
     const endpoint = await addEndpoint(owner.client, '/undone', ['checkin.created'])
     receiver.plan('/undone', { status: 503 }, { status: 204 })

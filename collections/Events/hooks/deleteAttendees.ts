@@ -1,5 +1,6 @@
 import { asSystem } from '../../../cms/lib/asCaller'
 import { SEATS_COUNTED } from '../../Attendees/hooks/recountSeats'
+import { rememberNightHadPeople } from './eventWebhooks'
 import type { CollectionBeforeDeleteHook } from 'payload'
 
 /**
@@ -7,7 +8,7 @@ import type { CollectionBeforeDeleteHook } from 'payload'
  * because the attendee's event reference is required (the database refuses orphans).
  */
 export const deleteAttendees: CollectionBeforeDeleteHook = async ({ id, req }) => {
-  await req.payload.delete({
+  const registrations = await req.payload.delete({
     collection: 'attendees',
     where: { event: { equals: id } },
     req,
@@ -15,6 +16,8 @@ export const deleteAttendees: CollectionBeforeDeleteHook = async ({ id, req }) =
     // The event goes with them: no count to keep (collections/Attendees/hooks/recountSeats.ts).
     context: { [SEATS_COUNTED]: true },
   })
+  // Even a draft's people were announced to its team's webhooks: its deletion is, too.
+  if (registrations.docs.length) rememberNightHadPeople(req, id)
   // Its door links go with it (they point at the event).
   await req.payload.delete({
     collection: 'door-links',

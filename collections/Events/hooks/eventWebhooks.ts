@@ -1,4 +1,4 @@
-import type { CollectionAfterChangeHook, CollectionAfterDeleteHook } from 'payload'
+import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, PayloadRequest } from 'payload'
 import type { Event } from '../../../payload-types'
 import type { EventNoticesLine } from '../notices'
 
@@ -8,7 +8,9 @@ import type { EventNoticesLine } from '../notices'
  * receiver that listed it hides it), deleted once it had been public (`event.deleted`, and the
  * waiting deliveries of those who had left its team are dropped), from /api or the CMS alike.
  * Stored with the operation's `req`, inside its transaction where Payload opens one. A night
- * that was never public announces nothing.
+ * that was never public announces nothing, unless its team put people on it: their
+ * `registration.created` or `registration.moved` named it, and `event.deleted` is how a receiver
+ * hears they are gone (decision 588).
  */
 export const eventWebhooks =
   (notices: EventNoticesLine): CollectionAfterChangeHook<Event> =>
@@ -20,10 +22,21 @@ export const eventWebhooks =
     return doc
   }
 
+/** The nights of this operation that had registrations when deleted (./deleteAttendees.ts records them). */
+const NIGHTS_WITH_PEOPLE = 'nightsDeletedWithPeople'
+const nightsWithPeople = (req: PayloadRequest): Set<string> =>
+  ((req.context[NIGHTS_WITH_PEOPLE] as Set<string> | undefined) ??= new Set<string>())
+
+/** Records that the night being deleted had registrations: receivers may have heard of them. */
+export const rememberNightHadPeople = (req: PayloadRequest, eventId: string | number) => {
+  nightsWithPeople(req).add(String(eventId))
+}
+
 export const eventDeletedWebhooks =
   (notices: EventNoticesLine): CollectionAfterDeleteHook<Event> =>
   async ({ doc, req }) => {
     await notices.current()?.nightDeleted?.(doc, req)
-    if (doc.status !== 'draft' || doc.publishedAt) await notices.current()?.eventWebhook?.('event.deleted', doc, req)
+    const announced = doc.status !== 'draft' || doc.publishedAt || nightsWithPeople(req).has(String(doc.id))
+    if (announced) await notices.current()?.eventWebhook?.('event.deleted', doc, req)
     return doc
   }
