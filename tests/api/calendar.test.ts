@@ -31,7 +31,8 @@ describe('calendar files that stay true', () => {
     const person = attendee(overrides)
     const response = await anonymous().post(`/api/events/${eventId}/attendees`, person)
     expect(response.status).toBe(201)
-    return { ...person, id: response.body.id }
+    const { id, manageUrl } = response.body as { id: string | number; manageUrl: string }
+    return { ...person, id, token: new URL(manageUrl).pathname.split('/').pop()! }
   }
   const mailsTo = (email: string) => smtp.received.filter((mail) => mail.envelopeTo.includes(email))
 
@@ -73,6 +74,21 @@ describe('calendar files that stay true', () => {
     expect(readCalendar(download.text).events.map((entry) => [entry.uid, entry.sequence])).toEqual([[read.events[0].uid, 0]])
     // Names nobody: no ATTENDEE in a file anyone with the link can fetch.
     expect(download.text).not.toContain(person.email)
+
+    // Cancelled, the same link's file says so, at the cancellation email's SEQUENCE: opened from the
+    // old email later, it does not bring the night back to a calendar that removed it.
+    expect((await anonymous().post(`/api/registrations/${person.token}/cancel`, {})).status).toBe(200)
+    const cancellation = readCalendar(
+      icsOf(await smtp.waitFor((m) => m.envelopeTo.includes(person.email) && m !== mail && /CANCEL/.test(icsOf(m)))),
+    )
+    expect(cancellation.events[0]).toMatchObject({ uid: read.events[0].uid, status: 'CANCELLED', sequence: 1 })
+    const afterCancelling = await anonymous().get(downloadUrl)
+    expect(strictProblems(afterCancelling.text, 'PUBLISH')).toEqual([])
+    expect(readCalendar(afterCancelling.text).events[0]).toMatchObject({
+      uid: read.events[0].uid,
+      status: 'CANCELLED',
+      sequence: 1,
+    })
 
     expect((await anonymous().get(`/api/events/${event.id}/calendar.ics?registration=999999`)).status).toBe(404)
     const other = await createEvent(master, { name: 'Other Night' })

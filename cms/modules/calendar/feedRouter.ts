@@ -34,14 +34,17 @@ function send(res: Response, body: string, filename: string, disposition: 'attac
 
 /**
  * One night's entry; its link opens the night's page in `locale` (a registration's own file, as its
- * email's attachment). A night called off reads cancelled, at the SEQUENCE its cancellation email raised.
+ * email's attachment). A night called off reads cancelled, at the SEQUENCE its cancellation email
+ * raised; so does a registration that no longer holds a seat (`seatGone`: cancelled or erased),
+ * whose email's link opened later must not bring the night back to a calendar that removed it.
  */
-const entryFor = (doc: Event, env: Env, uid: string, locale: Locale = DEFAULT_LOCALE): CalendarEntry => {
+const entryFor = (doc: Event, env: Env, uid: string, locale: Locale = DEFAULT_LOCALE, seatGone = false): CalendarEntry => {
   const event = toEvent(doc)
   const eventUrl = pageIn(locale, eventUrlOf(env.SERVER_URL, event.id))
-  // The cancellation email went out at the raised SEQUENCE (mailer.eventCancelled) without storing it.
-  const calledOff = isCalledOff(event)
-  return { event, uid, sequence: sequenceOf(doc) + (calledOff ? 1 : 0), eventUrl, calledOff }
+  // Each cancellation email went out at the raised SEQUENCE (mailer.eventCancelled,
+  // mailer.registrationCancelled) without storing it.
+  const cancelled = isCalledOff(event) || seatGone
+  return { event, uid, sequence: sequenceOf(doc) + (cancelled ? 1 : 0), eventUrl, calledOff: cancelled }
 }
 
 /** `GET /api/events/:id/calendar.ics`, mounted by cms/app.ts beside the events router. */
@@ -54,15 +57,17 @@ export function eventCalendarHandler(payload: Payload, env: Env, publicEvents: P
     const registration = typeof req.query.registration === 'string' ? req.query.registration : undefined
     let uid = eventUid(doc, env.SERVER_URL, env.PAYLOAD_SECRET)
     let locale: Locale = DEFAULT_LOCALE
+    let seatGone = false
     if (registration !== undefined) {
       // Only the registration's id, the event it belongs to and its language: the file names nobody.
       const registered = await calendar.registration(registration, doc.id)
       if (!registered) throw new HttpError(404, messages.registrationNotFound)
       uid = registrationUid(registered, env.SERVER_URL, env.PAYLOAD_SECRET)
       locale = localeOr(registered.locale)
+      seatGone = registered.status !== 'registered' || Boolean(registered.anonymisedAt)
     }
     const settings = await publicEvents.settings()
-    const body = calendarFile([entryFor(doc, env, uid, locale)], {
+    const body = calendarFile([entryFor(doc, env, uid, locale, seatGone)], {
       method: 'PUBLISH',
       organizer: organizerOf(env.EMAIL_FROM, settings.productName),
     })

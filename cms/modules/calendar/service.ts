@@ -25,7 +25,10 @@ export function calendarService(payload: Payload) {
           .catch(notFoundUnlessStorageFailure)
       )?.docs[0],
 
-    /** The registration's row, only when it belongs to that event: its id, event and language, nothing personal. */
+    /**
+     * The registration's row, only when it belongs to that event: its id, event, language and
+     * whether it still holds a seat (cancelled, waiting or erased), nothing personal.
+     */
     registration: async (registrationId: string, eventId: number | string) =>
       (
         await payload
@@ -36,8 +39,8 @@ export function calendarService(payload: Payload) {
             limit: 1,
             pagination: false,
             showHiddenFields: true,
-            select: { event: true, rowKey: true, locale: true },
-            ...asSystem("a registration's calendar file: its id, event and language only, nothing personal"),
+            select: { event: true, rowKey: true, locale: true, status: true, anonymisedAt: true },
+            ...asSystem("a registration's calendar file: its id, event, language and state only, nothing personal"),
           })
           .catch(notFoundUnlessStorageFailure)
       )?.docs[0],
