@@ -1,5 +1,4 @@
 import { isMasterAdmin } from '../access/isMasterAdmin'
-import { asSystem } from '../cms/lib/asCaller'
 import { webhookReasons } from '../contract/webhookReasons'
 import type { CollectionBeforeDeleteHook, CollectionConfig } from 'payload'
 
@@ -12,13 +11,13 @@ import type { CollectionBeforeDeleteHook, CollectionConfig } from 'payload'
  * would send there again.
  */
 const turnOffItsEndpoints: CollectionBeforeDeleteHook = async ({ id, req }) => {
-  await req.payload.update({
+  // The adapter's own write: it throws on a failure (Payload's update by `where` would collect it
+  // and go on), so the token stays while its endpoints are still on.
+  await req.payload.db.updateMany({
     collection: 'webhook-endpoints',
     where: { madeWithToken: { equals: String(id) } },
     data: { enabled: false, disabledReason: webhookReasons.tokenRevoked() },
-    depth: 0,
     req,
-    ...asSystem('an API token going turns off the webhook endpoints it set up'),
   })
 }
 
@@ -26,7 +25,8 @@ const turnOffItsEndpoints: CollectionBeforeDeleteHook = async ({ id, req }) => {
  * A person's API token (cms/modules/tokens/): only the token's SHA-256 is kept, so the token is
  * shown once when made and a copy of the database opens nothing. Revoking deletes the row, and
  * every request with the token is looked up here (no cache), so it stops working at once in
- * every process, and the endpoints it set up are turned off, whoever deletes it. Written by the server only; the master admin may read them in the CMS.
+ * every process; the endpoints it set up are turned off, whoever deletes it. Written by the
+ * server only; the master admin may read and delete them in the CMS.
  */
 export const ApiTokens: CollectionConfig = {
   slug: 'api-tokens',

@@ -40,7 +40,7 @@ export const WebhookEndpoints: CollectionConfig = {
     { name: 'enabled', type: 'checkbox', defaultValue: true, index: true },
     { name: 'disabledReason', type: 'text' },
     // The API token (its id) that made the endpoint or last pointed it somewhere: revoking that
-    // token turns the endpoint off (cms/modules/tokens/service.ts). None when a signed-in person did.
+    // token turns the endpoint off (collections/ApiTokens.ts). None when a signed-in person did.
     { name: 'madeWithToken', type: 'text', index: true },
     { name: 'secretSealed', type: 'text', required: true, hidden: true },
     { name: 'previousSecretSealed', type: 'text', hidden: true },

@@ -2,13 +2,16 @@
 export type IdType = 'serial' | 'uuid' | 'uuidv7'
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+/** PostgreSQL's serial ids are 4-byte integers. */
+const MAX_SERIAL = 2_147_483_647
 
 /**
- * What each id type can hold: another value matches no row, and PostgreSQL refuses it with an
- * error that ends the whole unit (a malformed uuid, or a number beyond its 4-byte serial, 22003).
+ * Whether `value` can be an id of this type: another value matches no row, and PostgreSQL refuses
+ * it with an error that ends the whole unit (a malformed uuid 22P02, a number beyond its serial
+ * ids 22003), so it is answered without a query.
  */
-export const ID_SHAPES: Record<IdType, RegExp> = {
-  serial: /^\d{1,9}$/,
-  uuid: UUID,
-  uuidv7: UUID,
+export function fitsIdType(idType: IdType, value: unknown): boolean {
+  const text = String(value)
+  if (idType === 'serial') return /^\d{1,10}$/.test(text) && Number(text) <= MAX_SERIAL
+  return UUID.test(text)
 }

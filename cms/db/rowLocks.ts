@@ -1,6 +1,6 @@
 import { eq, type SQL } from '@payloadcms/db-postgres/drizzle'
 import { adapterInternals } from './adapterInternals'
-import { ID_SHAPES, type IdType } from './idShapes'
+import { fitsIdType, type IdType } from './idShapes'
 import type { PgColumn, PgTable } from '@payloadcms/db-postgres/drizzle/pg-core'
 import type { Payload, PayloadRequest } from 'payload'
 
@@ -61,7 +61,7 @@ export async function lockEventRows(payload: Payload, eventIds: (string | number
   const events = adapter.tables.events
   const locked = lockedBy.get(db) ?? new Set<string>()
   lockedBy.set(db, locked)
-  const ids = [...new Set(eventIds.map(String))].filter((id) => ID_SHAPES[adapter.idType].test(id) && !locked.has(id)).sort()
+  const ids = [...new Set(eventIds.map(String))].filter((id) => fitsIdType(adapter.idType, id) && !locked.has(id)).sort()
   for (const id of ids) {
     await db.select({ id: events.id }).from(events).where(eq(events.id, id)).for('update')
     locked.add(id)

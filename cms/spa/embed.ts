@@ -7,7 +7,6 @@ import { contractMessages } from '../i18n/apiMessages'
 import { DEFAULT_LOCALE, type Locale } from '../i18n/locales'
 import { fromAcceptLanguage, fromQuery } from '../i18n/negotiate'
 import { CONTROL } from '../modules/calendar/feedRouter'
-import { pageIn } from '../mail/templates/words'
 import { NO_PERMISSIONS, withPermissionsPolicy } from '../lib/permissionsPolicy'
 import type { EventDto } from '../../contract/types'
 import type { PublicEventsCache } from '../modules/events/publicEvents'
@@ -82,9 +81,11 @@ function page(locale: Locale, title: string, body: string) {
 }
 
 function card(locale: Locale, event: EventDto, env: Env, heading: 'h1' | 'h2') {
-  // The page it opens speaks the card's language (a registration keeps it for every email), as
-  // an email's links do: the visitor's browser may ask for another.
-  const url = pageIn(locale, `${env.SERVER_URL}/events/${encodeURIComponent(String(event.id))}`)
+  // The page it opens speaks the card's language, English too (a registration keeps it for every
+  // email): the visitor's browser or cookie may ask for another.
+  const page = new URL(`${env.SERVER_URL}/events/${encodeURIComponent(String(event.id))}`)
+  page.searchParams.set('lang', locale)
+  const url = page.toString()
   const started = Date.parse(event.date) <= Date.now()
   // The link's name says which night and that a tab opens, in one sentence a translator can order.
   const label = t(locale, words.registerFor, { name: event.name })

@@ -8,6 +8,7 @@ import { attendee, createEvent, createHost, eventBody } from '../support/actors'
 import { startServerWithMail, stopServerWithMail } from '../support/mailServer'
 import { startSmtpServer } from '../support/smtp'
 import { endedDaysAgo } from '../support/nights'
+import { queryTestDatabase } from '../support/testDatabase'
 import { DOOR_BATCHES_PER_MINUTE } from '../../cms/http/middleware/rateLimits'
 import { messages } from '../../contract/messages'
 import { DOOR_OPENS_BEFORE_START_MS } from '../../cms/modules/door/checkInBatch'
@@ -467,6 +468,21 @@ describe('batches of scans', () => {
     const strangerRow = await server.payload.findByID({ collection: 'attendees', id: stranger.id, depth: 0 })
     expect(strangerRow.checkedInAt ?? null).toBeNull()
     expect((await upload(doorToken, { device: 'Phone A', scans })).body).toEqual(answer.body)
+    expect((await listOf(event.id)).checkedIn).toBe(1)
+  })
+
+  it('check in someone whose id has ten digits, as PostgreSQL serial ids reach', async () => {
+    const { event, people, doorToken } = await nightWithPeople(1)
+    let id: Id = people[0].id
+    if (typeof id === 'number') {
+      // The row renumbered where a database's ids have climbed past a billion (below 2,147,483,647).
+      await queryTestDatabase(server.dir, 'UPDATE attendees SET id = ? WHERE id = ?', [2_000_000_001, id])
+      id = 2_000_000_001
+    }
+    const scans = [scan(id, minutesAgo(1))]
+    const answer = await upload(doorToken, { device: 'Phone A', scans })
+    expect(answer.status).toBe(200)
+    expect(answer.body.results.map((result) => result.result)).toEqual(['checkedIn'])
     expect((await listOf(event.id)).checkedIn).toBe(1)
   })
 

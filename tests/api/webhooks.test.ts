@@ -513,7 +513,7 @@ describe('deliveries', () => {
         type: 'checkin.created',
         status: 'failed',
         attempts: 1,
-        lastError: 'not sent: the check-in was undone',
+        lastError: 'withdrawn: the check-in was undone',
       }),
     ])
   })

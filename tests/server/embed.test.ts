@@ -49,7 +49,7 @@ describe('embeds', () => {
     expect(names).toEqual([`<b>Makers</b> & "Friends" $' night`])
     expect(document.querySelector('li')!.textContent).toContain(`The <i>Tap</i>, ${city}, IL`)
     const register = document.querySelector('a.register')!
-    expect(register.getAttribute('href')).toBe(`${server.url}/events/${shown.id}`)
+    expect(register.getAttribute('href')).toBe(`${server.url}/events/${shown.id}?lang=en`)
     expect(register.getAttribute('target')).toBe('_blank')
     expect(register.getAttribute('rel')).toBe('noopener')
     expect(register.textContent).toBe('Register')
@@ -144,13 +144,16 @@ describe('embeds', () => {
         await frame.getByRole('heading', { name: `<b>Makers</b> & "Friends" $' night` }).waitFor()
         // The event page refuses to be framed (Chromium reports the policy it obeyed).
         expect((await blocked).text()).toContain(`frame-ancestors 'none'`)
+        // The frame sets no cookie.
+        expect(await context.cookies(server.url)).toEqual([])
         const opened = context.waitForEvent('page')
         await frame.getByRole('link', { name: /Register for/ }).click()
         const tab = await opened
         await tab.waitForLoadState('domcontentloaded')
-        expect(tab.url()).toBe(`${server.url}/events/${shown.id}`)
+        // In the card's language; the page, first-party in its own tab, keeps it as a page opened from an email does.
+        expect(tab.url()).toBe(`${server.url}/events/${shown.id}?lang=en`)
         expect(page.url()).toBe(partnerUrl)
-        expect((await context.cookies(server.url)).map((cookie) => cookie.name)).toEqual([])
+        expect((await context.cookies(server.url)).map((cookie) => [cookie.name, cookie.value])).toEqual([['lang', 'en']])
       } finally {
         await browser.close()
         await new Promise<void>((resolve) => partner.close(() => resolve()))

@@ -16,7 +16,7 @@ import {
 } from '@payloadcms/db-sqlite/drizzle'
 import { emailKeyOf } from '../../../contract/emailKey'
 import { lockEventRow, markEventsLocked } from '../rowLocks'
-import { ID_SHAPES } from '../idShapes'
+import { fitsIdType } from '../idShapes'
 import { documentColumns } from './documents'
 import { prepareStatement, type Preparable, type Statement, type UnitSession } from './statements'
 import { attendeesWritten, countRecorded, newRow } from './rows'
@@ -101,12 +101,8 @@ export function sqlSeatStore(payload: Payload, handle: SqlHandle, fallback: Seat
 
   /** An id as the table stores it, or null when no row could have it (PostgreSQL would refuse the value). */
   const storedId = (id: Id): Id | null => {
-    if (handle.idType === 'number' || handle.idType === 'serial') {
-      const text = String(id)
-      return /^\d{1,9}$/.test(text) ? Number(text) : null
-    }
-    if (handle.idType === 'uuid' || handle.idType === 'uuidv7')
-      return ID_SHAPES[handle.idType].test(String(id)) ? String(id) : null
+    if (handle.idType === 'number' || handle.idType === 'serial') return fitsIdType('serial', id) ? Number(id) : null
+    if (handle.idType === 'uuid' || handle.idType === 'uuidv7') return fitsIdType(handle.idType, id) ? String(id) : null
     return String(id)
   }
 

@@ -1,4 +1,4 @@
-import { ID_SHAPES } from '../../db/idShapes'
+import { fitsIdType } from '../../db/idShapes'
 import type { Id } from '../../../contract/types'
 
 const OBJECT_ID = /^[0-9a-f]{24}$/i
@@ -12,8 +12,8 @@ const OBJECT_ID = /^[0-9a-f]{24}$/i
  */
 export function sameKindOfId(known: Id, candidate: Id): Id | null {
   const text = String(candidate)
-  if (typeof known === 'number') return ID_SHAPES.serial.test(text) ? Number(text) : null
-  if (ID_SHAPES.uuid.test(known)) return ID_SHAPES.uuid.test(text) ? text : null
+  if (typeof known === 'number') return fitsIdType('serial', text) ? Number(text) : null
+  if (fitsIdType('uuid', known)) return fitsIdType('uuid', text) ? text : null
   if (OBJECT_ID.test(known)) return OBJECT_ID.test(text) ? text : null
   return /^[A-Za-z0-9_-]{1,64}$/.test(text) ? text : null
 }

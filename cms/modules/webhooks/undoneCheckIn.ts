@@ -1,13 +1,15 @@
 import type { Payload, PayloadRequest } from 'payload'
 
-/** Why a `checkin.created` still waiting was not sent after all (the delivery log's "last error"). */
-export const NOT_SENT_UNDONE = 'not sent: the check-in was undone'
+/** Why a `checkin.created` was withdrawn (the delivery log's "last error"). */
+export const WITHDRAWN_UNDONE = 'withdrawn: the check-in was undone'
 
 /**
  * Undoing a check-in at the door (cms/modules/door/checkIns.ts) withdraws its `checkin.created`
  * deliveries still waiting (a receiver failing, its retries spaced out): sent later, they would
  * tell the receiver of a visit that did not happen, and the contract has no type to take it back.
- * One already under way or sent stays as it went. In the undo's unit.
+ * One on the wire at this instant goes as it goes, but is not retried: its outcome is recorded only
+ * while it is still `sending` (cms/modules/webhooks/sender.ts), and a lease that expired would
+ * otherwise send it again. One already sent stays sent. In the undo's unit.
  */
 export async function withdrawWaitingCheckIns(payload: Payload, attendeeId: string | number, req: PayloadRequest) {
   await payload.db.updateMany({
@@ -16,10 +18,10 @@ export async function withdrawWaitingCheckIns(payload: Payload, attendeeId: stri
       and: [
         { attendeeId: { equals: String(attendeeId) } },
         { type: { equals: 'checkin.created' } },
-        { status: { equals: 'pending' } },
+        { status: { in: ['pending', 'sending'] } },
       ],
     },
-    data: { status: 'failed', nextAttemptAt: null, lastError: NOT_SENT_UNDONE },
+    data: { status: 'failed', nextAttemptAt: null, lastError: WITHDRAWN_UNDONE },
     req,
   })
 }

@@ -22,10 +22,17 @@ export const eventWebhooks =
     return doc
   }
 
-/** The nights of this operation that had registrations when deleted (./deleteAttendees.ts records them). */
-const NIGHTS_WITH_PEOPLE = 'nightsDeletedWithPeople'
-const nightsWithPeople = (req: PayloadRequest): Set<string> =>
-  ((req.context[NIGHTS_WITH_PEOPLE] as Set<string> | undefined) ??= new Set<string>())
+/**
+ * By operation (its `req`), the nights it deleted that had registrations (./deleteAttendees.ts
+ * records them before they go). Beside the request, not in its `context`, which Payload replaces
+ * with a copy at every nested call.
+ */
+const nightsDeletedWithPeople = new WeakMap<PayloadRequest, Set<string>>()
+const nightsWithPeople = (req: PayloadRequest): Set<string> => {
+  const nights = nightsDeletedWithPeople.get(req) ?? new Set<string>()
+  nightsDeletedWithPeople.set(req, nights)
+  return nights
+}
 
 /** Records that the night being deleted had registrations: receivers may have heard of them. */
 export const rememberNightHadPeople = (req: PayloadRequest, eventId: string | number) => {
