@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import { attendee, createEvent, createHost } from '../support/actors'
 import { startWithRoles, type RoleClients } from '../support/roles'
+import { endedDaysAgo } from '../support/nights'
 import { qrCodesOnPage, readPdf } from '../support/pdf'
 import { BADGE, badgeOrigin } from '../../cms/modules/door/badgeSheet'
 import { Client } from '../support/client'
@@ -160,6 +161,21 @@ describe('GET /api/events/{id}/badges.pdf', () => {
     const bad = await owner.client.get<ApiError>(`${path}?who=everyone`)
     expect([bad.status, bad.body.errors]).toEqual([400, { who: 'who must be registered or checkedIn' }])
     expect((await owner.client.get<ApiError>(`${path}?paper=legal`)).body.errors).toEqual({ paper: 'paper must be letter or a4' })
+  })
+
+  it('prints nobody erased: a row kept for the reports of a night that is over is no person', async () => {
+    const night = await createEvent(owner.client, { name: 'Erased Badge Night' })
+    const kept = attendee({ name: 'Kept Kim', company: 'Kimco' })
+    const erased = attendee({ name: 'Erased Eve', company: 'Eveco' })
+    for (const person of [kept, erased])
+      expect((await owner.client.post(`/api/events/${night.id}/attendees`, person)).status).toBe(201)
+    await endedDaysAgo(server, night.id, 1)
+    expect((await master.post('/api/privacy/erase', { email: erased.email })).status).toBe(200)
+    const sheet = await owner.client.bytes(`/api/events/${night.id}/badges.pdf`)
+    expect(sheet.status).toBe(200)
+    const text = (await readPdf(sheet.bytes)).pages.join(' ')
+    expect(text).toContain('Kept Kim')
+    expect(text).not.toMatch(/Removed|Erased Eve|Eveco/)
   })
 
   it('nobody to print: 409 No one to print', async () => {

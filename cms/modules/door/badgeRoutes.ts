@@ -24,6 +24,8 @@ async function peopleToPrint(payload: Payload, caller: Caller, eventId: Event['i
     and: [
       { event: { equals: eventId } },
       { status: { equals: 'registered' } },
+      // An erased or purged row is a figure of the night's reports, no longer a person (decision 525).
+      { anonymisedAt: { exists: false } },
       ...(checkedInOnly ? [{ checkedInAt: { exists: true } }] : []),
     ],
   }
