@@ -366,8 +366,10 @@ describe.each(WAYS)('$name', (way) => {
     if (way.row === 'gone' || way.row === 'anonymised') expect(pass.status).toBe(404)
   })
 
-  it('badges: the sheet prints', async () => {
-    expect((await owner().get(`/api/events/${scene.night.id}/badges.pdf`)).status).toBe(nightStatus)
+  it('badges: the sheet prints, nobody erased on it (decision 590)', async () => {
+    const sheet = await owner().get(`/api/events/${scene.night.id}/badges.pdf`)
+    // The purge leaves the whole night "Removed": nobody is left to print.
+    expect(sheet.status).toBe(way.everyoneGone ? 409 : nightStatus)
   })
 
   it('messages: the audience counts only who is registered and not removed (decision 527)', async () => {
