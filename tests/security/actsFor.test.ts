@@ -47,10 +47,11 @@ const DB_ALLOWED = [
   'cms/modules/door/conflicts.ts',
   // Webhook deliveries (issue 56): written inside the unit of the change they announce, with the
   // reads that decide who listens; the sender's claims, leases and outcomes, as the mail queue's;
-  // a redelivery's conditional reset and an endpoint's log deleted with it.
+  // a redelivery's conditional reset; an undone check-in's deliveries withdrawn in the undo's unit.
   'cms/modules/webhooks/emit.ts',
   'cms/modules/webhooks/sender.ts',
   'cms/modules/webhooks/service.ts',
+  'cms/modules/webhooks/undoneCheckIn.ts',
   // A person's deliveries redacted inside the unit that anonymises their row (an erasure, the
   // purge), and the delivery log's rows past 30 days deleted by the daily purge.
   'cms/modules/webhooks/personalData.ts',
