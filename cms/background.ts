@@ -44,7 +44,7 @@ export function startBackgroundJobs(deps: {
   webhookSettings?: { allowLocal: boolean; retrySeconds?: string }
 }): BackgroundJobs {
   const { payload, atomic, mailer, logger, secret, storage } = deps
-  const announcer = startAnnouncer({ payload, atomic, mailer, logger })
+  const announcer = startAnnouncer({ payload, atomic, mailer, logger, secret })
   const seatSweep = startSeatSweep({ payload, atomic, mailer, logger })
   const reminders = startReminders({ payload, atomic, mailer, logger })
   const morningAfter = startMorningAfter({ payload, atomic, mailer, logger, secret })

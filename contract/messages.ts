@@ -64,6 +64,8 @@ export const messages = {
   chooseMoveTarget: 'Choose the event to move this person to',
   moveToSameEvent: 'Choose a different event: this person is already registered for this one',
   movedCheckedIn: 'This person has already checked in and cannot be moved',
+  // The morning after (docs/api.md "The morning after"): an answer stays in the night's figures.
+  answeredStays: "This person answered the morning-after questions, so they stay in the night's figures",
   registeredThere: 'This person is already registered for that event',
   waitlistedThere: 'This person is already on the waitlist for that event',
   doorLinkInvalid: 'This door link is not valid',

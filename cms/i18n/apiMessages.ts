@@ -76,6 +76,10 @@ export const contractMessages = {
     message: 'Choose a different event: this person is already registered for this one',
   },
   movedCheckedIn: /*i18n*/ { id: 'api.movedCheckedIn', message: 'This person has already checked in and cannot be moved' },
+  answeredStays: /*i18n*/ {
+    id: 'api.answeredStays',
+    message: "This person answered the morning-after questions, so they stay in the night's figures",
+  },
   registeredThere: /*i18n*/ { id: 'api.registeredThere', message: 'This person is already registered for that event' },
   waitlistedThere: /*i18n*/ { id: 'api.waitlistedThere', message: 'This person is already on the waitlist for that event' },
   doorLinkInvalid: /*i18n*/ { id: 'api.doorLinkInvalid', message: 'This door link is not valid' },

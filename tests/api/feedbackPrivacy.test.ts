@@ -5,11 +5,13 @@ import { startTestServer, type TestServer } from '../support/testServer'
 import { outboxIdle } from '../support/waiting'
 import { endedDaysAgo, register } from '../support/nights'
 import { checkInAt, morningAfterOfNight, pulseTokensInOutbox } from '../support/pulse'
+import { messages } from '../../contract/messages'
 import type { MyDataDto } from '../../contract/privacy'
 
 /**
  * Morning-after answers and privacy (docs/privacy.md "The morning after"): the export carries
- * them; erasure and the retention purge take them with the row (collections/Feedback/forget.ts).
+ * them; erasure and the retention purge take them with the row (collections/Feedback/forget.ts); a
+ * removal by the team or in the CMS is refused while an answer stands (decision 591).
  */
 let server: TestServer
 let master: Client
@@ -21,7 +23,7 @@ beforeAll(async () => {
 afterAll(() => server.stop())
 
 /** A night that happened, its people checked in, the pulse sent and each of them answering. */
-async function answeredNight(name: string, count: number) {
+async function answeredNight(name: string, count: number, { answering = true } = {}) {
   const night = await createEvent(master, { name })
   const people = []
   for (let i = 0; i < count; i++) people.push(await register(server, night.id, { name: `${name} ${i}` }))
@@ -33,6 +35,7 @@ async function answeredNight(name: string, count: number) {
   for (const person of people) {
     const token = sent.get(person.email)
     expect(token).toBeTruthy()
+    if (!answering) continue
     const put = await new Client(server.url).request('PUT', `/api/feedback/${token}`, {
       rating: 4,
       comment: `From ${person.name}`,
@@ -43,6 +46,13 @@ async function answeredNight(name: string, count: number) {
 }
 
 const answersOf = async (attendeeId: string | number) =>
+  (
+    await server.payload.count({
+      collection: 'feedback',
+      where: { and: [{ attendee: { equals: attendeeId } }, { rating: { exists: true } }] },
+    })
+  ).totalDocs
+const pulsesOf = async (attendeeId: string | number) =>
   (await server.payload.count({ collection: 'feedback', where: { attendee: { equals: attendeeId } } })).totalDocs
 
 describe('morning-after answers and privacy', () => {
@@ -68,13 +78,18 @@ describe('morning-after answers and privacy', () => {
     expect(await answersOf(people[1].id)).toBe(1)
   })
 
-  it('go with the row when the host removes the person or the master deletes it in the CMS', async () => {
+  it("keep the row from the host's removal and the master's CMS delete; a pulse not answered goes with its row", async () => {
     const { night, people } = await answeredNight('Removal Night', 2)
     const removed = await master.delete(`/api/events/${night.id}/attendees/${people[0].id}`)
-    expect([removed.status, removed.text]).toEqual([200, removed.text])
-    expect(await answersOf(people[0].id)).toBe(0)
-    expect((await master.delete(`/cms/api/attendees/${people[1].id}`)).status).toBe(200)
-    expect(await answersOf(people[1].id)).toBe(0)
+    expect([removed.status, removed.text]).toEqual([409, JSON.stringify({ message: messages.answeredStays })])
+    expect((await master.delete(`/cms/api/attendees/${people[1].id}`)).status).toBe(409)
+    expect(await answersOf(people[0].id)).toBe(1)
+    expect(await answersOf(people[1].id)).toBe(1)
+    // Asked and not answering: the row and its pulse link go together.
+    const { night: quiet, people: asked } = await answeredNight('Unanswered Night', 1, { answering: false })
+    expect(await pulsesOf(asked[0].id)).toBe(1)
+    expect((await master.delete(`/api/events/${quiet.id}/attendees/${asked[0].id}`)).status).toBe(200)
+    expect(await pulsesOf(asked[0].id)).toBe(0)
   })
 
   it('go with the retention purge', async () => {

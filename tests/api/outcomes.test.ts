@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import { OUTCOMES_MINIMUM, type OutcomesDto } from '../../contract/feedback'
+import { messages } from '../../contract/messages'
 import { Client } from '../support/client'
 import { createEvent, createHost, signInMaster } from '../support/actors'
 import { startTestServer, type TestServer } from '../support/testServer'
@@ -101,16 +102,32 @@ describe('GET /api/events/{id}/outcomes', () => {
     expect(report.text).toContain('"Response rate (of those who came)","83.3%"')
   })
 
-  it('counts an answer only while its check-in stands: undone by mistake, it leaves every figure', async () => {
-    await answer(5, { rating: 1, metSomeoneUseful: false, comment: 'Too loud' })
-    expect((await outcomes()).body).toMatchObject({ checkedIn: 6, responses: 6, responseRate: 1 })
+  it("keeps every answer's figure when the team undoes and redoes a check-in, so no figure tells one person's answer", async () => {
+    await answer(5, { rating: 1, metSomeoneUseful: false, comment: 'Too loud', anonymous: true })
+    const before = (await outcomes()).body
+    expect(before).toMatchObject({ checkedIn: 6, responses: 6, responseRate: 1 })
     expect((await host.client.request('DELETE', `/api/events/${night.id}/check-ins/${people[5].id}`)).status).toBe(200)
-    const { body } = await outcomes()
-    expect(body).toMatchObject({ checkedIn: 5, responses: 5, responseRate: 1, metSomeoneUseful: { yes: 2, no: 2 } })
-    expect(body.rating).toEqual({ average: 3.6, counts: { '1': 0, '2': 1, '3': 1, '4': 2, '5': 1 } })
-    expect(body.comments.map((comment) => comment.text)).not.toContain('Too loud')
+    const undone = (await outcomes()).body
+    expect(undone).toMatchObject({ checkedIn: 5, responses: 6, responseRate: 1 })
+    expect(undone.rating).toEqual(before.rating)
+    expect(undone.metSomeoneUseful).toEqual(before.metSomeoneUseful)
+    expect(undone.comments).toEqual(before.comments)
+    expect(undone.comments).toContainEqual({ text: 'Too loud', name: null })
     await checkInAt(host.client, night.id, people[5].id)
-    expect((await outcomes()).body).toMatchObject({ checkedIn: 6, responses: 6, responseRate: 1 })
+    expect((await outcomes()).body).toEqual(before)
+  })
+
+  it('refuses to remove someone who answered, by the team or in the CMS; someone who did not answer goes', async () => {
+    const before = (await outcomes()).body
+    const removal = await host.client.request('DELETE', `/api/events/${night.id}/attendees/${people[5].id}`)
+    expect(removal.status).toBe(409)
+    expect(removal.body).toEqual({ message: messages.answeredStays })
+    const master = await signInMaster(server)
+    expect((await master.request('DELETE', `/cms/api/attendees/${people[4].id}`)).status).toBe(409)
+    expect((await outcomes()).body).toEqual(before)
+    // Someone who never came never answered: the team may tidy them away.
+    expect((await host.client.request('DELETE', `/api/events/${night.id}/attendees/${people[6].id}`)).status).toBe(200)
+    expect((await outcomes()).body).toMatchObject({ responses: 6, rating: before.rating, comments: before.comments })
   })
 })
 

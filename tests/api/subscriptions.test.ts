@@ -5,6 +5,7 @@ import { startServerWithMail, stopServerWithMail } from '../support/mailServer'
 import { outboxIdle } from '../support/waiting'
 import { messages } from '../../contract/messages'
 import { purgeExpired } from '../../cms/modules/privacy/purge'
+import { issueSubscriptionToken } from '../../cms/lib/capabilities/subscriptionLink'
 import type { CapturedMail, startSmtpServer } from '../support/smtp'
 import type { TestServer } from '../support/testServer'
 import type { EventDto } from '../../contract/types'
@@ -300,6 +301,46 @@ describe('announcing a new night to its city’s followers', () => {
     await smtp.waitFor((m) => m.envelopeTo.includes(bea) && m.subject === `New night in ${city}: Third Night`)
     await outboxIdle(server.payload)
     expect(announcementsTo(ann)).toHaveLength(2)
+  })
+
+  it('gives a follower whose link the server can no longer open a new one, asking again or announced (decision 592)', async () => {
+    const city = `Rotterdam ${Date.now()}`
+    const asking = uniqueEmail('asking')
+    const announced = uniqueEmail('announced')
+    const oldTokens = [await confirmedFollower(asking, city), await confirmedFollower(announced, city)]
+    await outboxIdle(server.payload)
+    // As after a changed PAYLOAD_SECRET: each row's sealed copy was sealed under another secret.
+    const { docs } = await server.payload.find({ collection: 'subscriptions', where: { city: { equals: city } } })
+    for (const row of docs)
+      await server.payload.update({
+        collection: 'subscriptions',
+        id: row.id,
+        data: { tokenSealed: issueSubscriptionToken('another secret, the one before the change').sealed },
+      })
+
+    // Asking again to find a way out: the answer carries a link, and it opens the subscription.
+    expect((await follow(asking, city)).status).toBe(202)
+    const answer = await smtp.waitFor((m) => m.envelopeTo.includes(asking) && /you already follow/.test(m.subject ?? ''))
+    const renewed = linkIn(answer)
+    expect(renewed).not.toBe(oldTokens[0])
+    expect((await anonymous().get(`/api/subscriptions/${renewed}`)).body).toEqual({ email: asking, city, confirmed: true })
+
+    // The next announcement carries a link and the one-click header, which unsubscribes.
+    await createEvent(master, { city, name: 'Rotated Night' })
+    const mail = await smtp.waitFor(
+      (m) => m.envelopeTo.includes(announced) && m.subject === `New night in ${city}: Rotated Night`,
+    )
+    const token = linkIn(mail)
+    expect(token).not.toBe(oldTokens[1])
+    expect(header(mail, 'List-Unsubscribe')).toBe(`<${server.url}/api/subscriptions/${token}/unsubscribe>`)
+    const oneClick = await fetch(`${server.url}/api/subscriptions/${token}/unsubscribe`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: 'List-Unsubscribe=One-Click',
+    })
+    expect(await oneClick.json()).toEqual({ unsubscribed: true, city })
+    await smtp.waitFor((m) => m.envelopeTo.includes(asking) && m.subject === `New night in ${city}: Rotated Night`)
+    expect(linkIn(announcementsTo(asking).at(-1)!)).toBe(renewed)
   })
 
   it('erasing an address deletes the cities it follows', async () => {

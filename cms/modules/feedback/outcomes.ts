@@ -40,9 +40,10 @@ export async function outcomesOf(payload: Payload, secret: string, event: Event,
   const calledOff = isCalledOff(event, now)
   const happened = hasEnded({ endDate: String(event.endDate) }, now) && !calledOff
 
-  // Only the answers of people who came count: a check-in undone after its pulse was sent (a
-  // mistaken scan) takes its answer out of every figure, and puts it back if done again.
-  const cameIds = new Set(came.map((row) => String(row.id)))
+  // Every answer counts, whatever the team does to its row's check-in afterwards: the pulse only
+  // went to people checked in, and a figure that moved when one check-in was undone would tell
+  // the team that person's rating and comment, the anonymous ones too (decision 591). Anyone who
+  // answered is among those asked, so the rate never passes 100%.
   const answers = (
     await payload.find({
       collection: 'feedback',
@@ -52,7 +53,8 @@ export async function outcomesOf(payload: Payload, secret: string, event: Event,
       pagination: false,
       ...asSystem("a night's outcomes: the answers to its pulse, counted"),
     })
-  ).docs.filter((answer) => answer.rating != null && cameIds.has(String(relationId(answer.attendee))))
+  ).docs.filter((answer) => answer.rating != null)
+  const asked = new Set([...came.map((row) => String(row.id)), ...answers.map((answer) => String(relationId(answer.attendee)))])
   const enough = answers.length >= OUTCOMES_MINIMUM
   const counts = Object.fromEntries(
     RATINGS.map((n) => [String(n), answers.filter((answer) => answer.rating === n).length]),
@@ -64,7 +66,7 @@ export async function outcomesOf(payload: Payload, secret: string, event: Event,
     checkedIn: came.length,
     noShowRate: happened ? share(registered.length - came.length, registered.length) : null,
     responses: answers.length,
-    responseRate: share(answers.length, came.length),
+    responseRate: share(answers.length, asked.size),
     rating: enough ? { average: Math.round((sum / answers.length) * 100) / 100, counts } : null,
     metSomeoneUseful: enough
       ? {

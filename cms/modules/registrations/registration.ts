@@ -11,6 +11,7 @@ import { queueWebhook } from '../webhooks/emit'
 import { afterCommit } from '../../db/atomic'
 import { relationId } from '../../../contract/relations'
 import { isLocale } from '../../i18n/locales'
+import { refuseRemovingAnAnswer } from '../../../collections/Feedback/answeredRows'
 import { fillFreedSeats } from './waitlist'
 import {
   capacityOf,
@@ -184,6 +185,7 @@ export async function removeAttendee(deps: RegistrationDeps, eventId: EventDoc['
   await atomic.run(async (req) => {
     const event = await seats.event(eventId, req)
     const row = await seats.row(attendeeId, req)
+    if (row) await refuseRemovingAnAnswer(payload, row.id, req)
     if (row && event) await announceRemoval(deps, event, row, req)
     await seats.remove(attendeeId, req)
     await recordCount(payload, eventId, await countRegistered(payload, eventId, req), req)
@@ -224,6 +226,7 @@ export async function announceDeletedRow(
   const row = await seats.row(attendeeId, req)
   const event = row && (await seats.event(relationId(row.event), req))
   if (!row || !event) return
+  await refuseRemovingAnAnswer(deps.payload, row.id, req)
   await announceRemoval(deps, event, row, req)
   afterCommit(req, () => deps.mailer.deliverSoon())
 }

@@ -2,11 +2,12 @@ import { cityKeyOf } from '../../../contract/subscriptions'
 import { asSystem } from '../../lib/asCaller'
 import { periodic } from '../../lib/periodic'
 import { lockEventRows } from '../../db/rowLocks'
-import { followerOf } from './service'
+import { followerWithLink } from './service'
 import type { Payload, Where } from 'payload'
 import type { Logger } from 'pino'
 import type { AtomicUnits } from '../../db/atomic'
 import type { Mailer } from '../../mail/mailer'
+import type { MailFollower } from '../../mail/templates'
 import type { Event } from '../../../payload-types'
 
 /**
@@ -19,8 +20,8 @@ import type { Event } from '../../../payload-types'
  * commits leaves them pending for the next pass; one after it has nothing left to do. A night
  * that started before its announcement went out is marked skipped, with no email.
  */
-export function announcePass(deps: { payload: Payload; atomic: AtomicUnits; mailer: Mailer }) {
-  const { payload, atomic, mailer } = deps
+export function announcePass(deps: { payload: Payload; atomic: AtomicUnits; mailer: Mailer; secret: string }) {
+  const { payload, atomic, mailer, secret } = deps
 
   /** Published nights still waiting for their announcement (a draft again waits until published). */
   const pendingWhere: Where = { and: [{ announcement: { equals: 'pending' } }, { status: { not_equals: 'draft' } }] }
@@ -81,7 +82,10 @@ export function announcePass(deps: { payload: Payload; atomic: AtomicUnits; mail
         req,
         ...asSystem("a city's confirmed followers, for its announcement"),
       })
-      if (followers.length) await mailer.newNights(fresh, followers.map(followerOf), req)
+      // One at a time: a follower whose link is renewed is written in this unit (decision 592).
+      const mailed: MailFollower[] = []
+      for (const follower of followers) mailed.push(await followerWithLink(payload, secret, follower, req))
+      if (mailed.length) await mailer.newNights(fresh, mailed, req)
       return followers.length
     })
 
@@ -113,7 +117,7 @@ export function announcePass(deps: { payload: Payload; atomic: AtomicUnits; mail
 
 /** Every minute, and soon after a first publication (`kick`). */
 export function startAnnouncer(
-  deps: { payload: Payload; atomic: AtomicUnits; mailer: Mailer; logger: Logger },
+  deps: { payload: Payload; atomic: AtomicUnits; mailer: Mailer; logger: Logger; secret: string },
   { intervalMs = 60_000 }: { intervalMs?: number } = {},
 ) {
   const { logger } = deps

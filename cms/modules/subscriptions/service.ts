@@ -29,6 +29,27 @@ export const followerOf = (row: Subscription): MailFollower => ({
   locale: row.locale ?? null,
 })
 
+/**
+ * A follower as an email stores it, with a link the server can open when it sends: a row whose
+ * sealed copy no longer opens (PAYLOAD_SECRET changed since it was sealed) gets a new link in the
+ * caller's unit, so no announcement, and no answer to someone asking again, goes out without a
+ * way to stop them (decision 592). The new link replaces the old one: an earlier email's link
+ * says it is not valid any more, and the new email's works.
+ */
+export async function followerWithLink(payload: Payload, secret: string, row: Subscription, req: PayloadRequest) {
+  if (openSubscriptionToken(row.tokenSealed, secret)) return followerOf(row)
+  const issued = issueSubscriptionToken(secret)
+  await payload.update({
+    collection: 'subscriptions',
+    id: row.id,
+    data: { tokenHash: issued.hash, tokenSealed: issued.sealed },
+    depth: 0,
+    req,
+    ...asSystem('a follower whose link can no longer be opened gets a new one (a changed PAYLOAD_SECRET)'),
+  })
+  return followerOf({ ...row, tokenSealed: issued.sealed })
+}
+
 interface Deps {
   payload: Payload
   atomic: AtomicUnits
@@ -75,7 +96,12 @@ export function subscriptionsService({ payload, atomic, mailer, logger, secret }
       const existing = await rowOf({ and: [{ emailKey: { equals: emailKey } }, { cityKey: { equals: cityKey } }] }, req)
       // Answered in the language of this request, whatever the row kept from an earlier one.
       const asked = (row: Subscription) => ({ ...followerOf(row), locale: locale ?? null })
-      if (existing?.confirmed) return mailer.subscriptionConfirm(asked(existing), true, req)
+      if (existing?.confirmed)
+        return mailer.subscriptionConfirm(
+          { ...(await followerWithLink(payload, secret, existing, req)), locale: locale ?? null },
+          true,
+          req,
+        )
       // Asked again within the week: the same link again, so the first email's link keeps working
       // (people click the first email). A new one only once it lapsed or no longer opens.
       if (existing && subscriptionLinkOpens(existing) && openSubscriptionToken(existing.tokenSealed, secret))
