@@ -117,13 +117,19 @@ describe('GET /api/events/{id}/outcomes', () => {
     expect((await outcomes()).body).toEqual(before)
   })
 
-  it('refuses to remove someone who answered, by the team or in the CMS; someone who did not answer goes', async () => {
+  it('refuses to remove or move someone who answered, by the team or in the CMS, even with their check-in undone; a no-show goes', async () => {
     const before = (await outcomes()).body
     const removal = await host.client.request('DELETE', `/api/events/${night.id}/attendees/${people[5].id}`)
     expect(removal.status).toBe(409)
     expect(removal.body).toEqual({ message: messages.answeredStays })
     const master = await signInMaster(server)
     expect((await master.request('DELETE', `/cms/api/attendees/${people[4].id}`)).status).toBe(409)
+    // A move takes the row off the night as a removal does: undone check-in first, then moved.
+    const elsewhere = await createEvent(host.client, { name: 'Elsewhere Night' })
+    expect((await host.client.request('DELETE', `/api/events/${night.id}/check-ins/${people[3].id}`)).status).toBe(200)
+    const move = await host.client.post(`/api/events/${night.id}/attendees/${people[3].id}/move`, { toEventId: elsewhere.id })
+    expect([move.status, move.body]).toEqual([409, { message: messages.answeredStays }])
+    await checkInAt(host.client, night.id, people[3].id)
     expect((await outcomes()).body).toEqual(before)
     // Someone who never came never answered: the team may tidy them away.
     expect((await host.client.request('DELETE', `/api/events/${night.id}/attendees/${people[6].id}`)).status).toBe(200)

@@ -1,4 +1,5 @@
 import { forgetRow } from '../../../collections/Attendees/rowLeaving'
+import { refuseRemovingAnAnswer } from '../../../collections/Feedback/answeredRows'
 import { adapterInternals } from '../adapterInternals'
 import { adapterSeatStore } from './adapterStore'
 import { NotInOwnTable } from './documents'
@@ -66,6 +67,8 @@ function createSeatStore(payload: Payload): SeatStore {
   return {
     ...store,
     async remove(rowId, req) {
+      // The team's removal and a move both leave through here (decision 591).
+      await refuseRemovingAnAnswer(payload, rowId, req)
       await forgetRow(payload, rowId, req)
       await store.remove(rowId, req)
     },

@@ -40,21 +40,21 @@ export async function outcomesOf(payload: Payload, secret: string, event: Event,
   const calledOff = isCalledOff(event, now)
   const happened = hasEnded({ endDate: String(event.endDate) }, now) && !calledOff
 
-  // Every answer counts, whatever the team does to its row's check-in afterwards: the pulse only
-  // went to people checked in, and a figure that moved when one check-in was undone would tell
-  // the team that person's rating and comment, the anonymous ones too (decision 591). Anyone who
-  // answered is among those asked, so the rate never passes 100%.
-  const answers = (
+  // Every answer counts, whatever the team does to its row's check-in afterwards, and the rate is
+  // of the people asked (a pulse each): a figure that moved when one check-in was undone would
+  // tell the team that person's answer, or whether they gave one (decision 591). Before the
+  // morning after nobody was asked, and the rate is of those who came.
+  const pulses = (
     await payload.find({
       collection: 'feedback',
-      where: { and: [{ event: { equals: event.id } }, { rating: { exists: true } }] },
+      where: { event: { equals: event.id } },
       sort: 'answeredAt',
       depth: 0,
       pagination: false,
-      ...asSystem("a night's outcomes: the answers to its pulse, counted"),
+      ...asSystem("a night's outcomes: who was asked the morning after, and the answers, counted"),
     })
-  ).docs.filter((answer) => answer.rating != null)
-  const asked = new Set([...came.map((row) => String(row.id)), ...answers.map((answer) => String(relationId(answer.attendee)))])
+  ).docs
+  const answers = pulses.filter((answer) => answer.rating != null)
   const enough = answers.length >= OUTCOMES_MINIMUM
   const counts = Object.fromEntries(
     RATINGS.map((n) => [String(n), answers.filter((answer) => answer.rating === n).length]),
@@ -66,7 +66,7 @@ export async function outcomesOf(payload: Payload, secret: string, event: Event,
     checkedIn: came.length,
     noShowRate: happened ? share(registered.length - came.length, registered.length) : null,
     responses: answers.length,
-    responseRate: share(answers.length, asked.size),
+    responseRate: share(answers.length, pulses.length || came.length),
     rating: enough ? { average: Math.round((sum / answers.length) * 100) / 100, counts } : null,
     metSomeoneUseful: enough
       ? {

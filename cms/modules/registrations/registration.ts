@@ -185,7 +185,6 @@ export async function removeAttendee(deps: RegistrationDeps, eventId: EventDoc['
   await atomic.run(async (req) => {
     const event = await seats.event(eventId, req)
     const row = await seats.row(attendeeId, req)
-    if (row) await refuseRemovingAnAnswer(payload, row.id, req)
     if (row && event) await announceRemoval(deps, event, row, req)
     await seats.remove(attendeeId, req)
     await recordCount(payload, eventId, await countRegistered(payload, eventId, req), req)
