@@ -95,17 +95,13 @@ export function subscriptionsService({ payload, atomic, mailer, logger, secret }
       const cityKey = cityKeyOf(city)
       const existing = await rowOf({ and: [{ emailKey: { equals: emailKey } }, { cityKey: { equals: cityKey } }] }, req)
       // Answered in the language of this request, whatever the row kept from an earlier one.
-      const asked = (row: Subscription) => ({ ...followerOf(row), locale: locale ?? null })
+      const asked = (follower: MailFollower) => ({ ...follower, locale: locale ?? null })
       if (existing?.confirmed)
-        return mailer.subscriptionConfirm(
-          { ...(await followerWithLink(payload, secret, existing, req)), locale: locale ?? null },
-          true,
-          req,
-        )
+        return mailer.subscriptionConfirm(asked(await followerWithLink(payload, secret, existing, req)), true, req)
       // Asked again within the week: the same link again, so the first email's link keeps working
       // (people click the first email). A new one only once it lapsed or no longer opens.
       if (existing && subscriptionLinkOpens(existing) && openSubscriptionToken(existing.tokenSealed, secret))
-        return mailer.subscriptionConfirm(asked(existing), false, req)
+        return mailer.subscriptionConfirm(asked(followerOf(existing)), false, req)
       const issued = issueSubscriptionToken(secret)
       const data = { email, city: city.trim(), tokenHash: issued.hash, tokenSealed: issued.sealed, locale: locale ?? null }
       const row = existing
@@ -124,7 +120,7 @@ export function subscriptionsService({ payload, atomic, mailer, logger, secret }
             req,
             ...asSystem('a visitor asks to follow a city (double opt-in)'),
           })
-      await mailer.subscriptionConfirm(asked({ ...row, tokenSealed: issued.sealed }), false, req)
+      await mailer.subscriptionConfirm(asked(followerOf({ ...row, tokenSealed: issued.sealed })), false, req)
     })
 
   return {
