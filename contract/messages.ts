@@ -158,6 +158,7 @@ export const messages = {
   webhookEventUnknown: 'Unknown event type',
   webhookNotFound: 'Webhook not found',
   deliveryNotFound: 'Delivery not found',
+  deliveryWithheld: 'This delivery was held back for good and is not sent again',
   deliveryPageInvalid: 'page must be a whole number from 1',
 } as const
 

@@ -32,6 +32,9 @@ const ENGLISH = {
   unreachable: 'the receiver could not be reached ({code})',
   certificateRefused: "the receiver's certificate was not accepted ({code})",
   connectionFailed: 'the connection failed ({code})',
+  // Held back for good (`isWithheld`): sent later, they would undo what held them back.
+  withdrawnUndone: 'withdrawn: the check-in was undone',
+  notSentErased: "not sent: the person's data was removed",
 } as const
 
 export type WebhookReasonKind = keyof typeof ENGLISH
@@ -63,6 +66,8 @@ export const webhookReasons = {
   unreachable: (code: string) => written('unreachable', { code }),
   certificateRefused: (code: string) => written('certificateRefused', { code }),
   connectionFailed: (code: string) => written('connectionFailed', { code }),
+  withdrawnUndone: () => written('withdrawnUndone'),
+  notSentErased: () => written('notSentErased'),
 } satisfies Record<WebhookReasonKind, (...values: never[]) => string>
 
 const CERTIFICATE_CODES = /^(CERT_|ERR_TLS_CERT|DEPTH_ZERO_SELF_SIGNED_CERT$|SELF_SIGNED_CERT_IN_CHAIN$|UNABLE_TO_)/
@@ -98,3 +103,13 @@ export function readWebhookReason(text: string): { kind: WebhookReasonKind; valu
   }
   return null
 }
+
+/**
+ * A delivery the server held back for good: a `checkin.created` whose check-in was undone
+ * (cms/modules/webhooks/undoneCheckIn.ts), or one about a person whose data was removed
+ * (cms/modules/webhooks/personalData.ts). Redelivering it is refused, and the log offers no button.
+ */
+export const WITHHELD_REASONS = [ENGLISH.withdrawnUndone, ENGLISH.notSentErased]
+
+export const isWithheld = (lastError: string | null | undefined) =>
+  (WITHHELD_REASONS as readonly string[]).includes(lastError ?? '')

@@ -190,6 +190,10 @@ export const contractMessages = {
   webhookEventUnknown: /*i18n*/ { id: 'api.webhookEventUnknown', message: 'Unknown event type' },
   webhookNotFound: /*i18n*/ { id: 'api.webhookNotFound', message: 'Webhook not found' },
   deliveryNotFound: /*i18n*/ { id: 'api.deliveryNotFound', message: 'Delivery not found' },
+  deliveryWithheld: /*i18n*/ {
+    id: 'api.deliveryWithheld',
+    message: 'This delivery was held back for good and is not sent again',
+  },
   deliveryPageInvalid: /*i18n*/ { id: 'api.deliveryPageInvalid', message: 'page must be a whole number from 1' },
   swapLinkSent: /*i18n*/ {
     id: 'api.swapLinkSent',

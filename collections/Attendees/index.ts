@@ -1,4 +1,4 @@
-import { canAddAttendee, canManageAttendees } from '../../access/attendees'
+import { canManageAttendees, noAttendeeAddedInCms } from '../../access/attendees'
 import { validateWithContract } from '../hooks/validateWithContract'
 import { attendeeSchema } from '../../contract/attendees'
 import { issueRowKey, rowKeyField } from '../hooks/rowKey'
@@ -29,9 +29,9 @@ export const attendeesCollection = (notices: EventNoticesLine = eventNoticesLine
   access: {
     // Whoever manages the row's event (access/attendees.ts).
     read: canManageAttendees,
-    // Public registration goes through the /api route, which checks the event's state and
-    // capacity inside a transaction; direct creation is for owners (and the CMS).
-    create: canAddAttendee,
+    // Every registration comes through /api, which checks the event's state and capacity inside
+    // a transaction and tells the person and the host's tools (access/attendees.ts).
+    create: noAttendeeAddedInCms,
     update: canManageAttendees,
     delete: canManageAttendees,
   },

@@ -356,6 +356,16 @@ describe('batches of scans', () => {
     const door = await anonymous().get<CheckInList>(`/api/door/${doorToken}`)
     expect(door.body.conflicts).toEqual(list.conflicts)
     expect(door.text).not.toContain('@')
+
+    // The team undoes Ada's check-in: no "also scanned on Phone B" beside someone not come, and
+    // Phone B's upload sent again is still the scan it was, not a second check-in.
+    expect((await owner.client.delete(`/api/events/${event.id}/check-ins/${ada.id}`)).status).toBe(200)
+    expect((await listOf(event.id)).conflicts).toEqual([])
+    expect((await anonymous().get<CheckInList>(`/api/door/${doorToken}`)).body.conflicts).toEqual([])
+    expect((await upload(doorToken, { device: 'Phone B', scans: phoneB })).body.results[0].result).toBe('conflict')
+    const after = await listOf(event.id)
+    expect(after.attendees.find((person) => person.id === ada.id)?.checkedInAt ?? null).toBeNull()
+    expect(after.conflicts).toEqual([])
   })
 
   it('forget the scans of a registration cancelled and added back: not yet come, no conflict, and a second scan is one (decision 579)', async () => {

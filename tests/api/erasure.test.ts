@@ -1,11 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
+import pg from 'pg'
 import { messages } from '../../contract/messages'
 import { Client } from '../support/client'
 import { FILLED_BY_A_PERSON, createEvent } from '../support/actors'
 import { endedDaysAgo, register } from '../support/nights'
-import { outboxIdle } from '../support/waiting'
+import { outboxIdle, waitFor } from '../support/waiting'
 import { startWithRoles, type RoleClients } from '../support/roles'
-import { everythingStored } from '../support/testDatabase'
+import { everythingStored, testDatabaseUri, testsOnPostgres } from '../support/testDatabase'
+import { sessionsWaitingForLocks } from '../support/postgres'
 import { correctRegistration } from '../../cms/modules/registrations/manageService'
 import type { ErasureResultDto } from '../../contract/privacy'
 import type { ManagedRegistrationDto } from '../../contract/registrations'
@@ -196,5 +198,46 @@ describe('POST /api/privacy/erase', () => {
     const after = await server.payload.db.findOne<Attendee>({ collection: 'attendees', where: { id: { equals: ray.id } } })
     expect([after!.name, after!.company ?? '']).toEqual(['Removed', ''])
     expect(await databaseFiles()).not.toContain('race co')
+  })
+
+  it('decides from the row as it is in its own unit: a cancelled registration taken up again meanwhile gives up its seat', async () => {
+    const { server, master, owner } = roles
+    const night = await createEvent(owner.client, { maxAttendees: 1 })
+    const pat = await register(server, night.id, { name: 'Pat Comesback', company: 'Back Co' })
+    expect((await roles.anonymous.post(`/api/registrations/${pat.token}/cancel`)).status).toBe(200)
+    const erase = () => master.post<ErasureResultDto>('/api/privacy/erase', { email: pat.email })
+    if (!testsOnPostgres()) {
+      // SQLite runs one unit at a time: she registers again first, and the erasure finds her seat.
+      const again = await roles.anonymous.post(`/api/events/${night.id}/attendees`, {
+        name: pat.name,
+        email: pat.email,
+        company: pat.company,
+        ...FILLED_BY_A_PERSON,
+      })
+      expect(again.status).toBe(201)
+      expect((await roles.anonymous.get(`/api/events/${night.id}/attendee-count`)).body).toEqual({ count: 1 })
+      expect((await erase()).status).toBe(200)
+    } else {
+      // PostgreSQL: another session holds the night, so the erasure, having read her row as
+      // cancelled, waits for it in its unit; her registration taken up again lands meanwhile
+      // (played by the holder, as the site's own would wait for the night too).
+      const uri = testDatabaseUri(server.dir)
+      const holder = new pg.Client({ connectionString: uri })
+      await holder.connect()
+      try {
+        await holder.query('BEGIN')
+        await holder.query('SELECT id FROM events WHERE id = $1 FOR UPDATE', [night.id])
+        const erasing = erase()
+        await waitFor(async () => (await sessionsWaitingForLocks(uri)) === 1, 10_000, 'the erasure waiting for the night')
+        await holder.query("UPDATE attendees SET status = 'registered', cancelled_at = NULL WHERE id = $1", [pat.id])
+        await holder.query('COMMIT')
+        expect((await erasing).status).toBe(200)
+      } finally {
+        await holder.end()
+      }
+    }
+    const row = await server.payload.db.findOne<Attendee>({ collection: 'attendees', where: { id: { equals: pat.id } } })
+    expect([row!.name, row!.status]).toEqual(['Removed', 'cancelled'])
+    expect((await roles.anonymous.get(`/api/events/${night.id}/attendee-count`)).body).toEqual({ count: 0 })
   })
 })

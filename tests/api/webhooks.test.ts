@@ -516,6 +516,14 @@ describe('deliveries', () => {
         lastError: 'withdrawn: the check-in was undone',
       }),
     ])
+    // Not by hand either: the host working through the failed rows after an outage would send a
+    // visit that did not happen.
+    const [withdrawn] = await log()
+    const redelivered = await owner.client.post(`/api/webhooks/${endpoint.id}/deliveries/${withdrawn.id}/redeliver`)
+    expect([redelivered.status, (redelivered.body as { message?: string }).message]).toEqual([409, messages.deliveryWithheld])
+    await server.jobs!.webhooks.drain()
+    expect(receiver.to('/undone')).toHaveLength(1)
+    expect((await log())[0]).toMatchObject({ status: 'failed', lastError: 'withdrawn: the check-in was undone' })
   })
 
   it('are retried under the same id until a 2xx; the log shows it and a redelivery keeps the id', async () => {

@@ -8,6 +8,7 @@ import { everythingStored, testDatabaseUri, testsOnPostgres } from '../support/t
 import { startWithRoles, type RoleClients } from '../support/roles'
 import { startWebhookReceiver } from '../support/webhookReceiver'
 import { webhookReasons } from '../../contract/webhookReasons'
+import { messages } from '../../contract/messages'
 import { sessionsWaitingForLocks } from '../support/postgres'
 import type { DeliveryDto, WebhookBody, WebhookCreatedDto } from '../../contract/webhooks'
 
@@ -150,6 +151,13 @@ describe('an erasure', () => {
     await new Promise((resolve) => setTimeout(resolve, 6000))
     await roles.server.jobs!.webhooks.drain()
     expect(receiver.to('/erase-waiting')).toHaveLength(1)
+    // Nor by hand: after the erasure's `registration.cancelled`, it would put her back on the host's list.
+    const redelivered = await owner.client.post(`/api/webhooks/${endpoint.id}/deliveries/${entry.id}/redeliver`)
+    expect([redelivered.status, (redelivered.body as { message?: string }).message]).toEqual([409, messages.deliveryWithheld])
+    await new Promise((resolve) => setTimeout(resolve, 1500))
+    await roles.server.jobs!.webhooks.drain()
+    expect(receiver.to('/erase-waiting')).toHaveLength(1)
+    expect((await log(endpoint.id))[0]).toMatchObject({ status: 'failed', lastError: entry.lastError })
   })
 
   it("tells the host's tools that the person left, without who they were, and still sends a departure that waited (decision 561)", async () => {

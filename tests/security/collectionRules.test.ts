@@ -15,6 +15,7 @@ let users: Record<'master' | 'hostA' | 'hostB' | 'pending', User>
 let eventA: Awaited<ReturnType<typeof createEvent>>
 let eventB: Awaited<ReturnType<typeof createEvent>>
 const attendeeOfA = attendee()
+let hostAClient: Awaited<ReturnType<typeof createHost>>['client']
 
 const as = (user: User | null) => ({
   user: user ? { ...user, collection: 'users' as const } : undefined,
@@ -28,6 +29,7 @@ beforeAll(async () => {
   payload = server.payload
   const master = await signInMaster(server)
   const a = await createHost(server, { name: 'Host A' })
+  hostAClient = a.client
   const b = await createHost(server, { name: 'Host B' })
   const p = await createHost(server, { approve: false, name: 'Pending' })
   users = {
@@ -45,13 +47,21 @@ beforeAll(async () => {
 afterAll(() => server.stop())
 
 describe('writes', () => {
+  it('nobody adds a registration through the collection, the master neither: only /api tells the person and the tools (decision 593)', async () => {
+    const made = person()
+    const data = { event: eventA.id, ...made } as RequiredDataFromCollectionSlug<'attendees'>
+    for (const user of [users.hostA, users.master])
+      await expect(payload.create({ collection: 'attendees', data, ...as(user) })).rejects.toMatchObject({ status: 403 })
+    const cms = await signInMaster(server)
+    expect((await cms.post('/cms/api/attendees', { event: eventA.id, ...made })).status).toBe(403)
+    const found = await payload.find({ collection: 'attendees', where: { email: { equals: made.email } }, depth: 0 })
+    expect(found.totalDocs).toBe(0)
+  })
+
   it('an attendee stays in the event it was created for (finding 4)', async () => {
-    // The collection's hooks and defaults fill emailKey and status.
-    const row = await payload.create({
-      collection: 'attendees',
-      data: { event: eventA.id, ...person() } as RequiredDataFromCollectionSlug<'attendees'>,
-      ...as(users.hostA),
-    })
+    const added = await hostAClient.post<{ id: Id }>(`/api/events/${eventA.id}/attendees`, attendee())
+    expect(added.status).toBe(201)
+    const row = { id: added.body.id }
     await payload.update({ collection: 'attendees', id: row.id, data: { event: eventB.id }, ...as(users.hostA) })
     await payload.update({ collection: 'attendees', id: row.id, data: { event: eventB.id }, ...as(users.master) })
     expect(String((await payload.findByID({ collection: 'attendees', id: row.id, depth: 0 })).event as Id)).toBe(

@@ -64,6 +64,9 @@ const reasonWords: Record<WebhookReasonKind, MessageDescriptor> = {
     message: "the receiver's certificate was not accepted ({code})",
   },
   connectionFailed: /*i18n*/ { id: 'webhook.reason.connectionFailed', message: 'the connection failed ({code})' },
+  // A delivery's reasons only (no endpoint is turned off for them), kept so every kind reads.
+  withdrawnUndone: /*i18n*/ { id: 'webhook.reason.withdrawnUndone', message: 'withdrawn: the check-in was undone' },
+  notSentErased: /*i18n*/ { id: 'webhook.reason.notSentErased', message: "not sent: the person's data was removed" },
 }
 
 /** A stored reason in `locale`; a text that is not one of ours (the network's own error) stays as it came. */

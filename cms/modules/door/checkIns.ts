@@ -48,7 +48,11 @@ export function doorListAnswer(payload: Payload, event: Event): Promise<Prepared
   const version = `${writeVersionOf(payload, 'attendees')()}:${writeVersionOf(payload, 'door-scans')()}:${JSON.stringify(shown)}`
   return keptLists(payload, String(event.id), version, async () => {
     const [list, conflicts] = await Promise.all([readDoorList(payload, event), doorConflicts(payload, event)])
-    return prepareJson({ event: shown, ...list, conflicts })
+    // "Also scanned on phone B" only beside someone checked in now: an undo or a cancellation
+    // leaves the scans stored, since a phone's upload sent again must find its scan applied and
+    // not check the person in a second time (./checkInBatch.ts).
+    const checkedIn = new Set(list.attendees.filter((person) => person.checkedInAt).map((person) => String(person.id)))
+    return prepareJson({ event: shown, ...list, conflicts: conflicts.filter((scan) => checkedIn.has(String(scan.attendeeId))) })
   })
 }
 

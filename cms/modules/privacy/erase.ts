@@ -48,13 +48,19 @@ const mailNames = (row: EmailOutbox, key: string) =>
  * `registration.cancelled` as for any cancellation, without the name, email or company (decision
  * 561): their copy of the list loses the person, and learns nothing of who it was.
  */
-async function eraseAttendee(deps: Deps, row: Attendee) {
+async function eraseAttendee(deps: Deps, found: Attendee) {
   const { payload, atomic, secret, soldOut } = deps
-  const eventId = relationId(row.event)
+  const eventId = relationId(found.event)
   const seats = seatStoreOf(payload)
   await atomic.run(async (req) => {
     const event = await seats.event(eventId, req)
-    if (!(await anonymiseAttendee(payload, row, { secret, linkable: false }, req))) return
+    // The row as it is now, read after the night's lock: a promotion from the waitlist or the
+    // person registering again since the erasure's first read decides what the seat count and
+    // the host's tools hear, not the state it was read in. Still only while it holds the address
+    // the erasure found it by (anonymise.ts writes on that condition).
+    const row = await seats.row(found.id, req)
+    if (!row) return
+    if (!(await anonymiseAttendee(payload, { ...row, emailKey: found.emailKey }, { secret, linkable: false }, req))) return
     const over = !event || hasEnded({ endDate: String(event.endDate) })
     if (over || row.status === 'cancelled') return
     await seats.update(row.id, { status: 'cancelled', cancelledAt: new Date().toISOString(), waitlistedAt: null }, req)

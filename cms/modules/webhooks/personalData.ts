@@ -1,13 +1,11 @@
 import { DELIVERY_LOG_DAYS } from '../../../contract/webhooks'
 import { emailKeyOf } from '../../../contract/emailKey'
+import { webhookReasons } from '../../../contract/webhookReasons'
 import type { Payload, PayloadRequest } from 'payload'
 import type { Id } from '../../../contract/types'
 import type { WebhookDelivery } from '../../../payload-types'
 
 const DAY_MS = 86_400_000
-
-/** Why a delivery still waiting was not sent after all (the delivery log's "last error"). */
-export const NOT_SENT_ERASED = "not sent: the person's data was removed"
 
 /** A stored body with the person taken out: the ids and the night stay, so the log still reads. */
 function redacted(body: string, name: string): string {
@@ -27,18 +25,20 @@ function redacted(body: string, name: string): string {
 const LEAVING = new Set(['registration.cancelled', 'registration.removed'])
 
 /**
- * Rewrites one stored delivery without the person; one still waiting is not sent after all,
- * unless it says the person left (decision 561).
+ * Rewrites one stored delivery without the person; one not yet delivered is never sent, by the
+ * sender or by hand (`isWithheld`), unless it says the person left (decision 561): sent after the
+ * `registration.cancelled` an erasure sends, a `registration.created` would put them back on the
+ * receiver's list.
  */
 async function redactDelivery(payload: Payload, row: WebhookDelivery, name: string, req?: PayloadRequest) {
-  const waiting = (row.status === 'pending' || row.status === 'sending') && !LEAVING.has(row.type)
+  const withheld = row.status !== 'succeeded' && !LEAVING.has(row.type)
   await payload.db.updateOne({
     collection: 'webhook-deliveries',
     where: { id: { equals: row.id } },
     data: {
       body: redacted(row.body, name),
       lastResponse: null,
-      ...(waiting ? { status: 'failed', nextAttemptAt: null, lastError: NOT_SENT_ERASED } : {}),
+      ...(withheld ? { status: 'failed', nextAttemptAt: null, lastError: webhookReasons.notSentErased() } : {}),
     },
     req,
     returning: false,

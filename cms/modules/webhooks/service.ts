@@ -1,7 +1,7 @@
 import { HttpError } from '../../lib/httpError'
 import { asSystem, type Caller } from '../../lib/asCaller'
 import { messages } from '../../../contract/messages'
-import { webhookReasons } from '../../../contract/webhookReasons'
+import { isWithheld, webhookReasons, WITHHELD_REASONS } from '../../../contract/webhookReasons'
 import {
   DELIVERY_LOG_DAYS,
   DELIVERY_LOG_PAGE_SIZE,
@@ -14,7 +14,7 @@ import { loadEvent } from '../events/service'
 import { newMessageId, storeDeliveries, wakeWebhookSender, webhookData } from './emit'
 import { newWebhookSecret, ROTATION_OVERLAP_MS, sealWebhookSecret } from './secrets'
 import { resolveTarget, TargetRefused } from './targets'
-import type { Payload } from 'payload'
+import type { Payload, Where } from 'payload'
 import type { Request } from 'express'
 import type { WebhookDelivery, WebhookEndpoint } from '../../../payload-types'
 import type { Id } from '../../../contract/types'
@@ -180,17 +180,30 @@ export function webhooksService(payload: Payload, settings: WebhookSettings) {
       return { deliveries: found.docs.map(toDeliveryDto), more: found.hasNextPage }
     },
 
-    /** Sends a delivery again, under its own id, with a fresh schedule of retries. */
+    /**
+     * Sends a delivery again, under its own id, with a fresh schedule of retries; never one the
+     * server held back for good (`isWithheld`), checked in the same write, so an undo or an
+     * erasure landing meanwhile still holds it back.
+     */
     async redeliver(caller: Caller, id: string, messageId: string) {
       await ownEndpoint(payload, caller, id)
+      const thisDelivery: Where[] = [{ endpointId: { equals: id } }, { messageId: { equals: messageId } }]
       const updated = await payload.db.updateOne({
         collection: 'webhook-deliveries',
         where: {
-          and: [{ endpointId: { equals: id } }, { messageId: { equals: messageId } }, { status: { not_equals: 'sending' } }],
+          and: [
+            ...thisDelivery,
+            { status: { not_equals: 'sending' } },
+            { or: [{ lastError: { exists: false } }, { lastError: { not_in: WITHHELD_REASONS } }] },
+          ],
         },
         data: { status: 'pending', attempts: 0, nextAttemptAt: new Date().toISOString() },
       })
-      if (!updated) throw new HttpError(404, messages.deliveryNotFound)
+      if (!updated) {
+        const held = await payload.db.findOne<WebhookDelivery>({ collection: 'webhook-deliveries', where: { and: thisDelivery } })
+        if (held && isWithheld(held.lastError)) throw new HttpError(409, messages.deliveryWithheld)
+        throw new HttpError(404, messages.deliveryNotFound)
+      }
       wakeWebhookSender(payload)
       return { id: messageId }
     },

@@ -1,7 +1,5 @@
+import { webhookReasons } from '../../../contract/webhookReasons'
 import type { Payload, PayloadRequest } from 'payload'
-
-/** Why a `checkin.created` was withdrawn (the delivery log's "last error"). */
-export const WITHDRAWN_UNDONE = 'withdrawn: the check-in was undone'
 
 /**
  * Undoing a check-in at the door (cms/modules/door/checkIns.ts) withdraws its `checkin.created`
@@ -9,7 +7,8 @@ export const WITHDRAWN_UNDONE = 'withdrawn: the check-in was undone'
  * tell the receiver of a visit that did not happen, and the contract has no type to take it back.
  * One on the wire at this instant goes as it goes, but is not retried: its outcome is recorded only
  * while it is still `sending` (cms/modules/webhooks/sender.ts), and a lease that expired would
- * otherwise send it again. One already sent stays sent. In the undo's unit.
+ * otherwise send it again. One already sent stays sent; a withdrawn one is never sent again, by
+ * hand either (`isWithheld`, contract/webhookReasons.ts). In the undo's unit.
  */
 export async function withdrawWaitingCheckIns(payload: Payload, attendeeId: string | number, req: PayloadRequest) {
   await payload.db.updateMany({
@@ -18,10 +17,11 @@ export async function withdrawWaitingCheckIns(payload: Payload, attendeeId: stri
       and: [
         { attendeeId: { equals: String(attendeeId) } },
         { type: { equals: 'checkin.created' } },
-        { status: { in: ['pending', 'sending'] } },
+        // One that failed for good too: redelivered by hand later, it would tell the same untruth.
+        { status: { in: ['pending', 'sending', 'failed'] } },
       ],
     },
-    data: { status: 'failed', nextAttemptAt: null, lastError: WITHDRAWN_UNDONE },
+    data: { status: 'failed', nextAttemptAt: null, lastError: webhookReasons.withdrawnUndone() },
     req,
   })
 }

@@ -15,6 +15,7 @@ import {
   type WebhookDto,
   type WebhookEventType,
 } from '@contract/webhooks'
+import { isWithheld } from '@contract/webhookReasons'
 import {
   createWebhook,
   deleteWebhook,
@@ -229,19 +230,22 @@ function DeliveryList({
           {i18n._('{count, plural, one {# attempt} other {# attempts}}', { count: delivery.attempts })}
           {delivery.lastStatus !== null ? ` · ${i18n._('answered {status}', { status: delivery.lastStatus })}` : ''}
           {delivery.lastError ? ` · ${webhookReasonText(delivery.lastError)}` : ''}{' '}
-          <Button
-            type="button"
-            $size="sm"
-            $variant="ghost"
-            onClick={() =>
-              void redeliver(hookId, delivery.id)
-                .then(afterRedelivery)
-                .then(() => notify.success(i18n._('Delivery queued again')))
-                .catch((cause: unknown) => notify.error(i18n._('That did not work'), errorMessage(cause, '')))
-            }
-          >
-            {i18n._('Redeliver')}
-          </Button>
+          {/* Held back for good (an undone check-in, an erased person): the server refuses to send it again. */}
+          {!isWithheld(delivery.lastError) && (
+            <Button
+              type="button"
+              $size="sm"
+              $variant="ghost"
+              onClick={() =>
+                void redeliver(hookId, delivery.id)
+                  .then(afterRedelivery)
+                  .then(() => notify.success(i18n._('Delivery queued again')))
+                  .catch((cause: unknown) => notify.error(i18n._('That did not work'), errorMessage(cause, '')))
+              }
+            >
+              {i18n._('Redeliver')}
+            </Button>
+          )}
         </Item>
       ))}
     </List>

@@ -23,6 +23,8 @@ const reasonWords: Record<WebhookReasonKind, string> = {
   unreachable: /*i18n*/ 'the receiver could not be reached ({code})',
   certificateRefused: /*i18n*/ "the receiver's certificate was not accepted ({code})",
   connectionFailed: /*i18n*/ 'the connection failed ({code})',
+  withdrawnUndone: /*i18n*/ 'withdrawn: the check-in was undone',
+  notSentErased: /*i18n*/ "not sent: the person's data was removed",
 }
 
 /**
