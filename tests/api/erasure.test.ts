@@ -12,6 +12,7 @@ import { correctRegistration } from '../../cms/modules/registrations/manageServi
 import type { ErasureResultDto } from '../../contract/privacy'
 import type { ManagedRegistrationDto } from '../../contract/registrations'
 import type { Attendee } from '../../payload-types'
+import type { Id } from '../../contract/types'
 
 /**
  * Erasure (docs/privacy.md): the master admin erases an address; every row holding it goes,
@@ -29,6 +30,28 @@ afterAll(() => roles.server.stop())
  * the server left them, no checkpoint of the test's own (issue 44, finding 4); every row on PostgreSQL.
  */
 const databaseFiles = () => everythingStored(roles.server.dir)
+
+/**
+ * PostgreSQL only: another session holds the night, so an erasure of `email`, having found its
+ * rows, waits for that night in its unit; `meanwhile` runs then (with the holder's session, in
+ * its transaction), and the holder lets go. Returns the erasure's answer.
+ */
+async function eraseWhileNightHeld(nightId: Id, email: string, meanwhile: (holder: pg.Client) => Promise<void>) {
+  const uri = testDatabaseUri(roles.server.dir)
+  const holder = new pg.Client({ connectionString: uri })
+  await holder.connect()
+  try {
+    await holder.query('BEGIN')
+    await holder.query('SELECT id FROM events WHERE id = $1 FOR UPDATE', [nightId])
+    const erasing = roles.master.post<ErasureResultDto>('/api/privacy/erase', { email })
+    await waitFor(async () => (await sessionsWaitingForLocks(uri)) === 1, 10_000, 'the erasure waiting for the night')
+    await meanwhile(holder)
+    await holder.query('COMMIT')
+    return await erasing
+  } finally {
+    await holder.end()
+  }
+}
 
 describe('POST /api/privacy/erase', () => {
   it('is the master admin’s: 401 anonymous, 403 hosts and admins, 400 not an address', async () => {
@@ -200,12 +223,45 @@ describe('POST /api/privacy/erase', () => {
     expect(await databaseFiles()).not.toContain('race co')
   })
 
+  it('looks again for rows made while it works: a registration for another night meanwhile is erased too (decision 595)', async () => {
+    const { server, master, owner } = roles
+    const first = await createEvent(owner.client)
+    const second = await createEvent(owner.client)
+    const quin = await register(server, first.id, { name: 'Quin Meanwhile', company: 'Late Co' })
+    const registerAgain = () =>
+      roles.anonymous.post<{ id: Id }>(`/api/events/${second.id}/attendees`, {
+        name: quin.name,
+        email: quin.email,
+        company: quin.company,
+        ...FILLED_BY_A_PERSON,
+      })
+    let erasure: { status: number; body: ErasureResultDto }
+    let later: { status: number; body: { id: Id } } | undefined
+    if (!testsOnPostgres()) {
+      // SQLite runs one unit at a time: the registration comes first, and the first search finds both rows.
+      later = await registerAgain()
+      erasure = await master.post<ErasureResultDto>('/api/privacy/erase', { email: quin.email })
+    } else {
+      // PostgreSQL: another session holds the first night, so the erasure, having found her one
+      // row, waits for it; her registration for the second night is made meanwhile.
+      erasure = await eraseWhileNightHeld(first.id, quin.email, async () => {
+        later = await registerAgain()
+      })
+    }
+    expect(later?.status).toBe(201)
+    expect([erasure.status, erasure.body.erased.attendees]).toEqual([200, 2])
+    for (const id of [quin.id, later!.body.id]) {
+      const row = await server.payload.db.findOne<Attendee>({ collection: 'attendees', where: { id: { equals: id } } })
+      expect([row!.name, row!.email, row!.company ?? '']).toEqual(['Removed', '', ''])
+    }
+    expect(await databaseFiles()).not.toContain('late co')
+  })
+
   it('decides from the row as it is in its own unit: a cancelled registration taken up again meanwhile gives up its seat', async () => {
     const { server, master, owner } = roles
     const night = await createEvent(owner.client, { maxAttendees: 1 })
     const pat = await register(server, night.id, { name: 'Pat Comesback', company: 'Back Co' })
     expect((await roles.anonymous.post(`/api/registrations/${pat.token}/cancel`)).status).toBe(200)
-    const erase = () => master.post<ErasureResultDto>('/api/privacy/erase', { email: pat.email })
     if (!testsOnPostgres()) {
       // SQLite runs one unit at a time: she registers again first, and the erasure finds her seat.
       const again = await roles.anonymous.post(`/api/events/${night.id}/attendees`, {
@@ -216,25 +272,15 @@ describe('POST /api/privacy/erase', () => {
       })
       expect(again.status).toBe(201)
       expect((await roles.anonymous.get(`/api/events/${night.id}/attendee-count`)).body).toEqual({ count: 1 })
-      expect((await erase()).status).toBe(200)
+      expect((await master.post('/api/privacy/erase', { email: pat.email })).status).toBe(200)
     } else {
       // PostgreSQL: another session holds the night, so the erasure, having read her row as
       // cancelled, waits for it in its unit; her registration taken up again lands meanwhile
       // (played by the holder, as the site's own would wait for the night too).
-      const uri = testDatabaseUri(server.dir)
-      const holder = new pg.Client({ connectionString: uri })
-      await holder.connect()
-      try {
-        await holder.query('BEGIN')
-        await holder.query('SELECT id FROM events WHERE id = $1 FOR UPDATE', [night.id])
-        const erasing = erase()
-        await waitFor(async () => (await sessionsWaitingForLocks(uri)) === 1, 10_000, 'the erasure waiting for the night')
+      const erased = await eraseWhileNightHeld(night.id, pat.email, async (holder) => {
         await holder.query("UPDATE attendees SET status = 'registered', cancelled_at = NULL WHERE id = $1", [pat.id])
-        await holder.query('COMMIT')
-        expect((await erasing).status).toBe(200)
-      } finally {
-        await holder.end()
-      }
+      })
+      expect(erased.status).toBe(200)
     }
     const row = await server.payload.db.findOne<Attendee>({ collection: 'attendees', where: { id: { equals: pat.id } } })
     expect([row!.name, row!.status]).toEqual(['Removed', 'cancelled'])

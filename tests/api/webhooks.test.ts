@@ -526,6 +526,37 @@ describe('deliveries', () => {
     expect((await log())[0]).toMatchObject({ status: 'failed', lastError: 'withdrawn: the check-in was undone' })
   })
 
+  it('an ordinary failed delivery is sent again by hand; a check-in undone after its delivery failed for good is not (decision 593)', async () => {
+    const endpoint = await addEndpoint(owner.client, '/failing', ['registration.created', 'checkin.created'])
+    receiver.plan('/failing', ...Array.from({ length: 6 }, () => ({ status: 503 })))
+    const night = await createEvent(owner.client)
+    const guest = await register(server, night.id)
+    expect((await owner.client.post(`/api/events/${night.id}/check-ins`, { attendeeId: guest.id })).status).toBe(201)
+    const log = async () => (await owner.client.get<DeliveryDto[]>(`/api/webhooks/${endpoint.id}/deliveries`)).body
+    await waitFor(
+      async () => (await log()).length === 2 && (await log()).every((row) => row.status === 'failed'),
+      20_000,
+      'both failed for good',
+    )
+    expect((await owner.client.delete(`/api/events/${night.id}/check-ins/${guest.id}`)).status).toBe(200)
+    const checkIn = (await log()).find((row) => row.type === 'checkin.created')!
+    const registration = (await log()).find((row) => row.type === 'registration.created')!
+    expect(checkIn).toMatchObject({ status: 'failed', lastError: webhookReasons.withdrawnUndone() })
+    const redeliver = (row: DeliveryDto) => owner.client.post(`/api/webhooks/${endpoint.id}/deliveries/${row.id}/redeliver`)
+    const refused = await redeliver(checkIn)
+    expect([refused.status, (refused.body as { message?: string }).message]).toEqual([409, messages.deliveryWithheld])
+    // A row held back before the log marked such rows: the undone check-in itself still refuses it.
+    await server.payload.db.updateOne({
+      collection: 'webhook-deliveries',
+      where: { messageId: { equals: checkIn.id } },
+      data: { lastError: webhookReasons.attemptsFailed(3) },
+    })
+    expect((await redeliver(checkIn)).status).toBe(409)
+    // The registration's own failed delivery goes again.
+    expect(registration.lastError).not.toBeNull()
+    expect((await redeliver(registration)).status).toBe(202)
+  })
+
   it('are retried under the same id until a 2xx; the log shows it and a redelivery keeps the id', async () => {
     const endpoint = await addEndpoint(owner.client, '/flaky', ['registration.created'])
     receiver.plan('/flaky', { status: 500, body: 'x'.repeat(5000) }, { status: 503 }, { status: 204 })
@@ -661,9 +692,12 @@ describe('deliveries', () => {
     await register(server, night.id)
     await arrivals('/gone', 1)
     const mail = await smtp.waitFor(
-      (m) => m.envelopeTo.includes(owner.email) && /webhook endpoint was turned off/.test(m.subject ?? ''),
+      (m) =>
+        m.envelopeTo.includes(owner.email) &&
+        /webhook endpoint was turned off/.test(m.subject ?? '') &&
+        (m.text ?? '').includes(receiver.url('/gone')),
     )
-    expect(mail.text).toContain(receiver.url('/gone'))
+    expect(mail.text).toContain('the receiver answered 410 Gone')
     const listed = (await owner.client.get<WebhookDto[]>('/api/webhooks')).body.find((hook) => hook.id === endpoint.id)!
     expect(listed).toMatchObject({ enabled: false, disabledReason: 'the receiver answered 410 Gone' })
     await register(server, night.id)

@@ -158,6 +158,13 @@ describe('an erasure', () => {
     await roles.server.jobs!.webhooks.drain()
     expect(receiver.to('/erase-waiting')).toHaveLength(1)
     expect((await log(endpoint.id))[0]).toMatchObject({ status: 'failed', lastError: entry.lastError })
+    // A failed row the log never marked (held back before decision 593): her erasure still refuses it.
+    await roles.server.payload.db.updateOne({
+      collection: 'webhook-deliveries',
+      where: { messageId: { equals: entry.id } },
+      data: { lastError: webhookReasons.answered(500) },
+    })
+    expect((await owner.client.post(`/api/webhooks/${endpoint.id}/deliveries/${entry.id}/redeliver`)).status).toBe(409)
   })
 
   it("tells the host's tools that the person left, without who they were, and still sends a departure that waited (decision 561)", async () => {

@@ -48,11 +48,13 @@ const mailNames = (row: EmailOutbox, key: string) =>
  * `registration.cancelled` as for any cancellation, without the name, email or company (decision
  * 561): their copy of the list loses the person, and learns nothing of who it was.
  */
-async function eraseAttendee(deps: Deps, found: Attendee) {
+async function eraseAttendee(deps: Deps, found: Attendee): Promise<boolean> {
   const { payload, atomic, secret, soldOut } = deps
   const eventId = relationId(found.event)
   const seats = seatStoreOf(payload)
+  let erased = false
   await atomic.run(async (req) => {
+    erased = false
     const event = await seats.event(eventId, req)
     // The row as it is now, read after the night's lock: a promotion from the waitlist or the
     // person registering again since the erasure's first read decides what the seat count and
@@ -61,6 +63,7 @@ async function eraseAttendee(deps: Deps, found: Attendee) {
     const row = await seats.row(found.id, req)
     if (!row) return
     if (!(await anonymiseAttendee(payload, { ...row, emailKey: found.emailKey }, { secret, linkable: false }, req))) return
+    erased = true
     const over = !event || hasEnded({ endDate: String(event.endDate) })
     if (over || row.status === 'cancelled') return
     await seats.update(row.id, { status: 'cancelled', cancelledAt: new Date().toISOString(), waitlistedAt: null }, req)
@@ -74,7 +77,11 @@ async function eraseAttendee(deps: Deps, found: Attendee) {
     }
   })
   soldOut.forget(eventId)
+  return erased
 }
+
+/** How many times an erasure looks for the address's rows (`eraseAddress`). */
+const SEARCHES = 3
 
 /**
  * `POST /api/privacy/erase` (docs/privacy.md): every row holding the address goes. Attendee rows
@@ -88,15 +95,26 @@ async function eraseAttendee(deps: Deps, found: Attendee) {
 export async function eraseAddress(deps: Deps, by: User, email: string): Promise<ErasureResultDto> {
   const { payload, secret, mailer } = deps
   const key = emailKeyOf(email)
-  const attendees = await payload.find({
-    collection: 'attendees',
-    where: { emailKey: { in: [key, personPseudonym(secret, key)] } },
-    depth: 0,
-    pagination: false,
-    showHiddenFields: true,
-    ...asSystem('an erasure finds every row of the address'),
-  })
-  for (const row of attendees.docs) await eraseAttendee(deps, row)
+  const rowsOfAddress = async () =>
+    (
+      await payload.find({
+        collection: 'attendees',
+        where: { emailKey: { in: [key, personPseudonym(secret, key)] } },
+        depth: 0,
+        pagination: false,
+        showHiddenFields: true,
+        ...asSystem('an erasure finds every row of the address'),
+      })
+    ).docs
+  // A row moved to another night (a new row), a registration made or a purge run while the
+  // erasure works holds the address where the first search did not see it: it searches again
+  // until nothing more is found (an erased row no longer holds the address), a few times at most.
+  const erased: Attendee[] = []
+  for (let search = 0; search < SEARCHES; search++) {
+    const found = await rowsOfAddress()
+    if (!found.length) break
+    for (const row of found) if (await eraseAttendee(deps, row)) erased.push(row)
+  }
   // Before the emails go: a city's announcement queued after this finds no subscription of the
   // address, so none is left in the outbox once the emails are deleted.
   const subscriptions = await payload.delete({
@@ -111,7 +129,7 @@ export async function eraseAddress(deps: Deps, by: User, email: string): Promise
   // each was anonymised): found by the registration, or, in rows queued before the list carried it, by the
   // address shared (collections/Networking/waitingPeopleLists.ts).
   const swapListsEdited = await correctWaitingPeopleLists(payload, {
-    registrations: new Set(attendees.docs.map((row) => String(row.id))),
+    registrations: new Set(erased.map((row) => String(row.id))),
     ownEmails: 'keep',
     alsoListed: (swap) => Boolean(swap.email) && emailKeyOf(String(swap.email)) === key,
     failedToo: true,
@@ -121,7 +139,7 @@ export async function eraseAddress(deps: Deps, by: User, email: string): Promise
   const invitations = await deleteInvitations(payload, key)
   // Deliveries about a registration a host removed: no row is left to lead to them.
   const deliveries = await redactDeliveriesNaming(payload, key, REMOVED_NAME)
-  const counts = { attendees: attendees.docs.length, subscriptions: subscriptions.docs.length, contactMessages }
+  const counts = { attendees: erased.length, subscriptions: subscriptions.docs.length, contactMessages }
   await logEntry(payload, {
     kind: 'erasure',
     key: `erasure:${randomUUID()}`,

@@ -1,6 +1,7 @@
 import { DELIVERY_LOG_DAYS } from '../../../contract/webhooks'
 import { emailKeyOf } from '../../../contract/emailKey'
 import { webhookReasons } from '../../../contract/webhookReasons'
+import { LEAVING } from './heldBack'
 import type { Payload, PayloadRequest } from 'payload'
 import type { Id } from '../../../contract/types'
 import type { WebhookDelivery } from '../../../payload-types'
@@ -21,25 +22,27 @@ function redacted(body: string, name: string): string {
   }
 }
 
-/** What tells a receiver that the person left: sent without them, it still takes them off its list. */
-const LEAVING = new Set(['registration.cancelled', 'registration.removed'])
-
 /**
  * Rewrites one stored delivery without the person; one not yet delivered is never sent, by the
  * sender or by hand (`isWithheld`), unless it says the person left (decision 561): sent after the
  * `registration.cancelled` an erasure sends, a `registration.created` would put them back on the
- * receiver's list.
+ * receiver's list. The hold-back is written on the row's state at that instant, so one the sender
+ * recorded as delivered meanwhile stays delivered.
  */
 async function redactDelivery(payload: Payload, row: WebhookDelivery, name: string, req?: PayloadRequest) {
-  const withheld = row.status !== 'succeeded' && !LEAVING.has(row.type)
+  const byId = { id: { equals: row.id } }
   await payload.db.updateOne({
     collection: 'webhook-deliveries',
-    where: { id: { equals: row.id } },
-    data: {
-      body: redacted(row.body, name),
-      lastResponse: null,
-      ...(withheld ? { status: 'failed', nextAttemptAt: null, lastError: webhookReasons.notSentErased() } : {}),
-    },
+    where: byId,
+    data: { body: redacted(row.body, name), lastResponse: null },
+    req,
+    returning: false,
+  })
+  if (row.status === 'succeeded' || LEAVING.has(row.type)) return
+  await payload.db.updateOne({
+    collection: 'webhook-deliveries',
+    where: { and: [byId, { status: { in: ['pending', 'sending', 'failed'] } }] },
+    data: { status: 'failed', nextAttemptAt: null, lastError: webhookReasons.notSentErased() },
     req,
     returning: false,
   })

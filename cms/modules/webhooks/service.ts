@@ -14,6 +14,7 @@ import { loadEvent } from '../events/service'
 import { newMessageId, storeDeliveries, wakeWebhookSender, webhookData } from './emit'
 import { newWebhookSecret, ROTATION_OVERLAP_MS, sealWebhookSecret } from './secrets'
 import { resolveTarget, TargetRefused } from './targets'
+import { heldBackForGood } from './heldBack'
 import type { Payload, Where } from 'payload'
 import type { Request } from 'express'
 import type { WebhookDelivery, WebhookEndpoint } from '../../../payload-types'
@@ -181,13 +182,19 @@ export function webhooksService(payload: Payload, settings: WebhookSettings) {
     },
 
     /**
-     * Sends a delivery again, under its own id, with a fresh schedule of retries; never one the
-     * server held back for good (`isWithheld`), checked in the same write, so an undo or an
+     * Sends a delivery again, under its own id, with a fresh schedule of retries; never one held
+     * back for good (./heldBack.ts), checked again in the write that re-arms it, so an undo or an
      * erasure landing meanwhile still holds it back.
      */
     async redeliver(caller: Caller, id: string, messageId: string) {
       await ownEndpoint(payload, caller, id)
       const thisDelivery: Where[] = [{ endpointId: { equals: id } }, { messageId: { equals: messageId } }]
+      const delivery = await payload.db.findOne<WebhookDelivery>({
+        collection: 'webhook-deliveries',
+        where: { and: thisDelivery },
+      })
+      if (!delivery) throw new HttpError(404, messages.deliveryNotFound)
+      if (await heldBackForGood(payload, delivery)) throw new HttpError(409, messages.deliveryWithheld)
       const updated = await payload.db.updateOne({
         collection: 'webhook-deliveries',
         where: {
@@ -200,8 +207,8 @@ export function webhooksService(payload: Payload, settings: WebhookSettings) {
         data: { status: 'pending', attempts: 0, nextAttemptAt: new Date().toISOString() },
       })
       if (!updated) {
-        const held = await payload.db.findOne<WebhookDelivery>({ collection: 'webhook-deliveries', where: { and: thisDelivery } })
-        if (held && isWithheld(held.lastError)) throw new HttpError(409, messages.deliveryWithheld)
+        const now = await payload.db.findOne<WebhookDelivery>({ collection: 'webhook-deliveries', where: { and: thisDelivery } })
+        if (now && isWithheld(now.lastError)) throw new HttpError(409, messages.deliveryWithheld)
         throw new HttpError(404, messages.deliveryNotFound)
       }
       wakeWebhookSender(payload)
