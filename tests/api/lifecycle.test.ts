@@ -281,8 +281,21 @@ describe('waitlist', () => {
     expect([erased.status, erased.body]).toEqual([404, { message: messages.attendeeNotFound }])
     const over = await seatFor(1)
     expect([over.status, over.body]).toEqual([409, { message: messages.registrationClosed }])
+    // Nor by hand (decision 596): not the waiting person, not someone new, and no email goes.
+    const { token: _token, position: _position, ...waitingDetails } = waiting[1]
+    for (const person of [waitingDetails, attendee()]) {
+      const byHand = await owner.client.post(`/api/events/${event.id}/attendees`, person)
+      expect([byHand.status, byHand.body]).toEqual([409, { message: messages.registrationClosed }])
+    }
     expect(await statusOf(waiting[1].token)).toBe('waitlisted')
     expect(await count(event.id)).toBe(1)
+    await outboxIdle(server.payload)
+    expect(mailsTo(waiting[1].email).filter((mail) => /you're registered/.test(mail.subject ?? ''))).toEqual([])
+    // The door's walk-in still is: that person came, the night running late.
+    const walkIn = await owner.client.post(`/api/events/${event.id}/walk-ins`, waitingDetails)
+    expect(walkIn.status).toBe(201)
+    expect(walkIn.body.checkedInAt).toEqual(expect.any(String))
+    expect(await count(event.id)).toBe(2)
   })
 
   it('a cancellation promotes exactly the earliest person waiting, with the normal confirmation', async () => {

@@ -70,6 +70,11 @@ export async function registerAttendee(
         // `unread`: the event was not read before the unit (a visitor's registration), so an
         // unknown night or a draft is 404 here.
         const current = await seatEvent(payload, event.id, { req, byOwner: byHost, unread })
+        // Once the night is over nobody is added by hand, as nobody is given a seat then (decision
+        // 596): it would send a confirmation and a ticket for a night that has happened. The door's
+        // walk-in still is: that person came (a night running late, or its scans uploaded after it).
+        if (byHost && !checkedIn && hasEnded({ endDate: String(current.endDate) }))
+          throw new HttpError(409, messages.registrationClosed)
         const answers = answersFor(current, input, byHost || checkedIn)
         // The person's own consent: a host adding someone never sets a profile for them.
         const profile = byHost ? null : profileForNight(current, input.networking)
