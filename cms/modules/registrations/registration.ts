@@ -70,11 +70,6 @@ export async function registerAttendee(
         // `unread`: the event was not read before the unit (a visitor's registration), so an
         // unknown night or a draft is 404 here.
         const current = await seatEvent(payload, event.id, { req, byOwner: byHost, unread })
-        // Once the night is over nobody is added by hand, as nobody is given a seat then (decision
-        // 596): it would send a confirmation and a ticket for a night that has happened. The door's
-        // walk-in still is: that person came (a night running late, or its scans uploaded after it).
-        if (byHost && !checkedIn && hasEnded({ endDate: String(current.endDate) }))
-          throw new HttpError(409, messages.registrationClosed)
         const answers = answersFor(current, input, byHost || checkedIn)
         // The person's own consent: a host adding someone never sets a profile for them.
         const profile = byHost ? null : profileForNight(current, input.networking)
@@ -88,6 +83,10 @@ export async function registerAttendee(
         }
         // An open event keeps the spec's answer for someone already registered.
         if (existing?.status === 'registered') throw new HttpError(409, alreadyIn)
+        // Once the night is over nobody waiting or cancelled is seated by hand, as "Give a seat"
+        // seats nobody then (decision 596). The door's walk-in still is: that person came.
+        if (existing && byHost && !checkedIn && hasEnded({ endDate: String(current.endDate) }))
+          throw new HttpError(409, messages.registrationClosed)
         if (taken + 1 >= capacity) soldOut.markSoldOut(current)
         await recordCount(payload, event.id, taken + 1, req)
         // A host or the door adding someone the night already knows (waiting, or cancelled
