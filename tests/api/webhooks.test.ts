@@ -370,7 +370,13 @@ describe('deliveries', () => {
       'waitlist.promoted',
     ])
     const moved = bodies.find((body) => body.type === 'registration.moved')!
-    expect(moved.data).toMatchObject({ event: { id: other.id }, from: { id: small.id }, registration: { email: first.email } })
+    expect(moved.data).toMatchObject({
+      event: { id: other.id },
+      // The row at the night left, which the move deleted: a copy of that night's list drops it by this id.
+      from: { id: small.id, registrationId: first.id },
+      registration: { email: first.email },
+    })
+    expect((moved.data as { registration: { id: unknown } }).registration.id).not.toEqual(first.id)
     const promoted = bodies.find((body) => body.type === 'waitlist.promoted')!
     expect(promoted.data).toMatchObject({ registration: { name: 'Walt Wait', status: 'registered' } })
   })
@@ -427,7 +433,7 @@ describe('deliveries', () => {
       const [hook] = await arrivals(path, 1)
       expect(verified(hook, endpoint.secret)).toMatchObject({
         type: 'registration.moved',
-        data: { event: { id: joined.id }, from: { id: left.id }, registration: { email: guest.email } },
+        data: { event: { id: joined.id }, from: { id: left.id, registrationId: guest.id }, registration: { email: guest.email } },
       })
     }
     // The co-host of the night left only: the person left their night; the other night is not theirs to hear of.
@@ -442,7 +448,7 @@ describe('deliveries', () => {
       type: 'registration.moved',
       data: {
         event: { id: joined.id, name: 'Night Joined' },
-        from: { id: left.id, name: null, date: null, endDate: null, timezone: null, city: null },
+        from: { id: left.id, name: null, date: null, endDate: null, timezone: null, city: null, registrationId: null },
         registration: { email: guest.email },
       },
     })

@@ -37,6 +37,17 @@ export interface WebhookPerson {
   checkedInAt?: string | null
 }
 
+/**
+ * What one delivery is about: the night, the person if any, and for a move the night left with
+ * the person's registration there (the row a receiver's copy of that night's list holds).
+ */
+export interface WebhookInput {
+  event: WebhookNight
+  person?: WebhookPerson | null
+  from?: WebhookNight | null
+  fromRegistrationId?: Id
+}
+
 const nightOf = (event: WebhookNight) => ({
   id: event.id,
   name: event.name ?? null,
@@ -60,7 +71,7 @@ const personOf = (row: WebhookPerson) => ({
  * `archived` are said for the night's own types only; a delivery about a person names the night
  * the same way whichever code sent it.
  */
-export function webhookData(input: { event: WebhookNight; person?: WebhookPerson | null; from?: WebhookNight | null }) {
+export function webhookData(input: WebhookInput) {
   const ownNight = !input.person && input.event.status
   return {
     event: {
@@ -68,7 +79,7 @@ export function webhookData(input: { event: WebhookNight; person?: WebhookPerson
       ...(ownNight ? { status: input.event.status, archived: input.event.archived === true } : {}),
     },
     ...(input.person ? { registration: personOf(input.person) } : {}),
-    ...(input.from ? { from: nightOf(input.from) } : {}),
+    ...(input.from ? { from: { ...nightOf(input.from), registrationId: input.fromRegistrationId ?? null } } : {}),
   }
 }
 
@@ -172,7 +183,7 @@ async function queueTo(
   req: PayloadRequest | undefined,
   type: WebhookEventType,
   endpoints: Id[],
-  input: { event: WebhookNight; person?: WebhookPerson | null; from?: WebhookNight | null },
+  input: WebhookInput,
 ) {
   if (!endpoints.length) return
   const whole = await filledIn(payload, input, req)
@@ -197,7 +208,7 @@ export async function queueWebhook(
   payload: Payload,
   req: PayloadRequest | undefined,
   type: WebhookEventType,
-  input: { event: WebhookNight; person?: WebhookPerson | null; from?: WebhookNight | null },
+  input: WebhookInput,
 ): Promise<void> {
   if (input.person === null) return
   await queueTo(payload, req, type, await nightListeners(payload, input.event, type, req), input)
@@ -206,12 +217,13 @@ export async function queueWebhook(
 /**
  * A move is heard at both nights (docs/api.md "Webhooks"), each endpoint once: an endpoint of the
  * night the person joined, or of the night they left whose owner manages the new night too, gets
- * `registration.moved` (`from` is the night left). An endpoint of the night left whose owner does
+ * `registration.moved` (`from` is the night left, with the person's registration there, which the
+ * move deleted). An endpoint of the night left whose owner does
  * not manage the new one (a co-host of that night only) is not told about a night that is not
  * theirs: it gets `registration.removed` for its own night, as when the team removes someone, so
  * its copy of the list loses the person either way. For the same reason an endpoint of the new
  * night whose owner does not manage the night left (a co-host of the new night only) hears the
- * move with the night left named by its id alone (decision 565).
+ * move with the night left named by its id alone (decision 565), not the registration it held there.
  */
 export async function queueMoveWebhooks(
   payload: Payload,
@@ -243,7 +255,7 @@ export async function queueMoveWebhooks(
     req,
     'registration.moved',
     idsOf([...atTarget.filter(managesSource), ...movedAtSource.filter(managesTarget)]),
-    { event: move.to, person: move.joined, from: move.from },
+    { event: move.to, person: move.joined, from: move.from, fromRegistrationId: move.left.id },
   )
   await queueTo(payload, req, 'registration.moved', idsOf(atTarget.filter((endpoint) => !managesSource(endpoint))), {
     event: move.to,
@@ -257,11 +269,7 @@ export async function queueMoveWebhooks(
 }
 
 /** The night's and the person's fields a caller did not hold, read inside the unit (only when someone listens). */
-async function filledIn(
-  payload: Payload,
-  input: { event: WebhookNight; person?: WebhookPerson | null; from?: WebhookNight | null },
-  req?: PayloadRequest,
-) {
+async function filledIn(payload: Payload, input: WebhookInput, req?: PayloadRequest) {
   let { event, person } = input
   if (event.name === undefined) {
     const row = await payload.db.findOne<WebhookNight>({ collection: 'events', where: { id: { equals: event.id } }, req })
