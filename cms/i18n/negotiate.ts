@@ -53,10 +53,32 @@ export interface Negotiated {
   fromQuery: boolean
 }
 
-/** docs/translating.md: `?lang=`, then the `lang` cookie, then Accept-Language, then English. */
-export function negotiateLocale(request: { url?: string; headers: { cookie?: string; 'accept-language'?: string } }): Negotiated {
+/**
+ * The language a change is written in (`Content-Language`, RFC 9110 8.5): the site's forms send
+ * their page's, which outranks the `lang` cookie, which another tab may have changed since this
+ * page was drawn (a page read in German from an email, English chosen in another tab). A read
+ * sends none; its answer follows the reader's preferences below.
+ */
+function fromContentLanguage(request: { method?: string; headers: { 'content-language'?: string } }): Locale | undefined {
+  if (!request.method || request.method === 'GET' || request.method === 'HEAD') return undefined
+  const header = request.headers['content-language']
+  // A list names several audiences: only a single language is the page's.
+  return header && !header.includes(',') ? languageOf(header) : undefined
+}
+
+/**
+ * docs/translating.md: `?lang=`, then a change's `Content-Language`, then the `lang` cookie, then
+ * Accept-Language, then English.
+ */
+export function negotiateLocale(request: {
+  url?: string
+  method?: string
+  headers: { cookie?: string; 'accept-language'?: string; 'content-language'?: string }
+}): Negotiated {
   const query = fromQuery(request.url)
   if (query) return { locale: query, fromQuery: true }
+  const written = fromContentLanguage(request)
+  if (written) return { locale: written, fromQuery: false }
   const cookie = cookieValue(request.headers.cookie, LANG_COOKIE)
   const fromCookie = cookie ? languageOf(cookie) : undefined
   return { locale: fromCookie ?? fromAcceptLanguage(request.headers['accept-language']) ?? DEFAULT_LOCALE, fromQuery: false }

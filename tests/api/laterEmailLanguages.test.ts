@@ -96,4 +96,33 @@ describe('emails caused later, in the language of the registration', () => {
     expect(mail.subject).toBe('¿Qué tal Noche de Taller?')
     expect(mail.html).toContain('<html lang="es">')
   })
+
+  it('a form sent from a German page registers in German, though another tab chose English since', async () => {
+    const night = await host.client.post<{ id: string | number }>(
+      '/api/events',
+      eventBody({ name: 'Zwei Tabs Night', maxAttendees: 1 }),
+      english,
+    )
+    expect(night.status).toBe(201)
+    // The browser's `lang` cookie says English (the other tab's choice); the page still reads German.
+    const browser = new Client(server.url)
+    expect((await browser.get('/faq?lang=en')).status).toBe(200)
+    expect(browser.cookies.get('lang')).toBe('en')
+    const greta = attendee({ name: 'Greta Zweitab' })
+    const made = await browser.post(`/api/events/${night.body.id}/attendees`, greta, { 'Content-Language': 'de' })
+    expect(made.status).toBe(201)
+    expect(made.headers.get('content-language')).toBe('de')
+    const confirmation = await mailTo(greta.email, /Zwei Tabs Night/)
+    expect(confirmation.html).toContain('<html lang="de">')
+    // The refusal before Express (a full night) answers in the page's language too.
+    const late = await browser.post<{ message: string }>(`/api/events/${night.body.id}/attendees`, attendee({ name: 'Late' }), {
+      'Content-Language': 'de',
+    })
+    expect(late.status).toBe(409)
+    expect(late.headers.get('content-language')).toBe('de')
+    // A read follows the browser's choice, not a header that describes no content.
+    const read = await browser.get(`/api/events/${night.body.id}`, { 'Content-Language': 'de' })
+    expect(read.headers.get('content-language')).toBe('en')
+    expect(browser.cookies.get('lang')).toBe('en')
+  })
 })

@@ -57,12 +57,13 @@ async function errorFrom(response: Response): Promise<ApiError> {
 
 /**
  * A change is made in the page's language: a registration keeps it for every email it is sent.
- * The server reads the `lang` cookie first, but a browser that keeps no cookie (private windows,
- * cookies blocked) would otherwise send its own Accept-Language, and a page opened in Spanish from
- * an email's `?lang=es` would register someone in English. Reads send the browser's own header.
+ * `Content-Language` outranks the server's `lang` cookie (cms/i18n/negotiate.ts), which another tab
+ * may have switched since this page was drawn, and a browser that keeps no cookie (private
+ * windows, cookies blocked) would otherwise send its own Accept-Language: either way a page read
+ * in Spanish would register someone in another language. Reads send the browser's own preferences.
  */
 const pageLanguage = (method: string): Record<string, string> =>
-  method === 'GET' || method === 'HEAD' ? {} : { 'Accept-Language': i18n.locale }
+  method === 'GET' || method === 'HEAD' ? {} : { 'Content-Language': i18n.locale }
 
 export async function apiRequest<T>(method: string, path: string, body?: unknown, init: RequestInit = {}): Promise<T> {
   const isForm = typeof FormData !== 'undefined' && body instanceof FormData
