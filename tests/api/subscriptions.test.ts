@@ -109,6 +109,32 @@ describe('POST /api/subscriptions (double opt-in)', () => {
     expect((await anonymous().get(`/api/subscriptions/${firstToken}`)).body).toEqual({ email, city: 'Denver', confirmed: true })
   })
 
+  it('announces in the language of the request confirmed from: asked in English, asked again in Spanish (decision 599)', async () => {
+    const city = `Valencia ${Date.now()}`
+    const email = uniqueEmail('lucia')
+    expect((await follow(email, city)).status).toBe(202)
+    await smtp.waitFor((m) => m.envelopeTo.includes(email))
+    const spanish = await anonymous().post(
+      '/api/subscriptions',
+      { email, city, ...FILLED_BY_A_PERSON },
+      { 'Content-Language': 'es' },
+    )
+    expect(spanish.status).toBe(202)
+    await smtp.waitFor(
+      (m) => m.envelopeTo.includes(email) && smtp.received.filter((n) => n.envelopeTo.includes(email)).length === 2,
+    )
+    const [first, second] = smtp.received.filter((m) => m.envelopeTo.includes(email))
+    expect(linkIn(second)).toBe(linkIn(first))
+    expect(second.html).toContain('<html lang="es">')
+    expect((await anonymous().post(`/api/subscriptions/${linkIn(second)}/confirm`, {})).status).toBe(200)
+
+    const night = await createEvent(owner.client, { status: 'draft', city, name: 'Noche Valenciana' })
+    expect((await owner.client.post(`/api/events/${night.id}/publish`, {})).status).toBe(200)
+    await server.announcer.runOnce()
+    const announced = await smtp.waitFor((m) => m.envelopeTo.includes(email) && /Noche Valenciana/.test(m.subject ?? ''))
+    expect(announced.html).toContain('<html lang="es">')
+  })
+
   it('renews a lapsed request’s link: after the week, asking again sends a new one', async () => {
     const email = uniqueEmail('lapsed')
     await follow(email, 'Dallas')

@@ -100,8 +100,20 @@ export function subscriptionsService({ payload, atomic, mailer, logger, secret }
         return mailer.subscriptionConfirm(asked(await followerWithLink(payload, secret, existing, req)), true, req)
       // Asked again within the week: the same link again, so the first email's link keeps working
       // (people click the first email). A new one only once it lapsed or no longer opens.
-      if (existing && subscriptionLinkOpens(existing) && openSubscriptionToken(existing.tokenSealed, secret))
+      if (existing && subscriptionLinkOpens(existing) && openSubscriptionToken(existing.tokenSealed, secret)) {
+        // Not confirmed yet: the request they confirm from is this one, and its language is the one
+        // the announcements are to come in (decision 599). A confirmed follower's stays (decision 455).
+        if (locale && existing.locale !== locale)
+          await payload.update({
+            collection: 'subscriptions',
+            id: existing.id,
+            data: { locale },
+            depth: 0,
+            req,
+            ...asSystem('an unconfirmed request asked again: the language of the latest request'),
+          })
         return mailer.subscriptionConfirm(asked(followerOf(existing)), false, req)
+      }
       const issued = issueSubscriptionToken(secret)
       const data = { email, city: city.trim(), tokenHash: issued.hash, tokenSealed: issued.sealed, locale: locale ?? null }
       const row = existing
