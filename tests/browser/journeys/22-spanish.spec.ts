@@ -98,6 +98,33 @@ test.describe('a browser in English that keeps no cookie', () => {
     const mail = await waitForOutboxMail(email, /ya estás inscrito en/)
     expect(mail.text).toContain('Hola, Mateo Ruiz:')
   })
+
+  test('registers in the language of the page, though another tab chose English since (decision 598)', async ({
+    page,
+    context,
+    request,
+    baseURL,
+  }) => {
+    await apiSignIn(request, baseURL!, ADMIN.email, ADMIN.password)
+    const night = await apiCreateEvent(request, baseURL!, { name: `Noche de dos pestañas ${unique()}`, maxAttendees: 20 })
+    await page.goto(`/events/${night.id}?lang=es`)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es')
+    // Another tab of the same browser switches the site to English: the cookie says English now.
+    const other = await context.newPage()
+    await other.goto('/faq?lang=en')
+    await expect(other.locator('html')).toHaveAttribute('lang', 'en')
+    await other.close()
+    expect((await context.cookies()).find((cookie) => cookie.name === 'lang')?.value).toBe('en')
+    const email = `pilar.${unique()}@example.com`
+    await page.getByLabel(es('Name'), { exact: true }).fill('Pilar Gómez')
+    await page.getByLabel(es('Email'), { exact: true }).fill(email)
+    await page.getByLabel(es('Company'), { exact: true }).fill('Gómez Fundiciones')
+    await pauseLikeAPerson(page)
+    await page.getByRole('button', { name: es('Register Now') }).click()
+    await expect(page.getByRole('status').filter({ hasText: es('Registration successful') })).toBeVisible()
+    const mail = await waitForOutboxMail(email, /ya estás inscrito en/)
+    expect(mail.text).toContain('Hola, Pilar Gómez:')
+  })
 })
 
 test('a host in Spanish: sign-in, the dashboard, its tabs and the new-night form', async ({ page }) => {
