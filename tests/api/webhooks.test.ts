@@ -563,6 +563,21 @@ describe('deliveries', () => {
     expect((await redeliver(registration)).status).toBe(202)
   })
 
+  it('a registration failed for good is not sent again by hand once the person was removed (decision 600)', async () => {
+    const endpoint = await addEndpoint(owner.client, '/failing-removed', ['registration.created'])
+    receiver.plan('/failing-removed', ...Array.from({ length: 3 }, () => ({ status: 503 })))
+    const night = await createEvent(owner.client)
+    const guest = await register(server, night.id)
+    const log = async () => (await owner.client.get<DeliveryDto[]>(`/api/webhooks/${endpoint.id}/deliveries`)).body
+    await waitFor(async () => (await log())[0]?.status === 'failed', 20_000, 'the registration failed for good')
+    expect((await owner.client.delete(`/api/events/${night.id}/attendees/${guest.id}`)).status).toBe(200)
+    const [created] = await log()
+    const refused = await owner.client.post(`/api/webhooks/${endpoint.id}/deliveries/${created.id}/redeliver`)
+    // Sent now, it would put the person back on the receiver's list after they left it.
+    expect([refused.status, (refused.body as { message?: string }).message]).toEqual([409, messages.deliveryWithheld])
+    expect((await log())[0]).toMatchObject({ status: 'failed' })
+  })
+
   it('are retried under the same id until a 2xx; the log shows it and a redelivery keeps the id', async () => {
     const endpoint = await addEndpoint(owner.client, '/flaky', ['registration.created'])
     receiver.plan('/flaky', { status: 500, body: 'x'.repeat(5000) }, { status: 503 }, { status: 204 })
