@@ -11,6 +11,7 @@ import {
   unique,
   waitForOutboxMail,
 } from './fixtures'
+import type { APIRequestContext, Page } from '@playwright/test'
 
 /**
  * A visitor and a host whose browsers ask for Spanish (issue 55): the pages speak it from the
@@ -34,6 +35,24 @@ function es(english: string, values: Record<string, string> = {}): string {
   const text = catalogue.get(english)
   if (!text) throw new Error(`locales/es/site.po has no translation of "${english}"`)
   return text.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole)
+}
+
+/** A night of its own, with seats, opened in Spanish as an email's `?lang=es` link opens it. */
+async function spanishNight(page: Page, request: APIRequestContext, baseURL: string, name: string) {
+  await apiSignIn(request, baseURL, ADMIN.email, ADMIN.password)
+  const night = await apiCreateEvent(request, baseURL, { name: `${name} ${unique()}`, maxAttendees: 20 })
+  await page.goto(`/events/${night.id}?lang=es`)
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es')
+}
+
+/** Fills in the Spanish registration form as a person would and sends it; the success toast says it went. */
+async function registerInSpanish(page: Page, person: { name: string; email: string; company: string }) {
+  await page.getByLabel(es('Name'), { exact: true }).fill(person.name)
+  await page.getByLabel(es('Email'), { exact: true }).fill(person.email)
+  await page.getByLabel(es('Company'), { exact: true }).fill(person.company)
+  await pauseLikeAPerson(page)
+  await page.getByRole('button', { name: es('Register Now') }).click()
+  await expect(page.getByRole('status').filter({ hasText: es('Registration successful') })).toBeVisible()
 }
 
 test('a visitor in Spanish: the home page, an event, a refused and an accepted registration, the email', async ({
@@ -82,49 +101,33 @@ test.describe('a browser in English that keeps no cookie', () => {
     request,
     baseURL,
   }) => {
-    await apiSignIn(request, baseURL!, ADMIN.email, ADMIN.password)
-    const night = await apiCreateEvent(request, baseURL!, { name: `Noche sin galletas ${unique()}`, maxAttendees: 20 })
-    await page.goto(`/events/${night.id}?lang=es`)
-    await expect(page.locator('html')).toHaveAttribute('lang', 'es')
+    await spanishNight(page, request, baseURL!, 'Noche sin galletas')
     // As a private window that keeps nothing: the page stays Spanish, the browser asks for English.
     await context.clearCookies()
     const email = `mateo.${unique()}@example.com`
-    await page.getByLabel(es('Name'), { exact: true }).fill('Mateo Ruiz')
-    await page.getByLabel(es('Email'), { exact: true }).fill(email)
-    await page.getByLabel(es('Company'), { exact: true }).fill('Ruiz Moldes')
-    await pauseLikeAPerson(page)
-    await page.getByRole('button', { name: es('Register Now') }).click()
-    await expect(page.getByRole('status').filter({ hasText: es('Registration successful') })).toBeVisible()
+    await registerInSpanish(page, { name: 'Mateo Ruiz', email, company: 'Ruiz Moldes' })
     const mail = await waitForOutboxMail(email, /ya estás inscrito en/)
     expect(mail.text).toContain('Hola, Mateo Ruiz:')
   })
+})
 
-  test('registers in the language of the page, though another tab chose English since (decision 598)', async ({
-    page,
-    context,
-    request,
-    baseURL,
-  }) => {
-    await apiSignIn(request, baseURL!, ADMIN.email, ADMIN.password)
-    const night = await apiCreateEvent(request, baseURL!, { name: `Noche de dos pestañas ${unique()}`, maxAttendees: 20 })
-    await page.goto(`/events/${night.id}?lang=es`)
-    await expect(page.locator('html')).toHaveAttribute('lang', 'es')
-    // Another tab of the same browser switches the site to English: the cookie says English now.
-    const other = await context.newPage()
-    await other.goto('/faq?lang=en')
-    await expect(other.locator('html')).toHaveAttribute('lang', 'en')
-    await other.close()
-    expect((await context.cookies()).find((cookie) => cookie.name === 'lang')?.value).toBe('en')
-    const email = `pilar.${unique()}@example.com`
-    await page.getByLabel(es('Name'), { exact: true }).fill('Pilar Gómez')
-    await page.getByLabel(es('Email'), { exact: true }).fill(email)
-    await page.getByLabel(es('Company'), { exact: true }).fill('Gómez Fundiciones')
-    await pauseLikeAPerson(page)
-    await page.getByRole('button', { name: es('Register Now') }).click()
-    await expect(page.getByRole('status').filter({ hasText: es('Registration successful') })).toBeVisible()
-    const mail = await waitForOutboxMail(email, /ya estás inscrito en/)
-    expect(mail.text).toContain('Hola, Pilar Gómez:')
-  })
+test('a page in Spanish registers in Spanish though another tab chose English since (decision 598)', async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
+  await spanishNight(page, request, baseURL!, 'Noche de dos pestañas')
+  // Another tab of the same browser switches the site to English: the cookie says English now.
+  const other = await context.newPage()
+  await other.goto('/faq?lang=en')
+  await expect(other.locator('html')).toHaveAttribute('lang', 'en')
+  await other.close()
+  expect((await context.cookies()).find((cookie) => cookie.name === 'lang')?.value).toBe('en')
+  const email = `pilar.${unique()}@example.com`
+  await registerInSpanish(page, { name: 'Pilar Gómez', email, company: 'Gómez Fundiciones' })
+  const mail = await waitForOutboxMail(email, /ya estás inscrito en/)
+  expect(mail.text).toContain('Hola, Pilar Gómez:')
 })
 
 test('a host in Spanish: sign-in, the dashboard, its tabs and the new-night form', async ({ page }) => {
