@@ -71,13 +71,14 @@ export function createMailQueue(payload: Payload, logger: Logger, options: MailQ
     })
   }
 
+  /** The row as claimed (with its data now), or null when another worker has it or it is gone. */
   async function claim(id: string | number) {
-    return payload.db.updateOne({
+    return (await payload.db.updateOne({
       collection: 'email-outbox',
       where: { and: [{ id: { equals: id } }, { status: { equals: 'pending' } }] },
       data: { status: 'sending', claimedAt: new Date().toISOString() },
       options: { atomic: true },
-    })
+    })) as unknown as EmailOutbox | null
   }
 
   /** Keeps the lease while one slow send is under way. */
@@ -245,8 +246,12 @@ export function createMailQueue(payload: Payload, logger: Logger, options: MailQ
           if (pump.stopped) return
           // Another worker took this one, or it failed and waits for its retry: the rest of the
           // address's messages wait for it, in order.
-          if (!(await claim(message.id))) break
-          if (!(await deliver(message))) break
+          // What was claimed, not what the batch read: while this row waited for the requests
+          // above, one of them may have rewritten it (someone in a reminder's list withdrew:
+          // collections/Networking/waitingPeopleLists.ts), and that is what goes.
+          const claimed = await claim(message.id)
+          if (!claimed) break
+          if (!(await deliver(claimed))) break
         }
       }
     }

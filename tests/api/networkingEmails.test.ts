@@ -11,7 +11,7 @@ import { startSmtpServer } from '../support/smtp'
 import { startTestServer, type TestServer } from '../support/testServer'
 import { startChildServer } from '../support/childServer'
 import { queryTestDatabase, removeTestDatabase } from '../support/testDatabase'
-import { networkingNight, networkingOf, registerWith } from '../support/networking'
+import { networkingNight, networkingNightTomorrow, networkingOf, registerWith } from '../support/networking'
 import { morningAfterOf } from '../../cms/modules/feedback/pulseJob'
 import { checkInAt } from '../support/pulse'
 import { bulkInsertAttendees } from '../support/bulk'
@@ -44,12 +44,7 @@ async function swapBoth(from: { token: string }, to: { token: string }) {
 
 describe('the 24 h reminder', () => {
   it('shows an opted-in person "3 people to look for tonight", with why; nobody else gets the section', async () => {
-    const start = new Date(Date.now() + 25 * HOUR)
-    const night = await networkingNight(master, {
-      name: 'Reminder Meet Night',
-      date: start.toISOString(),
-      endDate: new Date(start.getTime() + 3 * HOUR).toISOString(),
-    })
+    const night = await networkingNightTomorrow(master, 'Reminder Meet Night')
     const ann = await registerWith(
       server,
       night.id,
@@ -89,12 +84,7 @@ describe('the 24 h reminder', () => {
   })
 
   it('leaves out whoever withdraws or cancels while the pass works through the night', async () => {
-    const start = new Date(Date.now() + 25 * HOUR)
-    const night = await networkingNight(master, {
-      name: 'Busy Meet Night',
-      date: start.toISOString(),
-      endDate: new Date(start.getTime() + 3 * HOUR).toISOString(),
-    })
+    const night = await networkingNightTomorrow(master, 'Busy Meet Night')
     const others = 300
     await bulkInsertAttendees(server, night.id, others)
     // After everyone else, so the pass reaches Ann and Bo last.
@@ -145,12 +135,7 @@ describe('the 24 h reminder', () => {
   })
 
   it("says why in the reader's language, each reason a whole sentence", async () => {
-    const start = new Date(Date.now() + 25 * HOUR)
-    const night = await networkingNight(master, {
-      name: 'Abend der Macher',
-      date: start.toISOString(),
-      endDate: new Date(start.getTime() + 3 * HOUR).toISOString(),
-    })
+    const night = await networkingNightTomorrow(master, 'Abend der Macher')
     const german = attendee({
       name: 'Greta Graf',
       company: 'Graf Fräserei',
@@ -548,12 +533,7 @@ describe('the 24 h reminder, waiting for the mail server, when people leave "Who
     const down = await startWithMailDown(port)
     try {
       const admin = await signInMaster(down)
-      const start = new Date(Date.now() + 25 * HOUR)
-      const night = await networkingNight(admin, {
-        name: 'Waiting Reminder Night',
-        date: start.toISOString(),
-        endDate: new Date(start.getTime() + 3 * HOUR).toISOString(),
-      })
+      const night = await networkingNightTomorrow(admin, 'Waiting Reminder Night')
       const ben = await registerWith(down, night.id, { name: 'Ben Stays', company: 'Boxwell' }, { needs: ['CNC machining'] })
       const ann = await registerWith(
         down,

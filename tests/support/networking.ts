@@ -13,6 +13,16 @@ export async function networkingNight(host: Client, overrides: Record<string, un
   return created.body
 }
 
+/** A networking night starting in 25 hours, for three: the 24 h reminders pass, run an hour ahead, reminds its people. */
+export function networkingNightTomorrow(host: Client, name: string) {
+  const start = Date.now() + 25 * 3600_000
+  return networkingNight(host, {
+    name,
+    date: new Date(start).toISOString(),
+    endDate: new Date(start + 3 * 3600_000).toISOString(),
+  })
+}
+
 /** A public registration with a profile (or none); its manage token from the 201's link. */
 export async function registerWith(
   server: TestServer,
