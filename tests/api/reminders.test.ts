@@ -11,6 +11,7 @@ import { emailsRecorded, passUnderWay } from '../support/passes'
 import { startSmtpServer } from '../support/smtp'
 import { startChildServer } from '../support/childServer'
 import type { TestServer } from '../support/testServer'
+import type { EventDto } from '../../contract/types'
 
 /**
  * Reminders 24 h and 2 h before the start (cms/modules/calendar/reminders.ts) over a real server and
@@ -171,6 +172,37 @@ describe('a reminder pass and a cancellation at once', () => {
     expect(await remindersWrittenTo(quitter.email)).toBe(0)
     // The rest of the night's reminders need not reach the sink for this file's other tests.
     await server.payload.delete({ collection: 'email-outbox', where: { status: { equals: 'pending' } } })
+  })
+
+  it('a venue changed while the pass works: the people it had not reached are reminded of the new one', async () => {
+    const { event, last } = await busyNight('Busy Venue Night')
+    await smtp.holding(async () => {
+      const { body: night } = await master.get<EventDto>(`/api/events/${event.id}`)
+      const { pass } = await dayBeforePassUnderWay(event.id)
+      const moved = await master.patch(
+        `/api/events/${event.id}`,
+        eventBody({
+          name: 'Busy Venue Night',
+          date: night.date,
+          endDate: night.endDate,
+          timezone: 'America/Denver',
+          venue: 'The New Taproom',
+        }),
+      )
+      expect(moved.status).toBe(200)
+      expect(await emailsRecorded(server, event.id, '24h')).toBeLessThan(OTHERS)
+      await pass
+      const [reminder] = (
+        await server.payload.find({
+          collection: 'email-outbox',
+          where: { and: [{ to: { equals: last.email } }, { template: { equals: 'reminder' } }] },
+          showHiddenFields: true,
+        })
+      ).docs
+      expect((reminder.data as { event: { venue: string } }).event.venue).toBe('The New Taproom')
+      // The rest of the night's reminders need not reach the sink for this file's other tests.
+      await server.payload.delete({ collection: 'email-outbox', where: { status: { equals: 'pending' } } })
+    })
   })
 
   it('someone who cancels and registers again while the pass works gets the reminder with their new manage link', async () => {

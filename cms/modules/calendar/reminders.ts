@@ -31,13 +31,15 @@ export function remindersPass(deps: { payload: Payload; atomic: AtomicUnits; mai
   // The person as they are now: someone who cancelled, or was removed, after the pass read the
   // night's list hears nothing, and someone who registered again gets their new manage link.
   // The night as it is now (decision 520): one moved, archived or with its reminders switched off
-  // since the pass read it is reminded of nothing for the start the pass read.
+  // since the pass read it is reminded of nothing for the start the pass read; one whose venue or
+  // name was changed meanwhile is reminded as it is now, not as the pass read it (the "changed"
+  // email went out before this one).
   const registeredNow = (event: Event, person: Registrant) => async (req: PayloadRequest) => {
     const night = await seats.event(event.id, req)
     const sameStart = night && Date.parse(String(night.date)) === Date.parse(String(event.date))
     if (!sameStart || night.archived || night.remindersEnabled === false) return null
     const row = await seats.row(person.id, req, { event: event.id })
-    return row?.status === 'registered' ? row : null
+    return row?.status === 'registered' ? { row, night: { ...event, ...night } } : null
   }
 
   const remindOnce = (event: Event, person: Registrant, kind: ReminderKind, lookFor?: KeyedSuggestion[], whoToMeet?: boolean) =>
@@ -45,8 +47,8 @@ export function remindersPass(deps: { payload: Payload; atomic: AtomicUnits; mai
       deps,
       { key: `${event.id}:${person.id}:${kind}`, event: String(event.id), attendee: String(person.id), kind },
       registeredNow(event, person),
-      async (req, registered) =>
-        mailer.reminder(event, registered, kind, req, await lookForNow(payload, String(person.id), lookFor, req), whoToMeet),
+      async (req, { row, night }) =>
+        mailer.reminder(night, row, kind, req, await lookForNow(payload, String(person.id), lookFor, req), whoToMeet),
     )
 
   /** One pass at the given time; returns how many reminders it queued. */
