@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import { Client } from '../support/client'
 import { attendee, createEvent, createHost, eventBody, FILLED_BY_A_PERSON, uniqueEmail } from '../support/actors'
 import { startServerWithMail, stopServerWithMail } from '../support/mailServer'
-import { outboxIdle } from '../support/waiting'
+import { outboxIdle, waitFor } from '../support/waiting'
 import { messages } from '../../contract/messages'
 import { purgeExpired } from '../../cms/modules/privacy/purge'
 import { issueSubscriptionToken } from '../../cms/lib/capabilities/subscriptionLink'
@@ -327,6 +327,34 @@ describe('announcing a new night to its city’s followers', () => {
     await smtp.waitFor((m) => m.envelopeTo.includes(bea) && m.subject === `New night in ${city}: Third Night`)
     await outboxIdle(server.payload)
     expect(announcementsTo(ann)).toHaveLength(2)
+  })
+
+  it('sends nothing more about the city after an unsubscribe, not even an announcement waiting for its retry', async () => {
+    const city = `Lisbon ${Date.now()}`
+    const ann = uniqueEmail('ann')
+    const bea = uniqueEmail('bea')
+    const annToken = await confirmedFollower(ann, city)
+    await confirmedFollower(bea, city)
+    await outboxIdle(server.payload)
+    // Ann's mail server turns the announcement away for now: it waits for its retry.
+    smtp.refuseNextTo(ann)
+    await createEvent(master, { city, name: 'Refused Night' })
+    await smtp.waitFor((m) => m.envelopeTo.includes(bea) && m.subject === `New night in ${city}: Refused Night`)
+    const waitingFor = async (email: string) =>
+      (
+        await server.payload.find({
+          collection: 'email-outbox',
+          where: { and: [{ to: { equals: email } }, { template: { equals: 'newNights' } }, { status: { equals: 'pending' } }] },
+        })
+      ).docs
+    await waitFor(async () => (await waitingFor(ann)).some((row) => (row.attempts ?? 0) > 0), 15_000, 'the refused announcement')
+
+    // She unsubscribes from an earlier email's link before the retry.
+    expect((await anonymous().post(`/api/subscriptions/${annToken}/unsubscribe`, {})).body).toEqual({ unsubscribed: true, city })
+    expect(await waitingFor(ann)).toEqual([])
+    await outboxIdle(server.payload)
+    expect(announcementsTo(ann)).toEqual([])
+    expect(announcementsTo(bea)).toHaveLength(1)
   })
 
   it('gives a follower whose link the server can no longer open a new one, asking again or announced (decision 592)', async () => {

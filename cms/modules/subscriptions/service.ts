@@ -7,6 +7,7 @@ import {
   subscriptionLinkOpens,
   subscriptionTokenHash,
 } from '../../lib/capabilities/subscriptionLink'
+import { dropWaitingCityEmails } from './waitingEmails'
 import type { Locale } from '../../i18n/locales'
 import type { Payload, PayloadRequest, Where } from 'payload'
 import type { Logger } from 'pino'
@@ -169,17 +170,25 @@ export function subscriptionsService({ payload, atomic, mailer, logger, secret }
       return toSubscription(confirmed)
     },
 
-    /** Deletes the row; the same answer when it was already gone (one-click clients may repeat). */
+    /**
+     * Deletes the row, and the city's emails to the address still waiting to go; the same answer
+     * when it was already gone (one-click clients may repeat).
+     */
     unsubscribe: async (token: unknown): Promise<{ city: string | null }> => {
       const hash = subscriptionTokenHash(token)
       if (!hash) return { city: null }
-      const gone = await payload.delete({
-        collection: 'subscriptions',
-        where: { tokenHash: { equals: hash } },
-        depth: 0,
-        ...asSystem('the link holder unsubscribes (one click)'),
+      return atomic.run(async (req) => {
+        const gone = await payload.delete({
+          collection: 'subscriptions',
+          where: { tokenHash: { equals: hash } },
+          depth: 0,
+          req,
+          ...asSystem('the link holder unsubscribes (one click)'),
+        })
+        const row = gone.docs[0]
+        if (row) await dropWaitingCityEmails(payload, row, req)
+        return { city: row?.city ?? null }
       })
-      return { city: gone.docs[0]?.city ?? null }
     },
 
     /** Confirmed followers of a city, counted (hosts never see who). */
