@@ -4,6 +4,7 @@ import { followingNight } from '../../../contract/recurrence'
 import { managesEvent } from '../../../access/events'
 import { HttpError } from '../../lib/httpError'
 import { asCaller, type Caller } from '../../lib/asCaller'
+import { lockEventRows } from '../../db/rowLocks'
 import { loadEvent } from './service'
 import type { Payload } from 'payload'
 import type { z } from 'zod'
@@ -61,21 +62,32 @@ export function followingService(payload: Payload, atomic: AtomicUnits) {
       atomic.run(async (req) => {
         const edited = await loadEvent(payload, eventId, { caller, req, must: 'manage' })
         if (!edited.seriesId) throw new HttpError(409, messages.notInSeries)
-        const later = await payload.find({
-          collection: 'events',
-          where: {
-            and: [
-              { seriesId: { equals: edited.seriesId } },
-              { date: { greater_than: edited.date } },
-              { archived: { equals: false } },
-            ],
-          },
-          sort: 'date',
-          depth: 0,
-          pagination: false,
-          req,
-          ...asCaller(caller),
-        })
+        const laterNights = () =>
+          payload.find({
+            collection: 'events',
+            where: {
+              and: [
+                { seriesId: { equals: edited.seriesId } },
+                { date: { greater_than: edited.date } },
+                { archived: { equals: false } },
+              ],
+            },
+            sort: 'date',
+            depth: 0,
+            pagination: false,
+            req,
+            ...asCaller(caller),
+          })
+        let later = await laterNights()
+        // Locked, then read as the units before left them (as the edited night is, by loadEvent).
+        if (
+          await lockEventRows(
+            payload,
+            later.docs.map((night) => night.id),
+            req,
+          )
+        )
+          later = await laterNights()
         const changes = changesOf(edited, body)
         const moved = movesTime(edited, body)
         const after = { date: new Date(body.date), endDate: new Date(body.endDate), timezone: body.timezone }

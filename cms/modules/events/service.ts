@@ -154,8 +154,14 @@ export function eventWrites(payload: Payload, atomic: AtomicUnits) {
     eventChangesOf(payload).emit('change')
     return result
   }
+  // The night's lock first (cms/db/rowLocks.ts): Payload reads the row and writes all of it back,
+  // so on PostgreSQL an edit that read before a team change, a call-off or a seat sold committed
+  // would put back the co-host removed, the night called off, the count before.
   const update = (caller: Caller, id: string, data: Partial<EventBody> & { archived?: boolean }) =>
-    inUnit((req) => payload.update({ collection: 'events', id, data, depth: 0, req, ...asCaller(caller) }))
+    inUnit(async (req) => {
+      await lockEventRow(payload, id, req)
+      return payload.update({ collection: 'events', id, data, depth: 0, req, ...asCaller(caller) })
+    })
 
   return {
     // Whose event it is, is decided by the collection (collections/Events/hooks/assignHost.ts):
