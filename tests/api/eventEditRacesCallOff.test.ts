@@ -1,10 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
-import pg from 'pg'
 import { createEvent, createHost, eventBody } from '../support/actors'
 import { startTestServer, type TestServer } from '../support/testServer'
-import { waitFor } from '../support/waiting'
 import { testDatabaseUri, testsOnPostgres } from '../support/testDatabase'
-import { sessionsWaitingForLocks } from '../support/postgres'
+import { actWhileUncommitted } from '../support/postgres'
 
 /**
  * A host's edit of a night and another unit changing the same night at the same instant (a
@@ -42,23 +40,18 @@ describe('an edit racing a call-off', () => {
     }
     // PostgreSQL: another session stands for the call-off's unit, its write done and not yet
     // committed; the host's edit of the description arrives then.
-    const uri = testDatabaseUri(server.dir)
-    const callOff = new pg.Client({ connectionString: uri })
-    await callOff.connect()
-    try {
-      await callOff.query('BEGIN')
-      await callOff.query('SELECT id FROM events WHERE id = $1 FOR UPDATE', [night.id])
-      await callOff.query('UPDATE events SET archived = true WHERE id = $1', [night.id])
-      const editing = edit()
-      await waitFor(async () => (await sessionsWaitingForLocks(uri)) === 1, 10_000, 'the edit waiting for the night')
-      await callOff.query('COMMIT')
-      expect((await editing).status).toBe(200)
-      // The edit is there, and the night is still called off.
-      const { body: after } = await host.client.get<{ description: string }>(`/api/events/${night.id}`)
-      expect(after.description).toContain('Now with snacks.')
-      expect(await archivedNow()).toBe(true)
-    } finally {
-      await callOff.end()
-    }
+    const edited = await actWhileUncommitted(
+      testDatabaseUri(server.dir),
+      [
+        ['SELECT id FROM events WHERE id = $1 FOR UPDATE', [night.id]],
+        ['UPDATE events SET archived = true WHERE id = $1', [night.id]],
+      ],
+      edit,
+    )
+    expect(edited.status).toBe(200)
+    // The edit is there, and the night is still called off.
+    const { body: after } = await host.client.get<{ description: string }>(`/api/events/${night.id}`)
+    expect(after.description).toContain('Now with snacks.')
+    expect(await archivedNow()).toBe(true)
   }, 60_000)
 })

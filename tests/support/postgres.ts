@@ -162,3 +162,31 @@ export async function sessionsWaitingForLocks(uri: string): Promise<number> {
   )
   return row.n
 }
+
+/**
+ * Another unit caught mid-way: a session of the database at `uri` runs `statements` in a
+ * transaction (its writes done, not yet committed), `act` starts, and once `act` waits for a lock
+ * that session holds, the session commits. Returns what `act` answered.
+ */
+export async function actWhileUncommitted<T>(
+  uri: string,
+  statements: [text: string, values: unknown[]][],
+  act: () => Promise<T>,
+): Promise<T> {
+  const other = new pg.Client({ connectionString: uri })
+  await other.connect()
+  try {
+    await other.query('BEGIN')
+    for (const [text, values] of statements) await other.query(text, values)
+    const acting = act()
+    const deadline = Date.now() + 10_000
+    while ((await sessionsWaitingForLocks(uri)) < 1) {
+      if (Date.now() > deadline) throw new Error('the action never waited for the uncommitted unit')
+      await new Promise((resolve) => setTimeout(resolve, 50))
+    }
+    await other.query('COMMIT')
+    return await acting
+  } finally {
+    await other.end()
+  }
+}

@@ -131,6 +131,8 @@ export function messagesService(payload: Payload, atomic: AtomicUnits, mailer: M
         const slotKey = `${event.id}:${day}:${used + 1}`
         try {
           const sent = await atomic.run(async (req) => {
+            // Still the caller's night to manage now the unit has it (a co-host removed meanwhile is not).
+            await loadEvent(payload, eventId, { caller, req, must: 'manage' })
             const recipients = await people(event, input.audience, req)
             if (recipients.length === 0) throw new HttpError(409, messages.noOneMatchesAudience)
             await payload.create({

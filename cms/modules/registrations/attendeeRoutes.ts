@@ -103,7 +103,7 @@ export function attendeeRoutes(
     const event = await loadEvent(payload, idParam(req), { caller: req, must: 'manage' })
     const attendee = await attendees.find(req, event.id, idParam(req, 'attendeeId'))
     if (!attendee) throw new HttpError(404, messages.attendeeNotFound)
-    await removeAttendee(deps, event.id, attendee.id)
+    await removeAttendee(deps, req, event.id, attendee.id)
     res.json({ message: 'Attendee removed' })
   })
 
@@ -114,7 +114,7 @@ export function attendeeRoutes(
     if (!attendee) throw new HttpError(404, messages.attendeeNotFound)
     const target = await loadEvent(payload, String(req.body.toEventId), { caller: req, must: 'manage' })
     if (String(target.id) === String(source.id)) throw new HttpError(409, messages.moveToSameEvent)
-    const moved = await moveAttendee(deps, source.id, attendee.id, target.id)
+    const moved = await moveAttendee(deps, req, source.id, attendee.id, target.id)
     res.json({ attendee: toAttendee(moved) } satisfies MovedAttendeeDto)
   })
 }

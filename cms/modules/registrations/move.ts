@@ -1,3 +1,4 @@
+import { loadEvent } from '../events/service'
 import { localeOr } from '../../i18n/locales'
 import { messages } from '../../../contract/messages'
 import { HttpError } from '../../lib/httpError'
@@ -6,6 +7,7 @@ import { seatStoreOf } from '../../db/seatStore'
 import { queueMoveWebhooks } from '../webhooks/emit'
 import { fillFreedSeats } from './waitlist'
 import { countRegistered, seatEvent, entryOf, recordCount, writeEntry, type EventDoc, type RegistrationDeps } from './seats'
+import type { Caller } from '../../lib/asCaller'
 import type { Attendee } from '../../../payload-types'
 import type { PayloadRequest } from 'payload'
 
@@ -43,6 +45,7 @@ async function targetEntryOr409(deps: RegistrationDeps, targetId: EventDoc['id']
  */
 export async function moveAttendee(
   deps: RegistrationDeps,
+  caller: Caller,
   sourceId: EventDoc['id'],
   rowId: string | number,
   targetId: EventDoc['id'],
@@ -53,6 +56,8 @@ export async function moveAttendee(
     const moved = await atomic.run(async (req) => {
       const seats = seatStoreOf(payload)
       await lockEventRows(payload, [sourceId, targetId], req)
+      // Still both the caller's nights to manage now the unit has them (a co-host removed meanwhile is not).
+      for (const night of [sourceId, targetId]) await loadEvent(payload, String(night), { caller, req, must: 'manage' })
       const row = await seats.row(rowId, req, { event: sourceId })
       // An erased or purged row (decision 525) is a figure of its night's report, no longer a person to move.
       if (!row || row.anonymisedAt) throw new HttpError(404, messages.attendeeNotFound)

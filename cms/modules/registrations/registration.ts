@@ -182,11 +182,18 @@ export async function registerForEvent(
  * A host removing someone frees the seat at once (the count is the rows) and passes it on; the
  * person is told, and a registration's calendar entry is cancelled (its UID, METHOD:CANCEL).
  */
-export async function removeAttendee(deps: RegistrationDeps, eventId: EventDoc['id'], attendeeId: string | number) {
+export async function removeAttendee(
+  deps: RegistrationDeps,
+  caller: Caller,
+  eventId: EventDoc['id'],
+  attendeeId: string | number,
+) {
   const { payload, atomic, soldOut } = deps
   soldOut.forget(eventId)
   const seats = seatStoreOf(payload)
   await atomic.run(async (req) => {
+    // Still the caller's night to manage now the unit has it (a co-host removed meanwhile is not).
+    await loadEvent(payload, String(eventId), { caller, req, must: 'manage' })
     const event = await seats.event(eventId, req)
     const row = await seats.row(attendeeId, req)
     if (row && event) await announceRemoval(deps, event, row, req)

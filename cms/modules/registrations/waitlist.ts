@@ -1,3 +1,4 @@
+import { loadEvent } from '../events/service'
 import { hasEnded } from '../../../contract/homeOrder'
 import { forgetNetworkingOf } from '../../../collections/Networking/forget'
 import { messages } from '../../../contract/messages'
@@ -22,6 +23,7 @@ import {
   type Registration,
   type RegistrationDeps,
 } from './seats'
+import type { Caller } from '../../lib/asCaller'
 import type { Attendee } from '../../../payload-types'
 import type { Payload, PayloadRequest } from 'payload'
 
@@ -207,10 +209,17 @@ export async function cancelRegistration(deps: RegistrationDeps, rowId: string |
  * in the same unit. Only a waiting row of this event moves (a conditional write, so a
  * promotion or cancellation that came first wins): otherwise 404 or 409.
  */
-export async function giveSeat(deps: RegistrationDeps, eventId: EventDoc['id'], rowId: string | number): Promise<void> {
+export async function giveSeat(
+  deps: RegistrationDeps,
+  caller: Caller,
+  eventId: EventDoc['id'],
+  rowId: string | number,
+): Promise<void> {
   const { payload, atomic, mailer, soldOut } = deps
   const seats = seatStoreOf(payload)
   await atomic.run(async (req) => {
+    // Still the caller's night to manage now the unit has it (a co-host removed meanwhile is not).
+    await loadEvent(payload, String(eventId), { caller, req, must: 'manage' })
     const event = await seats.event(eventId, req)
     const row = await seats.row(rowId, req, { event: eventId })
     // An erased or purged row (decision 527) is a figure of its night's waitlist, no longer a person.

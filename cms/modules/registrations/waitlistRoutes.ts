@@ -53,7 +53,7 @@ export function waitlistRoutes(router: Router, { payload, env, logger, rateLimit
   // "Give a seat": the team seats a waiting person now (waitlist.ts says how).
   router.post('/waitlist/:attendeeId/seat', requireActiveUser, async (req, res) => {
     const event = await loadEvent(payload, idParam(req), { caller: req, must: 'manage' })
-    await giveSeat(deps, event.id, idParam(req, 'attendeeId'))
+    await giveSeat(deps, req, event.id, idParam(req, 'attendeeId'))
     res.json({ status: 'registered' })
   })
 
