@@ -60,15 +60,13 @@ export function followingService(payload: Payload, atomic: AtomicUnits) {
     /** Each night of the series from this one on, as it was and as it is now. */
     update: (caller: Caller, eventId: string, body: EventBody): Promise<{ before: Event; after: Event }[]> =>
       atomic.run(async (req) => {
-        const edited = await loadEvent(payload, eventId, { caller, req, must: 'manage' })
-        if (!edited.seriesId) throw new HttpError(409, messages.notInSeries)
-        const laterNights = () =>
+        const laterNights = (night: Event) =>
           payload.find({
             collection: 'events',
             where: {
               and: [
-                { seriesId: { equals: edited.seriesId } },
-                { date: { greater_than: edited.date } },
+                { seriesId: { equals: night.seriesId } },
+                { date: { greater_than: night.date } },
                 { archived: { equals: false } },
               ],
             },
@@ -78,16 +76,17 @@ export function followingService(payload: Payload, atomic: AtomicUnits) {
             req,
             ...asCaller(caller),
           })
-        let later = await laterNights()
-        // Locked, then read as the units before left them (as the edited night is, by loadEvent).
-        if (
-          await lockEventRows(
-            payload,
-            later.docs.map((night) => night.id),
-            req,
-          )
-        )
-          later = await laterNights()
+        // The nights are locked in one call, so in the one order every unit takes them
+        // (cms/db/rowLocks.ts: a unit holding this night and then asking for a later one could
+        // wait for another holding that one and asking for this), then read as the units before
+        // left them. Only the nights locked are changed: one joining the series in between is not.
+        const seen = await loadEvent(payload, eventId, { caller, must: 'manage' })
+        if (!seen.seriesId) throw new HttpError(409, messages.notInSeries)
+        const lockedIds = [seen.id, ...(await laterNights(seen)).docs.map((night) => night.id)].map(String)
+        await lockEventRows(payload, lockedIds, req)
+        const edited = await loadEvent(payload, eventId, { caller, req, must: 'manage' })
+        if (!edited.seriesId) throw new HttpError(409, messages.notInSeries)
+        const later = (await laterNights(edited)).docs.filter((night) => lockedIds.includes(String(night.id)))
         const changes = changesOf(edited, body)
         const moved = movesTime(edited, body)
         const after = { date: new Date(body.date), endDate: new Date(body.endDate), timezone: body.timezone }
@@ -98,7 +97,7 @@ export function followingService(payload: Payload, atomic: AtomicUnits) {
             after: await payload.update({ collection: 'events', id: edited.id, data: body, depth: 0, req, ...asCaller(caller) }),
           },
         ]
-        for (const night of later.docs.filter((doc) => managesEvent(caller.user, doc))) {
+        for (const night of later.filter((doc) => managesEvent(caller.user, doc))) {
           const times = moved ? followingNight(before, after, { date: new Date(night.date), timezone: night.timezone }) : null
           const data = {
             ...changes,

@@ -69,7 +69,7 @@ export function messagesService(payload: Payload, atomic: AtomicUnits, mailer: M
       showHiddenFields: true,
       select: { name: true, email: true, manageTokenSealed: true, rowKey: true, locale: true },
       req,
-      ...asSystem('a message to the people of an event its sender manages (checked before the unit)'),
+      ...asSystem('a message to the people of an event its sender manages (checked in the unit, after its lock)'),
     })
     return found.docs
   }
@@ -131,9 +131,10 @@ export function messagesService(payload: Payload, atomic: AtomicUnits, mailer: M
         const slotKey = `${event.id}:${day}:${used + 1}`
         try {
           const sent = await atomic.run(async (req) => {
-            // Still the caller's night to manage now the unit has it (a co-host removed meanwhile is not).
-            await loadEvent(payload, eventId, { caller, req, must: 'manage' })
-            const recipients = await people(event, input.audience, req)
+            // Still the caller's night to manage now the unit has it (a co-host removed meanwhile is
+            // not), and the night as it is now (called off meanwhile, its no-shows are nobody).
+            const night = await loadEvent(payload, eventId, { caller, req, must: 'manage' })
+            const recipients = await people(night, input.audience, req)
             if (recipients.length === 0) throw new HttpError(409, messages.noOneMatchesAudience)
             await payload.create({
               collection: 'event-messages',
@@ -150,7 +151,7 @@ export function messagesService(payload: Payload, atomic: AtomicUnits, mailer: M
               req,
               ...asCaller(caller),
             })
-            await mailer.attendeeMessage(event, recipients, message, req)
+            await mailer.attendeeMessage(night, recipients, message, req)
             return { recipients: recipients.length }
           })
           mailer.deliverSoon()
