@@ -193,10 +193,9 @@ export async function removeAttendee(
   const seats = seatStoreOf(payload)
   await atomic.run(async (req) => {
     // Still the caller's night to manage now the unit has it (a co-host removed meanwhile is not).
-    await loadEvent(payload, String(eventId), { caller, req, must: 'manage' })
-    const event = await seats.event(eventId, req)
+    const event = await loadEvent(payload, String(eventId), { caller, req, must: 'manage' })
     const row = await seats.row(attendeeId, req)
-    if (row && event) await announceRemoval(deps, event, row, req)
+    if (row) await announceRemoval(deps, event, row, req)
     await seats.remove(attendeeId, req)
     await recordCount(payload, eventId, await countRegistered(payload, eventId, req), req)
     await fillFreedSeats(deps, eventId, req)

@@ -219,11 +219,10 @@ export async function giveSeat(
   const seats = seatStoreOf(payload)
   await atomic.run(async (req) => {
     // Still the caller's night to manage now the unit has it (a co-host removed meanwhile is not).
-    await loadEvent(payload, String(eventId), { caller, req, must: 'manage' })
-    const event = await seats.event(eventId, req)
+    const event = await loadEvent(payload, String(eventId), { caller, req, must: 'manage' })
     const row = await seats.row(rowId, req, { event: eventId })
     // An erased or purged row (decision 527) is a figure of its night's waitlist, no longer a person.
-    if (!row || !event || row.anonymisedAt) throw new HttpError(404, messages.attendeeNotFound)
+    if (!row || row.anonymisedAt) throw new HttpError(404, messages.attendeeNotFound)
     // During the night a seat may still go to someone waiting at the door; once it is over, nobody's.
     if (event.archived || hasEnded({ endDate: String(event.endDate) })) throw new HttpError(409, messages.registrationClosed)
     const moved = await seats.update(row.id, { status: 'registered', waitlistedAt: null }, req, { status: 'waitlisted' })
