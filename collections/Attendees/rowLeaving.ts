@@ -1,11 +1,12 @@
 import { asSystem } from '../../cms/lib/asCaller'
 import { forgetNetworkingOf } from '../Networking/forget'
+import { dropOwnWaitingReminders } from '../waitingEmails'
 import type { CollectionBeforeDeleteHook, Payload, PayloadRequest } from 'payload'
 
 /**
  * Everything stored about a registration by its id, outside its own row, taken before the row
  * is deleted: its "Who to meet" profile and swaps (both sides), the door's uploaded scans of it,
- * and the records of the background emails it was sent. The one clean-up for a row leaving,
+ * the records of the background emails it was sent, and its reminders still waiting to go. The one clean-up for a row leaving,
  * whichever way it leaves: the seat store runs it before its own delete (a host's removal, a
  * move: cms/db/seatStore/index.ts), and the collection's delete hook runs it for what Payload
  * deletes (the CMS admin, a night being deleted), so no path can skip it. Inside the caller's
@@ -21,6 +22,12 @@ export async function forgetRow(payload: Payload, attendeeId: string | number, r
   // It names the row by its id as text (no foreign key), so nothing else would remove it.
   const byRow = { attendee: { equals: String(attendeeId) } }
   await payload.delete({ collection: 'sent-reminders', where: byRow, depth: 0, ...system })
+  const row = await payload.db.findOne<{ id: string | number; email: string }>({
+    collection: 'attendees',
+    where: { id: { equals: attendeeId } },
+    ...(req ? { req } : {}),
+  })
+  if (row) await dropOwnWaitingReminders(payload, row, req)
 }
 
 /**

@@ -1,4 +1,4 @@
-import { asSystem } from '../../lib/asCaller'
+import { dropWaitingEmails } from '../../../collections/waitingEmails'
 import type { Payload, PayloadRequest } from 'payload'
 import type { Attendee } from '../../../payload-types'
 
@@ -9,31 +9,18 @@ import type { Attendee } from '../../../payload-types'
  * else's email lists them as before: it lists the people they swapped details with, not who came.
  * Inside the undo's unit.
  */
-export async function dropWaitingMorningAfter(
+export const dropWaitingMorningAfter = (
   payload: Payload,
   row: Pick<Attendee, 'id' | 'email'>,
   req: PayloadRequest,
-): Promise<void> {
-  const waiting = await payload.find({
-    collection: 'email-outbox',
-    where: {
-      and: [{ template: { equals: 'morningAfter' } }, { to: { equals: row.email } }, { status: { in: ['pending', 'sending'] } }],
+): Promise<void> =>
+  dropWaitingEmails(
+    payload,
+    {
+      templates: ['morningAfter'],
+      to: row.email,
+      statuses: ['pending', 'sending'],
+      isAbout: (data) => String((data as { person?: { id?: unknown } } | null)?.person?.id) === String(row.id),
     },
-    pagination: false,
-    showHiddenFields: true,
-    depth: 0,
     req,
-    ...asSystem('the waiting morning-after emails to the address of someone whose check-in was undone'),
-  })
-  for (const email of waiting.docs) {
-    const person = (email.data as { person?: { id?: unknown } } | null)?.person
-    if (String(person?.id) !== String(row.id)) continue
-    await payload.delete({
-      collection: 'email-outbox',
-      id: email.id,
-      depth: 0,
-      req,
-      ...asSystem('the waiting morning-after of someone whose check-in was undone'),
-    })
-  }
-}
+  )

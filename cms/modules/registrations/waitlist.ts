@@ -1,6 +1,7 @@
 import { loadEvent } from '../events/service'
 import { hasEnded } from '../../../contract/homeOrder'
 import { forgetNetworkingOf } from '../../../collections/Networking/forget'
+import { dropOwnWaitingReminders } from '../../../collections/waitingEmails'
 import { messages } from '../../../contract/messages'
 import { HttpError } from '../../lib/httpError'
 import { relationId } from '../../../contract/relations'
@@ -190,6 +191,7 @@ export async function cancelRegistration(deps: RegistrationDeps, rowId: string |
     // Consent goes with the registration: its profile, its code and its swaps, pending and mutual,
     // both sides, end with it (issue 52, finding 2; docs/decisions.md).
     await forgetNetworkingOf(payload, rowId, req)
+    await dropOwnWaitingReminders(payload, row, req)
     await queueWebhook(payload, req, 'registration.cancelled', { event, person: { ...row, status: 'cancelled' } })
     if (row.status === 'registered') {
       await recordCount(payload, eventId, await countRegistered(payload, eventId, req), req)

@@ -1,6 +1,6 @@
 import { cityKeyOf } from '../../../contract/subscriptions'
-import { asSystem } from '../../lib/asCaller'
-import type { Payload, PayloadRequest } from 'payload'
+import { dropWaitingEmails } from '../../../collections/waitingEmails'
+import type { PayloadRequest, Payload } from 'payload'
 import type { Subscription } from '../../../payload-types'
 import type { SubscriptionMail } from '../../mail/templates/types'
 
@@ -9,35 +9,21 @@ import type { SubscriptionMail } from '../../mail/templates/types'
  * waiting to go (an announcement behind thousands of others, or waiting for the mail server's
  * return: cms/mail/queue.ts) are dropped with their row. One already being sent has gone.
  */
-export async function dropWaitingCityEmails(
+export const dropWaitingCityEmails = (
   payload: Payload,
   follower: Pick<Subscription, 'email' | 'cityKey'>,
   req: PayloadRequest,
-): Promise<void> {
-  const waiting = await payload.find({
-    collection: 'email-outbox',
-    where: {
-      and: [
-        { template: { in: ['newNights', 'subscriptionConfirm'] } },
-        { to: { equals: follower.email } },
-        { status: { equals: 'pending' } },
-      ],
+): Promise<void> =>
+  dropWaitingEmails(
+    payload,
+    {
+      templates: ['newNights', 'subscriptionConfirm'],
+      to: follower.email,
+      statuses: ['pending'],
+      isAbout: (data) => {
+        const city = (data as Partial<SubscriptionMail> | null)?.follower?.city
+        return city !== undefined && cityKeyOf(city) === follower.cityKey
+      },
     },
-    pagination: false,
-    showHiddenFields: true,
-    depth: 0,
     req,
-    ...asSystem('the waiting emails about a city its follower stopped following'),
-  })
-  for (const email of waiting.docs) {
-    const city = (email.data as Partial<SubscriptionMail> | null)?.follower?.city
-    if (city === undefined || cityKeyOf(city) !== follower.cityKey) continue
-    await payload.delete({
-      collection: 'email-outbox',
-      id: email.id,
-      depth: 0,
-      req,
-      ...asSystem('a waiting email about a city its follower stopped following'),
-    })
-  }
-}
+  )

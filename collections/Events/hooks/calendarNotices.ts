@@ -1,6 +1,7 @@
 import { asSystem } from '../../../cms/lib/asCaller'
 import { calendarChanges, sequenceOf, type CalendarChange } from '../calendarChanges'
 import { isCalledOff } from '../../../contract/calledOff'
+import { dropNightsWaitingReminders } from '../../waitingEmails'
 import type { CollectionAfterChangeHook, CollectionBeforeChangeHook, CollectionBeforeDeleteHook } from 'payload'
 import type { Event } from '../../../payload-types'
 import type { EventNoticesLine } from '../notices'
@@ -52,8 +53,11 @@ export function calendarNotices(line: EventNoticesLine): {
      * (hooks/calledOffAt.ts) is the one that called it off; archiving once it started stamps nothing.
      */
     sendCalledOffNotices: async ({ doc, previousDoc, operation, req }) => {
+      if (operation !== 'update' || !doc.calledOffAt || doc.calledOffAt === previousDoc?.calledOffAt) return doc
+      // Its reminders still waiting say it will happen (decision 606).
+      await dropNightsWaitingReminders(req.payload, doc.id, req)
       const mailer = line.current()
-      if (!mailer || operation !== 'update' || !doc.calledOffAt || doc.calledOffAt === previousDoc?.calledOffAt) return doc
+      if (!mailer) return doc
       await mailer.eventCancelled(doc, req)
       mailer.deliverSoon()
       return doc
