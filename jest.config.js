@@ -59,7 +59,7 @@ export default {
       displayName: 'server-uuid',
       testMatch: ['<rootDir>/tests/api/**/*.test.ts'],
       testPathIgnorePatterns: [
-        '/tests/api/(reminders|networkingEmails|announceOnce|jobs|concurrency|feedback|retention|webhooksPrivacy|mailSentAsClaimed|eventEditRacesCallOff|teamRemovalRacesCohost)\\.test\\.ts$',
+        '/tests/api/(reminders|networkingEmails|announceOnce|jobs|concurrency|feedback|retention|webhooksPrivacy|mailSentAsClaimed|eventEditRacesCallOff|teamRemovalRacesCohost|tokenRevokedDuringWebhookEdit|waitingReminders)\\.test\\.ts$',
         '/tests/api/(apiMessages|[A-Za-z]*Language[A-Za-z]*)\\.test\\.ts$',
       ],
       setupFiles: ['<rootDir>/tests/support/stringIds.ts'],

@@ -11,6 +11,16 @@ import type { CollectionBeforeDeleteHook, CollectionConfig } from 'payload'
  * would send there again.
  */
 const turnOffItsEndpoints: CollectionBeforeDeleteHook = async ({ id, req }) => {
+  // The token's own row first (it goes below, in this unit, so what is written never shows): a
+  // write made with the token takes turns with this unit on it, and either goes first, its
+  // endpoint then turned off below, or waits and finds the token gone (cms/modules/webhooks/tokenStill.ts).
+  await req.payload.db.updateOne({
+    collection: 'api-tokens',
+    where: { id: { equals: id } },
+    data: { lastUsedAt: new Date().toISOString() },
+    options: { atomic: true },
+    req,
+  })
   // The adapter's own write: it throws on a failure (Payload's update by `where` would collect it
   // and go on), so the token stays while its endpoints are still on.
   await req.payload.db.updateMany({

@@ -11,7 +11,7 @@ import type { ApiContext } from '../context'
  * lists and revokes their own API tokens. Only a session may: no token scope opens these
  * routes (cms/http/middleware/tokenScopes.ts), so a leaked token cannot mint another.
  */
-export function tokensRouter({ payload }: ApiContext): Router {
+export function tokensRouter({ payload, atomic }: ApiContext): Router {
   const router = Router()
   router.use(requireActiveUser)
   router.get('/', async (req, res) => {
@@ -21,7 +21,7 @@ export function tokensRouter({ payload }: ApiContext): Router {
     res.status(201).json(await createApiToken(payload, req.user!.id, req.body))
   })
   router.delete('/:id', async (req, res) => {
-    await revokeApiToken(payload, req.user!.id, idParam(req))
+    await revokeApiToken(payload, atomic, req.user!.id, idParam(req))
     res.json({ message: 'Token revoked' })
   })
   return router

@@ -4,6 +4,7 @@ import { issueApiToken } from '../../lib/capabilities/apiToken'
 import { messages } from '../../../contract/messages'
 import type { TokenCreatedDto, TokenDto, TokenScope } from '../../../contract/tokens'
 import type { ApiToken } from '../../../payload-types'
+import type { AtomicUnits } from '../../db/atomic'
 import type { Payload } from 'payload'
 
 const DAY_MS = 24 * 60 * 60 * 1000
@@ -52,14 +53,17 @@ export async function listApiTokens(payload: Payload, userId: string | number): 
  * token is revoked when it leaked, and an endpoint it set up would keep sending each new
  * registrant to whoever held it (as a password reset turns off every endpoint, decision 550).
  */
-export async function revokeApiToken(payload: Payload, userId: string | number, id: string): Promise<void> {
+export async function revokeApiToken(payload: Payload, atomic: AtomicUnits, userId: string | number, id: string): Promise<void> {
   // The delete turns its endpoints off, in the same unit (collections/ApiTokens.ts).
-  const { docs, errors } = await payload.delete({
-    collection: 'api-tokens',
-    where: { and: [{ id: { equals: id } }, { user: { equals: userId } }] },
-    depth: 0,
-    ...asSystem("revoking one of the signed-in person's own API tokens"),
-  })
+  const { docs, errors } = await atomic.run((req) =>
+    payload.delete({
+      collection: 'api-tokens',
+      where: { and: [{ id: { equals: id } }, { user: { equals: userId } }] },
+      depth: 0,
+      req,
+      ...asSystem("revoking one of the signed-in person's own API tokens"),
+    }),
+  )
   // A row that failed to go (its endpoints could not be turned off) is still there: not a 404.
   if (errors.length) throw new Error(`the token could not be revoked: ${errors[0].message}`)
   if (!docs.length) throw notFound(messages.tokenNotFound)

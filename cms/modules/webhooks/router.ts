@@ -11,9 +11,9 @@ import type { ApiContext } from '../context'
  * endpoints, with a session or a token of scope `webhooks:manage`. Each person sees only their
  * own endpoints (404 for anyone else's); an endpoint for one night needs the right to manage it.
  */
-export function webhooksRouter({ payload, env }: ApiContext): Router {
+export function webhooksRouter({ payload, env, atomic }: ApiContext): Router {
   const router = Router()
-  const webhooks = webhooksService(payload, { secret: env.PAYLOAD_SECRET, allowLocal: env.WEBHOOKS_ALLOW_LOCAL })
+  const webhooks = webhooksService(payload, atomic, { secret: env.PAYLOAD_SECRET, allowLocal: env.WEBHOOKS_ALLOW_LOCAL })
   router.use(requireActiveUser)
   router.get('/', async (req, res) => {
     res.json(await webhooks.list(req))

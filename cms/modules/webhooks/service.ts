@@ -15,7 +15,9 @@ import { newMessageId, storeDeliveries, wakeWebhookSender, webhookData } from '.
 import { newWebhookSecret, ROTATION_OVERLAP_MS, sealWebhookSecret } from './secrets'
 import { resolveTarget, TargetRefused } from './targets'
 import { heldBackForGood } from './heldBack'
-import type { Payload, Where } from 'payload'
+import { refuseUnlessTokenStill } from './tokenStill'
+import type { AtomicUnits } from '../../db/atomic'
+import type { Payload, PayloadRequest, Where } from 'payload'
 import type { Request } from 'express'
 import type { WebhookDelivery, WebhookEndpoint } from '../../../payload-types'
 import type { Id } from '../../../contract/types'
@@ -78,7 +80,14 @@ async function ownEndpoint(payload: Payload, caller: Caller, id: string): Promis
 type WebhookCaller = Caller & Partial<Pick<Request, 'apiToken'>>
 const tokenOf = (caller: WebhookCaller) => (caller.apiToken ? String(caller.apiToken.id) : null)
 
-export function webhooksService(payload: Payload, settings: WebhookSettings) {
+export function webhooksService(payload: Payload, atomic: AtomicUnits, settings: WebhookSettings) {
+  /** A write to an endpoint, in a unit where the token it is made with (if one) is checked again (./tokenStill.ts). */
+  const written = <T>(caller: WebhookCaller, write: (req: PayloadRequest) => Promise<T>) =>
+    atomic.run(async (req) => {
+      await refuseUnlessTokenStill(payload, caller.apiToken, req)
+      return write(req)
+    })
+
   return {
     async create(
       caller: WebhookCaller,
@@ -89,19 +98,22 @@ export function webhooksService(payload: Payload, settings: WebhookSettings) {
       if (eventId !== null) await loadEvent(payload, eventId, { caller, must: 'manage' })
       await checkedUrl(input.url, settings)
       const secret = newWebhookSecret()
-      const row = await payload.create({
-        collection: 'webhook-endpoints',
-        data: {
-          owner: caller.user!.id,
-          url: input.url,
-          events: input.events,
-          eventId,
-          enabled: true,
-          madeWithToken: tokenOf(caller),
-          secretSealed: sealWebhookSecret(secret, settings.secret),
-        },
-        ...asSystem('a webhook endpoint, made by its signed-in owner'),
-      })
+      const row = await written(caller, (req) =>
+        payload.create({
+          collection: 'webhook-endpoints',
+          data: {
+            owner: caller.user!.id,
+            url: input.url,
+            events: input.events,
+            eventId,
+            enabled: true,
+            madeWithToken: tokenOf(caller),
+            secretSealed: sealWebhookSecret(secret, settings.secret),
+          },
+          req,
+          ...asSystem('a webhook endpoint, made by its signed-in owner'),
+        }),
+      )
       return { ...toDto(row), secret }
     },
 
@@ -120,18 +132,21 @@ export function webhooksService(payload: Payload, settings: WebhookSettings) {
     async update(caller: WebhookCaller, id: string, input: { url?: string; events?: WebhookEventType[]; enabled?: boolean }) {
       await ownEndpoint(payload, caller, id)
       if (input.url !== undefined) await checkedUrl(input.url, settings)
-      const row = await payload.update({
-        collection: 'webhook-endpoints',
-        id,
-        data: {
-          // Where it sends is whoever pointed it there last: a token, or a signed-in person.
-          ...(input.url !== undefined ? { url: input.url, madeWithToken: tokenOf(caller) } : {}),
-          ...(input.events !== undefined ? { events: input.events } : {}),
-          ...(input.enabled !== undefined ? { enabled: input.enabled, disabledReason: null } : {}),
-        },
-        depth: 0,
-        ...asSystem("webhooks: the owner's change to their endpoint"),
-      })
+      const row = await written(caller, (req) =>
+        payload.update({
+          collection: 'webhook-endpoints',
+          id,
+          data: {
+            // Where it sends is whoever pointed it there last: a token, or a signed-in person.
+            ...(input.url !== undefined ? { url: input.url, madeWithToken: tokenOf(caller) } : {}),
+            ...(input.events !== undefined ? { events: input.events } : {}),
+            ...(input.enabled !== undefined ? { enabled: input.enabled, disabledReason: null } : {}),
+          },
+          depth: 0,
+          req,
+          ...asSystem("webhooks: the owner's change to their endpoint"),
+        }),
+      )
       return toDto(row)
     },
 
@@ -148,18 +163,21 @@ export function webhooksService(payload: Payload, settings: WebhookSettings) {
     async rotateSecret(caller: WebhookCaller, id: string): Promise<WebhookCreatedDto> {
       const endpoint = await ownEndpoint(payload, caller, id)
       const secret = newWebhookSecret()
-      const row = await payload.update({
-        collection: 'webhook-endpoints',
-        id,
-        data: {
-          secretSealed: sealWebhookSecret(secret, settings.secret),
-          previousSecretSealed: endpoint.secretSealed,
-          previousSecretUntil: new Date(Date.now() + ROTATION_OVERLAP_MS).toISOString(),
-          ...(caller.apiToken ? { madeWithToken: tokenOf(caller) } : {}),
-        },
-        depth: 0,
-        ...asSystem('webhooks: the owner rotating their endpoint secret'),
-      })
+      const row = await written(caller, (req) =>
+        payload.update({
+          collection: 'webhook-endpoints',
+          id,
+          data: {
+            secretSealed: sealWebhookSecret(secret, settings.secret),
+            previousSecretSealed: endpoint.secretSealed,
+            previousSecretUntil: new Date(Date.now() + ROTATION_OVERLAP_MS).toISOString(),
+            ...(caller.apiToken ? { madeWithToken: tokenOf(caller) } : {}),
+          },
+          depth: 0,
+          req,
+          ...asSystem('webhooks: the owner rotating their endpoint secret'),
+        }),
+      )
       return { ...toDto(row), secret }
     },
 
