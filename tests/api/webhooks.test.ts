@@ -199,6 +199,27 @@ describe('endpoints', () => {
     expect(endpoints.get(made.body.id)).toMatchObject({ enabled: false, disabledReason: webhookReasons.tokenRevoked() })
     expect(endpoints.get(own.id)).toMatchObject({ enabled: true, disabledReason: null })
   })
+
+  it('switched back on by another token are turned off again when that token is revoked', async () => {
+    const host = await createHost(server)
+    const [first, second] = await Promise.all(
+      ['First leaked', 'Second leaked'].map((name) =>
+        host.client.post<TokenCreatedDto>('/api/tokens', { name, scopes: ['webhooks:manage'] }),
+      ),
+    )
+    const made = await bearer<WebhookCreatedDto>(server.url, first.body.token, 'POST', '/api/webhooks', {
+      url: receiver.url('/switched-on-by-second'),
+      events: ['registration.created'],
+    })
+    expect((await host.client.delete(`/api/tokens/${first.body.id}`)).status).toBe(200)
+    const switchedOn = await bearer<WebhookDto>(server.url, second.body.token, 'PATCH', `/api/webhooks/${made.body.id}`, {
+      enabled: true,
+    })
+    expect(switchedOn.body).toMatchObject({ enabled: true })
+    expect((await host.client.delete(`/api/tokens/${second.body.id}`)).status).toBe(200)
+    const endpoint = (await host.client.get<WebhookDto[]>('/api/webhooks')).body.find((hook) => hook.id === made.body.id)
+    expect(endpoint).toMatchObject({ enabled: false, disabledReason: webhookReasons.tokenRevoked() })
+  })
 })
 
 describe('an endpoint deleted', () => {

@@ -58,12 +58,16 @@ export function passwordResetService(payload: Payload, mailer: Mailer, logger: L
    * Revokes every API token of the account (decision 521): a reset is how someone takes an account
    * back, and a token made by a stolen session would otherwise outlive the sessions it ends.
    */
-  const revokeAllTokens = (account: User) =>
-    payload.delete({
+  const revokeAllTokens = async (account: User) => {
+    const { errors } = await payload.delete({
       collection: 'api-tokens',
       where: { user: { equals: account.id } },
       ...asSystem('password reset: the account taken back revokes its API tokens'),
     })
+    // Payload collects a token that failed to go (its delete rolled back, say PostgreSQL ending a
+    // deadlock with a webhook write made with one of them: decision 607) and answers normally.
+    if (errors.length) throw new Error(`the API tokens could not be revoked: ${errors[0].message}`)
+  }
 
   /**
    * Turns off every webhook endpoint of the account: one made from a stolen session would keep

@@ -9,11 +9,7 @@ import type { Attendee } from '../../../payload-types'
  * else's email lists them as before: it lists the people they swapped details with, not who came.
  * Inside the undo's unit.
  */
-export const dropWaitingMorningAfter = (
-  payload: Payload,
-  row: Pick<Attendee, 'id' | 'email'>,
-  req: PayloadRequest,
-): Promise<void> =>
+export const dropWaitingMorningAfter = (payload: Payload, row: Pick<Attendee, 'id' | 'email'>, req: PayloadRequest) =>
   dropWaitingEmails(
     payload,
     {

@@ -9,11 +9,7 @@ import type { SubscriptionMail } from '../../mail/templates/types'
  * waiting to go (an announcement behind thousands of others, or waiting for the mail server's
  * return: cms/mail/queue.ts) are dropped with their row. One already being sent has gone.
  */
-export const dropWaitingCityEmails = (
-  payload: Payload,
-  follower: Pick<Subscription, 'email' | 'cityKey'>,
-  req: PayloadRequest,
-): Promise<void> =>
+export const dropWaitingCityEmails = (payload: Payload, follower: Pick<Subscription, 'email' | 'cityKey'>, req: PayloadRequest) =>
   dropWaitingEmails(
     payload,
     {

@@ -137,8 +137,11 @@ export function webhooksService(payload: Payload, atomic: AtomicUnits, settings:
           collection: 'webhook-endpoints',
           id,
           data: {
-            // Where it sends is whoever pointed it there last: a token, or a signed-in person.
+            // Where it sends is whoever pointed it there last: a token, or a signed-in person; and a
+            // token that changed it otherwise (switched it on, say) answers for it too, so revoking
+            // that token turns it off (decision 607).
             ...(input.url !== undefined ? { url: input.url, madeWithToken: tokenOf(caller) } : {}),
+            ...(input.url === undefined && caller.apiToken ? { madeWithToken: tokenOf(caller) } : {}),
             ...(input.events !== undefined ? { events: input.events } : {}),
             ...(input.enabled !== undefined ? { enabled: input.enabled, disabledReason: null } : {}),
           },
