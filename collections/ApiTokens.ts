@@ -1,6 +1,22 @@
 import { isMasterAdmin } from '../access/isMasterAdmin'
 import { webhookReasons } from '../contract/webhookReasons'
-import type { CollectionBeforeDeleteHook, CollectionConfig } from 'payload'
+import type { CollectionBeforeDeleteHook, CollectionConfig, PayloadRequest } from 'payload'
+
+/**
+ * Writes a token's row ("used now") inside the caller's unit, so the units that write it take
+ * turns on it: a revoke (below) and a webhook write made with the token
+ * (cms/modules/webhooks/tokenStill.ts). Whether the row was still there.
+ */
+export async function writeTokenRow(id: number | string, req: PayloadRequest): Promise<boolean> {
+  const still = await req.payload.db.updateOne({
+    collection: 'api-tokens',
+    where: { id: { equals: id } },
+    data: { lastUsedAt: new Date().toISOString() },
+    options: { atomic: true },
+    req,
+  })
+  return Boolean(still)
+}
 
 /**
  * A token going, revoked by its owner (cms/modules/tokens/service.ts) or deleted by the master
@@ -14,13 +30,7 @@ const turnOffItsEndpoints: CollectionBeforeDeleteHook = async ({ id, req }) => {
   // The token's own row first (it goes below, in this unit, so what is written never shows): a
   // write made with the token takes turns with this unit on it, and either goes first, its
   // endpoint then turned off below, or waits and finds the token gone (cms/modules/webhooks/tokenStill.ts).
-  await req.payload.db.updateOne({
-    collection: 'api-tokens',
-    where: { id: { equals: id } },
-    data: { lastUsedAt: new Date().toISOString() },
-    options: { atomic: true },
-    req,
-  })
+  await writeTokenRow(id, req)
   // The adapter's own write: it throws on a failure (Payload's update by `where` would collect it
   // and go on), so the token stays while its endpoints are still on.
   await req.payload.db.updateMany({

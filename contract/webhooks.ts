@@ -80,6 +80,12 @@ export const deliveryDtoSchema = z.object({
   lastError: z.string().nullable(),
   nextAttemptAt: z.string().nullable(),
   createdAt: z.string(),
+  /**
+   * Whether it may be sent again by hand: false for one held back for good, or one not delivered
+   * whose person was erased, whose check-in was undone or whose registration is gone (decisions
+   * 593, 600, 608), so the log offers no button the server would refuse.
+   */
+  redeliverable: z.boolean(),
 })
 export type DeliveryDto = z.output<typeof deliveryDtoSchema>
 

@@ -546,6 +546,8 @@ describe('deliveries', () => {
     // Not by hand either: the host working through the failed rows after an outage would send a
     // visit that did not happen.
     const [withdrawn] = await log()
+    // Not offered either (decision 608).
+    expect(withdrawn.redeliverable).toBe(false)
     const redelivered = await owner.client.post(`/api/webhooks/${endpoint.id}/deliveries/${withdrawn.id}/redeliver`)
     expect([redelivered.status, (redelivered.body as { message?: string }).message]).toEqual([409, messages.deliveryWithheld])
     await server.jobs!.webhooks.drain()
@@ -568,7 +570,8 @@ describe('deliveries', () => {
     expect((await owner.client.delete(`/api/events/${night.id}/check-ins/${guest.id}`)).status).toBe(200)
     const checkIn = (await log()).find((row) => row.type === 'checkin.created')!
     const registration = (await log()).find((row) => row.type === 'registration.created')!
-    expect(checkIn).toMatchObject({ status: 'failed', lastError: webhookReasons.withdrawnUndone() })
+    expect(checkIn).toMatchObject({ status: 'failed', lastError: webhookReasons.withdrawnUndone(), redeliverable: false })
+    expect(registration.redeliverable).toBe(true)
     const redeliver = (row: DeliveryDto) => owner.client.post(`/api/webhooks/${endpoint.id}/deliveries/${row.id}/redeliver`)
     const refused = await redeliver(checkIn)
     expect([refused.status, (refused.body as { message?: string }).message]).toEqual([409, messages.deliveryWithheld])
@@ -591,8 +594,11 @@ describe('deliveries', () => {
     const guest = await register(server, night.id)
     const log = async () => (await owner.client.get<DeliveryDto[]>(`/api/webhooks/${endpoint.id}/deliveries`)).body
     await waitFor(async () => (await log())[0]?.status === 'failed', 20_000, 'the registration failed for good')
+    expect((await log())[0].redeliverable).toBe(true)
     expect((await owner.client.delete(`/api/events/${night.id}/attendees/${guest.id}`)).status).toBe(200)
     const [created] = await log()
+    // The log no longer offers it (decision 608), and the server refuses it all the same.
+    expect(created.redeliverable).toBe(false)
     const refused = await owner.client.post(`/api/webhooks/${endpoint.id}/deliveries/${created.id}/redeliver`)
     // Sent now, it would put the person back on the receiver's list after they left it.
     expect([refused.status, (refused.body as { message?: string }).message]).toEqual([409, messages.deliveryWithheld])
@@ -627,6 +633,7 @@ describe('deliveries', () => {
         lastError: null,
         nextAttemptAt: null,
         createdAt: expect.any(String),
+        redeliverable: true,
       },
     ])
     const redelivered = await owner.client.post<{ id: string }>(`/api/webhooks/${endpoint.id}/deliveries/${log[0].id}/redeliver`)

@@ -60,9 +60,6 @@ const DB_ALLOWED = [
   'cms/modules/webhooks/deletedNight.ts',
   // An API token's "last used", written at most once a minute, off the request's path.
   'cms/http/middleware/bearer.ts',
-  // The same column written by a conditional write inside a webhook write's unit: the token still
-  // there, in turn with its revoke (decision 607).
-  'cms/modules/webhooks/tokenStill.ts',
 ]
 /**
  * Where the SQL adapter's own drizzle instance and generated tables are used (property `drizzle`

@@ -37,7 +37,7 @@ const toDto = (row: WebhookEndpoint): WebhookDto => ({
   createdAt: row.createdAt,
 })
 
-const toDeliveryDto = (row: WebhookDelivery): DeliveryDto => ({
+const toDeliveryDto = (row: WebhookDelivery, redeliverable: boolean): DeliveryDto => ({
   id: row.messageId,
   type: row.type as DeliveryDto['type'],
   status: row.status,
@@ -46,6 +46,7 @@ const toDeliveryDto = (row: WebhookDelivery): DeliveryDto => ({
   lastError: row.lastError ?? null,
   nextAttemptAt: row.nextAttemptAt ?? null,
   createdAt: row.createdAt,
+  redeliverable,
 })
 
 /** The target checked now, after DNS resolution (./targets.ts): 400 naming the field when refused. */
@@ -84,7 +85,7 @@ export function webhooksService(payload: Payload, atomic: AtomicUnits, settings:
   /** A write to an endpoint, in a unit where the token it is made with (if one) is checked again (./tokenStill.ts). */
   const written = <T>(caller: WebhookCaller, write: (req: PayloadRequest) => Promise<T>) =>
     atomic.run(async (req) => {
-      await refuseUnlessTokenStill(payload, caller.apiToken, req)
+      await refuseUnlessTokenStill(caller.apiToken, req)
       return write(req)
     })
 
@@ -140,8 +141,8 @@ export function webhooksService(payload: Payload, atomic: AtomicUnits, settings:
             // Where it sends is whoever pointed it there last: a token, or a signed-in person; and a
             // token that changed it otherwise (switched it on, say) answers for it too, so revoking
             // that token turns it off (decision 607).
-            ...(input.url !== undefined ? { url: input.url, madeWithToken: tokenOf(caller) } : {}),
-            ...(input.url === undefined && caller.apiToken ? { madeWithToken: tokenOf(caller) } : {}),
+            ...(input.url !== undefined ? { url: input.url } : {}),
+            ...(input.url !== undefined || caller.apiToken ? { madeWithToken: tokenOf(caller) } : {}),
             ...(input.events !== undefined ? { events: input.events } : {}),
             ...(input.enabled !== undefined ? { enabled: input.enabled, disabledReason: null } : {}),
           },
@@ -199,7 +200,10 @@ export function webhooksService(payload: Payload, atomic: AtomicUnits, settings:
         depth: 0,
         ...asSystem("webhooks: the delivery log of the caller's own endpoint"),
       })
-      return { deliveries: found.docs.map(toDeliveryDto), more: found.hasNextPage }
+      // The same judgement as a redelivery's (./heldBack.ts): it reads a registration only for a
+      // delivery not yet delivered about one, so a page of successes reads nothing more.
+      const heldBack = await Promise.all(found.docs.map((row) => heldBackForGood(payload, row)))
+      return { deliveries: found.docs.map((row, i) => toDeliveryDto(row, !heldBack[i])), more: found.hasNextPage }
     },
 
     /**

@@ -1,6 +1,7 @@
 import { HttpError } from '../../lib/httpError'
 import { messages } from '../../../contract/messages'
-import type { Payload, PayloadRequest } from 'payload'
+import { writeTokenRow } from '../../../collections/ApiTokens'
+import type { PayloadRequest } from 'payload'
 import type { Request } from 'express'
 
 /**
@@ -15,14 +16,7 @@ import type { Request } from 'express'
  * unit at a time), and a revoke arriving after it waits for this unit, then turns off what it set
  * up, as the revoke writes the row first too (collections/ApiTokens.ts).
  */
-export async function refuseUnlessTokenStill(payload: Payload, apiToken: Request['apiToken'], req: PayloadRequest) {
+export async function refuseUnlessTokenStill(apiToken: Request['apiToken'], req: PayloadRequest) {
   if (!apiToken) return
-  const still = await payload.db.updateOne({
-    collection: 'api-tokens',
-    where: { id: { equals: apiToken.id } },
-    data: { lastUsedAt: new Date().toISOString() },
-    options: { atomic: true },
-    req,
-  })
-  if (!still) throw new HttpError(401, messages.tokenInvalid)
+  if (!(await writeTokenRow(apiToken.id, req))) throw new HttpError(401, messages.tokenInvalid)
 }

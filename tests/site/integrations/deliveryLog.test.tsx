@@ -8,7 +8,8 @@ import { renderApp } from '../renderApp'
 
 /**
  * The delivery log of an endpoint in the dashboard's "API access" tab: the newest page first,
- * older pages on request until one comes back short of full (docs/api.md, `?page=`).
+ * older pages on request until one comes back short of full (docs/api.md, `?page=`), and
+ * "Redeliver" only on the deliveries the server would send again (decision 608).
  */
 const delivery = (n: number): DeliveryDto => ({
   id: `msg_${n}`,
@@ -19,6 +20,7 @@ const delivery = (n: number): DeliveryDto => ({
   lastError: null,
   nextAttemptAt: null,
   createdAt: new Date(Date.UTC(2026, 10, 20, 12, 0) - n * 60_000).toISOString(),
+  redeliverable: true,
 })
 const endpoint: WebhookDto = {
   id: 3,
@@ -59,5 +61,23 @@ describe('the delivery log', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Delivery log' }))
     expect(within(await screen.findByRole('list', { name: 'Delivery log' })).getAllByRole('listitem')).toHaveLength(2)
     expect(screen.queryByRole('button', { name: 'Show older deliveries' })).toBeNull()
+  })
+
+  it('offers "Redeliver" only where the server would send it again', async () => {
+    mockApi({
+      'GET /api/webhooks': { body: [endpoint] },
+      'GET /api/webhooks/3/deliveries': {
+        body: [
+          { ...delivery(0), status: 'failed', lastStatus: 503, lastError: 'failed after 3 attempts' },
+          // About a registration removed since: sent now, it would put the person back on the receiver's list.
+          { ...delivery(1), status: 'failed', lastStatus: 503, lastError: 'failed after 3 attempts', redeliverable: false },
+        ],
+      },
+    })
+    renderApp(<WebhooksSection />)
+    await userEvent.click(await screen.findByRole('button', { name: 'Delivery log' }))
+    const [offered, gone] = within(await screen.findByRole('list', { name: 'Delivery log' })).getAllByRole('listitem')
+    expect(within(offered).getByRole('button', { name: 'Redeliver' })).toBeTruthy()
+    expect(within(gone).queryByRole('button', { name: 'Redeliver' })).toBeNull()
   })
 })

@@ -15,7 +15,6 @@ import {
   type WebhookDto,
   type WebhookEventType,
 } from '@contract/webhooks'
-import { isWithheld } from '@contract/webhookReasons'
 import {
   createWebhook,
   deleteWebhook,
@@ -230,8 +229,8 @@ function DeliveryList({
           {i18n._('{count, plural, one {# attempt} other {# attempts}}', { count: delivery.attempts })}
           {delivery.lastStatus !== null ? ` · ${i18n._('answered {status}', { status: delivery.lastStatus })}` : ''}
           {delivery.lastError ? ` · ${webhookReasonText(delivery.lastError)}` : ''}{' '}
-          {/* Held back for good (an undone check-in, an erased person): the server refuses to send it again. */}
-          {!isWithheld(delivery.lastError) && (
+          {/* Not offered where the server would refuse it: held back for good, or about a registration gone since. */}
+          {delivery.redeliverable && (
             <Button
               type="button"
               $size="sm"
