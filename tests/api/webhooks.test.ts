@@ -39,8 +39,10 @@ beforeAll(async () => {
   otherHost = await createHost(server)
 })
 afterAll(async () => {
-  await stopServerWithMail({ smtp, server })
+  // The receiver first: it drops the attempts it holds open ("a receiver that hangs"), which the
+  // server's stop would otherwise wait out (10 s each, cms/modules/webhooks/send.ts).
   await receiver.close()
+  await stopServerWithMail({ smtp, server })
 })
 
 async function addEndpoint(client: Client, path: string, events: string[], eventId?: unknown) {
