@@ -83,7 +83,7 @@ export const deliveryDtoSchema = z.object({
   /**
    * Whether it may be sent again by hand: false for one held back for good, or one not delivered
    * whose person was erased, whose check-in was undone or whose registration is gone (decisions
-   * 593, 600, 608), so the log offers no button the server would refuse.
+   * 593, 600, 608), and one being sent right now, so the log offers no button the server would refuse.
    */
   redeliverable: z.boolean(),
 })

@@ -909,7 +909,7 @@ describe('targets', () => {
 
 describe('a receiver that hangs', () => {
   it('slows and fails no registration', async () => {
-    await addEndpoint(owner.client, '/hang', ['registration.created'])
+    const hook = await addEndpoint(owner.client, '/hang', ['registration.created'])
     receiver.plan('/hang', 'hang')
     const night = await createEvent(owner.client)
     const registration = (i: number) =>
@@ -923,6 +923,9 @@ describe('a receiver that hangs', () => {
     // The receiver now holds a delivery open, and holds every later one too.
     expect((await registration(0)).status).toBe(201)
     await arrivals('/hang', 1)
+    // Being sent: the log offers no redelivery of it (decision 608).
+    const [held] = (await owner.client.get<DeliveryDto[]>(`/api/webhooks/${hook.id}/deliveries`)).body
+    expect(held).toMatchObject({ status: 'sending', redeliverable: false })
     const answers = await Promise.all(Array.from({ length: 10 }, (_, i) => registration(i + 1)))
     expect(answers.map((answer) => answer.status)).toEqual(Array(10).fill(201))
     // One more while deliveries hang: answered well within the receiver's 10 s, so it waited for none.

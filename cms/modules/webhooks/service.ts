@@ -201,9 +201,13 @@ export function webhooksService(payload: Payload, atomic: AtomicUnits, settings:
         ...asSystem("webhooks: the delivery log of the caller's own endpoint"),
       })
       // The same judgement as a redelivery's (./heldBack.ts): it reads a registration only for a
-      // delivery not yet delivered about one, so a page of successes reads nothing more.
+      // delivery not yet delivered about one, so a page of successes reads nothing more. One being
+      // sent right now is not re-armed either (redeliver below).
       const heldBack = await Promise.all(found.docs.map((row) => heldBackForGood(payload, row)))
-      return { deliveries: found.docs.map((row, i) => toDeliveryDto(row, !heldBack[i])), more: found.hasNextPage }
+      return {
+        deliveries: found.docs.map((row, i) => toDeliveryDto(row, !heldBack[i] && row.status !== 'sending')),
+        more: found.hasNextPage,
+      }
     },
 
     /**
