@@ -1,10 +1,18 @@
 import { isWithheld } from '../../../contract/webhookReasons'
+import { asSystem } from '../../lib/asCaller'
 import { seatStoreOf } from '../../db/seatStore'
 import type { Payload } from 'payload'
-import type { WebhookDelivery } from '../../../payload-types'
+import type { Attendee, WebhookDelivery } from '../../../payload-types'
 
 /** What tells a receiver that the person left: sent without them, it still takes them off its list. */
 export const LEAVING = new Set(['registration.cancelled', 'registration.removed'])
+
+/** What of the registration the judgement reads. */
+type RegistrationNow = Pick<Attendee, 'anonymisedAt' | 'checkedInAt'>
+
+/** Whether judging the delivery needs its registration as it is now (not yet delivered, about one). */
+const readsRegistration = (delivery: WebhookDelivery): delivery is WebhookDelivery & { attendeeId: string } =>
+  !isWithheld(delivery.lastError) && delivery.status !== 'succeeded' && !!delivery.attendeeId && !LEAVING.has(delivery.type)
 
 /**
  * Whether a delivery is never sent again by hand (decision 593): one the server held back for good
@@ -13,12 +21,33 @@ export const LEAVING = new Set(['registration.cancelled', 'registration.removed'
  * the registration is read too for rows those marks never reached (written before them: the log
  * keeps 30 days) and for a registration that left (nothing marks the log then).
  */
-export async function heldBackForGood(payload: Payload, delivery: WebhookDelivery): Promise<boolean> {
+function judged(delivery: WebhookDelivery, row: RegistrationNow | null | undefined): boolean {
   if (isWithheld(delivery.lastError)) return true
-  if (delivery.status === 'succeeded' || !delivery.attendeeId || LEAVING.has(delivery.type)) return false
-  const row = await seatStoreOf(payload).row(delivery.attendeeId)
+  if (!readsRegistration(delivery)) return false
   // The row is gone (removed by the team, moved to another night, deleted with its night): the
   // receiver heard, or hears, that the person left; this older news would put them back (decision 600).
   if (!row || row.anonymisedAt) return true
   return delivery.type === 'checkin.created' && !row.checkedInAt
+}
+
+/** One delivery, as a redelivery judges it. */
+export async function heldBackForGood(payload: Payload, delivery: WebhookDelivery): Promise<boolean> {
+  return judged(delivery, readsRegistration(delivery) ? await seatStoreOf(payload).row(delivery.attendeeId) : null)
+}
+
+/** A page of the delivery log, judged as a redelivery would judge each, reading its registrations in one query. */
+export async function heldBackOnPage(payload: Payload, deliveries: WebhookDelivery[]): Promise<boolean[]> {
+  const ids = [...new Set(deliveries.filter(readsRegistration).map((delivery) => delivery.attendeeId))]
+  const found = ids.length
+    ? await payload.find({
+        collection: 'attendees',
+        where: { id: { in: ids } },
+        select: { anonymisedAt: true, checkedInAt: true },
+        pagination: false,
+        depth: 0,
+        ...asSystem('webhooks: whether the registrations on a page of the delivery log are still there'),
+      })
+    : { docs: [] }
+  const now = new Map(found.docs.map((row) => [String(row.id), row]))
+  return deliveries.map((delivery) => judged(delivery, delivery.attendeeId ? now.get(delivery.attendeeId) : null))
 }

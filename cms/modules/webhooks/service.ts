@@ -14,7 +14,7 @@ import { loadEvent } from '../events/service'
 import { newMessageId, storeDeliveries, wakeWebhookSender, webhookData } from './emit'
 import { newWebhookSecret, ROTATION_OVERLAP_MS, sealWebhookSecret } from './secrets'
 import { resolveTarget, TargetRefused } from './targets'
-import { heldBackForGood } from './heldBack'
+import { heldBackForGood, heldBackOnPage } from './heldBack'
 import { refuseUnlessTokenStill } from './tokenStill'
 import type { AtomicUnits } from '../../db/atomic'
 import type { Payload, PayloadRequest, Where } from 'payload'
@@ -200,10 +200,10 @@ export function webhooksService(payload: Payload, atomic: AtomicUnits, settings:
         depth: 0,
         ...asSystem("webhooks: the delivery log of the caller's own endpoint"),
       })
-      // The same judgement as a redelivery's (./heldBack.ts): it reads a registration only for a
-      // delivery not yet delivered about one, so a page of successes reads nothing more. One being
-      // sent right now is not re-armed either (redeliver below).
-      const heldBack = await Promise.all(found.docs.map((row) => heldBackForGood(payload, row)))
+      // The same judgement as a redelivery's (./heldBack.ts): it reads the registrations only of the
+      // deliveries not yet delivered about one, all in one query, so a page of successes reads nothing
+      // more. One being sent right now is not re-armed either (redeliver below).
+      const heldBack = await heldBackOnPage(payload, found.docs)
       return {
         deliveries: found.docs.map((row, i) => toDeliveryDto(row, !heldBack[i] && row.status !== 'sending')),
         more: found.hasNextPage,
