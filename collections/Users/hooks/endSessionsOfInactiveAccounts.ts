@@ -9,17 +9,25 @@ import type { User } from '../../../payload-types'
  * every session it had, so `/api/user` and `/cms/api/users/refresh-token` stop answering with
  * it, and revokes the door links it made or that open its events (already refused at each use
  * while it is inactive, cms/lib/capabilities/doorLink.ts; revoked so that approving it again
- * does not bring them back).
+ * does not bring them back). An account made active again starts with no session either: a
+ * sign-in that raced its deactivation wrote back the sessions it had read before
+ * (cms/db/sessionWrites.ts), and those end here rather than come back with the approval.
  */
-export const endSessionsOfInactiveAccounts: CollectionAfterChangeHook<User> = async ({ doc, req, operation }) => {
-  if (operation !== 'update' || userIsActive(doc)) return doc
-  await req.payload.db.updateOne({
-    collection: 'users',
-    where: { id: { equals: doc.id } },
-    data: { sessions: [] },
-    req,
-    returning: false,
-  })
+export const endSessionsOfInactiveAccounts: CollectionAfterChangeHook<User> = async ({ doc, previousDoc, req, operation }) => {
+  if (operation !== 'update') return doc
+  const endSessions = () =>
+    req.payload.db.updateOne({
+      collection: 'users',
+      where: { id: { equals: doc.id } },
+      data: { sessions: [] },
+      req,
+      returning: false,
+    })
+  if (userIsActive(doc)) {
+    if (!userIsActive(previousDoc)) await endSessions()
+    return doc
+  }
+  await endSessions()
   const hosted = await req.payload.find({
     collection: 'events',
     where: { hostId: { equals: doc.id } },
