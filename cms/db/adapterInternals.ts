@@ -9,7 +9,7 @@ import type { Payload } from 'payload'
  * every such read starts here, so a Payload upgrade that moves them is found by searching for
  * `adapterInternals`, and tests/server/hygiene.test.ts refuses a cast of `payload.db` anywhere else.
  * Callers: atomic.ts, rowLocks.ts, sqliteConnections.ts, postgresConnections.ts, mongoIndexes.ts,
- * writeVersion.ts, sessionWrites.ts, seatStore/index.ts, cms/server.ts and scripts/mongoInvariants.ts.
+ * writeVersion.ts, authWrites.ts, seatStore/index.ts, cms/server.ts and scripts/mongoInvariants.ts.
  */
 export function adapterInternals<Parts extends object>(payload: Payload): Parts {
   return payload.db as unknown as Parts

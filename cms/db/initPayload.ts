@@ -3,7 +3,7 @@ import { createPayloadConfig, type PayloadConfigOptions } from '../../payload.co
 import { connectSeatRules } from '../../collections/Attendees/seatRules'
 import { seatStoreOf } from './seatStore'
 import { seatRules } from './seatStore/collectionRules'
-import { keepSessionWritesToSessions } from './sessionWrites'
+import { keepAuthWritesToTheirFields } from './authWrites'
 import type { Env } from '../../config/env'
 
 /**
@@ -11,12 +11,12 @@ import type { Env } from '../../config/env'
  * key, so the server uses it too. Tests that run several servers in one process pass a key
  * each. The server and `npm run seed` (scripts/seed.ts) both start Payload here, and here the
  * attendees collection's hooks are connected to the seat store (cms/db/seatStore), the one
- * write path for attendee rows, and an account's session writes kept to its sessions (./sessionWrites.ts).
+ * write path for attendee rows, and Payload's sign-in and reset writes kept to what they change (./authWrites.ts).
  */
 export async function initPayload(env: Env, key?: string, options: PayloadConfigOptions = {}): Promise<Payload> {
   const config = await buildConfig(await createPayloadConfig(env, options))
   const payload = await getPayload({ config, key })
   connectSeatRules(payload, seatRules(seatStoreOf(payload)))
-  keepSessionWritesToSessions(payload)
+  keepAuthWritesToTheirFields(payload)
   return payload
 }

@@ -1,24 +1,35 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import { Client } from '../support/client'
 import { createHost, eventBody, signIn, signInMaster } from '../support/actors'
-import { startTestServer, type TestServer } from '../support/testServer'
+import { startServerWithMail, stopServerWithMail } from '../support/mailServer'
 import { messages } from '../../contract/messages'
+import type { TestServer } from '../support/testServer'
+import type { startSmtpServer } from '../support/smtp'
 import type { ApiError } from '../../contract/types'
 
+let smtp: Awaited<ReturnType<typeof startSmtpServer>>
 let server: TestServer
 beforeAll(async () => {
-  server = await startTestServer()
+  ;({ smtp, server } = await startServerWithMail())
 })
-afterAll(() => server.stop())
+afterAll(() => stopServerWithMail({ smtp, server }))
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
+/** The token of the reset email to an address, read from its link. */
+async function resetTokenFor(email: string) {
+  expect((await new Client(server.url).post('/api/auth/forgot-password', { email })).status).toBe(200)
+  const mail = await smtp.waitFor((m) => m.envelopeTo.includes(email) && /reset your password/.test(m.subject ?? ''))
+  return new URL(/(https?:\/\/\S+\/auth\/reset\?token=[^\s"<]+)/.exec(mail.text ?? '')![1]).searchParams.get('token')!
+}
+
 /**
  * A sign-in reads the account, checks the password on the thread pool for tens of milliseconds,
- * then writes the account's new session (cms/db/sessionWrites.ts). It wrote back the whole row it
- * had read, so a host the master admin deactivated in between was approved again.
+ * then writes the account's new session (cms/db/authWrites.ts); a password reset reads it, hashes
+ * the new password, then writes it. Both wrote back the whole row they had read, so a host the
+ * master admin deactivated in between was approved again.
  */
-describe('a change made to an account while it signs in', () => {
+describe('a change made to an account while it signs in or resets its password', () => {
   it('a host deactivated while signing in stays deactivated, and approved again starts with no session', async () => {
     const master = await signInMaster(server)
     const raced: { host: Awaited<ReturnType<typeof createHost>>; racer: Client }[] = []
@@ -63,5 +74,33 @@ describe('a change made to an account while it signs in', () => {
     expect((await racer.post('/api/events', eventBody())).status).toBe(401)
     const again = await signIn(server, host.email, host.password)
     expect((await again.post('/api/events', eventBody())).status).toBe(201)
+  })
+
+  it('a host deactivated while resetting the password stays deactivated', async () => {
+    const master = await signInMaster(server)
+    let deactivatedFirst = 0
+    for (const waitMs of [0, 4, 8, 16]) {
+      const host = await createHost(server)
+      const token = await resetTokenFor(host.email)
+      let answered = false
+      const resetting = new Client(server.url)
+        .post('/api/auth/reset-password', { token, password: `new-password-${waitMs}` })
+        .then((r) => {
+          answered = true
+          return r
+        })
+      await pause(waitMs)
+      expect((await master.patch(`/api/hosts/${host.id}/approve`, { approved: false })).status).toBe(200)
+      if (!answered) deactivatedFirst++
+      expect([200, 403]).toContain((await resetting).status)
+
+      const account = await server.payload.findByID({ collection: 'users', id: host.id, depth: 0 })
+      expect({ waitMs, approved: account.approved, rejected: account.rejected }).toEqual({
+        waitMs,
+        approved: false,
+        rejected: true,
+      })
+    }
+    expect(deactivatedFirst).toBeGreaterThan(0)
   })
 })

@@ -4,6 +4,7 @@ import { userIsActive } from '../../../access/isActiveUser'
 import { asSystem } from '../../lib/asCaller'
 import { HttpError } from '../../lib/httpError'
 import { isStorageFailure } from '../../db/storageHealth'
+import { PASSWORD_RESET_WRITE } from '../../db/authWrites'
 import { issueResetToken, storedResetToken } from '../../lib/capabilities/resetToken'
 import { emailKeyOf } from '../../../contract/emailKey'
 import { webhookReasons } from '../../../contract/webhookReasons'
@@ -127,6 +128,8 @@ export function passwordResetService(payload: Payload, mailer: Mailer, logger: L
         await payload.resetPassword({
           collection: 'users',
           data: { token: stored, password },
+          // Its write keeps to the password's fields: a deactivation during the hash stands (decision 609).
+          context: { [PASSWORD_RESET_WRITE]: true },
           ...asSystem('password reset: the emailed token is the proof'),
         })
       } catch (err) {

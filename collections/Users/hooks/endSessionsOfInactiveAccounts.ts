@@ -11,7 +11,7 @@ import type { User } from '../../../payload-types'
  * while it is inactive, cms/lib/capabilities/doorLink.ts; revoked so that approving it again
  * does not bring them back). An account made active again starts with no session either: a
  * sign-in that raced its deactivation wrote back the sessions it had read before
- * (cms/db/sessionWrites.ts), and those end here rather than come back with the approval.
+ * (cms/db/authWrites.ts), and those end here rather than come back with the approval.
  */
 export const endSessionsOfInactiveAccounts: CollectionAfterChangeHook<User> = async ({ doc, previousDoc, req, operation }) => {
   if (operation !== 'update') return doc
