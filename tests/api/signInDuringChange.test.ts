@@ -16,6 +16,16 @@ afterAll(() => stopServerWithMail({ smtp, server }))
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
+/** A request under way, and whether it has answered yet (so a test knows which of two writes came first). */
+function underWay<T>(request: Promise<T>) {
+  const state = { answered: false, answer: request }
+  state.answer = request.then((answer) => {
+    state.answered = true
+    return answer
+  })
+  return state
+}
+
 /** The token of the reset email to an address, read from its link. */
 async function resetTokenFor(email: string) {
   expect((await new Client(server.url).post('/api/auth/forgot-password', { email })).status).toBe(200)
@@ -37,16 +47,12 @@ describe('a change made to an account while it signs in or resets its password',
     // each time, so the failed sign-ins stay under the per-address limit.
     for (const waitMs of [0, 2, 4, 8, 12, 16]) {
       const host = await createHost(server)
-      let answered = false
       const racer = new Client(server.url)
-      const signingIn = racer.post('/api/login', { email: host.email, password: host.password }).then((r) => {
-        answered = true
-        return r
-      })
+      const signingIn = underWay(racer.post('/api/login', { email: host.email, password: host.password }))
       await pause(waitMs)
       expect((await master.patch(`/api/hosts/${host.id}/approve`, { approved: false })).status).toBe(200)
-      const deactivatedFirst = !answered
-      const signedIn = await signingIn
+      const deactivatedFirst = !signingIn.answered
+      const signedIn = await signingIn.answer
       expect([200, 403]).toContain(signedIn.status)
       if (deactivatedFirst && signedIn.status === 200) raced.push({ host, racer })
       // A session that sign-in still got carries no rights: the account's approval is read at each request.
@@ -82,17 +88,13 @@ describe('a change made to an account while it signs in or resets its password',
     for (const waitMs of [0, 4, 8, 16]) {
       const host = await createHost(server)
       const token = await resetTokenFor(host.email)
-      let answered = false
-      const resetting = new Client(server.url)
-        .post('/api/auth/reset-password', { token, password: `new-password-${waitMs}` })
-        .then((r) => {
-          answered = true
-          return r
-        })
+      const resetting = underWay(
+        new Client(server.url).post('/api/auth/reset-password', { token, password: `new-password-${waitMs}` }),
+      )
       await pause(waitMs)
       expect((await master.patch(`/api/hosts/${host.id}/approve`, { approved: false })).status).toBe(200)
-      if (!answered) deactivatedFirst++
-      expect([200, 403]).toContain((await resetting).status)
+      if (!resetting.answered) deactivatedFirst++
+      expect([200, 403]).toContain((await resetting.answer).status)
 
       const account = await server.payload.findByID({ collection: 'users', id: host.id, depth: 0 })
       expect({ waitMs, approved: account.approved, rejected: account.rejected }).toEqual({

@@ -1,6 +1,5 @@
 import { isWithheld } from '../../../contract/webhookReasons'
 import { asSystem } from '../../lib/asCaller'
-import { seatStoreOf } from '../../db/seatStore'
 import type { Payload } from 'payload'
 import type { Attendee, WebhookDelivery } from '../../../payload-types'
 
@@ -30,11 +29,6 @@ function judged(delivery: WebhookDelivery, row: RegistrationNow | null | undefin
   return delivery.type === 'checkin.created' && !row.checkedInAt
 }
 
-/** One delivery, as a redelivery judges it. */
-export async function heldBackForGood(payload: Payload, delivery: WebhookDelivery): Promise<boolean> {
-  return judged(delivery, readsRegistration(delivery) ? await seatStoreOf(payload).row(delivery.attendeeId) : null)
-}
-
 /** A page of the delivery log, judged as a redelivery would judge each, reading its registrations in one query. */
 export async function heldBackOnPage(payload: Payload, deliveries: WebhookDelivery[]): Promise<boolean[]> {
   const ids = [...new Set(deliveries.filter(readsRegistration).map((delivery) => delivery.attendeeId))]
@@ -50,4 +44,10 @@ export async function heldBackOnPage(payload: Payload, deliveries: WebhookDelive
     : { docs: [] }
   const now = new Map(found.docs.map((row) => [String(row.id), row]))
   return deliveries.map((delivery) => judged(delivery, delivery.attendeeId ? now.get(delivery.attendeeId) : null))
+}
+
+/** One delivery, as a redelivery judges it: the page's judgement, for a page of one. */
+export async function heldBackForGood(payload: Payload, delivery: WebhookDelivery): Promise<boolean> {
+  const [heldBack] = await heldBackOnPage(payload, [delivery])
+  return heldBack
 }
