@@ -13,6 +13,8 @@ export interface LighthouseResult {
    * assumes a fast desktop, so the same page scores lower on a slower host.
    */
   benchmarkIndex: number
+  /** The browser's and Lighthouse's versions: a new Chromium moves the scores as a slower host does. */
+  tools: string
 }
 
 /** What Lighthouse clears before each run unless told otherwise (its core/config/constants.js). */
@@ -55,7 +57,7 @@ export async function lighthouseRuns(urls: string[], runs = 1) {
           console.warn(`${url}: ${result.lhr.runtimeError.code}; measuring again`)
           result = await measure()
         }
-        const { categories, audits, runtimeError, environment } = result!.lhr
+        const { categories, audits, runtimeError, environment, lighthouseVersion } = result!.lhr
         if (runtimeError) console.warn(`${url}: ${runtimeError.code} ${runtimeError.message}`)
         const metric = (id: string) => Math.round(audits[id]?.numericValue ?? 0)
         ;(results[url] ??= []).push({
@@ -65,6 +67,7 @@ export async function lighthouseRuns(urls: string[], runs = 1) {
           lcpMs: metric('largest-contentful-paint'),
           fcpMs: metric('first-contentful-paint'),
           benchmarkIndex: Math.round(environment.benchmarkIndex),
+          tools: `Chromium ${/Chrome\/(\d+)/.exec(environment.hostUserAgent)?.[1] ?? '?'}, Lighthouse ${lighthouseVersion}`,
         })
       }
     }
@@ -80,7 +83,12 @@ export async function lighthouseScores(urls: string[]) {
   return Object.fromEntries(
     Object.entries(runs).map(([url, [first]]) => [
       url,
-      { performance: first.performance, accessibility: first.accessibility, benchmarkIndex: first.benchmarkIndex },
+      {
+        performance: first.performance,
+        accessibility: first.accessibility,
+        benchmarkIndex: first.benchmarkIndex,
+        tools: first.tools,
+      },
     ]),
   )
 }

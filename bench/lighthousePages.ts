@@ -118,7 +118,7 @@ try {
     console.log(new URL(url).pathname + new URL(url).search)
     for (const result of results)
       console.log(
-        `  performance ${result.performance}, accessibility ${result.accessibility}, TBT ${result.tbtMs} ms, LCP ${result.lcpMs} ms, FCP ${result.fcpMs} ms, host benchmarkIndex ${result.benchmarkIndex}`,
+        `  performance ${result.performance}, accessibility ${result.accessibility}, TBT ${result.tbtMs} ms, LCP ${result.lcpMs} ms, FCP ${result.fcpMs} ms, host benchmarkIndex ${result.benchmarkIndex}, ${result.tools}`,
       )
   }
 } finally {

@@ -179,6 +179,7 @@ if (wanted('lighthouse'))
     }
     // Lighthouse's own measure of this host's CPU: its simulated slowdown assumes a fast desktop.
     const hostIndexes: number[] = []
+    const tools = new Set<string>()
     for (const locale of LOCALES) {
       const pages = Object.fromEntries(Object.entries(pageKinds).map(([name, url]) => [name, `${url}?lang=${locale}`]))
       const passesPerRun = locale === 'en' ? 3 : 1
@@ -191,6 +192,7 @@ if (wanted('lighthouse'))
           for (const [name, url] of Object.entries(pages)) {
             passes[name].push(scores[url])
             hostIndexes.push(scores[url].benchmarkIndex)
+            tools.add(scores[url].tools)
           }
         }
         for (const name of Object.keys(pages))
@@ -203,7 +205,7 @@ if (wanted('lighthouse'))
         record(
           `Lighthouse ${name}, ${locale}`,
           `performance ${scores.map((score) => score.performance).join(' / ')}, accessibility ${scores.map((score) => score.accessibility).join(' / ')}`,
-          `mobile, simulated throttling; three runs, ${passesPerRun === 3 ? 'each the median of three passes' : 'one pass each'}; host benchmarkIndex ${Math.min(...hostIndexes)}-${Math.max(...hostIndexes)}`,
+          `mobile, simulated throttling; three runs, ${passesPerRun === 3 ? 'each the median of three passes' : 'one pass each'}; host benchmarkIndex ${Math.min(...hostIndexes)}-${Math.max(...hostIndexes)}; ${[...tools].join(', ')}`,
           '>= 95 and >= 95 in every run',
           scores.every((score) => score.performance >= 95 && score.accessibility >= 95),
         )
