@@ -9,15 +9,19 @@ import { InBrowser } from '@site/components/InBrowser'
 import { paths } from '@site/config/paths'
 import { theme } from '@site/config/theme'
 import { i18n } from '@site/i18n/i18n'
+import { lazyInItsOwnTask } from '@site/lib/lazyInItsOwnTask'
 import { FormLoading } from './FormLoading'
 import type { WaitlistJoined } from './WaitlistForm'
 import type { RegistrationResultDto } from '@contract/registrations'
 import type { EventDto } from '@contract/types'
 
 // The form (react-hook-form + zod) arrives in its own chunk after the event is on screen,
-// so neither script blocks the page's first paint for long.
-const RegistrationForm = lazy(() => import('./RegistrationForm').then((module) => ({ default: module.RegistrationForm })))
-const WaitlistForm = lazy(() => import('./WaitlistForm').then((module) => ({ default: module.WaitlistForm })))
+// so neither script blocks the page's first paint for long; it is asked for in a task of its own
+// (lazyInItsOwnTask), not inside the render that takes the page over.
+const RegistrationForm = lazyInItsOwnTask(() =>
+  import('./RegistrationForm').then((module) => ({ default: module.RegistrationForm })),
+)
+const WaitlistForm = lazyInItsOwnTask(() => import('./WaitlistForm').then((module) => ({ default: module.WaitlistForm })))
 const WaitlistJoinedCard = lazy(() => import('./WaitlistJoinedCard').then((module) => ({ default: module.WaitlistJoinedCard })))
 
 /** The registration card: a jump target that clears the header when scrolled to. */

@@ -1,11 +1,13 @@
-import { lazy, Suspense } from 'react'
+import { Suspense } from 'react'
 import styled from 'styled-components'
 import { InBrowser } from '@site/components/InBrowser'
+import { lazyInItsOwnTask } from '@site/lib/lazyInItsOwnTask'
 import type { FollowCityFormProps } from './FollowCityForm'
 
 // The form (react-hook-form + zod) comes in its own chunk, after the page around it is on
-// screen: the home page's first script stays small.
-const FollowCityForm = lazy(() => import('./FollowCityForm').then((module) => ({ default: module.FollowCityForm })))
+// screen: the home page's first script stays small. It is asked for in a task of its own
+// (lazyInItsOwnTask), not inside the render that takes the page over.
+const FollowCityForm = lazyInItsOwnTask(() => import('./FollowCityForm').then((module) => ({ default: module.FollowCityForm })))
 
 /** Holds about the form's height while it loads, so nothing below it jumps. */
 const Placeholder = styled.div`
