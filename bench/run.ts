@@ -270,15 +270,10 @@ const readTargets: [string, string, number][] = [
 let ours = { requestsPerSecond: 0, p99: 0 }
 if (wanted('reads')) {
   const silentBare = await startProcess('bench/bareServer.ts', { ...bareEnv, BARE_DB: path.join(dir, 'silent.db') }, port + 3)
-  const perRun = (figures: Awaited<ReturnType<typeof load>>[]) =>
+  const perRun = (figures: LoadResult[]) =>
     figures.map((figure) => `${figure.requestsPerSecond} req/s, p99 ${figure.p99} ms`).join('; ')
   for (const [measure, readPath, connections] of readTargets) {
-    const runs: {
-      mine: Awaited<ReturnType<typeof load>>
-      ceiling: Awaited<ReturnType<typeof load>>
-      silent: Awaited<ReturnType<typeof load>>
-      share: number
-    }[] = []
+    const runs: { mine: LoadResult; ceiling: LoadResult; silent: LoadResult; share: number }[] = []
     for (let run = 0; run < 3; run++) {
       const mine = await load(`${server.url}${readPath}`, { connections })
       const ceiling = await load(`${bare.url}${readPath}`, { connections })
