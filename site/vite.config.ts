@@ -13,6 +13,8 @@ const siteDir = path.dirname(fileURLToPath(import.meta.url))
 /** The door pages, whose files the worker keeps (site/src/app/AppRoutes.tsx loads them lazily). */
 const DOOR_PAGES = ['/features/door/components/DoorPage.tsx', '/features/door/components/HostCheckInPage.tsx']
 const WORKER_SOURCE = 'src/features/door/offline/doorWorker.ts'
+/** The site's own code, which the entry (src/main.tsx) loads as a second script: its group's name. */
+const SHELL = 'shell'
 
 type Chunk = Rollup.OutputChunk & { viteMetadata?: { importedCss?: Set<string> } }
 
@@ -39,7 +41,7 @@ function doorFiles(bundle: Rollup.OutputBundle): { files: string[]; catalogues: 
     for (const css of chunk.viteMetadata?.importedCss ?? []) files.add(css)
     for (const name of [...chunk.imports, ...(lazyToo ? chunk.dynamicImports : [])]) add(byName.get(name), lazyToo)
   }
-  for (const chunk of chunks) if (chunk.isEntry) add(chunk, false)
+  for (const chunk of chunks) if (chunk.isEntry || chunk.name === SHELL) add(chunk, false)
   for (const chunk of chunks) if (DOOR_PAGES.some((page) => chunk.facadeModuleId?.endsWith(page))) add(chunk, true)
   for (const list of Object.values(catalogues)) list.sort()
   return { files: [...files].sort().map((file) => `/${file}`), catalogues }
@@ -69,6 +71,39 @@ export function doorWorker(siteDir: string): Plugin {
         '',
       ].join('\n')
       this.emitFile({ type: 'asset', fileName: 'door-worker.js', source: head + code })
+    },
+  }
+}
+
+/**
+ * Names the shell's chunk, and those it imports, in the page beside the entry's
+ * (`<link rel="modulepreload">`): the browser fetches them with the entry instead of after it has
+ * run (src/main.tsx).
+ */
+function preloadShell(): Plugin {
+  return {
+    name: 'preload-shell',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, { bundle }) {
+        const chunks = Object.values(bundle ?? {}).filter((output): output is Chunk => output.type === 'chunk')
+        const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]))
+        const entry = chunks.find((chunk) => chunk.isEntry)
+        const named = new Set(entry ? [entry.fileName, ...entry.imports] : [])
+        const files = new Set<string>()
+        const add = (chunk: Chunk | undefined) => {
+          if (!chunk || named.has(chunk.fileName) || files.has(chunk.fileName)) return
+          files.add(chunk.fileName)
+          for (const name of chunk.imports) add(byName.get(name))
+        }
+        add(chunks.find((chunk) => chunk.name === SHELL))
+        return [...files].map((file) => ({
+          tag: 'link',
+          attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
+          injectTo: 'head' as const,
+        }))
+      },
     },
   }
 }
@@ -111,6 +146,7 @@ function pageGroups(pages: { name: string; modules: string[]; ownChunk: boolean 
 // night's page also imports, is a group of its own with the messages it shows (site/src/lib/notify.tsx),
 // so no other page loads the night's group to show a toast (the home page's "copy link" did).
 const grouped = pageGroups([
+  { name: SHELL, modules: ['/src/app/shell.tsx'], ownChunk: false },
   { name: 'toaster', modules: ['/src/components/AppToaster.tsx', '/src/lib/notify.tsx'], ownChunk: false },
   { name: 'night', modules: ['/src/app/routes/EventPage.tsx'], ownChunk: true },
 ])
@@ -129,7 +165,7 @@ export default defineConfig(({ command, isSsrBuild }) => {
       react(),
       catalogueParts({ linguiConfig, split, routes: '/src/app/AppRoutes.tsx', firstViewPage: '/src/app/routes/EventPage.tsx' }),
       ...(split ? [] : [lingui({ configPath: linguiConfig })]),
-      ...(isSsrBuild ? [] : [doorWorker(siteDir), grouped.plugin]),
+      ...(isSsrBuild ? [] : [doorWorker(siteDir), grouped.plugin, preloadShell()]),
     ],
     // Each styled component gets an id from its file and place, not from the order modules ran in:
     // the server's render (src/entry-server.tsx) and the browser's hydration then name the same

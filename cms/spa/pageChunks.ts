@@ -13,10 +13,16 @@ function chunksOf(manifest: Manifest, key: string, found = new Set<string>()): S
   return found
 }
 
+/** The scripts the page template already loads or preloads: the entry's and the shell's (site/vite.config.ts). */
+function namedByTemplate(siteDir: string): Set<string> {
+  const template = fs.readFileSync(path.join(siteDir, 'index.html'), 'utf8')
+  return new Set([...template.matchAll(/<(?:script|link)\b[^>]*\b(?:src|href)="\/([^"]+\.js)"/g)].map((match) => match[1]))
+}
+
 /**
  * `<link rel="modulepreload">` tags for a page's own chunk (a Vite manifest key, such as
  * `src/app/routes/EventPage.tsx`) and the chunks it imports, less those the page template already
- * names (the entry's). A night's page is taken over once its chunk has come
+ * names (the entry's and the shell's). A night's page is taken over once its chunk has come
  * (site/src/app/pageChunk.tsx): named in the page, the browser fetches it beside the entry rather
  * than after it, and Vite's loader finds the tags there instead of adding them while the entry
  * runs. A site without a manifest (the tests' bare page) names none.
@@ -32,9 +38,9 @@ export function pageChunkPreloader(siteDir: string): (key: string) => string {
     if (!manifest) return ''
     let known = tags.get(key)
     if (known === undefined) {
-      const entry = chunksOf(manifest, 'index.html')
+      const named = namedByTemplate(siteDir)
       known = [...chunksOf(manifest, key)]
-        .filter((file) => !entry.has(file))
+        .filter((file) => !named.has(file))
         .map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`)
         .join('')
       tags.set(key, known)

@@ -36,7 +36,7 @@ const STYLE_ID = 'global-style'
 /** The rules as the server writes them into a page's head (entry-server.tsx). */
 export const globalStyleTag = () => `<style id="${STYLE_ID}">${globalCss}</style>`
 
-/** The rules in the document's head, once: a page the server drew has them already (main.tsx). */
+/** The rules in the document's head, once: a page the server drew has them already (./shell.tsx). */
 export function ensureGlobalStyle(doc: Document = document) {
   if (doc.getElementById(STYLE_ID)) return
   const style = doc.createElement('style')

@@ -27,7 +27,7 @@ export type ChunkPage = ComponentType & { preload: () => Promise<void> }
  * A page in a chunk of its own, with "Loading page..." in its place until the chunk has come. A
  * page whose chunk came before it was first drawn is drawn as itself, with no boundary: the server
  * loads a night's page before drawing it (site/src/entry-server.tsx) and the browser before taking
- * it over (main.tsx), so it is taken over in the same pass as the header. In a boundary, React took
+ * it over (./shell.tsx), so it is taken over in the same pass as the header. In a boundary, React took
  * it over in a later pass, after the header had committed, and SWR then redrew the whole page in
  * one urgent render (its data hooks saw the header's). The pages in the first script (home, FAQ)
  * have no boundary either.

@@ -59,7 +59,7 @@ function render(tokens: string | CompiledToken[], values: Values, count?: number
  * of the public entry's 120, for an event emitter and formats the site does not use). English
  * texts are the ids, so an English page loads no catalogue; a word with several meanings gets an
  * explicit id and its English as `message` (Lingui's message descriptor). The language is set
- * once, before the first render (main.tsx), and never changes within a page: the footer's
+ * once, before the first render (app/shell.tsx), and never changes within a page: the footer's
  * switcher reloads it.
  */
 export const i18n = {
