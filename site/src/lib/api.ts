@@ -1,4 +1,5 @@
 import { i18n } from '@site/i18n/i18n'
+import { nextTask } from './nextTask'
 
 /**
  * The one API client (docs/product.md "API contract"): same-origin /api, cookies included, JSON bodies.
@@ -86,6 +87,15 @@ export async function apiRequest<T>(method: string, path: string, body?: unknown
 
 /** SWR's default fetcher: GET the key as a path. */
 export const fetcher = <T>(path: string) => apiRequest<T>('GET', path)
+
+/**
+ * The fetcher for a night's reads asked once the page is the browser's (its hosts and its
+ * companies: components/InBrowser.tsx), from a task of its own. SWR asks for a key it has no answer
+ * for while React commits the component that reads it (in a layout effect), and `fetch` itself
+ * took 6-19 ms there, unthrottled: in the next task, the commit ends first and a tap waits for
+ * neither (decision 612).
+ */
+export const fetcherInItsOwnTask = <T>(path: string) => nextTask().then(() => fetcher<T>(path))
 
 /** Downloads a file response (CSV) as a Blob. */
 export async function apiDownload(path: string, accept: string): Promise<Blob> {

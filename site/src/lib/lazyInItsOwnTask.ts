@@ -1,4 +1,5 @@
 import { lazy } from 'react'
+import { nextTask } from './nextTask'
 
 /**
  * `lazy`, with the chunk asked for in a task of its own rather than inside the render that first
@@ -8,4 +9,4 @@ import { lazy } from 'react'
  * after the page is taken over, about 10 ms longer (unthrottled; 40 ms on a phone's CPU), one
  * task a tap must wait for. Asked for in the next task, the render only shows the placeholder.
  */
-export const lazyInItsOwnTask: typeof lazy = (load) => lazy(() => new Promise<void>((resolve) => setTimeout(resolve)).then(load))
+export const lazyInItsOwnTask: typeof lazy = (load) => lazy(() => nextTask().then(load))

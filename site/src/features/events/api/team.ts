@@ -1,5 +1,5 @@
 import useSWR from 'swr'
-import { apiRequest } from '@site/lib/api'
+import { apiRequest, fetcherInItsOwnTask } from '@site/lib/api'
 import { useInBrowser } from '@site/components/InBrowser'
 import { eventHostsKey, teamKey, teamMemberKey, USER_SETTINGS_KEY } from './keys'
 import type { EventHostDto, TeamMemberDto, UserSettingsInput } from '@contract/team'
@@ -16,7 +16,7 @@ export function useEventTeam(eventId: Id) {
  * the server, and a read with no answer yet would start inside the commit that takes it over.
  */
 export function useEventHosts(eventId: Id) {
-  return useSWR<EventHostDto[], Error>(useInBrowser() ? eventHostsKey(eventId) : null)
+  return useSWR<EventHostDto[], Error>(useInBrowser() ? eventHostsKey(eventId) : null, fetcherInItsOwnTask)
 }
 
 /** `GET /api/user/settings`: the signed-in person's own choices. */
