@@ -1,6 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import zlib from 'node:zlib'
+import { namedByTemplate } from '../cms/spa/pageChunks'
 import { rootDir } from './processes'
 
 interface ManifestChunk {
@@ -25,8 +26,14 @@ function closure(manifest: Record<string, ManifestChunk>, key: string, seen = ne
 /** Initial JavaScript of the public entry and the size of the lazily loaded dashboard, gzip KB. */
 export function bundleSizes() {
   const manifest = JSON.parse(fs.readFileSync(path.join(siteDir, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>
-  const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry)!
-  const entryFiles = [...closure(manifest, entryKey)].map((key) => manifest[key].file)
+  // What every page fetches before it runs: the entry, and each chunk the page template names beside
+  // it (the site's own code, which the entry runs as a second script: site/vite.config.ts), each
+  // with what it imports.
+  const named = namedByTemplate(siteDir)
+  const firstKeys = new Set<string>()
+  for (const key of Object.keys(manifest))
+    if (manifest[key].isEntry || named.has(manifest[key].file)) closure(manifest, key, firstKeys)
+  const entryFiles = [...new Set([...firstKeys].map((key) => manifest[key].file))]
   const entryKb = entryFiles.reduce((sum, file) => sum + gzipKb(file), 0)
   const dashboardKey = Object.keys(manifest).find((key) => key.includes('app/routes/admin/AdminPage'))
   const entrySet = new Set(entryFiles)

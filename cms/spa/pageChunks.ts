@@ -14,7 +14,7 @@ function chunksOf(manifest: Manifest, key: string, found = new Set<string>()): S
 }
 
 /** The scripts the page template already loads or preloads: the entry's and the shell's (site/vite.config.ts). */
-function namedByTemplate(siteDir: string): Set<string> {
+export function namedByTemplate(siteDir: string): Set<string> {
   const template = fs.readFileSync(path.join(siteDir, 'index.html'), 'utf8')
   return new Set([...template.matchAll(/<(?:script|link)\b[^>]*\b(?:src|href)="\/([^"]+\.js)"/g)].map((match) => match[1]))
 }
