@@ -29,16 +29,18 @@ export function namedByTemplate(siteDir: string): Set<string> {
  */
 export function pageChunkPreloader(siteDir: string): (key: string) => string {
   let manifest: Manifest | null | undefined
+  // Read once with the manifest: both are files of the same build.
+  let named = new Set<string>()
   const tags = new Map<string, string>()
   return (key) => {
     if (manifest === undefined) {
       const file = path.join(siteDir, '.vite', 'manifest.json')
       manifest = fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as Manifest) : null
+      if (manifest) named = namedByTemplate(siteDir)
     }
     if (!manifest) return ''
     let known = tags.get(key)
     if (known === undefined) {
-      const named = namedByTemplate(siteDir)
       known = [...chunksOf(manifest, key)]
         .filter((file) => !named.has(file))
         .map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`)

@@ -1,13 +1,14 @@
 import { StrictMode, startTransition, type ReactNode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { BrowserRouter } from 'react-router-dom'
+import { drawnByTheBrowser } from './components/InBrowser'
 
 /**
  * A public page arrives drawn by the server from the same components (site/src/entry-server.tsx,
  * cms/spa/spa.ts): React takes it over as it is. A page that differs from the server's (a
  * component that read the browser while rendering) is redrawn, and said in the console.
  */
-function render(site: ReactNode, drawnByTheBrowser: () => void) {
+function render(site: ReactNode) {
   const container = document.getElementById('root')!
   const app = (
     <StrictMode>
@@ -35,5 +36,5 @@ function render(site: ReactNode, drawnByTheBrowser: () => void) {
 // neither holds the page as long as both did in one.
 void import('./app/shell').then(async (shell) => {
   await shell.preparePage()
-  render(shell.siteApp(), shell.drawnByTheBrowser)
+  render(shell.siteApp())
 })

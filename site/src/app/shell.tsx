@@ -7,8 +7,6 @@ import { Providers } from './Providers'
 import { ensureGlobalStyle } from './globalStyle'
 import type { ReactNode } from 'react'
 
-export { drawnByTheBrowser } from '@site/components/InBrowser'
-
 /**
  * The site inside React's router: its providers and pages, with the answers the server put into
  * the page by SWR key (cms/spa/spa.ts), so the first screen needs no round trip.
