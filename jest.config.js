@@ -38,10 +38,11 @@ const serverProject = {
 
 export default {
   testTimeout: 60_000,
-  // Two cores: one file per core. Files that start child servers wait on them most of the time.
-  // Three were measured: the /api suite alone took 242 s against 265 s with two, but the whole
-  // run 1,246 s against 1,275 s in the last CI, inside the spread between runs (every file slower).
-  maxWorkers: 2,
+  // Three files at once on two cores: the /api files wait on child servers, retries and the
+  // clock much of the time, so a third fills a core the two leave idle. The /api suite with string
+  // ids took 146 s against 158 s with two, 18 files of it that wait most 67 s against 86 s; the
+  // server and security files, which wait little, took the same (142 s against 139 s).
+  maxWorkers: 3,
   // Each test file loads Payload and the server again inside Jest's module sandbox, and a
   // process that ran them all in a row outgrew a 4 GB heap. A worker process that has grown
   // past this after a file is replaced by a fresh one (and Jest then runs files in a worker
