@@ -13,6 +13,8 @@ const siteDir = path.dirname(fileURLToPath(import.meta.url))
 /** The door pages, whose files the worker keeps (site/src/app/AppRoutes.tsx loads them lazily). */
 const DOOR_PAGES = ['/features/door/components/DoorPage.tsx', '/features/door/components/HostCheckInPage.tsx']
 const WORKER_SOURCE = 'src/features/door/offline/doorWorker.ts'
+/** The entry's file, named from index.html (`assets/[name]-[hash].js`). */
+const ENTRY_FILE = /^assets\/index-[\w-]+\.js$/
 /** The site's own code, which the entry (src/main.tsx) loads as a second script: its group's name. */
 const SHELL = 'shell'
 
@@ -181,8 +183,15 @@ export default defineConfig(({ command, isSsrBuild }) => {
       emptyOutDir: true,
       assetsDir: 'assets',
       manifest: true,
-      // Every browser the site supports preloads modules itself; the polyfill cost the public entry 0.5 KB.
-      modulePreload: { polyfill: false },
+      modulePreload: {
+        // Every browser the site supports preloads modules itself; the polyfill cost the public entry 0.5 KB.
+        polyfill: false,
+        // The entry is the page's first script, run before any code that loads a chunk. Vite's loader
+        // looks for a file among the page's links, not its scripts, and so added a link for the entry
+        // each time a night's page loaded its own chunk.
+        resolveDependencies: (_file, deps, { hostType }) =>
+          hostType === 'js' ? deps.filter((dep) => !ENTRY_FILE.test(dep)) : deps,
+      },
       sourcemap: false,
       ...(isSsrBuild ? {} : { rolldownOptions: { output: { codeSplitting: { groups: grouped.groups } } } }),
     },

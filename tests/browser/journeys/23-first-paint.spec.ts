@@ -86,6 +86,28 @@ test('home, a night and the FAQ: drawn before the script, styled, then hydrated 
   expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true)
 })
 
+test("a night's page loads its chunks without asking again for the entry it runs (site/vite.config.ts)", async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  await apiSignIn(request, baseURL!, ADMIN.email, ADMIN.password)
+  const night = await apiCreateEvent(request, baseURL!, { name: `Entry Once ${unique()}`, maxAttendees: 10 })
+  const asked: string[] = []
+  page.on('request', (asking) => asked.push(new URL(asking.url()).pathname))
+  await page.goto(`/events/${night.id}`)
+  // Its own chunk, then the registration form's, each loaded by Vite's loader.
+  await expect(page.getByRole('button', { name: 'Register Now' })).toBeVisible()
+  await page.waitForLoadState('networkidle')
+  const entry = await page.evaluate(() => document.querySelector('script[type="module"][src]')!.getAttribute('src')!)
+  const linked = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) => new URL(link.href).pathname),
+  )
+  expect(linked.length).toBeGreaterThan(0)
+  expect(linked).not.toContain(entry)
+  expect(asked.filter((path) => path === entry)).toHaveLength(1)
+})
+
 /** Counts the date formatters the page makes (site/src/i18n/drawnDates.ts hands over the server's). */
 const countDateFormatters = () => {
   let made = 0
