@@ -178,8 +178,10 @@ export function createMailQueue(payload: Payload, logger: Logger, options: MailQ
    * what was written after a message that failed and waits for its retry (a cancellation must not
    * overtake the confirmation the mail server refused a minute ago). So one address's messages go
    * out in the order they were written, whatever the number of workers and the mail server's mood.
+   * `now` is the moment the batch was read at: a retry that came due between the two reads is in
+   * neither the batch nor, read with a later clock, the retries, and what it holds would go first.
    */
-  async function heldAddresses(due: EmailOutbox[]): Promise<Map<string, number>> {
+  async function heldAddresses(due: EmailOutbox[], now: string): Promise<Map<string, number>> {
     if (!due.length) return new Map()
     const to = { in: [...new Set(due.map((message) => message.to))] }
     // Two reads, each by its own index (`status`, `nextAttemptAt`): under a backlog of thousands
@@ -195,27 +197,29 @@ export function createMailQueue(payload: Payload, logger: Logger, options: MailQ
       })
     const [sending, retrying] = await Promise.all([
       earlier({ status: { equals: 'sending' } }, 'mail queue: addresses another worker is sending to'),
-      earlier(
-        { nextAttemptAt: { greater_than: new Date().toISOString() } },
-        'mail queue: addresses with a message waiting for its retry',
-      ),
+      earlier({ nextAttemptAt: { greater_than: now } }, 'mail queue: addresses with a message waiting for its retry'),
     ])
     const held = new Map<string, number>()
     const hold = (address: string, from: number) => held.set(address, Math.min(from, held.get(address) ?? Infinity))
     for (const message of sending.docs) hold(message.to, -Infinity)
-    for (const message of retrying.docs) if (message.status === 'pending') hold(message.to, Date.parse(message.createdAt))
+    for (const message of retrying.docs) {
+      // Claimed by another worker since the first read: held like the rows that read found.
+      if (message.status === 'sending') hold(message.to, -Infinity)
+      if (message.status === 'pending') hold(message.to, Date.parse(message.createdAt))
+    }
     return held
   }
 
   /** One batch of due messages, sent CONCURRENCY addresses at a time. Returns whether it was full. */
   async function drainOnce(): Promise<boolean> {
     await releaseExpiredLeases()
+    const now = new Date().toISOString()
     const due = await payload.find({
       collection: 'email-outbox',
       where: {
         and: [
           { status: { equals: 'pending' } },
-          { or: [{ nextAttemptAt: { exists: false } }, { nextAttemptAt: { less_than_equal: new Date().toISOString() } }] },
+          { or: [{ nextAttemptAt: { exists: false } }, { nextAttemptAt: { less_than_equal: now } }] },
         ],
       },
       sort: 'createdAt',
@@ -231,7 +235,7 @@ export function createMailQueue(payload: Payload, logger: Logger, options: MailQ
     // confirmation, its cancellation, a new confirmation arrive as they happened); different
     // addresses go CONCURRENCY at a time.
     const byAddress = new Map<string, EmailOutbox[]>()
-    const held = await heldAddresses(due.docs)
+    const held = await heldAddresses(due.docs, now)
     for (const message of due.docs) {
       if (Date.parse(message.createdAt) >= (held.get(message.to) ?? Infinity)) continue
       const messages = byAddress.get(message.to) ?? []
