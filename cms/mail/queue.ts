@@ -203,7 +203,7 @@ export function createMailQueue(payload: Payload, logger: Logger, options: MailQ
     const hold = (address: string, from: number) => held.set(address, Math.min(from, held.get(address) ?? Infinity))
     for (const message of sending.docs) hold(message.to, -Infinity)
     for (const message of retrying.docs) {
-      // Claimed by another worker since the first read: held like the rows that read found.
+      // Claimed by another worker after the `sending` read beside it ran: held as that read's rows are.
       if (message.status === 'sending') hold(message.to, -Infinity)
       if (message.status === 'pending') hold(message.to, Date.parse(message.createdAt))
     }
